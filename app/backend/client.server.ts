@@ -1,0 +1,250 @@
+// The one client of the backend API: pooled keep-alive connections, explicit timeouts, the spec's
+// headers and its status handling. Only files in app/backend/ build backend paths.
+import { Agent, errors as undiciErrors, type Dispatcher } from "undici";
+import type { Readable } from "node:stream";
+import type { z } from "zod";
+import type { Locale } from "~/i18n/locales";
+
+export type BackendErrorKind =
+  /** The backend answered with an error status. */
+  | "http"
+  /** No answer within API_TIMEOUT_MS. */
+  | "timeout"
+  /** Connection refused, reset, DNS failure. */
+  | "unavailable"
+  /** The answer did not have the shape we rely on. */
+  | "invalid";
+
+export class BackendError extends Error {
+  override name = "BackendError";
+  constructor(
+    readonly kind: BackendErrorKind,
+    readonly status: number,
+    /** The parsed body of the backend's answer; never shown to visitors. */
+    readonly body: unknown,
+    message: string,
+    readonly path?: string,
+  ) {
+    super(message);
+  }
+  get forbidden() {
+    return this.kind === "http" && this.status === 403;
+  }
+  get notFound() {
+    return this.kind === "http" && this.status === 404;
+  }
+}
+
+/** A 302 from the backend: the visitor must go to `location` (the spec's `target_url`). */
+export class BackendRedirect extends Error {
+  override name = "BackendRedirect";
+  constructor(readonly location: string) {
+    super(`backend redirect to ${location}`);
+  }
+}
+
+export type BackendOptions = {
+  baseUrl: string;
+  timeoutMs: number;
+  agent: Dispatcher;
+};
+
+export function createAgent(timeoutMs: number): Agent {
+  return new Agent({
+    connect: { timeout: Math.min(timeoutMs, 5000) },
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
+    keepAliveTimeout: 30_000,
+    keepAliveMaxTimeout: 60_000,
+    connections: 128,
+  });
+}
+
+export type RequestScope = {
+  tenantToken: string;
+  locale: Locale;
+  requestId: string;
+};
+
+export type Auth = {
+  token: string;
+  /** Called when the backend answers 403: the spec clears the stored auth. */
+  onForbidden?: () => void;
+};
+
+type CallOptions<S extends z.ZodTypeAny> = {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  query?: Record<string, string | number | boolean | null | undefined>;
+  body?: unknown;
+  schema: S;
+  auth?: Auth | null;
+  /** Extra headers, e.g. X-Networking-Conference. */
+  headers?: Record<string, string>;
+  timeoutMs?: number;
+};
+
+export type BinaryAnswer = {
+  status: number;
+  contentType: string;
+  contentDisposition: string | null;
+  contentLength: string | null;
+  body: Readable;
+};
+
+export type Backend = ReturnType<typeof createBackend>;
+
+/** A client bound to one request's tenant, locale and request id. */
+export function createBackend(options: BackendOptions, scope: RequestScope) {
+  const { baseUrl, timeoutMs, agent } = options;
+
+  function headersFor(auth: Auth | null | undefined, extra?: Record<string, string>, json = true) {
+    const headers: Record<string, string> = {
+      accept: json ? "application/json" : "*/*",
+      "x-tenant": scope.tenantToken,
+      "x-locale": scope.locale,
+      "x-request-id": scope.requestId,
+      ...extra,
+    };
+    if (auth?.token) headers.authorization = `Bearer ${auth.token}`;
+    return headers;
+  }
+
+  function urlFor(path: string, query?: CallOptions<z.ZodTypeAny>["query"]) {
+    const url = new URL(baseUrl + (path.startsWith("/") ? path : `/${path}`));
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value !== undefined && value !== null && value !== "") url.searchParams.set(key, String(value));
+    }
+    return url;
+  }
+
+  async function send(
+    path: string,
+    init: { method: string; url: URL; headers: Record<string, string>; body?: string; signal?: AbortSignal },
+  ) {
+    try {
+      return await agent.request({
+        origin: init.url.origin,
+        path: init.url.pathname + init.url.search,
+        method: init.method as Dispatcher.HttpMethod,
+        headers: init.headers,
+        body: init.body,
+        signal: init.signal,
+      });
+    } catch (error) {
+      throw transportError(error, path);
+    }
+  }
+
+  return {
+    scope,
+    /** A JSON call: returns the validated `data`-or-body, or throws BackendError / BackendRedirect. */
+    async call<S extends z.ZodTypeAny>(path: string, opts: CallOptions<S>): Promise<z.output<S>> {
+      const method = opts.method ?? "GET";
+      const body = opts.body === undefined ? undefined : JSON.stringify(opts.body);
+      const headers = headersFor(opts.auth, opts.headers);
+      if (body !== undefined) headers["content-type"] = "application/json";
+      const response = await send(path, {
+        method,
+        url: urlFor(path, opts.query),
+        headers,
+        body,
+        signal: AbortSignal.timeout(opts.timeoutMs ?? timeoutMs),
+      });
+      let text: string;
+      try {
+        text = await response.body.text();
+      } catch (error) {
+        throw transportError(error, path);
+      }
+      const parsed = parseBody(text, String(response.headers["content-type"] ?? ""));
+      const outcome = mapStatus(response.statusCode, parsed, path);
+      if (outcome.forbidden) opts.auth?.onForbidden?.();
+      if (outcome.error) throw outcome.error;
+      const result = opts.schema.safeParse(parsed);
+      if (!result.success) {
+        throw new BackendError("invalid", 502, parsed, `unexpected answer shape from ${path}: ${result.error.message}`, path);
+      }
+      return result.data;
+    },
+
+    /** A binary download: streamed, with no body timeout. JSON inside the answer is an error. */
+    async binary(path: string, opts: { auth?: Auth | null; query?: CallOptions<z.ZodTypeAny>["query"] } = {}): Promise<BinaryAnswer> {
+      const response = await send(path, {
+        method: "GET",
+        url: urlFor(path, opts.query),
+        headers: headersFor(opts.auth, undefined, false),
+      });
+      const contentType = String(response.headers["content-type"] ?? "application/octet-stream");
+      if (response.statusCode >= 300 || /json/i.test(contentType)) {
+        const text = await response.body.text().catch(() => "");
+        const parsed = parseBody(text, contentType);
+        const outcome = mapStatus(response.statusCode, parsed, path);
+        if (outcome.forbidden) opts.auth?.onForbidden?.();
+        throw outcome.error ?? new BackendError("http", 422, parsed, `JSON instead of a file from ${path}`, path);
+      }
+      return {
+        status: response.statusCode,
+        contentType,
+        contentDisposition: header(response.headers["content-disposition"]),
+        contentLength: header(response.headers["content-length"]),
+        body: response.body,
+      };
+    },
+  };
+}
+
+function header(value: string | string[] | undefined): string | null {
+  if (Array.isArray(value)) return value[0] ?? null;
+  return value ?? null;
+}
+
+function parseBody(text: string, contentType: string): unknown {
+  if (!text) return null;
+  if (/json/i.test(contentType) || /^[[{]/.test(text.trim())) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+/**
+ * The spec's status handling, as a pure function: 2xx passes, 302 with `target_url` redirects,
+ * 403 clears the session (the caller's `onForbidden`), everything else is a typed error.
+ */
+export function mapStatus(
+  status: number,
+  body: unknown,
+  path: string,
+): { error: BackendError | BackendRedirect | null; forbidden: boolean } {
+  if (status >= 200 && status < 300) return { error: null, forbidden: false };
+  if (status === 302) {
+    const target = body && typeof body === "object" ? (body as { target_url?: unknown }).target_url : undefined;
+    if (typeof target === "string" && /^(https?:\/\/|\/(?!\/))/.test(target)) {
+      return { error: new BackendRedirect(target), forbidden: false };
+    }
+    return { error: new BackendError("invalid", 502, body, `302 without a usable target_url from ${path}`, path), forbidden: false };
+  }
+  return {
+    error: new BackendError("http", status, body, `backend answered ${status} for ${path}`, path),
+    forbidden: status === 403,
+  };
+}
+
+/** Maps undici's and the abort signal's failures to our two kinds. */
+export function transportError(error: unknown, path: string): BackendError {
+  if (error instanceof BackendError) return error;
+  const err = error as { name?: string; code?: string; message?: string };
+  const timedOut =
+    err?.name === "TimeoutError" ||
+    error instanceof undiciErrors.HeadersTimeoutError ||
+    error instanceof undiciErrors.BodyTimeoutError ||
+    error instanceof undiciErrors.ConnectTimeoutError ||
+    err?.code === "UND_ERR_HEADERS_TIMEOUT" ||
+    err?.code === "UND_ERR_BODY_TIMEOUT" ||
+    err?.code === "UND_ERR_CONNECT_TIMEOUT";
+  const kind = timedOut ? "timeout" : "unavailable";
+  return new BackendError(kind, 503, null, `backend ${kind} for ${path}: ${err?.code ?? err?.name ?? ""} ${err?.message ?? ""}`.trim(), path);
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from "react-i18next";
+import type { PageErrorReason } from "~/backend/page-errors.server";
+import { HomeLink } from "./Chrome";
+
+const KNOWN = new Set([403, 404, 500, 503]);
+
+/** The error page: a translated title for the status, the code, an image and a link home. */
+export function pageErrorKey(status: number, reason?: PageErrorReason): string {
+  if (reason === "maintenance") return "maintenance";
+  if (reason === "unavailable") return "unavailable";
+  if (reason === "cross-site") return "crossSite";
+  return String(codeOf(status));
+}
+
+function codeOf(status: number): number {
+  return KNOWN.has(status) ? status : status >= 500 ? 500 : 404;
+}
+
+export function ErrorPage({ status, reason, messageKey }: { status: number; reason?: PageErrorReason; messageKey: string }) {
+  const { t } = useTranslation();
+  const code = codeOf(status);
+  const key = messageKey;
+  return (
+    <section className="error-page" aria-labelledby="error-title">
+      <img src={`/images/error-${code}.svg`} alt="" width={240} height={160} className="error-image" />
+      <p className="error-code">{t("errors.code", { code: status })}</p>
+      <h1 id="error-title">{t(`errors.${key}.title`)}</h1>
+      <p>{t(`errors.${key}.text`)}</p>
+      {reason === "maintenance" ? null : (
+        <p>
+          <HomeLink className="button">{t("errors.home")}</HomeLink>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from "react-i18next";
+import type { RootData } from "~/root";
+import { MenuAnchor } from "./Header";
+import { SocialLinks } from "./SocialLinks";
+
+export function Footer({ root }: { root: RootData }) {
+  const { t } = useTranslation();
+  const { tenant, locale, defaultLocale } = root;
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="site-footer-inner">
+        {root.footerMenu.map((section, index) => {
+          const heading = section.title || t(section.kind === 1 ? "chrome.footerLegal" : "chrome.footerCommunication");
+          const id = `footer-section-${index}`;
+          return (
+            <nav key={id} aria-labelledby={id} className={`footer-section footer-kind-${section.kind}`}>
+              <h2 id={id}>{heading}</h2>
+              <ul>
+                {section.links.map((link, linkIndex) => (
+                  <li key={`${linkIndex}-${link.text}`}>
+                    <MenuAnchor text={link.text} target={link.target} locale={locale} defaultLocale={defaultLocale} />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          );
+        })}
+        <SocialLinks networks={tenant.socialNetworks} />
+      </div>
+      <div className="site-footer-bottom">
+        {tenant.alternate_logo ? <img src={tenant.alternate_logo} alt={tenant.name} height={40} className="footer-logo" /> : null}
+        <p className="copyright">{t("chrome.copyright", { year, name: tenant.name })}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,121 @@
+import { Form, Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { MenuLink } from "~/backend/cms.server";
+import { LOCALE_ISO, LOCALE_NAMES, localePath, type Locale } from "~/i18n/locales";
+import type { RootData } from "~/root";
+import { languageHomePath, menuHref } from "./links";
+import { SocialLinks } from "./SocialLinks";
+
+export function Header({ root, compact }: { root: RootData; compact: boolean }) {
+  const { t } = useTranslation();
+  const { tenant, locale, defaultLocale } = root;
+  const home = localePath(locale, "/", defaultLocale);
+  return (
+    <header className="site-header">
+      <div className="site-header-inner">
+        <Link to={home} className="site-logo">
+          {tenant.logo ? <img src={tenant.logo} alt={t("chrome.logoHome", { name: tenant.name })} height={48} /> : <span>{tenant.name}</span>}
+        </Link>
+        {compact ? null : (
+          <>
+            <nav aria-label={t("chrome.mainMenu")} className="main-nav">
+              <ul>
+                {root.headerMenu.map((item, index) => (
+                  <MenuItem key={`${index}-${item.text}`} item={item} locale={locale} defaultLocale={defaultLocale} />
+                ))}
+              </ul>
+            </nav>
+            <div className="header-tools">
+              {root.venues.length > 1 ? <VenueSelector root={root} /> : null}
+              {tenant.languages.length > 1 ? <LanguageSelector languages={tenant.languages} current={locale} /> : null}
+              <SocialLinks networks={tenant.socialNetworks} />
+            </div>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}
+
+function MenuItem({ item, locale, defaultLocale }: { item: MenuLink; locale: Locale; defaultLocale: Locale }) {
+  if (item.children.length > 0) {
+    // A dropdown that opens without JavaScript and is announced as a disclosure.
+    return (
+      <li className="menu-dropdown">
+        <details>
+          <summary>{item.text}</summary>
+          <ul>
+            {item.children.map((child, index) => (
+              <MenuItem key={`${index}-${child.text}`} item={child} locale={locale} defaultLocale={defaultLocale} />
+            ))}
+          </ul>
+        </details>
+      </li>
+    );
+  }
+  return (
+    <li>
+      <MenuAnchor text={item.text} target={item.target} locale={locale} defaultLocale={defaultLocale} />
+    </li>
+  );
+}
+
+export function MenuAnchor({ text, target, locale, defaultLocale }: { text: string; target: string; locale: Locale; defaultLocale: Locale }) {
+  const { t } = useTranslation();
+  const link = menuHref(target, locale, defaultLocale);
+  if (link.external) {
+    return (
+      <a href={link.href} target="_blank" rel="noopener noreferrer">
+        {text}
+        <span className="visually-hidden"> {t("chrome.opensInNewWindow")}</span>
+      </a>
+    );
+  }
+  return <Link to={link.href}>{text}</Link>;
+}
+
+function LanguageSelector({ languages, current }: { languages: Locale[]; current: Locale }) {
+  const { t } = useTranslation();
+  // Plain links, so it works without JavaScript; a full page load, so the new language's
+  // catalogue and menus come from the server (the spec: a language switch goes home).
+  return (
+    <nav aria-label={t("chrome.language")} className="language-selector">
+      <ul>
+        {languages.map((lng) => (
+          <li key={lng}>
+            <a
+              href={languageHomePath(lng)}
+              hrefLang={LOCALE_ISO[lng]}
+              lang={LOCALE_ISO[lng]}
+              aria-current={lng === current ? "true" : undefined}
+            >
+              {LOCALE_NAMES[lng]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function VenueSelector({ root }: { root: RootData }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  return (
+    <Form method="post" action="/preferences/venue" className="venue-selector" reloadDocument>
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <label htmlFor="venue-select">{t("chrome.venue")}</label>
+      <select id="venue-select" name="venueId" defaultValue={root.venueId ?? ""}>
+        {root.venueId ? null : <option value="">{t("chrome.chooseVenue")}</option>}
+        {root.venues.map((venue) => (
+          <option key={venue.id} value={venue.id}>
+            {venue.name}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="button button-small">
+        {t("chrome.changeVenue")}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,36 @@
+import { useLocation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Toast } from "~/session/session.server";
+
+/**
+ * Flash toasts, top-centre. Without JavaScript "close" is a link to this same page: the toast was
+ * consumed when the page was rendered, so the page comes back without it. With JavaScript it just hides.
+ */
+export function Toasts({ toast }: { toast: Toast | null }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [dismissed, setDismissed] = useState<Toast | null>(null);
+  useEffect(() => setDismissed(null), [toast]);
+  const visible = toast && dismissed !== toast ? toast : null;
+  return (
+    <div className="toasts" role="status" aria-live="polite">
+      {visible ? (
+        <div className={`toast toast-${visible.kind}`}>
+          <p>{t(visible.message, visible.values)}</p>
+          <a
+            className="toast-close"
+            href={location.pathname + location.search}
+            onClick={(event) => {
+              event.preventDefault();
+              setDismissed(visible);
+            }}
+          >
+            <span aria-hidden="true">×</span>
+            <span className="visually-hidden">{t("chrome.closeNotification")}</span>
+          </a>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+// The environment, read and validated once at start-up. Errors name the bad variable.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const DEMO_TENANTS_FILE = path.join(root, "demo-api", "tenants.json");
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no", "on", "off"], {
+    errorMap: () => ({ message: "must be true or false" }),
+  })
+  .transform((value) => ["true", "1", "yes", "on"].includes(value));
+
+const positiveInt = (fallback: number, max = 24 * 60 * 60 * 1000) =>
+  z
+    .string()
+    .regex(/^\d+$/, "must be a whole number")
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(max))
+    .default(String(fallback));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z
+    .string()
+    .regex(/^\d+$/, "must be a port number")
+    .transform(Number)
+    .pipe(z.number().int().min(0).max(65535))
+    .default("3000"),
+  HOST: z.string().min(1).optional(),
+  API_BASE_URL: z
+    .string()
+    .url("must be an absolute http(s) URL")
+    .refine((value) => /^https?:\/\//.test(value), "must be an absolute http(s) URL")
+    .transform((value) => value.replace(/\/+$/, ""))
+    .optional(),
+  API_TIMEOUT_MS: positiveInt(10000, 120000),
+  TENANTS_FILE: z.string().min(1).default(DEMO_TENANTS_FILE),
+  SESSION_SECRET: z
+    .string()
+    .transform((value) => value.split(",").map((secret) => secret.trim()).filter(Boolean))
+    .refine((secrets) => secrets.length > 0, "must hold at least one secret")
+    .refine((secrets) => secrets.every((secret) => secret.length >= 32), "each secret needs at least 32 characters")
+    .optional(),
+  TRUST_PROXY: bool.default("false"),
+  MAINTENANCE_MODE: bool.default("false"),
+  MAINTENANCE_FILE: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SHUTDOWN_TIMEOUT_MS: positiveInt(25000, 10 * 60 * 1000),
+});
+
+export type Config = {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string | undefined;
+  /** The backend; `null` means the embedded demo API is started and used. */
+  apiBaseUrl: string | null;
+  apiTimeoutMs: number;
+  tenantsFile: string;
+  sessionSecrets: string[] | null;
+  trustProxy: boolean;
+  maintenanceMode: boolean;
+  maintenanceFile: string | null;
+  logLevel: string;
+  shutdownTimeoutMs: number;
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Empty variables count as unset, as in most deployment tools.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    const messages = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${messages.join("; ")}`);
+  }
+  const e = result.data;
+  if (e.NODE_ENV === "production" && e.API_BASE_URL && !e.SESSION_SECRET) {
+    throw new ConfigError(
+      "Invalid configuration: SESSION_SECRET: required in production with a real API_BASE_URL (comma-separated, first signs)",
+    );
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    apiBaseUrl: e.API_BASE_URL ?? null,
+    apiTimeoutMs: e.API_TIMEOUT_MS,
+    tenantsFile: path.resolve(e.TENANTS_FILE),
+    sessionSecrets: e.SESSION_SECRET ?? null,
+    trustProxy: e.TRUST_PROXY,
+    maintenanceMode: e.MAINTENANCE_MODE,
+    maintenanceFile: e.MAINTENANCE_FILE ? path.resolve(e.MAINTENANCE_FILE) : null,
+    logLevel: e.LOG_LEVEL,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+  };
+}

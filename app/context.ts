@@ -1,0 +1,29 @@
+// What the Express host hands every loader and action (getLoadContext in server.ts).
+import type { Logger } from "pino";
+import type { Backend } from "~/backend/client.server";
+import type { Locale, LocaleResolution } from "~/i18n/locales";
+import type { PortalSessionStorage } from "~/session/session.server";
+import type { Tenant } from "~/tenancy/tenant";
+
+export type AppContext = {
+  tenant: Tenant | null;
+  /** The language of the page, and the one unprefixed paths use for this tenant. */
+  locale: Locale;
+  defaultLocale: Locale;
+  localeResolution: LocaleResolution;
+  nonce: string;
+  requestId: string;
+  logger: Logger;
+  /** The request's origin as the visitor sees it (honours X-Forwarded-* only with TRUST_PROXY). */
+  origin: string;
+  /** Set when the host refused the request before Remix: maintenance (503) or cross-site (403). */
+  refusal: { status: 503; reason: "maintenance" } | { status: 403; reason: "cross-site" } | null;
+  /** Null when the host has no tenant. */
+  backend: Backend | null;
+  sessions: PortalSessionStorage;
+  version: string;
+};
+
+declare module "@remix-run/node" {
+  interface AppLoadContext extends AppContext {}
+}

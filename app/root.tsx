@@ -1,0 +1,151 @@
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { parse as parseCookies } from "cookie";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useChangeLanguage } from "remix-i18next/react";
+import { getFooterMenu, getHeaderMenu } from "~/backend/cms.server";
+import { BackendError } from "~/backend/client.server";
+import { pageError, type PageErrorData } from "~/backend/page-errors.server";
+import { VENUE_COOKIE, getVenues } from "~/backend/venues.server";
+import { Chrome, WithoutTenantFrame } from "~/chrome/Chrome";
+import { ErrorPage, pageErrorKey } from "~/chrome/ErrorPage";
+import { useNonce } from "~/chrome/nonce";
+import { LOCALE_ISO, isLocale, type Locale } from "~/i18n/locales";
+import { takeToast } from "~/session/session.server";
+import { checkRefusal, requireTenant } from "~/tenancy/guards.server";
+import { publicTenant } from "~/tenancy/tenant";
+import stylesheet from "~/styles/app.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  checkRefusal(context);
+  const tenant = requireTenant(context);
+  const backend = context.backend!;
+  const [headerMenu, footerMenu, venues] = await Promise.all([
+    chromePart(getHeaderMenu(backend), [], context),
+    chromePart(getFooterMenu(backend), [], context),
+    chromePart(getVenues(backend), [], context),
+  ]);
+  const { toast, headers } = await takeToast(context.sessions, request);
+  const cookieVenue = parseCookies(request.headers.get("Cookie") ?? "")[VENUE_COOKIE];
+  const url = new URL(request.url);
+  return data(
+    {
+      tenant: publicTenant(tenant),
+      locale: context.locale,
+      defaultLocale: context.defaultLocale,
+      headerMenu,
+      footerMenu,
+      venues,
+      // With one venue it is chosen automatically (spec: "stored automatically").
+      venueId: venues.length === 1 ? venues[0].id : venues.find((v) => v.id === cookieVenue)?.id ?? null,
+      toast,
+      origin: context.origin,
+      canonicalPath: url.pathname,
+      version: context.version,
+    },
+    { headers },
+  );
+}
+
+/**
+ * Menus and venues frame every page. A backend that does not answer makes the whole page a global
+ * 503; one that answers 404 (nothing configured) gives an empty part; other failures a global 500.
+ */
+async function chromePart<T>(promise: Promise<T>, empty: T, context: LoaderFunctionArgs["context"]): Promise<T> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (error instanceof BackendError) {
+      if (error.notFound) return empty;
+      context.logger.error({ err: { message: error.message, kind: error.kind, status: error.status } }, "chrome data failed");
+      throw pageError(error.kind === "timeout" || error.kind === "unavailable" ? 503 : 500, error.kind === "http" || error.kind === "invalid" ? "server" : "unavailable");
+    }
+    throw error;
+  }
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<typeof loader>("root") as RootData | undefined;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: root, error }) => {
+  // Error pages get their translated title from the Layout, which has the catalogue at hand.
+  if (error || !root) return [];
+  return [{ title: root.tenant.name }, { name: "description", content: root.tenant.description }];
+};
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRootData();
+  const { i18n, t } = useTranslation();
+  const nonce = useNonce();
+  const error = useRouteError();
+  const locale: Locale = root?.locale ?? (isLocale(i18n.language) ? i18n.language : "es");
+  useChangeLanguage(locale);
+  const tenant = root?.tenant;
+  const theme = tenant ? `theme-${tenant.theme} tenant-${tenant.cssName}` : "theme-default";
+  const fontVars = [
+    tenant?.cssBaseFont && `--font-base: "${cssString(tenant.cssBaseFont)}", var(--font-fallback);`,
+    tenant?.cssAlternateFont && `--font-alternate: "${cssString(tenant.cssAlternateFont)}", var(--font-fallback);`,
+  ].filter(Boolean);
+  return (
+    <html lang={LOCALE_ISO[locale]} data-locale={locale} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        {error ? <title>{[t(`errors.${errorKey(error)}.title`), tenant?.name].filter(Boolean).join(" | ")}</title> : null}
+        {tenant && !tenant.isIndexSite ? <meta name="robots" content="noindex" /> : null}
+        {tenant?.favicon ? <link rel="icon" href={tenant.favicon} /> : <link rel="icon" href="/favicon.svg" />}
+        <Links />
+        {fontVars.length ? <style nonce={nonce}>{`:root{${fontVars.join("")}}`}</style> : null}
+      </head>
+      <body className={theme}>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function errorKey(error: unknown): string {
+  if (!isRouteErrorResponse(error)) return "500";
+  return pageErrorKey(error.status, (error.data as PageErrorData | undefined)?.reason);
+}
+
+function cssString(value: string): string {
+  return value.replace(/["\\<>]/g, "");
+}
+
+export default function App() {
+  return (
+    <Chrome>
+      <Outlet />
+    </Chrome>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const root = useRootData();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const reason = isRouteErrorResponse(error) ? (error.data as PageErrorData | undefined)?.reason : undefined;
+  const page = <ErrorPage status={status} reason={reason} messageKey={pageErrorKey(status, reason)} />;
+  // A failure inside a page keeps the tenant's chrome; a global one (no tenant, maintenance,
+  // backend down for the chrome itself) uses the withoutTenant frame.
+  return root ? <Chrome>{page}</Chrome> : <WithoutTenantFrame>{page}</WithoutTenantFrame>;
+}

@@ -1,0 +1,24 @@
+// The route table: every page is registered once per locale prefix: unprefixed (the tenant's
+// default language, Spanish) and /es, /en, /pt, /eus. Ids stay distinct with the prefix appended.
+import { type RouteConfig, index, layout, prefix, route } from "@remix-run/route-config";
+import { LOCALES } from "./i18n/locales";
+
+const PREFIXES = ["", ...LOCALES] as const;
+
+/** Pages, with the spec's Spanish paths; the same paths are used under every prefix. */
+function pages(id: (name: string) => string) {
+  return [
+    index("routes/home.tsx", { id: id("home") }),
+    route("cambiar-contraseña", "routes/change-password.tsx", { id: id("change-password") }),
+    // Lowest priority: anything else is a 404 rendered inside the tenant's chrome.
+    route("*", "routes/not-found.tsx", { id: id("not-found") }),
+  ];
+}
+
+export default [
+  route("preferences/venue", "routes/preferences.venue.ts"),
+  ...PREFIXES.flatMap((lng) => {
+    const id = (name: string) => (lng ? `${name}.${lng}` : name);
+    return prefix(lng, [layout("routes/locale.tsx", { id: id("locale") }, pages(id))]);
+  }),
+] satisfies RouteConfig;

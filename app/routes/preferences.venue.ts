@@ -1,0 +1,34 @@
+// The header's venue selector posts here: the choice is remembered in a cookie (the spec stores it
+// locally and reloads), then the visitor goes back where they were.
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { serialize } from "cookie";
+import { VENUE_COOKIE, getVenues } from "~/backend/venues.server";
+import { withPageErrors } from "~/backend/page-errors.server";
+import { flashToast } from "~/session/session.server";
+import { checkRefusal, homePath, requireTenant, safeLocalPath } from "~/tenancy/guards.server";
+
+export const VENUE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+export const action = withPageErrors(async ({ request, context }: ActionFunctionArgs) => {
+  checkRefusal(context);
+  requireTenant(context);
+  const form = await request.formData();
+  const back = safeLocalPath(form.get("redirectTo"), homePath(context));
+  const venues = await getVenues(context.backend!);
+  const venue = venues.find((v) => v.id === String(form.get("venueId") ?? ""));
+  if (!venue) throw redirect(back);
+  const headers = new Headers(await flashToast(context.sessions, request, {
+    kind: "success",
+    message: "chrome.venueChanged",
+    values: { venue: venue.name },
+  }));
+  headers.append(
+    "Set-Cookie",
+    serialize(VENUE_COOKIE, venue.id, { path: "/", maxAge: VENUE_COOKIE_MAX_AGE, sameSite: "lax", httpOnly: true, secure: context.origin.startsWith("https:") }),
+  );
+  return redirect(back, { headers });
+});
+
+export function loader() {
+  throw new Response(null, { status: 405, headers: { Allow: "POST" } });
+}

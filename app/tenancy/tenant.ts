@@ -1,0 +1,65 @@
+// The tenant as pages see it. The API token never leaves the server: see `publicTenant`.
+import type { Locale } from "~/i18n/locales";
+
+export const FEATURES = [
+  "login",
+  "register",
+  "user_profile",
+  "invitation_register",
+  "sso_register",
+  "change_password",
+  "hidden_register",
+] as const;
+export type Feature = (typeof FEATURES)[number];
+
+export const LAYOUTS = ["default", "compact", "ciud", "cned", "digitalone", "dome", "mdigital"] as const;
+export type TenantLayout = (typeof LAYOUTS)[number];
+/** The page frames we draw; the spec's other layout names fall back to `default` until they get one. */
+export type Frame = "default" | "compact" | "withoutTenant";
+
+export type SocialNetwork = { id: number | string; url: string | null; icon_class: string };
+
+export type Tenant = {
+  hosts: string[];
+  name: string;
+  description: string;
+  logo: string | null;
+  alternate_logo: string | null;
+  favicon: string | null;
+  version: string | null;
+  cssName: string;
+  cssBaseFont: string | null;
+  cssAlternateFont: string | null;
+  cookiebotId: string | null;
+  gtmId: string | null;
+  token: string;
+  features: Feature[];
+  languages: Locale[];
+  ticketRequired: boolean;
+  captchaType: "v2" | "v3" | "enterprise" | null;
+  cntInformation: string | null;
+  isIndexSite: boolean;
+  customerLowType: "button" | "contact";
+  isInternalEvent: boolean;
+  propagateUsersPortals: boolean;
+  networkingType: 1 | 2 | null;
+  socialNetworks: SocialNetwork[];
+  layout: TenantLayout;
+  theme: string;
+};
+
+/** What the browser may know about its tenant: everything but the API token and host list. */
+export type PublicTenant = Omit<Tenant, "token" | "hosts">;
+
+export function publicTenant(tenant: Tenant): PublicTenant {
+  const { token: _token, hosts: _hosts, ...rest } = tenant;
+  return rest;
+}
+
+export function frameOf(layout: TenantLayout): Frame {
+  return layout === "compact" ? "compact" : "default";
+}
+
+export function hasFeature(tenant: Pick<Tenant, "features">, feature: Feature): boolean {
+  return tenant.features.includes(feature);
+}

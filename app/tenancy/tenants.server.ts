@@ -1,0 +1,131 @@
+import { readFileSync } from "node:fs";
+import { z } from "zod";
+import { LOCALES } from "~/i18n/locales";
+import { FEATURES, LAYOUTS, type Tenant } from "./tenant";
+
+const nullableString = z.string().trim().min(1).nullable().default(null);
+
+const tenantSchema = z
+  .object({
+    hosts: z
+      .array(
+        z
+          .string()
+          .trim()
+          .toLowerCase()
+          .regex(/^[a-z0-9.-]+$|^\[[0-9a-f:]+\]$/, "a host name without scheme, port or path"),
+      )
+      .min(1),
+    name: z.string().trim().min(1),
+    description: z.string().default(""),
+    logo: nullableString,
+    alternate_logo: nullableString,
+    favicon: nullableString,
+    version: nullableString,
+    cssName: z.string().trim().min(1).default("default"),
+    cssBaseFont: nullableString,
+    cssAlternateFont: nullableString,
+    cookiebotId: nullableString,
+    gtmId: nullableString,
+    token: z.string().trim().min(1),
+    features: z.array(z.enum(FEATURES)),
+    languages: z
+      .array(z.enum(LOCALES))
+      .min(1)
+      .refine((list) => new Set(list).size === list.length, "languages must not repeat"),
+    ticketRequired: z.boolean().default(false),
+    captchaType: z.enum(["v2", "v3", "enterprise"]).nullable().default(null),
+    cntInformation: nullableString,
+    isIndexSite: z.boolean().default(false),
+    customerLowType: z.enum(["button", "contact"]).default("button"),
+    isInternalEvent: z.boolean().default(false),
+    propagateUsersPortals: z.boolean().default(false),
+    networkingType: z.union([z.literal(1), z.literal(2)]).nullable().default(null),
+    socialNetworks: z
+      .array(
+        z.object({
+          id: z.union([z.number(), z.string()]),
+          url: z.string().trim().nullable().default(null),
+          icon_class: z.string().trim().min(1),
+        }),
+      )
+      .default([]),
+    layout: z.enum(LAYOUTS).default("default"),
+    theme: z.string().trim().min(1).default("default"),
+  })
+  .strict() satisfies z.ZodType<Tenant, z.ZodTypeDef, unknown>;
+
+const fileSchema = z.object({ tenants: z.array(z.unknown()).min(1) }).strict();
+
+export class TenantsFileError extends Error {
+  override name = "TenantsFileError";
+}
+
+/** Parses and validates a tenants file's text; the error names the tenant and the field. */
+export function parseTenants(text: string, source = "TENANTS_FILE"): Tenant[] {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new TenantsFileError(`${source}: not valid JSON (${(error as Error).message})`);
+  }
+  const file = fileSchema.safeParse(json);
+  if (!file.success) {
+    throw new TenantsFileError(`${source}: expected {"tenants": [ ... ]} with at least one tenant`);
+  }
+  const tenants = file.data.tenants.map((raw, index) => {
+    const result = tenantSchema.safeParse(raw);
+    if (result.success) return result.data;
+    const label = tenantLabel(raw, index);
+    const problems = result.error.issues.map((issue) => {
+      const field = issue.path.length ? issue.path.join(".") : "(tenant)";
+      return `field "${field}": ${issue.message}`;
+    });
+    throw new TenantsFileError(`${source}: tenant ${label}: ${problems.join("; ")}`);
+  });
+  const seen = new Map<string, string>();
+  tenants.forEach((tenant, index) => {
+    for (const host of tenant.hosts) {
+      const other = seen.get(host);
+      if (other) {
+        throw new TenantsFileError(
+          `${source}: tenant ${tenantLabel(tenant, index)}: field "hosts": "${host}" is already used by ${other}`,
+        );
+      }
+      seen.set(host, tenantLabel(tenant, index));
+    }
+  });
+  return tenants;
+}
+
+function tenantLabel(raw: unknown, index: number): string {
+  const name = raw && typeof raw === "object" && "name" in raw ? (raw as { name: unknown }).name : undefined;
+  return typeof name === "string" && name.trim() ? `"${name}" (#${index + 1})` : `#${index + 1}`;
+}
+
+export function loadTenantsFile(path: string): Tenant[] {
+  let text: string;
+  try {
+    text = readFileSync(path, "utf8");
+  } catch (error) {
+    throw new TenantsFileError(`TENANTS_FILE: cannot read ${path} (${(error as NodeJS.ErrnoException).code})`);
+  }
+  return parseTenants(text, `TENANTS_FILE (${path})`);
+}
+
+/** Host → tenant; the port is ignored and the comparison is case-insensitive. */
+export function createTenantResolver(tenants: Tenant[]): (host: string | undefined) => Tenant | null {
+  const byHost = new Map<string, Tenant>();
+  for (const tenant of tenants) for (const host of tenant.hosts) byHost.set(host, tenant);
+  return (host) => {
+    if (!host) return null;
+    return byHost.get(hostnameOf(host)) ?? null;
+  };
+}
+
+/** `Example.COM:3000` → `example.com`; `[::1]:3000` → `[::1]`. */
+export function hostnameOf(host: string): string {
+  const trimmed = host.trim().toLowerCase();
+  if (trimmed.startsWith("[")) return trimmed.slice(0, trimmed.indexOf("]") + 1);
+  return trimmed.replace(/:\d*$/, "").replace(/\.$/, "");
+}

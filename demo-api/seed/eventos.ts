@@ -1,0 +1,23 @@
+/** Demo tenant "Eventos Demo" (es, en). Texts still exist in all four locales. */
+import { communicationSection, legalSection, link, texts } from "./common";
+import { t } from "./i18n";
+import type { DemoTenant } from "./types";
+
+export const eventos: DemoTenant = {
+  token: "demo-eventos-token",
+  name: "Eventos Demo",
+  languages: ["es", "en"],
+  headerMenu: [
+    link(texts.agenda, "agenda"),
+    link(texts.speakers, "ponentes"),
+    link(texts.contact, "contacto"),
+  ],
+  footer: [
+    legalSection,
+    communicationSection({
+      text: t("Síguenos en Instagram", "Follow us on Instagram", "Siga-nos no Instagram", "Jarraitu gaitzazu Instagramen"),
+      target: "https://www.instagram.com/eventosdemo",
+    }),
+  ],
+  venues: [{ id: 10, name: "Centro de Convenciones", city: "Madrid" }],
+};

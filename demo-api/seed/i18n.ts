@@ -1,0 +1,68 @@
+/**
+ * Tiny i18n helpers for the demo API seed.
+ *
+ * Every user-facing text in the seed is a `Localized<string>`: one value per
+ * supported locale. The type makes a missing translation a compile error, and
+ * `findMissingTranslations` lets tests check it at run time too.
+ */
+
+export const LOCALES = ["es", "en", "pt", "eus"] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = "es";
+
+export type Localized<T> = Record<Locale, T>;
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
+}
+
+/** Pick the value for `locale` (falls back to the default locale). */
+export function pick<T>(localized: Localized<T>, locale: Locale): T {
+  return localized[locale] ?? localized[DEFAULT_LOCALE];
+}
+
+/**
+ * Shorthand to write a localized text in the order es, en, pt, eus.
+ * `t("Ponentes", "Speakers", "Palestrantes", "Hizlariak")`
+ */
+export function t(es: string, en: string, pt: string, eus: string): Localized<string> {
+  return { es, en, pt, eus };
+}
+
+/** Same text in every language (proper names, brands...). */
+export function same(text: string): Localized<string> {
+  return t(text, text, text, text);
+}
+
+/**
+ * Resolve the `X-Locale` header. Accepts the exact codes (case-insensitive)
+ * and region variants such as `pt-BR` or `en_GB`; anything else → `es`.
+ */
+export function resolveLocale(header: string | undefined): Locale {
+  if (!header) return DEFAULT_LOCALE;
+  const value = header.trim().toLowerCase();
+  if (isLocale(value)) return value;
+  const base = value.split(/[-_]/)[0];
+  return isLocale(base) ? base : DEFAULT_LOCALE;
+}
+
+/**
+ * Walk any seed value and report the paths of localized objects that lack a
+ * locale or have an empty text. An object is considered "localized" when it
+ * has at least one locale key.
+ */
+export function findMissingTranslations(value: unknown, path = "$"): string[] {
+  if (Array.isArray(value)) {
+    return value.flatMap((item, index) => findMissingTranslations(item, `${path}[${index}]`));
+  }
+  if (value === null || typeof value !== "object") return [];
+  const record = value as Record<string, unknown>;
+  const keys = Object.keys(record);
+  if (keys.some((key) => isLocale(key))) {
+    return LOCALES.filter((locale) => {
+      const text = record[locale];
+      return typeof text !== "string" || text.trim() === "";
+    }).map((locale) => `${path}.${locale}`);
+  }
+  return keys.flatMap((key) => findMissingTranslations(record[key], `${path}.${key}`));
+}

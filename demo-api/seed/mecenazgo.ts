@@ -1,0 +1,27 @@
+/** Demo tenant "Mecenazgo Demo" (es, eus). Texts still exist in all four locales. */
+import { communicationSection, legalSection, link, texts } from "./common";
+import { t } from "./i18n";
+import type { DemoTenant } from "./types";
+
+export const mecenazgo: DemoTenant = {
+  token: "demo-mecenazgo-token",
+  name: "Mecenazgo Demo",
+  languages: ["es", "eus"],
+  headerMenu: [
+    link(t("Campañas", "Campaigns", "Campanhas", "Kanpainak"), "campanas"),
+    link(texts.blog, "blog"),
+    link(texts.contact, "contacto"),
+    link(texts.aboutUs, "", [
+      link(t("Quiénes somos", "Who we are", "Quem somos", "Nor gara"), "quienes-somos"),
+      link(t("Preguntas frecuentes", "FAQ", "Perguntas frequentes", "Ohiko galderak"), "preguntas-frecuentes"),
+    ]),
+  ],
+  footer: [
+    legalSection,
+    communicationSection({
+      text: t("Portal de transparencia", "Transparency portal", "Portal da transparência", "Gardentasun-ataria"),
+      target: "https://transparencia.mecenazgo.example",
+    }),
+  ],
+  venues: [{ id: 20, name: "Tabakalera", city: "Donostia" }],
+};

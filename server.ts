@@ -1,0 +1,225 @@
+// The Express host: HTTP concerns only (request ids, logs, security headers, static files, health,
+// maintenance, tenancy, locale cookie), then the Remix request handler. Nothing page-specific.
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import type { Server } from "node:http";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express, { type Request, type Response } from "express";
+import { parse as parseCookies, serialize as serializeCookie } from "cookie";
+import { getClientLocales } from "remix-utils/locales/server";
+import { ConfigError, loadConfig, type Config } from "~/config.server";
+import type { AppContext } from "~/context";
+import { createAgent, createBackend } from "~/backend/client.server";
+import { LOCALES, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, defaultLocaleOf, resolveLocale } from "~/i18n/locales";
+import { createSessionStorage } from "~/session/session.server";
+import { TenantsFileError, createTenantResolver, loadTenantsFile } from "~/tenancy/tenants.server";
+import { HEALTH_PATHS, healthRouter, type HealthState } from "./server/health";
+import { createLogger, httpLogger, isHealthCheck } from "./server/logger";
+import { isCrossSiteWrite, nonceMiddleware, securityHeaders } from "./server/security";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const version: string = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).version;
+const startedAt = Date.now();
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+const logger = createLogger(config.logLevel);
+
+let resolveTenant: ReturnType<typeof createTenantResolver>;
+try {
+  resolveTenant = createTenantResolver(loadTenantsFile(config.tenantsFile));
+} catch (error) {
+  if (error instanceof TenantsFileError) {
+    logger.fatal(error.message);
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+let apiBaseUrl = config.apiBaseUrl;
+let demoApi: { url: string; close(): Promise<void> } | null = null;
+if (!apiBaseUrl) {
+  const { startDemoApi } = await import("./demo-api/app");
+  demoApi = await startDemoApi({ port: 0, host: "127.0.0.1" });
+  apiBaseUrl = demoApi.url;
+  logger.info({ apiBaseUrl }, "API_BASE_URL is not set: using the embedded demo API");
+}
+const backendUrl = apiBaseUrl;
+
+let sessionSecrets = config.sessionSecrets;
+if (!sessionSecrets) {
+  sessionSecrets = [randomBytes(32).toString("hex")];
+  logger.warn("SESSION_SECRET is not set: using a random secret for this process; sessions end when it restarts");
+}
+const sessions = createSessionStorage({ secrets: sessionSecrets, secure: config.env === "production" });
+const agent = createAgent(config.apiTimeoutMs);
+const health: HealthState = { draining: false };
+const dev = config.env === "development";
+
+const vite = dev
+  ? await import("vite").then((v) => v.createServer({ server: { middlewareMode: true }, appType: "custom" }))
+  : null;
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", config.trustProxy);
+
+// Browsers percent-encode `ñ`; a few clients send it raw. Node reads raw bytes as latin1, so both
+// forms are brought to the same percent-encoded UTF-8 before anything looks at the path.
+app.use((req, _res, next) => {
+  if (/[^\x00-\x7f]/.test(req.url)) {
+    req.url = req.url.replace(/[\x80-\xff]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  }
+  if (!config.trustProxy) delete req.headers["x-forwarded-host"];
+  next();
+});
+app.use(httpLogger(logger));
+app.use((_req, res, next) => {
+  // While draining, tell keep-alive clients to reconnect elsewhere.
+  if (health.draining) res.setHeader("Connection", "close");
+  next();
+});
+app.use(healthRouter({ version, startedAt, apiBaseUrl: () => backendUrl, agent, state: health }));
+app.use(compression());
+app.use(nonceMiddleware);
+app.use(securityHeaders({ production: config.env === "production", dev }));
+
+if (vite) {
+  app.use(vite.middlewares);
+} else {
+  app.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }));
+  app.use(express.static(path.join(root, "build/client"), { maxAge: "1h" }));
+}
+
+function inMaintenance(): boolean {
+  return config.maintenanceMode || (config.maintenanceFile !== null && existsSync(config.maintenanceFile));
+}
+
+/** The page path a request is about: single-fetch data URLs (`/en/agenda.data`, `/_root.data`) included. */
+function pagePath(pathname: string): string {
+  const withoutData = pathname.replace(/\.data$/, "");
+  return withoutData === "/_root" ? "/" : withoutData || "/";
+}
+
+function loadContext(req: Request, res: Response): AppContext {
+  const tenant = resolveTenant(req.hostname);
+  res.locals.tenantName = tenant?.name;
+  const languages = tenant?.languages ?? [...LOCALES];
+  const cookies = parseCookies(req.headers.cookie ?? "");
+  let pathname = "/";
+  try {
+    pathname = decodeURIComponent(new URL(req.originalUrl, "http://x").pathname);
+  } catch {
+    pathname = req.path;
+  }
+  const localeResolution = resolveLocale({
+    pathname: pagePath(pathname),
+    cookieLocale: cookies[LOCALE_COOKIE],
+    acceptLanguages: getClientLocales(new Headers({ "accept-language": req.headers["accept-language"] ?? "" })) ?? [],
+    languages,
+  });
+  const locale = localeResolution.locale;
+  const maintenance = inMaintenance();
+  const crossSite = isCrossSiteWrite(req, req.get("host") ?? "");
+  const host = req.get("x-forwarded-host") ?? req.get("host") ?? "localhost";
+  return {
+    tenant,
+    locale,
+    defaultLocale: defaultLocaleOf(languages),
+    localeResolution,
+    nonce: res.locals.cspNonce,
+    requestId: String(req.id),
+    logger: req.log,
+    origin: `${req.protocol}://${host}`,
+    refusal: maintenance ? { status: 503, reason: "maintenance" } : crossSite ? { status: 403, reason: "cross-site" } : null,
+    backend: tenant
+      ? createBackend({ baseUrl: backendUrl, timeoutMs: config.apiTimeoutMs, agent }, { tenantToken: tenant.token, locale, requestId: String(req.id) })
+      : null,
+    sessions,
+    version,
+  };
+}
+
+app.use((req, res, next) => {
+  if (isHealthCheck(req.url)) return next();
+  const context = loadContext(req, res);
+  res.locals.context = context;
+  if (context.refusal) {
+    // Maintenance and cross-site writes: nothing runs; the request is answered by the error page
+    // that the root loader renders for the refusal, so a POST is turned into a plain page view.
+    if (context.refusal.status === 503) res.setHeader("Retry-After", "300");
+    if (req.method !== "GET" && req.method !== "HEAD") req.method = "GET";
+  } else if (context.tenant && req.method === "GET" && !context.localeResolution.prefixNotOffered) {
+    // Remember the language of the page being viewed (not from `/`, whose language is still open).
+    const resolution = context.localeResolution;
+    const current = parseCookies(req.headers.cookie ?? "")[LOCALE_COOKIE];
+    if (pagePath(req.path) !== "/" || resolution.prefix) {
+      if (current !== context.locale) {
+        res.append(
+          "Set-Cookie",
+          serializeCookie(LOCALE_COOKIE, context.locale, { path: "/", maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: "lax" }),
+        );
+      }
+    }
+  }
+  next();
+});
+
+const build = vite
+  ? () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
+  : ((await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild);
+
+app.all(
+  "*",
+  createRequestHandler({
+    build,
+    mode: config.env === "production" ? "production" : "development",
+    getLoadContext: (_req, res) => res.locals.context as AppContext,
+  }),
+);
+
+const server: Server = app.listen(config.port, config.host ?? "0.0.0.0", () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  logger.info({ port, host: config.host ?? "0.0.0.0", env: config.env, healthPaths: HEALTH_PATHS.length }, `listening on http://localhost:${port}`);
+});
+// Above a load balancer's usual 60 s idle timeout, so the balancer closes first and never reuses a
+// socket we are closing.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  health.draining = true;
+  logger.info({ signal, timeoutMs: config.shutdownTimeoutMs }, "draining: finishing in-flight requests");
+  const force = setTimeout(() => {
+    logger.warn("shutdown timeout reached: closing remaining connections");
+    server.closeAllConnections();
+  }, Math.max(0, config.shutdownTimeoutMs - 500));
+  force.unref();
+  server.close(async () => {
+    clearTimeout(force);
+    await Promise.allSettled([agent.close(), demoApi?.close(), vite?.close()]);
+    logger.info("stopped");
+    logger.flush();
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,0 +1,76 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import pino, { type Logger } from "pino";
+import { pinoHttp } from "pino-http";
+
+/** Paths that must never reach the log, whatever a caller passes in. */
+export const REDACT_PATHS = [
+  "req.headers.authorization",
+  "req.headers.cookie",
+  'req.headers["x-tenant"]',
+  'res.headers["set-cookie"]',
+  "headers.authorization",
+  "headers.cookie",
+  "*.password",
+  "*.password_confirmation",
+  "*.token",
+  "*.authorization",
+  "*.cookie",
+];
+
+export function createLogger(level: string): Logger {
+  return pino({
+    level,
+    base: { service: "events-portal" },
+    redact: { paths: REDACT_PATHS, censor: "[redacted]" },
+  });
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** An incoming X-Request-Id is honoured when it looks like one; otherwise a new UUID. */
+export function requestIdOf(header: string | string[] | undefined): string {
+  const value = Array.isArray(header) ? header[0] : header;
+  return value && REQUEST_ID.test(value) ? value : randomUUID();
+}
+
+export function isHealthCheck(url: string | undefined): boolean {
+  return /^\/(?:(?:es|en|pt|eus)\/)?health-check(?:[/?]|$)/.test(url ?? "");
+}
+
+/** One line per request: id, method, path, tenant, status and duration; never headers or bodies. */
+export function httpLogger(logger: Logger) {
+  return pinoHttp({
+    logger,
+    quietReqLogger: true,
+    genReqId(req: IncomingMessage, res: ServerResponse) {
+      const id = requestIdOf(req.headers["x-request-id"]);
+      res.setHeader("X-Request-Id", id);
+      return id;
+    },
+    customLogLevel(req, res, err) {
+      if (isHealthCheck(req.url)) return "debug";
+      if (err || res.statusCode >= 500) return "error";
+      if (res.statusCode >= 400) return "info";
+      return "info";
+    },
+    customProps(_req, res) {
+      const tenant = (res as ServerResponse & { locals?: { tenantName?: string } }).locals?.tenantName;
+      return tenant ? { tenant } : {};
+    },
+    serializers: {
+      req(req: { id: string; method: string; url: string }) {
+        return { id: req.id, method: req.method, url: stripQuery(req.url) };
+      },
+      res(res: { statusCode: number }) {
+        return { statusCode: res.statusCode };
+      },
+    },
+  });
+}
+
+/** Query strings can carry tokens (password reset, SSO): log the path only. */
+function stripQuery(url: string): string {
+  const index = url.indexOf("?");
+  return index === -1 ? url : `${url.slice(0, index)}?…`;
+}
