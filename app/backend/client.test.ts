@@ -1,0 +1,115 @@
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { BackendError, BackendRedirect, createAgent, createBackend, mapStatus } from "./client.server";
+import { toPageError } from "./page-errors.server";
+
+describe("status mapping (the spec's error handling)", () => {
+  it("passes 2xx", () => {
+    expect(mapStatus(200, {}, "/x")).toEqual({ error: null, forbidden: false });
+  });
+  it("turns a 302 with target_url into a redirect, refusing odd targets", () => {
+    expect(mapStatus(302, { target_url: "https://pay.example/checkout" }, "/x").error).toEqual(new BackendRedirect("https://pay.example/checkout"));
+    expect(mapStatus(302, { target_url: "javascript:alert(1)" }, "/x").error).toBeInstanceOf(BackendError);
+    expect(mapStatus(302, null, "/x").error).toBeInstanceOf(BackendError);
+  });
+  it("flags 403 so the caller clears the session", () => {
+    const outcome = mapStatus(403, { message: "Forbidden" }, "/customer");
+    expect(outcome.forbidden).toBe(true);
+    expect((outcome.error as BackendError).forbidden).toBe(true);
+  });
+  it("keeps the status and body of other errors", () => {
+    const error = mapStatus(422, { errors: { email: ["taken"] } }, "/customer/signup").error as BackendError;
+    expect(error).toMatchObject({ kind: "http", status: 422, body: { errors: { email: ["taken"] } } });
+    expect((mapStatus(404, null, "/x").error as BackendError).notFound).toBe(true);
+  });
+});
+
+describe("page errors", () => {
+  const status = (error: unknown) => {
+    const value = toPageError(error) as { init?: { status: number }; status?: number };
+    return value.init?.status ?? value.status;
+  };
+  it("maps backend failures to the pages a visitor should see", () => {
+    expect(status(new BackendError("http", 404, null, "x"))).toBe(404);
+    expect(status(new BackendError("http", 403, null, "x"))).toBe(403);
+    expect(status(new BackendError("timeout", 503, null, "x"))).toBe(503);
+    expect(status(new BackendError("unavailable", 503, null, "x"))).toBe(503);
+    expect(status(new BackendError("http", 500, null, "x"))).toBe(500);
+    expect(status(new BackendError("invalid", 502, null, "x"))).toBe(500);
+    expect(status(new BackendRedirect("https://x.example"))).toBe(302);
+    const other = new Error("bug");
+    expect(toPageError(other)).toBe(other);
+  });
+});
+
+describe("client against a real HTTP server", () => {
+  let server: Server;
+  let baseUrl: string;
+  const seen: IncomingMessage[] = [];
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      seen.push(req);
+      const url = req.url ?? "";
+      if (url.startsWith("/slow")) return; // never answers
+      if (url.startsWith("/forbidden")) return res.writeHead(403, { "content-type": "application/json" }).end('{"message":"Forbidden"}');
+      if (url.startsWith("/file-json")) return res.writeHead(200, { "content-type": "application/json" }).end('{"message":"No certificate"}');
+      if (url.startsWith("/file")) return res.writeHead(200, { "content-type": "application/pdf", "content-disposition": 'attachment; filename="a.pdf"' }).end("%PDF-1.4");
+      if (url.startsWith("/moved")) return res.writeHead(302, { "content-type": "application/json" }).end('{"target_url":"https://pay.example/x"}');
+      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ data: [{ id: 1 }], url }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => {
+    server.closeAllConnections();
+    server.close();
+  });
+
+  const agent = createAgent(500);
+  const backend = () => createBackend({ baseUrl, timeoutMs: 500, agent }, { tenantToken: "tenant-token", locale: "eus", requestId: "req-1" });
+
+  it("sends the tenant, locale, request id and bearer headers, and validates the answer", async () => {
+    const result = await backend().call("/venues", {
+      query: { venue_id: 3, empty: "", missing: undefined },
+      schema: z.object({ data: z.array(z.object({ id: z.number() })), url: z.string() }),
+      auth: { token: "bearer-1" },
+    });
+    expect(result.url).toBe("/venues?venue_id=3");
+    const req = seen.at(-1)!;
+    expect(req.headers).toMatchObject({ "x-tenant": "tenant-token", "x-locale": "eus", "x-request-id": "req-1", authorization: "Bearer bearer-1" });
+  });
+
+  it("rejects answers of the wrong shape", async () => {
+    await expect(backend().call("/venues", { schema: z.object({ data: z.string() }) })).rejects.toMatchObject({ kind: "invalid" });
+  });
+
+  it("gives up on a silent backend within the timeout", async () => {
+    const started = Date.now();
+    await expect(backend().call("/slow", { schema: z.unknown() })).rejects.toMatchObject({ kind: "timeout", status: 503 });
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it("reports a dead backend as unavailable", async () => {
+    const dead = createBackend({ baseUrl: "http://127.0.0.1:9", timeoutMs: 500, agent }, backend().scope);
+    await expect(dead.call("/venues", { schema: z.unknown() })).rejects.toMatchObject({ kind: "unavailable" });
+  });
+
+  it("calls onForbidden on 403 and follows 302 target_url", async () => {
+    let cleared = false;
+    await expect(
+      backend().call("/forbidden", { schema: z.unknown(), auth: { token: "x", onForbidden: () => (cleared = true) } }),
+    ).rejects.toMatchObject({ status: 403 });
+    expect(cleared).toBe(true);
+    await expect(backend().call("/moved", { schema: z.unknown() })).rejects.toBeInstanceOf(BackendRedirect);
+  });
+
+  it("streams binary answers and turns JSON inside one into an error", async () => {
+    const file = await backend().binary("/file");
+    expect(file.contentType).toBe("application/pdf");
+    expect(file.contentDisposition).toContain("a.pdf");
+    expect(await file.body.text()).toBe("%PDF-1.4");
+    await expect(backend().binary("/file-json")).rejects.toMatchObject({ body: { message: "No certificate" } });
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, DEMO_TENANTS_FILE, loadConfig } from "./config.server";
+
+const secret = "s".repeat(32);
+
+describe("configuration", () => {
+  it("has defaults for local use", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      apiBaseUrl: null,
+      apiTimeoutMs: 10000,
+      tenantsFile: DEMO_TENANTS_FILE,
+      trustProxy: false,
+      maintenanceMode: false,
+      shutdownTimeoutMs: 25000,
+      sessionSecrets: null,
+    });
+  });
+
+  it("names the bad variable", () => {
+    for (const [name, value] of [
+      ["PORT", "abc"],
+      ["API_BASE_URL", "not a url"],
+      ["API_BASE_URL", "ftp://x.example"],
+      ["API_TIMEOUT_MS", "0"],
+      ["TRUST_PROXY", "maybe"],
+      ["MAINTENANCE_MODE", "perhaps"],
+      ["LOG_LEVEL", "loud"],
+      ["SESSION_SECRET", "short"],
+    ]) {
+      expect(() => loadConfig({ [name]: value }), name).toThrow(new RegExp(name));
+    }
+  });
+
+  it("splits secrets on commas: the first signs, all verify", () => {
+    expect(loadConfig({ SESSION_SECRET: `${secret}1, ${secret}2` }).sessionSecrets).toEqual([`${secret}1`, `${secret}2`]);
+  });
+
+  it("refuses production against a real backend without SESSION_SECRET", () => {
+    expect(() => loadConfig({ NODE_ENV: "production", API_BASE_URL: "https://api.example" })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: "production", API_BASE_URL: "https://api.example" })).toThrow(/SESSION_SECRET/);
+    expect(loadConfig({ NODE_ENV: "production" }).sessionSecrets).toBeNull();
+    expect(loadConfig({ NODE_ENV: "production", API_BASE_URL: "https://api.example/", SESSION_SECRET: secret }).apiBaseUrl).toBe(
+      "https://api.example",
+    );
+  });
+
+  it("reads booleans the usual ways", () => {
+    expect(loadConfig({ TRUST_PROXY: "1", MAINTENANCE_MODE: "true" })).toMatchObject({ trustProxy: true, maintenanceMode: true });
+    expect(loadConfig({ TRUST_PROXY: "off" }).trustProxy).toBe(false);
+  });
+});

@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { createSessionStorage } from "~/session/session.server";
+import { parseTenants } from "./tenants.server";
+import {
+  checkLocalePrefix,
+  checkRefusal,
+  requireAuth,
+  requireFeature,
+  requireTenant,
+  requireTicketTenant,
+  safeLocalPath,
+} from "./guards.server";
+
+const [tenant] = parseTenants(
+  JSON.stringify({ tenants: [{ hosts: ["a.example"], token: "t", name: "A", languages: ["es", "en"], features: ["login"] }] }),
+);
+const sessions = createSessionStorage({ secrets: ["x".repeat(32)], secure: false });
+
+/** What a guard threw: a redirect Response or the data() of an error page. */
+async function thrown(fn: () => unknown): Promise<{ status: number; location?: string | null; reason?: string; retryAfter?: string | null }> {
+  try {
+    await fn();
+  } catch (error) {
+    if (error instanceof Response) return { status: error.status, location: error.headers.get("Location") };
+    const value = error as { type?: string; data: { reason: string }; init: { status: number; headers?: HeadersInit } };
+    if (value?.type === "DataWithResponseInit") {
+      return { status: value.init.status, reason: value.data.reason, retryAfter: new Headers(value.init.headers).get("Retry-After") };
+    }
+    throw error;
+  }
+  throw new Error("the guard let the request through");
+}
+
+describe("guards", () => {
+  it("tenantCheck: no tenant is a 404", async () => {
+    expect(await thrown(() => requireTenant({ tenant: null }))).toMatchObject({ status: 404, reason: "not-found" });
+    expect(requireTenant({ tenant })).toBe(tenant);
+  });
+
+  it("maintenance: a 503 with Retry-After; cross-site: a 403", async () => {
+    const maintenance = await thrown(() => checkRefusal({ refusal: { status: 503, reason: "maintenance" } }));
+    expect(maintenance).toMatchObject({ status: 503, reason: "maintenance" });
+    expect(Number(maintenance.retryAfter)).toBeGreaterThan(0);
+    expect(await thrown(() => checkRefusal({ refusal: { status: 403, reason: "cross-site" } }))).toMatchObject({ status: 403 });
+    expect(() => checkRefusal({ refusal: null })).not.toThrow();
+  });
+
+  it("a locale prefix the tenant does not offer is a 404", async () => {
+    const resolution = { locale: "es", prefix: "pt", prefixNotOffered: true, rootRedirect: null } as const;
+    expect(await thrown(() => checkLocalePrefix({ localeResolution: resolution }))).toMatchObject({ status: 404 });
+  });
+
+  it("auth: anonymous visitors go to the localized login with the path as origin", async () => {
+    const request = new Request("http://a.example/en/cambiar-contrase%C3%B1a?x=1");
+    const result = await thrown(() => requireAuth(request, { sessions, locale: "en", defaultLocale: "es" }));
+    expect(result.status).toBe(302);
+    const location = new URL(result.location!, "http://a.example");
+    expect(location.pathname).toBe("/en/iniciar-sesion");
+    expect(location.searchParams.get("origin")).toBe("/en/cambiar-contraseña?x=1");
+    const spanish = await thrown(() => requireAuth(new Request("http://a.example/usuario"), { sessions, locale: "es", defaultLocale: "es" }));
+    expect(spanish.location).toBe("/iniciar-sesion?origin=%2Fusuario");
+  });
+
+  it("auth: a visitor with a token passes", async () => {
+    const session = await sessions.getSession();
+    session.set("token", "abc");
+    const cookie = (await sessions.commitSession(session)).split(";")[0];
+    const request = new Request("http://a.example/usuario", { headers: { Cookie: cookie } });
+    expect(await requireAuth(request, { sessions, locale: "es", defaultLocale: "es" })).toBe("abc");
+  });
+
+  it("origin: only local paths are accepted back", () => {
+    for (const evil of ["//evil.example", "/\\evil.example", "https://evil.example", "http:evil", "/%09/evil", "/\t/evil", "javascript:alert(1)", "", null]) {
+      expect(safeLocalPath(evil, "/home"), String(evil)).toBe(evil === "/%09/evil" ? "/%09/evil" : "/home");
+    }
+    expect(safeLocalPath("/agenda?tag=1#x")).toBe("/agenda?tag=1#x");
+    expect(safeLocalPath("/cambiar-contraseña")).toBe("/cambiar-contraseña");
+  });
+
+  it("features: missing feature redirects home (localized)", async () => {
+    expect(await thrown(() => requireFeature({ tenant, locale: "en", defaultLocale: "es" }, "register"))).toMatchObject({ status: 302, location: "/en" });
+    expect(() => requireFeature({ tenant, locale: "es", defaultLocale: "es" }, "login")).not.toThrow();
+  });
+
+  it("ticket: home unless the tenant requires a ticket", async () => {
+    expect(await thrown(() => requireTicketTenant({ tenant, locale: "es", defaultLocale: "es" }))).toMatchObject({ status: 302, location: "/" });
+    expect(() => requireTicketTenant({ tenant: { ...tenant, ticketRequired: true }, locale: "es", defaultLocale: "es" })).not.toThrow();
+  });
+});
+
