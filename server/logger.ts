@@ -59,8 +59,8 @@ export function httpLogger(logger: Logger) {
       return tenant ? { tenant } : {};
     },
     serializers: {
-      req(req: { id: string; method: string; url: string }) {
-        return { id: req.id, method: req.method, url: stripQuery(req.url) };
+      req(req: { method: string; url: string }) {
+        return { method: req.method, url: stripQuery(req.url) };
       },
       res(res: { statusCode: number }) {
         return { statusCode: res.statusCode };
