@@ -111,7 +111,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {tenant && !tenant.isIndexSite ? <meta name="robots" content="noindex" /> : null}
         {tenant?.favicon ? <link rel="icon" href={tenant.favicon} /> : <link rel="icon" href="/favicon.svg" />}
         <Links />
-        {fontVars.length ? <style nonce={nonce}>{`:root{${fontVars.join("")}}`}</style> : null}
+        {fontVars.length ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: `:root{${fontVars.join("")}}` }} /> : null}
       </head>
       <body className={theme}>
         {children}

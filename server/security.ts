@@ -17,7 +17,8 @@ export function securityHeaders(options: { production: boolean; dev: boolean }) 
         "default-src": ["'self'"],
         // 'strict-dynamic' lets the nonced module scripts load their own chunks.
         "script-src": [nonce, "'strict-dynamic'", ...(options.dev ? ["'unsafe-inline'", "'self'"] : [])],
-        "style-src": ["'self'", nonce, ...(options.dev ? ["'unsafe-inline'"] : [])],
+        // Vite's dev server injects styles without a nonce; a nonce would disable 'unsafe-inline'.
+        "style-src": options.dev ? ["'self'", "'unsafe-inline'"] : ["'self'", nonce],
         "img-src": ["'self'", "data:", "https:"],
         "font-src": ["'self'", "data:"],
         "connect-src": ["'self'", ...(options.dev ? ["ws:", "wss:"] : [])],

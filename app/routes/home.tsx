@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
+import { LOCALE_ISO } from "~/i18n/locales";
 import { useRootData } from "~/root";
 
 export function loader({ context }: LoaderFunctionArgs) {
@@ -15,7 +16,12 @@ export default function Home() {
   return (
     <div className="home">
       <h1>{t("home.welcome", { name: root.tenant.name })}</h1>
-      {root.tenant.description ? <p className="lead">{root.tenant.description}</p> : null}
+      {/* The tenants file has one description, written in the tenant's default language. */}
+      {root.tenant.description ? (
+        <p className="lead" lang={root.locale === root.defaultLocale ? undefined : LOCALE_ISO[root.defaultLocale]}>
+          {root.tenant.description}
+        </p>
+      ) : null}
     </div>
   );
 }
