@@ -1,7 +1,6 @@
 // The one client of the backend API: pooled keep-alive connections, explicit timeouts, the spec's
 // headers and its status handling. Only files in app/backend/ build backend paths.
 import { Agent, errors as undiciErrors, type Dispatcher } from "undici";
-import type { Readable } from "node:stream";
 import type { z } from "zod";
 import type { Locale } from "~/i18n/locales";
 
@@ -88,7 +87,8 @@ export type BinaryAnswer = {
   contentType: string;
   contentDisposition: string | null;
   contentLength: string | null;
-  body: Readable;
+  /** A Node Readable (undici BodyReadable): pipe it to the visitor without buffering. */
+  body: Dispatcher.ResponseData["body"];
 };
 
 export type Backend = ReturnType<typeof createBackend>;
