@@ -3,21 +3,11 @@ import i18next, { type BackendModule } from "i18next";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
+import { installChunkReloadGuard } from "~/chrome/chunk-reload";
 import { loadLocaleResources } from "~/i18n/catalogues.client";
 import { DEFAULT_LOCALE, DEFAULT_NS, LOCALES, NAMESPACES, isLocale } from "~/i18n/locales";
 
-// A failed chunk load (usually a deploy replaced the assets) reloads the page, at most once a minute.
-const CHUNK_RELOAD_KEY = "chunk-reload-at";
-const CHUNK_RELOAD_GUARD_MS = 60_000;
-function reloadOnChunkError(message: string) {
-  if (!/dynamically imported module|Importing a module script failed|Loading chunk|error loading dynamically/i.test(message)) return;
-  const last = Number(sessionStorage.getItem(CHUNK_RELOAD_KEY) ?? 0);
-  if (Date.now() - last < CHUNK_RELOAD_GUARD_MS) return;
-  sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
-  window.location.reload();
-}
-window.addEventListener("error", (event) => reloadOnChunkError(String(event.message ?? "")));
-window.addEventListener("unhandledrejection", (event) => reloadOnChunkError(String(event.reason?.message ?? event.reason ?? "")));
+installChunkReloadGuard(window);
 
 const bundledCatalogues: BackendModule = {
   type: "backend",
