@@ -13,12 +13,13 @@ import { parse as parseCookies, serialize as serializeCookie } from "cookie";
 import { getClientLocales } from "remix-utils/locales/server";
 import { ConfigError, loadConfig, type Config } from "~/config.server";
 import type { AppContext } from "~/context";
-import { createAgent, createBackend } from "~/backend/client.server";
+import { createAgent } from "~/backend/client.server";
 import { LOCALES, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, defaultLocaleOf, resolveLocale } from "~/i18n/locales";
 import { createSessionStorage } from "~/session/session.server";
 import { TenantsFileError, createTenantResolver, loadTenantsFile } from "~/tenancy/tenants.server";
 import { HEALTH_PATHS, healthRouter, type HealthState } from "./server/health";
 import { createLogger, httpLogger, isHealthCheck } from "./server/logger";
+import { normalizeLatin1Path } from "./server/url";
 import { isCrossSiteWrite, nonceMiddleware, securityHeaders } from "./server/security";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -66,6 +67,7 @@ if (!sessionSecrets) {
 }
 const sessions = createSessionStorage({ secrets: sessionSecrets, secure: config.env === "production" });
 const agent = createAgent(config.apiTimeoutMs);
+const backendOptions = { baseUrl: backendUrl, timeoutMs: config.apiTimeoutMs, agent };
 const health: HealthState = { draining: false };
 const dev = config.env === "development";
 
@@ -77,12 +79,12 @@ const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", config.trustProxy);
 
-// Browsers percent-encode `ñ`; a few clients send it raw. Node reads raw bytes as latin1, so both
-// forms are brought to the same percent-encoded UTF-8 before anything looks at the path.
+// Browsers send `ñ` as UTF-8 `%C3%B1`; some older clients encode it as latin1 `%F1`. Both reach the
+// same route. (Raw non-ASCII bytes in the request line are refused by Node's HTTP parser with a 400,
+// as HTTP requires.)
 app.use((req, _res, next) => {
-  if (/[^\x00-\x7f]/.test(req.url)) {
-    req.url = req.url.replace(/[\x80-\xff]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  }
+  // The Remix adapter reads originalUrl.
+  req.url = req.originalUrl = normalizeLatin1Path(req.originalUrl);
   if (!config.trustProxy) delete req.headers["x-forwarded-host"];
   next();
 });
@@ -145,9 +147,7 @@ function loadContext(req: Request, res: Response): AppContext {
     logger: req.log,
     origin: `${req.protocol}://${host}`,
     refusal: maintenance ? { status: 503, reason: "maintenance" } : crossSite ? { status: 403, reason: "cross-site" } : null,
-    backend: tenant
-      ? createBackend({ baseUrl: backendUrl, timeoutMs: config.apiTimeoutMs, agent }, { tenantToken: tenant.token, locale, requestId: String(req.id) })
-      : null,
+    backendOptions,
     sessions,
     version,
   };

@@ -1,6 +1,6 @@
 // What the Express host hands every loader and action (getLoadContext in server.ts).
 import type { Logger } from "pino";
-import type { Backend } from "~/backend/client.server";
+import type { BackendOptions } from "~/backend/client.server";
 import type { Locale, LocaleResolution } from "~/i18n/locales";
 import type { PortalSessionStorage } from "~/session/session.server";
 import type { Tenant } from "~/tenancy/tenant";
@@ -18,8 +18,8 @@ export type AppContext = {
   origin: string;
   /** Set when the host refused the request before Remix: maintenance (503) or cross-site (403). */
   refusal: { status: 503; reason: "maintenance" } | { status: 403; reason: "cross-site" } | null;
-  /** Null when the host has no tenant. */
-  backend: Backend | null;
+  /** How to reach the backend; pages get a client bound to this request with `backendFor(context)`. */
+  backendOptions: BackendOptions;
   sessions: PortalSessionStorage;
   version: string;
 };

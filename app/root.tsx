@@ -14,7 +14,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { getFooterMenu, getHeaderMenu } from "~/backend/cms.server";
-import { BackendError } from "~/backend/client.server";
+import { BackendError, backendFor } from "~/backend/client.server";
 import { pageError, type PageErrorData } from "~/backend/page-errors.server";
 import { VENUE_COOKIE, getVenues } from "~/backend/venues.server";
 import { Chrome, WithoutTenantFrame } from "~/chrome/Chrome";
@@ -31,7 +31,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet
 export async function loader({ request, context }: LoaderFunctionArgs) {
   checkRefusal(context);
   const tenant = requireTenant(context);
-  const backend = context.backend!;
+  const backend = backendFor(context);
   const [headerMenu, footerMenu, venues] = await Promise.all([
     chromePart(getHeaderMenu(backend), [], context),
     chromePart(getFooterMenu(backend), [], context),

@@ -16,7 +16,7 @@ function pages(id: (name: string) => string) {
 }
 
 export default [
-  route("preferences/venue", "routes/preferences.venue.ts"),
+  route("preferences/venue", "routes/preferences.venue.tsx"),
   ...PREFIXES.flatMap((lng) => {
     const id = (name: string) => (lng ? `${name}.${lng}` : name);
     return prefix(lng, [layout("routes/locale.tsx", { id: id("locale") }, pages(id))]);

@@ -45,3 +45,12 @@ describe("logging", () => {
     expect(lines.join("")).toContain("[redacted]");
   });
 });
+
+describe("paths with ñ", () => {
+  it("brings a latin1-encoded path to UTF-8 and leaves UTF-8 alone", async () => {
+    const { normalizeLatin1Path } = await import("./url");
+    expect(normalizeLatin1Path("/cambiar-contrase%F1a?x=%F1")).toBe("/cambiar-contrase%C3%B1a?x=%F1");
+    expect(normalizeLatin1Path("/cambiar-contrase%C3%B1a")).toBe("/cambiar-contrase%C3%B1a");
+    expect(normalizeLatin1Path("/agenda")).toBe("/agenda");
+  });
+});

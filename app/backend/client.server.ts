@@ -93,6 +93,31 @@ export type BinaryAnswer = {
 
 export type Backend = ReturnType<typeof createBackend>;
 
+const perRequest = new WeakMap<object, Backend>();
+
+/**
+ * The backend client of this request (tenant token, locale, request id), made once per request.
+ * It is made here, inside the app bundle, so that the errors it throws are this bundle's classes.
+ */
+export function backendFor(context: {
+  tenant: { token: string } | null;
+  locale: Locale;
+  requestId: string;
+  backendOptions: BackendOptions;
+}): Backend {
+  let backend = perRequest.get(context);
+  if (!backend) {
+    if (!context.tenant) throw new Error("backendFor: this request has no tenant");
+    backend = createBackend(context.backendOptions, {
+      tenantToken: context.tenant.token,
+      locale: context.locale,
+      requestId: context.requestId,
+    });
+    perRequest.set(context, backend);
+  }
+  return backend;
+}
+
 /** A client bound to one request's tenant, locale and request id. */
 export function createBackend(options: BackendOptions, scope: RequestScope) {
   const { baseUrl, timeoutMs, agent } = options;

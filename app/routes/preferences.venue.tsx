@@ -1,8 +1,9 @@
 // The header's venue selector posts here: the choice is remembered in a cookie (the spec stores it
 // locally and reloads), then the visitor goes back where they were.
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { serialize } from "cookie";
 import { VENUE_COOKIE, getVenues } from "~/backend/venues.server";
+import { backendFor } from "~/backend/client.server";
 import { withPageErrors } from "~/backend/page-errors.server";
 import { flashToast } from "~/session/session.server";
 import { checkRefusal, homePath, requireTenant, safeLocalPath } from "~/tenancy/guards.server";
@@ -14,7 +15,7 @@ export const action = withPageErrors(async ({ request, context }: ActionFunction
   requireTenant(context);
   const form = await request.formData();
   const back = safeLocalPath(form.get("redirectTo"), homePath(context));
-  const venues = await getVenues(context.backend!);
+  const venues = await getVenues(backendFor(context));
   const venue = venues.find((v) => v.id === String(form.get("venueId") ?? ""));
   if (!venue) throw redirect(back);
   const headers = new Headers(await flashToast(context.sessions, request, {
@@ -29,6 +30,13 @@ export const action = withPageErrors(async ({ request, context }: ActionFunction
   return redirect(back, { headers });
 });
 
-export function loader() {
-  throw new Response(null, { status: 405, headers: { Allow: "POST" } });
+/** Nothing to show: a visit goes home. (A page route, not a resource route, so that the host's
+ * refusals, maintenance and cross-site, are answered here by the root's error page.) */
+export function loader({ context }: LoaderFunctionArgs) {
+  checkRefusal(context);
+  throw redirect(homePath(context));
+}
+
+export default function VenuePreference() {
+  return null;
 }

@@ -1,0 +1,228 @@
+// What operators and security reviewers notice: health checks, request ids and logs, security
+// headers, cross-site form posts, open redirects and proxy headers.
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  TEST_SESSION_SECRET,
+  closedPort,
+  get,
+  header,
+  post,
+  setCookies,
+  startPortal,
+  stopAllPortals,
+  titleOf,
+  type Portal,
+} from "./harness";
+
+let portal: Portal; // embedded demo API, TRUST_PROXY off
+let proxied: Portal; // TRUST_PROXY=true
+let deadBackend: Portal; // API_BASE_URL to a closed port
+
+beforeAll(async () => {
+  const deadPort = await closedPort();
+  [portal, proxied, deadBackend] = await Promise.all([
+    startPortal({ API_BASE_URL: "", TRUST_PROXY: "false" }),
+    startPortal({ API_BASE_URL: "", TRUST_PROXY: "true" }),
+    startPortal({ API_BASE_URL: `http://127.0.0.1:${deadPort}`, SESSION_SECRET: TEST_SESSION_SECRET, API_TIMEOUT_MS: "2000" }),
+  ]);
+});
+afterAll(stopAllPortals);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The request-completed line of the request with this id. */
+function requestLine(target: Portal, id: string) {
+  return target.waitForLog((line) => (line.reqId === id || line.req?.id === id) && typeof line.res?.statusCode === "number");
+}
+
+describe("health checks", () => {
+  for (const path of ["/health-check", "/en/health-check", "/es/health-check", "/pt/health-check", "/eus/health-check"]) {
+    it(`${path} passes as application/health+json`, async () => {
+      const response = await get(portal.url + path);
+      expect(response.status).toBe(200);
+      expect(header(response, "content-type")).toMatch(/^application\/health\+json/);
+      const body = JSON.parse(response.text);
+      expect(body.status).toBe("pass");
+      expect(typeof body.version).toBe("string");
+      expect(body.version.length).toBeGreaterThan(0);
+      expect(typeof body.uptime).toBe("number");
+    });
+  }
+
+  it("answers for an unknown Host too", async () => {
+    const response = await get(portal.url + "/health-check", { host: "nope.example" });
+    expect(response.status).toBe(200);
+    expect(JSON.parse(response.text).status).toBe("pass");
+  });
+
+  it("is not logged at info level", async () => {
+    const healthId = `health-${randomUUID()}`;
+    await get(portal.url + "/health-check", { headers: { "x-request-id": healthId } });
+    await get(portal.url + "/en/health-check?ready=1");
+    // A later request's line proves the log has caught up.
+    const markerId = `marker-${randomUUID()}`;
+    await get(portal.url + "/no-existe", { headers: { "x-request-id": markerId } });
+    await requestLine(portal, markerId);
+    const logged = portal.jsonLogs().filter((line) => String(line.req?.url ?? "").includes("health-check") || JSON.stringify(line).includes(healthId));
+    expect(logged).toEqual([]);
+  });
+
+  it("?ready=1 passes with the demo backend", async () => {
+    const response = await get(portal.url + "/health-check?ready=1");
+    expect(response.status).toBe(200);
+    expect(JSON.parse(response.text).status).toBe("pass");
+  });
+
+  it("?ready=1 fails (503) when the backend is down, while liveness still passes", async () => {
+    const ready = await get(deadBackend.url + "/health-check?ready=1");
+    expect(ready.status).toBe(503);
+    expect(header(ready, "content-type")).toMatch(/^application\/health\+json/);
+    expect(JSON.parse(ready.text).status).toBe("fail");
+    const live = await get(deadBackend.url + "/health-check");
+    expect(live.status).toBe(200);
+    expect(JSON.parse(live.text).status).toBe("pass");
+  });
+});
+
+describe("request ids and logs", () => {
+  it("every response carries a UUID X-Request-Id", async () => {
+    const response = await get(portal.url + "/");
+    expect(header(response, "x-request-id")).toMatch(UUID);
+    const other = await get(portal.url + "/");
+    expect(header(other, "x-request-id")).not.toBe(header(response, "x-request-id"));
+  });
+
+  it("an incoming X-Request-Id is echoed and logged with tenant, status and duration", async () => {
+    const response = await get(portal.url + "/", { headers: { "x-request-id": "abc-123" } });
+    expect(header(response, "x-request-id")).toBe("abc-123");
+    const line = await requestLine(portal, "abc-123");
+    expect(line.tenant).toBe("Congreso Demo");
+    expect(line.res.statusCode).toBe(200);
+    expect(typeof line.responseTime).toBe("number");
+    expect(line.req.method).toBe("GET");
+    expect(line.req.url).toBe("/");
+  });
+
+  it("a malformed X-Request-Id is replaced by a fresh UUID", async () => {
+    const response = await get(portal.url + "/", { headers: { "x-request-id": "bad id with spaces<script>" } });
+    expect(header(response, "x-request-id")).toMatch(UUID);
+  });
+
+  it("cookies, Authorization and password query values never reach the log", async () => {
+    const id = `secret-${randomUUID()}`;
+    await get(portal.url + "/?password=HUNTER2PASS&x=1", {
+      headers: { "x-request-id": id, cookie: "__session=SECRET123", authorization: "Bearer TOPSECRET" },
+    });
+    await get(portal.url + "/en/no-such-page?password=HUNTER2PASS", {
+      headers: { cookie: "__session=SECRET123; i18n_redirected=en", authorization: "Bearer TOPSECRET" },
+    });
+    await requestLine(portal, id);
+    const all = portal.logs().join("\n");
+    expect(all).not.toContain("SECRET123");
+    expect(all).not.toContain("TOPSECRET");
+    expect(all).not.toContain("HUNTER2PASS");
+  });
+});
+
+describe("security headers", () => {
+  function nonceOf(csp: string): string | undefined {
+    const scriptSrc = csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src"));
+    return /'nonce-([^']+)'/.exec(scriptSrc ?? "")?.[1];
+  }
+
+  it("a strict CSP whose nonce is on every script of the page", async () => {
+    const response = await get(portal.url + "/");
+    const csp = header(response, "content-security-policy") ?? "";
+    const nonce = nonceOf(csp);
+    expect(nonce).toBeTruthy();
+    expect(csp).toMatch(/object-src 'none'/);
+    expect(csp).toMatch(/base-uri 'none'/);
+    expect(csp).toMatch(/frame-ancestors 'self'/);
+    const scripts = response.text.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  it("error pages carry the nonce too", async () => {
+    const response = await get(portal.url + "/", { host: "nope.example" });
+    const nonce = nonceOf(header(response, "content-security-policy") ?? "");
+    const scripts = response.text.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  it("each response gets its own nonce", async () => {
+    const [a, b] = [await get(portal.url + "/"), await get(portal.url + "/")];
+    expect(nonceOf(header(a, "content-security-policy") ?? "")).not.toBe(nonceOf(header(b, "content-security-policy") ?? ""));
+  });
+
+  it("no X-Powered-By; HSTS in production", async () => {
+    const response = await get(portal.url + "/");
+    expect(response.headers["x-powered-by"]).toBeUndefined();
+    expect(header(response, "strict-transport-security")).toMatch(/max-age=\d+/);
+  });
+});
+
+describe("cross-site form posts", () => {
+  const form = { venueId: "2", redirectTo: "/" };
+
+  it("Sec-Fetch-Site: cross-site is refused with the translated 403 page", async () => {
+    const response = await post(portal.url + "/preferences/venue", form, { headers: { "sec-fetch-site": "cross-site" } });
+    expect(response.status).toBe(403);
+    expect(response.text).toContain("No se ha podido enviar el formulario");
+    expect(setCookies(response).some((c) => c.startsWith("venue_id="))).toBe(false);
+  });
+
+  it("a foreign Origin (no Sec-Fetch-Site) is refused", async () => {
+    const response = await post(portal.url + "/preferences/venue", form, { headers: { origin: "https://evil.example" } });
+    expect(response.status).toBe(403);
+    expect(response.text).toContain("No se ha podido enviar el formulario");
+    expect(setCookies(response).some((c) => c.startsWith("venue_id="))).toBe(false);
+  });
+
+  it("a cross-site post to a page is refused with the page in its language", async () => {
+    const response = await post(portal.url + "/en/", { a: "1" }, { headers: { "sec-fetch-site": "cross-site" } });
+    expect(response.status).toBe(403);
+    expect(response.text).toContain("The form could not be sent");
+  });
+
+  it("a same-origin post changes the venue and the next page shows the toast", async () => {
+    const response = await post(portal.url + "/preferences/venue", form, { headers: { "sec-fetch-site": "same-origin" } });
+    expect(response.status).toBe(302);
+    expect(response.headers.location).toBe("/");
+    const cookies = setCookies(response);
+    const venue = cookies.find((c) => c.startsWith("venue_id="));
+    const session = cookies.find((c) => c.startsWith("__session="));
+    expect(venue).toMatch(/^venue_id=2;/);
+    expect(session).toBeDefined();
+    const jar = [venue!, session!].map((c) => c.split(";")[0]).join("; ");
+    const page = await get(portal.url + "/", { headers: { cookie: jar } });
+    expect(page.status).toBe(200);
+    const toasts = /<div class="toasts"[^>]*>([\s\S]*?)<\/div><div class="connectivity"/.exec(page.text)?.[1] ?? page.text;
+    expect(toasts).toContain("Kursaal");
+    expect(page.text).toMatch(/<option value="2" selected="">Kursaal<\/option>/);
+  });
+
+  for (const redirectTo of ["//evil.example", "/\\evil", "https://evil.example"]) {
+    it(`redirectTo=${redirectTo} never leaves the site`, async () => {
+      const response = await post(portal.url + "/preferences/venue", { venueId: "2", redirectTo }, { headers: { "sec-fetch-site": "same-origin" } });
+      expect(response.status).toBe(302);
+      expect(response.headers.location).toBe("/");
+    });
+  }
+});
+
+describe("proxy headers", () => {
+  it("X-Forwarded-Host is ignored without TRUST_PROXY", async () => {
+    const response = await get(portal.url + "/", { host: "localhost", headers: { "x-forwarded-host": "eventos.localhost" } });
+    expect(response.status).toBe(200);
+    expect(titleOf(response.text)).toBe("Congreso Demo");
+  });
+
+  it("X-Forwarded-Host is honoured with TRUST_PROXY=true", async () => {
+    const response = await get(proxied.url + "/", { host: "localhost", headers: { "x-forwarded-host": "eventos.localhost" } });
+    expect(response.status).toBe(200);
+    expect(titleOf(response.text)).toBe("Eventos Demo");
+  });
+});
