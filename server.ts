@@ -162,7 +162,8 @@ app.use((req, res, next) => {
     // that the root loader renders for the refusal, so a POST is turned into a plain page view.
     if (context.refusal.status === 503) res.setHeader("Retry-After", "300");
     if (req.method !== "GET" && req.method !== "HEAD") req.method = "GET";
-  } else if (context.tenant && req.method === "GET" && !context.localeResolution.prefixNotOffered) {
+  } else if (context.tenant && req.method === "GET" && !req.path.startsWith("/__") && !context.localeResolution.prefixNotOffered) {
+    // (`/__manifest` and other framework requests say nothing about the visitor's language.)
     // Remember the language of the page being viewed (not from `/`, whose language is still open).
     const resolution = context.localeResolution;
     const current = parseCookies(req.headers.cookie ?? "")[LOCALE_COOKIE];

@@ -36,7 +36,7 @@ export function Chrome({ children }: { children: ReactNode }) {
       <main id={MAIN_ID} tabIndex={-1} className="main">
         {children}
       </main>
-      <Footer root={root} />
+      <Footer root={root} compact={frame === "compact"} />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import type { RootData } from "~/root";
-import { MenuAnchor } from "./Header";
+import { LanguageSelector, MenuAnchor } from "./Header";
 import { SocialLinks } from "./SocialLinks";
 
-export function Footer({ root }: { root: RootData }) {
+export function Footer({ root, compact }: { root: RootData; compact: boolean }) {
   const { t } = useTranslation();
   const { tenant, locale, defaultLocale } = root;
   const year = new Date().getFullYear();
@@ -27,6 +27,8 @@ export function Footer({ root }: { root: RootData }) {
           );
         })}
         <SocialLinks networks={tenant.socialNetworks} />
+        {/* The compact header shows only the logo: its language selector lives here. */}
+        {compact && tenant.languages.length > 1 ? <LanguageSelector languages={tenant.languages} current={locale} /> : null}
       </div>
       <div className="site-footer-bottom">
         {tenant.alternate_logo ? <img src={tenant.alternate_logo} alt={tenant.name} height={40} className="footer-logo" /> : null}

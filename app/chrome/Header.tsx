@@ -1,5 +1,7 @@
 import { Form, Link, useLocation } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useHydrated } from "remix-utils/use-hydrated";
 import type { MenuLink } from "~/backend/cms.server";
 import { LOCALE_ISO, LOCALE_NAMES, localePath, type Locale } from "~/i18n/locales";
 import type { RootData } from "~/root";
@@ -10,6 +12,10 @@ export function Header({ root, compact }: { root: RootData; compact: boolean }) 
   const { t } = useTranslation();
   const { tenant, locale, defaultLocale } = root;
   const home = localePath(locale, "/", defaultLocale);
+  const hydrated = useHydrated();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setMenuOpen(false), [location.pathname]);
   return (
     <header className="site-header">
       <div className="site-header-inner">
@@ -19,7 +25,19 @@ export function Header({ root, compact }: { root: RootData; compact: boolean }) 
         {compact ? null : (
           <>
             <nav aria-label={t("chrome.mainMenu")} className="main-nav">
-              <ul>
+              {hydrated ? (
+                <button
+                  type="button"
+                  className="menu-toggle button button-small"
+                  aria-expanded={menuOpen}
+                  aria-controls="main-menu-list"
+                  onClick={() => setMenuOpen((open) => !open)}
+                >
+                  {t("chrome.menu")}
+                </button>
+              ) : null}
+              {/* On narrow screens the list folds behind the button once JavaScript runs; without it, it stays open. */}
+              <ul id="main-menu-list" className={hydrated && !menuOpen ? "menu-collapsible" : undefined}>
                 {root.headerMenu.map((item, index) => (
                   <MenuItem key={`${index}-${item.text}`} item={item} locale={locale} defaultLocale={defaultLocale} />
                 ))}
@@ -28,7 +46,9 @@ export function Header({ root, compact }: { root: RootData; compact: boolean }) 
             <div className="header-tools">
               {root.venues.length > 1 ? <VenueSelector root={root} /> : null}
               {tenant.languages.length > 1 ? <LanguageSelector languages={tenant.languages} current={locale} /> : null}
-              <SocialLinks networks={tenant.socialNetworks} />
+              <div className="header-social">
+                <SocialLinks networks={tenant.socialNetworks} />
+              </div>
             </div>
           </>
         )}
@@ -74,7 +94,7 @@ export function MenuAnchor({ text, target, locale, defaultLocale }: { text: stri
   return <Link to={link.href}>{text}</Link>;
 }
 
-function LanguageSelector({ languages, current }: { languages: Locale[]; current: Locale }) {
+export function LanguageSelector({ languages, current }: { languages: Locale[]; current: Locale }) {
   const { t } = useTranslation();
   // Plain links, so it works without JavaScript; a full page load, so the new language's
   // catalogue and menus come from the server (the spec: a language switch goes home).

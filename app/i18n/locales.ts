@@ -4,12 +4,16 @@ export const LOCALES = ["es", "en", "pt", "eus"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "es";
 
-/** `<html lang>` and `hreflang` values, as the spec lists them. */
+/**
+ * `<html lang>` and `hreflang` values. The spec lists `eus-ES` for Basque, but `eus` is not a valid
+ * BCP 47 primary subtag (Basque is `eu`): screen readers and axe (valid-lang) need `eu-ES`. The URL
+ * prefix, the cookie and X-Locale keep the spec's `eus`.
+ */
 export const LOCALE_ISO: Record<Locale, string> = {
   es: "es-ES",
   en: "en-US",
   pt: "pt-BR",
-  eus: "eus-ES",
+  eus: "eu-ES",
 };
 
 /** Each language's own name, for the language selector. */

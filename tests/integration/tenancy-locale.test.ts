@@ -29,7 +29,7 @@ const TENANTS = [
     menu: { es: "Campañas", eus: "Kanpainak" } as Record<string, string>,
   },
 ];
-const ISO: Record<string, string> = { es: "es-ES", en: "en-US", pt: "pt-BR", eus: "eus-ES" };
+const ISO: Record<string, string> = { es: "es-ES", en: "en-US", pt: "pt-BR", eus: "eu-ES" };
 
 describe("tenant by host", () => {
   it("localhost (by URL) is the main tenant, with its name and the API's menu", async () => {

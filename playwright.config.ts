@@ -1,0 +1,55 @@
+// End-to-end journeys against the production build, served by the real Express host on port 4310
+// with the embedded demo API. Every journey runs twice: without JavaScript (`no-js`) and with it
+// (`js`). Playwright cannot download browsers here: Debian's Chromium is used (CHROMIUM_PATH overrides).
+import { defineConfig } from "@playwright/test";
+
+const CI = !!process.env.CI;
+const PORT = 4310;
+const BASE_URL = `http://localhost:${PORT}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results/artifacts",
+  // A 2-core machine: the server, the demo API and two browsers are enough.
+  fullyParallel: false,
+  workers: 2,
+  retries: CI ? 1 : 0,
+  forbidOnly: CI,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: "list",
+  use: {
+    baseURL: BASE_URL,
+    // A Spanish visitor: `/` only redirects when the browser prefers another offered language.
+    locale: "es-ES",
+    timezoneId: "Europe/Madrid",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  projects: [
+    { name: "no-js", use: { javaScriptEnabled: false } },
+    { name: "js", use: { javaScriptEnabled: true } },
+  ],
+  webServer: {
+    // The production build must exist (`npm test` builds before `test:e2e`).
+    command: "node --import tsx server.ts",
+    url: `${BASE_URL}/health-check`,
+    env: { NODE_ENV: "production", PORT: String(PORT), LOG_LEVEL: "warn" },
+    reuseExistingServer: !CI,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,79 @@
+// What the chrome does on top of the server's HTML: a narrow-screen menu toggle, the navigation
+// progress bar and the offline indicator with JavaScript; without it, everything stays reachable.
+import { HOSTS, expect, test } from "./fixtures";
+
+test.describe("narrow screens", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("the main menu is reachable with and without JavaScript", async ({ page, gotoPage, javaScriptEnabled }) => {
+    await gotoPage("/");
+    const nav = page.getByRole("navigation", { name: "Menú principal" });
+    const agenda = nav.getByRole("link", { name: "Agenda" });
+    if (!javaScriptEnabled) {
+      await expect(agenda).toBeVisible();
+      await expect(nav.getByRole("button", { name: "Menú" })).toHaveCount(0);
+      return;
+    }
+    const toggle = nav.getByRole("button", { name: "Menú" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(agenda).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(agenda).toBeVisible();
+    await toggle.press("Enter");
+    await expect(agenda).toBeHidden();
+  });
+});
+
+test.describe("with JavaScript", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "these enhancements need JavaScript");
+
+  test("a slow navigation shows the progress bar, which goes away when it ends", async ({ page, gotoPage }) => {
+    await gotoPage("/");
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/*.data*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("navigation", { name: "Menú principal" }).getByRole("link", { name: "Agenda" }).click();
+    const bar = page.getByRole("progressbar", { name: "Cargando la página" });
+    await expect(bar).toBeVisible();
+    release();
+    await expect(page).toHaveURL(/\/agenda$/);
+    await expect(bar).toHaveCount(0);
+  });
+
+  test("a quick navigation shows no progress bar (it waits 200 ms)", async ({ page, gotoPage }) => {
+    await gotoPage("/");
+    let seen = false;
+    await page.exposeFunction("__sawProgress", () => (seen = true));
+    await page.evaluate(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('[role="progressbar"]')) (window as unknown as { __sawProgress: () => void }).__sawProgress();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.getByRole("navigation", { name: "Menú principal" }).getByRole("link", { name: "Agenda" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("No se ha podido encontrar esta página");
+    expect(seen).toBe(false);
+  });
+
+  test("going offline shows a notice, coming back removes it", async ({ page, context, gotoPage }) => {
+    await gotoPage("/en");
+    const notice = page.getByText("You are offline.");
+    await expect(notice).toHaveCount(0);
+    await context.setOffline(true);
+    await expect(notice).toBeVisible();
+    await context.setOffline(false);
+    await expect(notice).toHaveCount(0);
+  });
+});
+
+test("the compact layout offers its languages in the footer", async ({ page, gotoPage, waitForHydration }) => {
+  await gotoPage("/", { host: HOSTS.eventos });
+  const selector = page.getByRole("contentinfo").getByRole("navigation", { name: "Idioma" });
+  await selector.getByRole("link", { name: "English" }).click();
+  await waitForHydration();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+});

@@ -1,0 +1,163 @@
+// Shared fixtures for the journeys: `gotoPage` (open a page on a tenant's host, and in the `js`
+// project wait until React has hydrated it), `waitForHydration` (the same wait after a full page
+// load started by a click or a form) and `expectNoAxeViolations`.
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Browser, type Page, type Response } from "@playwright/test";
+import type { AxeResults } from "axe-core";
+
+export { expect };
+
+export const PORT = 4310;
+
+/** The demo tenants' hosts (demo-api/tenants.json); Chromium resolves *.localhost to 127.0.0.1. */
+export const HOSTS = {
+  congreso: "localhost",
+  eventos: "eventos.localhost",
+  mecenazgo: "mecenazgo.localhost",
+} as const;
+
+export function urlOf(path: string, host: string = HOSTS.congreso): string {
+  return `http://${host}:${PORT}${path}`;
+}
+
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+type GotoOptions = { host?: string };
+
+type Fixtures = {
+  /** Opens `path` on `host` (default `localhost`); with JavaScript, waits for hydration. */
+  gotoPage: (path: string, options?: GotoOptions) => Promise<Response | null>;
+  /** With JavaScript, waits until the current document is hydrated; without, until it is loaded. */
+  waitForHydration: () => Promise<void>;
+  /** Runs axe (WCAG 2.0/2.1 A and AA, 2.2 AA) on the current page; the test fails listing what it found. */
+  expectNoAxeViolations: (page?: Page) => Promise<void>;
+};
+
+/**
+ * Hydration is done when React has committed the hydration render. `__remixRouter.state.initialized`
+ * alone is not enough: the router is created (and initialised) during the first render, before the
+ * commit that attaches the event handlers. The scroll restoration of `<ScrollRestoration>` sets
+ * `history.scrollRestoration = "manual"` in a passive effect, i.e. only after that commit; the init
+ * script below resets it to "auto" at the start of every document so that a reload or a history
+ * entry that was hydrated before cannot satisfy the wait early.
+ */
+const RESET_SCROLL_RESTORATION = () => {
+  try {
+    window.history.scrollRestoration = "auto";
+  } catch {
+    // not available: the wait below then relies on the router alone
+  }
+};
+
+async function hydrated(page: Page): Promise<void> {
+  try {
+    await page.waitForFunction(
+      () => {
+        const w = window as unknown as {
+          __remixContext?: unknown;
+          __remixRouter?: { state?: { initialized?: boolean; navigation?: { state?: string } } };
+        };
+        return (
+          !!w.__remixContext &&
+          w.__remixRouter?.state?.initialized === true &&
+          w.__remixRouter.state.navigation?.state === "idle" &&
+          window.history.scrollRestoration === "manual"
+        );
+      },
+      undefined,
+      { timeout: 15_000 },
+    );
+  } catch (error) {
+    const state = await page
+      .evaluate(() => {
+        const w = window as unknown as {
+          __remixContext?: unknown;
+          __remixRouter?: { state?: { initialized?: boolean; navigation?: { state?: string } } };
+        };
+        return {
+          url: location.href,
+          readyState: document.readyState,
+          remixContext: !!w.__remixContext,
+          routerInitialized: w.__remixRouter?.state?.initialized ?? null,
+          navigation: w.__remixRouter?.state?.navigation?.state ?? null,
+          scrollRestoration: window.history.scrollRestoration,
+        };
+      })
+      .catch((reason: unknown) => String(reason));
+    throw new Error(`The page did not hydrate: ${JSON.stringify(state)}\n${String(error)}`);
+  }
+}
+
+function analyze(page: Page): Promise<AxeResults> {
+  return new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+}
+
+/**
+ * axe cannot run in a page whose scripts are disabled (its scheduling never runs). Without
+ * JavaScript the page is exactly the server's markup, so the DOM as it stands (scripts removed, so
+ * nothing hydrates or changes it) is opened at the same URL, with the same viewport, in a scratch
+ * page that allows scripts: stylesheets and images still come from the server. Form state that is
+ * not an attribute (a changed <select>) is not carried over; the journeys scan pages as loaded.
+ */
+async function analyzeWithoutJs(browser: Browser, page: Page): Promise<AxeResults> {
+  const html = await page.evaluate(() => {
+    const clone = document.documentElement.cloneNode(true) as HTMLElement;
+    clone.querySelectorAll("script").forEach((script) => script.remove());
+    const doctype = document.doctype ? `<!DOCTYPE ${document.doctype.name}>` : "";
+    return `${doctype}${clone.outerHTML}`;
+  });
+  const url = page.url();
+  const context = await browser.newContext({
+    javaScriptEnabled: true,
+    viewport: page.viewportSize(),
+    locale: "es-ES",
+  });
+  try {
+    const scratch = await context.newPage();
+    await scratch.route(url, (route) =>
+      route.request().isNavigationRequest()
+        ? route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html })
+        : route.continue(),
+    );
+    await scratch.goto(url, { waitUntil: "load" });
+    return await analyze(scratch);
+  } finally {
+    await context.close();
+  }
+}
+
+export const test = base.extend<Fixtures>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) await page.addInitScript(RESET_SCROLL_RESTORATION);
+    await use(page);
+  },
+
+  waitForHydration: async ({ page, javaScriptEnabled }, use) => {
+    await use(async () => {
+      await page.waitForLoadState("load");
+      if (javaScriptEnabled !== false) await hydrated(page);
+    });
+  },
+
+  gotoPage: async ({ page, waitForHydration }, use) => {
+    await use(async (path, options = {}) => {
+      const response = await page.goto(urlOf(path, options.host));
+      await waitForHydration();
+      return response;
+    });
+  },
+
+  expectNoAxeViolations: async ({ page, browser, javaScriptEnabled }, use) => {
+    await use(async (target = page) => {
+      const results = javaScriptEnabled === false ? await analyzeWithoutJs(browser, target) : await analyze(target);
+      const report = results.violations.map((violation) => {
+        const nodes = violation.nodes
+          .map((node) => `      - ${node.target.join(" ")}${node.failureSummary ? `\n        ${node.failureSummary.replace(/\n/g, "\n        ")}` : ""}`)
+          .join("\n");
+        return `  ${violation.id} (${violation.impact ?? "n/a"}): ${violation.help}\n    ${violation.helpUrl}\n${nodes}`;
+      });
+      // Soft: the rest of the journey still runs, and the test fails at its end.
+      expect.soft(report, `axe found ${report.length} violation(s) on ${target.url()}:\n${report.join("\n")}`).toEqual([]);
+    });
+  },
+});

@@ -1,0 +1,55 @@
+// Each tenant's home in each of its languages: the page frame (landmarks, title, language),
+// the tenant's menus from the demo API, the layout's differences, and an axe scan.
+import { HTML_LANG, TENANTS, TEXTS, homePath } from "./expectations";
+import { expect, test } from "./fixtures";
+
+for (const tenant of TENANTS) {
+  test.describe(`${tenant.name} (${tenant.host}, ${tenant.layout} layout)`, () => {
+    for (const lang of tenant.languages) {
+      const path = homePath(tenant, lang);
+      const texts = TEXTS[lang];
+
+      test(`home in ${lang} (${path})`, async ({ page, gotoPage, expectNoAxeViolations }) => {
+        await gotoPage(path, { host: tenant.host });
+
+        await expect(page).toHaveURL(new RegExp(`//${tenant.host.replace(/\./g, "\\.")}:\\d+${path}$`));
+        await expect(page.locator("html")).toHaveAttribute("lang", HTML_LANG[lang]);
+        await expect(page).toHaveTitle(tenant.name);
+
+        const banner = page.getByRole("banner");
+        await expect(banner).toBeVisible();
+        const logo = banner.getByRole("link", { name: texts.logoHome(tenant.name) });
+        await expect(logo).toBeVisible();
+        await expect(logo).toHaveAttribute("href", path);
+
+        const main = page.getByRole("main");
+        await expect(main.getByRole("heading", { level: 1 })).toHaveText(texts.welcome(tenant.name));
+
+        const footer = page.getByRole("contentinfo");
+        await expect(footer).toBeVisible();
+        await expect(footer.getByText(new RegExp(`©\\s*\\d{4}\\s+${tenant.name}.*${texts.copyright}`))).toBeVisible();
+
+        const mainMenu = page.getByRole("navigation", { name: texts.mainMenu });
+        if (tenant.layout === "default") {
+          await expect(mainMenu).toBeVisible();
+          await expect(banner.getByRole("navigation", { name: texts.mainMenu })).toHaveCount(1);
+          for (const text of tenant.headerLinks[lang] ?? []) {
+            await expect(mainMenu.getByRole("link", { name: text, exact: true })).toBeVisible();
+          }
+          // The language selector lists every offered language, in its own name, the current one marked.
+          const selector = banner.getByRole("navigation", { name: texts.language });
+          await expect(selector.getByRole("link")).toHaveCount(tenant.languages.length);
+          await expect(selector.locator('a[aria-current="true"]')).toHaveAttribute("hreflang", HTML_LANG[lang]);
+        } else {
+          // The compact layout: a logo-only header, no main menu and no language selector.
+          await expect(mainMenu).toHaveCount(0);
+          await expect(banner.getByRole("navigation")).toHaveCount(0);
+          await expect(banner.getByRole("link")).toHaveCount(1);
+          await expect(banner.getByRole("link", { name: /English|Español/ })).toHaveCount(0);
+        }
+
+        await expectNoAxeViolations();
+      });
+    }
+  });
+}
