@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { PageErrorReason } from "~/backend/page-errors.server";
+import { useRootData } from "~/root";
 import { HomeLink } from "./Chrome";
 
 const KNOWN = new Set([403, 404, 500, 503]);
@@ -18,6 +19,7 @@ function codeOf(status: number): number {
 
 export function ErrorPage({ status, reason, messageKey }: { status: number; reason?: PageErrorReason; messageKey: string }) {
   const { t } = useTranslation();
+  const root = useRootData();
   const code = codeOf(status);
   const key = messageKey;
   return (
@@ -26,7 +28,8 @@ export function ErrorPage({ status, reason, messageKey }: { status: number; reas
       <p className="error-code">{t("errors.code", { code: status })}</p>
       <h1 id="error-title">{t(`errors.${key}.title`)}</h1>
       <p>{t(`errors.${key}.text`)}</p>
-      {reason === "maintenance" ? null : (
+      {/* No way home during maintenance, nor on a host that has no portal at all. */}
+      {reason === "maintenance" || (!root && code === 404) ? null : (
         <p>
           <HomeLink className="button">{t("errors.home")}</HomeLink>
         </p>

@@ -37,7 +37,7 @@ export function Header({ root, compact }: { root: RootData; compact: boolean }) 
                 </button>
               ) : null}
               {/* On narrow screens the list folds behind the button once JavaScript runs; without it, it stays open. */}
-              <ul id="main-menu-list" className={hydrated && !menuOpen ? "menu-collapsible" : undefined}>
+              <ul id="main-menu-list" className={hydrated ? (menuOpen ? "menu-js" : "menu-js menu-collapsible") : undefined}>
                 {root.headerMenu.map((item, index) => (
                   <MenuItem key={`${index}-${item.text}`} item={item} locale={locale} defaultLocale={defaultLocale} />
                 ))}
