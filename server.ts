@@ -17,7 +17,7 @@ import { createAgent } from "~/backend/client.server";
 import { LOCALES, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, defaultLocaleOf, resolveLocale } from "~/i18n/locales";
 import { createSessionStorage } from "~/session/session.server";
 import { TenantsFileError, createTenantResolver, loadTenantsFile } from "~/tenancy/tenants.server";
-import { HEALTH_PATHS, healthRouter, type HealthState } from "./server/health";
+import { healthRouter, type HealthState } from "./server/health";
 import { createLogger, httpLogger, isHealthCheck } from "./server/logger";
 import { normalizeLatin1Path } from "./server/url";
 import { isCrossSiteWrite, nonceMiddleware, securityHeaders } from "./server/security";
@@ -116,11 +116,10 @@ function pagePath(pathname: string): string {
   return withoutData === "/_root" ? "/" : withoutData || "/";
 }
 
-function loadContext(req: Request, res: Response): AppContext {
+function loadContext(req: Request, res: Response, cookieLocale: string | undefined): AppContext {
   const tenant = resolveTenant(req.hostname);
   res.locals.tenantName = tenant?.name;
   const languages = tenant?.languages ?? [...LOCALES];
-  const cookies = parseCookies(req.headers.cookie ?? "");
   let pathname = "/";
   try {
     pathname = decodeURIComponent(new URL(req.originalUrl, "http://x").pathname);
@@ -129,7 +128,7 @@ function loadContext(req: Request, res: Response): AppContext {
   }
   const localeResolution = resolveLocale({
     pathname: pagePath(pathname),
-    cookieLocale: cookies[LOCALE_COOKIE],
+    cookieLocale,
     acceptLanguages: getClientLocales(new Headers({ "accept-language": req.headers["accept-language"] ?? "" })) ?? [],
     languages,
   });
@@ -155,25 +154,22 @@ function loadContext(req: Request, res: Response): AppContext {
 
 app.use((req, res, next) => {
   if (isHealthCheck(req.url)) return next();
-  const context = loadContext(req, res);
+  const cookieLocale = parseCookies(req.headers.cookie ?? "")[LOCALE_COOKIE];
+  const context = loadContext(req, res, cookieLocale);
   res.locals.context = context;
   if (context.refusal) {
     // Maintenance and cross-site writes: nothing runs; the request is answered by the error page
     // that the root loader renders for the refusal, so a POST is turned into a plain page view.
-    if (context.refusal.status === 503) res.setHeader("Retry-After", "300");
     if (req.method !== "GET" && req.method !== "HEAD") req.method = "GET";
   } else if (context.tenant && req.method === "GET" && !req.path.startsWith("/__") && !context.localeResolution.prefixNotOffered) {
     // (`/__manifest` and other framework requests say nothing about the visitor's language.)
     // Remember the language of the page being viewed (not from `/`, whose language is still open).
-    const resolution = context.localeResolution;
-    const current = parseCookies(req.headers.cookie ?? "")[LOCALE_COOKIE];
-    if (pagePath(req.path) !== "/" || resolution.prefix) {
-      if (current !== context.locale) {
-        res.append(
-          "Set-Cookie",
-          serializeCookie(LOCALE_COOKIE, context.locale, { path: "/", maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: "lax" }),
-        );
-      }
+    const onRoot = pagePath(req.path) === "/" && !context.localeResolution.prefix;
+    if (!onRoot && cookieLocale !== context.locale) {
+      res.append(
+        "Set-Cookie",
+        serializeCookie(LOCALE_COOKIE, context.locale, { path: "/", maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: "lax" }),
+      );
     }
   }
   next();
@@ -195,7 +191,7 @@ app.all(
 const server: Server = app.listen(config.port, config.host ?? "0.0.0.0", () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
-  logger.info({ port, host: config.host ?? "0.0.0.0", env: config.env, healthPaths: HEALTH_PATHS.length }, `listening on http://localhost:${port}`);
+  logger.info({ port, host: config.host ?? "0.0.0.0", env: config.env }, `listening on http://localhost:${port}`);
 });
 // Above a load balancer's usual 60 s idle timeout, so the balancer closes first and never reuses a
 // socket we are closing.

@@ -8,7 +8,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { parse as parseCookies } from "cookie";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -25,6 +25,9 @@ import { takeToast } from "~/session/session.server";
 import { checkRefusal, requireTenant } from "~/tenancy/guards.server";
 import { publicTenant } from "~/tenancy/tenant";
 import stylesheet from "~/styles/app.css?url";
+
+/** A global error's own headers (the maintenance page's Retry-After) reach the response. */
+export const headers: HeadersFunction = ({ errorHeaders }) => errorHeaders ?? new Headers();
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
