@@ -58,6 +58,21 @@ test.describe("with JavaScript", () => {
     expect(seen).toBe(false);
   });
 
+  test("navigation scrolls to the top, and back restores where the visitor was", async ({ page, gotoPage }) => {
+    await page.setViewportSize({ width: 375, height: 500 });
+    await gotoPage("/");
+    const legal = page.getByRole("contentinfo").getByRole("link", { name: "Aviso legal" });
+    await legal.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(200);
+    await legal.click();
+    await expect(page).toHaveURL(/\/aviso-legal$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
+  });
+
   test("going offline shows a notice, coming back removes it", async ({ page, context, gotoPage }) => {
     await gotoPage("/en");
     const notice = page.getByText("You are offline.");

@@ -157,6 +157,12 @@ describe("security headers", () => {
     expect(nonceOf(header(a, "content-security-policy") ?? "")).not.toBe(nonceOf(header(b, "content-security-policy") ?? ""));
   });
 
+  it("keeps idle connections longer than a load balancer's usual 60 s", async () => {
+    const response = await get(`${portal.url}/`, { headers: { connection: "keep-alive" } });
+    expect(header(response, "keep-alive")).toMatch(/timeout=(\d+)/);
+    expect(Number(/timeout=(\d+)/.exec(header(response, "keep-alive")!)![1])).toBeGreaterThan(60);
+  });
+
   it("no X-Powered-By; HSTS in production", async () => {
     const response = await get(portal.url + "/");
     expect(response.headers["x-powered-by"]).toBeUndefined();
