@@ -3,6 +3,7 @@
 import { Agent, errors as undiciErrors, type Dispatcher } from "undici";
 import type { z } from "zod";
 import type { Locale } from "~/i18n/locales";
+import { cacheKey, type CatalogueCache } from "./cache.server";
 
 export type BackendErrorKind =
   /** The backend answered with an error status. */
@@ -46,6 +47,8 @@ export type BackendOptions = {
   baseUrl: string;
   timeoutMs: number;
   agent: Dispatcher;
+  /** Public catalogue answers; null disables caching. */
+  cache?: CatalogueCache | null;
 };
 
 export function createAgent(timeoutMs: number): Agent {
@@ -80,6 +83,11 @@ type CallOptions<S extends z.ZodTypeAny> = {
   /** Extra headers, e.g. X-Networking-Conference. */
   headers?: Record<string, string>;
   timeoutMs?: number;
+  /**
+   * A public catalogue answer, the same for every anonymous visitor of this tenant and language:
+   * cached. Ignored when the call carries a customer's token.
+   */
+  cache?: boolean;
 };
 
 export type BinaryAnswer = {
@@ -120,7 +128,7 @@ export function backendFor(context: {
 
 /** A client bound to one request's tenant, locale and request id. */
 export function createBackend(options: BackendOptions, scope: RequestScope) {
-  const { baseUrl, timeoutMs, agent } = options;
+  const { baseUrl, timeoutMs, agent, cache } = options;
 
   function headersFor(auth: Auth | null | undefined, extra?: Record<string, string>, json = true) {
     const headers: Record<string, string> = {
@@ -160,36 +168,41 @@ export function createBackend(options: BackendOptions, scope: RequestScope) {
     }
   }
 
+  /** One JSON round trip: the validated answer and its size (for the cache's bound). */
+  async function fetchJson<S extends z.ZodTypeAny>(path: string, url: URL, opts: CallOptions<S>): Promise<{ value: z.output<S>; size: number }> {
+    const method = opts.method ?? "GET";
+    const body = opts.body === undefined ? undefined : JSON.stringify(opts.body);
+    const headers = headersFor(opts.auth, opts.headers);
+    if (body !== undefined) headers["content-type"] = "application/json";
+    const response = await send(path, { method, url, headers, body, signal: AbortSignal.timeout(opts.timeoutMs ?? timeoutMs) });
+    let text: string;
+    try {
+      text = await response.body.text();
+    } catch (error) {
+      throw transportError(error, path);
+    }
+    const parsed = parseBody(text, String(response.headers["content-type"] ?? ""));
+    const outcome = mapStatus(response.statusCode, parsed, path);
+    if (outcome.forbidden) opts.auth?.onForbidden?.();
+    if (outcome.error) throw outcome.error;
+    const result = opts.schema.safeParse(parsed);
+    if (!result.success) {
+      throw new BackendError("invalid", 502, parsed, `unexpected answer shape from ${path}: ${result.error.message}`, path);
+    }
+    return { value: result.data, size: text.length };
+  }
+
   return {
     scope,
-    /** A JSON call: returns the validated `data`-or-body, or throws BackendError / BackendRedirect. */
+    /** A JSON call: returns the validated answer, or throws BackendError / BackendRedirect. */
     async call<S extends z.ZodTypeAny>(path: string, opts: CallOptions<S>): Promise<z.output<S>> {
+      const url = urlFor(path, opts.query);
       const method = opts.method ?? "GET";
-      const body = opts.body === undefined ? undefined : JSON.stringify(opts.body);
-      const headers = headersFor(opts.auth, opts.headers);
-      if (body !== undefined) headers["content-type"] = "application/json";
-      const response = await send(path, {
-        method,
-        url: urlFor(path, opts.query),
-        headers,
-        body,
-        signal: AbortSignal.timeout(opts.timeoutMs ?? timeoutMs),
-      });
-      let text: string;
-      try {
-        text = await response.body.text();
-      } catch (error) {
-        throw transportError(error, path);
+      if (cache && opts.cache && method === "GET" && !opts.auth?.token) {
+        const key = cacheKey(scope.tenantToken, scope.locale, url.pathname + url.search);
+        return cache.get(key, () => fetchJson(path, url, opts));
       }
-      const parsed = parseBody(text, String(response.headers["content-type"] ?? ""));
-      const outcome = mapStatus(response.statusCode, parsed, path);
-      if (outcome.forbidden) opts.auth?.onForbidden?.();
-      if (outcome.error) throw outcome.error;
-      const result = opts.schema.safeParse(parsed);
-      if (!result.success) {
-        throw new BackendError("invalid", 502, parsed, `unexpected answer shape from ${path}: ${result.error.message}`, path);
-      }
-      return result.data;
+      return (await fetchJson(path, url, opts)).value;
     },
 
     /** A binary download: streamed, with no body timeout. JSON inside the answer is an error. */

@@ -1,5 +1,6 @@
 // CMS calls: the header and footer menus. Shapes: see demo-api/routes/cms.ts.
 import { z } from "zod";
+import { cmsPageSchema, envelope } from "./catalogue.schemas";
 import type { Backend } from "./client.server";
 
 export type MenuLink = { text: string; target: string; isComponent: boolean; children: MenuLink[] };
@@ -29,9 +30,14 @@ export const footerMenuSchema = z.object({
 export type FooterSection = z.output<typeof footerMenuSchema>["data"][number];
 
 export async function getHeaderMenu(backend: Backend): Promise<MenuLink[]> {
-  return (await backend.call("/cms/navigation-menu/header", { schema: headerMenuSchema })).data;
+  return (await backend.call("/cms/navigation-menu/header", { schema: headerMenuSchema, cache: true })).data;
 }
 
 export async function getFooterMenu(backend: Backend): Promise<FooterSection[]> {
-  return (await backend.call("/cms/navigation-menu/footer", { schema: footerMenuSchema })).data;
+  return (await backend.call("/cms/navigation-menu/footer", { schema: footerMenuSchema, cache: true })).data;
+}
+
+/** A CMS page (`home`, `aviso-legal`, `sdg`...) with its modules. */
+export async function getCmsPage(backend: Backend, page: string) {
+  return (await backend.call(`/cms/pages/${encodeURIComponent(page)}`, { schema: envelope(cmsPageSchema), cache: true })).data;
 }

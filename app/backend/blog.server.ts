@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { envelope, paginated, postSchema, postSummarySchema, tagSchema } from "./catalogue.schemas";
+import type { Backend } from "./client.server";
+
+export async function getPosts(backend: Backend, query: { page?: number; tag?: string | null } = {}) {
+  return backend.call("/blog/posts", { query, schema: paginated(postSummarySchema), cache: true });
+}
+
+export async function getBlogTags(backend: Backend) {
+  return (await backend.call("/blog/posts/tags", { schema: envelope(z.array(tagSchema)), cache: true })).data;
+}
+
+export async function getFeaturedPosts(backend: Backend) {
+  return (await backend.call("/blog/posts/featured", { schema: envelope(z.array(postSummarySchema)), cache: true })).data;
+}
+
+export async function getHomePagePosts(backend: Backend) {
+  return (await backend.call("/blog/posts/homePage", { schema: envelope(z.array(postSummarySchema)), cache: true })).data;
+}
+
+export async function getPost(backend: Backend, slug: string) {
+  return (await backend.call(`/blog/posts/${encodeURIComponent(slug)}`, { schema: envelope(postSchema), cache: true })).data;
+}

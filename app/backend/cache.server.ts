@@ -1,0 +1,50 @@
+// The portal's cache of public catalogue answers: per tenant + locale + path and query, a short
+// lifetime, stale-while-revalidate, bounded by entries and by size. Calls carrying a customer's
+// token never come here (see client.server.ts).
+import { LRUCache } from "lru-cache";
+
+export type CatalogueCacheOptions = {
+  /** How long an answer is fresh. After it, the stale answer is served once while a refresh runs. */
+  ttlMs: number;
+  maxEntries: number;
+  /** Upper bound of the cached answers' total size, counted as their JSON text length. */
+  maxBytes: number;
+};
+
+type Entry = { value: unknown; size: number };
+type Loader = () => Promise<Entry>;
+
+export type CatalogueCache = {
+  get<T>(key: string, load: () => Promise<{ value: T; size: number }>): Promise<T>;
+  readonly size: number;
+  clear(): void;
+};
+
+export function createCatalogueCache(options: CatalogueCacheOptions): CatalogueCache {
+  const lru = new LRUCache<string, Entry, Loader>({
+    max: options.maxEntries,
+    maxSize: options.maxBytes,
+    sizeCalculation: (entry) => Math.max(1, entry.size),
+    ttl: options.ttlMs,
+    // Stale-while-revalidate: an expired entry is answered at once and refreshed in the background;
+    // if the refresh fails the stale answer stays until the next try.
+    allowStale: true,
+    noDeleteOnFetchRejection: true,
+    allowStaleOnFetchRejection: true,
+    fetchMethod: (_key, _stale, { context }) => context(),
+  });
+  return {
+    async get<T>(key: string, load: () => Promise<{ value: T; size: number }>) {
+      const entry = await lru.fetch(key, { context: load as Loader });
+      return entry!.value as T;
+    },
+    get size() {
+      return lru.size;
+    },
+    clear: () => lru.clear(),
+  };
+}
+
+export function cacheKey(tenantToken: string, locale: string, pathAndQuery: string): string {
+  return `${tenantToken}\u0000${locale}\u0000${pathAndQuery}`;
+}
