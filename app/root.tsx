@@ -21,6 +21,7 @@ import { Chrome, WithoutTenantFrame } from "~/chrome/Chrome";
 import { ErrorPage, pageErrorKey } from "~/chrome/ErrorPage";
 import { useNonce } from "~/chrome/nonce";
 import { LOCALE_ISO, isLocale, type Locale } from "~/i18n/locales";
+import { pageMeta } from "~/seo/meta";
 import { takeToast } from "~/session/session.server";
 import { checkRefusal, requireTenant } from "~/tenancy/guards.server";
 import { publicTenant } from "~/tenancy/tenant";
@@ -85,10 +86,10 @@ export function useRootData(): RootData | undefined {
   return useRouteLoaderData<typeof loader>("root") as RootData | undefined;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: root, error }) => {
+export const meta: MetaFunction<typeof loader> = (args) => {
   // Error pages get their translated title from the Layout, which has the catalogue at hand.
-  if (error || !root) return [];
-  return [{ title: root.tenant.name }, { name: "description", content: root.tenant.description }];
+  if (args.error) return [];
+  return pageMeta(args);
 };
 
 export function Layout({ children }: { children: ReactNode }) {

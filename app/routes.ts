@@ -9,7 +9,16 @@ const PREFIXES = ["", ...LOCALES] as const;
 function pages(id: (name: string) => string) {
   return [
     index("routes/home.tsx", { id: id("home") }),
+    route("agenda", "routes/agenda.tsx", { id: id("agenda") }),
+    route("agenda/:slug", "routes/agenda.$slug.tsx", { id: id("conference") }),
+    route("ponentes", "routes/speakers.tsx", { id: id("speakers") }),
+    route("patrocinadores", "routes/sponsors.tsx", { id: id("sponsors") }),
+    route("blog", "routes/blog.tsx", { id: id("blog") }),
+    route("blog/:id", "routes/blog.$id.tsx", { id: id("post") }),
+    route("sdg", "routes/sdg.tsx", { id: id("sdg") }),
     route("cambiar-contraseña", "routes/change-password.tsx", { id: id("change-password") }),
+    // A CMS page by slug: lowest priority among single segments.
+    route(":slug", "routes/page.tsx", { id: id("page") }),
     // Lowest priority: anything else is a 404 rendered inside the tenant's chrome.
     route("*", "routes/not-found.tsx", { id: id("not-found") }),
   ];

@@ -1,0 +1,56 @@
+// Every page's <head>: title, description, canonical URL and hreflang alternates for the tenant's
+// languages. (noindex, unless the tenant isIndexSite, is in root.tsx's Layout.)
+import type { MetaDescriptor } from "@remix-run/node";
+import { LOCALE_ISO, localePath, splitLocalePrefix } from "~/i18n/locales";
+import type { RootData } from "~/root";
+
+type Args = { matches: ReadonlyArray<{ id: string; data: unknown } | undefined>; location: { pathname: string; search: string } };
+
+export type PageMetaInput = {
+  /** The page's own title; the tenant's name is appended. Omit for the home page. */
+  title?: string | null;
+  description?: string | null;
+  /** Query parameters that make a different page (e.g. `page` of the blog); others are dropped. */
+  keepParams?: readonly string[];
+};
+
+export function rootDataOf(matches: Args["matches"]): RootData | undefined {
+  return matches.find((match) => match?.id === "root")?.data as RootData | undefined;
+}
+
+export function pageMeta({ matches, location }: Args, input: PageMetaInput = {}): MetaDescriptor[] {
+  const root = rootDataOf(matches);
+  if (!root) return [];
+  const { tenant, origin, locale, defaultLocale } = root;
+  const title = input.title ? `${input.title} | ${tenant.name}` : tenant.name;
+  const description = input.description || tenant.description;
+  let path = location.pathname;
+  try {
+    path = decodeURI(path);
+  } catch {
+    // keep as received
+  }
+  const { rest } = splitLocalePrefix(path);
+  const params = new URLSearchParams(location.search);
+  const kept = new URLSearchParams();
+  for (const name of input.keepParams ?? []) {
+    const value = params.get(name);
+    if (value) kept.set(name, value);
+  }
+  const query = kept.size ? `?${kept}` : "";
+  const url = (lng: typeof locale) => encodeURI(`${origin}${localePath(lng, rest, defaultLocale)}`) + query;
+  const descriptors: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: description },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { tagName: "link", rel: "canonical", href: url(locale) },
+  ];
+  if (tenant.languages.length > 1) {
+    for (const lng of tenant.languages) {
+      descriptors.push({ tagName: "link", rel: "alternate", hrefLang: LOCALE_ISO[lng], href: url(lng) });
+    }
+    descriptors.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: url(defaultLocale) });
+  }
+  return descriptors;
+}
