@@ -1,5 +1,6 @@
 // The one client of the backend API: pooled keep-alive connections, explicit timeouts, the spec's
 // headers and its status handling. Only files in app/backend/ build backend paths.
+import { data } from "@remix-run/node";
 import { Agent, errors as undiciErrors, type Dispatcher } from "undici";
 import type { z } from "zod";
 import type { Locale } from "~/i18n/locales";
@@ -112,10 +113,14 @@ export function backendFor(context: {
   locale: Locale;
   requestId: string;
   backendOptions: BackendOptions;
+  refusal: { status: number; reason: string } | null;
 }): Backend {
   let backend = perRequest.get(context);
   if (!backend) {
-    if (!context.tenant) throw new Error("backendFor: this request has no tenant");
+    // No backend call for a request the host refused (maintenance, cross-site) or with no tenant:
+    // the root loader answers those with the global error page.
+    if (context.refusal) throw data({ reason: context.refusal.reason }, { status: context.refusal.status });
+    if (!context.tenant) throw data({ reason: "not-found" }, { status: 404 });
     backend = createBackend(context.backendOptions, {
       tenantToken: context.tenant.token,
       locale: context.locale,
