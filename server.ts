@@ -13,6 +13,7 @@ import { parse as parseCookies, serialize as serializeCookie } from "cookie";
 import { getClientLocales } from "remix-utils/locales/server";
 import { ConfigError, loadConfig, type Config } from "~/config.server";
 import type { AppContext } from "~/context";
+import { createCatalogueCache } from "~/backend/cache.server";
 import { createAgent } from "~/backend/client.server";
 import { LOCALES, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, defaultLocaleOf, resolveLocale } from "~/i18n/locales";
 import { createSessionStorage } from "~/session/session.server";
@@ -67,7 +68,11 @@ if (!sessionSecrets) {
 }
 const sessions = createSessionStorage({ secrets: sessionSecrets, secure: config.env === "production" });
 const agent = createAgent(config.apiTimeoutMs);
-const backendOptions = { baseUrl: backendUrl, timeoutMs: config.apiTimeoutMs, agent };
+const catalogueCache =
+  config.catalogueCacheTtlMs > 0
+    ? createCatalogueCache({ ttlMs: config.catalogueCacheTtlMs, maxEntries: config.catalogueCacheMaxEntries, maxBytes: 32 * 1024 * 1024 })
+    : null;
+const backendOptions = { baseUrl: backendUrl, timeoutMs: config.apiTimeoutMs, agent, cache: catalogueCache };
 const health: HealthState = { draining: false };
 const dev = config.env === "development";
 

@@ -48,6 +48,13 @@ const envSchema = z.object({
   MAINTENANCE_FILE: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SHUTDOWN_TIMEOUT_MS: positiveInt(25000, 10 * 60 * 1000),
+  CATALOGUE_CACHE_TTL_MS: z
+    .string()
+    .regex(/^\d+$/, "must be a whole number of milliseconds (0 turns the cache off)")
+    .transform(Number)
+    .pipe(z.number().int().min(0).max(60 * 60 * 1000))
+    .default("30000"),
+  CATALOGUE_CACHE_MAX_ENTRIES: positiveInt(2000, 1_000_000),
 });
 
 export type Config = {
@@ -64,6 +71,9 @@ export type Config = {
   maintenanceFile: string | null;
   logLevel: string;
   shutdownTimeoutMs: number;
+  /** 0: no catalogue cache. */
+  catalogueCacheTtlMs: number;
+  catalogueCacheMaxEntries: number;
 };
 
 export class ConfigError extends Error {
@@ -97,5 +107,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maintenanceFile: e.MAINTENANCE_FILE ? path.resolve(e.MAINTENANCE_FILE) : null,
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    catalogueCacheTtlMs: e.CATALOGUE_CACHE_TTL_MS,
+    catalogueCacheMaxEntries: e.CATALOGUE_CACHE_MAX_ENTRIES,
   };
 }

@@ -28,6 +28,8 @@ describe("configuration", () => {
       ["MAINTENANCE_MODE", "perhaps"],
       ["LOG_LEVEL", "loud"],
       ["SESSION_SECRET", "short"],
+      ["CATALOGUE_CACHE_TTL_MS", "-1"],
+      ["CATALOGUE_CACHE_MAX_ENTRIES", "0"],
     ]) {
       expect(() => loadConfig({ [name]: value }), name).toThrow(new RegExp(name));
     }

@@ -35,8 +35,19 @@ export function createCatalogueCache(options: CatalogueCacheOptions): CatalogueC
   });
   return {
     async get<T>(key: string, load: () => Promise<{ value: T; size: number }>) {
-      const entry = await lru.fetch(key, { context: load as Loader });
-      return entry!.value as T;
+      let failure: unknown;
+      const loader: Loader = async () => {
+        try {
+          return await load();
+        } catch (error) {
+          failure = error;
+          throw error;
+        }
+      };
+      const entry = await lru.fetch(key, { context: loader });
+      // No stale answer to fall back on: the caller sees the backend's error.
+      if (entry === undefined) throw failure ?? new Error(`catalogue cache: no answer for ${key}`);
+      return entry.value as T;
     },
     get size() {
       return lru.size;
