@@ -5,17 +5,42 @@
  * Every request needs `X-Tenant: <token>` (else 401 {"message":"Unauthenticated."});
  * `X-Locale` picks es | en | pt | eus (default es). Answers are `{ "data": ... }`.
  * Latency knob: `X-Demo-Delay-Ms` header or `DEMO_API_DELAY_MS` env (see middleware.ts).
+ * `GET /__demo/stats` (no tenant): how many requests were answered (see stats.ts).
+ *
+ * Catalogue (routes/*, shapes of app/backend/catalogue.schemas.ts, built in catalogue.ts):
+ *   /schedule?venue_id=&tag=, /schedule/splits?venue_id=, /venues, /tags, /agenda/tags,
+ *   /rooms?venue_id=, /tracks/{id}, /topics,
+ *   /conferences/all?venue_id=&tag=, /conferences/featured, /conferences/next,
+ *   /conferences/tags, /conferences/{slug}?venue_id=, /conferences/{slug}/details?venue_id=,
+ *   /conferences/{id}/speakers, /conferences/{id}/rooms-seating,
+ *   /conferences/speakers?tag=, /conferences/speakers/tags, /conferences/speakers/{id},
+ *   /sponsors?tag=&category=, /sponsors/tags, /sponsors/category, /sponsors/{id},
+ *   /blog/posts?page=&tag= (paginated, 6 per page), /blog/posts/tags, /blog/posts/featured,
+ *   /blog/posts/homePage, /blog/posts/{slug},
+ *   /cms/navigation-menu/header, /cms/navigation-menu/footer, /cms/pages/{page}.
+ * Unknown slug or id → 404 {"message":"Not found"}. Time-dependent answers use the fixed
+ * DEMO_NOW (2027-03-09T00:00:00+01:00, catalogue.ts).
  */
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import express, { type ErrorRequestHandler } from "express";
 import { artificialDelay, sendError, tenantContext } from "./middleware";
+import { blogRouter } from "./routes/blog";
 import { cmsRouter } from "./routes/cms";
+import { conferencesRouter } from "./routes/conferences";
+import { scheduleRouter } from "./routes/schedule";
+import { speakersRouter } from "./routes/speakers";
+import { sponsorsRouter } from "./routes/sponsors";
 import { venuesRouter } from "./routes/venues";
+import { createRequestStats } from "./stats";
 
 export function createDemoApi(): express.Express {
   const app = express();
   app.disable("x-powered-by");
+
+  const stats = createRequestStats();
+  app.use(stats.counter);
+  app.use(stats.router);
 
   app.use(artificialDelay);
   app.use(tenantContext);
@@ -23,6 +48,12 @@ export function createDemoApi(): express.Express {
 
   app.use(cmsRouter);
   app.use(venuesRouter);
+  app.use(scheduleRouter);
+  // Before conferencesRouter: `/conferences/speakers` is not `/conferences/{slug}`.
+  app.use(speakersRouter);
+  app.use(conferencesRouter);
+  app.use(sponsorsRouter);
+  app.use(blogRouter);
 
   app.use((_req, res) => sendError(res, 404, "Not found"));
 

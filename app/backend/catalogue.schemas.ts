@@ -7,6 +7,12 @@ import { z } from "zod";
 const id = z.number().int();
 const isoDateTime = z.string().datetime({ offset: true });
 const nullableText = z.string().nullable().default(null);
+/** A link out of the portal: only http(s); anything else (javascript:, data:) is dropped, not followed. */
+const outboundUrl = z
+  .string()
+  .nullable()
+  .default(null)
+  .transform((url) => (url && /^https?:\/\/[^\s]+$/i.test(url.trim()) ? url.trim() : null));
 
 export const tagSchema = z.object({ id, name: z.string(), slug: z.string() });
 export type Tag = z.output<typeof tagSchema>;
@@ -52,7 +58,7 @@ export const conferenceSummarySchema = z.object({
   registration_type: z.enum(["free", "paid", "external"]),
   price: z.number().nonnegative().nullable().default(null),
   currency: z.string().length(3).default("EUR"),
-  external_url: z.string().url().nullable().default(null),
+  external_url: outboundUrl,
   featured: z.boolean().default(false),
   image: nullableText,
   image_alt: nullableText,
@@ -100,7 +106,7 @@ export const sponsorSchema = z.object({
   id,
   company_name: z.string(),
   logo_url: z.string(),
-  url: z.string().url().nullable().default(null),
+  url: outboundUrl,
   description: nullableText,
   category: sponsorCategorySchema,
   tags: z.array(tagSchema).default([]),

@@ -1,8 +1,9 @@
-/** CMS endpoints: navigation menus. */
+/** CMS endpoints: navigation menus and pages. */
 import { Router } from "express";
 import { getContext, sendData } from "../middleware";
 import { pick, type Locale } from "../seed/i18n";
 import type { FooterKind, SeedFooterSection, SeedMenuLink } from "../seed/types";
+import { catalogue, notFound } from "./helpers";
 
 export interface MenuLink {
   text: string;
@@ -49,4 +50,11 @@ cmsRouter.get("/cms/navigation-menu/header", (_req, res) => {
 cmsRouter.get("/cms/navigation-menu/footer", (_req, res) => {
   const { tenant, locale } = getContext(res);
   sendData(res, tenant.footer.map((section) => toFooterSection(section, locale)));
+});
+
+/** A CMS page (`home`, `aviso-legal`, `sdg`, `modulo-<type>`...) with its modules resolved. */
+cmsRouter.get("/cms/pages/:page", (req, res) => {
+  const page = catalogue(res).findPage(req.params.page);
+  if (page) sendData(res, page);
+  else notFound(res);
 });

@@ -1,6 +1,15 @@
 /** Texts and building blocks shared by several demo tenants. */
-import { t } from "./i18n";
-import type { SeedFooterLink, SeedFooterSection, SeedMenuLink } from "./types";
+import { t, tx, type Localized } from "./i18n";
+import type {
+  SeedCmsPage,
+  SeedFile,
+  SeedFooterLink,
+  SeedFooterSection,
+  SeedMenuLink,
+  SeedModule,
+  SeedSponsorCategory,
+  SeedTag,
+} from "./types";
 
 export const texts = {
   home: t("Inicio", "Home", "Início", "Hasiera"),
@@ -42,6 +51,183 @@ export function communicationSection(external: SeedFooterLink): SeedFooterSectio
       { text: texts.pressRoom, target: "sala-de-prensa" },
       { text: texts.contact, target: "contacto" },
       external,
+    ],
+  };
+}
+
+// ------------------------------------------------------------------------------ catalogue --
+
+/** URLs of the generated demo assets (public/demo/catalogue/, see demo-api/assets/). */
+export const asset = {
+  speaker: (name: string) => `/demo/catalogue/speakers/${name}.svg`,
+  sponsor: (name: string) => `/demo/catalogue/sponsors/${name}.svg`,
+  blog: (name: string) => `/demo/catalogue/blog/${name}.svg`,
+  activity: (name: string) => `/demo/catalogue/activities/${name}.svg`,
+  cms: (name: string) => `/demo/catalogue/cms/${name}.svg`,
+  sdg: (goal: number) => `/demo/catalogue/sdg/ods-${goal}.svg`,
+  map: (name: string) => `/demo/catalogue/maps/${name}.svg`,
+  file: (name: string) => `/demo/catalogue/files/${name}.pdf`,
+} as const;
+
+/** A date-time in Europe/Madrid winter time (CET): `cet("2027-03-09", "09:30")`. */
+export function cet(date: string, time: string): string {
+  return `${date}T${time}:00+01:00`;
+}
+
+/** A PDF attachment of an activity. */
+export function pdf(id: number, name: string, file: string, size: number): SeedFile {
+  return { id, name, url: asset.file(file), mimeType: "application/pdf", size };
+}
+
+/** The four sponsor levels, with ids `firstId`..`firstId + 3`. */
+export function sponsorCategories(firstId: number): SeedSponsorCategory[] {
+  return [
+    { id: firstId, level: "gold", order: 1, name: t("Oro", "Gold", "Ouro", "Urrea") },
+    { id: firstId + 1, level: "silver", order: 2, name: t("Plata", "Silver", "Prata", "Zilarra") },
+    { id: firstId + 2, level: "bronze", order: 3, name: t("Bronce", "Bronze", "Bronze", "Brontzea") },
+    { id: firstId + 3, level: "promoter", order: 4, name: t("Entidad promotora", "Promoter", "Entidade promotora", "Erakunde sustatzailea") },
+  ];
+}
+
+/** Ready-made tags shared by the tenants (each tenant gives them its own ids). */
+export const tagNames = {
+  "inteligencia-artificial": t("Inteligencia artificial", "Artificial intelligence", "Inteligência artificial", "Adimen artifiziala"),
+  sostenibilidad: t("Sostenibilidad", "Sustainability", "Sustentabilidade", "Iraunkortasuna"),
+  cultura: t("Cultura", "Culture", "Cultura", "Kultura"),
+  salud: t("Salud", "Health", "Saúde", "Osasuna"),
+  taller: t("Taller", "Workshop", "Oficina", "Tailerra"),
+  keynote: t("Keynote", "Keynote", "Palestra principal", "Hitzaldi nagusia"),
+  innovacion: t("Innovación", "Innovation", "Inovação", "Berrikuntza"),
+  "datos-abiertos": t("Datos abiertos", "Open data", "Dados abertos", "Datu irekiak"),
+  movilidad: t("Movilidad", "Mobility", "Mobilidade", "Mugikortasuna"),
+  comunidad: t("Comunidad", "Community", "Comunidade", "Komunitatea"),
+  tecnologia: t("Tecnología", "Technology", "Tecnologia", "Teknologia"),
+  emprendimiento: t("Emprendimiento", "Entrepreneurship", "Empreendedorismo", "Ekintzailetza"),
+  marketing: t("Marketing", "Marketing", "Marketing", "Marketina"),
+  liderazgo: t("Liderazgo", "Leadership", "Liderança", "Lidergoa"),
+  patrimonio: t("Patrimonio", "Heritage", "Património", "Ondarea"),
+  musica: t("Música", "Music", "Música", "Musika"),
+  educacion: t("Educación", "Education", "Educação", "Hezkuntza"),
+  solidaridad: t("Solidaridad", "Solidarity", "Solidariedade", "Elkartasuna"),
+} as const satisfies Record<string, Localized<string>>;
+
+export type TagSlug = keyof typeof tagNames;
+
+/** Tags from `tagNames`, numbered from `firstId` in the given order. */
+export function tags(firstId: number, slugs: TagSlug[]): SeedTag[] {
+  return slugs.map((slug, index) => ({ id: firstId + index, slug, name: tagNames[slug] }));
+}
+
+/** Titles of the pages every tenant has. */
+export const pageTitles = {
+  home: texts.home,
+  legalNotice: texts.legalNotice,
+  privacy: t("Política de privacidad", "Privacy policy", "Política de privacidade", "Pribatutasun-politika"),
+  cookies: t("Política de cookies", "Cookie policy", "Política de cookies", "Cookie-politika"),
+  contact: texts.contact,
+  aboutUs: texts.aboutUs,
+  pressRoom: texts.pressRoom,
+  howToGetThere: texts.howToGetThere,
+  sdg: t("Objetivos de Desarrollo Sostenible", "Sustainable Development Goals", "Objetivos de Desenvolvimento Sustentável", "Garapen Iraunkorrerako Helburuak"),
+} as const;
+
+export interface LegalOwner {
+  /** Legal name of the organiser. */
+  company: string;
+  taxId: string;
+  address: string;
+  email: string;
+}
+
+/**
+ * `aviso-legal`, `privacidad` and `cookies`, with the organiser's data. Page ids `firstId`..+2.
+ */
+export function legalPages(firstId: number, owner: LegalOwner): SeedCmsPage[] {
+  const mail = `<a href="mailto:${owner.email}">${owner.email}</a>`;
+  return [
+    {
+      id: firstId,
+      slug: "aviso-legal",
+      title: pageTitles.legalNotice,
+      description: tx("Datos identificativos del titular del sitio y condiciones de uso.", "Who runs this site and the terms of use."),
+      modules: [
+        {
+          type: "text",
+          title: t("Titular del sitio", "Site owner", "Titular do site", "Gunearen titularra"),
+          text: tx(
+            `<p>Este sitio web es titularidad de <strong>${owner.company}</strong> (NIF ${owner.taxId}), con domicilio en ${owner.address}. Contacto: ${mail}.</p>`,
+            `<p>This website is owned by <strong>${owner.company}</strong> (tax id ${owner.taxId}), registered at ${owner.address}. Contact: ${mail}.</p>`,
+          ),
+        },
+        {
+          type: "text",
+          title: t("Condiciones de uso", "Terms of use", "Condições de uso", "Erabilera-baldintzak"),
+          text: tx(
+            "<p>El acceso al sitio es gratuito y supone la aceptación de estas condiciones. Los contenidos se ofrecen con fines informativos y pueden cambiar sin previo aviso.</p><ul><li>No está permitido reproducir los contenidos con fines comerciales sin autorización.</li><li>Los enlaces a sitios de terceros se ofrecen por comodidad; no nos responsabilizamos de su contenido.</li></ul>",
+            "<p>Access to the site is free and implies acceptance of these terms. The contents are provided for information purposes and may change without notice.</p><ul><li>Reproducing the contents for commercial purposes without permission is not allowed.</li><li>Links to third-party sites are provided for convenience; we are not responsible for their content.</li></ul>",
+          ),
+        },
+      ],
+    },
+    {
+      id: firstId + 1,
+      slug: "privacidad",
+      title: pageTitles.privacy,
+      description: tx("Cómo tratamos tus datos personales.", "How we handle your personal data."),
+      modules: [
+        {
+          type: "text",
+          title: t("Responsable del tratamiento", "Data controller", "Responsável pelo tratamento", "Tratamenduaren arduraduna"),
+          text: tx(
+            `<p>${owner.company}, ${owner.address}. Puedes escribir a nuestro delegado de protección de datos en ${mail}.</p>`,
+            `<p>${owner.company}, ${owner.address}. You can write to our data protection officer at ${mail}.</p>`,
+          ),
+        },
+        {
+          type: "text",
+          title: t("Tus derechos", "Your rights", "Os seus direitos", "Zure eskubideak"),
+          text: tx(
+            "<p>Tratamos tus datos solo para gestionar tu inscripción y enviarte información del evento si lo pides. Los conservamos mientras dure la relación y, después, el tiempo que exija la ley.</p><p>Puedes ejercer tus derechos de <strong>acceso, rectificación, supresión, oposición, limitación y portabilidad</strong> escribiéndonos, y reclamar ante la Agencia Española de Protección de Datos.</p>",
+            "<p>We only process your data to manage your registration and, if you ask for it, to send you news about the event. We keep it for as long as the relationship lasts and then for the time required by law.</p><p>You can exercise your rights of <strong>access, rectification, erasure, objection, restriction and portability</strong> by writing to us, and lodge a complaint with the Spanish Data Protection Agency.</p>",
+          ),
+        },
+      ],
+    },
+    {
+      id: firstId + 2,
+      slug: "cookies",
+      title: pageTitles.cookies,
+      description: tx("Qué cookies usa este sitio y para qué.", "Which cookies this site uses and why."),
+      modules: [
+        {
+          type: "text",
+          text: tx(
+            "<p>Este sitio solo usa cookies <strong>técnicas</strong>, necesarias para que funcione:</p><ul><li><code>lang</code>: el idioma que has elegido.</li><li><code>venue_id</code>: la sede que has elegido.</li><li><code>session</code>: tu sesión, si inicias sesión.</li></ul><p>No usamos cookies de análisis ni de publicidad.</p>",
+            "<p>This site only uses <strong>technical</strong> cookies, needed for it to work:</p><ul><li><code>lang</code>: the language you chose.</li><li><code>venue_id</code>: the venue you chose.</li><li><code>session</code>: your session, if you sign in.</li></ul><p>We use no analytics or advertising cookies.</p>",
+          ),
+        },
+      ],
+    },
+  ];
+}
+
+/** A `contacto` page: some text and the contact form (not rendered by the portal yet). */
+export function contactPage(id: number, email: string, formUuid: string, extra: SeedModule[] = []): SeedCmsPage {
+  return {
+    id,
+    slug: "contacto",
+    title: pageTitles.contact,
+    description: tx("Escríbenos: te respondemos en dos días laborables.", "Write to us: we answer within two working days."),
+    modules: [
+      {
+        type: "text",
+        text: tx(
+          `<p>¿Tienes dudas sobre inscripciones, facturas o accesibilidad? Escríbenos a <a href="mailto:${email}">${email}</a> o usa el formulario.</p>`,
+          `<p>Questions about registration, invoices or accessibility? Write to <a href="mailto:${email}">${email}</a> or use the form.</p>`,
+        ),
+      },
+      ...extra,
+      { type: "contact_form", title: t("Formulario de contacto", "Contact form", "Formulário de contato", "Harremanetarako formularioa"), formUuid },
     ],
   };
 }

@@ -2,6 +2,11 @@
 import { communicationSection, legalSection, link, texts } from "./common";
 import { t } from "./i18n";
 import type { DemoTenant } from "./types";
+import { posts } from "./congreso/blog";
+import { pages } from "./congreso/cms";
+import { activities, rooms, splits, tags, topics, tracks } from "./congreso/schedule";
+import { speakers } from "./congreso/speakers";
+import { sponsorCategories, sponsors } from "./congreso/sponsors";
 
 export const congreso: DemoTenant = {
   token: "demo-congreso-token",
@@ -32,4 +37,5 @@ export const congreso: DemoTenant = {
     { id: 1, name: "Palacio Euskalduna", city: "Bilbao" },
     { id: 2, name: "Kursaal", city: "Donostia" },
   ],
+  catalogue: { tags, rooms, splits, tracks, topics, activities, speakers, sponsorCategories, sponsors, posts, pages },
 };

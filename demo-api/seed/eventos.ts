@@ -2,6 +2,11 @@
 import { communicationSection, legalSection, link, texts } from "./common";
 import { t } from "./i18n";
 import type { DemoTenant } from "./types";
+import { posts } from "./eventos/blog";
+import { pages } from "./eventos/cms";
+import { activities, rooms, splits, tags, topics, tracks } from "./eventos/schedule";
+import { speakers } from "./eventos/speakers";
+import { sponsorCategories, sponsors } from "./eventos/sponsors";
 
 export const eventos: DemoTenant = {
   token: "demo-eventos-token",
@@ -20,4 +25,5 @@ export const eventos: DemoTenant = {
     }),
   ],
   venues: [{ id: 10, name: "Centro de Convenciones", city: "Madrid" }],
+  catalogue: { tags, rooms, splits, tracks, topics, activities, speakers, sponsorCategories, sponsors, posts, pages },
 };

@@ -29,6 +29,16 @@ export function t(es: string, en: string, pt: string, eus: string): Localized<st
   return { es, en, pt, eus };
 }
 
+/**
+ * A text written in Spanish and English (required) and, where it matters (titles of pages, menus,
+ * tags...), in Portuguese and Basque. A missing `pt`/`eus` falls back to the Spanish text, so the
+ * value is still complete for `findMissingTranslations`.
+ * `tx("Taller", "Workshop")`, `tx("Taller", "Workshop", "Oficina", "Tailerra")`
+ */
+export function tx(es: string, en: string, pt?: string, eus?: string): Localized<string> {
+  return t(es, en, pt ?? es, eus ?? es);
+}
+
 /** Same text in every language (proper names, brands...). */
 export function same(text: string): Localized<string> {
   return t(text, text, text, text);

@@ -2,6 +2,11 @@
 import { communicationSection, legalSection, link, texts } from "./common";
 import { t } from "./i18n";
 import type { DemoTenant } from "./types";
+import { posts } from "./mecenazgo/blog";
+import { pages } from "./mecenazgo/cms";
+import { activities, rooms, splits, tags, topics, tracks } from "./mecenazgo/schedule";
+import { speakers } from "./mecenazgo/speakers";
+import { sponsorCategories, sponsors } from "./mecenazgo/sponsors";
 
 export const mecenazgo: DemoTenant = {
   token: "demo-mecenazgo-token",
@@ -24,4 +29,5 @@ export const mecenazgo: DemoTenant = {
     }),
   ],
   venues: [{ id: 20, name: "Tabakalera", city: "Donostia" }],
+  catalogue: { tags, rooms, splits, tracks, topics, activities, speakers, sponsorCategories, sponsors, posts, pages },
 };

@@ -1,0 +1,365 @@
+/**
+ * Congreso Demo CMS pages. Page ids: 1–9 (site pages), 20–37 (`modulo-<type>`: one demo page per
+ * module type, and `modulo-todos` with one module of each type).
+ */
+import { asset, contactPage, legalPages, pageTitles } from "../common";
+import { t, tx } from "../i18n";
+import type { SeedCmsPage, SeedModule } from "../types";
+
+const EUSKALDUNA = { latitude: 43.2667, longitude: -2.9478, address: "Abandoibarra Etorbidea 4, 48011 Bilbao" };
+const KURSAAL = { latitude: 43.3243, longitude: -1.9788, address: "Zurriola Hiribidea 1, 20002 Donostia" };
+
+const slides: Extract<SeedModule, { type: "slide" }> = {
+  type: "slide",
+  title: null,
+  slides: [
+    {
+      image: asset.cms("slide-bilbao"),
+      alt: tx("La ría de Bilbao al atardecer con el Palacio Euskalduna", "The Bilbao estuary at sunset with the Euskalduna Palace"),
+      title: t("Bilbao, 9 de marzo", "Bilbao, 9 March", "Bilbau, 9 de março", "Bilbo, martxoak 9"),
+      text: tx("Inauguración, datos abiertos y salud digital en el Palacio Euskalduna.", "Opening, open data and digital health at the Euskalduna Palace."),
+      link: { text: t("Ver la agenda", "See the agenda", "Ver a agenda", "Ikusi agenda"), url: "/agenda" },
+    },
+    {
+      image: asset.cms("slide-donostia"),
+      alt: tx("La playa de la Zurriola y el Kursaal", "Zurriola beach and the Kursaal"),
+      title: t("Donostia, 10 de marzo", "Donostia, 10 March", "Donostia, 10 de março", "Donostia, martxoak 10"),
+      text: tx("Clima, cultura y un concierto frente al mar en el Kursaal.", "Climate, culture and a concert by the sea at the Kursaal."),
+      link: { text: t("Ver ponentes", "See speakers", "Ver palestrantes", "Ikusi hizlariak"), url: "/ponentes" },
+    },
+    {
+      image: asset.cms("slide-talleres"),
+      alt: null,
+      title: t("Talleres prácticos", "Hands-on workshops", "Oficinas práticas", "Tailer praktikoak"),
+      text: tx("Plazas limitadas: reserva la tuya.", "Limited places: book yours."),
+      link: null,
+    },
+  ],
+};
+
+/** One or more examples of each module type (the first one goes to `modulo-todos`). */
+export const moduleExamples: Record<string, SeedModule[]> = {
+  activities: [
+    { type: "activities", title: t("Próximas actividades", "Upcoming activities", "Próximas atividades", "Hurrengo jarduerak"), source: "next" },
+  ],
+  blog: [{ type: "blog", title: t("Últimas noticias", "Latest news", "Últimas notícias", "Azken berriak"), source: "latest", limit: 3 }],
+  card: [
+    {
+      type: "card",
+      title: t("Hazte voluntario", "Become a volunteer", "Seja voluntário", "Egin boluntario"),
+      text: tx("Vive el congreso desde dentro y asiste gratis a todas las sesiones.", "Experience the congress from the inside and attend every session for free."),
+      image: asset.cms("voluntariado"),
+      imageAlt: tx("Voluntarias con camisetas del congreso en el mostrador de información", "Volunteers in congress T-shirts at the information desk"),
+      link: { text: t("Más información", "More information", "Mais informações", "Informazio gehiago"), url: "/blog/voluntariado-congreso-2027" },
+    },
+  ],
+  container: [
+    {
+      type: "container",
+      title: t("Tres razones para venir", "Three reasons to come", "Três razões para vir", "Etortzeko hiru arrazoi"),
+      columns: 3,
+      children: [
+        {
+          type: "card",
+          title: t("Aprende", "Learn", "Aprenda", "Ikasi"),
+          text: tx("Más de 60 ponentes de 15 países.", "More than 60 speakers from 15 countries."),
+          image: asset.cms("razon-aprende"),
+          imageAlt: null,
+          link: null,
+        },
+        {
+          type: "card",
+          title: t("Practica", "Practise", "Pratique", "Praktikatu"),
+          text: tx("Talleres en grupos reducidos.", "Workshops in small groups."),
+          image: null,
+          imageAlt: null,
+          link: { text: t("Ver talleres", "See workshops", "Ver oficinas", "Ikusi tailerrak"), url: "/agenda?tag=taller" },
+        },
+        {
+          type: "container",
+          title: t("Conecta", "Connect", "Conecte", "Konektatu"),
+          columns: 1,
+          children: [
+            { type: "text", text: tx("<p>Comidas de networking y mesas temáticas.</p>", "<p>Networking lunches and themed tables.</p>") },
+            { type: "link", text: t("Comida de networking", "Networking lunch", "Almoço de networking", "Networking bazkaria"), url: "/agenda/comida-networking-bilbao" },
+          ],
+        },
+      ],
+    },
+  ],
+  countdown: [
+    {
+      type: "countdown",
+      title: t("Falta muy poco para la inauguración", "The opening is almost here", "Falta muito pouco para a abertura", "Irekiera gertu dago"),
+      targetDate: "2027-03-09T09:30:00+01:00",
+    },
+  ],
+  html: [
+    {
+      type: "html",
+      title: t("Contenido HTML", "HTML content", "Conteúdo HTML", "HTML edukia"),
+      // Deliberately hostile HTML: the portal must sanitize it (script, handlers, javascript: URLs).
+      html: tx(
+        '<div class="destacado"><p>Bloque de <strong>HTML libre</strong> escrito en el CMS, con una tabla:</p><table><thead><tr><th>Día</th><th>Sede</th></tr></thead><tbody><tr><td>9 de marzo</td><td>Bilbao</td></tr><tr><td>10 de marzo</td><td>Donostia</td></tr></tbody></table><script>alert(1)</script><img src=x onerror=alert(1)><p><a href="javascript:alert(1)">Enlace peligroso</a> y <a href="https://congreso.example">enlace seguro</a>.</p></div>',
+        '<div class="destacado"><p>A block of <strong>free HTML</strong> written in the CMS, with a table:</p><table><thead><tr><th>Day</th><th>Venue</th></tr></thead><tbody><tr><td>9 March</td><td>Bilbao</td></tr><tr><td>10 March</td><td>Donostia</td></tr></tbody></table><script>alert(1)</script><img src=x onerror=alert(1)><p><a href="javascript:alert(1)">Dangerous link</a> and <a href="https://congreso.example">safe link</a>.</p></div>',
+      ),
+    },
+  ],
+  iframe: [
+    {
+      type: "iframe",
+      title: t("Mapa interactivo del Palacio Euskalduna", "Interactive map of the Euskalduna Palace", "Mapa interativo do Palácio Euskalduna", "Euskalduna Jauregiaren mapa interaktiboa"),
+      url: "https://www.openstreetmap.org/export/embed.html?bbox=-2.9565%2C43.2625%2C-2.9391%2C43.2709&layer=mapnik&marker=43.2667%2C-2.9478",
+      height: 450,
+    },
+  ],
+  image: [
+    {
+      type: "image",
+      title: t("El equipo", "The team", "A equipa", "Taldea"),
+      url: asset.cms("equipo"),
+      alt: tx("El equipo organizador posando en la escalinata del Euskalduna", "The organising team posing on the Euskalduna steps"),
+      caption: tx("Equipo organizador de la edición 2026.", "Organising team of the 2026 edition."),
+    },
+    {
+      type: "image",
+      title: null,
+      url: asset.cms("separador-olas"),
+      alt: null,
+      caption: null,
+    },
+  ],
+  link: [
+    {
+      type: "link",
+      title: null,
+      text: t("Descarga el programa en PDF", "Download the programme (PDF)", "Descarregue o programa em PDF", "Deskargatu egitaraua PDFn"),
+      url: asset.file("programa-congreso-2027"),
+    },
+  ],
+  login: [
+    {
+      type: "login",
+      title: t("Área privada", "Private area", "Área privada", "Eremu pribatua"),
+      text: tx("Inicia sesión para ver tus inscripciones y descargar tus certificados.", "Sign in to see your registrations and download your certificates."),
+    },
+  ],
+  slide: [slides],
+  speakers: [{ type: "speakers", title: t("Ponentes", "Speakers", "Palestrantes", "Hizlariak"), source: [201, 204, 206, 208, 205, 202] }],
+  sponsors: [{ type: "sponsors", title: t("Patrocinadores", "Sponsors", "Patrocinadores", "Babesleak"), source: "all" }],
+  static_map: [
+    {
+      type: "static_map",
+      title: t("Palacio Euskalduna, Bilbao", "Euskalduna Palace, Bilbao", "Palácio Euskalduna, Bilbau", "Euskalduna Jauregia, Bilbo"),
+      image: asset.map("bilbao"),
+      alt: tx("Mapa del centro de Bilbao con la ubicación del Palacio Euskalduna junto a la ría", "Map of central Bilbao showing the Euskalduna Palace by the estuary"),
+      ...EUSKALDUNA,
+    },
+  ],
+  text: [
+    {
+      type: "text",
+      title: t("Qué es el Congreso Demo", "What the Congreso Demo is", "O que é o Congreso Demo", "Zer da Congreso Demo"),
+      text: tx(
+        "<p>El Congreso Demo reúne cada año a personas de la <strong>tecnología, la cultura y la sostenibilidad</strong> para compartir proyectos reales.</p><ul><li>Tres días.</li><li>Dos sedes.</li><li>Entrada general gratuita.</li></ul>",
+        "<p>Every year the Congreso Demo brings together people from <strong>technology, culture and sustainability</strong> to share real projects.</p><ul><li>Three days.</li><li>Two venues.</li><li>Free general admission.</li></ul>",
+      ),
+    },
+  ],
+  title: [
+    {
+      type: "title",
+      title: null,
+      text: t("Tres días para pensar el futuro", "Three days to think about the future", "Três dias para pensar o futuro", "Hiru egun etorkizuna pentsatzeko"),
+      level: 2,
+    },
+  ],
+  video: [
+    {
+      type: "video",
+      title: t("Resumen de la edición anterior", "Highlights of the last edition", "Resumo da edição anterior", "Aurreko edizioaren laburpena"),
+      url: "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ",
+      videoTitle: tx("Vídeo de muestra: Big Buck Bunny", "Sample video: Big Buck Bunny"),
+    },
+  ],
+};
+
+const moduleNames: Record<string, ReturnType<typeof t>> = {
+  activities: t("actividades", "activities", "atividades", "jarduerak"),
+  blog: t("blog", "blog", "blog", "bloga"),
+  card: t("tarjeta", "card", "cartão", "txartela"),
+  container: t("contenedor", "container", "contentor", "edukiontzia"),
+  countdown: t("cuenta atrás", "countdown", "contagem decrescente", "atzerako kontaketa"),
+  html: t("HTML", "HTML", "HTML", "HTML"),
+  iframe: t("iframe", "iframe", "iframe", "iframe"),
+  image: t("imagen", "image", "imagem", "irudia"),
+  link: t("enlace", "link", "ligação", "esteka"),
+  login: t("inicio de sesión", "sign in", "início de sessão", "saioa hastea"),
+  slide: t("carrusel", "slider", "carrossel", "karrusela"),
+  speakers: t("ponentes", "speakers", "palestrantes", "hizlariak"),
+  sponsors: t("patrocinadores", "sponsors", "patrocinadores", "babesleak"),
+  static_map: t("mapa estático", "static map", "mapa estático", "mapa estatikoa"),
+  text: t("texto", "text", "texto", "testua"),
+  title: t("título", "title", "título", "izenburua"),
+  video: t("vídeo", "video", "vídeo", "bideoa"),
+};
+
+function moduleTitle(type: string) {
+  const name = moduleNames[type];
+  return t(`Módulo: ${name.es}`, `Module: ${name.en}`, `Módulo: ${name.pt}`, `Modulua: ${name.eus}`);
+}
+
+const modulePages: SeedCmsPage[] = [
+  ...Object.entries(moduleExamples).map(([type, modules], index) => ({
+    id: 20 + index,
+    slug: `modulo-${type.replace("_", "-")}`,
+    title: moduleTitle(type),
+    description: tx(`Página de demostración del módulo «${type}» del CMS.`, `Demo page of the CMS “${type}” module.`),
+    modules,
+  })),
+  {
+    id: 20 + Object.keys(moduleExamples).length,
+    slug: "modulo-todos",
+    title: t("Todos los módulos", "All modules", "Todos os módulos", "Modulu guztiak"),
+    description: tx("Un módulo de cada tipo, en orden alfabético.", "One module of each type, in alphabetical order."),
+    modules: Object.values(moduleExamples).map((modules) => modules[0]),
+  },
+];
+
+const sdgCard = (goal: number, title: ReturnType<typeof t>, es: string, en: string): SeedModule => ({
+  type: "card",
+  title,
+  text: tx(es, en),
+  image: asset.sdg(goal),
+  imageAlt: tx(`Icono del ODS ${goal}`, `SDG ${goal} icon`, `Ícone do ODS ${goal}`, `${goal}. GIHaren ikonoa`),
+  link: { text: t("Más sobre este objetivo", "More about this goal", "Mais sobre este objetivo", "Helburu honi buruz gehiago"), url: `https://sdgs.un.org/goals/goal${goal}` },
+});
+
+export const pages: SeedCmsPage[] = [
+  {
+    id: 1,
+    slug: "home",
+    title: t("Inicio", "Home", "Início", "Hasiera"),
+    description: tx(
+      "Congreso internacional de tecnología, cultura y sostenibilidad. Bilbao y Donostia, 9–11 de marzo de 2027.",
+      "International congress on technology, culture and sustainability. Bilbao and Donostia, 9–11 March 2027.",
+    ),
+    modules: [
+      slides,
+      moduleExamples.title[0],
+      moduleExamples.countdown[0],
+      moduleExamples.text[0],
+      // Featured and next activities and the home-page news are the home page's own sections;
+      // the CMS adds what it alone knows. (Sponsors are in the footer.)
+      moduleExamples.speakers[0],
+    ],
+  },
+  ...legalPages(2, { company: "Congreso Demo, S.L.", taxId: "B00000000", address: "Abandoibarra Etorbidea 4, 48011 Bilbao", email: "info@congreso.example" }),
+  {
+    id: 5,
+    slug: "sdg",
+    title: pageTitles.sdg,
+    description: tx("Cómo contribuye el congreso a la Agenda 2030.", "How the congress contributes to the 2030 Agenda."),
+    modules: [
+      { type: "title", text: t("Nuestro compromiso con la Agenda 2030", "Our commitment to the 2030 Agenda", "O nosso compromisso com a Agenda 2030", "2030 Agendarekin dugun konpromisoa"), level: 2 },
+      {
+        type: "text",
+        text: tx(
+          "<p>Los <strong>Objetivos de Desarrollo Sostenible</strong> (ODS) de Naciones Unidas guían las decisiones del congreso: qué temas tratamos, a quién compramos y cómo viajamos.</p>",
+          "<p>The United Nations <strong>Sustainable Development Goals</strong> (SDGs) guide the congress's decisions: which topics we cover, who we buy from and how we travel.</p>",
+        ),
+      },
+      {
+        type: "container",
+        title: t("Los ODS en los que más trabajamos", "The SDGs we work on most", "Os ODS em que mais trabalhamos", "Gehien lantzen ditugun GIHak"),
+        columns: 3,
+        children: [
+          sdgCard(3, t("Salud y bienestar", "Good health and well-being", "Saúde de qualidade", "Osasuna eta ongizatea"), "Un itinerario entero dedicado a la salud digital y mental.", "A whole track on digital and mental health."),
+          sdgCard(4, t("Educación de calidad", "Quality education", "Educação de qualidade", "Kalitatezko hezkuntza"), "Talleres gratuitos para estudiantes y docentes.", "Free workshops for students and teachers."),
+          sdgCard(7, t("Energía asequible y no contaminante", "Affordable and clean energy", "Energias renováveis e acessíveis", "Energia eskuragarria eta ez-kutsagarria"), "Las dos sedes usan electricidad 100 % renovable.", "Both venues run on 100% renewable electricity."),
+          sdgCard(11, t("Ciudades y comunidades sostenibles", "Sustainable cities and communities", "Cidades e comunidades sustentáveis", "Hiri eta komunitate jasangarriak"), "Datos abiertos y movilidad compartida para ciudades habitables.", "Open data and shared mobility for liveable cities."),
+          sdgCard(12, t("Producción y consumo responsables", "Responsible consumption and production", "Consumo e produção responsáveis", "Ekoizpen eta kontsumo arduratsuak"), "Catering local, sin plásticos de un solo uso.", "Local catering, with no single-use plastics."),
+          sdgCard(13, t("Acción por el clima", "Climate action", "Ação climática", "Klimaren aldeko ekintza"), "Medimos y publicamos la huella de carbono del evento.", "We measure and publish the event's carbon footprint."),
+        ],
+      },
+      {
+        type: "image",
+        title: null,
+        url: asset.sdg(17),
+        alt: tx("Icono del ODS 17: alianzas para lograr los objetivos", "SDG 17 icon: partnerships for the goals"),
+        caption: tx("ODS 17: colaboramos con instituciones, empresas y asociaciones.", "SDG 17: we work with institutions, companies and associations."),
+      },
+    ],
+  },
+  {
+    id: 6,
+    slug: "sobre-nosotros",
+    title: pageTitles.aboutUs,
+    description: tx("Quién organiza el Congreso Demo y por qué.", "Who organises the Congreso Demo and why."),
+    modules: [
+      { type: "title", text: t("Quiénes somos", "Who we are", "Quem somos", "Nor gara"), level: 2 },
+      {
+        type: "text",
+        text: tx(
+          "<p>Somos una asociación sin ánimo de lucro nacida en 2015 en Bilbao. Organizamos el congreso con un equipo de <strong>doce personas</strong> y más de ochenta voluntarias.</p><p>Nuestro objetivo: que la tecnología se discuta con las personas a las que afecta.</p>",
+          "<p>We are a non-profit association founded in 2015 in Bilbao. We organise the congress with a team of <strong>twelve people</strong> and more than eighty volunteers.</p><p>Our goal: to discuss technology with the people it affects.</p>",
+        ),
+      },
+      moduleExamples.image[0],
+      { type: "link", text: pageTitles.sdg, url: "/sdg" },
+    ],
+  },
+  {
+    id: 7,
+    slug: "como-llegar",
+    title: pageTitles.howToGetThere,
+    description: tx("Cómo llegar al Palacio Euskalduna y al Kursaal.", "How to get to the Euskalduna Palace and the Kursaal."),
+    modules: [
+      {
+        type: "text",
+        title: t("Bilbao: Palacio Euskalduna", "Bilbao: Euskalduna Palace", "Bilbau: Palácio Euskalduna", "Bilbo: Euskalduna Jauregia"),
+        text: tx(
+          "<p><strong>Metro:</strong> San Mamés (líneas 1 y 2). <strong>Tranvía:</strong> parada Euskalduna. <strong>Bilbobus:</strong> líneas 13 y 38.</p>",
+          "<p><strong>Metro:</strong> San Mamés (lines 1 and 2). <strong>Tram:</strong> Euskalduna stop. <strong>Bilbobus:</strong> lines 13 and 38.</p>",
+        ),
+      },
+      moduleExamples.static_map[0],
+      {
+        type: "text",
+        title: t("Donostia: Kursaal", "Donostia: Kursaal", "Donostia: Kursaal", "Donostia: Kursaal"),
+        text: tx(
+          "<p><strong>Tren:</strong> estación de Donostia, a 10 minutos a pie. <strong>Dbus:</strong> líneas 13, 29 y 36. Aparcamiento para bicicletas en la entrada.</p>",
+          "<p><strong>Train:</strong> Donostia station, 10 minutes' walk. <strong>Dbus:</strong> lines 13, 29 and 36. Bike parking at the entrance.</p>",
+        ),
+      },
+      {
+        type: "static_map",
+        title: t("Kursaal, Donostia", "Kursaal, Donostia", "Kursaal, Donostia", "Kursaal, Donostia"),
+        image: asset.map("donostia"),
+        alt: tx("Mapa de Donostia con la ubicación del Kursaal junto a la playa de la Zurriola", "Map of Donostia showing the Kursaal by Zurriola beach"),
+        ...KURSAAL,
+      },
+    ],
+  },
+  contactPage(8, "info@congreso.example", "5b0e3c1e-6f2a-4a8e-9d53-2f7c1a9e4b10", [
+    { type: "static_map", title: null, image: asset.map("bilbao"), alt: tx("Mapa de la oficina del congreso en Bilbao", "Map of the congress office in Bilbao"), ...EUSKALDUNA },
+  ]),
+  {
+    id: 9,
+    slug: "sala-de-prensa",
+    title: pageTitles.pressRoom,
+    description: tx("Material para medios de comunicación.", "Material for the media."),
+    modules: [
+      {
+        type: "text",
+        text: tx(
+          '<p>Para acreditaciones de prensa escribe a <a href="mailto:prensa@congreso.example">prensa@congreso.example</a>.</p>',
+          '<p>For press accreditation write to <a href="mailto:prensa@congreso.example">prensa@congreso.example</a>.</p>',
+        ),
+      },
+      { type: "link", text: t("Dosier de prensa (PDF)", "Press kit (PDF)", "Dossiê de imprensa (PDF)", "Prentsa-dosierra (PDF)"), url: asset.file("dosier-prensa-congreso-2027") },
+      { type: "blog", title: t("Últimas noticias", "Latest news", "Últimas notícias", "Azken berriak"), source: "latest", limit: 6 },
+    ],
+  },
+  ...modulePages,
+];

@@ -1,0 +1,163 @@
+/** Congreso Demo speakers (ids 201–212). Three of them have no photo (the portal shows initials). */
+import { asset } from "../common";
+import { tx } from "../i18n";
+import type { SeedSpeaker } from "../types";
+
+export const speakers: SeedSpeaker[] = [
+  {
+    id: 201,
+    name: "Ane",
+    surname: "Etxeberria",
+    photo: asset.speaker("ane-etxeberria"),
+    position: tx("Directora de investigación", "Head of research", "Diretora de investigação", "Ikerketa zuzendaria"),
+    company: "Instituto Vasco de IA Demo",
+    bio: tx(
+      "<p>Doctora en informática. Dirige un equipo de 40 personas que investiga <strong>IA explicable</strong> aplicada a servicios públicos.</p><p>Ha asesorado a la Comisión Europea en la Ley de IA.</p>",
+      "<p>PhD in computer science. She leads a team of 40 people researching <strong>explainable AI</strong> for public services.</p><p>She has advised the European Commission on the AI Act.</p>",
+    ),
+    tags: ["inteligencia-artificial", "tecnologia"],
+  },
+  {
+    id: 202,
+    name: "Marc",
+    surname: "Puig Soler",
+    photo: asset.speaker("marc-puig-soler"),
+    position: tx("Diseñador de producto", "Product designer"),
+    company: "Estudio Nómada",
+    bio: tx(
+      "<p>Lleva quince años diseñando servicios digitales. Hoy explora cómo usar la <strong>IA generativa</strong> en el prototipado sin perder de vista a las personas usuarias.</p>",
+      "<p>He has been designing digital services for fifteen years. Today he explores how to use <strong>generative AI</strong> in prototyping without losing sight of users.</p>",
+    ),
+    tags: ["inteligencia-artificial", "cultura"],
+  },
+  {
+    id: 203,
+    name: "Lucía",
+    surname: "Fernández Ríos",
+    photo: null,
+    position: tx("Responsable de datos abiertos", "Open data lead"),
+    company: "Ayuntamiento Demo",
+    bio: tx(
+      "<p>Coordina el portal de <strong>datos abiertos</strong> municipal, con más de 600 conjuntos de datos publicados. Profesora asociada de estadística.</p>",
+      "<p>She coordinates the city's <strong>open data</strong> portal, with more than 600 published datasets. Associate lecturer in statistics.</p>",
+    ),
+    tags: ["datos-abiertos", "movilidad", "tecnologia"],
+  },
+  {
+    id: 204,
+    name: "Kwame",
+    surname: "Mensah",
+    photo: asset.speaker("kwame-mensah"),
+    position: tx("Investigador en clima urbano", "Urban climate researcher"),
+    company: "Climate Lab Demo",
+    bio: tx(
+      "<p>Climatólogo. Estudia las <strong>islas de calor</strong> en ciudades africanas y europeas y colabora con ayuntamientos en sus planes de adaptación.</p>",
+      "<p>Climatologist. He studies <strong>urban heat islands</strong> in African and European cities and works with city councils on their adaptation plans.</p>",
+    ),
+    tags: ["sostenibilidad", "datos-abiertos"],
+  },
+  {
+    id: 205,
+    name: "Irati",
+    surname: "Goikoetxea",
+    photo: asset.speaker("irati-goikoetxea"),
+    position: tx("Fundadora y CEO", "Founder and CEO"),
+    company: "Ekinn Startups",
+    bio: tx(
+      "<p>Fundó una aceleradora de <strong>startups de impacto</strong> que ha apoyado a más de 80 proyectos. Antes fue ingeniera de procesos en la industria química.</p>",
+      "<p>She founded an accelerator for <strong>impact startups</strong> that has supported more than 80 projects. She used to be a process engineer in the chemical industry.</p>",
+    ),
+    tags: ["innovacion", "sostenibilidad"],
+  },
+  {
+    id: 206,
+    name: "Carmen",
+    surname: "Ortega Vidal",
+    photo: asset.speaker("carmen-ortega-vidal"),
+    position: tx("Cardióloga y jefa de innovación", "Cardiologist and head of innovation"),
+    company: "Hospital Universitario Demo",
+    bio: tx(
+      "<p>Cardióloga con 20 años de experiencia. Lidera proyectos de <strong>IA clínica</strong> y de telemonitorización de pacientes crónicos.</p>",
+      "<p>Cardiologist with 20 years of experience. She leads <strong>clinical AI</strong> and remote monitoring projects for chronic patients.</p>",
+    ),
+    tags: ["salud", "inteligencia-artificial"],
+  },
+  {
+    id: 207,
+    name: "Jonas",
+    surname: "Weber",
+    photo: null,
+    position: tx("Responsable de accesibilidad", "Accessibility lead"),
+    company: "Open Web Foundation Demo",
+    bio: tx(
+      "<p>Experto en <strong>accesibilidad web</strong> y usuario de lector de pantalla. Participa en grupos de trabajo del W3C.</p>",
+      "<p><strong>Web accessibility</strong> expert and screen reader user. He takes part in W3C working groups.</p>",
+    ),
+    tags: ["innovacion", "tecnologia"],
+  },
+  {
+    id: 208,
+    name: "Sofia",
+    surname: "Almeida",
+    photo: asset.speaker("sofia-almeida"),
+    position: tx("Conservadora digital", "Digital curator", "Conservadora digital", "Kontserbatzaile digitala"),
+    company: "Museu Demo de Lisboa",
+    bio: tx(
+      "<p>Responsable de la estrategia de <strong>acceso abierto</strong> del museo. Historiadora del arte y programadora aficionada.</p>",
+      "<p>In charge of the museum's <strong>open access</strong> strategy. Art historian and hobbyist programmer.</p>",
+    ),
+    tags: ["cultura", "datos-abiertos"],
+  },
+  {
+    id: 209,
+    name: "Pablo",
+    surname: "Ibarra",
+    photo: asset.speaker("pablo-ibarra"),
+    position: tx("Periodista científico", "Science journalist"),
+    company: "Revista Ciencia Demo",
+    bio: tx(
+      "<p>Periodista especializado en <strong>ciencia y tecnología</strong>. Presenta un pódcast semanal de divulgación y modera debates desde hace una década.</p>",
+      "<p>Journalist specialised in <strong>science and technology</strong>. He hosts a weekly science podcast and has moderated debates for a decade.</p>",
+    ),
+    tags: ["salud", "movilidad"],
+  },
+  {
+    id: 210,
+    name: "Miren",
+    surname: "Aranburu",
+    photo: asset.speaker("miren-aranburu"),
+    position: tx("Psicóloga clínica", "Clinical psychologist"),
+    company: "Osasun Mentala Elkartea Demo",
+    bio: tx(
+      "<p>Psicóloga clínica especializada en <strong>adolescencia y uso de pantallas</strong>. Autora de la guía «Desconecta para conectar».</p>",
+      "<p>Clinical psychologist specialised in <strong>adolescence and screen use</strong>. Author of the guide “Disconnect to connect”.</p>",
+    ),
+    tags: ["salud"],
+  },
+  {
+    id: 211,
+    name: "Yuki",
+    surname: "Tanaka",
+    photo: null,
+    position: tx("Ingeniera de movilidad", "Mobility engineer"),
+    company: "MoviLab Demo",
+    bio: tx(
+      "<p>Ingeniera de transporte. Ha diseñado sistemas de <strong>movilidad compartida</strong> en Osaka, Lyon y Bilbao.</p>",
+      "<p>Transport engineer. She has designed <strong>shared mobility</strong> schemes in Osaka, Lyon and Bilbao.</p>",
+    ),
+    tags: ["movilidad", "sostenibilidad"],
+  },
+  {
+    id: 212,
+    name: "Elena",
+    surname: "Ruiz Montes",
+    photo: asset.speaker("elena-ruiz-montes"),
+    position: tx("Economista", "Economist", "Economista", "Ekonomialaria"),
+    company: "Cámara de Comercio Demo",
+    bio: tx(
+      "<p>Economista industrial. Coordina el programa de <strong>economía circular</strong> de la Cámara, con más de 120 empresas participantes.</p>",
+      "<p>Industrial economist. She coordinates the Chamber's <strong>circular economy</strong> programme, with more than 120 participating companies.</p>",
+    ),
+    tags: ["sostenibilidad", "innovacion"],
+  },
+];
