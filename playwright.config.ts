@@ -4,7 +4,7 @@
 import { defineConfig } from "@playwright/test";
 
 const CI = !!process.env.CI;
-const PORT = 4310;
+const PORT = Number(process.env.E2E_PORT ?? 4310);
 const BASE_URL = `http://localhost:${PORT}`;
 
 export default defineConfig({

@@ -24,22 +24,33 @@ import { LOCALE_ISO, isLocale, type Locale } from "~/i18n/locales";
 import { pageMeta } from "~/seo/meta";
 import { takeToast } from "~/session/session.server";
 import { checkRefusal, requireTenant } from "~/tenancy/guards.server";
-import { publicTenant } from "~/tenancy/tenant";
+import { frameOf, publicTenant } from "~/tenancy/tenant";
+import { getSponsors } from "~/backend/sponsors.server";
+import { sponsorLogoStyles } from "~/ui/SponsorLogo";
 import stylesheet from "~/styles/app.css?url";
 
 /** A global error's own headers (the maintenance page's Retry-After) reach the response. */
 export const headers: HeadersFunction = ({ errorHeaders }) => errorHeaders ?? new Headers();
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "stylesheet", href: sponsorLogoStyles },
+];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   checkRefusal(context);
   const tenant = requireTenant(context);
   const backend = backendFor(context);
-  const [headerMenu, footerMenu, venues] = await Promise.all([
+  const compact = frameOf(tenant.layout) === "compact";
+  const [headerMenu, footerMenu, venues, sponsors] = await Promise.all([
     chromePart(getHeaderMenu(backend), [], context),
     chromePart(getFooterMenu(backend), [], context),
     chromePart(getVenues(backend), [], context),
+    // The footer's sponsor logos are decoration: the page goes on without them. (Not in the compact layout.)
+    compact ? [] : getSponsors(backend).catch((error: unknown) => {
+      context.logger.warn({ err: { message: (error as Error).message } }, "footer sponsors unavailable");
+      return [];
+    }),
   ]);
   const { toast, headers } = await takeToast(context.sessions, request);
   const cookieVenue = parseCookies(request.headers.get("Cookie") ?? "")[VENUE_COOKIE];
@@ -52,6 +63,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       headerMenu,
       footerMenu,
       venues,
+      footerSponsors: sponsors.map(({ id, company_name, logo_url, url }) => ({ id, company_name, logo_url, url })),
       // With one venue it is chosen automatically (spec: "stored automatically").
       venueId: venues.length === 1 ? venues[0].id : venues.find((v) => v.id === cookieVenue)?.id ?? null,
       toast,

@@ -1,14 +1,17 @@
 // `npm run bench`: starts the production server on the embedded demo API and measures pages with
 // autocannon, one after the other, printing requests/s and p50/p99 latency side by side.
-// Knobs: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10), BENCH_PATHS (comma-separated).
+// Knobs: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10), BENCH_PATHS (comma-separated;
+// default: home, health check, agenda and one activity's page). It also counts, through the demo
+// API's request counter, how many backend calls one home page view makes once the cache is warm.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createInterface } from "node:readline";
 import autocannon from "autocannon";
+import { printTable } from "./table.mjs";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const paths = (process.env.BENCH_PATHS ?? "/,/health-check").split(",").map((p) => p.trim()).filter(Boolean);
+const requestedPaths = process.env.BENCH_PATHS?.split(",").map((p) => p.trim()).filter(Boolean);
 
 if (!existsSync(new URL("../build/server/index.js", import.meta.url))) {
   const built = spawnSync("npx", ["remix", "vite:build"], { stdio: "inherit" });
@@ -19,11 +22,13 @@ const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
   env: { ...process.env, NODE_ENV: "production", PORT: "0", LOG_LEVEL: "info" },
   stdio: ["ignore", "pipe", "inherit"],
 });
+let demoApiUrl = null;
 const port = await new Promise((resolve, reject) => {
   const timer = setTimeout(() => reject(new Error("server did not start in 60 s")), 60_000);
   createInterface({ input: server.stdout }).on("line", (line) => {
     try {
       const entry = JSON.parse(line);
+      if (entry.apiBaseUrl) demoApiUrl = entry.apiBaseUrl;
       if (String(entry.msg).startsWith("listening on")) {
         clearTimeout(timer);
         resolve(entry.port);
@@ -36,8 +41,24 @@ const port = await new Promise((resolve, reject) => {
 server.stdout.resume();
 
 const base = `http://127.0.0.1:${port}`;
+const agendaHtml = await (await fetch(`${base}/agenda`)).text();
+const slug = /data-activity-slug="([^"]+)"/.exec(agendaHtml)?.[1];
+const paths = requestedPaths ?? ["/", "/health-check", "/agenda", ...(slug ? [`/agenda/${slug}`] : [])];
+
+/** Backend calls per home page view with a warm cache, counted by the demo API. */
+async function backendCallsPerHomeView(views = 20) {
+  if (!demoApiUrl) return null;
+  const count = async () => (await (await fetch(`${demoApiUrl}/__demo/stats`)).json()).requests;
+  await fetch(`${base}/`).then((r) => r.text());
+  const before = await count();
+  for (let i = 0; i < views; i++) await fetch(`${base}/`).then((r) => r.text());
+  return ((await count()) - before) / views;
+}
+
 const rows = [];
+let callsPerView = null;
 try {
+  callsPerView = await backendCallsPerHomeView();
   for (const path of paths) {
     // Warm up caches and connections first.
     await autocannon({ url: base + path, connections: 2, duration: 2 });
@@ -56,9 +77,9 @@ try {
 }
 
 console.log(`\n${connections} connections, ${seconds} s per path, Node ${process.version}, ${(await import("node:os")).cpus().length} cores\n`);
-const headers = Object.keys(rows[0]);
-const widths = headers.map((h) => Math.max(h.length, ...rows.map((r) => String(r[h]).length)));
-const line = (cells) => "| " + cells.map((c, i) => String(c).padEnd(widths[i])).join(" | ") + " |";
-console.log(line(headers));
-console.log("|" + widths.map((w) => "-".repeat(w + 2)).join("|") + "|");
-for (const row of rows) console.log(line(headers.map((h) => row[h])));
+printTable(rows);
+if (callsPerView !== null) console.log(`\nBackend calls per home page view, warm cache: ${callsPerView}`);
+
+const { pageSizes } = await import("./js-size.mjs");
+console.log("\nJavaScript shipped per page (the pages also work without it):\n");
+printTable(pageSizes());

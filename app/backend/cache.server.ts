@@ -45,9 +45,11 @@ export function createCatalogueCache(options: CatalogueCacheOptions): CatalogueC
         }
       };
       const entry = await lru.fetch(key, { context: loader });
-      // No stale answer to fall back on: the caller sees the backend's error.
-      if (entry === undefined) throw failure ?? new Error(`catalogue cache: no answer for ${key}`);
-      return entry.value as T;
+      if (entry !== undefined) return entry.value as T;
+      // No stale answer to fall back on: the caller sees the backend's error. A caller that joined
+      // another's failed fetch has no error of its own: it asks the backend itself.
+      if (failure !== undefined) throw failure;
+      return (await load()).value;
     },
     get size() {
       return lru.size;

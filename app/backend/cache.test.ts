@@ -102,6 +102,13 @@ describe("catalogue cache", () => {
     expect(calls.filter((call) => call.url === "/a")).toHaveLength(2);
   });
 
+  it("gives every concurrent caller the backend's own error when there is nothing cached", async () => {
+    const { backend } = setup();
+    failing = true;
+    const results = await Promise.allSettled(Array.from({ length: 3 }, () => backend().call("/down", { schema, cache: true })));
+    for (const result of results) expect(result).toMatchObject({ status: "rejected", reason: { kind: "http", status: 500 } });
+  });
+
   it("makes one backend call for concurrent identical requests", async () => {
     const { backend } = setup();
     await Promise.all(Array.from({ length: 5 }, () => backend().call("/venues", { schema, cache: true })));

@@ -1,14 +1,30 @@
+import { useMatches } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { RootData } from "~/root";
 import { LanguageSelector, MenuAnchor } from "./Header";
 import { SocialLinks } from "./SocialLinks";
+import { SponsorLogo } from "~/ui/SponsorLogo";
 
 export function Footer({ root, compact }: { root: RootData; compact: boolean }) {
   const { t } = useTranslation();
   const { tenant, locale, defaultLocale } = root;
   const year = new Date().getFullYear();
+  // The sponsors page already shows every logo.
+  const onSponsorsPage = useMatches().some((match) => /^sponsors(\.|$)/.test(match.id));
   return (
     <footer className="site-footer">
+      {root.footerSponsors.length && !onSponsorsPage ? (
+        <div className="footer-sponsors">
+          <h2 className="visually-hidden">{t("chrome.sponsors")}</h2>
+          <ul>
+            {root.footerSponsors.map((sponsor) => (
+              <li key={sponsor.id}>
+                <SponsorLogo sponsor={sponsor} maxHeight={64} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <div className="site-footer-inner">
         {root.footerMenu.map((section, index) => {
           const heading = section.title || t(section.kind === 1 ? "chrome.footerLegal" : "chrome.footerCommunication");

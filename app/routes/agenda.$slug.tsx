@@ -1,10 +1,40 @@
-// Placeholder while the page is being written.
-import { pageError } from "~/backend/page-errors.server";
+// /agenda/{slug}: one conference or event.
+import { Link } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useTranslation } from "react-i18next";
+import { ActivityDetail } from "~/agenda/ActivityDetail";
+import { loadActivity } from "~/agenda/conference.server";
+import { selectedVenueId } from "~/agenda/venue.server";
+import { backendFor } from "~/backend/client.server";
+import { withPageErrors } from "~/backend/page-errors.server";
+import { localePath } from "~/i18n/locales";
+import { useRootData } from "~/root";
+import { pageMeta } from "~/seo/meta";
+import agendaStyles from "~/styles/agenda.css?url";
 
-export function loader(): never {
-  throw pageError(404, "not-found");
-}
+export const links = () => [{ rel: "stylesheet", href: agendaStyles }];
 
-export default function Placeholder() {
-  return null;
+export const loader = withPageErrors(async ({ request, params, context }: LoaderFunctionArgs) => {
+  const backend = backendFor(context);
+  const venueId = selectedVenueId(request, null);
+  const activity = await loadActivity(backend, params.slug!, venueId);
+  return { activity };
+});
+
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, { title: args.data?.activity.title, description: args.data?.activity.summary });
+
+export default function ConferencePage() {
+  const { activity } = useLoaderData<typeof loader>();
+  const root = useRootData()!;
+  const { t } = useTranslation("catalogue");
+  return (
+    <div className="conference-page">
+      <p className="back-link">
+        <Link to={localePath(root.locale, "/agenda", root.defaultLocale)}>{t("detail.backToAgenda")}</Link>
+      </p>
+      <ActivityDetail activity={activity} locale={root.locale} headingLevel={1} />
+    </div>
+  );
 }

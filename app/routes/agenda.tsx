@@ -1,10 +1,218 @@
-// Placeholder while the page is being written.
-import { pageError } from "~/backend/page-errors.server";
+// /agenda: activities by day (Central European time), a venue selector and a tag filter (plain GET
+// forms), each activity linking to its page; with JavaScript an activity opens in a dialog whose
+// URL (`?actividad=slug`) can be shared.
+import { Form, Link, useLoaderData, useLocation, useNavigate, useSearchParams } from "@remix-run/react";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { serialize } from "cookie";
+import { useEffect, useRef, type MouseEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { ActivityDetail } from "~/agenda/ActivityDetail";
+import { loadActivity, type Activity } from "~/agenda/conference.server";
+import { selectedVenueId } from "~/agenda/venue.server";
+import type { ConferenceSummary } from "~/backend/catalogue.schemas";
+import { backendFor } from "~/backend/client.server";
+import { withPageErrors } from "~/backend/page-errors.server";
+import { getAgendaTags, getSchedule } from "~/backend/schedule.server";
+import { VENUE_COOKIE, getVenues } from "~/backend/venues.server";
+import { getT } from "~/i18n/i18n.server";
+import { localePath, type Locale } from "~/i18n/locales";
+import { useRootData } from "~/root";
+import { pageMeta } from "~/seo/meta";
+import agendaStyles from "~/styles/agenda.css?url";
+import { ActivityCard, conferencePath } from "~/ui/ActivityCard";
+import { dayKey } from "~/ui/format";
+import { TagFilter } from "~/ui/TagFilter";
+import { Time } from "~/ui/Time";
 
-export function loader(): never {
-  throw pageError(404, "not-found");
+export const links = () => [{ rel: "stylesheet", href: agendaStyles }];
+
+const VENUE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+export const loader = withPageErrors(async ({ request, context }: LoaderFunctionArgs) => {
+  const url = new URL(request.url);
+  const backend = backendFor(context);
+  const tag = url.searchParams.get("tag") || null;
+  const venueParam = url.searchParams.get("venue") || null;
+  const openSlug = url.searchParams.get("actividad") || null;
+  const candidate = selectedVenueId(request, venueParam);
+  // Everything in parallel; the venue is checked against the list afterwards.
+  const [venues, tags, schedule, activity] = await Promise.all([
+    getVenues(backend),
+    getAgendaTags(backend),
+    getSchedule(backend, { venueId: candidate, tag }),
+    openSlug ? loadActivity(backend, openSlug, candidate).catch(() => null) : Promise.resolve(null),
+  ]);
+  // With one venue it is chosen automatically; an unknown one (stale cookie) falls back to all.
+  const venueId = venues.length === 1 ? venues[0].id : venues.some((v) => v.id === candidate) ? candidate : null;
+  const activities = venueId === candidate || venues.length === 1 ? schedule : await getSchedule(backend, { venueId, tag });
+  const headers = new Headers();
+  const remembered = selectedVenueId(request, null);
+  if (venueId && venueId !== remembered) {
+    headers.append(
+      "Set-Cookie",
+      serialize(VENUE_COOKIE, venueId, { path: "/", maxAge: VENUE_COOKIE_MAX_AGE, sameSite: "lax", httpOnly: true, secure: context.origin.startsWith("https:") }),
+    );
+  }
+  const t = getT(context.locale);
+  return data(
+    {
+      title: t("catalogue:agenda.title"),
+      venues,
+      venueId,
+      tags,
+      tag,
+      days: groupByDay(activities),
+      activity,
+    },
+    { headers },
+  );
+});
+
+function groupByDay(activities: ConferenceSummary[]) {
+  const days = new Map<string, ConferenceSummary[]>();
+  for (const activity of [...activities].sort((a, b) => Date.parse(a.start_date) - Date.parse(b.start_date))) {
+    const key = dayKey(activity.start_date);
+    days.set(key, [...(days.get(key) ?? []), activity]);
+  }
+  return [...days].map(([key, list]) => ({ key, date: list[0].start_date, activities: list }));
 }
 
-export default function Placeholder() {
-  return null;
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title, keepParams: ["venue", "tag"] });
+
+export default function Agenda() {
+  const { venues, venueId, tags, tag, days, activity } = useLoaderData<typeof loader>();
+  const root = useRootData()!;
+  const { t } = useTranslation("catalogue");
+  const locale = root.locale;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const lastOpened = useRef<string | null>(null);
+  const agendaPath = localePath(locale, "/agenda", root.defaultLocale);
+
+  // With JavaScript, an activity link opens the dialog (the link itself stays the shareable page).
+  function openInDialog(event: MouseEvent<HTMLDivElement>) {
+    const link = (event.target as HTMLElement).closest<HTMLAnchorElement>("a[data-activity-slug]");
+    if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    const next = new URLSearchParams(params);
+    next.set("actividad", link.dataset.activitySlug!);
+    lastOpened.current = link.dataset.activitySlug!;
+    navigate(`?${next}`, { preventScrollReset: true });
+  }
+
+  const closeParams = new URLSearchParams(params);
+  closeParams.delete("actividad");
+  const closeHref = `${location.pathname}${closeParams.size ? `?${closeParams}` : ""}`;
+
+  // Focus goes back to the activity the dialog was opened from.
+  useEffect(() => {
+    if (activity || !lastOpened.current) return;
+    document.querySelector<HTMLAnchorElement>(`a[data-activity-slug="${CSS.escape(lastOpened.current)}"]`)?.focus();
+    lastOpened.current = null;
+  }, [activity]);
+
+  return (
+    <div className="agenda">
+      <h1>{t("agenda.title")}</h1>
+      <p className="lead">{t("agenda.intro")}</p>
+      <div className="agenda-filters">
+        {venues.length > 1 ? (
+          <Form method="get" className="filter-form" preventScrollReset>
+            {tag ? <input type="hidden" name="tag" value={tag} /> : null}
+            <label htmlFor="agenda-venue">{t("agenda.venueLabel")}</label>
+            <select id="agenda-venue" name="venue" defaultValue={venueId ?? ""} key={venueId ?? ""}>
+              <option value="">{t("agenda.allVenues")}</option>
+              {venues.map((venue) => (
+                <option key={venue.id} value={venue.id}>
+                  {venue.name}
+                </option>
+              ))}
+            </select>
+            <button type="submit" className="button button-small">
+              {t("agenda.show")}
+            </button>
+          </Form>
+        ) : null}
+        <TagFilter tags={tags} selected={tag} keep={{ venue: venues.length > 1 ? venueId : null }} id="agenda-tag" />
+      </div>
+      {days.length > 1 ? (
+        <nav aria-label={t("agenda.jumpToDay")} className="day-nav">
+          <ul>
+            {days.map((day) => (
+              <li key={day.key}>
+                <a href={`#dia-${day.key}`}>
+                  <Time iso={day.date} locale={locale} format="day" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {days.length === 0 ? (
+        <p className="empty">
+          {t("agenda.empty")} <Link to={agendaPath}>{t("agenda.clear")}</Link>
+        </p>
+      ) : null}
+      <div onClick={openInDialog}>
+        {days.map((day) => (
+          <section key={day.key} className="agenda-day" aria-labelledby={`dia-${day.key}`}>
+            <h2 id={`dia-${day.key}`} tabIndex={-1}>
+              <Time iso={day.date} locale={locale} format="day" />
+            </h2>
+            <ul className="activity-list">
+              {day.activities.map((item) => (
+                <li key={item.id}>
+                  <ActivityCard activity={item} locale={locale} defaultLocale={root.defaultLocale} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      {activity ? <ActivityDialog activity={activity} locale={locale} closeHref={closeHref} fullHref={conferencePath(activity.slug, locale, root.defaultLocale)} /> : null}
+    </div>
+  );
+}
+
+/**
+ * The activity in a `<dialog>`. The server renders it open (so `?actividad=` works without
+ * JavaScript too); once hydrated it becomes modal: focus moves in, Escape and "Close" return to
+ * the agenda's URL, and focus goes back to the activity's link.
+ */
+function ActivityDialog({ activity, locale, closeHref, fullHref }: { activity: Activity; locale: Locale; closeHref: string; fullHref: string }) {
+  const { t } = useTranslation("catalogue");
+  const ref = useRef<HTMLDialogElement>(null);
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!hydrated || !dialog) return;
+    if (dialog.open && !dialog.matches(":modal")) dialog.close();
+    if (!dialog.open) dialog.showModal();
+  }, [hydrated, activity.slug]);
+  return (
+    <dialog
+      ref={ref}
+      className="activity-dialog"
+      aria-labelledby="activity-dialog-title"
+      open={hydrated ? undefined : true}
+      onCancel={(event) => {
+        event.preventDefault();
+        navigate(closeHref, { preventScrollReset: true });
+      }}
+    >
+      <div className="dialog-bar">
+        <p className="dialog-label">{t("agenda.activityDialog")}</p>
+        <Link to={closeHref} preventScrollReset className="button button-small">
+          {t("agenda.close")}
+        </Link>
+      </div>
+      <ActivityDetail activity={activity} locale={locale} headingLevel={2} titleId="activity-dialog-title" />
+      <p>
+        <Link to={fullHref}>{t("agenda.openFull")}</Link>
+      </p>
+    </dialog>
+  );
 }

@@ -1,10 +1,63 @@
-// Placeholder while the page is being written.
-import { pageError } from "~/backend/page-errors.server";
+import { Link, useLoaderData } from "@remix-run/react";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useTranslation } from "react-i18next";
+import { getPost } from "~/backend/blog.server";
+import { backendFor } from "~/backend/client.server";
+import { withPageErrors } from "~/backend/page-errors.server";
+import { sanitizeHtml } from "~/cms/sanitize.server";
+import { localePath } from "~/i18n/locales";
+import { useRootData } from "~/root";
+import { pageMeta } from "~/seo/meta";
+import { postCardStyles } from "~/ui/PostCard";
+import { Time } from "~/ui/Time";
 
-export function loader(): never {
-  throw pageError(404, "not-found");
-}
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: postCardStyles }];
 
-export default function Placeholder() {
-  return null;
+export const loader = withPageErrors(async ({ params, context }: LoaderFunctionArgs) => {
+  const backend = backendFor(context);
+  // An unknown slug: the backend's 404 becomes the 404 page.
+  const [post] = await Promise.all([getPost(backend, params.id ?? "")]);
+  const { content, ...rest } = post;
+  return {
+    title: post.title,
+    description: post.excerpt,
+    post: { ...rest, contentHtml: sanitizeHtml(content) },
+  };
+});
+
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, { title: args.data?.title, description: args.data?.description });
+
+export default function BlogPost() {
+  const { post } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("blog");
+  const root = useRootData()!;
+  const { locale, defaultLocale } = root;
+  return (
+    <>
+      <Link to={localePath(locale, "/blog", defaultLocale)} className="back-link">
+        <span aria-hidden="true">← </span>
+        {t("post.back")}
+      </Link>
+      <article className="post">
+        <h1>{post.title}</h1>
+        <p className="post-meta">
+          {t("post.published")} <Time iso={post.published_at} locale={locale} format="day" />
+          {post.author ? <> · {t("post.by", { author: post.author })}</> : null}
+        </p>
+        {post.image ? <img className="post-image" src={post.image} alt={post.image_alt ?? ""} width={1280} height={720} /> : null}
+        {post.tags.length ? (
+          <ul className="badges" aria-label={t("post.tags")}>
+            {post.tags.map((tag) => (
+              <li key={tag.id} className="badge badge-tag">
+                <Link to={`${localePath(locale, "/blog", defaultLocale)}?tag=${encodeURIComponent(tag.slug)}`}>{tag.name}</Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {/* Sanitized on the server by the CMS allow-list (app/cms/sanitize.server.ts). */}
+        <div className="post-content" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
+      </article>
+    </>
+  );
 }

@@ -1,10 +1,94 @@
-// Placeholder while the page is being written.
-import { pageError } from "~/backend/page-errors.server";
+import { Link, useLoaderData } from "@remix-run/react";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useTranslation } from "react-i18next";
+import { getBlogTags, getPosts } from "~/backend/blog.server";
+import { backendFor } from "~/backend/client.server";
+import { pageError, withPageErrors } from "~/backend/page-errors.server";
+import { getT } from "~/i18n/i18n.server";
+import { localePath } from "~/i18n/locales";
+import { useRootData } from "~/root";
+import { pageMeta } from "~/seo/meta";
+import { Pagination, pageHref } from "~/ui/Pagination";
+import { PostCard, postCardStyles } from "~/ui/PostCard";
+import { TagFilter } from "~/ui/TagFilter";
 
-export function loader(): never {
-  throw pageError(404, "not-found");
-}
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: postCardStyles }];
 
-export default function Placeholder() {
-  return null;
+export const loader = withPageErrors(async ({ request, context }: LoaderFunctionArgs) => {
+  const params = new URL(request.url).searchParams;
+  const tag = params.get("tag") || null;
+  const pageParam = params.get("page");
+  // `?page=` must be a page number: anything else is an address that does not exist.
+  if (pageParam !== null && !/^[1-9]\d{0,5}$/.test(pageParam)) throw pageError(404, "not-found");
+  const page = pageParam === null ? 1 : Number(pageParam);
+  const backend = backendFor(context);
+  const t = getT(context.locale);
+  const [posts, tags] = await Promise.all([getPosts(backend, { page, tag }), getBlogTags(backend)]);
+  const { current_page: current, last_page: last, total } = posts.meta;
+  // Past the last page (the first page always exists, even empty).
+  if (page > 1 && (page > last || current !== page)) throw pageError(404, "not-found");
+  return {
+    // Each page of the list has its own title.
+    title: current > 1 ? `${t("blog:list.title")} (${t("blog:pagination.pageOf", { page: current, last })})` : t("blog:list.title"),
+    posts: posts.data,
+    page: current,
+    last,
+    total,
+    tag,
+    tagName: tags.find((item) => item.slug === tag)?.name ?? tag,
+    tags,
+  };
+});
+
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const descriptors = pageMeta(args, { title: args.data?.title, keepParams: ["page", "tag"] });
+  const data = args.data;
+  if (!data) return descriptors;
+  // Neighbouring pages for crawlers and browsers that prefetch them.
+  const { pathname, search } = args.location;
+  if (data.page > 1) descriptors.push({ tagName: "link", rel: "prev", href: pageHref(pathname, search, data.page - 1) });
+  if (data.page < data.last) descriptors.push({ tagName: "link", rel: "next", href: pageHref(pathname, search, data.page + 1) });
+  return descriptors;
+};
+
+export default function Blog() {
+  const { posts, page, last, tag, tagName, tags } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("blog");
+  const root = useRootData()!;
+  const { locale, defaultLocale } = root;
+  return (
+    <div className="blog-page">
+      <h1>
+        {t("list.title")}
+        {last > 1 ? <span className="visually-hidden">{` (${t("pagination.pageOf", { page, last })})`}</span> : null}
+      </h1>
+      <TagFilter tags={tags} selected={tag} id="blog-tag-filter" />
+      {posts.length ? (
+        <>
+          {tag ? (
+            <p className="result-count" role="status">
+              {t("list.filtered", { tag: tagName })}
+            </p>
+          ) : null}
+          <ul className="card-grid post-list">
+            {posts.map((post) => (
+              <li key={post.id}>
+                <PostCard post={post} locale={locale} defaultLocale={defaultLocale} headingLevel={2} />
+              </li>
+            ))}
+          </ul>
+          <Pagination current={page} last={last} label={t("pagination.label")} />
+        </>
+      ) : (
+        <div className="no-results" role="status">
+          <p>{tag ? t("list.noResults", { tag: tagName }) : t("list.empty")}</p>
+          {tag ? (
+            <p>
+              <Link to={localePath(locale, "/blog", defaultLocale)}>{t("list.clearFilter")}</Link>
+            </p>
+          ) : null}
+        </div>
+      )}
+    </div>
+  );
 }

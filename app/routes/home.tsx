@@ -1,26 +1,104 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+// The home page: the tenant's CMS home modules, featured and next activities, and the home-page news.
+import { Link, useLoaderData } from "@remix-run/react";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
-import { LOCALE_ISO } from "~/i18n/locales";
+import { getHomePagePosts } from "~/backend/blog.server";
+import { BackendError, backendFor } from "~/backend/client.server";
+import { getFeaturedConferences, getNextConferences } from "~/backend/conferences.server";
+import { withPageErrors } from "~/backend/page-errors.server";
+import { CmsBlocks } from "~/cms/Modules";
+import { loadCmsPage } from "~/cms/page.server";
+import cmsStyles from "~/styles/cms.css?url";
+import { LOCALE_ISO, localePath } from "~/i18n/locales";
 import { useRootData } from "~/root";
+import { pageMeta } from "~/seo/meta";
+import agendaStyles from "~/styles/agenda.css?url";
+import { ActivityCard } from "~/ui/ActivityCard";
+import { PostCard, postCardStyles } from "~/ui/PostCard";
 
-export function loader({ context }: LoaderFunctionArgs) {
+export const links = () => [
+  { rel: "stylesheet", href: agendaStyles },
+  { rel: "stylesheet", href: postCardStyles },
+  { rel: "stylesheet", href: cmsStyles },
+];
+
+export const loader = withPageErrors(async (args: LoaderFunctionArgs) => {
+  const { context } = args;
   // The only redirect of locale resolution: `/` goes to the cookie's or the browser's language.
   const target = context.localeResolution.rootRedirect;
   if (target) throw redirect(target);
-  return null;
-}
+  const backend = backendFor(context);
+  const [cms, featured, next, posts] = await Promise.all([
+    // A tenant without a CMS home page still has a home.
+    loadCmsPage(args, "home").catch((error: unknown) => {
+      if (error instanceof BackendError && error.notFound) return null;
+      throw error;
+    }),
+    getFeaturedConferences(backend),
+    getNextConferences(backend),
+    getHomePagePosts(backend),
+  ]);
+  return { cms, featured, next, posts };
+});
+
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { description: args.data?.cms?.description });
 
 export default function Home() {
   const { t } = useTranslation();
+  const { cms, featured, next, posts } = useLoaderData<typeof loader>();
   const root = useRootData()!;
+  const { locale, defaultLocale } = root;
   return (
     <div className="home">
       <h1>{t("home.welcome", { name: root.tenant.name })}</h1>
       {/* The tenants file has one description, written in the tenant's default language. */}
       {root.tenant.description ? (
-        <p className="lead" lang={root.locale === root.defaultLocale ? undefined : LOCALE_ISO[root.defaultLocale]}>
+        <p className="lead" lang={locale === defaultLocale ? undefined : LOCALE_ISO[defaultLocale]}>
           {root.tenant.description}
         </p>
+      ) : null}
+      {cms ? <CmsBlocks blocks={cms.blocks} /> : null}
+      {featured.length ? (
+        <section className="section" aria-labelledby="home-featured">
+          <h2 id="home-featured">{t("home.featured")}</h2>
+          <ul className="card-grid">
+            {featured.map((activity) => (
+              <li key={activity.id}>
+                <ActivityCard activity={activity} locale={locale} defaultLocale={defaultLocale} showDay />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {next.length ? (
+        <section className="section" aria-labelledby="home-next">
+          <h2 id="home-next">{t("home.next")}</h2>
+          <ul className="card-grid">
+            {next.map((activity) => (
+              <li key={activity.id}>
+                <ActivityCard activity={activity} locale={locale} defaultLocale={defaultLocale} showDay />
+              </li>
+            ))}
+          </ul>
+          <p>
+            <Link to={localePath(locale, "/agenda", defaultLocale)}>{t("home.seeAgenda")}</Link>
+          </p>
+        </section>
+      ) : null}
+      {posts.length ? (
+        <section className="section" aria-labelledby="home-news">
+          <h2 id="home-news">{t("home.news")}</h2>
+          <ul className="card-grid">
+            {posts.map((post) => (
+              <li key={post.id}>
+                <PostCard post={post} locale={locale} defaultLocale={defaultLocale} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+          <p>
+            <Link to={localePath(locale, "/blog", defaultLocale)}>{t("home.seeBlog")}</Link>
+          </p>
+        </section>
       ) : null}
     </div>
   );

@@ -1,10 +1,23 @@
-// Placeholder while the page is being written.
-import { pageError } from "~/backend/page-errors.server";
+// A CMS page by slug (`/aviso-legal`, `/en/contacto`...): the lowest-priority single segment.
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import type { CmsPageView } from "~/cms/blocks";
+import { CmsPage } from "~/cms/CmsPage";
+import { cmsPageLoader } from "~/cms/page.server";
+import { pageMeta } from "~/seo/meta";
+import cmsStyles from "~/styles/cms.css?url";
+import { sponsorLogoStyles } from "~/ui/SponsorLogo";
 
-export function loader(): never {
-  throw pageError(404, "not-found");
-}
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: sponsorLogoStyles },
+  { rel: "stylesheet", href: cmsStyles },
+];
 
-export default function Placeholder() {
-  return null;
+export const loader = cmsPageLoader(({ params }) => params.slug ?? "");
+
+export const meta: MetaFunction<typeof loader> = (args) =>
+  args.data ? pageMeta(args, { title: args.data.title, description: args.data.description }) : [];
+
+export default function Page() {
+  return <CmsPage page={useLoaderData<typeof loader>() as CmsPageView} />;
 }

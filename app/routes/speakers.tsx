@@ -1,10 +1,117 @@
-// Placeholder while the page is being written.
-import { pageError } from "~/backend/page-errors.server";
+import { Link, useLoaderData } from "@remix-run/react";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useTranslation } from "react-i18next";
+import sanitizeHtml from "sanitize-html";
+import { getSpeakerTags, getSpeakers } from "~/backend/speakers.server";
+import { withPageErrors } from "~/backend/page-errors.server";
+import { backendFor } from "~/backend/client.server";
+import { getT } from "~/i18n/i18n.server";
+import { localePath } from "~/i18n/locales";
+import { useRootData } from "~/root";
+import { pageMeta } from "~/seo/meta";
+import { SpeakerCard } from "~/ui/SpeakerCard";
+import { TagFilter } from "~/ui/TagFilter";
+import peopleStyles from "~/styles/people.css?url";
 
-export function loader(): never {
-  throw pageError(404, "not-found");
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: peopleStyles }];
+
+const BIO_EXCERPT_LENGTH = 220;
+
+export const loader = withPageErrors(async ({ request, context }: LoaderFunctionArgs) => {
+  const backend = backendFor(context);
+  const t = getT(context.locale);
+  const tag = new URL(request.url).searchParams.get("tag") || null;
+  const [speakers, tags] = await Promise.all([getSpeakers(backend, { tag }), getSpeakerTags(backend)]);
+  return {
+    title: t("people:speakers.title"),
+    tag,
+    tagName: tags.find((item) => item.slug === tag)?.name ?? tag,
+    tags,
+    // Only what the page shows: the bio is the backend's HTML, reduced here to a plain-text excerpt.
+    speakers: speakers.map(({ bio, tags: _tags, ...speaker }) => ({ ...speaker, bioExcerpt: excerpt(plainText(bio), BIO_EXCERPT_LENGTH) })),
+  };
+});
+
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title, keepParams: ["tag"] });
+
+/** The text of an HTML fragment: no tags at all, entities decoded, blocks separated by a space. */
+function plainText(html: string | null): string {
+  if (!html) return "";
+  const text = sanitizeHtml(html.replace(/<(br|\/p|\/li|\/h\d|\/div)\b[^>]*>/gi, "$& "), {
+    allowedTags: [],
+    allowedAttributes: {},
+  });
+  // sanitize-html escapes what it keeps as text; React escapes again when rendering, so undo it.
+  return text
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
-export default function Placeholder() {
-  return null;
+/** At most `max` characters, cut at a word boundary, with an ellipsis when cut. */
+function excerpt(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max + 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max * 0.6 ? cut.slice(0, space) : text.slice(0, max)).replace(/[\s,.;:]+$/, "")}…`;
+}
+
+export default function Speakers() {
+  const { title, speakers, tags, tag, tagName } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("people");
+  const root = useRootData()!;
+  const { locale, defaultLocale } = root;
+  return (
+    <div className="speakers-page">
+      <h1>{title}</h1>
+      <TagFilter tags={tags} selected={tag} />
+      {tag && speakers.length ? (
+        <p className="result-count" role="status">
+          {t("speakers.filtered", { count: speakers.length, tag: tagName })}
+        </p>
+      ) : null}
+      {speakers.length ? (
+        <ul className="card-grid speaker-list">
+          {speakers.map((speaker) => {
+            const talksId = `speaker-${speaker.id}-talks`;
+            return (
+              <li key={speaker.id} id={`speaker-${speaker.id}`}>
+                <SpeakerCard speaker={speaker} headingLevel={2}>
+                  {speaker.bioExcerpt ? <p className="speaker-bio">{speaker.bioExcerpt}</p> : null}
+                  {speaker.conferences.length ? (
+                    <>
+                      <p className="speaker-talks-label" id={talksId}>
+                        {t("speakers.talks", { count: speaker.conferences.length })}
+                      </p>
+                      <ul className="speaker-talks" aria-labelledby={talksId}>
+                        {speaker.conferences.map((conference) => (
+                          <li key={conference.id}>
+                            <Link to={localePath(locale, `/agenda/${encodeURIComponent(conference.slug)}`, defaultLocale)}>{conference.title}</Link>
+                          </li>
+                        ))}
+                      </ul>
+                    </>
+                  ) : null}
+                </SpeakerCard>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <div className="no-results" role="status">
+          <p>{tag ? t("speakers.noResults", { tag: tagName }) : t("speakers.empty")}</p>
+          {tag ? (
+            <p>
+              <Link to={localePath(locale, "/ponentes", defaultLocale)}>{t("speakers.clearFilter")}</Link>
+            </p>
+          ) : null}
+        </div>
+      )}
+    </div>
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayKey, formatDay, formatPrice, formatTime, formatTimeRange, weekdayNames } from "./format";
+import { dayKey, formatDay, formatPrice, formatShortDate, formatTime, formatTimeRange, weekdayNames } from "./format";
 
 describe("agenda times are Central European time", () => {
   it("formats times in Europe/Madrid whatever the offset given", () => {
@@ -17,19 +17,27 @@ describe("agenda times are Central European time", () => {
 
   it("names days in the page's language", () => {
     expect(formatDay("2027-03-09T10:00:00+01:00", "es")).toBe("martes, 9 de marzo de 2027");
-    expect(formatDay("2027-03-09T10:00:00+01:00", "en")).toMatch(/^Tuesday,? 9 March 2027$/);
-    expect(formatDay("2027-03-09T10:00:00+01:00", "eus").toLowerCase()).toContain("martxo");
+    expect(formatDay("2027-03-09T10:00:00+01:00", "en")).toBe("Tuesday 9 March 2027");
+    expect(formatDay("2027-03-09T10:00:00+01:00", "pt")).toBe("terça-feira, 9 de março de 2027");
+    expect(formatDay("2027-03-09T10:00:00+01:00", "eus")).toBe("2027ko martxoaren 9a, asteartea");
+    // Late evening in UTC is already the next day in Madrid.
+    expect(formatDay("2027-03-09T23:30:00Z", "es")).toBe("miércoles, 10 de marzo de 2027");
+    expect(formatShortDate("2027-03-09T10:00:00+01:00", "es")).toBe("9 mar 2027");
+    expect(formatShortDate("2027-03-09T10:00:00+01:00", "eus")).toBe("2027ko mar. 9");
   });
 
   it("lists weekdays starting on Sunday", () => {
-    expect(weekdayNames("en", "long")[0]).toBe("Sunday");
-    expect(weekdayNames("es", "long")[0]).toBe("domingo");
-    expect(weekdayNames("en", "long")[6]).toBe("Saturday");
+    expect(weekdayNames("en")[0]).toBe("Sunday");
+    expect(weekdayNames("es")[0]).toBe("domingo");
+    expect(weekdayNames("eus")[0]).toBe("igandea");
+    expect(weekdayNames("en")[6]).toBe("Saturday");
   });
 
   it("formats prices in euros", () => {
-    const plain = (text: string) => text.replace(/\s/g, " ");
-    expect(plain(formatPrice(25, "EUR", "es"))).toBe("25 €");
-    expect(plain(formatPrice(40.5, "EUR", "en"))).toBe("€40.50");
+    expect(formatPrice(25, "EUR", "es")).toBe("25 €");
+    expect(formatPrice(40.5, "EUR", "es")).toBe("40,50 €");
+    expect(formatPrice(40.5, "EUR", "en")).toBe("€40.50");
+    expect(formatPrice(12500, "EUR", "pt")).toBe("€ 12.500");
+    expect(formatPrice(1200, "EUR", "es")).toBe("1200 €");
   });
 });

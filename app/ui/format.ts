@@ -1,60 +1,113 @@
 // Dates, times and prices as a visitor reads them. Agenda times are Central European time
 // (Europe/Madrid, as the spec says), whatever the server's or the browser's zone.
+//
+// Names and patterns are ours, not the runtime's: Node's ICU and the browser's differ (Debian's
+// Chromium has no Basque date names), and a page must read the same before and after hydration.
+// Intl is only asked for numbers (the wall-clock time in Madrid), which every runtime agrees on.
 import type { Locale } from "~/i18n/locales";
 
 export const AGENDA_TIME_ZONE = "Europe/Madrid";
 
-/** Intl's tag for our locale (Basque is `eu`). */
-export function intlLocale(locale: Locale): string {
-  return { es: "es-ES", en: "en-GB", pt: "pt-BR", eus: "eu-ES" }[locale];
+type Names = { months: string[]; monthsShort: string[]; weekdays: string[] };
+
+const NAMES: Record<Locale, Names> = {
+  es: {
+    months: ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"],
+    monthsShort: ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sept", "oct", "nov", "dic"],
+    weekdays: ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"],
+  },
+  en: {
+    months: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
+    monthsShort: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+    weekdays: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+  },
+  pt: {
+    months: ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"],
+    monthsShort: ["jan", "fev", "mar", "abr", "mai", "jun", "jul", "ago", "set", "out", "nov", "dez"],
+    weekdays: ["domingo", "segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira", "sábado"],
+  },
+  eus: {
+    months: ["urtarrila", "otsaila", "martxoa", "apirila", "maiatza", "ekaina", "uztaila", "abuztua", "iraila", "urria", "azaroa", "abendua"],
+    monthsShort: ["urt.", "ots.", "mar.", "api.", "mai.", "eka.", "uzt.", "abu.", "ira.", "urr.", "aza.", "abe."],
+    weekdays: ["igandea", "astelehena", "asteartea", "asteazkena", "osteguna", "ostirala", "larunbata"],
+  },
+};
+
+const wallClock = new Intl.DateTimeFormat("en-US", {
+  timeZone: AGENDA_TIME_ZONE,
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+  hourCycle: "h23",
+});
+
+/** The wall-clock date and time in Madrid of an instant. */
+export function madridParts(iso: string): { year: number; month: number; day: number; hour: number; minute: number; weekday: number } {
+  const parts = wallClock.formatToParts(new Date(iso));
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)!.value);
+  const [year, month, day] = [get("year"), get("month"), get("day")];
+  return { year, month, day, hour: get("hour") % 24, minute: get("minute"), weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay() };
 }
 
-const cache = new Map<string, Intl.DateTimeFormat>();
-function formatter(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let value = cache.get(key);
-  if (!value) {
-    value = new Intl.DateTimeFormat(intlLocale(locale), { timeZone: AGENDA_TIME_ZONE, ...options });
-    cache.set(key, value);
-  }
-  return value;
-}
+const pad = (n: number) => String(n).padStart(2, "0");
 
 /** `10:30` */
-export function formatTime(iso: string, locale: Locale): string {
-  return formatter(locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(iso));
+export function formatTime(iso: string, _locale: Locale): string {
+  const { hour, minute } = madridParts(iso);
+  return `${pad(hour)}:${pad(minute)}`;
 }
 
-/** `martes, 9 de marzo de 2027` */
-export function formatDay(iso: string, locale: Locale): string {
-  return formatter(locale, { weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(new Date(iso));
-}
-
-/** `9 mar 2027` */
-export function formatShortDate(iso: string, locale: Locale): string {
-  return formatter(locale, { day: "numeric", month: "short", year: "numeric" }).format(new Date(iso));
-}
-
-/** The calendar day in CET, `2027-03-09`, to group activities by day. */
-export function dayKey(iso: string): string {
-  const parts = formatter("en", { year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(new Date(iso));
-  const get = (type: string) => parts.find((part) => part.type === type)!.value;
-  return `${get("year")}-${get("month")}-${get("day")}`;
-}
-
-/** `10:30–11:15` for the same day. */
+/** `10:30–11:15` */
 export function formatTimeRange(startIso: string, endIso: string, locale: Locale): string {
   return `${formatTime(startIso, locale)}–${formatTime(endIso, locale)}`;
 }
 
-/** Weekday names starting on Sunday (the spec: weekday lists start on Sunday). */
-export function weekdayNames(locale: Locale, style: "long" | "short" = "short"): string[] {
-  // 2027-03-07 is a Sunday.
-  return Array.from({ length: 7 }, (_, i) =>
-    formatter(locale, { weekday: style }).format(new Date(Date.UTC(2027, 2, 7 + i, 12))),
-  );
+/** `martes, 9 de marzo de 2027` · `Tuesday 9 March 2027` · `terça-feira, 9 de março de 2027` · `2027ko martxoaren 9a, asteartea` */
+export function formatDay(iso: string, locale: Locale): string {
+  const { year, month, day, weekday } = madridParts(iso);
+  const names = NAMES[locale];
+  const monthName = names.months[month - 1];
+  const weekdayName = names.weekdays[weekday];
+  switch (locale) {
+    case "en":
+      return `${weekdayName} ${day} ${monthName} ${year}`;
+    case "eus":
+      return `${year}ko ${monthName}ren ${day}a, ${weekdayName}`;
+    default:
+      return `${weekdayName}, ${day} de ${monthName} de ${year}`;
+  }
 }
 
+/** `9 mar 2027` · `9 Mar 2027` · `2027ko mar. 9` */
+export function formatShortDate(iso: string, locale: Locale): string {
+  const { year, month, day } = madridParts(iso);
+  const short = NAMES[locale].monthsShort[month - 1];
+  return locale === "eus" ? `${year}ko ${short} ${day}` : `${day} ${short} ${year}`;
+}
+
+/** The calendar day in CET, `2027-03-09`, to group activities by day. */
+export function dayKey(iso: string): string {
+  const { year, month, day } = madridParts(iso);
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+/** Weekday names starting on Sunday (the spec: weekday lists start on Sunday). */
+export function weekdayNames(locale: Locale): string[] {
+  return [...NAMES[locale].weekdays];
+}
+
+/** `25 €`, `40,50 €` · `€40.50` · `€ 40,50` */
 export function formatPrice(amount: number, currency: string, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocale(locale), { style: "currency", currency, minimumFractionDigits: amount % 1 === 0 ? 0 : 2 }).format(amount);
+  const decimals = amount % 1 === 0 ? 0 : 2;
+  const fixed = amount.toFixed(decimals);
+  const [whole, fraction] = fixed.split(".");
+  const group = locale === "en" ? "," : ".";
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, whole.length > 4 ? group : "");
+  const number = fraction ? `${grouped}${locale === "en" ? "." : ","}${fraction}` : grouped;
+  if (currency !== "EUR") return `${number} ${currency}`;
+  if (locale === "en") return `€${number}`;
+  if (locale === "pt") return `€ ${number}`;
+  return `${number} €`;
 }

@@ -7,7 +7,7 @@ import type { AxeResults } from "axe-core";
 
 export { expect };
 
-export const PORT = 4310;
+export const PORT = Number(process.env.E2E_PORT ?? 4310);
 
 /** The demo tenants' hosts (demo-api/tenants.json); Chromium resolves *.localhost to 127.0.0.1. */
 export const HOSTS = {

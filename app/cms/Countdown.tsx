@@ -1,0 +1,60 @@
+// The countdown: the target date and a sentence with the days left, both from the server (the
+// sentence was computed in the loader, so the first render in the browser says the same). With
+// JavaScript a clock ticks every second; it is a timer (aria-live off) so screen readers are not
+// told every second, while the sentence (aria-live polite) changes at most once a day.
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useRootData } from "~/root";
+import { Time } from "~/ui/Time";
+import type { CmsBlock } from "./blocks";
+import { countdownStatus, remaining, sameStatus, type CountdownStatus } from "./countdown";
+import { Frame } from "./parts";
+
+type Block = Extract<CmsBlock, { type: "countdown" }>;
+const UNITS = ["days", "hours", "minutes", "seconds"] as const;
+
+export function Countdown({ block }: { block: Block }) {
+  const { t } = useTranslation("cms");
+  const root = useRootData()!;
+  const target = Date.parse(block.targetDate);
+  // null until the browser's clock is read after hydration: the server's HTML has no clock.
+  const [now, setNow] = useState<number | null>(null);
+  const [status, setStatus] = useState<CountdownStatus>(block.status);
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setInterval> | undefined;
+    const tick = () => {
+      const current = Date.now();
+      setNow(current);
+      const next = countdownStatus(target, current);
+      setStatus((previous) => (sameStatus(previous, next) ? previous : next));
+      if (next.kind === "ended" && timer) clearInterval(timer);
+    };
+    tick();
+    if (target > Date.now()) timer = setInterval(tick, 1000);
+    return () => clearInterval(timer);
+  }, [target]);
+
+  const left = now === null ? null : remaining(target, now);
+  return (
+    <Frame block={block}>
+      <p className="countdown-date">
+        {t("countdown.date")}: <Time iso={block.targetDate} locale={root.locale} format="day" />,{" "}
+        <Time iso={block.targetDate} locale={root.locale} format="time" />
+      </p>
+      {left && !left.done ? (
+        <div className="countdown-clock" role="timer" aria-live="off" aria-label={t("countdown.timer")}>
+          {UNITS.map((unit) => (
+            <div key={unit} className="countdown-unit">
+              <span className="countdown-value">{unit === "days" ? left[unit] : String(left[unit]).padStart(2, "0")}</span>{" "}
+              <span className="countdown-label">{t(`countdown.${unit}`, { count: left[unit] })}</span>
+            </div>
+          ))}
+        </div>
+      ) : null}
+      <p className="countdown-status" aria-live="polite">
+        {status.kind === "days" ? t("countdown.daysLeft", { count: status.days }) : t(`countdown.${status.kind}`)}
+      </p>
+    </Frame>
+  );
+}

@@ -1,0 +1,276 @@
+// One renderer for every CMS module type. The loader has done the risky parts (sanitizing, URL
+// checks, heading levels): components only render. `safeHtml` is the only HTML set as innerHTML.
+import { Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { localePath } from "~/i18n/locales";
+import { useRootData } from "~/root";
+import { ActivityCard } from "~/ui/ActivityCard";
+import { SpeakerCard } from "~/ui/SpeakerCard";
+import { SponsorGroups } from "~/ui/SponsorGroups";
+import { Time } from "~/ui/Time";
+import type { CmsBlock } from "./blocks";
+import { Carousel } from "./Carousel";
+import { Countdown } from "./Countdown";
+import { cardLevel } from "./headings";
+import { CmsAnchor, Frame, Heading, RichText, innerLevel } from "./parts";
+
+type Of<T extends CmsBlock["type"]> = Extract<CmsBlock, { type: T }>;
+
+/** The login page (the auth guard's LOGIN_PATH; that module is server-only). */
+const LOGIN_PATH = "/iniciar-sesion";
+
+export function CmsBlocks({ blocks }: { blocks: CmsBlock[] }) {
+  return (
+    <>
+      {blocks.map((block) => (
+        <CmsModule key={block.key} block={block} />
+      ))}
+    </>
+  );
+}
+
+function CmsModule({ block }: { block: CmsBlock }) {
+  switch (block.type) {
+    case "activities":
+      return <Activities block={block} />;
+    case "blog":
+      return <Blog block={block} />;
+    case "card":
+      return <Card block={block} />;
+    case "container":
+      return <Container block={block} />;
+    case "countdown":
+      return <Countdown block={block} />;
+    case "html":
+      return (
+        <Frame block={block}>
+          <div className="cms-prose" dangerouslySetInnerHTML={{ __html: block.safeHtml }} />
+        </Frame>
+      );
+    case "iframe":
+      return <Iframe block={block} />;
+    case "image":
+      return <ImageModule block={block} />;
+    case "link":
+      return (
+        <Frame block={block}>
+          <p className="cms-link-text">
+            <CmsAnchor link={block.link} />
+          </p>
+        </Frame>
+      );
+    case "login":
+      return <Login block={block} />;
+    case "slide":
+      return <Carousel block={block} />;
+    case "speakers":
+      return <Speakers block={block} />;
+    case "sponsors":
+      return <Sponsors block={block} />;
+    case "static_map":
+      return <StaticMap block={block} />;
+    case "text":
+      return (
+        <Frame block={block}>
+          <RichText text={block.text} />
+        </Frame>
+      );
+    case "title":
+      return (
+        <Heading level={block.level} className="cms-title">
+          {block.text}
+        </Heading>
+      );
+    case "video":
+      return <Video block={block} />;
+  }
+}
+
+function Activities({ block }: { block: Of<"activities"> }) {
+  const root = useRootData()!;
+  return (
+    <Frame block={block}>
+      <ul className="card-grid cms-list">
+        {block.items.map((activity) => (
+          <li key={activity.id}>
+            <ActivityCard activity={activity} locale={root.locale} defaultLocale={root.defaultLocale} headingLevel={cardLevel(innerLevel(block))} showDay />
+          </li>
+        ))}
+      </ul>
+    </Frame>
+  );
+}
+
+/** Posts as simple cards (image, title linking to the post, date, excerpt). */
+function Blog({ block }: { block: Of<"blog"> }) {
+  const root = useRootData()!;
+  const level = innerLevel(block);
+  return (
+    <Frame block={block}>
+      <ul className="card-grid cms-list">
+        {block.items.map((post) => (
+          <li key={post.id}>
+            <article className="cms-post">
+              {post.image ? <img className="cms-post-image" src={post.image} alt={post.image_alt ?? ""} loading="lazy" /> : null}
+              <div className="cms-post-body">
+                <Heading level={level} className="cms-post-title">
+                  <Link to={localePath(root.locale, `/blog/${encodeURIComponent(String(post.id))}`, root.defaultLocale)}>{post.title}</Link>
+                </Heading>
+                <p className="cms-post-date">
+                  <Time iso={post.published_at} locale={root.locale} format="short" />
+                </p>
+                {post.excerpt ? <p className="cms-post-excerpt">{post.excerpt}</p> : null}
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </Frame>
+  );
+}
+
+function Card({ block }: { block: Of<"card"> }) {
+  return (
+    <article className="cms-module cms-card">
+      {block.image ? <img className="cms-card-image" src={block.image.src} alt={block.image.alt} loading="lazy" /> : null}
+      <div className="cms-card-body">
+        {block.title ? (
+          <Heading level={block.level} className="cms-card-title">
+            {block.title}
+          </Heading>
+        ) : null}
+        {block.text ? <RichText text={block.text} /> : null}
+        {block.link ? (
+          <p className="cms-card-link">
+            <CmsAnchor link={block.link} />
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+function Container({ block }: { block: Of<"container"> }) {
+  return (
+    <Frame block={block}>
+      <div className={`cms-grid cms-cols-${block.columns}`}>
+        {block.children.map((child) => (
+          <div key={child.key} className="cms-cell">
+            <CmsModule block={child} />
+          </div>
+        ))}
+      </div>
+    </Frame>
+  );
+}
+
+function Iframe({ block }: { block: Of<"iframe"> }) {
+  const { t } = useTranslation("cms");
+  return (
+    <Frame block={block}>
+      {/* Sandboxed: the embedded page may run its scripts but cannot navigate this one. */}
+      <iframe
+        className="cms-embed"
+        src={block.src}
+        title={block.title ?? t("iframe.fallbackTitle")}
+        height={block.height}
+        loading="lazy"
+        referrerPolicy="strict-origin-when-cross-origin"
+        sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
+      />
+    </Frame>
+  );
+}
+
+function Video({ block }: { block: Of<"video"> }) {
+  const { t } = useTranslation("cms");
+  return (
+    <Frame block={block}>
+      <div className="cms-video-frame">
+        <iframe
+          src={block.src}
+          title={block.videoTitle || t("video.fallbackTitle")}
+          loading="lazy"
+          allow="fullscreen; picture-in-picture; encrypted-media"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      </div>
+    </Frame>
+  );
+}
+
+function ImageModule({ block }: { block: Of<"image"> }) {
+  const img = <img className="cms-image-img" src={block.image.src} alt={block.image.alt} loading="lazy" />;
+  return (
+    <Frame block={block}>
+      {block.caption ? (
+        <figure className="cms-figure">
+          {img}
+          <figcaption>{block.caption}</figcaption>
+        </figure>
+      ) : (
+        img
+      )}
+    </Frame>
+  );
+}
+
+function Login({ block }: { block: Of<"login"> }) {
+  const { t } = useTranslation("cms");
+  const root = useRootData()!;
+  const location = useLocation();
+  // Back to this page after logging in (the login page accepts local paths only).
+  const to = `${localePath(root.locale, LOGIN_PATH, root.defaultLocale)}?${new URLSearchParams({ origin: location.pathname })}`;
+  return (
+    <Frame block={block}>
+      {block.text ? <p>{block.text}</p> : null}
+      <p>
+        <Link to={to} className="button">
+          {t("login.link")}
+        </Link>
+      </p>
+    </Frame>
+  );
+}
+
+function Speakers({ block }: { block: Of<"speakers"> }) {
+  return (
+    <Frame block={block}>
+      <ul className="card-grid speaker-list cms-list">
+        {block.items.map((speaker) => (
+          <li key={speaker.id}>
+            <SpeakerCard speaker={speaker} headingLevel={cardLevel(innerLevel(block))} />
+          </li>
+        ))}
+      </ul>
+    </Frame>
+  );
+}
+
+function Sponsors({ block }: { block: Of<"sponsors"> }) {
+  return (
+    <Frame block={block}>
+      <SponsorGroups sponsors={block.items} headingLevel={cardLevel(innerLevel(block))} idPrefix={`cms-${block.key}`} />
+    </Frame>
+  );
+}
+
+function StaticMap({ block }: { block: Of<"static_map"> }) {
+  const { t } = useTranslation("cms");
+  return (
+    <Frame block={block}>
+      <div className="cms-map">
+        {block.image ? <img className="cms-map-image" src={block.image.src} alt={block.image.alt} loading="lazy" /> : null}
+        <div className="cms-map-text">
+          {block.address ? <p className="cms-map-address">{block.address}</p> : null}
+          {block.mapUrl ? (
+            <p>
+              <CmsAnchor link={{ href: block.mapUrl, external: true, text: t("map.open") }} className="cms-map-link" />
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </Frame>
+  );
+}

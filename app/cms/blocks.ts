@@ -1,0 +1,44 @@
+// What the CMS page's loader hands the components: the backend's modules made ready to render.
+// HTML is already sanitized (fields named `safeHtml`), URLs already checked, heading levels set.
+import type { ConferenceSummary, PostSummary, SpeakerSummary, Sponsor } from "~/backend/catalogue.schemas";
+import type { CountdownStatus } from "./countdown";
+import type { HeadingLevel } from "./headings";
+import type { CmsHref } from "./urls";
+
+/** Text from the CMS: sanitized HTML, or plain paragraphs (lines within a paragraph kept). */
+export type RichText = { safeHtml: string } | { paragraphs: string[][] };
+
+export type CmsLink = CmsHref & { text: string };
+export type CmsImage = { src: string; alt: string };
+
+type Base = {
+  key: string;
+  title: string | null;
+  /** The level of this module's title, or of its first headings when it has no title. */
+  level: HeadingLevel;
+};
+
+export type CmsSlide = { key: string; image: CmsImage | null; title: string | null; text: RichText | null; link: CmsLink | null };
+
+export type CmsBlock = Base &
+  (
+    | { type: "activities"; items: ConferenceSummary[] }
+    | { type: "blog"; items: PostSummary[] }
+    | { type: "card"; text: RichText | null; image: CmsImage | null; link: CmsLink | null }
+    | { type: "container"; columns: 1 | 2 | 3 | 4; children: CmsBlock[] }
+    | { type: "countdown"; targetDate: string; status: CountdownStatus }
+    | { type: "html"; safeHtml: string }
+    | { type: "iframe"; src: string; height: number }
+    | { type: "image"; image: CmsImage; caption: string | null }
+    | { type: "link"; link: CmsLink }
+    | { type: "login"; text: string | null }
+    | { type: "slide"; slides: CmsSlide[] }
+    | { type: "speakers"; items: SpeakerSummary[] }
+    | { type: "sponsors"; items: Sponsor[] }
+    | { type: "static_map"; image: CmsImage | null; address: string | null; mapUrl: string | null }
+    | { type: "text"; text: RichText }
+    | { type: "title"; text: string }
+    | { type: "video"; src: string; videoTitle: string }
+  );
+
+export type CmsPageView = { slug: string; title: string; description: string | null; blocks: CmsBlock[] };

@@ -1,0 +1,155 @@
+import { describe, expect, it, vi } from "vitest";
+import { cmsPageSchema } from "~/backend/catalogue.schemas";
+import type { CmsBlock } from "./blocks";
+import { below, cardLevel } from "./headings";
+import { prepareBlocks, richText, type PrepareContext } from "./prepare.server";
+
+const NOW = Date.parse("2027-03-01T10:00:00Z");
+
+function prepare(modules: unknown[]) {
+  const info = vi.fn();
+  const page = cmsPageSchema.parse({ slug: "test", title: "Test", modules });
+  const ctx: PrepareContext = { logger: { info } as unknown as PrepareContext["logger"], page: "test", locale: "en", defaultLocale: "es", now: NOW };
+  return { blocks: prepareBlocks(page.modules, ctx), info };
+}
+
+/** The heading levels in reading order, as the components render them. */
+function outline(blocks: CmsBlock[]): number[] {
+  return blocks.flatMap((block): number[] => {
+    if (block.type === "title") return [block.level];
+    const own = block.title ? [block.level] : [];
+    const inner = block.title ? below(block.level) : block.level;
+    switch (block.type) {
+      case "container":
+        return [...own, ...outline(block.children)];
+      case "activities":
+      case "speakers":
+      case "sponsors":
+        return [...own, ...block.items.map(() => cardLevel(inner))];
+      case "blog":
+        return [...own, ...block.items.map(() => inner)];
+      case "slide":
+        return [...own, ...block.slides.filter((slide) => slide.title).map(() => inner)];
+      default:
+        return own;
+    }
+  });
+}
+
+function expectValidOutline(levels: number[]) {
+  let previous = 1;
+  for (const level of levels) {
+    expect(level, `h${level} after h${previous} in ${levels.join(",")}`).toBeLessThanOrEqual(previous + 1);
+    expect(level).toBeGreaterThanOrEqual(2);
+    previous = level;
+  }
+}
+
+const speaker = { id: 1, name: "Ane", surname: "Etxeberria", photo: null, position: null, company: null };
+
+describe("prepareBlocks", () => {
+  it("logs and drops modules the portal does not support", () => {
+    const { blocks, info } = prepare([
+      { id: 1, type: "contact_form", title: "Write to us", fields: [] },
+      { id: 2, type: "text", title: null, text: "Hello" },
+    ]);
+    expect(blocks.map((block) => block.type)).toEqual(["text"]);
+    expect(info).toHaveBeenCalledWith(expect.objectContaining({ module: "contact_form", page: "test" }), expect.stringMatching(/^CMS module skipped/));
+  });
+
+  it("sanitizes the HTML of html, text and card modules", () => {
+    const { blocks } = prepare([
+      { id: 1, type: "html", html: `<h1>Big</h1><p onclick="x()">ok</p><script>alert(1)</script>` },
+      { id: 2, type: "text", text: `<p>Rich <a href="javascript:alert(1)">link</a></p>` },
+      { id: 3, type: "card", title: "Card", text: `<img src=x onerror=alert(1)>Card text` },
+    ]);
+    expect(blocks[0]).toMatchObject({ type: "html", safeHtml: "<h2>Big</h2><p>ok</p>" });
+    expect(blocks[1]).toMatchObject({ type: "text", text: { safeHtml: "<p>Rich <span>link</span></p>" } });
+    expect(blocks[2]).toMatchObject({ type: "card", text: { safeHtml: `<img src="x" alt="" />Card text` } });
+  });
+
+  it("turns plain text into paragraphs and lines", () => {
+    expect(richText("First line\nsecond line\n\n  Second paragraph  ")).toEqual({ paragraphs: [["First line", "second line"], ["Second paragraph"]] });
+    expect(richText("   ")).toBeNull();
+  });
+
+  it("refuses embeds that are not https and links with script URLs", () => {
+    const { blocks, info } = prepare([
+      { id: 1, type: "iframe", url: "http://example.com/embed" },
+      { id: 2, type: "video", url: "http://example.com/video", video_title: "A video" },
+      { id: 3, type: "link", text: "Click", url: "javascript:alert(1)" },
+      { id: 4, type: "iframe", url: "https://example.com/embed", height: 300 },
+    ]);
+    expect(blocks).toHaveLength(1);
+    expect(blocks[0]).toMatchObject({ type: "iframe", src: "https://example.com/embed", height: 300 });
+    expect(info).toHaveBeenCalledTimes(3);
+  });
+
+  it("marks an image without alt as decorative and keeps the CMS's alt otherwise", () => {
+    const { blocks } = prepare([
+      { id: 1, type: "image", url: "/a.png", alt: null },
+      { id: 2, type: "image", url: "/b.png", alt: "A map of the venue", caption: "The venue" },
+    ]);
+    expect(blocks[0]).toMatchObject({ image: { src: "/a.png", alt: "" }, caption: null });
+    expect(blocks[1]).toMatchObject({ image: { src: "/b.png", alt: "A map of the venue" }, caption: "The venue" });
+  });
+
+  it("computes the countdown's status with the server's clock", () => {
+    const { blocks } = prepare([
+      { id: 1, type: "countdown", target_date: "2027-03-11T12:00:00+01:00" },
+      { id: 2, type: "countdown", target_date: "2027-02-01T12:00:00+01:00" },
+    ]);
+    expect(blocks[0]).toMatchObject({ status: { kind: "days", days: 10 } });
+    expect(blocks[1]).toMatchObject({ status: { kind: "ended" } });
+  });
+
+  it("builds the static map's OpenStreetMap link", () => {
+    const { blocks } = prepare([{ id: 1, type: "static_map", image: "/map.png", alt: "Map of Bilbao", address: "Gran Vía 1", latitude: 43.26, longitude: -2.93 }]);
+    expect(blocks[0]).toMatchObject({ image: { alt: "Map of Bilbao" }, mapUrl: "https://www.openstreetmap.org/?mlat=43.26&mlon=-2.93#map=16/43.26/-2.93" });
+  });
+
+  it("localizes CMS links to pages of this site", () => {
+    const { blocks } = prepare([{ id: 1, type: "link", text: "Agenda", url: "/agenda" }]);
+    expect(blocks[0]).toMatchObject({ link: { href: "/en/agenda", external: false, text: "Agenda" } });
+  });
+
+  it("keeps a valid heading outline: module titles h2, container children h3, title modules clamped", () => {
+    const { blocks } = prepare([
+      { id: 1, type: "title", text: "Deep", level: 4 },
+      { id: 2, type: "title", text: "Sub", level: 3 },
+      { id: 3, type: "speakers", title: "Speakers", items: [speaker] },
+      {
+        id: 4,
+        type: "container",
+        title: "Columns",
+        columns: 2,
+        children: [
+          { id: 5, type: "title", text: "Inside", level: 2 },
+          { id: 6, type: "card", title: "Card" },
+          { id: 7, type: "container", title: null, children: [{ id: 8, type: "speakers", title: "Nested", items: [speaker] }] },
+        ],
+      },
+      { id: 9, type: "speakers", title: null, items: [speaker] },
+    ]);
+    const levels = outline(blocks);
+    expect(levels).toEqual([2, 3, 2, 3, 2, 3, 3, 3, 4, 2]);
+    expectValidOutline(levels);
+  });
+
+  it("keeps the outline valid for any order of titles", () => {
+    const kinds = [
+      { type: "title", text: "T2", level: 2 },
+      { type: "title", text: "T4", level: 4 },
+      { type: "title", text: "T3", level: 3 },
+      { type: "card", title: "Card" },
+      { type: "speakers", title: null, items: [speaker] },
+      { type: "container", title: "C", children: [{ id: "x", type: "title", text: "In", level: 4 }, { id: "y", type: "card", title: "In card" }] },
+      { type: "container", title: null, children: [{ id: "z", type: "title", text: "In", level: 3 }] },
+    ];
+    // Every sequence of three modules.
+    for (const a of kinds) for (const b of kinds) for (const c of kinds) {
+      const { blocks } = prepare([a, b, c].map((module, index) => ({ id: index, ...module })));
+      expectValidOutline(outline(blocks));
+    }
+  });
+});

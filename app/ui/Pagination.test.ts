@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { pageHref, pageItems } from "./Pagination";
+
+describe("pagination", () => {
+  it("shows every page when there are few", () => {
+    expect(pageItems(1, 1)).toEqual([1]);
+    expect(pageItems(2, 3)).toEqual([1, 2, 3]);
+    expect(pageItems(1, 4)).toEqual([1, 2, 3, 4]);
+  });
+
+  it("shows the first, the last and the neighbours of the current page, with gaps between", () => {
+    expect(pageItems(1, 10)).toEqual([1, 2, "gap", 10]);
+    expect(pageItems(5, 10)).toEqual([1, "gap", 4, 5, 6, "gap", 10]);
+    expect(pageItems(10, 10)).toEqual([1, "gap", 9, 10]);
+  });
+
+  it("never hides a single page behind a gap", () => {
+    expect(pageItems(4, 10)).toEqual([1, 2, 3, 4, 5, "gap", 10]);
+    expect(pageItems(7, 10)).toEqual([1, "gap", 6, 7, 8, 9, 10]);
+  });
+
+  it("links keep the other parameters, and page 1 has no page parameter", () => {
+    expect(pageHref("/blog", "?tag=ia&page=2", 3)).toBe("/blog?tag=ia&page=3");
+    expect(pageHref("/en/blog", "?page=2&tag=ia", 1)).toBe("/en/blog?tag=ia");
+    expect(pageHref("/blog", "?page=2", 1)).toBe("/blog");
+    expect(pageHref("/blog", "", 2)).toBe("/blog?page=2");
+  });
+});

@@ -1,0 +1,84 @@
+import { Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+export type PageItem = number | "gap";
+
+/**
+ * The page numbers to show: the first, the last, and a window around the current one; a run of
+ * hidden pages becomes one "gap" (never a gap standing for a single page: that page is shown).
+ */
+export function pageItems(current: number, last: number, around = 1): PageItem[] {
+  if (last < 1) return [];
+  const shown = new Set<number>([1, last]);
+  for (let page = current - around; page <= current + around; page++) {
+    if (page >= 1 && page <= last) shown.add(page);
+  }
+  const sorted = [...shown].sort((a, b) => a - b);
+  const items: PageItem[] = [];
+  sorted.forEach((page, index) => {
+    const previous = sorted[index - 1];
+    if (previous !== undefined && page - previous === 2) items.push(previous + 1);
+    else if (previous !== undefined && page - previous > 2) items.push("gap");
+    items.push(page);
+  });
+  return items;
+}
+
+/**
+ * The link target of a page: the current query string with `page` set (and dropped for page 1,
+ * so the first page has one address). Other parameters, such as `tag`, are kept.
+ */
+export function pageHref(pathname: string, search: string, page: number): string {
+  const params = new URLSearchParams(search);
+  if (page <= 1) params.delete("page");
+  else params.set("page", String(page));
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/**
+ * Numbered pages as plain links (they work without JavaScript), with rel="prev"/"next" and
+ * aria-current on the page being shown. Nothing when everything fits on one page.
+ */
+export function Pagination({ current, last, label }: { current: number; last: number; label: string }) {
+  const { t } = useTranslation("blog");
+  const { pathname, search } = useLocation();
+  const href = (page: number) => pageHref(pathname, search, page);
+  if (last <= 1) return null;
+  return (
+    <nav className="pagination" aria-label={label}>
+      <ul>
+        {current > 1 ? (
+          <li className="pagination-step">
+            <Link to={href(current - 1)} rel="prev">
+              <span aria-hidden="true">←</span>
+              {t("pagination.previous")}
+            </Link>
+          </li>
+        ) : null}
+        {pageItems(current, last).map((item, index) =>
+          item === "gap" ? (
+            <li key={`gap-${index}`} className="pagination-gap" aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              <Link to={href(item)} aria-current={item === current ? "page" : undefined}>
+                <span className="visually-hidden">{t("pagination.page")} </span>
+                {item}
+              </Link>
+            </li>
+          ),
+        )}
+        {current < last ? (
+          <li className="pagination-step">
+            <Link to={href(current + 1)} rel="next">
+              {t("pagination.next")}
+              <span aria-hidden="true">→</span>
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from "react-i18next";
+import type { Sponsor } from "~/backend/catalogue.schemas";
+import peopleStyles from "~/styles/people.css?url";
+
+/**
+ * The stylesheet with the logo sizes: a page (or the footer, or a CMS module) that shows logos
+ * adds `{ rel: "stylesheet", href: sponsorLogoStyles }` to its `links`.
+ */
+export const sponsorLogoStyles = peopleStyles;
+
+/**
+ * The heights a logo may be given. A class per height rather than a style attribute: the strict
+ * CSP (no 'unsafe-inline' for styles) would drop a style attribute in the server's HTML.
+ */
+export const LOGO_HEIGHTS = [40, 48, 56, 64, 80, 100, 120] as const;
+export type LogoHeight = (typeof LOGO_HEIGHTS)[number];
+
+/** A sponsor's logo (alt: the company's name), a link to its site in a new window when it has one. */
+export function SponsorLogo({ sponsor, maxHeight = 100 }: { sponsor: Pick<Sponsor, "company_name" | "logo_url" | "url">; maxHeight?: LogoHeight }) {
+  const { t } = useTranslation();
+  const image = <img className={`sponsor-logo-img logo-h-${maxHeight}`} src={sponsor.logo_url} alt={sponsor.company_name} loading="lazy" />;
+  if (!sponsor.url) return <span className="sponsor-logo">{image}</span>;
+  return (
+    <a className="sponsor-logo" href={sponsor.url} target="_blank" rel="noopener noreferrer">
+      {image}
+      <span className="visually-hidden"> {t("common:chrome.opensInNewWindow")}</span>
+    </a>
+  );
+}

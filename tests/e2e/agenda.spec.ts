@@ -1,0 +1,151 @@
+// The agenda, an activity's page and the home page, as a visitor uses them with and without JavaScript.
+import { HOSTS, expect, test } from "./fixtures";
+
+const OPENING = "Inauguración: una inteligencia artificial al servicio de las personas";
+
+test.describe("agenda", () => {
+  test("activities by day in Central European time, with their rooms and prices", async ({ page, gotoPage, expectNoAxeViolations }) => {
+    await gotoPage("/agenda");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Agenda");
+    const days = page.getByRole("main").getByRole("heading", { level: 2 });
+    await expect(days).toHaveText([/9 de marzo de 2027/i, /10 de marzo de 2027/i, /11 de marzo de 2027/i]);
+    expect(await page.locator("a[data-activity-slug]").count()).toBeGreaterThanOrEqual(15);
+    const opening = page.locator("article", { has: page.getByRole("link", { name: OPENING }) });
+    // 09:30 in Bilbao, whatever the machine's zone (the browser runs in Europe/Madrid, the server in UTC).
+    await expect(opening).toContainText("09:30–10:30");
+    await expect(opening).toContainText("Completo");
+    await expect(opening).toContainText("Gratuita");
+    await expectNoAxeViolations();
+  });
+
+  test("filtering by venue and tag with plain forms; the venue is remembered", async ({ page, gotoPage, waitForHydration }) => {
+    await gotoPage("/agenda");
+    await page.getByLabel("Sede", { exact: true }).and(page.locator("#agenda-venue")).selectOption({ label: "Kursaal" });
+    await page.getByRole("button", { name: "Mostrar" }).click();
+    await waitForHydration();
+    await expect(page).toHaveURL(/[?&]venue=2/);
+    const places = page.locator(".activity-where");
+    expect(await places.count()).toBeGreaterThan(3);
+    for (const text of await places.allTextContents()) expect(text).toContain("Kursaal");
+
+    await page.getByLabel("Tema").selectOption({ label: "Taller" });
+    await page.getByRole("button", { name: "Filtrar" }).click();
+    await waitForHydration();
+    await expect(page).toHaveURL(/tag=taller/);
+    await expect(page).toHaveURL(/venue=2/);
+    const cards = page.locator(".activity-card");
+    expect(await cards.count()).toBeGreaterThan(0);
+    for (const card of await cards.all()) {
+      await expect(card).toContainText("Taller");
+      await expect(card).toContainText("Kursaal");
+    }
+
+    // Back later: the venue is still chosen.
+    await gotoPage("/agenda");
+    await expect(page.locator("#agenda-venue")).toHaveValue("2");
+  });
+
+  test("a filter with no result says so and offers the whole agenda", async ({ page, gotoPage }) => {
+    await gotoPage("/agenda?tag=no-existe");
+    await expect(page.getByText("No hay actividades con estos filtros.")).toBeVisible();
+    await page.getByRole("link", { name: "Ver toda la agenda" }).click();
+    await expect(page).toHaveURL(/\/agenda$/);
+  });
+
+  test("opening an activity: its page without JavaScript, a dialog with it", async ({ page, gotoPage, javaScriptEnabled, expectNoAxeViolations }) => {
+    await gotoPage("/agenda");
+    const link = page.getByRole("link", { name: OPENING });
+    await link.click();
+    if (!javaScriptEnabled) {
+      await expect(page).toHaveURL(/\/agenda\/inauguracion-ia-para-las-personas$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(OPENING);
+      return;
+    }
+    const dialog = page.getByRole("dialog", { name: OPENING });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/actividad=inauguracion-ia-para-las-personas/);
+    await expect(dialog.getByRole("heading", { level: 2, name: OPENING })).toBeVisible();
+    // Modal: focus is inside, and it reads as the activity's details.
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest("dialog"))).toBe(true);
+    await expectNoAxeViolations();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page).not.toHaveURL(/actividad=/);
+    await expect(link).toBeFocused();
+  });
+
+  test("the dialog's URL can be shared: it opens on a fresh visit, and closes to the agenda", async ({ page, gotoPage }) => {
+    await gotoPage("/agenda?actividad=inauguracion-ia-para-las-personas");
+    const dialog = page.getByRole("dialog", { name: OPENING });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("link", { name: "Cerrar" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/agenda$/);
+  });
+
+  test("a tenant with one venue has no venue selector; other languages", async ({ page, gotoPage }) => {
+    await gotoPage("/agenda", { host: HOSTS.eventos });
+    await expect(page.locator("#agenda-venue")).toHaveCount(0);
+    expect(await page.locator("a[data-activity-slug]").count()).toBeGreaterThanOrEqual(5);
+    await gotoPage("/eus/agenda", { host: HOSTS.mecenazgo });
+    await expect(page.locator("html")).toHaveAttribute("lang", "eu-ES");
+    await expect(page.getByText("Jardueren egitaraua", { exact: false })).toBeVisible();
+    await gotoPage("/en/agenda");
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 }).first()).toHaveText(/Tuesday,? 9 March 2027/);
+  });
+});
+
+test.describe("an activity's page", () => {
+  test("information, dates, place, speakers, moderator, files, seating and price", async ({ page, gotoPage, expectNoAxeViolations }) => {
+    await gotoPage("/agenda/inauguracion-ia-para-las-personas");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(OPENING);
+    await expect(page.getByRole("main")).toContainText("martes, 9 de marzo de 2027");
+    await expect(page.getByRole("main")).toContainText("09:30–10:30");
+    await expect(page.getByRole("main")).toContainText("Completo");
+    await expect(page.getByRole("heading", { name: "Ponentes" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Modera" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Programa del congreso 2027" })).toHaveAttribute("href", /\.pdf$/);
+    await expectNoAxeViolations();
+    await page.getByRole("link", { name: "Volver a la agenda" }).click();
+    await expect(page).toHaveURL(/\/agenda$/);
+  });
+
+  test("the backend's HTML is sanitized: a script in a description never runs", async ({ page, gotoPage }) => {
+    let dialogs = 0;
+    page.on("dialog", async (dialog) => {
+      dialogs++;
+      await dialog.dismiss();
+    });
+    await gotoPage("/agenda/startups-con-proposito");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator("main script")).toHaveCount(0);
+    await expect(page.locator("main [onerror]")).toHaveCount(0);
+    expect(dialogs).toBe(0);
+  });
+
+  test("an unknown activity is a 404", async ({ page, gotoPage }) => {
+    const response = await gotoPage("/agenda/no-existe");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("No se ha podido encontrar esta página");
+  });
+});
+
+test.describe("home page", () => {
+  test("featured and next activities, news and the CMS modules", async ({ page, gotoPage, expectNoAxeViolations }) => {
+    await gotoPage("/");
+    await expect(page.getByRole("heading", { level: 2, name: "Actividades destacadas" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Próximas actividades" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Noticias" })).toBeVisible();
+    await expect(page.locator("section[aria-labelledby=home-next] a[data-activity-slug]").first()).toBeVisible();
+    await expectNoAxeViolations();
+  });
+
+  test("the footer shows the sponsors' logos where the layout has them", async ({ page, gotoPage }) => {
+    await gotoPage("/");
+    const logos = page.locator(".footer-sponsors img");
+    expect(await logos.count()).toBeGreaterThan(3);
+    for (const logo of await logos.all()) expect((await logo.boundingBox())!.height).toBeLessThanOrEqual(100);
+    await gotoPage("/", { host: HOSTS.eventos });
+    await expect(page.locator(".footer-sponsors")).toHaveCount(0);
+  });
+});

@@ -1,0 +1,179 @@
+// The blog: the list (cards, tag filter, pagination as real links), a post (title, date, author,
+// image, tags, sanitized content), page numbers out of range and unknown posts as 404, Basque on
+// mecenazgo, and axe scans. Data: demo-api/seed/congreso/blog.ts (13 posts, 6 per page, newest first).
+import { HOSTS, expect, test } from "./fixtures";
+
+test.describe("blog", () => {
+  test("the first page has posts and a next link; page 2 is marked current", async ({
+    page,
+    gotoPage,
+    waitForHydration,
+    expectNoAxeViolations,
+  }) => {
+    const response = await gotoPage("/blog");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle("Blog | Congreso Demo");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(/^Blog/);
+    const titles = main.getByRole("heading", { level: 2 });
+    await expect(titles).toHaveCount(6);
+    await expect(titles.first()).toHaveText("Balance de preinscripciones: 3 000 personas y contando");
+
+    // A card: image (decorative here: image_alt is null), title linking to the post, date, excerpt, tags.
+    const card = main.getByRole("article").filter({ has: page.getByRole("heading", { name: "Cómo moverse entre Bilbao y Donostia" }) });
+    await expect(card.getByRole("img", { name: "Mapa de la costa entre Bilbao y Donostia" })).toBeVisible();
+    await expect(card.getByRole("link", { name: "Cómo moverse entre Bilbao y Donostia" })).toHaveAttribute("href", "/blog/como-moverse-entre-bilbao-y-donostia");
+    await expect(card.locator("time")).toHaveAttribute("datetime", "2026-12-01T10:00:00+01:00");
+    await expect(card.locator("time")).toHaveText("1 dic 2026");
+    await expect(card).toContainText("Lanzaderas eléctricas, tren y bicicletas compartidas.");
+    await expect(card.getByRole("list", { name: /Temas de/ }).getByRole("listitem")).toHaveText(["Movilidad", "Sostenibilidad"]);
+    const decorative = main.getByRole("article").filter({ has: page.getByRole("heading", { name: /Balance de preinscripciones/ }) });
+    await expect(decorative.locator("img")).toHaveAttribute("alt", "");
+
+    const pages = main.getByRole("navigation", { name: "Páginas del blog" });
+    await expect(pages.locator('[aria-current="page"]')).toHaveText(/1/);
+    await expect(pages.locator('a[rel="prev"]')).toHaveCount(0);
+    await expect(page.locator('head link[rel="next"]')).toHaveAttribute("href", "/blog?page=2");
+    await expectNoAxeViolations();
+
+    const next = pages.getByRole("link", { name: "Siguiente" });
+    await expect(next).toHaveAttribute("rel", "next");
+    await next.click();
+    await page.waitForURL(/\/blog\?page=2$/);
+    await waitForHydration();
+
+    await expect(page).toHaveTitle("Blog (página 2 de 3) | Congreso Demo");
+    await expect(titles).toHaveCount(6);
+    await expect(titles.first()).toHaveText("Música y ciencia en el Kursaal");
+    const current = pages.locator('[aria-current="page"]');
+    await expect(current).toHaveCount(1);
+    await expect(current).toHaveAccessibleName("Página 2");
+    await expect(pages.getByRole("link", { name: "Anterior" })).toHaveAttribute("rel", "prev");
+    await expect(pages.getByRole("link", { name: "Anterior" })).toHaveAttribute("href", "/blog");
+    await expect(pages.getByRole("link", { name: "Siguiente" })).toHaveAttribute("href", "/blog?page=3");
+    await expectNoAxeViolations();
+
+    // The last page: no next link.
+    await pages.getByRole("link", { name: "Página 3" }).click();
+    await page.waitForURL(/\/blog\?page=3$/);
+    await waitForHydration();
+    await expect(titles).toHaveCount(1);
+    await expect(titles).toHaveText("Abrimos las inscripciones para 2027");
+    await expect(pages.getByRole("link", { name: "Siguiente" })).toHaveCount(0);
+  });
+
+  test("the tag filter: from any page it starts again at page 1 with only that tag", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }) => {
+    await gotoPage("/blog?page=2");
+    const main = page.getByRole("main");
+    await main.getByRole("combobox", { name: "Tema" }).selectOption({ label: "Comunidad" });
+    await main.getByRole("button", { name: "Filtrar" }).click();
+    await page.waitForURL(/\/blog\?tag=comunidad$/);
+    await waitForHydration();
+
+    const cards = main.getByRole("article");
+    await expect(cards).toHaveCount(5);
+    for (const card of await cards.all()) {
+      await expect(card.getByRole("list", { name: /Temas de/ })).toContainText("Comunidad");
+    }
+    await expect(main.getByRole("combobox", { name: "Tema" }).locator("option:checked")).toHaveText("Comunidad");
+    await expect(main.getByText("Entradas con el tema «Comunidad».")).toBeVisible();
+    await expectNoAxeViolations();
+
+    // Five posts fit on one page: a second page of this tag does not exist.
+    const response = await page.goto("/blog?tag=comunidad&page=2");
+    expect(response?.status()).toBe(404);
+  });
+
+  test("a tag with no posts: a message and a way back", async ({ page, gotoPage, waitForHydration }) => {
+    await gotoPage("/blog?tag=no-existe");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("article")).toHaveCount(0);
+    await expect(main.getByText("No hay entradas con el tema «no-existe».")).toBeVisible();
+    await main.getByRole("link", { name: "Ver todas las entradas" }).click();
+    await page.waitForURL(/:4310\/blog$/);
+    await waitForHydration();
+    await expect(main.getByRole("article")).toHaveCount(6);
+  });
+
+  test("page numbers out of range, or not numbers, are 404", async ({ page }) => {
+    for (const path of ["/blog?page=999", "/blog?page=0", "/blog?page=abc", "/blog?page=4"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText("No se ha podido encontrar esta página");
+    }
+  });
+
+  test("a post: title as h1, date, author, image, tags, content; a way back", async ({
+    page,
+    gotoPage,
+    waitForHydration,
+    expectNoAxeViolations,
+  }) => {
+    const dialogs: string[] = [];
+    page.on("dialog", async (dialog) => {
+      dialogs.push(dialog.message());
+      await dialog.dismiss();
+    });
+    await gotoPage("/blog");
+    await page.getByRole("main").getByRole("link", { name: "Cómo moverse entre Bilbao y Donostia" }).click();
+    await page.waitForURL(/\/blog\/como-moverse-entre-bilbao-y-donostia$/);
+    await waitForHydration();
+
+    await expect(page).toHaveTitle("Cómo moverse entre Bilbao y Donostia | Congreso Demo");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Cómo moverse entre Bilbao y Donostia");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    const article = main.getByRole("article");
+    await expect(article.locator("time")).toHaveText("martes, 1 de diciembre de 2026");
+    await expect(article).toContainText("por Yuki Tanaka");
+    await expect(article.getByRole("img", { name: "Mapa de la costa entre Bilbao y Donostia" })).toBeVisible();
+    await expect(article.getByRole("list", { name: "Temas" }).getByRole("link")).toHaveText(["Movilidad", "Sostenibilidad"]);
+    // The content's markup is kept (sanitized), not shown as text.
+    await expect(article.locator("strong")).toHaveText("lanzaderas eléctricas");
+    await expect(article).not.toContainText("<strong>");
+    await expectNoAxeViolations();
+
+    // A tag leads to the list filtered by it.
+    await expect(article.getByRole("link", { name: "Movilidad" })).toHaveAttribute("href", "/blog?tag=movilidad");
+
+    await main.getByRole("link", { name: "Volver al blog" }).click();
+    await page.waitForURL(/:4310\/blog$/);
+    await waitForHydration();
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(/^Blog/);
+    expect(dialogs, "no script from the content ran").toEqual([]);
+  });
+
+  test("an unknown post is a 404", async ({ page, gotoPage }) => {
+    const response = await gotoPage("/blog/no-existe-esta-entrada");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText("No se ha podido encontrar esta página");
+  });
+
+  test("in English, links stay under /en", async ({ page, gotoPage }) => {
+    await gotoPage("/en/blog");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: "Getting between Bilbao and Donostia" })).toHaveAttribute("href", "/en/blog/como-moverse-entre-bilbao-y-donostia");
+    const pages = main.getByRole("navigation", { name: "Blog pages" });
+    await expect(pages.getByRole("link", { name: "Next" })).toHaveAttribute("href", "/en/blog?page=2");
+  });
+
+  test("mecenazgo in Basque (/eus/blog)", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }) => {
+    const response = await gotoPage("/eus/blog", { host: HOSTS.mecenazgo });
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", "eu-ES");
+    await expect(page).toHaveTitle("Bloga | Mecenazgo Demo");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(/^Bloga/);
+    await expect(main.getByRole("combobox", { name: "Gaia" })).toBeVisible();
+    const first = main.getByRole("article").first().getByRole("heading", { level: 2 }).getByRole("link");
+    await expect(first).toHaveAttribute("href", /^\/eus\/blog\/[a-z0-9-]+$/);
+    await expectNoAxeViolations();
+
+    await first.click();
+    await page.waitForURL(/\/eus\/blog\/[a-z0-9-]+$/);
+    await waitForHydration();
+    await expect(main.getByRole("link", { name: "Itzuli blogera" })).toHaveAttribute("href", "/eus/blog");
+    await expectNoAxeViolations();
+  });
+});

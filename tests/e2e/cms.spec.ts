@@ -1,0 +1,207 @@
+// CMS pages (`/:slug`, `/sdg`): every module type renders from the demo API's `modulo-todos`, the
+// hostile HTML module does nothing, an unknown slug is the 404 page, unsupported modules are skipped.
+import type { Page } from "@playwright/test";
+import { HOSTS, expect, test } from "./fixtures";
+
+/** Every heading of the main content in order: none may skip a level below the h1. */
+async function expectValidOutline(page: Page) {
+  const levels = await page.locator("main").locator("h1, h2, h3, h4, h5, h6").evaluateAll((headings) => headings.map((h) => Number(h.tagName[1])));
+  expect(levels[0], "the page starts with its h1").toBe(1);
+  expect(levels.filter((level) => level === 1), "one h1").toHaveLength(1);
+  levels.reduce((previous, level) => {
+    expect(level, `h${level} after h${previous}: ${levels.join(",")}`).toBeLessThanOrEqual(previous + 1);
+    return level;
+  });
+}
+
+/** Fails the test if the page ever opens an alert, confirm or prompt. */
+function refuseDialogs(page: Page): string[] {
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return dialogs;
+}
+
+test.describe("CMS pages", () => {
+  test("/aviso-legal: the page's title is its h1, its modules' titles h2", async ({ page, gotoPage, expectNoAxeViolations }) => {
+    const response = await gotoPage("/aviso-legal");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle("Aviso legal | Congreso Demo");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Aviso legal");
+    await expect(main.getByRole("heading", { level: 2, name: "Titular del sitio" })).toBeVisible();
+    await expect(main.getByRole("link", { name: "info@congreso.example" }).first()).toHaveAttribute("href", "mailto:info@congreso.example");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", "Datos identificativos del titular del sitio y condiciones de uso.");
+    await expectValidOutline(page);
+    await expectNoAxeViolations();
+  });
+
+  test("/modulo-todos: one module of each type", async ({ page, gotoPage, expectNoAxeViolations, javaScriptEnabled }) => {
+    const dialogs = refuseDialogs(page);
+    const response = await gotoPage("/modulo-todos");
+    expect(response?.status()).toBe(200);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Todos los módulos");
+
+    // activities, blog, speakers, sponsors: the shared cards.
+    await expect(main.getByRole("heading", { level: 2, name: "Próximas actividades" })).toBeVisible();
+    await expect(main.locator(".activity-card").first()).toBeVisible();
+    await expect(main.getByRole("heading", { level: 2, name: "Últimas noticias" })).toBeVisible();
+    await expect(main.getByRole("link", { name: "Ya está publicado el programa completo" })).toHaveAttribute("href", /^\/blog\/\d+$/);
+    await expect(main.getByRole("heading", { level: 3, name: "Ane Etxeberria" })).toBeVisible();
+    // A lazy logo has no width until it loads: scrolled to first.
+    const logo = main.getByRole("img", { name: "Banco Norte Demo" });
+    await logo.scrollIntoViewIfNeeded();
+    await expect(logo).toBeVisible();
+
+    // card and container: nested titles one level down.
+    await expect(main.getByRole("heading", { level: 2, name: "Hazte voluntario" })).toBeVisible();
+    await expect(main.getByRole("heading", { level: 2, name: "Tres razones para venir" })).toBeVisible();
+    await expect(main.getByRole("heading", { level: 3, name: "Aprende" })).toBeVisible();
+    await expect(main.getByRole("heading", { level: 3, name: "Conecta" })).toBeVisible();
+
+    // image: the CMS's alt, its caption; a decorative image (no alt in the CMS) has alt="".
+    const team = main.getByRole("img", { name: "El equipo organizador posando en la escalinata del Euskalduna" });
+    await expect(team).toBeVisible();
+    await expect(main.locator("figcaption", { hasText: "Equipo organizador de la edición 2026." })).toBeVisible();
+    await expect(main.locator('img[src$="razon-aprende.svg"]')).toHaveAttribute("alt", "");
+
+    // iframe and video: titled, https, lazy.
+    const iframe = main.locator('iframe[title="Mapa interactivo del Palacio Euskalduna"]');
+    await expect(iframe).toHaveAttribute("src", /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html/);
+    await expect(iframe).toHaveAttribute("loading", "lazy");
+    const video = main.locator('iframe[title="Vídeo de muestra: Big Buck Bunny"]');
+    await expect(video).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+    await expect(video).toHaveAttribute("allow", /fullscreen/);
+
+    // static map: image, address, OpenStreetMap in a new window.
+    await expect(main.getByRole("img", { name: /Mapa del centro de Bilbao/ })).toBeVisible();
+    await expect(main.getByText("Abandoibarra Etorbidea 4, 48011 Bilbao")).toBeVisible();
+    const osm = main.getByRole("link", { name: "Abrir en OpenStreetMap (se abre en una ventana nueva)" });
+    await expect(osm).toHaveAttribute("href", "https://www.openstreetmap.org/?mlat=43.2667&mlon=-2.9478#map=16/43.2667/-2.9478");
+    await expect(osm).toHaveAttribute("target", "_blank");
+    await expect(osm).toHaveAttribute("rel", "noopener noreferrer");
+
+    // link (a file: a plain link, not localized), login, text, title.
+    await expect(main.getByRole("link", { name: "Descarga el programa en PDF" })).toHaveAttribute("href", /\.pdf$/);
+    await expect(main.getByRole("link", { name: "Iniciar sesión" })).toHaveAttribute("href", "/iniciar-sesion?origin=%2Fmodulo-todos");
+    await expect(main.getByText("Entrada general gratuita.")).toBeVisible();
+    await expect(main.getByRole("heading", { level: 2, name: "Tres días para pensar el futuro" })).toBeVisible();
+
+    // countdown: the date from the server, and a sentence about the time left.
+    const countdown = main.locator(".cms-countdown");
+    await expect(countdown.locator('time[datetime="2027-03-09T09:30:00+01:00"]').first()).toHaveText("martes, 9 de marzo de 2027");
+    await expect(countdown.locator(".countdown-status")).toHaveText(/^(Faltan? \d+ días?|Falta menos de un día|La cuenta atrás ha terminado)$/);
+    const timer = countdown.getByRole("timer");
+    if (javaScriptEnabled && Date.now() < Date.parse("2027-03-09T09:30:00+01:00")) {
+      // The clock ticks, silently for screen readers.
+      await expect(timer).toHaveAttribute("aria-live", "off");
+      await expect(timer).toContainText(/segundos?/);
+      const before = await timer.textContent();
+      await expect(timer).not.toHaveText(before!, { timeout: 3_000 });
+    } else {
+      await expect(timer).toHaveCount(0);
+    }
+
+    // slide: every slide without JavaScript; one at a time with buttons with it.
+    const carousel = main.getByRole("region", { name: "Carrusel" });
+    await expect(carousel).toHaveAttribute("aria-roledescription", "carrusel");
+    const next = carousel.getByRole("button", { name: "Diapositiva siguiente" });
+    const previous = carousel.getByRole("button", { name: "Diapositiva anterior" });
+    const slide = (n: number) => carousel.getByRole("group", { name: `${n} de 3` });
+    if (javaScriptEnabled) {
+      await expect(slide(1)).toBeVisible();
+      await expect(slide(2)).toBeHidden();
+      await next.click();
+      await expect(slide(2)).toBeVisible();
+      await expect(slide(1)).toBeHidden();
+      await previous.click();
+      await previous.click();
+      await expect(slide(3)).toBeVisible();
+      await expect(slide(3).locator("img")).toHaveAttribute("alt", "");
+    } else {
+      await expect(carousel.getByRole("button")).toHaveCount(0);
+      await expect(carousel.getByRole("group")).toHaveCount(3);
+      await expect(slide(1).getByRole("img", { name: /La ría de Bilbao/ })).toBeVisible();
+    }
+
+    // html: kept text and safe link; the script, the handler and the javascript: URL are gone.
+    const html = main.locator(".cms-html");
+    await expect(html.getByRole("table")).toBeVisible();
+    await expect(html.getByRole("link", { name: "enlace seguro" })).toHaveAttribute("href", "https://congreso.example");
+    await expect(html.getByText("Enlace peligroso")).toBeVisible();
+    await expect(html.getByRole("link", { name: "Enlace peligroso" })).toHaveCount(0);
+    await expect(page.locator("main script")).toHaveCount(0);
+    await expect(page.locator("main [onerror], main [onclick], main [onload]")).toHaveCount(0);
+    expect(await page.locator("main").innerHTML()).not.toMatch(/javascript:/i);
+
+    await expectValidOutline(page);
+    await expectNoAxeViolations();
+    expect(dialogs, "no script of the CMS ran").toEqual([]);
+  });
+
+  test("/en/modulo-todos: the fixed texts in English", async ({ page, gotoPage }) => {
+    await gotoPage("/en/modulo-todos");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("All modules");
+    await expect(main.getByRole("link", { name: "Open in OpenStreetMap (opens in a new window)" })).toBeVisible();
+    await expect(main.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/en/iniciar-sesion?origin=%2Fen%2Fmodulo-todos");
+    await expect(main.getByText(/^Date: /)).toBeVisible();
+    await expect(main.getByRole("region", { name: "Carousel" })).toBeVisible();
+  });
+
+  test("/sdg: the CMS page sdg", async ({ page, gotoPage, expectNoAxeViolations }) => {
+    const response = await gotoPage("/sdg");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle("Objetivos de Desarrollo Sostenible | Congreso Demo");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Objetivos de Desarrollo Sostenible");
+    await expect(main.getByRole("heading", { level: 2, name: "Los ODS en los que más trabajamos" })).toBeVisible();
+    await expect(main.getByRole("heading", { level: 3, name: "Acción por el clima" })).toBeVisible();
+    await expect(main.getByRole("img", { name: "Icono del ODS 13" })).toBeVisible();
+    await expect(main.getByRole("link", { name: "Más sobre este objetivo (se abre en una ventana nueva)" }).first()).toHaveAttribute("target", "_blank");
+    await expectValidOutline(page);
+    await expectNoAxeViolations();
+  });
+
+  test("/eus/sdg on mecenazgo: in Basque", async ({ page, gotoPage, expectNoAxeViolations }) => {
+    const response = await gotoPage("/eus/sdg", { host: HOSTS.mecenazgo });
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", "eu-ES");
+    await expect(page).toHaveTitle("Garapen Iraunkorrerako Helburuak | Mecenazgo Demo");
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText("Garapen Iraunkorrerako Helburuak");
+    await expectValidOutline(page);
+    await expectNoAxeViolations();
+  });
+
+  test("a link between CMS pages", async ({ page, gotoPage, waitForHydration }) => {
+    await gotoPage("/sobre-nosotros");
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText("Sobre nosotros");
+    await page.getByRole("main").getByRole("link", { name: "Objetivos de Desarrollo Sostenible" }).click();
+    await expect(page).toHaveURL(/:4310\/sdg$/);
+    await waitForHydration();
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText("Objetivos de Desarrollo Sostenible");
+  });
+
+  test("an unknown slug is the 404 page", async ({ page, gotoPage, expectNoAxeViolations }) => {
+    const response = await gotoPage("/no-existe-esta-pagina");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText("No se ha podido encontrar esta página");
+    await expectNoAxeViolations();
+  });
+
+  test("/contacto: the page without the contact form (not supported yet)", async ({ page, gotoPage, expectNoAxeViolations }) => {
+    const response = await gotoPage("/contacto");
+    expect(response?.status()).toBe(200);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Contacto");
+    await expect(main.getByRole("link", { name: "info@congreso.example" })).toHaveAttribute("href", "mailto:info@congreso.example");
+    await expect(main.getByRole("link", { name: "Abrir en OpenStreetMap (se abre en una ventana nueva)" })).toBeVisible();
+    await expect(main.locator("form")).toHaveCount(0);
+    await expect(main.getByText("Formulario de contacto")).toHaveCount(0);
+    await expectValidOutline(page);
+    await expectNoAxeViolations();
+  });
+});
