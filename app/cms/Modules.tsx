@@ -5,9 +5,9 @@ import { useTranslation } from "react-i18next";
 import { localePath } from "~/i18n/locales";
 import { useRootData } from "~/root";
 import { ActivityCard } from "~/ui/ActivityCard";
+import { PostCard } from "~/ui/PostCard";
 import { SpeakerCard } from "~/ui/SpeakerCard";
 import { SponsorGroups } from "~/ui/SponsorGroups";
-import { Time } from "~/ui/Time";
 import type { CmsBlock } from "./blocks";
 import { Carousel } from "./Carousel";
 import { Countdown } from "./Countdown";
@@ -101,27 +101,14 @@ function Activities({ block }: { block: Of<"activities"> }) {
   );
 }
 
-/** Posts as simple cards (image, title linking to the post, date, excerpt). */
 function Blog({ block }: { block: Of<"blog"> }) {
   const root = useRootData()!;
-  const level = innerLevel(block);
   return (
     <Frame block={block}>
       <ul className="card-grid cms-list">
         {block.items.map((post) => (
           <li key={post.id}>
-            <article className="cms-post">
-              {post.image ? <img className="cms-post-image" src={post.image} alt={post.image_alt ?? ""} loading="lazy" /> : null}
-              <div className="cms-post-body">
-                <Heading level={level} className="cms-post-title">
-                  <Link to={localePath(root.locale, `/blog/${encodeURIComponent(String(post.id))}`, root.defaultLocale)}>{post.title}</Link>
-                </Heading>
-                <p className="cms-post-date">
-                  <Time iso={post.published_at} locale={root.locale} format="short" />
-                </p>
-                {post.excerpt ? <p className="cms-post-excerpt">{post.excerpt}</p> : null}
-              </div>
-            </article>
+            <PostCard post={post} locale={root.locale} defaultLocale={root.defaultLocale} headingLevel={cardLevel(innerLevel(block))} />
           </li>
         ))}
       </ul>

@@ -23,11 +23,10 @@ function outline(blocks: CmsBlock[]): number[] {
       case "container":
         return [...own, ...outline(block.children)];
       case "activities":
+      case "blog":
       case "speakers":
       case "sponsors":
         return [...own, ...block.items.map(() => cardLevel(inner))];
-      case "blog":
-        return [...own, ...block.items.map(() => inner)];
       case "slide":
         return [...own, ...block.slides.filter((slide) => slide.title).map(() => inner)];
       default:

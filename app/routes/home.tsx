@@ -8,19 +8,15 @@ import { getFeaturedConferences, getNextConferences } from "~/backend/conference
 import { withPageErrors } from "~/backend/page-errors.server";
 import { CmsBlocks } from "~/cms/Modules";
 import { loadCmsPage } from "~/cms/page.server";
-import cmsStyles from "~/styles/cms.css?url";
+import { cmsStyleLinks } from "~/cms/links";
 import { LOCALE_ISO, localePath } from "~/i18n/locales";
 import { useRootData } from "~/root";
 import { pageMeta } from "~/seo/meta";
 import agendaStyles from "~/styles/agenda.css?url";
 import { ActivityCard } from "~/ui/ActivityCard";
-import { PostCard, postCardStyles } from "~/ui/PostCard";
+import { PostCard } from "~/ui/PostCard";
 
-export const links = () => [
-  { rel: "stylesheet", href: agendaStyles },
-  { rel: "stylesheet", href: postCardStyles },
-  { rel: "stylesheet", href: cmsStyles },
-];
+export const links = () => [{ rel: "stylesheet", href: agendaStyles }, ...cmsStyleLinks];
 
 export const loader = withPageErrors(async (args: LoaderFunctionArgs) => {
   const { context } = args;
@@ -30,16 +26,23 @@ export const loader = withPageErrors(async (args: LoaderFunctionArgs) => {
   const backend = backendFor(context);
   const [cms, featured, next, posts] = await Promise.all([
     // A tenant without a CMS home page still has a home.
-    loadCmsPage(args, "home").catch((error: unknown) => {
-      if (error instanceof BackendError && error.notFound) return null;
-      throw error;
-    }),
-    getFeaturedConferences(backend),
-    getNextConferences(backend),
-    getHomePagePosts(backend),
+    orNothing(loadCmsPage(args, "home"), null),
+    orNothing(getFeaturedConferences(backend), []),
+    orNothing(getNextConferences(backend), []),
+    orNothing(getHomePagePosts(backend), []),
   ]);
   return { cms, featured, next, posts };
 });
+
+/** A part of the home page the backend does not have (404) is left out; other failures are errors. */
+async function orNothing<T, E>(promise: Promise<T>, empty: E): Promise<T | E> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (error instanceof BackendError && error.notFound) return empty;
+    throw error;
+  }
+}
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { description: args.data?.cms?.description });
 

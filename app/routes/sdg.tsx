@@ -3,15 +3,11 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { CmsPageView } from "~/cms/blocks";
 import { CmsPage } from "~/cms/CmsPage";
+import { cmsStyleLinks } from "~/cms/links";
 import { cmsPageLoader } from "~/cms/page.server";
 import { pageMeta } from "~/seo/meta";
-import cmsStyles from "~/styles/cms.css?url";
-import { sponsorLogoStyles } from "~/ui/SponsorLogo";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: sponsorLogoStyles },
-  { rel: "stylesheet", href: cmsStyles },
-];
+export const links: LinksFunction = () => cmsStyleLinks;
 
 export const loader = cmsPageLoader(() => "sdg");
 

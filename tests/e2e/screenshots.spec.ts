@@ -24,7 +24,11 @@ for (const viewport of VIEWPORTS) {
         await gotoPage(target.path, { host: target.host });
         const heading = page.getByRole("main").getByRole("heading", { level: 1 });
         await expect(heading).toHaveText(target.heading);
-        // Images (logos, error illustration) loaded before the picture is taken.
+        // Images (logos, error illustration) loaded before the picture is taken: lazy ones load
+        // once scrolled into view.
+        await page.evaluate(async () => {
+          for (const img of Array.from(document.images)) img.loading = "eager";
+        });
         await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
 
         const file = testInfo.project.name;
