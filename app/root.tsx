@@ -9,14 +9,14 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { parse as parseCookies } from "cookie";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { getFooterMenu, getHeaderMenu } from "~/backend/cms.server";
 import { BackendError, backendFor } from "~/backend/client.server";
 import { pageError, type PageErrorData } from "~/backend/page-errors.server";
-import { VENUE_COOKIE, getVenues } from "~/backend/venues.server";
+import { selectedVenueId } from "~/agenda/venue.server";
+import { getVenues } from "~/backend/venues.server";
 import { Chrome, WithoutTenantFrame } from "~/chrome/Chrome";
 import { ErrorPage, pageErrorKey } from "~/chrome/ErrorPage";
 import { useNonce } from "~/chrome/nonce";
@@ -53,7 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     }),
   ]);
   const { toast, headers } = await takeToast(context.sessions, request);
-  const cookieVenue = parseCookies(request.headers.get("Cookie") ?? "")[VENUE_COOKIE];
+  const cookieVenue = selectedVenueId(request, null);
   const url = new URL(request.url);
   return data(
     {

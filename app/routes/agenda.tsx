@@ -3,18 +3,17 @@
 // URL (`?actividad=slug`) can be shared.
 import { Form, Link, useLoaderData, useLocation, useNavigate, useSearchParams } from "@remix-run/react";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { serialize } from "cookie";
 import { useEffect, useRef, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { ActivityDetail } from "~/agenda/ActivityDetail";
 import { loadActivity, type Activity } from "~/agenda/conference.server";
-import { selectedVenueId } from "~/agenda/venue.server";
+import { rememberVenue, selectedVenueId } from "~/agenda/venue.server";
 import type { ConferenceSummary } from "~/backend/catalogue.schemas";
 import { backendFor } from "~/backend/client.server";
 import { withPageErrors } from "~/backend/page-errors.server";
 import { getAgendaTags, getSchedule } from "~/backend/schedule.server";
-import { VENUE_COOKIE, getVenues } from "~/backend/venues.server";
+import { getVenues } from "~/backend/venues.server";
 import { getT } from "~/i18n/i18n.server";
 import { localePath, type Locale } from "~/i18n/locales";
 import { useRootData } from "~/root";
@@ -26,8 +25,6 @@ import { TagFilter } from "~/ui/TagFilter";
 import { Time } from "~/ui/Time";
 
 export const links = () => [{ rel: "stylesheet", href: agendaStyles }];
-
-const VENUE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 export const loader = withPageErrors(async ({ request, context }: LoaderFunctionArgs) => {
   const url = new URL(request.url);
@@ -49,10 +46,7 @@ export const loader = withPageErrors(async ({ request, context }: LoaderFunction
   const headers = new Headers();
   const remembered = selectedVenueId(request, null);
   if (venueId && venueId !== remembered) {
-    headers.append(
-      "Set-Cookie",
-      serialize(VENUE_COOKIE, venueId, { path: "/", maxAge: VENUE_COOKIE_MAX_AGE, sameSite: "lax", httpOnly: true, secure: context.origin.startsWith("https:") }),
-    );
+    headers.append("Set-Cookie", rememberVenue(venueId, context.origin));
   }
   const t = getT(context.locale);
   return data(

@@ -1,14 +1,12 @@
 // The header's venue selector posts here: the choice is remembered in a cookie (the spec stores it
 // locally and reloads), then the visitor goes back where they were.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { serialize } from "cookie";
-import { VENUE_COOKIE, getVenues } from "~/backend/venues.server";
+import { rememberVenue } from "~/agenda/venue.server";
+import { getVenues } from "~/backend/venues.server";
 import { backendFor } from "~/backend/client.server";
 import { withPageErrors } from "~/backend/page-errors.server";
 import { flashToast } from "~/session/session.server";
 import { checkRefusal, homePath, requireTenant, safeLocalPath } from "~/tenancy/guards.server";
-
-export const VENUE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 export const action = withPageErrors(async ({ request, context }: ActionFunctionArgs) => {
   checkRefusal(context);
@@ -23,10 +21,7 @@ export const action = withPageErrors(async ({ request, context }: ActionFunction
     message: "chrome.venueChanged",
     values: { venue: venue.name },
   }));
-  headers.append(
-    "Set-Cookie",
-    serialize(VENUE_COOKIE, venue.id, { path: "/", maxAge: VENUE_COOKIE_MAX_AGE, sameSite: "lax", httpOnly: true, secure: context.origin.startsWith("https:") }),
-  );
+  headers.append("Set-Cookie", rememberVenue(venue.id, context.origin));
   return redirect(back, { headers });
 });
 
