@@ -6,6 +6,14 @@
  * `X-Locale` picks es | en | pt | eus (default es). Answers are `{ "data": ... }`.
  * Latency knob: `X-Demo-Delay-Ms` header or `DEMO_API_DELAY_MS` env (see middleware.ts).
  * `GET /__demo/stats` (no tenant): how many requests were answered (see stats.ts).
+ * `GET /__demo/mailbox?to=ADDRESS` (no tenant): e-mails the demo "sent" (see routes/customer.ts).
+ *
+ * Customer (routes/customer.ts, in-memory state in customers.ts, rebuilt on every start and by
+ * `resetDemoState()`): /customer/login, /customer/two-factor-auth, /customer/login-sso/{token},
+ * /customer/logout, GET|POST /customer, /customer/genres, /customer/signup, /customer/validate,
+ * /customer/reset-password-request, /customer/reset-password, /customer/change-password,
+ * /customer/register-sso-extra-fields, /customer/invitation-register|invitation-signup.
+ * Bearer auth; a missing, unknown or expired token → 403 {"message":"Forbidden"}.
  *
  * Catalogue (routes/*, shapes of app/backend/catalogue.schemas.ts, built in catalogue.ts):
  *   /schedule?venue_id=&tag=, /schedule/splits?venue_id=, /venues, /tags, /agenda/tags,
@@ -27,19 +35,27 @@ import express, { type ErrorRequestHandler } from "express";
 import { artificialDelay, sendError, tenantContext } from "./middleware";
 import { blogRouter } from "./routes/blog";
 import { cmsRouter } from "./routes/cms";
+import { customerRouter, demoMailboxRouter } from "./routes/customer";
 import { conferencesRouter } from "./routes/conferences";
 import { scheduleRouter } from "./routes/schedule";
 import { speakersRouter } from "./routes/speakers";
 import { sponsorsRouter } from "./routes/sponsors";
 import { venuesRouter } from "./routes/venues";
+import { resetDemoState } from "./customers";
 import { createRequestStats } from "./stats";
+
+export { resetDemoState } from "./customers";
 
 export function createDemoApi(): express.Express {
   const app = express();
   app.disable("x-powered-by");
+  // Customer state is per process: every start begins from the fixed demo accounts.
+  resetDemoState();
 
   const stats = createRequestStats();
   app.use(stats.counter);
+  // Before stats.router, whose `/__demo/*` fallback answers 404.
+  app.use(demoMailboxRouter);
   app.use(stats.router);
 
   app.use(artificialDelay);
@@ -54,6 +70,7 @@ export function createDemoApi(): express.Express {
   app.use(conferencesRouter);
   app.use(sponsorsRouter);
   app.use(blogRouter);
+  app.use(customerRouter);
 
   app.use((_req, res) => sendError(res, 404, "Not found"));
 

@@ -1,0 +1,369 @@
+// Validation rules of spec §5, shared by every form's zod schema (server-side, `parseWithZod`).
+//
+// Every issue's `message` is a rule name (a key of `locales/<lng>/validation.json`) and its
+// parameters travel in the issue's `params`. Fields are built on `z.unknown()` + `superRefine` on
+// purpose: conform's auto-coercion turns "" into `undefined` for `z.string()` (which would abort
+// with zod's own "Required"), and chained `.min().regex()` checks stop at the first failure on
+// some paths. Here each helper checks all its rules and reports every failing one, and because
+// custom issues leave the object "dirty" rather than aborted, object-level `matches` / `differs`
+// refinements still run alongside field errors.
+//
+// conform only keeps strings per field, so `formatIssues` (pass it as `formatError`) encodes the
+// params into the message (`minLength?length=8`); `messageFor` reads either form.
+
+import { z } from "zod";
+
+export const RULES = [
+  "required",
+  "minLength",
+  "maxLength",
+  "phone",
+  "alphanumeric",
+  "alphanumericExtended",
+  "digits",
+  "numeric",
+  "minAmount",
+  "email",
+  "requiredCharactersPassword",
+  "passwordMatch",
+  "passwordDontMatch",
+  "emailMatch",
+  "emailDontMatch",
+  "invalid",
+] as const;
+export type Rule = (typeof RULES)[number];
+
+/** Which interpolation values each rule's message needs. */
+export const RULE_PARAMS: Record<Rule, readonly string[]> = {
+  required: [],
+  minLength: ["length"],
+  maxLength: ["length"],
+  phone: [],
+  alphanumeric: [],
+  alphanumericExtended: [],
+  digits: ["length"],
+  numeric: [],
+  minAmount: ["amount"],
+  email: [],
+  requiredCharactersPassword: [],
+  passwordMatch: [],
+  passwordDontMatch: [],
+  emailMatch: [],
+  emailDontMatch: [],
+  invalid: [],
+};
+
+export const NAMESPACE = "validation";
+export const SIGN_UP_PASSWORD_MIN_LENGTH = 8;
+
+export type RuleValues = Record<string, string | number>;
+export type Message = { key: `validation:${Rule}`; values: RuleValues };
+
+const PHONE = /^[6-9]\d{8}$/;
+const ALPHANUMERIC = /^[\p{L}\p{N}]+$/u;
+const ALPHANUMERIC_EXTENDED = /^[\p{L}\p{N}_./-]+$/u;
+const DIGITS_ONLY = /^\d+$/;
+const LETTER = /\p{L}/u;
+const DIGIT = /\d/;
+// The spec's list: - ! @ # $ % ^ & * + = ( ) { } . , : ; / < > _ ? ¿ | ¡
+const SPECIAL = /[-!@#$%^&*+=(){}.,:;/<>_?¿|¡]/;
+const AMOUNT = /^\d+(?:[.,]\d+)?$/;
+const emailFormat = z.string().email();
+
+type Ctx = z.RefinementCtx;
+
+function report(ctx: Ctx, rule: Rule, params?: RuleValues, path?: (string | number)[]): void {
+  ctx.addIssue({ code: z.ZodIssueCode.custom, message: rule, ...(params ? { params } : {}), ...(path ? { path } : {}) });
+}
+
+/** Form values arrive as strings, or not at all; anything else counts as missing. */
+function text(value: unknown): string {
+  return typeof value === "string" ? value : typeof value === "number" ? String(value) : "";
+}
+
+const length = (value: string) => [...value].length;
+
+type Check = (value: string, ctx: Ctx) => void;
+
+/**
+ * The shared skeleton: trims (unless told not to), reports `required` when empty and required,
+ * otherwise runs every check so all failures come back together. One `transform` with issues
+ * leaves the result "dirty" (not aborted), so object-level refinements still run; a chained
+ * `.transform()` after a failing refinement would abort them.
+ */
+function field<Out = string>(options: {
+  required: boolean;
+  trim?: boolean;
+  checks: Check[];
+  output?: (value: string) => Out;
+}) {
+  return z.unknown().transform((raw, ctx): Out => {
+    const value = options.trim === false ? text(raw) : text(raw).trim();
+    if (value.trim() === "") {
+      if (options.required) report(ctx, "required");
+    } else {
+      for (const check of options.checks) check(value, ctx);
+    }
+    return options.output ? options.output(value) : (value as Out);
+  });
+}
+
+const orUndefined = (value: string) => (value === "" ? undefined : value);
+
+const lengthChecks = (min?: number, max?: number): Check[] => [
+  (value, ctx) => {
+    if (min !== undefined && length(value) < min) report(ctx, "minLength", { length: min });
+  },
+  (value, ctx) => {
+    if (max !== undefined && length(value) > max) report(ctx, "maxLength", { length: max });
+  },
+];
+
+export type Charset = "alphanumeric" | "alphanumericExtended";
+const charsetCheck =
+  (charset?: Charset): Check =>
+  (value, ctx) => {
+    if (charset === "alphanumeric" && !ALPHANUMERIC.test(value)) report(ctx, "alphanumeric");
+    if (charset === "alphanumericExtended" && !ALPHANUMERIC_EXTENDED.test(value)) report(ctx, "alphanumericExtended");
+  };
+
+export type TextOptions = { min?: number; max?: number; charset?: Charset };
+
+/** A required text field (trimmed). */
+export function requiredText(options: TextOptions = {}): Field<string> {
+  return field({ required: true, checks: [...lengthChecks(options.min, options.max), charsetCheck(options.charset)] });
+}
+
+/** An optional text field: empty gives `undefined`, anything typed is checked. */
+export function optionalText(options: TextOptions = {}): Field<string | undefined> {
+  return field({
+    required: false,
+    checks: [...lengthChecks(options.min, options.max), charsetCheck(options.charset)],
+    output: orUndefined,
+  });
+}
+
+export type Field<Out> = z.ZodEffects<z.ZodUnknown, Out, unknown>;
+
+/** Required fields give a value; `{ required: false }` gives `undefined` when left empty. */
+type Optionable<O> = {
+  (options?: O & { required?: true }): Field<string>;
+  (options: O & { required: false }): Field<string | undefined>;
+  (options: O & { required?: boolean }): Field<string | undefined>;
+};
+
+function optionable<O>(checks: (options: O) => Check[], output: (value: string) => string = (v) => v): Optionable<O> {
+  return ((options: O & { required?: boolean } = {} as O & { required?: boolean }) => {
+    const required = options.required ?? true;
+    return field({
+      required,
+      checks: checks(options),
+      output: (value) => (value === "" && !required ? undefined : output(value)),
+    });
+  }) as Optionable<O>;
+}
+
+type Bounds = { min?: number; max?: number };
+
+/** Letters and digits only. */
+export const alphanumeric = optionable<Bounds>((o) => [...lengthChecks(o.min, o.max), charsetCheck("alphanumeric")]);
+
+/** Letters, digits and `_ . / -`. */
+export const alphanumericExtended = optionable<Bounds>((o) => [
+  ...lengthChecks(o.min, o.max),
+  charsetCheck("alphanumericExtended"),
+]);
+
+/** Spanish phone: exactly 9 digits, the first 6, 7, 8 or 9. Spaces are ignored and removed. */
+export const phone = optionable<object>(
+  () => [
+    (value, ctx) => {
+      if (!PHONE.test(value.replace(/\s+/g, ""))) report(ctx, "phone");
+    },
+  ],
+  (value) => value.replace(/\s+/g, ""),
+);
+
+/** A valid email address (trimmed). */
+export const email = optionable<{ max?: number }>((o) => [
+  (value, ctx) => {
+    if (!emailFormat.safeParse(value).success) report(ctx, "email");
+  },
+  ...lengthChecks(undefined, o.max),
+]);
+
+/**
+ * A password: a letter, a digit and a special character always; at least 8 characters at sign up.
+ * Never trimmed (spaces may be part of it), but blank counts as missing.
+ */
+export function password(options: { signUp: boolean }): Field<string> {
+  return field({
+    required: true,
+    trim: false,
+    checks: [
+      ...(options.signUp ? lengthChecks(SIGN_UP_PASSWORD_MIN_LENGTH) : []),
+      (value, ctx) => {
+        if (!LETTER.test(value) || !DIGIT.test(value) || !SPECIAL.test(value)) report(ctx, "requiredCharactersPassword");
+      },
+    ],
+  });
+}
+
+const digitsOf = optionable<{ length: number }>((o) => [
+  (value, ctx) => {
+    if (!DIGITS_ONLY.test(value) || value.length !== o.length) report(ctx, "digits", { length: o.length });
+  },
+]);
+
+/** Exactly `length` digits (postcodes, codes). */
+export function digits(length: number): Field<string>;
+export function digits(length: number, options: { required: false }): Field<string | undefined>;
+export function digits(length: number, options: { required?: boolean } = {}) {
+  return digitsOf({ length, required: options.required });
+}
+
+/** Digits only, any count. */
+export const numeric = optionable<object>(() => [
+  (value, ctx) => {
+    if (!DIGITS_ONLY.test(value)) report(ctx, "numeric");
+  },
+]);
+
+/** A number (`12`, `12.5`, `12,5`) of at least `amount`; the output is a number. */
+export function minAmount(amount: number): Field<number>;
+export function minAmount(amount: number, options: { required: false }): Field<number | undefined>;
+export function minAmount(amount: number, options: { required?: boolean } = {}) {
+  const required = options.required ?? true;
+  return field({
+    required,
+    checks: [
+      (value, ctx) => {
+        if (!AMOUNT.test(value)) report(ctx, "numeric");
+        else if (Number(value.replace(",", ".")) < amount) report(ctx, "minAmount", { amount });
+      },
+    ],
+    output: (value) => (value === "" && !required ? undefined : Number(value.replace(",", "."))),
+  });
+}
+
+/** A checkbox that must be ticked (privacy consent, sales conditions, propagation permissions). */
+export function checkboxRequired(): Field<boolean> {
+  return z.unknown().transform((value, ctx) => {
+    if (!isTicked(value)) report(ctx, "required");
+    return isTicked(value);
+  });
+}
+
+/** An optional checkbox: ticked or not. */
+export function checkbox(): Field<boolean> {
+  return z.unknown().transform(isTicked);
+}
+
+function isTicked(value: unknown): boolean {
+  return value === true || (typeof value === "string" && value !== "" && value !== "false" && value !== "off");
+}
+
+// ---- Object-level rules: use as `z.object({...}).superRefine(matches("confirm", "password", "passwordMatch"))`.
+
+type Fields = Record<string, unknown>;
+const comparable = (rule: Rule, value: unknown) => {
+  const s = text(value);
+  return rule.startsWith("email") ? s.trim().toLowerCase() : rule.startsWith("password") ? s : s.trim();
+};
+
+/**
+ * `field` must equal `target` (emails case-insensitively); the issue goes on `field`.
+ * Skipped while `field` is empty: `required` already speaks for it.
+ */
+export function matches(field: string, target: string, rule: "passwordMatch" | "emailMatch") {
+  return (data: Fields, ctx: Ctx): void => {
+    const value = comparable(rule, data[field]);
+    if (value.trim() === "") return;
+    if (value !== comparable(rule, data[target])) report(ctx, rule, undefined, [field]);
+  };
+}
+
+/**
+ * `field` must differ from `target` (a new password or email vs the current one); the issue goes on
+ * `field`. Skipped while either is empty.
+ */
+export function differs(field: string, target: string, rule: "passwordDontMatch" | "emailDontMatch") {
+  return (data: Fields, ctx: Ctx): void => {
+    const value = comparable(rule, data[field]);
+    const other = comparable(rule, data[target]);
+    if (value.trim() === "" || other.trim() === "") return;
+    if (value === other) report(ctx, rule, undefined, [field]);
+  };
+}
+
+// ---- From issues to translated messages.
+
+export function isRule(value: unknown): value is Rule {
+  return typeof value === "string" && (RULES as readonly string[]).includes(value);
+}
+
+function cleanValues(params: unknown): RuleValues {
+  const values: RuleValues = {};
+  if (!params || typeof params !== "object") return values;
+  for (const [name, value] of Object.entries(params)) {
+    if (typeof value === "number" || typeof value === "string") values[name] = value;
+  }
+  return values;
+}
+
+/** The rule and values an issue stands for; zod's own issues are mapped to the nearest rule. */
+function ruleOf(issue: z.ZodIssue): { rule: Rule; values: RuleValues } {
+  if (issue.code === z.ZodIssueCode.custom && isRule(issue.message)) {
+    return { rule: issue.message, values: cleanValues(issue.params) };
+  }
+  switch (issue.code) {
+    case z.ZodIssueCode.invalid_type:
+      return { rule: issue.received === "undefined" || issue.received === "null" ? "required" : "invalid", values: {} };
+    case z.ZodIssueCode.too_small:
+      return issue.type === "string"
+        ? { rule: "minLength", values: { length: Number(issue.minimum) } }
+        : issue.type === "number"
+          ? { rule: "minAmount", values: { amount: Number(issue.minimum) } }
+          : { rule: "required", values: {} };
+    case z.ZodIssueCode.too_big:
+      return issue.type === "string" ? { rule: "maxLength", values: { length: Number(issue.maximum) } } : { rule: "invalid", values: {} };
+    case z.ZodIssueCode.invalid_string:
+      return { rule: issue.validation === "email" ? "email" : "invalid", values: {} };
+    default:
+      return { rule: isRule(issue.message) ? issue.message : "invalid", values: {} };
+  }
+}
+
+/** `minLength?length=8`: the rule plus its values, as one string (what conform keeps per field). */
+export function encodeIssue(issue: z.ZodIssue): string {
+  const { rule, values } = ruleOf(issue);
+  const query = new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v)])).toString();
+  return query ? `${rule}?${query}` : rule;
+}
+
+/** For `parseWithZod(formData, { schema, formatError: formatIssues })`. */
+export function formatIssues(issues: z.ZodIssue[]): string[] {
+  return [...new Set(issues.map(encodeIssue))];
+}
+
+function decode(message: string): { rule: Rule; values: RuleValues } {
+  const [name, query = ""] = message.split("?", 2);
+  if (!isRule(name)) return { rule: "invalid", values: {} };
+  const values: RuleValues = {};
+  for (const [k, v] of new URLSearchParams(query)) values[k] = v !== "" && Number.isFinite(Number(v)) ? Number(v) : v;
+  return { rule: name, values };
+}
+
+/** The catalogue key and interpolation values for a zod issue or an encoded message. */
+export function messageFor(issue: z.ZodIssue | string): Message {
+  const { rule, values } = typeof issue === "string" ? decode(issue) : ruleOf(issue);
+  return { key: `${NAMESPACE}:${rule}`, values };
+}
+
+/** Anything shaped like i18next's `t`. */
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+export function translateIssue(t: Translate, issue: z.ZodIssue | string): string {
+  const { key, values } = messageFor(issue);
+  return t(key, values);
+}

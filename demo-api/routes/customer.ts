@@ -1,0 +1,546 @@
+/**
+ * Customer endpoints of the demo API (state and demo accounts: ../customers.ts).
+ *
+ * Conventions (Laravel-style): success `{ "data": ... }`; error `{ "message": "..." }`; validation
+ * error `422 { "message": "<first error>", "errors": { "<field>": ["..."] } }` (every failing
+ * field is reported). Texts follow `X-Locale`. Authenticated endpoints read
+ * `Authorization: Bearer <token>`; a missing, unknown or expired token answers
+ * `403 {"message":"Forbidden"}` (what the real backend answers; the portal clears the customer).
+ *
+ * Login outcomes (`POST /customer/login`, also `login-sso`):
+ *   200 `{data: {token, has_missing_fields, missing_required_fields, emailVerified}}`
+ *   200 `{data: {two_factor_required: true, two_factor_token}}`  two-factor by e-mail: a 6-digit
+ *       code is mailed; finish with `POST /customer/two-factor-auth` (code valid 10 min, 5 tries)
+ *   401 `{message, code: "invalid_credentials"}`  unknown e-mail or wrong password
+ *   409 `{message, code: "email_not_verified"}`   right password, e-mail not verified; a fresh
+ *       validation link `/validate/<token>` is mailed each time
+ *   423 `{message, code: "account_disabled"}`     disabled on the web channel; a password reset
+ *       (reset-password-request + reset-password) re-enables the account
+ *   401 `{message, code: "invalid_sso_token"}`    login-sso with an unknown SSO token
+ *   422 missing e-mail or password.
+ *
+ * Endpoints:
+ *   POST /customer/login                 {user: {email, password}, remember}     → see above
+ *   POST /customer/two-factor-auth       {two_factor_token, code}  → 200 login data |
+ *        422 errors.code ("El código introducido es incorrecto") | 422 errors.two_factor_token
+ *        (unknown, expired or too many tries: log in again)
+ *   POST /customer/login-sso/{token}     none → login data. SSO skips password, two-factor and
+ *        the e-mail verification check (the identity provider vouches for the address), not the
+ *        web-channel block. Fixed tokens `sso-ana`, `sso-bruno`... (see /__demo/mailbox).
+ *   POST /customer/logout                auth → 200 {data: null}; the token stops working
+ *   GET  /customer                       auth → customer (CustomerView)
+ *   POST /customer                       auth, any of name, surname, telephone, position,
+ *        company, gender, networking, advertising, two_factor_method ("NONE"|"EMAIL") → customer
+ *        | 422. The e-mail is not changed here (ignored).
+ *   GET  /customer/genres                → [{id, name}] localized (no auth)
+ *   POST /customer/signup                {name, surname, email, telephone, password,
+ *        password_confirmation, gender, privacy_policy, advertising} → 201
+ *        {data: {token: null, customer}}: the account is created unverified and cannot log in
+ *        until `/validate/<token>` (mailed) is used; 422 (user exists, invalid e-mail, ...)
+ *   POST /customer/validate              {token} → 200 {data: {emailVerified: true, email}} | 422
+ *        errors.token (unknown, used or expired link). One use, valid 7 days.
+ *   POST /customer/reset-password-request {email} → always 200 {data: {sent: true}} (no account
+ *        enumeration; 422 only for a missing or malformed e-mail); known e-mails get
+ *        `/password-reset-confirm/<token>` (valid 1 h, one use), disabled accounts included.
+ *   POST /customer/reset-password        {token, password, password_confirmation} → 200
+ *        {data: {reset: true}} | 422 (errors.token, errors.password...). Sets the password,
+ *        re-enables the web channel and ends the account's sessions. Does not verify the e-mail.
+ *   POST /customer/change-password       auth {old_password, password, password_confirmation} →
+ *        200 {data: {changed: true}} | 422 (old wrong: errors.old_password; new equals old,
+ *        rules: errors.password; mismatch: errors.password_confirmation)
+ *   POST /customer/register-sso-extra-fields auth, same fields as POST /customer but the missing
+ *        required ones (telephone, gender) must be sent → 200 {data: {customer,
+ *        has_missing_fields, missing_required_fields}} | 422
+ *   POST /customer/invitation-register, /customer/invitation-signup  minimal: signup body (plus
+ *        an optional, unchecked `invitation_token`); the invitation proves the e-mail, so the
+ *        account is created verified and logged in → 201 {data: {token, customer}} | 422
+ *
+ * Demo only (no tenant): GET /__demo/mailbox?to=ADDRESS[&tenant=TOKEN] → `{data: [{to, tenant,
+ *   subject, text, code?, link?, sent_at}] (oldest first), sso_tokens: {email: token}}`.
+ *
+ * Password rule: at least 8 characters with a letter, a digit and one of
+ * - ! @ # $ % ^ & * + = ( ) { } . , : ; / < > _ ? ¿ | ¡. Telephone: 9 digits starting 6-9.
+ */
+import { Router, type Request, type Response } from "express";
+import {
+  closeSessionsOf,
+  createResetToken,
+  createValidationToken,
+  customerView,
+  GENRES,
+  mailsTo,
+  message,
+  missingRequiredFields,
+  normalizeEmail,
+  openSession,
+  sendMail,
+  sessionAccount,
+  SSO_TOKENS,
+  startTwoFactor,
+  takeOneTimeToken,
+  tenantCustomers,
+  twoFactorChallenge,
+  type CustomerAccount,
+  type MessageKey,
+  type TenantCustomers,
+} from "../customers";
+import { getContext, sendData, sendError } from "../middleware";
+import { pick, type Locale } from "../seed/i18n";
+import { DEMO_PREFIX } from "../stats";
+
+// ---------------------------------------------------------------------------------------------
+// Helpers.
+// ---------------------------------------------------------------------------------------------
+
+type Body = Record<string, unknown>;
+
+function bodyOf(req: Request): Body {
+  const body: unknown = req.body;
+  return typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Body) : {};
+}
+
+function state(res: Response): { customers: TenantCustomers; locale: Locale; tenant: string } {
+  const { tenant, locale } = getContext(res);
+  return { customers: tenantCustomers(tenant.token), locale, tenant: tenant.token };
+}
+
+/** Collects every failing field, Laravel-style. */
+class Validation {
+  readonly errors: Record<string, string[]> = {};
+  constructor(private readonly locale: Locale) {}
+
+  add(field: string, key: MessageKey): void {
+    (this.errors[field] ??= []).push(message(key, this.locale));
+  }
+
+  has(field: string): boolean {
+    return field in this.errors;
+  }
+
+  get failed(): boolean {
+    return Object.keys(this.errors).length > 0;
+  }
+
+  /** Answers 422 and returns true when something failed. */
+  send(res: Response): boolean {
+    if (!this.failed) return false;
+    const first = Object.values(this.errors)[0]?.[0] ?? message("validationFailed", this.locale);
+    res.status(422).json({ message: first, errors: this.errors });
+    return true;
+  }
+}
+
+/** A string field: trimmed; absent, null or "" → undefined; not a string → error. */
+function text(body: Body, field: string, v: Validation): string | undefined {
+  const value = body[field];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === "number") return String(value);
+  if (typeof value !== "string") {
+    v.add(field, "string");
+    return undefined;
+  }
+  const trimmed = value.trim();
+  return trimmed === "" ? undefined : trimmed;
+}
+
+/** Password fields are not trimmed. */
+function rawText(body: Body, field: string, v: Validation): string | undefined {
+  const value = body[field];
+  if (value === undefined || value === null || value === "") return undefined;
+  if (typeof value !== "string") {
+    v.add(field, "string");
+    return undefined;
+  }
+  return value;
+}
+
+function requiredText(body: Body, field: string, v: Validation): string | undefined {
+  const value = text(body, field, v);
+  if (value === undefined && !v.has(field)) v.add(field, "required");
+  return value;
+}
+
+const EMAIL_RE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+const PHONE_RE = /^[6-9]\d{8}$/;
+const PASSWORD_SPECIAL_RE = /[-!@#$%^&*+=(){}.,:;/<>_?¿|¡]/;
+
+function isEmail(value: string): boolean {
+  return EMAIL_RE.test(value);
+}
+
+function passwordOk(value: string): boolean {
+  return value.length >= 8 && /\p{L}/u.test(value) && /\d/.test(value) && PASSWORD_SPECIAL_RE.test(value);
+}
+
+/** Laravel's `accepted`. */
+function accepted(value: unknown): boolean {
+  return value === true || value === 1 || (typeof value === "string" && ["1", "true", "on", "yes"].includes(value.toLowerCase()));
+}
+
+function booleanish(value: unknown): boolean | undefined {
+  if (typeof value === "boolean") return value;
+  if (value === 1 || value === "1" || value === "true") return true;
+  if (value === 0 || value === "0" || value === "false") return false;
+  return undefined;
+}
+
+function genderId(value: unknown): number | undefined {
+  const id = typeof value === "number" ? value : typeof value === "string" && /^\d+$/.test(value.trim()) ? Number(value) : NaN;
+  return GENRES.some((g) => g.id === id) ? id : undefined;
+}
+
+/** `password` + `password_confirmation` (+ rules); returns the password when valid. */
+function newPassword(body: Body, v: Validation): string | undefined {
+  const password = rawText(body, "password", v);
+  const confirmation = rawText(body, "password_confirmation", v);
+  if (password === undefined) {
+    if (!v.has("password")) v.add("password", "required");
+    return undefined;
+  }
+  if (!passwordOk(password)) v.add("password", "passwordRules");
+  if (confirmation !== password && !v.has("password_confirmation")) v.add("password_confirmation", "passwordConfirmation");
+  return v.has("password") || v.has("password_confirmation") ? undefined : password;
+}
+
+function errorWithCode(res: Response, status: number, msg: string, code: string): void {
+  res.status(status).json({ message: msg, code });
+}
+
+function bearer(req: Request): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(req.get("authorization") ?? "");
+  return match?.[1];
+}
+
+/** The session's customer, or answers 403 Forbidden and returns undefined. */
+function requireCustomer(req: Request, res: Response): CustomerAccount | undefined {
+  const token = bearer(req);
+  const account = token === undefined ? undefined : sessionAccount(state(res).customers, token);
+  if (!account) sendError(res, 403, "Forbidden");
+  return account;
+}
+
+function mailValidationLink(account: CustomerAccount, customers: TenantCustomers, tenant: string, locale: Locale): void {
+  const link = `/validate/${createValidationToken(customers, account.email)}`;
+  sendMail({
+    to: account.email,
+    tenant,
+    subject: message("mailValidateSubject", locale),
+    text: message("mailValidateText", locale, { link }),
+    link,
+  });
+}
+
+/**
+ * Optional profile fields shared by update, signup and SSO extra fields. `required` fields must
+ * be present. Applies nothing: returns the changes.
+ */
+function profileChanges(body: Body, v: Validation, required: readonly string[]): Partial<CustomerAccount> {
+  const changes: Partial<CustomerAccount> = {};
+  const present = (field: string): boolean => field in body || required.includes(field);
+
+  for (const field of ["name", "surname"] as const) {
+    if (!present(field)) continue;
+    const value = requiredText(body, field, v);
+    if (value !== undefined) changes[field] = value;
+  }
+  if (present("telephone")) {
+    const value = requiredText(body, "telephone", v);
+    if (value !== undefined) {
+      const digits = value.replace(/[\s-]/g, "");
+      if (PHONE_RE.test(digits)) changes.telephone = digits;
+      else v.add("telephone", "phone");
+    }
+  }
+  if (present("gender")) {
+    const raw = body.gender;
+    if (raw === undefined || raw === null || raw === "") v.add("gender", "required");
+    else {
+      const id = genderId(raw);
+      if (id === undefined) v.add("gender", "gender");
+      else changes.gender = id;
+    }
+  }
+  for (const field of ["position", "company"] as const) {
+    if (!(field in body)) continue;
+    const value = text(body, field, v);
+    if (!v.has(field)) changes[field] = value ?? null;
+  }
+  for (const field of ["networking", "advertising"] as const) {
+    if (!(field in body)) continue;
+    const value = booleanish(body[field]);
+    if (value === undefined) v.add(field, "string");
+    else changes[field] = value;
+  }
+  if ("two_factor_method" in body) {
+    const value = body.two_factor_method;
+    if (value === "NONE" || value === "EMAIL") changes.twoFactorMethod = value;
+    else v.add("two_factor_method", "string");
+  }
+  return changes;
+}
+
+/** Signup-like body → a new account (not stored), or undefined after answering 422. */
+function newAccount(req: Request, res: Response, verified: boolean): CustomerAccount | undefined {
+  const { customers, locale } = state(res);
+  const body = bodyOf(req);
+  const v = new Validation(locale);
+  const profile = profileChanges(body, v, ["name", "surname", "telephone", "gender"]);
+  const emailRaw = requiredText(body, "email", v);
+  const email = emailRaw === undefined ? undefined : normalizeEmail(emailRaw);
+  if (email !== undefined) {
+    if (!isEmail(email)) v.add("email", "email");
+    else if (customers.accounts.has(email)) v.add("email", "userExists");
+  }
+  const password = newPassword(body, v);
+  if (!accepted(body.privacy_policy)) v.add("privacy_policy", "accepted");
+  if (v.send(res) || email === undefined || password === undefined) return undefined;
+
+  return {
+    id: customers.nextId++,
+    name: profile.name ?? "",
+    surname: profile.surname ?? "",
+    email,
+    telephone: profile.telephone ?? null,
+    position: profile.position ?? null,
+    company: profile.company ?? null,
+    gender: profile.gender ?? null,
+    userType: "attendee",
+    networking: profile.networking ?? false,
+    advertising: profile.advertising ?? false,
+    emailVerified: verified,
+    twoFactorMethod: "NONE",
+    webEnabled: true,
+    password,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Routes.
+// ---------------------------------------------------------------------------------------------
+
+export const customerRouter = Router();
+
+customerRouter.post("/customer/login", (req, res) => {
+  const { customers, locale, tenant } = state(res);
+  const body = bodyOf(req);
+  const user: Body = typeof body.user === "object" && body.user !== null ? (body.user as Body) : body;
+  const v = new Validation(locale);
+  const email = requiredText(user, "email", v);
+  const password = rawText(user, "password", v);
+  if (password === undefined && !v.has("password")) v.add("password", "required");
+  if (v.send(res) || email === undefined || password === undefined) return;
+
+  const remember = body.remember !== undefined && body.remember !== null && body.remember !== false && body.remember !== 0;
+  const account = customers.accounts.get(normalizeEmail(email));
+  if (!account || account.password !== password) {
+    errorWithCode(res, 401, message("invalidCredentials", locale), "invalid_credentials");
+    return;
+  }
+  if (!account.emailVerified) {
+    mailValidationLink(account, customers, tenant, locale);
+    errorWithCode(res, 409, message("emailNotVerified", locale), "email_not_verified");
+    return;
+  }
+  if (!account.webEnabled) {
+    errorWithCode(res, 423, message("accountDisabled", locale), "account_disabled");
+    return;
+  }
+  if (account.twoFactorMethod === "EMAIL") {
+    const challenge = startTwoFactor(customers, account, remember);
+    sendMail({
+      to: account.email,
+      tenant,
+      subject: message("mailTwoFactorSubject", locale),
+      text: message("mailTwoFactorText", locale, { code: challenge.code }),
+      code: challenge.code,
+    });
+    sendData(res, { two_factor_required: true, two_factor_token: challenge.token });
+    return;
+  }
+  sendData(res, openSession(customers, account, remember));
+});
+
+customerRouter.post("/customer/two-factor-auth", (req, res) => {
+  const { customers, locale } = state(res);
+  const body = bodyOf(req);
+  const v = new Validation(locale);
+  const token = text(body, "two_factor_token", v);
+  const code = text(body, "code", v);
+  const challenge = token === undefined ? undefined : twoFactorChallenge(customers, token);
+  if (!challenge && !v.has("two_factor_token")) v.add("two_factor_token", "expiredTwoFactor");
+  if (code === undefined && !v.has("code")) v.add("code", "required");
+  if (v.send(res) || !challenge || token === undefined) return;
+
+  if (code !== challenge.code) {
+    challenge.attempts += 1;
+    v.add("code", "wrongCode");
+    v.send(res);
+    return;
+  }
+  customers.twoFactor.delete(token);
+  const account = customers.accounts.get(challenge.email);
+  if (!account) {
+    sendError(res, 403, "Forbidden");
+    return;
+  }
+  sendData(res, openSession(customers, account, challenge.remember));
+});
+
+customerRouter.post("/customer/login-sso/:token", (req, res) => {
+  const { customers, locale } = state(res);
+  const email = Object.prototype.hasOwnProperty.call(SSO_TOKENS, req.params.token) ? SSO_TOKENS[req.params.token] : undefined;
+  const account = email === undefined ? undefined : customers.accounts.get(email);
+  if (!account) {
+    errorWithCode(res, 401, message("invalidSso", locale), "invalid_sso_token");
+    return;
+  }
+  if (!account.webEnabled) {
+    errorWithCode(res, 423, message("accountDisabled", locale), "account_disabled");
+    return;
+  }
+  sendData(res, openSession(customers, account, false));
+});
+
+customerRouter.post("/customer/logout", (req, res) => {
+  if (!requireCustomer(req, res)) return;
+  const token = bearer(req);
+  if (token !== undefined) state(res).customers.sessions.delete(token);
+  sendData(res, null);
+});
+
+customerRouter.get("/customer/genres", (_req, res) => {
+  const { locale } = getContext(res);
+  sendData(res, GENRES.map((g) => ({ id: g.id, name: pick(g.name, locale) })));
+});
+
+customerRouter.get("/customer", (req, res) => {
+  const account = requireCustomer(req, res);
+  if (account) sendData(res, customerView(account));
+});
+
+customerRouter.post("/customer", (req, res) => {
+  const account = requireCustomer(req, res);
+  if (!account) return;
+  const v = new Validation(state(res).locale);
+  const changes = profileChanges(bodyOf(req), v, []);
+  if (v.send(res)) return;
+  Object.assign(account, changes);
+  sendData(res, customerView(account));
+});
+
+customerRouter.post("/customer/register-sso-extra-fields", (req, res) => {
+  const account = requireCustomer(req, res);
+  if (!account) return;
+  const v = new Validation(state(res).locale);
+  const changes = profileChanges(bodyOf(req), v, missingRequiredFields(account));
+  if (v.send(res)) return;
+  Object.assign(account, changes);
+  const missing = missingRequiredFields(account);
+  sendData(res, { customer: customerView(account), has_missing_fields: missing.length > 0, missing_required_fields: missing });
+});
+
+customerRouter.post("/customer/signup", (req, res) => {
+  const account = newAccount(req, res, false);
+  if (!account) return;
+  const { customers, locale, tenant } = state(res);
+  customers.accounts.set(account.email, account);
+  mailValidationLink(account, customers, tenant, locale);
+  sendData(res, { token: null, customer: customerView(account) }, 201);
+});
+
+for (const path of ["/customer/invitation-register", "/customer/invitation-signup"]) {
+  customerRouter.post(path, (req, res) => {
+    const account = newAccount(req, res, true);
+    if (!account) return;
+    const { customers } = state(res);
+    customers.accounts.set(account.email, account);
+    const { token } = openSession(customers, account, false);
+    sendData(res, { token, customer: customerView(account) }, 201);
+  });
+}
+
+customerRouter.post("/customer/validate", (req, res) => {
+  const { customers, locale } = state(res);
+  const v = new Validation(locale);
+  const token = requiredText(bodyOf(req), "token", v);
+  if (v.send(res) || token === undefined) return;
+  const entry = takeOneTimeToken(customers.validations, token);
+  const account = entry && customers.accounts.get(entry.email);
+  if (!account) {
+    v.add("token", "invalidToken");
+    v.send(res);
+    return;
+  }
+  account.emailVerified = true;
+  sendData(res, { emailVerified: true, email: account.email });
+});
+
+customerRouter.post("/customer/reset-password-request", (req, res) => {
+  const { customers, locale, tenant } = state(res);
+  const v = new Validation(locale);
+  const raw = requiredText(bodyOf(req), "email", v);
+  const email = raw === undefined ? undefined : normalizeEmail(raw);
+  if (email !== undefined && !isEmail(email)) v.add("email", "email");
+  if (v.send(res) || email === undefined) return;
+
+  const account = customers.accounts.get(email);
+  if (account) {
+    const link = `/password-reset-confirm/${createResetToken(customers, account.email)}`;
+    sendMail({
+      to: account.email,
+      tenant,
+      subject: message("mailResetSubject", locale),
+      text: message(account.webEnabled ? "mailResetText" : "mailResetDisabledText", locale, { link }),
+      link,
+    });
+  }
+  sendData(res, { sent: true });
+});
+
+customerRouter.post("/customer/reset-password", (req, res) => {
+  const { customers, locale } = state(res);
+  const body = bodyOf(req);
+  const v = new Validation(locale);
+  const token = requiredText(body, "token", v);
+  const entry = token === undefined ? undefined : customers.resets.get(token);
+  const account = entry && entry.expiresAt > Date.now() ? customers.accounts.get(entry.email) : undefined;
+  if (token !== undefined && !account) v.add("token", "invalidToken");
+  const password = newPassword(body, v);
+  if (v.send(res) || token === undefined || !account || password === undefined) return;
+
+  takeOneTimeToken(customers.resets, token);
+  account.password = password;
+  account.webEnabled = true;
+  closeSessionsOf(customers, account.email);
+  sendData(res, { reset: true });
+});
+
+customerRouter.post("/customer/change-password", (req, res) => {
+  const account = requireCustomer(req, res);
+  if (!account) return;
+  const body = bodyOf(req);
+  const v = new Validation(state(res).locale);
+  const old = rawText(body, "old_password", v);
+  if (old === undefined && !v.has("old_password")) v.add("old_password", "required");
+  else if (old !== undefined && old !== account.password) v.add("old_password", "oldPassword");
+  const password = newPassword(body, v);
+  if (password !== undefined && password === account.password) v.add("password", "samePassword");
+  if (v.send(res) || password === undefined) return;
+  account.password = password;
+  sendData(res, { changed: true });
+});
+
+/** `GET /__demo/mailbox?to=ADDRESS[&tenant=TOKEN]` (no tenant header). Mount before stats.router. */
+export const demoMailboxRouter = Router();
+
+demoMailboxRouter.get(`${DEMO_PREFIX}/mailbox`, (req, res) => {
+  const to = typeof req.query.to === "string" ? req.query.to.trim() : "";
+  const tenant = typeof req.query.tenant === "string" && req.query.tenant.trim() !== "" ? req.query.tenant.trim() : undefined;
+  res.set("cache-control", "no-store");
+  if (to === "") {
+    res.status(422).json({ message: "The to field is required.", errors: { to: ["The to field is required."] } });
+    return;
+  }
+  const ssoTokens = Object.fromEntries(Object.entries(SSO_TOKENS).map(([token, email]) => [email, token]));
+  res.json({ data: mailsTo(to, tenant), sso_tokens: ssoTokens });
+});
