@@ -86,7 +86,8 @@ async function chromePart<T>(promise: Promise<T>, empty: T, context: LoaderFunct
     if (error instanceof BackendError) {
       if (error.notFound) return empty;
       context.logger.error({ err: { message: error.message, kind: error.kind, status: error.status } }, "chrome data failed");
-      throw pageError(error.kind === "timeout" || error.kind === "unavailable" ? 503 : 500, error.kind === "http" || error.kind === "invalid" ? "server" : "unavailable");
+      // These calls carry no customer token: a 403 here is the portal's problem, a plain 500.
+      throw error.unavailable ? pageError(503, "unavailable") : pageError(500, "server");
     }
     throw error;
   }

@@ -34,6 +34,10 @@ export class BackendError extends Error {
   get notFound() {
     return this.kind === "http" && this.status === 404;
   }
+  /** No answer at all (dead or too slow): the visitor should try again later. */
+  get unavailable() {
+    return this.kind === "timeout" || this.kind === "unavailable";
+  }
 }
 
 /** A 302 from the backend: the visitor must go to `location` (the spec's `target_url`). */

@@ -9,7 +9,3 @@ export async function getSpeakers(backend: Backend, query: { tag?: string | null
 export async function getSpeakerTags(backend: Backend) {
   return (await backend.call("/conferences/speakers/tags", { schema: envelope(z.array(tagSchema)), cache: true })).data;
 }
-
-export async function getSpeaker(backend: Backend, id: string | number) {
-  return (await backend.call(`/conferences/speakers/${encodeURIComponent(String(id))}`, { schema: envelope(speakerSchema), cache: true })).data;
-}

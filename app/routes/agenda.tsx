@@ -1,7 +1,7 @@
 // /agenda: activities by day (Central European time), a venue selector and a tag filter (plain GET
 // forms), each activity linking to its page; with JavaScript an activity opens in a dialog whose
 // URL (`?actividad=slug`) can be shared.
-import { Form, Link, useLoaderData, useLocation, useNavigate, useSearchParams } from "@remix-run/react";
+import { Link, useLoaderData, useLocation, useNavigate, useSearchParams } from "@remix-run/react";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useEffect, useRef, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -21,7 +21,7 @@ import { pageMeta } from "~/seo/meta";
 import agendaStyles from "~/styles/agenda.css?url";
 import { ActivityCard, conferencePath } from "~/ui/ActivityCard";
 import { dayKey } from "~/ui/format";
-import { TagFilter } from "~/ui/TagFilter";
+import { SelectFilter, TagFilter } from "~/ui/TagFilter";
 import { Time } from "~/ui/Time";
 
 export const links = () => [{ rel: "stylesheet", href: agendaStyles }];
@@ -113,21 +113,16 @@ export default function Agenda() {
       <p className="lead">{t("agenda.intro")}</p>
       <div className="agenda-filters">
         {venues.length > 1 ? (
-          <Form method="get" className="filter-form" preventScrollReset>
-            {tag ? <input type="hidden" name="tag" value={tag} /> : null}
-            <label htmlFor="agenda-venue">{t("agenda.venueLabel")}</label>
-            <select id="agenda-venue" name="venue" defaultValue={venueId ?? ""} key={venueId ?? ""}>
-              <option value="">{t("agenda.allVenues")}</option>
-              {venues.map((venue) => (
-                <option key={venue.id} value={venue.id}>
-                  {venue.name}
-                </option>
-              ))}
-            </select>
-            <button type="submit" className="button button-small">
-              {t("agenda.show")}
-            </button>
-          </Form>
+          <SelectFilter
+            name="venue"
+            id="agenda-venue"
+            label={t("agenda.venueLabel")}
+            allLabel={t("agenda.allVenues")}
+            submitLabel={t("agenda.show")}
+            options={venues.map((venue) => ({ value: venue.id, label: venue.name }))}
+            selected={venueId}
+            keep={{ tag }}
+          />
         ) : null}
         <TagFilter tags={tags} selected={tag} keep={{ venue: venues.length > 1 ? venueId : null }} id="agenda-tag" />
       </div>
