@@ -46,7 +46,8 @@ export default defineConfig({
     // The production build must exist (`npm test` builds before `test:e2e`).
     command: "node --import tsx server.ts",
     url: `${BASE_URL}/health-check`,
-    env: { NODE_ENV: "production", PORT: String(PORT), LOG_LEVEL: "warn" },
+    // The embedded demo API on the next port, so journeys can read its mailbox (tests/e2e/mailbox.ts).
+    env: { NODE_ENV: "production", PORT: String(PORT), DEMO_API_PORT: String(PORT + 1), LOG_LEVEL: "warn" },
     reuseExistingServer: !CI,
     timeout: 60_000,
     stdout: "ignore",

@@ -55,7 +55,7 @@ let apiBaseUrl = config.apiBaseUrl;
 let demoApi: { url: string; close(): Promise<void> } | null = null;
 if (!apiBaseUrl) {
   const { startDemoApi } = await import("./demo-api/app");
-  demoApi = await startDemoApi({ port: 0, host: "127.0.0.1" });
+  demoApi = await startDemoApi({ port: config.demoApiPort, host: "127.0.0.1" });
   apiBaseUrl = demoApi.url;
   logger.info({ apiBaseUrl }, "API_BASE_URL is not set: using the embedded demo API");
 }
@@ -153,6 +153,8 @@ function loadContext(req: Request, res: Response, cookieLocale: string | undefin
     refusal: maintenance ? { status: 503, reason: "maintenance" } : crossSite ? { status: 403, reason: "cross-site" } : null,
     backendOptions,
     sessions,
+    rateLimited: res.locals.rateLimited ?? null,
+    rememberDays: config.authRememberDays,
     version,
   };
 }

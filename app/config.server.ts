@@ -55,6 +55,15 @@ const envSchema = z.object({
     .pipe(z.number().int().min(0).max(60 * 60 * 1000))
     .default("30000"),
   CATALOGUE_CACHE_MAX_ENTRIES: positiveInt(2000, 1_000_000),
+  AUTH_REMEMBER_DAYS: positiveInt(30, 3650),
+  DEMO_API_PORT: z
+    .string()
+    .regex(/^\d+$/, "must be a port number (0: any free port)")
+    .transform(Number)
+    .pipe(z.number().int().min(0).max(65535))
+    .default("0"),
+  RATE_LIMIT_MAX: positiveInt(20, 100_000),
+  RATE_LIMIT_WINDOW_SECONDS: positiveInt(600, 24 * 60 * 60),
 });
 
 export type Config = {
@@ -74,6 +83,13 @@ export type Config = {
   /** 0: no catalogue cache. */
   catalogueCacheTtlMs: number;
   catalogueCacheMaxEntries: number;
+  /** "Remember me" lasts this many days; without it the cookie ends with the browser. */
+  authRememberDays: number;
+  /** The embedded demo API's port when API_BASE_URL is unset (0: any free port). */
+  demoApiPort: number;
+  /** Account submissions (login, two-factor, sign-up, password reset) per client IP and window. */
+  rateLimitMax: number;
+  rateLimitWindowSeconds: number;
 };
 
 export class ConfigError extends Error {
@@ -108,6 +124,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     catalogueCacheTtlMs: e.CATALOGUE_CACHE_TTL_MS,
+    authRememberDays: e.AUTH_REMEMBER_DAYS,
+    demoApiPort: e.DEMO_API_PORT,
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    rateLimitWindowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
     catalogueCacheMaxEntries: e.CATALOGUE_CACHE_MAX_ENTRIES,
   };
 }

@@ -21,6 +21,10 @@ export type AppContext = {
   /** How to reach the backend; pages get a client bound to this request with `backendFor(context)`. */
   backendOptions: BackendOptions;
   sessions: PortalSessionStorage;
+  /** Set when this client sent too many account submissions (login, sign-up, reset...): the action answers 429. */
+  rateLimited: { retryAfterSeconds: number } | null;
+  /** Days a "remember me" session lasts (AUTH_REMEMBER_DAYS). */
+  rememberDays: number;
   version: string;
 };
 

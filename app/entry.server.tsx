@@ -7,16 +7,18 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { NonceProvider } from "~/chrome/nonce";
 import { getI18n } from "~/i18n/i18n.server";
+import { clearedSessionCookie } from "~/session/auth.server";
 
 const ABORT_DELAY = 10_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  await removeRefusedSession(responseHeaders, loadContext);
   const bot = isbot(request.headers.get("user-agent") ?? "");
   const nonce = loadContext.nonce;
   return new Promise<Response>((resolve, reject) => {
@@ -52,6 +54,18 @@ export default function handleRequest(
     );
     setTimeout(abort, ABORT_DELAY + 1000);
   });
+}
+
+/** Data requests (JS navigations and submissions) end a session the backend refused, too. */
+export async function handleDataRequest(response: Response, { context }: { context: AppLoadContext }) {
+  await removeRefusedSession(response.headers, context);
+  return response;
+}
+
+/** A backend 403 on a call that carried the customer's token ends the session (spec). */
+async function removeRefusedSession(headers: Headers, context: AppLoadContext) {
+  const cookie = await clearedSessionCookie(context);
+  if (cookie) headers.append("Set-Cookie", cookie);
 }
 
 /** Server errors go to the log with the request id; visitors only ever see the error page. */

@@ -22,7 +22,9 @@ import { ErrorPage, pageErrorKey } from "~/chrome/ErrorPage";
 import { useNonce } from "~/chrome/nonce";
 import { LOCALE_ISO, isLocale, type Locale } from "~/i18n/locales";
 import { pageMeta } from "~/seo/meta";
-import { takeToast } from "~/session/session.server";
+import { DocumentMeta } from "~/seo/DocumentMeta";
+import { takeFlash } from "~/session/session.server";
+import { currentCustomer } from "~/session/auth.server";
 import { checkRefusal, requireTenant } from "~/tenancy/guards.server";
 import { frameOf, publicTenant } from "~/tenancy/tenant";
 import { getSponsors } from "~/backend/sponsors.server";
@@ -42,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const tenant = requireTenant(context);
   const backend = backendFor(context);
   const compact = frameOf(tenant.layout) === "compact";
-  const [headerMenu, footerMenu, venues, sponsors] = await Promise.all([
+  const [headerMenu, footerMenu, venues, sponsors, customer] = await Promise.all([
     chromePart(getHeaderMenu(backend), [], context),
     chromePart(getFooterMenu(backend), [], context),
     chromePart(getVenues(backend), [], context),
@@ -51,8 +53,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       context.logger.warn({ err: { message: (error as Error).message } }, "footer sponsors unavailable");
       return [];
     }),
+    // The header greets a logged-in customer; "Forbidden" ends the session silently (spec).
+    chromePart(currentCustomer(request, context), null, context),
   ]);
-  const { toast, headers } = await takeToast(context.sessions, request);
+  const { toast, missingFields, headers } = await takeFlash(context.sessions, request);
   const cookieVenue = selectedVenueId(request, null);
   const url = new URL(request.url);
   return data(
@@ -67,6 +71,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       // With one venue it is chosen automatically (spec: "stored automatically").
       venueId: venues.length === 1 ? venues[0].id : venues.find((v) => v.id === cookieVenue)?.id ?? null,
       toast,
+      // Only what the header needs: never the token, never the whole profile.
+      customer: customer ? { name: customer.name || customer.email } : null,
+      missingFields: customer ? missingFields : null,
+      rememberDays: context.rememberDays,
       origin: context.origin,
       canonicalPath: url.pathname,
       version: context.version,
@@ -123,7 +131,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <Meta />
+        <DocumentMeta />
         {error ? <title>{[t(`errors.${errorKey(error)}.title`), tenant?.name].filter(Boolean).join(" | ")}</title> : null}
         {tenant && !tenant.isIndexSite ? <meta name="robots" content="noindex" /> : null}
         {tenant?.favicon ? <link rel="icon" href={tenant.favicon} /> : <link rel="icon" href="/favicon.svg" />}

@@ -16,6 +16,18 @@ function pages(id: (name: string) => string) {
     route("blog", "routes/blog.tsx", { id: id("blog") }),
     route("blog/:id", "routes/blog.$id.tsx", { id: id("post") }),
     route("sdg", "routes/sdg.tsx", { id: id("sdg") }),
+    // Accounts: the spec's routes, plus `recuperar-contraseña` (the reset request, reached from
+    // login; the spec names the screen, not its path) and `cerrar-sesion` (the header's logout form).
+    route("iniciar-sesion", "routes/login.tsx", { id: id("login") }),
+    route("factor-de-doble-autenticacion", "routes/two-factor.tsx", { id: id("two-factor") }),
+    route("cerrar-sesion", "routes/logout.tsx", { id: id("logout") }),
+    route("registro", "routes/signup.tsx", { id: id("signup") }),
+    route("registro-invitacion", "routes/invitation-signup.tsx", { id: id("invitation-signup") }),
+    route("login-sso/:token?", "routes/sso-login.tsx", { id: id("sso-login") }),
+    route("registro-sso/:token?", "routes/sso-register.tsx", { id: id("sso-register") }),
+    route("validate/:token?", "routes/validate.tsx", { id: id("validate") }),
+    route("recuperar-contraseña", "routes/password-reset-request.tsx", { id: id("password-reset-request") }),
+    route("password-reset-confirm/:token?", "routes/password-reset-confirm.tsx", { id: id("password-reset-confirm") }),
     route("cambiar-contraseña", "routes/change-password.tsx", { id: id("change-password") }),
     // A CMS page by slug: lowest priority among single segments.
     route(":slug", "routes/page.tsx", { id: id("page") }),

@@ -34,10 +34,33 @@ export function Chrome({ children }: { children: ReactNode }) {
       <Toasts toast={root.toast} />
       <OnlineStatus />
       <main id={MAIN_ID} tabIndex={-1} className="main">
+        {root.missingFields?.length ? <MissingFieldsNotice fields={root.missingFields} /> : null}
         {children}
       </main>
       <Footer root={root} compact={frame === "compact"} />
     </div>
+  );
+}
+
+/**
+ * After a login whose answer lists missing required fields (spec: a "missing-fields modal"): a
+ * notice at the top of the first page, server-rendered so it works without JS, linking to the profile.
+ */
+function MissingFieldsNotice({ fields }: { fields: string[] }) {
+  const { t, i18n } = useTranslation("account");
+  const root = useRootData();
+  const names = fields.map((field) => (i18n.exists(`account:missingFields.${field}`) ? t(`missingFields.${field}`) : field));
+  const list = new Intl.ListFormat(i18n.language === "eus" ? "eu" : i18n.language, { type: "conjunction" }).format(names);
+  return (
+    <section className="notice" aria-labelledby="missing-fields-title">
+      <h2 id="missing-fields-title">{t("login.missingTitle")}</h2>
+      <p>{t("login.missingText", { fields: list })}</p>
+      {root ? (
+        <p>
+          <Link to={`${localePath(root.locale, "/usuario", root.defaultLocale)}#${t("login.missingAnchor")}`}>{t("login.missingLink")}</Link>
+        </p>
+      ) : null}
+    </section>
   );
 }
 

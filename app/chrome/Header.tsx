@@ -7,6 +7,7 @@ import { LOCALE_ISO, LOCALE_NAMES, localePath, type Locale } from "~/i18n/locale
 import type { RootData } from "~/root";
 import { languageHomePath, menuHref } from "./links";
 import { SocialLinks } from "./SocialLinks";
+import { hasFeature } from "~/tenancy/tenant";
 
 export function Header({ root, compact }: { root: RootData; compact: boolean }) {
   const { t } = useTranslation();
@@ -22,6 +23,7 @@ export function Header({ root, compact }: { root: RootData; compact: boolean }) 
         <Link to={home} className="site-logo">
           {tenant.logo ? <img src={tenant.logo} alt={t("chrome.logoHome", { name: tenant.name })} height={48} /> : <span>{tenant.name}</span>}
         </Link>
+        {compact ? <AccountMenu root={root} /> : null}
         {compact ? null : (
           <>
             <nav aria-label={t("chrome.mainMenu")} className="main-nav">
@@ -44,6 +46,7 @@ export function Header({ root, compact }: { root: RootData; compact: boolean }) 
               </ul>
             </nav>
             <div className="header-tools">
+              <AccountMenu root={root} />
               {root.venues.length > 1 ? <VenueSelector root={root} /> : null}
               {tenant.languages.length > 1 ? <LanguageSelector languages={tenant.languages} current={locale} /> : null}
               <div className="header-social">
@@ -138,4 +141,46 @@ function VenueSelector({ root }: { root: RootData }) {
       </button>
     </Form>
   );
+}
+
+/**
+ * The visitor's account: a greeting, the private area and a logout form (a POST: logging out
+ * changes state) when logged in; otherwise log in (back to this page afterwards) and sign up.
+ */
+function AccountMenu({ root }: { root: RootData }) {
+  const { t } = useTranslation("account");
+  const location = useLocation();
+  const { tenant, locale, defaultLocale, customer } = root;
+  const link = (path: string) => localePath(locale, path, defaultLocale);
+  const here = location.pathname + location.search;
+  if (customer) {
+    return (
+      <div className="account-menu">
+        <span className="account-greeting">{t("header.greeting", { name: customer.name })}</span>
+        {hasFeature(tenant, "user_profile") ? <Link to={link("/usuario")}>{t("header.privateArea")}</Link> : null}
+        <Form method="post" action={link("/cerrar-sesion")}>
+          <input type="hidden" name="redirectTo" value={here} />
+          <button type="submit" className="button button-small button-secondary">
+            {t("header.logout")}
+          </button>
+        </Form>
+      </div>
+    );
+  }
+  if (!hasFeature(tenant, "login")) return null;
+  const onLogin = /\/iniciar-sesion$/.test(decodeURIPath(location.pathname));
+  return (
+    <div className="account-menu">
+      <Link to={onLogin ? here : `${link("/iniciar-sesion")}?${new URLSearchParams({ origin: here })}`}>{t("header.login")}</Link>
+      {hasFeature(tenant, "register") ? <Link to={link("/registro")}>{t("header.signUp")}</Link> : null}
+    </div>
+  );
+}
+
+function decodeURIPath(path: string) {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
 }

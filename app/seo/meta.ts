@@ -22,7 +22,10 @@ export function pageMeta({ matches, location }: Args, input: PageMetaInput = {})
   const root = rootDataOf(matches);
   if (!root) return [];
   const { tenant, origin, locale, defaultLocale } = root;
-  const title = input.title ? `${input.title} | ${tenant.name}` : tenant.name;
+  const named = input.title ? `${input.title} | ${tenant.name}` : tenant.name;
+  // "Error: " before the title after a failed submit (GOV.UK pattern); see DocumentMeta.
+  const prefix = (root as { titlePrefix?: string }).titlePrefix;
+  const title = prefix ? `${prefix} ${named}` : named;
   const description = input.description || tenant.description;
   let path = location.pathname;
   try {

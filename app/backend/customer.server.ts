@@ -1,0 +1,212 @@
+// The customer calls of the backend API (spec doc 2, "Customer"): log in, two-factor, SSO, sign up,
+// validation, password reset and change, the customer. Shapes are checked here, at the edge.
+import { z } from "zod";
+import { BackendError, type Auth, type Backend } from "./client.server";
+
+const loginData = z.object({
+  token: z.string().min(1),
+  has_missing_fields: z.boolean().optional().default(false),
+  missing_required_fields: z.array(z.string()).optional().default([]),
+  emailVerified: z.boolean().optional(),
+});
+export type LoginData = z.output<typeof loginData>;
+
+const twoFactorRequired = z.object({ two_factor_required: z.literal(true), two_factor_token: z.string().min(1) });
+
+const loginAnswer = z.object({ data: z.union([twoFactorRequired, loginData]) });
+
+export const customerSchema = z
+  .object({
+    id: z.union([z.string(), z.number()]).optional(),
+    name: z.string().nullable().optional(),
+    surname: z.string().nullable().optional(),
+    email: z.string(),
+    telephone: z.string().nullable().optional(),
+    photo: z.string().nullable().optional(),
+    position: z.string().nullable().optional(),
+    company: z.string().nullable().optional(),
+    gender: z.union([z.string(), z.number()]).nullable().optional(),
+    emailVerified: z.boolean().optional(),
+    two_factor_method: z.string().nullable().optional(),
+    advertising: z.boolean().nullable().optional(),
+  })
+  .passthrough();
+export type Customer = z.output<typeof customerSchema>;
+
+const genresAnswer = z.array(z.object({ id: z.union([z.string(), z.number()]).transform(String), name: z.string() }));
+export type Genre = z.output<typeof genresAnswer>[number];
+
+const anyData = z.object({ data: z.unknown() }).passthrough();
+
+export type LoginOutcome =
+  | { kind: "logged-in"; login: LoginData }
+  | { kind: "two-factor"; twoFactorToken: string };
+
+/** The login failures the spec's catalogue names; anything else is a BackendError. */
+export type LoginRefusal = "invalid_credentials" | "email_not_verified" | "account_disabled" | "invalid_sso_token";
+
+/** Reads the catalogue code of a refused login, or null when the failure is something else. */
+export function loginRefusal(error: unknown): LoginRefusal | null {
+  if (!(error instanceof BackendError) || error.kind !== "http") return null;
+  const code = bodyField(error.body, "code");
+  if (code === "invalid_credentials" || code === "email_not_verified" || code === "account_disabled" || code === "invalid_sso_token") {
+    return code;
+  }
+  // Backends without codes: the statuses the demo API documents.
+  if (error.status === 401) return "invalid_credentials";
+  if (error.status === 409) return "email_not_verified";
+  if (error.status === 423) return "account_disabled";
+  return null;
+}
+
+/** A Laravel-style 422: `{message, errors: {field: [messages]}}`; null for any other failure. */
+export function fieldErrors(error: unknown): Record<string, string[]> | null {
+  if (!(error instanceof BackendError) || error.kind !== "http" || error.status !== 422) return null;
+  const errors = bodyField(error.body, "errors");
+  if (!errors || typeof errors !== "object") return {};
+  const out: Record<string, string[]> = {};
+  for (const [name, messages] of Object.entries(errors as Record<string, unknown>)) {
+    const list = (Array.isArray(messages) ? messages : [messages]).filter((m): m is string => typeof m === "string");
+    if (list.length) out[name] = list;
+  }
+  return out;
+}
+
+/** The catalogue code a backend put on an error answer (`{code}`), if any. */
+export function errorCode(error: unknown): string | null {
+  if (!(error instanceof BackendError)) return null;
+  const code = bodyField(error.body, "code");
+  return typeof code === "string" ? code : null;
+}
+
+function bodyField(body: unknown, name: string): unknown {
+  return body && typeof body === "object" ? (body as Record<string, unknown>)[name] : undefined;
+}
+
+function outcomeOf(answer: z.output<typeof loginAnswer>): LoginOutcome {
+  const data = answer.data;
+  if ("two_factor_required" in data) return { kind: "two-factor", twoFactorToken: data.two_factor_token };
+  return { kind: "logged-in", login: data };
+}
+
+export async function login(
+  backend: Backend,
+  input: { email: string; password: string; remember: boolean; acceptPropagation?: boolean },
+): Promise<LoginOutcome> {
+  const answer = await backend.call("/customer/login", {
+    method: "POST",
+    body: {
+      user: { email: input.email, password: input.password },
+      remember: input.remember,
+      ...(input.acceptPropagation ? { accept_propagation: true } : {}),
+    },
+    schema: loginAnswer,
+  });
+  return outcomeOf(answer);
+}
+
+export async function twoFactor(backend: Backend, input: { twoFactorToken: string; code: string }): Promise<LoginData> {
+  const answer = await backend.call("/customer/two-factor-auth", {
+    method: "POST",
+    body: { two_factor_token: input.twoFactorToken, code: input.code },
+    schema: z.object({ data: loginData }),
+  });
+  return answer.data;
+}
+
+export async function loginSso(backend: Backend, ssoToken: string): Promise<LoginOutcome> {
+  const answer = await backend.call(`/customer/login-sso/${encodeURIComponent(ssoToken)}`, { method: "POST", schema: loginAnswer });
+  return outcomeOf(answer);
+}
+
+export async function logout(backend: Backend, auth: Auth): Promise<void> {
+  await backend.call("/customer/logout", { method: "POST", auth, schema: z.unknown() });
+}
+
+export async function getCustomer(backend: Backend, auth: Auth): Promise<Customer> {
+  const answer = await backend.call("/customer", { auth, schema: z.union([z.object({ data: customerSchema }), customerSchema]) });
+  return "data" in answer && answer.data && typeof answer.data === "object" ? (answer.data as Customer) : (answer as Customer);
+}
+
+export async function getGenres(backend: Backend): Promise<Genre[]> {
+  const answer = await backend.call("/customer/genres", {
+    schema: z.union([z.object({ data: genresAnswer }), genresAnswer]),
+    cache: true,
+  });
+  return Array.isArray(answer) ? answer : answer.data;
+}
+
+export type SignUpInput = {
+  name: string;
+  surname: string;
+  email: string;
+  telephone: string;
+  password: string;
+  password_confirmation: string;
+  gender: string;
+  privacy_policy: boolean;
+  advertising: boolean;
+};
+
+const signUpAnswer = z.object({
+  data: z.object({ token: z.string().nullable().optional(), customer: customerSchema.optional() }).passthrough(),
+});
+
+/** Creates the account; `token` is null while the e-mail waits for validation. */
+export async function signUp(backend: Backend, input: SignUpInput): Promise<{ token: string | null }> {
+  const answer = await backend.call("/customer/signup", { method: "POST", body: input, schema: signUpAnswer });
+  return { token: answer.data.token ?? null };
+}
+
+/** Sign-up by invitation: the invitation proves the e-mail, so the answer carries a token. */
+export async function invitationSignUp(
+  backend: Backend,
+  input: SignUpInput & { invitation_token?: string },
+): Promise<{ token: string | null }> {
+  const answer = await backend.call("/customer/invitation-signup", { method: "POST", body: input, schema: signUpAnswer });
+  return { token: answer.data.token ?? null };
+}
+
+export async function registerSsoExtraFields(
+  backend: Backend,
+  auth: Auth,
+  input: Record<string, string | boolean>,
+): Promise<{ missingRequiredFields: string[] }> {
+  const answer = await backend.call("/customer/register-sso-extra-fields", {
+    method: "POST",
+    auth,
+    body: input,
+    schema: z.object({
+      data: z.object({ missing_required_fields: z.array(z.string()).optional().default([]) }).passthrough(),
+    }),
+  });
+  return { missingRequiredFields: answer.data.missing_required_fields };
+}
+
+export async function validateAccount(backend: Backend, token: string): Promise<{ email: string | null }> {
+  const answer = await backend.call("/customer/validate", {
+    method: "POST",
+    body: { token },
+    schema: z.object({ data: z.object({ email: z.string().optional() }).passthrough() }),
+  });
+  return { email: answer.data.email ?? null };
+}
+
+export async function requestPasswordReset(backend: Backend, email: string): Promise<void> {
+  await backend.call("/customer/reset-password-request", { method: "POST", body: { email }, schema: anyData });
+}
+
+export async function resetPassword(
+  backend: Backend,
+  input: { token: string; password: string; password_confirmation: string },
+): Promise<void> {
+  await backend.call("/customer/reset-password", { method: "POST", body: input, schema: anyData });
+}
+
+export async function changePassword(
+  backend: Backend,
+  auth: Auth,
+  input: { old_password: string; password: string; password_confirmation: string },
+): Promise<void> {
+  await backend.call("/customer/change-password", { method: "POST", auth, body: input, schema: anyData });
+}

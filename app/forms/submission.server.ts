@@ -1,0 +1,100 @@
+// What every form action does with a submission: parse it with its zod schema (every failing rule
+// reported, by rule name), refuse bots (honeypot) and floods (rate limit), and turn a backend
+// failure into messages beside the right fields, keeping what was typed (never passwords).
+import { data } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod";
+import type { Submission } from "@conform-to/dom";
+import type { z } from "zod";
+import type { AppContext } from "~/context";
+import { BackendError } from "~/backend/client.server";
+import { fieldErrors } from "~/backend/customer.server";
+import { formatIssues } from "~/validation/rules";
+import { HONEYPOT_FIELD, type FormReply } from "~/ui/form";
+
+
+export type FormActionData = { reply: FormReply; [extra: string]: unknown };
+
+export function parseForm<S extends z.ZodTypeAny>(formData: FormData, schema: S) {
+  return parseWithZod(formData, { schema, formatError: formatIssues });
+}
+
+type ReplyOptions = {
+  formErrors?: string[];
+  fieldErrors?: Record<string, string[]>;
+  hideFields?: string[];
+  status?: number;
+  headers?: HeadersInit;
+  extra?: Record<string, unknown>;
+};
+
+/** The form again, with its values and messages (400 unless told). */
+export function replyWith(submission: Submission<unknown, string[]>, options: ReplyOptions = {}) {
+  const reply = submission.reply({
+    formErrors: options.formErrors,
+    fieldErrors: options.fieldErrors,
+    hideFields: options.hideFields,
+  });
+  return data<FormActionData>({ reply, ...options.extra }, { status: options.status ?? 400, headers: options.headers });
+}
+
+/** The form again after a failed parse (the rules' messages are already in the submission). */
+export function invalidForm(submission: Submission<unknown, string[]>, hideFields: string[] = []) {
+  return data<FormActionData>({ reply: submission.reply({ hideFields }) }, { status: 400 });
+}
+
+/**
+ * A backend failure during a submit: a 422's field errors go beside the fields (backend names are
+ * mapped by `fields`; unknown ones go to the summary); no answer becomes "try again later"; any
+ * other failure the form's own catalogue message (`fallback`).
+ */
+export function backendFailure(
+  submission: Submission<unknown, string[]>,
+  error: unknown,
+  options: { fallback: string; fields?: Record<string, string>; hideFields?: string[]; logger?: AppContext["logger"] },
+) {
+  if (!(error instanceof BackendError)) throw error;
+  const hideFields = options.hideFields;
+  const errors = fieldErrors(error);
+  if (errors) {
+    const byField: Record<string, string[]> = {};
+    const formErrors: string[] = [];
+    for (const [name, messages] of Object.entries(errors)) {
+      const field = options.fields?.[name] ?? (submission.payload && name in submission.payload ? name : null);
+      if (field) byField[field] = [...(byField[field] ?? []), ...messages];
+      else formErrors.push(...messages);
+    }
+    if (!formErrors.length && !Object.keys(byField).length) formErrors.push(options.fallback);
+    return replyWith(submission, { formErrors, fieldErrors: byField, hideFields, status: 422 });
+  }
+  const level = error.unavailable || error.status >= 500 ? "error" : "info";
+  options.logger?.[level]({ err: { message: error.message, kind: error.kind, status: error.status }, path: error.path }, "form submit failed");
+  if (error.unavailable) return replyWith(submission, { formErrors: ["account:errors.unavailable"], hideFields, status: 503 });
+  return replyWith(submission, { formErrors: [options.fallback], hideFields, status: error.status >= 500 ? 502 : 400 });
+}
+
+/**
+ * Refusals that come before any validation: a filled honeypot (a bot: the form comes back with a
+ * generic message, nothing is sent) and the host's rate limit (429 with Retry-After, form kept).
+ */
+export function refuseSubmission(
+  submission: Submission<unknown, string[]>,
+  formData: FormData,
+  context: Pick<AppContext, "rateLimited" | "logger">,
+  hideFields: string[] = [],
+) {
+  if (context.rateLimited) {
+    const minutes = Math.max(1, Math.ceil(context.rateLimited.retryAfterSeconds / 60));
+    return replyWith(submission, {
+      formErrors: [`account:errors.rateLimited?count=${minutes}`],
+      hideFields,
+      status: 429,
+      headers: { "Retry-After": String(context.rateLimited.retryAfterSeconds) },
+    });
+  }
+  const trap = formData.get(HONEYPOT_FIELD);
+  if (typeof trap === "string" && trap !== "") {
+    context.logger.info("honeypot filled: submission refused");
+    return replyWith(submission, { formErrors: ["account:errors.refused"], hideFields, status: 400 });
+  }
+  return null;
+}

@@ -1,0 +1,27 @@
+// /cerrar-sesion: the header's logout form posts here. The backend is told (POST /customer/logout)
+// and the cookie is removed even when the backend fails; then the visitor goes back where they
+// were, or home when that page needs a login.
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { endSession } from "~/session/auth.server";
+import { checkRefusal, homePath, requireTenant, safeLocalPath } from "~/tenancy/guards.server";
+
+const PRIVATE_PATHS = /\/(usuario|cambiar-contraseña|factor-de-doble-autenticacion|registro-sso)(\/|$)/;
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  checkRefusal(context);
+  requireTenant(context);
+  const form = await request.formData();
+  let back = safeLocalPath(form.get("redirectTo"), homePath(context));
+  if (PRIVATE_PATHS.test(back.split("?")[0])) back = homePath(context);
+  return endSession(request, context, back, { kind: "success", message: "account:logout.done" });
+}
+
+/** Logging out is a POST; a visit goes home. */
+export function loader({ context }: LoaderFunctionArgs) {
+  checkRefusal(context);
+  throw redirect(homePath(context));
+}
+
+export default function Logout() {
+  return null;
+}

@@ -1,0 +1,4 @@
+// Placeholder: built with the accounts issue.
+export default function Page() {
+  return null;
+}

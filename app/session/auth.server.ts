@@ -1,0 +1,145 @@
+// The customer's login state for one request: the session is read once, the customer is fetched
+// once, and a backend 403 on a call that carried the token clears the session (spec: "403 clears
+// the stored customer auth"). The cookie is removed by entry.server.tsx, whatever page answered.
+import { redirect } from "@remix-run/node";
+import type { AppContext } from "~/context";
+import { backendFor, type Auth } from "~/backend/client.server";
+import { getCustomer, logout as backendLogout, type Customer, type LoginData } from "~/backend/customer.server";
+import { localePath } from "~/i18n/locales";
+import { commitSession, hasSessionCookie, type PendingTwoFactor, type PortalSession, type Toast } from "./session.server";
+
+type AuthContext = Pick<AppContext, "sessions" | "locale" | "defaultLocale" | "logger"> & Parameters<typeof backendFor>[0];
+
+type RequestAuth = {
+  session: Promise<PortalSession>;
+  customer?: Promise<Customer | null>;
+  /** The backend refused the token: the session ends with this response. */
+  cleared: boolean;
+};
+
+const perRequest = new WeakMap<object, RequestAuth>();
+
+function stateOf(request: Request, context: AuthContext): RequestAuth {
+  let state = perRequest.get(context);
+  if (!state) {
+    state = {
+      session: context.sessions.getSession(hasSessionCookie(request) ? request.headers.get("Cookie") : null),
+      cleared: false,
+    };
+    perRequest.set(context, state);
+  }
+  return state;
+}
+
+/** The bearer token as the backend client wants it, or null for an anonymous visitor. */
+export async function authOf(request: Request, context: AuthContext): Promise<Auth | null> {
+  const state = stateOf(request, context);
+  const token = state.cleared ? undefined : (await state.session).get("token");
+  if (!token) return null;
+  return {
+    token,
+    onForbidden: () => {
+      state.cleared = true;
+      state.customer = Promise.resolve(null);
+    },
+  };
+}
+
+/** True when a backend 403 ended this request's session: entry.server.tsx removes the cookie. */
+export function sessionCleared(context: object): boolean {
+  return perRequest.get(context)?.cleared ?? false;
+}
+
+/**
+ * The logged-in customer (GET /customer), fetched at most once per request. No token: null and no
+ * call. "Forbidden": null, and the session is cleared silently. Other failures are thrown.
+ */
+export function currentCustomer(request: Request, context: AuthContext): Promise<Customer | null> {
+  const state = stateOf(request, context);
+  state.customer ??= (async () => {
+    const auth = await authOf(request, context);
+    if (!auth) return null;
+    try {
+      return await getCustomer(backendFor(context), auth);
+    } catch (error) {
+      if (state.cleared) return null;
+      throw error;
+    }
+  })();
+  return state.customer;
+}
+
+/** A page that needs login: its token, or a redirect to the localized login page with `origin`. */
+export async function requireAuthOf(request: Request, context: AuthContext): Promise<Auth> {
+  const auth = await authOf(request, context);
+  if (auth) return auth;
+  throw loginRedirect(request, context);
+}
+
+export function loginRedirect(request: Request, context: Pick<AppContext, "locale" | "defaultLocale">): Response {
+  const url = new URL(request.url);
+  let path = url.pathname;
+  try {
+    path = decodeURI(path);
+  } catch {
+    // keep as received
+  }
+  const login = localePath(context.locale, "/iniciar-sesion", context.defaultLocale);
+  return redirect(`${login}?${new URLSearchParams({ origin: path + url.search })}`);
+}
+
+/**
+ * Starts a new session for a fresh login (nothing of the anonymous one is kept but its toast) and
+ * redirects. With "remember" the cookie lives `rememberDays`; without it, until the browser closes.
+ */
+export async function startSession(
+  context: AuthContext,
+  input: { login: LoginData; remember: boolean; rememberDays: number; to: string; toast?: Toast },
+): Promise<Response> {
+  const session = await context.sessions.getSession();
+  session.set("token", input.login.token);
+  if (input.remember) session.set("rememberDays", input.rememberDays);
+  if (input.toast) session.flash("toast", input.toast);
+  const missing = input.login.has_missing_fields ? input.login.missing_required_fields : [];
+  if (missing.length) session.flash("missingFields", missing);
+  return redirect(input.to, { headers: { "Set-Cookie": await commitSession(context.sessions, session) } });
+}
+
+/** Keeps a login that waits for its two-factor code (no bearer token yet). */
+export async function holdTwoFactor(request: Request, context: AuthContext, pending: PendingTwoFactor, to: string): Promise<Response> {
+  const session = await context.sessions.getSession();
+  session.set("twoFactor", pending);
+  return redirect(to, { headers: { "Set-Cookie": await commitSession(context.sessions, session) } });
+}
+
+export async function pendingTwoFactor(request: Request, context: AuthContext): Promise<PendingTwoFactor | null> {
+  return (await stateOf(request, context).session).get("twoFactor") ?? null;
+}
+
+/**
+ * Logs out: tells the backend (its failure is logged, not shown), then removes the cookie whatever
+ * happened, with a toast carried by a fresh, token-less session.
+ */
+export async function endSession(request: Request, context: AuthContext, to: string, toast?: Toast): Promise<Response> {
+  const auth = await authOf(request, context);
+  if (auth) {
+    try {
+      await backendLogout(backendFor(context), auth);
+    } catch (error) {
+      context.logger.warn({ err: { message: (error as Error).message } }, "backend logout failed; the session ends anyway");
+    }
+  }
+  const fresh = await context.sessions.getSession();
+  if (toast) fresh.flash("toast", toast);
+  const headers = new Headers();
+  headers.append("Set-Cookie", await context.sessions.destroySession(await stateOf(request, context).session));
+  if (toast) headers.append("Set-Cookie", await commitSession(context.sessions, fresh));
+  return redirect(to, { headers });
+}
+
+/** The Set-Cookie that removes a session the backend refused during this request, if it did. */
+export async function clearedSessionCookie(context: AuthContext | object): Promise<string | null> {
+  if (!sessionCleared(context)) return null;
+  const { sessions } = context as AuthContext;
+  return sessions.destroySession(await sessions.getSession());
+}

@@ -1,0 +1,254 @@
+// Form pieces that follow the GOV.UK error pattern: an error summary at the top listing every
+// failure with a link to its field, the same message beside the field (aria-invalid,
+// aria-describedby, a visually hidden "Error:"), and the values as typed (the action's conform
+// reply carries them, passwords hidden). Validation runs on the server only, so neither zod nor
+// conform's runtime ships to the browser; with JS the summary takes focus after a failed submit.
+import { createContext, useContext, useEffect, useRef, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { SubmissionResult } from "@conform-to/dom";
+import { isRule, translateIssue } from "~/validation/rules";
+
+export type FormReply = SubmissionResult<string[]>;
+
+type FormState = { reply: FormReply | null | undefined; idPrefix: string };
+const FormContext = createContext<FormState>({ reply: null, idPrefix: "f" });
+
+export function fieldId(idPrefix: string, name: string) {
+  return `${idPrefix}-${name}`;
+}
+
+/** Provides the reply to the fields inside; `idPrefix` keeps ids unique when a page has two forms. */
+export function FormReplyProvider({ reply, idPrefix = "f", children }: { reply: FormReply | null | undefined; idPrefix?: string; children: ReactNode }) {
+  return <FormContext.Provider value={{ reply, idPrefix }}>{children}</FormContext.Provider>;
+}
+
+/** Turns a stored message into text: a validation rule (`minLength?length=8`), a catalogue key, or the backend's own words. */
+export function useFormMessage() {
+  const { t, i18n } = useTranslation();
+  return (message: string) => {
+    const [key, query] = message.split("?", 2);
+    if (isRule(key)) return translateIssue(t, message);
+    if (/^[a-z]+:[\w.-]+$/i.test(key) && i18n.exists(key)) return t(key, Object.fromEntries([...new URLSearchParams(query ?? "")].map(([k, v]) => [k, /^\d+$/.test(v) ? Number(v) : v])));
+    return message;
+  };
+}
+
+export function replyErrors(reply: FormReply | null | undefined): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [name, messages] of Object.entries(reply?.error ?? {})) if (messages?.length) out[name] = messages;
+  return out;
+}
+
+export function hasFormErrors(reply: FormReply | null | undefined): boolean {
+  return reply?.status === "error" && Object.keys(replyErrors(reply)).length > 0;
+}
+
+function initialValue(reply: FormReply | null | undefined, name: string): string | undefined {
+  const value = reply?.initialValue?.[name];
+  return typeof value === "string" ? value : undefined;
+}
+
+/**
+ * The summary: every failure, in the order of `fields` (the form's order), each a link to its
+ * field; errors of the whole form (`""`) first, without a link. `extra` adds content under them.
+ */
+export function ErrorSummary({ fields, extra }: { fields: string[]; extra?: ReactNode }) {
+  const { reply, idPrefix } = useContext(FormContext);
+  const { t } = useTranslation();
+  const text = useFormMessage();
+  const ref = useRef<HTMLDivElement>(null);
+  const errors = replyErrors(reply);
+  const failing = hasFormErrors(reply);
+  useEffect(() => {
+    if (failing) ref.current?.focus();
+  }, [reply, failing]);
+  if (!failing) return null;
+  const known = fields.filter((name) => errors[name]);
+  const others = Object.keys(errors).filter((name) => name !== "" && !fields.includes(name));
+  return (
+    <div className="error-summary" ref={ref} tabIndex={-1} aria-labelledby={`${idPrefix}-summary-title`}>
+      <div role="alert">
+        <h2 id={`${idPrefix}-summary-title`} className="error-summary-title">
+          {t("validation:summaryTitle")}
+        </h2>
+        <ul className="error-summary-list">
+          {(errors[""] ?? []).map((message) => (
+            <li key={`form-${message}`}>{text(message)}</li>
+          ))}
+          {[...known, ...others].flatMap((name) =>
+            errors[name].map((message) => (
+              <li key={`${name}-${message}`}>
+                <a href={`#${fieldId(idPrefix, name)}`}>{text(message)}</a>
+              </li>
+            )),
+          )}
+        </ul>
+        {extra}
+      </div>
+    </div>
+  );
+}
+
+/** The ids and error state a field needs. */
+export function useField(name: string) {
+  const { reply, idPrefix } = useContext(FormContext);
+  const errors = replyErrors(reply)[name] ?? [];
+  const id = fieldId(idPrefix, name);
+  return { id, errorId: `${id}-error`, hintId: `${id}-hint`, errors, value: initialValue(reply, name), reply };
+}
+
+function FieldErrors({ id, errors }: { id: string; errors: string[] }) {
+  const { t } = useTranslation();
+  const text = useFormMessage();
+  if (!errors.length) return null;
+  return (
+    <p id={id} className="field-error">
+      {errors.map((message) => (
+        <span key={message} className="field-error-line">
+          <span className="visually-hidden">{t("validation:errorPrefix")} </span>
+          {text(message)}
+        </span>
+      ))}
+    </p>
+  );
+}
+
+function describedBy(...ids: (string | false | undefined)[]) {
+  const list = ids.filter(Boolean).join(" ");
+  return list || undefined;
+}
+
+type TextFieldProps = {
+  name: string;
+  label: string;
+  hint?: ReactNode;
+  type?: "text" | "email" | "tel" | "password";
+  autoComplete?: string;
+  inputMode?: "numeric" | "tel" | "email" | "text";
+  required?: boolean;
+  defaultValue?: string;
+  spellCheck?: boolean;
+  width?: "short" | "full";
+};
+
+/** A labelled input with its hint and errors. Passwords never get their typed value back. */
+export function TextField({ name, label, hint, type = "text", autoComplete, inputMode, required, defaultValue, spellCheck, width = "full" }: TextFieldProps) {
+  const field = useField(name);
+  const invalid = field.errors.length > 0;
+  const value = type === "password" ? undefined : field.value ?? defaultValue;
+  return (
+    <div className={`field${invalid ? " field-invalid" : ""}`}>
+      <label className="field-label" htmlFor={field.id}>
+        {label}
+      </label>
+      {hint ? (
+        <div id={field.hintId} className="field-hint">
+          {hint}
+        </div>
+      ) : null}
+      <FieldErrors id={field.errorId} errors={field.errors} />
+      <input
+        // A new reply gives a fresh input, so a value typed before a JS submission does not linger
+        // (passwords are cleared as they are without JS).
+        key={type === "password" ? replyKey(field.reply) : undefined}
+        className={`field-input field-input-${width}`}
+        id={field.id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        required={required}
+        aria-required={required || undefined}
+        spellCheck={spellCheck}
+        defaultValue={value}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(hint ? field.hintId : undefined, invalid && field.errorId)}
+      />
+    </div>
+  );
+}
+
+const replyIds = new WeakMap<object, number>();
+let replyCount = 0;
+function replyKey(reply: FormReply | null | undefined): string {
+  if (!reply) return "0";
+  let id = replyIds.get(reply);
+  if (id === undefined) replyIds.set(reply, (id = ++replyCount));
+  return String(id);
+}
+
+/** One checkbox with its label (consents, "remember me"). */
+export function CheckboxField({ name, label, hint, defaultChecked, required }: { name: string; label: ReactNode; hint?: ReactNode; defaultChecked?: boolean; required?: boolean }) {
+  const field = useField(name);
+  const invalid = field.errors.length > 0;
+  const checked = field.reply?.initialValue ? field.value !== undefined && field.value !== "" : defaultChecked;
+  return (
+    <div className={`field field-checkbox${invalid ? " field-invalid" : ""}`}>
+      <FieldErrors id={field.errorId} errors={field.errors} />
+      <input
+        id={field.id}
+        name={name}
+        type="checkbox"
+        value="on"
+        defaultChecked={checked}
+        required={required}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(hint ? field.hintId : undefined, invalid && field.errorId)}
+      />
+      <label htmlFor={field.id}>{label}</label>
+      {hint ? (
+        <div id={field.hintId} className="field-hint">
+          {hint}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** A group of radios in a fieldset; the summary links to the first option. */
+export function RadioGroupField({ name, legend, options, required }: { name: string; legend: string; options: { value: string; label: string }[]; required?: boolean }) {
+  const field = useField(name);
+  const invalid = field.errors.length > 0;
+  return (
+    <fieldset
+      className={`field field-radios${invalid ? " field-invalid" : ""}`}
+      aria-describedby={invalid ? field.errorId : undefined}
+    >
+      <legend className="field-label">{legend}</legend>
+      <FieldErrors id={field.errorId} errors={field.errors} />
+      {options.map((option, index) => {
+        const id = index === 0 ? field.id : `${field.id}-${index}`;
+        return (
+          <div className="field-radio" key={option.value}>
+            <input
+              id={id}
+              type="radio"
+              name={name}
+              value={option.value}
+              required={required}
+              defaultChecked={field.value === option.value}
+              aria-invalid={invalid || undefined}
+            />
+            <label htmlFor={id}>{option.label}</label>
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+/** The honeypot: a field people never see or reach, which bots fill in. Hidden by the stylesheet (CSP forbids inline styles). */
+export function HoneypotField() {
+  const { t } = useTranslation();
+  const { idPrefix } = useContext(FormContext);
+  const id = `${idPrefix}-${HONEYPOT_FIELD}`;
+  return (
+    <div className="trap" aria-hidden="true">
+      <label htmlFor={id}>{t("account:honeypot")}</label>
+      <input id={id} name={HONEYPOT_FIELD} type="text" defaultValue="" autoComplete="off" tabIndex={-1} />
+    </div>
+  );
+}
+
+/** The honeypot's field name: bots fill anything called like this; people never see it. */
+export const HONEYPOT_FIELD = "website";
