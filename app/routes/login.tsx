@@ -153,14 +153,16 @@ export default function Login() {
           <section className="notice" aria-labelledby="reactivate-title">
             <h2 id="reactivate-title">{t("login.disabledTitle")}</h2>
             <p>{t("login.disabledText")}</p>
-            <Form method="post" replace>
-              <input type="hidden" name="intent" value="reactivate" />
-              <input type="hidden" name="email" value={email} />
-              <HoneypotField />
-              <button type="submit" className="button button-secondary">
-                {t("login.reactivate")}
-              </button>
-            </Form>
+            <FormReplyProvider reply={null} idPrefix="reactivate">
+              <Form method="post" replace>
+                <input type="hidden" name="intent" value="reactivate" />
+                <input type="hidden" name="email" value={email} />
+                <HoneypotField />
+                <button type="submit" className="button button-secondary">
+                  {t("login.reactivate")}
+                </button>
+              </Form>
+            </FormReplyProvider>
           </section>
         ) : null}
         <Form method="post" noValidate className="stack">
