@@ -29,6 +29,11 @@ function pages(id: (name: string) => string) {
     route("recuperar-contraseña", "routes/password-reset-request.tsx", { id: id("password-reset-request") }),
     route("password-reset-confirm/:token?", "routes/password-reset-confirm.tsx", { id: id("password-reset-confirm") }),
     route("cambiar-contraseña", "routes/change-password.tsx", { id: id("change-password") }),
+    // The private area: one page of tabs, and the steps and files that hang from it.
+    route("usuario", "routes/profile.tsx", { id: id("profile") }),
+    route("usuario/baja", "routes/profile.unsubscribe.tsx", { id: id("profile-unsubscribe") }),
+    route("usuario/descartar/:uuid", "routes/profile.discard.tsx", { id: id("profile-discard") }),
+    route("usuario/descargas/*", "routes/profile.download.tsx", { id: id("profile-download") }),
     // A CMS page by slug: lowest priority among single segments.
     route(":slug", "routes/page.tsx", { id: id("page") }),
     // Lowest priority: anything else is a 404 rendered inside the tenant's chrome.

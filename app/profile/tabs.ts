@@ -1,0 +1,16 @@
+// The private area's tabs, in the spec's order. Each is a section of /usuario with a hash anchor
+// from the page language's catalogue (`profile:tabs.<id>.anchor`: `datos-personales`,
+// `personal-data`...). Crowdfunding and networking are listed by the spec but belong to later
+// work: they stay hidden until their sections exist.
+export const PROFILE_TABS = [
+  "personal-data",
+  "credentials",
+  "activities",
+  "crowdfunding",
+  "networking",
+  "certification",
+  "donation-certification",
+] as const;
+export type ProfileTab = (typeof PROFILE_TABS)[number];
+
+export const BUILT_TABS: readonly ProfileTab[] = ["personal-data", "credentials", "activities", "certification", "donation-certification"];

@@ -1,0 +1,99 @@
+// /usuario: the private area (feature user_profile, login required). One page of tabs (app/ui/Tabs):
+// each section loads its data here in parallel and handles its forms through `intent`.
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { withPageErrors } from "~/backend/page-errors.server";
+import { getT } from "~/i18n/i18n.server";
+import { BUILT_TABS, type ProfileTab } from "~/profile/tabs";
+import { pageMeta } from "~/seo/meta";
+import { currentCustomer, loginRedirect, requireAuthOf } from "~/session/auth.server";
+import { checkRefusal, requireFeature } from "~/tenancy/guards.server";
+import { Avatar } from "~/ui/Avatar";
+import { Tabs } from "~/ui/Tabs";
+
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
+
+async function requireCustomer(args: LoaderFunctionArgs | ActionFunctionArgs) {
+  const { request, context } = args;
+  checkRefusal(context);
+  requireFeature(context, "user_profile");
+  const auth = await requireAuthOf(request, context);
+  const customer = await currentCustomer(request, context);
+  // The backend refused the token: the session is being cleared; log in again.
+  if (!customer) throw loginRedirect(request, context);
+  return { auth, customer };
+}
+
+export const loader = withPageErrors(async (args: LoaderFunctionArgs) => {
+  const { context } = args;
+  const { customer } = await requireCustomer(args);
+  return data({
+    title: getT(context.locale)("profile:title"),
+    customer: {
+      name: customer.name ?? "",
+      surname: customer.surname ?? "",
+      email: customer.email,
+      telephone: customer.telephone ?? "",
+      photo: customer.photo ?? null,
+      position: customer.position ?? "",
+      company: customer.company ?? "",
+    },
+  });
+});
+
+export const action = withPageErrors(async (args: ActionFunctionArgs) => {
+  await requireCustomer(args);
+  const formData = await args.request.formData();
+  const intent = String(formData.get("intent") ?? "");
+  switch (intent) {
+    default:
+      return data({ reply: { status: "error" as const, error: { "": ["account:errors.refused"] } } }, { status: 400 });
+  }
+});
+
+export default function Profile() {
+  const { t } = useTranslation("profile");
+  const { customer } = useLoaderData<typeof loader>();
+  const sections: Partial<Record<ProfileTab, ReactNode>> = {
+    "personal-data": <PersonalData customer={customer} />,
+  };
+  const tabs = BUILT_TABS.filter((tab) => sections[tab]).map((tab) => ({
+    anchor: t(`tabs.${tab}.anchor`),
+    title: t(`tabs.${tab}.title`),
+    content: sections[tab],
+  }));
+  return (
+    <>
+      <div className="profile-summary">
+        <Avatar name={customer.name || customer.email} surname={customer.surname} photo={customer.photo} />
+        <div>
+          <h1>{t("title")}</h1>
+          <p>{t("intro", { name: customer.name || customer.email })}</p>
+        </div>
+      </div>
+      <Tabs label={t("tabsLabel")} tabs={tabs} />
+    </>
+  );
+}
+
+function PersonalData({ customer }: { customer: ReturnType<typeof useLoaderData<typeof loader>>["customer"] }) {
+  const { t } = useTranslation("account");
+  const rows: [string, string][] = [
+    [t("fields.name"), customer.name],
+    [t("fields.surname"), customer.surname],
+    [t("fields.email"), customer.email],
+    [t("fields.telephone"), customer.telephone],
+  ];
+  return (
+    <dl className="details-list">
+      {rows.map(([label, value]) => (
+        <div key={label} className="details-row">
+          <dt>{label}</dt>
+          <dd>{value || "—"}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,119 @@
+// Tabs that start as what works without JavaScript: a list of same-page links and every section
+// in the page, each with its hash anchor. Once hydrated they become the ARIA tab widget (arrow
+// keys, Home/End, aria-selected, one panel shown) and the URL's hash follows the chosen tab, so a
+// link to `/usuario#acreditacion` opens that tab and a reload keeps it.
+import { useLocation } from "@remix-run/react";
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+
+export type Tab = { anchor: string; title: string; content: ReactNode };
+
+export function Tabs({ label, tabs }: { label: string; tabs: Tab[] }) {
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const fromHash = () => {
+    const hash = decodeHash(location.hash);
+    return tabs.findIndex((tab) => tab.anchor === hash);
+  };
+  const [selected, setSelected] = useState(() => Math.max(0, fromHash()));
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+
+  // A navigation to another hash (a link, a redirect after a submit, back/forward) picks its tab.
+  useEffect(() => {
+    const index = fromHash();
+    if (index >= 0) setSelected(index);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.hash, location.key]);
+
+  if (!hydrated) {
+    return (
+      <div className="tabs">
+        <nav aria-label={label}>
+          <ul className="tabs-list tabs-links">
+            {tabs.map((tab) => (
+              <li key={tab.anchor}>
+                <a href={`#${tab.anchor}`}>{tab.title}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {tabs.map((tab) => (
+          <section key={tab.anchor} id={tab.anchor} className="tab-panel" aria-labelledby={`${tab.anchor}-title`} tabIndex={-1}>
+            <h2 id={`${tab.anchor}-title`}>{tab.title}</h2>
+            {tab.content}
+          </section>
+        ))}
+      </div>
+    );
+  }
+
+  const choose = (index: number, focus: boolean) => {
+    setSelected(index);
+    const url = `${window.location.pathname}${window.location.search}#${tabs[index].anchor}`;
+    window.history.replaceState(window.history.state, "", url);
+    if (focus) buttons.current[index]?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const last = tabs.length - 1;
+    const moves: Record<string, number> = {
+      ArrowRight: selected === last ? 0 : selected + 1,
+      ArrowLeft: selected === 0 ? last : selected - 1,
+      Home: 0,
+      End: last,
+    };
+    if (event.key in moves) {
+      event.preventDefault();
+      choose(moves[event.key], true);
+    }
+  };
+
+  return (
+    <div className="tabs">
+      <div role="tablist" aria-label={label} className="tabs-list">
+        {tabs.map((tab, index) => (
+          <button
+            key={tab.anchor}
+            ref={(element) => {
+              buttons.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${tab.anchor}-tab`}
+            aria-selected={index === selected}
+            aria-controls={tab.anchor}
+            tabIndex={index === selected ? 0 : -1}
+            onClick={() => choose(index, false)}
+            onKeyDown={onKeyDown}
+          >
+            {tab.title}
+          </button>
+        ))}
+      </div>
+      {tabs.map((tab, index) => (
+        <section
+          key={tab.anchor}
+          id={tab.anchor}
+          role="tabpanel"
+          className="tab-panel"
+          aria-labelledby={`${tab.anchor}-tab`}
+          hidden={index !== selected}
+          tabIndex={0}
+        >
+          <h2 id={`${tab.anchor}-title`} className="visually-hidden">
+            {tab.title}
+          </h2>
+          {tab.content}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function decodeHash(hash: string): string {
+  const raw = hash.replace(/^#/, "");
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
