@@ -5,7 +5,7 @@ import { redirect } from "@remix-run/node";
 import type { AppContext } from "~/context";
 import { backendFor, type Auth } from "~/backend/client.server";
 import { getCustomer, logout as backendLogout, type Customer, type LoginData } from "~/backend/customer.server";
-import { localePath } from "~/i18n/locales";
+import { loginRedirect } from "~/tenancy/guards.server";
 import { commitSession, hasSessionCookie, type PendingTwoFactor, type PortalSession, type Toast } from "./session.server";
 
 type AuthContext = Pick<AppContext, "sessions" | "locale" | "defaultLocale" | "logger"> & Parameters<typeof backendFor>[0];
@@ -70,22 +70,12 @@ export function currentCustomer(request: Request, context: AuthContext): Promise
 }
 
 /** A page that needs login: its token, or a redirect to the localized login page with `origin`. */
+export { loginRedirect };
+
 export async function requireAuthOf(request: Request, context: AuthContext): Promise<Auth> {
   const auth = await authOf(request, context);
   if (auth) return auth;
   throw loginRedirect(request, context);
-}
-
-export function loginRedirect(request: Request, context: Pick<AppContext, "locale" | "defaultLocale">): Response {
-  const url = new URL(request.url);
-  let path = url.pathname;
-  try {
-    path = decodeURI(path);
-  } catch {
-    // keep as received
-  }
-  const login = localePath(context.locale, "/iniciar-sesion", context.defaultLocale);
-  return redirect(`${login}?${new URLSearchParams({ origin: path + url.search })}`);
 }
 
 /**

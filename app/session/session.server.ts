@@ -69,9 +69,3 @@ export async function takeFlash(
   if (!toast && !missingFields) return { toast: null, missingFields: null, headers: {} };
   return { toast, missingFields, headers: { "Set-Cookie": await commitSession(storage, session) } };
 }
-
-export async function getAuthToken(storage: PortalSessionStorage, request: Request): Promise<string | null> {
-  if (!hasSessionCookie(request)) return null;
-  const session = await storage.getSession(request.headers.get("Cookie"));
-  return session.get("token") ?? null;
-}

@@ -5,7 +5,6 @@ import { safeRedirect } from "remix-utils/safe-redirect";
 import type { AppContext } from "~/context";
 import { pageError } from "~/backend/page-errors.server";
 import { localePath } from "~/i18n/locales";
-import { getAuthToken } from "~/session/session.server";
 import { hasFeature, type Feature, type Tenant } from "./tenant";
 
 export const RETRY_AFTER_SECONDS = 300;
@@ -50,17 +49,15 @@ export function homePath(context: Pick<AppContext, "locale" | "defaultLocale">):
   return localePath(context.locale, "/", context.defaultLocale);
 }
 
-/** auth: an anonymous visitor goes to the localized login page, with where they were as `origin`. */
-export async function requireAuth(
-  request: Request,
-  context: Pick<AppContext, "sessions" | "locale" | "defaultLocale">,
-): Promise<string> {
-  const token = await getAuthToken(context.sessions, request);
-  if (token) return token;
+/**
+ * auth: an anonymous visitor goes to the localized login page, with where they were as `origin`
+ * (app/session/auth.server.ts `requireAuthOf` is the guard; this is its redirect).
+ */
+export function loginRedirect(request: Request, context: Pick<AppContext, "locale" | "defaultLocale">): Response {
   const url = new URL(request.url);
   const origin = safeLocalPath(safeDecode(url.pathname) + url.search);
   const login = localePath(context.locale, LOGIN_PATH, context.defaultLocale);
-  throw redirect(`${login}?${new URLSearchParams({ origin })}`);
+  return redirect(`${login}?${new URLSearchParams({ origin })}`);
 }
 
 /** features: the route is allowed only when the tenant has the feature; else home. */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { createSessionStorage } from "~/session/session.server";
+import { requireAuthOf } from "~/session/auth.server";
 import { parseTenants } from "./tenants.server";
 import {
   checkLocalePrefix,
   checkRefusal,
-  requireAuth,
   requireFeature,
   requireTenant,
   requireTicketTenant,
@@ -15,6 +15,11 @@ const [tenant] = parseTenants(
   JSON.stringify({ tenants: [{ hosts: ["a.example"], token: "t", name: "A", languages: ["es", "en"], features: ["login"] }] }),
 );
 const sessions = createSessionStorage({ secrets: ["x".repeat(32)], secure: false });
+
+/** requireAuthOf only reads the session here: the rest of the request context is not needed. */
+function requireAuth(request: Request, context: { sessions: typeof sessions; locale: "es" | "en"; defaultLocale: "es" }) {
+  return requireAuthOf(request, context as unknown as Parameters<typeof requireAuthOf>[1]).then((auth) => auth.token);
+}
 
 /** What a guard threw: a redirect Response or the data() of an error page. */
 async function thrown(fn: () => unknown): Promise<{ status: number; location?: string | null; reason?: string; retryAfter?: string | null }> {
