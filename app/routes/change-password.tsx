@@ -2,11 +2,12 @@
 // form itself belongs to the accounts work. Anonymous visitors are sent to log in with `origin`.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
-import { requireAuth, requireFeature } from "~/tenancy/guards.server";
+import { requireAuthOf } from "~/session/auth.server";
+import { requireFeature } from "~/tenancy/guards.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireFeature(context, "change_password");
-  await requireAuth(request, context);
+  await requireAuthOf(request, context);
   return null;
 }
 
