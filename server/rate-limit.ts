@@ -1,8 +1,9 @@
 // Rate limits on account submissions: log in, two-factor, sign-up and password reset, each a bucket
 // of its own, per tenant and client IP (`req.ip`: the socket's address, or X-Forwarded-For only with
-// TRUST_PROXY). Only POSTs count (a page view is never limited). Over the limit this middleware does
-// not answer: it marks the request (`res.locals.rateLimited`) and the page's action answers 429 with
-// Retry-After and the form as typed (app/forms/submission.server.ts `refuseSubmission`).
+// TRUST_PROXY). Only submissions count (POST, or any other method that runs an action); a page view
+// is never limited. Over the limit this middleware does not answer: it marks the request
+// (`res.locals.rateLimited`) and the page's action answers 429 with Retry-After and the form as
+// typed (app/forms/submission.server.ts `refuseSubmission`).
 import { isIPv6 } from "node:net";
 import type { Request, RequestHandler } from "express";
 import { rateLimit, type RateLimitInfo } from "express-rate-limit";
@@ -10,6 +11,7 @@ import { isCrossSiteWrite } from "./security";
 
 export type RateLimitBucket = "login" | "two-factor" | "sign-up" | "password-reset";
 
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 const LOCALE_PREFIX = /^\/(?:es|en|pt|eus)(?=\/|$)/;
 
 /** Page paths (without locale prefix) of each bucket; `*` paths also cover their `/<token>`. */
@@ -74,7 +76,8 @@ export function accountRateLimit(options: {
     legacyHeaders: false,
     // Page views are free; a cross-site POST is refused before anything runs, and must not let
     // another site use up a visitor's attempts.
-    skip: (req) => req.method !== "POST" || !bucketOf(req.originalUrl) || isCrossSiteWrite(req, req.get("host") ?? ""),
+    // Remix runs a page's action for PUT, PATCH and DELETE too: every method but a read counts.
+    skip: (req) => READS.has(req.method) || !bucketOf(req.originalUrl) || isCrossSiteWrite(req, req.get("host") ?? ""),
     keyGenerator: (req) => `${bucketOf(req.originalUrl)}|${options.tenantOf(req)}|${clientOf(req.ip)}`,
     handler: (req, res, next) => {
       const info = (req as Request & { rateLimit?: RateLimitInfo }).rateLimit;

@@ -27,7 +27,7 @@ const agents = new Map<string, Agent>();
 async function from(
   client: string,
   url: string,
-  options: { method?: "GET" | "POST"; form?: Record<string, string>; headers?: Record<string, string> } = {},
+  options: { method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; form?: Record<string, string>; headers?: Record<string, string> } = {},
 ): Promise<SimpleResponse> {
   let agent = agents.get(client);
   if (!agent) agents.set(client, (agent = new Agent({ localAddress: client })));
@@ -114,6 +114,15 @@ describe("log in: the 4th POST from one client", () => {
     expect(header(refused, "retry-after")).toMatch(/^\d+$/);
     expect(refused.text).toContain("account:errors.rateLimited?count=10");
     expect(refused.text).toContain("typed@example.com");
+  });
+
+  it("PUT, PATCH and DELETE run the action too, so they count as well", async () => {
+    const client = newClient();
+    for (const method of ["PUT", "PATCH", "DELETE"] as const) {
+      expect((await from(client, `${portal.url}/iniciar-sesion`, { method, form: attempt() })).status, method).toBe(401);
+    }
+    expect((await from(client, `${portal.url}/iniciar-sesion`, { method: "PUT", form: attempt() })).status).toBe(429);
+    expect((await from(client, `${portal.url}/iniciar-sesion`, { form: attempt() })).status).toBe(429);
   });
 
   it("page views are never limited, before or after the limit", async () => {
