@@ -21,6 +21,7 @@ import { TenantsFileError, createTenantResolver, loadTenantsFile } from "~/tenan
 import { healthRouter, type HealthState } from "./server/health";
 import { createLogger, httpLogger, isHealthCheck } from "./server/logger";
 import { normalizeLatin1Path } from "./server/url";
+import { accountRateLimit } from "./server/rate-limit";
 import { isCrossSiteWrite, nonceMiddleware, securityHeaders } from "./server/security";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -158,6 +159,16 @@ function loadContext(req: Request, res: Response, cookieLocale: string | undefin
     version,
   };
 }
+
+// Account submissions per tenant and client: over the limit the request is only marked
+// (res.locals.rateLimited), so it must run before the context is made; the page answers 429.
+app.use(
+  accountRateLimit({
+    max: config.rateLimitMax,
+    windowSeconds: config.rateLimitWindowSeconds,
+    tenantOf: (req) => resolveTenant(req.hostname)?.name ?? req.hostname,
+  }),
+);
 
 app.use((req, res, next) => {
   if (isHealthCheck(req.url)) return next();

@@ -19,6 +19,7 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   await removeRefusedSession(responseHeaders, loadContext);
+  tellWhenToRetry(responseStatusCode, responseHeaders, loadContext);
   const bot = isbot(request.headers.get("user-agent") ?? "");
   const nonce = loadContext.nonce;
   return new Promise<Response>((resolve, reject) => {
@@ -59,7 +60,17 @@ export default async function handleRequest(
 /** Data requests (JS navigations and submissions) end a session the backend refused, too. */
 export async function handleDataRequest(response: Response, { context }: { context: AppLoadContext }) {
   await removeRefusedSession(response.headers, context);
+  tellWhenToRetry(response.status, response.headers, context);
   return response;
+}
+
+/**
+ * A rate-limited submission answered 429 (forms/submission.server.ts `refuseSubmission`) says when
+ * to retry. Set here because Remix passes an action's headers, other than cookies, only through a
+ * route's own `headers` export: this way every account page gets it, with JavaScript or without.
+ */
+function tellWhenToRetry(status: number, headers: Headers, context: AppLoadContext) {
+  if (status === 429 && context.rateLimited) headers.set("Retry-After", String(context.rateLimited.retryAfterSeconds));
 }
 
 /** A backend 403 on a call that carried the customer's token ends the session (spec). */

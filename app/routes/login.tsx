@@ -3,7 +3,7 @@
 // it by e-mail, two-factor, missing fields) and, where the tenant shares accounts across portals,
 // the acceptance of that propagation. After login the visitor goes back to `origin` (local only).
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { backendFor } from "~/backend/client.server";
@@ -113,7 +113,6 @@ export default function Login() {
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as LoginActionData | undefined;
   const root = useRootData();
-  const [params] = useSearchParams();
   const tenant = root?.tenant;
   const locale = root?.locale ?? "es";
   const defaultLocale = root?.defaultLocale ?? "es";
@@ -122,7 +121,8 @@ export default function Login() {
   const loginReply = reactivating ? null : actionData?.reply;
   const email = actionData?.email ?? "";
   const resetLink = `${link("/recuperar-contraseña")}${email ? `?${new URLSearchParams({ email })}` : ""}`;
-  const origin = loaderData.origin || params.get("origin") || "";
+  // Checked by the loader: an off-site `?origin=` is never carried into the form.
+  const origin = loaderData.origin;
 
   const refusalHelp =
     actionData?.refusal === "invalid_credentials" ? (

@@ -69,13 +69,21 @@ export function currentCustomer(request: Request, context: AuthContext): Promise
   return state.customer;
 }
 
-/** A page that needs login: its token, or a redirect to the localized login page with `origin`. */
 export { loginRedirect };
 
+/**
+ * A page that needs login: its token, or a redirect to the localized login page with `origin`. A
+ * token the backend refuses counts as none (checked with GET /customer, which the header needs on
+ * every page anyway and is fetched once per request); the redirect then removes the cookie.
+ */
 export async function requireAuthOf(request: Request, context: AuthContext): Promise<Auth> {
   const auth = await authOf(request, context);
-  if (auth) return auth;
-  throw loginRedirect(request, context);
+  if (auth && (await currentCustomer(request, context))) return auth;
+  const login = loginRedirect(request, context);
+  // A thrown redirect skips entry.server.tsx, which removes a refused session from other answers.
+  const cleared = await clearedSessionCookie(context);
+  if (cleared) login.headers.append("Set-Cookie", cleared);
+  throw login;
 }
 
 /**

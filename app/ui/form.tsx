@@ -28,8 +28,10 @@ export function useFormMessage() {
   return (message: string) => {
     const [key, query] = message.split("?", 2);
     if (isRule(key)) return translateIssue(t, message);
-    if (/^[a-z]+:[\w.-]+$/i.test(key) && i18n.exists(key)) return t(key, Object.fromEntries([...new URLSearchParams(query ?? "")].map(([k, v]) => [k, /^\d+$/.test(v) ? Number(v) : v])));
-    return message;
+    if (!/^[a-z]+:[\w.-]+$/i.test(key)) return message;
+    const params = Object.fromEntries([...new URLSearchParams(query ?? "")].map(([k, v]) => [k, /^\d+$/.test(v) ? Number(v) : v]));
+    // With the params: a plural key (`rateLimited_one`/`_other`) exists only for a `count`.
+    return i18n.exists(key, params) ? t(key, params) : message;
   };
 }
 

@@ -1,0 +1,91 @@
+// Rate limits on account submissions: log in, two-factor, sign-up and password reset, each a bucket
+// of its own, per tenant and client IP (`req.ip`: the socket's address, or X-Forwarded-For only with
+// TRUST_PROXY). Only submissions count (POST, or any other method that runs an action); a page view
+// is never limited. Over the limit this middleware does not answer: it marks the request
+// (`res.locals.rateLimited`) and the page's action answers 429 with Retry-After and the form as
+// typed (app/forms/submission.server.ts `refuseSubmission`).
+import { isIPv6 } from "node:net";
+import type { Request, RequestHandler } from "express";
+import { rateLimit, type RateLimitInfo } from "express-rate-limit";
+import { isCrossSiteWrite } from "./security";
+
+export type RateLimitBucket = "login" | "two-factor" | "sign-up" | "password-reset";
+
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+const LOCALE_PREFIX = /^\/(?:es|en|pt|eus)(?=\/|$)/;
+
+/** Page paths (without locale prefix) of each bucket; `*` paths also cover their `/<token>`. */
+const BUCKETS: Array<[RateLimitBucket, RegExp]> = [
+  ["login", /^\/(?:iniciar-sesion|login-sso(?:\/[^/]*)?)$/],
+  ["two-factor", /^\/factor-de-doble-autenticacion$/],
+  ["sign-up", /^\/(?:registro|registro-invitacion|registro-sso(?:\/[^/]*)?)$/],
+  ["password-reset", /^\/(?:recuperar-contraseña|password-reset-confirm(?:\/[^/]*)?)$/],
+];
+
+/**
+ * The bucket of a request path, or null. As the router would see it: percent-decoded, any case,
+ * with or without a locale prefix, repeated or trailing slashes, and the single-fetch data URL
+ * (`/iniciar-sesion.data`) that JavaScript submissions post to.
+ */
+export function bucketOf(rawPath: string): RateLimitBucket | null {
+  let path = rawPath.split("?")[0] ?? "";
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // Undecodable: matched as received.
+  }
+  path = path.toLowerCase().replace(/\/{2,}/g, "/");
+  path = path.replace(/\.data$/, "");
+  path = path.replace(/\/+$/, "") || "/";
+  path = path.replace(LOCALE_PREFIX, "") || "/";
+  for (const [bucket, pattern] of BUCKETS) if (pattern.test(path)) return bucket;
+  return null;
+}
+
+/**
+ * The client part of the key: an IPv4 address as is (IPv4-mapped IPv6 unwrapped); an IPv6 address
+ * by its /64 network, since one subscriber usually holds a whole /64 and could rotate through it.
+ */
+export function clientOf(ip: string | undefined): string {
+  if (!ip) return "unknown";
+  const address = ip.replace(/%.*$/, "");
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(address)) return address;
+  const [head = "", tail = ""] = address.split("::");
+  const part = (text: string) => (text ? text.split(":").flatMap((g) => (g.includes(".") ? ["0", "0"] : [g])) : []);
+  const first = part(head);
+  const last = address.includes("::") ? part(tail) : [];
+  const groups = [...first, ...Array(Math.max(0, 8 - first.length - last.length)).fill("0"), ...last];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(":")}::/64`;
+}
+
+export function accountRateLimit(options: {
+  max: number;
+  windowSeconds: number;
+  /** Which tenant a request is for (so that the hosts of one tenant share a count). */
+  tenantOf: (req: Request) => string;
+}): RequestHandler {
+  return rateLimit({
+    windowMs: options.windowSeconds * 1000,
+    limit: options.max,
+    standardHeaders: false,
+    legacyHeaders: false,
+    // Page views are free; a cross-site POST is refused before anything runs, and must not let
+    // another site use up a visitor's attempts.
+    // Remix runs a page's action for PUT, PATCH and DELETE too: every method but a read counts.
+    skip: (req) => READS.has(req.method) || !bucketOf(req.originalUrl) || isCrossSiteWrite(req, req.get("host") ?? ""),
+    keyGenerator: (req) => `${bucketOf(req.originalUrl)}|${options.tenantOf(req)}|${clientOf(req.ip)}`,
+    handler: (req, res, next) => {
+      const info = (req as Request & { rateLimit?: RateLimitInfo }).rateLimit;
+      const resetTime = info?.resetTime?.getTime() ?? Date.now() + options.windowSeconds * 1000;
+      const retryAfterSeconds = Math.max(1, Math.ceil((resetTime - Date.now()) / 1000));
+      res.locals.rateLimited = { retryAfterSeconds };
+      req.log?.warn({ bucket: bucketOf(req.originalUrl), client: clientOf(req.ip), retryAfterSeconds }, "rate limit reached");
+      next();
+    },
+  });
+}

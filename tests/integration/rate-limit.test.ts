@@ -1,0 +1,205 @@
+// Rate limits on account submissions (RATE_LIMIT_MAX=3 here): the 4th POST of a client in a bucket
+// gets the form back with a translated 429 message and Retry-After; page views are never limited;
+// a spoofed X-Forwarded-For does not reset the count unless TRUST_PROXY says a proxy sets it.
+// Each test speaks from its own loopback address (127.0.0.x), so that counts do not mix.
+import { Agent, request } from "undici";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_SESSION_SECRET, header, htmlLang, startPortal, stopAllPortals, type Portal, type SimpleResponse } from "./harness";
+
+let portal: Portal; // TRUST_PROXY off
+let proxied: Portal; // TRUST_PROXY=true
+
+beforeAll(async () => {
+  const env = { RATE_LIMIT_MAX: "3", SESSION_SECRET: TEST_SESSION_SECRET };
+  [portal, proxied] = await Promise.all([startPortal(env), startPortal({ ...env, TRUST_PROXY: "true" })]);
+});
+afterAll(stopAllPortals);
+
+let nextClient = 10;
+/** A fresh client address for one test. */
+function newClient(): string {
+  nextClient += 1;
+  return `127.0.0.${nextClient}`;
+}
+
+const agents = new Map<string, Agent>();
+/** One request from the given loopback address, redirects not followed. */
+async function from(
+  client: string,
+  url: string,
+  options: { method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; form?: Record<string, string>; headers?: Record<string, string> } = {},
+): Promise<SimpleResponse> {
+  let agent = agents.get(client);
+  if (!agent) agents.set(client, (agent = new Agent({ localAddress: client })));
+  const response = await request(url, {
+    dispatcher: agent,
+    method: options.method ?? (options.form ? "POST" : "GET"),
+    headers: {
+      connection: "close",
+      ...(options.form ? { "content-type": "application/x-www-form-urlencoded" } : {}),
+      ...options.headers,
+    },
+    body: options.form ? new URLSearchParams(options.form).toString() : undefined,
+  });
+  return { status: response.statusCode, headers: response.headers, text: await response.body.text() };
+}
+afterAll(async () => {
+  await Promise.all([...agents.values()].map((agent) => agent.close()));
+});
+
+/** A login attempt with a wrong password (the demo API answers 401). */
+const attempt = (email = "ana@example.com") => ({ intent: "login", email, password: "wrong-password", website: "" });
+
+const SPANISH = "Demasiados intentos desde tu conexión. Espera 10 minutos y vuelve a intentarlo.";
+const ENGLISH = "Too many attempts from your connection. Wait 10 minutes and try again.";
+
+/** The value an input of the page carries, or null when it has none. */
+function inputValue(html: string, name: string): string | null {
+  const input = new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html)?.[0];
+  if (!input) throw new Error(`no input ${name} in the page`);
+  return /\svalue="([^"]*)"/.exec(input)?.[1] ?? null;
+}
+
+describe("log in: the 4th POST from one client", () => {
+  it("is refused with 429, Retry-After and the Spanish message, keeping the e-mail but not the password", async () => {
+    const client = newClient();
+    for (let i = 1; i <= 3; i += 1) {
+      const response = await from(client, `${portal.url}/iniciar-sesion`, { form: attempt() });
+      expect(response.status, `attempt ${i}`).toBe(401);
+      expect(response.text).not.toContain(SPANISH);
+    }
+    const refused = await from(client, `${portal.url}/iniciar-sesion`, { form: { ...attempt("typed@example.com"), password: "S3cret-typed!" } });
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(header(refused, "retry-after"));
+    expect(retryAfter).toBeGreaterThan(590);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    expect(refused.text).toContain(SPANISH);
+    expect(htmlLang(refused.text)).toBe("es-ES");
+    expect(inputValue(refused.text, "email")).toBe("typed@example.com");
+    expect(inputValue(refused.text, "password") ?? "").toBe("");
+    expect(refused.text).not.toContain("S3cret-typed!");
+    // Still refused while the window lasts, even with the right password.
+    const again = await from(client, `${portal.url}/iniciar-sesion`, { form: { ...attempt(), password: "Demo-2026!" } });
+    expect(again.status).toBe(429);
+    expect(again.headers["set-cookie"] ?? "").not.toMatch(/__session=[^;]/);
+  });
+
+  it("in English under /en", async () => {
+    const client = newClient();
+    for (let i = 0; i < 3; i += 1) await from(client, `${portal.url}/en/iniciar-sesion`, { form: attempt() });
+    const refused = await from(client, `${portal.url}/en/iniciar-sesion`, { form: attempt("typed@example.com") });
+    expect(refused.status).toBe(429);
+    expect(header(refused, "retry-after")).toMatch(/^\d+$/);
+    expect(refused.text).toContain(ENGLISH);
+    expect(inputValue(refused.text, "email")).toBe("typed@example.com");
+  });
+
+  it("/es prefix, a percent-encoded path and the single-fetch data URL count in the same bucket", async () => {
+    const client = newClient();
+    expect((await from(client, `${portal.url}/es/iniciar-sesion`, { form: attempt() })).status).toBe(401);
+    expect((await from(client, `${portal.url}/iniciar%2Dsesion`, { form: attempt() })).status).toBe(401);
+    const data = await from(client, `${portal.url}/iniciar-sesion.data`, { form: attempt() });
+    expect(data.status).not.toBe(429);
+    expect(data.text).toContain("invalid_credentials");
+    const refused = await from(client, `${portal.url}/iniciar-sesion`, { form: attempt() });
+    expect(refused.status).toBe(429);
+    expect(refused.text).toContain(SPANISH);
+  });
+
+  it("a JavaScript submission (data URL) over the limit gets the 429 reply too", async () => {
+    const client = newClient();
+    for (let i = 0; i < 3; i += 1) await from(client, `${portal.url}/en/iniciar-sesion`, { form: attempt() });
+    const refused = await from(client, `${portal.url}/en/iniciar-sesion.data`, { form: attempt("typed@example.com") });
+    expect(refused.status).toBe(429);
+    expect(header(refused, "retry-after")).toMatch(/^\d+$/);
+    expect(refused.text).toContain("account:errors.rateLimited?count=10");
+    expect(refused.text).toContain("typed@example.com");
+  });
+
+  it("PUT, PATCH and DELETE run the action too, so they count as well", async () => {
+    const client = newClient();
+    for (const method of ["PUT", "PATCH", "DELETE"] as const) {
+      expect((await from(client, `${portal.url}/iniciar-sesion`, { method, form: attempt() })).status, method).toBe(401);
+    }
+    expect((await from(client, `${portal.url}/iniciar-sesion`, { method: "PUT", form: attempt() })).status).toBe(429);
+    expect((await from(client, `${portal.url}/iniciar-sesion`, { form: attempt() })).status).toBe(429);
+  });
+
+  it("page views are never limited, before or after the limit", async () => {
+    const client = newClient();
+    for (let i = 0; i < 5; i += 1) expect((await from(client, `${portal.url}/iniciar-sesion`)).status).toBe(200);
+    for (let i = 0; i < 3; i += 1) expect((await from(client, `${portal.url}/iniciar-sesion`, { form: attempt() })).status).toBe(401);
+    expect((await from(client, `${portal.url}/iniciar-sesion`, { form: attempt() })).status).toBe(429);
+    const view = await from(client, `${portal.url}/iniciar-sesion`);
+    expect(view.status).toBe(200);
+    expect(view.text).not.toContain(SPANISH);
+  });
+
+  it("other buckets, other clients and other tenants are not affected", async () => {
+    const client = newClient();
+    for (let i = 0; i < 4; i += 1) await from(client, `${portal.url}/iniciar-sesion`, { form: attempt() });
+    expect((await from(client, `${portal.url}/iniciar-sesion`, { form: attempt() })).status).toBe(429);
+    // Two-factor, from the same client: not limited (no login waits for a code: back to log in).
+    const twoFactor = await from(client, `${portal.url}/factor-de-doble-autenticacion`, { form: { code: "123456", website: "" } });
+    expect(twoFactor.status).toBe(302);
+    expect(header(twoFactor, "location")).toBe("/iniciar-sesion");
+    // Another client, same tenant.
+    expect((await from(newClient(), `${portal.url}/iniciar-sesion`, { form: attempt() })).status).toBe(401);
+    // Same client, another tenant.
+    const otherTenant = await from(client, `${portal.url}/iniciar-sesion`, { form: attempt(), headers: { host: "eventos.localhost" } });
+    expect(otherTenant.status).toBe(401);
+  });
+
+  it("the hosts of one tenant share the count (localhost and 127.0.0.1 are the same portal)", async () => {
+    const client = newClient();
+    for (const host of ["localhost", "127.0.0.1", "portal.localhost"]) {
+      expect((await from(client, `${portal.url}/iniciar-sesion`, { form: attempt(), headers: { host } })).status).toBe(401);
+    }
+    expect((await from(client, `${portal.url}/iniciar-sesion`, { form: attempt(), headers: { host: "localhost" } })).status).toBe(429);
+  });
+
+  it("password reset is counted in its own bucket, percent-encoded (UTF-8 or latin1) or not", async () => {
+    const client = newClient();
+    const paths = ["/recuperar-contrase%C3%B1a", "/en/recuperar-contrase%F1a", "/recuperar-contrase%C3%B1a.data"];
+    for (const path of paths) await from(client, `${portal.url}${path}`, { form: { email: "ana@example.com", website: "" } });
+    const before = portal.jsonLogs().filter((l) => l.msg === "rate limit reached" && l.bucket === "password-reset").length;
+    await from(client, `${portal.url}/pt/recuperar-contrase%C3%B1a`, { form: { email: "ana@example.com", website: "" } });
+    await portal.waitForLog(() => portal.jsonLogs().filter((l) => l.msg === "rate limit reached" && l.bucket === "password-reset").length > before);
+    // ...and it has not touched the login bucket.
+    expect((await from(client, `${portal.url}/iniciar-sesion`, { form: attempt() })).status).toBe(401);
+  });
+});
+
+describe("what another site cannot do", () => {
+  it("cross-site POSTs are refused (403) and do not use up the visitor's attempts", async () => {
+    const client = newClient();
+    for (let i = 0; i < 4; i += 1) {
+      const response = await from(client, `${portal.url}/iniciar-sesion`, { form: attempt(), headers: { origin: "https://evil.example" } });
+      expect(response.status).toBe(403);
+    }
+    expect((await from(client, `${portal.url}/iniciar-sesion`, { form: attempt() })).status).toBe(401);
+  });
+});
+
+describe("X-Forwarded-For", () => {
+  it("with TRUST_PROXY off, a different spoofed X-Forwarded-For on every request does not reset the count", async () => {
+    const client = newClient();
+    for (let i = 1; i <= 3; i += 1) {
+      const response = await from(client, `${portal.url}/iniciar-sesion`, { form: attempt(), headers: { "x-forwarded-for": `198.51.100.${i}` } });
+      expect(response.status).toBe(401);
+    }
+    const refused = await from(client, `${portal.url}/iniciar-sesion`, { form: attempt(), headers: { "x-forwarded-for": "198.51.100.99" } });
+    expect(refused.status).toBe(429);
+    expect(refused.text).toContain(SPANISH);
+  });
+
+  it("with TRUST_PROXY=true, clients the proxy names apart are counted apart", async () => {
+    const proxy = newClient(); // one load balancer connection address for everyone
+    const alice = { "x-forwarded-for": "203.0.113.10" };
+    const bob = { "x-forwarded-for": "203.0.113.20" };
+    for (let i = 0; i < 3; i += 1) expect((await from(proxy, `${proxied.url}/iniciar-sesion`, { form: attempt(), headers: alice })).status).toBe(401);
+    expect((await from(proxy, `${proxied.url}/iniciar-sesion`, { form: attempt(), headers: bob })).status).toBe(401);
+    expect((await from(proxy, `${proxied.url}/iniciar-sesion`, { form: attempt(), headers: alice })).status).toBe(429);
+    expect((await from(proxy, `${proxied.url}/iniciar-sesion`, { form: attempt(), headers: bob })).status).toBe(401);
+  });
+});
