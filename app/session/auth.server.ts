@@ -6,6 +6,7 @@ import type { AppContext } from "~/context";
 import { backendFor, type Auth } from "~/backend/client.server";
 import { getCustomer, logout as backendLogout, type Customer, type LoginData } from "~/backend/customer.server";
 import { localePath } from "~/i18n/locales";
+import { locationOf } from "~/tenancy/guards.server";
 import { commitSession, hasSessionCookie, type PendingTwoFactor, type PortalSession, type Toast } from "./session.server";
 
 type AuthContext = Pick<AppContext, "sessions" | "locale" | "defaultLocale" | "logger"> & Parameters<typeof backendFor>[0];
@@ -102,7 +103,7 @@ export async function startSession(
   if (input.toast) session.flash("toast", input.toast);
   const missing = input.login.has_missing_fields ? input.login.missing_required_fields : [];
   if (missing.length) session.flash("missingFields", missing);
-  return redirect(input.to, { headers: { "Set-Cookie": await commitSession(context.sessions, session) } });
+  return redirect(locationOf(input.to), { headers: { "Set-Cookie": await commitSession(context.sessions, session) } });
 }
 
 /** Keeps a login that waits for its two-factor code (no bearer token yet). */
