@@ -1,4 +1,4 @@
-import { useLocation } from "@remix-run/react";
+import { useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Toast } from "~/session/session.server";
@@ -12,6 +12,12 @@ export function Toasts({ toast }: { toast: Toast | null }) {
   const location = useLocation();
   const [dismissed, setDismissed] = useState<Toast | null>(null);
   useEffect(() => setDismissed(null), [toast]);
+  // With JavaScript a toast belongs to the page it came with: any navigation or submission puts it
+  // away (the root's data, which holds it, is not always reloaded, e.g. after a refused submit).
+  const navigation = useNavigation();
+  useEffect(() => {
+    if (navigation.state !== "idle" && toast) setDismissed(toast);
+  }, [navigation.state, toast]);
   const visible = toast && dismissed !== toast ? toast : null;
   return (
     <div className="toasts" role="status" aria-live="polite">

@@ -1,17 +1,48 @@
-// /cambiar-contraseña: registered here with its guards (feature change_password, then auth); the
-// form itself belongs to the accounts work. Anonymous visitors are sent to log in with `origin`.
-import type { LoaderFunctionArgs } from "@remix-run/node";
+// /cambiar-contraseña: the current password, a new one (the spec's rules, different from the
+// current one) and its confirmation. Guards: feature change_password, then login (anonymous
+// visitors go to log in with `origin` and come back here). A change goes home with a toast; the
+// session stays open. The form and its action are shared with the private area (app/accounts/).
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { CHANGE_PASSWORD_FIELDS, ChangePasswordForm } from "~/accounts/ChangePasswordForm";
+import { submitChangePassword } from "~/accounts/change-password.server";
+import { withPageErrors } from "~/backend/page-errors.server";
+import type { FormActionData } from "~/forms/submission.server";
+import { getT } from "~/i18n/i18n.server";
+import { pageMeta } from "~/seo/meta";
 import { requireAuthOf } from "~/session/auth.server";
-import { requireFeature } from "~/tenancy/guards.server";
+import { checkRefusal, homePath, requireFeature } from "~/tenancy/guards.server";
+import { ErrorSummary, FormReplyProvider } from "~/ui/form";
+
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  checkRefusal(context);
   requireFeature(context, "change_password");
   await requireAuthOf(request, context);
-  return null;
+  return data({ title: getT(context.locale)("password:change.title") });
 }
 
+export const action = withPageErrors(async ({ request, context }: ActionFunctionArgs) => {
+  checkRefusal(context);
+  requireFeature(context, "change_password");
+  const auth = await requireAuthOf(request, context);
+  const formData = await request.formData();
+  return submitChangePassword({ request, context, formData, auth, successTo: homePath(context) });
+});
+
 export default function ChangePassword() {
-  const { t } = useTranslation();
-  return <h1>{t("account.changePassword")}</h1>;
+  const { t } = useTranslation("password");
+  const actionData = useActionData<typeof action>() as FormActionData | undefined;
+  return (
+    <div className="form">
+      <FormReplyProvider reply={actionData?.reply} idPrefix="change-password">
+        <ErrorSummary fields={CHANGE_PASSWORD_FIELDS} />
+        <h1>{t("change.title")}</h1>
+        <p>{t("change.intro")}</p>
+        <ChangePasswordForm />
+      </FormReplyProvider>
+    </div>
+  );
 }

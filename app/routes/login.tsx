@@ -15,7 +15,7 @@ import { localePath } from "~/i18n/locales";
 import { useRootData } from "~/root";
 import { pageMeta } from "~/seo/meta";
 import { authOf, holdTwoFactor, startSession } from "~/session/auth.server";
-import { checkRefusal, homePath, requireFeature, requireTenant, safeLocalPath } from "~/tenancy/guards.server";
+import { checkRefusal, homePath, locationOf, requireFeature, requireTenant, safeLocalPath } from "~/tenancy/guards.server";
 import { hasFeature } from "~/tenancy/tenant";
 import { CheckboxField, ErrorSummary, FormReplyProvider, HoneypotField, TextField } from "~/ui/form";
 import { checkbox, checkboxRequired, email, requiredText } from "~/validation/rules";
@@ -42,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   checkRefusal(context);
   requireFeature(context, "login");
   const origin = safeLocalPath(new URL(request.url).searchParams.get("origin"), "");
-  if (await authOf(request, context)) throw redirect(origin || homePath(context));
+  if (await authOf(request, context)) throw redirect(locationOf(origin || homePath(context)));
   return data({ title: getT(context.locale)("account:login.title"), origin });
 }
 

@@ -1,4 +1,92 @@
-// Placeholder: built with the accounts issue.
-export default function Page() {
-  return null;
+// /recuperar-contraseña: the e-mail of the account whose password was forgotten, reached from the
+// login page (its "forgotten" link, and the wrong-credentials message, which passes `?email=`).
+// The backend answers the same whether the account exists or not, and so does this page: after a
+// send it shows (post/redirect/get, `?sent=1`) that if an account exists a link is on its way.
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { resetRequestSchema } from "~/accounts/password-schemas";
+import { backendFor } from "~/backend/client.server";
+import { requestPasswordReset } from "~/backend/customer.server";
+import { withPageErrors } from "~/backend/page-errors.server";
+import { backendFailure, parseForm, refuseSubmission, replyWith, type FormActionData } from "~/forms/submission.server";
+import { getT } from "~/i18n/i18n.server";
+import { localePath } from "~/i18n/locales";
+import { useRootData } from "~/root";
+import { pageMeta } from "~/seo/meta";
+import { checkRefusal, locationOf, requireFeature } from "~/tenancy/guards.server";
+import { ErrorSummary, FormReplyProvider, HoneypotField, TextField } from "~/ui/form";
+
+const PATH = "/recuperar-contraseña";
+
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  checkRefusal(context);
+  requireFeature(context, "login");
+  const params = new URL(request.url).searchParams;
+  return data({
+    title: getT(context.locale)("password:request.title"),
+    email: (params.get("email") ?? "").trim().slice(0, 254),
+    sent: params.get("sent") === "1",
+  });
+}
+
+export const action = withPageErrors(async ({ request, context }: ActionFunctionArgs) => {
+  checkRefusal(context);
+  requireFeature(context, "login");
+  const formData = await request.formData();
+  const submission = parseForm(formData, resetRequestSchema);
+  const refused = refuseSubmission(submission, formData, context);
+  if (refused) return refused;
+  if (submission.status !== "success") return replyWith(submission);
+  try {
+    await requestPasswordReset(backendFor(context), submission.value.email);
+  } catch (error) {
+    return backendFailure(submission, error, { fallback: "account:errors.resetSend", logger: context.logger });
+  }
+  // The address is not put in the URL (it would end up in logs and history).
+  throw redirect(locationOf(`${localePath(context.locale, PATH, context.defaultLocale)}?sent=1`));
+});
+
+export default function PasswordResetRequest() {
+  const { t } = useTranslation(["password", "account"]);
+  const loaderData = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as FormActionData | undefined;
+  const root = useRootData();
+  const link = (path: string) => localePath(root?.locale ?? "es", path, root?.defaultLocale ?? "es");
+  return (
+    <div className="form">
+      <FormReplyProvider reply={actionData?.reply} idPrefix="reset-request">
+        <ErrorSummary fields={["email"]} />
+        {loaderData.sent && !actionData ? (
+          <div className="notice" role="status">
+            <h2>{t("password:request.sentTitle")}</h2>
+            <p>{t("password:request.sent")}</p>
+            <p>{t("password:request.notReceived")}</p>
+          </div>
+        ) : null}
+        <h1>{t("password:request.title")}</h1>
+        <p>{t("password:request.intro")}</p>
+        <Form method="post" action={link(PATH)} noValidate>
+          <TextField
+            name="email"
+            type="email"
+            label={t("account:fields.email")}
+            autoComplete="email"
+            spellCheck={false}
+            defaultValue={loaderData.email}
+            required
+          />
+          <HoneypotField />
+          <div className="form-actions">
+            <button type="submit" className="button">
+              {t(loaderData.sent ? "password:request.submitAgain" : "password:request.submit")}
+            </button>
+            <Link to={link("/iniciar-sesion")}>{t("password:request.backToLogin")}</Link>
+          </div>
+        </Form>
+      </FormReplyProvider>
+    </div>
+  );
 }

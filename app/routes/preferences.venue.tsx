@@ -6,7 +6,7 @@ import { getVenues } from "~/backend/venues.server";
 import { backendFor } from "~/backend/client.server";
 import { withPageErrors } from "~/backend/page-errors.server";
 import { flashToast } from "~/session/session.server";
-import { checkRefusal, homePath, requireTenant, safeLocalPath } from "~/tenancy/guards.server";
+import { checkRefusal, homePath, locationOf, requireTenant, safeLocalPath } from "~/tenancy/guards.server";
 
 export const action = withPageErrors(async ({ request, context }: ActionFunctionArgs) => {
   checkRefusal(context);
@@ -15,14 +15,14 @@ export const action = withPageErrors(async ({ request, context }: ActionFunction
   const back = safeLocalPath(form.get("redirectTo"), homePath(context));
   const venues = await getVenues(backendFor(context));
   const venue = venues.find((v) => v.id === String(form.get("venueId") ?? ""));
-  if (!venue) throw redirect(back);
+  if (!venue) throw redirect(locationOf(back));
   const headers = new Headers(await flashToast(context.sessions, request, {
     kind: "success",
     message: "chrome.venueChanged",
     values: { venue: venue.name },
   }));
   headers.append("Set-Cookie", rememberVenue(venue.id, context.origin));
-  return redirect(back, { headers });
+  return redirect(locationOf(back), { headers });
 });
 
 /** Nothing to show: a visit goes home. (A page route, not a resource route, so that the host's

@@ -5,7 +5,7 @@ import { redirect } from "@remix-run/node";
 import type { AppContext } from "~/context";
 import { backendFor, type Auth } from "~/backend/client.server";
 import { getCustomer, logout as backendLogout, type Customer, type LoginData } from "~/backend/customer.server";
-import { loginRedirect } from "~/tenancy/guards.server";
+import { locationOf, loginRedirect } from "~/tenancy/guards.server";
 import { commitSession, hasSessionCookie, type PendingTwoFactor, type PortalSession, type Toast } from "./session.server";
 
 type AuthContext = Pick<AppContext, "sessions" | "locale" | "defaultLocale" | "logger"> & Parameters<typeof backendFor>[0];
@@ -100,14 +100,14 @@ export async function startSession(
   if (input.toast) session.flash("toast", input.toast);
   const missing = input.login.has_missing_fields ? input.login.missing_required_fields : [];
   if (missing.length) session.flash("missingFields", missing);
-  return redirect(input.to, { headers: { "Set-Cookie": await commitSession(context.sessions, session) } });
+  return redirect(locationOf(input.to), { headers: { "Set-Cookie": await commitSession(context.sessions, session) } });
 }
 
 /** Keeps a login that waits for its two-factor code (no bearer token yet). */
 export async function holdTwoFactor(request: Request, context: AuthContext, pending: PendingTwoFactor, to: string): Promise<Response> {
   const session = await context.sessions.getSession();
   session.set("twoFactor", pending);
-  return redirect(to, { headers: { "Set-Cookie": await commitSession(context.sessions, session) } });
+  return redirect(locationOf(to), { headers: { "Set-Cookie": await commitSession(context.sessions, session) } });
 }
 
 export async function pendingTwoFactor(request: Request, context: AuthContext): Promise<PendingTwoFactor | null> {
@@ -132,7 +132,7 @@ export async function endSession(request: Request, context: AuthContext, to: str
   const headers = new Headers();
   headers.append("Set-Cookie", await context.sessions.destroySession(await stateOf(request, context).session));
   if (toast) headers.append("Set-Cookie", await commitSession(context.sessions, fresh));
-  return redirect(to, { headers });
+  return redirect(locationOf(to), { headers });
 }
 
 /** The Set-Cookie that removes a session the backend refused during this request, if it did. */

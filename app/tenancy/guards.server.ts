@@ -44,6 +44,16 @@ export function safeLocalPath(to: unknown, fallback = "/"): string {
   return new URL(safe, base).origin === base ? safe : fallback;
 }
 
+/**
+ * A local path as a Location header needs it: non-ASCII characters percent-encoded as UTF-8, the
+ * rest untouched. Headers are byte strings: `/cambiar-contraseña` would go out as latin1 (the
+ * browser then asks for `%F1`) and a character above U+00FF would make the redirect throw.
+ */
+export function locationOf(path: string): string {
+  const utf8 = new TextEncoder();
+  return path.replace(/[^\x00-\x7f]+/g, (chars) => Array.from(utf8.encode(chars), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`).join(""));
+}
+
 /** Home of the page's language. */
 export function homePath(context: Pick<AppContext, "locale" | "defaultLocale">): string {
   return localePath(context.locale, "/", context.defaultLocale);

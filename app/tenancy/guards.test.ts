@@ -8,6 +8,7 @@ import {
   requireFeature,
   requireTenant,
   requireTicketTenant,
+  locationOf,
   safeLocalPath,
 } from "./guards.server";
 
@@ -73,6 +74,13 @@ describe("guards", () => {
     }
     expect(safeLocalPath("/agenda?tag=1#x")).toBe("/agenda?tag=1#x");
     expect(safeLocalPath("/cambiar-contraseña")).toBe("/cambiar-contraseña");
+  });
+
+  it("locationOf: non-ASCII percent-encoded as UTF-8 for a Location header; ASCII and escapes untouched", () => {
+    expect(locationOf("/cambiar-contraseña?x=1")).toBe("/cambiar-contrase%C3%B1a?x=1");
+    expect(locationOf("/en/recuperar-contrase%C3%B1a?sent=1")).toBe("/en/recuperar-contrase%C3%B1a?sent=1");
+    expect(locationOf("/precio-€")).toBe("/precio-%E2%82%AC");
+    expect(new Headers({ Location: locationOf("/precio-€") }).get("Location")).toBe("/precio-%E2%82%AC");
   });
 
   it("features: missing feature redirects home (localized)", async () => {

@@ -41,10 +41,11 @@ for (const tenant of TENANTS) {
           await expect(selector.getByRole("link")).toHaveCount(tenant.languages.length);
           await expect(selector.locator('a[aria-current="true"]')).toHaveAttribute("hreflang", HTML_LANG[lang]);
         } else {
-          // The compact layout: a logo-only header, no main menu and no language selector.
+          // The compact layout: the logo and the account link only; no main menu, no language selector.
           await expect(mainMenu).toHaveCount(0);
           await expect(banner.getByRole("navigation")).toHaveCount(0);
-          await expect(banner.getByRole("link")).toHaveCount(1);
+          await expect(banner.getByRole("link")).toHaveCount(2);
+          await expect(banner.getByRole("link").nth(1)).toHaveAttribute("href", /\/iniciar-sesion\?origin=/);
           await expect(banner.getByRole("link", { name: /English|Español/ })).toHaveCount(0);
         }
 

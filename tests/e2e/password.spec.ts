@@ -1,0 +1,309 @@
+// Password journeys: forgotten password (request from the login page, the e-mailed link, the new
+// password with every rule reported, login with it, the used link refused) and change password
+// (login required, wrong current password, new equal to current, success). Each journey that
+// changes a password uses a fresh account made through the demo API, never a seed account.
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { DEMO_API_URL, latestMail } from "./mailbox";
+
+const TENANT = "demo-congreso-token";
+const PASSWORD = "Inicial-2026!";
+const NEW_PASSWORD = "Cambiada-2026?";
+
+/** A verified account of its own for this test (signed up and validated through the demo API). */
+async function freshAccount(label: string): Promise<string> {
+  const email = `${label}-${test.info().project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const headers = { "X-Tenant": TENANT, "Content-Type": "application/json", Accept: "application/json" };
+  const genres = (await (await fetch(`${DEMO_API_URL}/customer/genres`, { headers })).json()) as { data?: { id: number }[] } | { id: number }[];
+  const gender = (Array.isArray(genres) ? genres : genres.data ?? [])[0]?.id;
+  expect(gender, "the demo API lists genders").toBeDefined();
+  const signUp = await fetch(`${DEMO_API_URL}/customer/signup`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({
+      name: "Prueba",
+      surname: "Contraseña",
+      email,
+      telephone: "612345678",
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      gender,
+      privacy_policy: true,
+      advertising: false,
+    }),
+  });
+  expect(signUp.status, await signUp.clone().text()).toBe(201);
+  const mail = await latestMail(email, "link");
+  expect(mail.link).toMatch(/^\/validate\//);
+  const validate = await fetch(`${DEMO_API_URL}/customer/validate`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ token: mail.link!.split("/").pop() }),
+  });
+  expect(validate.status, await validate.clone().text()).toBe(200);
+  return email;
+}
+
+/** Fills the login form of the current page and sends it. */
+async function logIn(page: Page, email: string, password: string) {
+  const main = page.getByRole("main");
+  await main.getByLabel("Correo electrónico").fill(email);
+  await main.getByLabel("Contraseña", { exact: true }).fill(password);
+  await main.getByRole("button", { name: "Iniciar sesión" }).click();
+}
+
+/** The message beside a field (its accessible description includes the error). */
+async function expectFieldError(page: Page, label: string, message: string) {
+  const field = page.getByRole("main").getByLabel(label, { exact: true });
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(field).toHaveAccessibleDescription(new RegExp(escape(message)));
+}
+
+function escape(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+const errorSummary = (page: Page) => page.getByRole("main").locator(".error-summary");
+
+test.describe("forgotten password", () => {
+  test("request from the login page, choose a new password from the e-mailed link, log in with it; the link works once", async ({
+    page,
+    gotoPage,
+    waitForHydration,
+    expectNoAxeViolations,
+  }) => {
+    test.slow(); // a long journey, with axe on eight page states
+    const email = await freshAccount("reset");
+
+    // From the login page's link to the request form.
+    await gotoPage("/iniciar-sesion");
+    await page.getByRole("main").getByRole("link", { name: "¿Has olvidado tu contraseña?" }).click();
+    await page.waitForURL(/\/recuperar-contrase(ñ|%C3%B1)a$/);
+    await waitForHydration();
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Recuperar la contraseña");
+    await expect(page).toHaveTitle("Recuperar la contraseña | Congreso Demo");
+    await expectNoAxeViolations();
+
+    // A malformed address: said beside the field and in the summary, the typed text kept.
+    await main.getByLabel("Correo electrónico").fill("no-es-un-correo");
+    await main.getByRole("button", { name: "Enviarme el enlace" }).click();
+    await expect(errorSummary(page)).toContainText("Introduce un correo electrónico válido");
+    await expect(page).toHaveTitle(/^Error: Recuperar la contraseña/);
+    await expectFieldError(page, "Correo electrónico", "Introduce un correo electrónico válido");
+    await expect(main.getByLabel("Correo electrónico")).toHaveValue("no-es-un-correo");
+    await expectNoAxeViolations();
+
+    // The real address: a notice that says nothing about whether the account exists.
+    const since = new Date().toISOString();
+    await main.getByLabel("Correo electrónico").fill(email);
+    await main.getByRole("button", { name: "Enviarme el enlace" }).click();
+    await page.waitForURL(/\?sent=1$/);
+    await waitForHydration();
+    const notice = main.getByRole("status");
+    await expect(notice).toContainText("Revisa tu correo electrónico");
+    await expect(notice).toContainText("Si existe una cuenta con ese correo electrónico");
+    await expect(page).toHaveTitle("Recuperar la contraseña | Congreso Demo");
+    await expectNoAxeViolations();
+
+    // The e-mailed link opens the new password form.
+    const mail = await latestMail(email, "link", since);
+    expect(mail.link).toMatch(/^\/password-reset-confirm\/\S+$/);
+    await gotoPage(mail.link!);
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Elige una contraseña nueva");
+    await expect(main.getByLabel("Nueva contraseña", { exact: true })).toHaveAccessibleDescription(/Al menos 8 caracteres/);
+    await expectNoAxeViolations();
+
+    // Weak and mismatched: every failing rule, beside each field and in the summary; nothing typed comes back.
+    const weak = "Qz9";
+    await main.getByLabel("Nueva contraseña", { exact: true }).fill(weak);
+    await main.getByLabel("Repite la nueva contraseña").fill("Qz9-otra");
+    await main.getByRole("button", { name: "Guardar la contraseña" }).click();
+    await expect(errorSummary(page)).toBeVisible();
+    await expect(page).toHaveTitle(/^Error: Elige una contraseña nueva/);
+    const summary = errorSummary(page);
+    await expect(summary.getByRole("link")).toHaveText([
+      "Debe tener al menos 8 caracteres",
+      /^La contraseña debe contener al menos una letra, un número y un carácter especial/,
+      "Las contraseñas no coinciden",
+    ]);
+    await expectFieldError(page, "Nueva contraseña", "Debe tener al menos 8 caracteres");
+    await expectFieldError(page, "Nueva contraseña", "La contraseña debe contener al menos una letra");
+    await expectFieldError(page, "Repite la nueva contraseña", "Las contraseñas no coinciden");
+    await expect(main.getByLabel("Nueva contraseña", { exact: true })).toHaveValue("");
+    await expect(main.getByLabel("Repite la nueva contraseña")).toHaveValue("");
+    expect(await page.content()).not.toContain(weak);
+    // The summary's links lead to their fields.
+    await expect(summary.getByRole("link", { name: "Las contraseñas no coinciden" })).toHaveAttribute(
+      "href",
+      `#${await main.getByLabel("Repite la nueva contraseña").getAttribute("id")}`,
+    );
+    await expectNoAxeViolations();
+
+    // A good one: the login page, with a toast that says so.
+    await main.getByLabel("Nueva contraseña", { exact: true }).fill(NEW_PASSWORD);
+    await main.getByLabel("Repite la nueva contraseña").fill(NEW_PASSWORD);
+    await main.getByRole("button", { name: "Guardar la contraseña" }).click();
+    await page.waitForURL(/\/iniciar-sesion$/);
+    await waitForHydration();
+    await expect(page.getByRole("status").filter({ hasText: "Tu contraseña se ha cambiado" })).toContainText(
+      "Inicia sesión con la contraseña nueva.",
+    );
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Iniciar sesión");
+    await expectNoAxeViolations();
+
+    // The old password no longer works; the new one does.
+    await logIn(page, email, PASSWORD);
+    await expect(errorSummary(page)).toContainText("El correo electrónico o la contraseña no son válidos.");
+    await logIn(page, email, NEW_PASSWORD);
+    await page.waitForURL(/:\d+\/$/);
+    await waitForHydration();
+    await expect(page.getByRole("banner")).toContainText("Hola, Prueba");
+
+    // The same link again: refused, with a way to ask for a new one.
+    await gotoPage(mail.link!);
+    await main.getByLabel("Nueva contraseña", { exact: true }).fill("Otra-2026!x");
+    await main.getByLabel("Repite la nueva contraseña").fill("Otra-2026!x");
+    await main.getByRole("button", { name: "Guardar la contraseña" }).click();
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("El enlace no es válido");
+    await expect(errorSummary(page)).toContainText("El enlace para restablecer la contraseña no es válido o ha caducado.");
+    await expect(page).toHaveTitle(/^Error: /);
+    await expect(main.getByLabel("Nueva contraseña", { exact: true })).toHaveCount(0);
+    await expect(main.getByRole("link", { name: "Pedir un enlace nuevo" })).toHaveAttribute("href", "/recuperar-contraseña");
+    expect(await page.content()).not.toContain("Otra-2026!x");
+    await expectNoAxeViolations();
+  });
+
+  test("/en: the wrong-credentials message leads to the request with the address filled in; an unknown address gets the same notice", async ({
+    page,
+    gotoPage,
+    waitForHydration,
+    expectNoAxeViolations,
+  }) => {
+    const unknown = `nobody-${test.info().project.name}-${Date.now()}@example.com`;
+    await gotoPage("/en/iniciar-sesion");
+    const main = page.getByRole("main");
+    await main.getByLabel("Email address").fill(unknown);
+    await main.getByLabel("Password", { exact: true }).fill("Whatever-2026!");
+    await main.getByRole("button", { name: "Log in" }).click();
+    await main.getByRole("link", { name: "Reset your password" }).click();
+    await page.waitForURL(/\/en\/recuperar-contrase(ñ|%C3%B1)a\?email=/);
+    await waitForHydration();
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Reset your password");
+    await expect(main.getByLabel("Email address")).toHaveValue(unknown);
+    await expect(main.getByRole("link", { name: "Back to log in" })).toHaveAttribute("href", "/en/iniciar-sesion");
+    await expectNoAxeViolations();
+
+    await main.getByRole("button", { name: "Send me the link" }).click();
+    await page.waitForURL(/\/en\/recuperar-contrase(ñ|%C3%B1)a\?sent=1$/);
+    await waitForHydration();
+    await expect(main.getByRole("status")).toContainText(
+      "If there is an account with that email address, you will get a message with a link to choose a new password in a few minutes.",
+    );
+    await expect(main.getByRole("button", { name: "Send the link again" })).toBeVisible();
+    await expectNoAxeViolations();
+  });
+
+  test("a link without a token says it is not valid and offers a new one", async ({ page, gotoPage, expectNoAxeViolations }) => {
+    await gotoPage("/password-reset-confirm");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("El enlace no es válido");
+    await expect(page).toHaveTitle("El enlace no es válido | Congreso Demo");
+    await expect(main.getByRole("link", { name: "Pedir un enlace nuevo" })).toHaveAttribute("href", "/recuperar-contraseña");
+    await expect(main.getByRole("textbox")).toHaveCount(0);
+    await expectNoAxeViolations();
+  });
+});
+
+test.describe("change password", () => {
+  test("login required, wrong current password, new equal to current, then a change that the next login uses", async ({
+    page,
+    gotoPage,
+    waitForHydration,
+    expectNoAxeViolations,
+  }) => {
+    test.slow(); // a long journey, with axe on five page states
+    const email = await freshAccount("change");
+
+    // Anonymous: to the login page with where they were; after login, back on the form.
+    await gotoPage("/cambiar-contraseña");
+    await expect(page).toHaveURL(/\/iniciar-sesion\?origin=%2Fcambiar-contrase%C3%B1a$/);
+    await logIn(page, email, PASSWORD);
+    await page.waitForURL(/\/cambiar-contrase(ñ|%C3%B1)a$/);
+    await waitForHydration();
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Cambiar la contraseña");
+    await expect(page).toHaveTitle("Cambiar la contraseña | Congreso Demo");
+    await expectNoAxeViolations();
+
+    // Wrong current password: the backend's refusal beside that field.
+    const current = main.getByLabel("Contraseña actual");
+    const fresh = main.getByLabel("Nueva contraseña", { exact: true });
+    const confirm = main.getByLabel("Repite la nueva contraseña");
+    await current.fill("Equivocada-2026!");
+    await fresh.fill(NEW_PASSWORD);
+    await confirm.fill(NEW_PASSWORD);
+    await main.getByRole("button", { name: "Cambiar la contraseña" }).click();
+    await expect(errorSummary(page)).toContainText("La contraseña actual no es correcta.");
+    await expect(page).toHaveTitle(/^Error: Cambiar la contraseña/);
+    await expectFieldError(page, "Contraseña actual", "La contraseña actual no es correcta.");
+    await expect(fresh).not.toHaveAttribute("aria-invalid", "true");
+    for (const field of [current, fresh, confirm]) await expect(field).toHaveValue("");
+    expect(await page.content()).not.toContain("Equivocada-2026!");
+    await expectNoAxeViolations();
+
+    // The new password equal to the current one.
+    await current.fill(PASSWORD);
+    await fresh.fill(PASSWORD);
+    await confirm.fill(PASSWORD);
+    await main.getByRole("button", { name: "Cambiar la contraseña" }).click();
+    await expect(errorSummary(page).getByRole("link")).toHaveText(["La nueva contraseña debe ser distinta de la actual"]);
+    await expectFieldError(page, "Nueva contraseña", "La nueva contraseña debe ser distinta de la actual");
+    await expect(current).not.toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations();
+
+    // A good change: home, with a toast; still logged in.
+    await current.fill(PASSWORD);
+    await fresh.fill(NEW_PASSWORD);
+    await confirm.fill(NEW_PASSWORD);
+    await main.getByRole("button", { name: "Cambiar la contraseña" }).click();
+    await page.waitForURL(/:\d+\/$/);
+    await waitForHydration();
+    await expect(page.getByRole("status").filter({ hasText: "Tu contraseña se ha cambiado" })).toContainText(
+      "La próxima vez, inicia sesión con la nueva.",
+    );
+    const banner = page.getByRole("banner");
+    await expect(banner).toContainText("Hola, Prueba");
+    await expectNoAxeViolations();
+
+    // Log out and in again: the old password is refused, the new one works.
+    await banner.getByRole("button", { name: "Cerrar sesión" }).click();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Iniciar sesión" })).toBeVisible();
+    await gotoPage("/iniciar-sesion");
+    await logIn(page, email, PASSWORD);
+    await expect(errorSummary(page)).toContainText("El correo electrónico o la contraseña no son válidos.");
+    await logIn(page, email, NEW_PASSWORD);
+    await page.waitForURL(/:\d+\/$/);
+    await waitForHydration();
+    await expect(page.getByRole("banner")).toContainText("Hola, Prueba");
+  });
+
+  test("/en: after login the English form; its errors in English", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }) => {
+    const email = await freshAccount("change-en");
+    await gotoPage("/en/cambiar-contraseña");
+    await expect(page).toHaveURL(/\/en\/iniciar-sesion\?origin=%2Fen%2Fcambiar-contrase%C3%B1a$/);
+    const main = page.getByRole("main");
+    await main.getByLabel("Email address").fill(email);
+    await main.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await main.getByRole("button", { name: "Log in" }).click();
+    await page.waitForURL(/\/en\/cambiar-contrase(ñ|%C3%B1)a$/);
+    await waitForHydration();
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Change your password");
+    await main.getByRole("button", { name: "Change password" }).click();
+    await expect(page).toHaveTitle(/^Error: Change your password/);
+    await expect(errorSummary(page).getByRole("link")).toHaveText(["This field is required", "This field is required", "This field is required"]);
+    await expectFieldError(page, "Current password", "This field is required");
+    await expect(main.getByLabel("New password", { exact: true })).toHaveAccessibleDescription(/It must be different from your current one\./);
+    await expectNoAxeViolations();
+  });
+});
