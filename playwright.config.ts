@@ -47,7 +47,9 @@ export default defineConfig({
     command: "node --import tsx server.ts",
     url: `${BASE_URL}/health-check`,
     // The embedded demo API on the next port, so journeys can read its mailbox (tests/e2e/mailbox.ts).
-    env: { NODE_ENV: "production", PORT: String(PORT), DEMO_API_PORT: String(PORT + 1), LOG_LEVEL: "warn" },
+    // Every journey posts from 127.0.0.1: the rate limit (proven by tests/integration/rate-limit.test.ts)
+    // is raised so that the journeys never meet it.
+    env: { NODE_ENV: "production", PORT: String(PORT), DEMO_API_PORT: String(PORT + 1), LOG_LEVEL: "warn", RATE_LIMIT_MAX: "10000" },
     reuseExistingServer: !CI,
     timeout: 60_000,
     stdout: "ignore",
