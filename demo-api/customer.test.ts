@@ -271,6 +271,23 @@ describe("signup and validation", () => {
     expect((await mailbox("fran@example.com")).data).toEqual([]);
   });
 
+  it("propagation and generic failures on demand: 502 propagation_error, 500; no account, no mail", async () => {
+    const propagation = await call("POST", "/customer/signup", { body: { ...signupBody, email: "Hugo@Propagation-Error.example" } });
+    expect(propagation.status).toBe(502);
+    expect(propagation.body).toEqual({ message: expect.stringContaining("administrador"), code: "propagation_error" });
+    const generic = await call("POST", "/customer/signup", { body: { ...signupBody, email: "hugo@generic-error.example" }, locale: "en" });
+    expect(generic.status).toBe(500);
+    expect(generic.body).toEqual({ message: "The user could not be created." });
+    for (const address of ["hugo@propagation-error.example", "hugo@generic-error.example"]) {
+      expect((await mailbox(address)).data).toEqual([]);
+      expect((await login(address, signupBody.password)).status).toBe(401);
+    }
+    // Validation still comes first.
+    const invalid = await call("POST", "/customer/signup", { body: { ...signupBody, email: "hugo@generic-error.example", telephone: "1" } });
+    expect(invalid.status).toBe(422);
+    expect(Object.keys(invalid.body.errors)).toEqual(["telephone"]);
+  });
+
   it("genres are localized", async () => {
     const es = await call("GET", "/customer/genres");
     const en = await call("GET", "/customer/genres", { locale: "en" });
@@ -421,6 +438,35 @@ describe("SSO", () => {
     const ok = await call("POST", "/customer/register-sso-extra-fields", { bearer: token, body: { telephone: "611000111", gender: 1 } });
     expect(ok.status).toBe(200);
     expect(ok.body.data).toMatchObject({ has_missing_fields: false, missing_required_fields: [] });
+  });
+});
+
+describe("just-in-time SSO accounts (sso-new-<id>)", () => {
+  it("the first login creates a verified account with telephone and gender missing; the next reaches it", async () => {
+    const first = await call("POST", "/customer/login-sso/sso-new-journey-1");
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ has_missing_fields: true, missing_required_fields: ["telephone", "gender"], emailVerified: true });
+    const me = await call("GET", "/customer", { bearer: first.body.data.token });
+    expect(me.body.data).toMatchObject({ name: "Sol", surname: "Rivas", email: "journey-1@sso.example", telephone: null, gender: null });
+
+    const ok = await call("POST", "/customer/register-sso-extra-fields", {
+      bearer: first.body.data.token,
+      body: { telephone: "611000111", gender: 3 },
+    });
+    expect(ok.body.data).toMatchObject({ has_missing_fields: false });
+    const again = await call("POST", "/customer/login-sso/sso-new-journey-1");
+    expect(again.body.data).toMatchObject({ has_missing_fields: false, missing_required_fields: [] });
+    // Another tenant has its own accounts; eva is untouched.
+    expect((await call("POST", "/customer/login-sso/sso-new-journey-1", { tenant: EVENTOS })).body.data.has_missing_fields).toBe(true);
+    expect((await call("POST", "/customer/login-sso/sso-eva")).body.data.missing_required_fields).toEqual(["telephone", "gender"]);
+  });
+
+  it("ids outside a-z, 0-9 and - are unknown SSO tokens", async () => {
+    for (const token of ["sso-new-", "sso-new-UPPER", "sso-new-a%40b", "sso-new-" + "x".repeat(61)]) {
+      const answer = await call("POST", `/customer/login-sso/${token}`);
+      expect(answer.status, token).toBe(401);
+      expect(answer.body.code).toBe("invalid_sso_token");
+    }
   });
 });
 

@@ -115,6 +115,23 @@ export const SSO_TOKENS: Readonly<Record<string, string>> = Object.freeze(
   Object.fromEntries(SEED_ACCOUNTS.map((a) => [`sso-${a.name.toLowerCase()}`, a.email])),
 );
 
+/**
+ * Just-in-time SSO accounts: `sso-new-<id>` (id: 1-60 of a-z, 0-9, -) stands for a person the
+ * identity provider knows and the portal does not yet. The first login creates a verified account
+ * `<id>@sso.example` (named Sol Rivas) without telephone and gender, so it must complete them
+ * (register-sso-extra-fields); later logins with the same token reach the same account. Journeys
+ * use it to complete an SSO registration without touching the seed accounts.
+ */
+export const SSO_NEW_PREFIX = "sso-new-";
+const SSO_NEW_ID = /^[a-z0-9-]{1,60}$/;
+
+/** The e-mail a just-in-time SSO token stands for, or undefined when it is not one. */
+export function ssoNewEmail(token: string): string | undefined {
+  if (!token.startsWith(SSO_NEW_PREFIX)) return undefined;
+  const id = token.slice(SSO_NEW_PREFIX.length);
+  return SSO_NEW_ID.test(id) ? `${id}@sso.example` : undefined;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Localized messages (validation errors, login errors, e-mails).
 // ---------------------------------------------------------------------------------------------
@@ -168,6 +185,16 @@ export const MESSAGES = {
     "A nova palavra-passe deve ser diferente da anterior.", "Pasahitz berriak aurrekoaren desberdina izan behar du.",
   ),
   accepted: t("Debes aceptar la política de privacidad.", "You must accept the privacy policy.", "Deve aceitar a política de privacidade.", "Pribatutasun-politika onartu behar duzu."),
+  signupFailed: t(
+    "No se ha podido crear el usuario.", "The user could not be created.",
+    "Não foi possível criar o utilizador.", "Ezin izan da erabiltzailea sortu.",
+  ),
+  propagationError: t(
+    "No se ha podido propagar el usuario a los demás portales. Contacta con el administrador.",
+    "The user could not be propagated to the other portals. Contact the administrator.",
+    "Não foi possível propagar o utilizador aos outros portais. Contacte o administrador.",
+    "Ezin izan da erabiltzailea beste atarietara hedatu. Jarri harremanetan administratzailearekin.",
+  ),
   invalidToken: t(
     "El enlace no es válido o ha caducado.", "The link is not valid or has expired.",
     "A ligação não é válida ou expirou.", "Esteka ez da baliozkoa edo iraungi da.",

@@ -1,4 +1,74 @@
-// Placeholder: built with the accounts issue.
-export default function Page() {
-  return null;
+// /registro: create an account (spec's sign-up fields). Allowed with `register` (advertised in the
+// header and on the login page) or `hidden_register` (reachable by its address only). The backend
+// creates the account unverified and e-mails a validation link: the visitor goes to the login page
+// with a toast saying so. A backend that answers with a token (no validation needed) logs in at once.
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { SignUpForm } from "~/accounts/signup-form";
+import { signUpAction } from "~/accounts/signup.server";
+import { backendFor } from "~/backend/client.server";
+import { getGenres, signUp } from "~/backend/customer.server";
+import { withPageErrors } from "~/backend/page-errors.server";
+import type { FormActionData } from "~/forms/submission.server";
+import { getT } from "~/i18n/i18n.server";
+import { localePath } from "~/i18n/locales";
+import { pageMeta } from "~/seo/meta";
+import { authOf, startSession } from "~/session/auth.server";
+import { flashToast } from "~/session/session.server";
+import { checkRefusal, homePath, requireAnyFeature } from "~/tenancy/guards.server";
+
+const FEATURES = ["register", "hidden_register"] as const;
+
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
+
+export const loader = withPageErrors(async ({ request, context }: LoaderFunctionArgs) => {
+  checkRefusal(context);
+  requireAnyFeature(context, FEATURES);
+  if (await authOf(request, context)) throw redirect(homePath(context));
+  const genders = await getGenres(backendFor(context));
+  return data({ title: getT(context.locale)("signup:signUp.title"), genders });
+});
+
+export const action = withPageErrors(async ({ request, context }: ActionFunctionArgs) => {
+  checkRefusal(context);
+  requireAnyFeature(context, FEATURES);
+  if (await authOf(request, context)) throw redirect(homePath(context));
+  return signUpAction(
+    { request, context },
+    {
+      send: (backend, input) => signUp(backend, input),
+      success: async ({ token }, value) => {
+        if (token) {
+          return startSession(context, {
+            login: { token, has_missing_fields: false, missing_required_fields: [] },
+            remember: false,
+            rememberDays: context.rememberDays,
+            to: homePath(context),
+            toast: { kind: "success", message: "signup:signUp.welcome" },
+          });
+        }
+        const login = localePath(context.locale, "/iniciar-sesion", context.defaultLocale);
+        return redirect(login, {
+          headers: await flashToast(context.sessions, request, { kind: "success", message: "signup:signUp.sent", values: { email: value.email } }),
+        });
+      },
+    },
+  );
+});
+
+export default function SignUp() {
+  const { t } = useTranslation("signup");
+  const { genders } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as FormActionData | undefined;
+  return (
+    <SignUpForm
+      reply={actionData?.reply}
+      idPrefix="signup"
+      title={t("signUp.title")}
+      intro={t("signUp.intro")}
+      submitLabel={t("signUp.submit")}
+      genders={genders}
+    />
+  );
 }

@@ -1,4 +1,30 @@
-// Placeholder: built with the accounts issue.
-export default function Page() {
-  return null;
+// /login-sso/:token?: the link another site (the identity provider) sends the visitor to. The GET
+// itself logs in and redirects (see app/accounts/sso.server.ts for why a GET may do so): home, or
+// `?origin=` (local paths only); to /registro-sso when the account lacks required fields and the
+// tenant offers it; to the code page when the backend asks for two-factor. What renders here is
+// only the failure: no token or an unknown one, or an account disabled on the web channel.
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { SsoProblem } from "~/accounts/sso-problem";
+import { loginWithSso, originOf, problemStatus } from "~/accounts/sso.server";
+import { withPageErrors } from "~/backend/page-errors.server";
+import { getT } from "~/i18n/i18n.server";
+import { pageMeta } from "~/seo/meta";
+import { checkRefusal, requireFeature } from "~/tenancy/guards.server";
+
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
+
+export const loader = withPageErrors(async ({ request, params, context }: LoaderFunctionArgs) => {
+  checkRefusal(context);
+  // An SSO login is a login: the tenant must offer logging in.
+  requireFeature(context, "login");
+  const title = getT(context.locale)("signup:sso.failedTitle");
+  const result = params.token ? await loginWithSso(request, context, params.token, originOf(request)) : { problem: "invalid_sso_token" as const };
+  if (result instanceof Response) throw result;
+  return data({ title, problem: result.problem }, { status: problemStatus(result.problem) });
+});
+
+export default function SsoLogin() {
+  const { problem } = useLoaderData<typeof loader>();
+  return <SsoProblem problem={problem} />;
 }

@@ -1,4 +1,102 @@
-// Placeholder: built with the accounts issue.
-export default function Page() {
-  return null;
+// /registro-sso/:token?: an account that came through SSO completes the required fields it lacks
+// (the demo backend's: telephone and gender). With a token and no session, the token logs in
+// first (as /login-sso does) and the page comes back without it. Then it asks only for what
+// the customer lacks, with the sign-up rules; nothing missing: on to `origin` or home.
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { GenderField, NameFields, TelephoneField, useFieldLabels } from "~/accounts/signup-form";
+import { completionSchema, missingFieldsOf, type CompletableField } from "~/accounts/signup.server";
+import { SsoProblem } from "~/accounts/sso-problem";
+import { loginWithSso, originOf, problemStatus } from "~/accounts/sso.server";
+import { backendFor } from "~/backend/client.server";
+import { getGenres, registerSsoExtraFields } from "~/backend/customer.server";
+import { withPageErrors } from "~/backend/page-errors.server";
+import { backendFailure, parseForm, refuseSubmission, replyWith, type FormActionData } from "~/forms/submission.server";
+import { getT } from "~/i18n/i18n.server";
+import { pageMeta } from "~/seo/meta";
+import { authOf, currentCustomer, loginRedirect, requireAuthOf } from "~/session/auth.server";
+import { flashToast } from "~/session/session.server";
+import { checkRefusal, homePath, requireFeature } from "~/tenancy/guards.server";
+import { ErrorSummary, FormReplyProvider } from "~/ui/form";
+
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
+
+type Context = LoaderFunctionArgs["context"];
+
+/** The logged-in customer's missing fields (a session the backend refused: log in again). */
+async function missingFields(request: Request, context: Context): Promise<CompletableField[]> {
+  await requireAuthOf(request, context);
+  const customer = await currentCustomer(request, context);
+  if (!customer) throw loginRedirect(request, context);
+  return missingFieldsOf(customer);
+}
+
+export const loader = withPageErrors(async ({ request, params, context }: LoaderFunctionArgs) => {
+  checkRefusal(context);
+  requireFeature(context, "sso_register");
+  const t = getT(context.locale);
+  const origin = originOf(request);
+  if (params.token && !(await authOf(request, context))) {
+    const result = await loginWithSso(request, context, params.token, origin);
+    // Logged in: back here without the token when fields are missing, else on to origin or home.
+    if (result instanceof Response) throw result;
+    return data(
+      { title: t("signup:sso.failedTitle"), problem: result.problem, fields: [] as CompletableField[], genders: [], name: "" },
+      { status: problemStatus(result.problem) },
+    );
+  }
+  const fields = await missingFields(request, context);
+  if (!fields.length) throw redirect(origin || homePath(context));
+  const customer = await currentCustomer(request, context);
+  const genders = fields.includes("gender") ? await getGenres(backendFor(context)) : [];
+  return data({ title: t("signup:ssoRegister.title"), problem: null, fields, genders, name: customer?.name ?? "" });
+});
+
+export const action = withPageErrors(async ({ request, context }: ActionFunctionArgs) => {
+  checkRefusal(context);
+  requireFeature(context, "sso_register");
+  const auth = await requireAuthOf(request, context);
+  const fields = await missingFields(request, context);
+  const origin = originOf(request);
+  const to = origin || homePath(context);
+  if (!fields.length) throw redirect(to);
+  const formData = await request.formData();
+  const submission = parseForm(formData, completionSchema(fields));
+  const refused = refuseSubmission(submission, formData, context);
+  if (refused) return refused;
+  if (submission.status !== "success") return replyWith(submission);
+  try {
+    await registerSsoExtraFields(backendFor(context), auth, submission.value as Record<string, string>);
+  } catch (error) {
+    return backendFailure(submission, error, { fallback: "signup:ssoRegister.failed", logger: context.logger });
+  }
+  throw redirect(to, { headers: await flashToast(context.sessions, request, { kind: "success", message: "signup:ssoRegister.done" }) });
+});
+
+export default function SsoRegister() {
+  const { t } = useTranslation("signup");
+  const { problem, fields, genders, name } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as FormActionData | undefined;
+  const labels = useFieldLabels();
+  if (problem) return <SsoProblem problem={problem} />;
+  return (
+    <div className="form">
+      <FormReplyProvider reply={actionData?.reply} idPrefix="sso-register">
+        <ErrorSummary fields={[...fields]} labels={labels} />
+        <h1>{t("ssoRegister.title")}</h1>
+        <p>{name ? t("ssoRegister.introNamed", { name }) : t("ssoRegister.intro")}</p>
+        <Form method="post" noValidate>
+          {fields.includes("name") || fields.includes("surname") ? <NameFields only={fields} /> : null}
+          {fields.includes("telephone") ? <TelephoneField /> : null}
+          {fields.includes("gender") ? <GenderField genders={genders} /> : null}
+          <div className="form-actions">
+            <button type="submit" className="button">
+              {t("ssoRegister.submit")}
+            </button>
+          </div>
+        </Form>
+      </FormReplyProvider>
+    </div>
+  );
 }

@@ -81,7 +81,8 @@ export default function TwoFactor() {
       <FormReplyProvider reply={actionData?.reply} idPrefix="two-factor">
         <ErrorSummary fields={["code"]} />
         <h1>{t("twoFactor.title")}</h1>
-        <p>{t("twoFactor.intro", { email })}</p>
+        {/* An SSO login gives no address to name. */}
+        <p>{email ? t("twoFactor.intro", { email }) : t("signup:sso.twoFactorIntro")}</p>
         <Form method="post" noValidate>
           <TextField
             name="code"

@@ -1,4 +1,90 @@
-// Placeholder: built with the accounts issue.
-export default function Page() {
-  return null;
+// /validate/:token?: the link the sign-up e-mail carries. The token is single-use and mail
+// scanners open links before people do, so the GET changes nothing: it shows a "Validate my
+// account" button, and the POST spends the token. Done: to the login page with a toast. A token
+// the backend refuses (unknown, used or expired): to /validate without it, which says the link is
+// not valid any more (title included); logging in with an unverified account mails a fresh link,
+// and the page says so.
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { backendFor } from "~/backend/client.server";
+import { fieldErrors, validateAccount } from "~/backend/customer.server";
+import { withPageErrors } from "~/backend/page-errors.server";
+import { backendFailure, parseForm, type FormActionData } from "~/forms/submission.server";
+import { getT } from "~/i18n/i18n.server";
+import { localePath } from "~/i18n/locales";
+import { useRootData } from "~/root";
+import { pageMeta } from "~/seo/meta";
+import { flashToast } from "~/session/session.server";
+import { checkRefusal, requireTenant } from "~/tenancy/guards.server";
+import { ErrorSummary, FormReplyProvider } from "~/ui/form";
+
+type State = "ready" | "invalid";
+
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
+
+function titleOf(locale: LoaderFunctionArgs["context"]["locale"], state: State) {
+  return getT(locale)(state === "ready" ? "signup:validate.title" : "signup:validate.invalidTitle");
+}
+
+// No feature gate: whatever way the account was made, its e-mail link must work.
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  checkRefusal(context);
+  requireTenant(context);
+  const state: State = params.token ? "ready" : "invalid";
+  return data({ state, title: titleOf(context.locale, state) }, { status: state === "ready" ? 200 : 404 });
+}
+
+export const action = withPageErrors(async ({ request, params, context }: ActionFunctionArgs) => {
+  checkRefusal(context);
+  requireTenant(context);
+  const invalid = () => redirect(localePath(context.locale, "/validate", context.defaultLocale));
+  if (!params.token) throw invalid();
+  const submission = parseForm(await request.formData(), z.object({}));
+  try {
+    await validateAccount(backendFor(context), params.token);
+  } catch (error) {
+    if (fieldErrors(error)?.token) throw invalid();
+    return backendFailure(submission, error, { fallback: "signup:validate.failed", logger: context.logger });
+  }
+  throw redirect(localePath(context.locale, "/iniciar-sesion", context.defaultLocale), {
+    headers: await flashToast(context.sessions, request, { kind: "success", message: "signup:validate.done" }),
+  });
+});
+
+export default function Validate() {
+  const { t } = useTranslation("signup");
+  const loaderData = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as FormActionData | undefined;
+  const root = useRootData();
+  const login = localePath(root?.locale ?? "es", "/iniciar-sesion", root?.defaultLocale ?? "es");
+  if (loaderData.state === "invalid") {
+    return (
+      <div className="form">
+        <h1>{t("validate.invalidTitle")}</h1>
+        <p>{t("validate.invalidText")}</p>
+        <p>{t("validate.invalidHelp")}</p>
+        <p>
+          <Link to={login}>{t("validate.login")}</Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="form">
+      <FormReplyProvider reply={actionData?.reply} idPrefix="validate">
+        <ErrorSummary fields={[]} />
+        <h1>{t("validate.title")}</h1>
+        <p>{t("validate.intro")}</p>
+        <Form method="post">
+          <div className="form-actions">
+            <button type="submit" className="button">
+              {t("validate.submit")}
+            </button>
+          </div>
+        </Form>
+      </FormReplyProvider>
+    </div>
+  );
 }

@@ -76,6 +76,15 @@ export function requireFeature(context: Pick<AppContext, "tenant" | "locale" | "
   if (!hasFeature(tenant, feature)) throw redirect(homePath(context));
 }
 
+/**
+ * features, for a route reachable under any of several features (sign-up: `register`, or
+ * `hidden_register`, which allows the page without advertising it); else home.
+ */
+export function requireAnyFeature(context: Pick<AppContext, "tenant" | "locale" | "defaultLocale">, features: readonly Feature[]): void {
+  const tenant = requireTenant(context);
+  if (!features.some((feature) => hasFeature(tenant, feature))) throw redirect(homePath(context));
+}
+
 /** ticketRequired: home, unless the tenant requires a ticket. */
 export function requireTicketTenant(context: Pick<AppContext, "tenant" | "locale" | "defaultLocale">): void {
   const tenant = requireTenant(context);

@@ -5,6 +5,7 @@ import { parseTenants } from "./tenants.server";
 import {
   checkLocalePrefix,
   checkRefusal,
+  requireAnyFeature,
   requireFeature,
   requireTenant,
   requireTicketTenant,
@@ -86,6 +87,15 @@ describe("guards", () => {
   it("features: missing feature redirects home (localized)", async () => {
     expect(await thrown(() => requireFeature({ tenant, locale: "en", defaultLocale: "es" }, "register"))).toMatchObject({ status: 302, location: "/en" });
     expect(() => requireFeature({ tenant, locale: "es", defaultLocale: "es" }, "login")).not.toThrow();
+  });
+
+  it("any of several features: one is enough; none redirects home (localized)", async () => {
+    const signUp = ["register", "hidden_register"] as const;
+    const tenantWith = (features: (typeof tenant.features)[number][]) => ({ tenant: { ...tenant, features }, locale: "pt" as const, defaultLocale: "es" as const });
+    expect(() => requireAnyFeature(tenantWith(["login", "register"]), signUp)).not.toThrow();
+    expect(() => requireAnyFeature(tenantWith(["hidden_register"]), signUp)).not.toThrow();
+    expect(await thrown(() => requireAnyFeature(tenantWith(["login", "invitation_register"]), signUp))).toMatchObject({ status: 302, location: "/pt" });
+    expect(await thrown(() => requireAnyFeature({ tenant: null, locale: "es", defaultLocale: "es" }, signUp))).toMatchObject({ status: 404 });
   });
 
   it("ticket: home unless the tenant requires a ticket", async () => {

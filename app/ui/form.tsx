@@ -53,8 +53,10 @@ function initialValue(reply: FormReply | null | undefined, name: string): string
 /**
  * The summary: every failure, in the order of `fields` (the form's order), each a link to its
  * field; errors of the whole form (`""`) first, without a link. `extra` adds content under them.
+ * `labels` names the fields in the summary ("Name: This field is required"), so that several
+ * failures of the same rule can be told apart there.
  */
-export function ErrorSummary({ fields, extra }: { fields: string[]; extra?: ReactNode }) {
+export function ErrorSummary({ fields, extra, labels }: { fields: string[]; extra?: ReactNode; labels?: Record<string, string> }) {
   const { reply, idPrefix } = useContext(FormContext);
   const { t } = useTranslation();
   const text = useFormMessage();
@@ -80,7 +82,7 @@ export function ErrorSummary({ fields, extra }: { fields: string[]; extra?: Reac
           {[...known, ...others].flatMap((name) =>
             errors[name].map((message) => (
               <li key={`${name}-${message}`}>
-                <a href={`#${fieldId(idPrefix, name)}`}>{text(message)}</a>
+                <a href={`#${fieldId(idPrefix, name)}`}>{labels?.[name] ? `${labels[name]}: ${text(message)}` : text(message)}</a>
               </li>
             )),
           )}

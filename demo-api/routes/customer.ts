@@ -27,6 +27,10 @@
  *   POST /customer/login-sso/{token}     none → login data. SSO skips password, two-factor and
  *        the e-mail verification check (the identity provider vouches for the address), not the
  *        web-channel block. Fixed tokens `sso-ana`, `sso-bruno`... (see /__demo/mailbox).
+ *        `sso-new-<id>` (id: a-z, 0-9, -): a person the identity provider knows and the portal
+ *        does not; the first login creates `<id>@sso.example` (Sol Rivas, verified) without
+ *        telephone and gender, so it answers has_missing_fields (complete them with
+ *        register-sso-extra-fields). Journeys use it instead of changing eva's account.
  *   POST /customer/logout                auth → 200 {data: null}; the token stops working
  *   GET  /customer                       auth → customer (CustomerView)
  *   POST /customer                       auth, any of name, surname, telephone, position,
@@ -36,7 +40,11 @@
  *   POST /customer/signup                {name, surname, email, telephone, password,
  *        password_confirmation, gender, privacy_policy, advertising} → 201
  *        {data: {token: null, customer}}: the account is created unverified and cannot log in
- *        until `/validate/<token>` (mailed) is used; 422 (user exists, invalid e-mail, ...)
+ *        until `/validate/<token>` (mailed) is used; 422 (user exists, invalid e-mail, ...).
+ *        Failures on demand (checked after validation; no account is created, nothing mailed):
+ *        an e-mail at `propagation-error.example` → 502 {message, code: "propagation_error"}
+ *        (the account could not be shared with the tenant's other portals: "contact the
+ *        administrator"); at `generic-error.example` → 500 {message} (creation failed).
  *   POST /customer/validate              {token} → 200 {data: {emailVerified: true, email}} | 422
  *        errors.token (unknown, used or expired link). One use, valid 7 days.
  *   POST /customer/reset-password-request {email} → always 200 {data: {sent: true}} (no account
@@ -72,10 +80,12 @@ import {
   message,
   missingRequiredFields,
   normalizeEmail,
+  opaqueToken,
   openSession,
   sendMail,
   sessionAccount,
   SSO_TOKENS,
+  ssoNewEmail,
   startTwoFactor,
   takeOneTimeToken,
   tenantCustomers,
@@ -314,6 +324,28 @@ function newAccount(req: Request, res: Response, verified: boolean): CustomerAcc
   };
 }
 
+/** A just-in-time SSO account (see `ssoNewEmail`): verified, telephone and gender missing. */
+function justInTimeAccount(customers: TenantCustomers, email: string): CustomerAccount {
+  return {
+    id: customers.nextId++,
+    name: "Sol",
+    surname: "Rivas",
+    email,
+    telephone: null,
+    position: null,
+    company: null,
+    gender: null,
+    userType: "attendee",
+    networking: false,
+    advertising: false,
+    emailVerified: true,
+    twoFactorMethod: "NONE",
+    webEnabled: true,
+    // Nobody knows it: this account only ever logs in through SSO.
+    password: opaqueToken(),
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Routes.
 // ---------------------------------------------------------------------------------------------
@@ -388,7 +420,11 @@ customerRouter.post("/customer/two-factor-auth", (req, res) => {
 
 customerRouter.post("/customer/login-sso/:token", (req, res) => {
   const { customers, locale } = state(res);
-  const email = Object.prototype.hasOwnProperty.call(SSO_TOKENS, req.params.token) ? SSO_TOKENS[req.params.token] : undefined;
+  const token = req.params.token;
+  const email = Object.prototype.hasOwnProperty.call(SSO_TOKENS, token) ? SSO_TOKENS[token] : ssoNewEmail(token);
+  if (email !== undefined && !customers.accounts.has(email) && ssoNewEmail(token) === email) {
+    customers.accounts.set(email, justInTimeAccount(customers, email));
+  }
   const account = email === undefined ? undefined : customers.accounts.get(email);
   if (!account) {
     errorWithCode(res, 401, message("invalidSso", locale), "invalid_sso_token");
@@ -443,6 +479,15 @@ customerRouter.post("/customer/signup", (req, res) => {
   const account = newAccount(req, res, false);
   if (!account) return;
   const { customers, locale, tenant } = state(res);
+  const domain = account.email.split("@")[1];
+  if (domain === "propagation-error.example") {
+    errorWithCode(res, 502, message("propagationError", locale), "propagation_error");
+    return;
+  }
+  if (domain === "generic-error.example") {
+    sendError(res, 500, message("signupFailed", locale));
+    return;
+  }
   customers.accounts.set(account.email, account);
   mailValidationLink(account, customers, tenant, locale);
   sendData(res, { token: null, customer: customerView(account) }, 201);

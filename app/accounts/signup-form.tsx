@@ -1,0 +1,141 @@
+// The one sign-up form, for /registro and /registro-invitacion (its rules: signup.server.ts), and
+// the telephone and gender fields /registro-sso reuses. Server-validated (noValidate): every
+// failing rule comes back at once, in the summary and beside each field.
+import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { localePath } from "~/i18n/locales";
+import { useRootData } from "~/root";
+import { CheckboxField, ErrorSummary, FormReplyProvider, HoneypotField, RadioGroupField, TextField, replyErrors, type FormReply } from "~/ui/form";
+
+/** The form's fields, in its order (the summary lists failures in this order). */
+export const SIGN_UP_FIELDS = ["name", "surname", "email", "telephone", "password", "confirmPassword", "gender", "privacy", "advertising"] as const;
+export type SignUpField = (typeof SIGN_UP_FIELDS)[number];
+
+export type GenderOption = { id: string; name: string };
+
+/** The catalogue's "user already exists or e-mail invalid", put beside the e-mail by the action. */
+export const EMAIL_REJECTED = "signup:errors.emailRejected";
+
+/** The fields' labels, for the error summary. */
+export function useFieldLabels(): Record<SignUpField, string> {
+  const { t } = useTranslation(["account", "signup"]);
+  return {
+    name: t("account:fields.name"),
+    surname: t("account:fields.surname"),
+    email: t("account:fields.email"),
+    telephone: t("account:fields.telephone"),
+    password: t("account:fields.password"),
+    confirmPassword: t("account:fields.confirmPassword"),
+    gender: t("account:fields.gender"),
+    privacy: t("signup:form.privacyShort"),
+    advertising: t("signup:form.advertisingShort"),
+  };
+}
+
+function useLink() {
+  const root = useRootData();
+  return (path: string) => localePath(root?.locale ?? "es", path, root?.defaultLocale ?? "es");
+}
+
+/** Name and surname; `only` limits them to the ones listed (an SSO account may lack just one). */
+export function NameFields({ only }: { only?: readonly string[] }) {
+  const { t } = useTranslation("account");
+  const shown = (name: string) => !only || only.includes(name);
+  return (
+    <>
+      {shown("name") ? <TextField name="name" label={t("fields.name")} autoComplete="given-name" required /> : null}
+      {shown("surname") ? <TextField name="surname" label={t("fields.surname")} autoComplete="family-name" required /> : null}
+    </>
+  );
+}
+
+export function TelephoneField() {
+  const { t } = useTranslation("account");
+  return (
+    <TextField
+      name="telephone"
+      type="tel"
+      label={t("fields.telephone")}
+      hint={t("fields.telephoneHint")}
+      autoComplete="tel-national"
+      inputMode="tel"
+      width="short"
+      required
+    />
+  );
+}
+
+export function GenderField({ genders }: { genders: GenderOption[] }) {
+  const { t } = useTranslation("account");
+  return <RadioGroupField name="gender" legend={t("fields.gender")} options={genders.map((g) => ({ value: g.id, label: g.name }))} required />;
+}
+
+/**
+ * The whole page body: summary, title, intro, the form and a way to log in instead. `hidden`
+ * holds page-specific hidden fields (the invitation's token).
+ */
+export function SignUpForm({
+  reply,
+  idPrefix,
+  title,
+  intro,
+  submitLabel,
+  genders,
+  hidden,
+}: {
+  reply: FormReply | null | undefined;
+  idPrefix: string;
+  title: string;
+  intro: ReactNode;
+  submitLabel: string;
+  genders: GenderOption[];
+  hidden?: ReactNode;
+}) {
+  const { t } = useTranslation(["signup", "account"]);
+  const link = useLink();
+  const labels = useFieldLabels();
+  const emailRejected = replyErrors(reply).email?.includes(EMAIL_REJECTED);
+  const accountHelp = emailRejected ? (
+    <>
+      <p>{t("signup:errors.emailRejectedHelp")}</p>
+      <ul className="account-links">
+        <li>
+          <Link to={link("/iniciar-sesion")}>{t("account:login.title")}</Link>
+        </li>
+        <li>
+          <Link to={link("/recuperar-contraseña")}>{t("account:login.forgot")}</Link>
+        </li>
+      </ul>
+    </>
+  ) : null;
+  return (
+    <div className="form">
+      <FormReplyProvider reply={reply} idPrefix={idPrefix}>
+        <ErrorSummary fields={[...SIGN_UP_FIELDS]} labels={labels} extra={accountHelp} />
+        <h1>{title}</h1>
+        <p>{intro}</p>
+        <Form method="post" noValidate>
+          {hidden}
+          <NameFields />
+          <TextField name="email" type="email" label={t("account:fields.email")} autoComplete="email" spellCheck={false} required />
+          <TelephoneField />
+          <TextField name="password" type="password" label={t("account:fields.password")} hint={t("account:fields.passwordHint")} autoComplete="new-password" required />
+          <TextField name="confirmPassword" type="password" label={t("account:fields.confirmPassword")} autoComplete="new-password" required />
+          <GenderField genders={genders} />
+          <CheckboxField name="privacy" label={t("account:fields.privacy")} required />
+          <CheckboxField name="advertising" label={`${t("account:fields.advertising")} ${t("signup:form.optional")}`} />
+          <HoneypotField />
+          <div className="form-actions">
+            <button type="submit" className="button">
+              {submitLabel}
+            </button>
+          </div>
+        </Form>
+      </FormReplyProvider>
+      <p>
+        {t("signup:signUp.haveAccount")} <Link to={link("/iniciar-sesion")}>{t("signup:signUp.login")}</Link>
+      </p>
+    </div>
+  );
+}
