@@ -19,6 +19,8 @@ async function submitLogin(page: Page) {
 }
 
 test.describe("log in and log out", () => {
+  // Journeys of several pages, each scanned by axe (a second browser context without JavaScript).
+  test.describe.configure({ timeout: 90_000 });
   test("from a page, log in with remember, come back greeted, then log out", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }) => {
     await gotoPage("/agenda");
     const banner = page.getByRole("banner");
