@@ -14,6 +14,9 @@
  * /customer/reset-password-request, /customer/reset-password, /customer/change-password,
  * /customer/register-sso-extra-fields, /customer/invitation-register|invitation-signup.
  * Bearer auth; a missing, unknown or expired token → 403 {"message":"Forbidden"}.
+ * Private area (routes/profile.ts): /customer/structure, /customer/extra,
+ * /customer/save-personal-information-extra, /customer/change-email, /customer/unsubscribe
+ * (and /customer/unsuscribe).
  *
  * Catalogue (routes/*, shapes of app/backend/catalogue.schemas.ts, built in catalogue.ts):
  *   /schedule?venue_id=&tag=, /schedule/splits?venue_id=, /venues, /tags, /agenda/tags,
@@ -36,6 +39,7 @@ import { artificialDelay, sendError, tenantContext } from "./middleware";
 import { blogRouter } from "./routes/blog";
 import { cmsRouter } from "./routes/cms";
 import { customerRouter, demoMailboxRouter } from "./routes/customer";
+import { profileRouter } from "./routes/profile";
 import { conferencesRouter } from "./routes/conferences";
 import { scheduleRouter } from "./routes/schedule";
 import { speakersRouter } from "./routes/speakers";
@@ -71,6 +75,7 @@ export function createDemoApi(): express.Express {
   app.use(sponsorsRouter);
   app.use(blogRouter);
   app.use(customerRouter);
+  app.use(profileRouter);
 
   app.use((_req, res) => sendError(res, 404, "Not found"));
 

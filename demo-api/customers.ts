@@ -439,3 +439,50 @@ export function twoFactorChallenge(state: TenantCustomers, token: string): TwoFa
   }
   return challenge;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Private area (routes/profile.ts): extended profile values, e-mail change, account deletion.
+// ---------------------------------------------------------------------------------------------
+
+/** Values of a tenant's extended profile (`/customer/extra`): strings, booleans or null. */
+export type ExtraValues = Record<string, string | boolean | null>;
+
+// Keyed by the account object: `resetDemoState()` drops the accounts, and their values with them.
+const extraValues = new WeakMap<CustomerAccount, ExtraValues>();
+
+export function extraValuesOf(account: CustomerAccount): ExtraValues {
+  return { ...(extraValues.get(account) ?? {}) };
+}
+
+export function saveExtraValues(account: CustomerAccount, values: ExtraValues): void {
+  extraValues.set(account, { ...values });
+}
+
+/** Drops the one-time links (validation, reset) and two-factor logins that name `email`. */
+function dropTokensOf(state: TenantCustomers, email: string): void {
+  for (const tokens of [state.validations, state.resets, state.twoFactor] as Map<string, { email: string }>[]) {
+    for (const [token, entry] of tokens) if (entry.email === email) tokens.delete(token);
+  }
+}
+
+/**
+ * Moves an account to `newEmail` (already normalized and free): unverified until the link mailed
+ * to the new address is used; its sessions and pending links end.
+ */
+export function changeAccountEmail(state: TenantCustomers, account: CustomerAccount, newEmail: string): void {
+  const old = account.email;
+  closeSessionsOf(state, old);
+  dropTokensOf(state, old);
+  state.accounts.delete(old);
+  account.email = newEmail;
+  account.emailVerified = false;
+  state.accounts.set(newEmail, account);
+}
+
+/** Deletes an account: its sessions, links and extended profile go with it. */
+export function removeAccount(state: TenantCustomers, account: CustomerAccount): void {
+  closeSessionsOf(state, account.email);
+  dropTokensOf(state, account.email);
+  state.accounts.delete(account.email);
+  extraValues.delete(account);
+}

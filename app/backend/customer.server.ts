@@ -210,3 +210,26 @@ export async function changePassword(
 ): Promise<void> {
   await backend.call("/customer/change-password", { method: "POST", auth, body: input, schema: anyData });
 }
+
+/** What the private area's personal-data form sends (POST /customer); the e-mail is changed elsewhere. */
+export type CustomerUpdate = {
+  name: string;
+  surname: string;
+  telephone: string;
+  position: string | null;
+  company: string | null;
+  gender: string;
+  advertising: boolean;
+  two_factor_method: "NONE" | "EMAIL";
+};
+
+/** Updates the customer; the answer is the customer as saved. */
+export async function updateCustomer(backend: Backend, auth: Auth, input: CustomerUpdate): Promise<Customer> {
+  const answer = await backend.call("/customer", {
+    method: "POST",
+    auth,
+    body: input,
+    schema: z.union([z.object({ data: customerSchema }), customerSchema]),
+  });
+  return "data" in answer && answer.data && typeof answer.data === "object" ? (answer.data as Customer) : (answer as Customer);
+}

@@ -1,11 +1,16 @@
 // /usuario: the private area (feature user_profile, login required). One page of tabs (app/ui/Tabs):
 // each section loads its data here in parallel and handles its forms through `intent`.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { withPageErrors } from "~/backend/page-errors.server";
 import { getT } from "~/i18n/i18n.server";
+import { submitEmail } from "~/profile/email.server";
+import { submitExtra } from "~/profile/extra.server";
+import { submitChangePassword } from "~/accounts/change-password.server";
+import { PersonalData, ProfileErrorSummary, personalSummaryFields } from "~/profile/PersonalData";
+import { loadPersonalSection, personalDataPath, submitPersonal } from "~/profile/personal.server";
 import { BUILT_TABS, type ProfileTab } from "~/profile/tabs";
 import { pageMeta } from "~/seo/meta";
 import { currentCustomer, loginRedirect, requireAuthOf } from "~/session/auth.server";
@@ -28,7 +33,8 @@ async function requireCustomer(args: LoaderFunctionArgs | ActionFunctionArgs) {
 
 export const loader = withPageErrors(async (args: LoaderFunctionArgs) => {
   const { context } = args;
-  const { customer } = await requireCustomer(args);
+  const { auth, customer } = await requireCustomer(args);
+  const personal = await loadPersonalSection(args, auth, customer);
   return data({
     title: getT(context.locale)("profile:title"),
     customer: {
@@ -40,14 +46,24 @@ export const loader = withPageErrors(async (args: LoaderFunctionArgs) => {
       position: customer.position ?? "",
       company: customer.company ?? "",
     },
+    personal,
   });
 });
 
 export const action = withPageErrors(async (args: ActionFunctionArgs) => {
-  await requireCustomer(args);
+  const { auth, customer } = await requireCustomer(args);
   const formData = await args.request.formData();
   const intent = String(formData.get("intent") ?? "");
   switch (intent) {
+    case "personal":
+      return submitPersonal(args, formData, auth);
+    case "extra":
+      return submitExtra(args, formData, auth);
+    case "email":
+      return submitEmail(args, formData, auth, customer.email);
+    case "password":
+      requireFeature(args.context, "change_password");
+      return submitChangePassword({ request: args.request, context: args.context, formData, auth, successTo: personalDataPath(args.context) });
     default:
       return data({ reply: { status: "error" as const, error: { "": ["account:errors.refused"] } } }, { status: 400 });
   }
@@ -55,45 +71,31 @@ export const action = withPageErrors(async (args: ActionFunctionArgs) => {
 
 export default function Profile() {
   const { t } = useTranslation("profile");
-  const { customer } = useLoaderData<typeof loader>();
+  const { customer, personal } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   const sections: Partial<Record<ProfileTab, ReactNode>> = {
-    "personal-data": <PersonalData customer={customer} />,
+    "personal-data": <PersonalData section={personal} actionData={actionData} />,
   };
+  const summaryFields: Record<string, string[]> = { ...personalSummaryFields(personal) };
   const tabs = BUILT_TABS.filter((tab) => sections[tab]).map((tab) => ({
     anchor: t(`tabs.${tab}.anchor`),
     title: t(`tabs.${tab}.title`),
     content: sections[tab],
   }));
+  const role = [customer.position, customer.company].filter(Boolean).join(", ");
   return (
     <>
+      <ProfileErrorSummary actionData={actionData} fields={summaryFields} />
       <div className="profile-summary">
         <Avatar name={customer.name || customer.email} surname={customer.surname} photo={customer.photo} />
         <div>
           <h1>{t("title")}</h1>
+          <p className="profile-name">{[customer.name, customer.surname].filter(Boolean).join(" ") || customer.email}</p>
+          {role ? <p className="profile-role">{role}</p> : null}
           <p>{t("intro", { name: customer.name || customer.email })}</p>
         </div>
       </div>
       <Tabs label={t("tabsLabel")} tabs={tabs} />
     </>
-  );
-}
-
-function PersonalData({ customer }: { customer: ReturnType<typeof useLoaderData<typeof loader>>["customer"] }) {
-  const { t } = useTranslation("account");
-  const rows: [string, string][] = [
-    [t("fields.name"), customer.name],
-    [t("fields.surname"), customer.surname],
-    [t("fields.email"), customer.email],
-    [t("fields.telephone"), customer.telephone],
-  ];
-  return (
-    <dl className="details-list">
-      {rows.map(([label, value]) => (
-        <div key={label} className="details-row">
-          <dt>{label}</dt>
-          <dd>{value || "—"}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }

@@ -1,4 +1,87 @@
-// Placeholder: built with the private-area issue.
-export default function Page() {
-  return null;
+// /usuario/baja: the confirmation step before deleting the account. The page says what deleting
+// means; "Delete my account" posts (POST /customer/unsubscribe), the session ends and the visitor
+// lands on the localized home with a toast (spec). Tenants that take deletions through the
+// contact form (customerLowType `contact`) send the visitor to the contact page instead.
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { backendFor } from "~/backend/client.server";
+import { withPageErrors } from "~/backend/page-errors.server";
+import { unsubscribe } from "~/backend/profile.server";
+import { backendFailure, parseForm, refuseSubmission, type FormActionData } from "~/forms/submission.server";
+import { getT } from "~/i18n/i18n.server";
+import { localePath } from "~/i18n/locales";
+import { personalDataPath, throwIfSessionEnded } from "~/profile/personal.server";
+import { pageMeta } from "~/seo/meta";
+import { currentCustomer, endSession, loginRedirect, requireAuthOf } from "~/session/auth.server";
+import { checkRefusal, homePath, requireFeature, requireTenant } from "~/tenancy/guards.server";
+import { ErrorSummary, FormReplyProvider } from "~/ui/form";
+
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
+
+async function requireDeletable(args: LoaderFunctionArgs | ActionFunctionArgs) {
+  const { request, context } = args;
+  checkRefusal(context);
+  requireFeature(context, "user_profile");
+  const auth = await requireAuthOf(request, context);
+  const customer = await currentCustomer(request, context);
+  if (!customer) throw loginRedirect(request, context);
+  if (requireTenant(context).customerLowType === "contact") {
+    throw redirect(localePath(context.locale, "/contacto", context.defaultLocale));
+  }
+  return { auth, customer };
+}
+
+export const loader = withPageErrors(async (args: LoaderFunctionArgs) => {
+  const { context } = args;
+  const { customer } = await requireDeletable(args);
+  return data({
+    title: getT(context.locale)("profile:unsubscribe.confirmTitle"),
+    email: customer.email,
+    back: personalDataPath(context),
+  });
+});
+
+export const action = withPageErrors(async (args: ActionFunctionArgs) => {
+  const { request, context } = args;
+  const { auth } = await requireDeletable(args);
+  const formData = await request.formData();
+  const submission = parseForm(formData, z.object({}));
+  const refused = refuseSubmission(submission, formData, context);
+  if (refused) return refused;
+  try {
+    await unsubscribe(backendFor(context), auth);
+  } catch (error) {
+    await throwIfSessionEnded(args, error);
+    return backendFailure(submission, error, { fallback: "profile:unsubscribe.errors.failed", logger: context.logger });
+  }
+  return endSession(request, context, homePath(context), { kind: "success", message: "profile:unsubscribe.done" });
+});
+
+export default function Unsubscribe() {
+  const { t } = useTranslation("profile");
+  const { email, back } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as FormActionData | undefined;
+  return (
+    <div className="form form-wide">
+      <FormReplyProvider reply={actionData?.reply} idPrefix="unsubscribe">
+        <ErrorSummary fields={[]} />
+        <h1>{t("unsubscribe.confirmTitle")}</h1>
+        <p>{t("unsubscribe.confirmIntro", { email })}</p>
+        <ul>
+          <li>{t("unsubscribe.consequences.data")}</li>
+          <li>{t("unsubscribe.consequences.activities")}</li>
+          <li>{t("unsubscribe.consequences.logout")}</li>
+          <li>{t("unsubscribe.consequences.final")}</li>
+        </ul>
+        <Form method="post" className="form-actions">
+          <button type="submit" className="button button-danger">
+            {t("unsubscribe.confirm")}
+          </button>
+          <Link to={back}>{t("unsubscribe.cancel")}</Link>
+        </Form>
+      </FormReplyProvider>
+    </div>
+  );
 }

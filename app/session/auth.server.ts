@@ -3,7 +3,7 @@
 // the stored customer auth"). The cookie is removed by entry.server.tsx, whatever page answered.
 import { redirect } from "@remix-run/node";
 import type { AppContext } from "~/context";
-import { backendFor, type Auth } from "~/backend/client.server";
+import { BackendError, backendFor, type Auth } from "~/backend/client.server";
 import { getCustomer, logout as backendLogout, type Customer, type LoginData } from "~/backend/customer.server";
 import { locationOf, loginRedirect } from "~/tenancy/guards.server";
 import { commitSession, hasSessionCookie, type PendingTwoFactor, type PortalSession, type Toast } from "./session.server";
@@ -122,9 +122,14 @@ export async function endSession(request: Request, context: AuthContext, to: str
   const auth = await authOf(request, context);
   if (auth) {
     try {
-      await backendLogout(backendFor(context), auth);
+      // Without `onForbidden`: this response ends the session itself and may queue a toast in a
+      // fresh one, which the "refused session" cookie clearing (entry.server.tsx) would wipe.
+      await backendLogout(backendFor(context), { token: auth.token });
     } catch (error) {
-      context.logger.warn({ err: { message: (error as Error).message } }, "backend logout failed; the session ends anyway");
+      // A 403 means the token is already dead (an e-mail change or a deletion ended it): logged out.
+      if (!(error instanceof BackendError && error.forbidden)) {
+        context.logger.warn({ err: { message: (error as Error).message } }, "backend logout failed; the session ends anyway");
+      }
     }
   }
   const fresh = await context.sessions.getSession();

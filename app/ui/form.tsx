@@ -101,7 +101,7 @@ export function useField(name: string) {
   return { id, errorId: `${id}-error`, hintId: `${id}-hint`, errors, value: initialValue(reply, name), reply };
 }
 
-function FieldErrors({ id, errors }: { id: string; errors: string[] }) {
+export function FieldErrors({ id, errors }: { id: string; errors: string[] }) {
   const { t } = useTranslation();
   const text = useFormMessage();
   if (!errors.length) return null;
@@ -117,7 +117,7 @@ function FieldErrors({ id, errors }: { id: string; errors: string[] }) {
   );
 }
 
-function describedBy(...ids: (string | false | undefined)[]) {
+export function describedBy(...ids: (string | false | undefined)[]) {
   const list = ids.filter(Boolean).join(" ");
   return list || undefined;
 }
@@ -210,8 +210,9 @@ export function CheckboxField({ name, label, hint, defaultChecked, required }: {
 }
 
 /** A group of radios in a fieldset; the summary links to the first option. */
-export function RadioGroupField({ name, legend, options, required }: { name: string; legend: string; options: { value: string; label: string }[]; required?: boolean }) {
+export function RadioGroupField({ name, legend, options, required, defaultValue }: { name: string; legend: string; options: { value: string; label: string }[]; required?: boolean; defaultValue?: string }) {
   const field = useField(name);
+  const checked = field.reply?.initialValue ? field.value : defaultValue;
   const invalid = field.errors.length > 0;
   return (
     <fieldset
@@ -230,7 +231,7 @@ export function RadioGroupField({ name, legend, options, required }: { name: str
               name={name}
               value={option.value}
               required={required}
-              defaultChecked={field.value === option.value}
+              defaultChecked={checked === option.value}
               aria-invalid={invalid || undefined}
             />
             <label htmlFor={id}>{option.label}</label>

@@ -1,0 +1,209 @@
+// The personal-data section of /usuario: the customer's details (intent `personal`), the tenant's
+// extended profile where it has one (intent `extra`), the e-mail change (intent `email`), the
+// place of the change-password form, and the way to delete the account. Every form posts to the
+// page; its reply (values kept, messages beside the fields) comes back through `actionData`, and
+// the page puts the error summary at the top of <main> (see ProfileErrorSummary).
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { localePath } from "~/i18n/locales";
+import { useRootData } from "~/root";
+import type { FormReply } from "~/ui/form";
+import { CheckboxField, ErrorSummary, FormReplyProvider, RadioGroupField, TextField } from "~/ui/form";
+import { CHANGE_PASSWORD_FIELDS, ChangePasswordForm } from "~/accounts/ChangePasswordForm";
+import { DateField, SelectField, TextareaField } from "./fields";
+import type { PersonalSection } from "./personal.server";
+import { replyFor, replyIntent } from "./replies";
+
+type ActionData = { reply?: FormReply | null } | null | undefined;
+
+const PERSONAL_FIELDS = ["name", "surname", "telephone", "position", "company", "gender", "two_factor_method", "advertising"];
+const EMAIL_FIELDS = ["email", "email_confirmation"];
+
+/** The intents this section answers, and each form's fields in order (for the summary). */
+export function personalSummaryFields(section: PersonalSection): Record<string, string[]> {
+  return {
+    personal: PERSONAL_FIELDS,
+    extra: section.extended?.fields.map((field) => field.name) ?? [],
+    email: EMAIL_FIELDS,
+    password: CHANGE_PASSWORD_FIELDS,
+  };
+}
+
+/**
+ * The error summary of whichever of the page's forms failed, for the top of <main> (GOV.UK).
+ * `fields` gives each intent's fields in order; the ids match the forms' (`<intent>-<field>`).
+ */
+export function ProfileErrorSummary({ actionData, fields }: { actionData: ActionData; fields: Record<string, string[]> }) {
+  if (!actionData?.reply) return null;
+  // A reply without an intent answers a form the page does not know: its message has no field.
+  const intent = replyIntent(actionData) ?? "profile";
+  return (
+    <FormReplyProvider reply={actionData.reply} idPrefix={intent}>
+      <ErrorSummary fields={fields[intent] ?? []} />
+    </FormReplyProvider>
+  );
+}
+
+export function PersonalData({ section, actionData }: { section: PersonalSection; actionData: ActionData }) {
+  return (
+    <div className="profile-section">
+      <PersonalForm section={section} reply={replyFor(actionData, "personal")} />
+      {section.extended ? <ExtendedProfile extended={section.extended} reply={replyFor(actionData, "extra")} /> : null}
+      <ChangeEmail current={section.email} reply={replyFor(actionData, "email")} />
+      {section.changePassword ? <ChangePassword reply={replyFor(actionData, "password")} /> : null}
+      <DeleteAccount deletion={section.deletion} />
+    </div>
+  );
+}
+
+function useLink() {
+  const root = useRootData();
+  return (path: string) => localePath(root?.locale ?? "es", path, root?.defaultLocale ?? "es");
+}
+
+function optional(t: (key: string, values?: Record<string, string>) => string, label: string, required: boolean) {
+  return required ? label : t("profile:fields.optional", { label });
+}
+
+function PersonalForm({ section, reply }: { section: PersonalSection; reply: FormReply | null }) {
+  const { t } = useTranslation(["profile", "account"]);
+  const form = section.form;
+  return (
+    <FormReplyProvider reply={reply} idPrefix="personal">
+      <Form method="post" noValidate className="form" aria-label={t("profile:personal.formLabel")}>
+        <input type="hidden" name="intent" value="personal" />
+        <TextField name="name" label={t("account:fields.name")} autoComplete="given-name" required defaultValue={form.name} />
+        <TextField name="surname" label={t("account:fields.surname")} autoComplete="family-name" required defaultValue={form.surname} />
+        <TextField
+          name="telephone"
+          type="tel"
+          label={t("account:fields.telephone")}
+          hint={t("account:fields.telephoneHint")}
+          autoComplete="tel-national"
+          inputMode="tel"
+          width="short"
+          required
+          defaultValue={form.telephone}
+        />
+        <TextField name="position" label={optional(t, t("profile:personal.position"), false)} autoComplete="organization-title" defaultValue={form.position} />
+        <TextField name="company" label={optional(t, t("profile:personal.company"), false)} autoComplete="organization" defaultValue={form.company} />
+        <RadioGroupField name="gender" legend={t("account:fields.gender")} options={section.genres} required defaultValue={form.gender} />
+        <RadioGroupField
+          name="two_factor_method"
+          legend={t("profile:personal.twoFactor")}
+          options={[
+            { value: "NONE", label: t("profile:personal.twoFactorNone") },
+            { value: "EMAIL", label: t("profile:personal.twoFactorEmail") },
+          ]}
+          required
+          defaultValue={form.two_factor_method}
+        />
+        <CheckboxField name="advertising" label={t("account:fields.advertising")} defaultChecked={form.advertising} />
+        <div className="form-actions">
+          <button type="submit" className="button">
+            {t("profile:personal.submit")}
+          </button>
+        </div>
+      </Form>
+    </FormReplyProvider>
+  );
+}
+
+function ExtendedProfile({ extended, reply }: { extended: NonNullable<PersonalSection["extended"]>; reply: FormReply | null }) {
+  const { t } = useTranslation("profile");
+  return (
+    <div className="profile-part">
+      <h3 id="extra-title">{t("extra.title")}</h3>
+      <p>{t("extra.intro")}</p>
+      <FormReplyProvider reply={reply} idPrefix="extra">
+        <Form method="post" noValidate className="form" aria-labelledby="extra-title">
+          <input type="hidden" name="intent" value="extra" />
+          {extended.fields.map((field) => {
+            const saved = extended.values[field.name];
+            const text = typeof saved === "string" ? saved : "";
+            const label = optional(t, field.label, field.required || field.type === "checkbox");
+            switch (field.type) {
+              case "checkbox":
+                return <CheckboxField key={field.name} name={field.name} label={field.label} required={field.required} defaultChecked={saved === true} />;
+              case "select":
+                return <SelectField key={field.name} name={field.name} label={label} required={field.required} options={field.options} defaultValue={text} />;
+              case "date":
+                return <DateField key={field.name} name={field.name} label={label} required={field.required} defaultValue={text} />;
+              case "textarea":
+                return <TextareaField key={field.name} name={field.name} label={label} required={field.required} defaultValue={text} />;
+              default:
+                return <TextField key={field.name} name={field.name} label={label} required={field.required} defaultValue={text} />;
+            }
+          })}
+          <div className="form-actions">
+            <button type="submit" className="button">
+              {t("extra.submit")}
+            </button>
+          </div>
+        </Form>
+      </FormReplyProvider>
+    </div>
+  );
+}
+
+function ChangeEmail({ current, reply }: { current: string; reply: FormReply | null }) {
+  const { t } = useTranslation("profile");
+  return (
+    <div className="profile-part">
+      <h3 id="email-title">{t("email.title")}</h3>
+      <p>
+        {t("email.current")} <strong className="profile-email">{current}</strong>
+      </p>
+      <p>{t("email.explain")}</p>
+      <FormReplyProvider reply={reply} idPrefix="email">
+        <Form method="post" noValidate className="form" aria-labelledby="email-title">
+          <input type="hidden" name="intent" value="email" />
+          <TextField name="email" type="email" label={t("email.new")} autoComplete="email" spellCheck={false} required />
+          <TextField name="email_confirmation" type="email" label={t("email.confirm")} autoComplete="email" spellCheck={false} required />
+          <div className="form-actions">
+            <button type="submit" className="button">
+              {t("email.submit")}
+            </button>
+          </div>
+        </Form>
+      </FormReplyProvider>
+    </div>
+  );
+}
+
+/** The same form as /cambiar-contraseña (tenants with change_password). */
+function ChangePassword({ reply }: { reply: FormReply | null }) {
+  const { t } = useTranslation("password");
+  return (
+    <div className="profile-part">
+      <h3 id="password-title">{t("change.title")}</h3>
+      <FormReplyProvider reply={reply} idPrefix="password">
+        <ChangePasswordForm intent="password" />
+      </FormReplyProvider>
+    </div>
+  );
+}
+
+function DeleteAccount({ deletion }: { deletion: PersonalSection["deletion"] }) {
+  const { t } = useTranslation("profile");
+  const link = useLink();
+  return (
+    <div className="profile-part">
+      <h3>{t("unsubscribe.title")}</h3>
+      {deletion === "contact" ? (
+        <p>
+          {t("unsubscribe.byContact")} <Link to={link("/contacto")}>{t("unsubscribe.contactLink")}</Link>
+        </p>
+      ) : (
+        <>
+          <p>{t("unsubscribe.intro")}</p>
+          <p>
+            <Link className="button button-secondary" to={link("/usuario/baja")}>
+              {t("unsubscribe.start")}
+            </Link>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,203 @@
+// Private-area endpoints of the demo API: extended profile (structure, values, save rules),
+// e-mail change (logged out until the new address is verified) and account deletion.
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { resetDemoState, startDemoApi, type RunningDemoApi } from "./app";
+
+const CONGRESO = "demo-congreso-token";
+const MECENAZGO = "demo-mecenazgo-token";
+const PASSWORD = "Demo-2026!";
+
+let api: RunningDemoApi;
+
+beforeEach(async () => {
+  resetDemoState();
+  api = await startDemoApi();
+});
+
+afterEach(async () => {
+  await api?.close();
+});
+
+async function call(
+  method: "GET" | "POST",
+  path: string,
+  opts: { body?: unknown; bearer?: string; locale?: string; tenant?: string } = {},
+): Promise<{ status: number; body: any }> {
+  const headers: Record<string, string> = { Accept: "application/json", "X-Tenant": opts.tenant ?? CONGRESO };
+  if (opts.locale) headers["X-Locale"] = opts.locale;
+  if (opts.bearer) headers.Authorization = `Bearer ${opts.bearer}`;
+  if (opts.body !== undefined) headers["Content-Type"] = "application/json";
+  const res = await fetch(`${api.url}${path}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+  return { status: res.status, body: await res.json() };
+}
+
+function login(email: string, tenant = CONGRESO) {
+  return call("POST", "/customer/login", { body: { user: { email, password: PASSWORD }, remember: false }, tenant });
+}
+
+async function tokenOf(email: string, tenant = CONGRESO): Promise<string> {
+  const { status, body } = await login(email, tenant);
+  expect(status).toBe(200);
+  return body.data.token as string;
+}
+
+async function lastLink(to: string): Promise<string> {
+  const res = await fetch(`${api.url}/__demo/mailbox?${new URLSearchParams({ to })}`);
+  const { data } = (await res.json()) as { data: { link?: string }[] };
+  const link = [...data].reverse().find((mail) => mail.link)?.link;
+  expect(link).toMatch(/^\/validate\/[\w-]+$/);
+  return link!;
+}
+
+const VALID_EXTRA = {
+  treatment: "sra",
+  charge: "Concejala de cultura",
+  first_surname: "García",
+  second_surname: "López",
+  university: "UPV/EHU",
+  birth_date: "1990-03-27",
+  nationality: "Española",
+  document_type: "dni",
+  document_number: "12345678Z",
+  document_issue_date: "2020-01-15",
+  document_expiry_date: "2030-01-15",
+  food_restrictions: "Sin gluten",
+  comments: "",
+  consent_image: false,
+  consent_data: true,
+};
+
+describe("extended profile", () => {
+  it("needs a session: 403 without a token", async () => {
+    for (const path of ["/customer/structure", "/customer/extra"]) {
+      expect((await call("GET", path, { tenant: MECENAZGO })).status).toBe(403);
+    }
+    expect((await call("POST", "/customer/save-personal-information-extra", { tenant: MECENAZGO, body: VALID_EXTRA })).status).toBe(403);
+  });
+
+  it("exists only where the tenant has one: 404 elsewhere", async () => {
+    const bearer = await tokenOf("ana@example.com");
+    expect((await call("GET", "/customer/structure", { bearer })).status).toBe(404);
+    expect((await call("GET", "/customer/extra", { bearer })).status).toBe(404);
+    expect((await call("POST", "/customer/save-personal-information-extra", { bearer, body: VALID_EXTRA })).status).toBe(404);
+  });
+
+  it("lists the spec's fields with their types, localized labels and options", async () => {
+    const bearer = await tokenOf("ana@example.com", MECENAZGO);
+    const { status, body } = await call("GET", "/customer/structure", { bearer, tenant: MECENAZGO, locale: "eus" });
+    expect(status).toBe(200);
+    const fields = body.data as { name: string; type: string; label: string; required: boolean; options?: { value: string; label: string }[] }[];
+    expect(fields.map((f) => f.name)).toEqual(Object.keys(VALID_EXTRA));
+    expect(new Set(fields.map((f) => f.type))).toEqual(new Set(["text", "date", "select", "checkbox", "textarea"]));
+    expect(fields.find((f) => f.name === "birth_date")).toMatchObject({ type: "date", label: "Jaiotze-data", required: true });
+    expect(fields.find((f) => f.name === "document_type")?.options?.map((o) => o.value)).toEqual(["dni", "nie", "passport"]);
+    expect(fields.filter((f) => f.type === "checkbox")).toHaveLength(2);
+  });
+
+  it("starts empty, saves valid values and gives them back", async () => {
+    const bearer = await tokenOf("ana@example.com", MECENAZGO);
+    const empty = await call("GET", "/customer/extra", { bearer, tenant: MECENAZGO });
+    expect(empty.body.data).toMatchObject({ first_surname: null, birth_date: null, consent_data: false });
+
+    const saved = await call("POST", "/customer/save-personal-information-extra", { bearer, tenant: MECENAZGO, body: { ...VALID_EXTRA, unknown: "x" } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toEqual({ ...VALID_EXTRA, comments: null });
+    expect((await call("GET", "/customer/extra", { bearer, tenant: MECENAZGO })).body.data).toEqual({ ...VALID_EXTRA, comments: null });
+    // Another account of the tenant has its own values.
+    const eva = await call("GET", "/customer/extra", { bearer: await tokenOf("eva@example.com", MECENAZGO), tenant: MECENAZGO });
+    expect(eva.body.data.first_surname).toBeNull();
+  });
+
+  it("reports every failing field: required, consent, dates, options, lengths, date rules", async () => {
+    const bearer = await tokenOf("ana@example.com", MECENAZGO);
+    const empty = await call("POST", "/customer/save-personal-information-extra", { bearer, tenant: MECENAZGO, body: {} });
+    expect(empty.status).toBe(422);
+    expect(Object.keys(empty.body.errors).sort()).toEqual(["birth_date", "consent_data", "document_number", "document_type", "first_surname"]);
+    expect(empty.body.errors.first_surname).toEqual(["El campo es obligatorio."]);
+
+    const wrong = await call("POST", "/customer/save-personal-information-extra", {
+      bearer,
+      tenant: MECENAZGO,
+      locale: "en",
+      body: { ...VALID_EXTRA, birth_date: "1990-02-30", document_type: "licence", charge: "x".repeat(151), document_issue_date: "2031-01-01" },
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors).toEqual({
+      birth_date: ["The date is not valid."],
+      document_type: ["The selected option is not valid."],
+      charge: ["The text is too long."],
+      document_expiry_date: ["The expiry date must be after the issue date."],
+    });
+
+    const future = await call("POST", "/customer/save-personal-information-extra", { bearer, tenant: MECENAZGO, body: { ...VALID_EXTRA, birth_date: "2999-01-01" } });
+    expect(future.body.errors).toEqual({ birth_date: ["La fecha de nacimiento debe ser anterior a hoy."] });
+    // Nothing was saved by the failed attempts.
+    expect((await call("GET", "/customer/extra", { bearer, tenant: MECENAZGO })).body.data.first_surname).toBeNull();
+  });
+});
+
+describe("change e-mail", () => {
+  it("refuses a missing, invalid, unchanged or taken address and a confirmation that differs", async () => {
+    const bearer = await tokenOf("ana@example.com");
+    const cases: [Record<string, string>, Record<string, string[]>][] = [
+      [{}, { email: ["El campo es obligatorio."] }],
+      [{ email: "ana@", email_confirmation: "ana@" }, { email: ["El e-mail no es válido."] }],
+      [{ email: "ANA@example.com", email_confirmation: "ana@example.com" }, { email: ["El nuevo e-mail debe ser distinto del actual."] }],
+      [{ email: "bruno@example.com", email_confirmation: "bruno@example.com" }, { email: ["El usuario ya existe."] }],
+      [{ email: "ana.nueva@example.com", email_confirmation: "ana.otra@example.com" }, { email_confirmation: ["Los e-mails no coinciden."] }],
+    ];
+    for (const [body, errors] of cases) {
+      const answer = await call("POST", "/customer/change-email", { bearer, body });
+      expect(answer.status).toBe(422);
+      expect(answer.body.errors).toEqual(errors);
+    }
+    // Still logged in with the old address after the refusals.
+    expect((await call("GET", "/customer", { bearer })).body.data.email).toBe("ana@example.com");
+  });
+
+  it("moves the account, ends its sessions and keeps it out until the new address is verified", async () => {
+    const bearer = await tokenOf("ana@example.com");
+    const other = await tokenOf("ana@example.com");
+    const answer = await call("POST", "/customer/change-email", { bearer, body: { email: "Ana.Nueva@example.com", email_confirmation: "ana.nueva@example.com" } });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual({ email: "ana.nueva@example.com", emailVerified: false });
+
+    expect((await call("GET", "/customer", { bearer })).status).toBe(403);
+    expect((await call("GET", "/customer", { bearer: other })).status).toBe(403);
+    expect((await login("ana@example.com")).body.code).toBe("invalid_credentials");
+    expect((await login("ana.nueva@example.com")).status).toBe(409);
+
+    const token = (await lastLink("ana.nueva@example.com")).split("/").pop();
+    expect((await call("POST", "/customer/validate", { body: { token } })).status).toBe(200);
+    const fresh = await tokenOf("ana.nueva@example.com");
+    const customer = (await call("GET", "/customer", { bearer: fresh })).body.data;
+    expect(customer).toMatchObject({ email: "ana.nueva@example.com", name: "Ana", emailVerified: true });
+    // The other tenants' accounts are not touched.
+    expect((await login("ana@example.com", MECENAZGO)).status).toBe(200);
+  });
+});
+
+describe("unsubscribe", () => {
+  it("deletes the account and its sessions; both spellings work", async () => {
+    for (const [email, path] of [
+      ["ana@example.com", "/customer/unsubscribe"],
+      ["eva@example.com", "/customer/unsuscribe"],
+    ]) {
+      const bearer = await tokenOf(email);
+      expect((await call("POST", path)).status).toBe(403);
+      const answer = await call("POST", path, { bearer });
+      expect(answer.status).toBe(200);
+      expect(answer.body.data).toEqual({ unsubscribed: true });
+      expect((await call("GET", "/customer", { bearer })).status).toBe(403);
+      expect((await login(email)).body.code).toBe("invalid_credentials");
+    }
+    // The address is free again.
+    const signup = await call("POST", "/customer/signup", {
+      body: {
+        name: "Ana", surname: "Otra", email: "ana@example.com", telephone: "612345678", password: PASSWORD,
+        password_confirmation: PASSWORD, gender: 1, privacy_policy: true, advertising: false,
+      },
+    });
+    expect(signup.status).toBe(201);
+  });
+});

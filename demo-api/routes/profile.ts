@@ -1,0 +1,368 @@
+/**
+ * Private-area endpoints of the demo API (state: ../customers.ts). Conventions as in
+ * ./customer.ts: `{data}` on success, `{message}` on errors, Laravel-style 422
+ * `{message, errors: {field: [...]}}` with every failing field, texts in the language of
+ * `X-Locale`, and `Authorization: Bearer <token>` on every call (missing, unknown or expired →
+ * `403 {"message":"Forbidden"}`).
+ *
+ *   GET  /customer/structure   the tenant's extended profile: `{data: [{name, type, label,
+ *        required, options?, max_length?}]}`, type one of text | date | select | checkbox |
+ *        textarea, `options` `[{value, label}]` for selects, labels localized. Only Mecenazgo Demo
+ *        (demo-mecenazgo-token) has one (the spec's profile of one tenant: treatment, charge, first
+ *        and second surname, university, date of birth, nationality, document type, number, issue
+ *        and expiry dates, food restrictions, comments, two consents); others → 404.
+ *   GET  /customer/extra       the saved values `{data: {<name>: string | boolean | null}}` (every
+ *        field of the structure, null or false when never saved); 404 without a structure.
+ *   POST /customer/save-personal-information-extra  `{<name>: value}` (unknown names ignored;
+ *        dates `YYYY-MM-DD`; checkboxes booleans) → 200 the saved values | 422: required fields
+ *        (a required checkbox must be true), dates that are not real, options not offered, text
+ *        over `max_length`, a date of birth not in the past, an expiry date not after the issue
+ *        date (errors.document_expiry_date). 404 without a structure.
+ *   POST /customer/change-email  `{email, email_confirmation}` → 200 `{data: {email,
+ *        emailVerified: false}}`: the account moves to the new address, unverified; a validation
+ *        link `/validate/<token>` is mailed to the new address; every session of the account ends
+ *        (its token answers 403), and it cannot log in until the link is used. 422: errors.email
+ *        (required, invalid, the same as the current one, taken by another account),
+ *        errors.email_confirmation (does not match).
+ *   POST /customer/unsubscribe (also the spec's misspelt /customer/unsuscribe)  none → 200
+ *        `{data: {unsubscribed: true}}`: the account is deleted with its sessions, links and
+ *        extended profile; logging in with it again gives 401 invalid_credentials.
+ */
+import { Router, type Request, type Response } from "express";
+import {
+  changeAccountEmail,
+  createValidationToken,
+  extraValuesOf,
+  message,
+  normalizeEmail,
+  removeAccount,
+  saveExtraValues,
+  sendMail,
+  sessionAccount,
+  tenantCustomers,
+  type CustomerAccount,
+  type ExtraValues,
+  type TenantCustomers,
+} from "../customers";
+import { getContext, sendData, sendError } from "../middleware";
+import { pick, t, type Locale, type Localized } from "../seed/i18n";
+
+// ---------------------------------------------------------------------------------------------
+// The extended profile of Mecenazgo Demo.
+// ---------------------------------------------------------------------------------------------
+
+export type ExtraFieldType = "text" | "date" | "select" | "checkbox" | "textarea";
+
+interface ExtraFieldSeed {
+  name: string;
+  type: ExtraFieldType;
+  label: Localized<string>;
+  required: boolean;
+  options?: { value: string; label: Localized<string> }[];
+  max_length?: number;
+}
+
+const TEXT_MAX = 150;
+const TEXTAREA_MAX = 1000;
+
+const MECENAZGO_PROFILE: readonly ExtraFieldSeed[] = [
+  {
+    name: "treatment",
+    type: "select",
+    label: t("Tratamiento", "Title", "Tratamento", "Tratamendua"),
+    required: false,
+    options: [
+      { value: "sr", label: t("Sr.", "Mr", "Sr.", "Jn.") },
+      { value: "sra", label: t("Sra.", "Ms", "Sra.", "And.") },
+      { value: "dr", label: t("Dr./Dra.", "Dr", "Dr./Dra.", "Dk.") },
+      { value: "none", label: t("Sin tratamiento", "No title", "Sem tratamento", "Tratamendurik gabe") },
+    ],
+  },
+  { name: "charge", type: "text", label: t("Cargo institucional", "Official position", "Cargo institucional", "Kargu instituzionala"), required: false, max_length: TEXT_MAX },
+  { name: "first_surname", type: "text", label: t("Primer apellido", "First surname", "Primeiro apelido", "Lehen abizena"), required: true, max_length: TEXT_MAX },
+  { name: "second_surname", type: "text", label: t("Segundo apellido", "Second surname", "Segundo apelido", "Bigarren abizena"), required: false, max_length: TEXT_MAX },
+  { name: "university", type: "text", label: t("Universidad", "University", "Universidade", "Unibertsitatea"), required: false, max_length: TEXT_MAX },
+  { name: "birth_date", type: "date", label: t("Fecha de nacimiento", "Date of birth", "Data de nascimento", "Jaiotze-data"), required: true },
+  { name: "nationality", type: "text", label: t("Nacionalidad", "Nationality", "Nacionalidade", "Nazionalitatea"), required: false, max_length: TEXT_MAX },
+  {
+    name: "document_type",
+    type: "select",
+    label: t("Tipo de documento", "Document type", "Tipo de documento", "Dokumentu mota"),
+    required: true,
+    options: [
+      { value: "dni", label: t("DNI", "Spanish ID card (DNI)", "DNI", "NAN") },
+      { value: "nie", label: t("NIE", "Foreigner ID (NIE)", "NIE", "AIZ") },
+      { value: "passport", label: t("Pasaporte", "Passport", "Passaporte", "Pasaportea") },
+    ],
+  },
+  { name: "document_number", type: "text", label: t("Número de documento", "Document number", "Número do documento", "Dokumentu-zenbakia"), required: true, max_length: 30 },
+  { name: "document_issue_date", type: "date", label: t("Fecha de expedición del documento", "Document issue date", "Data de emissão do documento", "Dokumentuaren igorpen-data"), required: false },
+  { name: "document_expiry_date", type: "date", label: t("Fecha de caducidad del documento", "Document expiry date", "Data de validade do documento", "Dokumentuaren iraungitze-data"), required: false },
+  {
+    name: "food_restrictions",
+    type: "textarea",
+    label: t("Alergias o restricciones alimentarias", "Allergies or dietary requirements", "Alergias ou restrições alimentares", "Alergiak edo elikadura-murrizketak"),
+    required: false,
+    max_length: TEXTAREA_MAX,
+  },
+  { name: "comments", type: "textarea", label: t("Comentarios", "Comments", "Comentários", "Iruzkinak"), required: false, max_length: TEXTAREA_MAX },
+  {
+    name: "consent_image",
+    type: "checkbox",
+    label: t(
+      "Autorizo el uso de mi imagen en las fotografías y vídeos de las actividades",
+      "I allow my image to be used in photographs and videos of the activities",
+      "Autorizo a utilização da minha imagem nas fotografias e vídeos das atividades",
+      "Baimena ematen dut nire irudia jardueren argazki eta bideoetan erabiltzeko",
+    ),
+    required: false,
+  },
+  {
+    name: "consent_data",
+    type: "checkbox",
+    label: t(
+      "Acepto que mis datos se usen para gestionar mi acreditación",
+      "I agree to my data being used to manage my accreditation",
+      "Aceito que os meus dados sejam utilizados para gerir a minha acreditação",
+      "Onartzen dut nire datuak nire akreditazioa kudeatzeko erabiltzea",
+    ),
+    required: true,
+  },
+];
+
+/** Extended profiles by tenant token. */
+const EXTENDED_PROFILES: Readonly<Record<string, readonly ExtraFieldSeed[]>> = {
+  "demo-mecenazgo-token": MECENAZGO_PROFILE,
+};
+
+function structureOf(tenant: string): readonly ExtraFieldSeed[] | undefined {
+  return Object.prototype.hasOwnProperty.call(EXTENDED_PROFILES, tenant) ? EXTENDED_PROFILES[tenant] : undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Messages and helpers (this file's own; ./customer.ts keeps its helpers private).
+// ---------------------------------------------------------------------------------------------
+
+const TEXTS = {
+  required: t("El campo es obligatorio.", "The field is required.", "O campo é obrigatório.", "Eremua derrigorrezkoa da."),
+  accepted: t("Debes aceptarlo para continuar.", "You must accept it to continue.", "Deve aceitá-lo para continuar.", "Onartu egin behar duzu jarraitzeko."),
+  date: t("La fecha no es válida.", "The date is not valid.", "A data não é válida.", "Data ez da baliozkoa."),
+  option: t("La opción elegida no es válida.", "The selected option is not valid.", "A opção escolhida não é válida.", "Aukeratutako aukera ez da baliozkoa."),
+  tooLong: t("El texto es demasiado largo.", "The text is too long.", "O texto é demasiado longo.", "Testua luzeegia da."),
+  value: t("El valor no es válido.", "The value is not valid.", "O valor não é válido.", "Balioa ez da baliozkoa."),
+  birthPast: t(
+    "La fecha de nacimiento debe ser anterior a hoy.", "The date of birth must be before today.",
+    "A data de nascimento deve ser anterior a hoje.", "Jaiotze-datak gaur baino lehenagokoa izan behar du.",
+  ),
+  expiryAfterIssue: t(
+    "La fecha de caducidad debe ser posterior a la de expedición.", "The expiry date must be after the issue date.",
+    "A data de validade deve ser posterior à de emissão.", "Iraungitze-datak igorpen-data baino geroagokoa izan behar du.",
+  ),
+  emailInvalid: t("El e-mail no es válido.", "The e-mail is not valid.", "O e-mail não é válido.", "Posta elektronikoa ez da baliozkoa."),
+  emailSame: t(
+    "El nuevo e-mail debe ser distinto del actual.", "The new e-mail must differ from the current one.",
+    "O novo e-mail deve ser diferente do atual.", "Posta berriak egungoaren desberdina izan behar du.",
+  ),
+  emailTaken: t("El usuario ya existe.", "The user already exists.", "O utilizador já existe.", "Erabiltzailea badago lehendik."),
+  emailConfirmation: t("Los e-mails no coinciden.", "The e-mails do not match.", "Os e-mails não coincidem.", "Helbideak ez datoz bat."),
+  mailChangeText: t(
+    "Confirma tu nueva dirección de e-mail con este enlace para volver a iniciar sesión: {link}",
+    "Confirm your new e-mail address with this link to log in again: {link}",
+    "Confirme o seu novo endereço de e-mail com esta ligação para voltar a iniciar sessão: {link}",
+    "Baieztatu zure posta-helbide berria esteka honekin saioa berriro hasteko: {link}",
+  ),
+} satisfies Record<string, Localized<string>>;
+
+type TextKey = keyof typeof TEXTS;
+type Body = Record<string, unknown>;
+
+const EMAIL_RE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function bodyOf(req: Request): Body {
+  const body: unknown = req.body;
+  return typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Body) : {};
+}
+
+function scope(res: Response): { customers: TenantCustomers; locale: Locale; tenant: string } {
+  const { tenant, locale } = getContext(res);
+  return { customers: tenantCustomers(tenant.token), locale, tenant: tenant.token };
+}
+
+/** The session's customer, or answers 403 Forbidden and returns undefined. */
+function requireCustomer(req: Request, res: Response): CustomerAccount | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(req.get("authorization") ?? "");
+  const account = match ? sessionAccount(scope(res).customers, match[1]) : undefined;
+  if (!account) sendError(res, 403, "Forbidden");
+  return account;
+}
+
+class Errors {
+  readonly errors: Record<string, string[]> = {};
+  constructor(private readonly locale: Locale) {}
+  add(field: string, key: TextKey): void {
+    (this.errors[field] ??= []).push(pick(TEXTS[key], this.locale));
+  }
+  has(field: string): boolean {
+    return field in this.errors;
+  }
+  /** Answers 422 and returns true when something failed. */
+  send(res: Response): boolean {
+    const first = Object.values(this.errors)[0]?.[0];
+    if (first === undefined) return false;
+    res.status(422).json({ message: first, errors: this.errors });
+    return true;
+  }
+}
+
+/** A real calendar date `YYYY-MM-DD`. */
+function isRealDate(value: string): boolean {
+  const match = DATE_RE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+function todayIso(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+function ticked(value: unknown): boolean | undefined {
+  if (value === undefined || value === null || value === "") return false;
+  if (typeof value === "boolean") return value;
+  if (value === 1 || value === "1" || value === "true" || value === "on") return true;
+  if (value === 0 || value === "0" || value === "false" || value === "off") return false;
+  return undefined;
+}
+
+/** Every field of the structure, with what was saved (null / false when never). */
+function valuesFor(structure: readonly ExtraFieldSeed[], account: CustomerAccount): ExtraValues {
+  const saved = extraValuesOf(account);
+  return Object.fromEntries(structure.map((field) => [field.name, saved[field.name] ?? (field.type === "checkbox" ? false : null)]));
+}
+
+/** Checks a save body against the structure; the values to store, or undefined after a 422. */
+function checkExtra(structure: readonly ExtraFieldSeed[], body: Body, res: Response, locale: Locale): ExtraValues | undefined {
+  const errors = new Errors(locale);
+  const values: ExtraValues = {};
+  for (const field of structure) {
+    const raw = body[field.name];
+    if (field.type === "checkbox") {
+      const value = ticked(raw);
+      if (value === undefined) errors.add(field.name, "value");
+      else if (field.required && !value) errors.add(field.name, "accepted");
+      values[field.name] = value ?? false;
+      continue;
+    }
+    if (raw !== undefined && raw !== null && typeof raw !== "string" && typeof raw !== "number") {
+      errors.add(field.name, "value");
+      continue;
+    }
+    const value = raw === undefined || raw === null ? "" : String(raw).trim();
+    values[field.name] = value === "" ? null : value;
+    if (value === "") {
+      if (field.required) errors.add(field.name, "required");
+      continue;
+    }
+    if (field.type === "date" && !isRealDate(value)) errors.add(field.name, "date");
+    if (field.type === "select" && !field.options?.some((option) => option.value === value)) errors.add(field.name, "option");
+    if (field.max_length !== undefined && [...value].length > field.max_length) errors.add(field.name, "tooLong");
+  }
+  // Rules only the backend knows: the portal shows these beside their fields.
+  const birth = values.birth_date;
+  if (typeof birth === "string" && !errors.has("birth_date") && birth >= todayIso()) errors.add("birth_date", "birthPast");
+  const issue = values.document_issue_date;
+  const expiry = values.document_expiry_date;
+  if (typeof issue === "string" && typeof expiry === "string" && !errors.has("document_issue_date") && !errors.has("document_expiry_date") && expiry <= issue) {
+    errors.add("document_expiry_date", "expiryAfterIssue");
+  }
+  return errors.send(res) ? undefined : values;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Routes.
+// ---------------------------------------------------------------------------------------------
+
+export const profileRouter = Router();
+
+profileRouter.get("/customer/structure", (req, res) => {
+  if (!requireCustomer(req, res)) return;
+  const { tenant, locale } = scope(res);
+  const structure = structureOf(tenant);
+  if (!structure) {
+    sendError(res, 404, "Not found");
+    return;
+  }
+  sendData(
+    res,
+    structure.map(({ label, options, ...field }) => ({
+      ...field,
+      label: pick(label, locale),
+      ...(options ? { options: options.map((option) => ({ value: option.value, label: pick(option.label, locale) })) } : {}),
+    })),
+  );
+});
+
+profileRouter.get("/customer/extra", (req, res) => {
+  const account = requireCustomer(req, res);
+  if (!account) return;
+  const structure = structureOf(scope(res).tenant);
+  if (!structure) {
+    sendError(res, 404, "Not found");
+    return;
+  }
+  sendData(res, valuesFor(structure, account));
+});
+
+profileRouter.post("/customer/save-personal-information-extra", (req, res) => {
+  const account = requireCustomer(req, res);
+  if (!account) return;
+  const { tenant, locale } = scope(res);
+  const structure = structureOf(tenant);
+  if (!structure) {
+    sendError(res, 404, "Not found");
+    return;
+  }
+  const values = checkExtra(structure, bodyOf(req), res, locale);
+  if (!values) return;
+  saveExtraValues(account, values);
+  sendData(res, valuesFor(structure, account));
+});
+
+profileRouter.post("/customer/change-email", (req, res) => {
+  const account = requireCustomer(req, res);
+  if (!account) return;
+  const { customers, locale, tenant } = scope(res);
+  const body = bodyOf(req);
+  const errors = new Errors(locale);
+  const raw = typeof body.email === "string" ? body.email.trim() : "";
+  const email = normalizeEmail(raw);
+  const confirmation = typeof body.email_confirmation === "string" ? normalizeEmail(body.email_confirmation) : "";
+  if (email === "") errors.add("email", "required");
+  else if (!EMAIL_RE.test(email)) errors.add("email", "emailInvalid");
+  else if (email === account.email) errors.add("email", "emailSame");
+  else if (customers.accounts.has(email)) errors.add("email", "emailTaken");
+  if (email !== "" && confirmation !== email) errors.add("email_confirmation", "emailConfirmation");
+  if (errors.send(res)) return;
+
+  changeAccountEmail(customers, account, email);
+  const link = `/validate/${createValidationToken(customers, email)}`;
+  sendMail({
+    to: email,
+    tenant,
+    subject: message("mailValidateSubject", locale),
+    text: pick(TEXTS.mailChangeText, locale).replace("{link}", link),
+    link,
+  });
+  sendData(res, { email, emailVerified: false });
+});
+
+for (const path of ["/customer/unsubscribe", "/customer/unsuscribe"]) {
+  profileRouter.post(path, (req, res) => {
+    const account = requireCustomer(req, res);
+    if (!account) return;
+    removeAccount(scope(res).customers, account);
+    sendData(res, { unsubscribed: true });
+  });
+}
