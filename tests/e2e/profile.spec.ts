@@ -299,6 +299,36 @@ test.describe("private area", () => {
     await expect(page.getByRole("main")).toContainText(`Tu correo electrónico actual es ${newEmail}`);
   });
 
+  test("the change-password form in the private area: errors beside it, then changed", async ({ page, gotoPage, waitForHydration }) => {
+    const email = await freshAccount("congreso", "clave");
+    await logInToProfile({ page, gotoPage, waitForHydration }, email);
+    const form = () => page.getByRole("main").locator("form").filter({ has: page.getByLabel("Contraseña actual") });
+    await form().getByLabel("Contraseña actual").fill("Not-it-2026!");
+    await form().getByLabel("Nueva contraseña", { exact: true }).fill("Nueva-2026!");
+    await form().getByLabel("Repite la nueva contraseña").fill("Nueva-2026!");
+    await form().getByRole("button").click();
+    await waitForHydration();
+    await expect(page.getByRole("alert").filter({ hasText: "Hay un problema" }).getByRole("link")).toHaveCount(1);
+    await expect(form().getByLabel("Contraseña actual")).toHaveAttribute("aria-invalid", "true");
+    await expect(form().getByLabel("Nueva contraseña", { exact: true })).toHaveValue("");
+
+    await form().getByLabel("Contraseña actual").fill(PASSWORD);
+    await form().getByLabel("Nueva contraseña", { exact: true }).fill("Nueva-2026!");
+    await form().getByLabel("Repite la nueva contraseña").fill("Nueva-2026!");
+    await form().getByRole("button").click();
+    await page.waitForURL(/:\d+\/usuario#datos-personales$/);
+    await waitForHydration();
+    await expect(page.getByRole("banner").getByText("Hola, Prueba")).toBeVisible();
+
+    // The new password is the one that works now.
+    await page.getByRole("banner").getByRole("button", { name: "Cerrar sesión" }).click();
+    await page.waitForURL(/:\d+\/$/);
+    await gotoPage("/iniciar-sesion");
+    await submitLogin(page, email, "Nueva-2026!");
+    await page.waitForURL(/:\d+\/$/);
+    await expect(page.getByRole("banner").getByText("Hola, Prueba")).toBeVisible();
+  });
+
   test("deleting the account: a confirmation step, then home, logged out, and the account is gone", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }) => {
     const email = await freshAccount("congreso", "baja");
     await logInToProfile({ page, gotoPage, waitForHydration }, email);
