@@ -168,6 +168,85 @@ export function TextField({ name, label, hint, type = "text", autoComplete, inpu
   );
 }
 
+type TextAreaProps = {
+  name: string;
+  label: string;
+  hint?: ReactNode;
+  rows?: number;
+  required?: boolean;
+  defaultValue?: string;
+  autoComplete?: string;
+  spellCheck?: boolean;
+};
+
+/** A labelled multi-line text box with its hint and errors (GOV.UK "textarea"). */
+export function TextArea({ name, label, hint, rows = 6, required, defaultValue, autoComplete, spellCheck }: TextAreaProps) {
+  const field = useField(name);
+  const invalid = field.errors.length > 0;
+  return (
+    <div className={`field${invalid ? " field-invalid" : ""}`}>
+      <label className="field-label" htmlFor={field.id}>
+        {label}
+      </label>
+      {hint ? (
+        <div id={field.hintId} className="field-hint">
+          {hint}
+        </div>
+      ) : null}
+      <FieldErrors id={field.errorId} errors={field.errors} />
+      <textarea
+        className="field-input field-textarea"
+        id={field.id}
+        name={name}
+        rows={rows}
+        required={required}
+        aria-required={required || undefined}
+        autoComplete={autoComplete}
+        spellCheck={spellCheck}
+        defaultValue={field.value ?? defaultValue}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(hint ? field.hintId : undefined, invalid && field.errorId)}
+      />
+    </div>
+  );
+}
+
+/**
+ * A labelled file input (GOV.UK "file upload"). Its form needs `encType="multipart/form-data"`.
+ * A browser never lets a page fill a file input, so a failed submit cannot give the file back:
+ * say so through `hint` (e.g. "choose report.pdf again").
+ */
+export function FileField({ name, label, hint, accept, required }: { name: string; label: string; hint?: ReactNode; accept?: string; required?: boolean }) {
+  const field = useField(name);
+  const invalid = field.errors.length > 0;
+  return (
+    <div className={`field field-file${invalid ? " field-invalid" : ""}`}>
+      <label className="field-label" htmlFor={field.id}>
+        {label}
+      </label>
+      {hint ? (
+        <div id={field.hintId} className="field-hint">
+          {hint}
+        </div>
+      ) : null}
+      <FieldErrors id={field.errorId} errors={field.errors} />
+      <input
+        // A new reply gives a fresh input: the browser would otherwise keep a file that was refused.
+        key={replyKey(field.reply)}
+        className="field-file-input"
+        id={field.id}
+        name={name}
+        type="file"
+        accept={accept}
+        required={required}
+        aria-required={required || undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(hint ? field.hintId : undefined, invalid && field.errorId)}
+      />
+    </div>
+  );
+}
+
 const replyIds = new WeakMap<object, number>();
 let replyCount = 0;
 function replyKey(reply: FormReply | null | undefined): string {
