@@ -47,7 +47,15 @@ export default defineConfig({
     command: "node --import tsx server.ts",
     url: `${BASE_URL}/health-check`,
     // The embedded demo API on the next port, so journeys can read its mailbox (tests/e2e/mailbox.ts).
-    env: { NODE_ENV: "production", PORT: String(PORT), DEMO_API_PORT: String(PORT + 1), LOG_LEVEL: "warn" },
+    // A 1 MiB upload limit and a 1 s minimum fill time keep the contact journeys quick (contact.spec.ts).
+    env: {
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      DEMO_API_PORT: String(PORT + 1),
+      LOG_LEVEL: "warn",
+      UPLOAD_MAX_BYTES: String(1024 * 1024),
+      CONTACT_MIN_FILL_MS: "1000",
+    },
     reuseExistingServer: !CI,
     timeout: 60_000,
     stdout: "ignore",

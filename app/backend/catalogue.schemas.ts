@@ -165,8 +165,8 @@ export type CmsModule =
   | { type: "unsupported"; id: number | string; title: string | null; original_type: string };
 
 export const CMS_MODULE_TYPES = [
-  "activities", "blog", "card", "container", "countdown", "html", "iframe", "image", "link", "login",
-  "slide", "speakers", "sponsors", "static_map", "text", "title", "video", "contact_form",
+  "activities", "blog", "card", "contact_form", "container", "countdown", "html", "iframe", "image", "link", "login",
+  "slide", "speakers", "sponsors", "static_map", "text", "title", "video",
 ] as const;
 
 const knownModuleSchema: z.ZodType<CmsModule, z.ZodTypeDef, unknown> = z.lazy(() =>

@@ -84,15 +84,21 @@ function ContactFormBody({ setup }: { setup: ContactFormSetup }) {
       {/* A new key after every navigation: the form is empty again after a message went through. */}
       <Form key={location.key} method="post" encType="multipart/form-data" noValidate className="form stack contact-form">
         <TextField name="name" label={t("fields.name")} autoComplete="name" required />
-        <TextField name="email" type="email" label={t("fields.email")} autoComplete="email" spellCheck={false} required />
         <TextField name="telephone" type="tel" label={t("fields.telephone")} hint={t("account:fields.telephoneHint")} autoComplete="tel" inputMode="tel" />
+        <TextField name="email" type="email" label={t("fields.email")} autoComplete="email" spellCheck={false} required />
         <TextField name="subject" label={t("fields.subject")} required />
         <TextArea name="message" label={t("fields.message")} hint={t("fields.messageHint", { max: MESSAGE_MAX_LENGTH })} rows={8} required />
         <FileField name="file" label={t("fields.file")} hint={fileHint} accept={ACCEPT} />
         <CheckboxField
           name="privacy"
           label={t("account:fields.privacy")}
-          hint={<a href={localePath(locale, "/privacidad", root?.defaultLocale ?? "es")}>{t("fields.privacyLink")}</a>}
+          hint={
+            // In a new window: following it must not lose what was typed (without JavaScript above all).
+            <a href={localePath(locale, "/privacidad", root?.defaultLocale ?? "es")} target="_blank" rel="noopener noreferrer">
+              {t("fields.privacyLink")}
+              <span className="visually-hidden"> {t("common:chrome.opensInNewWindow")}</span>
+            </a>
+          }
           required
         />
         <input type="hidden" name={CHALLENGE_TOKEN_FIELD} value={challenge.token} />
