@@ -14,8 +14,7 @@ import { CheckboxField, ErrorSummary, FileField, FormReplyProvider, HoneypotFiel
 import type { ContactActionData } from "./action.server";
 import { startCaptcha } from "./captcha.client";
 import { ACCEPT, ALLOWED_EXTENSIONS_TEXT } from "./filetypes";
-import { MESSAGE_MAX_LENGTH } from "./schema";
-import { CAPTCHA_TOKEN_FIELD, CHALLENGE_TOKEN_FIELD, megabytes, type ContactFormSetup } from "./setup";
+import { CAPTCHA_TOKEN_FIELD, CHALLENGE_TOKEN_FIELD, MESSAGE_MAX_LENGTH, megabytes, type ContactFormSetup } from "./setup";
 
 type ContactBlock = Extract<CmsBlock, { type: "contact_form" }>;
 
@@ -55,16 +54,18 @@ function ContactFormBody({ setup }: { setup: ContactFormSetup }) {
   const captchaBox = useRef<HTMLDivElement>(null);
   const captcha = setup.captcha;
 
+  const captchaVersion = captcha?.version ?? null;
+  const captchaKey = captcha?.siteKey ?? null;
   useEffect(() => {
     if (!captcha || !captchaBox.current) return;
-    return startCaptcha(captcha, {
-      container: captchaBox.current,
-      language: locale,
-      onToken: setCaptchaToken,
-      onFailure: () => setCaptchaToken(null),
-    });
-    // The form is remounted for every submission (its key), which starts the provider again.
-  }, [captcha, locale]);
+    // The form (and so the provider's box) is new after every navigation: start afresh, without the old token.
+    setCaptchaToken(null);
+    return startCaptcha(
+      { version: captchaVersion, siteKey: captchaKey },
+      { container: captchaBox.current, language: locale, onToken: setCaptchaToken, onFailure: () => setCaptchaToken(null) },
+    );
+    // (`captcha` itself is a new object after every revalidation: its values are the dependencies.)
+  }, [captchaVersion, captchaKey, locale, location.key]);
 
   const question = t("challenge.question", { a: t(`challenge.numbers.${challenge.a}`), b: t(`challenge.numbers.${challenge.b}`) });
   const fileHint = (

@@ -2,8 +2,7 @@
 // needs a captcha"). The file and the challenge are checked by the action (they are not plain text).
 import { z } from "zod";
 import { checkboxRequired, email, numeric, optionalText, phone, requiredText } from "~/validation/rules";
-
-export const MESSAGE_MAX_LENGTH = 5000;
+import { MESSAGE_MAX_LENGTH } from "./setup";
 
 export function contactSchema(options: { answerRequired: boolean }) {
   return z.object({

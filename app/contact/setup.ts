@@ -16,6 +16,9 @@ export type ContactFormSetup = {
 /** Field names of the form (the backend's names; the spec's fields plus our challenge and consent). */
 export const CONTACT_FIELDS = ["name", "telephone", "email", "subject", "message", "file", "privacy", "answer"] as const;
 
+/** The message's longest length (characters). Here, not in schema.ts, so the component ships no zod. */
+export const MESSAGE_MAX_LENGTH = 5000;
+
 export const CAPTCHA_TOKEN_FIELD = "g-recaptcha-response";
 export const CHALLENGE_TOKEN_FIELD = "challenge";
 

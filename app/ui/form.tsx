@@ -6,7 +6,7 @@
 import { createContext, useContext, useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { SubmissionResult } from "@conform-to/dom";
-import { isRule, translateIssue } from "~/validation/rules";
+import { isRule, translateMessage } from "~/validation/messages";
 
 export type FormReply = SubmissionResult<string[]>;
 
@@ -27,7 +27,7 @@ export function useFormMessage() {
   const { t, i18n } = useTranslation();
   return (message: string) => {
     const [key, query] = message.split("?", 2);
-    if (isRule(key)) return translateIssue(t, message);
+    if (isRule(key)) return translateMessage(t, message);
     if (/^[a-z]+:[\w.-]+$/i.test(key) && i18n.exists(key)) return t(key, Object.fromEntries([...new URLSearchParams(query ?? "")].map(([k, v]) => [k, /^\d+$/.test(v) ? Number(v) : v])));
     return message;
   };
