@@ -48,8 +48,17 @@ export default defineConfig({
     url: `${BASE_URL}/health-check`,
     // The embedded demo API on the next port, so journeys can read its mailbox (tests/e2e/mailbox.ts).
     // Every journey posts from 127.0.0.1: the rate limit (proven by tests/integration/rate-limit.test.ts)
-    // is raised so that the journeys never meet it.
-    env: { NODE_ENV: "production", PORT: String(PORT), DEMO_API_PORT: String(PORT + 1), LOG_LEVEL: "warn", RATE_LIMIT_MAX: "10000" },
+    // is raised so that the journeys never meet it. A 1 MiB upload limit and a 1 s minimum fill time
+    // keep the contact journeys quick (contact.spec.ts).
+    env: {
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      DEMO_API_PORT: String(PORT + 1),
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_MAX: "10000",
+      UPLOAD_MAX_BYTES: String(1024 * 1024),
+      CONTACT_MIN_FILL_MS: "1000",
+    },
     reuseExistingServer: !CI,
     timeout: 60_000,
     stdout: "ignore",

@@ -11,7 +11,7 @@ import compression from "compression";
 import express, { type Request, type Response } from "express";
 import { parse as parseCookies, serialize as serializeCookie } from "cookie";
 import { getClientLocales } from "remix-utils/locales/server";
-import { ConfigError, loadConfig, type Config } from "~/config.server";
+import { ConfigError, bodyCap, loadConfig, type Config } from "~/config.server";
 import type { AppContext } from "~/context";
 import { createCatalogueCache } from "~/backend/cache.server";
 import { createAgent } from "~/backend/client.server";
@@ -23,6 +23,7 @@ import { createLogger, httpLogger, isHealthCheck } from "./server/logger";
 import { normalizeLatin1Path } from "./server/url";
 import { accountRateLimit } from "./server/rate-limit";
 import { isCrossSiteWrite, nonceMiddleware, securityHeaders } from "./server/security";
+import { bodyLimit } from "./server/body-limit";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const version: string = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).version;
@@ -68,6 +69,8 @@ if (!sessionSecrets) {
   logger.warn("SESSION_SECRET is not set: using a random secret for this process; sessions end when it restarts");
 }
 const sessions = createSessionStorage({ secrets: sessionSecrets, secure: config.env === "production" });
+// The contact form's challenge is signed with keys derived from the same secrets (app/contact/challenge.server.ts).
+const formSecrets = sessionSecrets;
 const agent = createAgent(config.apiTimeoutMs);
 const catalogueCache =
   config.catalogueCacheTtlMs > 0
@@ -141,6 +144,7 @@ function loadContext(req: Request, res: Response, cookieLocale: string | undefin
   const locale = localeResolution.locale;
   const maintenance = inMaintenance();
   const crossSite = isCrossSiteWrite(req, req.get("host") ?? "");
+  const tooLarge = res.locals.bodyTooLarge === true;
   const host = req.get("x-forwarded-host") ?? req.get("host") ?? "localhost";
   return {
     tenant,
@@ -151,15 +155,24 @@ function loadContext(req: Request, res: Response, cookieLocale: string | undefin
     requestId: String(req.id),
     logger: req.log,
     origin: `${req.protocol}://${host}`,
-    refusal: maintenance ? { status: 503, reason: "maintenance" } : crossSite ? { status: 403, reason: "cross-site" } : null,
+    refusal: maintenance
+      ? { status: 503, reason: "maintenance" }
+      : crossSite
+        ? { status: 403, reason: "cross-site" }
+        : tooLarge
+          ? { status: 413, reason: "too-large" }
+          : null,
     backendOptions,
     sessions,
     rateLimited: res.locals.rateLimited ?? null,
     rememberDays: config.authRememberDays,
+    uploadMaxBytes: config.uploadMaxBytes,
+    formChallenge: { secrets: formSecrets, minFillMs: config.contactMinFillMs },
     version,
   };
 }
 
+app.use(bodyLimit(bodyCap(config.uploadMaxBytes)));
 // Account submissions per tenant and client: over the limit the request is only marked
 // (res.locals.rateLimited), so it must run before the context is made; the page answers 429.
 app.use(
@@ -176,7 +189,7 @@ app.use((req, res, next) => {
   const context = loadContext(req, res, cookieLocale);
   res.locals.context = context;
   if (context.refusal) {
-    // Maintenance and cross-site writes: nothing runs; the request is answered by the error page
+    // Maintenance, cross-site writes and bodies over the cap: nothing runs; the request is answered by the error page
     // that the root loader renders for the refusal, so a POST is turned into a plain page view.
     if (req.method !== "GET" && req.method !== "HEAD") req.method = "GET";
   } else if (context.tenant && req.method === "GET" && !req.path.startsWith("/__") && !context.localeResolution.prefixNotOffered) {

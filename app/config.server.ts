@@ -64,6 +64,19 @@ const envSchema = z.object({
     .default("0"),
   RATE_LIMIT_MAX: positiveInt(20, 100_000),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(600, 24 * 60 * 60),
+  // 1 KiB .. 1 GiB; the host refuses bodies above this plus 1 MiB with a 413 (server/body-limit.ts).
+  UPLOAD_MAX_BYTES: z
+    .string()
+    .regex(/^\d+$/, "must be a whole number of bytes")
+    .transform(Number)
+    .pipe(z.number().int().min(1024).max(1024 * 1024 * 1024))
+    .default(String(10 * 1024 * 1024)),
+  CONTACT_MIN_FILL_MS: z
+    .string()
+    .regex(/^\d+$/, "must be a whole number of milliseconds (0 turns the check off)")
+    .transform(Number)
+    .pipe(z.number().int().min(0).max(10 * 60 * 1000))
+    .default("3000"),
 });
 
 export type Config = {
@@ -90,7 +103,21 @@ export type Config = {
   /** Account submissions (login, two-factor, sign-up, password reset) per client IP and window. */
   rateLimitMax: number;
   rateLimitWindowSeconds: number;
+  /** The largest file a form accepts (contact form); bigger ones come back with a message. */
+  uploadMaxBytes: number;
+  /** A contact form sent sooner than this after it was shown is refused as a bot's (0: off). */
+  contactMinFillMs: number;
 };
+
+/**
+ * The host's cap on any request body: UPLOAD_MAX_BYTES plus room for the form's other fields and
+ * the multipart framing, so a file just over the upload limit still reaches the form (which answers
+ * with a message beside the file field) and only bodies far over it are refused with a 413.
+ */
+export const BODY_OVERHEAD_BYTES = 1024 * 1024;
+export function bodyCap(uploadMaxBytes: number): number {
+  return uploadMaxBytes + BODY_OVERHEAD_BYTES;
+}
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -129,5 +156,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitMax: e.RATE_LIMIT_MAX,
     rateLimitWindowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
     catalogueCacheMaxEntries: e.CATALOGUE_CACHE_MAX_ENTRIES,
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    contactMinFillMs: e.CONTACT_MIN_FILL_MS,
   };
 }

@@ -17,7 +17,11 @@ export type AppContext = {
   /** The request's origin as the visitor sees it (honours X-Forwarded-* only with TRUST_PROXY). */
   origin: string;
   /** Set when the host refused the request before Remix: maintenance (503) or cross-site (403). */
-  refusal: { status: 503; reason: "maintenance" } | { status: 403; reason: "cross-site" } | null;
+  refusal:
+    | { status: 503; reason: "maintenance" }
+    | { status: 403; reason: "cross-site" }
+    | { status: 413; reason: "too-large" }
+    | null;
   /** How to reach the backend; pages get a client bound to this request with `backendFor(context)`. */
   backendOptions: BackendOptions;
   sessions: PortalSessionStorage;
@@ -25,6 +29,10 @@ export type AppContext = {
   rateLimited: { retryAfterSeconds: number } | null;
   /** Days a "remember me" session lasts (AUTH_REMEMBER_DAYS). */
   rememberDays: number;
+  /** The largest file a form accepts (UPLOAD_MAX_BYTES). */
+  uploadMaxBytes: number;
+  /** The contact form's server-side challenge: signing secrets (SESSION_SECRET's list) and minimum fill time. */
+  formChallenge: { secrets: string[]; minFillMs: number };
   version: string;
 };
 

@@ -1,12 +1,13 @@
 /**
  * Embedded demo API: imitates the backend API with deterministic seed data.
- * Self-contained: imports only node builtins and express.
+ * Self-contained: imports only node builtins, express and @fastify/busboy (multipart).
  *
  * Every request needs `X-Tenant: <token>` (else 401 {"message":"Unauthenticated."});
  * `X-Locale` picks es | en | pt | eus (default es). Answers are `{ "data": ... }`.
  * Latency knob: `X-Demo-Delay-Ms` header or `DEMO_API_DELAY_MS` env (see middleware.ts).
  * `GET /__demo/stats` (no tenant): how many requests were answered (see stats.ts).
  * `GET /__demo/mailbox?to=ADDRESS` (no tenant): e-mails the demo "sent" (see routes/customer.ts).
+ * `GET /__demo/contact-messages` (no tenant): contact messages received (see routes/contact.ts).
  *
  * Customer (routes/customer.ts, in-memory state in customers.ts, rebuilt on every start and by
  * `resetDemoState()`): /customer/login, /customer/two-factor-auth, /customer/login-sso/{token},
@@ -17,6 +18,9 @@
  * Private area (routes/profile.ts): /customer/structure, /customer/extra,
  * /customer/save-personal-information-extra, /customer/change-email, /customer/unsubscribe
  * (and /customer/unsuscribe).
+ *
+ * Contact (routes/contact.ts): GET /custom-form/contact, POST /contact/{formUuid} (multipart, the
+ * file streamed and hashed, not kept).
  *
  * Catalogue (routes/*, shapes of app/backend/catalogue.schemas.ts, built in catalogue.ts):
  *   /schedule?venue_id=&tag=, /schedule/splits?venue_id=, /venues, /tags, /agenda/tags,
@@ -38,6 +42,7 @@ import express, { type ErrorRequestHandler } from "express";
 import { artificialDelay, sendError, tenantContext } from "./middleware";
 import { blogRouter } from "./routes/blog";
 import { cmsRouter } from "./routes/cms";
+import { contactRouter, demoContactRouter, resetContactMessages } from "./routes/contact";
 import { customerRouter, demoMailboxRouter } from "./routes/customer";
 import { profileRouter } from "./routes/profile";
 import { conferencesRouter } from "./routes/conferences";
@@ -55,11 +60,13 @@ export function createDemoApi(): express.Express {
   app.disable("x-powered-by");
   // Customer state is per process: every start begins from the fixed demo accounts.
   resetDemoState();
+  resetContactMessages();
 
   const stats = createRequestStats();
   app.use(stats.counter);
   // Before stats.router, whose `/__demo/*` fallback answers 404.
   app.use(demoMailboxRouter);
+  app.use(demoContactRouter);
   app.use(stats.router);
 
   app.use(artificialDelay);
@@ -76,6 +83,7 @@ export function createDemoApi(): express.Express {
   app.use(blogRouter);
   app.use(customerRouter);
   app.use(profileRouter);
+  app.use(contactRouter);
 
   app.use((_req, res) => sendError(res, 404, "Not found"));
 

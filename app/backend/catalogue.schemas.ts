@@ -161,10 +161,11 @@ export type CmsModule =
   | { type: "text"; id: number | string; title: string | null; text: string }
   | { type: "title"; id: number | string; title: string | null; text: string; level: 2 | 3 | 4 }
   | { type: "video"; id: number | string; title: string | null; url: string; video_title: string }
+  | { type: "contact_form"; id: number | string; title: string | null; form_uuid: string | null }
   | { type: "unsupported"; id: number | string; title: string | null; original_type: string };
 
 export const CMS_MODULE_TYPES = [
-  "activities", "blog", "card", "container", "countdown", "html", "iframe", "image", "link", "login",
+  "activities", "blog", "card", "contact_form", "container", "countdown", "html", "iframe", "image", "link", "login",
   "slide", "speakers", "sponsors", "static_map", "text", "title", "video",
 ] as const;
 
@@ -191,10 +192,12 @@ const knownModuleSchema: z.ZodType<CmsModule, z.ZodTypeDef, unknown> = z.lazy(()
     z.object({ ...base, type: z.literal("text"), text: z.string() }),
     z.object({ ...base, type: z.literal("title"), text: z.string(), level: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(2) }),
     z.object({ ...base, type: z.literal("video"), url: z.string().url(), video_title: z.string() }),
+    // The form's uuid for `POST /contact/{formUuid}`; absent, the portal asks `/custom-form/contact`.
+    z.object({ ...base, type: z.literal("contact_form"), form_uuid: z.string().trim().min(1).nullable().default(null) }),
   ]) as unknown as z.ZodType<CmsModule, z.ZodTypeDef, unknown>,
 );
 
-/** Known types are validated; others (contact_form, donation_calculator, new ones) become `unsupported`. */
+/** Known types are validated; others (donation_calculator, new ones) become `unsupported`. */
 export const cmsModuleSchema: z.ZodType<CmsModule, z.ZodTypeDef, unknown> = z.lazy(() =>
   z.union([
     knownModuleSchema,

@@ -1,7 +1,7 @@
 // The one client of the backend API: pooled keep-alive connections, explicit timeouts, the spec's
 // headers and its status handling. Only files in app/backend/ build backend paths.
 import { data } from "@remix-run/node";
-import { Agent, errors as undiciErrors, type Dispatcher } from "undici";
+import { Agent, errors as undiciErrors, type Dispatcher, type FormData } from "undici";
 import type { z } from "zod";
 import type { Locale } from "~/i18n/locales";
 import { cacheKey, type CatalogueCache } from "./cache.server";
@@ -161,7 +161,7 @@ export function createBackend(options: BackendOptions, scope: RequestScope) {
 
   async function send(
     path: string,
-    init: { method: string; url: URL; headers: Record<string, string>; body?: string; signal?: AbortSignal },
+    init: { method: string; url: URL; headers: Record<string, string>; body?: string | FormData; signal?: AbortSignal },
   ) {
     try {
       return await agent.request({
@@ -178,11 +178,17 @@ export function createBackend(options: BackendOptions, scope: RequestScope) {
   }
 
   /** One JSON round trip: the validated answer and its size (for the cache's bound). */
-  async function fetchJson<S extends z.ZodTypeAny>(path: string, url: URL, opts: CallOptions<S>): Promise<{ value: z.output<S>; size: number }> {
+  async function fetchJson<S extends z.ZodTypeAny>(
+    path: string,
+    url: URL,
+    opts: CallOptions<S>,
+    multipart?: FormData,
+  ): Promise<{ value: z.output<S>; size: number }> {
     const method = opts.method ?? "GET";
-    const body = opts.body === undefined ? undefined : JSON.stringify(opts.body);
+    const body = multipart ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body));
     const headers = headersFor(opts.auth, opts.headers);
-    if (body !== undefined) headers["content-type"] = "application/json";
+    // undici sets multipart's content-type (with its boundary) and length itself.
+    if (typeof body === "string") headers["content-type"] = "application/json";
     const response = await send(path, { method, url, headers, body, signal: AbortSignal.timeout(opts.timeoutMs ?? timeoutMs) });
     let text: string;
     try {
@@ -212,6 +218,14 @@ export function createBackend(options: BackendOptions, scope: RequestScope) {
         return cache.get(key, () => fetchJson(path, url, opts));
       }
       return (await fetchJson(path, url, opts)).value;
+    },
+
+    /**
+     * A POST of `multipart/form-data` (uploads): files given as Blobs (`fs.openAsBlob`) are streamed
+     * from disk, never held in memory. Same headers, timeout and status mapping as `call`; never cached.
+     */
+    async multipart<S extends z.ZodTypeAny>(path: string, form: FormData, opts: Omit<CallOptions<S>, "method" | "body" | "cache" | "query">): Promise<z.output<S>> {
+      return (await fetchJson(path, urlFor(path), { ...opts, method: "POST" }, form)).value;
     },
 
     /** A binary download: streamed, with no body timeout. JSON inside the answer is an error. */

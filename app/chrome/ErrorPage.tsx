@@ -10,6 +10,7 @@ export function pageErrorKey(status: number, reason?: PageErrorReason): string {
   if (reason === "maintenance") return "maintenance";
   if (reason === "unavailable") return "unavailable";
   if (reason === "cross-site") return "crossSite";
+  if (reason === "too-large") return "tooLarge";
   return String(codeOf(status));
 }
 

@@ -3,6 +3,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { localePath } from "~/i18n/locales";
+import { ContactForm } from "~/contact/ContactForm";
 import { useRootData } from "~/root";
 import { ActivityCard } from "~/ui/ActivityCard";
 import { PostCard } from "~/ui/PostCard";
@@ -83,6 +84,8 @@ function CmsModule({ block }: { block: CmsBlock }) {
       );
     case "video":
       return <Video block={block} />;
+    case "contact_form":
+      return <ContactForm block={block} />;
   }
 }
 

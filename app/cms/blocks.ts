@@ -4,6 +4,7 @@ import type { ConferenceSummary, PostSummary, SpeakerSummary, Sponsor } from "~/
 import type { CountdownStatus } from "./countdown";
 import type { HeadingLevel } from "./headings";
 import type { CmsHref } from "./urls";
+import type { ContactFormSetup } from "~/contact/setup";
 
 /** Text from the CMS: sanitized HTML, or plain paragraphs (lines within a paragraph kept). */
 export type RichText = { safeHtml: string } | { paragraphs: string[][] };
@@ -39,6 +40,13 @@ export type CmsBlock = Base &
     | { type: "text"; text: RichText }
     | { type: "title"; text: string }
     | { type: "video"; src: string; videoTitle: string }
+    | {
+        type: "contact_form";
+        /** null: the form of `/custom-form/contact`. */
+        formUuid: string | null;
+        /** Filled by a route that can take the form's posts (app/contact/setup.server.ts); without it nothing is shown. */
+        form?: ContactFormSetup;
+      }
   );
 
 export type CmsPageView = { slug: string; title: string; description: string | null; blocks: CmsBlock[] };

@@ -75,7 +75,7 @@ function prepare(module: CmsModule, base: HeadingLevel, state: Walk, key: string
   const common = { key, title, level: base };
   switch (module.type) {
     case "unsupported":
-      // contact_form and donation_calculator come later; new types never break a page.
+      // donation_calculator comes later; new types never break a page.
       return skip(state, module, "not supported by the portal yet", module.original_type);
     case "activities":
     case "blog":
@@ -171,6 +171,9 @@ function prepare(module: CmsModule, base: HeadingLevel, state: Walk, key: string
       state.last = level;
       return { key, title: null, level, type: "title", text };
     }
+    case "contact_form":
+      titled();
+      return { ...common, type: "contact_form", formUuid: module.form_uuid };
     case "video": {
       const src = httpsUrl(module.url);
       if (!src) return skip(state, module, "the video URL is not https");

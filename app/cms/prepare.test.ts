@@ -49,11 +49,22 @@ const speaker = { id: 1, name: "Ane", surname: "Etxeberria", photo: null, positi
 describe("prepareBlocks", () => {
   it("logs and drops modules the portal does not support", () => {
     const { blocks, info } = prepare([
-      { id: 1, type: "contact_form", title: "Write to us", fields: [] },
+      { id: 1, type: "donation_calculator", title: "Calculate", fields: [] },
       { id: 2, type: "text", title: null, text: "Hello" },
     ]);
     expect(blocks.map((block) => block.type)).toEqual(["text"]);
-    expect(info).toHaveBeenCalledWith(expect.objectContaining({ module: "contact_form", page: "test" }), expect.stringMatching(/^CMS module skipped/));
+    expect(info).toHaveBeenCalledWith(expect.objectContaining({ module: "donation_calculator", page: "test" }), expect.stringMatching(/^CMS module skipped/));
+  });
+
+  it("keeps the contact form with its form uuid (or none, for /custom-form/contact)", () => {
+    const { blocks } = prepare([
+      { id: 1, type: "contact_form", title: "Write to us", form_uuid: "5b0e3c1e-6f2a-4a8e-9d53-2f7c1a9e4b10" },
+      { id: 2, type: "contact_form", title: null },
+    ]);
+    expect(blocks).toMatchObject([
+      { type: "contact_form", title: "Write to us", level: 2, formUuid: "5b0e3c1e-6f2a-4a8e-9d53-2f7c1a9e4b10" },
+      { type: "contact_form", title: null, formUuid: null },
+    ]);
   });
 
   it("sanitizes the HTML of html, text and card modules", () => {

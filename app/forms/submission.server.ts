@@ -50,10 +50,17 @@ export function invalidForm(submission: Submission<unknown, string[]>, hideField
 export function backendFailure(
   submission: Submission<unknown, string[]>,
   error: unknown,
-  options: { fallback: string; fields?: Record<string, string>; hideFields?: string[]; logger?: AppContext["logger"] },
+  options: {
+    fallback: string;
+    fields?: Record<string, string>;
+    hideFields?: string[];
+    logger?: AppContext["logger"];
+    /** More action data to send back with the form (e.g. the contact form's challenge). */
+    extra?: Record<string, unknown>;
+  },
 ) {
   if (!(error instanceof BackendError)) throw error;
-  const hideFields = options.hideFields;
+  const { hideFields, extra } = options;
   const errors = fieldErrors(error);
   if (errors) {
     const byField: Record<string, string[]> = {};
@@ -64,12 +71,12 @@ export function backendFailure(
       else formErrors.push(...messages);
     }
     if (!formErrors.length && !Object.keys(byField).length) formErrors.push(options.fallback);
-    return replyWith(submission, { formErrors, fieldErrors: byField, hideFields, status: 422 });
+    return replyWith(submission, { formErrors, fieldErrors: byField, hideFields, status: 422, extra });
   }
   const level = error.unavailable || error.status >= 500 ? "error" : "info";
   options.logger?.[level]({ err: { message: error.message, kind: error.kind, status: error.status }, path: error.path }, "form submit failed");
-  if (error.unavailable) return replyWith(submission, { formErrors: ["account:errors.unavailable"], hideFields, status: 503 });
-  return replyWith(submission, { formErrors: [options.fallback], hideFields, status: error.status >= 500 ? 502 : 400 });
+  if (error.unavailable) return replyWith(submission, { formErrors: ["account:errors.unavailable"], hideFields, status: 503, extra });
+  return replyWith(submission, { formErrors: [options.fallback], hideFields, status: error.status >= 500 ? 502 : 400, extra });
 }
 
 /**

@@ -23,7 +23,7 @@ export function checkRefusal(context: Pick<AppContext, "refusal">): void {
   if (refusal.status === 503) {
     throw pageError(503, "maintenance", { "Retry-After": String(RETRY_AFTER_SECONDS) });
   }
-  throw pageError(403, refusal.reason);
+  throw pageError(refusal.status, refusal.reason);
 }
 
 /** A localized URL prefix the tenant does not offer is a 404. */

@@ -37,6 +37,8 @@ export type Tenant = {
   languages: Locale[];
   ticketRequired: boolean;
   captchaType: "v2" | "v3" | "enterprise" | null;
+  /** The captcha provider's public site key (ours, not the spec's: the spec only says one is needed). */
+  captchaSiteKey: string | null;
   cntInformation: string | null;
   isIndexSite: boolean;
   customerLowType: "button" | "contact";

@@ -35,6 +35,7 @@ const tenantSchema = z
       .refine((list) => new Set(list).size === list.length, "languages must not repeat"),
     ticketRequired: z.boolean().default(false),
     captchaType: z.enum(["v2", "v3", "enterprise"]).nullable().default(null),
+    captchaSiteKey: nullableString,
     cntInformation: nullableString,
     isIndexSite: z.boolean().default(false),
     customerLowType: z.enum(["button", "contact"]).default("button"),

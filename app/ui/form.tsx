@@ -6,7 +6,7 @@
 import { createContext, useContext, useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { SubmissionResult } from "@conform-to/dom";
-import { isRule, translateIssue } from "~/validation/rules";
+import { isRule, translateMessage } from "~/validation/messages";
 
 export type FormReply = SubmissionResult<string[]>;
 
@@ -27,7 +27,7 @@ export function useFormMessage() {
   const { t, i18n } = useTranslation();
   return (message: string) => {
     const [key, query] = message.split("?", 2);
-    if (isRule(key)) return translateIssue(t, message);
+    if (isRule(key)) return translateMessage(t, message);
     if (!/^[a-z]+:[\w.-]+$/i.test(key)) return message;
     const params = Object.fromEntries([...new URLSearchParams(query ?? "")].map(([k, v]) => [k, /^\d+$/.test(v) ? Number(v) : v]));
     // With the params: a plural key (`rateLimited_one`/`_other`) exists only for a `count`.
@@ -165,6 +165,85 @@ export function TextField({ name, label, hint, type = "text", autoComplete, inpu
         aria-required={required || undefined}
         spellCheck={spellCheck}
         defaultValue={value}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(hint ? field.hintId : undefined, invalid && field.errorId)}
+      />
+    </div>
+  );
+}
+
+type TextAreaProps = {
+  name: string;
+  label: string;
+  hint?: ReactNode;
+  rows?: number;
+  required?: boolean;
+  defaultValue?: string;
+  autoComplete?: string;
+  spellCheck?: boolean;
+};
+
+/** A labelled multi-line text box with its hint and errors (GOV.UK "textarea"). */
+export function TextArea({ name, label, hint, rows = 6, required, defaultValue, autoComplete, spellCheck }: TextAreaProps) {
+  const field = useField(name);
+  const invalid = field.errors.length > 0;
+  return (
+    <div className={`field${invalid ? " field-invalid" : ""}`}>
+      <label className="field-label" htmlFor={field.id}>
+        {label}
+      </label>
+      {hint ? (
+        <div id={field.hintId} className="field-hint">
+          {hint}
+        </div>
+      ) : null}
+      <FieldErrors id={field.errorId} errors={field.errors} />
+      <textarea
+        className="field-input field-textarea"
+        id={field.id}
+        name={name}
+        rows={rows}
+        required={required}
+        aria-required={required || undefined}
+        autoComplete={autoComplete}
+        spellCheck={spellCheck}
+        defaultValue={field.value ?? defaultValue}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(hint ? field.hintId : undefined, invalid && field.errorId)}
+      />
+    </div>
+  );
+}
+
+/**
+ * A labelled file input (GOV.UK "file upload"). Its form needs `encType="multipart/form-data"`.
+ * A browser never lets a page fill a file input, so a failed submit cannot give the file back:
+ * say so through `hint` (e.g. "choose report.pdf again").
+ */
+export function FileField({ name, label, hint, accept, required }: { name: string; label: string; hint?: ReactNode; accept?: string; required?: boolean }) {
+  const field = useField(name);
+  const invalid = field.errors.length > 0;
+  return (
+    <div className={`field field-file${invalid ? " field-invalid" : ""}`}>
+      <label className="field-label" htmlFor={field.id}>
+        {label}
+      </label>
+      {hint ? (
+        <div id={field.hintId} className="field-hint">
+          {hint}
+        </div>
+      ) : null}
+      <FieldErrors id={field.errorId} errors={field.errors} />
+      <input
+        // A new reply gives a fresh input: the browser would otherwise keep a file that was refused.
+        key={replyKey(field.reply)}
+        className="field-file-input"
+        id={field.id}
+        name={name}
+        type="file"
+        accept={accept}
+        required={required}
+        aria-required={required || undefined}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy(hint ? field.hintId : undefined, invalid && field.errorId)}
       />

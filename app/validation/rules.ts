@@ -13,25 +13,9 @@
 
 import { z } from "zod";
 
-export const RULES = [
-  "required",
-  "minLength",
-  "maxLength",
-  "phone",
-  "alphanumeric",
-  "alphanumericExtended",
-  "digits",
-  "numeric",
-  "minAmount",
-  "email",
-  "requiredCharactersPassword",
-  "passwordMatch",
-  "passwordDontMatch",
-  "emailMatch",
-  "emailDontMatch",
-  "invalid",
-] as const;
-export type Rule = (typeof RULES)[number];
+import { RULES, decodeMessage, isRule, type Rule } from "./messages";
+
+export { RULES, isRule, type Rule };
 
 /** Which interpolation values each rule's message needs. */
 export const RULE_PARAMS: Record<Rule, readonly string[]> = {
@@ -298,10 +282,6 @@ export function differs(field: string, target: string, rule: "passwordDontMatch"
 
 // ---- From issues to translated messages.
 
-export function isRule(value: unknown): value is Rule {
-  return typeof value === "string" && (RULES as readonly string[]).includes(value);
-}
-
 function cleanValues(params: unknown): RuleValues {
   const values: RuleValues = {};
   if (!params || typeof params !== "object") return values;
@@ -346,17 +326,9 @@ export function formatIssues(issues: z.ZodIssue[]): string[] {
   return [...new Set(issues.map(encodeIssue))];
 }
 
-function decode(message: string): { rule: Rule; values: RuleValues } {
-  const [name, query = ""] = message.split("?", 2);
-  if (!isRule(name)) return { rule: "invalid", values: {} };
-  const values: RuleValues = {};
-  for (const [k, v] of new URLSearchParams(query)) values[k] = v !== "" && Number.isFinite(Number(v)) ? Number(v) : v;
-  return { rule: name, values };
-}
-
 /** The catalogue key and interpolation values for a zod issue or an encoded message. */
 export function messageFor(issue: z.ZodIssue | string): Message {
-  const { rule, values } = typeof issue === "string" ? decode(issue) : ruleOf(issue);
+  const { rule, values } = typeof issue === "string" ? decodeMessage(issue) : ruleOf(issue);
   return { key: `${NAMESPACE}:${rule}`, values };
 }
 

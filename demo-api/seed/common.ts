@@ -211,7 +211,7 @@ export function legalPages(firstId: number, owner: LegalOwner): SeedCmsPage[] {
   ];
 }
 
-/** A `contacto` page: some text and the contact form (not rendered by the portal yet). */
+/** A `contacto` page: some text and the contact form (its messages: routes/contact.ts). */
 export function contactPage(id: number, email: string, formUuid: string, extra: SeedModule[] = []): SeedCmsPage {
   return {
     id,

@@ -236,7 +236,7 @@ export type SeedModule = ModuleBase &
     | { type: "text"; text: Localized<string> }
     | { type: "title"; text: Localized<string>; level: 2 | 3 | 4 }
     | { type: "video"; url: string; videoTitle: Localized<string> }
-    /** Not rendered by the portal yet (it becomes `unsupported` there). */
+    /** The contact form: messages go to `POST /contact/{formUuid}` (routes/contact.ts). */
     | { type: "contact_form"; formUuid: string }
   );
 

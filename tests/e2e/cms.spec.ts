@@ -97,6 +97,9 @@ test.describe("CMS pages", () => {
     // link (a file: a plain link, not localized), login, text, title.
     await expect(main.getByRole("link", { name: "Descarga el programa en PDF" })).toHaveAttribute("href", /\.pdf$/);
     await expect(main.getByRole("link", { name: "Iniciar sesión" })).toHaveAttribute("href", "/iniciar-sesion?origin=%2Fmodulo-todos");
+    // contact form: posts to this same page (its journeys: contact.spec.ts).
+    await expect(main.getByRole("heading", { level: 2, name: "Escríbenos" })).toBeVisible();
+    await expect(main.locator("form.contact-form")).toHaveAttribute("action", "/modulo-todos");
     await expect(main.getByText("Entrada general gratuita.")).toBeVisible();
     await expect(main.getByRole("heading", { level: 2, name: "Tres días para pensar el futuro" })).toBeVisible();
 
@@ -203,15 +206,15 @@ test.describe("CMS pages", () => {
     await expectNoAxeViolations();
   });
 
-  test("/contacto: the page without the contact form (not supported yet)", async ({ page, gotoPage, expectNoAxeViolations }) => {
+  test("/contacto: text, map and the contact form (its journeys: contact.spec.ts)", async ({ page, gotoPage, expectNoAxeViolations }) => {
     const response = await gotoPage("/contacto");
     expect(response?.status()).toBe(200);
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Contacto");
     await expect(main.getByRole("link", { name: "info@congreso.example" })).toHaveAttribute("href", "mailto:info@congreso.example");
     await expect(main.getByRole("link", { name: "Abrir en OpenStreetMap (se abre en una ventana nueva)" })).toBeVisible();
-    await expect(main.locator("form")).toHaveCount(0);
-    await expect(main.getByText("Formulario de contacto")).toHaveCount(0);
+    await expect(main.getByRole("heading", { level: 2, name: "Formulario de contacto" })).toBeVisible();
+    await expect(main.getByRole("button", { name: "Enviar mensaje" })).toBeVisible();
     await expectValidOutline(page);
     await expectNoAxeViolations();
   });

@@ -1,11 +1,12 @@
 /**
- * Congreso Demo CMS pages. Page ids: 1–9 (site pages), 20–37 (`modulo-<type>`: one demo page per
+ * Congreso Demo CMS pages. Page ids: 1–9 (site pages), 20–38 (`modulo-<type>`: one demo page per
  * module type, and `modulo-todos` with one module of each type).
  */
 import { asset, contactPage, legalPages, pageTitles } from "../common";
 import { t, tx } from "../i18n";
 import type { SeedCmsPage, SeedModule } from "../types";
 
+const CONTACT_FORM_UUID = "5b0e3c1e-6f2a-4a8e-9d53-2f7c1a9e4b10";
 const EUSKALDUNA = { latitude: 43.2667, longitude: -2.9478, address: "Abandoibarra Etorbidea 4, 48011 Bilbao" };
 const KURSAAL = { latitude: 43.3243, longitude: -1.9788, address: "Zurriola Hiribidea 1, 20002 Donostia" };
 
@@ -52,6 +53,10 @@ export const moduleExamples: Record<string, SeedModule[]> = {
       imageAlt: tx("Voluntarias con camisetas del congreso en el mostrador de información", "Volunteers in congress T-shirts at the information desk"),
       link: { text: t("Más información", "More information", "Mais informações", "Informazio gehiago"), url: "/blog/voluntariado-congreso-2027" },
     },
+  ],
+  // The same form as /contacto: messages sent here reach the same backend form.
+  contact_form: [
+    { type: "contact_form", title: t("Escríbenos", "Write to us", "Escreva-nos", "Idatzi iezaguzu"), formUuid: CONTACT_FORM_UUID },
   ],
   container: [
     {
@@ -188,6 +193,7 @@ const moduleNames: Record<string, ReturnType<typeof t>> = {
   activities: t("actividades", "activities", "atividades", "jarduerak"),
   blog: t("blog", "blog", "blog", "bloga"),
   card: t("tarjeta", "card", "cartão", "txartela"),
+  contact_form: t("formulario de contacto", "contact form", "formulário de contato", "harremanetarako formularioa"),
   container: t("contenedor", "container", "contentor", "edukiontzia"),
   countdown: t("cuenta atrás", "countdown", "contagem decrescente", "atzerako kontaketa"),
   html: t("HTML", "HTML", "HTML", "HTML"),
@@ -341,7 +347,7 @@ export const pages: SeedCmsPage[] = [
       },
     ],
   },
-  contactPage(8, "info@congreso.example", "5b0e3c1e-6f2a-4a8e-9d53-2f7c1a9e4b10", [
+  contactPage(8, "info@congreso.example", CONTACT_FORM_UUID, [
     { type: "static_map", title: null, image: asset.map("bilbao"), alt: tx("Mapa de la oficina del congreso en Bilbao", "Map of the congress office in Bilbao"), ...EUSKALDUNA },
   ]),
   {

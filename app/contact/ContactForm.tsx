@@ -1,0 +1,130 @@
+// The CMS "contact form" module: the spec's fields (name, telephone, email, subject, message, file),
+// the privacy consent, and the anti-spam check: a question answered in digits, which works without
+// JavaScript and with a screen reader. When the tenant has a captcha provider and it works, its token
+// stands for the answer and the question is hidden; when it does not, the question stays.
+// The error summary for this form sits at the top of the page (page.tsx, `ContactErrorSummary`).
+import { Form, useActionData, useLocation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { CmsBlock } from "~/cms/blocks";
+import { Frame } from "~/cms/parts";
+import { localePath } from "~/i18n/locales";
+import { useRootData } from "~/root";
+import { CheckboxField, ErrorSummary, FileField, FormReplyProvider, HoneypotField, TextArea, TextField } from "~/ui/form";
+import type { ContactActionData } from "./action.server";
+import { startCaptcha } from "./captcha.client";
+import { ACCEPT, ALLOWED_EXTENSIONS_TEXT } from "./filetypes";
+import { CAPTCHA_TOKEN_FIELD, CHALLENGE_TOKEN_FIELD, MESSAGE_MAX_LENGTH, megabytes, type ContactFormSetup } from "./setup";
+
+type ContactBlock = Extract<CmsBlock, { type: "contact_form" }>;
+
+export const CONTACT_FORM_ID = "contact";
+/** The form's fields in reading order, for the error summary. */
+export const CONTACT_SUMMARY_FIELDS = ["name", "telephone", "email", "subject", "message", "file", "privacy", "answer"];
+
+/** The summary of the contact form's errors, for the top of the page (GOV.UK: before the h1). */
+export function ContactErrorSummary() {
+  const actionData = useActionData() as ContactActionData | undefined;
+  if (!actionData?.reply) return null;
+  return (
+    <FormReplyProvider reply={actionData.reply} idPrefix={CONTACT_FORM_ID}>
+      <ErrorSummary fields={CONTACT_SUMMARY_FIELDS} />
+    </FormReplyProvider>
+  );
+}
+
+export function ContactForm({ block }: { block: ContactBlock }) {
+  if (!block.form) return null;
+  return (
+    <Frame block={block}>
+      <ContactFormBody setup={block.form} />
+    </Frame>
+  );
+}
+
+function ContactFormBody({ setup }: { setup: ContactFormSetup }) {
+  const { t } = useTranslation("contact");
+  const root = useRootData();
+  const location = useLocation();
+  const actionData = useActionData() as ContactActionData | undefined;
+  const reply = actionData?.reply;
+  const challenge = actionData?.challenge ?? setup.challenge;
+  const locale = root?.locale ?? "es";
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const captchaBox = useRef<HTMLDivElement>(null);
+  const captcha = setup.captcha;
+
+  const captchaVersion = captcha?.version ?? null;
+  const captchaKey = captcha?.siteKey ?? null;
+  useEffect(() => {
+    if (!captcha || !captchaBox.current) return;
+    // The form (and so the provider's box) is new after every navigation: start afresh, without the old token.
+    setCaptchaToken(null);
+    return startCaptcha(
+      { version: captchaVersion, siteKey: captchaKey },
+      { container: captchaBox.current, language: locale, onToken: setCaptchaToken, onFailure: () => setCaptchaToken(null) },
+    );
+    // (`captcha` itself is a new object after every revalidation: its values are the dependencies.)
+  }, [captchaVersion, captchaKey, locale, location.key]);
+
+  const question = t("challenge.question", { a: t(`challenge.numbers.${challenge.a}`), b: t(`challenge.numbers.${challenge.b}`) });
+  const fileHint = (
+    <>
+      {t("fields.fileHint", { size: megabytes(setup.maxBytes), types: ALLOWED_EXTENSIONS_TEXT })}
+      {reply && actionData?.fileName ? (
+        <>
+          <br />
+          {t("fields.fileAgain", { name: actionData.fileName })}
+        </>
+      ) : null}
+    </>
+  );
+
+  return (
+    <FormReplyProvider reply={reply} idPrefix={CONTACT_FORM_ID}>
+      {/* A new key after every navigation: the form is empty again after a message went through. */}
+      <Form key={location.key} method="post" encType="multipart/form-data" noValidate className="form stack contact-form">
+        <TextField name="name" label={t("fields.name")} autoComplete="name" required />
+        <TextField name="telephone" type="tel" label={t("fields.telephone")} hint={t("account:fields.telephoneHint")} autoComplete="tel" inputMode="tel" />
+        <TextField name="email" type="email" label={t("fields.email")} autoComplete="email" spellCheck={false} required />
+        <TextField name="subject" label={t("fields.subject")} required />
+        <TextArea name="message" label={t("fields.message")} hint={t("fields.messageHint", { max: MESSAGE_MAX_LENGTH })} rows={8} required />
+        <FileField name="file" label={t("fields.file")} hint={fileHint} accept={ACCEPT} />
+        <CheckboxField
+          name="privacy"
+          label={t("account:fields.privacy")}
+          hint={
+            // In a new window: following it must not lose what was typed (without JavaScript above all).
+            <a href={localePath(locale, "/privacidad", root?.defaultLocale ?? "es")} target="_blank" rel="noopener noreferrer">
+              {t("fields.privacyLink")}
+              <span className="visually-hidden"> {t("common:chrome.opensInNewWindow")}</span>
+            </a>
+          }
+          required
+        />
+        <input type="hidden" name={CHALLENGE_TOKEN_FIELD} value={challenge.token} />
+        {captchaToken ? <input type="hidden" name={CAPTCHA_TOKEN_FIELD} value={captchaToken} /> : null}
+        {captcha ? <div ref={captchaBox} className="contact-captcha" /> : null}
+        {/* Hidden (for everyone) only while a captcha token stands for the answer. */}
+        <fieldset className="field contact-challenge" hidden={Boolean(captchaToken)}>
+          <legend className="field-label">{t("challenge.legend")}</legend>
+          <TextField
+            name="answer"
+            label={question}
+            hint={t("challenge.answerHint")}
+            inputMode="numeric"
+            autoComplete="off"
+            width="short"
+            required={!captchaToken}
+          />
+        </fieldset>
+        <HoneypotField />
+        <div className="form-actions">
+          <button type="submit" className="button">
+            {t("submit")}
+          </button>
+        </div>
+      </Form>
+    </FormReplyProvider>
+  );
+}

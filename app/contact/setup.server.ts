@@ -1,0 +1,41 @@
+// Gives a CMS page's contact-form modules what they need to render (a fresh challenge, the upload
+// limit, the tenant's captcha provider). Only a route whose action takes the form's posts calls it:
+// a contact form on any other route renders nothing rather than a form that cannot be sent.
+import type { AppContext } from "~/context";
+import type { CmsBlock, CmsPageView } from "~/cms/blocks";
+import { issueChallenge } from "./challenge.server";
+import type { ContactFormSetup } from "./setup";
+
+type ContactBlock = Extract<CmsBlock, { type: "contact_form" }>;
+
+/** The page's first contact form (inside containers too); a page holds one. */
+export function findContactForm(blocks: CmsBlock[]): ContactBlock | null {
+  for (const block of blocks) {
+    if (block.type === "contact_form") return block;
+    if (block.type === "container") {
+      const inner = findContactForm(block.children);
+      if (inner) return inner;
+    }
+  }
+  return null;
+}
+
+export function contactFormSetup(context: Pick<AppContext, "tenant" | "uploadMaxBytes" | "formChallenge">): ContactFormSetup {
+  const tenant = context.tenant;
+  const captcha = tenant && (tenant.captchaType || tenant.captchaSiteKey) ? { version: tenant.captchaType, siteKey: tenant.captchaSiteKey } : null;
+  return { challenge: issueChallenge({ secrets: context.formChallenge.secrets }), maxBytes: context.uploadMaxBytes, captcha };
+}
+
+function fill(blocks: CmsBlock[], setup: () => ContactFormSetup): CmsBlock[] {
+  return blocks.map((block) => {
+    if (block.type === "contact_form") return { ...block, form: setup() };
+    if (block.type === "container") return { ...block, children: fill(block.children, setup) };
+    return block;
+  });
+}
+
+export function withContactForms(page: CmsPageView, context: Pick<AppContext, "tenant" | "uploadMaxBytes" | "formChallenge">): CmsPageView {
+  if (!findContactForm(page.blocks)) return page;
+  let setup: ContactFormSetup | null = null;
+  return { ...page, blocks: fill(page.blocks, () => (setup ??= contactFormSetup(context))) };
+}

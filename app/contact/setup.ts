@@ -1,0 +1,29 @@
+// What the contact form component gets from the loader (client and server share these types).
+
+/** The server-side challenge: "what is `a` plus `b`?", written in words in the page's language. */
+export type ContactChallenge = { a: number; b: number; token: string };
+
+export type CaptchaVersion = "v2" | "v3" | "enterprise";
+
+export type ContactFormSetup = {
+  challenge: ContactChallenge;
+  /** UPLOAD_MAX_BYTES. */
+  maxBytes: number;
+  /** The tenant's captcha provider, when it has one (the site key may be missing: the client reports it). */
+  captcha: { version: CaptchaVersion | null; siteKey: string | null } | null;
+};
+
+/** Field names of the form (the backend's names; the spec's fields plus our challenge and consent). */
+export const CONTACT_FIELDS = ["name", "telephone", "email", "subject", "message", "file", "privacy", "answer"] as const;
+
+/** The message's longest length (characters). Here, not in schema.ts, so the component ships no zod. */
+export const MESSAGE_MAX_LENGTH = 5000;
+
+export const CAPTCHA_TOKEN_FIELD = "g-recaptcha-response";
+export const CHALLENGE_TOKEN_FIELD = "challenge";
+
+/** Megabytes as people read them: 10485760 → "10", 1572864 → "1.5". */
+export function megabytes(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  return String(Math.round(mb * 10) / 10);
+}

@@ -1,0 +1,69 @@
+import { existsSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { BodyTooLargeError, parseUpload } from "./upload.server";
+
+function post(form: FormData): Request {
+  return new Request("http://portal.test/contacto", { method: "POST", body: form });
+}
+
+const limits = { fileField: "file", maxFileBytes: 1000, capBytes: 10_000 };
+
+describe("parseUpload", () => {
+  it("keeps the fields and writes the file to a temporary copy, removed by cleanup", async () => {
+    const form = new FormData();
+    form.append("name", "Ane");
+    const content = Buffer.from("%PDF-1.7\n" + "x".repeat(500));
+    form.append("file", new Blob([content], { type: "application/pdf" }), "informe.pdf");
+    form.append("message", "Kaixo");
+    const upload = await parseUpload(post(form), limits);
+    expect(upload.fields).toEqual([["name", "Ane"], ["message", "Kaixo"]]);
+    expect(upload.file).toMatchObject({ name: "informe.pdf", size: content.length, tooLarge: false });
+    expect(Buffer.from(upload.file!.head).subarray(0, 8).toString()).toBe("%PDF-1.7");
+    expect(readFileSync(upload.file!.path!)).toEqual(content);
+    await upload.cleanup();
+    expect(existsSync(upload.file!.path!)).toBe(false);
+  });
+
+  it("discards a file over the limit but still reads the fields after it", async () => {
+    const form = new FormData();
+    form.append("name", "Ane");
+    form.append("file", new Blob([Buffer.alloc(1500, 1)]), "big.pdf");
+    form.append("subject", "After the file");
+    const upload = await parseUpload(post(form), limits);
+    expect(upload.fields).toEqual([["name", "Ane"], ["subject", "After the file"]]);
+    expect(upload.file).toMatchObject({ name: "big.pdf", tooLarge: true, path: null });
+    expect(upload.file!.size).toBeGreaterThan(1000);
+    await upload.cleanup();
+  });
+
+  it("treats an empty file input as no file, and ignores other file fields", async () => {
+    const form = new FormData();
+    form.append("file", new Blob([]), "");
+    form.append("other", new Blob(["x"]), "x.txt");
+    const upload = await parseUpload(post(form), limits);
+    expect(upload.file).toBeNull();
+    await upload.cleanup();
+  });
+
+  it("stops a body over the cap, even without a declared length, while a file is being written", async () => {
+    const head = new TextEncoder().encode(`--xyz\r\nContent-Disposition: form-data; name="file"; filename="huge.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+    const chunk = new Uint8Array(4096).fill(7);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent === 0) controller.enqueue(head);
+        sent += chunk.length;
+        if (sent > 1_000_000) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    const request = new Request("http://portal.test/contacto", {
+      method: "POST",
+      body,
+      headers: { "content-type": "multipart/form-data; boundary=xyz" },
+      duplex: "half",
+    } as RequestInit);
+    await expect(parseUpload(request, limits)).rejects.toBeInstanceOf(BodyTooLargeError);
+    expect(sent).toBeLessThan(100_000);
+  });
+});

@@ -1,0 +1,42 @@
+// The validation messages' names and their encoded form (`minLength?length=8`), without zod: the
+// browser needs these to show a reply's messages (app/ui/form.tsx), and must not download zod.
+// The rules themselves (zod pieces) are in rules.ts, on the server.
+
+export const RULES = [
+  "required",
+  "minLength",
+  "maxLength",
+  "phone",
+  "alphanumeric",
+  "alphanumericExtended",
+  "digits",
+  "numeric",
+  "minAmount",
+  "email",
+  "requiredCharactersPassword",
+  "passwordMatch",
+  "passwordDontMatch",
+  "emailMatch",
+  "emailDontMatch",
+  "invalid",
+] as const;
+export type Rule = (typeof RULES)[number];
+
+export function isRule(value: unknown): value is Rule {
+  return typeof value === "string" && (RULES as readonly string[]).includes(value);
+}
+
+/** `minLength?length=8` → the rule and its values; anything else is `invalid`. */
+export function decodeMessage(message: string): { rule: Rule; values: Record<string, string | number> } {
+  const [name, query = ""] = message.split("?", 2);
+  if (!isRule(name)) return { rule: "invalid", values: {} };
+  const values: Record<string, string | number> = {};
+  for (const [k, v] of new URLSearchParams(query)) values[k] = v !== "" && Number.isFinite(Number(v)) ? Number(v) : v;
+  return { rule: name, values };
+}
+
+/** An encoded rule message in the page's language (`t` is i18next's). */
+export function translateMessage(t: (key: string, options?: Record<string, unknown>) => string, message: string): string {
+  const { rule, values } = decodeMessage(message);
+  return t(`validation:${rule}`, values);
+}

@@ -1,0 +1,148 @@
+// The contact form's upload path over HTTP, against the real server and its embedded demo API: the
+// file is streamed to a temporary file as it arrives (not held in memory), reaches the backend byte
+// for byte, and is removed afterwards; bodies far over the cap are refused with a 413 before they
+// are read; a page without the contact form takes no posts.
+import { createHash, randomBytes } from "node:crypto";
+import { once } from "node:events";
+import { readdirSync, statSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { request } from "undici";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_SESSION_SECRET, get, header, parseRawResponse, sleep, startPortal, stopAllPortals, tempDir, type Portal } from "./harness";
+
+const MAX = 2 * 1024 * 1024;
+const CAP = MAX + 1024 * 1024;
+let portal: Portal;
+let demoApi: string;
+let tmp: string;
+
+beforeAll(async () => {
+  tmp = tempDir("portal-contact-tmp-");
+  portal = await startPortal({ SESSION_SECRET: TEST_SESSION_SECRET, UPLOAD_MAX_BYTES: String(MAX), CONTACT_MIN_FILL_MS: "0", TMPDIR: tmp });
+  demoApi = (await portal.waitForLog((line) => typeof line.apiBaseUrl === "string")).apiBaseUrl;
+});
+afterAll(stopAllPortals);
+
+/** The challenge of a fresh contact page, answered (the numbers travel in its signed token). */
+async function challenge(): Promise<{ token: string; answer: string }> {
+  const page = await get(`${portal.url}/contacto`);
+  expect(page.status).toBe(200);
+  const token = /name="challenge" value="([^"]+)"/.exec(page.text)![1];
+  const [a, b] = token.split(".")[2].split("").map(Number);
+  return { token, answer: String(a + b) };
+}
+
+const BOUNDARY = "----portal-it-boundary";
+function part(name: string, value: string) {
+  return Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+}
+function fileHead(name: string, filename: string, type: string) {
+  return Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`);
+}
+const END = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
+
+function uploadsInProgress(): number[] {
+  return readdirSync(tmp)
+    .filter((entry) => entry.startsWith("portal-upload-"))
+    .flatMap((dir) => readdirSync(path.join(tmp, dir)).map((file) => statSync(path.join(tmp, dir, file)).size));
+}
+
+describe("contact form uploads", () => {
+  it("streams a file near the limit to a temporary file, sends it intact to the backend, and removes it", async () => {
+    const { token, answer } = await challenge();
+    const file = Buffer.concat([Buffer.from("%PDF-1.7\n"), randomBytes(MAX - 4096)]);
+    const fields = Buffer.concat([
+      part("name", "Integración"),
+      part("email", "it@example.com"),
+      part("subject", `near the limit ${Date.now()}`),
+      part("message", "Adjunto el documento."),
+      part("privacy", "on"),
+      part("challenge", token),
+      part("answer", answer),
+    ]);
+    const head = Buffer.concat([fields, fileHead("file", "documento.pdf", "application/pdf")]);
+    const half = Math.floor(file.length / 2);
+    let sawPartialFile = false;
+    async function* body() {
+      yield head;
+      yield file.subarray(0, half);
+      // The portal writes what has arrived to disk while the rest is still on its way.
+      for (let i = 0; i < 100 && !sawPartialFile; i++) {
+        await sleep(50);
+        sawPartialFile = uploadsInProgress().some((size) => size > 0 && size < file.length);
+      }
+      yield file.subarray(half);
+      yield END;
+    }
+    const response = await request(`${portal.url}/contacto`, {
+      method: "POST",
+      headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}`, "content-length": String(head.length + file.length + END.length) },
+      body: Readable.from(body()),
+    });
+    await response.body.text();
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe("/contacto");
+    expect(sawPartialFile).toBe(true);
+
+    const messages = (await (await fetch(`${demoApi}/__demo/contact-messages`)).json()) as { data: any[] };
+    const sent = messages.data.find((message) => message.fields.email === "it@example.com");
+    expect(sent.file).toEqual({ name: "documento.pdf", size: file.length, type: "application/pdf", sha256: createHash("sha256").update(file).digest("hex") });
+    // The temporary copy is gone.
+    expect(uploadsInProgress()).toEqual([]);
+  });
+
+  it("refuses a body declared far over the cap with a 413 before reading it, and closes the connection", async () => {
+    const socket = net.connect(portal.port, "127.0.0.1");
+    await once(socket, "connect");
+    const chunks: Buffer[] = [];
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+    socket.on("error", () => {});
+    const closed = once(socket, "close");
+    socket.write(
+      `POST /contacto HTTP/1.1\r\nHost: 127.0.0.1:${portal.port}\r\nContent-Type: multipart/form-data; boundary=${BOUNDARY}\r\nContent-Length: ${50 * 1024 * 1024}\r\n\r\n`,
+    );
+    socket.write(Buffer.alloc(64 * 1024));
+    await closed;
+    const answer = parseRawResponse(Buffer.concat(chunks).toString("utf8"));
+    expect(answer.status).toBe(413);
+    expect(answer.headers.connection).toBe("close");
+    expect(answer.text).toContain("El envío es demasiado grande");
+    expect(uploadsInProgress()).toEqual([]);
+  });
+
+  it("stops a chunked body (no declared length) once it passes the cap: 413", async () => {
+    const { token, answer } = await challenge();
+    const socket = net.connect(portal.port, "127.0.0.1");
+    await once(socket, "connect");
+    const chunks: Buffer[] = [];
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+    socket.on("error", () => {});
+    let done = false;
+    const closed = new Promise<void>((resolve) => socket.once("close", () => resolve())).then(() => (done = true));
+    const write = (data: Buffer) => socket.write(`${data.length.toString(16)}\r\n`) && socket.write(data) && socket.write("\r\n");
+    socket.write(`POST /contacto HTTP/1.1\r\nHost: 127.0.0.1:${portal.port}\r\nContent-Type: multipart/form-data; boundary=${BOUNDARY}\r\nTransfer-Encoding: chunked\r\n\r\n`);
+    write(Buffer.concat([part("challenge", token), part("answer", answer), fileHead("file", "huge.pdf", "application/pdf")]));
+    let sent = 0;
+    const block = Buffer.alloc(256 * 1024, 7);
+    while (!done && sent < CAP * 3) {
+      if (!write(block)) await Promise.race([new Promise((resolve) => socket.once("drain", resolve)), closed]);
+      sent += block.length;
+    }
+    await closed;
+    expect(parseRawResponse(Buffer.concat(chunks).toString("utf8")).status).toBe(413);
+    expect(sent).toBeLessThan(CAP * 3);
+    expect(uploadsInProgress()).toEqual([]);
+  });
+
+  it("a CMS page without the contact form takes no posts (405)", async () => {
+    const response = await get(`${portal.url}/aviso-legal`, {
+      method: "POST",
+      body: "name=x",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(response.status).toBe(405);
+    expect(header(response, "allow")).toBe("GET, HEAD");
+  });
+});
