@@ -34,6 +34,8 @@ describe("bucketOf: which account submissions are counted together", () => {
     expect(bucketOf("/recuperar-contrase%C3%B1a")).toBe("password-reset");
     expect(bucketOf("/es/recuperar-contrase%C3%B1a.data")).toBe("password-reset");
     expect(bucketOf("/password-reset-confirm/abc")).toBe("password-reset");
+    expect(bucketOf("/contacto")).toBe("contact");
+    expect(bucketOf("/eus/contacto.data")).toBe("contact");
   });
 
   it("other pages are not counted", () => {

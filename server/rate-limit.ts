@@ -1,4 +1,4 @@
-// Rate limits on account submissions: log in, two-factor, sign-up and password reset, each a bucket
+// Rate limits on account and contact submissions: log in, two-factor, sign-up, password reset and the contact form, each a bucket
 // of its own, per tenant and client IP (`req.ip`: the socket's address, or X-Forwarded-For only with
 // TRUST_PROXY). Only submissions count (POST, or any other method that runs an action); a page view
 // is never limited. Over the limit this middleware does not answer: it marks the request
@@ -9,7 +9,7 @@ import type { Request, RequestHandler } from "express";
 import { rateLimit, type RateLimitInfo } from "express-rate-limit";
 import { isCrossSiteWrite } from "./security";
 
-export type RateLimitBucket = "login" | "two-factor" | "sign-up" | "password-reset";
+export type RateLimitBucket = "login" | "two-factor" | "sign-up" | "password-reset" | "contact";
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 const LOCALE_PREFIX = /^\/(?:es|en|pt|eus)(?=\/|$)/;
@@ -20,6 +20,9 @@ const BUCKETS: Array<[RateLimitBucket, RegExp]> = [
   ["two-factor", /^\/factor-de-doble-autenticacion$/],
   ["sign-up", /^\/(?:registro|registro-invitacion|registro-sso(?:\/[^/]*)?)$/],
   ["password-reset", /^\/(?:recuperar-contraseña|password-reset-confirm(?:\/[^/]*)?)$/],
+  // The contact form posts to the CMS page that holds it (`/<slug>`): any single segment that is not
+  // one of the app's own pages.
+  ["contact", /^\/(?!(?:agenda|ponentes|patrocinadores|blog|sdg|usuario|cerrar-sesion|cambiar-contraseña|_root)$)[^/.%]+$/],
 ];
 
 /**
