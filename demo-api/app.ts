@@ -15,6 +15,13 @@
  * /customer/register-sso-extra-fields, /customer/invitation-register|invitation-signup.
  * Bearer auth; a missing, unknown or expired token → 403 {"message":"Forbidden"}.
  *
+ * Customer records (routes/records.ts, state in records.ts): /customer/conferences,
+ * /orders/customer, /orders/customer/registration, DELETE /customer/discard-pending-registration/{uuid},
+ * /customer/print-accreditation[/{id}], /customer/print-certificate[/{id}] (demo-only id `big`: a
+ * 50 MiB PDF streamed on the fly), /customer/donation-certificates?year=&start=,
+ * /customer/print-donation-certificate/{year}/{recipientCif}. Files are small real PDFs; "no file"
+ * answers are JSON inside the binary answer.
+ *
  * Catalogue (routes/*, shapes of app/backend/catalogue.schemas.ts, built in catalogue.ts):
  *   /schedule?venue_id=&tag=, /schedule/splits?venue_id=, /venues, /tags, /agenda/tags,
  *   /rooms?venue_id=, /tracks/{id}, /topics,
@@ -36,6 +43,7 @@ import { artificialDelay, sendError, tenantContext } from "./middleware";
 import { blogRouter } from "./routes/blog";
 import { cmsRouter } from "./routes/cms";
 import { customerRouter, demoMailboxRouter } from "./routes/customer";
+import { recordsRouter } from "./routes/records";
 import { conferencesRouter } from "./routes/conferences";
 import { scheduleRouter } from "./routes/schedule";
 import { speakersRouter } from "./routes/speakers";
@@ -71,6 +79,7 @@ export function createDemoApi(): express.Express {
   app.use(sponsorsRouter);
   app.use(blogRouter);
   app.use(customerRouter);
+  app.use(recordsRouter);
 
   app.use((_req, res) => sendError(res, 404, "Not found"));
 
