@@ -5,7 +5,6 @@ import { existsSync, readFileSync } from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type Request, type Response } from "express";
@@ -20,6 +19,7 @@ import { createSessionStorage } from "~/session/session.server";
 import { TenantsFileError, createTenantResolver, loadTenantsFile } from "~/tenancy/tenants.server";
 import { healthRouter, type HealthState } from "./server/health";
 import { createLogger, httpLogger, isHealthCheck } from "./server/logger";
+import { createRequestHandler } from "./server/remix-handler";
 import { normalizeLatin1Path } from "./server/url";
 import { isCrossSiteWrite, nonceMiddleware, securityHeaders } from "./server/security";
 
