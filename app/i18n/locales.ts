@@ -116,5 +116,5 @@ export function localePath(locale: Locale, path: string, defaultLocale: Locale =
 }
 
 /** Catalogue files under locales/<lng>/: one namespace each. */
-export const NAMESPACES = ["common", "catalogue", "people", "blog", "cms", "validation", "account", "signup", "password", "profile"] as const;
+export const NAMESPACES = ["common", "catalogue", "people", "blog", "cms", "validation", "account", "signup", "password", "profile", "records"] as const;
 export const DEFAULT_NS = "common";

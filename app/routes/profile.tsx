@@ -6,14 +6,21 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { withPageErrors } from "~/backend/page-errors.server";
 import { getT } from "~/i18n/i18n.server";
+import { Activities } from "~/profile/Activities";
+import { Certificates, Credentials } from "~/profile/Credentials";
+import { DonationErrorSummary, Donations } from "~/profile/Donations";
+import { loadRecords } from "~/profile/records.server";
 import { BUILT_TABS, type ProfileTab } from "~/profile/tabs";
 import { pageMeta } from "~/seo/meta";
 import { currentCustomer, loginRedirect, requireAuthOf } from "~/session/auth.server";
 import { checkRefusal, requireFeature } from "~/tenancy/guards.server";
 import { Avatar } from "~/ui/Avatar";
 import { Tabs } from "~/ui/Tabs";
+import recordsStyles from "~/styles/records.css?url";
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
+
+export const links = () => [{ rel: "stylesheet", href: recordsStyles }];
 
 async function requireCustomer(args: LoaderFunctionArgs | ActionFunctionArgs) {
   const { request, context } = args;
@@ -27,10 +34,15 @@ async function requireCustomer(args: LoaderFunctionArgs | ActionFunctionArgs) {
 }
 
 export const loader = withPageErrors(async (args: LoaderFunctionArgs) => {
-  const { context } = args;
-  const { customer } = await requireCustomer(args);
+  const { context, request } = args;
+  const { auth, customer } = await requireCustomer(args);
+  const records = await loadRecords(request, context, auth);
+  const t = getT(context.locale);
+  // A donation query with errors (a GET form): "Error: " before the title, as after a failed submit.
+  const invalid = records.donations.query.status === "invalid";
   return data({
-    title: getT(context.locale)("profile:title"),
+    title: invalid ? `${t("validation:errorPrefix")} ${t("profile:title")}` : t("profile:title"),
+    records,
     customer: {
       name: customer.name ?? "",
       surname: customer.surname ?? "",
@@ -40,7 +52,7 @@ export const loader = withPageErrors(async (args: LoaderFunctionArgs) => {
       position: customer.position ?? "",
       company: customer.company ?? "",
     },
-  });
+  }, { status: invalid ? 400 : 200 });
 });
 
 export const action = withPageErrors(async (args: ActionFunctionArgs) => {
@@ -55,9 +67,13 @@ export const action = withPageErrors(async (args: ActionFunctionArgs) => {
 
 export default function Profile() {
   const { t } = useTranslation("profile");
-  const { customer } = useLoaderData<typeof loader>();
+  const { customer, records } = useLoaderData<typeof loader>();
   const sections: Partial<Record<ProfileTab, ReactNode>> = {
     "personal-data": <PersonalData customer={customer} />,
+    credentials: <Credentials activities={records.activities} />,
+    activities: <Activities activities={records.activities} />,
+    certification: <Certificates activities={records.activities} />,
+    "donation-certification": <Donations donations={records.donations} anchor={t("tabs.donation-certification.anchor")} />,
   };
   const tabs = BUILT_TABS.filter((tab) => sections[tab]).map((tab) => ({
     anchor: t(`tabs.${tab}.anchor`),
@@ -66,6 +82,7 @@ export default function Profile() {
   }));
   return (
     <>
+      <DonationErrorSummary donations={records.donations} />
       <div className="profile-summary">
         <Avatar name={customer.name || customer.email} surname={customer.surname} photo={customer.photo} />
         <div>
