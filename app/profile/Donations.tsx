@@ -4,6 +4,7 @@
 // does not make sense comes back GOV.UK style: the summary at the top of the page
 // (DonationErrorSummary) and the message beside the field.
 import { Form } from "@remix-run/react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { localePath } from "~/i18n/locales";
 import { formatPrice } from "~/ui/format";
@@ -14,6 +15,11 @@ import type { RecordsData } from "./records.server";
 
 const ID_PREFIX = "donations";
 
+/** The query as a form reply. Memoized: a new reply object would make the summary take focus again on every render. */
+function useReply(query: DonationQuery): FormReply | null {
+  return useMemo(() => replyOf(query), [query]);
+}
+
 function replyOf(query: DonationQuery): FormReply | null {
   if (query.status === "empty") return null;
   if (query.status === "invalid") return { status: "error", initialValue: query.values, error: query.errors };
@@ -22,8 +28,9 @@ function replyOf(query: DonationQuery): FormReply | null {
 
 /** The summary of a donation query with errors, for the top of the page's <main>. */
 export function DonationErrorSummary({ donations }: { donations: RecordsData["donations"] }) {
+  const reply = useReply(donations.query);
   return (
-    <FormReplyProvider reply={replyOf(donations.query)} idPrefix={ID_PREFIX}>
+    <FormReplyProvider reply={reply} idPrefix={ID_PREFIX}>
       <ErrorSummary fields={[DONATION_PARAMS.option, DONATION_PARAMS.start]} />
     </FormReplyProvider>
   );
@@ -34,10 +41,11 @@ export function Donations({ donations, anchor }: { donations: RecordsData["donat
   const { locale, defaultLocale } = useLocales();
   const { query, currentYear, results } = donations;
   const action = `${localePath(locale, "/usuario", defaultLocale)}#${anchor}`;
+  const reply = useReply(query);
   return (
     <>
       <p>{t("donations.intro")}</p>
-      <FormReplyProvider reply={replyOf(query)} idPrefix={ID_PREFIX}>
+      <FormReplyProvider reply={reply} idPrefix={ID_PREFIX}>
         <Form method="get" action={action} noValidate className="donation-form" preventScrollReset>
           <RadioGroupField
             name={DONATION_PARAMS.option}
@@ -75,7 +83,7 @@ function Results({ query, results }: { query: Extract<DonationQuery, { status: "
   // Download links carry the query, so a refused download comes back to these results.
   const keep = new URLSearchParams(Object.entries(query.values).filter(([, value]) => value));
   return (
-    <section className="donation-results" aria-labelledby="donation-results-title">
+    <div className="donation-results">
       <h3 id="donation-results-title">{title}</h3>
       {!results.ok ? (
         <p className="notice">{t(results.reason === "unavailable" ? "activities.unavailable" : "donations.loadFailed")}</p>
@@ -117,6 +125,6 @@ function Results({ query, results }: { query: Extract<DonationQuery, { status: "
           </table>
         </div>
       )}
-    </section>
+    </div>
   );
 }
