@@ -222,3 +222,37 @@ test.describe("private area records", () => {
     await expect(range.getByRole("row")).toHaveCount(5);
   });
 });
+
+// Pictures of the sections for a person to look at (test-results/screenshots/<project>-records-*),
+// and what a phone user would notice at once: nothing wider than the screen.
+for (const viewport of [
+  { label: "narrow", width: 375, height: 800 },
+  { label: "wide", width: 1280, height: 900 },
+] as const) {
+  test.describe(`records screenshots ${viewport.label}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test(`sections ${viewport.label}`, async ({ page, gotoPage, waitForHydration }, testInfo) => {
+      test.slow();
+      await logIn(page, waitForHydration, "ana@example.com");
+      await page.waitForURL(/\/usuario$/);
+      const shots = [
+        { name: "credentials", path: "/usuario#acreditacion" },
+        { name: "activities", path: "/usuario#mis-actividades" },
+        { name: "certification", path: "/usuario#certification" },
+        { name: "donations", path: `/usuario?year=range&start=${YEAR - 3}#certificados-donaciones` },
+        { name: "donations-error", path: "/usuario?year=range&start=1#certificados-donaciones" },
+      ];
+      for (const shot of shots) {
+        await gotoPage(shot.path);
+        await page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}-records-${shot.name}-${viewport.label}.png`, fullPage: true });
+        const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+        expect(width.scroll, `${shot.name}: no horizontal scrolling`).toBeLessThanOrEqual(width.inner);
+      }
+      const discard = page.locator("#mis-actividades").getByRole("link", { name: /Descartar la inscripción/ });
+      await gotoPage("/usuario#mis-actividades");
+      await gotoPage(new URL((await discard.getAttribute("href"))!, page.url()).pathname);
+      await page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}-records-discard-${viewport.label}.png`, fullPage: true });
+    });
+  });
+}

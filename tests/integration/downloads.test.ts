@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AddressInfo, Socket } from "node:net";
 import { createDemoApi } from "../../demo-api/app";
 import { BIG_FILE_BYTES } from "../../demo-api/routes/records";
-import { TEST_SESSION_SECRET, get, header, post, setCookies, sleep, startPortal, stopAllPortals, type Portal } from "./harness";
+import { TEST_SESSION_SECRET, get, header, post, setCookies, sleep, startFakeBackend, startPortal, stopAllPortals, type Portal } from "./harness";
 
 let api: { url: string; close(): Promise<void> };
 let portal: Portal;
@@ -147,6 +147,61 @@ describe("downloads", () => {
     expect(inFlightWhilePaused, `${(inFlightWhilePaused / 1048576).toFixed(1)} MB held between backend and visitor`).toBeLessThan(16 * 1024 * 1024);
     const growth = peak - baseline;
     expect(growth, `portal RSS grew by ${(growth / 1048576).toFixed(1)} MB`).toBeLessThan(25 * 1024 * 1024);
+  });
+});
+
+describe("downloads from a backend that says little", () => {
+  let fakePortal: Portal;
+  let fakeCookie: string;
+
+  beforeAll(async () => {
+    const backend = await startFakeBackend((req, res) => {
+      const json = (status: number, body: unknown) => {
+        res.writeHead(status, { "content-type": "application/json" });
+        res.end(JSON.stringify(body));
+      };
+      if (req.url === "/customer/login") return json(200, { data: { token: "tok", has_missing_fields: false, missing_required_fields: [] } });
+      if (req.url === "/customer/print-certificate") {
+        // No Content-Disposition, no Content-Length (chunked).
+        res.writeHead(200, { "content-type": "application/pdf" });
+        res.write("%PDF-1.4\n");
+        res.end("%%EOF\n");
+        return;
+      }
+      if (req.url === "/customer/print-accreditation") return json(403, { message: "Forbidden" });
+      if (req.url === "/customer/print-certificate/9") return json(500, { message: "SQLSTATE secret detail" });
+      json(404, { message: "Not found" });
+    });
+    fakePortal = await startPortal({ API_BASE_URL: backend.url, SESSION_SECRET: TEST_SESSION_SECRET });
+    const login = await post(`${fakePortal.url}/iniciar-sesion`, { intent: "login", email: "ana@example.com", password: "Demo-2026!", website: "" });
+    expect(login.status).toBe(302);
+    fakeCookie = setCookies(login).map((c) => c.split(";")[0]).find((c) => c.startsWith("__session="))!;
+  });
+
+  it("a file without a name is still an attachment, with our name", async () => {
+    const response = await get(`${fakePortal.url}/usuario/descargas/certificado`, { headers: { cookie: fakeCookie } });
+    expect(response.status).toBe(200);
+    expect(header(response, "content-disposition")).toBe('attachment; filename="certificado.pdf"');
+    expect(header(response, "content-length")).toBeUndefined();
+    expect(response.text).toBe("%PDF-1.4\n%%EOF\n");
+  });
+
+  it("a 403 ends the session: the cookie is removed and the visitor logs in again", async () => {
+    const response = await get(`${fakePortal.url}/usuario/descargas/acreditacion`, { headers: { cookie: fakeCookie } });
+    expect(response.status).toBe(302);
+    expect(header(response, "location")).toBe("/iniciar-sesion?origin=%2Fusuario%2Fdescargas%2Facreditacion");
+    expect(setCookies(response).some((c) => /^__session=;/.test(c) && /Expires=Thu, 01 Jan 1970/i.test(c))).toBe(true);
+  });
+
+  it("a backend error gives our message, never the backend's body", async () => {
+    const response = await get(`${fakePortal.url}/usuario/descargas/certificado/9`, { headers: { cookie: fakeCookie } });
+    expect(response.status).toBe(302);
+    expect(header(response, "location")).toBe("/usuario#certification");
+    const flash = decodeURIComponent(setCookies(response).find((c) => c.startsWith("__session="))!.split(";")[0].slice("__session=".length));
+    // The toast travels signed, base64 JSON, in the cookie.
+    const payload = Buffer.from(flash.split(".")[0], "base64").toString("utf8");
+    expect(payload).toContain("records:download.failed");
+    expect(payload).not.toContain("SQLSTATE");
   });
 });
 
