@@ -22,6 +22,13 @@
  * Contact (routes/contact.ts): GET /custom-form/contact, POST /contact/{formUuid} (multipart, the
  * file streamed and hashed, not kept).
  *
+ * Customer records (routes/records.ts, state in records.ts): /customer/conferences,
+ * /orders/customer, /orders/customer/registration, DELETE /customer/discard-pending-registration/{uuid},
+ * /customer/print-accreditation[/{id}], /customer/print-certificate[/{id}] (demo-only id `big`: a
+ * 50 MiB PDF streamed on the fly), /customer/donation-certificates?year=&start=,
+ * /customer/print-donation-certificate/{year}/{recipientCif}. Files are small real PDFs; "no file"
+ * answers are JSON inside the binary answer.
+ *
  * Catalogue (routes/*, shapes of app/backend/catalogue.schemas.ts, built in catalogue.ts):
  *   /schedule?venue_id=&tag=, /schedule/splits?venue_id=, /venues, /tags, /agenda/tags,
  *   /rooms?venue_id=, /tracks/{id}, /topics,
@@ -45,6 +52,7 @@ import { cmsRouter } from "./routes/cms";
 import { contactRouter, demoContactRouter, resetContactMessages } from "./routes/contact";
 import { customerRouter, demoMailboxRouter } from "./routes/customer";
 import { profileRouter } from "./routes/profile";
+import { recordsRouter } from "./routes/records";
 import { conferencesRouter } from "./routes/conferences";
 import { scheduleRouter } from "./routes/schedule";
 import { speakersRouter } from "./routes/speakers";
@@ -84,6 +92,7 @@ export function createDemoApi(): express.Express {
   app.use(customerRouter);
   app.use(profileRouter);
   app.use(contactRouter);
+  app.use(recordsRouter);
 
   app.use((_req, res) => sendError(res, 404, "Not found"));
 

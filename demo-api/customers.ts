@@ -486,3 +486,18 @@ export function removeAccount(state: TenantCustomers, account: CustomerAccount):
   state.accounts.delete(account.email);
   extraValues.delete(account);
 }
+
+// ---------------------------------------------------------------------------------------------
+// For other routes (records.ts): who is calling, and whether an account is one of the demo's.
+// ---------------------------------------------------------------------------------------------
+
+/** The account of `Authorization: Bearer <token>` (live session), else undefined. */
+export function accountOfBearer(state: TenantCustomers, authorization: string | undefined): CustomerAccount | undefined {
+  const token = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? "")?.[1];
+  return token === undefined ? undefined : sessionAccount(state, token);
+}
+
+/** True for the fixed demo accounts (ana, bruno...), false for accounts made by a signup. */
+export function isSeedAccount(account: CustomerAccount): boolean {
+  return SEED_ACCOUNTS.some((seed) => seed.email === account.email);
+}

@@ -161,7 +161,7 @@ export function createBackend(options: BackendOptions, scope: RequestScope) {
 
   async function send(
     path: string,
-    init: { method: string; url: URL; headers: Record<string, string>; body?: string | FormData; signal?: AbortSignal },
+    init: { method: string; url: URL; headers: Record<string, string>; body?: string | FormData; signal?: AbortSignal; untimed?: boolean },
   ) {
     try {
       return await agent.request({
@@ -171,6 +171,9 @@ export function createBackend(options: BackendOptions, scope: RequestScope) {
         headers: init.headers,
         body: init.body,
         signal: init.signal,
+        // Files are downloaded "with no time-out" (spec): a certificate made on the fly may take its
+        // time; the visitor going away (the signal) is what ends such a request.
+        ...(init.untimed ? { headersTimeout: 0, bodyTimeout: 0 } : {}),
       });
     } catch (error) {
       throw transportError(error, path);
@@ -228,12 +231,20 @@ export function createBackend(options: BackendOptions, scope: RequestScope) {
       return (await fetchJson(path, urlFor(path), { ...opts, method: "POST" }, form)).value;
     },
 
-    /** A binary download: streamed, with no body timeout. JSON inside the answer is an error. */
-    async binary(path: string, opts: { auth?: Auth | null; query?: CallOptions<z.ZodTypeAny>["query"] } = {}): Promise<BinaryAnswer> {
+    /**
+     * A binary download: streamed, with no time-out; `signal` (the visitor's request) cancels it.
+     * JSON inside the answer is an error.
+     */
+    async binary(
+      path: string,
+      opts: { auth?: Auth | null; query?: CallOptions<z.ZodTypeAny>["query"]; signal?: AbortSignal } = {},
+    ): Promise<BinaryAnswer> {
       const response = await send(path, {
         method: "GET",
         url: urlFor(path, opts.query),
         headers: headersFor(opts.auth, undefined, false),
+        signal: opts.signal,
+        untimed: true,
       });
       const contentType = String(response.headers["content-type"] ?? "application/octet-stream");
       if (response.statusCode >= 300 || /json/i.test(contentType)) {

@@ -1,4 +1,62 @@
-// Placeholder: built with the private-area issue.
-export default function Page() {
-  return null;
+// /usuario/descargas/*: the customer's files (accreditation, certificates, donation certificates)
+// through the portal, which holds the token. A resource route: the backend's answer is piped to the
+// visitor as it arrives (never held whole in memory), with its type, disposition and length.
+// A refusal (an error status, or JSON where a file was expected) sends the visitor back to the
+// tab they came from with the reason as a message; a 403 ends the session (login again).
+import { createReadableStreamFromReadable, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { BackendError, BackendRedirect, backendFor } from "~/backend/client.server";
+import { download } from "~/backend/records.server";
+import { getT } from "~/i18n/i18n.server";
+import { localePath } from "~/i18n/locales";
+import { DONATION_PARAMS, fallbackFilename, parseDownloadPath, tabOf } from "~/profile/records";
+import { forbiddenRedirect, refusalToast } from "~/profile/records.server";
+import { requireAuthOf } from "~/session/auth.server";
+import { flashToast, type Toast } from "~/session/session.server";
+import { requireFeature } from "~/tenancy/guards.server";
+import type { AppContext } from "~/context";
+import type { ProfileTab } from "~/profile/tabs";
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  // Maintenance: the private area's page shows the maintenance error.
+  if (context.refusal) throw redirect(localePath(context.locale, "/usuario", context.defaultLocale));
+  requireFeature(context, "user_profile");
+  const auth = await requireAuthOf(request, context);
+  const target = parseDownloadPath(params["*"]);
+  if (!target) return backToProfile(request, context, "credentials", { kind: "error", message: "records:download.notFound" });
+
+  // The donation query travels with its download links, so a refusal brings the results back.
+  const url = new URL(request.url);
+  const keep = new URLSearchParams();
+  for (const name of Object.values(DONATION_PARAMS)) {
+    const value = url.searchParams.get(name);
+    if (value && /^[\w-]{1,12}$/.test(value)) keep.set(name, value);
+  }
+  const tab = tabOf(target);
+
+  try {
+    const file = await download(backendFor(context), auth, target, request.signal);
+    const headers = new Headers({
+      "Content-Type": file.contentType,
+      "Content-Disposition": file.contentDisposition ?? `attachment; filename="${fallbackFilename(target)}"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    });
+    if (file.contentLength && /^\d+$/.test(file.contentLength)) headers.set("Content-Length", file.contentLength);
+    return new Response(createReadableStreamFromReadable(file.body), { status: 200, headers });
+  } catch (error) {
+    if (error instanceof BackendRedirect) throw redirect(error.location);
+    if (!(error instanceof BackendError)) throw error;
+    if (error.forbidden) return forbiddenRedirect(request, context);
+    const level = error.unavailable || error.status >= 500 ? "error" : "info";
+    context.logger[level]({ err: { message: error.message, kind: error.kind, status: error.status }, path: error.path }, "download refused");
+    return backToProfile(request, context, tab, refusalToast(error), keep);
+  }
+}
+
+async function backToProfile(request: Request, context: AppContext, tab: ProfileTab, toast: Toast, query?: URLSearchParams) {
+  const anchor = getT(context.locale)(`profile:tabs.${tab}.anchor`);
+  const path = localePath(context.locale, "/usuario", context.defaultLocale);
+  return redirect(`${path}${query?.size ? `?${query}` : ""}#${anchor}`, {
+    headers: await flashToast(context.sessions, request, toast),
+  });
 }

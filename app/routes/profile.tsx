@@ -11,14 +11,21 @@ import { submitExtra } from "~/profile/extra.server";
 import { submitChangePassword } from "~/accounts/change-password.server";
 import { PersonalData, ProfileErrorSummary, personalSummaryFields } from "~/profile/PersonalData";
 import { loadPersonalSection, personalDataPath, submitPersonal } from "~/profile/personal.server";
+import { Activities } from "~/profile/Activities";
+import { Certificates, Credentials } from "~/profile/Credentials";
+import { DonationErrorSummary, Donations } from "~/profile/Donations";
+import { loadRecords } from "~/profile/records.server";
 import { BUILT_TABS, type ProfileTab } from "~/profile/tabs";
 import { pageMeta } from "~/seo/meta";
 import { currentCustomer, loginRedirect, requireAuthOf } from "~/session/auth.server";
 import { checkRefusal, requireFeature } from "~/tenancy/guards.server";
 import { Avatar } from "~/ui/Avatar";
 import { Tabs } from "~/ui/Tabs";
+import recordsStyles from "~/styles/records.css?url";
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
+
+export const links = () => [{ rel: "stylesheet", href: recordsStyles }];
 
 async function requireCustomer(args: LoaderFunctionArgs | ActionFunctionArgs) {
   const { request, context } = args;
@@ -32,11 +39,15 @@ async function requireCustomer(args: LoaderFunctionArgs | ActionFunctionArgs) {
 }
 
 export const loader = withPageErrors(async (args: LoaderFunctionArgs) => {
-  const { context } = args;
+  const { context, request } = args;
   const { auth, customer } = await requireCustomer(args);
-  const personal = await loadPersonalSection(args, auth, customer);
+  const [personal, records] = await Promise.all([loadPersonalSection(args, auth, customer), loadRecords(request, context, auth)]);
+  const t = getT(context.locale);
+  // A donation query with errors (a GET form): "Error: " before the title, as after a failed submit.
+  const invalid = records.donations.query.status === "invalid";
   return data({
-    title: getT(context.locale)("profile:title"),
+    title: invalid ? `${t("validation:errorPrefix")} ${t("profile:title")}` : t("profile:title"),
+    records,
     customer: {
       name: customer.name ?? "",
       surname: customer.surname ?? "",
@@ -47,7 +58,7 @@ export const loader = withPageErrors(async (args: LoaderFunctionArgs) => {
       company: customer.company ?? "",
     },
     personal,
-  });
+  }, { status: invalid ? 400 : 200 });
 });
 
 export const action = withPageErrors(async (args: ActionFunctionArgs) => {
@@ -71,10 +82,14 @@ export const action = withPageErrors(async (args: ActionFunctionArgs) => {
 
 export default function Profile() {
   const { t } = useTranslation("profile");
-  const { customer, personal } = useLoaderData<typeof loader>();
+  const { customer, personal, records } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const sections: Partial<Record<ProfileTab, ReactNode>> = {
     "personal-data": <PersonalData section={personal} actionData={actionData} />,
+    credentials: <Credentials activities={records.activities} />,
+    activities: <Activities activities={records.activities} />,
+    certification: <Certificates activities={records.activities} />,
+    "donation-certification": <Donations donations={records.donations} anchor={t("tabs.donation-certification.anchor")} />,
   };
   const summaryFields: Record<string, string[]> = { ...personalSummaryFields(personal) };
   const tabs = BUILT_TABS.filter((tab) => sections[tab]).map((tab) => ({
@@ -86,6 +101,7 @@ export default function Profile() {
   return (
     <>
       <ProfileErrorSummary actionData={actionData} fields={summaryFields} />
+      <DonationErrorSummary donations={records.donations} />
       <div className="profile-summary">
         <Avatar name={customer.name || customer.email} surname={customer.surname} photo={customer.photo} />
         <div>

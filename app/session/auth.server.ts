@@ -1,7 +1,7 @@
 // The customer's login state for one request: the session is read once, the customer is fetched
 // once, and a backend 403 on a call that carried the token clears the session (spec: "403 clears
 // the stored customer auth"). The cookie is removed by entry.server.tsx, whatever page answered.
-import { redirect } from "@remix-run/node";
+import { redirect, redirectDocument } from "@remix-run/node";
 import type { AppContext } from "~/context";
 import { BackendError, backendFor, type Auth } from "~/backend/client.server";
 import { getCustomer, logout as backendLogout, type Customer, type LoginData } from "~/backend/customer.server";
@@ -86,6 +86,9 @@ export async function requireAuthOf(request: Request, context: AuthContext): Pro
   throw login;
 }
 
+/** The private area's downloads (app/routes/profile.download.tsx), under any language prefix. */
+const FILE_PATHS = /^(\/[a-z]{2,3})?\/usuario\/descargas\//;
+
 /**
  * Starts a new session for a fresh login (nothing of the anonymous one is kept but its toast) and
  * redirects. With "remember" the cookie lives `rememberDays`; without it, until the browser closes.
@@ -100,7 +103,9 @@ export async function startSession(
   if (input.toast) session.flash("toast", input.toast);
   const missing = input.login.has_missing_fields ? input.login.missing_required_fields : [];
   if (missing.length) session.flash("missingFields", missing);
-  return redirect(locationOf(input.to), { headers: { "Set-Cookie": await commitSession(context.sessions, session) } });
+  // A file (a resource route) is no page the browser's router can show: the browser fetches it.
+  const to = FILE_PATHS.test(input.to) ? redirectDocument : redirect;
+  return to(locationOf(input.to), { headers: { "Set-Cookie": await commitSession(context.sessions, session) } });
 }
 
 /** Keeps a login that waits for its two-factor code (no bearer token yet). */

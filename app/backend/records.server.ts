@@ -1,0 +1,125 @@
+// The customer's records (spec doc 2, "Customer" and "Orders"): the activities they are registered
+// in, their orders, discarding a pending registration, donation certificates, and the files
+// (accreditation, certificates, donation certificates) as streamed binary answers.
+//
+// Response fields are "not shown" by the spec: these shapes are the demo API's
+// (demo-api/routes/records.ts), read leniently (unknown fields pass, optional ones default).
+import { z } from "zod";
+import type { Auth, Backend, BinaryAnswer } from "./client.server";
+
+const id = z.union([z.string(), z.number()]);
+const place = z.object({ id, name: z.string() }).nullable().optional().default(null);
+const amount = z.union([z.number(), z.string().regex(/^\d+(\.\d+)?$/).transform(Number)]);
+
+export const REGISTRATION_STATES = ["free", "paid", "already_paid", "pending"] as const;
+export type RegistrationState = (typeof REGISTRATION_STATES)[number];
+
+const registeredConference = z
+  .object({
+    id,
+    slug: z.string(),
+    title: z.string(),
+    start_date: z.string(),
+    end_date: z.string().nullable().optional().default(null),
+    room: place,
+    venue: place,
+    price: amount.nullable().optional().default(null),
+    currency: z.string().optional().default("EUR"),
+    // An unknown state is shown as what it most likely is: a confirmed registration.
+    registration_state: z.string().transform((value): RegistrationState | "other" =>
+      (REGISTRATION_STATES as readonly string[]).includes(value) ? (value as RegistrationState) : "other",
+    ),
+  })
+  .passthrough();
+export type RegisteredConference = z.output<typeof registeredConference>;
+
+const orderStatus = z.string();
+
+const order = z
+  .object({
+    id,
+    reference: z.string().nullable().optional().default(null),
+    created_at: z.string(),
+    status: orderStatus,
+    total: amount,
+    currency: z.string().optional().default("EUR"),
+    payment_type: z.string().nullable().optional().default(null),
+    concept: z.string().nullable().optional().default(null),
+  })
+  .passthrough();
+export type Order = z.output<typeof order>;
+
+const registrationOrder = z
+  .object({
+    id,
+    reference: z.string().nullable().optional().default(null),
+    registration_uuid: z.string().nullable().optional().default(null),
+    conference_id: id,
+    status: orderStatus,
+    total: amount,
+    currency: z.string().optional().default("EUR"),
+    payment_type: z.string().nullable().optional().default(null),
+    created_at: z.string().nullable().optional().default(null),
+  })
+  .passthrough();
+export type RegistrationOrder = z.output<typeof registrationOrder>;
+
+const donationCertificate = z
+  .object({
+    year: z.union([z.number(), z.string().regex(/^\d{4}$/).transform(Number)]),
+    recipient_cif: z.string(),
+    recipient_name: z.string().nullable().optional().default(null),
+    amount: amount.nullable().optional().default(null),
+    currency: z.string().optional().default("EUR"),
+  })
+  .passthrough();
+export type DonationCertificate = z.output<typeof donationCertificate>;
+
+const list = <S extends z.ZodTypeAny>(item: S) => z.object({ data: z.array(item) });
+
+export async function getRegisteredConferences(backend: Backend, auth: Auth): Promise<RegisteredConference[]> {
+  return (await backend.call("/customer/conferences", { auth, schema: list(registeredConference) })).data;
+}
+
+export async function getOrders(backend: Backend, auth: Auth): Promise<Order[]> {
+  return (await backend.call("/orders/customer", { auth, schema: list(order) })).data;
+}
+
+export async function getRegistrationOrders(backend: Backend, auth: Auth): Promise<RegistrationOrder[]> {
+  return (await backend.call("/orders/customer/registration", { auth, schema: list(registrationOrder) })).data;
+}
+
+export async function discardPendingRegistration(backend: Backend, auth: Auth, uuid: string): Promise<void> {
+  await backend.call(`/customer/discard-pending-registration/${encodeURIComponent(uuid)}`, {
+    method: "DELETE",
+    auth,
+    schema: z.unknown(),
+  });
+}
+
+/** The spec's query: `year`, and `start` for a range. */
+export async function getDonationCertificates(
+  backend: Backend,
+  auth: Auth,
+  query: { year: number; start?: number },
+): Promise<DonationCertificate[]> {
+  return (await backend.call("/customer/donation-certificates", { auth, query, schema: list(donationCertificate) })).data;
+}
+
+/** What a visitor can download: the files of the spec's three print calls. */
+export type DownloadTarget =
+  | { kind: "accreditation"; id?: string }
+  | { kind: "certificate"; id?: string }
+  | { kind: "donation-certificate"; year: number; recipientCif: string };
+
+/** The file, streamed (see `Backend.binary`); throws BackendError for an error or a JSON answer. */
+export function download(backend: Backend, auth: Auth, target: DownloadTarget, signal?: AbortSignal): Promise<BinaryAnswer> {
+  const segment = (value: string | number) => `/${encodeURIComponent(String(value))}`;
+  const path =
+    target.kind === "accreditation"
+      ? `/customer/print-accreditation${target.id ? segment(target.id) : ""}`
+      : target.kind === "certificate"
+        ? `/customer/print-certificate${target.id ? segment(target.id) : ""}`
+        : `/customer/print-donation-certificate${segment(target.year)}${segment(target.recipientCif)}`;
+  return backend.binary(path, { auth, signal });
+}

@@ -1,0 +1,128 @@
+// The "My activities" tab: the activities the customer is registered in, with the spec's states
+// (free, paid, pending manual payment, already paid) and, for a pending one, the way to discard
+// it (a confirmation page); then the customer's orders.
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { localePath } from "~/i18n/locales";
+import { conferencePath } from "~/ui/ActivityCard";
+import { formatPrice } from "~/ui/format";
+import { Time } from "~/ui/Time";
+import { useLocales } from "./Credentials";
+import { discardPath } from "./records";
+import type { Loaded, OrderRow, Registration } from "./records.server";
+
+const KNOWN_ORDER_STATUSES = ["paid", "pending", "cancelled", "failed"];
+const KNOWN_PAYMENT_TYPES = ["card", "transfer"];
+
+export function Activities({ activities }: { activities: Loaded<{ registrations: Registration[]; orders: OrderRow[] }> }) {
+  const { t } = useTranslation("records");
+  if (!activities.ok) {
+    return <p className="notice">{t(activities.reason === "unavailable" ? "activities.unavailable" : "activities.loadFailed")}</p>;
+  }
+  const { registrations, orders } = activities.value;
+  return (
+    <>
+      <h3>{t("activities.registrationsTitle")}</h3>
+      {registrations.length ? (
+        <ul className="records-list">
+          {registrations.map((registration) => (
+            <li key={registration.id}>
+              <RegistrationCard registration={registration} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyRegistrations />
+      )}
+      <h3 id="orders-title">{t("activities.ordersTitle")}</h3>
+      {orders.length ? <Orders orders={orders} /> : <p>{t("activities.noOrders")}</p>}
+    </>
+  );
+}
+
+function EmptyRegistrations() {
+  const { t } = useTranslation("records");
+  const { locale, defaultLocale } = useLocales();
+  return (
+    <p>
+      {t("activities.none")} <Link to={localePath(locale, "/agenda", defaultLocale)}>{t("activities.seeAgenda")}</Link>
+    </p>
+  );
+}
+
+function RegistrationCard({ registration }: { registration: Registration }) {
+  const { t } = useTranslation("records");
+  const { locale, defaultLocale } = useLocales();
+  const place = [registration.room, registration.venue].filter(Boolean).join(" · ");
+  const pending = registration.state === "pending";
+  return (
+    <article className={`activity-card registration registration-${registration.state}`}>
+      <h4 className="activity-title">
+        <Link to={conferencePath(registration.slug, locale, defaultLocale)}>{registration.title}</Link>
+      </h4>
+      <p className="activity-when">
+        <Time iso={registration.start} locale={locale} format="day" />,{" "}
+        <Time iso={registration.start} end={registration.end ?? undefined} locale={locale} format="time" />
+      </p>
+      {place ? <p className="activity-where">{place}</p> : null}
+      <p className="registration-state">
+        <span className="visually-hidden">{t("activities.stateLabel")} </span>
+        <span className={`badge badge-state badge-${registration.state}`}>{t(`states.${registration.state}`)}</span>
+        {registration.price && registration.state !== "free" ? (
+          <span className="registration-price"> {formatPrice(registration.price, registration.currency, locale)}</span>
+        ) : null}
+      </p>
+      {pending ? (
+        <>
+          <p className="registration-help">{t("activities.pendingHelp")}</p>
+          {registration.discardUuid ? (
+            <p>
+              <Link className="button button-secondary button-small" to={discardPath(registration.discardUuid, locale, defaultLocale)}>
+                {t("activities.discard")}
+                <span className="visually-hidden"> {t("activities.discardContext", { title: registration.title })}</span>
+              </Link>
+            </p>
+          ) : null}
+        </>
+      ) : null}
+    </article>
+  );
+}
+
+function Orders({ orders }: { orders: OrderRow[] }) {
+  const { t } = useTranslation("records");
+  const { locale } = useLocales();
+  return (
+    <div className="table-scroll" role="region" aria-labelledby="orders-title" tabIndex={0}>
+      <table className="records-table">
+        <thead>
+          <tr>
+            <th scope="col">{t("orders.reference")}</th>
+            <th scope="col">{t("orders.date")}</th>
+            <th scope="col">{t("orders.concept")}</th>
+            <th scope="col" className="numeric">
+              {t("orders.total")}
+            </th>
+            <th scope="col">{t("orders.status")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order.id}>
+              <th scope="row">{order.reference ?? order.id}</th>
+              <td>
+                <Time iso={order.date} locale={locale} format="short" />
+              </td>
+              <td>{order.concept ?? "—"}</td>
+              <td className="numeric">{formatPrice(order.total, order.currency, locale)}</td>
+              <td>
+                {KNOWN_ORDER_STATUSES.includes(order.status) ? t(`orders.statuses.${order.status}`) : order.status}
+                {order.paymentType && KNOWN_PAYMENT_TYPES.includes(order.paymentType) ? ` · ${t(`orders.paymentTypes.${order.paymentType}`)}` : ""}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

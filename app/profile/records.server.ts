@@ -1,0 +1,173 @@
+// What the private area's record sections need from the backend, loaded in parallel for /usuario:
+// the customer's activities (registrations joined with their orders, for the pending ones' uuid),
+// their orders, and the donation certificates of the query in the URL. A section whose call fails
+// shows a message of its own; the rest of the page still works.
+import { redirect } from "@remix-run/node";
+import { BackendError, backendFor, type Auth } from "~/backend/client.server";
+import {
+  getDonationCertificates,
+  getOrders,
+  getRegisteredConferences,
+  getRegistrationOrders,
+  type RegisteredConference,
+  type RegistrationOrder,
+} from "~/backend/records.server";
+import type { AppContext } from "~/context";
+import { clearedSessionCookie, loginRedirect } from "~/session/auth.server";
+import type { Toast } from "~/session/session.server";
+import { madridParts } from "~/ui/format";
+import { parseDonationQuery, type DonationQuery } from "./records";
+
+type Context = AppContext;
+
+export type Registration = {
+  id: string;
+  slug: string;
+  title: string;
+  start: string;
+  end: string | null;
+  room: string | null;
+  venue: string | null;
+  state: RegisteredConference["registration_state"];
+  price: number | null;
+  currency: string;
+  /** The pending registration's uuid, when it can be discarded. */
+  discardUuid: string | null;
+};
+
+export type OrderRow = {
+  id: string;
+  reference: string | null;
+  date: string;
+  concept: string | null;
+  total: number;
+  currency: string;
+  status: string;
+  paymentType: string | null;
+};
+
+export type DonationRow = { year: number; recipientCif: string; recipientName: string | null; amount: number | null; currency: string };
+
+/** A section's data, or why it could not be loaded. */
+export type Loaded<T> = { ok: true; value: T } | { ok: false; reason: "unavailable" | "failed" };
+
+export type RecordsData = {
+  activities: Loaded<{ registrations: Registration[]; orders: OrderRow[] }>;
+  donations: { query: DonationQuery; currentYear: number; results: Loaded<DonationRow[]> | null };
+};
+
+export function currentYear(now = new Date()): number {
+  return madridParts(now.toISOString()).year;
+}
+
+/** A confirmed registration (anything but pending) has an accreditation and a certificate. */
+export function isConfirmed(registration: Registration): boolean {
+  return registration.state !== "pending";
+}
+
+/**
+ * The backend refused the token (403): the session is being cleared. Back to login, removing the
+ * cookie here, as this redirect does not pass through the document renderer.
+ */
+export async function forbiddenRedirect(request: Request, context: Context): Promise<Response> {
+  const response = loginRedirect(request, context);
+  const cookie = await clearedSessionCookie(context);
+  return cookie ? redirect(response.headers.get("Location")!, { headers: { "Set-Cookie": cookie } }) : response;
+}
+
+async function section<T>(request: Request, context: Context, load: () => Promise<T>): Promise<Loaded<T>> {
+  try {
+    return { ok: true, value: await load() };
+  } catch (error) {
+    if (!(error instanceof BackendError)) throw error;
+    if (error.forbidden) throw await forbiddenRedirect(request, context);
+    const level = error.unavailable || error.status >= 500 ? "error" : "info";
+    context.logger[level]({ err: { message: error.message, kind: error.kind, status: error.status }, path: error.path }, "profile section failed");
+    return { ok: false, reason: error.unavailable ? "unavailable" : "failed" };
+  }
+}
+
+export function joinRegistrations(conferences: RegisteredConference[], orders: RegistrationOrder[]): Registration[] {
+  return conferences.map((conference) => {
+    const pendingOrder =
+      conference.registration_state === "pending"
+        ? orders.find((order) => String(order.conference_id) === String(conference.id) && order.status === "pending" && order.registration_uuid)
+        : undefined;
+    return {
+      id: String(conference.id),
+      slug: conference.slug,
+      title: conference.title,
+      start: conference.start_date,
+      end: conference.end_date,
+      room: conference.room?.name ?? null,
+      venue: conference.venue?.name ?? null,
+      state: conference.registration_state,
+      price: conference.price,
+      currency: conference.currency,
+      discardUuid: pendingOrder?.registration_uuid ?? null,
+    };
+  });
+}
+
+export async function loadRecords(request: Request, context: Context, auth: Auth): Promise<RecordsData> {
+  const backend = backendFor(context);
+  const year = currentYear();
+  const query = parseDonationQuery(new URL(request.url).searchParams, year);
+
+  const [activities, donations] = await Promise.all([
+    section(request, context, async () => {
+      const [conferences, registrationOrders, orders] = await Promise.all([
+        getRegisteredConferences(backend, auth),
+        getRegistrationOrders(backend, auth),
+        getOrders(backend, auth),
+      ]);
+      return {
+        registrations: joinRegistrations(conferences, registrationOrders),
+        orders: orders.map(
+          (order): OrderRow => ({
+            id: String(order.id),
+            reference: order.reference,
+            date: order.created_at,
+            concept: order.concept,
+            total: order.total,
+            currency: order.currency,
+            status: order.status,
+            paymentType: order.payment_type,
+          }),
+        ),
+      };
+    }),
+    query.status === "valid"
+      ? section(request, context, async () =>
+          (await getDonationCertificates(backend, auth, { year: query.year, ...(query.start ? { start: query.start } : {}) })).map(
+            (row): DonationRow => ({
+              year: row.year,
+              recipientCif: row.recipient_cif,
+              recipientName: row.recipient_name,
+              amount: row.amount,
+              currency: row.currency,
+            }),
+          ),
+        )
+      : Promise.resolve(null),
+  ]);
+  return { activities, donations: { query, currentYear: year, results: donations } };
+}
+
+/** Backend messages longer than this are cut (a toast travels in the session cookie). */
+const MAX_REASON = 300;
+
+/**
+ * The message for a refused download: the backend's own words when it gave a reason (its JSON
+ * `message`, already in the visitor's language) for a 2xx/4xx; otherwise ours.
+ */
+export function refusalToast(error: BackendError): Toast {
+  if (error.unavailable) return { kind: "error", message: "records:download.unavailable" };
+  const reason = error.body && typeof error.body === "object" ? (error.body as { message?: unknown }).message : undefined;
+  if (error.status < 500 && typeof reason === "string" && reason.trim() && reason !== "Forbidden") {
+    return { kind: "error", message: "records:download.refused", values: { reason: reason.trim().slice(0, MAX_REASON) } };
+  }
+  if (error.notFound) return { kind: "error", message: "records:download.notFound" };
+  return { kind: "error", message: "records:download.failed" };
+}
+

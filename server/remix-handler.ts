@@ -1,0 +1,103 @@
+// The Express ↔ Remix glue, as @remix-run/express 2.17 does it, with one difference: the response
+// body is written with backpressure. The stock adapter writes every chunk as soon as Remix yields it,
+// so a file streamed from the backend to a slow visitor piles up in the portal's memory (a 50 MB
+// certificate grew the process by ~45 MB in tests/integration/downloads.test.ts); here the next
+// chunk is read only once the socket has taken the previous one, and a visitor who goes away
+// cancels the body (and with it the backend request).
+import { createReadableStreamFromReadable, createRequestHandler as createRemixRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
+import type { NextFunction, Request, Response } from "express";
+
+type Options = {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode?: string;
+  getLoadContext: (req: Request, res: Response) => AppLoadContext | Promise<AppLoadContext>;
+};
+
+export function createRequestHandler({ build, mode, getLoadContext }: Options) {
+  const handle = createRemixRequestHandler(build, mode);
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const request = remixRequest(req, res);
+      const response = await handle(request, await getLoadContext(req, res));
+      await sendResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+function remixHeaders(incoming: Request["headers"]): Headers {
+  const headers = new Headers();
+  for (const [key, values] of Object.entries(incoming)) {
+    if (!values) continue;
+    if (Array.isArray(values)) for (const value of values) headers.append(key, value);
+    else headers.set(key, values);
+  }
+  return headers;
+}
+
+function remixRequest(req: Request, res: Response): globalThis.Request {
+  // req.hostname has no port: take it from X-Forwarded-Host or Host, as the adapter does.
+  const portOf = (value: string | undefined) => Number.parseInt(value?.split(":")[1] ?? "", 10);
+  const port = [portOf(req.get("X-Forwarded-Host")), portOf(req.get("host"))].find(Number.isSafeInteger);
+  const url = new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
+  // Loaders and actions are aborted when the response can no longer be written (`close` before
+  // `finish`).
+  let controller: AbortController | null = new AbortController();
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers: remixHeaders(req.headers), signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = createReadableStreamFromReadable(req);
+    init.duplex = "half";
+  }
+  res.on("finish", () => (controller = null));
+  res.on("close", () => controller?.abort());
+  return new Request(url.href, init);
+}
+
+async function sendResponse(res: Response, response: globalThis.Response): Promise<void> {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [key, value] of response.headers.entries()) res.append(key, value);
+  if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  const reader = response.body.getReader();
+  const flushable = res as Response & { flush?: () => void };
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) {
+        res.end();
+        return;
+      }
+      const ok = res.write(value);
+      // Streamed HTML through compression reaches the visitor chunk by chunk.
+      flushable.flush?.();
+      // (A compressed body is bounded by what Remix renders, and compression's own stream does not
+      // pass "drain" removals through: wait only on the socket itself.)
+      if (!ok && !res.getHeader("Content-Encoding")) await drained(res);
+      if (res.destroyed || res.writableEnded) break;
+    }
+    // The visitor went away: stop reading (a download's backend request is cancelled with it).
+    await reader.cancel().catch(() => {});
+  } catch (error) {
+    res.destroy(error as Error);
+    throw error;
+  }
+}
+
+/** Resolves when the socket has taken what was written, or when the response is closed. */
+function drained(res: Response): Promise<void> {
+  if (res.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off("drain", done);
+      res.off("close", done);
+      resolve();
+    };
+    res.on("drain", done);
+    res.on("close", done);
+  });
+}

@@ -1,0 +1,258 @@
+// The private area's records, as a customer uses them, with and without JavaScript: downloading
+// the accreditation (a real PDF, through the portal), a refused download shown as a message, "My
+// activities" with the registrations' states, discarding a pending registration after its
+// confirmation step, and the donation certificates query (GOV.UK errors, results, download).
+// ana's data is only read; the discard journey uses a fresh account per project (the demo API
+// gives every new account one pending registration of its own).
+import { readFileSync } from "node:fs";
+import type { Download, Page } from "@playwright/test";
+import { expect, test, urlOf } from "./fixtures";
+import { DEMO_API_URL, TENANT_TOKENS } from "./mailbox";
+
+const PASSWORD = "Demo-2026!";
+const TITLES = {
+  paid: "Taller: prototipado responsable con IA generativa",
+  free: "Mesa redonda: salud digital sin brecha",
+  pending: "Taller: accesibilidad web de verdad",
+  fresh: "IA para el diagnóstico precoz: promesas y límites",
+};
+const YEAR = Number(new Intl.DateTimeFormat("en-US", { timeZone: "Europe/Madrid", year: "numeric" }).format(new Date()));
+
+async function logIn(page: Page, waitForHydration: () => Promise<void>, email: string, origin = "/usuario") {
+  await page.goto(urlOf(`/iniciar-sesion?origin=${encodeURIComponent(origin)}`));
+  await waitForHydration();
+  const main = page.getByRole("main");
+  await main.getByLabel("Correo electrónico").fill(email);
+  await main.getByLabel("Contraseña", { exact: true }).fill(PASSWORD);
+  await main.getByRole("button", { name: "Iniciar sesión" }).click();
+}
+
+async function openTab(page: Page, gotoPage: (path: string) => Promise<unknown>, anchor: string) {
+  await gotoPage(`/usuario#${anchor}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Mi área privada" })).toBeVisible();
+}
+
+async function pdfOf(download: Download): Promise<string> {
+  const path = await download.path();
+  return readFileSync(path).subarray(0, 8).toString("latin1");
+}
+
+/** A verified account of this project's own (signup + the mailed validation link, via the demo API). */
+async function freshAccount(project: string): Promise<string> {
+  const email = `records-${project}-${Date.now()}@example.com`;
+  const headers = { "X-Tenant": TENANT_TOKENS.congreso, "Content-Type": "application/json" };
+  const signup = await fetch(`${DEMO_API_URL}/customer/signup`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({
+      name: "Nora", surname: "Prueba", email, telephone: "611222333", password: PASSWORD, password_confirmation: PASSWORD,
+      gender: 1, privacy_policy: true, advertising: false,
+    }),
+  });
+  expect(signup.status).toBe(201);
+  const mailbox = (await (await fetch(`${DEMO_API_URL}/__demo/mailbox?to=${encodeURIComponent(email)}`)).json()) as { data: { link?: string }[] };
+  const token = mailbox.data.at(-1)?.link?.split("/").at(-1);
+  const validate = await fetch(`${DEMO_API_URL}/customer/validate`, { method: "POST", headers, body: JSON.stringify({ token }) });
+  expect(validate.status).toBe(200);
+  return email;
+}
+
+test.describe("private area records", () => {
+  // Long journeys, each with several axe scans.
+  test.slow();
+
+  test("a download link needs a login, and after it the file comes", async ({ page, gotoPage, waitForHydration }) => {
+    await page.goto(urlOf("/usuario/descargas/acreditacion"));
+    await expect(page).toHaveURL(/\/iniciar-sesion\?origin=%2Fusuario%2Fdescargas%2Facreditacion$/);
+    await waitForHydration();
+    const main = page.getByRole("main");
+    await main.getByLabel("Correo electrónico").fill("ana@example.com");
+    await main.getByLabel("Contraseña", { exact: true }).fill(PASSWORD);
+    const downloading = page.waitForEvent("download");
+    await main.getByRole("button", { name: "Iniciar sesión" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe("acreditacion.pdf");
+    expect(await pdfOf(download)).toMatch(/^%PDF-/);
+    // The login held: the private area opens.
+    await gotoPage("/usuario");
+    await expect(page.getByRole("heading", { level: 1, name: "Mi área privada" })).toBeVisible();
+  });
+
+  test("ana downloads her accreditation; a certificate the backend refuses comes back as a message", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }) => {
+    await logIn(page, waitForHydration, "ana@example.com");
+    await page.waitForURL(/\/usuario$/);
+    await openTab(page, gotoPage, "acreditacion");
+    const credentials = page.locator("#acreditacion");
+    await expect(credentials).toBeVisible();
+    await expectNoAxeViolations();
+
+    const downloading = page.waitForEvent("download");
+    await credentials.getByRole("link", { name: "Descargar mi acreditación (PDF)" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe("acreditacion.pdf");
+    expect(await pdfOf(download)).toMatch(/^%PDF-/);
+
+    // Per activity: the paid (attended) one is a file…
+    const perActivity = page.waitForEvent("download");
+    await credentials.getByRole("link", { name: `Acreditación: ${TITLES.paid} (PDF)` }).click();
+    expect(await pdfOf(await perActivity)).toMatch(/^%PDF-/);
+
+    // …the free one's certificate is not issued yet: the backend answers JSON, shown on the page.
+    await openTab(page, gotoPage, "certification");
+    await page.locator("#certification").getByRole("link", { name: `Certificado: ${TITLES.free} (PDF)` }).click();
+    await page.waitForURL(/\/usuario#certification$/);
+    await waitForHydration();
+    await expect(page.getByRole("status").filter({ hasText: "No se ha podido descargar el archivo: El certificado de esta actividad todavía no está disponible" })).toBeVisible();
+    await expect(page.locator("#certification")).toBeVisible();
+    await expectNoAxeViolations();
+  });
+
+  test("my activities: ana's paid, free and pending registrations and her orders", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }) => {
+    await logIn(page, waitForHydration, "ana@example.com");
+    await page.waitForURL(/\/usuario$/);
+    await openTab(page, gotoPage, "mis-actividades");
+    const section = page.locator("#mis-actividades");
+    const cards = section.getByRole("listitem");
+    await expect(cards).toHaveCount(3);
+    const card = (title: string) => cards.filter({ has: page.getByRole("heading", { name: title }) });
+    await expect(card(TITLES.paid)).toContainText("Pagada");
+    await expect(card(TITLES.paid)).toContainText("40,50 €");
+    await expect(card(TITLES.free)).toContainText("Gratuita");
+    await expect(card(TITLES.pending)).toContainText("Pendiente de pago manual");
+    await expect(card(TITLES.pending).getByRole("link", { name: `Descartar la inscripción en ${TITLES.pending}` })).toBeVisible();
+    await expect(card(TITLES.paid).getByRole("link", { name: /Descartar/ })).toHaveCount(0);
+    await expect(card(TITLES.paid).getByRole("link", { name: TITLES.paid })).toHaveAttribute("href", "/agenda/taller-prototipado-ia-generativa");
+    await expect(card(TITLES.paid)).toContainText("martes, 9 de marzo de 2027");
+
+    const orders = section.getByRole("table");
+    await expect(orders.getByRole("row")).toHaveCount(3);
+    await expect(orders.getByRole("row", { name: /PED-2027-\d+/ }).first()).toContainText("Pendiente · transferencia");
+    await expectNoAxeViolations();
+  });
+
+  test("discard a pending registration after its confirmation step", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }, testInfo) => {
+    const email = await freshAccount(testInfo.project.name);
+    await logIn(page, waitForHydration, email);
+    await page.waitForURL(/\/usuario$/);
+    await openTab(page, gotoPage, "mis-actividades");
+    const section = page.locator("#mis-actividades");
+    await expect(section.getByRole("heading", { name: TITLES.fresh })).toBeVisible();
+
+    // The confirmation step explains; "No" changes nothing.
+    await section.getByRole("link", { name: `Descartar la inscripción en ${TITLES.fresh}` }).click();
+    await page.waitForURL(/\/usuario\/descartar\/[0-9a-f-]{36}$/);
+    await waitForHydration();
+    const confirmUrl = page.url();
+    await expect(page.getByRole("heading", { level: 1, name: "Descartar la inscripción pendiente" })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText(TITLES.fresh);
+    await expect(page).toHaveTitle("Descartar la inscripción pendiente | Congreso Demo");
+    await expectNoAxeViolations();
+    await page.getByRole("link", { name: "No, volver a mis actividades" }).click();
+    await page.waitForURL(/\/usuario#mis-actividades$/);
+    await waitForHydration();
+    await expect(page.locator("#mis-actividades").getByRole("heading", { name: TITLES.fresh })).toBeVisible();
+
+    // "Yes" discards it: back to my activities with a message; the order is cancelled.
+    await gotoPage(new URL(confirmUrl).pathname);
+    await page.getByRole("button", { name: "Sí, descartar la inscripción" }).click();
+    await page.waitForURL(/\/usuario#mis-actividades$/);
+    await waitForHydration();
+    await expect(page.getByRole("status").filter({ hasText: "Has descartado la inscripción pendiente." })).toBeVisible();
+    const after = page.locator("#mis-actividades");
+    await expect(after).toContainText("Todavía no te has inscrito en ninguna actividad.");
+    await expect(after.getByRole("table")).toContainText("Cancelado");
+    await expectNoAxeViolations();
+
+    // The same link again: a clear page, not an error.
+    const again = await gotoPage(new URL(confirmUrl).pathname);
+    expect(again?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Esta inscripción ya no está pendiente" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Volver a mis actividades" })).toBeVisible();
+    await expectNoAxeViolations();
+  });
+
+  test("donation certificates: a wrong start year, then last year's and a range, and a download", async ({ page, gotoPage, waitForHydration, javaScriptEnabled, expectNoAxeViolations }) => {
+    await logIn(page, waitForHydration, "ana@example.com");
+    await page.waitForURL(/\/usuario$/);
+    await openTab(page, gotoPage, "certificados-donaciones");
+    const section = page.locator("#certificados-donaciones");
+    await expectNoAxeViolations();
+
+    // A range with a start that is not a year: the GOV.UK pattern, on a GET form.
+    await section.getByLabel("Desde un año hasta hoy").check();
+    await section.getByLabel("Año de inicio").fill("20x4");
+    await section.getByRole("button", { name: "Consultar certificados" }).click();
+    await page.waitForURL(/\?year=range&start=20x4#certificados-donaciones$/);
+    await waitForHydration();
+    const summary = page.getByRole("alert").filter({ hasText: "Hay un problema" });
+    await expect(summary).toBeVisible();
+    await expect(summary.getByRole("link")).toHaveText(["Debe tener exactamente 4 cifras"]);
+    if (javaScriptEnabled) await expect(page.locator(".error-summary")).toBeFocused();
+    await expect(page).toHaveTitle("Error: Mi área privada | Congreso Demo");
+    const start = page.locator("#certificados-donaciones").getByLabel("Año de inicio");
+    await expect(start).toHaveValue("20x4");
+    await expect(start).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator("#certificados-donaciones").getByLabel("Desde un año hasta hoy")).toBeChecked();
+    await expectNoAxeViolations();
+    await summary.getByRole("link").click();
+    await expect(start).toBeFocused();
+
+    // Last year: two recipients, each with its certificate.
+    await page.locator("#certificados-donaciones").getByLabel(`El año pasado (${YEAR - 1})`).check();
+    await page.locator("#certificados-donaciones").getByRole("button", { name: "Consultar certificados" }).click();
+    await page.waitForURL(/\?year=past&start=20x4#certificados-donaciones$/);
+    await waitForHydration();
+    const results = page.getByRole("region", { name: `Certificados de ${YEAR - 1}` }).getByRole("table");
+    await expect(results.getByRole("row")).toHaveCount(3);
+    await expect(results).toContainText("Asociación Ría Limpia");
+    await expect(results).toContainText("Fundación Cultura Abierta");
+    await expect(page).toHaveTitle("Mi área privada | Congreso Demo");
+    await expectNoAxeViolations();
+
+    const downloading = page.waitForEvent("download");
+    await results.getByRole("link", { name: `Descargar el certificado de ${YEAR - 1} de Asociación Ría Limpia (PDF)` }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`certificado-donaciones-${YEAR - 1}-G95876543.pdf`);
+    expect(await pdfOf(download)).toMatch(/^%PDF-/);
+
+    // A range from a start year: the URL can be shared and opens the same results.
+    await gotoPage(`/usuario?year=range&start=${YEAR - 2}#certificados-donaciones`);
+    await expect(page.locator("#certificados-donaciones").getByLabel("Año de inicio")).toHaveValue(String(YEAR - 2));
+    const range = page.getByRole("region", { name: `Certificados desde ${YEAR - 2}` }).getByRole("table");
+    await expect(range.getByRole("row")).toHaveCount(5);
+  });
+});
+
+// Pictures of the sections for a person to look at (test-results/screenshots/<project>-records-*),
+// and what a phone user would notice at once: nothing wider than the screen.
+for (const viewport of [
+  { label: "narrow", width: 375, height: 800 },
+  { label: "wide", width: 1280, height: 900 },
+] as const) {
+  test.describe(`records screenshots ${viewport.label}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test(`sections ${viewport.label}`, async ({ page, gotoPage, waitForHydration }, testInfo) => {
+      test.slow();
+      await logIn(page, waitForHydration, "ana@example.com");
+      await page.waitForURL(/\/usuario$/);
+      const shots = [
+        { name: "credentials", path: "/usuario#acreditacion" },
+        { name: "activities", path: "/usuario#mis-actividades" },
+        { name: "certification", path: "/usuario#certification" },
+        { name: "donations", path: `/usuario?year=range&start=${YEAR - 3}#certificados-donaciones` },
+        { name: "donations-error", path: "/usuario?year=range&start=1#certificados-donaciones" },
+      ];
+      for (const shot of shots) {
+        await gotoPage(shot.path);
+        await page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}-records-${shot.name}-${viewport.label}.png`, fullPage: true });
+        const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+        expect(width.scroll, `${shot.name}: no horizontal scrolling`).toBeLessThanOrEqual(width.inner);
+      }
+      const discard = page.locator("#mis-actividades").getByRole("link", { name: /Descartar la inscripción/ });
+      await gotoPage("/usuario#mis-actividades");
+      await gotoPage(new URL((await discard.getAttribute("href"))!, page.url()).pathname);
+      await page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}-records-discard-${viewport.label}.png`, fullPage: true });
+    });
+  });
+}
