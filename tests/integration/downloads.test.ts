@@ -161,6 +161,8 @@ describe("downloads from a backend that says little", () => {
         res.end(JSON.stringify(body));
       };
       if (req.url === "/customer/login") return json(200, { data: { token: "tok", has_missing_fields: false, missing_required_fields: [] } });
+      // A page that needs login checks the token with the backend first.
+      if (req.url === "/customer") return json(200, { data: { email: "ana@example.com", name: "Ana" } });
       if (req.url === "/customer/print-certificate") {
         // No Content-Disposition, no Content-Length (chunked).
         res.writeHead(200, { "content-type": "application/pdf" });
