@@ -177,9 +177,11 @@ function ChangePassword({ reply }: { reply: FormReply | null }) {
   return (
     <div className="profile-part">
       <h3 id="password-title">{t("change.title")}</h3>
-      <FormReplyProvider reply={reply} idPrefix="password">
-        <ChangePasswordForm intent="password" />
-      </FormReplyProvider>
+      <div className="form">
+        <FormReplyProvider reply={reply} idPrefix="password">
+          <ChangePasswordForm intent="password" />
+        </FormReplyProvider>
+      </div>
     </div>
   );
 }
