@@ -93,6 +93,8 @@ export async function parseUpload(request: Request, limits: UploadLimits): Promi
     }
     open.add(stream);
     stream.once("close", () => open.delete(stream));
+    // The stream may be stopped (destroyed with an error) before the pipeline below is attached.
+    stream.on("error", () => {});
     const current: UploadedFile = { path: null, name: filename, size: 0, tooLarge: false, head: new Uint8Array(0) };
     file = current;
     writes.push(
