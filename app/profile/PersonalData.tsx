@@ -8,9 +8,9 @@ import { useTranslation } from "react-i18next";
 import { localePath } from "~/i18n/locales";
 import { useRootData } from "~/root";
 import type { FormReply } from "~/ui/form";
-import { CheckboxField, ErrorSummary, FormReplyProvider, RadioGroupField, TextField } from "~/ui/form";
+import { CheckboxField, ErrorSummary, FormReplyProvider, RadioGroupField, TextArea, TextField } from "~/ui/form";
 import { CHANGE_PASSWORD_FIELDS, ChangePasswordForm } from "~/accounts/ChangePasswordForm";
-import { DateField, SelectField, TextareaField } from "./fields";
+import { DateField, SelectField } from "./fields";
 import type { PersonalSection } from "./personal.server";
 import { replyFor, replyIntent } from "./replies";
 
@@ -130,7 +130,7 @@ function ExtendedProfile({ extended, reply }: { extended: NonNullable<PersonalSe
               case "date":
                 return <DateField key={field.name} name={field.name} label={label} required={field.required} defaultValue={text} />;
               case "textarea":
-                return <TextareaField key={field.name} name={field.name} label={label} required={field.required} defaultValue={text} />;
+                return <TextArea key={field.name} name={field.name} label={label} rows={4} required={field.required} defaultValue={text} />;
               default:
                 return <TextField key={field.name} name={field.name} label={label} required={field.required} defaultValue={text} />;
             }

@@ -122,6 +122,42 @@ export function describedBy(...ids: (string | false | undefined)[]) {
   return list || undefined;
 }
 
+/**
+ * The GOV.UK frame every labelled control shares: the label, the hint, the messages, then the
+ * control, which gets its ids and ARIA state from `controlProps`.
+ */
+export function FieldFrame({ name, label, hint, className, children }: { name: string; label: string; hint?: ReactNode; className?: string; children: (field: ReturnType<typeof useField>) => ReactNode }) {
+  const field = useField(name);
+  const invalid = field.errors.length > 0;
+  return (
+    <div className={`field${className ? ` ${className}` : ""}${invalid ? " field-invalid" : ""}`}>
+      <label className="field-label" htmlFor={field.id}>
+        {label}
+      </label>
+      {hint ? (
+        <div id={field.hintId} className="field-hint">
+          {hint}
+        </div>
+      ) : null}
+      <FieldErrors id={field.errorId} errors={field.errors} />
+      {children(field)}
+    </div>
+  );
+}
+
+/** The id, name and ARIA attributes of a framed control. */
+export function controlProps(field: ReturnType<typeof useField>, name: string, hint: ReactNode, required?: boolean) {
+  const invalid = field.errors.length > 0;
+  return {
+    id: field.id,
+    name,
+    required,
+    "aria-required": required || undefined,
+    "aria-invalid": invalid || undefined,
+    "aria-describedby": describedBy(hint ? field.hintId : undefined, invalid && field.errorId),
+  };
+}
+
 type TextFieldProps = {
   name: string;
   label: string;
@@ -137,38 +173,23 @@ type TextFieldProps = {
 
 /** A labelled input with its hint and errors. Passwords never get their typed value back. */
 export function TextField({ name, label, hint, type = "text", autoComplete, inputMode, required, defaultValue, spellCheck, width = "full" }: TextFieldProps) {
-  const field = useField(name);
-  const invalid = field.errors.length > 0;
-  const value = type === "password" ? undefined : field.value ?? defaultValue;
   return (
-    <div className={`field${invalid ? " field-invalid" : ""}`}>
-      <label className="field-label" htmlFor={field.id}>
-        {label}
-      </label>
-      {hint ? (
-        <div id={field.hintId} className="field-hint">
-          {hint}
-        </div>
-      ) : null}
-      <FieldErrors id={field.errorId} errors={field.errors} />
-      <input
-        // A new reply gives a fresh input, so a value typed before a JS submission does not linger
-        // (passwords are cleared as they are without JS).
-        key={type === "password" ? replyKey(field.reply) : undefined}
-        className={`field-input field-input-${width}`}
-        id={field.id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        required={required}
-        aria-required={required || undefined}
-        spellCheck={spellCheck}
-        defaultValue={value}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(hint ? field.hintId : undefined, invalid && field.errorId)}
-      />
-    </div>
+    <FieldFrame name={name} label={label} hint={hint}>
+      {(field) => (
+        <input
+          {...controlProps(field, name, hint, required)}
+          // A new reply gives a fresh input, so a value typed before a JS submission does not linger
+          // (passwords are cleared as they are without JS).
+          key={type === "password" ? replyKey(field.reply) : undefined}
+          className={`field-input field-input-${width}`}
+          type={type}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          spellCheck={spellCheck}
+          defaultValue={type === "password" ? undefined : field.value ?? defaultValue}
+        />
+      )}
+    </FieldFrame>
   );
 }
 
@@ -185,33 +206,19 @@ type TextAreaProps = {
 
 /** A labelled multi-line text box with its hint and errors (GOV.UK "textarea"). */
 export function TextArea({ name, label, hint, rows = 6, required, defaultValue, autoComplete, spellCheck }: TextAreaProps) {
-  const field = useField(name);
-  const invalid = field.errors.length > 0;
   return (
-    <div className={`field${invalid ? " field-invalid" : ""}`}>
-      <label className="field-label" htmlFor={field.id}>
-        {label}
-      </label>
-      {hint ? (
-        <div id={field.hintId} className="field-hint">
-          {hint}
-        </div>
-      ) : null}
-      <FieldErrors id={field.errorId} errors={field.errors} />
-      <textarea
-        className="field-input field-textarea"
-        id={field.id}
-        name={name}
-        rows={rows}
-        required={required}
-        aria-required={required || undefined}
-        autoComplete={autoComplete}
-        spellCheck={spellCheck}
-        defaultValue={field.value ?? defaultValue}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(hint ? field.hintId : undefined, invalid && field.errorId)}
-      />
-    </div>
+    <FieldFrame name={name} label={label} hint={hint}>
+      {(field) => (
+        <textarea
+          {...controlProps(field, name, hint, required)}
+          className="field-input field-textarea"
+          rows={rows}
+          autoComplete={autoComplete}
+          spellCheck={spellCheck}
+          defaultValue={field.value ?? defaultValue}
+        />
+      )}
+    </FieldFrame>
   );
 }
 
@@ -221,33 +228,19 @@ export function TextArea({ name, label, hint, rows = 6, required, defaultValue, 
  * say so through `hint` (e.g. "choose report.pdf again").
  */
 export function FileField({ name, label, hint, accept, required }: { name: string; label: string; hint?: ReactNode; accept?: string; required?: boolean }) {
-  const field = useField(name);
-  const invalid = field.errors.length > 0;
   return (
-    <div className={`field field-file${invalid ? " field-invalid" : ""}`}>
-      <label className="field-label" htmlFor={field.id}>
-        {label}
-      </label>
-      {hint ? (
-        <div id={field.hintId} className="field-hint">
-          {hint}
-        </div>
-      ) : null}
-      <FieldErrors id={field.errorId} errors={field.errors} />
-      <input
-        // A new reply gives a fresh input: the browser would otherwise keep a file that was refused.
-        key={replyKey(field.reply)}
-        className="field-file-input"
-        id={field.id}
-        name={name}
-        type="file"
-        accept={accept}
-        required={required}
-        aria-required={required || undefined}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(hint ? field.hintId : undefined, invalid && field.errorId)}
-      />
-    </div>
+    <FieldFrame name={name} label={label} hint={hint} className="field-file">
+      {(field) => (
+        <input
+          {...controlProps(field, name, hint, required)}
+          // A new reply gives a fresh input: the browser would otherwise keep a file that was refused.
+          key={replyKey(field.reply)}
+          className="field-file-input"
+          type="file"
+          accept={accept}
+        />
+      )}
+    </FieldFrame>
   );
 }
 
