@@ -1,0 +1,89 @@
+import { matchRoutes, type RouteObject } from "react-router-dom";
+import { describe, expect, it } from "vitest";
+import routes from "./routes";
+import { PAGES, pageOf, pathTo, type PageId } from "./paths";
+
+type Entry = { id?: string; path?: string; index?: boolean; children?: Entry[] };
+
+/** The route table as the router sees it. */
+function routerRoutes(entries: Entry[]): RouteObject[] {
+  return entries.map((entry) =>
+    entry.index
+      ? ({ id: entry.id, path: entry.path, index: true } as RouteObject)
+      : ({ id: entry.id, path: entry.path, children: entry.children ? routerRoutes(entry.children) : undefined } as RouteObject),
+  );
+}
+
+const TABLE = routerRoutes(routes as Entry[]);
+
+/** The page the router renders for a path: the deepest match's id, without the language suffix. */
+function routerPage(path: string): string | undefined {
+  const matches = matchRoutes(TABLE, path);
+  return matches?.at(-1)?.route.id?.replace(/\.(es|en|pt|eus)$/, "");
+}
+
+const SAMPLES: Record<PageId, string[]> = {
+  home: ["/", ""],
+  agenda: ["/agenda", "/AGENDA/"],
+  conference: ["/agenda/acreditacion", "/agenda/a%20b"],
+  speakers: ["/ponentes"],
+  sponsors: ["/patrocinadores"],
+  blog: ["/blog"],
+  post: ["/blog/12"],
+  sdg: ["/sdg"],
+  login: ["/iniciar-sesion", "/Iniciar-Sesion/"],
+  twoFactor: ["/factor-de-doble-autenticacion"],
+  logout: ["/cerrar-sesion"],
+  signup: ["/registro"],
+  invitationSignup: ["/registro-invitacion"],
+  ssoLogin: ["/login-sso", "/login-sso/abc"],
+  ssoRegister: ["/registro-sso", "/registro-sso/abc"],
+  validate: ["/validate", "/validate/tok"],
+  passwordResetRequest: ["/recuperar-contrase%C3%B1a"],
+  passwordResetConfirm: ["/password-reset-confirm", "/password-reset-confirm/tok"],
+  changePassword: ["/cambiar-contrase%C3%B1a"],
+  profile: ["/usuario"],
+  profileUnsubscribe: ["/usuario/baja"],
+  profileDiscard: ["/usuario/descartar/0c7d"],
+  profileDownload: ["/usuario/descargas", "/usuario/descargas/certificado/3"],
+  page: ["/contacto", "/compra"],
+  notFound: ["/a/b", "/agenda/a/b", "/usuario/otra", "/blog/1/2"],
+};
+
+describe("the paths module and the route table", () => {
+  it("match the same page for every page, under every prefix", () => {
+    for (const [page, paths] of Object.entries(SAMPLES)) {
+      for (const path of paths) {
+        for (const prefix of ["", "/en", "/eus"]) {
+          const full = `${prefix}${path}` || "/";
+          const decoded = decodeURI(full);
+          expect({ full, page: pageOf(full)?.page }).toEqual({ full, page });
+          expect({ full, page: routerPage(decoded) }).toEqual({ full, page });
+        }
+      }
+    }
+  });
+
+  it("has a sample for every page", () => {
+    expect(Object.keys(SAMPLES).sort()).toEqual(Object.keys(PAGES).sort());
+  });
+
+  it("reads single-fetch data URLs as their page", () => {
+    expect(pageOf("/iniciar-sesion.data")?.page).toBe("login");
+    expect(pageOf("/en.data")?.page).toBe("home");
+    expect(pageOf("/_root.data")?.page).toBe("home");
+  });
+
+  it("gives parameters decoded, as the router does", () => {
+    expect(pageOf("/en/agenda/..%2F..%2Fcustomer")).toEqual({ page: "conference", params: { slug: "../../customer" } });
+    expect(pageOf("/login-sso/abc")).toEqual({ page: "ssoLogin", params: { token: "abc" } });
+    expect(pageOf("/usuario/descargas/certificado/3")).toEqual({ page: "profileDownload", params: { "*": "certificado/3" } });
+  });
+
+  it("builds paths with encoded parameters", () => {
+    expect(pathTo("home")).toBe("/");
+    expect(pathTo("conference", { slug: "a b/c" })).toBe("/agenda/a%20b%2Fc");
+    expect(pathTo("ssoLogin", { token: "" })).toBe("/login-sso");
+    expect(pathTo("profileDownload", { "*": "certificado/3" })).toBe("/usuario/descargas/certificado/3");
+  });
+});

@@ -1,0 +1,191 @@
+// Every page path of the portal, named once. The route table (app/routes.ts), links, guards, the
+// host's rate limits, body caps and log redaction, and the tests all take their paths from here.
+// Zod-free and free of server-only imports: the browser bundle, the Express host and the tests use it.
+import { LOCALES } from "./i18n/locales";
+
+/** The host's rate-limit buckets: each counts submissions per tenant and client apart. */
+export type RateLimitBucket = "login" | "two-factor" | "sign-up" | "password-reset" | "contact";
+
+type PageDefinition = {
+  /** The page's path under every language prefix, in the spec's (Spanish) words; `:name` a parameter, `?` optional, `*` the rest. */
+  readonly path: string;
+  /** Submissions to this page count in this rate-limit bucket. */
+  readonly bucket?: RateLimitBucket;
+  /** A path parameter that is a secret (a one-time token): it never reaches the log. */
+  readonly secret?: string;
+  /** The page takes file uploads: its body may be as large as UPLOAD_MAX_BYTES (any other page's: FORM_MAX_BYTES). */
+  readonly uploads?: true;
+  /** The page needs a logged-in visitor: logging out from it goes home instead. */
+  readonly private?: true;
+};
+
+/**
+ * The pages, in no particular order (the matcher ranks them as the router does). The key is the
+ * route id under the unprefixed paths; under `/en` it is `<key>.en`, and so on.
+ */
+export const PAGES = {
+  home: { path: "/" },
+  agenda: { path: "/agenda" },
+  conference: { path: "/agenda/:slug" },
+  speakers: { path: "/ponentes" },
+  sponsors: { path: "/patrocinadores" },
+  blog: { path: "/blog" },
+  post: { path: "/blog/:id" },
+  sdg: { path: "/sdg" },
+  // Accounts: the spec's routes, plus the reset request (reached from login; the spec names the
+  // screen, not its path) and the header's logout form.
+  login: { path: "/iniciar-sesion", bucket: "login" },
+  twoFactor: { path: "/factor-de-doble-autenticacion", bucket: "two-factor", private: true },
+  logout: { path: "/cerrar-sesion" },
+  signup: { path: "/registro", bucket: "sign-up" },
+  invitationSignup: { path: "/registro-invitacion", bucket: "sign-up" },
+  ssoLogin: { path: "/login-sso/:token?", bucket: "login", secret: "token" },
+  ssoRegister: { path: "/registro-sso/:token?", bucket: "sign-up", secret: "token", private: true },
+  validate: { path: "/validate/:token?", secret: "token" },
+  passwordResetRequest: { path: "/recuperar-contraseña", bucket: "password-reset" },
+  passwordResetConfirm: { path: "/password-reset-confirm/:token?", bucket: "password-reset", secret: "token" },
+  changePassword: { path: "/cambiar-contraseña", private: true },
+  // The private area: one page of tabs, and the steps and files that hang from it.
+  profile: { path: "/usuario", private: true },
+  profileUnsubscribe: { path: "/usuario/baja", private: true },
+  profileDiscard: { path: "/usuario/descartar/:uuid", private: true },
+  profileDownload: { path: "/usuario/descargas/*", private: true },
+  // A CMS page by slug; the one holding the contact form takes its posts (with a file).
+  page: { path: "/:slug", bucket: "contact", uploads: true },
+  // Anything else: the 404 page inside the tenant's chrome.
+  notFound: { path: "/*" },
+} as const satisfies Record<string, PageDefinition>;
+
+export type PageId = keyof typeof PAGES;
+
+/** Paths outside the language prefixes: the header's venue form posts here. */
+export const VENUE_PREFERENCE_PATH = "/preferences/venue";
+
+/** The CMS page slugs the portal links to itself (the spec's contact page). */
+export const CMS_SLUGS = { contact: "contacto" } as const;
+
+type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? { [K in OptionalName<Name>]: string } & ParamsOf<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? { [K in OptionalName<Name>]: string }
+    : P extends `${string}*`
+      ? { "*": string }
+      : Record<never, never>;
+type OptionalName<N extends string> = N extends `${infer Base}?` ? Base : N;
+
+/**
+ * The path of a page with its parameters filled in, each percent-encoded (a splat's segments one
+ * by one): `pathTo("conference", { slug: "a b" })` is `/agenda/a%20b`. Put it through `localePath`
+ * for the page's language.
+ */
+export function pathTo<K extends PageId>(page: K, ...[params]: keyof ParamsOf<(typeof PAGES)[K]["path"]> extends never ? [] : [ParamsOf<(typeof PAGES)[K]["path"]>]): string {
+  const values = (params ?? {}) as Record<string, string | undefined>;
+  const filled = PAGES[page].path
+    .split("/")
+    .map((segment) => {
+      if (segment === "*") return (values["*"] ?? "").split("/").map(encodeURIComponent).join("/");
+      if (!segment.startsWith(":")) return segment;
+      const value = values[segment.replace(/^:|\?$/g, "")];
+      return value === undefined || value === "" ? null : encodeURIComponent(value);
+    })
+    .filter((segment): segment is string => segment !== null)
+    .join("/");
+  return filled.replace(/\/+$/, "") || "/";
+}
+
+/** A matched page: its id and its parameters (percent-decoded, as the router gives them). */
+export type PageMatch = { page: PageId; params: Record<string, string> };
+
+type Compiled = { page: PageId; pattern: RegExp; names: string[]; score: number; order: number };
+
+const LOCALE_PREFIX = new RegExp(`^/(?:${LOCALES.join("|")})(?=/|$)`, "i");
+
+/**
+ * One compiled pattern per page (two for an optional parameter), ranked the way the router ranks
+ * routes (react-router's `computeScore`: more segments, static before dynamic, a splat last), so
+ * that `pageOf` answers the same page the router renders; tests/integration/route-table.test.ts holds
+ * the two to it.
+ */
+const COMPILED: Compiled[] = (() => {
+  const list: Compiled[] = [];
+  let order = 0;
+  for (const [page, definition] of Object.entries(PAGES) as Array<[PageId, PageDefinition]>) {
+    for (const path of explodeOptional(definition.path)) {
+      const segments = path.split("/").filter(Boolean);
+      const names: string[] = [];
+      let source = "^";
+      let score = segments.length;
+      for (const segment of segments) {
+        if (segment === "*") {
+          names.push("*");
+          source += "(?:/(.*))?";
+          score -= 2;
+        } else if (segment.startsWith(":")) {
+          names.push(segment.slice(1));
+          source += "/([^/]+)";
+          score += 3;
+        } else {
+          source += `/${segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`;
+          score += 10;
+        }
+      }
+      if (path === "/") score += 1; // an index route
+      list.push({ page, pattern: new RegExp(`${source}/*$`, "i"), names, score, order: order++ });
+    }
+  }
+  return list.sort((a, b) => b.score - a.score || a.order - b.order);
+})();
+
+function explodeOptional(path: string): string[] {
+  const optional = path.split("/").findIndex((segment) => segment.endsWith("?"));
+  if (optional === -1) return [path];
+  const segments = path.split("/");
+  const withIt = segments.map((segment, index) => (index === optional ? segment.slice(0, -1) : segment)).join("/");
+  const without = segments.slice(0, optional).join("/") || "/";
+  return [...explodeOptional(withIt), ...explodeOptional(without)];
+}
+
+/**
+ * The page path a request URL's pathname is about, as the router sees it: the single-fetch data URL
+ * of a page (`/en/agenda.data`, `/_root.data` for `/`) is that page.
+ */
+export function pagePathOf(pathname: string): string {
+  const withoutData = pathname.replace(/\.data$/, "");
+  return withoutData === "/_root" ? "/" : withoutData || "/";
+}
+
+/**
+ * The page a request path (percent-encoded, with or without a language prefix or `.data`) is
+ * routed to, with its parameters; null only for a path no page matches (there is always the 404 page).
+ */
+export function pageOf(pathname: string): PageMatch | null {
+  // As the router does: each segment decoded, an encoded `/` kept apart from the separators.
+  const path = (pagePathOf(pathname).replace(LOCALE_PREFIX, "") || "/")
+    .split("/")
+    .map((segment) => safeDecode(segment).replace(/\//g, "%2F"))
+    .join("/");
+  for (const compiled of COMPILED) {
+    const match = compiled.pattern.exec(path);
+    if (!match) continue;
+    const params: Record<string, string> = {};
+    compiled.names.forEach((name, index) => {
+      const value = match[index + 1];
+      if (value !== undefined) params[name] = value.replace(/%2F/g, "/");
+    });
+    return { page: compiled.page, params };
+  }
+  return null;
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** The definition of a page. */
+export function pageDefinition(page: PageId): PageDefinition {
+  return PAGES[page];
+}
