@@ -1,6 +1,9 @@
-// The signed, httpOnly session cookie: the customer's bearer token, a login waiting for its
-// two-factor code, and flash messages. Secrets come as a list: the first signs, all verify.
-import { createCookieSessionStorage, type Session, type SessionStorage } from "@remix-run/node";
+// The encrypted, httpOnly session cookie: the customer's bearer token, a login waiting for its
+// two-factor code, and flash messages. Secrets come as a list: the first seals, all open
+// (app/session/sealed-cookie.server.ts).
+import { createSession, type Session, type SessionStorage } from "@remix-run/node";
+import { parse as parseCookies, serialize as serializeCookie, type SerializeOptions } from "cookie";
+import { deriveKeys, seal, unseal } from "./sealed-cookie.server";
 
 export type Toast = { kind: "success" | "info" | "error"; message: string; values?: Record<string, string> };
 
@@ -18,23 +21,46 @@ type FlashData = { toast: Toast; missingFields: string[] };
 export type PortalSessionStorage = SessionStorage<SessionData, FlashData>;
 export type PortalSession = Session<SessionData, FlashData>;
 
-export const SESSION_COOKIE = "__session";
-
-export function createSessionStorage(options: { secrets: string[]; secure: boolean }): PortalSessionStorage {
-  return createCookieSessionStorage<SessionData, FlashData>({
-    cookie: {
-      name: SESSION_COOKIE,
-      httpOnly: true,
-      sameSite: "lax",
-      path: "/",
-      secure: options.secure,
-      secrets: options.secrets,
-    },
-  });
+/**
+ * Over https (production) the cookie carries the `__Host-` prefix: the browser then takes it only
+ * with Secure, Path=/ and no Domain, so a sibling subdomain cannot set or shadow it. Plain http
+ * (local development) cannot hold a `__Host-` cookie.
+ */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? "__Host-session" : "__session";
 }
 
+/** Browsers drop a cookie above 4096 bytes: a session that grows so far must fail loudly, not vanish. */
+const MAX_COOKIE_BYTES = 4096;
+
+export function createSessionStorage(options: { secrets: string[]; secure: boolean }): PortalSessionStorage {
+  const name = sessionCookieName(options.secure);
+  const keys = deriveKeys(options.secrets);
+  const attributes: SerializeOptions = { httpOnly: true, sameSite: "lax", path: "/", secure: options.secure };
+  return {
+    async getSession(cookieHeader) {
+      const sealed = cookieHeader ? parseCookies(cookieHeader)[name] : undefined;
+      const data = sealed ? unseal(sealed, keys) : null;
+      return createSession<SessionData, FlashData>((isRecord(data) ? data : {}) as SessionData);
+    },
+    async commitSession(session, commitOptions) {
+      const cookie = serializeCookie(name, seal(session.data, keys[0]!), { ...attributes, ...commitOptions });
+      if (cookie.length > MAX_COOKIE_BYTES) throw new Error(`session cookie too large (${cookie.length} bytes)`);
+      return cookie;
+    },
+    async destroySession(_session, destroyOptions) {
+      return serializeCookie(name, "", { ...attributes, ...destroyOptions, maxAge: undefined, expires: new Date(0) });
+    },
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** True when the request carries a session cookie of either name (no need to open it otherwise). */
 export function hasSessionCookie(request: Request): boolean {
-  return request.headers.get("Cookie")?.includes(`${SESSION_COOKIE}=`) ?? false;
+  return /(?:^|;\s*)(?:__Host-session|__session)=/.test(request.headers.get("Cookie") ?? "");
 }
 
 /**

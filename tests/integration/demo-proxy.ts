@@ -97,7 +97,7 @@ export async function logIn(
   if (options.remember) form.remember = "on";
   if (options.origin !== undefined) form.origin = options.origin;
   const response = await post(portalUrl + (options.path ?? "/iniciar-sesion"), form, { host: options.host });
-  const cookie = cookiePair(response, "__session");
+  const cookie = cookiePair(response, "__Host-session");
   if (response.status !== 302 || !cookie) {
     throw new Error(`login of ${email} failed: ${response.status}\n${response.text.slice(0, 2000)}`);
   }

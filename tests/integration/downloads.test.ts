@@ -36,7 +36,7 @@ beforeAll(async () => {
   portal = await startPortal({ API_BASE_URL: api.url, SESSION_SECRET: TEST_SESSION_SECRET });
   const login = await post(`${portal.url}/iniciar-sesion`, { intent: "login", email: "ana@example.com", password: "Demo-2026!", website: "" });
   expect(login.status).toBe(302);
-  cookie = setCookies(login).map((c) => c.split(";")[0]).find((c) => c.startsWith("__session="))!;
+  cookie = setCookies(login).map((c) => c.split(";")[0]).find((c) => c.startsWith("__Host-session="))!;
   expect(cookie).toBeTruthy();
 });
 
@@ -82,7 +82,7 @@ describe("downloads", () => {
     const response = await get(`${portal.url}/usuario/descargas/certificado/${free.id}`, { headers: { cookie } });
     expect(response.status).toBe(302);
     expect(header(response, "location")).toBe("/usuario#certification");
-    const flash = setCookies(response).map((c) => c.split(";")[0]).find((c) => c.startsWith("__session="))!;
+    const flash = setCookies(response).map((c) => c.split(";")[0]).find((c) => c.startsWith("__Host-session="))!;
     const page = await get(`${portal.url}/usuario`, { headers: { cookie: flash } });
     expect(page.status).toBe(200);
     expect(page.text).toContain("No se ha podido descargar el archivo: El certificado de esta actividad todavía no está disponible");
@@ -177,7 +177,7 @@ describe("downloads from a backend that says little", () => {
     fakePortal = await startPortal({ API_BASE_URL: backend.url, SESSION_SECRET: TEST_SESSION_SECRET });
     const login = await post(`${fakePortal.url}/iniciar-sesion`, { intent: "login", email: "ana@example.com", password: "Demo-2026!", website: "" });
     expect(login.status).toBe(302);
-    fakeCookie = setCookies(login).map((c) => c.split(";")[0]).find((c) => c.startsWith("__session="))!;
+    fakeCookie = setCookies(login).map((c) => c.split(";")[0]).find((c) => c.startsWith("__Host-session="))!;
   });
 
   it("a file without a name is still an attachment, with our name", async () => {
@@ -192,14 +192,14 @@ describe("downloads from a backend that says little", () => {
     const response = await get(`${fakePortal.url}/usuario/descargas/acreditacion`, { headers: { cookie: fakeCookie } });
     expect(response.status).toBe(302);
     expect(header(response, "location")).toBe("/iniciar-sesion?origin=%2Fusuario%2Fdescargas%2Facreditacion");
-    expect(setCookies(response).some((c) => /^__session=;/.test(c) && /Expires=Thu, 01 Jan 1970/i.test(c))).toBe(true);
+    expect(setCookies(response).some((c) => /^__Host-session=;/.test(c) && /Expires=Thu, 01 Jan 1970/i.test(c))).toBe(true);
   });
 
   it("a backend error gives our message, never the backend's body", async () => {
     const response = await get(`${fakePortal.url}/usuario/descargas/certificado/9`, { headers: { cookie: fakeCookie } });
     expect(response.status).toBe(302);
     expect(header(response, "location")).toBe("/usuario#certification");
-    const flash = decodeURIComponent(setCookies(response).find((c) => c.startsWith("__session="))!.split(";")[0].slice("__session=".length));
+    const flash = decodeURIComponent(setCookies(response).find((c) => c.startsWith("__Host-session="))!.split(";")[0].slice("__Host-session=".length));
     // The toast travels signed, base64 JSON, in the cookie.
     const payload = Buffer.from(flash.split(".")[0], "base64").toString("utf8");
     expect(payload).toContain("records:download.failed");

@@ -54,7 +54,7 @@ describe("the field", () => {
   it("is in the two-factor form and in the re-enable form of a disabled account", async () => {
     const login = await post(`${portal.url}/iniciar-sesion`, { intent: "login", email: "bruno@example.com", password: DEMO_PASSWORD, website: "" });
     expect(login.status).toBe(302);
-    const twoFactor = await getWith(`${portal.url}/factor-de-doble-autenticacion`, cookiePair(login, "__session")!);
+    const twoFactor = await getWith(`${portal.url}/factor-de-doble-autenticacion`, cookiePair(login, "__Host-session")!);
     expect(twoFactor.status).toBe(200);
     const codeForm = forms(twoFactor.text).find((form) => form.includes('name="code"'));
     expect(traps(codeForm ?? "")).toHaveLength(1);
@@ -81,7 +81,7 @@ describe("a filled honeypot", () => {
     expect(response.text).toContain(REFUSED_ES);
     expect(response.text).toMatch(/<input[^>]*name="email"[^>]*value="ana@example.com"/);
     expect(response.text).not.toContain(DEMO_PASSWORD);
-    expect(response.headers["set-cookie"] ?? "").not.toMatch(/__session=[^;]/);
+    expect(response.headers["set-cookie"] ?? "").not.toMatch(/__Host-session=[^;]/);
     expect(backend.calls("POST", "/customer/login")).toBe(before);
     // The same submission without the trap logs in (so the refusal above was the honeypot's).
     const human = await post(`${portal.url}/iniciar-sesion`, { intent: "login", email: "ana@example.com", password: DEMO_PASSWORD, website: "" });
@@ -102,7 +102,7 @@ describe("a filled honeypot", () => {
 
   it("two-factor and re-enable: refused, nothing sent", async () => {
     const login = await post(`${portal.url}/iniciar-sesion`, { intent: "login", email: "bruno@example.com", password: DEMO_PASSWORD, website: "" });
-    const cookie = cookiePair(login, "__session")!;
+    const cookie = cookiePair(login, "__Host-session")!;
     const twoFactorCalls = backend.calls("POST", "/customer/two-factor-auth");
     const code = await post(`${portal.url}/factor-de-doble-autenticacion`, { code: "123456", website: "x" }, { headers: { cookie } });
     expect(code.status).toBe(400);

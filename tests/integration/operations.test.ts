@@ -112,10 +112,10 @@ describe("request ids and logs", () => {
   it("cookies, Authorization and password query values never reach the log", async () => {
     const id = `secret-${randomUUID()}`;
     await get(portal.url + "/?password=HUNTER2PASS&x=1", {
-      headers: { "x-request-id": id, cookie: "__session=SECRET123", authorization: "Bearer TOPSECRET" },
+      headers: { "x-request-id": id, cookie: "__Host-session=SECRET123", authorization: "Bearer TOPSECRET" },
     });
     await get(portal.url + "/en/no-such-page?password=HUNTER2PASS", {
-      headers: { cookie: "__session=SECRET123; i18n_redirected=en", authorization: "Bearer TOPSECRET" },
+      headers: { cookie: "__Host-session=SECRET123; i18n_redirected=en", authorization: "Bearer TOPSECRET" },
     });
     await requestLine(portal, id);
     const all = portal.logs().join("\n");
@@ -199,7 +199,7 @@ describe("cross-site form posts", () => {
     expect(response.headers.location).toBe("/");
     const cookies = setCookies(response);
     const venue = cookies.find((c) => c.startsWith("venue_id="));
-    const session = cookies.find((c) => c.startsWith("__session="));
+    const session = cookies.find((c) => c.startsWith("__Host-session="));
     expect(venue).toMatch(/^venue_id=2;/);
     expect(session).toBeDefined();
     const jar = [venue!, session!].map((c) => c.split(";")[0]).join("; ");

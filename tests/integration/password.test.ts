@@ -55,7 +55,7 @@ function lastReceived(path: string) {
 async function logIn(): Promise<string> {
   const response = await post(`${portal.url}/iniciar-sesion`, { intent: "login", email: "ana@example.com", password: "Demo-2026!" });
   expect(response.status).toBe(302);
-  const cookie = setCookies(response).find((c) => c.startsWith("__session="));
+  const cookie = setCookies(response).find((c) => c.startsWith("__Host-session="));
   expect(cookie).toBeDefined();
   return cookie!.split(";")[0];
 }
@@ -111,7 +111,7 @@ describe("reset confirm", () => {
     const response = await post(portal.url + PATH, { password: "Nueva-2026!", confirmPassword: "Nueva-2026!" }, { headers: { cookie } });
     expect(response.status).toBe(302);
     expect(header(response, "location")).toBe("/iniciar-sesion");
-    const next = setCookies(response).find((c) => c.startsWith("__session="))!.split(";")[0];
+    const next = setCookies(response).find((c) => c.startsWith("__Host-session="))!.split(";")[0];
     const login = await get(`${portal.url}/iniciar-sesion`, { headers: { cookie: next } });
     expect(login.status).toBe(200); // not sent home: no longer logged in
     expect(login.text).toContain("Tu contraseña se ha cambiado.");
@@ -130,7 +130,7 @@ describe("change password", () => {
     const call = lastReceived("/customer/change-password");
     expect(call?.authorization).toBe("Bearer tok-123");
     expect(call?.body).toEqual({ old_password: "Demo-2026!", password: "Nueva-2026!", password_confirmation: "Nueva-2026!" });
-    const next = setCookies(response).find((c) => c.startsWith("__session="))!.split(";")[0];
+    const next = setCookies(response).find((c) => c.startsWith("__Host-session="))!.split(";")[0];
     const home = await get(`${portal.url}/`, { headers: { cookie: next } });
     expect(home.text).toContain("Tu contraseña se ha cambiado.");
     expect(home.text).toContain("Hola, Ana"); // still logged in
@@ -152,7 +152,7 @@ describe("change password", () => {
     const response = await post(`${portal.url}/cambiar-contrase%C3%B1a`, FORM, { headers: { cookie } });
     expect(response.status).toBe(302);
     expect(header(response, "location")).toBe("/iniciar-sesion?origin=%2Fcambiar-contrase%C3%B1a");
-    const cleared = setCookies(response).find((c) => c.startsWith("__session="));
+    const cleared = setCookies(response).find((c) => c.startsWith("__Host-session="));
     expect(cleared).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i);
   });
 

@@ -43,7 +43,7 @@ afterAll(async () => {
 async function logIn(email: string): Promise<string> {
   const response = await post(`${portal.url}/iniciar-sesion`, { intent: "login", email, password: "Demo-2026!" });
   expect(response.status).toBe(302);
-  const cookie = setCookies(response).find((line) => line.startsWith("__session="));
+  const cookie = setCookies(response).find((line) => line.startsWith("__Host-session="));
   expect(cookie).toBeDefined();
   return cookie!.split(";")[0];
 }
@@ -114,7 +114,7 @@ describe("backend answers", () => {
       );
       expect(response.status).toBe(302);
       expect(header(response, "location")).toBe("/iniciar-sesion?origin=%2Fusuario");
-      expect(setCookies(response).some((line) => /^__session=;/.test(line) || /Max-Age=0|Expires=Thu, 01 Jan 1970/.test(line))).toBe(true);
+      expect(setCookies(response).some((line) => /^__Host-session=;/.test(line) || /Max-Age=0|Expires=Thu, 01 Jan 1970/.test(line))).toBe(true);
     } finally {
       overrides.delete("POST /customer/change-email");
     }

@@ -81,7 +81,7 @@ describe("log in: the 4th POST from one client", () => {
     // Still refused while the window lasts, even with the right password.
     const again = await from(client, `${portal.url}/iniciar-sesion`, { form: { ...attempt(), password: "Demo-2026!" } });
     expect(again.status).toBe(429);
-    expect(again.headers["set-cookie"] ?? "").not.toMatch(/__session=[^;]/);
+    expect(again.headers["set-cookie"] ?? "").not.toMatch(/__Host-session=[^;]/);
   });
 
   it("in English under /en", async () => {

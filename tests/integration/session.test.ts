@@ -88,7 +88,7 @@ describe("the bearer token stays on the server", () => {
     const token = backend.tokens[issued];
     expect(token, "the backend issued a token").toBeTruthy();
     expectNoToken(login, token!, "login answer");
-    const session = cookieLines(login, "__session").at(-1)!;
+    const session = cookieLines(login, "__Host-session").at(-1)!;
     expect(session).toMatch(/;\s*HttpOnly/i);
     expect(session).toMatch(/;\s*SameSite=Lax/i);
     expect(session).toMatch(/;\s*Path=\//i);
@@ -107,10 +107,10 @@ describe("the bearer token stays on the server", () => {
 describe("remember me", () => {
   it("with remember the cookie lives AUTH_REMEMBER_DAYS (default 30); without it, until the browser closes", async () => {
     const remembered = await logIn(portal.url, "ana@example.com", { remember: true });
-    expect(attributes(cookieLines(remembered.response, "__session").at(-1)!)["max-age"]).toBe(String(30 * DAY));
+    expect(attributes(cookieLines(remembered.response, "__Host-session").at(-1)!)["max-age"]).toBe(String(30 * DAY));
 
     const session = await logIn(portal.url, "ana@example.com");
-    const line = cookieLines(session.response, "__session").at(-1)!;
+    const line = cookieLines(session.response, "__Host-session").at(-1)!;
     expect(attributes(line)).not.toHaveProperty("max-age");
     expect(attributes(line)).not.toHaveProperty("expires");
     expect((await getWith(`${portal.url}/`, session.cookie)).text).toContain(GREETING);
@@ -120,21 +120,21 @@ describe("remember me", () => {
     const page = await get(`${week.url}/iniciar-sesion`);
     expect(page.text).toContain("durante 7 días");
     const remembered = await logIn(week.url, "ana@example.com", { remember: true });
-    expect(attributes(cookieLines(remembered.response, "__session").at(-1)!)["max-age"]).toBe(String(7 * DAY));
+    expect(attributes(cookieLines(remembered.response, "__Host-session").at(-1)!)["max-age"]).toBe(String(7 * DAY));
   });
 
   it("a toast written later (venue preference) and its reading keep the remembered lifetime", async () => {
     const { cookie } = await logIn(portal.url, "ana@example.com", { remember: true });
     const changed = await post(`${portal.url}/preferences/venue`, { venueId: "2", redirectTo: "/agenda" }, { headers: { cookie } });
     expect(changed.status).toBe(302);
-    const written = cookieLines(changed, "__session").at(-1);
+    const written = cookieLines(changed, "__Host-session").at(-1);
     expect(written, "the toast is written to the session cookie").toBeDefined();
     expect(attributes(written!)["max-age"]).toBe(String(30 * DAY));
 
-    const next = await getWith(`${portal.url}/agenda`, cookiePair(changed, "__session")!);
+    const next = await getWith(`${portal.url}/agenda`, cookiePair(changed, "__Host-session")!);
     expect(next.text).toContain("Ahora ves la programación de Kursaal.");
     expect(next.text).toContain(GREETING);
-    const read = cookieLines(next, "__session").at(-1);
+    const read = cookieLines(next, "__Host-session").at(-1);
     expect(read, "the shown toast is removed from the cookie").toBeDefined();
     expect(attributes(read!)["max-age"]).toBe(String(30 * DAY));
   });
@@ -142,7 +142,7 @@ describe("remember me", () => {
   it("...and a browser-session cookie stays one", async () => {
     const { cookie } = await logIn(portal.url, "ana@example.com");
     const changed = await post(`${portal.url}/preferences/venue`, { venueId: "1", redirectTo: "/" }, { headers: { cookie } });
-    const written = cookieLines(changed, "__session").at(-1)!;
+    const written = cookieLines(changed, "__Host-session").at(-1)!;
     expect(attributes(written)).not.toHaveProperty("max-age");
     expect(attributes(written)).not.toHaveProperty("expires");
   });
@@ -174,25 +174,54 @@ describe("signing", () => {
   it("a tampered, forged or garbled cookie is ignored: an anonymous page, no crash, no backend call with it", async () => {
     const { cookie } = await logIn(portal.url, "ana@example.com");
     const token = backend.tokens.at(-1)!;
-    const value = decodeURIComponent(cookie.slice("__session=".length));
-    const [payload, signature] = [value.slice(0, value.lastIndexOf(".")), value.slice(value.lastIndexOf(".") + 1)];
+    const value = decodeURIComponent(cookie.slice("__Host-session=".length));
+    const [version, iv, body] = value.split(".") as [string, string, string];
     const flip = (text: string, at: number) => text.slice(0, at) + (text[at] === "A" ? "B" : "A") + text.slice(at + 1);
     const forged = Buffer.from(JSON.stringify({ token })).toString("base64");
     const variants = {
-      "payload changed": `${flip(payload, 5)}.${signature}`,
-      "signature changed": `${payload}.${flip(signature, 3)}`,
-      "forged payload, stolen token": `${forged}.${signature}`,
-      "unsigned": forged,
+      "ciphertext changed": `${version}.${iv}.${flip(body, 5)}`,
+      "tag changed": `${version}.${iv}.${flip(body, body.length - 3)}`,
+      "iv changed": `${version}.${flip(iv, 3)}.${body}`,
+      "forged plain payload, stolen token": forged,
+      "signed the old way": `${forged}.c2lnbmF0dXJl`,
       "garbage": "%%%not-a-cookie",
     };
     for (const [what, bad] of Object.entries(variants)) {
       const customerCalls = backend.calls("GET", "/customer");
-      const response = await getWith(`${portal.url}/`, `__session=${encodeURIComponent(bad)}`);
+      const response = await getWith(`${portal.url}/`, `__Host-session=${encodeURIComponent(bad)}`);
       expect(response.status, what).toBe(200);
       expect(response.text, what).not.toContain(GREETING);
       expect(response.text, what).toContain(">Iniciar sesión<");
       expect(backend.calls("GET", "/customer"), what).toBe(customerCalls);
     }
+  });
+});
+
+describe("the cookie itself", () => {
+  it("is encrypted: decoding it shows neither the token nor a pending two-factor login", async () => {
+    const { cookie } = await logIn(portal.url, "ana@example.com");
+    const token = backend.tokens.at(-1)!;
+    const decoded = (value: string) =>
+      decodeURIComponent(value)
+        .split(/[.]/)
+        .map((part) => Buffer.from(part, "base64url").toString("latin1") + Buffer.from(part, "base64").toString("latin1"))
+        .join("");
+    const session = decodeURIComponent(cookie.slice("__Host-session=".length));
+    expect(decoded(session)).not.toContain(token);
+    expect(decoded(session)).not.toContain("token");
+
+    // Bruno logs in with a two-factor code: the pending login's one-time token is in the cookie too.
+    const pending = await post(`${portal.url}/iniciar-sesion`, { intent: "login", email: "bruno@example.com", password: "Demo-2026!" });
+    const held = cookiePair(pending, "__Host-session")!;
+    expect(decoded(held.slice("__Host-session=".length))).not.toMatch(/twoFactor|bruno/);
+  });
+
+  it("is named with the __Host- prefix in production: Secure, Path=/, no Domain", async () => {
+    const { response } = await logIn(portal.url, "ana@example.com");
+    const line = cookieLines(response, "__Host-session").at(-1)!;
+    expect(line).toMatch(/;\s*Secure/i);
+    expect(line).toMatch(/;\s*Path=\/(;|$)/i);
+    expect(line).not.toMatch(/Domain=/i);
   });
 });
 
@@ -205,8 +234,8 @@ describe("the backend refuses the token (403)", () => {
         expect(response.status, path).toBe(200);
         expect(response.text, path).not.toContain(GREETING);
         expect(response.text, path).not.toContain('"Ana"');
-        const removal = cookieLines(response, "__session");
-        expect(removal.length, `${path}: a Set-Cookie for __session`).toBeGreaterThan(0);
+        const removal = cookieLines(response, "__Host-session");
+        expect(removal.length, `${path}: a Set-Cookie for __Host-session`).toBeGreaterThan(0);
         expect(removesCookie(removal.at(-1)!), `${path}: ${removal.at(-1)}`).toBe(true);
       }
     });
@@ -224,7 +253,7 @@ describe("the backend refuses the token (403)", () => {
         const response = await getWith(`${portal.url}${path}`, cookie);
         expect(response.status, path).toBe(302);
         expect(header(response, "location"), path).toBe(login);
-        expect(removesCookie(cookieLines(response, "__session").at(-1) ?? ""), `${path}: cookie removed`).toBe(true);
+        expect(removesCookie(cookieLines(response, "__Host-session").at(-1) ?? ""), `${path}: cookie removed`).toBe(true);
       }
     });
     // With a good token the page is shown.
@@ -275,10 +304,10 @@ describe("logout", () => {
     expect(backend.calls("POST", "/customer/logout")).toBe(logoutCalls + 1);
     expect(response.status).toBe(302);
     expect(header(response, "location")).toBe("/agenda");
-    const lines = cookieLines(response, "__session");
+    const lines = cookieLines(response, "__Host-session");
     expect(removesCookie(lines[0]!)).toBe(true);
     // What the browser keeps: the last line (a token-less session carrying the "logged out" toast).
-    const kept = cookiePair(response, "__session");
+    const kept = cookiePair(response, "__Host-session");
     const after = await getWith(`${portal.url}/agenda`, kept ?? "");
     expect(after.text).not.toContain(GREETING);
     expect(after.text).toContain("Has cerrado la sesión.");
@@ -292,7 +321,7 @@ describe("logout", () => {
     expect(response.status).toBe(302);
     const stale = await getWith(`${portal.url}/`, cookie);
     expect(stale.text).not.toContain(GREETING);
-    expect(removesCookie(cookieLines(stale, "__session").at(-1) ?? "")).toBe(true);
+    expect(removesCookie(cookieLines(stale, "__Host-session").at(-1) ?? "")).toBe(true);
   });
 });
 
@@ -304,7 +333,7 @@ describe("another site", () => {
     for (const headers of crossSite) {
       const response = await post(`${portal.url}/iniciar-sesion`, form, { headers });
       expect(response.status, JSON.stringify(headers)).toBe(403);
-      expect(response.headers["set-cookie"] ?? "", JSON.stringify(headers)).not.toMatch(/__session=[^;]/);
+      expect(response.headers["set-cookie"] ?? "", JSON.stringify(headers)).not.toMatch(/__Host-session=[^;]/);
     }
     const data = await post(`${portal.url}/iniciar-sesion.data`, form, { headers: { origin: "https://evil.example" } });
     expect(data.status).toBe(403);
