@@ -6,7 +6,6 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useRouteError,
-  useRouteLoaderData,
 } from "@remix-run/react";
 import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import type { ReactNode } from "react";
@@ -21,6 +20,7 @@ import { Chrome, WithoutTenantFrame } from "~/chrome/Chrome";
 import { ErrorPage, pageErrorKey } from "~/chrome/ErrorPage";
 import { useNonce } from "~/chrome/nonce";
 import { LOCALE_ISO, isLocale, type Locale } from "~/i18n/locales";
+import { useRootData, type RootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
 import { DocumentMeta } from "~/seo/DocumentMeta";
 import { takeFlash } from "~/session/session.server";
@@ -59,7 +59,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { toast, missingFields, headers } = await takeFlash(context.sessions, request);
   const cookieVenue = selectedVenueId(request, null);
   const url = new URL(request.url);
-  return data(
+  return data<RootData>(
     {
       tenant: publicTenant(tenant),
       locale: context.locale,
@@ -99,12 +99,6 @@ async function chromePart<T>(promise: Promise<T>, empty: T, context: LoaderFunct
     }
     throw error;
   }
-}
-
-export type RootData = Awaited<ReturnType<typeof loader>>["data"];
-
-export function useRootData(): RootData | undefined {
-  return useRouteLoaderData<typeof loader>("root") as RootData | undefined;
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => {

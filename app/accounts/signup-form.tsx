@@ -5,7 +5,7 @@ import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { localePath } from "~/i18n/locales";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 import { CheckboxField, ErrorSummary, FormReplyProvider, HoneypotField, RadioGroupField, TextField, replyErrors, type FormReply } from "~/ui/form";
 
 /** The form's fields, in its order (the summary lists failures in this order). */

@@ -2,7 +2,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { localePath } from "~/i18n/locales";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 
 export function SsoProblem({ problem }: { problem: "invalid_sso_token" | "account_disabled" }) {
   const { t } = useTranslation(["signup", "account"]);

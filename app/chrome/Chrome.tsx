@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 import { frameOf } from "~/tenancy/tenant";
 import { localePath } from "~/i18n/locales";
 import { Footer } from "./Footer";

@@ -1,6 +1,6 @@
 import { useMatches } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { RootData } from "~/root";
+import type { RootData } from "~/root-data";
 import { LanguageSelector, MenuAnchor } from "./Header";
 import { SocialLinks } from "./SocialLinks";
 import { SponsorLogo } from "~/ui/SponsorLogo";

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { MenuLink } from "~/backend/cms.server";
 import { LOCALE_ISO, LOCALE_NAMES, localePath, type Locale } from "~/i18n/locales";
-import type { RootData } from "~/root";
+import type { RootData } from "~/root-data";
 import { languageHomePath, menuHref } from "./links";
 import { SocialLinks } from "./SocialLinks";
 import { hasFeature } from "~/tenancy/tenant";

@@ -4,7 +4,7 @@
 // told every second, while the sentence (aria-live polite) changes at most once a day.
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 import { Time } from "~/ui/Time";
 import type { CmsBlock } from "./blocks";
 import { countdownStatus, remaining, sameStatus, type CountdownStatus } from "./countdown";

@@ -4,7 +4,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { localePath } from "~/i18n/locales";
 import { ContactForm } from "~/contact/ContactForm";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 import { ActivityCard } from "~/ui/ActivityCard";
 import { PostCard } from "~/ui/PostCard";
 import { SpeakerCard } from "~/ui/SpeakerCard";

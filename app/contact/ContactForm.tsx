@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import type { CmsBlock } from "~/cms/blocks";
 import { Frame } from "~/cms/parts";
 import { localePath } from "~/i18n/locales";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 import { CheckboxField, ErrorSummary, FileField, FormReplyProvider, HoneypotField, TextArea, TextField } from "~/ui/form";
 import type { ContactActionData } from "./action.server";
 import { startCaptcha } from "./captcha.client";

@@ -4,7 +4,7 @@
 // message when the backend refused it.
 import { useTranslation } from "react-i18next";
 import type { Locale } from "~/i18n/locales";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 import { Time } from "~/ui/Time";
 import type { DownloadTarget } from "~/backend/records.server";
 import { downloadPath } from "./records";

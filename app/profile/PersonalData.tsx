@@ -6,7 +6,7 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { localePath } from "~/i18n/locales";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 import type { FormReply } from "~/ui/form";
 import { CheckboxField, ErrorSummary, FormReplyProvider, RadioGroupField, TextArea, TextField } from "~/ui/form";
 import { CHANGE_PASSWORD_FIELDS, ChangePasswordForm } from "~/accounts/ChangePasswordForm";

@@ -16,7 +16,7 @@ import { getAgendaTags, getSchedule } from "~/backend/schedule.server";
 import { getVenues } from "~/backend/venues.server";
 import { getT } from "~/i18n/i18n.server";
 import { localePath, type Locale } from "~/i18n/locales";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
 import agendaStyles from "~/styles/agenda.css?url";
 import { ActivityCard, conferencePath } from "~/ui/ActivityCard";

@@ -6,7 +6,7 @@ import { backendFor } from "~/backend/client.server";
 import { pageError, withPageErrors } from "~/backend/page-errors.server";
 import { getT } from "~/i18n/i18n.server";
 import { localePath } from "~/i18n/locales";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
 import { Pagination, pageHref } from "~/ui/Pagination";
 import { PostCard, postCardStyles } from "~/ui/PostCard";

@@ -10,7 +10,7 @@ import { CmsBlocks } from "~/cms/Modules";
 import { loadCmsPage } from "~/cms/page.server";
 import { cmsStyleLinks } from "~/cms/links";
 import { LOCALE_ISO, localePath } from "~/i18n/locales";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
 import agendaStyles from "~/styles/agenda.css?url";
 import { ActivityCard } from "~/ui/ActivityCard";

@@ -12,7 +12,7 @@ import { withPageErrors } from "~/backend/page-errors.server";
 import { backendFailure, parseForm, refuseSubmission, replyWith, type FormActionData } from "~/forms/submission.server";
 import { getT } from "~/i18n/i18n.server";
 import { localePath } from "~/i18n/locales";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
 import { authOf, holdTwoFactor, startSession } from "~/session/auth.server";
 import { checkRefusal, homePath, locationOf, requireFeature, requireTenant, safeLocalPath } from "~/tenancy/guards.server";

@@ -13,7 +13,7 @@ import { withPageErrors } from "~/backend/page-errors.server";
 import { backendFailure, parseForm, refuseSubmission, replyWith, type FormActionData } from "~/forms/submission.server";
 import { getT } from "~/i18n/i18n.server";
 import { localePath } from "~/i18n/locales";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
 import { commitSession } from "~/session/session.server";
 import { checkRefusal, requireFeature } from "~/tenancy/guards.server";

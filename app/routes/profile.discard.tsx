@@ -13,7 +13,7 @@ import type { AppContext } from "~/context";
 import { getT } from "~/i18n/i18n.server";
 import { localePath } from "~/i18n/locales";
 import { forbiddenRedirect, joinRegistrations } from "~/profile/records.server";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
 import { requireAuthOf } from "~/session/auth.server";
 import { flashToast, type Toast } from "~/session/session.server";

@@ -7,7 +7,7 @@ import { withPageErrors } from "~/backend/page-errors.server";
 import { backendFor } from "~/backend/client.server";
 import { getT } from "~/i18n/i18n.server";
 import { localePath } from "~/i18n/locales";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
 import { SpeakerCard } from "~/ui/SpeakerCard";
 import { TagFilter } from "~/ui/TagFilter";

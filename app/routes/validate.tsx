@@ -14,7 +14,7 @@ import { withPageErrors } from "~/backend/page-errors.server";
 import { backendFailure, parseForm, type FormActionData } from "~/forms/submission.server";
 import { getT } from "~/i18n/i18n.server";
 import { localePath } from "~/i18n/locales";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
 import { flashToast } from "~/session/session.server";
 import { checkRefusal, requireTenant } from "~/tenancy/guards.server";

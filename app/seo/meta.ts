@@ -2,7 +2,7 @@
 // languages. (noindex, unless the tenant isIndexSite, is in root.tsx's Layout.)
 import type { MetaDescriptor } from "@remix-run/node";
 import { LOCALE_ISO, localePath, splitLocalePrefix } from "~/i18n/locales";
-import type { RootData } from "~/root";
+import type { RootData } from "~/root-data";
 
 type Args = { matches: ReadonlyArray<{ id: string; data: unknown } | undefined>; location: { pathname: string; search: string } };
 

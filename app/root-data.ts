@@ -1,0 +1,36 @@
+// What the root loader (app/root.tsx) gives every page: the tenant's public data, the chrome's menus
+// and venues, the visitor's greeting and toast. Declared here, apart from the root module, so that the
+// chrome and the pages read it without importing root.tsx, which imports them (no import cycle).
+import { useRouteLoaderData } from "@remix-run/react";
+import type { Sponsor } from "~/backend/catalogue.schemas";
+import type { FooterSection, MenuLink } from "~/backend/cms.server";
+import type { Venue } from "~/backend/venues.server";
+import type { Locale } from "~/i18n/locales";
+import type { Toast } from "~/session/session.server";
+import type { PublicTenant } from "~/tenancy/tenant";
+
+export type FooterSponsor = Pick<Sponsor, "id" | "company_name" | "logo_url" | "url">;
+
+export type RootData = {
+  tenant: PublicTenant;
+  locale: Locale;
+  defaultLocale: Locale;
+  headerMenu: MenuLink[];
+  footerMenu: FooterSection[];
+  venues: Venue[];
+  footerSponsors: FooterSponsor[];
+  venueId: Venue["id"] | null;
+  toast: Toast | null;
+  /** Only what the header needs: never the token, never the whole profile. */
+  customer: { name: string } | null;
+  missingFields: string[] | null;
+  rememberDays: number;
+  origin: string;
+  canonicalPath: string;
+  version: string;
+};
+
+/** The root loader's data; undefined on a global error page (no tenant, maintenance). */
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData("root") as RootData | undefined;
+}
