@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { envelope, paginated, postSchema, postSummarySchema, tagSchema } from "./catalogue.schemas";
-import type { Backend } from "./client.server";
+import { segment, type Backend } from "./client.server";
 
 export async function getPosts(backend: Backend, query: { page?: number; tag?: string | null } = {}) {
   return backend.call("/blog/posts", { query, schema: paginated(postSummarySchema), cache: true });
@@ -15,5 +15,5 @@ export async function getHomePagePosts(backend: Backend) {
 }
 
 export async function getPost(backend: Backend, slug: string) {
-  return (await backend.call(`/blog/posts/${encodeURIComponent(slug)}`, { schema: envelope(postSchema), cache: true })).data;
+  return (await backend.call(`/blog/posts/${segment(slug)}`, { schema: envelope(postSchema), cache: true })).data;
 }

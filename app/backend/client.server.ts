@@ -1,5 +1,6 @@
 // The one client of the backend API: pooled keep-alive connections, explicit timeouts, the spec's
 // headers and its status handling. Only files in app/backend/ build backend paths.
+import { Readable } from "node:stream";
 import { data } from "@remix-run/node";
 import { Agent, errors as undiciErrors, type Dispatcher, type FormData } from "undici";
 import type { z } from "zod";
@@ -48,12 +49,35 @@ export class BackendRedirect extends Error {
   }
 }
 
+/**
+ * A route parameter as one backend path segment. Every value a page puts into a backend path goes
+ * through here, checked against its shape before any call: a `/` or `\`, a `%`, `.` or `..`, a control
+ * character (`/agenda/..%2F..%2Fcustomer` → `GET /conferences/../../customer`) or a value of the
+ * wrong shape is answered as the backend's 404 would be (the 404 page), and the backend never sees it.
+ */
+const SEGMENT_SHAPES = {
+  /** Slugs and ids whose form the spec does not fix: any single segment that is not a dot segment. */
+  segment: /^(?!\.{1,2}$)[^/\\%?#\u0000-\u001f\u007f]{1,200}$/u,
+  uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+  token: /^(?!\.{1,2}$)[A-Za-z0-9._~-]{1,512}$/,
+} as const;
+
+export function segment(value: string | number, shape: keyof typeof SEGMENT_SHAPES = "segment"): string {
+  const text = String(value);
+  if (!SEGMENT_SHAPES[shape].test(text)) {
+    throw new BackendError("http", 404, null, `a path parameter that is not a ${shape} was refused before any call`);
+  }
+  return encodeURIComponent(text);
+}
+
 export type BackendOptions = {
   baseUrl: string;
   timeoutMs: number;
   agent: Dispatcher;
   /** Public catalogue answers; null disables caching. */
   cache?: CatalogueCache | null;
+  /** Hosts besides the tenant's own that a `target_url` may lead to (REDIRECT_HOSTS: payment providers). */
+  redirectHosts?: readonly string[];
 };
 
 export function createAgent(timeoutMs: number): Agent {
@@ -69,6 +93,8 @@ export function createAgent(timeoutMs: number): Agent {
 
 export type RequestScope = {
   tenantToken: string;
+  /** The tenant's own hosts: a `target_url` may always lead there. */
+  tenantHosts?: readonly string[];
   locale: Locale;
   requestId: string;
 };
@@ -93,6 +119,8 @@ type CallOptions<S extends z.ZodTypeAny> = {
    * cached. Ignored when the call carries a customer's token.
    */
   cache?: boolean;
+  /** The path as errors and logs may name it, when the real one holds a secret (an SSO token). */
+  logPath?: string;
 };
 
 export type BinaryAnswer = {
@@ -100,8 +128,8 @@ export type BinaryAnswer = {
   contentType: string;
   contentDisposition: string | null;
   contentLength: string | null;
-  /** A Node Readable (undici BodyReadable): pipe it to the visitor without buffering. */
-  body: Dispatcher.ResponseData["body"];
+  /** A Node Readable: pipe it to the visitor without buffering. */
+  body: Readable;
 };
 
 export type Backend = ReturnType<typeof createBackend>;
@@ -113,7 +141,7 @@ const perRequest = new WeakMap<object, Backend>();
  * It is made here, inside the app bundle, so that the errors it throws are this bundle's classes.
  */
 export function backendFor(context: {
-  tenant: { token: string } | null;
+  tenant: { token: string; hosts?: readonly string[] } | null;
   locale: Locale;
   requestId: string;
   backendOptions: BackendOptions;
@@ -127,6 +155,7 @@ export function backendFor(context: {
     if (!context.tenant) throw data({ reason: "not-found" }, { status: 404 });
     backend = createBackend(context.backendOptions, {
       tenantToken: context.tenant.token,
+      tenantHosts: context.tenant.hosts,
       locale: context.locale,
       requestId: context.requestId,
     });
@@ -138,6 +167,7 @@ export function backendFor(context: {
 /** A client bound to one request's tenant, locale and request id. */
 export function createBackend(options: BackendOptions, scope: RequestScope) {
   const { baseUrl, timeoutMs, agent, cache } = options;
+  const redirectHosts = new Set([...(scope.tenantHosts ?? []), ...(options.redirectHosts ?? [])].map((host) => host.toLowerCase()));
 
   function headersFor(auth: Auth | null | undefined, extra?: Record<string, string>, json = true) {
     const headers: Record<string, string> = {
@@ -192,20 +222,21 @@ export function createBackend(options: BackendOptions, scope: RequestScope) {
     const headers = headersFor(opts.auth, opts.headers);
     // undici sets multipart's content-type (with its boundary) and length itself.
     if (typeof body === "string") headers["content-type"] = "application/json";
-    const response = await send(path, { method, url, headers, body, signal: AbortSignal.timeout(opts.timeoutMs ?? timeoutMs) });
+    const named = opts.logPath ?? path;
+    const response = await send(named, { method, url, headers, body, signal: AbortSignal.timeout(opts.timeoutMs ?? timeoutMs) });
     let text: string;
     try {
       text = await response.body.text();
     } catch (error) {
-      throw transportError(error, path);
+      throw transportError(error, named);
     }
     const parsed = parseBody(text, String(response.headers["content-type"] ?? ""));
-    const outcome = mapStatus(response.statusCode, parsed, path);
+    const outcome = mapStatus(response.statusCode, parsed, named, redirectHosts);
     if (outcome.forbidden) opts.auth?.onForbidden?.();
     if (outcome.error) throw outcome.error;
     const result = opts.schema.safeParse(parsed);
     if (!result.success) {
-      throw new BackendError("invalid", 502, parsed, `unexpected answer shape from ${path}: ${result.error.message}`, path);
+      throw new BackendError("invalid", 502, parsed, `unexpected answer shape from ${named}: ${result.error.message}`, named);
     }
     return { value: result.data, size: text.length };
   }
@@ -250,19 +281,78 @@ export function createBackend(options: BackendOptions, scope: RequestScope) {
       if (response.statusCode >= 300 || /json/i.test(contentType)) {
         const text = await response.body.text().catch(() => "");
         const parsed = parseBody(text, contentType);
-        const outcome = mapStatus(response.statusCode, parsed, path);
+        const outcome = mapStatus(response.statusCode, parsed, path, redirectHosts);
         if (outcome.forbidden) opts.auth?.onForbidden?.();
         throw outcome.error ?? new BackendError("http", 422, parsed, `JSON instead of a file from ${path}`, path);
       }
-      return {
-        status: response.statusCode,
-        contentType,
-        contentDisposition: header(response.headers["content-disposition"]),
-        contentLength: header(response.headers["content-length"]),
-        body: response.body,
-      };
+      // The spec: a binary answer whose content is JSON is an error, whatever its type says. The
+      // first bytes tell: a file is handed on as a stream that starts with them; JSON is read
+      // (bounded) and refused with its message.
+      const { head, rest } = await peek(response.body, path);
+      if (/^\s*[[{]/.test(head.subarray(0, 64).toString("latin1"))) {
+        const { chunks, complete } = await collect(rest, JSON_IN_FILE_MAX_BYTES, path);
+        const start = Buffer.concat([head, ...chunks]);
+        const parsed = complete ? parseBody(start.toString("utf8"), "application/json") : null;
+        if (typeof parsed === "object" && parsed !== null) {
+          throw new BackendError("http", 422, parsed, `JSON instead of a file from ${path}`, path);
+        }
+        // A file that only looks like JSON at first (RTF starts with `{`): handed on whole.
+        return fileAnswer(response, contentType, Readable.from(prepend(start, complete ? null : rest)));
+      }
+      return fileAnswer(response, contentType, Readable.from(prepend(head, rest)));
     },
   };
+}
+
+/** What a file answer that turns out to be JSON may hold before it is refused (its message). */
+const JSON_IN_FILE_MAX_BYTES = 256 * 1024;
+
+function fileAnswer(response: Dispatcher.ResponseData, contentType: string, body: Readable): BinaryAnswer {
+  return {
+    status: response.statusCode,
+    contentType,
+    contentDisposition: header(response.headers["content-disposition"]),
+    contentLength: header(response.headers["content-length"]),
+    body,
+  };
+}
+
+/** The stream's first chunk (empty for an empty body) and an iterator over the rest. */
+async function peek(body: Readable, path: string): Promise<{ head: Buffer; rest: AsyncIterator<Buffer> }> {
+  const rest = body[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  try {
+    const first = await rest.next();
+    return { head: first.done ? Buffer.alloc(0) : Buffer.from(first.value), rest };
+  } catch (error) {
+    throw transportError(error, path);
+  }
+}
+
+/** Up to `max` bytes more; `complete` when the body ended within them (the rest is left unread otherwise). */
+async function collect(rest: AsyncIterator<Buffer>, max: number, path: string): Promise<{ chunks: Buffer[]; complete: boolean }> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for (let next = await rest.next(); !next.done; next = await rest.next()) {
+      chunks.push(Buffer.from(next.value));
+      size += next.value.length;
+      if (size > max) return { chunks, complete: false };
+    }
+  } catch (error) {
+    await rest.return?.();
+    throw transportError(error, path);
+  }
+  return { chunks, complete: true };
+}
+
+/** The first chunk again, then the rest; ending early (the visitor left) ends the backend's body. */
+async function* prepend(head: Buffer, rest: AsyncIterator<Buffer> | null): AsyncGenerator<Buffer> {
+  try {
+    if (head.length) yield head;
+    if (rest) for (let next = await rest.next(); !next.done; next = await rest.next()) yield next.value;
+  } finally {
+    await rest?.return?.();
+  }
 }
 
 function header(value: string | string[] | undefined): string | null {
@@ -284,18 +374,26 @@ function parseBody(text: string, contentType: string): unknown {
 
 /**
  * The spec's status handling, as a pure function: 2xx passes, 302 with `target_url` redirects,
- * 403 clears the session (the caller's `onForbidden`), everything else is a typed error.
+ * 403 clears the session (the caller's `onForbidden`), everything else is a typed error. A
+ * `target_url` leads only to a path of this site or to an allowed host (the tenant's own, and
+ * REDIRECT_HOSTS); any other is an invalid answer (an error page), never the visitor's next stop.
  */
 export function mapStatus(
   status: number,
   body: unknown,
   path: string,
+  allowedHosts: ReadonlySet<string> = new Set(),
 ): { error: BackendError | BackendRedirect | null; forbidden: boolean } {
   if (status >= 200 && status < 300) return { error: null, forbidden: false };
   if (status === 302) {
     const target = body && typeof body === "object" ? (body as { target_url?: unknown }).target_url : undefined;
-    if (typeof target === "string" && /^(https?:\/\/|\/(?!\/))/.test(target)) {
+    if (typeof target === "string" && /^\/(?![/\\])/.test(target) && !/[\u0000-\u001f\\]/.test(target)) {
       return { error: new BackendRedirect(target), forbidden: false };
+    }
+    if (typeof target === "string" && /^https?:\/\//i.test(target)) {
+      const host = hostOf(target);
+      if (host && allowedHosts.has(host)) return { error: new BackendRedirect(new URL(target).href), forbidden: false };
+      return { error: new BackendError("invalid", 502, null, `302 to a host that is not allowed (${host ?? "unreadable"}) from ${path}`, path), forbidden: false };
     }
     return { error: new BackendError("invalid", 502, body, `302 without a usable target_url from ${path}`, path), forbidden: false };
   }
@@ -303,6 +401,15 @@ export function mapStatus(
     error: new BackendError("http", status, body, `backend answered ${status} for ${path}`, path),
     forbidden: status === 403,
   };
+}
+
+function hostOf(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.username || parsed.password ? null : parsed.hostname.toLowerCase();
+  } catch {
+    return null;
+  }
 }
 
 /** Maps undici's and the abort signal's failures to our two kinds. */

@@ -10,9 +10,26 @@ describe("status mapping (the spec's error handling)", () => {
     expect(mapStatus(200, {}, "/x")).toEqual({ error: null, forbidden: false });
   });
   it("turns a 302 with target_url into a redirect, refusing odd targets", () => {
-    expect(mapStatus(302, { target_url: "https://pay.example/checkout" }, "/x").error).toEqual(new BackendRedirect("https://pay.example/checkout"));
-    expect(mapStatus(302, { target_url: "javascript:alert(1)" }, "/x").error).toBeInstanceOf(BackendError);
+    const allowed = new Set(["pay.example", "portal.example"]);
+    expect(mapStatus(302, { target_url: "https://pay.example/checkout" }, "/x", allowed).error).toEqual(new BackendRedirect("https://pay.example/checkout"));
+    expect(mapStatus(302, { target_url: "/usuario" }, "/x").error).toEqual(new BackendRedirect("/usuario"));
+    expect(mapStatus(302, { target_url: "javascript:alert(1)" }, "/x", allowed).error).toBeInstanceOf(BackendError);
     expect(mapStatus(302, null, "/x").error).toBeInstanceOf(BackendError);
+  });
+  it("follows a target_url only to an allowed host", () => {
+    const allowed = new Set(["pay.example", "portal.example"]);
+    for (const target of [
+      "https://evil.example/phish",
+      "https://pay.example.evil.example/",
+      "https://pay.example@evil.example/",
+      "https://evil.example\\@pay.example/",
+      "//evil.example/",
+      "/\\evil.example",
+      "HTTPS://EVIL.EXAMPLE/",
+    ]) {
+      expect(mapStatus(302, { target_url: target }, "/x", allowed).error, target).toBeInstanceOf(BackendError);
+    }
+    expect(mapStatus(302, { target_url: "https://PORTAL.example:8443/ok" }, "/x", allowed).error).toEqual(new BackendRedirect("https://portal.example:8443/ok"));
   });
   it("flags 403 so the caller clears the session", () => {
     const outcome = mapStatus(403, { message: "Forbidden" }, "/customer");
@@ -44,6 +61,12 @@ describe("page errors", () => {
   });
 });
 
+async function text(body: AsyncIterable<Buffer | string>): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString("utf8");
+}
+
 describe("client against a real HTTP server", () => {
   let server: Server;
   let baseUrl: string;
@@ -55,6 +78,15 @@ describe("client against a real HTTP server", () => {
       if (url.startsWith("/slow")) return; // never answers
       if (url.startsWith("/forbidden")) return res.writeHead(403, { "content-type": "application/json" }).end('{"message":"Forbidden"}');
       if (url.startsWith("/file-json")) return res.writeHead(200, { "content-type": "application/json" }).end('{"message":"No certificate"}');
+      // A backend that says "file" but sends JSON (the spec: rejected), or sends a file that only looks like JSON at first.
+      if (url.startsWith("/file-octet-json")) return res.writeHead(200, { "content-type": "application/octet-stream" }).end('  {"message":"No accreditation"}');
+      if (url.startsWith("/file-pdf-json")) return res.writeHead(200, { "content-type": "application/pdf" }).end('{"message":"Not yet"}');
+      if (url.startsWith("/file-rtf")) return res.writeHead(200, { "content-type": "application/rtf" }).end("{\\rtf1 hello}");
+      if (url.startsWith("/file-big-json-like")) {
+        res.writeHead(200, { "content-type": "application/octet-stream" });
+        res.write("[");
+        return res.end(Buffer.alloc(300 * 1024, 0x20));
+      }
       if (url.startsWith("/file")) return res.writeHead(200, { "content-type": "application/pdf", "content-disposition": 'attachment; filename="a.pdf"' }).end("%PDF-1.4");
       if (url.startsWith("/moved")) return res.writeHead(302, { "content-type": "application/json" }).end('{"target_url":"https://pay.example/x"}');
       res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ data: [{ id: 1 }], url }));
@@ -68,7 +100,7 @@ describe("client against a real HTTP server", () => {
   });
 
   const agent = createAgent(500);
-  const backend = () => createBackend({ baseUrl, timeoutMs: 500, agent }, { tenantToken: "tenant-token", locale: "eus", requestId: "req-1" });
+  const backend = () => createBackend({ baseUrl, timeoutMs: 500, agent, redirectHosts: ["pay.example"] }, { tenantToken: "tenant-token", tenantHosts: ["portal.example"], locale: "eus", requestId: "req-1" });
 
   it("sends the tenant, locale, request id and bearer headers, and validates the answer", async () => {
     const result = await backend().call("/venues", {
@@ -109,7 +141,17 @@ describe("client against a real HTTP server", () => {
     const file = await backend().binary("/file");
     expect(file.contentType).toBe("application/pdf");
     expect(file.contentDisposition).toContain("a.pdf");
-    expect(await file.body.text()).toBe("%PDF-1.4");
+    expect(await text(file.body)).toBe("%PDF-1.4");
     await expect(backend().binary("/file-json")).rejects.toMatchObject({ body: { message: "No certificate" } });
+  });
+
+  it("looks at the content, not only the type: JSON sent as a PDF or octet-stream is an error", async () => {
+    await expect(backend().binary("/file-octet-json")).rejects.toMatchObject({ status: 422, body: { message: "No accreditation" } });
+    await expect(backend().binary("/file-pdf-json")).rejects.toMatchObject({ status: 422, body: { message: "Not yet" } });
+  });
+
+  it("hands on whole a file that only starts like JSON", async () => {
+    expect(await text((await backend().binary("/file-rtf")).body)).toBe("{\\rtf1 hello}");
+    expect((await text((await backend().binary("/file-big-json-like")).body)).length).toBe(1 + 300 * 1024);
   });
 });

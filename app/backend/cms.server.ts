@@ -1,7 +1,7 @@
 // CMS calls: the header and footer menus. Shapes: see demo-api/routes/cms.ts.
 import { z } from "zod";
 import { cmsPageSchema, envelope } from "./catalogue.schemas";
-import type { Backend } from "./client.server";
+import { segment, type Backend } from "./client.server";
 
 export type MenuLink = { text: string; target: string; isComponent: boolean; children: MenuLink[] };
 
@@ -39,5 +39,5 @@ export async function getFooterMenu(backend: Backend): Promise<FooterSection[]> 
 
 /** A CMS page (`home`, `aviso-legal`, `sdg`...) with its modules. */
 export async function getCmsPage(backend: Backend, page: string) {
-  return (await backend.call(`/cms/pages/${encodeURIComponent(page)}`, { schema: envelope(cmsPageSchema), cache: true })).data;
+  return (await backend.call(`/cms/pages/${segment(page)}`, { schema: envelope(cmsPageSchema), cache: true })).data;
 }

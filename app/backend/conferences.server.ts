@@ -6,7 +6,7 @@ import {
   conferenceSummarySchema,
   envelope,
 } from "./catalogue.schemas";
-import type { Backend } from "./client.server";
+import { segment, type Backend } from "./client.server";
 
 const list = envelope(z.array(conferenceSummarySchema));
 
@@ -18,7 +18,7 @@ export async function getNextConferences(backend: Backend) {
   return (await backend.call("/conferences/next", { schema: list, cache: true })).data;
 }
 
-const slugPath = (slug: string) => `/conferences/${encodeURIComponent(slug)}`;
+const slugPath = (slug: string) => `/conferences/${segment(slug)}`;
 
 export async function getConference(backend: Backend, slug: string, venueId?: string | null) {
   return (await backend.call(slugPath(slug), { query: { venue_id: venueId }, schema: envelope(conferenceSchema), cache: true })).data;

@@ -1,7 +1,7 @@
 // The customer calls of the backend API (spec doc 2, "Customer"): log in, two-factor, SSO, sign up,
 // validation, password reset and change, the customer. Shapes are checked here, at the edge.
 import { z } from "zod";
-import { BackendError, type Auth, type Backend } from "./client.server";
+import { BackendError, segment, type Auth, type Backend } from "./client.server";
 
 const loginData = z.object({
   token: z.string().min(1),
@@ -115,7 +115,7 @@ export async function twoFactor(backend: Backend, input: { twoFactorToken: strin
 }
 
 export async function loginSso(backend: Backend, ssoToken: string): Promise<LoginOutcome> {
-  const answer = await backend.call(`/customer/login-sso/${encodeURIComponent(ssoToken)}`, { method: "POST", schema: loginAnswer });
+  const answer = await backend.call(`/customer/login-sso/${segment(ssoToken, "token")}`, { method: "POST", schema: loginAnswer, logPath: "/customer/login-sso/[redacted]" });
   return outcomeOf(answer);
 }
 

@@ -5,7 +5,7 @@
 // Response fields are "not shown" by the spec: these shapes are the demo API's
 // (demo-api/routes/records.ts), read leniently (unknown fields pass, optional ones default).
 import { z } from "zod";
-import type { Auth, Backend, BinaryAnswer } from "./client.server";
+import { segment, type Auth, type Backend, type BinaryAnswer } from "./client.server";
 
 const id = z.union([z.string(), z.number()]);
 const place = z.object({ id, name: z.string() }).nullable().optional().default(null);
@@ -90,7 +90,7 @@ export async function getRegistrationOrders(backend: Backend, auth: Auth): Promi
 }
 
 export async function discardPendingRegistration(backend: Backend, auth: Auth, uuid: string): Promise<void> {
-  await backend.call(`/customer/discard-pending-registration/${encodeURIComponent(uuid)}`, {
+  await backend.call(`/customer/discard-pending-registration/${segment(uuid, "uuid")}`, {
     method: "DELETE",
     auth,
     schema: z.unknown(),
@@ -114,12 +114,11 @@ export type DownloadTarget =
 
 /** The file, streamed (see `Backend.binary`); throws BackendError for an error or a JSON answer. */
 export function download(backend: Backend, auth: Auth, target: DownloadTarget, signal?: AbortSignal): Promise<BinaryAnswer> {
-  const segment = (value: string | number) => `/${encodeURIComponent(String(value))}`;
   const path =
     target.kind === "accreditation"
-      ? `/customer/print-accreditation${target.id ? segment(target.id) : ""}`
+      ? `/customer/print-accreditation${target.id ? `/${segment(target.id)}` : ""}`
       : target.kind === "certificate"
-        ? `/customer/print-certificate${target.id ? segment(target.id) : ""}`
-        : `/customer/print-donation-certificate${segment(target.year)}${segment(target.recipientCif)}`;
+        ? `/customer/print-certificate${target.id ? `/${segment(target.id)}` : ""}`
+        : `/customer/print-donation-certificate/${segment(target.year)}/${segment(target.recipientCif)}`;
   return backend.binary(path, { auth, signal });
 }
