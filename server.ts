@@ -2,7 +2,7 @@
 // maintenance, tenancy, locale cookie), then the Remix request handler. Nothing page-specific.
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
-import type { Server } from "node:http";
+import { createServer as createHttpServer, type Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
@@ -20,9 +20,10 @@ import { TenantsFileError, createTenantResolver, loadTenantsFile } from "~/tenan
 import { healthRouter, type HealthState } from "./server/health";
 import { createLogger, httpLogger, isHealthCheck } from "./server/logger";
 import { createRequestHandler } from "./server/remix-handler";
-import { normalizeLatin1Path } from "./server/url";
+import { canonicalTarget, isValidHost, normalizeLatin1Path } from "./server/url";
+import { PAGES, pageOf, pagePathOf } from "~/paths";
 import { accountRateLimit } from "./server/rate-limit";
-import { isCrossSiteWrite, nonceMiddleware, securityHeaders } from "./server/security";
+import { isCrossSiteWrite, nonceMiddleware, permissionsPolicy, securityHeaders } from "./server/security";
 import { bodyLimit } from "./server/body-limit";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -76,7 +77,7 @@ const catalogueCache =
   config.catalogueCacheTtlMs > 0
     ? createCatalogueCache({ ttlMs: config.catalogueCacheTtlMs, maxEntries: config.catalogueCacheMaxEntries, maxBytes: 32 * 1024 * 1024 })
     : null;
-const backendOptions = { baseUrl: backendUrl, timeoutMs: config.apiTimeoutMs, agent, cache: catalogueCache };
+const backendOptions = { baseUrl: backendUrl, timeoutMs: config.apiTimeoutMs, agent, cache: catalogueCache, redirectHosts: config.redirectHosts };
 const health: HealthState = { draining: false };
 const dev = config.env === "development";
 
@@ -88,13 +89,26 @@ const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", config.trustProxy);
 
-// Browsers send `ñ` as UTF-8 `%C3%B1`; some older clients encode it as latin1 `%F1`. Both reach the
-// same route. (Raw non-ASCII bytes in the request line are refused by Node's HTTP parser with a 400,
-// as HTTP requires.)
-app.use((req, _res, next) => {
-  // The Remix adapter reads originalUrl.
-  req.url = req.originalUrl = normalizeLatin1Path(req.originalUrl);
+// One form of every request for everything after this: the target as the router reads it (dot
+// segments resolved, `\` as `/`), so that the rate limits, the body caps and the log see the very
+// path the page is chosen by (`/x/../iniciar-sesion` used to slip past the login limit). Browsers
+// send `ñ` as UTF-8 `%C3%B1`; some older clients as latin1 `%F1`: both reach the same route. (Raw
+// non-ASCII bytes in the request line are refused by Node's HTTP parser with a 400, as HTTP requires.)
+// A target that is no path (`*`, an absolute URL) or a Host we cannot build a URL from
+// (`evil.example@localhost`, `localhost:99999`) is a 400, answered by the portal's error page.
+app.use((req, res, next) => {
   if (!config.trustProxy) delete req.headers["x-forwarded-host"];
+  const canonical = canonicalTarget(normalizeLatin1Path(req.originalUrl));
+  const forwardedHost = req.headers["x-forwarded-host"];
+  const hostOk = isValidHost(req.headers.host) && (forwardedHost === undefined || (typeof forwardedHost === "string" && isValidHost(forwardedHost)));
+  if (canonical === null || !hostOk) {
+    res.locals.badRequest = true;
+    // What the rest of the pipeline reads stays parseable; no tenant has this host.
+    req.headers.host = "bad-request.invalid";
+    delete req.headers["x-forwarded-host"];
+  }
+  // The Remix adapter reads originalUrl.
+  req.url = req.originalUrl = canonical ?? "/";
   next();
 });
 app.use(httpLogger(logger));
@@ -107,6 +121,7 @@ app.use(healthRouter({ version, startedAt, apiBaseUrl: () => backendUrl, agent, 
 app.use(compression());
 app.use(nonceMiddleware);
 app.use(securityHeaders({ production: config.env === "production", dev }));
+app.use(permissionsPolicy);
 
 if (vite) {
   app.use(vite.middlewares);
@@ -117,12 +132,6 @@ if (vite) {
 
 function inMaintenance(): boolean {
   return config.maintenanceMode || (config.maintenanceFile !== null && existsSync(config.maintenanceFile));
-}
-
-/** The page path a request is about: single-fetch data URLs (`/en/agenda.data`, `/_root.data`) included. */
-function pagePath(pathname: string): string {
-  const withoutData = pathname.replace(/\.data$/, "");
-  return withoutData === "/_root" ? "/" : withoutData || "/";
 }
 
 function loadContext(req: Request, res: Response, cookieLocale: string | undefined): AppContext {
@@ -136,7 +145,7 @@ function loadContext(req: Request, res: Response, cookieLocale: string | undefin
     pathname = req.path;
   }
   const localeResolution = resolveLocale({
-    pathname: pagePath(pathname),
+    pathname: pagePathOf(pathname),
     cookieLocale,
     acceptLanguages: getClientLocales(new Headers({ "accept-language": req.headers["accept-language"] ?? "" })) ?? [],
     languages,
@@ -155,7 +164,9 @@ function loadContext(req: Request, res: Response, cookieLocale: string | undefin
     requestId: String(req.id),
     logger: req.log,
     origin: `${req.protocol}://${host}`,
-    refusal: maintenance
+    refusal: res.locals.badRequest
+      ? { status: 400, reason: "bad-request" }
+      : maintenance
       ? { status: 503, reason: "maintenance" }
       : crossSite
         ? { status: 403, reason: "cross-site" }
@@ -172,7 +183,15 @@ function loadContext(req: Request, res: Response, cookieLocale: string | undefin
   };
 }
 
-app.use(bodyLimit(bodyCap(config.uploadMaxBytes)));
+app.use(
+  bodyLimit({
+    capOf: (req) => {
+      const match = pageOf(req.path);
+      const uploads = match !== null && (PAGES[match.page] as { uploads?: true }).uploads === true;
+      return uploads ? { bytes: bodyCap(config.uploadMaxBytes), streamed: true } : { bytes: config.formMaxBytes, streamed: false };
+    },
+  }),
+);
 // Account submissions per tenant and client: over the limit the request is only marked
 // (res.locals.rateLimited), so it must run before the context is made; the page answers 429.
 app.use(
@@ -195,7 +214,7 @@ app.use((req, res, next) => {
   } else if (context.tenant && req.method === "GET" && !req.path.startsWith("/__") && !context.localeResolution.prefixNotOffered) {
     // (`/__manifest` and other framework requests say nothing about the visitor's language.)
     // Remember the language of the page being viewed (not from `/`, whose language is still open).
-    const onRoot = pagePath(req.path) === "/" && !context.localeResolution.prefix;
+    const onRoot = pagePathOf(req.path) === "/" && !context.localeResolution.prefix;
     if (!onRoot && cookieLocale !== context.locale) {
       res.append(
         "Set-Cookie",
@@ -219,7 +238,18 @@ app.all(
   }),
 );
 
-const server: Server = app.listen(config.port, config.host ?? "0.0.0.0", () => {
+// Whatever escapes the handlers above (a bug, not a visitor's doing): one log line with the request
+// id, never a stack on stderr nor to the visitor.
+app.use((error: Error, req: Request, res: Response, _next: express.NextFunction) => {
+  req.log?.error({ err: { message: error?.message, name: error?.name } }, "request failed before a page could answer");
+  if (res.headersSent) return void res.destroy();
+  res.status(500).type("text/plain; charset=utf-8").send("500");
+});
+
+// Timeouts are checked every connectionsCheckingInterval (Node's default 30 s would let a slow
+// client hold a socket up to 30 s past HEADERS_TIMEOUT_MS).
+const server: Server = createHttpServer({ connectionsCheckingInterval: Math.min(5_000, Math.ceil(config.headersTimeoutMs / 2)) }, app);
+server.listen(config.port, config.host ?? "0.0.0.0", () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   logger.info({ port, host: config.host ?? "0.0.0.0", env: config.env }, `listening on http://localhost:${port}`);
@@ -227,7 +257,11 @@ const server: Server = app.listen(config.port, config.host ?? "0.0.0.0", () => {
 // Above a load balancer's usual 60 s idle timeout, so the balancer closes first and never reuses a
 // socket we are closing.
 server.keepAliveTimeout = 65_000;
-server.headersTimeout = 66_000;
+// A client that trickles its headers (slowloris) is cut after HEADERS_TIMEOUT_MS; the whole request,
+// body included, may take REQUEST_TIMEOUT_MS (3 minutes: an 11 MiB upload at 512 kbit/s). Neither
+// limits a response: a streamed download runs as long as it needs.
+server.headersTimeout = config.headersTimeoutMs;
+server.requestTimeout = Math.max(config.requestTimeoutMs, config.headersTimeoutMs);
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -71,6 +71,20 @@ const envSchema = z.object({
     .transform(Number)
     .pipe(z.number().int().min(1024).max(1024 * 1024 * 1024))
     .default(String(10 * 1024 * 1024)),
+  // 1 KiB .. 10 MiB: any form without a file (server/body-limit.ts).
+  FORM_MAX_BYTES: z
+    .string()
+    .regex(/^\d+$/, "must be a whole number of bytes")
+    .transform(Number)
+    .pipe(z.number().int().min(1024).max(10 * 1024 * 1024))
+    .default(String(64 * 1024)),
+  HEADERS_TIMEOUT_MS: positiveInt(20_000, 10 * 60 * 1000),
+  REQUEST_TIMEOUT_MS: positiveInt(180_000, 60 * 60 * 1000),
+  REDIRECT_HOSTS: z
+    .string()
+    .transform((value) => value.split(",").map((host) => host.trim().toLowerCase()).filter(Boolean))
+    .refine((hosts) => hosts.every((host) => /^[a-z0-9.-]+$/.test(host)), "must be a comma-separated list of host names (no port)")
+    .optional(),
   CONTACT_MIN_FILL_MS: z
     .string()
     .regex(/^\d+$/, "must be a whole number of milliseconds (0 turns the check off)")
@@ -107,6 +121,13 @@ export type Config = {
   uploadMaxBytes: number;
   /** A contact form sent sooner than this after it was shown is refused as a bot's (0: off). */
   contactMinFillMs: number;
+  /** The largest body of a form without a file. */
+  formMaxBytes: number;
+  /** How long a client may take to send a request's headers, and the whole request (upload included). */
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  /** Hosts, besides the tenants' own, that a backend `target_url` may send a visitor to (payment providers). */
+  redirectHosts: string[];
 };
 
 /**
@@ -158,5 +179,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     catalogueCacheMaxEntries: e.CATALOGUE_CACHE_MAX_ENTRIES,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     contactMinFillMs: e.CONTACT_MIN_FILL_MS,
+    formMaxBytes: e.FORM_MAX_BYTES,
+    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    redirectHosts: e.REDIRECT_HOSTS ?? [],
   };
 }

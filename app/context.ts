@@ -16,8 +16,9 @@ export type AppContext = {
   logger: Logger;
   /** The request's origin as the visitor sees it (honours X-Forwarded-* only with TRUST_PROXY). */
   origin: string;
-  /** Set when the host refused the request before Remix: maintenance (503) or cross-site (403). */
+  /** Set when the host refused the request before Remix: a malformed request (400), maintenance (503), cross-site (403), too large (413). */
   refusal:
+    | { status: 400; reason: "bad-request" }
     | { status: 503; reason: "maintenance" }
     | { status: 403; reason: "cross-site" }
     | { status: 413; reason: "too-large" }

@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
@@ -79,10 +79,18 @@ async function removeRefusedSession(headers: Headers, context: AppLoadContext) {
   if (cookie) headers.append("Set-Cookie", cookie);
 }
 
-/** Server errors go to the log with the request id; visitors only ever see the error page. */
+/**
+ * Server errors go to the log with the request id; visitors only ever see the error page. What the
+ * router itself refuses (a 405 for an OPTIONS or a POST to a page without an action, a 404 for a
+ * route it has not) is the client's mistake: one info line, not an error.
+ */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   const logger = (context as AppLoadContext | undefined)?.logger;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    logger?.info({ status: error.status, method: request.method }, "request refused by the router");
+    return;
+  }
   if (logger) logger.error({ err: error }, "unhandled error");
   else console.error(error);
 };

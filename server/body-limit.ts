@@ -1,18 +1,100 @@
-// The host's cap on request bodies (`bodyCap` in app/config.server.ts: UPLOAD_MAX_BYTES + 1 MiB): a
-// body whose declared length is above it is refused before a byte of it is read (server.ts turns
-// the mark into the 413 refusal, answered by the translated error page) and the connection is closed
-// afterwards so that Node does not drain the rest. Bodies without a declared length (chunked) are
-// counted by the upload parser, which stops at the same cap (app/contact/upload.server.ts).
+// The host's caps on request bodies, per page (app/paths.ts): a page that takes uploads (the contact
+// form's CMS page) up to `bodyCap(UPLOAD_MAX_BYTES)`, every other page FORM_MAX_BYTES, far below.
+// - A body declared (Content-Length) over its cap is refused before a byte of it is read.
+// - A small-cap body (every form without a file) is read here, counted as it streams, and handed to
+//   Remix whole; past the cap the reading stops. A chunked 40 MB login body used to be read whole.
+// - An upload page's body streams to its parser (app/contact/upload.server.ts stops at the same
+//   cap and answers beside the file field); `countedBody` ends it past the cap all the same.
+// Over a cap, `res.locals.bodyTooLarge` is set: server.ts turns it into the 413 refusal, answered by
+// the translated error page, and the connection is closed so that Node does not drain the rest.
+import { Transform, type Readable } from "node:stream";
 import type { NextFunction, Request, Response } from "express";
 
-/** Marks `res.locals.bodyTooLarge`. */
-export function bodyLimit(cap: number) {
+const NO_BODY = new Set(["GET", "HEAD"]);
+
+export function bodyLimit(options: { capOf: (req: Request) => { bytes: number; streamed: boolean } }) {
   return (req: Request, res: Response, next: NextFunction) => {
+    if (NO_BODY.has(req.method)) return next();
+    const cap = options.capOf(req);
     const declared = req.headers["content-length"];
-    if (declared !== undefined && /^\d+$/.test(declared) && Number(declared) > cap) {
-      res.locals.bodyTooLarge = true;
-      res.setHeader("Connection", "close");
+    if (declared !== undefined && /^\d+$/.test(declared) && Number(declared) > cap.bytes) {
+      tooLarge(res);
+      return next();
     }
-    next();
+    if (cap.streamed) {
+      res.locals.bodyCap = cap.bytes;
+      return next();
+    }
+    readUpTo(req, cap.bytes).then(
+      (body) => {
+        if (body === null) tooLarge(res);
+        else res.locals.body = body;
+        next();
+      },
+      // The client went away mid-body: nothing to answer.
+      () => res.destroy(),
+    );
   };
+}
+
+function tooLarge(res: Response) {
+  res.locals.bodyTooLarge = true;
+  res.setHeader("Connection", "close");
+}
+
+/** The whole body, or null as soon as it passes `cap` bytes (the rest is left unread). */
+function readUpTo(req: Readable, cap: number): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const cleanup = () => {
+      req.off("data", onData);
+      req.off("end", onEnd);
+      req.off("error", onError);
+      req.off("close", onClose);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > cap) {
+        cleanup();
+        req.pause();
+        resolve(null);
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve(Buffer.concat(chunks, size));
+    };
+    const onError = (error: Error) => {
+      cleanup();
+      reject(error);
+    };
+    const onClose = () => {
+      cleanup();
+      if (!req.readableEnded) reject(new Error("request closed before its body ended"));
+    };
+    req.on("data", onData);
+    req.on("end", onEnd);
+    req.on("error", onError);
+    req.on("close", onClose);
+  });
+}
+
+/** An upload page's body, ended with an error once it passes `cap` bytes. */
+export function countedBody(req: Readable, cap: number): Readable {
+  let size = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      const before = size;
+      size += chunk.length;
+      // The chunk that crosses the cap still passes, so that a parser that counts (the contact
+      // form's) answers with its own message; a reader that does not is stopped at the next one.
+      if (before > cap) done(new Error(`request body over ${cap} bytes`));
+      else done(null, chunk);
+    },
+  });
+  req.on("error", (error) => counter.destroy(error));
+  return req.pipe(counter);
 }

@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
-import { REDACT_PATHS, isHealthCheck, requestIdOf } from "./logger";
+import { REDACT_PATHS, isHealthCheck, loggedUrl, requestIdOf } from "./logger";
 import { isCrossSiteWrite } from "./security";
 
 describe("cross-site write refusal", () => {
@@ -43,6 +43,23 @@ describe("logging", () => {
     logger.info({ req: { headers: { authorization: "Bearer SECRET1", cookie: "__session=SECRET2" } }, body: { password: "SECRET3", token: "SECRET4" } });
     expect(lines.join("")).not.toMatch(/SECRET/);
     expect(lines.join("")).toContain("[redacted]");
+  });
+});
+
+describe("logged URLs", () => {
+  it("never carry a one-time token, in the path or the query", () => {
+    for (const [url, logged] of [
+      ["/login-sso/SECRET1", "/login-sso/[redacted]"],
+      ["/en/password-reset-confirm/SECRET2?x=1", "/en/password-reset-confirm/[redacted]?…"],
+      ["/validate/SECRET3.data", "/validate/[redacted].data"],
+      ["/eus/registro-sso/SECRET4/", "/eus/registro-sso/[redacted]"],
+      ["/iniciar-sesion?origin=SECRET5", "/iniciar-sesion?…"],
+    ]) {
+      expect(loggedUrl(url!)).toBe(logged);
+    }
+  });
+  it("keep every other path as it is", () => {
+    for (const url of ["/agenda/acreditacion", "/login-sso", "/blog/12", "/usuario/descartar/0c7d"]) expect(loggedUrl(url)).toBe(url);
   });
 });
 

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import pino, { type Logger } from "pino";
 import { pinoHttp } from "pino-http";
+import { PAGES, pageOf } from "~/paths";
 
 /** Paths that must never reach the log, whatever a caller passes in. */
 export const REDACT_PATHS = [
@@ -60,7 +61,7 @@ export function httpLogger(logger: Logger) {
     },
     serializers: {
       req(req: { method: string; url: string }) {
-        return { method: req.method, url: stripQuery(req.url) };
+        return { method: req.method, url: loggedUrl(req.url) };
       },
       res(res: { statusCode: number }) {
         return { statusCode: res.statusCode };
@@ -69,8 +70,18 @@ export function httpLogger(logger: Logger) {
   });
 }
 
-/** Query strings can carry tokens (password reset, SSO): log the path only. */
-function stripQuery(url: string): string {
+/**
+ * The URL as it may be logged: no query string (it can carry tokens), and a page's secret path
+ * parameter (the one-time token of `/login-sso/<token>`, `/password-reset-confirm/<token>`,
+ * `/validate/<token>`, `/registro-sso/<token>`: app/paths.ts `secret`) replaced.
+ */
+export function loggedUrl(url: string): string {
   const index = url.indexOf("?");
-  return index === -1 ? url : `${url.slice(0, index)}?…`;
+  const path = index === -1 ? url : url.slice(0, index);
+  const query = index === -1 ? "" : "?…";
+  const match = pageOf(path);
+  const secret = match ? (PAGES[match.page] as { secret?: string }).secret : undefined;
+  if (!secret || !match?.params[secret]) return path + query;
+  // The secret is the page's last segment (before a single-fetch `.data`).
+  return path.replace(/\/[^/]*?(\.data)?\/*$/, (_m, data: string | undefined) => `/[redacted]${data ?? ""}`) + query;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PAGES, type PageId } from "~/paths";
 import { bucketOf, clientOf } from "./rate-limit";
 
 describe("bucketOf: which account submissions are counted together", () => {
@@ -12,7 +13,13 @@ describe("bucketOf: which account submissions are counted together", () => {
       "/iniciar-sesion.data",
       "/en/iniciar-sesion.data?index",
       "/iniciar-sesion/",
-      "//iniciar-sesion",
+      // Dot segments, as the router resolves them (the probes that got 40 guesses through).
+      "/./iniciar-sesion",
+      "/x/../iniciar-sesion",
+      "/x/%2e%2e/iniciar-sesion",
+      "/en/../iniciar-sesion",
+      "/usuario/%2E%2E/iniciar-sesion.data",
+      "/x/..\\iniciar-sesion",
       "/INICIAR-SESION",
       "/%69niciar-sesion",
       "/iniciar-sesion?origin=/agenda",
@@ -39,9 +46,19 @@ describe("bucketOf: which account submissions are counted together", () => {
   });
 
   it("other pages are not counted", () => {
-    for (const path of ["/", "/agenda", "/cerrar-sesion", "/cambiar-contrase%C3%B1a", "/registro/extra/x", "/fr/iniciar-sesion", "/preferences/venue", "/_root.data", "/%E0%A4%A"]) {
+    // `//iniciar-sesion` and `/fr/...` are the 404 page for the router: it takes no submission.
+    for (const path of ["/", "/agenda", "/cerrar-sesion", "/cambiar-contrase%C3%B1a", "/registro/extra/x", "/fr/iniciar-sesion", "//iniciar-sesion", "/preferences/venue", "/_root.data"]) {
       expect(bucketOf(path), path).toBeNull();
     }
+  });
+
+  it("every page's bucket is the one named beside its path (app/paths.ts), whatever else looks like it", () => {
+    for (const page of Object.keys(PAGES) as PageId[]) {
+      const path = PAGES[page].path.replace(/:(\w+)\??/g, "x").replace("*", "x/y/z");
+      expect({ page, bucket: bucketOf(path) }).toEqual({ page, bucket: (PAGES[page] as { bucket?: string }).bucket ?? null });
+    }
+    // A one-segment path that is no page of ours is a CMS page, the only place the contact form posts to.
+    expect(bucketOf("/%E0%A4%A")).toBe("contact");
   });
 });
 

@@ -7,42 +7,25 @@
 import { isIPv6 } from "node:net";
 import type { Request, RequestHandler } from "express";
 import { rateLimit, type RateLimitInfo } from "express-rate-limit";
+import { PAGES, pageOf, type RateLimitBucket } from "~/paths";
 import { isCrossSiteWrite } from "./security";
+import { canonicalTarget } from "./url";
 
-export type RateLimitBucket = "login" | "two-factor" | "sign-up" | "password-reset" | "contact";
+export type { RateLimitBucket };
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
-const LOCALE_PREFIX = /^\/(?:es|en|pt|eus)(?=\/|$)/;
-
-/** Page paths (without locale prefix) of each bucket; `*` paths also cover their `/<token>`. */
-const BUCKETS: Array<[RateLimitBucket, RegExp]> = [
-  ["login", /^\/(?:iniciar-sesion|login-sso(?:\/[^/]*)?)$/],
-  ["two-factor", /^\/factor-de-doble-autenticacion$/],
-  ["sign-up", /^\/(?:registro|registro-invitacion|registro-sso(?:\/[^/]*)?)$/],
-  ["password-reset", /^\/(?:recuperar-contraseña|password-reset-confirm(?:\/[^/]*)?)$/],
-  // The contact form posts to the CMS page that holds it (`/<slug>`): any single segment that is not
-  // one of the app's own pages.
-  ["contact", /^\/(?!(?:agenda|ponentes|patrocinadores|blog|sdg|usuario|cerrar-sesion|cambiar-contraseña|_root)$)[^/.%]+$/],
-];
 
 /**
- * The bucket of a request path, or null. As the router would see it: percent-decoded, any case,
- * with or without a locale prefix, repeated or trailing slashes, and the single-fetch data URL
- * (`/iniciar-sesion.data`) that JavaScript submissions post to.
+ * The bucket of a request target, or null: the bucket of the page the router renders for it
+ * (app/paths.ts, matched as the router matches: any case, with or without a language prefix,
+ * trailing slashes, the single-fetch `.data` URL that JavaScript submissions post to), after the
+ * same canonical form the router reads (dot segments resolved). A new page gets its bucket where
+ * its path is named, never by falling into another page's pattern.
  */
-export function bucketOf(rawPath: string): RateLimitBucket | null {
-  let path = rawPath.split("?")[0] ?? "";
-  try {
-    path = decodeURIComponent(path);
-  } catch {
-    // Undecodable: matched as received.
-  }
-  path = path.toLowerCase().replace(/\/{2,}/g, "/");
-  path = path.replace(/\.data$/, "");
-  path = path.replace(/\/+$/, "") || "/";
-  path = path.replace(LOCALE_PREFIX, "") || "/";
-  for (const [bucket, pattern] of BUCKETS) if (pattern.test(path)) return bucket;
-  return null;
+export function bucketOf(target: string): RateLimitBucket | null {
+  const canonical = canonicalTarget(target) ?? target;
+  const match = pageOf(canonical.split("?")[0] ?? "/");
+  return match ? (PAGES[match.page] as { bucket?: RateLimitBucket }).bucket ?? null : null;
 }
 
 /**

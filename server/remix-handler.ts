@@ -6,6 +6,7 @@
 // cancels the body (and with it the backend request).
 import { createReadableStreamFromReadable, createRequestHandler as createRemixRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import type { NextFunction, Request, Response } from "express";
+import { countedBody } from "./body-limit";
 
 type Options = {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -46,8 +47,13 @@ function remixRequest(req: Request, res: Response): globalThis.Request {
   let controller: AbortController | null = new AbortController();
   const init: RequestInit & { duplex?: "half" } = { method: req.method, headers: remixHeaders(req.headers), signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
-    init.body = createReadableStreamFromReadable(req);
-    init.duplex = "half";
+    // A form's body was read (and capped) by the host (server/body-limit.ts); an upload streams, counted.
+    const buffered = res.locals.body as Buffer | undefined;
+    if (buffered) init.body = buffered as unknown as Uint8Array<ArrayBuffer>;
+    else {
+      init.body = createReadableStreamFromReadable(countedBody(req, res.locals.bodyCap as number));
+      init.duplex = "half";
+    }
   }
   res.on("finish", () => (controller = null));
   res.on("close", () => controller?.abort());

@@ -35,6 +35,35 @@ export function securityHeaders(options: { production: boolean; dev: boolean }) 
   });
 }
 
+/**
+ * Powerful browser features the portal never uses are off for its pages and anything they embed;
+ * fullscreen stays for this site (embedded streams ask for it through their own frames' `allow`).
+ */
+export const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "autoplay=()",
+  "camera=()",
+  "display-capture=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=()",
+  "usb=()",
+  "serial=()",
+  "hid=()",
+  "bluetooth=()",
+  "browsing-topics=()",
+  "interest-cohort=()",
+  "fullscreen=(self)",
+].join(", ");
+
+export function permissionsPolicy(_req: Request, res: Response, next: NextFunction) {
+  res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+  next();
+}
+
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**

@@ -1,3 +1,5 @@
+import { isIPv6 } from "node:net";
+
 /** `/cambiar-contrase%F1a` (latin1) → `/cambiar-contrase%C3%B1a`; valid UTF-8 paths are left alone. */
 export function normalizeLatin1Path(url: string): string {
   const query = url.indexOf("?");
@@ -9,4 +11,37 @@ export function normalizeLatin1Path(url: string): string {
     const fixed = path.replace(/%([89A-Fa-f][0-9A-Fa-f])/g, (_m, hex: string) => encodeURIComponent(String.fromCharCode(parseInt(hex, 16))));
     return fixed + (query === -1 ? "" : url.slice(query));
   }
+}
+
+/**
+ * The request target as the router will read it: dot segments resolved (`/x/../a`, `/./a`,
+ * `/x/%2e%2e/a`), `\` taken as `/`, as WHATWG URL parsing does in Remix's adapter. The host puts
+ * every request on this form first, so that the rate limits, the body caps and the log see the very
+ * path the page is chosen by. Null for a target that is not a path (`*`, an absolute URL).
+ */
+export function canonicalTarget(target: string): string | null {
+  if (!target.startsWith("/")) return null;
+  try {
+    const url = new URL(`http://h${target}`);
+    return url.host === "h" ? url.pathname + url.search : null;
+  } catch {
+    return null;
+  }
+}
+
+const LABEL = "[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?";
+const HOSTNAME = new RegExp(`^(?:${LABEL}\\.)*${LABEL}\\.?$`, "i");
+
+/**
+ * A Host header we can build a URL from: a host name or IPv4 address, or a bracketed IPv6 address,
+ * with an optional port up to 65535. `evil.example@localhost:3000`, `localhost:99999`, `[::1` and
+ * `a, b` are not.
+ */
+export function isValidHost(value: string | undefined): boolean {
+  if (!value) return false;
+  const match = /^(\[[^\]]*\]|[^:[\]]+)(?::(\d{1,5}))?$/.exec(value);
+  if (!match) return false;
+  if (match[2] !== undefined && Number(match[2]) > 65535) return false;
+  const host = match[1]!;
+  return host.startsWith("[") ? isIPv6(host.slice(1, -1)) : HOSTNAME.test(host);
 }

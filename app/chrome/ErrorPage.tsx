@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import type { PageErrorReason } from "~/backend/page-errors.server";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 import { HomeLink } from "./Chrome";
 
-const KNOWN = new Set([403, 404, 500, 503]);
+const KNOWN = new Set([400, 403, 404, 405, 500, 503]);
 
 /** The error page: a translated title for the status, the code, an image and a link home. */
 export function pageErrorKey(status: number, reason?: PageErrorReason): string {
@@ -11,6 +11,7 @@ export function pageErrorKey(status: number, reason?: PageErrorReason): string {
   if (reason === "unavailable") return "unavailable";
   if (reason === "cross-site") return "crossSite";
   if (reason === "too-large") return "tooLarge";
+  if (reason === "bad-request") return "400";
   return String(codeOf(status));
 }
 
@@ -25,7 +26,7 @@ export function ErrorPage({ status, reason, messageKey }: { status: number; reas
   const key = messageKey;
   return (
     <section className="error-page" aria-labelledby="error-title">
-      <img src={`/images/error-${code}.svg`} alt="" width={240} height={160} className="error-image" />
+      <img src={`/images/error-${code === 400 || code === 405 ? 404 : code}.svg`} alt="" width={240} height={160} className="error-image" />
       <p className="error-code">{t("errors.code", { code: status })}</p>
       <h1 id="error-title">{t(`errors.${key}.title`)}</h1>
       <p>{t(`errors.${key}.text`)}</p>
