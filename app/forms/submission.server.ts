@@ -9,7 +9,7 @@ import type { AppContext } from "~/context";
 import { BackendError } from "~/backend/client.server";
 import { fieldErrors } from "~/backend/customer.server";
 import { formatIssues } from "~/validation/rules";
-import { HONEYPOT_FIELD, type FormReply } from "~/ui/form";
+import { HONEYPOT_FIELD, TYPED, type FormReply } from "~/ui/form";
 
 
 export type FormActionData = { reply: FormReply; [extra: string]: unknown };
@@ -27,6 +27,28 @@ type ReplyOptions = {
   extra?: Record<string, unknown>;
 };
 
+/**
+ * The values as typed go back once: into the fields of the page the server renders. Text longer than
+ * a short token is kept out of the data the page also serializes (the hydration script, the answer
+ * to a JavaScript submission): it rides in a property that is not enumerable, which the server's
+ * render reads and turbo-stream and JSON skip. With JavaScript the fields keep what the visitor typed
+ * (app/ui/form.tsx leaves a field's value alone when the reply has none for it). Short values (the
+ * form's `intent`, a checkbox's `on`, an option's value) still travel, since the page's logic and
+ * React's hydration of checkboxes need them. Before, every typed byte went back twice.
+ */
+export const SHORT_VALUE = 64;
+
+export function echoOnce(reply: FormReply): FormReply {
+  const typed = reply.initialValue;
+  if (!typed) return reply;
+  const short = (value: unknown): boolean =>
+    typeof value === "string" ? value.length <= SHORT_VALUE : Array.isArray(value) ? value.every(short) : value === null || typeof value !== "object";
+  const shortOnly = Object.fromEntries(Object.entries(typed).filter(([, value]) => short(value)));
+  const out: FormReply = { ...reply, initialValue: shortOnly };
+  Object.defineProperty(out, TYPED, { value: typed, enumerable: false });
+  return out;
+}
+
 /** The form again, with its values and messages (400 unless told). */
 export function replyWith(submission: Submission<unknown, string[]>, options: ReplyOptions = {}) {
   const reply = submission.reply({
@@ -34,12 +56,12 @@ export function replyWith(submission: Submission<unknown, string[]>, options: Re
     fieldErrors: options.fieldErrors,
     hideFields: options.hideFields,
   });
-  return data<FormActionData>({ reply, ...options.extra }, { status: options.status ?? 400, headers: options.headers });
+  return data<FormActionData>({ reply: echoOnce(reply), ...options.extra }, { status: options.status ?? 400, headers: options.headers });
 }
 
 /** The form again after a failed parse (the rules' messages are already in the submission). */
 export function invalidForm(submission: Submission<unknown, string[]>, hideFields: string[] = []) {
-  return data<FormActionData>({ reply: submission.reply({ hideFields }) }, { status: 400 });
+  return data<FormActionData>({ reply: echoOnce(submission.reply({ hideFields })) }, { status: 400 });
 }
 
 /**

@@ -90,8 +90,9 @@ export const action = withPageErrors(async ({ request, context }: ActionFunction
   } catch (error) {
     const refusal = loginRefusal(error);
     if (refusal) {
+      // GOV.UK: each summary entry links to the field to fix; the account is named by its e-mail.
       return replyWith(submission, {
-        formErrors: [`account:login.errors.${refusal}`],
+        fieldErrors: { email: [`account:login.errors.${refusal}`] },
         hideFields: hide,
         status: refusal === "account_disabled" ? 403 : 401,
         extra: { refusal, email: address },

@@ -45,9 +45,26 @@ export function hasFormErrors(reply: FormReply | null | undefined): boolean {
   return reply?.status === "error" && Object.keys(replyErrors(reply)).length > 0;
 }
 
+/**
+ * Where the server's render finds every typed value (app/forms/submission.server.ts `echoOnce`);
+ * the serialized reply carries the short ones only.
+ */
+export const TYPED = "typed";
+
 function initialValue(reply: FormReply | null | undefined, name: string): string | undefined {
-  const value = reply?.initialValue?.[name];
+  const typed = (reply as { [TYPED]?: Record<string, unknown> } | null | undefined)?.[TYPED];
+  const value = (typed ?? reply?.initialValue)?.[name];
   return typeof value === "string" ? value : undefined;
+}
+
+/**
+ * A text control's value: before any submission its default; after one, what was typed. A value the
+ * reply does not carry (text too long to echo twice, see `echoOnce`) is not set at all, so that React
+ * leaves the control as it is: as the server rendered it, or as the visitor typed it.
+ */
+export function typedValueProps(field: { value: string | undefined; reply: FormReply | null | undefined }, fallback?: string): { defaultValue?: string } {
+  if (!field.reply?.initialValue) return fallback === undefined ? {} : { defaultValue: fallback };
+  return field.value === undefined ? {} : { defaultValue: field.value };
 }
 
 /**
@@ -186,7 +203,7 @@ export function TextField({ name, label, hint, type = "text", autoComplete, inpu
           autoComplete={autoComplete}
           inputMode={inputMode}
           spellCheck={spellCheck}
-          defaultValue={type === "password" ? undefined : field.value ?? defaultValue}
+          {...(type === "password" ? {} : typedValueProps(field, defaultValue))}
         />
       )}
     </FieldFrame>
@@ -215,7 +232,7 @@ export function TextArea({ name, label, hint, rows = 6, required, defaultValue, 
           rows={rows}
           autoComplete={autoComplete}
           spellCheck={spellCheck}
-          defaultValue={field.value ?? defaultValue}
+          {...typedValueProps(field, defaultValue)}
         />
       )}
     </FieldFrame>

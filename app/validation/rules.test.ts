@@ -127,7 +127,7 @@ describe("field rules", () => {
   it("email: valid addresses only", () => {
     for (const value of ["ana@example.com", " Ana.Lopez+x@sub.example.es "]) ok(email(), value);
     expect(email().parse(" a@b.es ")).toBe("a@b.es");
-    for (const value of ["ana", "ana@", "@example.com", "ana@example", "a na@example.com"]) fails(email(), value, ["email"]);
+    for (const value of ["ana", "ana@", "@example.com", "ana@example", "a na@example.com", `${"a".repeat(250)}@example.com`]) fails(email(), value, ["email"]);
     fails(email({ max: 10 }), "abcdefghijk@x", ["email", "maxLength"]);
     expect(email({ required: false }).parse("")).toBeUndefined();
   });

@@ -168,10 +168,13 @@ export const phone = optionable<object>(
   (value) => value.replace(/\s+/g, ""),
 );
 
+/** The longest address SMTP can carry (RFC 5321: a 254-character path). */
+const EMAIL_MAX = 254;
+
 /** A valid email address (trimmed). */
 export const email = optionable<{ max?: number }>((o) => [
   (value, ctx) => {
-    if (!emailFormat.safeParse(value).success) report(ctx, "email");
+    if (value.length > EMAIL_MAX || !emailFormat.safeParse(value).success) report(ctx, "email");
   },
   ...lengthChecks(undefined, o.max),
 ]);

@@ -102,7 +102,13 @@ test.describe("log in and log out", () => {
     await waitForHydration();
     const summary = page.getByRole("alert");
     await expect(summary).toContainText("El correo electrónico o la contraseña no son válidos.");
-    await expect(page.getByRole("textbox", { name: "Correo electrónico" })).toHaveValue("ana@example.com");
+    // The summary's entry is a link to the field to fix, and the message stands beside it too.
+    const email = page.getByRole("textbox", { name: "Correo electrónico" });
+    await summary.getByRole("link", { name: "El correo electrónico o la contraseña no son válidos." }).click();
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveAccessibleDescription(/El correo electrónico o la contraseña no son válidos/);
+    await expect(email).toHaveValue("ana@example.com");
     await expect(page.getByLabel("Contraseña", { exact: true })).toHaveValue("");
     await expect(page.locator("body")).not.toContainText("Not-her-2026!");
     await expect(summary.getByRole("link", { name: "Restablece tu contraseña" })).toHaveAttribute(
