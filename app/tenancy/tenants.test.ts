@@ -99,6 +99,12 @@ describe("tenants file: forum", () => {
     expect(JSON.stringify(publicTenant(tenant))).not.toContain("forum.example.com");
   });
 
+  it("is set on one demo tenant, Mecenazgo Demo, as a path on the demo API", () => {
+    const tenants = loadTenantsFile(DEMO_TENANTS_FILE);
+    expect(tenants.filter((tenant) => tenant.forum).map((tenant) => tenant.name)).toEqual(["Mecenazgo Demo"]);
+    expect(createTenantResolver(tenants)("mecenazgo.localhost")?.forum).toEqual({ loginUrl: "/__demo/forum/login", cookieName: "forum_sid" });
+  });
+
 });
 
 describe("tenant resolution", () => {
