@@ -14,6 +14,7 @@ import { ConfigError, bodyCap, loadConfig, type Config } from "~/config.server";
 import type { AppContext } from "~/context";
 import { createCatalogueCache } from "~/backend/cache.server";
 import { createAgent } from "~/backend/client.server";
+import { createForumAgent } from "~/backend/forum.server";
 import { LOCALES, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, defaultLocaleOf, resolveLocale } from "~/i18n/locales";
 import { createSessionStorage } from "~/session/session.server";
 import { TenantsFileError, createTenantResolver, loadTenantsFile } from "~/tenancy/tenants.server";
@@ -78,6 +79,9 @@ const catalogueCache =
     ? createCatalogueCache({ ttlMs: config.catalogueCacheTtlMs, maxEntries: config.catalogueCacheMaxEntries, maxBytes: 32 * 1024 * 1024 })
     : null;
 const backendOptions = { baseUrl: backendUrl, timeoutMs: config.apiTimeoutMs, agent, cache: catalogueCache, redirectHosts: config.redirectHosts };
+// Tenants' forums (login only): a pool of their own with their own short time-out.
+const forumAgent = createForumAgent(config.forumTimeoutMs);
+const forum = { agent: forumAgent, timeoutMs: config.forumTimeoutMs };
 const health: HealthState = { draining: false };
 const dev = config.env === "development";
 
@@ -174,6 +178,7 @@ function loadContext(req: Request, res: Response, cookieLocale: string | undefin
           ? { status: 413, reason: "too-large" }
           : null,
     backendOptions,
+    forum,
     sessions,
     rateLimited: res.locals.rateLimited ?? null,
     rememberDays: config.authRememberDays,
@@ -276,7 +281,7 @@ async function shutdown(signal: string) {
   force.unref();
   server.close(async () => {
     clearTimeout(force);
-    await Promise.allSettled([agent.close(), demoApi?.close(), vite?.close()]);
+    await Promise.allSettled([agent.close(), forumAgent.close(), demoApi?.close(), vite?.close()]);
     logger.info("stopped");
     logger.flush();
     process.exit(0);

@@ -36,6 +36,7 @@ const envSchema = z.object({
     .transform((value) => value.replace(/\/+$/, ""))
     .optional(),
   API_TIMEOUT_MS: positiveInt(10000, 120000),
+  FORUM_TIMEOUT_MS: positiveInt(3000, 60000),
   TENANTS_FILE: z.string().min(1).default(DEMO_TENANTS_FILE),
   SESSION_SECRET: z
     .string()
@@ -100,6 +101,8 @@ export type Config = {
   /** The backend; `null` means the embedded demo API is started and used. */
   apiBaseUrl: string | null;
   apiTimeoutMs: number;
+  /** The whole forum login at a login (tenants with a forum); a slower forum is skipped. */
+  forumTimeoutMs: number;
   tenantsFile: string;
   sessionSecrets: string[] | null;
   trustProxy: boolean;
@@ -164,6 +167,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     apiBaseUrl: e.API_BASE_URL ?? null,
     apiTimeoutMs: e.API_TIMEOUT_MS,
+    forumTimeoutMs: e.FORUM_TIMEOUT_MS,
     tenantsFile: path.resolve(e.TENANTS_FILE),
     sessionSecrets: e.SESSION_SECRET ?? null,
     trustProxy: e.TRUST_PROXY,

@@ -1,6 +1,7 @@
 // What the Express host hands every loader and action (getLoadContext in server.ts).
 import type { Logger } from "pino";
 import type { BackendOptions } from "~/backend/client.server";
+import type { ForumOptions } from "~/backend/forum.server";
 import type { Locale, LocaleResolution } from "~/i18n/locales";
 import type { PortalSessionStorage } from "~/session/session.server";
 import type { Tenant } from "~/tenancy/tenant";
@@ -25,6 +26,8 @@ export type AppContext = {
     | null;
   /** How to reach the backend; pages get a client bound to this request with `backendFor(context)`. */
   backendOptions: BackendOptions;
+  /** How to reach a tenant's forum at login (its own pool and FORUM_TIMEOUT_MS). */
+  forum: ForumOptions;
   sessions: PortalSessionStorage;
   /** Set when this client sent too many account submissions (login, sign-up, reset...): the action answers 429. */
   rateLimited: { retryAfterSeconds: number } | null;

@@ -8,6 +8,8 @@
  * `GET /__demo/stats` (no tenant): how many requests were answered (see stats.ts).
  * `GET /__demo/mailbox?to=ADDRESS` (no tenant): e-mails the demo "sent" (see routes/customer.ts).
  * `GET /__demo/contact-messages` (no tenant): contact messages received (see routes/contact.ts).
+ * `POST /__demo/forum/login`, `GET /__demo/forum/logins` (no tenant): the demo forum, Mecenazgo
+ * Demo's, and the logins it received (see routes/forum.ts).
  *
  * Customer (routes/customer.ts, in-memory state in customers.ts, rebuilt on every start and by
  * `resetDemoState()`): /customer/login, /customer/two-factor-auth, /customer/login-sso/{token},
@@ -51,6 +53,7 @@ import { blogRouter } from "./routes/blog";
 import { cmsRouter } from "./routes/cms";
 import { contactRouter, demoContactRouter, resetContactMessages } from "./routes/contact";
 import { customerRouter, demoMailboxRouter } from "./routes/customer";
+import { demoForumRouter, resetForumLogins } from "./routes/forum";
 import { profileRouter } from "./routes/profile";
 import { recordsRouter } from "./routes/records";
 import { conferencesRouter } from "./routes/conferences";
@@ -69,12 +72,14 @@ export function createDemoApi(): express.Express {
   // Customer state is per process: every start begins from the fixed demo accounts.
   resetDemoState();
   resetContactMessages();
+  resetForumLogins();
 
   const stats = createRequestStats();
   app.use(stats.counter);
   // Before stats.router, whose `/__demo/*` fallback answers 404.
   app.use(demoMailboxRouter);
   app.use(demoContactRouter);
+  app.use(demoForumRouter);
   app.use(stats.router);
 
   app.use(artificialDelay);

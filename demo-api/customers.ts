@@ -337,6 +337,15 @@ export function mailsTo(to: string, tenant?: string): DemoMail[] {
   return mailbox.filter((mail) => mail.to === address && (tenant === undefined || mail.tenant === tenant));
 }
 
+/**
+ * The demo accounts' check: the account of `email` when `password` is its password, else
+ * undefined. The customer login and the demo forum (routes/forum.ts) both use it.
+ */
+export function checkCredentials(state: TenantCustomers, email: string, password: string): CustomerAccount | undefined {
+  const account = state.accounts.get(normalizeEmail(email));
+  return account && account.password === password ? account : undefined;
+}
+
 export function customerView(account: CustomerAccount): CustomerView {
   return {
     id: account.id,

@@ -50,6 +50,7 @@ export const action = withPageErrors(async ({ request, context }: ActionFunction
             rememberDays: context.rememberDays,
             to: homePath(context),
             toast: { kind: "success", message: "signup:invitation.welcome" },
+            credentials: { email: value.email, password: value.password },
           });
         }
         // A backend that still wants the e-mail validated: as after a plain sign-up.

@@ -86,6 +86,8 @@ export const action = withPageErrors(async ({ request, context }: ActionFunction
       rememberDays: context.rememberDays,
       to,
       toast: { kind: "success", message: "account:login.welcome" },
+      // For the tenant's forum, if it has one; not kept once the login is done.
+      credentials: { email: address, password },
     });
   } catch (error) {
     const refusal = loginRefusal(error);

@@ -46,6 +46,7 @@ export const action = withPageErrors(async ({ request, context }: ActionFunction
             rememberDays: context.rememberDays,
             to: homePath(context),
             toast: { kind: "success", message: "signup:signUp.welcome" },
+            credentials: { email: value.email, password: value.password },
           });
         }
         const login = localePath(context.locale, "/iniciar-sesion", context.defaultLocale);

@@ -6,9 +6,10 @@ import type { AppContext } from "~/context";
 import { BackendError, backendFor, type Auth } from "~/backend/client.server";
 import { getCustomer, logout as backendLogout, type Customer, type LoginData } from "~/backend/customer.server";
 import { locationOf, loginRedirect } from "~/tenancy/guards.server";
+import { forumLoginCookies, removeForumCookie, type ForumContext, type LoginCredentials } from "./forum.server";
 import { commitSession, hasSessionCookie, type PendingTwoFactor, type PortalSession, type Toast } from "./session.server";
 
-type AuthContext = Pick<AppContext, "sessions" | "locale" | "defaultLocale" | "logger"> & Parameters<typeof backendFor>[0];
+type AuthContext = Pick<AppContext, "sessions" | "locale" | "defaultLocale" | "logger"> & Parameters<typeof backendFor>[0] & ForumContext;
 
 type RequestAuth = {
   session: Promise<PortalSession>;
@@ -92,10 +93,13 @@ const FILE_PATHS = /^(\/[a-z]{2,3})?\/usuario\/descargas\//;
 /**
  * Starts a new session for a fresh login (nothing of the anonymous one is kept but its toast) and
  * redirects. With "remember" the cookie lives `rememberDays`; without it, until the browser closes.
+ * Every login passes here, so this is where the tenant's forum login happens: with `credentials`
+ * (a login that typed the password) the forum's cookie is set for as long as the session's;
+ * a forum failure only costs the forum cookie (app/session/forum.server.ts).
  */
 export async function startSession(
   context: AuthContext,
-  input: { login: LoginData; remember: boolean; rememberDays: number; to: string; toast?: Toast },
+  input: { login: LoginData; remember: boolean; rememberDays: number; to: string; toast?: Toast; credentials?: LoginCredentials },
 ): Promise<Response> {
   const session = await context.sessions.getSession();
   session.set("token", input.login.token);
@@ -105,7 +109,10 @@ export async function startSession(
   if (missing.length) session.flash("missingFields", missing);
   // A file (a resource route) is no page the browser's router can show: the browser fetches it.
   const to = FILE_PATHS.test(input.to) ? redirectDocument : redirect;
-  return to(locationOf(input.to), { headers: { "Set-Cookie": await commitSession(context.sessions, session) } });
+  const headers = new Headers({ "Set-Cookie": await commitSession(context.sessions, session) });
+  const maxAge = input.remember ? input.rememberDays * 24 * 60 * 60 : undefined;
+  for (const cookie of await forumLoginCookies(context, input.credentials, maxAge)) headers.append("Set-Cookie", cookie);
+  return to(locationOf(input.to), { headers });
 }
 
 /** Keeps a login that waits for its two-factor code (no bearer token yet). */
@@ -121,7 +128,8 @@ export async function pendingTwoFactor(request: Request, context: AuthContext): 
 
 /**
  * Logs out: tells the backend (its failure is logged, not shown), then removes the cookie whatever
- * happened, with a toast carried by a fresh, token-less session.
+ * happened, with a toast carried by a fresh, token-less session. The tenant's forum cookie goes
+ * too: logging out of the portal logs out of its forum on this site.
  */
 export async function endSession(request: Request, context: AuthContext, to: string, toast?: Toast): Promise<Response> {
   const auth = await authOf(request, context);
@@ -142,6 +150,8 @@ export async function endSession(request: Request, context: AuthContext, to: str
   const headers = new Headers();
   headers.append("Set-Cookie", await context.sessions.destroySession(await stateOf(request, context).session));
   if (toast) headers.append("Set-Cookie", await commitSession(context.sessions, fresh));
+  const forum = context.tenant?.forum;
+  if (forum) headers.append("Set-Cookie", removeForumCookie(forum));
   return redirect(locationOf(to), { headers });
 }
 

@@ -19,6 +19,13 @@ export type Frame = "default" | "compact" | "withoutTenant";
 
 export type SocialNetwork = { id: number | string; url: string | null; icon_class: string };
 
+/**
+ * The tenant's forum (spec: "when the forum is enabled"): a successful login also logs the visitor
+ * into it (app/session/forum.server.ts). `loginUrl` is absolute (https, or http to a loopback host)
+ * or a path appended to the backend's URL (API_BASE_URL), as backend paths are.
+ */
+export type ForumSettings = { loginUrl: string; cookieName: string };
+
 export type Tenant = {
   hosts: string[];
   name: string;
@@ -48,13 +55,18 @@ export type Tenant = {
   socialNetworks: SocialNetwork[];
   layout: TenantLayout;
   theme: string;
+  /** null: the tenant has no forum. */
+  forum: ForumSettings | null;
 };
 
-/** What the browser may know about its tenant: everything but the API token and host list. */
-export type PublicTenant = Omit<Tenant, "token" | "hosts">;
+/**
+ * What the browser may know about its tenant: everything but the API token, the host list and the
+ * forum (its login endpoint and cookie are the server's business: no page script needs them).
+ */
+export type PublicTenant = Omit<Tenant, "token" | "hosts" | "forum">;
 
 export function publicTenant(tenant: Tenant): PublicTenant {
-  const { token: _token, hosts: _hosts, ...rest } = tenant;
+  const { token: _token, hosts: _hosts, forum: _forum, ...rest } = tenant;
   return rest;
 }
 

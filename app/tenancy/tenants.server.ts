@@ -1,9 +1,64 @@
 import { readFileSync } from "node:fs";
 import { z } from "zod";
-import { LOCALES } from "~/i18n/locales";
+import { VENUE_COOKIE } from "~/backend/venues.server";
+import { LOCALE_COOKIE, LOCALES } from "~/i18n/locales";
+import { sessionCookieName } from "~/session/session.server";
 import { FEATURES, LAYOUTS, type Tenant } from "./tenant";
 
 const nullableString = z.string().trim().min(1).nullable().default(null);
+
+/** RFC 6265's cookie-name: an HTTP token. */
+const COOKIE_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+/** The portal's own cookies: a forum cookie of the same name would overwrite one of them. */
+const PORTAL_COOKIES: readonly string[] = [sessionCookieName(true), sessionCookieName(false), LOCALE_COOKIE, VENUE_COOKIE];
+
+/** Hosts whose traffic never leaves the machine. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, "");
+  return host === "localhost" || host.endsWith(".localhost") || host === "[::1]" || /^127(?:\.\d{1,3}){3}$/.test(host);
+}
+
+/**
+ * Why a forum login URL is refused, or null. The e-mail and password travel to it, so: https, or
+ * plain http to a loopback host (nothing leaves the machine: the demo's forum); or a path, which
+ * is appended to API_BASE_URL and so travels exactly as the backend's own login call does.
+ */
+export function forumLoginUrlProblem(value: string): string | null {
+  if (value.startsWith("/")) {
+    if (value.startsWith("//") || /[\\\u0000-\u0020\u007f#]/.test(value)) {
+      return "a path must start with one / and have no spaces, backslashes or #";
+    }
+    return null;
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return "must be an https URL, or a path (/...) on the backend's URL";
+  }
+  if (url.username || url.password) return "must not carry a user name or password";
+  if (url.hash) return "must not have a #fragment";
+  if (url.protocol === "https:") return null;
+  if (url.protocol === "http:" && isLoopbackHost(url.hostname)) return null;
+  return "must be https (plain http only to localhost or 127.0.0.1, where the password does not leave the machine)";
+}
+
+const forumSchema = z
+  .object({
+    loginUrl: z
+      .string()
+      .trim()
+      .min(1)
+      .superRefine((value, ctx) => {
+        const problem = forumLoginUrlProblem(value);
+        if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
+      }),
+    cookieName: z
+      .string()
+      .regex(COOKIE_NAME, "a cookie name: letters, digits and !#$%&'*+-.^_`|~ only")
+      .refine((name) => !PORTAL_COOKIES.includes(name), (name) => ({ message: `"${name}" is one of the portal's own cookies` })),
+  })
+  .strict();
 
 const tenantSchema = z
   .object({
@@ -53,6 +108,7 @@ const tenantSchema = z
       .default([]),
     layout: z.enum(LAYOUTS).default("default"),
     theme: z.string().trim().min(1).default("default"),
+    forum: forumSchema.nullable().default(null),
   })
   .strict() satisfies z.ZodType<Tenant, z.ZodTypeDef, unknown>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_TENANTS_FILE } from "~/config.server";
+import { publicTenant } from "./tenant";
 import { createTenantResolver, hostnameOf, loadTenantsFile, parseTenants } from "./tenants.server";
 
 const minimal = { hosts: ["a.example"], token: "t", name: "A", languages: ["es"], features: [] };
@@ -36,6 +37,74 @@ describe("tenants file", () => {
     expect(resolve("eventos.localhost")?.features).not.toContain("register");
     expect(resolve("mecenazgo.localhost")?.languages).toEqual(["es", "eus"]);
   });
+});
+
+describe("tenants file: forum", () => {
+  const withForum = (forum: unknown) => parseTenants(file({ ...minimal, forum }))[0]!;
+  const forumError = (forum: unknown) => () => withForum(forum);
+
+  it("is optional: no forum unless the tenant has one", () => {
+    expect(parseTenants(file(minimal))[0]!.forum).toBeNull();
+    expect(withForum(null).forum).toBeNull();
+  });
+
+  it("takes an https URL, http only to a loopback host, or a path on the backend's URL", () => {
+    for (const loginUrl of [
+      "https://forum.example.com/api/login",
+      "https://forum.example.com:8443/login?portal=a",
+      "http://localhost:4000/login",
+      "http://forum.localhost/login",
+      "http://127.0.0.1:9/login",
+      "http://[::1]:9/login",
+      "/__demo/forum/login",
+    ]) {
+      expect(withForum({ loginUrl, cookieName: "forum_sid" }).forum).toEqual({ loginUrl, cookieName: "forum_sid" });
+    }
+  });
+
+  it("refuses URLs that would send the password in clear or somewhere unexpected, naming the field", () => {
+    const field = /tenant "A".*field "forum\.loginUrl"/;
+    expect(forumError({ loginUrl: "http://forum.example.com/login", cookieName: "sid" })).toThrow(field);
+    expect(forumError({ loginUrl: "http://10.0.0.5/login", cookieName: "sid" })).toThrow(/must be https/);
+    expect(forumError({ loginUrl: "ftp://forum.example.com/login", cookieName: "sid" })).toThrow(field);
+    expect(forumError({ loginUrl: "https://user:secret@forum.example.com/login", cookieName: "sid" })).toThrow(/user name or password/);
+    expect(forumError({ loginUrl: "https://forum.example.com/login#x", cookieName: "sid" })).toThrow(/fragment/);
+    expect(forumError({ loginUrl: "//forum.example.com/login", cookieName: "sid" })).toThrow(field);
+    expect(forumError({ loginUrl: "/forum\\login", cookieName: "sid" })).toThrow(field);
+    expect(forumError({ loginUrl: "forum/login", cookieName: "sid" })).toThrow(field);
+    expect(forumError({ loginUrl: "", cookieName: "sid" })).toThrow(field);
+  });
+
+  it("takes a cookie name that is an HTTP token and none of the portal's own cookies", () => {
+    expect(withForum({ loginUrl: "/f", cookieName: "__Host-forum.sid" }).forum?.cookieName).toBe("__Host-forum.sid");
+    const field = /field "forum\.cookieName"/;
+    for (const cookieName of ["", "forum sid", "sid;x", "sid=1", "foro_sesión", "a,b", '"sid"']) {
+      expect(forumError({ loginUrl: "/f", cookieName }), cookieName).toThrow(field);
+    }
+    for (const cookieName of ["__Host-session", "__session", "i18n_redirected", "venue_id"]) {
+      expect(forumError({ loginUrl: "/f", cookieName }), cookieName).toThrow(/one of the portal's own cookies/);
+    }
+  });
+
+  it("refuses a forum without both fields, or with fields of its own", () => {
+    expect(forumError({ loginUrl: "/f" })).toThrow(/field "forum\.cookieName"/);
+    expect(forumError({ cookieName: "sid" })).toThrow(/field "forum\.loginUrl"/);
+    expect(forumError({ loginUrl: "/f", cookieName: "sid", domain: ".example.com" })).toThrow(/domain/);
+    expect(forumError(true)).toThrow(/field "forum"/);
+  });
+
+  it("never reaches the browser: the public tenant has no forum", () => {
+    const tenant = withForum({ loginUrl: "https://forum.example.com/login", cookieName: "forum_sid" });
+    expect(publicTenant(tenant)).not.toHaveProperty("forum");
+    expect(JSON.stringify(publicTenant(tenant))).not.toContain("forum.example.com");
+  });
+
+  it("is set on one demo tenant, Mecenazgo Demo, as a path on the demo API", () => {
+    const tenants = loadTenantsFile(DEMO_TENANTS_FILE);
+    expect(tenants.filter((tenant) => tenant.forum).map((tenant) => tenant.name)).toEqual(["Mecenazgo Demo"]);
+    expect(createTenantResolver(tenants)("mecenazgo.localhost")?.forum).toEqual({ loginUrl: "/__demo/forum/login", cookieName: "forum_sid" });
+  });
+
 });
 
 describe("tenant resolution", () => {

@@ -71,6 +71,7 @@
  */
 import { Router, type Request, type Response } from "express";
 import {
+  checkCredentials,
   closeSessionsOf,
   createResetToken,
   createValidationToken,
@@ -363,8 +364,8 @@ customerRouter.post("/customer/login", (req, res) => {
   if (v.send(res) || email === undefined || password === undefined) return;
 
   const remember = body.remember !== undefined && body.remember !== null && body.remember !== false && body.remember !== 0;
-  const account = customers.accounts.get(normalizeEmail(email));
-  if (!account || account.password !== password) {
+  const account = checkCredentials(customers, email, password);
+  if (!account) {
     errorWithCode(res, 401, message("invalidCredentials", locale), "invalid_credentials");
     return;
   }

@@ -1,0 +1,86 @@
+/**
+ * The demo forum: plays the external forum whose login the portal calls after a successful login
+ * (spec doc 2, "Forum"), so the portal's forum login can be tried and tested without a real forum.
+ * It belongs to Mecenazgo Demo: its tenants-file entry has `forum.loginUrl` "/__demo/forum/login",
+ * a path the portal appends to the backend's URL (the embedded demo API's port is only known once
+ * it listens). It is not the backend: it needs no `X-Tenant` and answers without the `{data}` envelope.
+ *
+ *   POST /__demo/forum/login   JSON (or urlencoded) {username, password}, username being the
+ *        e-mail → 200 {sid} when they are a Mecenazgo Demo account's e-mail and password (the demo
+ *        accounts' check, ../customers.ts: only the password is checked, as a forum with its own
+ *        accounts would) | 401 {message} otherwise | 422 {message} when either is missing.
+ *        Each success gives a new random sid.
+ *
+ * Demo only: `GET /__demo/forum/logins` → `{data: [{username, password_sha256, status, sid,
+ * content_type, tenant_header, authorization_header, received_at}]}`, oldest first (the last 200
+ * attempts), for tests to see what the portal sent: the password only as its SHA-256, and whether the
+ * portal sent its tenant token or a bearer token (it must not: the forum is a third party).
+ */
+import { createHash, randomBytes } from "node:crypto";
+import express, { Router } from "express";
+import { checkCredentials, tenantCustomers } from "../customers";
+import { sendError } from "../middleware";
+import { mecenazgo } from "../seed/mecenazgo";
+import { DEMO_PREFIX } from "../stats";
+
+/** The tenant whose accounts the demo forum knows. */
+export const FORUM_TENANT_TOKEN = mecenazgo.token;
+export const FORUM_LOGIN_PATH = `${DEMO_PREFIX}/forum/login`;
+const KEEP = 200;
+
+export interface ForumLogin {
+  username: string | null;
+  password_sha256: string | null;
+  status: number;
+  /** The sid given, or null for a refused attempt. */
+  sid: string | null;
+  content_type: string | null;
+  tenant_header: boolean;
+  authorization_header: boolean;
+  received_at: string;
+}
+
+let logins: ForumLogin[] = [];
+
+export function resetForumLogins(): void {
+  logins = [];
+}
+
+function text(value: unknown): string | null {
+  return typeof value === "string" && value !== "" ? value : null;
+}
+
+export const demoForumRouter = Router();
+
+demoForumRouter.post(FORUM_LOGIN_PATH, express.json({ limit: "16kb" }), express.urlencoded({ extended: false, limit: "16kb" }), (req, res) => {
+  const body = (req.body ?? {}) as Record<string, unknown>;
+  const username = text(body.username);
+  const password = text(body.password);
+  let status = 200;
+  let sid: string | null = null;
+  if (username === null || password === null) status = 422;
+  else if (!checkCredentials(tenantCustomers(FORUM_TENANT_TOKEN), username, password)) status = 401;
+  else sid = randomBytes(24).toString("hex");
+
+  logins.push({
+    username,
+    password_sha256: password === null ? null : createHash("sha256").update(password).digest("hex"),
+    status,
+    sid,
+    content_type: req.get("content-type") ?? null,
+    tenant_header: req.get("x-tenant") !== undefined,
+    authorization_header: req.get("authorization") !== undefined,
+    received_at: new Date().toISOString(),
+  });
+  if (logins.length > KEEP) logins = logins.slice(-KEEP);
+
+  res.set("cache-control", "no-store");
+  if (status === 422) return sendError(res, 422, "The username and password fields are required.");
+  if (status === 401) return sendError(res, 401, "Wrong username or password.");
+  res.json({ sid });
+});
+
+demoForumRouter.get(`${DEMO_PREFIX}/forum/logins`, (_req, res) => {
+  res.set("cache-control", "no-store");
+  res.json({ data: logins });
+});
