@@ -64,21 +64,24 @@ export const VENUE_PREFERENCE_PATH = "/preferences/venue";
 /** The CMS page slugs the portal links to itself (the spec's contact page). */
 export const CMS_SLUGS = { contact: "contacto" } as const;
 
+type ParamOf<N extends string> = N extends `${infer Base}?` ? { [K in Base]?: string } : { [K in N]: string };
 type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? { [K in OptionalName<Name>]: string } & ParamsOf<`/${Rest}`>
+  ? ParamOf<Name> & ParamsOf<`/${Rest}`>
   : P extends `${string}:${infer Name}`
-    ? { [K in OptionalName<Name>]: string }
+    ? ParamOf<Name>
     : P extends `${string}*`
       ? { "*": string }
       : Record<never, never>;
-type OptionalName<N extends string> = N extends `${infer Base}?` ? Base : N;
+type PathArgs<K extends PageId> = Record<never, never> extends ParamsOf<(typeof PAGES)[K]["path"]>
+  ? [params?: ParamsOf<(typeof PAGES)[K]["path"]>]
+  : [params: ParamsOf<(typeof PAGES)[K]["path"]>];
 
 /**
  * The path of a page with its parameters filled in, each percent-encoded (a splat's segments one
  * by one): `pathTo("conference", { slug: "a b" })` is `/agenda/a%20b`. Put it through `localePath`
  * for the page's language.
  */
-export function pathTo<K extends PageId>(page: K, ...[params]: keyof ParamsOf<(typeof PAGES)[K]["path"]> extends never ? [] : [ParamsOf<(typeof PAGES)[K]["path"]>]): string {
+export function pathTo<K extends PageId>(page: K, ...[params]: PathArgs<K>): string {
   const values = (params ?? {}) as Record<string, string | undefined>;
   const filled = PAGES[page].path
     .split("/")

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { localePath } from "~/i18n/locales";
 import { useRootData } from "~/root-data";
 import { CheckboxField, ErrorSummary, FormReplyProvider, HoneypotField, RadioGroupField, TextField, replyErrors, type FormReply } from "~/ui/form";
+import { pathTo } from "~/paths";
 
 /** The form's fields, in its order (the summary lists failures in this order). */
 export const SIGN_UP_FIELDS = ["name", "surname", "email", "telephone", "password", "confirmPassword", "gender", "privacy", "advertising"] as const;
@@ -101,10 +102,10 @@ export function SignUpForm({
       <p>{t("signup:errors.emailRejectedHelp")}</p>
       <ul className="account-links">
         <li>
-          <Link to={link("/iniciar-sesion")}>{t("account:login.title")}</Link>
+          <Link to={link(pathTo("login"))}>{t("account:login.title")}</Link>
         </li>
         <li>
-          <Link to={link("/recuperar-contraseña")}>{t("account:login.forgot")}</Link>
+          <Link to={link(pathTo("passwordResetRequest"))}>{t("account:login.forgot")}</Link>
         </li>
       </ul>
     </>
@@ -134,7 +135,7 @@ export function SignUpForm({
         </Form>
       </FormReplyProvider>
       <p>
-        {t("signup:signUp.haveAccount")} <Link to={link("/iniciar-sesion")}>{t("signup:signUp.login")}</Link>
+        {t("signup:signUp.haveAccount")} <Link to={link(pathTo("login"))}>{t("signup:signUp.login")}</Link>
       </p>
     </div>
   );

@@ -3,11 +3,12 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { localePath } from "~/i18n/locales";
 import { useRootData } from "~/root-data";
+import { pathTo } from "~/paths";
 
 export function SsoProblem({ problem }: { problem: "invalid_sso_token" | "account_disabled" }) {
   const { t } = useTranslation(["signup", "account"]);
   const root = useRootData();
-  const login = localePath(root?.locale ?? "es", "/iniciar-sesion", root?.defaultLocale ?? "es");
+  const login = localePath(root?.locale ?? "es", pathTo("login"), root?.defaultLocale ?? "es");
   return (
     <div className="form">
       <h1>{t("signup:sso.failedTitle")}</h1>

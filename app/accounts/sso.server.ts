@@ -11,6 +11,7 @@ import { localePath } from "~/i18n/locales";
 import { holdTwoFactor, startSession } from "~/session/auth.server";
 import { homePath, requireTenant, safeLocalPath } from "~/tenancy/guards.server";
 import { hasFeature } from "~/tenancy/tenant";
+import { pathTo } from "~/paths";
 
 export type SsoProblem = "invalid_sso_token" | "account_disabled";
 
@@ -18,7 +19,7 @@ type SsoContext = Parameters<typeof startSession>[0] & Pick<AppContext, "tenant"
 
 /** /registro-sso, keeping where the visitor was going. */
 export function ssoRegisterPath(context: Pick<AppContext, "locale" | "defaultLocale">, origin: string): string {
-  const path = localePath(context.locale, "/registro-sso", context.defaultLocale);
+  const path = localePath(context.locale, pathTo("ssoRegister"), context.defaultLocale);
   return origin ? `${path}?${new URLSearchParams({ origin })}` : path;
 }
 
@@ -44,7 +45,7 @@ export async function loginWithSso(
     const outcome = await loginSso(backendFor(context), token);
     if (outcome.kind === "two-factor") {
       // SSO gives no e-mail to show on the code page: it says "by e-mail" instead.
-      const twoFactor = localePath(context.locale, "/factor-de-doble-autenticacion", context.defaultLocale);
+      const twoFactor = localePath(context.locale, pathTo("twoFactor"), context.defaultLocale);
       return holdTwoFactor(request, context, { token: outcome.twoFactorToken, remember: false, origin: to, email: "" }, twoFactor);
     }
     const login = outcome.login;

@@ -9,6 +9,7 @@ import { Header } from "./Header";
 import { OnlineStatus } from "./OnlineStatus";
 import { ProgressBar } from "./ProgressBar";
 import { Toasts } from "./Toasts";
+import { pathTo } from "~/paths";
 
 export const MAIN_ID = "main-content";
 
@@ -57,7 +58,7 @@ function MissingFieldsNotice({ fields }: { fields: string[] }) {
       <p>{t("login.missingText", { fields: list })}</p>
       {root ? (
         <p>
-          <Link to={`${localePath(root.locale, "/usuario", root.defaultLocale)}#${t("login.missingAnchor")}`}>{t("login.missingLink")}</Link>
+          <Link to={`${localePath(root.locale, pathTo("profile"), root.defaultLocale)}#${t("login.missingAnchor")}`}>{t("login.missingLink")}</Link>
         </p>
       ) : null}
     </section>

@@ -8,6 +8,7 @@ import type { RootData } from "~/root-data";
 import { languageHomePath, menuHref } from "./links";
 import { SocialLinks } from "./SocialLinks";
 import { hasFeature } from "~/tenancy/tenant";
+import { pathTo, VENUE_PREFERENCE_PATH } from "~/paths";
 
 export function Header({ root, compact }: { root: RootData; compact: boolean }) {
   const { t } = useTranslation();
@@ -125,7 +126,7 @@ function VenueSelector({ root }: { root: RootData }) {
   const { t } = useTranslation();
   const location = useLocation();
   return (
-    <Form method="post" action="/preferences/venue" className="venue-selector" reloadDocument>
+    <Form method="post" action={VENUE_PREFERENCE_PATH} className="venue-selector" reloadDocument>
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <label htmlFor="venue-select">{t("chrome.venue")}</label>
       <select id="venue-select" name="venueId" defaultValue={root.venueId ?? ""}>
@@ -157,8 +158,8 @@ function AccountMenu({ root }: { root: RootData }) {
     return (
       <div className="account-menu">
         <span className="account-greeting">{t("header.greeting", { name: customer.name })}</span>
-        {hasFeature(tenant, "user_profile") ? <Link to={link("/usuario")}>{t("header.privateArea")}</Link> : null}
-        <Form method="post" action={link("/cerrar-sesion")}>
+        {hasFeature(tenant, "user_profile") ? <Link to={link(pathTo("profile"))}>{t("header.privateArea")}</Link> : null}
+        <Form method="post" action={link(pathTo("logout"))}>
           <input type="hidden" name="redirectTo" value={here} />
           <button type="submit" className="button button-small button-secondary">
             {t("header.logout")}
@@ -171,8 +172,8 @@ function AccountMenu({ root }: { root: RootData }) {
   const onLogin = /\/iniciar-sesion$/.test(decodeURIPath(location.pathname));
   return (
     <div className="account-menu">
-      <Link to={onLogin ? here : `${link("/iniciar-sesion")}?${new URLSearchParams({ origin: here })}`}>{t("header.login")}</Link>
-      {hasFeature(tenant, "register") ? <Link to={link("/registro")}>{t("header.signUp")}</Link> : null}
+      <Link to={onLogin ? here : `${link(pathTo("login"))}?${new URLSearchParams({ origin: here })}`}>{t("header.login")}</Link>
+      {hasFeature(tenant, "register") ? <Link to={link(pathTo("signup"))}>{t("header.signUp")}</Link> : null}
     </div>
   );
 }

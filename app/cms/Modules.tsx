@@ -14,11 +14,10 @@ import { Carousel } from "./Carousel";
 import { Countdown } from "./Countdown";
 import { cardLevel } from "./headings";
 import { CmsAnchor, Frame, Heading, RichText, innerLevel } from "./parts";
+import { pathTo } from "~/paths";
 
 type Of<T extends CmsBlock["type"]> = Extract<CmsBlock, { type: T }>;
 
-/** The login page (the auth guard's LOGIN_PATH; that module is server-only). */
-const LOGIN_PATH = "/iniciar-sesion";
 
 export function CmsBlocks({ blocks }: { blocks: CmsBlock[] }) {
   return (
@@ -211,7 +210,7 @@ function Login({ block }: { block: Of<"login"> }) {
   const root = useRootData()!;
   const location = useLocation();
   // Back to this page after logging in (the login page accepts local paths only).
-  const to = `${localePath(root.locale, LOGIN_PATH, root.defaultLocale)}?${new URLSearchParams({ origin: location.pathname })}`;
+  const to = `${localePath(root.locale, pathTo("login"), root.defaultLocale)}?${new URLSearchParams({ origin: location.pathname })}`;
   return (
     <Frame block={block}>
       {block.text ? <p>{block.text}</p> : null}

@@ -10,6 +10,7 @@ import { Time } from "~/ui/Time";
 import { useLocales } from "./Credentials";
 import { discardPath } from "./records";
 import type { Loaded, OrderRow, Registration } from "./records.server";
+import { pathTo } from "~/paths";
 
 const KNOWN_ORDER_STATUSES = ["paid", "pending", "cancelled", "failed"];
 const KNOWN_PAYMENT_TYPES = ["card", "transfer"];
@@ -45,7 +46,7 @@ function EmptyRegistrations() {
   const { locale, defaultLocale } = useLocales();
   return (
     <p>
-      {t("activities.none")} <Link to={localePath(locale, "/agenda", defaultLocale)}>{t("activities.seeAgenda")}</Link>
+      {t("activities.none")} <Link to={localePath(locale, pathTo("agenda"), defaultLocale)}>{t("activities.seeAgenda")}</Link>
     </p>
   );
 }

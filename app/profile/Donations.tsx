@@ -12,6 +12,7 @@ import { ErrorSummary, FormReplyProvider, RadioGroupField, TextField, type FormR
 import { FileLink, useLocales } from "./Credentials";
 import { DONATION_PARAMS, type DonationQuery } from "./records";
 import type { RecordsData } from "./records.server";
+import { pathTo } from "~/paths";
 
 const ID_PREFIX = "donations";
 
@@ -40,7 +41,7 @@ export function Donations({ donations, anchor }: { donations: RecordsData["donat
   const { t } = useTranslation("records");
   const { locale, defaultLocale } = useLocales();
   const { query, currentYear, results } = donations;
-  const action = `${localePath(locale, "/usuario", defaultLocale)}#${anchor}`;
+  const action = `${localePath(locale, pathTo("profile"), defaultLocale)}#${anchor}`;
   const reply = useReply(query);
   return (
     <>

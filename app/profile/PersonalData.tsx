@@ -13,6 +13,7 @@ import { CHANGE_PASSWORD_FIELDS, ChangePasswordForm } from "~/accounts/ChangePas
 import { DateField, SelectField } from "./fields";
 import type { PersonalSection } from "./personal.server";
 import { replyFor, replyIntent } from "./replies";
+import { pathTo, CMS_SLUGS } from "~/paths";
 
 type ActionData = { reply?: FormReply | null } | null | undefined;
 
@@ -194,13 +195,13 @@ function DeleteAccount({ deletion }: { deletion: PersonalSection["deletion"] }) 
       <h3>{t("unsubscribe.title")}</h3>
       {deletion === "contact" ? (
         <p>
-          {t("unsubscribe.byContact")} <Link to={link("/contacto")}>{t("unsubscribe.contactLink")}</Link>
+          {t("unsubscribe.byContact")} <Link to={link(pathTo("page", { slug: CMS_SLUGS.contact }))}>{t("unsubscribe.contactLink")}</Link>
         </p>
       ) : (
         <>
           <p>{t("unsubscribe.intro")}</p>
           <p>
-            <Link className="button button-secondary" to={link("/usuario/baja")}>
+            <Link className="button button-secondary" to={link(pathTo("profileUnsubscribe"))}>
               {t("unsubscribe.start")}
             </Link>
           </p>

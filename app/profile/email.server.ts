@@ -12,6 +12,7 @@ import { localePath } from "~/i18n/locales";
 import { endSession } from "~/session/auth.server";
 import { email, matches, requiredText } from "~/validation/rules";
 import { throwIfSessionEnded } from "./personal.server";
+import { pathTo } from "~/paths";
 
 export function emailSchema(current: string) {
   return z
@@ -39,6 +40,6 @@ export async function submitEmail(args: Args, formData: FormData, auth: Auth, cu
     await throwIfSessionEnded(args, error);
     return backendFailure(submission, error, { fallback: "profile:email.errors.failed", logger: context.logger });
   }
-  const login = localePath(context.locale, "/iniciar-sesion", context.defaultLocale);
+  const login = localePath(context.locale, pathTo("login"), context.defaultLocale);
   return endSession(request, context, login, { kind: "success", message: "profile:email.changed", values: { email: address } });
 }

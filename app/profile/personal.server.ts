@@ -16,6 +16,7 @@ import { clearedSessionCookie, loginRedirect } from "~/session/auth.server";
 import { flashToast, type Toast } from "~/session/session.server";
 import { requireTenant } from "~/tenancy/guards.server";
 import { checkbox, optionalText, phone, requiredText } from "~/validation/rules";
+import { pathTo } from "~/paths";
 
 export const TWO_FACTOR_METHODS = ["NONE", "EMAIL"] as const;
 export type TwoFactorMethod = (typeof TWO_FACTOR_METHODS)[number];
@@ -75,7 +76,7 @@ export type PersonalSection = Awaited<ReturnType<typeof loadPersonalSection>>;
 /** `/usuario#<personal-data anchor>` in the page's language. */
 export function personalDataPath(context: Pick<AppContext, "locale" | "defaultLocale">): string {
   const anchor = getT(context.locale)("profile:tabs.personal-data.anchor");
-  return `${localePath(context.locale, "/usuario", context.defaultLocale)}#${anchor}`;
+  return `${localePath(context.locale, pathTo("profile"), context.defaultLocale)}#${anchor}`;
 }
 
 /** Post/redirect/get back to the section, with a toast. */

@@ -3,6 +3,7 @@
 // rule. Pure and shared by the server (loaders) and the components.
 import { localePath, type Locale } from "~/i18n/locales";
 import type { DownloadTarget } from "~/backend/records.server";
+import { pathTo } from "~/paths";
 
 /**
  * Downloads go through the portal (the token never reaches the browser), under
@@ -16,7 +17,7 @@ export function downloadPath(target: DownloadTarget, locale: Locale, defaultLoca
   const parts: string[] = [SEGMENTS[target.kind]];
   if (target.kind === "donation-certificate") parts.push(String(target.year), target.recipientCif);
   else if (target.id) parts.push(target.id);
-  const path = localePath(locale, `/usuario/descargas/${parts.map(encodeURIComponent).join("/")}`, defaultLocale);
+  const path = localePath(locale, pathTo("profileDownload", { "*": parts.map(String).join("/") }), defaultLocale);
   return query && query.size ? `${path}?${query}` : path;
 }
 
@@ -50,7 +51,7 @@ export function tabOf(target: DownloadTarget): "credentials" | "certification" |
 }
 
 export function discardPath(uuid: string, locale: Locale, defaultLocale: Locale): string {
-  return localePath(locale, `/usuario/descartar/${encodeURIComponent(uuid)}`, defaultLocale);
+  return localePath(locale, pathTo("profileDiscard", { uuid }), defaultLocale);
 }
 
 // ------------------------------------------------------------------------ donation certificates --

@@ -12,6 +12,7 @@ import { localePath } from "~/i18n/locales";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
 import agendaStyles from "~/styles/agenda.css?url";
+import { pathTo } from "~/paths";
 
 export const links = () => [{ rel: "stylesheet", href: agendaStyles }];
 
@@ -32,7 +33,7 @@ export default function ConferencePage() {
   return (
     <div className="conference-page">
       <p className="back-link">
-        <Link to={localePath(root.locale, "/agenda", root.defaultLocale)}>{t("detail.backToAgenda")}</Link>
+        <Link to={localePath(root.locale, pathTo("agenda"), root.defaultLocale)}>{t("detail.backToAgenda")}</Link>
       </p>
       <ActivityDetail activity={activity} locale={root.locale} headingLevel={1} />
     </div>

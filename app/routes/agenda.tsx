@@ -23,6 +23,7 @@ import { ActivityCard, conferencePath } from "~/ui/ActivityCard";
 import { dayKey } from "~/ui/format";
 import { SelectFilter, TagFilter } from "~/ui/TagFilter";
 import { Time } from "~/ui/Time";
+import { pathTo } from "~/paths";
 
 export const links = () => [{ rel: "stylesheet", href: agendaStyles }];
 
@@ -83,7 +84,7 @@ export default function Agenda() {
   const navigate = useNavigate();
   const location = useLocation();
   const lastOpened = useRef<string | null>(null);
-  const agendaPath = localePath(locale, "/agenda", root.defaultLocale);
+  const agendaPath = localePath(locale, pathTo("agenda"), root.defaultLocale);
 
   // With JavaScript, an activity link opens the dialog (the link itself stays the shareable page).
   function openInDialog(event: MouseEvent<HTMLDivElement>) {

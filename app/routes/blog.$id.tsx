@@ -10,6 +10,7 @@ import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
 import { postCardStyles } from "~/ui/PostCard";
 import { Time } from "~/ui/Time";
+import { pathTo } from "~/paths";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: postCardStyles }];
 
@@ -35,7 +36,7 @@ export default function BlogPost() {
   const { locale, defaultLocale } = root;
   return (
     <>
-      <Link to={localePath(locale, "/blog", defaultLocale)} className="back-link">
+      <Link to={localePath(locale, pathTo("blog"), defaultLocale)} className="back-link">
         <span aria-hidden="true">← </span>
         {t("post.back")}
       </Link>
@@ -50,7 +51,7 @@ export default function BlogPost() {
           <ul className="badges" aria-label={t("post.tags")}>
             {post.tags.map((tag) => (
               <li key={tag.id} className="badge badge-tag">
-                <Link to={`${localePath(locale, "/blog", defaultLocale)}?tag=${encodeURIComponent(tag.slug)}`}>{tag.name}</Link>
+                <Link to={`${localePath(locale, pathTo("blog"), defaultLocale)}?tag=${encodeURIComponent(tag.slug)}`}>{tag.name}</Link>
               </li>
             ))}
           </ul>

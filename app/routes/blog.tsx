@@ -11,6 +11,7 @@ import { pageMeta } from "~/seo/meta";
 import { Pagination, pageHref } from "~/ui/Pagination";
 import { PostCard, postCardStyles } from "~/ui/PostCard";
 import { TagFilter } from "~/ui/TagFilter";
+import { pathTo } from "~/paths";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: postCardStyles }];
 
@@ -84,7 +85,7 @@ export default function Blog() {
           <p>{tag ? t("list.noResults", { tag: tagName }) : t("list.empty")}</p>
           {tag ? (
             <p>
-              <Link to={localePath(locale, "/blog", defaultLocale)}>{t("list.clearFilter")}</Link>
+              <Link to={localePath(locale, pathTo("blog"), defaultLocale)}>{t("list.clearFilter")}</Link>
             </p>
           ) : null}
         </div>

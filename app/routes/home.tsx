@@ -15,6 +15,7 @@ import { pageMeta } from "~/seo/meta";
 import agendaStyles from "~/styles/agenda.css?url";
 import { ActivityCard } from "~/ui/ActivityCard";
 import { PostCard } from "~/ui/PostCard";
+import { pathTo } from "~/paths";
 
 export const links = () => [{ rel: "stylesheet", href: agendaStyles }, ...cmsStyleLinks];
 
@@ -84,7 +85,7 @@ export default function Home() {
             ))}
           </ul>
           <p>
-            <Link to={localePath(locale, "/agenda", defaultLocale)}>{t("home.seeAgenda")}</Link>
+            <Link to={localePath(locale, pathTo("agenda"), defaultLocale)}>{t("home.seeAgenda")}</Link>
           </p>
         </section>
       ) : null}
@@ -99,7 +100,7 @@ export default function Home() {
             ))}
           </ul>
           <p>
-            <Link to={localePath(locale, "/blog", defaultLocale)}>{t("home.seeBlog")}</Link>
+            <Link to={localePath(locale, pathTo("blog"), defaultLocale)}>{t("home.seeBlog")}</Link>
           </p>
         </section>
       ) : null}

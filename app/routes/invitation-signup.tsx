@@ -17,6 +17,7 @@ import { pageMeta } from "~/seo/meta";
 import { authOf, startSession } from "~/session/auth.server";
 import { flashToast } from "~/session/session.server";
 import { checkRefusal, homePath, requireFeature } from "~/tenancy/guards.server";
+import { pathTo } from "~/paths";
 
 const TOKEN_FIELD = "invitationToken";
 
@@ -54,7 +55,7 @@ export const action = withPageErrors(async ({ request, context }: ActionFunction
           });
         }
         // A backend that still wants the e-mail validated: as after a plain sign-up.
-        return redirect(localePath(context.locale, "/iniciar-sesion", context.defaultLocale), {
+        return redirect(localePath(context.locale, pathTo("login"), context.defaultLocale), {
           headers: await flashToast(context.sessions, request, { kind: "success", message: "signup:signUp.sent", values: { email: value.email } }),
         });
       },

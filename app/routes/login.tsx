@@ -19,6 +19,7 @@ import { checkRefusal, homePath, locationOf, requireFeature, requireTenant, safe
 import { hasFeature } from "~/tenancy/tenant";
 import { CheckboxField, ErrorSummary, FormReplyProvider, HoneypotField, TextField } from "~/ui/form";
 import { checkbox, checkboxRequired, email, requiredText } from "~/validation/rules";
+import { pathTo } from "~/paths";
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 
@@ -78,7 +79,7 @@ export const action = withPageErrors(async ({ request, context }: ActionFunction
   try {
     const outcome = await login(backend, { email: address, password, remember, acceptPropagation: propagation });
     if (outcome.kind === "two-factor") {
-      return holdTwoFactor(request, context, { token: outcome.twoFactorToken, remember, origin: to, email: address }, localePath(context.locale, "/factor-de-doble-autenticacion", context.defaultLocale));
+      return holdTwoFactor(request, context, { token: outcome.twoFactorToken, remember, origin: to, email: address }, localePath(context.locale, pathTo("twoFactor"), context.defaultLocale));
     }
     return startSession(context, {
       login: outcome.login,
@@ -123,7 +124,7 @@ export default function Login() {
   const reactivating = actionData?.intent === "reactivate";
   const loginReply = reactivating ? null : actionData?.reply;
   const email = actionData?.email ?? "";
-  const resetLink = `${link("/recuperar-contraseña")}${email ? `?${new URLSearchParams({ email })}` : ""}`;
+  const resetLink = `${link(pathTo("passwordResetRequest"))}${email ? `?${new URLSearchParams({ email })}` : ""}`;
   // Checked by the loader: an off-site `?origin=` is never carried into the form.
   const origin = loaderData.origin;
 
@@ -182,13 +183,13 @@ export default function Login() {
             <button type="submit" className="button">
               {t("login.submit")}
             </button>
-            <Link to={link("/recuperar-contraseña")}>{t("login.forgot")}</Link>
+            <Link to={link(pathTo("passwordResetRequest"))}>{t("login.forgot")}</Link>
           </div>
         </Form>
       </FormReplyProvider>
       {tenant && hasFeature(tenant, "register") ? (
         <p>
-          {t("login.noAccount")} <Link to={link("/registro")}>{t("login.signUp")}</Link>
+          {t("login.noAccount")} <Link to={link(pathTo("signup"))}>{t("login.signUp")}</Link>
         </p>
       ) : null}
     </div>

@@ -2,17 +2,19 @@
 // and the cookie is removed even when the backend fails; then the visitor goes back where they
 // were, or home when that page needs a login.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { PAGES, pageOf } from "~/paths";
 import { endSession } from "~/session/auth.server";
 import { checkRefusal, homePath, requireTenant, safeLocalPath } from "~/tenancy/guards.server";
 
-const PRIVATE_PATHS = /\/(usuario|cambiar-contraseña|factor-de-doble-autenticacion|registro-sso)(\/|$)/;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   checkRefusal(context);
   requireTenant(context);
   const form = await request.formData();
   let back = safeLocalPath(form.get("redirectTo"), homePath(context));
-  if (PRIVATE_PATHS.test(back.split("?")[0])) back = homePath(context);
+  // A page that needs a logged-in visitor (app/paths.ts `private`) is no place to land after logging out.
+  const page = pageOf(back.split("?")[0] ?? "/")?.page;
+  if (page && (PAGES[page] as { private?: true }).private) back = homePath(context);
   return endSession(request, context, back, { kind: "success", message: "account:logout.done" });
 }
 

@@ -18,6 +18,7 @@ import { pageMeta } from "~/seo/meta";
 import { commitSession } from "~/session/session.server";
 import { checkRefusal, requireFeature } from "~/tenancy/guards.server";
 import { ErrorSummary, FormReplyProvider, HoneypotField, TextField } from "~/ui/form";
+import { pathTo } from "~/paths";
 
 const FIELDS = ["password", "confirmPassword"];
 
@@ -60,7 +61,7 @@ export const action = withPageErrors(async ({ request, params, context }: Action
   // token (a session open on this browser would otherwise skip the login page and its toast).
   const session = await context.sessions.getSession();
   session.flash("toast", { kind: "success", message: "password:reset.done" });
-  throw redirect(localePath(context.locale, "/iniciar-sesion", context.defaultLocale), {
+  throw redirect(localePath(context.locale, pathTo("login"), context.defaultLocale), {
     headers: { "Set-Cookie": await commitSession(context.sessions, session) },
   });
 });
@@ -74,7 +75,7 @@ export default function PasswordResetConfirm() {
   const root = useRootData();
   const link = (path: string) => localePath(root?.locale ?? "es", path, root?.defaultLocale ?? "es");
   const requestLink = (
-    <Link to={link("/recuperar-contraseña")} className="button">
+    <Link to={link(pathTo("passwordResetRequest"))} className="button">
       {t("password:reset.requestNew")}
     </Link>
   );

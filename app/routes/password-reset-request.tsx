@@ -16,8 +16,9 @@ import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
 import { checkRefusal, locationOf, requireFeature } from "~/tenancy/guards.server";
 import { ErrorSummary, FormReplyProvider, HoneypotField, TextField } from "~/ui/form";
+import { pathTo } from "~/paths";
 
-const PATH = "/recuperar-contraseña";
+const PATH = pathTo("passwordResetRequest");
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 
@@ -83,7 +84,7 @@ export default function PasswordResetRequest() {
             <button type="submit" className="button">
               {t(loaderData.sent ? "password:request.submitAgain" : "password:request.submit")}
             </button>
-            <Link to={link("/iniciar-sesion")}>{t("password:request.backToLogin")}</Link>
+            <Link to={link(pathTo("login"))}>{t("password:request.backToLogin")}</Link>
           </div>
         </Form>
       </FormReplyProvider>

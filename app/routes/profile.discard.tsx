@@ -21,6 +21,7 @@ import { checkRefusal, requireFeature } from "~/tenancy/guards.server";
 import { ErrorSummary, FormReplyProvider, type FormReply } from "~/ui/form";
 import { Time } from "~/ui/Time";
 import recordsStyles from "~/styles/records.css?url";
+import { pathTo } from "~/paths";
 
 export const links = () => [{ rel: "stylesheet", href: recordsStyles }];
 
@@ -28,7 +29,7 @@ export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { titl
 
 function activitiesPath(context: AppContext) {
   const anchor = getT(context.locale)("profile:tabs.activities.anchor");
-  return `${localePath(context.locale, "/usuario", context.defaultLocale)}#${anchor}`;
+  return `${localePath(context.locale, pathTo("profile"), context.defaultLocale)}#${anchor}`;
 }
 
 async function guard({ request, context }: LoaderFunctionArgs | ActionFunctionArgs) {

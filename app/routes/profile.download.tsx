@@ -15,10 +15,11 @@ import { flashToast, type Toast } from "~/session/session.server";
 import { requireFeature } from "~/tenancy/guards.server";
 import type { AppContext } from "~/context";
 import type { ProfileTab } from "~/profile/tabs";
+import { pathTo } from "~/paths";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // Maintenance: the private area's page shows the maintenance error.
-  if (context.refusal) throw redirect(localePath(context.locale, "/usuario", context.defaultLocale));
+  if (context.refusal) throw redirect(localePath(context.locale, pathTo("profile"), context.defaultLocale));
   requireFeature(context, "user_profile");
   const auth = await requireAuthOf(request, context);
   const target = parseDownloadPath(params["*"]);
@@ -55,7 +56,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 async function backToProfile(request: Request, context: AppContext, tab: ProfileTab, toast: Toast, query?: URLSearchParams) {
   const anchor = getT(context.locale)(`profile:tabs.${tab}.anchor`);
-  const path = localePath(context.locale, "/usuario", context.defaultLocale);
+  const path = localePath(context.locale, pathTo("profile"), context.defaultLocale);
   return redirect(`${path}${query?.size ? `?${query}` : ""}#${anchor}`, {
     headers: await flashToast(context.sessions, request, toast),
   });

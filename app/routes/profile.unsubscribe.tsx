@@ -17,6 +17,7 @@ import { pageMeta } from "~/seo/meta";
 import { currentCustomer, endSession, loginRedirect, requireAuthOf } from "~/session/auth.server";
 import { checkRefusal, homePath, requireFeature, requireTenant } from "~/tenancy/guards.server";
 import { ErrorSummary, FormReplyProvider } from "~/ui/form";
+import { pathTo, CMS_SLUGS } from "~/paths";
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 
@@ -28,7 +29,7 @@ async function requireDeletable(args: LoaderFunctionArgs | ActionFunctionArgs) {
   const customer = await currentCustomer(request, context);
   if (!customer) throw loginRedirect(request, context);
   if (requireTenant(context).customerLowType === "contact") {
-    throw redirect(localePath(context.locale, "/contacto", context.defaultLocale));
+    throw redirect(localePath(context.locale, pathTo("page", { slug: CMS_SLUGS.contact }), context.defaultLocale));
   }
   return { auth, customer };
 }

@@ -17,6 +17,7 @@ import { pageMeta } from "~/seo/meta";
 import { authOf, startSession } from "~/session/auth.server";
 import { flashToast } from "~/session/session.server";
 import { checkRefusal, homePath, requireAnyFeature } from "~/tenancy/guards.server";
+import { pathTo } from "~/paths";
 
 const FEATURES = ["register", "hidden_register"] as const;
 
@@ -49,7 +50,7 @@ export const action = withPageErrors(async ({ request, context }: ActionFunction
             credentials: { email: value.email, password: value.password },
           });
         }
-        const login = localePath(context.locale, "/iniciar-sesion", context.defaultLocale);
+        const login = localePath(context.locale, pathTo("login"), context.defaultLocale);
         return redirect(login, {
           headers: await flashToast(context.sessions, request, { kind: "success", message: "signup:signUp.sent", values: { email: value.email } }),
         });

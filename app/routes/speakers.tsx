@@ -12,6 +12,7 @@ import { pageMeta } from "~/seo/meta";
 import { SpeakerCard } from "~/ui/SpeakerCard";
 import { TagFilter } from "~/ui/TagFilter";
 import peopleStyles from "~/styles/people.css?url";
+import { pathTo } from "~/paths";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: peopleStyles }];
 
@@ -91,7 +92,7 @@ export default function Speakers() {
                       <ul className="speaker-talks" aria-labelledby={talksId}>
                         {speaker.conferences.map((conference) => (
                           <li key={conference.id}>
-                            <Link to={localePath(locale, `/agenda/${encodeURIComponent(conference.slug)}`, defaultLocale)}>{conference.title}</Link>
+                            <Link to={localePath(locale, pathTo("conference", { slug: conference.slug }), defaultLocale)}>{conference.title}</Link>
                           </li>
                         ))}
                       </ul>
@@ -107,7 +108,7 @@ export default function Speakers() {
           <p>{tag ? t("speakers.noResults", { tag: tagName }) : t("speakers.empty")}</p>
           {tag ? (
             <p>
-              <Link to={localePath(locale, "/ponentes", defaultLocale)}>{t("speakers.clearFilter")}</Link>
+              <Link to={localePath(locale, pathTo("speakers"), defaultLocale)}>{t("speakers.clearFilter")}</Link>
             </p>
           ) : null}
         </div>

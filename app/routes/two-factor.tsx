@@ -19,6 +19,7 @@ import { flashToast } from "~/session/session.server";
 import { checkRefusal, homePath, requireFeature } from "~/tenancy/guards.server";
 import { digits } from "~/validation/rules";
 import { ErrorSummary, FormReplyProvider, HoneypotField, TextField } from "~/ui/form";
+import { pathTo } from "~/paths";
 
 export const CODE_LENGTH = 6;
 const schema = z.object({ code: digits(CODE_LENGTH) });
@@ -26,7 +27,7 @@ const schema = z.object({ code: digits(CODE_LENGTH) });
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 
 function loginPath(context: LoaderFunctionArgs["context"]) {
-  return localePath(context.locale, "/iniciar-sesion", context.defaultLocale);
+  return localePath(context.locale, pathTo("login"), context.defaultLocale);
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -99,7 +100,7 @@ export default function TwoFactor() {
             <button type="submit" className="button">
               {t("twoFactor.submit")}
             </button>
-            <Link to={link("/iniciar-sesion")}>{t("twoFactor.restart")}</Link>
+            <Link to={link(pathTo("login"))}>{t("twoFactor.restart")}</Link>
           </div>
         </Form>
       </FormReplyProvider>

@@ -19,6 +19,7 @@ import { pageMeta } from "~/seo/meta";
 import { flashToast } from "~/session/session.server";
 import { checkRefusal, requireTenant } from "~/tenancy/guards.server";
 import { ErrorSummary, FormReplyProvider } from "~/ui/form";
+import { pathTo } from "~/paths";
 
 type State = "ready" | "invalid";
 
@@ -39,7 +40,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 export const action = withPageErrors(async ({ request, params, context }: ActionFunctionArgs) => {
   checkRefusal(context);
   requireTenant(context);
-  const invalid = () => redirect(localePath(context.locale, "/validate", context.defaultLocale));
+  const invalid = () => redirect(localePath(context.locale, pathTo("validate"), context.defaultLocale));
   if (!params.token) throw invalid();
   const submission = parseForm(await request.formData(), z.object({}));
   try {
@@ -48,7 +49,7 @@ export const action = withPageErrors(async ({ request, params, context }: Action
     if (fieldErrors(error)?.token) throw invalid();
     return backendFailure(submission, error, { fallback: "signup:validate.failed", logger: context.logger });
   }
-  throw redirect(localePath(context.locale, "/iniciar-sesion", context.defaultLocale), {
+  throw redirect(localePath(context.locale, pathTo("login"), context.defaultLocale), {
     headers: await flashToast(context.sessions, request, { kind: "success", message: "signup:validate.done" }),
   });
 });
@@ -58,7 +59,7 @@ export default function Validate() {
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as FormActionData | undefined;
   const root = useRootData();
-  const login = localePath(root?.locale ?? "es", "/iniciar-sesion", root?.defaultLocale ?? "es");
+  const login = localePath(root?.locale ?? "es", pathTo("login"), root?.defaultLocale ?? "es");
   if (loaderData.state === "invalid") {
     return (
       <div className="form">

@@ -6,9 +6,9 @@ import type { AppContext } from "~/context";
 import { pageError } from "~/backend/page-errors.server";
 import { localePath } from "~/i18n/locales";
 import { hasFeature, type Feature, type Tenant } from "./tenant";
+import { pathTo } from "~/paths";
 
 export const RETRY_AFTER_SECONDS = 300;
-export const LOGIN_PATH = "/iniciar-sesion";
 
 /** tenantCheck: a host without a tenant is a global 404. */
 export function requireTenant(context: Pick<AppContext, "tenant">): Tenant {
@@ -66,7 +66,7 @@ export function homePath(context: Pick<AppContext, "locale" | "defaultLocale">):
 export function loginRedirect(request: Request, context: Pick<AppContext, "locale" | "defaultLocale">): Response {
   const url = new URL(request.url);
   const origin = safeLocalPath(safeDecode(url.pathname) + url.search);
-  const login = localePath(context.locale, LOGIN_PATH, context.defaultLocale);
+  const login = localePath(context.locale, pathTo("login"), context.defaultLocale);
   return redirect(`${login}?${new URLSearchParams({ origin })}`);
 }
 

@@ -5,9 +5,10 @@ import { localePath, type Locale } from "~/i18n/locales";
 import { Avatar } from "./Avatar";
 import { formatPrice } from "./format";
 import { Time } from "./Time";
+import { pathTo } from "~/paths";
 
 export function conferencePath(slug: string, locale: Locale, defaultLocale: Locale): string {
-  return localePath(locale, `/agenda/${encodeURIComponent(slug)}`, defaultLocale);
+  return localePath(locale, pathTo("conference", { slug }), defaultLocale);
 }
 
 /** Price, or free / external, as a short badge text. */

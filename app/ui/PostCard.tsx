@@ -4,12 +4,13 @@ import type { PostSummary } from "~/backend/catalogue.schemas";
 import { localePath, type Locale } from "~/i18n/locales";
 import blogStyles from "~/styles/blog.css?url";
 import { Time } from "./Time";
+import { pathTo } from "~/paths";
 
 /** The stylesheet of the cards: a page (or CMS module) that shows them adds it to its `links`. */
 export const postCardStyles = blogStyles;
 
 export function postPath(slug: string, locale: Locale, defaultLocale: Locale): string {
-  return localePath(locale, `/blog/${encodeURIComponent(slug)}`, defaultLocale);
+  return localePath(locale, pathTo("post", { id: slug }), defaultLocale);
 }
 
 /** One post in a list: image, title (link to the post), date, excerpt and tags. */
