@@ -3,7 +3,7 @@
 // aria-describedby, a visually hidden "Error:"), and the values as typed (the action's conform
 // reply carries them, passwords hidden). Validation runs on the server only, so neither zod nor
 // conform's runtime ships to the browser; with JS the summary takes focus after a failed submit.
-import { createContext, useContext, useEffect, useRef, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useRef, type MouseEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { SubmissionResult } from "@conform-to/dom";
 import { isRule, translateMessage } from "~/validation/messages";
@@ -13,7 +13,7 @@ export type FormReply = SubmissionResult<string[]>;
 type FormState = { reply: FormReply | null | undefined; idPrefix: string };
 const FormContext = createContext<FormState>({ reply: null, idPrefix: "f" });
 
-export function fieldId(idPrefix: string, name: string) {
+function fieldId(idPrefix: string, name: string) {
   return `${idPrefix}-${name}`;
 }
 
@@ -23,7 +23,7 @@ export function FormReplyProvider({ reply, idPrefix = "f", children }: { reply: 
 }
 
 /** Turns a stored message into text: a validation rule (`minLength?length=8`), a catalogue key, or the backend's own words. */
-export function useFormMessage() {
+function useFormMessage() {
   const { t, i18n } = useTranslation();
   return (message: string) => {
     const [key, query] = message.split("?", 2);
@@ -41,7 +41,7 @@ export function replyErrors(reply: FormReply | null | undefined): Record<string,
   return out;
 }
 
-export function hasFormErrors(reply: FormReply | null | undefined): boolean {
+function hasFormErrors(reply: FormReply | null | undefined): boolean {
   return reply?.status === "error" && Object.keys(replyErrors(reply)).length > 0;
 }
 
@@ -62,7 +62,7 @@ function initialValue(reply: FormReply | null | undefined, name: string): string
  * reply does not carry (text too long to echo twice, see `echoOnce`) is not set at all, so that React
  * leaves the control as it is: as the server rendered it, or as the visitor typed it.
  */
-export function typedValueProps(field: { value: string | undefined; reply: FormReply | null | undefined }, fallback?: string): { defaultValue?: string } {
+function typedValueProps(field: { value: string | undefined; reply: FormReply | null | undefined }, fallback?: string): { defaultValue?: string } {
   if (!field.reply?.initialValue) return fallback === undefined ? {} : { defaultValue: fallback };
   return field.value === undefined ? {} : { defaultValue: field.value };
 }
@@ -99,7 +99,9 @@ export function ErrorSummary({ fields, extra, labels }: { fields: string[]; extr
           {[...known, ...others].flatMap((name) =>
             errors[name].map((message) => (
               <li key={`${name}-${message}`}>
-                <a href={`#${fieldId(idPrefix, name)}`}>{labels?.[name] ? `${labels[name]}: ${text(message)}` : text(message)}</a>
+                <a href={`#${fieldId(idPrefix, name)}`} onClick={focusField}>
+                  {labels?.[name] ? `${labels[name]}: ${text(message)}` : text(message)}
+                </a>
               </li>
             )),
           )}
@@ -110,6 +112,19 @@ export function ErrorSummary({ fields, extra, labels }: { fields: string[]; extr
   );
 }
 
+/**
+ * With JavaScript a summary link focuses its field itself, as GOV.UK's does: following the `#id`
+ * would be a navigation for the router, which forgets the failed submission's reply (and with it
+ * every message on the page). The field's frame (label and message) is scrolled into view.
+ */
+function focusField(event: MouseEvent<HTMLAnchorElement>) {
+  const target = document.getElementById(event.currentTarget.hash.slice(1));
+  if (!target) return;
+  event.preventDefault();
+  (target.closest(".field") ?? target).scrollIntoView({ block: "start" });
+  target.focus({ preventScroll: true });
+}
+
 /** The ids and error state a field needs. */
 export function useField(name: string) {
   const { reply, idPrefix } = useContext(FormContext);
@@ -118,7 +133,7 @@ export function useField(name: string) {
   return { id, errorId: `${id}-error`, hintId: `${id}-hint`, errors, value: initialValue(reply, name), reply };
 }
 
-export function FieldErrors({ id, errors }: { id: string; errors: string[] }) {
+function FieldErrors({ id, errors }: { id: string; errors: string[] }) {
   const { t } = useTranslation();
   const text = useFormMessage();
   if (!errors.length) return null;
@@ -134,7 +149,7 @@ export function FieldErrors({ id, errors }: { id: string; errors: string[] }) {
   );
 }
 
-export function describedBy(...ids: (string | false | undefined)[]) {
+function describedBy(...ids: (string | false | undefined)[]) {
   const list = ids.filter(Boolean).join(" ");
   return list || undefined;
 }
@@ -321,7 +336,6 @@ export function RadioGroupField({ name, legend, options, required, defaultValue 
               value={option.value}
               required={required}
               defaultChecked={checked === option.value}
-              aria-invalid={invalid || undefined}
             />
             <label htmlFor={id}>{option.label}</label>
           </div>

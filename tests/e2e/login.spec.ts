@@ -41,10 +41,10 @@ test.describe("log in and log out", () => {
     await expect(page.getByRole("banner").getByRole("link", { name: "Mi área privada" })).toBeVisible();
 
     // The session cookie is out of JavaScript's reach and lasts the remembered 30 days.
-    const cookie = (await page.context().cookies()).find((c) => c.name === "__session");
+    const cookie = (await page.context().cookies()).find((c) => c.name === "__Host-session");
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(29 * 24 * 3600);
-    expect(await page.evaluate(() => document.cookie)).not.toContain("__session");
+    expect(await page.evaluate(() => document.cookie)).not.toContain("session");
     await expectNoAxeViolations();
 
     // The login page is no place for someone logged in.
@@ -67,7 +67,7 @@ test.describe("log in and log out", () => {
     await page.waitForURL(/:\d+\/$/);
     await waitForHydration();
     await expect(page.getByRole("banner").getByText("Hola, Ana")).toBeVisible();
-    const cookie = (await page.context().cookies()).find((c) => c.name === "__session");
+    const cookie = (await page.context().cookies()).find((c) => c.name === "__Host-session");
     expect(cookie?.expires).toBe(-1);
   });
 
@@ -89,9 +89,11 @@ test.describe("log in and log out", () => {
     await expect(password).toHaveAccessibleDescription(/Error: Este campo es obligatorio/);
     if (javaScriptEnabled) await expect(page.locator(".error-summary")).toBeFocused();
 
-    // The summary's link takes the visitor to the field.
+    // The summary's link takes the visitor to the field, and the messages stay.
     await summary.getByRole("link", { name: "Este campo es obligatorio" }).click();
-    await expect(page).toHaveURL(/#login-password$/);
+    await expect(password).toBeFocused();
+    await expect(password).toHaveAttribute("aria-invalid", "true");
+    await expect(summary).toBeVisible();
     await expectNoAxeViolations();
   });
 

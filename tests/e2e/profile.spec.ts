@@ -184,7 +184,8 @@ test.describe("private area", () => {
     await expect(form().getByRole("checkbox", { name: "Quiero recibir novedades" })).toBeChecked();
     await expectNoAxeViolations();
     await summary.getByRole("link").click();
-    await expect(page).toHaveURL(/#personal-telephone$/);
+    await expect(phone).toBeFocused();
+    await expect(phone).toHaveAttribute("aria-invalid", "true");
 
     await phone.fill("698 765 432");
     await form().getByRole("button", { name: "Guardar cambios" }).click();
