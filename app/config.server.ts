@@ -138,7 +138,7 @@ export type Config = {
  * the multipart framing, so a file just over the upload limit still reaches the form (which answers
  * with a message beside the file field) and only bodies far over it are refused with a 413.
  */
-export const BODY_OVERHEAD_BYTES = 1024 * 1024;
+const BODY_OVERHEAD_BYTES = 1024 * 1024;
 export function bodyCap(uploadMaxBytes: number): number {
   return uploadMaxBytes + BODY_OVERHEAD_BYTES;
 }

@@ -41,5 +41,7 @@ export type AppContext = {
 };
 
 declare module "@remix-run/node" {
+  // Module augmentation can only add to Remix's type through an interface.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends AppContext {}
 }

@@ -188,7 +188,3 @@ function safeDecode(value: string): string {
   }
 }
 
-/** The definition of a page. */
-export function pageDefinition(page: PageId): PageDefinition {
-  return PAGES[page];
-}

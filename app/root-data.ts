@@ -9,7 +9,7 @@ import type { Locale } from "~/i18n/locales";
 import type { Toast } from "~/session/session.server";
 import type { PublicTenant } from "~/tenancy/tenant";
 
-export type FooterSponsor = Pick<Sponsor, "id" | "company_name" | "logo_url" | "url">;
+type FooterSponsor = Pick<Sponsor, "id" | "company_name" | "logo_url" | "url">;
 
 export type RootData = {
   tenant: PublicTenant;

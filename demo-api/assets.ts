@@ -9,7 +9,7 @@
  */
 import type { DemoTenant, SeedFile } from "./seed/types";
 
-export const ASSET_PREFIX = "/demo/catalogue/";
+const ASSET_PREFIX = "/demo/catalogue/";
 
 /** Every catalogue asset URL used by the seed, sorted. */
 export function collectAssetUrls(value: unknown, found = new Set<string>()): Set<string> {
@@ -298,7 +298,7 @@ function pdfText(text: string): string {
 }
 
 /** A valid one-page PDF (Helvetica, ASCII text) with the document's name as its title. */
-export function pdfDocument(title: string): string {
+function pdfDocument(title: string): string {
   const stream = `BT /F1 20 Tf 72 770 Td (${pdfText(title)}) Tj /F1 11 Tf 0 -28 Td (Documento de ejemplo del portal de eventos / Sample document of the events portal.) Tj ET`;
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",

@@ -33,9 +33,9 @@ import type {
  */
 export const DEMO_NOW = "2027-03-09T00:00:00+01:00";
 /** `GET /conferences/next` answers at most this many activities. */
-export const NEXT_LIMIT = 6;
+const NEXT_LIMIT = 6;
 /** `GET /blog/posts` page size. */
-export const POSTS_PER_PAGE = 6;
+const POSTS_PER_PAGE = 6;
 
 // ----------------------------------------------------------------------------------- shapes --
 
@@ -61,7 +61,7 @@ export interface SpeakerSummary {
   company: string | null;
 }
 
-export interface SpeakerConference {
+interface SpeakerConference {
   id: number;
   slug: string;
   title: string;
@@ -74,7 +74,7 @@ export interface Speaker extends SpeakerSummary {
   conferences: SpeakerConference[];
 }
 
-export type Seating = SeedSeating;
+type Seating = SeedSeating;
 
 export interface ConferenceSummary {
   id: number;
@@ -102,7 +102,7 @@ export interface Conference extends ConferenceSummary {
   description: string | null;
 }
 
-export interface ConferenceFile {
+interface ConferenceFile {
   id: number;
   name: string;
   url: string;

@@ -21,19 +21,19 @@ import { pick, t, type Locale, type Localized } from "./seed/i18n";
 export const DEMO_PASSWORD = "Demo-2026!";
 
 /** Fields a customer must have; a login lists the empty ones in `missing_required_fields`. */
-export const REQUIRED_FIELDS = ["telephone", "gender"] as const;
+const REQUIRED_FIELDS = ["telephone", "gender"] as const;
 export type RequiredField = (typeof REQUIRED_FIELDS)[number];
 
-export type TwoFactorMethod = "NONE" | "EMAIL";
+type TwoFactorMethod = "NONE" | "EMAIL";
 
 /** Session lifetime: 30 days with `remember`, 1 day without. */
-export const SESSION_TTL_MS = { remember: 30 * 86_400_000, plain: 86_400_000 } as const;
+const SESSION_TTL_MS = { remember: 30 * 86_400_000, plain: 86_400_000 } as const;
 /** Lifetime of two-factor codes (10 min), validation links (7 days) and reset links (1 h). */
-export const TWO_FACTOR_TTL_MS = 10 * 60_000;
-export const VALIDATION_TTL_MS = 7 * 86_400_000;
-export const RESET_TTL_MS = 60 * 60_000;
+const TWO_FACTOR_TTL_MS = 10 * 60_000;
+const VALIDATION_TTL_MS = 7 * 86_400_000;
+const RESET_TTL_MS = 60 * 60_000;
 /** Wrong codes allowed for one two-factor token before it is burnt. */
-export const TWO_FACTOR_MAX_ATTEMPTS = 5;
+const TWO_FACTOR_MAX_ATTEMPTS = 5;
 
 export interface CustomerAccount {
   id: number;
@@ -122,7 +122,7 @@ export const SSO_TOKENS: Readonly<Record<string, string>> = Object.freeze(
  * (register-sso-extra-fields); later logins with the same token reach the same account. Journeys
  * use it to complete an SSO registration without touching the seed accounts.
  */
-export const SSO_NEW_PREFIX = "sso-new-";
+const SSO_NEW_PREFIX = "sso-new-";
 const SSO_NEW_ID = /^[a-z0-9-]{1,60}$/;
 
 /** The e-mail a just-in-time SSO token stands for, or undefined when it is not one. */
@@ -136,7 +136,7 @@ export function ssoNewEmail(token: string): string | undefined {
 // Localized messages (validation errors, login errors, e-mails).
 // ---------------------------------------------------------------------------------------------
 
-export const MESSAGES = {
+const MESSAGES = {
   invalidCredentials: t(
     "El e-mail o la contraseña no son válidos.", "The e-mail or password is not valid.",
     "O e-mail ou a palavra-passe não são válidos.", "Posta elektronikoa edo pasahitza ez da zuzena.",
@@ -319,7 +319,7 @@ export function opaqueToken(): string {
   return randomBytes(30).toString("base64url");
 }
 
-export function sixDigitCode(): string {
+function sixDigitCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, "0");
 }
 

@@ -39,7 +39,7 @@ export function getContext(res: Response): DemoContext {
   return context;
 }
 
-export const MAX_DELAY_MS = 30_000;
+const MAX_DELAY_MS = 30_000;
 
 function parseDelay(value: string | undefined): number | undefined {
   if (value === undefined || !/^\s*\d+\s*$/.test(value)) return undefined;

@@ -17,10 +17,10 @@ import type { CustomerAccount, TenantCustomers } from "./customers";
 import { isSeedAccount } from "./customers";
 import type { DemoTenant, SeedActivity } from "./seed/types";
 
-export type RegistrationState = "free" | "paid" | "already_paid" | "pending";
-export type OrderStatus = "paid" | "pending" | "cancelled";
+type RegistrationState = "free" | "paid" | "already_paid" | "pending";
+type OrderStatus = "paid" | "pending" | "cancelled";
 
-export interface DemoOrder {
+interface DemoOrder {
   id: number;
   reference: string;
   /** The registration it pays. */

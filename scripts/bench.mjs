@@ -33,7 +33,9 @@ const port = await new Promise((resolve, reject) => {
         clearTimeout(timer);
         resolve(entry.port);
       }
-    } catch {}
+    } catch {
+      // not a JSON log line
+    }
   });
   server.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
 });

@@ -3,7 +3,7 @@ import { Router } from "express";
 
 export type HealthState = { draining: boolean };
 
-export const HEALTH_PATHS = ["/health-check", "/es/health-check", "/en/health-check", "/pt/health-check", "/eus/health-check"];
+const HEALTH_PATHS = ["/health-check", "/es/health-check", "/en/health-check", "/pt/health-check", "/eus/health-check"];
 const PROBE_TIMEOUT_MS = 2000;
 
 /**

@@ -39,7 +39,7 @@ export function securityHeaders(options: { production: boolean; dev: boolean }) 
  * Powerful browser features the portal never uses are off for its pages and anything they embed;
  * fullscreen stays for this site (embedded streams ask for it through their own frames' `allow`).
  */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   "accelerometer=()",
   "autoplay=()",
   "camera=()",

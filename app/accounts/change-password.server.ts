@@ -11,7 +11,7 @@ import { clearedSessionCookie, loginRedirect } from "~/session/auth.server";
 import { flashToast } from "~/session/session.server";
 import { BACKEND_PASSWORD_FIELDS, PASSWORD_FIELDS, changePasswordSchema } from "./password-schemas";
 
-export const CHANGE_PASSWORD_DONE = "password:change.done";
+const CHANGE_PASSWORD_DONE = "password:change.done";
 
 type Input = {
   request: Request;

@@ -8,7 +8,7 @@ import { differs, email, matches, password } from "~/validation/rules";
  * A password typed to be compared or checked by the backend (the current one, the confirmation):
  * required, never trimmed (spaces may be part of it), no strength rules of its own.
  */
-export function passwordEntry() {
+function passwordEntry() {
   return z.unknown().transform((raw, ctx) => {
     const value = typeof raw === "string" ? raw : "";
     if (value.trim() === "") ctx.addIssue({ code: z.ZodIssueCode.custom, message: "required" });

@@ -10,7 +10,7 @@ import { CheckboxField, ErrorSummary, FormReplyProvider, HoneypotField, RadioGro
 import { pathTo } from "~/paths";
 
 /** The form's fields, in its order (the summary lists failures in this order). */
-export const SIGN_UP_FIELDS = ["name", "surname", "email", "telephone", "password", "confirmPassword", "gender", "privacy", "advertising"] as const;
+const SIGN_UP_FIELDS = ["name", "surname", "email", "telephone", "password", "confirmPassword", "gender", "privacy", "advertising"] as const;
 export type SignUpField = (typeof SIGN_UP_FIELDS)[number];
 
 export type GenderOption = { id: string; name: string };

@@ -38,10 +38,10 @@ export const signUpSchema = z.object(FIELDS).superRefine(matches("confirmPasswor
 export type SignUpValue = z.output<typeof signUpSchema>;
 
 /** Never sent back to the browser after a failed submit. */
-export const HIDDEN_FIELDS = ["password", "confirmPassword"];
+const HIDDEN_FIELDS = ["password", "confirmPassword"];
 
 /** Backend field names (422 `errors`) that differ from the form's. */
-export const BACKEND_NAMES: Record<string, SignUpField> = {
+const BACKEND_NAMES: Record<string, SignUpField> = {
   password_confirmation: "confirmPassword",
   privacy_policy: "privacy",
 };
@@ -110,7 +110,7 @@ function withCatalogueEmailError(error: unknown): unknown {
 // ---- SSO registration: the required fields an SSO account may lack.
 
 /** The fields /registro-sso can ask for, in the form's order. */
-export const COMPLETABLE_FIELDS = ["name", "surname", "telephone", "gender"] as const satisfies readonly SignUpField[];
+const COMPLETABLE_FIELDS = ["name", "surname", "telephone", "gender"] as const satisfies readonly SignUpField[];
 export type CompletableField = (typeof COMPLETABLE_FIELDS)[number];
 
 /** What the customer lacks among the fields we can ask for. */

@@ -18,7 +18,7 @@ export type SsoProblem = "invalid_sso_token" | "account_disabled";
 type SsoContext = Parameters<typeof startSession>[0] & Pick<AppContext, "tenant" | "rememberDays">;
 
 /** /registro-sso, keeping where the visitor was going. */
-export function ssoRegisterPath(context: Pick<AppContext, "locale" | "defaultLocale">, origin: string): string {
+function ssoRegisterPath(context: Pick<AppContext, "locale" | "defaultLocale">, origin: string): string {
   const path = localePath(context.locale, pathTo("ssoRegister"), context.defaultLocale);
   return origin ? `${path}?${new URLSearchParams({ origin })}` : path;
 }

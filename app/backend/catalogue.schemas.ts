@@ -20,7 +20,6 @@ export type Tag = z.output<typeof tagSchema>;
 export const venueSchema = z.object({ id, name: z.string() });
 
 export const roomSchema = z.object({ id, name: z.string(), venue_id: id.nullable().default(null), capacity: z.number().int().nullable().default(null) });
-export type Room = z.output<typeof roomSchema>;
 
 /** A person on stage: speakers and moderators. `photo` null means "show initials". */
 export const speakerSummarySchema = z.object({
@@ -39,10 +38,8 @@ export const speakerSchema = speakerSummarySchema.extend({
   tags: z.array(tagSchema).default([]),
   conferences: z.array(z.object({ id, slug: z.string(), title: z.string(), start_date: isoDateTime })).default([]),
 });
-export type Speaker = z.output<typeof speakerSchema>;
 
 export const seatingSchema = z.object({ total: z.number().int().nonnegative(), occupied: z.number().int().nonnegative() });
-export type Seating = z.output<typeof seatingSchema>;
 
 /** An activity of the agenda: a conference (talk, workshop...) or an event. */
 export const conferenceSummarySchema = z.object({
@@ -70,7 +67,7 @@ export const conferenceSummarySchema = z.object({
 });
 export type ConferenceSummary = z.output<typeof conferenceSummarySchema>;
 
-export const conferenceFileSchema = z.object({
+const conferenceFileSchema = z.object({
   id,
   name: z.string(),
   url: z.string(),
@@ -80,7 +77,6 @@ export const conferenceFileSchema = z.object({
 
 /** `GET /conferences/{slug}`: the activity with its description (HTML, sanitized by the portal). */
 export const conferenceSchema = conferenceSummarySchema.extend({ description: nullableText });
-export type Conference = z.output<typeof conferenceSchema>;
 
 /** `GET /conferences/{slug}/details`: what the detail page adds to the activity. */
 export const conferenceDetailsSchema = z.object({
@@ -92,7 +88,6 @@ export const conferenceDetailsSchema = z.object({
   chat_enabled: z.boolean().default(false),
   survey_id: id.nullable().default(null),
 });
-export type ConferenceDetails = z.output<typeof conferenceDetailsSchema>;
 
 /** `GET /schedule/splits`: the days (or parts) of the programme. */
 export const scheduleSplitSchema = z.object({ id, name: z.string(), start_date: isoDateTime, end_date: isoDateTime });
@@ -100,7 +95,7 @@ export const scheduleSplitSchema = z.object({ id, name: z.string(), start_date: 
 export const trackSchema = z.object({ id, name: z.string(), description: nullableText, conferences: z.array(conferenceSummarySchema).default([]) });
 export const topicSchema = z.object({ id, name: z.string() });
 
-export const SPONSOR_LEVELS = ["gold", "silver", "bronze", "promoter"] as const;
+const SPONSOR_LEVELS = ["gold", "silver", "bronze", "promoter"] as const;
 export const sponsorCategorySchema = z.object({ id, name: z.string(), level: z.enum(SPONSOR_LEVELS), order: z.number().int() });
 export const sponsorSchema = z.object({
   id,
@@ -128,10 +123,9 @@ export const postSummarySchema = z.object({
 });
 export type PostSummary = z.output<typeof postSummarySchema>;
 export const postSchema = postSummarySchema.extend({ content: z.string() });
-export type Post = z.output<typeof postSchema>;
 
 /** Laravel's paginator meta. */
-export const paginationSchema = z.object({
+const paginationSchema = z.object({
   current_page: z.number().int().min(1),
   last_page: z.number().int().min(1),
   per_page: z.number().int().min(1),
@@ -198,7 +192,7 @@ const knownModuleSchema: z.ZodType<CmsModule, z.ZodTypeDef, unknown> = z.lazy(()
 );
 
 /** Known types are validated; others (donation_calculator, new ones) become `unsupported`. */
-export const cmsModuleSchema: z.ZodType<CmsModule, z.ZodTypeDef, unknown> = z.lazy(() =>
+const cmsModuleSchema: z.ZodType<CmsModule, z.ZodTypeDef, unknown> = z.lazy(() =>
   z.union([
     knownModuleSchema,
     z
@@ -215,7 +209,6 @@ export const cmsPageSchema = z.object({
   description: nullableText,
   modules: z.array(cmsModuleSchema),
 });
-export type CmsPage = z.output<typeof cmsPageSchema>;
 
 /** Every answer is wrapped as `{ data }`. */
 export const envelope = <S extends z.ZodTypeAny>(schema: S) => z.object({ data: schema });

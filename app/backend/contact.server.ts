@@ -22,7 +22,7 @@ export type ContactFieldValue = string | number | boolean | null | undefined | R
 export type ContactFile = { path: string; name: string; type: string };
 
 /** The spec's multipart rule: null (and undefined) skipped, objects and arrays as JSON text. */
-export function contactFormData(fields: Record<string, ContactFieldValue>): FormData {
+function contactFormData(fields: Record<string, ContactFieldValue>): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (value === null || value === undefined) continue;

@@ -15,7 +15,7 @@ const twoFactorRequired = z.object({ two_factor_required: z.literal(true), two_f
 
 const loginAnswer = z.object({ data: z.union([twoFactorRequired, loginData]) });
 
-export const customerSchema = z
+const customerSchema = z
   .object({
     id: z.union([z.string(), z.number()]).optional(),
     name: z.string().nullable().optional(),

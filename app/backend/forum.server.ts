@@ -40,7 +40,7 @@ const SID = /^[\x21\x23-\x2B\x2D-\x3A\x3C-\x5B\x5D-\x7E]{1,1024}$/;
 /** More than a `{sid}` answer needs; a bigger body is not read to its end. */
 const MAX_ANSWER_BYTES = 64 * 1024;
 
-export type ForumFailure =
+type ForumFailure =
   /** No answer within the time-out. */
   | "timeout"
   /** Refused, reset, unknown host. */

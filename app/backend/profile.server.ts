@@ -4,8 +4,7 @@
 import { z } from "zod";
 import { BackendError, type Auth, type Backend } from "./client.server";
 
-export const EXTRA_FIELD_TYPES = ["text", "date", "select", "checkbox", "textarea"] as const;
-export type ExtraFieldType = (typeof EXTRA_FIELD_TYPES)[number];
+const EXTRA_FIELD_TYPES = ["text", "date", "select", "checkbox", "textarea"] as const;
 
 const optionSchema = z.object({ value: z.union([z.string(), z.number()]).transform(String), label: z.string() });
 

@@ -11,8 +11,8 @@ const id = z.union([z.string(), z.number()]);
 const place = z.object({ id, name: z.string() }).nullable().optional().default(null);
 const amount = z.union([z.number(), z.string().regex(/^\d+(\.\d+)?$/).transform(Number)]);
 
-export const REGISTRATION_STATES = ["free", "paid", "already_paid", "pending"] as const;
-export type RegistrationState = (typeof REGISTRATION_STATES)[number];
+const REGISTRATION_STATES = ["free", "paid", "already_paid", "pending"] as const;
+type RegistrationState = (typeof REGISTRATION_STATES)[number];
 
 const registeredConference = z
   .object({

@@ -11,7 +11,7 @@ import { ProgressBar } from "./ProgressBar";
 import { Toasts } from "./Toasts";
 import { pathTo } from "~/paths";
 
-export const MAIN_ID = "main-content";
+const MAIN_ID = "main-content";
 
 function SkipLink() {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { MenuLink } from "~/backend/cms.server";
@@ -15,9 +15,10 @@ export function Header({ root, compact }: { root: RootData; compact: boolean }) 
   const { tenant, locale, defaultLocale } = root;
   const home = localePath(locale, "/", defaultLocale);
   const hydrated = useHydrated();
-  const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  // The menu is open on the page it was opened on: any navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === location.pathname;
   return (
     <header className="site-header">
       <div className="site-header-inner">
@@ -34,7 +35,7 @@ export function Header({ root, compact }: { root: RootData; compact: boolean }) 
                   className="menu-toggle button button-small"
                   aria-expanded={menuOpen}
                   aria-controls="main-menu-list"
-                  onClick={() => setMenuOpen((open) => !open)}
+                  onClick={() => setOpenOn(menuOpen ? null : location.pathname)}
                 >
                   {t("chrome.menu")}
                 </button>

@@ -3,10 +3,10 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 // The spec's constants.
-export const PROGRESS_DELAY_MS = 200;
-export const PROGRESS_DURATION_MS = 5000;
-export const PROGRESS_TICK_MS = 100;
-export const PROGRESS_HIDE_DELAY_MS = 500;
+const PROGRESS_DELAY_MS = 200;
+const PROGRESS_DURATION_MS = 5000;
+const PROGRESS_TICK_MS = 100;
+const PROGRESS_HIDE_DELAY_MS = 500;
 
 /** A navigation progress bar, with JavaScript only: it appears when a navigation lasts over 200 ms. */
 export function ProgressBar() {
@@ -17,8 +17,8 @@ export function ProgressBar() {
 
   useEffect(() => {
     if (!busy) {
+      // Done: the bar shows full (below) for a moment, then goes.
       if (percent === null) return;
-      setPercent(100);
       const hide = setTimeout(() => setPercent(null), PROGRESS_HIDE_DELAY_MS);
       return () => clearTimeout(hide);
     }
@@ -38,12 +38,13 @@ export function ProgressBar() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [busy]);
 
+  const shown = percent === null ? null : busy ? percent : 100;
   // Width is set through the DOM, not a style attribute, so the strict CSP needs no 'unsafe-inline'.
   useEffect(() => {
-    if (bar.current) bar.current.style.width = `${percent ?? 0}%`;
-  }, [percent]);
+    if (bar.current) bar.current.style.width = `${shown ?? 0}%`;
+  }, [shown]);
 
-  if (percent === null) return null;
+  if (shown === null) return null;
   return (
     <div
       className="progress-bar"
@@ -51,7 +52,7 @@ export function ProgressBar() {
       aria-label={t("chrome.loading")}
       aria-valuemin={0}
       aria-valuemax={100}
-      aria-valuenow={Math.round(percent)}
+      aria-valuenow={Math.round(shown)}
     >
       <div ref={bar} className="progress-bar-fill" />
     </div>

@@ -1,5 +1,5 @@
 import { useLocation, useNavigation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Toast } from "~/session/session.server";
 
@@ -10,14 +10,12 @@ import type { Toast } from "~/session/session.server";
 export function Toasts({ toast }: { toast: Toast | null }) {
   const { t } = useTranslation();
   const location = useLocation();
+  // A new toast (a new object from the root's data) shows until it is dismissed.
   const [dismissed, setDismissed] = useState<Toast | null>(null);
-  useEffect(() => setDismissed(null), [toast]);
   // With JavaScript a toast belongs to the page it came with: any navigation or submission puts it
   // away (the root's data, which holds it, is not always reloaded, e.g. after a refused submit).
   const navigation = useNavigation();
-  useEffect(() => {
-    if (navigation.state !== "idle" && toast) setDismissed(toast);
-  }, [navigation.state, toast]);
+  if (navigation.state !== "idle" && toast && dismissed !== toast) setDismissed(toast);
   const visible = toast && dismissed !== toast ? toast : null;
   return (
     <div className="toasts" role="status" aria-live="polite">

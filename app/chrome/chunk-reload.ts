@@ -1,7 +1,7 @@
 // A failed chunk load (usually: a deploy replaced the assets under an open tab) reloads the page,
 // at most once per 60 seconds so a truly broken asset cannot loop.
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
-export const CHUNK_RELOAD_KEY = "chunk-reload-at";
+const CHUNK_RELOAD_KEY = "chunk-reload-at";
 
 const CHUNK_ERROR = /dynamically imported module|Importing a module script failed|Loading chunk|error loading dynamically/i;
 

@@ -19,7 +19,7 @@ type Base = {
   level: HeadingLevel;
 };
 
-export type CmsSlide = { key: string; image: CmsImage | null; title: string | null; text: RichText | null; link: CmsLink | null };
+type CmsSlide = { key: string; image: CmsImage | null; title: string | null; text: RichText | null; link: CmsLink | null };
 
 export type CmsBlock = Base &
   (

@@ -18,9 +18,9 @@ import { CAPTCHA_TOKEN_FIELD, CHALLENGE_TOKEN_FIELD, MESSAGE_MAX_LENGTH, megabyt
 
 type ContactBlock = Extract<CmsBlock, { type: "contact_form" }>;
 
-export const CONTACT_FORM_ID = "contact";
+const CONTACT_FORM_ID = "contact";
 /** The form's fields in reading order, for the error summary. */
-export const CONTACT_SUMMARY_FIELDS = ["name", "telephone", "email", "subject", "message", "file", "privacy", "answer"];
+const CONTACT_SUMMARY_FIELDS = ["name", "telephone", "email", "subject", "message", "file", "privacy", "answer"];
 
 /** The summary of the contact form's errors, for the top of the page (GOV.UK: before the h1). */
 export function ContactErrorSummary() {
@@ -56,8 +56,9 @@ function ContactFormBody({ setup }: { setup: ContactFormSetup }) {
 
   const captchaVersion = captcha?.version ?? null;
   const captchaKey = captcha?.siteKey ?? null;
+  const hasCaptcha = Boolean(captcha);
   useEffect(() => {
-    if (!captcha || !captchaBox.current) return;
+    if (!hasCaptcha || !captchaBox.current) return;
     // The form (and so the provider's box) is new after every navigation: start afresh, without the old token.
     setCaptchaToken(null);
     return startCaptcha(
@@ -65,7 +66,7 @@ function ContactFormBody({ setup }: { setup: ContactFormSetup }) {
       { container: captchaBox.current, language: locale, onToken: setCaptchaToken, onFailure: () => setCaptchaToken(null) },
     );
     // (`captcha` itself is a new object after every revalidation: its values are the dependencies.)
-  }, [captchaVersion, captchaKey, locale, location.key]);
+  }, [hasCaptcha, captchaVersion, captchaKey, locale, location.key]);
 
   const question = t("challenge.question", { a: t(`challenge.numbers.${challenge.a}`), b: t(`challenge.numbers.${challenge.b}`) });
   const fileHint = (

@@ -4,7 +4,7 @@
 // 'Failed to execute') and the form keeps its server-side challenge, which always works.
 import type { CaptchaVersion } from "./setup";
 
-export const CAPTCHA_ERRORS = {
+const CAPTCHA_ERRORS = {
   noKey: "No key provided",
   noVersion: "No version provided",
   load: "Failed to load script",
@@ -24,7 +24,7 @@ declare global {
   }
 }
 
-export function captchaScriptUrl(version: CaptchaVersion, siteKey: string, language: string): string {
+function captchaScriptUrl(version: CaptchaVersion, siteKey: string, language: string): string {
   const base = version === "enterprise" ? "https://www.google.com/recaptcha/enterprise.js" : "https://www.google.com/recaptcha/api.js";
   const query = new URLSearchParams(version === "v2" ? { render: "explicit", hl: language } : { render: siteKey, hl: language });
   return `${base}?${query}`;

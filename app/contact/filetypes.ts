@@ -46,8 +46,6 @@ const RULES: readonly Rule[] = [
   },
 ];
 
-export const ALLOWED_FILE_KINDS: readonly FileKind[] = RULES.map(({ mime, extensions }) => ({ mime, extensions }));
-
 /** For the file input's `accept`: extensions and types, so pickers filter either way. */
 export const ACCEPT = [...RULES.flatMap((rule) => rule.extensions.map((ext) => `.${ext}`)), ...new Set(RULES.map((rule) => rule.mime))].join(",");
 

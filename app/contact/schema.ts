@@ -19,4 +19,3 @@ export function contactSchema(options: { answerRequired: boolean }) {
   });
 }
 
-export type ContactValues = z.output<ReturnType<typeof contactSchema>>;

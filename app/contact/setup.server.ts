@@ -20,7 +20,7 @@ export function findContactForm(blocks: CmsBlock[]): ContactBlock | null {
   return null;
 }
 
-export function contactFormSetup(context: Pick<AppContext, "tenant" | "uploadMaxBytes" | "formChallenge">): ContactFormSetup {
+function contactFormSetup(context: Pick<AppContext, "tenant" | "uploadMaxBytes" | "formChallenge">): ContactFormSetup {
   const tenant = context.tenant;
   const captcha = tenant && (tenant.captchaType || tenant.captchaSiteKey) ? { version: tenant.captchaType, siteKey: tenant.captchaSiteKey } : null;
   return { challenge: issueChallenge({ secrets: context.formChallenge.secrets }), maxBytes: context.uploadMaxBytes, captcha };

@@ -13,9 +13,6 @@ export type ContactFormSetup = {
   captcha: { version: CaptchaVersion | null; siteKey: string | null } | null;
 };
 
-/** Field names of the form (the backend's names; the spec's fields plus our challenge and consent). */
-export const CONTACT_FIELDS = ["name", "telephone", "email", "subject", "message", "file", "privacy", "answer"] as const;
-
 /** The message's longest length (characters). Here, not in schema.ts, so the component ships no zod. */
 export const MESSAGE_MAX_LENGTH = 5000;
 

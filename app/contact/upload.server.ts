@@ -13,7 +13,7 @@ import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { SNIFF_BYTES } from "./filetypes";
 
-export type UploadedFile = {
+type UploadedFile = {
   /** The temporary copy; null when nothing was kept (too large, or empty). */
   path: string | null;
   /** As the browser sent it (no path). */
@@ -37,7 +37,7 @@ export class BodyTooLargeError extends Error {
   override name = "BodyTooLargeError";
 }
 
-export class MalformedBodyError extends Error {
+class MalformedBodyError extends Error {
   override name = "MalformedBodyError";
 }
 

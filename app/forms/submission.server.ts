@@ -36,9 +36,9 @@ type ReplyOptions = {
  * form's `intent`, a checkbox's `on`, an option's value) still travel, since the page's logic and
  * React's hydration of checkboxes need them. Before, every typed byte went back twice.
  */
-export const SHORT_VALUE = 64;
+const SHORT_VALUE = 64;
 
-export function echoOnce(reply: FormReply): FormReply {
+function echoOnce(reply: FormReply): FormReply {
   const typed = reply.initialValue;
   if (!typed) return reply;
   const short = (value: unknown): boolean =>
@@ -57,11 +57,6 @@ export function replyWith(submission: Submission<unknown, string[]>, options: Re
     hideFields: options.hideFields,
   });
   return data<FormActionData>({ reply: echoOnce(reply), ...options.extra }, { status: options.status ?? 400, headers: options.headers });
-}
-
-/** The form again after a failed parse (the rules' messages are already in the submission). */
-export function invalidForm(submission: Submission<unknown, string[]>, hideFields: string[] = []) {
-  return data<FormActionData>({ reply: echoOnce(submission.reply({ hideFields })) }, { status: 400 });
 }
 
 /**

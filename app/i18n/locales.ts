@@ -92,7 +92,7 @@ export function resolveLocale(input: {
 }
 
 /** The visitor's preferred offered language: the cookie first, then Accept-Language in order. */
-export function preferredLocale(
+function preferredLocale(
   cookieLocale: string | undefined,
   acceptLanguages: readonly string[],
   languages: readonly Locale[],

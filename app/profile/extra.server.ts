@@ -20,7 +20,7 @@ function choice(values: readonly string[], required: boolean) {
 }
 
 /** One zod field per backend field; dates are checked apart (see `parseDate`). */
-export function extraSchema(fields: readonly ExtraField[]) {
+function extraSchema(fields: readonly ExtraField[]) {
   const shape: Record<string, z.ZodTypeAny> = {};
   for (const field of fields) {
     const max = field.max_length ?? undefined;

@@ -18,11 +18,11 @@ import { requireTenant } from "~/tenancy/guards.server";
 import { checkbox, optionalText, phone, requiredText } from "~/validation/rules";
 import { pathTo } from "~/paths";
 
-export const TWO_FACTOR_METHODS = ["NONE", "EMAIL"] as const;
-export type TwoFactorMethod = (typeof TWO_FACTOR_METHODS)[number];
+const TWO_FACTOR_METHODS = ["NONE", "EMAIL"] as const;
+type TwoFactorMethod = (typeof TWO_FACTOR_METHODS)[number];
 
 /** A required choice among `values` (radios, selects): anything else is `invalid`. */
-export function oneOf(values: readonly string[]) {
+function oneOf(values: readonly string[]) {
   return requiredText().superRefine((value, ctx) => {
     if (value !== "" && !values.includes(value)) ctx.addIssue({ code: z.ZodIssueCode.custom, message: "invalid" });
   });

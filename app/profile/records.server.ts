@@ -46,7 +46,7 @@ export type OrderRow = {
   paymentType: string | null;
 };
 
-export type DonationRow = { year: number; recipientCif: string; recipientName: string | null; amount: number | null; currency: string };
+type DonationRow = { year: number; recipientCif: string; recipientName: string | null; amount: number | null; currency: string };
 
 /** A section's data, or why it could not be loaded. */
 export type Loaded<T> = { ok: true; value: T } | { ok: false; reason: "unavailable" | "failed" };
@@ -56,13 +56,8 @@ export type RecordsData = {
   donations: { query: DonationQuery; currentYear: number; results: Loaded<DonationRow[]> | null };
 };
 
-export function currentYear(now = new Date()): number {
+function currentYear(now = new Date()): number {
   return madridParts(now.toISOString()).year;
-}
-
-/** A confirmed registration (anything but pending) has an accreditation and a certificate. */
-export function isConfirmed(registration: Registration): boolean {
-  return registration.state !== "pending";
 }
 
 /**

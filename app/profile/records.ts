@@ -57,14 +57,14 @@ export function discardPath(uuid: string, locale: Locale, defaultLocale: Locale)
 // ------------------------------------------------------------------------ donation certificates --
 
 /** The spec's year options: the current year, the previous one, or a range from a start year. */
-export const YEAR_OPTIONS = ["actual", "past", "range"] as const;
-export type YearOption = (typeof YEAR_OPTIONS)[number];
+const YEAR_OPTIONS = ["actual", "past", "range"] as const;
+type YearOption = (typeof YEAR_OPTIONS)[number];
 
 /**
  * Oldest start year a range accepts (the spec does not say; donation certificates older than this
  * are not kept by anyone we know of, and a bound catches typos like 0223).
  */
-export const OLDEST_DONATION_YEAR = 2000;
+const OLDEST_DONATION_YEAR = 2000;
 
 /**
  * The spec's year rule: the current year for "actual", the previous year for "past", the year of

@@ -2,15 +2,13 @@
 // from the page language's catalogue (`profile:tabs.<id>.anchor`: `datos-personales`,
 // `personal-data`...). Crowdfunding and networking are listed by the spec but belong to later
 // work: they stay hidden until their sections exist.
-export const PROFILE_TABS = [
-  "personal-data",
-  "credentials",
-  "activities",
-  "crowdfunding",
-  "networking",
-  "certification",
-  "donation-certification",
-] as const;
-export type ProfileTab = (typeof PROFILE_TABS)[number];
+export type ProfileTab =
+  | "personal-data"
+  | "credentials"
+  | "activities"
+  | "crowdfunding"
+  | "networking"
+  | "certification"
+  | "donation-certification";
 
 export const BUILT_TABS: readonly ProfileTab[] = ["personal-data", "credentials", "activities", "certification", "donation-certification"];

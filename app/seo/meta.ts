@@ -14,7 +14,7 @@ export type PageMetaInput = {
   keepParams?: readonly string[];
 };
 
-export function rootDataOf(matches: Args["matches"]): RootData | undefined {
+function rootDataOf(matches: Args["matches"]): RootData | undefined {
   return matches.find((match) => match?.id === "root")?.data as RootData | undefined;
 }
 

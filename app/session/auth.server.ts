@@ -47,7 +47,7 @@ export async function authOf(request: Request, context: AuthContext): Promise<Au
 }
 
 /** True when a backend 403 ended this request's session: entry.server.tsx removes the cookie. */
-export function sessionCleared(context: object): boolean {
+function sessionCleared(context: object): boolean {
   return perRequest.get(context)?.cleared ?? false;
 }
 

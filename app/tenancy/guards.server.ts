@@ -8,7 +8,7 @@ import { localePath } from "~/i18n/locales";
 import { hasFeature, type Feature, type Tenant } from "./tenant";
 import { pathTo } from "~/paths";
 
-export const RETRY_AFTER_SECONDS = 300;
+const RETRY_AFTER_SECONDS = 300;
 
 /** tenantCheck: a host without a tenant is a global 404. */
 export function requireTenant(context: Pick<AppContext, "tenant">): Tenant {

@@ -13,7 +13,7 @@ const COOKIE_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 const PORTAL_COOKIES: readonly string[] = [sessionCookieName(true), sessionCookieName(false), LOCALE_COOKIE, VENUE_COOKIE];
 
 /** Hosts whose traffic never leaves the machine. */
-export function isLoopbackHost(hostname: string): boolean {
+function isLoopbackHost(hostname: string): boolean {
   const host = hostname.toLowerCase().replace(/\.$/, "");
   return host === "localhost" || host.endsWith(".localhost") || host === "[::1]" || /^127(?:\.\d{1,3}){3}$/.test(host);
 }
@@ -23,7 +23,7 @@ export function isLoopbackHost(hostname: string): boolean {
  * plain http to a loopback host (nothing leaves the machine: the demo's forum); or a path, which
  * is appended to API_BASE_URL and so travels exactly as the backend's own login call does.
  */
-export function forumLoginUrlProblem(value: string): string | null {
+function forumLoginUrlProblem(value: string): string | null {
   if (value.startsWith("/")) {
     if (value.startsWith("//") || /[\\\u0000-\u0020\u007f#]/.test(value)) {
       return "a path must start with one / and have no spaces, backslashes or #";

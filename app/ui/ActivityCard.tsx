@@ -12,7 +12,7 @@ export function conferencePath(slug: string, locale: Locale, defaultLocale: Loca
 }
 
 /** Price, or free / external, as a short badge text. */
-export function usePriceLabel() {
+function usePriceLabel() {
   const { t } = useTranslation("catalogue");
   return (activity: Pick<ConferenceSummary, "registration_type" | "price" | "currency">, locale: Locale) =>
     activity.registration_type === "external"

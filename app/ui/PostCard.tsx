@@ -9,7 +9,7 @@ import { pathTo } from "~/paths";
 /** The stylesheet of the cards: a page (or CMS module) that shows them adds it to its `links`. */
 export const postCardStyles = blogStyles;
 
-export function postPath(slug: string, locale: Locale, defaultLocale: Locale): string {
+function postPath(slug: string, locale: Locale, defaultLocale: Locale): string {
   return localePath(locale, pathTo("post", { id: slug }), defaultLocale);
 }
 

@@ -12,8 +12,7 @@ export const sponsorLogoStyles = peopleStyles;
  * The heights a logo may be given. A class per height rather than a style attribute: the strict
  * CSP (no 'unsafe-inline' for styles) would drop a style attribute in the server's HTML.
  */
-export const LOGO_HEIGHTS = [40, 48, 56, 64, 80, 100, 120] as const;
-export type LogoHeight = (typeof LOGO_HEIGHTS)[number];
+export type LogoHeight = 40 | 48 | 56 | 64 | 80 | 100 | 120;
 
 /** A sponsor's logo (alt: the company's name), a link to its site in a new window when it has one. */
 export function SponsorLogo({ sponsor, maxHeight = 100 }: { sponsor: Pick<Sponsor, "company_name" | "logo_url" | "url">; maxHeight?: LogoHeight }) {

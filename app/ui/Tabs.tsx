@@ -3,7 +3,7 @@
 // keys, Home/End, aria-selected, one panel shown) and the URL's hash follows the chosen tab, so a
 // link to `/usuario#acreditacion` opens that tab and a reload keeps it.
 import { useLocation } from "@remix-run/react";
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
 export type Tab = { anchor: string; title: string; content: ReactNode };
@@ -19,11 +19,12 @@ export function Tabs({ label, tabs }: { label: string; tabs: Tab[] }) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
   // A navigation to another hash (a link, a redirect after a submit, back/forward) picks its tab.
-  useEffect(() => {
+  const [seen, setSeen] = useState(location.key);
+  if (seen !== location.key) {
+    setSeen(location.key);
     const index = fromHash();
     if (index >= 0) setSelected(index);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.hash, location.key]);
+  }
 
   if (!hydrated) {
     return (

@@ -6,7 +6,7 @@
 // Intl is only asked for numbers (the wall-clock time in Madrid), which every runtime agrees on.
 import type { Locale } from "~/i18n/locales";
 
-export const AGENDA_TIME_ZONE = "Europe/Madrid";
+const AGENDA_TIME_ZONE = "Europe/Madrid";
 
 type Names = { months: string[]; monthsShort: string[]; weekdays: string[] };
 

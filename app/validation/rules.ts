@@ -15,7 +15,7 @@ import { z } from "zod";
 
 import { RULES, decodeMessage, isRule, type Rule } from "./messages";
 
-export { RULES, isRule, type Rule };
+export { RULES,  type Rule };
 
 /** Which interpolation values each rule's message needs. */
 export const RULE_PARAMS: Record<Rule, readonly string[]> = {
@@ -37,10 +37,10 @@ export const RULE_PARAMS: Record<Rule, readonly string[]> = {
   invalid: [],
 };
 
-export const NAMESPACE = "validation";
-export const SIGN_UP_PASSWORD_MIN_LENGTH = 8;
+const NAMESPACE = "validation";
+const SIGN_UP_PASSWORD_MIN_LENGTH = 8;
 
-export type RuleValues = Record<string, string | number>;
+type RuleValues = Record<string, string | number>;
 export type Message = { key: `validation:${Rule}`; values: RuleValues };
 
 const PHONE = /^[6-9]\d{8}$/;
@@ -103,7 +103,7 @@ const lengthChecks = (min?: number, max?: number): Check[] => [
   },
 ];
 
-export type Charset = "alphanumeric" | "alphanumericExtended";
+type Charset = "alphanumeric" | "alphanumericExtended";
 const charsetCheck =
   (charset?: Charset): Check =>
   (value, ctx) => {

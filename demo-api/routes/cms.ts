@@ -12,7 +12,7 @@ export interface MenuLink {
   children: MenuLink[];
 }
 
-export interface FooterLink {
+interface FooterLink {
   text: string;
   target: string;
 }
@@ -23,7 +23,7 @@ export interface FooterSection {
   links: FooterLink[];
 }
 
-export function toMenuLink(link: SeedMenuLink, locale: Locale): MenuLink {
+function toMenuLink(link: SeedMenuLink, locale: Locale): MenuLink {
   return {
     text: pick(link.text, locale),
     target: link.target,
@@ -32,7 +32,7 @@ export function toMenuLink(link: SeedMenuLink, locale: Locale): MenuLink {
   };
 }
 
-export function toFooterSection(section: SeedFooterSection, locale: Locale): FooterSection {
+function toFooterSection(section: SeedFooterSection, locale: Locale): FooterSection {
   return {
     kind: section.kind,
     title: pick(section.title, locale),

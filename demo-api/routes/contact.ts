@@ -24,10 +24,10 @@ import type { DemoTenant } from "../seed/tenants";
 import type { SeedModule } from "../seed/types";
 import { DEMO_PREFIX } from "../stats";
 
-export const CONTACT_MAX_FILE_BYTES = 20 * 1024 * 1024;
+const CONTACT_MAX_FILE_BYTES = 20 * 1024 * 1024;
 const KEEP = 200;
 
-export interface ContactMessage {
+interface ContactMessage {
   id: string;
   tenant: string;
   formUuid: string;
@@ -72,7 +72,7 @@ function formUuidIn(modules: SeedModule[]): string | undefined {
 }
 
 /** The tenant's contact form uuid (from its CMS pages). */
-export function contactFormUuid(tenant: DemoTenant): string | undefined {
+function contactFormUuid(tenant: DemoTenant): string | undefined {
   for (const page of tenant.catalogue.pages) {
     const uuid = formUuidIn(page.modules);
     if (uuid) return uuid;

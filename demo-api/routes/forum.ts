@@ -24,11 +24,11 @@ import { mecenazgo } from "../seed/mecenazgo";
 import { DEMO_PREFIX } from "../stats";
 
 /** The tenant whose accounts the demo forum knows. */
-export const FORUM_TENANT_TOKEN = mecenazgo.token;
-export const FORUM_LOGIN_PATH = `${DEMO_PREFIX}/forum/login`;
+const FORUM_TENANT_TOKEN = mecenazgo.token;
+const FORUM_LOGIN_PATH = `${DEMO_PREFIX}/forum/login`;
 const KEEP = 200;
 
-export interface ForumLogin {
+interface ForumLogin {
   username: string | null;
   password_sha256: string | null;
   status: number;

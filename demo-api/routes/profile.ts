@@ -51,7 +51,7 @@ import { pick, t, type Locale, type Localized } from "../seed/i18n";
 // The extended profile of Mecenazgo Demo.
 // ---------------------------------------------------------------------------------------------
 
-export type ExtraFieldType = "text" | "date" | "select" | "checkbox" | "textarea";
+type ExtraFieldType = "text" | "date" | "select" | "checkbox" | "textarea";
 
 interface ExtraFieldSeed {
   name: string;

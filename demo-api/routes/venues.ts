@@ -2,7 +2,7 @@
 import { Router } from "express";
 import { getContext, sendData } from "../middleware";
 
-export interface Venue {
+interface Venue {
   id: number;
   name: string;
 }

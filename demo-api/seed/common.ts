@@ -90,7 +90,7 @@ export function sponsorCategories(firstId: number): SeedSponsorCategory[] {
 }
 
 /** Ready-made tags shared by the tenants (each tenant gives them its own ids). */
-export const tagNames = {
+const tagNames = {
   "inteligencia-artificial": t("Inteligencia artificial", "Artificial intelligence", "Inteligência artificial", "Adimen artifiziala"),
   sostenibilidad: t("Sostenibilidad", "Sustainability", "Sustentabilidade", "Iraunkortasuna"),
   cultura: t("Cultura", "Culture", "Cultura", "Kultura"),

@@ -8,11 +8,11 @@
 
 export const LOCALES = ["es", "en", "pt", "eus"] as const;
 export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = "es";
+const DEFAULT_LOCALE: Locale = "es";
 
 export type Localized<T> = Record<Locale, T>;
 
-export function isLocale(value: unknown): value is Locale {
+function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }
 
@@ -37,11 +37,6 @@ export function t(es: string, en: string, pt: string, eus: string): Localized<st
  */
 export function tx(es: string, en: string, pt?: string, eus?: string): Localized<string> {
   return t(es, en, pt ?? es, eus ?? es);
-}
-
-/** Same text in every language (proper names, brands...). */
-export function same(text: string): Localized<string> {
-  return t(text, text, text, text);
 }
 
 /**

@@ -72,12 +72,12 @@ export interface SeedSeating {
 }
 
 /** One room where an activity happens (e.g. the main room and a streaming room elsewhere). */
-export interface SeedActivityRoom {
+interface SeedActivityRoom {
   roomId: number;
   seating: SeedSeating | null;
 }
 
-export type SeedRegistration =
+type SeedRegistration =
   | { type: "free" }
   | { type: "paid"; price: number; currency?: string }
   | { type: "external"; url: string };
@@ -197,7 +197,7 @@ export interface SeedPost {
   content: Localized<string>;
 }
 
-export interface SeedLink {
+interface SeedLink {
   text: Localized<string>;
   url: string;
 }
@@ -248,7 +248,7 @@ export interface SeedCmsPage {
   modules: SeedModule[];
 }
 
-export interface SeedCatalogue {
+interface SeedCatalogue {
   tags: SeedTag[];
   rooms: SeedRoom[];
   splits: SeedSplit[];

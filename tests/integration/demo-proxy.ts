@@ -21,6 +21,7 @@ export type DemoProxy = FakeBackend & {
 export async function startDemoProxy(): Promise<DemoProxy> {
   const api = await startDemoApi({ port: 0, host: "127.0.0.1" });
   const tokens: string[] = [];
+  // eslint-disable-next-line prefer-const -- assigned once the proxy exists; the handler reads it later
   let proxy: DemoProxy;
   const fake = await startFakeBackend((req, res) => {
     if (proxy.override?.(req, res)) return;

@@ -39,7 +39,7 @@ const slides: Extract<SeedModule, { type: "slide" }> = {
 };
 
 /** One or more examples of each module type (the first one goes to `modulo-todos`). */
-export const moduleExamples: Record<string, SeedModule[]> = {
+const moduleExamples: Record<string, SeedModule[]> = {
   activities: [
     { type: "activities", title: t("Próximas actividades", "Upcoming activities", "Próximas atividades", "Hurrengo jarduerak"), source: "next" },
   ],
