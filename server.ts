@@ -68,7 +68,9 @@ if (!sessionSecrets) {
   sessionSecrets = [randomBytes(32).toString("hex")];
   logger.warn("SESSION_SECRET is not set: using a random secret for this process; sessions end when it restarts");
 }
-const sessions = createSessionStorage({ secrets: sessionSecrets, secure: config.env === "production" });
+// Every cookie the portal sets is Secure in production (the session's and the consent's).
+const secureCookies = config.env === "production";
+const sessions = createSessionStorage({ secrets: sessionSecrets, secure: secureCookies });
 // The contact form's challenge is signed with keys derived from the same secrets (app/contact/challenge.server.ts).
 const formSecrets = sessionSecrets;
 const agent = createAgent(config.apiTimeoutMs);
@@ -164,6 +166,7 @@ function loadContext(req: Request, res: Response, cookieLocale: string | undefin
           : null,
     backendOptions,
     sessions,
+    secureCookies,
     rateLimited: res.locals.rateLimited ?? null,
     rememberDays: config.authRememberDays,
     uploadMaxBytes: config.uploadMaxBytes,

@@ -1,0 +1,67 @@
+// Cookiebot, the consent manager of tenants that have a `cookiebotId`, when JavaScript runs. Our
+// cookie stays the one the server reads: Cookiebot's answers are copied into it, and a choice made
+// in our form is told to Cookiebot, so the two never disagree for long.
+import { useEffect, useRef, useState } from "react";
+import type { Locale } from "~/i18n/locales";
+import type { Choice } from "./consent";
+
+export const COOKIEBOT_SCRIPT = "https://consent.cookiebot.com/uc.js";
+
+/** The part of Cookiebot's browser API we use (cookiebot.com/developer). */
+type CookiebotApi = {
+  consent?: { preferences?: boolean; statistics?: boolean; marketing?: boolean };
+  hasResponse?: boolean;
+  submitCustomConsent?: (preferences: boolean, statistics: boolean, marketing: boolean) => void;
+};
+
+function api(): CookiebotApi | undefined {
+  return (window as unknown as { Cookiebot?: CookiebotApi }).Cookiebot;
+}
+
+/** Cookiebot's culture code for a page language (Basque is `eu`). */
+export function cookiebotCulture(locale: Locale): string {
+  return locale === "eus" ? "eu" : locale;
+}
+
+/** Cookiebot's names for our categories: preferences, statistics, marketing. */
+export function choiceFromCookiebot(consent: NonNullable<CookiebotApi["consent"]>): Choice {
+  return { analytics: !!consent.statistics, personalization: !!consent.preferences, advertising: !!consent.marketing };
+}
+
+/** A choice made in our form, told to Cookiebot when it is on the page. */
+export function tellCookiebot(choice: Choice): void {
+  api()?.submitCustomConsent?.(choice.personalization, choice.analytics, choice.advertising);
+}
+
+/**
+ * Whether Cookiebot has taken over on this page: it showed its dialog, or it already holds an
+ * answer. Until then (script blocked, offline, not loaded yet) our banner stays. Each answer it
+ * gives (and the one it holds, on every page) is handed to `onAnswer`.
+ */
+export function useCookiebot(enabled: boolean, onAnswer: (choice: Choice) => void): boolean {
+  const [active, setActive] = useState(false);
+  const answerRef = useRef(onAnswer);
+  answerRef.current = onAnswer;
+  useEffect(() => {
+    if (!enabled) return;
+    const shown = () => setActive(true);
+    const answered = () => {
+      const cookiebot = api();
+      if (!cookiebot?.hasResponse || !cookiebot.consent) return;
+      setActive(true);
+      answerRef.current(choiceFromCookiebot(cookiebot.consent));
+    };
+    answered();
+    const events: Array<[string, () => void]> = [
+      ["CookiebotOnDialogDisplay", shown],
+      ["CookiebotOnConsentReady", answered],
+      ["CookiebotOnAccept", answered],
+      ["CookiebotOnDecline", answered],
+    ];
+    for (const [name, listener] of events) window.addEventListener(name, listener);
+    return () => {
+      for (const [name, listener] of events) window.removeEventListener(name, listener);
+    };
+  }, [enabled]);
+  return active;
+}
