@@ -20,6 +20,7 @@ import { getVenues } from "~/backend/venues.server";
 import { Chrome, WithoutTenantFrame } from "~/chrome/Chrome";
 import { ErrorPage, pageErrorKey } from "~/chrome/ErrorPage";
 import { useNonce } from "~/chrome/nonce";
+import { readConsent } from "~/consent/consent.server";
 import { LOCALE_ISO, isLocale, type Locale } from "~/i18n/locales";
 import { pageMeta } from "~/seo/meta";
 import { DocumentMeta } from "~/seo/DocumentMeta";
@@ -75,6 +76,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       customer: customer ? { name: customer.name || customer.email } : null,
       missingFields: customer ? missingFields : null,
       rememberDays: context.rememberDays,
+      // The visitor's cookie choice: the banner shows while it is null; the tag manager needs analytics.
+      consent: readConsent(request),
       origin: context.origin,
       canonicalPath: url.pathname,
       version: context.version,
