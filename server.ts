@@ -108,7 +108,16 @@ app.use((_req, res, next) => {
 app.use(healthRouter({ version, startedAt, apiBaseUrl: () => backendUrl, agent, state: health }));
 app.use(compression());
 app.use(nonceMiddleware);
-app.use(securityHeaders({ production: config.env === "production", dev }));
+app.use(
+  securityHeaders({
+    production: config.env === "production",
+    dev,
+    thirdPartiesOf: (req) => {
+      const tenant = resolveTenant(req.hostname);
+      return { tagManager: !!tenant?.gtmId, cookiebot: !!tenant?.cookiebotId };
+    },
+  }),
+);
 
 if (vite) {
   app.use(vite.middlewares);

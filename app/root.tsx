@@ -20,6 +20,7 @@ import { getVenues } from "~/backend/venues.server";
 import { Chrome, WithoutTenantFrame } from "~/chrome/Chrome";
 import { ErrorPage, pageErrorKey } from "~/chrome/ErrorPage";
 import { useNonce } from "~/chrome/nonce";
+import { ConsentScripts } from "~/consent/ConsentScripts";
 import { readConsent } from "~/consent/consent.server";
 import { LOCALE_ISO, isLocale, type Locale } from "~/i18n/locales";
 import { pageMeta } from "~/seo/meta";
@@ -139,6 +140,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {tenant && !tenant.isIndexSite ? <meta name="robots" content="noindex" /> : null}
         {tenant?.favicon ? <link rel="icon" href={tenant.favicon} /> : <link rel="icon" href="/favicon.svg" />}
         <Links />
+        {tenant ? <ConsentScripts gtmId={tenant.gtmId} cookiebotId={tenant.cookiebotId} consent={root?.consent ?? null} locale={locale} /> : null}
         {fontVars.length ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: `:root{${fontVars.join("")}}` }} /> : null}
       </head>
       <body className={theme}>
