@@ -140,7 +140,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {tenant && !tenant.isIndexSite ? <meta name="robots" content="noindex" /> : null}
         {tenant?.favicon ? <link rel="icon" href={tenant.favicon} /> : <link rel="icon" href="/favicon.svg" />}
         <Links />
-        {tenant ? <ConsentScripts gtmId={tenant.gtmId} cookiebotId={tenant.cookiebotId} consent={root?.consent ?? null} locale={locale} /> : null}
+        {tenant ? <ConsentScripts gtmId={tenant.gtmId} consent={root?.consent ?? null} /> : null}
         {fontVars.length ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: `:root{${fontVars.join("")}}` }} /> : null}
       </head>
       <body className={theme}>

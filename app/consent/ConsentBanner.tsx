@@ -28,7 +28,7 @@ export const CONSENT_BANNER_ID = "cookie-banner";
 export function CookieConsent({ tenantName, cookiebotId, consent, locale, defaultLocale }: Props) {
   const settingsPath = localePath(locale, pathTo("cookieSettings"), defaultLocale);
   const sync = useFetcher();
-  const cookiebotActive = useCookiebot(!!cookiebotId, (choice: Choice) => {
+  const cookiebotActive = useCookiebot(cookiebotId, locale, (choice: Choice) => {
     if ((consent && sameChoice(consent, choice)) || sync.state !== "idle") return;
     const fields: Record<string, string> = { [INTENT_FIELD]: SYNC_CHOICE };
     for (const [category, allowed] of Object.entries(choice)) if (allowed) fields[category] = "on";

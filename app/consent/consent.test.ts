@@ -112,9 +112,9 @@ describe("the tag manager's loader", () => {
     });
   });
 
-  it("runs: consent defaults first, then gtm.js from Google with the loader's nonce", () => {
+  it("prepares at once (Consent Mode defaults) and fetches gtm.js, with the loader's nonce, only when started, once", () => {
     const appended: Array<{ src?: string; async?: boolean; nonce?: string }> = [];
-    const window = {} as { dataLayer?: unknown[] };
+    const window = {} as { dataLayer?: unknown[]; __portalStartTagManager?: () => void };
     const document = {
       currentScript: { nonce: "abc123" },
       createElement: () => ({}) as { src?: string },
@@ -124,7 +124,13 @@ describe("the tag manager's loader", () => {
     expect(snippet).not.toMatch(/<\/script/i);
     new Function("window", "document", snippet)(window, document);
     expect(Array.from(window.dataLayer![0] as ArrayLike<unknown>)).toEqual(["consent", "default", expect.objectContaining({ analytics_storage: "granted", ad_storage: "denied" })]);
+    expect(window.dataLayer).toHaveLength(1);
+    expect(appended).toEqual([]);
+
+    window.__portalStartTagManager!();
+    window.__portalStartTagManager!();
     expect(window.dataLayer![1]).toMatchObject({ event: "gtm.js" });
+    expect(window.dataLayer).toHaveLength(2);
     expect(appended).toEqual([{ async: true, src: "https://www.googletagmanager.com/gtm.js?id=GTM-DEMO123", nonce: "abc123" }]);
   });
 });

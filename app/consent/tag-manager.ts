@@ -1,11 +1,16 @@
-// The tenant's Google Tag Manager: one loader snippet, run by the server's nonced <script> when the
-// page is rendered with consent, or inserted in the browser (with the same nonce) when consent is
-// given on the page itself. Google Consent Mode carries the other categories to the container, so
-// tags inside it (advertising, personalisation) follow the choice too.
+// The tenant's Google Tag Manager. The server renders a nonced loader when the page comes with
+// analytics allowed; the loader only prepares (Consent Mode defaults) and defines how to start.
+// The page starts it once React has hydrated: gtm.js and the tags it adds insert elements into the
+// document, which would break a hydration still under way. A choice made on the page itself adds
+// the same loader from the browser, with the same nonce. Consent Mode carries the other categories
+// to the container, so the tags inside it (advertising, personalisation) follow the choice too.
+import { documentNonce } from "~/chrome/nonce";
 import type { Choice } from "./consent";
 
 export const TAG_MANAGER_ORIGIN = "https://www.googletagmanager.com";
 export const TAG_MANAGER_SCRIPT_ID = "tag-manager";
+/** The function the loader defines on window; calling it again does nothing. */
+const START = "__portalStartTagManager";
 
 /** A container id as Google issues them; anything else is not rendered into a script. */
 export function isTagManagerId(value: string | null | undefined): value is string {
@@ -32,8 +37,9 @@ function scriptJson(value: unknown): string {
 }
 
 /**
- * Google's loader, with Consent Mode's defaults pushed first. gtm.js gets the nonce of the script
- * that loads it (CSP 'strict-dynamic' would allow it anyway; the container's own custom tags read it).
+ * Google's loader, split in two: Consent Mode's defaults at once, gtm.js when `window.${START}()`
+ * is called. gtm.js gets the loader's nonce (CSP 'strict-dynamic' would allow it anyway; the
+ * container's custom tags read it).
  */
 export function tagManagerSnippet(gtmId: string, choice: Choice): string {
   return [
@@ -41,34 +47,33 @@ export function tagManagerSnippet(gtmId: string, choice: Choice): string {
     "w.dataLayer=w.dataLayer||[];",
     "function gtag(){w.dataLayer.push(arguments);}",
     "gtag('consent','default',mode);",
+    "var n=d.currentScript&&d.currentScript.nonce,started=false;",
+    `w[${scriptJson(START)}]=function(){`,
+    "if(started){return;}started=true;",
     "w.dataLayer.push({'gtm.start':new Date().getTime(),event:'gtm.js'});",
-    "var s=d.createElement('script'),n=d.currentScript&&d.currentScript.nonce;",
+    "var s=d.createElement('script');",
     `s.async=true;s.src=${scriptJson(`${TAG_MANAGER_ORIGIN}/gtm.js?id=`)}+encodeURIComponent(id);`,
     "if(n){s.nonce=n;}",
     "d.head.appendChild(s);",
+    "};",
     `})(window,document,${scriptJson(gtmId)},${scriptJson(consentMode(choice))});`,
   ].join("");
 }
 
-/** True once a loader has run in this document (the server's or one inserted later). */
-export function tagManagerStarted(): boolean {
-  const layer = (window as unknown as { dataLayer?: unknown[] }).dataLayer;
-  return Array.isArray(layer) && layer.some((entry) => (entry as { event?: unknown } | null)?.event === "gtm.js");
-}
-
 /**
- * Starts the container after consent given on this page (no reload). The page's nonce is read from
- * a script the server rendered: the browser hides the attribute but keeps the property.
+ * Starts the container, after hydration: with the server's loader when the page came with it,
+ * otherwise (consent given on this page) with the same loader added now.
  */
 export function startTagManager(gtmId: string, choice: Choice): void {
-  if (tagManagerStarted()) return;
-  const nonce = Array.from(document.scripts)
-    .map((script) => script.nonce)
-    .find(Boolean);
-  const script = document.createElement("script");
-  script.id = TAG_MANAGER_SCRIPT_ID;
-  script.dataset.gtmId = gtmId;
-  if (nonce) script.nonce = nonce;
-  script.textContent = tagManagerSnippet(gtmId, choice);
-  document.head.appendChild(script);
+  const w = window as unknown as Record<string, (() => void) | undefined>;
+  if (!w[START]) {
+    const script = document.createElement("script");
+    script.id = TAG_MANAGER_SCRIPT_ID;
+    script.dataset.gtmId = gtmId;
+    const nonce = documentNonce();
+    if (nonce) script.nonce = nonce;
+    script.textContent = tagManagerSnippet(gtmId, choice);
+    document.head.appendChild(script);
+  }
+  w[START]?.();
 }
