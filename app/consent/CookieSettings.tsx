@@ -6,7 +6,7 @@ import { localePath, type Locale } from "~/i18n/locales";
 import { CMS_SLUGS, pathTo } from "~/paths";
 import { ErrorSummary, FormReplyProvider, type FormReply } from "~/ui/form";
 import { formatShortDate } from "~/ui/format";
-import { CATEGORIES, INTENT_FIELD, OPTIONAL_CATEGORIES, SAVE_CHOICE, formatConsent, type Consent } from "./consent";
+import { CATEGORIES, INTENT_FIELD, OPTIONAL_CATEGORIES, SAVE_CHOICE, type Consent } from "./consent";
 import { AcceptRejectButtons, ConsentCategories, tellCookiebotOnSubmit } from "./ConsentForm";
 import { isTagManagerId } from "./tag-manager";
 
@@ -38,9 +38,7 @@ export function CookieSettings({ consent, reply, gtmId, locale, defaultLocale }:
         <CurrentChoice consent={consent} locale={locale} />
         <h2>{t("settings.changeTitle")}</h2>
         <p>{t("settings.withdraw")}</p>
-        {/* A new form when the stored choice changes, so the boxes show it after "Accept all" with JavaScript. */}
         <Form
-          key={consent ? formatConsent(consent) : "none"}
           method="post"
           action={settingsPath}
           reloadDocument={tagsMayRun}
@@ -48,7 +46,9 @@ export function CookieSettings({ consent, reply, gtmId, locale, defaultLocale }:
           onSubmit={tellCookiebotOnSubmit}
         >
           <input type="hidden" name="redirectTo" value={settingsPath} />
-          <ConsentCategories consent={consent} />
+          {/* New boxes when the stored choice changes, so they show it after "Accept all" with JavaScript
+              (the buttons stay, and keep the focus). */}
+          <ConsentCategories key={OPTIONAL_CATEGORIES.map((category) => (consent?.[category] ? 1 : 0)).join("")} consent={consent} />
           <div className="form-actions consent-actions">
             <button type="submit" name={INTENT_FIELD} value={SAVE_CHOICE} className="button">
               {t("actions.save")}
