@@ -70,7 +70,9 @@ if (!sessionSecrets) {
   sessionSecrets = [randomBytes(32).toString("hex")];
   logger.warn("SESSION_SECRET is not set: using a random secret for this process; sessions end when it restarts");
 }
-const sessions = createSessionStorage({ secrets: sessionSecrets, secure: config.env === "production" });
+// Every cookie the portal sets is Secure in production (the session's and the consent's).
+const secureCookies = config.env === "production";
+const sessions = createSessionStorage({ secrets: sessionSecrets, secure: secureCookies });
 // The contact form's challenge is signed with keys derived from the same secrets (app/contact/challenge.server.ts).
 const formSecrets = sessionSecrets;
 const agent = createAgent(config.apiTimeoutMs);
@@ -124,7 +126,16 @@ app.use((_req, res, next) => {
 app.use(healthRouter({ version, startedAt, apiBaseUrl: () => backendUrl, agent, state: health }));
 app.use(compression());
 app.use(nonceMiddleware);
-app.use(securityHeaders({ production: config.env === "production", dev }));
+app.use(
+  securityHeaders({
+    production: config.env === "production",
+    dev,
+    thirdPartiesOf: (req) => {
+      const tenant = resolveTenant(req.hostname);
+      return { tagManager: !!tenant?.gtmId, cookiebot: !!tenant?.cookiebotId };
+    },
+  }),
+);
 app.use(permissionsPolicy);
 
 if (vite) {
@@ -180,6 +191,7 @@ function loadContext(req: Request, res: Response, cookieLocale: string | undefin
     backendOptions,
     forum,
     sessions,
+    secureCookies,
     rateLimited: res.locals.rateLimited ?? null,
     rememberDays: config.authRememberDays,
     uploadMaxBytes: config.uploadMaxBytes,

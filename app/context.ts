@@ -29,6 +29,8 @@ export type AppContext = {
   /** How to reach a tenant's forum at login (its own pool and FORUM_TIMEOUT_MS). */
   forum: ForumOptions;
   sessions: PortalSessionStorage;
+  /** Cookies the portal sets are Secure (production); the session storage was made with the same. */
+  secureCookies: boolean;
   /** Set when this client sent too many account submissions (login, sign-up, reset...): the action answers 429. */
   rateLimited: { retryAfterSeconds: number } | null;
   /** Days a "remember me" session lasts (AUTH_REMEMBER_DAYS). */

@@ -46,7 +46,8 @@ const SAMPLES: Record<PageId, string[]> = {
   profileUnsubscribe: ["/usuario/baja"],
   profileDiscard: ["/usuario/descartar/0c7d"],
   profileDownload: ["/usuario/descargas", "/usuario/descargas/certificado/3"],
-  page: ["/contacto", "/compra"],
+  cookieSettings: ["/configuracion-de-cookies", "/Configuracion-De-Cookies/"],
+  page: ["/contacto", "/compra", "/cookies"],
   notFound: ["/a/b", "/agenda/a/b", "/usuario/otra", "/blog/1/2"],
 };
 

@@ -50,6 +50,9 @@ export const PAGES = {
   profileUnsubscribe: { path: "/usuario/baja", private: true },
   profileDiscard: { path: "/usuario/descartar/:uuid", private: true },
   profileDownload: { path: "/usuario/descargas/*", private: true },
+  // Cookie settings: the visitor's choice, shown and changed; the banner on every page posts here.
+  // Not `/cookies`: that is the tenant's cookie policy, a CMS page (CMS_SLUGS.cookiePolicy).
+  cookieSettings: { path: "/configuracion-de-cookies" },
   // A CMS page by slug; the one holding the contact form takes its posts (with a file).
   page: { path: "/:slug", bucket: "contact", uploads: true },
   // Anything else: the 404 page inside the tenant's chrome.
@@ -61,8 +64,8 @@ export type PageId = keyof typeof PAGES;
 /** Paths outside the language prefixes: the header's venue form posts here. */
 export const VENUE_PREFERENCE_PATH = "/preferences/venue";
 
-/** The CMS page slugs the portal links to itself (the spec's contact page). */
-export const CMS_SLUGS = { contact: "contacto" } as const;
+/** The CMS page slugs the portal links to itself (the spec's contact and cookies pages). */
+export const CMS_SLUGS = { contact: "contacto", cookiePolicy: "cookies" } as const;
 
 type ParamOf<N extends string> = N extends `${infer Base}?` ? { [K in Base]?: string } : { [K in N]: string };
 type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

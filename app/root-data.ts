@@ -5,6 +5,7 @@ import { useRouteLoaderData } from "@remix-run/react";
 import type { Sponsor } from "~/backend/catalogue.schemas";
 import type { FooterSection, MenuLink } from "~/backend/cms.server";
 import type { Venue } from "~/backend/venues.server";
+import type { Consent } from "~/consent/consent";
 import type { Locale } from "~/i18n/locales";
 import type { Toast } from "~/session/session.server";
 import type { PublicTenant } from "~/tenancy/tenant";
@@ -25,6 +26,8 @@ export type RootData = {
   customer: { name: string } | null;
   missingFields: string[] | null;
   rememberDays: number;
+  /** The visitor's cookie choice: the banner shows while it is null; the tag manager needs analytics. */
+  consent: Consent | null;
   origin: string;
   canonicalPath: string;
   version: string;

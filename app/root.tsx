@@ -18,6 +18,8 @@ import { getVenues } from "~/backend/venues.server";
 import { Chrome, WithoutTenantFrame } from "~/chrome/Chrome";
 import { ErrorPage, pageErrorKey } from "~/chrome/ErrorPage";
 import { useNonce } from "~/chrome/nonce";
+import { ConsentScripts } from "~/consent/ConsentScripts";
+import { readConsent } from "~/consent/consent.server";
 import { LOCALE_ISO, isLocale, type Locale } from "~/i18n/locales";
 import { useRootData, type RootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
@@ -74,6 +76,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       customer: customer ? { name: customer.name || customer.email } : null,
       missingFields: customer ? missingFields : null,
       rememberDays: context.rememberDays,
+      // The visitor's cookie choice: the banner shows while it is null; the tag manager needs analytics.
+      consent: readConsent(request),
       origin: context.origin,
       canonicalPath: url.pathname,
       version: context.version,
@@ -129,6 +133,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {tenant && !tenant.isIndexSite ? <meta name="robots" content="noindex" /> : null}
         {tenant?.favicon ? <link rel="icon" href={tenant.favicon} /> : <link rel="icon" href="/favicon.svg" />}
         <Links />
+        {tenant ? <ConsentScripts gtmId={tenant.gtmId} consent={root?.consent ?? null} /> : null}
         {fontVars.length ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: `:root{${fontVars.join("")}}` }} /> : null}
       </head>
       <body className={theme}>

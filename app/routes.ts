@@ -31,6 +31,7 @@ const MODULES: Record<PageId, string> = {
   profileUnsubscribe: "routes/profile.unsubscribe.tsx",
   profileDiscard: "routes/profile.discard.tsx",
   profileDownload: "routes/profile.download.tsx",
+  cookieSettings: "routes/cookie-settings.tsx",
   page: "routes/page.tsx",
   notFound: "routes/not-found.tsx",
 };

@@ -8,8 +8,21 @@ export function nonceMiddleware(_req: Request, res: Response, next: NextFunction
   next();
 }
 
-export function securityHeaders(options: { production: boolean; dev: boolean }) {
+/** The third parties a tenant's pages use (app/consent/): they widen its CSP, and only its. */
+export type ThirdParties = { tagManager: boolean; cookiebot: boolean };
+
+// Google Tag Manager and GA4 (Google's CSP guide): their scripts come through 'strict-dynamic' and
+// their images through https:; what remains is where they send hits.
+const TAG_MANAGER_CONNECT = ["https://*.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com"];
+// Cookiebot (its CSP guide): its API and CDN. Its dialog injects styles without a nonce, so its
+// tenants' style-src is 'unsafe-inline' instead of the nonce (a nonce would disable 'unsafe-inline').
+const COOKIEBOT_CONNECT = ["https://consent.cookiebot.com", "https://consentcdn.cookiebot.com"];
+
+const NONE: ThirdParties = { tagManager: false, cookiebot: false };
+
+export function securityHeaders(options: { production: boolean; dev: boolean; thirdPartiesOf?: (req: Request) => ThirdParties }) {
   const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.cspNonce}'`;
+  const thirdParties = (req: unknown) => options.thirdPartiesOf?.(req as Request) ?? NONE;
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -18,10 +31,22 @@ export function securityHeaders(options: { production: boolean; dev: boolean }) 
         // 'strict-dynamic' lets the nonced module scripts load their own chunks.
         "script-src": [nonce, "'strict-dynamic'", ...(options.dev ? ["'unsafe-inline'", "'self'"] : [])],
         // Vite's dev server injects styles without a nonce; a nonce would disable 'unsafe-inline'.
-        "style-src": options.dev ? ["'self'", "'unsafe-inline'"] : ["'self'", nonce],
+        "style-src": options.dev
+          ? ["'self'", "'unsafe-inline'"]
+          : ["'self'", (req: unknown, res: unknown) => (thirdParties(req).cookiebot ? "'unsafe-inline'" : nonce(req, res))],
         "img-src": ["'self'", "data:", "https:"],
         "font-src": ["'self'", "data:"],
-        "connect-src": ["'self'", ...(options.dev ? ["ws:", "wss:"] : [])],
+        "connect-src": [
+          (req: unknown) => {
+            const { tagManager, cookiebot } = thirdParties(req);
+            return [
+              "'self'",
+              ...(options.dev ? ["ws:", "wss:"] : []),
+              ...(tagManager ? TAG_MANAGER_CONNECT : []),
+              ...(cookiebot ? COOKIEBOT_CONNECT : []),
+            ].join(" ");
+          },
+        ],
         "frame-src": ["'self'", "https:"],
         "object-src": ["'none'"],
         "base-uri": ["'none'"],

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useRootData } from "~/root-data";
+import { CookieConsent } from "~/consent/ConsentBanner";
 import { frameOf } from "~/tenancy/tenant";
 import { localePath } from "~/i18n/locales";
 import { Footer } from "./Footer";
@@ -29,6 +30,14 @@ export function Chrome({ children }: { children: ReactNode }) {
   const frame = frameOf(root.tenant.layout);
   return (
     <div className={`frame frame-${frame}`}>
+      {/* Before the skip link, as GOV.UK places its cookie banner: the first thing read and reached. */}
+      <CookieConsent
+        tenantName={root.tenant.name}
+        cookiebotId={root.tenant.cookiebotId}
+        consent={root.consent}
+        locale={root.locale}
+        defaultLocale={root.defaultLocale}
+      />
       <SkipLink />
       <ProgressBar />
       <Header root={root} compact={frame === "compact"} />

@@ -1,9 +1,11 @@
-import { useMatches } from "@remix-run/react";
+import { Link, useMatches } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { RootData } from "~/root-data";
 import { LanguageSelector, MenuAnchor } from "./Header";
 import { SocialLinks } from "./SocialLinks";
 import { SponsorLogo } from "~/ui/SponsorLogo";
+import { localePath } from "~/i18n/locales";
+import { pathTo } from "~/paths";
 
 export function Footer({ root, compact }: { root: RootData; compact: boolean }) {
   const { t } = useTranslation();
@@ -49,6 +51,10 @@ export function Footer({ root, compact }: { root: RootData; compact: boolean }) 
       <div className="site-footer-bottom">
         {tenant.alternate_logo ? <img src={tenant.alternate_logo} alt={tenant.name} height={40} className="footer-logo" /> : null}
         <p className="copyright">{t("chrome.copyright", { year, name: tenant.name })}</p>
+        {/* The cookie choice can be changed or withdrawn from every page. */}
+        <p className="footer-cookie-settings">
+          <Link to={localePath(locale, pathTo("cookieSettings"), defaultLocale)}>{t("consent:footerLink")}</Link>
+        </p>
       </div>
     </footer>
   );

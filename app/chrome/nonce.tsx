@@ -5,3 +5,13 @@ import { createContext, useContext } from "react";
 const NonceContext = createContext("");
 export const NonceProvider = NonceContext.Provider;
 export const useNonce = () => useContext(NonceContext);
+
+/**
+ * In the browser, the nonce of the document's own scripts, for a script the page adds later (the
+ * browser hides the attribute once parsed, but keeps the property).
+ */
+export function documentNonce(): string | undefined {
+  return Array.from(document.scripts)
+    .map((script) => script.nonce)
+    .find(Boolean);
+}

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { VENUE_COOKIE } from "~/backend/venues.server";
 import { LOCALE_COOKIE, LOCALES } from "~/i18n/locales";
 import { sessionCookieName } from "~/session/session.server";
+import { isTagManagerId } from "~/consent/tag-manager";
 import { FEATURES, LAYOUTS, type Tenant } from "./tenant";
 
 const nullableString = z.string().trim().min(1).nullable().default(null);
@@ -80,8 +81,14 @@ const tenantSchema = z
     cssName: z.string().trim().min(1).default("default"),
     cssBaseFont: nullableString,
     cssAlternateFont: nullableString,
-    cookiebotId: nullableString,
-    gtmId: nullableString,
+    // Both end up in a script tag: only ids of the shape their providers issue.
+    cookiebotId: z
+      .string()
+      .trim()
+      .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, "a Cookiebot domain group id (a UUID)")
+      .nullable()
+      .default(null),
+    gtmId: z.string().trim().refine(isTagManagerId, "a Google Tag Manager container id (GTM-XXXXXXX)").nullable().default(null),
     token: z.string().trim().min(1),
     features: z.array(z.enum(FEATURES)),
     languages: z

@@ -21,6 +21,13 @@ describe("tenants file", () => {
     expect(() => parseTenants(file({ ...minimal, features: ["flying"] }))).toThrow(/field "features\.0"/);
     expect(() => parseTenants(file({ ...minimal, hosts: ["a.example:3000"] }))).toThrow(/field "hosts\.0"/);
     expect(() => parseTenants(file({ ...minimal, colour: "red" }))).toThrow(/colour/);
+    // Rendered into script tags: only the providers' own id shapes.
+    expect(() => parseTenants(file({ ...minimal, gtmId: "GTM-1');alert(1)//" }))).toThrow(/field "gtmId"/);
+    expect(() => parseTenants(file({ ...minimal, cookiebotId: "not-a-uuid" }))).toThrow(/field "cookiebotId"/);
+    expect(parseTenants(file({ ...minimal, gtmId: "GTM-DEMO123", cookiebotId: "00000000-0000-0000-0000-000000000000" }))[0]).toMatchObject({
+      gtmId: "GTM-DEMO123",
+      cookiebotId: "00000000-0000-0000-0000-000000000000",
+    });
   });
 
   it("refuses a host claimed by two tenants, and files that are not the expected JSON", () => {
@@ -36,6 +43,9 @@ describe("tenants file", () => {
     expect(resolve("eventos.localhost")).toMatchObject({ layout: "compact", ticketRequired: true });
     expect(resolve("eventos.localhost")?.features).not.toContain("register");
     expect(resolve("mecenazgo.localhost")?.languages).toEqual(["es", "eus"]);
+    // The consent journeys: Congreso's tag manager, Eventos's Cookiebot (placeholder ids).
+    expect(resolve("localhost")).toMatchObject({ gtmId: "GTM-DEMO123", cookiebotId: null });
+    expect(resolve("eventos.localhost")).toMatchObject({ gtmId: null, cookiebotId: "00000000-0000-0000-0000-000000000000" });
   });
 });
 

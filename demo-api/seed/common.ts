@@ -202,8 +202,8 @@ export function legalPages(firstId: number, owner: LegalOwner): SeedCmsPage[] {
         {
           type: "text",
           text: tx(
-            "<p>Este sitio solo usa cookies <strong>técnicas</strong>, necesarias para que funcione:</p><ul><li><code>lang</code>: el idioma que has elegido.</li><li><code>venue_id</code>: la sede que has elegido.</li><li><code>session</code>: tu sesión, si inicias sesión.</li></ul><p>No usamos cookies de análisis ni de publicidad.</p>",
-            "<p>This site only uses <strong>technical</strong> cookies, needed for it to work:</p><ul><li><code>lang</code>: the language you chose.</li><li><code>venue_id</code>: the venue you chose.</li><li><code>session</code>: your session, if you sign in.</li></ul><p>We use no analytics or advertising cookies.</p>",
+            "<p>Este sitio usa cookies <strong>técnicas</strong>, necesarias para que funcione:</p><ul><li><code>i18n_redirected</code>: el idioma que has elegido.</li><li><code>venue_id</code>: la sede que has elegido.</li><li><code>__session</code>: tu sesión, si inicias sesión.</li><li><code>cookie_consent</code>: tu elección sobre las cookies, durante un año.</li></ul><p>Las cookies de análisis, de personalización y de publicidad (las de Google Tag Manager y Google Analytics) solo se usan si las aceptas. Puedes cambiar tu elección cuando quieras en «Configuración de cookies», al pie de cada página.</p>",
+            "<p>This site uses <strong>technical</strong> cookies, needed for it to work:</p><ul><li><code>i18n_redirected</code>: the language you chose.</li><li><code>venue_id</code>: the venue you chose.</li><li><code>__session</code>: your session, if you sign in.</li><li><code>cookie_consent</code>: your cookie choice, for a year.</li></ul><p>Analytics, personalisation and advertising cookies (those of Google Tag Manager and Google Analytics) are only used if you accept them. You can change your choice at any time in “Cookie settings” at the bottom of every page.</p>",
           ),
         },
       ],

@@ -1,9 +1,12 @@
 // Shared fixtures for the journeys: `gotoPage` (open a page on a tenant's host, and in the `js`
 // project wait until React has hydrated it), `waitForHydration` (the same wait after a full page
-// load started by a click or a form) and `expectNoAxeViolations`.
+// load started by a click or a form) and `expectNoAxeViolations`. Every journey starts with the
+// cookie choice already made (technical cookies only), so the consent banner stays out of journeys
+// about other things; tests/e2e/consent.spec.ts turns that off (`consentCookie: null`).
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Browser, type Page, type Response } from "@playwright/test";
 import type { AxeResults } from "axe-core";
+import { ALL_REJECTED, CONSENT_COOKIE, formatConsent } from "../../app/consent/consent";
 
 export { expect };
 
@@ -23,6 +26,14 @@ export function urlOf(path: string, host: string = HOSTS.congreso): string {
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 type GotoOptions = { host?: string };
+
+type Options = {
+  /** The consent cookie every journey starts with, on every demo host; null: none (the banner shows). */
+  consentCookie: string | null;
+};
+
+/** Third parties the pages may load after consent; the machine has no internet: they fail at once, always. */
+export const THIRD_PARTY_SCRIPTS = /^https:\/\/(www\.googletagmanager\.com|consent\.cookiebot\.com)\//;
 
 type Fixtures = {
   /** Opens `path` on `host` (default `localhost`); with JavaScript, waits for hydration. */
@@ -126,7 +137,19 @@ async function analyzeWithoutJs(browser: Browser, page: Page): Promise<AxeResult
   }
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures & Options>({
+  consentCookie: [formatConsent(ALL_REJECTED), { option: true }],
+
+  context: async ({ context, consentCookie }, use) => {
+    await context.route(THIRD_PARTY_SCRIPTS, (route) => route.abort("internetdisconnected"));
+    if (consentCookie) {
+      await context.addCookies(
+        Object.values(HOSTS).map((host) => ({ name: CONSENT_COOKIE, value: consentCookie, url: urlOf("/", host), sameSite: "Lax" as const })),
+      );
+    }
+    await use(context);
+  },
+
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) await page.addInitScript(RESET_SCROLL_RESTORATION);
     await use(page);

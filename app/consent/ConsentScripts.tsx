@@ -1,0 +1,39 @@
+// The tenant's Google Tag Manager in the <head>, once the visitor allows analytics: the server
+// renders its loader with the response's CSP nonce, and the page starts it once hydrated (see
+// tag-manager.ts). Cookiebot, for tenants that have it, is added by the banner's bridge
+// (cookiebot.ts) after hydration, for the same reason.
+import { useEffect, useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { useNonce } from "~/chrome/nonce";
+import { choiceOf, type Consent } from "./consent";
+import { TAG_MANAGER_SCRIPT_ID, isTagManagerId, startTagManager, tagManagerSnippet } from "./tag-manager";
+
+export function ConsentScripts({ gtmId, consent }: { gtmId: string | null; consent: Consent | null }) {
+  return isTagManagerId(gtmId) ? <TagManager gtmId={gtmId} consent={consent} /> : null;
+}
+
+/**
+ * React never runs a <script> it inserts itself, so the loader element is rendered only as the
+ * server sent it (and kept through hydration); a choice made later adds it from the browser.
+ * Withdrawing needs a new document to stop what already runs (the settings page reloads for that).
+ */
+function TagManager({ gtmId, consent }: { gtmId: string; consent: Consent | null }) {
+  const nonce = useNonce();
+  const hydrated = useHydrated();
+  const enabled = !!consent?.analytics;
+  const [fromServer] = useState(() => !hydrated && enabled);
+  useEffect(() => {
+    if (enabled && consent) startTagManager(gtmId, choiceOf(consent));
+  }, [enabled, gtmId, consent]);
+  if (!fromServer || !enabled || !consent) return null;
+  return (
+    <script
+      id={TAG_MANAGER_SCRIPT_ID}
+      nonce={nonce}
+      data-gtm-id={gtmId}
+      // The browser hides the nonce once parsed: the server's and the client's renders differ there.
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: tagManagerSnippet(gtmId, choiceOf(consent)) }}
+    />
+  );
+}

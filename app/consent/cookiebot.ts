@@ -1,0 +1,87 @@
+// Cookiebot, the consent manager of tenants that have a `cookiebotId`, when JavaScript runs. Our
+// cookie stays the one the server reads: Cookiebot's answers are copied into it, and a choice made
+// in our form is told to Cookiebot, so the two never disagree for long. Its script is added once
+// the page has hydrated (with the page's nonce): it inserts its dialog and styles into the
+// document, which would break a hydration still under way. Without JavaScript our form is all.
+import { useEffect, useRef, useState } from "react";
+import { documentNonce } from "~/chrome/nonce";
+import type { Locale } from "~/i18n/locales";
+import type { Choice } from "./consent";
+
+const COOKIEBOT_SCRIPT = "https://consent.cookiebot.com/uc.js";
+const COOKIEBOT_SCRIPT_ID = "Cookiebot";
+
+/** The part of Cookiebot's browser API we use (cookiebot.com/developer). */
+type CookiebotApi = {
+  consent?: { preferences?: boolean; statistics?: boolean; marketing?: boolean };
+  hasResponse?: boolean;
+  submitCustomConsent?: (preferences: boolean, statistics: boolean, marketing: boolean) => void;
+};
+
+function api(): CookiebotApi | undefined {
+  return (window as unknown as { Cookiebot?: CookiebotApi }).Cookiebot;
+}
+
+/** Cookiebot's culture code for a page language (Basque is `eu`). */
+function cookiebotCulture(locale: Locale): string {
+  return locale === "eus" ? "eu" : locale;
+}
+
+/** Cookiebot's names for our categories: preferences, statistics, marketing. */
+function choiceFromCookiebot(consent: NonNullable<CookiebotApi["consent"]>): Choice {
+  return { analytics: !!consent.statistics, personalization: !!consent.preferences, advertising: !!consent.marketing };
+}
+
+/** A choice made in our form, told to Cookiebot when it is on the page. */
+export function tellCookiebot(choice: Choice): void {
+  api()?.submitCustomConsent?.(choice.personalization, choice.analytics, choice.advertising);
+}
+
+function addCookiebotScript(cbid: string, locale: Locale): void {
+  if (document.getElementById(COOKIEBOT_SCRIPT_ID)) return;
+  const script = document.createElement("script");
+  script.id = COOKIEBOT_SCRIPT_ID;
+  script.src = COOKIEBOT_SCRIPT;
+  script.async = true;
+  script.dataset.cbid = cbid;
+  script.dataset.culture = cookiebotCulture(locale);
+  const nonce = documentNonce();
+  if (nonce) script.nonce = nonce;
+  document.head.appendChild(script);
+}
+
+/**
+ * Loads Cookiebot (`cbid`: the tenant's id, or null for none) and tells whether it has taken over
+ * on this page: it showed its dialog, or it already holds an answer. Until then (script blocked,
+ * offline, not loaded yet) our banner stays. Each answer it gives (and the one it holds, on every
+ * page) is handed to `onAnswer`.
+ */
+export function useCookiebot(cbid: string | null, locale: Locale, onAnswer: (choice: Choice) => void): boolean {
+  const [active, setActive] = useState(false);
+  const answerRef = useRef(onAnswer);
+  answerRef.current = onAnswer;
+  useEffect(() => {
+    if (!cbid) return;
+    const shown = () => setActive(true);
+    const answered = () => {
+      const cookiebot = api();
+      if (!cookiebot?.hasResponse || !cookiebot.consent) return;
+      setActive(true);
+      answerRef.current(choiceFromCookiebot(cookiebot.consent));
+    };
+    const events: Array<[string, () => void]> = [
+      ["CookiebotOnDialogDisplay", shown],
+      ["CookiebotOnConsentReady", answered],
+      ["CookiebotOnAccept", answered],
+      ["CookiebotOnDecline", answered],
+    ];
+    for (const [name, listener] of events) window.addEventListener(name, listener);
+    // Already loaded by an earlier page of this visit: ask it directly.
+    answered();
+    addCookiebotScript(cbid, locale);
+    return () => {
+      for (const [name, listener] of events) window.removeEventListener(name, listener);
+    };
+  }, [cbid, locale]);
+  return active;
+}

@@ -1,0 +1,30 @@
+// /configuracion-de-cookies: the visitor's cookie choice, shown and changed (the footer links here
+// from every page). Its action also takes the banner's posts and goes back to where it was sent from.
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { CookieSettings } from "~/consent/CookieSettings";
+import { loadConsentSettings, submitConsent } from "~/consent/consent.server";
+import { useRootData } from "~/root-data";
+import { pageMeta } from "~/seo/meta";
+import type { FormReply } from "~/ui/form";
+import { checkRefusal } from "~/tenancy/guards.server";
+
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
+
+export function loader({ request, context }: LoaderFunctionArgs) {
+  checkRefusal(context);
+  return data(loadConsentSettings({ request, context }));
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  checkRefusal(context);
+  return submitConsent({ request, context });
+}
+
+export default function CookieSettingsPage() {
+  const { consent } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as { reply?: FormReply } | undefined;
+  const root = useRootData();
+  if (!root) return null;
+  return <CookieSettings consent={consent} reply={actionData?.reply} gtmId={root.tenant.gtmId} locale={root.locale} defaultLocale={root.defaultLocale} />;
+}
