@@ -19,9 +19,11 @@ export function Tabs({ label, tabs }: { label: string; tabs: Tab[] }) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
   // A navigation to another hash (a link, a redirect after a submit, back/forward) picks its tab.
-  const [seen, setSeen] = useState(location.key);
-  if (seen !== location.key) {
-    setSeen(location.key);
+  // (A fragment navigation the browser makes itself keeps the key "default": the hash tells it apart.)
+  const here = `${location.key}${location.hash}`;
+  const [seen, setSeen] = useState(here);
+  if (seen !== here) {
+    setSeen(here);
     const index = fromHash();
     if (index >= 0) setSelected(index);
   }
