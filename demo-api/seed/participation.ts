@@ -14,7 +14,7 @@ import { t, type Localized } from "./i18n";
 /** Someone who wrote a question or a message. "moderator": the tenant's `mod@example.com`. */
 type SeedAuthor = { id: number; name: string; surname: string } | "moderator";
 
-export interface SeedQuestion {
+interface SeedQuestion {
   id: number;
   activityId: number;
   text: string;
@@ -25,7 +25,7 @@ export interface SeedQuestion {
   createdAt: string;
 }
 
-export interface SeedChatMessage {
+interface SeedChatMessage {
   activityId: number;
   channel: "public" | "moderators";
   text: string;
