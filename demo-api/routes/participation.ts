@@ -125,7 +125,7 @@ import {
   voteQuestion,
   type SurveyError,
 } from "../participation";
-import { register, unregister } from "../records";
+import { paymentStatus, register, unregister } from "../records";
 import { findTenant } from "../seed/tenants";
 import { pick, t, type Locale, type Localized } from "../seed/i18n";
 import type { DemoTenant, SeedActivity } from "../seed/types";
@@ -366,7 +366,7 @@ participationRouter.post("/conferences/:id/register", (req, res) => {
         conference_id: registration.activityId,
         room_id: registration.roomId,
         registration_state: registration.state,
-        payment_status: registration.state === "free" ? null : registration.state === "pending" ? "pending" : "paid",
+        payment_status: paymentStatus(registration),
         registered_at: registration.createdAt,
       },
       201,
