@@ -31,6 +31,15 @@
  * /customer/print-donation-certificate/{year}/{recipientCif}. Files are small real PDFs; "no file"
  * answers are JSON inside the binary answer.
  *
+ * Taking part (routes/participation.ts, state in records.ts and participation.ts, shapes of
+ * app/backend/participation.schemas.ts): POST /conferences/{id}/register|unregister,
+ * /conferences/{id}/questions[/pending|/voted|/vote|/{questionId}/validate|/reject],
+ * /conferences/{id}/chat-channel, /conferences/{id}/get-last-messages,
+ * POST /conferences/{slug}/new-message|accept-message|delete-message,
+ * /conferences/{id}/custom-form[/completed]. `DEMO_CHAT_MIN_DELAY_MS` (default 5000): the least
+ * time between one customer's chat messages. `GET /__demo/survey-answers?tenant=TOKEN` (no tenant
+ * header): the survey answers received.
+ *
  * Catalogue (routes/*, shapes of app/backend/catalogue.schemas.ts, built in catalogue.ts):
  *   /schedule?venue_id=&tag=, /schedule/splits?venue_id=, /venues, /tags, /agenda/tags,
  *   /rooms?venue_id=, /tracks/{id}, /topics,
@@ -54,6 +63,7 @@ import { cmsRouter } from "./routes/cms";
 import { contactRouter, demoContactRouter, resetContactMessages } from "./routes/contact";
 import { customerRouter, demoMailboxRouter } from "./routes/customer";
 import { demoForumRouter, resetForumLogins } from "./routes/forum";
+import { demoSurveyRouter, participationRouter } from "./routes/participation";
 import { profileRouter } from "./routes/profile";
 import { recordsRouter } from "./routes/records";
 import { conferencesRouter } from "./routes/conferences";
@@ -80,6 +90,7 @@ export function createDemoApi(): express.Express {
   app.use(demoMailboxRouter);
   app.use(demoContactRouter);
   app.use(demoForumRouter);
+  app.use(demoSurveyRouter);
   app.use(stats.router);
 
   app.use(artificialDelay);
@@ -92,6 +103,7 @@ export function createDemoApi(): express.Express {
   // Before conferencesRouter: `/conferences/speakers` is not `/conferences/{slug}`.
   app.use(speakersRouter);
   app.use(conferencesRouter);
+  app.use(participationRouter);
   app.use(sponsorsRouter);
   app.use(blogRouter);
   app.use(customerRouter);

@@ -249,7 +249,19 @@ export class CatalogueView {
   constructor(
     readonly tenant: DemoTenant,
     readonly locale: Locale,
+    /**
+     * Seats taken (+) or freed (−) since the seed in a room of an activity: registrations made and
+     * left through the API (records.ts `seatDeltaOf`). Without it, the seed's counts.
+     */
+    private readonly seatDelta: (activityId: number, roomId: number) => number = () => 0,
   ) {}
+
+  /** A room's seating for an activity: the seed's count moved by the registrations since. */
+  private seating(activity: SeedActivity, roomId: number, seating: SeedSeating | null): Seating | null {
+    if (!seating) return null;
+    const occupied = Math.min(seating.total, Math.max(0, seating.occupied + this.seatDelta(activity.id, roomId)));
+    return { total: seating.total, occupied };
+  }
 
   private get seed() {
     return this.tenant.catalogue;
@@ -334,11 +346,18 @@ export class CatalogueView {
       return {
         room: { id: chosen.room.id, name: pick(chosen.room.name, this.locale) },
         venue: { id: venue.id, name: venue.name },
-        seating: chosen.seating ? { ...chosen.seating } : null,
+        seating: this.seating(activity, chosen.room.id, chosen.seating),
       };
     }
     const venue = activity.venueId === undefined ? null : this.venue(activity.venueId);
     return { room: null, venue: venue && { id: venue.id, name: venue.name }, seating: null };
+  }
+
+  /** A room and its venue, as the customer's activities name where a registration sits. */
+  placeOfRoom(roomId: number): { room: { id: number; name: string }; venue: { id: number; name: string } } {
+    const room = this.seedRoom(roomId);
+    const venue = this.venue(room.venueId);
+    return { room: { id: room.id, name: pick(room.name, this.locale) }, venue: { id: venue.id, name: venue.name } };
   }
 
   // ---------------------------------------------------------------------------- speakers --
@@ -415,7 +434,7 @@ export class CatalogueView {
     const rooms = activity.rooms
       .map((entry) => ({ room: this.seedRoom(entry.roomId), seating: entry.seating }))
       .filter(({ room }) => venueId == null || room.venueId === venueId)
-      .map(({ room, seating }) => ({ id: room.id, name: pick(room.name, this.locale), seating: seating ? { ...seating } : null }));
+      .map(({ room, seating }) => ({ id: room.id, name: pick(room.name, this.locale), seating: this.seating(activity, room.id, seating) }));
     return {
       files: (activity.files ?? []).map((file) => ({ id: file.id, name: file.name, url: file.url, mime_type: file.mimeType, size: file.size })),
       moderator: activity.moderator == null ? null : this.speakerSummary(this.seedSpeaker(activity.moderator)),
@@ -428,9 +447,10 @@ export class CatalogueView {
   }
 
   roomsSeating(activity: SeedActivity): RoomSeating[] {
-    return activity.rooms.flatMap(({ roomId, seating }) =>
-      seating ? [{ room_id: roomId, name: pick(this.seedRoom(roomId).name, this.locale), seating: { ...seating } }] : [],
-    );
+    return activity.rooms.flatMap(({ roomId, seating }) => {
+      const now = this.seating(activity, roomId, seating);
+      return now ? [{ room_id: roomId, name: pick(this.seedRoom(roomId).name, this.locale), seating: now }] : [];
+    });
   }
 
   /** Seed activities, sorted by start, filtered by venue (any of its rooms) and tag slug. */

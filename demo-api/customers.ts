@@ -14,6 +14,9 @@
  *   dani@example.com   disabled on the web channel                → 423 account_disabled
  *                      (a password reset re-enables it: reset-password-request + reset-password)
  *   eva@example.com    telephone and gender missing               → logs in, has_missing_fields
+ *   mod@example.com    chat moderator and question validator      → logs in; `userType: "moderator"`
+ *                      (accepts and deletes chat messages, has the moderators' chat, validates
+ *                      questions: routes/participation.ts)
  */
 import { randomBytes, randomInt } from "node:crypto";
 import { pick, t, type Locale, type Localized } from "./seed/i18n";
@@ -106,6 +109,11 @@ const SEED_ACCOUNTS: readonly SeedAccount[] = [
   {
     name: "Eva", surname: "Romero Díaz", email: "eva@example.com", telephone: null,
     position: null, company: null, gender: null, userType: "attendee",
+    networking: false, emailVerified: true, twoFactorMethod: "NONE", webEnabled: true,
+  },
+  {
+    name: "Mikel", surname: "Sanz Moderador", email: "mod@example.com", telephone: "656789012",
+    position: "Moderador del chat", company: null, gender: 2, userType: "moderator",
     networking: false, emailVerified: true, twoFactorMethod: "NONE", webEnabled: true,
   },
 ];
@@ -504,6 +512,14 @@ export function removeAccount(state: TenantCustomers, account: CustomerAccount):
 export function accountOfBearer(state: TenantCustomers, authorization: string | undefined): CustomerAccount | undefined {
   const token = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? "")?.[1];
   return token === undefined ? undefined : sessionAccount(state, token);
+}
+
+/**
+ * The chat moderator and question validator of every activity of the tenant (`mod@example.com`).
+ * The spec names the role, not how the backend stores it: here it is the account's `userType`.
+ */
+export function isModerator(account: CustomerAccount): boolean {
+  return account.userType === "moderator";
 }
 
 /** True for the fixed demo accounts (ana, bruno...), false for accounts made by a signup. */

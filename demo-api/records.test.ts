@@ -118,13 +118,27 @@ describe("registrations and orders", () => {
     expect((await json("DELETE", `/customer/discard-pending-registration/${paid.registration_uuid}`, { bearer })).status).toBe(404);
   });
 
-  it("a new account starts with one pending registration of its own; seed accounts other than ana have none", async () => {
+  it("a new account starts with one pending registration of its own; eva has one whose payment failed; mod has none", async () => {
     const bearer = await freshToken("nueva@example.com");
     const conferences = (await json("GET", "/customer/conferences", { bearer })).body.data;
     expect(conferences).toHaveLength(1);
-    expect(conferences[0].registration_state).toBe("pending");
+    expect(conferences[0]).toMatchObject({ registration_state: "pending", payment_status: "pending" });
     const eva = await tokenOf("eva@example.com");
-    expect((await json("GET", "/customer/conferences", { bearer: eva })).body.data).toEqual([]);
+    const evas = (await json("GET", "/customer/conferences", { bearer: eva })).body.data;
+    expect(evas).toEqual([expect.objectContaining({ slug: "taller-datos-abiertos-python", registration_state: "pending", payment_status: "failed", room: { id: 24, name: "Sala 9" } })]);
+    expect((await json("GET", "/orders/customer", { bearer: eva })).body.data).toEqual([expect.objectContaining({ status: "failed", payment_type: "card", total: 25 })]);
+    const mod = await tokenOf("mod@example.com");
+    expect((await json("GET", "/customer/conferences", { bearer: mod })).body.data).toEqual([]);
+  });
+
+  it("ana's registrations say where they sit and how they are paid", async () => {
+    const bearer = await tokenOf("ana@example.com");
+    const rows = (await json("GET", "/customer/conferences", { bearer })).body.data;
+    expect(rows.map((c: any) => [c.slug, c.room?.id, c.payment_status])).toEqual([
+      ["taller-prototipado-ia-generativa", 13, "paid"],
+      ["mesa-redonda-salud-digital", 11, null],
+      ["taller-accesibilidad-web", 23, "pending"],
+    ]);
   });
 
   it("without a valid token every records call is 403 Forbidden", async () => {

@@ -1,6 +1,7 @@
 /**
  * The customer's records in the demo API: conference registrations, orders, attendance and
- * donations (the endpoints are in routes/records.ts). In memory, per tenant, made on first use:
+ * donations (the endpoints are in routes/records.ts), and the rules of registering for an activity
+ * and leaving it (routes/participation.ts). In memory, per tenant, made on first use:
  *
  *   ana@example.com  three registrations in activities of the tenant's own agenda: a paid one
  *                    (card, attended: its certificate is ready), a free one (not attended yet: its
@@ -8,17 +9,24 @@
  *                    transfer, can be discarded); orders for the paid and the pending one; donations
  *                    in the current year and the three before to one foundation (same amount: a
  *                    sustained donation) and one last year to an association.
+ *   eva@example.com  one registration whose card payment failed (order "failed"; it can be
+ *                    discarded, not unregistered), in tenants that do not require a ticket.
  *   accounts made by a signup (or an invitation) start with ONE pending registration of their own,
  *                    so the discard journey can be tried without touching ana's data.
- *   bruno, carla, dani, eva: nothing.
+ *   bruno, carla, dani, mod: nothing.
+ *
+ * A registration holds a seat in its room. The seed's `occupied` counts already include the seeded
+ * registrations; registering adds one to the room's count, unregistering or discarding takes one
+ * away (`seatDeltaOf`, read by the catalogue's seating).
  */
 import { randomUUID } from "node:crypto";
 import type { CustomerAccount, TenantCustomers } from "./customers";
 import { isSeedAccount } from "./customers";
+import { TICKET_HOLDERS } from "./seed/participation";
 import type { DemoTenant, SeedActivity } from "./seed/types";
 
 type RegistrationState = "free" | "paid" | "already_paid" | "pending";
-type OrderStatus = "paid" | "pending" | "cancelled";
+type OrderStatus = "paid" | "pending" | "failed" | "cancelled";
 
 interface DemoOrder {
   id: number;
@@ -30,12 +38,15 @@ interface DemoOrder {
   status: OrderStatus;
   total: number;
   currency: string;
-  paymentType: "card" | "transfer";
+  /** null: not chosen yet (a registration made here, before the purchase flow). */
+  paymentType: "card" | "transfer" | null;
 }
 
 export interface DemoRegistration {
   uuid: string;
   activityId: number;
+  /** The room it holds a seat in; null for an activity without rooms. */
+  roomId: number | null;
   state: RegistrationState;
   /** Attendance was recorded: the activity's certificate can be printed. */
   attended: boolean;
@@ -58,19 +69,25 @@ export interface DemoDonation {
   donations: number;
 }
 
-/** Ana's activities in the main tenant; other tenants get the first suitable ones of their agenda. */
-const PICKS: Record<string, { paid: string; free: string; pending: string; fresh: string }> = {
+/**
+ * Ana's activities (and eva's failed one) in the main tenant; other tenants get the first suitable
+ * ones of their agenda.
+ */
+const PICKS: Record<string, { paid: string; free: string; pending: string; fresh: string; failed: string }> = {
   "demo-congreso-token": {
     paid: "taller-prototipado-ia-generativa",
     free: "mesa-redonda-salud-digital",
     pending: "taller-accesibilidad-web",
     fresh: "ia-diagnostico-precoz",
+    failed: "taller-datos-abiertos-python",
   },
 };
 
 interface TenantRecords {
   byEmail: Map<string, CustomerRecords>;
   nextOrderId: number;
+  /** Seats taken (+) or freed (−) since the seed, by `activityId:roomId`. */
+  seatDelta: Map<string, number>;
 }
 
 // Keyed by the tenant's customer state: `resetDemoState()` makes new ones, so records go with them.
@@ -79,7 +96,7 @@ const records = new WeakMap<TenantCustomers, TenantRecords>();
 function tenantRecords(customers: TenantCustomers): TenantRecords {
   let state = records.get(customers);
   if (!state) {
-    state = { byEmail: new Map(), nextOrderId: 1 };
+    state = { byEmail: new Map(), nextOrderId: 1, seatDelta: new Map() };
     records.set(customers, state);
   }
   return state;
@@ -95,6 +112,9 @@ function activityBy(tenant: DemoTenant, slug: string | undefined, fallback: (a: 
   const all = tenant.catalogue.activities;
   return (slug ? all.find((a) => a.slug === slug) : undefined) ?? all.find((a) => fallback(a) && !skip.includes(a.id));
 }
+
+/** The main room of an activity: where a seeded registration sits. */
+const mainRoom = (activity: SeedActivity): number | null => activity.rooms[0]?.roomId ?? null;
 
 function newOrder(state: TenantRecords, activity: SeedActivity, status: OrderStatus, paymentType: DemoOrder["paymentType"], createdAt: string) {
   return (registrationUuid: string): DemoOrder => {
@@ -127,7 +147,7 @@ function seedRecords(tenant: DemoTenant, state: TenantRecords, account: Customer
     if (!activity) return;
     const uuid = randomUUID();
     const order = orderFor ? orderFor(uuid) : null;
-    out.registrations.push({ uuid, activityId: activity.id, state: state_, attended, createdAt, order });
+    out.registrations.push({ uuid, activityId: activity.id, roomId: mainRoom(activity), state: state_, attended, createdAt, order });
     if (order) out.orders.push(order);
   };
 
@@ -138,6 +158,10 @@ function seedRecords(tenant: DemoTenant, state: TenantRecords, account: Customer
     if (paid) add(paid, "paid", true, "2027-01-15T10:20:00+01:00", newOrder(state, paid, "paid", "card", "2027-01-15T10:20:00+01:00"));
     add(free, "free", false, "2027-01-20T18:05:00+01:00", null);
     if (pending) add(pending, "pending", false, "2027-02-24T09:40:00+01:00", newOrder(state, pending, "pending", "transfer", "2027-02-24T09:40:00+01:00"));
+  } else if (account.email === "eva@example.com") {
+    // The last paid activity of the agenda: a card payment the bank refused.
+    const failed = tenant.ticketRequired ? undefined : activityBy(tenant, picks?.failed, isPaid, tenant.catalogue.activities.filter(isPaid).slice(0, -1).map((a) => a.id));
+    if (failed) add(failed, "pending", false, "2027-02-26T19:12:00+01:00", newOrder(state, failed, "failed", "card", "2027-02-26T19:12:00+01:00"));
   } else if (!isSeedAccount(account)) {
     const fresh = activityBy(tenant, picks?.fresh, isPaid) ?? activityBy(tenant, undefined, isFree);
     const now = new Date().toISOString();
@@ -158,16 +182,152 @@ export function recordsOf(tenant: DemoTenant, customers: TenantCustomers, accoun
 }
 
 /**
- * Discards a pending registration: it leaves the customer's activities and its order is
- * cancelled. False when the uuid is not one of the customer's pending registrations (unknown,
- * already discarded, or not pending).
+ * Discards a pending registration (its payment pending or failed): it leaves the customer's
+ * activities, frees its seat and its order is cancelled. False when the uuid is not one of the
+ * customer's pending registrations (unknown, already discarded, or not pending).
  */
-export function discardPending(records_: CustomerRecords, uuid: string): boolean {
+export function discardPending(customers: TenantCustomers, records_: CustomerRecords, uuid: string): boolean {
   const index = records_.registrations.findIndex((r) => r.uuid === uuid && r.state === "pending");
   if (index < 0) return false;
   const [registration] = records_.registrations.splice(index, 1);
   if (registration.order) registration.order.status = "cancelled";
+  moveSeat(tenantRecords(customers), registration, -1);
   return true;
+}
+
+/** What the customer's activities list says of a registration's payment. */
+export function paymentStatus(registration: DemoRegistration): "paid" | "pending" | "failed" | null {
+  if (registration.state === "free") return null;
+  if (registration.state === "paid" || registration.state === "already_paid") return "paid";
+  return registration.order?.status === "failed" ? "failed" : "pending";
+}
+
+// ---------------------------------------------------------------------------------------------
+// Registering for an activity and leaving it (routes/participation.ts).
+// ---------------------------------------------------------------------------------------------
+
+const seatKey = (activityId: number, roomId: number) => `${activityId}:${roomId}`;
+
+function moveSeat(state: TenantRecords, registration: DemoRegistration, by: 1 | -1): void {
+  if (registration.roomId === null) return;
+  const key = seatKey(registration.activityId, registration.roomId);
+  state.seatDelta.set(key, (state.seatDelta.get(key) ?? 0) + by);
+}
+
+/** Seats taken or freed since the seed in one room of one activity (for the catalogue's seating). */
+export function seatDeltaOf(customers: TenantCustomers): (activityId: number, roomId: number) => number {
+  const state = tenantRecords(customers);
+  return (activityId, roomId) => state.seatDelta.get(seatKey(activityId, roomId)) ?? 0;
+}
+
+/** Where a tenant requires a ticket, whether the account holds one (seed/participation.ts). */
+function holdsTicket(tenant: DemoTenant, account: CustomerAccount): boolean {
+  return !tenant.ticketRequired || TICKET_HOLDERS.includes(account.email);
+}
+
+type RegisterRefusal =
+  | "external_registration"
+  | "ticket_required"
+  | "room_required"
+  | "room_invalid"
+  | "already_registered"
+  | "already_registered_other_room"
+  | "overlapping_registration"
+  | "room_full";
+
+export type RegisterOutcome =
+  | { ok: true; registration: DemoRegistration }
+  | { ok: false; refusal: RegisterRefusal; registration?: DemoRegistration; overlapping?: SeedActivity };
+
+const overlaps = (a: SeedActivity, b: SeedActivity): boolean =>
+  a.start.slice(0, 10) === b.start.slice(0, 10) && Date.parse(a.start) < Date.parse(b.end) && Date.parse(b.start) < Date.parse(a.end);
+
+/**
+ * Registers the customer in `activity`, in `roomId` (undefined: not chosen). Refusals, in the order
+ * they are checked: external registration; ticket required (tenant flag, account without ticket);
+ * room not chosen where the activity has several rooms, or not one of its rooms; already registered
+ * (in that room, or in another one); registered in another activity that overlaps it on the same
+ * date; room full. A free activity gives a "free" registration; a paid one a "pending" registration
+ * with a pending order (its payment comes next), or "already_paid" where the customer's ticket
+ * covers it. Either way the room's seating moves by one.
+ */
+export function register(
+  tenant: DemoTenant,
+  customers: TenantCustomers,
+  account: CustomerAccount,
+  activity: SeedActivity,
+  roomId: number | undefined,
+): RegisterOutcome {
+  const state = tenantRecords(customers);
+  const mine = recordsOf(tenant, customers, account);
+  if (activity.registration.type === "external") return { ok: false, refusal: "external_registration" };
+  if (!holdsTicket(tenant, account)) return { ok: false, refusal: "ticket_required" };
+
+  let room: SeedActivity["rooms"][number] | undefined = activity.rooms[0];
+  if (roomId === undefined) {
+    if (activity.rooms.length > 1) return { ok: false, refusal: "room_required" };
+  } else {
+    room = activity.rooms.find((candidate) => candidate.roomId === roomId);
+    if (!room) return { ok: false, refusal: "room_invalid" };
+  }
+  const chosen = room?.roomId ?? null;
+
+  const existing = mine.registrations.find((registration) => registration.activityId === activity.id);
+  if (existing) {
+    return { ok: false, refusal: existing.roomId === chosen ? "already_registered" : "already_registered_other_room", registration: existing };
+  }
+  const overlapping = mine.registrations
+    .map((registration) => tenant.catalogue.activities.find((candidate) => candidate.id === registration.activityId))
+    .find((other): other is SeedActivity => other !== undefined && overlaps(other, activity));
+  if (overlapping) return { ok: false, refusal: "overlapping_registration", overlapping };
+  if (room?.seating && room.seating.occupied + (state.seatDelta.get(seatKey(activity.id, room.roomId)) ?? 0) >= room.seating.total) {
+    return { ok: false, refusal: "room_full" };
+  }
+
+  const createdAt = new Date().toISOString();
+  const uuid = randomUUID();
+  let registration: DemoRegistration;
+  if (activity.registration.type === "free") {
+    registration = { uuid, activityId: activity.id, roomId: chosen, state: "free", attended: false, createdAt, order: null };
+  } else if (tenant.ticketRequired) {
+    registration = { uuid, activityId: activity.id, roomId: chosen, state: "already_paid", attended: false, createdAt, order: null };
+  } else {
+    const order = newOrder(state, activity, "pending", null, createdAt)(uuid);
+    registration = { uuid, activityId: activity.id, roomId: chosen, state: "pending", attended: false, createdAt, order };
+    mine.orders.push(order);
+  }
+  mine.registrations.push(registration);
+  moveSeat(state, registration, 1);
+  return { ok: true, registration };
+}
+
+type UnregisterRefusal = "not_registered" | "unregister_paid" | "unregister_payment_pending" | "unregister_payment_failed";
+
+/**
+ * Leaves `activity` (in `roomId`, when given). Refused when not registered (there, or at all), once
+ * paid (or covered by a ticket), and while its payment is pending or failed (such a registration is
+ * discarded instead: `DELETE /customer/discard-pending-registration/{uuid}`). Frees the seat.
+ */
+export function unregister(
+  tenant: DemoTenant,
+  customers: TenantCustomers,
+  account: CustomerAccount,
+  activity: SeedActivity,
+  roomId: number | undefined,
+): { ok: true; registration: DemoRegistration } | { ok: false; refusal: UnregisterRefusal } {
+  const mine = recordsOf(tenant, customers, account);
+  const index = mine.registrations.findIndex(
+    (registration) => registration.activityId === activity.id && (roomId === undefined || registration.roomId === roomId),
+  );
+  const registration = mine.registrations[index];
+  if (!registration) return { ok: false, refusal: "not_registered" };
+  const payment = paymentStatus(registration);
+  if (payment === "paid") return { ok: false, refusal: "unregister_paid" };
+  if (payment === "pending") return { ok: false, refusal: "unregister_payment_pending" };
+  if (payment === "failed") return { ok: false, refusal: "unregister_payment_failed" };
+  mine.registrations.splice(index, 1);
+  moveSeat(tenantRecords(customers), registration, -1);
+  return { ok: true, registration };
 }
 
 export function isConfirmed(registration: DemoRegistration): boolean {

@@ -1,12 +1,14 @@
 /** Small helpers shared by the catalogue routes. */
 import type { Request, Response } from "express";
 import { CatalogueView } from "../catalogue";
+import { tenantCustomers } from "../customers";
 import { getContext, sendError } from "../middleware";
+import { seatDeltaOf } from "../records";
 
-/** The catalogue of the request's tenant, in the request's locale. */
+/** The catalogue of the request's tenant, in the request's locale; seating counts registrations. */
 export function catalogue(res: Response): CatalogueView {
   const { tenant, locale } = getContext(res);
-  return new CatalogueView(tenant, locale);
+  return new CatalogueView(tenant, locale, seatDeltaOf(tenantCustomers(tenant.token)));
 }
 
 /** Laravel's 404 for an unknown slug or id. */

@@ -6,15 +6,19 @@
  * JSON:
  *   GET /customer/conferences            → [{id, slug, title, start_date, end_date, room: {id, name}
  *        | null, venue: {id, name} | null, price, currency, registration_state: "free" | "paid" |
- *        "already_paid" | "pending", registered_at}] the activities the customer is registered in,
- *        by start date. Query parameters are accepted and ignored (the real ones are not shown).
+ *        "already_paid" | "pending", payment_status: "paid" | "pending" | "failed" | null,
+ *        registered_at}] the activities the customer is registered in (registrations made with
+ *        `POST /conferences/{id}/register` included), by start date; `room` and `venue` are where
+ *        the registration holds its seat. A pending registration's payment is "pending" or "failed"
+ *        (a refused card). Query parameters are accepted and ignored (the real ones are not shown).
  *   GET /orders/customer                 → [{id, reference, created_at, status: "paid" | "pending" |
- *        "cancelled", total, currency, payment_type: "card" | "transfer", concept}] newest first
+ *        "failed" | "cancelled", total, currency, payment_type: "card" | "transfer" | null (not
+ *        chosen yet), concept}] newest first
  *   GET /orders/customer/registration    → [{id, reference, registration_uuid, conference_id,
  *        status, total, currency, payment_type, created_at}] the orders that pay registrations
  *   DELETE /customer/discard-pending-registration/{uuid} → 200 {data: {discarded: true}} | 404
  *        {message} (unknown uuid, already discarded, or not pending). The registration leaves
- *        /customer/conferences and its order becomes "cancelled".
+ *        /customer/conferences, its seat is freed and its order becomes "cancelled".
  *   GET /customer/donation-certificates?year=YYYY[&start=YYYY] → [{year, recipient_cif,
  *        recipient_name, amount, currency, donations}] of `year`; with `start`, of every year from
  *        `start` to the current one (a range). 422 {message, errors: {year|start: [...]}} when not a
@@ -40,7 +44,7 @@
  */
 import { Router, type Request, type Response } from "express";
 import { CatalogueView } from "../catalogue";
-import { accountOfBearer, tenantCustomers, type CustomerAccount } from "../customers";
+import { accountOfBearer, tenantCustomers, type CustomerAccount, type TenantCustomers } from "../customers";
 import { getContext, sendData, sendError } from "../middleware";
 import { bigPdfStream, simplePdf } from "../pdf";
 import {
@@ -48,6 +52,7 @@ import {
   discardPending,
   donationsOf,
   isConfirmed,
+  paymentStatus,
   recordsOf,
   type CustomerRecords,
   type DemoRegistration,
@@ -109,7 +114,10 @@ const TEXTS = {
   bigTitle: t("Archivo de prueba", "Test file", "Ficheiro de teste", "Proba-fitxategia"),
 } as const;
 
-function who(req: Request, res: Response): { account: CustomerAccount; records: CustomerRecords; tenant: DemoTenant; locale: Locale } | undefined {
+function who(
+  req: Request,
+  res: Response,
+): { account: CustomerAccount; customers: TenantCustomers; records: CustomerRecords; tenant: DemoTenant; locale: Locale } | undefined {
   const { tenant, locale } = getContext(res);
   const customers = tenantCustomers(tenant.token);
   const account = accountOfBearer(customers, req.get("authorization"));
@@ -117,7 +125,7 @@ function who(req: Request, res: Response): { account: CustomerAccount; records: 
     sendError(res, 403, "Forbidden");
     return undefined;
   }
-  return { account, records: recordsOf(tenant, customers, account), tenant, locale };
+  return { account, customers, records: recordsOf(tenant, customers, account), tenant, locale };
 }
 
 function sendPdf(res: Response, filename: string, pdf: Buffer): void {
@@ -149,6 +157,7 @@ recordsRouter.get("/customer/conferences", (req, res) => {
     const activity = view.findActivityById(registration.activityId);
     if (!activity) return [];
     const summary = view.conferenceSummary(activity);
+    const place = registration.roomId === null ? { room: summary.room, venue: summary.venue } : view.placeOfRoom(registration.roomId);
     return [
       {
         id: summary.id,
@@ -156,11 +165,12 @@ recordsRouter.get("/customer/conferences", (req, res) => {
         title: summary.title,
         start_date: summary.start_date,
         end_date: summary.end_date,
-        room: summary.room,
-        venue: summary.venue,
+        room: place.room,
+        venue: place.venue,
         price: summary.price,
         currency: summary.currency,
         registration_state: registration.state,
+        payment_status: paymentStatus(registration),
         registered_at: registration.createdAt,
       },
     ];
@@ -214,7 +224,7 @@ recordsRouter.get("/orders/customer/registration", (req, res) => {
 recordsRouter.delete("/customer/discard-pending-registration/:uuid", (req, res) => {
   const me = who(req, res);
   if (!me) return;
-  if (!discardPending(me.records, req.params.uuid)) {
+  if (!discardPending(me.customers, me.records, req.params.uuid)) {
     sendMessage(res, pick(TEXTS.noPending, me.locale), 404);
     return;
   }

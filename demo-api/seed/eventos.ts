@@ -25,5 +25,6 @@ export const eventos: DemoTenant = {
     }),
   ],
   venues: [{ id: 10, name: "Centro de Convenciones", city: "Madrid" }],
+  ticketRequired: true,
   catalogue: { tags, rooms, splits, tracks, topics, activities, speakers, sponsorCategories, sponsors, posts, pages },
 };

@@ -42,6 +42,11 @@ export interface DemoTenant {
   headerMenu: SeedMenuLink[];
   footer: SeedFooterSection[];
   venues: SeedVenue[];
+  /**
+   * The tenant's `ticketRequired` flag (as in demo-api/tenants.json): registering for an activity
+   * needs a ticket (seed/participation.ts says who holds one).
+   */
+  ticketRequired?: boolean;
   /** Agenda, speakers, sponsors, blog and CMS pages (see routes/*). */
   catalogue: SeedCatalogue;
 }

@@ -3,6 +3,8 @@
 // app/backend/*.server.ts files wrap them). Beyond "it parses", each answer must already be in the
 // schema's exact shape: parsing changes nothing (no unknown key stripped, no default filled in),
 // and the demo API sends no CMS module of a type the portal does not know.
+// Taking part (app/backend/participation.schemas.ts): every answer of registering, questions, chat
+// and the survey, successes and refusals alike, read and written as ana and the moderator.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import {
@@ -29,8 +31,21 @@ import {
   type CmsModule,
 } from "../../app/backend/catalogue.schemas";
 import { footerMenuSchema, headerMenuSchema } from "../../app/backend/cms.server";
+import {
+  chatChannelSchema,
+  chatMessageSchema,
+  chatMessagesSchema,
+  customFormCompletedSchema,
+  customFormSchema,
+  PARTICIPATION_REFUSALS,
+  participationRefusalSchema,
+  questionSchema,
+  registrationSchema,
+  unregistrationSchema,
+  votedQuestionsSchema,
+} from "../../app/backend/participation.schemas";
 import { venuesSchema } from "../../app/backend/venues.server";
-import { startDemoApi, type RunningDemoApi } from "../../demo-api/app";
+import { resetDemoState, startDemoApi, type RunningDemoApi } from "../../demo-api/app";
 import { DEMO_TENANTS } from "../../demo-api/seed/tenants";
 
 const LOCALES = ["es", "en", "pt", "eus"] as const;
@@ -59,13 +74,18 @@ const schemas = {
 };
 
 let api: RunningDemoApi;
+const DELAY_ENV = process.env.DEMO_CHAT_MIN_DELAY_MS;
 
 beforeAll(async () => {
+  // The chat's minimum delay only where a test asks for it (the writes send messages in a row).
+  process.env.DEMO_CHAT_MIN_DELAY_MS = "0";
   api = await startDemoApi();
 });
 
 afterAll(async () => {
   await api?.close();
+  if (DELAY_ENV === undefined) delete process.env.DEMO_CHAT_MIN_DELAY_MS;
+  else process.env.DEMO_CHAT_MIN_DELAY_MS = DELAY_ENV;
 });
 
 async function fetchJson(path: string, token: string, locale: string): Promise<unknown> {
@@ -217,6 +237,216 @@ describe("demo API contract: module demo pages (Congreso Demo)", () => {
     for (const locale of LOCALES) {
       const page = await check(schemas.page, "/cms/pages/modulo-todos", token, locale);
       expect(page.data.modules.map((module) => module.type)).toEqual([...CMS_MODULE_TYPES]);
+    }
+  });
+});
+
+// ------------------------------------------------------------------------------ taking part --
+
+const taking = {
+  registration: envelope(registrationSchema),
+  unregistration: envelope(unregistrationSchema),
+  questions: envelope(z.array(questionSchema)),
+  question: envelope(questionSchema),
+  voted: envelope(votedQuestionsSchema),
+  channel: envelope(chatChannelSchema),
+  messages: chatMessagesSchema,
+  message: envelope(chatMessageSchema),
+  form: envelope(customFormSchema),
+  completed: envelope(customFormCompletedSchema),
+};
+
+type Answer = { status: number; body: any };
+
+async function send(method: "GET" | "POST" | "DELETE", path: string, token: string, locale: string, opts: { bearer?: string; body?: unknown } = {}): Promise<Answer> {
+  const headers: Record<string, string> = { "X-Tenant": token, "X-Locale": locale, Accept: "application/json" };
+  if (opts.bearer) headers.Authorization = `Bearer ${opts.bearer}`;
+  if (opts.body !== undefined) headers["Content-Type"] = "application/json";
+  const res = await fetch(`${api.url}${path}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+  return { status: res.status, body: await res.json() };
+}
+
+/** A success in the schema's exact shape (parsing changes nothing). */
+function expectShape<S extends z.ZodTypeAny>(schema: S, answer: Answer, status: number, label: string): z.output<S> {
+  expect(answer.status, `${label}: ${JSON.stringify(answer.body)}`).toBe(status);
+  const result = schema.safeParse(answer.body);
+  if (!result.success) throw new Error(`${label} does not match the contract: ${result.error.message}`);
+  expect(result.data, `${label} is not exactly in the schema's shape`).toStrictEqual(answer.body);
+  return result.data;
+}
+
+/** A refusal in the refusal's exact shape, with a code the portal knows (when it has one). */
+function expectRefusal(answer: Answer, status: number, label: string, code?: string): void {
+  expectShape(participationRefusalSchema, answer, status, label);
+  if (answer.body.code !== undefined) expect(PARTICIPATION_REFUSALS, label).toContain(answer.body.code);
+  if (code) expect(answer.body.code, label).toBe(code);
+}
+
+async function bearerOf(email: string, token: string): Promise<string> {
+  const answer = await send("POST", "/customer/login", token, "es", { body: { user: { email, password: "Demo-2026!" }, remember: false } });
+  expect(answer.status, email).toBe(200);
+  return answer.body.data.token as string;
+}
+
+/** Answers for a survey made only from its field list, as a generic form would send them. */
+function answersFor(form: z.output<typeof customFormSchema>): Record<string, unknown> {
+  return Object.fromEntries(
+    form.fields.map((field) => {
+      switch (field.type) {
+        case "scale":
+          return [field.name, field.max];
+        case "radio":
+        case "select":
+          return [field.name, field.options[0].value];
+        case "checkboxes":
+          return [field.name, [field.options[0].value]];
+        case "date":
+          return [field.name, "2027-04-15"];
+        case "checkbox":
+          return [field.name, true];
+        default:
+          return [field.name, "Muy útil"];
+      }
+    }),
+  );
+}
+
+describe.each(Object.values(DEMO_TENANTS).map((tenant) => [tenant.name, tenant] as const))("demo API contract, taking part: %s", (_name, tenant) => {
+  const token = tenant.token;
+  const activities = tenant.catalogue.activities;
+
+  it("the seed gives every part of the contract something to answer", () => {
+    expect(activities.some((a) => a.questionsEnabled)).toBe(true);
+    expect(activities.some((a) => a.chatEnabled)).toBe(true);
+    expect(activities.some((a) => a.surveyId != null)).toBe(true);
+  });
+
+  it.each(LOCALES)("what a visitor, an attendee and the moderator read (%s)", async (locale) => {
+    resetDemoState();
+    const ana = await bearerOf("ana@example.com", token);
+    const mod = await bearerOf("mod@example.com", token);
+    for (const activity of activities) {
+      const at = `/conferences/${activity.id}`;
+      const questions = expectShape(taking.questions, await send("GET", `${at}/questions`, token, locale), 200, `${at}/questions`);
+      expect(questions.data.every((q) => q.status === "validated")).toBe(true);
+      expectShape(taking.questions, await send("GET", `${at}/questions/pending`, token, locale, { bearer: ana }), 200, `${at}/questions/pending as ana`);
+      expectShape(taking.questions, await send("GET", `${at}/questions/pending`, token, locale, { bearer: mod }), 200, `${at}/questions/pending as mod`);
+      expectShape(taking.voted, await send("GET", `${at}/questions/voted`, token, locale, { bearer: ana }), 200, `${at}/questions/voted`);
+      if (activity.chatEnabled) {
+        for (const [who, bearer] of [["ana", ana], ["mod", mod]] as const) {
+          expectShape(taking.channel, await send("GET", `${at}/chat-channel`, token, locale, { bearer }), 200, `${at}/chat-channel as ${who}`);
+          const last = expectShape(taking.messages, await send("GET", `${at}/get-last-messages`, token, locale, { bearer }), 200, `${at}/get-last-messages as ${who}`);
+          expectShape(taking.messages, await send("GET", `${at}/get-last-messages?after=${last.meta.last_seq}`, token, locale, { bearer }), 200, `${at}/get-last-messages?after as ${who}`);
+        }
+        expectShape(taking.messages, await send("GET", `${at}/get-last-messages?channel=moderators`, token, locale, { bearer: mod }), 200, `${at} moderators' chat`);
+        expectRefusal(await send("GET", `${at}/get-last-messages?channel=moderators`, token, locale, { bearer: ana }), 409, `${at} moderators' chat as ana`, "not_moderator");
+      } else {
+        expectShape(z.object({ message: z.string() }), await send("GET", `${at}/chat-channel`, token, locale, { bearer: ana }), 404, `${at}/chat-channel`);
+      }
+      if (activity.surveyId != null) {
+        const form = expectShape(taking.form, await send("GET", `${at}/custom-form`, token, locale), 200, `${at}/custom-form`);
+        expect(form.data.id).toBe(activity.surveyId);
+        expectShape(taking.form, await send("GET", `${at}/custom-form`, token, locale, { bearer: ana }), 200, `${at}/custom-form as ana`);
+      } else {
+        expect((await send("GET", `${at}/custom-form`, token, locale)).status).toBe(404);
+      }
+    }
+  });
+
+  it.each(LOCALES)("registering and leaving every activity, as ana and as eva (%s)", async (locale) => {
+    resetDemoState();
+    const seen = { registered: 0, refused: new Set<string>() };
+    for (const email of ["ana@example.com", "eva@example.com"]) {
+      const bearer = await bearerOf(email, token);
+      for (const activity of activities) {
+        const at = `/conferences/${activity.id}`;
+        const label = `${email} ${at}/register`;
+        const room = activity.rooms.find((entry) => !entry.seating || entry.seating.occupied < entry.seating.total) ?? activity.rooms[0];
+        if (activity.rooms.length > 1) {
+          const none = await send("POST", `${at}/register`, token, locale, { bearer, body: {} });
+          expectRefusal(none, none.status === 422 ? 422 : 409, `${label} without a room`);
+        }
+        const answer = await send("POST", `${at}/register`, token, locale, { bearer, body: { room_id: room?.roomId ?? null } });
+        if (answer.status !== 201) {
+          expectRefusal(answer, answer.status === 422 ? 422 : 409, label);
+          seen.refused.add(answer.body.code);
+          const leave = await send("POST", `${at}/unregister`, token, locale, { bearer, body: {} });
+          if (leave.status === 200) expectShape(taking.unregistration, leave, 200, `${email} ${at}/unregister`);
+          else expectRefusal(leave, 409, `${email} ${at}/unregister`);
+          continue;
+        }
+        seen.registered += 1;
+        const registration = expectShape(taking.registration, answer, 201, label).data;
+        expectRefusal(await send("POST", `${at}/register`, token, locale, { bearer, body: { room_id: room?.roomId ?? null } }), 409, label, "already_registered");
+        const leave = await send("POST", `${at}/unregister`, token, locale, { bearer, body: { room_id: registration.room_id } });
+        if (registration.registration_state === "free") {
+          expectShape(taking.unregistration, leave, 200, `${email} ${at}/unregister`);
+        } else {
+          expectRefusal(leave, 409, `${email} ${at}/unregister`);
+          seen.refused.add(leave.body.code);
+          if (registration.registration_state === "pending") {
+            // Discarded, so the next activities are tried as if it had not been made.
+            expect((await send("DELETE", `/customer/discard-pending-registration/${registration.uuid}`, token, locale, { bearer })).status).toBe(200);
+          }
+        }
+      }
+    }
+    expect(seen.registered).toBeGreaterThan(0);
+    expect(seen.refused.size).toBeGreaterThan(1);
+  });
+
+  it.each(LOCALES)("asking, validating and voting questions; chatting and moderating; answering the survey (%s)", async (locale) => {
+    resetDemoState();
+    const ana = await bearerOf("ana@example.com", token);
+    const eva = await bearerOf("eva@example.com", token);
+    const mod = await bearerOf("mod@example.com", token);
+    for (const activity of activities) {
+      const at = `/conferences/${activity.id}`;
+      const ask = (body: unknown) => send("POST", `${at}/questions`, token, locale, { bearer: ana, body });
+      if (!activity.questionsEnabled) {
+        expectRefusal(await ask({ conference_id: activity.id, question: "¿Hay café?" }), 409, `${at}/questions`, "questions_disabled");
+      } else {
+        expectRefusal(await ask({ conference_id: activity.id, question: "" }), 422, `${at}/questions (empty)`);
+        const asked = expectShape(taking.question, await ask({ conference_id: activity.id, question: "¿Habrá grabación?" }), 201, `${at}/questions`).data;
+        const queue = expectShape(taking.questions, await send("GET", `${at}/questions/pending`, token, locale, { bearer: mod }), 200, `${at} queue`);
+        expect(queue.data.map((q) => q.id)).toContain(asked.id);
+        expectRefusal(await send("POST", `${at}/questions/${asked.id}/validate`, token, locale, { bearer: ana }), 409, `${at} validate as ana`, "not_moderator");
+        expectShape(taking.question, await send("POST", `${at}/questions/${asked.id}/validate`, token, locale, { bearer: mod }), 200, `${at} validate`);
+        expectRefusal(await send("POST", `${at}/questions/${asked.id}/reject`, token, locale, { bearer: mod }), 409, `${at} reject`, "question_not_pending");
+        const vote = () => send("POST", `${at}/questions/vote`, token, locale, { bearer: eva, body: { questionId: asked.id } });
+        expectShape(taking.question, await vote(), 200, `${at} vote`);
+        expectRefusal(await vote(), 409, `${at} vote again`, "already_voted");
+        expectRefusal(await send("POST", `${at}/questions/vote`, token, locale, { bearer: eva, body: {} }), 422, `${at} vote nothing`);
+      }
+
+      const chat = `/conferences/${activity.slug}`;
+      if (activity.chatEnabled) {
+        const sent = expectShape(taking.message, await send("POST", `${chat}/new-message`, token, locale, { bearer: ana, body: { message: "Hola" } }), 201, `${chat}/new-message`).data;
+        expectShape(taking.message, await send("POST", `${chat}/accept-message`, token, locale, { bearer: mod, body: { message_id: sent.id } }), 200, `${chat}/accept-message`);
+        expectShape(taking.message, await send("POST", `${chat}/delete-message`, token, locale, { bearer: mod, body: { message_id: sent.id } }), 200, `${chat}/delete-message`);
+        expectRefusal(await send("POST", `${chat}/accept-message`, token, locale, { bearer: mod, body: { message_id: sent.id } }), 409, `${chat} accept deleted`, "message_deleted");
+        expectRefusal(await send("POST", `${chat}/delete-message`, token, locale, { bearer: ana, body: { message_id: sent.id } }), 409, `${chat} delete as ana`, "not_moderator");
+        expectShape(taking.message, await send("POST", `${chat}/new-message`, token, locale, { bearer: mod, body: { message: "Entre nosotros", channel: "moderators" } }), 201, `${chat} moderators' chat`);
+        expectRefusal(await send("POST", `${chat}/new-message`, token, locale, { bearer: eva, body: { message: "" } }), 422, `${chat} empty message`);
+        const feed = expectShape(taking.messages, await send("GET", `/conferences/${activity.id}/get-last-messages?after=0`, token, locale, { bearer: ana }), 200, `${chat} feed`);
+        expect(feed.data.find((message) => message.id === sent.id)?.status).toBe("deleted");
+        expect((await send("POST", `${chat}/new-message`, token, locale, { bearer: eva, body: { message: "Uno" } })).status).toBe(201);
+        process.env.DEMO_CHAT_MIN_DELAY_MS = "60000";
+        try {
+          expectRefusal(await send("POST", `${chat}/new-message`, token, locale, { bearer: eva, body: { message: "Dos" } }), 429, `${chat} too fast`, "chat_too_fast");
+        } finally {
+          process.env.DEMO_CHAT_MIN_DELAY_MS = "0";
+        }
+      }
+
+      if (activity.surveyId != null) {
+        const form = expectShape(taking.form, await send("GET", `${at}/custom-form`, token, locale, { bearer: ana }), 200, `${at}/custom-form`);
+        const complete = (survey: unknown) => send("POST", `${at}/custom-form/completed`, token, locale, { bearer: ana, body: { survey, custom_form_id: form.data.id } });
+        expectRefusal(await complete({}), 422, `${at}/custom-form/completed (empty)`);
+        expectShape(taking.completed, await complete(answersFor(form.data)), 201, `${at}/custom-form/completed`);
+        expectRefusal(await complete(answersFor(form.data)), 409, `${at}/custom-form/completed again`, "survey_already_answered");
+        expect(expectShape(taking.form, await send("GET", `${at}/custom-form`, token, locale, { bearer: ana }), 200, `${at}/custom-form answered`).data.answered).toBe(true);
+      }
     }
   });
 });

@@ -71,7 +71,15 @@ const D1 = "2027-03-09";
 const D2 = "2027-03-10";
 const D3 = "2027-03-11";
 
-/** Public streaming of the main auditorium. */
+/**
+ * The opening's player: an embed of an allow-listed provider (YouTube's privacy-enhanced domain;
+ * the video is Blender's "Big Buck Bunny", a stand-in for the live stream).
+ */
+const STREAM_OPENING = "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ";
+/**
+ * Public streaming of the main auditoriums: pages of the congress's own player, not an embed of a
+ * known provider (a portal that embeds only allow-listed providers links to them instead).
+ */
 const STREAM_EUSKALDUNA = "https://live.congreso.example/euskalduna-auditorio";
 const STREAM_KURSAAL = "https://live.congreso.example/kursaal-auditorio";
 
@@ -127,7 +135,7 @@ export const activities: SeedActivity[] = [
     speakers: [201],
     moderator: 209,
     files: [pdf(1, "Programa del congreso 2027", "programa-congreso-2027", 736)],
-    streamingUrl: STREAM_EUSKALDUNA,
+    streamingUrl: STREAM_OPENING,
     questionsEnabled: true,
     chatEnabled: true,
     surveyId: 7001,

@@ -124,6 +124,8 @@ export const activities: SeedActivity[] = [
     speakers: [1203, 1204],
     moderator: 1201,
     questionsEnabled: true,
+    chatEnabled: true,
+    surveyId: 7101,
     trackId: 1031,
   },
   {

@@ -96,6 +96,9 @@ export const activities: SeedActivity[] = [
     tags: ["patrimonio", "educacion"],
     speakers: [2201, 2202],
     files: [pdf(21, "Guía fiscal del mecenazgo", "guia-fiscal-mecenazgo", 735)],
+    questionsEnabled: true,
+    chatEnabled: true,
+    surveyId: 7201,
     trackId: 2031,
   },
   {
