@@ -6,7 +6,8 @@ import { pathTo, type PageId } from "../app/paths";
 
 /**
  * The login page under `locale` with `origin` (where to go after logging in), as the login guard
- * and the login links write it: `loginPath(pathTo("profile"))` is `/iniciar-sesion?origin=%2Fusuario`.
+ * and the login links write it: `loginPath(pathTo("profile"))` is the login page's path, `?origin=` and
+ * the private area's path percent-encoded (`%2F…`).
  */
 export function loginPath(origin: string, locale: Locale = DEFAULT_LOCALE): string {
   return `${localePath(locale, pathTo("login"))}?origin=${encodeURIComponent(origin)}`;
@@ -14,7 +15,7 @@ export function loginPath(origin: string, locale: Locale = DEFAULT_LOCALE): stri
 
 /**
  * `text` as regular-expression source that matches it literally. A non-ASCII character (the `ñ`
- * of `/recuperar-contraseña`) matches as itself or percent-encoded (`%C3%B1`): a browser's URL
+ * of the password pages' paths) matches as itself or percent-encoded (`%C3%B1`): a browser's URL
  * shows it encoded, an `href` attribute as written.
  */
 export function escapeRegExp(text: string): string {
@@ -27,7 +28,8 @@ type Params<K extends PageId> = NonNullable<Parameters<typeof pathTo<K>>[1]>;
 
 /**
  * Regular-expression source for the path of `page` (under `locale`) whose parameters are patterns,
- * not values: `pathPattern("conference", { slug: "[a-z0-9-]+" })` is `\/agenda\/[a-z0-9-]+`.
+ * not values: `pathPattern("conference", { slug: "[a-z0-9-]+" })` is the escaped path of an activity
+ * with `[a-z0-9-]+` where its slug goes.
  */
 export function pathPattern<K extends PageId>(page: K, patterns: { [N in keyof Params<K>]-?: string }, locale: Locale = DEFAULT_LOCALE): string {
   const entries = Object.entries(patterns as Record<string, string>);
@@ -40,12 +42,12 @@ export function pathPattern<K extends PageId>(page: K, patterns: { [N in keyof P
   return source;
 }
 
-/** A URL (or href) that ends with `path`, its query and hash included: `urlEndingWith("/usuario#datos")` is `/\/usuario#datos$/`. */
+/** A URL (or href) that ends with `path`, its query and hash included: `urlEndingWith("/a?b#c")` is `/\/a\?b#c$/`. */
 export function urlEndingWith(path: string): RegExp {
   return new RegExp(`${escapeRegExp(path)}$`);
 }
 
-/** A URL whose whole path (what follows the host's port, query and hash included) is `path`: `urlAt("/agenda")` is `/:\d+\/agenda$/`. */
+/** A URL whose whole path (what follows the host's port, query and hash included) is `path`: `urlAt("/a")` is `/:\d+\/a$/`. */
 export function urlAt(path: string): RegExp {
   return new RegExp(`:\\d+${escapeRegExp(path)}$`);
 }
