@@ -1,6 +1,7 @@
 import { Writable } from "node:stream";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
+import { pathTo } from "../app/paths";
 import { REDACT_PATHS, isHealthCheck, loggedUrl, requestIdOf } from "./logger";
 import { isCrossSiteWrite } from "./security";
 
@@ -49,17 +50,18 @@ describe("logging", () => {
 describe("logged URLs", () => {
   it("never carry a one-time token, in the path or the query", () => {
     for (const [url, logged] of [
-      ["/login-sso/SECRET1", "/login-sso/[redacted]"],
-      ["/en/password-reset-confirm/SECRET2?x=1", "/en/password-reset-confirm/[redacted]?…"],
-      ["/validate/SECRET3.data", "/validate/[redacted].data"],
-      ["/eus/registro-sso/SECRET4/", "/eus/registro-sso/[redacted]"],
-      ["/iniciar-sesion?origin=SECRET5", "/iniciar-sesion?…"],
+      [pathTo("ssoLogin", { token: "SECRET1" }), `${pathTo("ssoLogin")}/[redacted]`],
+      [`/en${pathTo("passwordResetConfirm", { token: "SECRET2" })}?x=1`, `/en${pathTo("passwordResetConfirm")}/[redacted]?…`],
+      [`${pathTo("validate", { token: "SECRET3" })}.data`, `${pathTo("validate")}/[redacted].data`],
+      [`/eus${pathTo("ssoRegister", { token: "SECRET4" })}/`, `/eus${pathTo("ssoRegister")}/[redacted]`],
+      [`${pathTo("login")}?origin=SECRET5`, `${pathTo("login")}?…`],
     ]) {
       expect(loggedUrl(url!)).toBe(logged);
     }
   });
   it("keep every other path as it is", () => {
-    for (const url of ["/agenda/acreditacion", "/login-sso", "/blog/12", "/usuario/descartar/0c7d"]) expect(loggedUrl(url)).toBe(url);
+    const urls = [pathTo("conference", { slug: "acreditacion" }), pathTo("ssoLogin"), pathTo("post", { id: "12" }), pathTo("profileDiscard", { uuid: "0c7d" })];
+    for (const url of urls) expect(loggedUrl(url)).toBe(url);
   });
 });
 

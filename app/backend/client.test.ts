@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { pathTo } from "../paths";
 import { BackendError, BackendRedirect, createAgent, createBackend, mapStatus } from "./client.server";
 import { toPageError } from "./page-errors.server";
 
@@ -12,7 +13,7 @@ describe("status mapping (the spec's error handling)", () => {
   it("turns a 302 with target_url into a redirect, refusing odd targets", () => {
     const allowed = new Set(["pay.example", "portal.example"]);
     expect(mapStatus(302, { target_url: "https://pay.example/checkout" }, "/x", allowed).error).toEqual(new BackendRedirect("https://pay.example/checkout"));
-    expect(mapStatus(302, { target_url: "/usuario" }, "/x").error).toEqual(new BackendRedirect("/usuario"));
+    expect(mapStatus(302, { target_url: pathTo("profile") }, "/x").error).toEqual(new BackendRedirect(pathTo("profile")));
     expect(mapStatus(302, { target_url: "javascript:alert(1)" }, "/x", allowed).error).toBeInstanceOf(BackendError);
     expect(mapStatus(302, null, "/x").error).toBeInstanceOf(BackendError);
   });

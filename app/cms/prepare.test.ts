@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { pathTo } from "~/paths";
 import { cmsPageSchema } from "~/backend/catalogue.schemas";
 import type { CmsBlock } from "./blocks";
 import { below, cardLevel } from "./headings";
@@ -119,8 +120,8 @@ describe("prepareBlocks", () => {
   });
 
   it("localizes CMS links to pages of this site", () => {
-    const { blocks } = prepare([{ id: 1, type: "link", text: "Agenda", url: "/agenda" }]);
-    expect(blocks[0]).toMatchObject({ link: { href: "/en/agenda", external: false, text: "Agenda" } });
+    const { blocks } = prepare([{ id: 1, type: "link", text: "Agenda", url: pathTo("agenda") }]);
+    expect(blocks[0]).toMatchObject({ link: { href: `/en${pathTo("agenda")}`, external: false, text: "Agenda" } });
   });
 
   it("keeps a valid heading outline: module titles h2, container children h3, title modules clamped", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { pathTo } from "../paths";
 import { cmsHref, httpsUrl, openStreetMapUrl, safeImageSrc } from "./urls";
 
 describe("cmsHref", () => {
@@ -9,9 +10,9 @@ describe("cmsHref", () => {
   });
 
   it("localizes paths and slugs of this site, keeping an explicit prefix", () => {
-    expect(cmsHref("/agenda", "en", "es")).toEqual({ href: "/en/agenda", external: false });
+    expect(cmsHref(pathTo("agenda"), "en", "es")).toEqual({ href: `/en${pathTo("agenda")}`, external: false });
     expect(cmsHref("aviso-legal", "es", "es")).toEqual({ href: "/aviso-legal", external: false });
-    expect(cmsHref("/eus/sdg", "en", "es")).toEqual({ href: "/eus/sdg", external: false });
+    expect(cmsHref(`/eus${pathTo("sdg")}`, "en", "es")).toEqual({ href: `/eus${pathTo("sdg")}`, external: false });
     expect(cmsHref("#top", "en", "es")).toEqual({ href: "#top", external: false });
   });
 

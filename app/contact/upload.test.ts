@@ -1,9 +1,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { CMS_SLUGS, pathTo } from "../paths";
 import { BodyTooLargeError, parseUpload } from "./upload.server";
 
+const CONTACT_URL = `http://portal.test${pathTo("page", { slug: CMS_SLUGS.contact })}`;
+
 function post(form: FormData): Request {
-  return new Request("http://portal.test/contacto", { method: "POST", body: form });
+  return new Request(CONTACT_URL, { method: "POST", body: form });
 }
 
 const limits = { fileField: "file", maxFileBytes: 1000, capBytes: 10_000 };
@@ -57,7 +60,7 @@ describe("parseUpload", () => {
         else controller.enqueue(chunk);
       },
     });
-    const request = new Request("http://portal.test/contacto", {
+    const request = new Request(CONTACT_URL, {
       method: "POST",
       body,
       headers: { "content-type": "multipart/form-data; boundary=xyz" },

@@ -1,14 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { pathTo } from "../paths";
 import { localePath, localeFromTag, resolveLocale, splitLocalePrefix } from "./locales";
 
 const ALL = ["es", "en", "pt", "eus"] as const;
+const AGENDA = pathTo("agenda");
 
 describe("resolveLocale", () => {
   const resolve = (pathname: string, cookieLocale?: string, acceptLanguages: string[] = [], languages = [...ALL]) =>
     resolveLocale({ pathname, cookieLocale, acceptLanguages, languages });
 
   it("takes the URL prefix first, over cookie and browser", () => {
-    expect(resolve("/en/agenda", "pt", ["eus"])).toMatchObject({ locale: "en", prefix: "en", rootRedirect: null });
+    expect(resolve(`/en${AGENDA}`, "pt", ["eus"])).toMatchObject({ locale: "en", prefix: "en", rootRedirect: null });
     expect(resolve("/eus", "pt", ["en"])).toMatchObject({ locale: "eus", rootRedirect: null });
   });
 
@@ -16,7 +18,7 @@ describe("resolveLocale", () => {
     expect(resolve("/", "pt", ["en"]).rootRedirect).toBe("/pt");
     expect(resolve("/", undefined, ["en-GB", "es"]).rootRedirect).toBe("/en");
     expect(resolve("/", undefined, ["fr", "eu"]).rootRedirect).toBe("/eus");
-    expect(resolve("/agenda", "pt", ["en"])).toMatchObject({ locale: "es", rootRedirect: null });
+    expect(resolve(AGENDA, "pt", ["en"])).toMatchObject({ locale: "es", rootRedirect: null });
   });
 
   it("does not redirect when the preference is the default language or not offered", () => {
@@ -27,18 +29,19 @@ describe("resolveLocale", () => {
   });
 
   it("flags a prefix the tenant does not offer and renders it in the default language", () => {
-    expect(resolve("/pt/agenda", undefined, [], ["es", "eus"])).toMatchObject({ locale: "es", prefixNotOffered: true });
+    expect(resolve(`/pt${AGENDA}`, undefined, [], ["es", "eus"])).toMatchObject({ locale: "es", prefixNotOffered: true });
   });
 
   it("uses the first language for unprefixed paths when the tenant has no Spanish", () => {
-    expect(resolve("/agenda", undefined, [], ["en", "pt"]).locale).toBe("en");
+    expect(resolve(AGENDA, undefined, [], ["en", "pt"]).locale).toBe("en");
   });
 });
 
 describe("locale helpers", () => {
   it("splits prefixes only on whole segments", () => {
     expect(splitLocalePrefix("/en")).toEqual({ prefix: "en", rest: "/" });
-    expect(splitLocalePrefix("/eus/agenda/x")).toEqual({ prefix: "eus", rest: "/agenda/x" });
+    const activity = pathTo("conference", { slug: "x" });
+    expect(splitLocalePrefix(`/eus${activity}`)).toEqual({ prefix: "eus", rest: activity });
     expect(splitLocalePrefix("/english")).toEqual({ prefix: null, rest: "/english" });
   });
 
@@ -49,9 +52,10 @@ describe("locale helpers", () => {
   });
 
   it("builds localized paths, leaving the default language unprefixed", () => {
-    expect(localePath("es", "/agenda")).toBe("/agenda");
-    expect(localePath("en", "/agenda")).toBe("/en/agenda");
+    expect(localePath("es", AGENDA)).toBe(AGENDA);
+    expect(localePath("en", AGENDA)).toBe(`/en${AGENDA}`);
     expect(localePath("en", "/")).toBe("/en");
-    expect(localePath("eus", "blog")).toBe("/eus/blog");
+    // A path without its leading slash.
+    expect(localePath("eus", pathTo("blog").slice(1))).toBe(`/eus${pathTo("blog")}`);
   });
 });

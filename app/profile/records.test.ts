@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { pathTo } from "~/paths";
 import { BackendError } from "~/backend/client.server";
 import { donationYear, downloadPath, fallbackFilename, parseDonationQuery, parseDownloadPath, tabOf } from "./records";
 import { joinRegistrations, refusalToast } from "./records.server";
@@ -51,12 +52,13 @@ describe("download paths", () => {
     ] as const;
     for (const target of targets) {
       const path = downloadPath(target, "en", "es");
-      expect(path.startsWith("/en/usuario/descargas/")).toBe(true);
-      expect(parseDownloadPath(path.replace("/en/usuario/descargas/", ""))).toEqual(target);
+      const downloads = `/en${pathTo("profileDownload", { "*": "" })}/`;
+      expect(path.startsWith(downloads)).toBe(true);
+      expect(parseDownloadPath(path.replace(downloads, ""))).toEqual(target);
     }
-    expect(downloadPath({ kind: "accreditation" }, "es", "es")).toBe("/usuario/descargas/acreditacion");
+    expect(downloadPath({ kind: "accreditation" }, "es", "es")).toBe(pathTo("profileDownload", { "*": "acreditacion" }));
     expect(downloadPath({ kind: "donation-certificate", year: 2025, recipientCif: "G1" }, "es", "es", new URLSearchParams({ year: "past" }))).toBe(
-      "/usuario/descargas/certificado-donacion/2025/G1?year=past",
+      `${pathTo("profileDownload", { "*": "certificado-donacion/2025/G1" })}?year=past`,
     );
   });
 

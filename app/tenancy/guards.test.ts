@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { pathTo } from "~/paths";
 import { createSessionStorage } from "~/session/session.server";
 import { requireAuthOf } from "~/session/auth.server";
 import { parseTenants } from "./tenants.server";
@@ -59,22 +60,23 @@ describe("guards", () => {
   });
 
   it("auth: anonymous visitors go to the localized login with the path as origin", async () => {
-    const request = new Request("http://a.example/en/cambiar-contrase%C3%B1a?x=1");
+    const change = pathTo("changePassword");
+    const request = new Request(`http://a.example/en${encodeURI(change)}?x=1`);
     const result = await thrown(() => requireAuth(request, { sessions, locale: "en", defaultLocale: "es" }));
     expect(result.status).toBe(302);
     const location = new URL(result.location!, "http://a.example");
-    expect(location.pathname).toBe("/en/iniciar-sesion");
-    expect(location.searchParams.get("origin")).toBe("/en/cambiar-contraseña?x=1");
-    const spanish = await thrown(() => requireAuth(new Request("http://a.example/usuario"), { sessions, locale: "es", defaultLocale: "es" }));
-    expect(spanish.location).toBe("/iniciar-sesion?origin=%2Fusuario");
+    expect(location.pathname).toBe(`/en${pathTo("login")}`);
+    expect(location.searchParams.get("origin")).toBe(`/en${change}?x=1`);
+    const spanish = await thrown(() => requireAuth(new Request(`http://a.example${pathTo("profile")}`), { sessions, locale: "es", defaultLocale: "es" }));
+    expect(spanish.location).toBe(`${pathTo("login")}?origin=${encodeURIComponent(pathTo("profile"))}`);
   });
 
   it("origin: only local paths are accepted back", () => {
     for (const evil of ["//evil.example", "/\\evil.example", "https://evil.example", "http:evil", "/%09/evil", "/\t/evil", "javascript:alert(1)", "", null]) {
       expect(safeLocalPath(evil, "/home"), String(evil)).toBe(evil === "/%09/evil" ? "/%09/evil" : "/home");
     }
-    expect(safeLocalPath("/agenda?tag=1#x")).toBe("/agenda?tag=1#x");
-    expect(safeLocalPath("/cambiar-contraseña")).toBe("/cambiar-contraseña");
+    expect(safeLocalPath(`${pathTo("agenda")}?tag=1#x`)).toBe(`${pathTo("agenda")}?tag=1#x`);
+    expect(safeLocalPath(pathTo("changePassword"))).toBe(pathTo("changePassword"));
   });
 
   it("locationOf: non-ASCII percent-encoded as UTF-8 for a Location header; ASCII and escapes untouched", () => {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { localePath } from "~/i18n/locales";
+import { pathTo } from "~/paths";
 import { pageHref, pageItems } from "./Pagination";
+
+const BLOG = pathTo("blog");
 
 describe("pagination", () => {
   it("shows every page when there are few", () => {
@@ -20,9 +24,9 @@ describe("pagination", () => {
   });
 
   it("links keep the other parameters, and page 1 has no page parameter", () => {
-    expect(pageHref("/blog", "?tag=ia&page=2", 3)).toBe("/blog?tag=ia&page=3");
-    expect(pageHref("/en/blog", "?page=2&tag=ia", 1)).toBe("/en/blog?tag=ia");
-    expect(pageHref("/blog", "?page=2", 1)).toBe("/blog");
-    expect(pageHref("/blog", "", 2)).toBe("/blog?page=2");
+    expect(pageHref(BLOG, "?tag=ia&page=2", 3)).toBe(`${BLOG}?tag=ia&page=3`);
+    expect(pageHref(localePath("en", BLOG), "?page=2&tag=ia", 1)).toBe(`${localePath("en", BLOG)}?tag=ia`);
+    expect(pageHref(BLOG, "?page=2", 1)).toBe(BLOG);
+    expect(pageHref(BLOG, "", 2)).toBe(`${BLOG}?page=2`);
   });
 });

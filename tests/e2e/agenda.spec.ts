@@ -1,11 +1,15 @@
 // The agenda, an activity's page and the home page, as a visitor uses them with and without JavaScript.
+import { localePath } from "../../app/i18n/locales";
+import { pathTo } from "../../app/paths";
+import { urlEndingWith } from "../paths";
 import { HOSTS, expect, test } from "./fixtures";
 
 const OPENING = "Inauguración: una inteligencia artificial al servicio de las personas";
+const OPENING_SLUG = "inauguracion-ia-para-las-personas";
 
 test.describe("agenda", () => {
   test("activities by day in Central European time, with their rooms and prices", async ({ page, gotoPage, expectNoAxeViolations }) => {
-    await gotoPage("/agenda");
+    await gotoPage(pathTo("agenda"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Agenda");
     const days = page.getByRole("main").getByRole("heading", { level: 2 });
     await expect(days).toHaveText([/9 de marzo de 2027/i, /10 de marzo de 2027/i, /11 de marzo de 2027/i]);
@@ -19,7 +23,7 @@ test.describe("agenda", () => {
   });
 
   test("filtering by venue and tag with plain forms; the venue is remembered", async ({ page, gotoPage, waitForHydration }) => {
-    await gotoPage("/agenda");
+    await gotoPage(pathTo("agenda"));
     await page.getByLabel("Sede", { exact: true }).and(page.locator("#agenda-venue")).selectOption({ label: "Kursaal" });
     await page.getByRole("button", { name: "Mostrar" }).click();
     await waitForHydration();
@@ -41,23 +45,23 @@ test.describe("agenda", () => {
     }
 
     // Back later: the venue is still chosen.
-    await gotoPage("/agenda");
+    await gotoPage(pathTo("agenda"));
     await expect(page.locator("#agenda-venue")).toHaveValue("2");
   });
 
   test("a filter with no result says so and offers the whole agenda", async ({ page, gotoPage }) => {
-    await gotoPage("/agenda?tag=no-existe");
+    await gotoPage(`${pathTo("agenda")}?tag=no-existe`);
     await expect(page.getByText("No hay actividades con estos filtros.")).toBeVisible();
     await page.getByRole("link", { name: "Ver toda la agenda" }).click();
-    await expect(page).toHaveURL(/\/agenda$/);
+    await expect(page).toHaveURL(urlEndingWith(pathTo("agenda")));
   });
 
   test("opening an activity: its page without JavaScript, a dialog with it", async ({ page, gotoPage, javaScriptEnabled, expectNoAxeViolations }) => {
-    await gotoPage("/agenda");
+    await gotoPage(pathTo("agenda"));
     const link = page.getByRole("link", { name: OPENING });
     await link.click();
     if (!javaScriptEnabled) {
-      await expect(page).toHaveURL(/\/agenda\/inauguracion-ia-para-las-personas$/);
+      await expect(page).toHaveURL(urlEndingWith(pathTo("conference", { slug: OPENING_SLUG })));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(OPENING);
       return;
     }
@@ -75,29 +79,29 @@ test.describe("agenda", () => {
   });
 
   test("the dialog's URL can be shared: it opens on a fresh visit, and closes to the agenda", async ({ page, gotoPage }) => {
-    await gotoPage("/agenda?actividad=inauguracion-ia-para-las-personas");
+    await gotoPage(`${pathTo("agenda")}?actividad=${OPENING_SLUG}`);
     const dialog = page.getByRole("dialog", { name: OPENING });
     await expect(dialog).toBeVisible();
     await dialog.getByRole("link", { name: "Cerrar" }).click();
     await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(/\/agenda$/);
+    await expect(page).toHaveURL(urlEndingWith(pathTo("agenda")));
   });
 
   test("a tenant with one venue has no venue selector; other languages", async ({ page, gotoPage }) => {
-    await gotoPage("/agenda", { host: HOSTS.eventos });
+    await gotoPage(pathTo("agenda"), { host: HOSTS.eventos });
     await expect(page.locator("#agenda-venue")).toHaveCount(0);
     expect(await page.locator("a[data-activity-slug]").count()).toBeGreaterThanOrEqual(5);
-    await gotoPage("/eus/agenda", { host: HOSTS.mecenazgo });
+    await gotoPage(localePath("eus", pathTo("agenda")), { host: HOSTS.mecenazgo });
     await expect(page.locator("html")).toHaveAttribute("lang", "eu-ES");
     await expect(page.getByText("Jardueren egitaraua", { exact: false })).toBeVisible();
-    await gotoPage("/en/agenda");
+    await gotoPage(localePath("en", pathTo("agenda")));
     await expect(page.getByRole("main").getByRole("heading", { level: 2 }).first()).toHaveText(/Tuesday,? 9 March 2027/);
   });
 });
 
 test.describe("an activity's page", () => {
   test("information, dates, place, speakers, moderator, files, seating and price", async ({ page, gotoPage, expectNoAxeViolations }) => {
-    await gotoPage("/agenda/inauguracion-ia-para-las-personas");
+    await gotoPage(pathTo("conference", { slug: OPENING_SLUG }));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(OPENING);
     await expect(page.getByRole("main")).toContainText("martes, 9 de marzo de 2027");
     await expect(page.getByRole("main")).toContainText("09:30–10:30");
@@ -107,7 +111,7 @@ test.describe("an activity's page", () => {
     await expect(page.getByRole("link", { name: "Programa del congreso 2027" })).toHaveAttribute("href", /\.pdf$/);
     await expectNoAxeViolations();
     await page.getByRole("link", { name: "Volver a la agenda" }).click();
-    await expect(page).toHaveURL(/\/agenda$/);
+    await expect(page).toHaveURL(urlEndingWith(pathTo("agenda")));
   });
 
   test("the backend's HTML is sanitized: a script in a description never runs", async ({ page, gotoPage }) => {
@@ -116,7 +120,7 @@ test.describe("an activity's page", () => {
       dialogs++;
       await dialog.dismiss();
     });
-    await gotoPage("/agenda/startups-con-proposito");
+    await gotoPage(pathTo("conference", { slug: "startups-con-proposito" }));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.locator("main script")).toHaveCount(0);
     await expect(page.locator("main [onerror]")).toHaveCount(0);
@@ -124,7 +128,7 @@ test.describe("an activity's page", () => {
   });
 
   test("an unknown activity is a 404", async ({ page, gotoPage }) => {
-    const response = await gotoPage("/agenda/no-existe");
+    const response = await gotoPage(pathTo("conference", { slug: "no-existe" }));
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("No se ha podido encontrar esta página");
   });

@@ -1,7 +1,14 @@
 // The blog: the list (cards, tag filter, pagination as real links), a post (title, date, author,
 // image, tags, sanitized content), page numbers out of range and unknown posts as 404, Basque on
 // mecenazgo, and axe scans. Data: demo-api/seed/congreso/blog.ts (13 posts, 6 per page, newest first).
+import { localePath } from "../../app/i18n/locales";
+import { pathTo } from "../../app/paths";
+import { pathPattern, urlAt, urlEndingWith } from "../paths";
 import { HOSTS, expect, test } from "./fixtures";
+
+const BLOG = pathTo("blog");
+const EUS_BLOG = localePath("eus", BLOG);
+const BILBAO_DONOSTIA = "como-moverse-entre-bilbao-y-donostia";
 
 test.describe("blog", () => {
   test("the first page has posts and a next link; page 2 is marked current", async ({
@@ -10,7 +17,7 @@ test.describe("blog", () => {
     waitForHydration,
     expectNoAxeViolations,
   }) => {
-    const response = await gotoPage("/blog");
+    const response = await gotoPage(BLOG);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle("Blog | Congreso Demo");
     const main = page.getByRole("main");
@@ -22,7 +29,7 @@ test.describe("blog", () => {
     // A card: image (decorative here: image_alt is null), title linking to the post, date, excerpt, tags.
     const card = main.getByRole("article").filter({ has: page.getByRole("heading", { name: "Cómo moverse entre Bilbao y Donostia" }) });
     await expect(card.getByRole("img", { name: "Mapa de la costa entre Bilbao y Donostia" })).toBeVisible();
-    await expect(card.getByRole("link", { name: "Cómo moverse entre Bilbao y Donostia" })).toHaveAttribute("href", "/blog/como-moverse-entre-bilbao-y-donostia");
+    await expect(card.getByRole("link", { name: "Cómo moverse entre Bilbao y Donostia" })).toHaveAttribute("href", pathTo("post", { id: BILBAO_DONOSTIA }));
     await expect(card.locator("time")).toHaveAttribute("datetime", "2026-12-01T10:00:00+01:00");
     await expect(card.locator("time")).toHaveText("1 dic 2026");
     await expect(card).toContainText("Lanzaderas eléctricas, tren y bicicletas compartidas.");
@@ -33,13 +40,13 @@ test.describe("blog", () => {
     const pages = main.getByRole("navigation", { name: "Páginas del blog" });
     await expect(pages.locator('[aria-current="page"]')).toHaveText(/1/);
     await expect(pages.locator('a[rel="prev"]')).toHaveCount(0);
-    await expect(page.locator('head link[rel="next"]')).toHaveAttribute("href", "/blog?page=2");
+    await expect(page.locator('head link[rel="next"]')).toHaveAttribute("href", `${BLOG}?page=2`);
     await expectNoAxeViolations();
 
     const next = pages.getByRole("link", { name: "Siguiente" });
     await expect(next).toHaveAttribute("rel", "next");
     await next.click();
-    await page.waitForURL(/\/blog\?page=2$/);
+    await page.waitForURL(urlEndingWith(`${BLOG}?page=2`));
     await waitForHydration();
 
     await expect(page).toHaveTitle("Blog (página 2 de 3) | Congreso Demo");
@@ -49,13 +56,13 @@ test.describe("blog", () => {
     await expect(current).toHaveCount(1);
     await expect(current).toHaveAccessibleName("Página 2");
     await expect(pages.getByRole("link", { name: "Anterior" })).toHaveAttribute("rel", "prev");
-    await expect(pages.getByRole("link", { name: "Anterior" })).toHaveAttribute("href", "/blog");
-    await expect(pages.getByRole("link", { name: "Siguiente" })).toHaveAttribute("href", "/blog?page=3");
+    await expect(pages.getByRole("link", { name: "Anterior" })).toHaveAttribute("href", BLOG);
+    await expect(pages.getByRole("link", { name: "Siguiente" })).toHaveAttribute("href", `${BLOG}?page=3`);
     await expectNoAxeViolations();
 
     // The last page: no next link.
     await pages.getByRole("link", { name: "Página 3" }).click();
-    await page.waitForURL(/\/blog\?page=3$/);
+    await page.waitForURL(urlEndingWith(`${BLOG}?page=3`));
     await waitForHydration();
     await expect(titles).toHaveCount(1);
     await expect(titles).toHaveText("Abrimos las inscripciones para 2027");
@@ -63,11 +70,11 @@ test.describe("blog", () => {
   });
 
   test("the tag filter: from any page it starts again at page 1 with only that tag", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }) => {
-    await gotoPage("/blog?page=2");
+    await gotoPage(`${BLOG}?page=2`);
     const main = page.getByRole("main");
     await main.getByRole("combobox", { name: "Tema" }).selectOption({ label: "Comunidad" });
     await main.getByRole("button", { name: "Filtrar" }).click();
-    await page.waitForURL(/\/blog\?tag=comunidad$/);
+    await page.waitForURL(urlEndingWith(`${BLOG}?tag=comunidad`));
     await waitForHydration();
 
     const cards = main.getByRole("article");
@@ -80,23 +87,23 @@ test.describe("blog", () => {
     await expectNoAxeViolations();
 
     // Five posts fit on one page: a second page of this tag does not exist.
-    const response = await page.goto("/blog?tag=comunidad&page=2");
+    const response = await page.goto(`${BLOG}?tag=comunidad&page=2`);
     expect(response?.status()).toBe(404);
   });
 
   test("a tag with no posts: a message and a way back", async ({ page, gotoPage, waitForHydration }) => {
-    await gotoPage("/blog?tag=no-existe");
+    await gotoPage(`${BLOG}?tag=no-existe`);
     const main = page.getByRole("main");
     await expect(main.getByRole("article")).toHaveCount(0);
     await expect(main.getByText("No hay entradas con el tema «no-existe».")).toBeVisible();
     await main.getByRole("link", { name: "Ver todas las entradas" }).click();
-    await page.waitForURL(/:\d+\/blog$/);
+    await page.waitForURL(urlAt(BLOG));
     await waitForHydration();
     await expect(main.getByRole("article")).toHaveCount(6);
   });
 
   test("page numbers out of range, or not numbers, are 404", async ({ page }) => {
-    for (const path of ["/blog?page=999", "/blog?page=0", "/blog?page=abc", "/blog?page=4"]) {
+    for (const path of ["999", "0", "abc", "4"].map((number) => `${BLOG}?page=${number}`)) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText("No se ha podido encontrar esta página");
@@ -114,9 +121,9 @@ test.describe("blog", () => {
       dialogs.push(dialog.message());
       await dialog.dismiss();
     });
-    await gotoPage("/blog");
+    await gotoPage(BLOG);
     await page.getByRole("main").getByRole("link", { name: "Cómo moverse entre Bilbao y Donostia" }).click();
-    await page.waitForURL(/\/blog\/como-moverse-entre-bilbao-y-donostia$/);
+    await page.waitForURL(urlEndingWith(pathTo("post", { id: BILBAO_DONOSTIA })));
     await waitForHydration();
 
     await expect(page).toHaveTitle("Cómo moverse entre Bilbao y Donostia | Congreso Demo");
@@ -134,32 +141,32 @@ test.describe("blog", () => {
     await expectNoAxeViolations();
 
     // A tag leads to the list filtered by it.
-    await expect(article.getByRole("link", { name: "Movilidad" })).toHaveAttribute("href", "/blog?tag=movilidad");
+    await expect(article.getByRole("link", { name: "Movilidad" })).toHaveAttribute("href", `${BLOG}?tag=movilidad`);
 
     await main.getByRole("link", { name: "Volver al blog" }).click();
-    await page.waitForURL(/:\d+\/blog$/);
+    await page.waitForURL(urlAt(BLOG));
     await waitForHydration();
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(/^Blog/);
     expect(dialogs, "no script from the content ran").toEqual([]);
   });
 
   test("an unknown post is a 404", async ({ page, gotoPage }) => {
-    const response = await gotoPage("/blog/no-existe-esta-entrada");
+    const response = await gotoPage(pathTo("post", { id: "no-existe-esta-entrada" }));
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText("No se ha podido encontrar esta página");
   });
 
   test("in English, links stay under /en", async ({ page, gotoPage }) => {
-    await gotoPage("/en/blog");
+    await gotoPage(localePath("en", BLOG));
     await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
     const main = page.getByRole("main");
-    await expect(main.getByRole("link", { name: "Getting between Bilbao and Donostia" })).toHaveAttribute("href", "/en/blog/como-moverse-entre-bilbao-y-donostia");
+    await expect(main.getByRole("link", { name: "Getting between Bilbao and Donostia" })).toHaveAttribute("href", localePath("en", pathTo("post", { id: BILBAO_DONOSTIA })));
     const pages = main.getByRole("navigation", { name: "Blog pages" });
-    await expect(pages.getByRole("link", { name: "Next" })).toHaveAttribute("href", "/en/blog?page=2");
+    await expect(pages.getByRole("link", { name: "Next" })).toHaveAttribute("href", `${localePath("en", BLOG)}?page=2`);
   });
 
   test("mecenazgo in Basque (/eus/blog)", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }) => {
-    const response = await gotoPage("/eus/blog", { host: HOSTS.mecenazgo });
+    const response = await gotoPage(EUS_BLOG, { host: HOSTS.mecenazgo });
     expect(response?.status()).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("lang", "eu-ES");
     await expect(page).toHaveTitle("Bloga | Mecenazgo Demo");
@@ -167,13 +174,13 @@ test.describe("blog", () => {
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(/^Bloga/);
     await expect(main.getByRole("combobox", { name: "Gaia" })).toBeVisible();
     const first = main.getByRole("article").first().getByRole("heading", { level: 2 }).getByRole("link");
-    await expect(first).toHaveAttribute("href", /^\/eus\/blog\/[a-z0-9-]+$/);
+    await expect(first).toHaveAttribute("href", new RegExp(`^${pathPattern("post", { id: "[a-z0-9-]+" }, "eus")}$`));
     await expectNoAxeViolations();
 
     await first.click();
-    await page.waitForURL(/\/eus\/blog\/[a-z0-9-]+$/);
+    await page.waitForURL(new RegExp(`${pathPattern("post", { id: "[a-z0-9-]+" }, "eus")}$`));
     await waitForHydration();
-    await expect(main.getByRole("link", { name: "Itzuli blogera" })).toHaveAttribute("href", "/eus/blog");
+    await expect(main.getByRole("link", { name: "Itzuli blogera" })).toHaveAttribute("href", EUS_BLOG);
     await expectNoAxeViolations();
   });
 });

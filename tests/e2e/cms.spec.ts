@@ -1,7 +1,14 @@
 // CMS pages (`/:slug`, `/sdg`): every module type renders from the demo API's `modulo-todos`, the
 // hostile HTML module does nothing, an unknown slug is the 404 page, unsupported modules are skipped.
 import type { Page } from "@playwright/test";
+import { localePath } from "../../app/i18n/locales";
+import { CMS_SLUGS, pathTo } from "../../app/paths";
+import { loginPath, pathPattern, urlAt } from "../paths";
 import { HOSTS, expect, test } from "./fixtures";
+
+/** A CMS page's path (`/:slug`). */
+const cmsPage = (slug: string) => pathTo("page", { slug });
+const ALL_MODULES = cmsPage("modulo-todos");
 
 /** Every heading of the main content in order: none may skip a level below the h1. */
 async function expectValidOutline(page: Page) {
@@ -26,7 +33,7 @@ function refuseDialogs(page: Page): string[] {
 
 test.describe("CMS pages", () => {
   test("/aviso-legal: the page's title is its h1, its modules' titles h2", async ({ page, gotoPage, expectNoAxeViolations }) => {
-    const response = await gotoPage("/aviso-legal");
+    const response = await gotoPage(cmsPage("aviso-legal"));
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle("Aviso legal | Congreso Demo");
     const main = page.getByRole("main");
@@ -50,7 +57,7 @@ test.describe("CMS pages", () => {
     page.on("pageerror", (error) => {
       if (hydrationError.test(String(error))) hydrationErrors.push(String(error));
     });
-    const response = await gotoPage("/modulo-todos");
+    const response = await gotoPage(ALL_MODULES);
     expect(response?.status()).toBe(200);
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Todos los módulos");
@@ -59,7 +66,7 @@ test.describe("CMS pages", () => {
     await expect(main.getByRole("heading", { level: 2, name: "Próximas actividades" })).toBeVisible();
     await expect(main.locator(".activity-card").first()).toBeVisible();
     await expect(main.getByRole("heading", { level: 2, name: "Últimas noticias" })).toBeVisible();
-    await expect(main.getByRole("link", { name: "Ya está publicado el programa completo" })).toHaveAttribute("href", /^\/blog\/[a-z0-9-]+$/);
+    await expect(main.getByRole("link", { name: "Ya está publicado el programa completo" })).toHaveAttribute("href", new RegExp(`^${pathPattern("post", { id: "[a-z0-9-]+" })}$`));
     await expect(main.getByRole("heading", { level: 3, name: "Ane Etxeberria" })).toBeVisible();
     // A lazy logo has no width until it loads: scrolled to first.
     const logo = main.getByRole("img", { name: "Banco Norte Demo" });
@@ -96,7 +103,7 @@ test.describe("CMS pages", () => {
 
     // link (a file: a plain link, not localized), login, text, title.
     await expect(main.getByRole("link", { name: "Descarga el programa en PDF" })).toHaveAttribute("href", /\.pdf$/);
-    await expect(main.getByRole("link", { name: "Iniciar sesión" })).toHaveAttribute("href", "/iniciar-sesion?origin=%2Fmodulo-todos");
+    await expect(main.getByRole("link", { name: "Iniciar sesión" })).toHaveAttribute("href", loginPath(ALL_MODULES));
     // contact form: posts to this same page (its journeys: contact.spec.ts).
     await expect(main.getByRole("heading", { level: 2, name: "Escríbenos" })).toBeVisible();
     await expect(main.locator("form.contact-form")).toHaveAttribute("action", "/modulo-todos");
@@ -157,17 +164,17 @@ test.describe("CMS pages", () => {
   });
 
   test("/en/modulo-todos: the fixed texts in English", async ({ page, gotoPage }) => {
-    await gotoPage("/en/modulo-todos");
+    await gotoPage(localePath("en", ALL_MODULES));
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("All modules");
     await expect(main.getByRole("link", { name: "Open in OpenStreetMap (opens in a new window)" })).toBeVisible();
-    await expect(main.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/en/iniciar-sesion?origin=%2Fen%2Fmodulo-todos");
+    await expect(main.getByRole("link", { name: "Log in" })).toHaveAttribute("href", loginPath(localePath("en", ALL_MODULES), "en"));
     await expect(main.getByText(/^Date: /)).toBeVisible();
     await expect(main.getByRole("region", { name: "Carousel" })).toBeVisible();
   });
 
   test("/sdg: the CMS page sdg", async ({ page, gotoPage, expectNoAxeViolations }) => {
-    const response = await gotoPage("/sdg");
+    const response = await gotoPage(pathTo("sdg"));
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle("Objetivos de Desarrollo Sostenible | Congreso Demo");
     const main = page.getByRole("main");
@@ -181,7 +188,7 @@ test.describe("CMS pages", () => {
   });
 
   test("/eus/sdg on mecenazgo: in Basque", async ({ page, gotoPage, expectNoAxeViolations }) => {
-    const response = await gotoPage("/eus/sdg", { host: HOSTS.mecenazgo });
+    const response = await gotoPage(localePath("eus", pathTo("sdg")), { host: HOSTS.mecenazgo });
     expect(response?.status()).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("lang", "eu-ES");
     await expect(page).toHaveTitle("Garapen Iraunkorrerako Helburuak | Mecenazgo Demo");
@@ -191,23 +198,23 @@ test.describe("CMS pages", () => {
   });
 
   test("a link between CMS pages", async ({ page, gotoPage, waitForHydration }) => {
-    await gotoPage("/sobre-nosotros");
+    await gotoPage(cmsPage("sobre-nosotros"));
     await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText("Sobre nosotros");
     await page.getByRole("main").getByRole("link", { name: "Objetivos de Desarrollo Sostenible" }).click();
-    await expect(page).toHaveURL(/:\d+\/sdg$/);
+    await expect(page).toHaveURL(urlAt(pathTo("sdg")));
     await waitForHydration();
     await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText("Objetivos de Desarrollo Sostenible");
   });
 
   test("an unknown slug is the 404 page", async ({ page, gotoPage, expectNoAxeViolations }) => {
-    const response = await gotoPage("/no-existe-esta-pagina");
+    const response = await gotoPage(cmsPage("no-existe-esta-pagina"));
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText("No se ha podido encontrar esta página");
     await expectNoAxeViolations();
   });
 
   test("/contacto: text, map and the contact form (its journeys: contact.spec.ts)", async ({ page, gotoPage, expectNoAxeViolations }) => {
-    const response = await gotoPage("/contacto");
+    const response = await gotoPage(cmsPage(CMS_SLUGS.contact));
     expect(response?.status()).toBe(200);
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Contacto");

@@ -6,6 +6,8 @@
 // UPLOAD_MAX_BYTES = 1 MiB and CONTACT_MIN_FILL_MS = 1000 (playwright.config.ts).
 import { createHash } from "node:crypto";
 import type { Page } from "@playwright/test";
+import { CMS_SLUGS, pathTo } from "../../app/paths";
+import { urlAt } from "../paths";
 import { HOSTS, expect, test } from "./fixtures";
 import { DEMO_API_URL, TENANT_TOKENS } from "./mailbox";
 
@@ -60,11 +62,13 @@ async function submitAfterFillTime(page: Page, shownAt: number) {
   await form(page).getByRole("button", { name: "Enviar mensaje" }).click();
 }
 
+const CONTACT = pathTo("page", { slug: CMS_SLUGS.contact });
+
 const subjectFor = (name: string) => `${name} ${test.info().project.name} ${Date.now()}`;
 
 test.describe("contact form", () => {
   test("send a message with a file: a toast, an empty form, and the backend got the file intact", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }) => {
-    await gotoPage("/contacto");
+    await gotoPage(CONTACT);
     const shownAt = Date.now();
     await expect(page.getByRole("heading", { level: 2, name: "Formulario de contacto" })).toBeVisible();
     await expectNoAxeViolations();
@@ -76,7 +80,7 @@ test.describe("contact form", () => {
     await answerChallenge(page);
     await submitAfterFillTime(page, shownAt);
 
-    await page.waitForURL(/:\d+\/contacto$/);
+    await page.waitForURL(urlAt(CONTACT));
     await waitForHydration();
     await expect(page.getByRole("status").filter({ hasText: "Hemos recibido tu mensaje." })).toBeVisible();
     await expect(form(page).getByLabel("Nombre")).toHaveValue("");
@@ -96,7 +100,7 @@ test.describe("contact form", () => {
   });
 
   test("a file over the limit comes back with the message beside it and the rest as typed", async ({ page, gotoPage, expectNoAxeViolations }) => {
-    await gotoPage("/contacto");
+    await gotoPage(CONTACT);
     const shownAt = Date.now();
     const subject = subjectFor("too large");
     await fillMessage(page, subject);
@@ -132,7 +136,7 @@ test.describe("contact form", () => {
   });
 
   test("missing fields: every one in the summary and beside its field", async ({ page, gotoPage, expectNoAxeViolations }) => {
-    await gotoPage("/contacto");
+    await gotoPage(CONTACT);
     const shownAt = Date.now();
     await form(page).getByLabel("Correo electrónico").fill("not-an-email");
     await submitAfterFillTime(page, shownAt);
@@ -158,7 +162,7 @@ test.describe("contact form", () => {
   });
 
   test("a wrong answer: a message beside it, a new question, nothing else lost", async ({ page, gotoPage, expectNoAxeViolations }) => {
-    await gotoPage("/contacto");
+    await gotoPage(CONTACT);
     const shownAt = Date.now();
     const subject = subjectFor("wrong answer");
     await fillMessage(page, subject);
@@ -189,7 +193,7 @@ test.describe("contact form captcha providers (JavaScript)", () => {
     const errors: string[] = [];
     page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
     await page.route("https://www.google.com/recaptcha/**", (route) => route.abort());
-    await gotoPage("/contacto", { host: HOSTS.eventos });
+    await gotoPage(CONTACT, { host: HOSTS.eventos });
     await expect.poll(() => errors).toContain("Failed to load script");
     await expect(form(page).getByRole("textbox", { name: /^¿Cuánto es / })).toBeVisible();
   });
@@ -197,7 +201,7 @@ test.describe("contact form captcha providers (JavaScript)", () => {
   test("a tenant with a version but no site key: 'No key provided', the question stays", async ({ page, gotoPage }) => {
     const errors: string[] = [];
     page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
-    await gotoPage("/contacto", { host: HOSTS.mecenazgo });
+    await gotoPage(CONTACT, { host: HOSTS.mecenazgo });
     await expect.poll(() => errors).toContain("No key provided");
     await expect(form(page).getByRole("textbox", { name: /^¿Cuánto es / })).toBeVisible();
   });
@@ -221,7 +225,7 @@ test.describe("contact form captcha providers (JavaScript)", () => {
         };`,
       }),
     );
-    await gotoPage("/contacto", { host: HOSTS.eventos });
+    await gotoPage(CONTACT, { host: HOSTS.eventos });
     const shownAt = Date.now();
     const subject = subjectFor("captcha");
     await fillMessage(page, subject);
@@ -260,7 +264,7 @@ for (const viewport of [
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         expect(width, "no sideways scrolling").toBeLessThanOrEqual(viewport.width);
       };
-      await gotoPage("/contacto");
+      await gotoPage(CONTACT);
       await shoot("empty");
       const shownAt = Date.now();
       await form(page).getByLabel("Correo electrónico").fill("not-an-email");

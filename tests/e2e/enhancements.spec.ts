@@ -1,5 +1,7 @@
 // What the chrome does on top of the server's HTML: a narrow-screen menu toggle, the navigation
 // progress bar and the offline indicator with JavaScript; without it, everything stays reachable.
+import { pathTo } from "../../app/paths";
+import { urlEndingWith } from "../paths";
 import { HOSTS, expect, test } from "./fixtures";
 
 test.describe("narrow screens", () => {
@@ -40,15 +42,15 @@ test.describe("with JavaScript", () => {
     const bar = page.getByRole("progressbar", { name: "Cargando la página" });
     await expect(bar).toBeVisible();
     release();
-    await expect(page).toHaveURL(/\/agenda$/);
+    await expect(page).toHaveURL(urlEndingWith(pathTo("agenda")));
     await expect(bar).toHaveCount(0);
   });
 
   test("a quick navigation shows no progress bar (it waits 200 ms)", async ({ page, gotoPage }) => {
     // Warm the portal's cache for the page we will go to, and start on a page of the same route, so
     // the navigation needs no new code and answers quickly.
-    await gotoPage("/privacidad");
-    await gotoPage("/aviso-legal");
+    await gotoPage(pathTo("page", { slug: "privacidad" }));
+    await gotoPage(pathTo("page", { slug: "aviso-legal" }));
     let seen = false;
     await page.exposeFunction("__sawProgress", () => (seen = true));
     await page.evaluate(() => {
@@ -69,7 +71,7 @@ test.describe("with JavaScript", () => {
     const before = await page.evaluate(() => window.scrollY);
     expect(before).toBeGreaterThan(200);
     await legal.click();
-    await expect(page).toHaveURL(/\/aviso-legal$/);
+    await expect(page).toHaveURL(urlEndingWith(pathTo("page", { slug: "aviso-legal" })));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);

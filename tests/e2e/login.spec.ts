@@ -3,6 +3,9 @@
 // fields) and the GOV.UK error pattern. Seed accounts are only read, never changed: both projects
 // share the demo API.
 import type { Page } from "@playwright/test";
+import { localePath } from "../../app/i18n/locales";
+import { pathTo } from "../../app/paths";
+import { escapeRegExp, loginPath, pathPattern, urlAt, urlEndingWith } from "../paths";
 import { HOSTS, expect, test } from "./fixtures";
 import { latestMail, TENANT_TOKENS } from "./mailbox";
 
@@ -22,10 +25,10 @@ test.describe("log in and log out", () => {
   // Journeys of several pages, each scanned by axe (a second browser context without JavaScript).
   test.describe.configure({ timeout: 90_000 });
   test("from a page, log in with remember, come back greeted, then log out", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }) => {
-    await gotoPage("/agenda");
+    await gotoPage(pathTo("agenda"));
     const banner = page.getByRole("banner");
     await banner.getByRole("link", { name: "Iniciar sesión" }).click();
-    await expect(page).toHaveURL(/\/iniciar-sesion\?origin=%2Fagenda$/);
+    await expect(page).toHaveURL(urlEndingWith(loginPath(pathTo("agenda"))));
     await waitForHydration();
     await expect(page.getByRole("heading", { level: 1, name: "Iniciar sesión" })).toBeVisible();
     await expect(page).toHaveTitle("Iniciar sesión | Congreso Demo");
@@ -34,7 +37,7 @@ test.describe("log in and log out", () => {
     await fillLogin(page, "ana@example.com", PASSWORD);
     await page.getByLabel("Recordarme en este dispositivo").check();
     await submitLogin(page);
-    await page.waitForURL(/:\d+\/agenda$/);
+    await page.waitForURL(urlAt(pathTo("agenda")));
     await waitForHydration();
     await expect(page.getByRole("status").filter({ hasText: "Has iniciado sesión." })).toBeVisible();
     await expect(page.getByRole("banner").getByText("Hola, Ana")).toBeVisible();
@@ -48,12 +51,12 @@ test.describe("log in and log out", () => {
     await expectNoAxeViolations();
 
     // The login page is no place for someone logged in.
-    await gotoPage("/iniciar-sesion");
+    await gotoPage(pathTo("login"));
     await expect(page).toHaveURL(/:\d+\/$/);
 
-    await gotoPage("/agenda");
+    await gotoPage(pathTo("agenda"));
     await page.getByRole("banner").getByRole("button", { name: "Cerrar sesión" }).click();
-    await page.waitForURL(/:\d+\/agenda$/);
+    await page.waitForURL(urlAt(pathTo("agenda")));
     await waitForHydration();
     await expect(page.getByRole("status").filter({ hasText: "Has cerrado la sesión." })).toBeVisible();
     await expect(page.getByRole("banner").getByRole("link", { name: "Iniciar sesión" })).toBeVisible();
@@ -61,7 +64,7 @@ test.describe("log in and log out", () => {
   });
 
   test("without remember the cookie ends with the browser", async ({ page, gotoPage, waitForHydration }) => {
-    await gotoPage("/iniciar-sesion");
+    await gotoPage(pathTo("login"));
     await fillLogin(page, "ana@example.com", PASSWORD);
     await submitLogin(page);
     await page.waitForURL(/:\d+\/$/);
@@ -72,7 +75,7 @@ test.describe("log in and log out", () => {
   });
 
   test("an empty form: every error in the summary and beside its field, title prefixed", async ({ page, gotoPage, waitForHydration, javaScriptEnabled, expectNoAxeViolations }) => {
-    await gotoPage("/iniciar-sesion");
+    await gotoPage(pathTo("login"));
     await page.getByRole("main").getByLabel("Correo electrónico").fill("ana@");
     await submitLogin(page);
     await waitForHydration();
@@ -98,7 +101,7 @@ test.describe("log in and log out", () => {
   });
 
   test("wrong password: the catalogue's message, a way to reset, nothing typed lost but the password", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }) => {
-    await gotoPage("/iniciar-sesion");
+    await gotoPage(pathTo("login"));
     await fillLogin(page, "ana@example.com", "Not-her-2026!");
     await submitLogin(page);
     await waitForHydration();
@@ -115,13 +118,13 @@ test.describe("log in and log out", () => {
     await expect(page.locator("body")).not.toContainText("Not-her-2026!");
     await expect(summary.getByRole("link", { name: "Restablece tu contraseña" })).toHaveAttribute(
       "href",
-      "/recuperar-contraseña?email=ana%40example.com",
+      `${pathTo("passwordResetRequest")}?email=ana%40example.com`,
     );
     await expectNoAxeViolations();
   });
 
   test("e-mail not verified: told to check the inbox", async ({ page, gotoPage, waitForHydration }) => {
-    await gotoPage("/iniciar-sesion");
+    await gotoPage(pathTo("login"));
     await fillLogin(page, "carla@example.com", PASSWORD);
     await submitLogin(page);
     await waitForHydration();
@@ -132,7 +135,7 @@ test.describe("log in and log out", () => {
   });
 
   test("account disabled on the web channel: instructions to re-enable it are e-mailed on request", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }) => {
-    await gotoPage("/iniciar-sesion");
+    await gotoPage(pathTo("login"));
     await fillLogin(page, "dani@example.com", PASSWORD);
     await submitLogin(page);
     await waitForHydration();
@@ -146,17 +149,17 @@ test.describe("log in and log out", () => {
     await waitForHydration();
     await expect(page.getByRole("status").filter({ hasText: "Instrucciones enviadas" })).toContainText("dani@example.com");
     const mail = await latestMail("dani@example.com", "link", since);
-    expect(mail.link).toMatch(/^\/password-reset-confirm\/.+/);
+    expect(mail.link).toMatch(new RegExp(`^${pathPattern("passwordResetConfirm", { token: ".+" })}`));
   });
 
   test("two-factor: a wrong code is refused, the mailed one logs in and returns to origin", async ({ page, gotoPage, waitForHydration, javaScriptEnabled, expectNoAxeViolations }) => {
     // Each project logs Bruno in on its own tenant, so neither reads the other's code.
     const tenant = javaScriptEnabled === false ? "eventos" : "mecenazgo";
-    await gotoPage("/iniciar-sesion?origin=%2Fponentes", { host: HOSTS[tenant] });
+    await gotoPage(loginPath(pathTo("speakers")), { host: HOSTS[tenant] });
     const since = new Date().toISOString();
     await fillLogin(page, "bruno@example.com", PASSWORD);
     await submitLogin(page);
-    await page.waitForURL(/\/factor-de-doble-autenticacion$/);
+    await page.waitForURL(urlEndingWith(pathTo("twoFactor")));
     await waitForHydration();
     await expect(page.getByRole("heading", { level: 1, name: "Código de verificación" })).toBeVisible();
     await expect(page.getByRole("main")).toContainText("bruno@example.com");
@@ -174,28 +177,28 @@ test.describe("log in and log out", () => {
 
     await page.getByLabel("Código").fill(mail.code!);
     await page.getByRole("button", { name: "Verificar" }).click();
-    await page.waitForURL(/:\d+\/ponentes$/);
+    await page.waitForURL(urlAt(pathTo("speakers")));
     await waitForHydration();
     await expect(page.getByRole("banner").getByText("Hola, Bruno")).toBeVisible();
   });
 
   test("missing required fields: a notice after login links to the profile", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }) => {
-    await gotoPage("/iniciar-sesion");
+    await gotoPage(pathTo("login"));
     await fillLogin(page, "eva@example.com", PASSWORD);
     await submitLogin(page);
     await page.waitForURL(/:\d+\/$/);
     await waitForHydration();
     const notice = page.getByRole("region", { name: "Tu perfil está incompleto" });
     await expect(notice).toContainText("teléfono");
-    await expect(notice.getByRole("link", { name: "Completar mi perfil" })).toHaveAttribute("href", "/usuario#datos-personales");
+    await expect(notice.getByRole("link", { name: "Completar mi perfil" })).toHaveAttribute("href", `${pathTo("profile")}#datos-personales`);
     await expectNoAxeViolations();
     // Shown once, after the login.
-    await gotoPage("/agenda");
+    await gotoPage(pathTo("agenda"));
     await expect(page.getByRole("region", { name: "Tu perfil está incompleto" })).toHaveCount(0);
   });
 
   test("in English: labels and the catalogue's messages", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }) => {
-    await gotoPage("/en/iniciar-sesion");
+    await gotoPage(localePath("en", pathTo("login")));
     await expect(page.getByRole("heading", { level: 1, name: "Log in" })).toBeVisible();
     await page.getByLabel("Email address").fill("ana@example.com");
     await page.getByLabel("Password", { exact: true }).fill("Wrong-2026!");
@@ -203,7 +206,7 @@ test.describe("log in and log out", () => {
     await waitForHydration();
     await expect(page.getByRole("alert")).toContainText("The email address or the password is not valid.");
     await expect(page).toHaveTitle("Error: Log in | Congreso Demo");
-    await expect(page.getByRole("alert").getByRole("link", { name: "Reset your password" })).toHaveAttribute("href", /^\/en\/recuperar-contrase/);
+    await expect(page.getByRole("alert").getByRole("link", { name: "Reset your password" })).toHaveAttribute("href", new RegExp(`^${escapeRegExp(localePath("en", pathTo("passwordResetRequest")))}`));
     await expectNoAxeViolations();
   });
 });

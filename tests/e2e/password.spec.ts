@@ -3,6 +3,9 @@
 // (login required, wrong current password, new equal to current, success). Each journey that
 // changes a password uses a fresh account made through the demo API, never a seed account.
 import type { Page } from "@playwright/test";
+import { localePath } from "../../app/i18n/locales";
+import { pathTo } from "../../app/paths";
+import { escapeRegExp, loginPath, pathPattern, urlEndingWith } from "../paths";
 import { expect, test } from "./fixtures";
 import { DEMO_API_URL, latestMail } from "./mailbox";
 
@@ -34,7 +37,7 @@ async function freshAccount(label: string): Promise<string> {
   });
   expect(signUp.status, await signUp.clone().text()).toBe(201);
   const mail = await latestMail(email, "link");
-  expect(mail.link).toMatch(/^\/validate\//);
+  expect(mail.link).toMatch(new RegExp(`^${escapeRegExp(pathTo("validate"))}/`));
   const validate = await fetch(`${DEMO_API_URL}/customer/validate`, {
     method: "POST",
     headers,
@@ -76,9 +79,9 @@ test.describe("forgotten password", () => {
     const email = await freshAccount("reset");
 
     // From the login page's link to the request form.
-    await gotoPage("/iniciar-sesion");
+    await gotoPage(pathTo("login"));
     await page.getByRole("main").getByRole("link", { name: "¿Has olvidado tu contraseña?" }).click();
-    await page.waitForURL(/\/recuperar-contrase(ñ|%C3%B1)a$/);
+    await page.waitForURL(urlEndingWith(pathTo("passwordResetRequest")));
     await waitForHydration();
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Recuperar la contraseña");
@@ -108,7 +111,7 @@ test.describe("forgotten password", () => {
 
     // The e-mailed link opens the new password form.
     const mail = await latestMail(email, "link", since);
-    expect(mail.link).toMatch(/^\/password-reset-confirm\/\S+$/);
+    expect(mail.link).toMatch(new RegExp(`^${pathPattern("passwordResetConfirm", { token: "\\S+" })}$`));
     await gotoPage(mail.link!);
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Elige una contraseña nueva");
     await expect(main.getByLabel("Nueva contraseña", { exact: true })).toHaveAccessibleDescription(/Al menos 8 caracteres/);
@@ -144,7 +147,7 @@ test.describe("forgotten password", () => {
     await main.getByLabel("Nueva contraseña", { exact: true }).fill(NEW_PASSWORD);
     await main.getByLabel("Repite la nueva contraseña").fill(NEW_PASSWORD);
     await main.getByRole("button", { name: "Guardar la contraseña" }).click();
-    await page.waitForURL(/\/iniciar-sesion$/);
+    await page.waitForURL(urlEndingWith(pathTo("login")));
     await waitForHydration();
     await expect(page.getByRole("status").filter({ hasText: "Tu contraseña se ha cambiado" })).toContainText(
       "Inicia sesión con la contraseña nueva.",
@@ -169,7 +172,7 @@ test.describe("forgotten password", () => {
     await expect(errorSummary(page)).toContainText("El enlace para restablecer la contraseña no es válido o ha caducado.");
     await expect(page).toHaveTitle(/^Error: /);
     await expect(main.getByLabel("Nueva contraseña", { exact: true })).toHaveCount(0);
-    await expect(main.getByRole("link", { name: "Pedir un enlace nuevo" })).toHaveAttribute("href", "/recuperar-contraseña");
+    await expect(main.getByRole("link", { name: "Pedir un enlace nuevo" })).toHaveAttribute("href", pathTo("passwordResetRequest"));
     expect(await page.content()).not.toContain("Otra-2026!x");
     await expectNoAxeViolations();
   });
@@ -181,21 +184,21 @@ test.describe("forgotten password", () => {
     expectNoAxeViolations,
   }) => {
     const unknown = `nobody-${test.info().project.name}-${Date.now()}@example.com`;
-    await gotoPage("/en/iniciar-sesion");
+    await gotoPage(localePath("en", pathTo("login")));
     const main = page.getByRole("main");
     await main.getByLabel("Email address").fill(unknown);
     await main.getByLabel("Password", { exact: true }).fill("Whatever-2026!");
     await main.getByRole("button", { name: "Log in" }).click();
     await main.getByRole("link", { name: "Reset your password" }).click();
-    await page.waitForURL(/\/en\/recuperar-contrase(ñ|%C3%B1)a\?email=/);
+    await page.waitForURL(new RegExp(escapeRegExp(`${localePath("en", pathTo("passwordResetRequest"))}?email=`)));
     await waitForHydration();
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Reset your password");
     await expect(main.getByLabel("Email address")).toHaveValue(unknown);
-    await expect(main.getByRole("link", { name: "Back to log in" })).toHaveAttribute("href", "/en/iniciar-sesion");
+    await expect(main.getByRole("link", { name: "Back to log in" })).toHaveAttribute("href", localePath("en", pathTo("login")));
     await expectNoAxeViolations();
 
     await main.getByRole("button", { name: "Send me the link" }).click();
-    await page.waitForURL(/\/en\/recuperar-contrase(ñ|%C3%B1)a\?sent=1$/);
+    await page.waitForURL(urlEndingWith(`${localePath("en", pathTo("passwordResetRequest"))}?sent=1`));
     await waitForHydration();
     await expect(main.getByRole("status")).toContainText(
       "If there is an account with that email address, you will get a message with a link to choose a new password in a few minutes.",
@@ -205,11 +208,11 @@ test.describe("forgotten password", () => {
   });
 
   test("a link without a token says it is not valid and offers a new one", async ({ page, gotoPage, expectNoAxeViolations }) => {
-    await gotoPage("/password-reset-confirm");
+    await gotoPage(pathTo("passwordResetConfirm"));
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("El enlace no es válido");
     await expect(page).toHaveTitle("El enlace no es válido | Congreso Demo");
-    await expect(main.getByRole("link", { name: "Pedir un enlace nuevo" })).toHaveAttribute("href", "/recuperar-contraseña");
+    await expect(main.getByRole("link", { name: "Pedir un enlace nuevo" })).toHaveAttribute("href", pathTo("passwordResetRequest"));
     await expect(main.getByRole("textbox")).toHaveCount(0);
     await expectNoAxeViolations();
   });
@@ -226,10 +229,10 @@ test.describe("change password", () => {
     const email = await freshAccount("change");
 
     // Anonymous: to the login page with where they were; after login, back on the form.
-    await gotoPage("/cambiar-contraseña");
-    await expect(page).toHaveURL(/\/iniciar-sesion\?origin=%2Fcambiar-contrase%C3%B1a$/);
+    await gotoPage(pathTo("changePassword"));
+    await expect(page).toHaveURL(urlEndingWith(loginPath(pathTo("changePassword"))));
     await logIn(page, email, PASSWORD);
-    await page.waitForURL(/\/cambiar-contrase(ñ|%C3%B1)a$/);
+    await page.waitForURL(urlEndingWith(pathTo("changePassword")));
     await waitForHydration();
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Cambiar la contraseña");
@@ -279,7 +282,7 @@ test.describe("change password", () => {
     // Log out and in again: the old password is refused, the new one works.
     await banner.getByRole("button", { name: "Cerrar sesión" }).click();
     await expect(page.getByRole("banner").getByRole("link", { name: "Iniciar sesión" })).toBeVisible();
-    await gotoPage("/iniciar-sesion");
+    await gotoPage(pathTo("login"));
     await logIn(page, email, PASSWORD);
     await expect(errorSummary(page)).toContainText("El correo electrónico o la contraseña no son válidos.");
     await logIn(page, email, NEW_PASSWORD);
@@ -290,13 +293,13 @@ test.describe("change password", () => {
 
   test("/en: after login the English form; its errors in English", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }) => {
     const email = await freshAccount("change-en");
-    await gotoPage("/en/cambiar-contraseña");
-    await expect(page).toHaveURL(/\/en\/iniciar-sesion\?origin=%2Fen%2Fcambiar-contrase%C3%B1a$/);
+    await gotoPage(localePath("en", pathTo("changePassword")));
+    await expect(page).toHaveURL(urlEndingWith(loginPath(localePath("en", pathTo("changePassword")), "en")));
     const main = page.getByRole("main");
     await main.getByLabel("Email address").fill(email);
     await main.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await main.getByRole("button", { name: "Log in" }).click();
-    await page.waitForURL(/\/en\/cambiar-contrase(ñ|%C3%B1)a$/);
+    await page.waitForURL(urlEndingWith(localePath("en", pathTo("changePassword"))));
     await waitForHydration();
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Change your password");
     await main.getByRole("button", { name: "Change password" }).click();

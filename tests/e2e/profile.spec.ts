@@ -4,10 +4,15 @@
 // address is verified) and the account deletion. Every journey that changes an account uses a
 // fresh one made through the demo API; the seed accounts are only read.
 import type { Page } from "@playwright/test";
+import { CMS_SLUGS, pathTo } from "../../app/paths";
+import { loginPath, pathPattern, urlAt, urlEndingWith } from "../paths";
 import { HOSTS, expect, test } from "./fixtures";
 import { DEMO_API_URL, TENANT_TOKENS, latestMail } from "./mailbox";
 
 const PASSWORD = "Demo-2026!";
+const PROFILE = pathTo("profile");
+const UNSUBSCRIBE = pathTo("profileUnsubscribe");
+const CONTACT = pathTo("page", { slug: CMS_SLUGS.contact });
 type Tenant = keyof typeof TENANT_TOKENS;
 
 function uniqueEmail(label: string): string {
@@ -25,7 +30,7 @@ async function api(tenant: Tenant, path: string, body?: unknown): Promise<{ stat
 
 /** Validates an account with the token of the link the demo API mailed (what /validate/<token> does). */
 async function validateWith(tenant: Tenant, link: string | undefined) {
-  expect(link).toMatch(/^\/validate\/.+/);
+  expect(link).toMatch(new RegExp(`^${pathPattern("validate", { token: ".+" })}`));
   const answer = await api(tenant, "/customer/validate", { token: link!.split("/").pop() });
   expect(answer.status).toBe(200);
 }
@@ -61,9 +66,9 @@ type Fixtures = { page: Page; gotoPage: (path: string, options?: { host?: string
 
 /** Logs in through the login page with `origin=/usuario` and lands on the private area. */
 async function logInToProfile({ page, gotoPage, waitForHydration }: Fixtures, email: string, host: string = HOSTS.congreso) {
-  await gotoPage("/iniciar-sesion?origin=%2Fusuario", { host });
+  await gotoPage(loginPath(PROFILE), { host });
   await submitLogin(page, email);
-  await page.waitForURL(/:\d+\/usuario$/);
+  await page.waitForURL(urlAt(PROFILE));
   await waitForHydration();
   await expect(page.getByRole("heading", { level: 1, name: "Mi área privada" })).toBeVisible();
 }
@@ -75,10 +80,10 @@ test.describe("private area", () => {
   test.describe.configure({ timeout: 90_000 });
 
   test("an anonymous visitor logs in and comes back to it", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }) => {
-    await gotoPage("/usuario");
-    await expect(page).toHaveURL(/\/iniciar-sesion\?origin=%2Fusuario$/);
+    await gotoPage(PROFILE);
+    await expect(page).toHaveURL(urlEndingWith(loginPath(PROFILE)));
     await submitLogin(page, "ana@example.com");
-    await page.waitForURL(/:\d+\/usuario$/);
+    await page.waitForURL(urlAt(PROFILE));
     await waitForHydration();
     await expect(page).toHaveTitle("Mi área privada | Congreso Demo");
     // The avatar's details: initials, name, position and company.
@@ -109,7 +114,7 @@ test.describe("private area", () => {
         await expect(page.locator(`section${anchor}`).getByRole("heading", { level: 2 })).toHaveText((await link.textContent())!);
       }
       await links.first().click();
-      await expect(page).toHaveURL(/\/usuario#datos-personales$/);
+      await expect(page).toHaveURL(urlEndingWith(`${PROFILE}#datos-personales`));
       await expect(page.getByRole("region", { name: "Datos personales" })).toBeInViewport();
     } else {
       await expect(page.getByRole("navigation", { name: TABS_LABEL })).toHaveCount(0);
@@ -119,7 +124,7 @@ test.describe("private area", () => {
       await expect(panel).toBeVisible();
       await expect(panel).toHaveAttribute("id", "datos-personales");
       // A link to the section's anchor opens its tab.
-      await gotoPage("/usuario#datos-personales");
+      await gotoPage(`${PROFILE}#datos-personales`);
       await expect(tab).toHaveAttribute("aria-selected", "true");
       await expect(panel.getByRole("form", { name: "Tus datos personales" })).toBeVisible();
     }
@@ -138,7 +143,7 @@ test.describe("private area", () => {
       await expect(tabs.nth(index)).toBeFocused();
       await expect(page.locator(`[role="tabpanel"]#${anchors[index]}`)).toBeVisible();
       await expect(page.locator(`[role="tabpanel"]#${anchors[index === 0 ? 1 : 0]}`)).toBeHidden();
-      await expect(page).toHaveURL(new RegExp(`/usuario#${anchors[index]}$`));
+      await expect(page).toHaveURL(urlEndingWith(`${PROFILE}#${anchors[index]}`));
     };
     await tabs.first().focus();
     await page.keyboard.press("ArrowRight");
@@ -154,7 +159,7 @@ test.describe("private area", () => {
     await expectNoAxeViolations();
 
     // A link (or a reload) with a section's anchor opens that tab.
-    await gotoPage(`/usuario#${anchors[1]}`);
+    await gotoPage(`${PROFILE}#${anchors[1]}`);
     await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
     await expect(page.locator(`[role="tabpanel"]#${anchors[1]}`)).toBeVisible();
     await expect(page.getByRole("tabpanel", { name: "Datos personales" })).toBeHidden();
@@ -189,7 +194,7 @@ test.describe("private area", () => {
 
     await phone.fill("698 765 432");
     await form().getByRole("button", { name: "Guardar cambios" }).click();
-    await page.waitForURL(/\/usuario#datos-personales$/);
+    await page.waitForURL(urlEndingWith(`${PROFILE}#datos-personales`));
     await waitForHydration();
     await expect(page.getByRole("status").filter({ hasText: "Hemos guardado tus datos." })).toBeVisible();
     await expect(page.getByRole("alert").filter({ hasText: "Hay un problema" })).toHaveCount(0);
@@ -197,7 +202,7 @@ test.describe("private area", () => {
     await expectNoAxeViolations();
 
     // What the backend keeps, as a fresh visit shows it.
-    await gotoPage("/usuario");
+    await gotoPage(PROFILE);
     await expect(form().getByLabel("Teléfono")).toHaveValue("698765432");
     await expect(form().getByLabel("Puesto (opcional)")).toHaveValue("Coordinadora");
     await expect(form().getByRole("checkbox", { name: "Quiero recibir novedades" })).toBeChecked();
@@ -243,20 +248,20 @@ test.describe("private area", () => {
 
     await expiry.fill("2035-01-15");
     await form().getByRole("button", { name: "Guardar datos complementarios" }).click();
-    await page.waitForURL(/\/usuario#datos-personales$/);
+    await page.waitForURL(urlEndingWith(`${PROFILE}#datos-personales`));
     await waitForHydration();
     await expect(page.getByRole("status").filter({ hasText: "Hemos guardado tus datos complementarios." })).toBeVisible();
-    await gotoPage("/usuario", { host });
+    await gotoPage(PROFILE, { host });
     await expect(form().getByLabel("Fecha de nacimiento", { exact: true })).toHaveValue("1990-03-27");
     await expect(form().getByLabel("Fecha de caducidad del documento (opcional)")).toHaveValue("2035-01-15");
     await expect(form().getByLabel("Tipo de documento", { exact: true })).toHaveValue("dni");
 
     // This tenant takes deletions through its contact form.
     const contact = page.getByRole("link", { name: "Ir a la página de contacto" });
-    await expect(contact).toHaveAttribute("href", "/contacto");
+    await expect(contact).toHaveAttribute("href", CONTACT);
     await expect(page.getByRole("link", { name: "Eliminar mi cuenta" })).toHaveCount(0);
-    await gotoPage("/usuario/baja", { host });
-    await expect(page).toHaveURL(/:\d+\/contacto$/);
+    await gotoPage(UNSUBSCRIBE, { host });
+    await expect(page).toHaveURL(urlAt(CONTACT));
   });
 
   test("changing the e-mail logs out until the new address is verified", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }) => {
@@ -278,7 +283,7 @@ test.describe("private area", () => {
     await form().getByLabel("Nuevo correo electrónico", { exact: true }).fill(newEmail);
     await form().getByLabel("Repite el nuevo correo electrónico").fill(newEmail);
     await form().getByRole("button", { name: "Cambiar correo electrónico" }).click();
-    await page.waitForURL(/:\d+\/iniciar-sesion$/);
+    await page.waitForURL(urlAt(pathTo("login")));
     await waitForHydration();
     await expect(page.getByRole("status").filter({ hasText: `Te hemos enviado un enlace a ${newEmail}` })).toBeVisible();
     await expect(page.getByRole("banner").getByRole("link", { name: "Iniciar sesión" })).toBeVisible();
@@ -286,8 +291,8 @@ test.describe("private area", () => {
     const mail = await latestMail(newEmail, "link", since, TENANT_TOKENS.congreso);
 
     // Logged out: the private area asks for a login, and the new address is not verified yet.
-    await gotoPage("/usuario");
-    await expect(page).toHaveURL(/\/iniciar-sesion\?origin=%2Fusuario$/);
+    await gotoPage(PROFILE);
+    await expect(page).toHaveURL(urlEndingWith(loginPath(PROFILE)));
     await submitLogin(page, newEmail);
     await waitForHydration();
     await expect(page.getByRole("alert")).toContainText("Tu correo electrónico aún no está verificado.");
@@ -317,14 +322,14 @@ test.describe("private area", () => {
     await form().getByLabel("Nueva contraseña", { exact: true }).fill("Nueva-2026!");
     await form().getByLabel("Repite la nueva contraseña").fill("Nueva-2026!");
     await form().getByRole("button").click();
-    await page.waitForURL(/:\d+\/usuario#datos-personales$/);
+    await page.waitForURL(urlAt(`${PROFILE}#datos-personales`));
     await waitForHydration();
     await expect(page.getByRole("banner").getByText("Hola, Prueba")).toBeVisible();
 
     // The new password is the one that works now.
     await page.getByRole("banner").getByRole("button", { name: "Cerrar sesión" }).click();
     await page.waitForURL(/:\d+\/$/);
-    await gotoPage("/iniciar-sesion");
+    await gotoPage(pathTo("login"));
     await submitLogin(page, email, "Nueva-2026!");
     await page.waitForURL(/:\d+\/$/);
     await expect(page.getByRole("banner").getByText("Hola, Prueba")).toBeVisible();
@@ -334,7 +339,7 @@ test.describe("private area", () => {
     const email = await freshAccount("congreso", "baja");
     await logInToProfile({ page, gotoPage, waitForHydration }, email);
     await page.getByRole("link", { name: "Eliminar mi cuenta" }).click();
-    await page.waitForURL(/\/usuario\/baja$/);
+    await page.waitForURL(urlEndingWith(UNSUBSCRIBE));
     await waitForHydration();
     await expect(page.getByRole("heading", { level: 1, name: "Eliminar tu cuenta" })).toBeVisible();
     await expect(page).toHaveTitle("Eliminar tu cuenta | Congreso Demo");
@@ -344,12 +349,12 @@ test.describe("private area", () => {
 
     // Changing one's mind goes back to the personal data, still logged in.
     await page.getByRole("link", { name: "Cancelar y volver a mi área privada" }).click();
-    await page.waitForURL(/\/usuario#datos-personales$/);
+    await page.waitForURL(urlEndingWith(`${PROFILE}#datos-personales`));
     await waitForHydration();
     await expect(page.getByRole("heading", { level: 1, name: "Mi área privada" })).toBeVisible();
 
     await page.getByRole("link", { name: "Eliminar mi cuenta" }).click();
-    await page.waitForURL(/\/usuario\/baja$/);
+    await page.waitForURL(urlEndingWith(UNSUBSCRIBE));
     await waitForHydration();
     await page.getByRole("button", { name: "Eliminar mi cuenta" }).click();
     await page.waitForURL(/:\d+\/$/);
@@ -358,7 +363,7 @@ test.describe("private area", () => {
     await expect(page.getByRole("banner").getByRole("link", { name: "Iniciar sesión" })).toBeVisible();
     await expectNoAxeViolations();
 
-    await gotoPage("/iniciar-sesion");
+    await gotoPage(pathTo("login"));
     await submitLogin(page, email);
     await waitForHydration();
     await expect(page.getByRole("alert")).toContainText("El correo electrónico o la contraseña no son válidos.");
@@ -377,9 +382,9 @@ for (const viewport of [
     test("the pages fit the screen", async ({ page, gotoPage, waitForHydration }, testInfo) => {
       test.setTimeout(90_000);
       const shots: [string, string, string][] = [
-        ["usuario", "/usuario", HOSTS.congreso],
-        ["usuario-mecenazgo", "/usuario", HOSTS.mecenazgo],
-        ["baja", "/usuario/baja", HOSTS.congreso],
+        ["usuario", PROFILE, HOSTS.congreso],
+        ["usuario-mecenazgo", PROFILE, HOSTS.mecenazgo],
+        ["baja", UNSUBSCRIBE, HOSTS.congreso],
       ];
       const loggedIn = new Set<string>();
       for (const [name, path, host] of shots) {

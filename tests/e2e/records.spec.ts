@@ -6,6 +6,8 @@
 // gives every new account one pending registration of its own).
 import { readFileSync } from "node:fs";
 import type { Download, Page } from "@playwright/test";
+import { pathTo } from "../../app/paths";
+import { loginPath, pathPattern, urlEndingWith } from "../paths";
 import { expect, test, urlOf } from "./fixtures";
 import { DEMO_API_URL, TENANT_TOKENS } from "./mailbox";
 
@@ -16,10 +18,12 @@ const TITLES = {
   pending: "Taller: accesibilidad web de verdad",
   fresh: "IA para el diagnóstico precoz: promesas y límites",
 };
+const PROFILE = pathTo("profile");
+const ACCREDITATION = pathTo("profileDownload", { "*": "acreditacion" });
 const YEAR = Number(new Intl.DateTimeFormat("en-US", { timeZone: "Europe/Madrid", year: "numeric" }).format(new Date()));
 
-async function logIn(page: Page, waitForHydration: () => Promise<void>, email: string, origin = "/usuario") {
-  await page.goto(urlOf(`/iniciar-sesion?origin=${encodeURIComponent(origin)}`));
+async function logIn(page: Page, waitForHydration: () => Promise<void>, email: string, origin = PROFILE) {
+  await page.goto(urlOf(loginPath(origin)));
   await waitForHydration();
   const main = page.getByRole("main");
   await main.getByLabel("Correo electrónico").fill(email);
@@ -28,7 +32,7 @@ async function logIn(page: Page, waitForHydration: () => Promise<void>, email: s
 }
 
 async function openTab(page: Page, gotoPage: (path: string) => Promise<unknown>, anchor: string) {
-  await gotoPage(`/usuario#${anchor}`);
+  await gotoPage(`${PROFILE}#${anchor}`);
   await expect(page.getByRole("heading", { level: 1, name: "Mi área privada" })).toBeVisible();
 }
 
@@ -62,8 +66,8 @@ test.describe("private area records", () => {
   test.slow();
 
   test("a download link needs a login, and after it the file comes", async ({ page, gotoPage, waitForHydration }) => {
-    await page.goto(urlOf("/usuario/descargas/acreditacion"));
-    await expect(page).toHaveURL(/\/iniciar-sesion\?origin=%2Fusuario%2Fdescargas%2Facreditacion$/);
+    await page.goto(urlOf(ACCREDITATION));
+    await expect(page).toHaveURL(urlEndingWith(loginPath(ACCREDITATION)));
     await waitForHydration();
     const main = page.getByRole("main");
     await main.getByLabel("Correo electrónico").fill("ana@example.com");
@@ -74,13 +78,13 @@ test.describe("private area records", () => {
     expect(download.suggestedFilename()).toBe("acreditacion.pdf");
     expect(await pdfOf(download)).toMatch(/^%PDF-/);
     // The login held: the private area opens.
-    await gotoPage("/usuario");
+    await gotoPage(PROFILE);
     await expect(page.getByRole("heading", { level: 1, name: "Mi área privada" })).toBeVisible();
   });
 
   test("ana downloads her accreditation; a certificate the backend refuses comes back as a message", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }) => {
     await logIn(page, waitForHydration, "ana@example.com");
-    await page.waitForURL(/\/usuario$/);
+    await page.waitForURL(urlEndingWith(PROFILE));
     await openTab(page, gotoPage, "acreditacion");
     const credentials = page.locator("#acreditacion");
     await expect(credentials).toBeVisible();
@@ -100,7 +104,7 @@ test.describe("private area records", () => {
     // …the free one's certificate is not issued yet: the backend answers JSON, shown on the page.
     await openTab(page, gotoPage, "certification");
     await page.locator("#certification").getByRole("link", { name: `Certificado: ${TITLES.free} (PDF)` }).click();
-    await page.waitForURL(/\/usuario#certification$/);
+    await page.waitForURL(urlEndingWith(`${PROFILE}#certification`));
     await waitForHydration();
     await expect(page.getByRole("status").filter({ hasText: "No se ha podido descargar el archivo: El certificado de esta actividad todavía no está disponible" })).toBeVisible();
     await expect(page.locator("#certification")).toBeVisible();
@@ -109,7 +113,7 @@ test.describe("private area records", () => {
 
   test("my activities: ana's paid, free and pending registrations and her orders", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }) => {
     await logIn(page, waitForHydration, "ana@example.com");
-    await page.waitForURL(/\/usuario$/);
+    await page.waitForURL(urlEndingWith(PROFILE));
     await openTab(page, gotoPage, "mis-actividades");
     const section = page.locator("#mis-actividades");
     const cards = section.getByRole("listitem");
@@ -121,7 +125,7 @@ test.describe("private area records", () => {
     await expect(card(TITLES.pending)).toContainText("Pendiente de pago manual");
     await expect(card(TITLES.pending).getByRole("link", { name: `Descartar la inscripción en ${TITLES.pending}` })).toBeVisible();
     await expect(card(TITLES.paid).getByRole("link", { name: /Descartar/ })).toHaveCount(0);
-    await expect(card(TITLES.paid).getByRole("link", { name: TITLES.paid })).toHaveAttribute("href", "/agenda/taller-prototipado-ia-generativa");
+    await expect(card(TITLES.paid).getByRole("link", { name: TITLES.paid })).toHaveAttribute("href", pathTo("conference", { slug: "taller-prototipado-ia-generativa" }));
     await expect(card(TITLES.paid)).toContainText("martes, 9 de marzo de 2027");
 
     const orders = section.getByRole("table");
@@ -133,14 +137,14 @@ test.describe("private area records", () => {
   test("discard a pending registration after its confirmation step", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }, testInfo) => {
     const email = await freshAccount(testInfo.project.name);
     await logIn(page, waitForHydration, email);
-    await page.waitForURL(/\/usuario$/);
+    await page.waitForURL(urlEndingWith(PROFILE));
     await openTab(page, gotoPage, "mis-actividades");
     const section = page.locator("#mis-actividades");
     await expect(section.getByRole("heading", { name: TITLES.fresh })).toBeVisible();
 
     // The confirmation step explains; "No" changes nothing.
     await section.getByRole("link", { name: `Descartar la inscripción en ${TITLES.fresh}` }).click();
-    await page.waitForURL(/\/usuario\/descartar\/[0-9a-f-]{36}$/);
+    await page.waitForURL(new RegExp(`${pathPattern("profileDiscard", { uuid: "[0-9a-f-]{36}" })}$`));
     await waitForHydration();
     const confirmUrl = page.url();
     await expect(page.getByRole("heading", { level: 1, name: "Descartar la inscripción pendiente" })).toBeVisible();
@@ -148,14 +152,14 @@ test.describe("private area records", () => {
     await expect(page).toHaveTitle("Descartar la inscripción pendiente | Congreso Demo");
     await expectNoAxeViolations();
     await page.getByRole("link", { name: "No, volver a mis actividades" }).click();
-    await page.waitForURL(/\/usuario#mis-actividades$/);
+    await page.waitForURL(urlEndingWith(`${PROFILE}#mis-actividades`));
     await waitForHydration();
     await expect(page.locator("#mis-actividades").getByRole("heading", { name: TITLES.fresh })).toBeVisible();
 
     // "Yes" discards it: back to my activities with a message; the order is cancelled.
     await gotoPage(new URL(confirmUrl).pathname);
     await page.getByRole("button", { name: "Sí, descartar la inscripción" }).click();
-    await page.waitForURL(/\/usuario#mis-actividades$/);
+    await page.waitForURL(urlEndingWith(`${PROFILE}#mis-actividades`));
     await waitForHydration();
     await expect(page.getByRole("status").filter({ hasText: "Has descartado la inscripción pendiente." })).toBeVisible();
     const after = page.locator("#mis-actividades");
@@ -173,7 +177,7 @@ test.describe("private area records", () => {
 
   test("donation certificates: a wrong start year, then last year's and a range, and a download", async ({ page, gotoPage, waitForHydration, javaScriptEnabled, expectNoAxeViolations }) => {
     await logIn(page, waitForHydration, "ana@example.com");
-    await page.waitForURL(/\/usuario$/);
+    await page.waitForURL(urlEndingWith(PROFILE));
     await openTab(page, gotoPage, "certificados-donaciones");
     const section = page.locator("#certificados-donaciones");
     await expectNoAxeViolations();
@@ -216,7 +220,7 @@ test.describe("private area records", () => {
     expect(await pdfOf(download)).toMatch(/^%PDF-/);
 
     // A range from a start year: the URL can be shared and opens the same results.
-    await gotoPage(`/usuario?year=range&start=${YEAR - 2}#certificados-donaciones`);
+    await gotoPage(`${PROFILE}?year=range&start=${YEAR - 2}#certificados-donaciones`);
     await expect(page.locator("#certificados-donaciones").getByLabel("Año de inicio")).toHaveValue(String(YEAR - 2));
     const range = page.getByRole("region", { name: `Certificados desde ${YEAR - 2}` }).getByRole("table");
     await expect(range.getByRole("row")).toHaveCount(5);
@@ -235,13 +239,13 @@ for (const viewport of [
     test(`sections ${viewport.label}`, async ({ page, gotoPage, waitForHydration }, testInfo) => {
       test.slow();
       await logIn(page, waitForHydration, "ana@example.com");
-      await page.waitForURL(/\/usuario$/);
+      await page.waitForURL(urlEndingWith(PROFILE));
       const shots = [
-        { name: "credentials", path: "/usuario#acreditacion" },
-        { name: "activities", path: "/usuario#mis-actividades" },
-        { name: "certification", path: "/usuario#certification" },
-        { name: "donations", path: `/usuario?year=range&start=${YEAR - 3}#certificados-donaciones` },
-        { name: "donations-error", path: "/usuario?year=range&start=1#certificados-donaciones" },
+        { name: "credentials", path: `${PROFILE}#acreditacion` },
+        { name: "activities", path: `${PROFILE}#mis-actividades` },
+        { name: "certification", path: `${PROFILE}#certification` },
+        { name: "donations", path: `${PROFILE}?year=range&start=${YEAR - 3}#certificados-donaciones` },
+        { name: "donations-error", path: `${PROFILE}?year=range&start=1#certificados-donaciones` },
       ];
       for (const shot of shots) {
         await gotoPage(shot.path);
@@ -250,7 +254,7 @@ for (const viewport of [
         expect(width.scroll, `${shot.name}: no horizontal scrolling`).toBeLessThanOrEqual(width.inner);
       }
       const discard = page.locator("#mis-actividades").getByRole("link", { name: /Descartar la inscripción/ });
-      await gotoPage("/usuario#mis-actividades");
+      await gotoPage(`${PROFILE}#mis-actividades`);
       await gotoPage(new URL((await discard.getAttribute("href"))!, page.url()).pathname);
       await page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}-records-discard-${viewport.label}.png`, fullPage: true });
     });

@@ -4,6 +4,9 @@
 // is shared by both projects and never changed (eva's SSO form is filled wrongly, never completed;
 // the completion uses a just-in-time SSO account, `sso-new-<id>`).
 import type { Locator, Page, TestInfo } from "@playwright/test";
+import { localePath } from "../../app/i18n/locales";
+import { pathTo } from "../../app/paths";
+import { loginPath, pathPattern, urlAt } from "../paths";
 import { HOSTS, expect, test } from "./fixtures";
 import { latestMail, mailsTo } from "./mailbox";
 
@@ -88,7 +91,7 @@ test.describe("sign-up", () => {
   }, testInfo) => {
     // The longest journey: four axe scans and nine page loads.
     test.setTimeout(150_000);
-    await gotoPage("/registro");
+    await gotoPage(pathTo("signup"));
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Crear una cuenta");
     await expect(page).toHaveTitle("Crear una cuenta | Congreso Demo");
@@ -143,17 +146,17 @@ test.describe("sign-up", () => {
     const since = new Date(Date.now() - 1000).toISOString();
     await fillSignUp(main, valid(email));
     await submit(page, "Crear cuenta", waitForHydration);
-    await expect(page).toHaveURL(/:\d+\/iniciar-sesion$/);
+    await expect(page).toHaveURL(urlAt(pathTo("login")));
     await expect(toast(page, "Te hemos enviado un correo")).toContainText(`Te hemos enviado un correo a ${email} con un enlace para validar tu cuenta.`);
 
     // The mailed link shows a button; pressing it validates the account.
     const { link } = await latestMail(email, "link", since);
-    expect(link).toMatch(/^\/validate\/\S+$/);
+    expect(link).toMatch(new RegExp(`^${pathPattern("validate", { token: "\\S+" })}$`));
     await gotoPage(link!);
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Valida tu cuenta");
     await expectNoAxeViolations();
     await submit(page, "Validar mi cuenta", waitForHydration);
-    await expect(page).toHaveURL(/:\d+\/iniciar-sesion$/);
+    await expect(page).toHaveURL(urlAt(pathTo("login")));
     await expect(toast(page, "verificado")).toContainText("Tu correo electrónico está verificado. Ya puedes iniciar sesión.");
 
     // The link was for one use.
@@ -165,7 +168,7 @@ test.describe("sign-up", () => {
     await expect(main).toContainText("inicia sesión igualmente: te enviaremos por correo un enlace nuevo");
     await expectNoAxeViolations();
     await main.getByRole("link", { name: "Iniciar sesión" }).click();
-    await page.waitForURL(/:\d+\/iniciar-sesion$/);
+    await page.waitForURL(urlAt(pathTo("login")));
     await waitForHydration();
 
     // The new account logs in.
@@ -182,7 +185,7 @@ test.describe("sign-up", () => {
     waitForHydration,
     expectNoAxeViolations,
   }) => {
-    await gotoPage("/registro");
+    await gotoPage(pathTo("signup"));
     const main = page.getByRole("main");
     await fillSignUp(main, valid("ana@example.com", "Otra"));
     await submit(page, "Crear cuenta", waitForHydration);
@@ -190,7 +193,7 @@ test.describe("sign-up", () => {
     await expect(main.getByLabel("Correo electrónico", { exact: true })).toHaveAccessibleDescription(`Error: ${message}`);
     const summary = main.locator(".error-summary");
     await expect(summary.getByRole("link", { name: message })).toHaveAttribute("href", "#signup-email");
-    await expect(summary.getByRole("link", { name: "Iniciar sesión" })).toHaveAttribute("href", "/iniciar-sesion");
+    await expect(summary.getByRole("link", { name: "Iniciar sesión" })).toHaveAttribute("href", pathTo("login"));
     await expect(summary.getByRole("link", { name: "¿Has olvidado tu contraseña?" })).toBeVisible();
     await expect(main.getByLabel("Nombre", { exact: true })).toHaveValue("Otra");
     await expect(main.getByLabel("Contraseña", { exact: true })).toHaveValue("");
@@ -198,7 +201,7 @@ test.describe("sign-up", () => {
   });
 
   test("the backend's failures: propagation (contact the administrator) and creation", async ({ page, gotoPage, waitForHydration }, testInfo) => {
-    await gotoPage("/registro");
+    await gotoPage(pathTo("signup"));
     const main = page.getByRole("main");
     const summary = main.locator(".error-summary");
     await fillSignUp(main, valid(`${unique(testInfo, "hugo")}@propagation-error.example`));
@@ -215,7 +218,7 @@ test.describe("sign-up", () => {
   });
 
   test("in English: the form, its rules and the e-mail sent", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }, testInfo) => {
-    await gotoPage("/en/registro");
+    await gotoPage(localePath("en", pathTo("signup")));
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Create an account");
     await submit(page, "Create account", waitForHydration);
@@ -228,27 +231,27 @@ test.describe("sign-up", () => {
     const email = `${unique(testInfo, "olivia")}@example.com`;
     await fillSignUp(main, { ...valid(email, "Olivia"), gender: "Woman" }, "en");
     await submit(page, "Create account", waitForHydration);
-    await expect(page).toHaveURL(/:\d+\/en\/iniciar-sesion$/);
+    await expect(page).toHaveURL(urlAt(localePath("en", pathTo("login"))));
     await expect(toast(page, "We have sent")).toContainText(`We have sent an email to ${email} with a link to validate your account.`);
     const { link } = await latestMail(email, "link");
-    await gotoPage(`/en${link}`);
+    await gotoPage(localePath("en", link!));
     await expect(main.getByRole("button", { name: "Validate my account" })).toBeVisible();
   });
 
   test("only where the tenant offers it; a logged-in visitor goes home", async ({ page, gotoPage }) => {
-    await gotoPage("/registro", { host: HOSTS.eventos });
+    await gotoPage(pathTo("signup"), { host: HOSTS.eventos });
     await expect(page).toHaveURL(/eventos\.localhost:\d+\/$/);
 
     const { ssoTokens } = await mailsTo("ana@example.com");
-    await gotoPage(`/login-sso/${ssoTokens["ana@example.com"]}`);
-    await gotoPage("/pt/registro");
+    await gotoPage(pathTo("ssoLogin", { token: ssoTokens["ana@example.com"] }));
+    await gotoPage(localePath("pt", pathTo("signup")));
     await expect(page).toHaveURL(/:\d+\/pt$/);
   });
 });
 
 test.describe("invitation sign-up", () => {
   test("the same form, and the new account is logged in at once", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }, testInfo) => {
-    await gotoPage("/registro-invitacion?token=invitacion-demo");
+    await gotoPage(`${pathTo("invitationSignup")}?token=invitacion-demo`);
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Registro por invitación");
     await expectNoAxeViolations();
@@ -269,33 +272,33 @@ test.describe("SSO", () => {
   test("a demo account's token logs in, to `origin` when it is local", async ({ page, gotoPage }) => {
     const { ssoTokens } = await mailsTo("ana@example.com");
     expect(ssoTokens["ana@example.com"]).toBeTruthy();
-    await gotoPage(`/login-sso/${ssoTokens["ana@example.com"]}?origin=${encodeURIComponent("/agenda")}`);
-    await expect(page).toHaveURL(/:\d+\/agenda$/);
+    await gotoPage(`${pathTo("ssoLogin", { token: ssoTokens["ana@example.com"] })}?origin=${encodeURIComponent(pathTo("agenda"))}`);
+    await expect(page).toHaveURL(urlAt(pathTo("agenda")));
     await expect(page.getByRole("banner")).toContainText("Hola, Ana");
     await expect(toast(page, "Has iniciado sesión.")).toBeVisible();
 
-    await gotoPage(`/en/login-sso/${ssoTokens["ana@example.com"]}?origin=${encodeURIComponent("//evil.example/")}`);
+    await gotoPage(`${localePath("en", pathTo("ssoLogin", { token: ssoTokens["ana@example.com"] }))}?origin=${encodeURIComponent("//evil.example/")}`);
     await expect(page).toHaveURL(/localhost:\d+\/en$/);
     await expect(page.getByRole("banner")).toContainText("Hello, Ana");
   });
 
   test("no token, an unknown one or a disabled account: why, and the way to log in", async ({ page, gotoPage, expectNoAxeViolations }) => {
     const main = page.getByRole("main");
-    for (const path of ["/login-sso/bad", "/login-sso"]) {
+    for (const path of [pathTo("ssoLogin", { token: "bad" }), pathTo("ssoLogin")]) {
       const response = await gotoPage(path);
       expect(response?.status()).toBe(401);
       await expect(main.getByRole("heading", { level: 1 })).toHaveText("No hemos podido iniciar tu sesión");
       await expect(main).toContainText("El enlace de acceso no es válido o ha caducado.");
-      await expect(main.getByRole("link", { name: "Inicia sesión con tu correo electrónico y tu contraseña" })).toHaveAttribute("href", "/iniciar-sesion");
+      await expect(main.getByRole("link", { name: "Inicia sesión con tu correo electrónico y tu contraseña" })).toHaveAttribute("href", pathTo("login"));
     }
     await expect(page).toHaveTitle("No hemos podido iniciar tu sesión | Congreso Demo");
     await expectNoAxeViolations();
 
     const { ssoTokens } = await mailsTo("dani@example.com");
-    await gotoPage(`/en/login-sso/${ssoTokens["dani@example.com"]}`);
+    await gotoPage(localePath("en", pathTo("ssoLogin", { token: ssoTokens["dani@example.com"] })));
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("We could not log you in");
     await expect(main).toContainText("Your account is not active on the web channel.");
-    await expect(main.getByRole("link", { name: "Log in with your email address and password" })).toHaveAttribute("href", "/en/iniciar-sesion");
+    await expect(main.getByRole("link", { name: "Log in with your email address and password" })).toHaveAttribute("href", localePath("en", pathTo("login")));
   });
 
   test("an account with missing fields lands on the SSO registration form (eva: shown, never completed)", async ({
@@ -305,8 +308,8 @@ test.describe("SSO", () => {
     expectNoAxeViolations,
   }) => {
     const { ssoTokens } = await mailsTo("eva@example.com");
-    await gotoPage(`/login-sso/${ssoTokens["eva@example.com"]}`);
-    await expect(page).toHaveURL(/:\d+\/registro-sso$/);
+    await gotoPage(pathTo("ssoLogin", { token: ssoTokens["eva@example.com"] }));
+    await expect(page).toHaveURL(urlAt(pathTo("ssoRegister")));
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Completa tu registro");
     await expect(main).toContainText("Hola, Eva.");
@@ -328,8 +331,8 @@ test.describe("SSO", () => {
 
   test("a new SSO account completes telephone and gender, and is done", async ({ page, gotoPage, waitForHydration }, testInfo) => {
     // A token in /registro-sso/:token logs in first, and the address loses it.
-    await gotoPage(`/registro-sso/sso-new-${unique(testInfo, "sol")}`);
-    await expect(page).toHaveURL(/:\d+\/registro-sso$/);
+    await gotoPage(pathTo("ssoRegister", { token: `sso-new-${unique(testInfo, "sol")}` }));
+    await expect(page).toHaveURL(urlAt(pathTo("ssoRegister")));
     const main = page.getByRole("main");
     await main.getByLabel("Teléfono", { exact: true }).fill("611 000 111");
     await main.getByRole("radio", { name: "No binario" }).check();
@@ -339,34 +342,34 @@ test.describe("SSO", () => {
     await expect(page.getByRole("banner")).toContainText("Hola, Sol");
 
     // Nothing missing any more: the page sends the visitor on.
-    await gotoPage("/registro-sso");
+    await gotoPage(pathTo("ssoRegister"));
     await expect(page).toHaveURL(/:\d+\/$/);
   });
 
   test("without a session or token, the SSO registration asks to log in", async ({ page, gotoPage }) => {
-    await gotoPage("/registro-sso");
-    await expect(page).toHaveURL(/:\d+\/iniciar-sesion\?origin=%2Fregistro-sso$/);
+    await gotoPage(pathTo("ssoRegister"));
+    await expect(page).toHaveURL(urlAt(loginPath(pathTo("ssoRegister"))));
   });
 });
 
 test.describe("account validation", () => {
   test("no token: the link is not valid; the GET alone validates nothing", async ({ page, gotoPage, expectNoAxeViolations }, testInfo) => {
     const main = page.getByRole("main");
-    const response = await gotoPage("/validate");
+    const response = await gotoPage(pathTo("validate"));
     expect(response?.status()).toBe(404);
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Este enlace ya no es válido");
     await expectNoAxeViolations();
 
     // An account whose link is opened (as a mail scanner would) but not pressed stays unverified.
-    await gotoPage("/registro");
+    await gotoPage(pathTo("signup"));
     const email = `${unique(testInfo, "iker")}@example.com`;
     await fillSignUp(main, valid(email, "Iker"));
     await main.getByRole("button", { name: "Crear cuenta" }).click();
-    await page.waitForURL(/:\d+\/iniciar-sesion$/);
+    await page.waitForURL(urlAt(pathTo("login")));
     const { link } = await latestMail(email, "link");
     await gotoPage(link!);
     await expect(main.getByRole("button", { name: "Validar mi cuenta" })).toBeVisible();
-    await gotoPage("/iniciar-sesion");
+    await gotoPage(pathTo("login"));
     await main.getByLabel("Correo electrónico", { exact: true }).fill(email);
     await main.getByLabel("Contraseña", { exact: true }).fill(PASSWORD);
     await main.getByRole("button", { name: "Iniciar sesión" }).click();
@@ -381,7 +384,7 @@ test.describe("screenshots of the sign-up form", () => {
   ] as const) {
     test(`${viewport.label}: empty and with errors, no sideways scrolling`, async ({ page, gotoPage, waitForHydration }, testInfo) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      await gotoPage("/registro");
+      await gotoPage(pathTo("signup"));
       const shoot = async (state: string) => {
         await page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}-signup-${state}-${viewport.label}.png`, fullPage: true });
         const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));

@@ -1,11 +1,14 @@
 // The speakers page: every speaker of the tenant as a card (photo or initials, name, role, a plain
 // text excerpt of the bio, links to their talks), the tag filter (a GET form), the empty result,
 // the English page, and an axe scan. Data: demo-api/seed/congreso/speakers.ts.
+import { localePath } from "../../app/i18n/locales";
+import { pathTo } from "../../app/paths";
+import { pathPattern, urlAt, urlEndingWith } from "../paths";
 import { HOSTS, expect, test } from "./fixtures";
 
 test.describe("speakers", () => {
   test("the list: cards with photo or initials, role, bio as text, talks", async ({ page, gotoPage, expectNoAxeViolations }) => {
-    const response = await gotoPage("/ponentes");
+    const response = await gotoPage(pathTo("speakers"));
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle("Ponentes | Congreso Demo");
     const main = page.getByRole("main");
@@ -35,25 +38,25 @@ test.describe("speakers", () => {
   });
 
   test("a speaker's talk links to its page in the agenda", async ({ page, gotoPage }) => {
-    await gotoPage("/ponentes");
-    const talk = page.getByRole("main").locator('a[href^="/agenda/"]').first();
+    await gotoPage(pathTo("speakers"));
+    const talk = page.getByRole("main").locator(`a[href^="${pathTo("agenda")}/"]`).first();
     await expect(talk).toBeVisible();
     const href = await talk.getAttribute("href");
-    expect(href).toMatch(/^\/agenda\/[a-z0-9-]+$/);
+    expect(href).toMatch(new RegExp(`^${pathPattern("conference", { slug: "[a-z0-9-]+" })}$`));
     await talk.click();
     // The conference page belongs to the agenda's work: only the address is checked here.
     await expect(page).toHaveURL(new RegExp(`:\\d+${href}$`));
   });
 
   test("filtering by a tag narrows the list and keeps the choice in the URL", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }) => {
-    await gotoPage("/ponentes");
+    await gotoPage(pathTo("speakers"));
     const main = page.getByRole("main");
     const names = main.getByRole("heading", { level: 2 });
     const before = await names.count();
 
     await main.getByRole("combobox", { name: "Tema" }).selectOption({ label: "Salud" });
     await main.getByRole("button", { name: "Filtrar" }).click();
-    await page.waitForURL(/\/ponentes\?tag=salud$/);
+    await page.waitForURL(urlEndingWith(`${pathTo("speakers")}?tag=salud`));
     await waitForHydration();
 
     await expect(names).toHaveCount(3);
@@ -66,25 +69,25 @@ test.describe("speakers", () => {
     // Back to everyone.
     await main.getByRole("combobox", { name: "Tema" }).selectOption({ label: "Todos los temas" });
     await main.getByRole("button", { name: "Filtrar" }).click();
-    await page.waitForURL(/\/ponentes\?tag=$/);
+    await page.waitForURL(urlEndingWith(`${pathTo("speakers")}?tag=`));
     await waitForHydration();
     await expect(names).toHaveCount(before);
   });
 
   test("a tag nobody has: a message and a way back to everyone", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }) => {
-    await gotoPage("/ponentes?tag=no-existe");
+    await gotoPage(`${pathTo("speakers")}?tag=no-existe`);
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 2 })).toHaveCount(0);
     await expect(main.getByText("No hay ponentes con el tema «no-existe».")).toBeVisible();
     await expectNoAxeViolations();
     await main.getByRole("link", { name: "Ver todos los ponentes" }).click();
-    await page.waitForURL(/:\d+\/ponentes$/);
+    await page.waitForURL(urlAt(pathTo("speakers")));
     await waitForHydration();
     expect(await main.getByRole("heading", { level: 2 }).count()).toBeGreaterThanOrEqual(10);
   });
 
   test("in English under /en", async ({ page, gotoPage, expectNoAxeViolations }) => {
-    await gotoPage("/en/ponentes");
+    await gotoPage(localePath("en", pathTo("speakers")));
     await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
     await expect(page).toHaveTitle("Speakers | Congreso Demo");
     const main = page.getByRole("main");
@@ -95,13 +98,13 @@ test.describe("speakers", () => {
     await expect(ane).toContainText("Head of research, Instituto Vasco de IA Demo");
     await expect(ane).toContainText("She leads a team of 40 people researching explainable AI");
     // Links to the talks stay in English.
-    const talk = main.locator('a[href^="/en/agenda/"]').first();
+    const talk = main.locator(`a[href^="${localePath("en", pathTo("agenda"))}/"]`).first();
     await expect(talk).toBeVisible();
     await expectNoAxeViolations();
   });
 
   test("on the compact layout (eventos)", async ({ page, gotoPage, expectNoAxeViolations }) => {
-    const response = await gotoPage("/ponentes", { host: HOSTS.eventos });
+    const response = await gotoPage(pathTo("speakers"), { host: HOSTS.eventos });
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText("Ponentes");
     await expectNoAxeViolations();

@@ -1,13 +1,15 @@
 // The sponsors page: one section per level, gold, silver, bronze and promoters in that order, each
 // a list of logos with the company's name as alt text, linking to the sponsor's site in a new
 // window (announced) or not linking at all. Data: demo-api/seed/*/sponsors.
+import { localePath } from "../../app/i18n/locales";
+import { pathTo } from "../../app/paths";
 import { HOSTS, expect, test } from "./fixtures";
 
 const LEVELS_ES = ["Oro", "Plata", "Bronce", "Entidad promotora"];
 
 test.describe("sponsors", () => {
   test("four groups in level order, logos with alt text and links to a new window", async ({ page, gotoPage, expectNoAxeViolations }) => {
-    const response = await gotoPage("/patrocinadores");
+    const response = await gotoPage(pathTo("sponsors"));
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle("Patrocinadores | Congreso Demo");
     const main = page.getByRole("main");
@@ -45,7 +47,7 @@ test.describe("sponsors", () => {
   });
 
   test("in Basque under /eus", async ({ page, gotoPage, expectNoAxeViolations }) => {
-    await gotoPage("/eus/patrocinadores");
+    await gotoPage(localePath("eus", pathTo("sponsors")));
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Babesleak");
     await expect(main.getByRole("heading", { level: 2 })).toHaveText(["Urrea", "Zilarra", "Brontzea", "Erakunde sustatzailea"]);
@@ -54,7 +56,7 @@ test.describe("sponsors", () => {
   });
 
   test("on eventos (compact layout)", async ({ page, gotoPage, expectNoAxeViolations }) => {
-    const response = await gotoPage("/patrocinadores", { host: HOSTS.eventos });
+    const response = await gotoPage(pathTo("sponsors"), { host: HOSTS.eventos });
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle("Patrocinadores | Eventos Demo");
     const main = page.getByRole("main");

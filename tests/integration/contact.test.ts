@@ -10,11 +10,13 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { request } from "undici";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CMS_SLUGS, pathTo } from "../../app/paths";
 import { TEST_SESSION_SECRET, get, header, parseRawResponse, sleep, startPortal, stopAllPortals, tempDir, type Portal } from "./harness";
 
 const MAX = 2 * 1024 * 1024;
 const CAP = MAX + 1024 * 1024;
 let portal: Portal;
+const CONTACT = pathTo("page", { slug: CMS_SLUGS.contact });
 let demoApi: string;
 let tmp: string;
 
@@ -27,7 +29,7 @@ afterAll(stopAllPortals);
 
 /** The challenge of a fresh contact page, answered (the numbers travel in its signed token). */
 async function challenge(): Promise<{ token: string; answer: string }> {
-  const page = await get(`${portal.url}/contacto`);
+  const page = await get(`${portal.url}${CONTACT}`);
   expect(page.status).toBe(200);
   const token = /name="challenge" value="([^"]+)"/.exec(page.text)![1];
   const [a, b] = token.split(".")[2].split("").map(Number);
@@ -76,14 +78,14 @@ describe("contact form uploads", () => {
       yield file.subarray(half);
       yield END;
     }
-    const response = await request(`${portal.url}/contacto`, {
+    const response = await request(`${portal.url}${CONTACT}`, {
       method: "POST",
       headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}`, "content-length": String(head.length + file.length + END.length) },
       body: Readable.from(body()),
     });
     await response.body.text();
     expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe("/contacto");
+    expect(response.headers.location).toBe(CONTACT);
     expect(sawPartialFile).toBe(true);
 
     const messages = (await (await fetch(`${demoApi}/__demo/contact-messages`)).json()) as { data: any[] };
@@ -101,7 +103,7 @@ describe("contact form uploads", () => {
     socket.on("error", () => {});
     const closed = once(socket, "close");
     socket.write(
-      `POST /contacto HTTP/1.1\r\nHost: 127.0.0.1:${portal.port}\r\nContent-Type: multipart/form-data; boundary=${BOUNDARY}\r\nContent-Length: ${50 * 1024 * 1024}\r\n\r\n`,
+      `POST ${CONTACT} HTTP/1.1\r\nHost: 127.0.0.1:${portal.port}\r\nContent-Type: multipart/form-data; boundary=${BOUNDARY}\r\nContent-Length: ${50 * 1024 * 1024}\r\n\r\n`,
     );
     socket.write(Buffer.alloc(64 * 1024));
     await closed;
@@ -122,7 +124,7 @@ describe("contact form uploads", () => {
     let done = false;
     const closed = new Promise<void>((resolve) => socket.once("close", () => resolve())).then(() => (done = true));
     const write = (data: Buffer) => socket.write(`${data.length.toString(16)}\r\n`) && socket.write(data) && socket.write("\r\n");
-    socket.write(`POST /contacto HTTP/1.1\r\nHost: 127.0.0.1:${portal.port}\r\nContent-Type: multipart/form-data; boundary=${BOUNDARY}\r\nTransfer-Encoding: chunked\r\n\r\n`);
+    socket.write(`POST ${CONTACT} HTTP/1.1\r\nHost: 127.0.0.1:${portal.port}\r\nContent-Type: multipart/form-data; boundary=${BOUNDARY}\r\nTransfer-Encoding: chunked\r\n\r\n`);
     write(Buffer.concat([part("challenge", token), part("answer", answer), fileHead("file", "huge.pdf", "application/pdf")]));
     let sent = 0;
     const block = Buffer.alloc(256 * 1024, 7);

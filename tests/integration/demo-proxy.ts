@@ -2,6 +2,7 @@
 // tokens outlive portal restarts) behind a recording proxy that can answer some calls itself
 // (a 403 on GET /customer, a 500 on logout...) and remembers every bearer token the backend issued.
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import { pathTo } from "../../app/paths";
 import { startDemoApi } from "../../demo-api/app";
 import { get, post, setCookies, startFakeBackend, type FakeBackend, type SimpleResponse } from "./harness";
 
@@ -97,7 +98,7 @@ export async function logIn(
   const form: Record<string, string> = { intent: "login", email, password: DEMO_PASSWORD, website: "" };
   if (options.remember) form.remember = "on";
   if (options.origin !== undefined) form.origin = options.origin;
-  const response = await post(portalUrl + (options.path ?? "/iniciar-sesion"), form, { host: options.host });
+  const response = await post(portalUrl + (options.path ?? pathTo("login")), form, { host: options.host });
   const cookie = cookiePair(response, "__Host-session");
   if (response.status !== 302 || !cookie) {
     throw new Error(`login of ${email} failed: ${response.status}\n${response.text.slice(0, 2000)}`);

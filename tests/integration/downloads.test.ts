@@ -9,8 +9,14 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AddressInfo, Socket } from "node:net";
+import { localePath } from "../../app/i18n/locales";
+import { pathTo } from "../../app/paths";
 import { createDemoApi } from "../../demo-api/app";
 import { BIG_FILE_BYTES } from "../../demo-api/routes/records";
+import { loginPath } from "../paths";
+const PROFILE = pathTo("profile");
+/** The private area's download of `file` (`acreditacion`, `certificado/3`...). */
+const download = (file: string) => pathTo("profileDownload", { "*": file });
 const FAILED = "No se ha podido descargar el archivo. Inténtalo de nuevo más tarde.";
 
 import { TEST_SESSION_SECRET, get, header, post, setCookies, sleep, startFakeBackend, startPortal, stopAllPortals, type Portal } from "./harness";
@@ -36,7 +42,7 @@ beforeAll(async () => {
       }),
   };
   portal = await startPortal({ API_BASE_URL: api.url, SESSION_SECRET: TEST_SESSION_SECRET });
-  const login = await post(`${portal.url}/iniciar-sesion`, { intent: "login", email: "ana@example.com", password: "Demo-2026!", website: "" });
+  const login = await post(`${portal.url}${pathTo("login")}`, { intent: "login", email: "ana@example.com", password: "Demo-2026!", website: "" });
   expect(login.status).toBe(302);
   cookie = setCookies(login).map((c) => c.split(";")[0]).find((c) => c.startsWith("__Host-session="))!;
   expect(cookie).toBeTruthy();
@@ -55,7 +61,7 @@ function rss(pid: number): number {
 
 describe("downloads", () => {
   it("the accreditation arrives as a PDF attachment with its length", async () => {
-    const response = await get(`${portal.url}/usuario/descargas/acreditacion`, { headers: { cookie } });
+    const response = await get(`${portal.url}${download("acreditacion")}`, { headers: { cookie } });
     expect(response.status).toBe(200);
     expect(header(response, "content-type")).toBe("application/pdf");
     expect(header(response, "content-disposition")).toBe('attachment; filename="acreditacion.pdf"');
@@ -65,15 +71,15 @@ describe("downloads", () => {
   });
 
   it("under a language prefix too", async () => {
-    const response = await get(`${portal.url}/en/usuario/descargas/certificado`, { headers: { cookie } });
+    const response = await get(`${portal.url}${localePath("en", download("certificado"))}`, { headers: { cookie } });
     expect(response.status).toBe(200);
     expect(response.text.startsWith("%PDF-")).toBe(true);
   });
 
   it("an anonymous visitor is sent to log in, with the download as origin", async () => {
-    const response = await get(`${portal.url}/en/usuario/descargas/acreditacion`);
+    const response = await get(`${portal.url}${localePath("en", download("acreditacion"))}`);
     expect(response.status).toBe(302);
-    expect(header(response, "location")).toBe("/en/iniciar-sesion?origin=%2Fen%2Fusuario%2Fdescargas%2Facreditacion");
+    expect(header(response, "location")).toBe(loginPath(localePath("en", download("acreditacion")), "en"));
   });
 
   it("JSON instead of the file: back to the tab, where the backend's reason is shown", async () => {
@@ -81,26 +87,26 @@ describe("downloads", () => {
       headers: { "x-tenant": "demo-congreso-token", authorization: `Bearer ${await demoToken()}` },
     });
     const free = ((await conferences.json()) as { data: { id: number; registration_state: string }[] }).data.find((c) => c.registration_state === "free")!;
-    const response = await get(`${portal.url}/usuario/descargas/certificado/${free.id}`, { headers: { cookie } });
+    const response = await get(`${portal.url}${download(`certificado/${free.id}`)}`, { headers: { cookie } });
     expect(response.status).toBe(302);
-    expect(header(response, "location")).toBe("/usuario#certification");
+    expect(header(response, "location")).toBe(`${PROFILE}#certification`);
     const flash = setCookies(response).map((c) => c.split(";")[0]).find((c) => c.startsWith("__Host-session="))!;
-    const page = await get(`${portal.url}/usuario`, { headers: { cookie: flash } });
+    const page = await get(`${portal.url}${PROFILE}`, { headers: { cookie: flash } });
     expect(page.status).toBe(200);
     expect(page.text).toContain("No se ha podido descargar el archivo: El certificado de esta actividad todavía no está disponible");
   });
 
   it("an unknown download path goes back to the private area with a message", async () => {
-    const response = await get(`${portal.url}/usuario/descargas/otra-cosa`, { headers: { cookie } });
+    const response = await get(`${portal.url}${download("otra-cosa")}`, { headers: { cookie } });
     expect(response.status).toBe(302);
-    expect(header(response, "location")).toBe("/usuario#acreditacion");
+    expect(header(response, "location")).toBe(`${PROFILE}#acreditacion`);
   });
 
   it("a 50 MB file is streamed: all of it arrives, and the portal's memory stays flat while the visitor reads slowly", async () => {
     const pid = portal.process.pid!;
     // Warm up: one whole download read at full speed (compiles what a download runs, sizes the
     // heap), then take the baseline.
-    const warm = await get(`${portal.url}/usuario/descargas/certificado/big`, { headers: { cookie } });
+    const warm = await get(`${portal.url}${download("certificado/big")}`, { headers: { cookie } });
     expect(warm.status).toBe(200);
     await sleep(500);
     const baseline = rss(pid);
@@ -109,7 +115,7 @@ describe("downloads", () => {
 
     let inFlightWhilePaused = 0;
     const result = await new Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: number; head: string; tail: string }>((resolve, reject) => {
-      const request = http.get(`${portal.url}/usuario/descargas/certificado/big`, { headers: { cookie } }, (response) => {
+      const request = http.get(`${portal.url}${download("certificado/big")}`, { headers: { cookie } }, (response) => {
         const sentBefore = backendBytesSent();
         let bytes = 0;
         let head = "";
@@ -177,13 +183,13 @@ describe("downloads from a backend that says little", () => {
       json(404, { message: "Not found" });
     });
     fakePortal = await startPortal({ API_BASE_URL: backend.url, SESSION_SECRET: TEST_SESSION_SECRET });
-    const login = await post(`${fakePortal.url}/iniciar-sesion`, { intent: "login", email: "ana@example.com", password: "Demo-2026!", website: "" });
+    const login = await post(`${fakePortal.url}${pathTo("login")}`, { intent: "login", email: "ana@example.com", password: "Demo-2026!", website: "" });
     expect(login.status).toBe(302);
     fakeCookie = setCookies(login).map((c) => c.split(";")[0]).find((c) => c.startsWith("__Host-session="))!;
   });
 
   it("a file without a name is still an attachment, with our name", async () => {
-    const response = await get(`${fakePortal.url}/usuario/descargas/certificado`, { headers: { cookie: fakeCookie } });
+    const response = await get(`${fakePortal.url}${download("certificado")}`, { headers: { cookie: fakeCookie } });
     expect(response.status).toBe(200);
     expect(header(response, "content-disposition")).toBe('attachment; filename="certificado.pdf"');
     expect(header(response, "content-length")).toBeUndefined();
@@ -191,16 +197,16 @@ describe("downloads from a backend that says little", () => {
   });
 
   it("a 403 ends the session: the cookie is removed and the visitor logs in again", async () => {
-    const response = await get(`${fakePortal.url}/usuario/descargas/acreditacion`, { headers: { cookie: fakeCookie } });
+    const response = await get(`${fakePortal.url}${download("acreditacion")}`, { headers: { cookie: fakeCookie } });
     expect(response.status).toBe(302);
-    expect(header(response, "location")).toBe("/iniciar-sesion?origin=%2Fusuario%2Fdescargas%2Facreditacion");
+    expect(header(response, "location")).toBe(loginPath(download("acreditacion")));
     expect(setCookies(response).some((c) => /^__Host-session=;/.test(c) && /Expires=Thu, 01 Jan 1970/i.test(c))).toBe(true);
   });
 
   it("a backend error gives our message, never the backend's body", async () => {
-    const response = await get(`${fakePortal.url}/usuario/descargas/certificado/9`, { headers: { cookie: fakeCookie } });
+    const response = await get(`${fakePortal.url}${download("certificado/9")}`, { headers: { cookie: fakeCookie } });
     expect(response.status).toBe(302);
-    expect(header(response, "location")).toBe("/usuario#certification");
+    expect(header(response, "location")).toBe(`${PROFILE}#certification`);
     // The toast travels in the (encrypted) session cookie to the private area, which shows it.
     const flash = setCookies(response).find((c) => c.startsWith("__Host-session="))!.split(";")[0];
     const shown = await get(`${fakePortal.url}/`, { headers: { cookie: flash } });

@@ -267,7 +267,7 @@ describe("the log", () => {
     expect(broken.logs().join("\n")).toContain("forum login failed");
     for (const target of [portal, broken]) {
       const log = target.logs().join("\n");
-      expect(log).toContain("/iniciar-sesion");
+      expect(log).toContain(LOGIN);
       expect(log).not.toContain(DEMO_PASSWORD);
       expect(log).not.toContain(encodeURIComponent(DEMO_PASSWORD));
       for (const sid of sids) expect(log).not.toContain(sid);

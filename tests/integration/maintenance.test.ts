@@ -2,6 +2,7 @@
 import { existsSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { VENUE_PREFERENCE_PATH } from "../../app/paths";
 import { get, header, post, startPortal, stopAllPortals, tempDir, type Portal } from "./harness";
 
 let flagged: Portal; // MAINTENANCE_MODE=true
@@ -54,7 +55,7 @@ describe("MAINTENANCE_MODE=true", () => {
   });
 
   it("a POST to the venue form gets the 503 maintenance page and changes nothing", async () => {
-    const response = await post(flagged.url + "/preferences/venue", { venueId: "2", redirectTo: "/" }, { headers: { "sec-fetch-site": "same-origin" } });
+    const response = await post(flagged.url + VENUE_PREFERENCE_PATH, { venueId: "2", redirectTo: "/" }, { headers: { "sec-fetch-site": "same-origin" } });
     expectMaintenancePage(response);
     expect(header(response, "set-cookie") ?? "").not.toContain("venue_id=");
   });

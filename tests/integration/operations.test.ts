@@ -2,6 +2,7 @@
 // headers, cross-site form posts, open redirects and proxy headers.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { VENUE_PREFERENCE_PATH } from "../../app/paths";
 import {
   TEST_SESSION_SECRET,
   closedPort,
@@ -174,14 +175,14 @@ describe("cross-site form posts", () => {
   const form = { venueId: "2", redirectTo: "/" };
 
   it("Sec-Fetch-Site: cross-site is refused with the translated 403 page", async () => {
-    const response = await post(portal.url + "/preferences/venue", form, { headers: { "sec-fetch-site": "cross-site" } });
+    const response = await post(portal.url + VENUE_PREFERENCE_PATH, form, { headers: { "sec-fetch-site": "cross-site" } });
     expect(response.status).toBe(403);
     expect(response.text).toContain("No se ha podido enviar el formulario");
     expect(setCookies(response).some((c) => c.startsWith("venue_id="))).toBe(false);
   });
 
   it("a foreign Origin (no Sec-Fetch-Site) is refused", async () => {
-    const response = await post(portal.url + "/preferences/venue", form, { headers: { origin: "https://evil.example" } });
+    const response = await post(portal.url + VENUE_PREFERENCE_PATH, form, { headers: { origin: "https://evil.example" } });
     expect(response.status).toBe(403);
     expect(response.text).toContain("No se ha podido enviar el formulario");
     expect(setCookies(response).some((c) => c.startsWith("venue_id="))).toBe(false);
@@ -194,7 +195,7 @@ describe("cross-site form posts", () => {
   });
 
   it("a same-origin post changes the venue and the next page shows the toast", async () => {
-    const response = await post(portal.url + "/preferences/venue", form, { headers: { "sec-fetch-site": "same-origin" } });
+    const response = await post(portal.url + VENUE_PREFERENCE_PATH, form, { headers: { "sec-fetch-site": "same-origin" } });
     expect(response.status).toBe(302);
     expect(response.headers.location).toBe("/");
     const cookies = setCookies(response);
@@ -212,7 +213,7 @@ describe("cross-site form posts", () => {
 
   for (const redirectTo of ["//evil.example", "/\\evil", "https://evil.example"]) {
     it(`redirectTo=${redirectTo} never leaves the site`, async () => {
-      const response = await post(portal.url + "/preferences/venue", { venueId: "2", redirectTo }, { headers: { "sec-fetch-site": "same-origin" } });
+      const response = await post(portal.url + VENUE_PREFERENCE_PATH, { venueId: "2", redirectTo }, { headers: { "sec-fetch-site": "same-origin" } });
       expect(response.status).toBe(302);
       expect(response.headers.location).toBe("/");
     });

@@ -3,6 +3,9 @@
 // (send failure, 403 on change, 422 on token or password fields). Without JavaScript: plain POSTs.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localePath } from "../../app/i18n/locales";
+import { pathTo } from "../../app/paths";
+import { loginPath } from "../paths";
 import { TEST_SESSION_SECRET, get, header, post, setCookies, startFakeBackend, startPortal, stopAllPortals, titleOf, type FakeBackend, type Portal } from "./harness";
 
 type Answer = { status: number; body: unknown };
@@ -47,13 +50,16 @@ afterAll(async () => {
   await stopAllPortals();
 });
 
+const RESET = pathTo("passwordResetRequest");
+const CHANGE = pathTo("changePassword");
+
 function lastReceived(path: string) {
   return [...received].reverse().find((entry) => entry.path === path);
 }
 
 /** The session cookie after logging in through the login form. */
 async function logIn(): Promise<string> {
-  const response = await post(`${portal.url}/iniciar-sesion`, { intent: "login", email: "ana@example.com", password: "Demo-2026!" });
+  const response = await post(`${portal.url}${pathTo("login")}`, { intent: "login", email: "ana@example.com", password: "Demo-2026!" });
   expect(response.status).toBe(302);
   const cookie = setCookies(response).find((c) => c.startsWith("__Host-session="));
   expect(cookie).toBeDefined();
@@ -63,15 +69,15 @@ async function logIn(): Promise<string> {
 describe("reset request", () => {
   it("sends the e-mail to the backend and redirects to the notice (a Location the browser reads as UTF-8)", async () => {
     answers.set("POST /customer/reset-password-request", { status: 200, body: { data: { sent: true } } });
-    const response = await post(`${portal.url}/en/recuperar-contrase%C3%B1a`, { email: " ana@example.com " });
+    const response = await post(`${portal.url}${encodeURI(localePath("en", RESET))}`, { email: " ana@example.com " });
     expect(response.status).toBe(302);
-    expect(header(response, "location")).toBe("/en/recuperar-contrase%C3%B1a?sent=1");
+    expect(header(response, "location")).toBe(`${encodeURI(localePath("en", RESET))}?sent=1`);
     expect(lastReceived("/customer/reset-password-request")?.body).toEqual({ email: "ana@example.com" });
   });
 
   it("a backend failure: the catalogue's send-failure message, the address kept, 'Error:' in the title", async () => {
     answers.set("POST /customer/reset-password-request", { status: 500, body: { message: "SQLSTATE secret detail" } });
-    const response = await post(`${portal.url}/recuperar-contrase%C3%B1a`, { email: "ana@example.com" });
+    const response = await post(`${portal.url}${encodeURI(RESET)}`, { email: "ana@example.com" });
     expect(response.status).toBe(502);
     expect(response.text).toContain("No hemos podido enviar el correo de recuperación. Inténtalo de nuevo.");
     expect(response.text).toMatch(/<input[^>]*name="email"[^>]*value="ana@example.com"/);
@@ -81,7 +87,7 @@ describe("reset request", () => {
 });
 
 describe("reset confirm", () => {
-  const PATH = "/password-reset-confirm/tok-abc";
+  const PATH = pathTo("passwordResetConfirm", { token: "tok-abc" });
 
   it("sends token, password and confirmation; a refused token is the invalid-link page", async () => {
     answers.set("POST /customer/reset-password", { status: 422, body: { message: "x", errors: { token: ["The link is not valid or has expired."] } } });
@@ -89,7 +95,7 @@ describe("reset confirm", () => {
     expect(response.status).toBe(422);
     expect(lastReceived("/customer/reset-password")?.body).toEqual({ token: "tok-abc", password: "Nueva-2026!", password_confirmation: "Nueva-2026!" });
     expect(response.text).toContain("El enlace no es válido");
-    expect(response.text).toContain('href="/recuperar-contraseña"');
+    expect(response.text).toContain(`href="${RESET}"`);
     expect(response.text).not.toContain("Nueva-2026!");
   });
 
@@ -110,9 +116,9 @@ describe("reset confirm", () => {
     const cookie = await logIn();
     const response = await post(portal.url + PATH, { password: "Nueva-2026!", confirmPassword: "Nueva-2026!" }, { headers: { cookie } });
     expect(response.status).toBe(302);
-    expect(header(response, "location")).toBe("/iniciar-sesion");
+    expect(header(response, "location")).toBe(pathTo("login"));
     const next = setCookies(response).find((c) => c.startsWith("__Host-session="))!.split(";")[0];
-    const login = await get(`${portal.url}/iniciar-sesion`, { headers: { cookie: next } });
+    const login = await get(`${portal.url}${pathTo("login")}`, { headers: { cookie: next } });
     expect(login.status).toBe(200); // not sent home: no longer logged in
     expect(login.text).toContain("Tu contraseña se ha cambiado.");
   });
@@ -124,7 +130,7 @@ describe("change password", () => {
   it("sends the bearer token and the backend's field names; success goes home with a toast", async () => {
     answers.set("POST /customer/change-password", { status: 200, body: { data: { changed: true } } });
     const cookie = await logIn();
-    const response = await post(`${portal.url}/cambiar-contrase%C3%B1a`, FORM, { headers: { cookie } });
+    const response = await post(`${portal.url}${encodeURI(CHANGE)}`, FORM, { headers: { cookie } });
     expect(response.status).toBe(302);
     expect(header(response, "location")).toBe("/");
     const call = lastReceived("/customer/change-password");
@@ -139,7 +145,7 @@ describe("change password", () => {
   it("a wrong current password (422 old_password) is said beside that field in our words", async () => {
     answers.set("POST /customer/change-password", { status: 422, body: { message: "x", errors: { old_password: ["validation.old_password"] } } });
     const cookie = await logIn();
-    const response = await post(`${portal.url}/cambiar-contrase%C3%B1a`, FORM, { headers: { cookie } });
+    const response = await post(`${portal.url}${encodeURI(CHANGE)}`, FORM, { headers: { cookie } });
     expect(response.status).toBe(422);
     expect(response.text).toMatch(/id="change-password-currentPassword-error"[^>]*>.*La contraseña actual no es correcta\./s);
     expect(response.text).not.toContain("validation.old_password");
@@ -149,16 +155,16 @@ describe("change password", () => {
   it("a 403 ends the session and sends the visitor to log in, back here afterwards", async () => {
     answers.set("POST /customer/change-password", { status: 403, body: { message: "Forbidden" } });
     const cookie = await logIn();
-    const response = await post(`${portal.url}/cambiar-contrase%C3%B1a`, FORM, { headers: { cookie } });
+    const response = await post(`${portal.url}${encodeURI(CHANGE)}`, FORM, { headers: { cookie } });
     expect(response.status).toBe(302);
-    expect(header(response, "location")).toBe("/iniciar-sesion?origin=%2Fcambiar-contrase%C3%B1a");
+    expect(header(response, "location")).toBe(loginPath(CHANGE));
     const cleared = setCookies(response).find((c) => c.startsWith("__Host-session="));
     expect(cleared).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i);
   });
 
   it("anonymous: to log in with where they were, under /en too", async () => {
-    const response = await get(`${portal.url}/en/cambiar-contrase%C3%B1a`);
+    const response = await get(`${portal.url}${encodeURI(localePath("en", CHANGE))}`);
     expect(response.status).toBe(302);
-    expect(header(response, "location")).toBe("/en/iniciar-sesion?origin=%2Fen%2Fcambiar-contrase%C3%B1a");
+    expect(header(response, "location")).toBe(loginPath(localePath("en", CHANGE), "en"));
   });
 });

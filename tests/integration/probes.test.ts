@@ -6,6 +6,9 @@ import net from "node:net";
 import { once } from "node:events";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localePath } from "../../app/i18n/locales";
+import { pathTo } from "../../app/paths";
+import { escapeRegExp } from "../paths";
 import { TEST_SESSION_SECRET, get, header, parseRawResponse, post, startPortal, stopAllPortals, type Portal, type RawResponse } from "./harness";
 import { answer, getWith, logIn, startDemoProxy, type DemoProxy } from "./demo-proxy";
 
@@ -46,6 +49,8 @@ function formPost(path: string, form: Record<string, string>, host = `localhost:
   };
 }
 
+const LOGIN = pathTo("login");
+const AGENDA = pathTo("agenda");
 const wrongLogin = { intent: "login", email: "ana@example.com", password: "wrong-password", website: "" };
 
 describe("1. rate limits and dot segments", () => {
@@ -55,7 +60,7 @@ describe("1. rate limits and dot segments", () => {
     const client = newClient();
     const host = `localhost:${limited.port}`;
     for (let i = 0; i < 3; i += 1) {
-      const { head, body } = formPost("/iniciar-sesion", wrongLogin, host);
+      const { head, body } = formPost(LOGIN, wrongLogin, host);
       expect((await raw(head, { localAddress: client, body, to: limited })).status).toBe(401);
     }
     const before = backend.calls("POST", "/customer/login");
@@ -115,7 +120,7 @@ describe("2. request bodies are capped as they stream", () => {
   it("a chunked 40 MB login body gets the 413 page after the first bytes; memory stays put", async () => {
     const before = rssOf(portal.process.pid!);
     const logins = backend.calls("POST", "/customer/login");
-    const results = await Promise.all([1, 2, 3, 4].map(() => chunkedPost("/iniciar-sesion", 40 * 1024 * 1024)));
+    const results = await Promise.all([1, 2, 3, 4].map(() => chunkedPost(LOGIN, 40 * 1024 * 1024)));
     for (const { response, sent } of results) {
       expect(response.status).toBe(413);
       expect(response.text).toContain("El envío es demasiado grande");
@@ -127,7 +132,7 @@ describe("2. request bodies are capped as they stream", () => {
 
   it("a body declared over the cap is refused before it is read", async () => {
     const response = await raw(
-      `POST /iniciar-sesion HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${200 * 1024}\r\nConnection: close\r\n\r\n`,
+      `POST ${LOGIN} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${200 * 1024}\r\nConnection: close\r\n\r\n`,
       { body: "email=a" },
     );
     expect(response.status).toBe(413);
@@ -135,7 +140,7 @@ describe("2. request bodies are capped as they stream", () => {
 
   it("a typed value comes back once, in its field", async () => {
     const typed = `${"q".repeat(20_000)}@example.com`;
-    const response = await post(`${portal.url}/iniciar-sesion`, { intent: "login", email: typed, password: "x", website: "" });
+    const response = await post(`${portal.url}${LOGIN}`, { intent: "login", email: typed, password: "x", website: "" });
     expect(response.status).toBe(400);
     expect(response.text.split(typed).length - 1).toBe(1);
     expect(response.text).toMatch(new RegExp(`name="email"[^>]*value="${typed}"`));
@@ -144,13 +149,19 @@ describe("2. request bodies are capped as they stream", () => {
 
 describe("3. one-time tokens stay out of the log", () => {
   it("in the path of SSO, reset and validation links", async () => {
-    for (const path of ["/login-sso/SECRETsso123", "/password-reset-confirm/SECRETreset456", "/en/validate/SECRETvalidate789", "/registro-sso/SECRETregister000"]) {
+    const paths = [
+      pathTo("ssoLogin", { token: "SECRETsso123" }),
+      pathTo("passwordResetConfirm", { token: "SECRETreset456" }),
+      localePath("en", pathTo("validate", { token: "SECRETvalidate789" })),
+      pathTo("ssoRegister", { token: "SECRETregister000" }),
+    ];
+    for (const path of paths) {
       await get(`${portal.url}${path}`);
     }
-    await portal.waitForLog((line) => typeof line.req?.url === "string" && line.req.url.startsWith("/registro-sso/"));
+    await portal.waitForLog((line) => typeof line.req?.url === "string" && line.req.url.startsWith(`${pathTo("ssoRegister")}/`));
     const logged = portal.logs().join("\n");
     expect(logged).not.toMatch(/SECRET/);
-    expect(logged).toContain("/login-sso/[redacted]");
+    expect(logged).toContain(`${pathTo("ssoLogin")}/[redacted]`);
   });
 });
 
@@ -174,23 +185,23 @@ describe("5. route parameters never become other backend paths", () => {
 describe("6. malformed requests", () => {
   it("a Host we cannot build a URL from gets the portal's 400 page and one log line, no stack", async () => {
     for (const host of [`evil.example@localhost:${portal.port}`, "localhost:99999", "[::1", "a, b"]) {
-      const response = await raw(`GET /agenda HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+      const response = await raw(`GET ${AGENDA} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
       expect(response.status, host).toBe(400);
       expect(response.text, host).toContain("No hemos podido entender la petición");
     }
     const text = portal.logs().join("\n");
     expect(text).not.toContain("Invalid URL");
     expect(text).not.toMatch(/^\s+at /m);
-    await expect.poll(() => portal.jsonLogs().filter((line) => line.res?.statusCode === 400 && line.req?.url === "/agenda").length).toBeGreaterThanOrEqual(4);
+    await expect.poll(() => portal.jsonLogs().filter((line) => line.res?.statusCode === 400 && line.req?.url === AGENDA).length).toBeGreaterThanOrEqual(4);
   });
 
   it("OPTIONS, and a POST to a page without an action, are 405s logged at info", async () => {
-    const options = await get(`${portal.url}/agenda`, { method: "OPTIONS" as "GET" });
+    const options = await get(`${portal.url}${AGENDA}`, { method: "OPTIONS" as "GET" });
     expect(options.status).toBe(405);
-    const posted = await post(`${portal.url}/agenda`, { a: "1" });
+    const posted = await post(`${portal.url}${AGENDA}`, { a: "1" });
     expect(posted.status).toBe(405);
     await portal.waitForLog((line) => line.res?.statusCode === 405 && line.req?.method === "POST");
-    const errors = portal.jsonLogs().filter((line) => line.level >= 50 && line.req?.url !== "/iniciar-sesion");
+    const errors = portal.jsonLogs().filter((line) => line.level >= 50 && line.req?.url !== LOGIN);
     expect(errors).toEqual([]);
   });
 });
@@ -206,10 +217,10 @@ describe("7. a file answer that is JSON", () => {
       return true;
     };
     try {
-      const response = await getWith(`${portal.url}/usuario/descargas/acreditacion`, cookie);
+      const response = await getWith(`${portal.url}${pathTo("profileDownload", { "*": "acreditacion" })}`, cookie);
       expect(header(response, "content-disposition") ?? "").not.toContain("attachment");
       expect(response.status).toBe(302);
-      expect(header(response, "location")).toMatch(/^\/usuario#/);
+      expect(header(response, "location")).toMatch(new RegExp(`^${escapeRegExp(pathTo("profile"))}#`));
     } finally {
       backend.override = null;
     }
@@ -225,7 +236,7 @@ describe("9. backend redirects", () => {
       return true;
     };
     try {
-      return await get(`${portal.url}/agenda/acreditacion-y-bienvenida`);
+      return await get(`${portal.url}${pathTo("conference", { slug: "acreditacion-y-bienvenida" })}`);
     } finally {
       backend.override = null;
     }
@@ -240,7 +251,8 @@ describe("9. backend redirects", () => {
 
   it("to a configured host (a payment provider) or the tenant's own: followed", async () => {
     expect(header(await activityAnswering("https://pay.example/checkout/1"), "location")).toBe("https://pay.example/checkout/1");
-    expect(header(await activityAnswering("https://localhost/agenda"), "location")).toBe("https://localhost/agenda");
+    const own = `https://localhost${AGENDA}`;
+    expect(header(await activityAnswering(own), "location")).toBe(own);
   });
 });
 
@@ -264,7 +276,7 @@ describe("10. slow clients and the Permissions-Policy header", () => {
     const chunks: Buffer[] = [];
     socket.on("data", (chunk: Buffer) => chunks.push(chunk));
     socket.on("error", () => {});
-    socket.write(`POST /iniciar-sesion HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`);
+    socket.write(`POST ${LOGIN} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`);
     for (const char of body.slice(0, -1)) {
       socket.write(char);
       await new Promise((resolve) => setTimeout(resolve, 2500 / body.length));
@@ -275,7 +287,7 @@ describe("10. slow clients and the Permissions-Policy header", () => {
   });
 
   it("pages say which browser features they never use", async () => {
-    const response = await get(`${portal.url}/agenda`);
+    const response = await get(`${portal.url}${AGENDA}`);
     expect(header(response, "permissions-policy")).toMatch(/camera=\(\)/);
     expect(header(response, "permissions-policy")).toMatch(/geolocation=\(\)/);
   });

@@ -4,8 +4,11 @@
 // backend is the demo API behind a proxy that can be told to answer a call itself.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localePath } from "../../app/i18n/locales";
+import { pathTo } from "../../app/paths";
 import { extraFieldSchema } from "../../app/backend/profile.server";
 import { startDemoApi, type RunningDemoApi } from "../../demo-api/app";
+import { loginPath } from "../paths";
 import { TEST_SESSION_SECRET, get, header, post, setCookies, startFakeBackend, startPortal, stopAllPortals, type FakeBackend, type Portal } from "./harness";
 
 let demo: RunningDemoApi;
@@ -41,12 +44,14 @@ afterAll(async () => {
 
 /** The session cookie after logging in through the login form. */
 async function logIn(email: string): Promise<string> {
-  const response = await post(`${portal.url}/iniciar-sesion`, { intent: "login", email, password: "Demo-2026!" });
+  const response = await post(`${portal.url}${pathTo("login")}`, { intent: "login", email, password: "Demo-2026!" });
   expect(response.status).toBe(302);
   const cookie = setCookies(response).find((line) => line.startsWith("__Host-session="));
   expect(cookie).toBeDefined();
   return cookie!.split(";")[0];
 }
+
+const PROFILE = pathTo("profile");
 
 const PERSONAL = {
   intent: "personal",
@@ -61,18 +66,18 @@ const PERSONAL = {
 
 describe("guard", () => {
   it("sends an anonymous visitor to the localized login, with the way back", async () => {
-    const es = await get(`${portal.url}/usuario`);
+    const es = await get(`${portal.url}${PROFILE}`);
     expect(es.status).toBe(302);
-    expect(header(es, "location")).toBe("/iniciar-sesion?origin=%2Fusuario");
-    const en = await get(`${portal.url}/en/usuario/baja`);
-    expect(header(en, "location")).toBe("/en/iniciar-sesion?origin=%2Fen%2Fusuario%2Fbaja");
-    const submit = await post(`${portal.url}/usuario`, PERSONAL);
-    expect(header(submit, "location")).toBe("/iniciar-sesion?origin=%2Fusuario");
+    expect(header(es, "location")).toBe(loginPath(PROFILE));
+    const en = await get(`${portal.url}${localePath("en", pathTo("profileUnsubscribe"))}`);
+    expect(header(en, "location")).toBe(loginPath(localePath("en", pathTo("profileUnsubscribe")), "en"));
+    const submit = await post(`${portal.url}${PROFILE}`, PERSONAL);
+    expect(header(submit, "location")).toBe(loginPath(PROFILE));
   });
 
   it("answers 400 to a form it does not know", async () => {
     const cookie = await logIn("ana@example.com");
-    const response = await post(`${portal.url}/usuario`, { intent: "nonsense" }, { headers: { cookie } });
+    const response = await post(`${portal.url}${PROFILE}`, { intent: "nonsense" }, { headers: { cookie } });
     expect(response.status).toBe(400);
     expect(response.text).toContain("No hemos podido procesar el formulario.");
   });
@@ -86,7 +91,7 @@ describe("backend answers", () => {
       body: { message: "Este teléfono ya está registrado.", errors: { telephone: ["Este teléfono ya está registrado."], badge: ["La acreditación está cerrada."] } },
     });
     try {
-      const response = await post(`${portal.url}/usuario`, { ...PERSONAL, telephone: "699999999", company: "Otra" }, { headers: { cookie } });
+      const response = await post(`${portal.url}${PROFILE}`, { ...PERSONAL, telephone: "699999999", company: "Otra" }, { headers: { cookie } });
       expect(response.status).toBe(422);
       const html = response.text;
       // Beside the field: its error paragraph, referenced by the input.
@@ -108,12 +113,12 @@ describe("backend answers", () => {
     overrides.set("POST /customer/change-email", { status: 403, body: { message: "Forbidden" } });
     try {
       const response = await post(
-        `${portal.url}/usuario`,
+        `${portal.url}${PROFILE}`,
         { intent: "email", email: "eva.nueva@example.com", email_confirmation: "eva.nueva@example.com" },
         { headers: { cookie } },
       );
       expect(response.status).toBe(302);
-      expect(header(response, "location")).toBe("/iniciar-sesion?origin=%2Fusuario");
+      expect(header(response, "location")).toBe(loginPath(PROFILE));
       expect(setCookies(response).some((line) => /^__Host-session=;/.test(line) || /Max-Age=0|Expires=Thu, 01 Jan 1970/.test(line))).toBe(true);
     } finally {
       overrides.delete("POST /customer/change-email");
@@ -128,7 +133,7 @@ describe("backend answers", () => {
     });
     overrides.set("GET /customer/extra", { status: 200, body: { data: { university: "UPV/EHU" } } });
     try {
-      const page = await get(`${portal.url}/usuario`, { headers: { cookie } });
+      const page = await get(`${portal.url}${PROFILE}`, { headers: { cookie } });
       expect(page.status).toBe(200);
       expect(page.text).toContain("Datos complementarios");
       expect(page.text).toMatch(/name="university"[^>]*value="UPV\/EHU"|value="UPV\/EHU"[^>]*name="university"/);

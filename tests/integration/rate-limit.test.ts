@@ -4,6 +4,8 @@
 // Each test speaks from its own loopback address (127.0.0.x), so that counts do not mix.
 import { Agent, request } from "undici";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localePath } from "../../app/i18n/locales";
+import { pathTo } from "../../app/paths";
 import { TEST_SESSION_SECRET, header, htmlLang, startPortal, stopAllPortals, type Portal, type SimpleResponse } from "./harness";
 
 let portal: Portal; // TRUST_PROXY off
@@ -47,6 +49,9 @@ afterAll(async () => {
   await Promise.all([...agents.values()].map((agent) => agent.close()));
 });
 
+const LOGIN = pathTo("login");
+const RESET = pathTo("passwordResetRequest");
+
 /** A login attempt with a wrong password (the demo API answers 401). */
 const attempt = (email = "ana@example.com") => ({ intent: "login", email, password: "wrong-password", website: "" });
 
@@ -64,11 +69,11 @@ describe("log in: the 4th POST from one client", () => {
   it("is refused with 429, Retry-After and the Spanish message, keeping the e-mail but not the password", async () => {
     const client = newClient();
     for (let i = 1; i <= 3; i += 1) {
-      const response = await from(client, `${portal.url}/iniciar-sesion`, { form: attempt() });
+      const response = await from(client, `${portal.url}${LOGIN}`, { form: attempt() });
       expect(response.status, `attempt ${i}`).toBe(401);
       expect(response.text).not.toContain(SPANISH);
     }
-    const refused = await from(client, `${portal.url}/iniciar-sesion`, { form: { ...attempt("typed@example.com"), password: "S3cret-typed!" } });
+    const refused = await from(client, `${portal.url}${LOGIN}`, { form: { ...attempt("typed@example.com"), password: "S3cret-typed!" } });
     expect(refused.status).toBe(429);
     const retryAfter = Number(header(refused, "retry-after"));
     expect(retryAfter).toBeGreaterThan(590);
@@ -79,15 +84,15 @@ describe("log in: the 4th POST from one client", () => {
     expect(inputValue(refused.text, "password") ?? "").toBe("");
     expect(refused.text).not.toContain("S3cret-typed!");
     // Still refused while the window lasts, even with the right password.
-    const again = await from(client, `${portal.url}/iniciar-sesion`, { form: { ...attempt(), password: "Demo-2026!" } });
+    const again = await from(client, `${portal.url}${LOGIN}`, { form: { ...attempt(), password: "Demo-2026!" } });
     expect(again.status).toBe(429);
     expect(again.headers["set-cookie"] ?? "").not.toMatch(/__Host-session=[^;]/);
   });
 
   it("in English under /en", async () => {
     const client = newClient();
-    for (let i = 0; i < 3; i += 1) await from(client, `${portal.url}/en/iniciar-sesion`, { form: attempt() });
-    const refused = await from(client, `${portal.url}/en/iniciar-sesion`, { form: attempt("typed@example.com") });
+    for (let i = 0; i < 3; i += 1) await from(client, `${portal.url}${localePath("en", LOGIN)}`, { form: attempt() });
+    const refused = await from(client, `${portal.url}${localePath("en", LOGIN)}`, { form: attempt("typed@example.com") });
     expect(refused.status).toBe(429);
     expect(header(refused, "retry-after")).toMatch(/^\d+$/);
     expect(refused.text).toContain(ENGLISH);
@@ -96,20 +101,20 @@ describe("log in: the 4th POST from one client", () => {
 
   it("/es prefix, a percent-encoded path and the single-fetch data URL count in the same bucket", async () => {
     const client = newClient();
-    expect((await from(client, `${portal.url}/es/iniciar-sesion`, { form: attempt() })).status).toBe(401);
-    expect((await from(client, `${portal.url}/iniciar%2Dsesion`, { form: attempt() })).status).toBe(401);
-    const data = await from(client, `${portal.url}/iniciar-sesion.data`, { form: attempt() });
+    expect((await from(client, `${portal.url}/es${LOGIN}`, { form: attempt() })).status).toBe(401);
+    expect((await from(client, `${portal.url}${LOGIN.replace("-", "%2D")}`, { form: attempt() })).status).toBe(401);
+    const data = await from(client, `${portal.url}${LOGIN}.data`, { form: attempt() });
     expect(data.status).not.toBe(429);
     expect(data.text).toContain("invalid_credentials");
-    const refused = await from(client, `${portal.url}/iniciar-sesion`, { form: attempt() });
+    const refused = await from(client, `${portal.url}${LOGIN}`, { form: attempt() });
     expect(refused.status).toBe(429);
     expect(refused.text).toContain(SPANISH);
   });
 
   it("a JavaScript submission (data URL) over the limit gets the 429 reply too", async () => {
     const client = newClient();
-    for (let i = 0; i < 3; i += 1) await from(client, `${portal.url}/en/iniciar-sesion`, { form: attempt() });
-    const refused = await from(client, `${portal.url}/en/iniciar-sesion.data`, { form: attempt("typed@example.com") });
+    for (let i = 0; i < 3; i += 1) await from(client, `${portal.url}${localePath("en", LOGIN)}`, { form: attempt() });
+    const refused = await from(client, `${portal.url}${localePath("en", LOGIN)}.data`, { form: attempt("typed@example.com") });
     expect(refused.status).toBe(429);
     expect(header(refused, "retry-after")).toMatch(/^\d+$/);
     expect(refused.text).toContain("account:errors.rateLimited?count=10");
@@ -119,54 +124,55 @@ describe("log in: the 4th POST from one client", () => {
   it("PUT, PATCH and DELETE run the action too, so they count as well", async () => {
     const client = newClient();
     for (const method of ["PUT", "PATCH", "DELETE"] as const) {
-      expect((await from(client, `${portal.url}/iniciar-sesion`, { method, form: attempt() })).status, method).toBe(401);
+      expect((await from(client, `${portal.url}${LOGIN}`, { method, form: attempt() })).status, method).toBe(401);
     }
-    expect((await from(client, `${portal.url}/iniciar-sesion`, { method: "PUT", form: attempt() })).status).toBe(429);
-    expect((await from(client, `${portal.url}/iniciar-sesion`, { form: attempt() })).status).toBe(429);
+    expect((await from(client, `${portal.url}${LOGIN}`, { method: "PUT", form: attempt() })).status).toBe(429);
+    expect((await from(client, `${portal.url}${LOGIN}`, { form: attempt() })).status).toBe(429);
   });
 
   it("page views are never limited, before or after the limit", async () => {
     const client = newClient();
-    for (let i = 0; i < 5; i += 1) expect((await from(client, `${portal.url}/iniciar-sesion`)).status).toBe(200);
-    for (let i = 0; i < 3; i += 1) expect((await from(client, `${portal.url}/iniciar-sesion`, { form: attempt() })).status).toBe(401);
-    expect((await from(client, `${portal.url}/iniciar-sesion`, { form: attempt() })).status).toBe(429);
-    const view = await from(client, `${portal.url}/iniciar-sesion`);
+    for (let i = 0; i < 5; i += 1) expect((await from(client, `${portal.url}${LOGIN}`)).status).toBe(200);
+    for (let i = 0; i < 3; i += 1) expect((await from(client, `${portal.url}${LOGIN}`, { form: attempt() })).status).toBe(401);
+    expect((await from(client, `${portal.url}${LOGIN}`, { form: attempt() })).status).toBe(429);
+    const view = await from(client, `${portal.url}${LOGIN}`);
     expect(view.status).toBe(200);
     expect(view.text).not.toContain(SPANISH);
   });
 
   it("other buckets, other clients and other tenants are not affected", async () => {
     const client = newClient();
-    for (let i = 0; i < 4; i += 1) await from(client, `${portal.url}/iniciar-sesion`, { form: attempt() });
-    expect((await from(client, `${portal.url}/iniciar-sesion`, { form: attempt() })).status).toBe(429);
+    for (let i = 0; i < 4; i += 1) await from(client, `${portal.url}${LOGIN}`, { form: attempt() });
+    expect((await from(client, `${portal.url}${LOGIN}`, { form: attempt() })).status).toBe(429);
     // Two-factor, from the same client: not limited (no login waits for a code: back to log in).
-    const twoFactor = await from(client, `${portal.url}/factor-de-doble-autenticacion`, { form: { code: "123456", website: "" } });
+    const twoFactor = await from(client, `${portal.url}${pathTo("twoFactor")}`, { form: { code: "123456", website: "" } });
     expect(twoFactor.status).toBe(302);
-    expect(header(twoFactor, "location")).toBe("/iniciar-sesion");
+    expect(header(twoFactor, "location")).toBe(LOGIN);
     // Another client, same tenant.
-    expect((await from(newClient(), `${portal.url}/iniciar-sesion`, { form: attempt() })).status).toBe(401);
+    expect((await from(newClient(), `${portal.url}${LOGIN}`, { form: attempt() })).status).toBe(401);
     // Same client, another tenant.
-    const otherTenant = await from(client, `${portal.url}/iniciar-sesion`, { form: attempt(), headers: { host: "eventos.localhost" } });
+    const otherTenant = await from(client, `${portal.url}${LOGIN}`, { form: attempt(), headers: { host: "eventos.localhost" } });
     expect(otherTenant.status).toBe(401);
   });
 
   it("the hosts of one tenant share the count (localhost and 127.0.0.1 are the same portal)", async () => {
     const client = newClient();
     for (const host of ["localhost", "127.0.0.1", "portal.localhost"]) {
-      expect((await from(client, `${portal.url}/iniciar-sesion`, { form: attempt(), headers: { host } })).status).toBe(401);
+      expect((await from(client, `${portal.url}${LOGIN}`, { form: attempt(), headers: { host } })).status).toBe(401);
     }
-    expect((await from(client, `${portal.url}/iniciar-sesion`, { form: attempt(), headers: { host: "localhost" } })).status).toBe(429);
+    expect((await from(client, `${portal.url}${LOGIN}`, { form: attempt(), headers: { host: "localhost" } })).status).toBe(429);
   });
 
   it("password reset is counted in its own bucket, percent-encoded (UTF-8 or latin1) or not", async () => {
     const client = newClient();
-    const paths = ["/recuperar-contrase%C3%B1a", "/en/recuperar-contrase%F1a", "/recuperar-contrase%C3%B1a.data"];
+    // The ñ in UTF-8 (as browsers send it) and in latin1 (%F1).
+    const paths = [encodeURI(RESET), encodeURI(localePath("en", RESET)).replace("%C3%B1", "%F1"), `${encodeURI(RESET)}.data`];
     for (const path of paths) await from(client, `${portal.url}${path}`, { form: { email: "ana@example.com", website: "" } });
     const before = portal.jsonLogs().filter((l) => l.msg === "rate limit reached" && l.bucket === "password-reset").length;
-    await from(client, `${portal.url}/pt/recuperar-contrase%C3%B1a`, { form: { email: "ana@example.com", website: "" } });
+    await from(client, `${portal.url}${encodeURI(localePath("pt", RESET))}`, { form: { email: "ana@example.com", website: "" } });
     await portal.waitForLog(() => portal.jsonLogs().filter((l) => l.msg === "rate limit reached" && l.bucket === "password-reset").length > before);
     // ...and it has not touched the login bucket.
-    expect((await from(client, `${portal.url}/iniciar-sesion`, { form: attempt() })).status).toBe(401);
+    expect((await from(client, `${portal.url}${LOGIN}`, { form: attempt() })).status).toBe(401);
   });
 });
 
@@ -174,10 +180,10 @@ describe("what another site cannot do", () => {
   it("cross-site POSTs are refused (403) and do not use up the visitor's attempts", async () => {
     const client = newClient();
     for (let i = 0; i < 4; i += 1) {
-      const response = await from(client, `${portal.url}/iniciar-sesion`, { form: attempt(), headers: { origin: "https://evil.example" } });
+      const response = await from(client, `${portal.url}${LOGIN}`, { form: attempt(), headers: { origin: "https://evil.example" } });
       expect(response.status).toBe(403);
     }
-    expect((await from(client, `${portal.url}/iniciar-sesion`, { form: attempt() })).status).toBe(401);
+    expect((await from(client, `${portal.url}${LOGIN}`, { form: attempt() })).status).toBe(401);
   });
 });
 
@@ -185,10 +191,10 @@ describe("X-Forwarded-For", () => {
   it("with TRUST_PROXY off, a different spoofed X-Forwarded-For on every request does not reset the count", async () => {
     const client = newClient();
     for (let i = 1; i <= 3; i += 1) {
-      const response = await from(client, `${portal.url}/iniciar-sesion`, { form: attempt(), headers: { "x-forwarded-for": `198.51.100.${i}` } });
+      const response = await from(client, `${portal.url}${LOGIN}`, { form: attempt(), headers: { "x-forwarded-for": `198.51.100.${i}` } });
       expect(response.status).toBe(401);
     }
-    const refused = await from(client, `${portal.url}/iniciar-sesion`, { form: attempt(), headers: { "x-forwarded-for": "198.51.100.99" } });
+    const refused = await from(client, `${portal.url}${LOGIN}`, { form: attempt(), headers: { "x-forwarded-for": "198.51.100.99" } });
     expect(refused.status).toBe(429);
     expect(refused.text).toContain(SPANISH);
   });
@@ -197,9 +203,9 @@ describe("X-Forwarded-For", () => {
     const proxy = newClient(); // one load balancer connection address for everyone
     const alice = { "x-forwarded-for": "203.0.113.10" };
     const bob = { "x-forwarded-for": "203.0.113.20" };
-    for (let i = 0; i < 3; i += 1) expect((await from(proxy, `${proxied.url}/iniciar-sesion`, { form: attempt(), headers: alice })).status).toBe(401);
-    expect((await from(proxy, `${proxied.url}/iniciar-sesion`, { form: attempt(), headers: bob })).status).toBe(401);
-    expect((await from(proxy, `${proxied.url}/iniciar-sesion`, { form: attempt(), headers: alice })).status).toBe(429);
-    expect((await from(proxy, `${proxied.url}/iniciar-sesion`, { form: attempt(), headers: bob })).status).toBe(401);
+    for (let i = 0; i < 3; i += 1) expect((await from(proxy, `${proxied.url}${LOGIN}`, { form: attempt(), headers: alice })).status).toBe(401);
+    expect((await from(proxy, `${proxied.url}${LOGIN}`, { form: attempt(), headers: bob })).status).toBe(401);
+    expect((await from(proxy, `${proxied.url}${LOGIN}`, { form: attempt(), headers: alice })).status).toBe(429);
+    expect((await from(proxy, `${proxied.url}${LOGIN}`, { form: attempt(), headers: bob })).status).toBe(401);
   });
 });

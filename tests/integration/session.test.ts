@@ -5,6 +5,9 @@
 // log anyone in.
 import type { IncomingMessage } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localePath } from "../../app/i18n/locales";
+import { VENUE_PREFERENCE_PATH, pathTo } from "../../app/paths";
+import { loginPath } from "../paths";
 import { TEST_SESSION_SECRET, get, header, post, setCookies, startPortal, stopAllPortals, type Portal, type SimpleResponse } from "./harness";
 import { answer, cookieLines, cookiePair, getWith, logIn, removesCookie, startDemoProxy, type DemoProxy } from "./demo-proxy";
 
@@ -84,7 +87,7 @@ function expectNoToken(response: SimpleResponse, token: string, where: string) {
 describe("the bearer token stays on the server", () => {
   it("never in a page, a data answer or a cookie that scripts can read", async () => {
     const issued = backend.tokens.length;
-    const { response: login, cookie } = await logIn(portal.url, "ana@example.com", { remember: true, origin: "/agenda" });
+    const { response: login, cookie } = await logIn(portal.url, "ana@example.com", { remember: true, origin: pathTo("agenda") });
     const token = backend.tokens[issued];
     expect(token, "the backend issued a token").toBeTruthy();
     expectNoToken(login, token!, "login answer");
@@ -95,7 +98,18 @@ describe("the bearer token stays on the server", () => {
 
     const home = await getWith(`${portal.url}/`, cookie);
     expect(home.text).toContain(GREETING); // logged in: the token was used, not shown
-    for (const path of ["/", "/agenda", "/en/ponentes", "/blog", "/iniciar-sesion", "/cambiar-contrase%C3%B1a", "/_root.data", "/agenda.data", "/en/blog.data"]) {
+    const paths = [
+      "/",
+      pathTo("agenda"),
+      localePath("en", pathTo("speakers")),
+      pathTo("blog"),
+      pathTo("login"),
+      encodeURI(pathTo("changePassword")),
+      "/_root.data",
+      `${pathTo("agenda")}.data`,
+      `${localePath("en", pathTo("blog"))}.data`,
+    ];
+    for (const path of paths) {
       const response = await getWith(`${portal.url}${path}`, cookie);
       expect(response.status, path).toBeLessThan(500);
       expectNoToken(response, token!, path);
@@ -117,7 +131,7 @@ describe("remember me", () => {
   });
 
   it("AUTH_REMEMBER_DAYS=7: seven days, and the login page says so", async () => {
-    const page = await get(`${week.url}/iniciar-sesion`);
+    const page = await get(`${week.url}${pathTo("login")}`);
     expect(page.text).toContain("durante 7 días");
     const remembered = await logIn(week.url, "ana@example.com", { remember: true });
     expect(attributes(cookieLines(remembered.response, "__Host-session").at(-1)!)["max-age"]).toBe(String(7 * DAY));
@@ -125,13 +139,13 @@ describe("remember me", () => {
 
   it("a toast written later (venue preference) and its reading keep the remembered lifetime", async () => {
     const { cookie } = await logIn(portal.url, "ana@example.com", { remember: true });
-    const changed = await post(`${portal.url}/preferences/venue`, { venueId: "2", redirectTo: "/agenda" }, { headers: { cookie } });
+    const changed = await post(`${portal.url}${VENUE_PREFERENCE_PATH}`, { venueId: "2", redirectTo: pathTo("agenda") }, { headers: { cookie } });
     expect(changed.status).toBe(302);
     const written = cookieLines(changed, "__Host-session").at(-1);
     expect(written, "the toast is written to the session cookie").toBeDefined();
     expect(attributes(written!)["max-age"]).toBe(String(30 * DAY));
 
-    const next = await getWith(`${portal.url}/agenda`, cookiePair(changed, "__Host-session")!);
+    const next = await getWith(`${portal.url}${pathTo("agenda")}`, cookiePair(changed, "__Host-session")!);
     expect(next.text).toContain("Ahora ves la programación de Kursaal.");
     expect(next.text).toContain(GREETING);
     const read = cookieLines(next, "__Host-session").at(-1);
@@ -141,7 +155,7 @@ describe("remember me", () => {
 
   it("...and a browser-session cookie stays one", async () => {
     const { cookie } = await logIn(portal.url, "ana@example.com");
-    const changed = await post(`${portal.url}/preferences/venue`, { venueId: "1", redirectTo: "/" }, { headers: { cookie } });
+    const changed = await post(`${portal.url}${VENUE_PREFERENCE_PATH}`, { venueId: "1", redirectTo: "/" }, { headers: { cookie } });
     const written = cookieLines(changed, "__Host-session").at(-1)!;
     expect(attributes(written)).not.toHaveProperty("max-age");
     expect(attributes(written)).not.toHaveProperty("expires");
@@ -211,7 +225,7 @@ describe("the cookie itself", () => {
     expect(decoded(session)).not.toContain("token");
 
     // Bruno logs in with a two-factor code: the pending login's one-time token is in the cookie too.
-    const pending = await post(`${portal.url}/iniciar-sesion`, { intent: "login", email: "bruno@example.com", password: "Demo-2026!" });
+    const pending = await post(`${portal.url}${pathTo("login")}`, { intent: "login", email: "bruno@example.com", password: "Demo-2026!" });
     const held = cookiePair(pending, "__Host-session")!;
     expect(decoded(held.slice("__Host-session=".length))).not.toMatch(/twoFactor|bruno/);
   });
@@ -229,7 +243,7 @@ describe("the backend refuses the token (403)", () => {
   it("the session is cleared: the page is anonymous and the cookie removed, pages and data answers alike", async () => {
     const { cookie } = await logIn(portal.url, "ana@example.com", { remember: true });
     await withBackend(forbiddenCustomer, async () => {
-      for (const path of ["/", "/agenda.data"]) {
+      for (const path of ["/", `${pathTo("agenda")}.data`]) {
         const response = await getWith(`${portal.url}${path}`, cookie);
         expect(response.status, path).toBe(200);
         expect(response.text, path).not.toContain(GREETING);
@@ -247,8 +261,8 @@ describe("the backend refuses the token (403)", () => {
     const { cookie } = await logIn(portal.url, "ana@example.com");
     await withBackend(forbiddenCustomer, async () => {
       for (const [path, login] of [
-        ["/cambiar-contrase%C3%B1a", "/iniciar-sesion?origin=%2Fcambiar-contrase%C3%B1a"],
-        ["/en/cambiar-contrase%C3%B1a?x=1", "/en/iniciar-sesion?origin=%2Fen%2Fcambiar-contrase%C3%B1a%3Fx%3D1"],
+        [encodeURI(pathTo("changePassword")), loginPath(pathTo("changePassword"))],
+        [`${encodeURI(localePath("en", pathTo("changePassword")))}?x=1`, loginPath(`${localePath("en", pathTo("changePassword"))}?x=1`, "en")],
       ] as const) {
         const response = await getWith(`${portal.url}${path}`, cookie);
         expect(response.status, path).toBe(302);
@@ -257,7 +271,7 @@ describe("the backend refuses the token (403)", () => {
       }
     });
     // With a good token the page is shown.
-    expect((await getWith(`${portal.url}/cambiar-contrase%C3%B1a`, cookie)).status).toBe(200);
+    expect((await getWith(`${portal.url}${encodeURI(pathTo("changePassword"))}`, cookie)).status).toBe(200);
   });
 });
 
@@ -266,12 +280,12 @@ describe("origin: where to go after logging in", () => {
 
   it("the login page does not carry an off-site origin", async () => {
     for (const origin of OFF_SITE) {
-      const page = await get(`${portal.url}/iniciar-sesion?${new URLSearchParams({ origin })}`);
+      const page = await get(`${portal.url}${pathTo("login")}?${new URLSearchParams({ origin })}`);
       expect(page.status, origin).toBe(200);
       expect(/<input type="hidden" name="origin" value="([^"]*)"/.exec(page.text)?.[1], origin).toBe("");
     }
-    const local = await get(`${portal.url}/iniciar-sesion?${new URLSearchParams({ origin: "/agenda?dia=2" })}`);
-    expect(/<input type="hidden" name="origin" value="([^"]*)"/.exec(local.text)?.[1]).toBe("/agenda?dia=2");
+    const local = await get(`${portal.url}${pathTo("login")}?${new URLSearchParams({ origin: `${pathTo("agenda")}?dia=2` })}`);
+    expect(/<input type="hidden" name="origin" value="([^"]*)"/.exec(local.text)?.[1]).toBe(`${pathTo("agenda")}?dia=2`);
   });
 
   it("after login the redirect stays on the site", async () => {
@@ -279,16 +293,16 @@ describe("origin: where to go after logging in", () => {
       const { response } = await logIn(portal.url, "ana@example.com", { origin });
       expect(header(response, "location"), origin).toBe("/");
     }
-    const { response: en } = await logIn(portal.url, "ana@example.com", { origin: "//evil.example", path: "/en/iniciar-sesion" });
+    const { response: en } = await logIn(portal.url, "ana@example.com", { origin: "//evil.example", path: localePath("en", pathTo("login")) });
     expect(header(en, "location")).toBe("/en");
-    const { response: local } = await logIn(portal.url, "ana@example.com", { origin: "/agenda?dia=2" });
-    expect(header(local, "location")).toBe("/agenda?dia=2");
+    const { response: local } = await logIn(portal.url, "ana@example.com", { origin: `${pathTo("agenda")}?dia=2` });
+    expect(header(local, "location")).toBe(`${pathTo("agenda")}?dia=2`);
   });
 
   it("a logged-in visitor sent to the login page with an off-site origin goes home", async () => {
     const { cookie } = await logIn(portal.url, "ana@example.com");
     for (const origin of OFF_SITE) {
-      const response = await getWith(`${portal.url}/iniciar-sesion?${new URLSearchParams({ origin })}`, cookie);
+      const response = await getWith(`${portal.url}${pathTo("login")}?${new URLSearchParams({ origin })}`, cookie);
       expect(response.status, origin).toBe(302);
       expect(header(response, "location"), origin).toBe("/");
     }
@@ -300,15 +314,15 @@ describe("logout", () => {
     const { cookie } = await logIn(portal.url, "ana@example.com", { remember: true });
     const logoutCalls = backend.calls("POST", "/customer/logout");
     const failing = (req: IncomingMessage) => (req.method === "POST" && req.url === "/customer/logout" ? { status: 500, body: { message: "boom" } } : null);
-    const response = await withBackend(failing, () => post(`${portal.url}/cerrar-sesion`, { redirectTo: "/agenda" }, { headers: { cookie } }));
+    const response = await withBackend(failing, () => post(`${portal.url}${pathTo("logout")}`, { redirectTo: pathTo("agenda") }, { headers: { cookie } }));
     expect(backend.calls("POST", "/customer/logout")).toBe(logoutCalls + 1);
     expect(response.status).toBe(302);
-    expect(header(response, "location")).toBe("/agenda");
+    expect(header(response, "location")).toBe(pathTo("agenda"));
     const lines = cookieLines(response, "__Host-session");
     expect(removesCookie(lines[0]!)).toBe(true);
     // What the browser keeps: the last line (a token-less session carrying the "logged out" toast).
     const kept = cookiePair(response, "__Host-session");
-    const after = await getWith(`${portal.url}/agenda`, kept ?? "");
+    const after = await getWith(`${portal.url}${pathTo("agenda")}`, kept ?? "");
     expect(after.text).not.toContain(GREETING);
     expect(after.text).toContain("Has cerrado la sesión.");
     // The backend never ended the token: only the cookie's removal logged Ana out.
@@ -317,7 +331,7 @@ describe("logout", () => {
 
   it("with a working backend the token stops working too", async () => {
     const { cookie } = await logIn(portal.url, "ana@example.com");
-    const response = await post(`${portal.url}/cerrar-sesion`, { redirectTo: "/" }, { headers: { cookie } });
+    const response = await post(`${portal.url}${pathTo("logout")}`, { redirectTo: "/" }, { headers: { cookie } });
     expect(response.status).toBe(302);
     const stale = await getWith(`${portal.url}/`, cookie);
     expect(stale.text).not.toContain(GREETING);
@@ -331,11 +345,11 @@ describe("another site", () => {
     const form = { intent: "login", email: "ana@example.com", password: "Demo-2026!", website: "" };
     const crossSite: Array<Record<string, string>> = [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }, { origin: "null" }];
     for (const headers of crossSite) {
-      const response = await post(`${portal.url}/iniciar-sesion`, form, { headers });
+      const response = await post(`${portal.url}${pathTo("login")}`, form, { headers });
       expect(response.status, JSON.stringify(headers)).toBe(403);
       expect(response.headers["set-cookie"] ?? "", JSON.stringify(headers)).not.toMatch(/__Host-session=[^;]/);
     }
-    const data = await post(`${portal.url}/iniciar-sesion.data`, form, { headers: { origin: "https://evil.example" } });
+    const data = await post(`${portal.url}${pathTo("login")}.data`, form, { headers: { origin: "https://evil.example" } });
     expect(data.status).toBe(403);
     expect(backend.calls("POST", "/customer/login")).toBe(before);
   });

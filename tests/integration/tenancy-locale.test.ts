@@ -1,5 +1,8 @@
 // Which tenant a host gets, and which language a URL, cookie or browser gets: as a visitor sees it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localePath } from "../../app/i18n/locales";
+import { pathTo } from "../../app/paths";
+import { loginPath } from "../paths";
 import { get, htmlLang, rawRequest, startPortal, stopAllPortals, titleOf, setCookies, type Portal } from "./harness";
 
 let portal: Portal;
@@ -99,7 +102,7 @@ describe("languages of each tenant", () => {
   });
 
   it("a prefix the tenant does not offer is a 404 (/pt and /en on mecenazgo)", async () => {
-    for (const path of ["/pt", "/en", "/en/agenda"]) {
+    for (const path of ["/pt", "/en", localePath("en", pathTo("agenda"))]) {
       const response = await at(path, { host: "mecenazgo.localhost" });
       expect(response.status, path).toBe(404);
       expect(response.text, path).toContain("No se ha podido encontrar esta página");
@@ -164,41 +167,38 @@ describe("locale resolution order", () => {
 });
 
 describe("guarded route with a non-ASCII path (/cambiar-contraseña)", () => {
-  const LOGIN = "/iniciar-sesion?origin=%2Fcambiar-contrase%C3%B1a";
+  const CHANGE = pathTo("changePassword");
+  const LOGIN = loginPath(CHANGE);
 
   it("percent-encoded: anonymous visitors go to log in, with where they were", async () => {
-    const response = await at("/cambiar-contrase%C3%B1a");
+    const response = await at(encodeURI(CHANGE));
     expect(response.status).toBe(302);
     expect(response.headers.location).toBe(LOGIN);
   });
 
   it("the same route answers a latin1-encoded ñ (%F1) as older clients send it", async () => {
-    const response = await at("/cambiar-contrase%F1a");
+    const response = await at(encodeURI(CHANGE).replace("%C3%B1", "%F1"));
     expect(response.status).toBe(302);
     expect(response.headers.location).toBe(LOGIN);
   });
 
   it("raw non-ASCII bytes in the request line are refused cleanly by Node's HTTP parser (400, no crash)", async () => {
-    const head = Buffer.concat([
-      Buffer.from("GET /cambiar-contrase", "latin1"),
-      Buffer.from("ñ", "utf8"),
-      Buffer.from(`a HTTP/1.1\r\nHost: localhost:${portal.port}\r\nConnection: close\r\n\r\n`, "latin1"),
-    ]);
+    const head = Buffer.from(`GET ${CHANGE} HTTP/1.1\r\nHost: localhost:${portal.port}\r\nConnection: close\r\n\r\n`, "utf8");
     const response = await rawRequest(portal.port, head);
     expect(response.status).toBe(400);
     expect((await at("/health-check")).status).toBe(200);
   });
 
   it("under /en the login page is the English one", async () => {
-    const response = await at("/en/cambiar-contrase%C3%B1a");
+    const response = await at(encodeURI(localePath("en", CHANGE)));
     expect(response.status).toBe(302);
     const location = response.headers.location as string;
-    expect(location.startsWith("/en/iniciar-sesion?")).toBe(true);
-    expect(new URL(location, "http://x").searchParams.get("origin")).toBe("/en/cambiar-contraseña");
+    expect(location.startsWith(`${localePath("en", pathTo("login"))}?`)).toBe(true);
+    expect(new URL(location, "http://x").searchParams.get("origin")).toBe(localePath("en", CHANGE));
   });
 
   it("works on eventos.localhost too (feature change_password on)", async () => {
-    const response = await at("/cambiar-contrase%C3%B1a", { host: "eventos.localhost" });
+    const response = await at(encodeURI(CHANGE), { host: "eventos.localhost" });
     expect(response.status).toBe(302);
     expect(response.headers.location).toBe(LOGIN);
   });
