@@ -7,6 +7,8 @@
 import type { Page, Response } from "@playwright/test";
 import { ALL_ACCEPTED, CONSENT_COOKIE, CONSENT_VERSION, formatConsent } from "../../app/consent/consent";
 import { HOSTS, expect, test, urlOf } from "./fixtures";
+import { localePath } from "../../app/i18n/locales";
+import { pathTo } from "../../app/paths";
 
 test.use({ consentCookie: null });
 
@@ -108,20 +110,20 @@ test.describe("cookie banner", () => {
     await expectNoAxeViolations();
 
     // Any page, until a choice is stored.
-    await gotoPage("/agenda");
+    await gotoPage(pathTo("agenda"));
     await expect(page.getByRole("region", { name: BANNER })).toBeVisible();
   });
 
   test("reject all: back on the same page with a toast, no banner, no tag manager", async ({ page, gotoPage, waitForHydration, javaScriptEnabled }) => {
     await standInTagManager(page);
-    await gotoPage("/agenda");
+    await gotoPage(pathTo("agenda"));
     if (javaScriptEnabled) await markDocument(page);
     await page.getByRole("region", { name: BANNER }).getByRole("button", { name: "Rechazar todas" }).click();
     await waitForHydration();
 
     await expect(toast(page, "Has rechazado las cookies opcionales. Solo usamos las técnicas.")).toBeVisible();
     await expect(page.getByRole("region", { name: BANNER })).toHaveCount(0);
-    await expect(page).toHaveURL(urlOf("/agenda"));
+    await expect(page).toHaveURL(urlOf(pathTo("agenda")));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Agenda");
     // With JavaScript it went through a fetcher: the same document, no reload.
     if (javaScriptEnabled) expect(await sameDocument(page), "the choice is sent without a reload").toBe(true);
@@ -130,7 +132,7 @@ test.describe("cookie banner", () => {
     await expect(gtmScript(page)).toHaveCount(0);
 
     // The choice is kept: other pages come without the banner, and without the tag manager.
-    await gotoPage("/ponentes");
+    await gotoPage(pathTo("speakers"));
     await expect(page.getByRole("region", { name: BANNER })).toHaveCount(0);
     await expect(loaderScript(page)).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { __gtmRuns?: number }).__gtmRuns ?? 0)).toBe(0);
@@ -139,7 +141,7 @@ test.describe("cookie banner", () => {
   test("accept analytics only: the tag manager loads, carrying the page's CSP nonce", async ({ page, gotoPage, waitForHydration, javaScriptEnabled }) => {
     const violations = cspViolations(page);
     await standInTagManager(page);
-    await gotoPage("/ponentes");
+    await gotoPage(pathTo("speakers"));
     const banner = page.getByRole("region", { name: BANNER });
     await banner.getByText("Elegir por categorías").click();
     await banner.getByRole("checkbox", { name: "De análisis" }).check();
@@ -148,7 +150,7 @@ test.describe("cookie banner", () => {
 
     await expect(toast(page, "Hemos guardado tu elección de cookies.")).toBeVisible();
     await expect(page.getByRole("region", { name: BANNER })).toHaveCount(0);
-    await expect(page).toHaveURL(urlOf("/ponentes"));
+    await expect(page).toHaveURL(urlOf(pathTo("speakers")));
     expect(await consentValue(page)).toMatch(new RegExp(`${VALUE.source}analytics$`));
     await expect(loaderScript(page)).toHaveCount(1);
     if (javaScriptEnabled) {
@@ -160,7 +162,7 @@ test.describe("cookie banner", () => {
     }
 
     // Any page now comes with the loader rendered by the server, with this response's nonce.
-    const response = await gotoPage("/agenda");
+    const response = await gotoPage(pathTo("agenda"));
     const nonce = nonceOf(response);
     await expect(loaderScript(page)).toHaveCount(1);
     expect(await scriptNonce(page, "script#tag-manager")).toBe(nonce);
@@ -177,7 +179,7 @@ test.describe("cookie banner", () => {
 
   test("an unsafe redirectTo goes home instead", async ({ page, javaScriptEnabled }) => {
     test.skip(javaScriptEnabled === true, "a plain HTTP exchange: once is enough");
-    const response = await page.request.post(urlOf("/configuracion-de-cookies"), {
+    const response = await page.request.post(urlOf(pathTo("cookieSettings")), {
       form: { intent: "reject-all", redirectTo: "//evil.example/" },
       maxRedirects: 0,
     });
@@ -190,7 +192,7 @@ test.describe("cookie banner", () => {
 test.describe("cookie settings", () => {
   test("without a choice yet: the page shows none and has no banner; accept all from there", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations, javaScriptEnabled }) => {
     await standInTagManager(page);
-    await gotoPage("/configuracion-de-cookies");
+    await gotoPage(pathTo("cookieSettings"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Configuración de cookies");
     await expect(page).toHaveTitle("Configuración de cookies | Congreso Demo");
     await expect(page.getByRole("region", { name: BANNER })).toHaveCount(0);
@@ -202,7 +204,7 @@ test.describe("cookie settings", () => {
     await main.getByRole("button", { name: "Aceptar todas" }).click();
     await waitForHydration();
     await expect(toast(page, "Has aceptado todas las cookies.")).toBeVisible();
-    await expect(page).toHaveURL(urlOf("/configuracion-de-cookies"));
+    await expect(page).toHaveURL(urlOf(pathTo("cookieSettings")));
     for (const name of ["De análisis", "De personalización", "De publicidad"]) await expect(main.getByRole("checkbox", { name })).toBeChecked();
     await expect(main.getByRole("definition")).toHaveText(["Siempre activas", "Aceptadas", "Aceptadas", "Aceptadas"]);
     await expect(loaderScript(page)).toHaveCount(1);
@@ -221,12 +223,12 @@ test.describe("cookie settings", () => {
       { name: CONSENT_COOKIE, value: formatConsent(ALL_ACCEPTED), url: urlOf("/"), sameSite: "Lax" },
       { name: "_ga", value: "GA1.1.123.456", url: urlOf("/") },
     ]);
-    await gotoPage("/agenda");
+    await gotoPage(pathTo("agenda"));
     await expect(page.getByRole("region", { name: BANNER })).toHaveCount(0);
     await expect(loaderScript(page)).toHaveCount(1);
 
     await page.getByRole("contentinfo").getByRole("link", { name: "Configuración de cookies" }).click();
-    await page.waitForURL(urlOf("/configuracion-de-cookies"));
+    await page.waitForURL(urlOf(pathTo("cookieSettings")));
     await waitForHydration();
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Configuración de cookies");
@@ -236,7 +238,7 @@ test.describe("cookie settings", () => {
 
     await main.getByRole("checkbox", { name: "De análisis" }).uncheck();
     await main.getByRole("button", { name: "Guardar mi elección" }).click();
-    await page.waitForURL(urlOf("/configuracion-de-cookies"));
+    await page.waitForURL(urlOf(pathTo("cookieSettings")));
     await waitForHydration();
 
     await expect(toast(page, "Hemos guardado tu elección de cookies.")).toBeVisible();
@@ -250,19 +252,19 @@ test.describe("cookie settings", () => {
     expect(await page.evaluate(() => (window as unknown as { __gtmRuns?: number }).__gtmRuns ?? 0)).toBe(0);
     expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("_ga");
 
-    await gotoPage("/ponentes");
+    await gotoPage(pathTo("speakers"));
     await expect(loaderScript(page)).toHaveCount(0);
     await expect(page.getByRole("region", { name: BANNER })).toHaveCount(0);
     if (javaScriptEnabled) expect(await page.evaluate(() => (window as unknown as { __gtmRuns?: number }).__gtmRuns ?? 0)).toBe(0);
   });
 
   test("speaks the page's language", async ({ page, gotoPage }) => {
-    await gotoPage("/en/configuracion-de-cookies");
+    await gotoPage(localePath("en", pathTo("cookieSettings"), "es"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cookie settings");
     await expect(page.getByRole("main").getByRole("button", { name: "Save my choice" })).toBeVisible();
     await gotoPage("/eus");
     await expect(page.getByRole("region", { name: "Congreso Demo webguneko cookieak" }).getByRole("button", { name: "Baztertu guztiak" })).toBeVisible();
-    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Cookieen konfigurazioa" })).toHaveAttribute("href", "/eus/configuracion-de-cookies");
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Cookieen konfigurazioa" })).toHaveAttribute("href", localePath("eus", pathTo("cookieSettings"), "es"));
   });
 });
 
@@ -329,7 +331,7 @@ test.describe("Cookiebot (Eventos Demo)", () => {
 
     // Our settings page shows it, and a choice made there is told to Cookiebot.
     await page.getByRole("contentinfo").getByRole("link", { name: "Configuración de cookies" }).click();
-    await page.waitForURL(urlOf("/configuracion-de-cookies", HOSTS.eventos));
+    await page.waitForURL(urlOf(pathTo("cookieSettings"), HOSTS.eventos));
     await waitForHydration();
     const main = page.getByRole("main");
     await expect(main.getByRole("checkbox", { name: "De análisis" })).toBeChecked();
@@ -364,7 +366,7 @@ test.describe("screenshots and reflow", () => {
     await page.getByRole("region", { name: BANNER }).getByText("Elegir por categorías").click();
     expect(await overflow()).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}-consent-banner-open-320.png`, fullPage: true });
-    await gotoPage("/configuracion-de-cookies");
+    await gotoPage(pathTo("cookieSettings"));
     expect(await overflow()).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}-consent-settings-320.png`, fullPage: true });
   });

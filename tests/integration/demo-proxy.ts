@@ -84,6 +84,17 @@ export function cookieLines(response: SimpleResponse, name: string): string[] {
   return setCookies(response).filter((c) => c.startsWith(`${name}=`));
 }
 
+/** The attributes of a Set-Cookie line, lower-cased names. */
+export function attributes(line: string): Record<string, string> {
+  return Object.fromEntries(
+    line
+      .split(";")
+      .slice(1)
+      .map((part) => part.trim().split("="))
+      .map(([name, ...value]) => [name!.toLowerCase(), value.join("=")]),
+  );
+}
+
 /** True when this Set-Cookie line removes the cookie. */
 export function removesCookie(line: string): boolean {
   return /^[^=]+=;/.test(line) || /Max-Age=0\b/i.test(line) || /Expires=Thu, 01 Jan 1970/i.test(line);

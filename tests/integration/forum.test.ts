@@ -24,7 +24,7 @@ import {
   type Portal,
   type SimpleResponse,
 } from "./harness";
-import { DEMO_PASSWORD, cookieLines, cookiePair, logIn, removesCookie, startDemoProxy, type DemoProxy } from "./demo-proxy";
+import { DEMO_PASSWORD, cookieLines, cookiePair, logIn, removesCookie, startDemoProxy, type DemoProxy, attributes } from "./demo-proxy";
 
 const FORUM_COOKIE = "forum_sid";
 const FORUM_HOST = "mecenazgo.localhost";
@@ -85,16 +85,6 @@ async function forumLogins(): Promise<ForumRecord[]> {
   return (JSON.parse(response.text) as { data: ForumRecord[] }).data;
 }
 
-/** The attributes of a Set-Cookie line, lower-cased names. */
-function attributes(line: string): Record<string, string> {
-  return Object.fromEntries(
-    line
-      .split(";")
-      .slice(1)
-      .map((part) => part.trim().split("="))
-      .map(([name, ...value]) => [name!.toLowerCase(), value.join("=")]),
-  );
-}
 
 function forumCookie(response: SimpleResponse, name = FORUM_COOKIE): string {
   const lines = cookieLines(response, name);

@@ -9,7 +9,7 @@ import { localePath } from "../../app/i18n/locales";
 import { VENUE_PREFERENCE_PATH, pathTo } from "../../app/paths";
 import { loginPath } from "../paths";
 import { TEST_SESSION_SECRET, get, header, post, setCookies, startPortal, stopAllPortals, type Portal, type SimpleResponse } from "./harness";
-import { answer, cookieLines, cookiePair, getWith, logIn, removesCookie, startDemoProxy, type DemoProxy } from "./demo-proxy";
+import { answer, cookieLines, cookiePair, getWith, logIn, removesCookie, startDemoProxy, type DemoProxy, attributes } from "./demo-proxy";
 
 const SECRET_A = TEST_SESSION_SECRET;
 const SECRET_B = "rotated-secret-b-0123456789abcdef0123";
@@ -48,16 +48,6 @@ async function withBackend<T>(match: (req: IncomingMessage) => { status: number;
 }
 const forbiddenCustomer = (req: IncomingMessage) => (req.method === "GET" && req.url === "/customer" ? { status: 403, body: { message: "Forbidden" } } : null);
 
-/** The attributes of a Set-Cookie line, lower-cased names. */
-function attributes(line: string): Record<string, string> {
-  return Object.fromEntries(
-    line
-      .split(";")
-      .slice(1)
-      .map((part) => part.trim().split("="))
-      .map(([name, ...value]) => [name!.toLowerCase(), value.join("=")]),
-  );
-}
 
 /** The forms a token could take in a cookie value or a page. */
 function encodings(token: string): string[] {
