@@ -15,7 +15,7 @@ const EVENT: CalendarEvent = {
 const NOW = new Date("2026-11-22T12:00:00.000Z");
 
 describe("calendarFile", () => {
-  const file = calendarFile([EVENT], { prodId: "-//Congreso Demo//Portal//ES", language: "es-ES", now: NOW });
+  const file = calendarFile([EVENT], { prodId: "-//Congreso Demo//Portal//ES", now: NOW });
 
   it("writes a publishable calendar with CRLF line endings and nothing else", () => {
     expect(file.startsWith("BEGIN:VCALENDAR\r\nPRODID:-//Congreso Demo//Portal//ES\r\nVERSION:2.0\r\nCALSCALE:GREGORIAN\r\nMETHOD:PUBLISH\r\n")).toBe(true);
@@ -30,8 +30,8 @@ describe("calendarFile", () => {
   });
 
   it("escapes commas, semicolons, backslashes and newlines in text, not in the URL", () => {
-    expect(file).toContain("SUMMARY;LANGUAGE=es-ES:Inauguración: IA\\, personas\\; y \\\\ barras\r\n");
-    expect(file).toContain("DESCRIPTION;LANGUAGE=es-ES:Primera línea\\nsegunda\\, con coma\r\n");
+    expect(file).toContain("SUMMARY:Inauguración: IA\\, personas\\; y \\\\ barras\r\n");
+    expect(file).toContain("DESCRIPTION:Primera línea\\nsegunda\\, con coma\r\n");
     expect(file).toContain("URL:http://localhost/agenda/inauguracion\r\n");
   });
 
@@ -79,7 +79,7 @@ describe("calendarFile", () => {
 
   it("leaves out what an event does not have and refuses a time that is not one", () => {
     const bare = calendarFile([{ uid: "u", start: EVENT.start, end: EVENT.end, summary: "S" }], { prodId: "x", now: NOW });
-    expect(bare).not.toMatch(/DESCRIPTION|LOCATION|URL|LANGUAGE/);
+    expect(bare).not.toMatch(/DESCRIPTION|LOCATION|URL/);
     expect(() => calendarFile([{ ...EVENT, start: "mañana" }], { prodId: "x" })).toThrow(RangeError);
   });
 });

@@ -20,8 +20,6 @@ export type CalendarEvent = {
 type CalendarOptions = {
   /** The product that made the file (PRODID). */
   prodId: string;
-  /** The language of the texts (a BCP 47 tag, as LANGUAGE= on SUMMARY, DESCRIPTION and LOCATION). */
-  language?: string;
   /** The moment the file is made (DTSTAMP); now unless given. */
   now?: Date;
 };
@@ -32,13 +30,12 @@ const MAX_OCTETS = 75;
 /** The calendar as text: CRLF line endings, every line folded at 75 octets. */
 export function calendarFile(events: readonly CalendarEvent[], options: CalendarOptions): string {
   const stamp = utc(options.now ?? new Date());
-  const lang = options.language ? `;LANGUAGE=${options.language}` : "";
   const lines = ["BEGIN:VCALENDAR", `PRODID:${escapeText(options.prodId)}`, "VERSION:2.0", "CALSCALE:GREGORIAN", "METHOD:PUBLISH"];
   for (const event of events) {
     lines.push("BEGIN:VEVENT", `UID:${escapeText(event.uid)}`, `DTSTAMP:${stamp}`, `DTSTART:${utc(event.start)}`, `DTEND:${utc(event.end)}`);
-    lines.push(`SUMMARY${lang}:${escapeText(event.summary)}`);
-    if (event.description) lines.push(`DESCRIPTION${lang}:${escapeText(event.description)}`);
-    if (event.location) lines.push(`LOCATION${lang}:${escapeText(event.location)}`);
+    lines.push(`SUMMARY:${escapeText(event.summary)}`);
+    if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
+    if (event.location) lines.push(`LOCATION:${escapeText(event.location)}`);
     // A URI value, not TEXT: no backslash escaping; control characters would break the line.
     if (event.url) lines.push(`URL:${event.url.replace(/[\u0000-\u001f\u007f]/g, "")}`);
     lines.push("END:VEVENT");

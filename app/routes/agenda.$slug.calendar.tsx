@@ -8,7 +8,7 @@ import { selectedVenueId } from "~/agenda/venue.server";
 import { BackendError, BackendRedirect, backendFor } from "~/backend/client.server";
 import { calendarFile } from "~/calendar/ics";
 import { getT } from "~/i18n/i18n.server";
-import { LOCALE_ISO, localePath } from "~/i18n/locales";
+import { localePath } from "~/i18n/locales";
 import type { AppContext } from "~/context";
 import { pathTo } from "~/paths";
 
@@ -34,7 +34,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       "Content-Disposition": contentDisposition(`${slug}.ics`),
       // The venue cookie can change the answer: no shared cache.
       "Cache-Control": "private, max-age=300",
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }
@@ -63,7 +62,7 @@ function activityCalendar(activity: Activity, context: AppContext, pageUrl: stri
         url: pageUrl,
       },
     ],
-    { prodId: `-//${tenant.name}//Portal//${context.locale.toUpperCase()}`, language: LOCALE_ISO[context.locale] },
+    { prodId: `-//${tenant.name}//Portal//${context.locale.toUpperCase()}` },
   );
 }
 
