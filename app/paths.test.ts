@@ -25,7 +25,8 @@ function routerPage(path: string): string | undefined {
 const SAMPLES: Record<PageId, string[]> = {
   home: ["/", ""],
   agenda: ["/agenda", "/AGENDA/"],
-  conference: ["/agenda/acreditacion", "/agenda/a%20b"],
+  conference: ["/agenda/acreditacion", "/agenda/a%20b", "/agenda/calendario.ics"],
+  conferenceCalendar: ["/agenda/acreditacion/calendario.ics", "/agenda/a%20b/Calendario.ICS"],
   speakers: ["/ponentes"],
   sponsors: ["/patrocinadores"],
   blog: ["/blog"],
@@ -48,7 +49,7 @@ const SAMPLES: Record<PageId, string[]> = {
   profileDownload: ["/usuario/descargas", "/usuario/descargas/certificado/3"],
   cookieSettings: ["/configuracion-de-cookies", "/Configuracion-De-Cookies/"],
   page: ["/contacto", "/compra", "/cookies"],
-  notFound: ["/a/b", "/agenda/a/b", "/usuario/otra", "/blog/1/2"],
+  notFound: ["/a/b", "/agenda/a/b", "/agenda/a/calendario", "/agenda/a/calendario.ics/x", "/usuario/otra", "/blog/1/2"],
 };
 
 describe("the paths module and the route table", () => {

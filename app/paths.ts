@@ -27,6 +27,8 @@ export const PAGES = {
   home: { path: "/" },
   agenda: { path: "/agenda" },
   conference: { path: "/agenda/:slug" },
+  // The activity as an iCalendar file ("add to my calendar"): a resource route, no page.
+  conferenceCalendar: { path: "/agenda/:slug/calendario.ics" },
   speakers: { path: "/ponentes" },
   sponsors: { path: "/patrocinadores" },
   blog: { path: "/blog" },

@@ -11,6 +11,7 @@ const MODULES: Record<PageId, string> = {
   home: "routes/home.tsx",
   agenda: "routes/agenda.tsx",
   conference: "routes/agenda.$slug.tsx",
+  conferenceCalendar: "routes/agenda.$slug.calendar.tsx",
   speakers: "routes/speakers.tsx",
   sponsors: "routes/sponsors.tsx",
   blog: "routes/blog.tsx",

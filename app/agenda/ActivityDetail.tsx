@@ -1,5 +1,7 @@
 import { useTranslation } from "react-i18next";
-import type { Locale } from "~/i18n/locales";
+import { localePath, type Locale } from "~/i18n/locales";
+import { pathTo } from "~/paths";
+import { useRootData } from "~/root-data";
 import { formatPrice } from "~/ui/format";
 import { SpeakerCard } from "~/ui/SpeakerCard";
 import { Time } from "~/ui/Time";
@@ -11,11 +13,13 @@ import type { Activity } from "./conference.server";
  */
 export function ActivityDetail({ activity, locale, headingLevel, titleId }: { activity: Activity; locale: Locale; headingLevel: 1 | 2; titleId?: string }) {
   const { t } = useTranslation("catalogue");
+  const defaultLocale = useRootData()?.defaultLocale;
   const H = `h${headingLevel}` as const;
   const Sub = `h${headingLevel + 1}` as "h2" | "h3";
   const seating = activity.seating;
   const full = seating ? seating.occupied >= seating.total : false;
   const { details } = activity;
+  const calendarHref = localePath(locale, pathTo("conferenceCalendar", { slug: activity.slug }), defaultLocale);
   return (
     <article className="activity-detail" aria-labelledby={titleId}>
       <H id={titleId} className="activity-detail-title">
@@ -55,6 +59,12 @@ export function ActivityDetail({ activity, locale, headingLevel, titleId }: { ac
           </div>
         ) : null}
       </dl>
+      <p className="add-to-calendar">
+        {/* A plain link, not the router's: the answer is a file (Content-Disposition: attachment). */}
+        <a href={calendarHref} type="text/calendar">
+          {t("calendar.add")}
+        </a>
+      </p>
       {activity.tags.length ? (
         <ul className="badges" aria-label={t("card.tags")}>
           {activity.tags.map((tag) => (

@@ -1,0 +1,90 @@
+// An iCalendar file (RFC 5545) of one or more events, written by hand rather than with the `ics`
+// package: `ics` folds long lines by characters (75 runes), not by octets, so a line of accented or
+// Basque text comes out longer than the 75 octets the RFC allows; and the portal needs only VEVENTs
+// in UTC, which is a few lines. Pure and free of server-only imports so it can be tested alone.
+
+/** One event of the calendar. Times are instants (ISO strings with an offset, or Dates): written in UTC. */
+export type CalendarEvent = {
+  /** Globally unique and stable: a calendar updates the event it already has instead of adding a copy. */
+  uid: string;
+  start: string | Date;
+  end: string | Date;
+  summary: string;
+  /** Plain text; newlines are kept. */
+  description?: string | null;
+  location?: string | null;
+  /** An absolute URL: the event's page. */
+  url?: string | null;
+};
+
+type CalendarOptions = {
+  /** The product that made the file (PRODID). */
+  prodId: string;
+  /** The moment the file is made (DTSTAMP); now unless given. */
+  now?: Date;
+};
+
+const CRLF = "\r\n";
+const MAX_OCTETS = 75;
+
+/** The calendar as text: CRLF line endings, every line folded at 75 octets. */
+export function calendarFile(events: readonly CalendarEvent[], options: CalendarOptions): string {
+  const stamp = utc(options.now ?? new Date());
+  const lines = ["BEGIN:VCALENDAR", `PRODID:${escapeText(options.prodId)}`, "VERSION:2.0", "CALSCALE:GREGORIAN", "METHOD:PUBLISH"];
+  for (const event of events) {
+    lines.push("BEGIN:VEVENT", `UID:${escapeText(event.uid)}`, `DTSTAMP:${stamp}`, `DTSTART:${utc(event.start)}`, `DTEND:${utc(event.end)}`);
+    lines.push(`SUMMARY:${escapeText(event.summary)}`);
+    if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
+    if (event.location) lines.push(`LOCATION:${escapeText(event.location)}`);
+    // A URI value, not TEXT: no backslash escaping; control characters would break the line.
+    if (event.url) lines.push(`URL:${event.url.replace(/[\u0000-\u001f\u007f]/g, "")}`);
+    lines.push("END:VEVENT");
+  }
+  lines.push("END:VCALENDAR");
+  return lines.map(fold).join(CRLF) + CRLF;
+}
+
+/** `20270309T083000Z`: the UTC form of DATE-TIME. */
+function utc(value: string | Date): string {
+  const date = typeof value === "string" ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(value)}`);
+  return date.toISOString().replace(/\.\d{3}/, "").replace(/[-:]/g, "");
+}
+
+/** TEXT escaping (RFC 5545 §3.3.11); other control characters are not allowed in TEXT and are dropped. */
+function escapeText(text: string): string {
+  return text
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n")
+    .replace(/[\u0000-\u0008\u000a-\u001f\u007f]/g, "");
+}
+
+/**
+ * Folds a content line (RFC 5545 §3.1): no line longer than 75 octets of UTF-8, a continuation
+ * starting with one space, and never inside a character (a code point is kept whole).
+ */
+function fold(line: string): string {
+  const parts: string[] = [];
+  let current = "";
+  let octets = 0;
+  for (const char of line) {
+    const size = utf8Octets(char.codePointAt(0)!);
+    // The space that starts a continuation line counts toward its 75.
+    const limit = parts.length === 0 ? MAX_OCTETS : MAX_OCTETS - 1;
+    if (octets + size > limit) {
+      parts.push(current);
+      current = "";
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join(`${CRLF} `);
+}
+
+function utf8Octets(codePoint: number): number {
+  return codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4;
+}
