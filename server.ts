@@ -22,7 +22,7 @@ import { healthRouter, type HealthState } from "./server/health";
 import { createLogger, httpLogger, isHealthCheck } from "./server/logger";
 import { createRequestHandler } from "./server/remix-handler";
 import { canonicalTarget, isValidHost, normalizeLatin1Path } from "./server/url";
-import { PAGES, pageOf, pagePathOf } from "~/paths";
+import { pageOf, pagePathOf, pageTraits } from "~/paths";
 import { accountRateLimit } from "./server/rate-limit";
 import { isCrossSiteWrite, nonceMiddleware, permissionsPolicy, securityHeaders } from "./server/security";
 import { bodyLimit } from "./server/body-limit";
@@ -204,7 +204,7 @@ app.use(
   bodyLimit({
     capOf: (req) => {
       const match = pageOf(req.path);
-      const uploads = match !== null && (PAGES[match.page] as { uploads?: true }).uploads === true;
+      const uploads = match !== null && pageTraits(match.page).uploads === true;
       return uploads ? { bytes: bodyCap(config.uploadMaxBytes), streamed: true } : { bytes: config.formMaxBytes, streamed: false };
     },
   }),

@@ -63,6 +63,11 @@ export const PAGES = {
 
 export type PageId = keyof typeof PAGES;
 
+/** What the host and the guards know about a page (its bucket, secret, uploads, login mark). */
+export function pageTraits(page: PageId): PageDefinition {
+  return PAGES[page];
+}
+
 /** Paths outside the language prefixes: the header's venue form posts here. */
 export const VENUE_PREFERENCE_PATH = "/preferences/venue";
 

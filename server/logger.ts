@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import pino, { type Logger } from "pino";
 import { pinoHttp } from "pino-http";
-import { PAGES, pageOf } from "~/paths";
+import { pageOf, pageTraits } from "~/paths";
 
 /** Paths that must never reach the log, whatever a caller passes in. */
 export const REDACT_PATHS = [
@@ -80,7 +80,7 @@ export function loggedUrl(url: string): string {
   const path = index === -1 ? url : url.slice(0, index);
   const query = index === -1 ? "" : "?…";
   const match = pageOf(path);
-  const secret = match ? (PAGES[match.page] as { secret?: string }).secret : undefined;
+  const secret = match ? pageTraits(match.page).secret : undefined;
   if (!secret || !match?.params[secret]) return path + query;
   // The secret is the page's last segment (before a single-fetch `.data`).
   return path.replace(/\/[^/]*?(\.data)?\/*$/, (_m, data: string | undefined) => `/[redacted]${data ?? ""}`) + query;

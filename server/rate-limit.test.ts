@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PAGES, type PageId } from "~/paths";
+import { PAGES, pageTraits, type PageId } from "~/paths";
 import { bucketOf, clientOf } from "./rate-limit";
 
 describe("bucketOf: which account submissions are counted together", () => {
@@ -55,7 +55,7 @@ describe("bucketOf: which account submissions are counted together", () => {
   it("every page's bucket is the one named beside its path (app/paths.ts), whatever else looks like it", () => {
     for (const page of Object.keys(PAGES) as PageId[]) {
       const path = PAGES[page].path.replace(/:(\w+)\??/g, "x").replace("*", "x/y/z");
-      expect({ page, bucket: bucketOf(path) }).toEqual({ page, bucket: (PAGES[page] as { bucket?: string }).bucket ?? null });
+      expect({ page, bucket: bucketOf(path) }).toEqual({ page, bucket: pageTraits(page).bucket ?? null });
     }
     // A one-segment path that is no page of ours is a CMS page, the only place the contact form posts to.
     expect(bucketOf("/%E0%A4%A")).toBe("contact");

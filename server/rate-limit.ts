@@ -7,7 +7,7 @@
 import { isIPv6 } from "node:net";
 import type { Request, RequestHandler } from "express";
 import { rateLimit, type RateLimitInfo } from "express-rate-limit";
-import { PAGES, pageOf, type RateLimitBucket } from "~/paths";
+import { pageOf, pageTraits, type RateLimitBucket } from "~/paths";
 import { isCrossSiteWrite } from "./security";
 import { canonicalTarget } from "./url";
 
@@ -25,7 +25,7 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 export function bucketOf(target: string): RateLimitBucket | null {
   const canonical = canonicalTarget(target) ?? target;
   const match = pageOf(canonical.split("?")[0] ?? "/");
-  return match ? (PAGES[match.page] as { bucket?: RateLimitBucket }).bucket ?? null : null;
+  return match ? pageTraits(match.page).bucket ?? null : null;
 }
 
 /**

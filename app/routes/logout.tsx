@@ -2,7 +2,7 @@
 // and the cookie is removed even when the backend fails; then the visitor goes back where they
 // were, or home when that page needs a login.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { PAGES, pageOf } from "~/paths";
+import { pageOf, pageTraits } from "~/paths";
 import { endSession } from "~/session/auth.server";
 import { checkRefusal, homePath, requireTenant, safeLocalPath } from "~/tenancy/guards.server";
 
@@ -14,7 +14,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   let back = safeLocalPath(form.get("redirectTo"), homePath(context));
   // A page that needs a logged-in visitor (app/paths.ts `private`) is no place to land after logging out.
   const page = pageOf(back.split("?")[0] ?? "/")?.page;
-  if (page && (PAGES[page] as { private?: true }).private) back = homePath(context);
+  if (page && pageTraits(page).private) back = homePath(context);
   return endSession(request, context, back, { kind: "success", message: "account:logout.done" });
 }
 
