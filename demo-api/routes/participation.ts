@@ -341,16 +341,28 @@ function requiredText(value: unknown, max: number): { value: string } | { error:
 // Routes.
 // ---------------------------------------------------------------------------------------------
 
+type ActivityCall = Scope & { account: CustomerAccount; activity: SeedActivity };
+
+/**
+ * The preamble every customer call about one activity (by id) shares: the customer's session (else
+ * 403, as the real backend answers), then the activity (else 404); `handler` gets both.
+ */
+function customerCall(handler: (req: Request, res: Response, call: ActivityCall) => void) {
+  return (req: Request, res: Response) => {
+    const scoped = scope(res);
+    const account = requireCustomer(req, res, scoped.customers);
+    if (!account) return;
+    const activity = activityById(res, scoped.tenant, String(req.params.id));
+    if (!activity) return;
+    handler(req, res, { ...scoped, account, activity });
+  };
+}
+
 export const participationRouter = Router();
 
 // ------------------------------------------------------------------------------ registration --
 
-participationRouter.post("/conferences/:id/register", (req, res) => {
-  const { tenant, locale, customers } = scope(res);
-  const account = requireCustomer(req, res, customers);
-  if (!account) return;
-  const activity = activityById(res, tenant, req.params.id);
-  if (!activity) return;
+participationRouter.post("/conferences/:id/register", customerCall((req, res, { tenant, locale, customers, account, activity }) => {
   const roomId = optionalId(bodyOf(req).room_id);
   if (Number.isNaN(roomId)) {
     invalid(res, { room_id: [text("room_invalid", locale)] }, "room_invalid");
@@ -394,14 +406,9 @@ participationRouter.post("/conferences/:id/register", (req, res) => {
     default:
       refuse(res, 409, outcome.refusal, locale);
   }
-});
+}));
 
-participationRouter.post("/conferences/:id/unregister", (req, res) => {
-  const { tenant, locale, customers } = scope(res);
-  const account = requireCustomer(req, res, customers);
-  if (!account) return;
-  const activity = activityById(res, tenant, req.params.id);
-  if (!activity) return;
+participationRouter.post("/conferences/:id/unregister", customerCall((req, res, { tenant, locale, customers, account, activity }) => {
   const roomId = optionalId(bodyOf(req).room_id);
   if (Number.isNaN(roomId)) {
     invalid(res, { room_id: [text("room_invalid", locale)] }, "room_invalid");
@@ -413,7 +420,7 @@ participationRouter.post("/conferences/:id/unregister", (req, res) => {
     return;
   }
   sendData(res, { unregistered: true, conference_id: activity.id, room_id: outcome.registration.roomId });
-});
+}));
 
 // --------------------------------------------------------------------------------- questions --
 
@@ -424,30 +431,15 @@ participationRouter.get("/conferences/:id/questions", (req, res) => {
   sendData(res, activity.questionsEnabled ? validatedQuestions(participationOf(tenant, customers), activity.id) : []);
 });
 
-participationRouter.get("/conferences/:id/questions/pending", (req, res) => {
-  const { tenant, customers } = scope(res);
-  const account = requireCustomer(req, res, customers);
-  if (!account) return;
-  const activity = activityById(res, tenant, req.params.id);
-  if (!activity) return;
+participationRouter.get("/conferences/:id/questions/pending", customerCall((req, res, { tenant, customers, account, activity }) => {
   sendData(res, pendingQuestions(participationOf(tenant, customers), activity.id, account));
-});
+}));
 
-participationRouter.get("/conferences/:id/questions/voted", (req, res) => {
-  const { tenant, customers } = scope(res);
-  const account = requireCustomer(req, res, customers);
-  if (!account) return;
-  const activity = activityById(res, tenant, req.params.id);
-  if (!activity) return;
+participationRouter.get("/conferences/:id/questions/voted", customerCall((req, res, { tenant, customers, account, activity }) => {
   sendData(res, votedQuestionIds(participationOf(tenant, customers), activity.id, account));
-});
+}));
 
-participationRouter.post("/conferences/:id/questions", (req, res) => {
-  const { tenant, locale, customers } = scope(res);
-  const account = requireCustomer(req, res, customers);
-  if (!account) return;
-  const activity = activityById(res, tenant, req.params.id);
-  if (!activity) return;
+participationRouter.post("/conferences/:id/questions", customerCall((req, res, { tenant, locale, customers, account, activity }) => {
   if (!activity.questionsEnabled) {
     refuse(res, 409, "questions_disabled", locale);
     return;
@@ -470,32 +462,22 @@ participationRouter.post("/conferences/:id/questions", (req, res) => {
     return;
   }
   sendData(res, asked, 201);
-});
+}));
 
-participationRouter.post("/conferences/:id/questions/vote", (req, res) => {
-  const { tenant, locale, customers } = scope(res);
-  const account = requireCustomer(req, res, customers);
-  if (!account) return;
-  const activity = activityById(res, tenant, req.params.id);
-  if (!activity) return;
+participationRouter.post("/conferences/:id/questions/vote", customerCall((req, res, { tenant, locale, customers, account, activity }) => {
   const questionId = optionalId(bodyOf(req).questionId);
   const outcome =
     questionId === undefined || Number.isNaN(questionId) ? "unknown" : voteQuestion(participationOf(tenant, customers), activity.id, questionId, account);
   if (outcome === "unknown") invalid(res, { questionId: [text("question_not_found", locale)] });
   else if (outcome === "already_voted") refuse(res, 409, "already_voted", locale);
   else sendData(res, outcome);
-});
+}));
 
 for (const [action, decision] of [
   ["validate", "validated"],
   ["reject", "rejected"],
 ] as const) {
-  participationRouter.post(`/conferences/:id/questions/:questionId/${action}`, (req, res) => {
-    const { tenant, locale, customers } = scope(res);
-    const account = requireCustomer(req, res, customers);
-    if (!account) return;
-    const activity = activityById(res, tenant, req.params.id);
-    if (!activity) return;
+  participationRouter.post(`/conferences/:id/questions/:questionId/${action}`, customerCall((req, res, { tenant, locale, customers, account, activity }) => {
     if (!isModerator(account)) {
       refuse(res, 409, "not_moderator", locale);
       return;
@@ -505,7 +487,7 @@ for (const [action, decision] of [
     if (outcome === "unknown") res.status(404).json({ message: text("question_unknown", locale) });
     else if (outcome === "not_pending") refuse(res, 409, "question_not_pending", locale);
     else sendData(res, outcome);
-  });
+  }));
 }
 
 // -------------------------------------------------------------------------------------- chat --
@@ -649,12 +631,7 @@ function surveyMessage(error: SurveyError, locale: Locale): string {
   return text(error.key, locale);
 }
 
-participationRouter.post("/conferences/:id/custom-form/completed", (req, res) => {
-  const { tenant, locale, customers } = scope(res);
-  const account = requireCustomer(req, res, customers);
-  if (!account) return;
-  const activity = activityById(res, tenant, req.params.id);
-  if (!activity) return;
+participationRouter.post("/conferences/:id/custom-form/completed", customerCall((req, res, { tenant, locale, customers, account, activity }) => {
   const survey = surveyOf(tenant, activity);
   if (!survey) {
     res.status(404).json({ message: text("no_survey", locale) });
@@ -680,7 +657,7 @@ participationRouter.post("/conferences/:id/custom-form/completed", (req, res) =>
   }
   saveSurveyAnswers(state, activity, survey, account, checked.answers);
   sendData(res, { custom_form_id: survey.id, conference_id: activity.id, answered: true }, 201);
-});
+}));
 
 // ------------------------------------------------------------------------------------- demo --
 
