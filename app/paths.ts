@@ -29,6 +29,11 @@ export const PAGES = {
   conference: { path: "/agenda/:slug" },
   // The activity as an iCalendar file ("add to my calendar"): a resource route, no page.
   conferenceCalendar: { path: "/agenda/:slug/calendario.ics" },
+  // The activity's live updates (chat, questions) as server-sent events: a resource route, no page.
+  conferenceLive: { path: "/agenda/:slug/en-directo" },
+  // The purchase flow, for one activity and in general (the spec's routes; the shop issue builds them).
+  conferencePurchase: { path: "/agenda/:slug/proceso-de-compra" },
+  purchase: { path: "/proceso-de-compra" },
   speakers: { path: "/ponentes" },
   sponsors: { path: "/patrocinadores" },
   blog: { path: "/blog" },
@@ -52,6 +57,8 @@ export const PAGES = {
   profileUnsubscribe: { path: "/usuario/baja", private: true },
   profileDiscard: { path: "/usuario/descartar/:uuid", private: true },
   profileDownload: { path: "/usuario/descargas/*", private: true },
+  // The visitor's own registrations as an iCalendar file.
+  profileCalendar: { path: "/usuario/calendario.ics", private: true },
   // Cookie settings: the visitor's choice, shown and changed; the banner on every page posts here.
   // Not `/cookies`: that is the tenant's cookie policy, a CMS page (CMS_SLUGS.cookiePolicy).
   cookieSettings: { path: "/configuracion-de-cookies" },

@@ -12,6 +12,10 @@ const MODULES: Record<PageId, string> = {
   agenda: "routes/agenda.tsx",
   conference: "routes/agenda.$slug.tsx",
   conferenceCalendar: "routes/agenda.$slug.calendar.tsx",
+  conferenceLive: "routes/agenda.$slug.live.tsx",
+  // Until the purchase flow exists (issue 11), its paths answer the 404 page.
+  conferencePurchase: "routes/not-found.tsx",
+  purchase: "routes/not-found.tsx",
   speakers: "routes/speakers.tsx",
   sponsors: "routes/sponsors.tsx",
   blog: "routes/blog.tsx",
@@ -32,6 +36,7 @@ const MODULES: Record<PageId, string> = {
   profileUnsubscribe: "routes/profile.unsubscribe.tsx",
   profileDiscard: "routes/profile.discard.tsx",
   profileDownload: "routes/profile.download.tsx",
+  profileCalendar: "routes/profile.calendar.tsx",
   cookieSettings: "routes/cookie-settings.tsx",
   page: "routes/page.tsx",
   notFound: "routes/not-found.tsx",

@@ -1,0 +1,140 @@
+// Taking part in an activity: registering in a room, questions, chat and the satisfaction survey
+// (spec doc 2 §7 "Conferences" and "Chat"). Answers are checked against participation.schemas.ts.
+// Nothing here is cached: seating, questions and chat change with every call.
+import { z } from "zod";
+import { BackendError, segment, type Auth, type Backend } from "./client.server";
+import { seatingSchema } from "./catalogue.schemas";
+import {
+  chatChannelSchema,
+  chatMessageSchema,
+  chatMessagesSchema,
+  customFormCompletedSchema,
+  customFormSchema,
+  participationRefusalSchema,
+  PARTICIPATION_REFUSALS,
+  questionSchema,
+  registrationSchema,
+  unregistrationSchema,
+  votedQuestionsSchema,
+} from "./participation.schemas";
+
+const data = <S extends z.ZodTypeAny>(schema: S) => z.object({ data: schema });
+const byId = (id: number | string) => `/conferences/${segment(id)}`;
+
+export type Question = z.output<typeof questionSchema>;
+export type ChatMessage = z.output<typeof chatMessageSchema>;
+export type ChatChannel = z.output<typeof chatChannelSchema>;
+export type CustomForm = z.output<typeof customFormSchema>;
+export type Registration = z.output<typeof registrationSchema>;
+
+// ------------------------------------------------------------------------------ registration --
+
+const roomSeatingSchema = z.object({ room_id: z.number().int(), name: z.string(), seating: seatingSchema });
+export type RoomSeating = z.output<typeof roomSeatingSchema>;
+
+/** The seating of each room of the activity that has a limit, as it is now. */
+export async function getRoomsSeating(backend: Backend, id: number): Promise<RoomSeating[]> {
+  return (await backend.call(`${byId(id)}/rooms-seating`, { schema: data(z.array(roomSeatingSchema)) })).data;
+}
+
+export async function registerIn(backend: Backend, auth: Auth, id: number, roomId: number | null): Promise<Registration> {
+  const body = roomId === null ? {} : { room_id: roomId };
+  return (await backend.call(`${byId(id)}/register`, { method: "POST", auth, body, schema: data(registrationSchema) })).data;
+}
+
+export async function unregisterFrom(backend: Backend, auth: Auth, id: number, roomId: number | null): Promise<void> {
+  const body = roomId === null ? {} : { room_id: roomId };
+  await backend.call(`${byId(id)}/unregister`, { method: "POST", auth, body, schema: data(unregistrationSchema) });
+}
+
+// --------------------------------------------------------------------------------- questions --
+
+/** The validated questions, most voted first. No login needed. */
+export async function getQuestions(backend: Backend, id: number): Promise<Question[]> {
+  return (await backend.call(`${byId(id)}/questions`, { schema: data(z.array(questionSchema)) })).data;
+}
+
+/** The customer's own questions waiting for validation; for a moderator, the whole queue. */
+export async function getPendingQuestions(backend: Backend, auth: Auth, id: number): Promise<Question[]> {
+  return (await backend.call(`${byId(id)}/questions/pending`, { auth, schema: data(z.array(questionSchema)) })).data;
+}
+
+export async function getVotedQuestions(backend: Backend, auth: Auth, id: number): Promise<number[]> {
+  return (await backend.call(`${byId(id)}/questions/voted`, { auth, schema: data(votedQuestionsSchema) })).data;
+}
+
+export async function askQuestion(backend: Backend, auth: Auth, id: number, question: string): Promise<Question> {
+  const body = { conference_id: id, question };
+  return (await backend.call(`${byId(id)}/questions`, { method: "POST", auth, body, schema: data(questionSchema) })).data;
+}
+
+export async function voteQuestion(backend: Backend, auth: Auth, id: number, questionId: number): Promise<Question> {
+  const body = { questionId };
+  return (await backend.call(`${byId(id)}/questions/vote`, { method: "POST", auth, body, schema: data(questionSchema) })).data;
+}
+
+/** A moderator's decision on a waiting question. */
+export async function moderateQuestion(backend: Backend, auth: Auth, id: number, questionId: number, decision: "validate" | "reject"): Promise<Question> {
+  const path = `${byId(id)}/questions/${segment(questionId)}/${decision}`;
+  return (await backend.call(path, { method: "POST", auth, body: {}, schema: data(questionSchema) })).data;
+}
+
+// -------------------------------------------------------------------------------------- chat --
+
+export async function getChatChannel(backend: Backend, auth: Auth, id: number): Promise<ChatChannel> {
+  return (await backend.call(`${byId(id)}/chat-channel`, { auth, schema: data(chatChannelSchema) })).data;
+}
+
+export type ChatFeed = "public" | "moderators";
+
+/** The last messages (no `after`), or every change after `after` (a poller's resume point). */
+export async function getChatMessages(
+  backend: Backend,
+  auth: Auth,
+  id: number,
+  options: { after?: number; channel?: ChatFeed; signal?: AbortSignal } = {},
+): Promise<z.output<typeof chatMessagesSchema>> {
+  const query = { after: options.after, channel: options.channel === "moderators" ? "moderators" : undefined };
+  return backend.call(`${byId(id)}/get-last-messages`, { auth, query, schema: chatMessagesSchema });
+}
+
+/** `{slug}` in these three paths, as the spec writes them. */
+export async function sendChatMessage(backend: Backend, auth: Auth, slug: string, message: string, channel: ChatFeed): Promise<ChatMessage> {
+  const body = channel === "moderators" ? { message, channel } : { message };
+  return (await backend.call(`/conferences/${segment(slug)}/new-message`, { method: "POST", auth, body, schema: data(chatMessageSchema) })).data;
+}
+
+export async function moderateChatMessage(backend: Backend, auth: Auth, slug: string, messageId: number, decision: "accept" | "delete"): Promise<ChatMessage> {
+  const path = `/conferences/${segment(slug)}/${decision}-message`;
+  return (await backend.call(path, { method: "POST", auth, body: { message_id: messageId }, schema: data(chatMessageSchema) })).data;
+}
+
+// ------------------------------------------------------------------------------------ survey --
+
+/** The activity's survey, `answered` by this customer (false without a session). */
+export async function getSurvey(backend: Backend, auth: Auth | null, id: number): Promise<CustomForm> {
+  return (await backend.call(`${byId(id)}/custom-form`, { auth, schema: data(customFormSchema) })).data;
+}
+
+export type SurveyValue = string | number | boolean | string[];
+
+export async function completeSurvey(backend: Backend, auth: Auth, id: number, customFormId: number, survey: Record<string, SurveyValue>): Promise<void> {
+  const body = { survey, custom_form_id: customFormId };
+  await backend.call(`${byId(id)}/custom-form/completed`, { method: "POST", auth, body, schema: data(customFormCompletedSchema) });
+}
+
+// ---------------------------------------------------------------------------------- refusals --
+
+export type ParticipationRefusalCode = (typeof PARTICIPATION_REFUSALS)[number];
+export type ParticipationRefusal = z.output<typeof participationRefusalSchema> & { code: ParticipationRefusalCode };
+
+/**
+ * The backend's refusal by a rule (409, 422 with a `code`, 429), when it is one the pages tell apart;
+ * null for any other failure (a 422 without a code is a field error: see `fieldErrors`).
+ */
+export function participationRefusal(error: unknown): ParticipationRefusal | null {
+  if (!(error instanceof BackendError) || error.kind !== "http") return null;
+  const parsed = participationRefusalSchema.safeParse(error.body);
+  if (!parsed.success || !parsed.data.code) return null;
+  return (PARTICIPATION_REFUSALS as readonly string[]).includes(parsed.data.code) ? (parsed.data as ParticipationRefusal) : null;
+}

@@ -1,0 +1,11 @@
+// The activity page's forms post to the page itself; `intent` says which form it was.
+export const REGISTER = "register";
+export const UNREGISTER = "unregister";
+export const ASK_QUESTION = "ask-question";
+export const VOTE_QUESTION = "vote-question";
+export const VALIDATE_QUESTION = "validate-question";
+export const REJECT_QUESTION = "reject-question";
+export const SEND_MESSAGE = "send-message";
+export const ACCEPT_MESSAGE = "accept-message";
+export const DELETE_MESSAGE = "delete-message";
+export const ANSWER_SURVEY = "answer-survey";
