@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { localePath, type Locale } from "~/i18n/locales";
 import { pathTo } from "~/paths";
@@ -9,9 +10,22 @@ import type { Activity } from "./conference.server";
 
 /**
  * Everything about one activity: used by its page (`headingLevel` 1) and by the agenda's dialog
- * (`headingLevel` 2). Registration, questions, chat and survey come with the accounts work.
+ * (`headingLevel` 2). The page adds, around it, taking part: registration, stream, chat, questions, survey.
  */
-export function ActivityDetail({ activity, locale, headingLevel, titleId }: { activity: Activity; locale: Locale; headingLevel: 1 | 2; titleId?: string }) {
+export function ActivityDetail({
+  activity,
+  locale,
+  headingLevel,
+  titleId,
+  taking,
+}: {
+  activity: Activity;
+  locale: Locale;
+  headingLevel: 1 | 2;
+  titleId?: string;
+  /** The activity page's registration panel, under the facts. */
+  taking?: ReactNode;
+}) {
   const { t } = useTranslation("catalogue");
   const defaultLocale = useRootData()?.defaultLocale;
   const H = `h${headingLevel}` as const;
@@ -59,6 +73,7 @@ export function ActivityDetail({ activity, locale, headingLevel, titleId }: { ac
           </div>
         ) : null}
       </dl>
+      {taking}
       <p className="add-to-calendar">
         {/* A plain link, not the router's: the answer is a file (Content-Disposition: attachment). */}
         <a href={calendarHref} type="text/calendar">

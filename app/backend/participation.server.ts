@@ -125,7 +125,7 @@ export async function completeSurvey(backend: Backend, auth: Auth, id: number, c
 
 // ---------------------------------------------------------------------------------- refusals --
 
-export type ParticipationRefusalCode = (typeof PARTICIPATION_REFUSALS)[number];
+type ParticipationRefusalCode = (typeof PARTICIPATION_REFUSALS)[number];
 export type ParticipationRefusal = z.output<typeof participationRefusalSchema> & { code: ParticipationRefusalCode };
 
 /**

@@ -38,7 +38,7 @@ type ReplyOptions = {
  */
 const SHORT_VALUE = 64;
 
-function echoOnce(reply: FormReply): FormReply {
+export function echoOnce(reply: FormReply): FormReply {
   const typed = reply.initialValue;
   if (!typed) return reply;
   const short = (value: unknown): boolean =>

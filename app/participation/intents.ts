@@ -9,3 +9,6 @@ export const SEND_MESSAGE = "send-message";
 export const ACCEPT_MESSAGE = "accept-message";
 export const DELETE_MESSAGE = "delete-message";
 export const ANSWER_SURVEY = "answer-survey";
+
+/** The registration form's room (a radio group where the activity has several). */
+export const ROOM_FIELD = "room_id";

@@ -70,7 +70,8 @@ export async function forbiddenRedirect(request: Request, context: Context): Pro
   return cookie ? redirect(response.headers.get("Location")!, { headers: { "Set-Cookie": cookie } }) : response;
 }
 
-async function section<T>(request: Request, context: Context, load: () => Promise<T>): Promise<Loaded<T>> {
+/** One section of a page: its data, or why it could not be loaded (a refused token ends the session). */
+export async function loadSection<T>(request: Request, context: Context, load: () => Promise<T>): Promise<Loaded<T>> {
   try {
     return { ok: true, value: await load() };
   } catch (error) {
@@ -110,7 +111,7 @@ export async function loadRecords(request: Request, context: Context, auth: Auth
   const query = parseDonationQuery(new URL(request.url).searchParams, year);
 
   const [activities, donations] = await Promise.all([
-    section(request, context, async () => {
+    loadSection(request, context, async () => {
       const [conferences, registrationOrders, orders] = await Promise.all([
         getRegisteredConferences(backend, auth),
         getRegistrationOrders(backend, auth),
@@ -133,7 +134,7 @@ export async function loadRecords(request: Request, context: Context, auth: Auth
       };
     }),
     query.status === "valid"
-      ? section(request, context, async () =>
+      ? loadSection(request, context, async () =>
           (await getDonationCertificates(backend, auth, { year: query.year, ...(query.start ? { start: query.start } : {}) })).map(
             (row): DonationRow => ({
               year: row.year,

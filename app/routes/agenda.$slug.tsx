@@ -1,7 +1,7 @@
-// /agenda/{slug}: one conference or event.
-import { Link } from "@remix-run/react";
-import { useLoaderData } from "@remix-run/react";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+// /agenda/{slug}: one conference or event, and taking part in it (registration, stream, chat,
+// questions, survey). Every form posts here; `intent` picks the section (app/participation/).
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { ActivityDetail } from "~/agenda/ActivityDetail";
 import { loadActivity } from "~/agenda/conference.server";
@@ -9,6 +9,12 @@ import { selectedVenueId } from "~/agenda/venue.server";
 import { backendFor } from "~/backend/client.server";
 import { withPageErrors } from "~/backend/page-errors.server";
 import { localePath } from "~/i18n/locales";
+import { ChatRoom } from "~/participation/Chat";
+import { LoginToTakePart, SectionFailed } from "~/participation/common";
+import { loadParticipation, submitParticipation } from "~/participation/participation.server";
+import { Questions } from "~/participation/Questions";
+import { Registration } from "~/participation/Registration";
+import type { SectionReply } from "~/participation/submit.server";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
 import agendaStyles from "~/styles/agenda.css?url";
@@ -20,22 +26,122 @@ export const loader = withPageErrors(async ({ request, params, context }: Loader
   const backend = backendFor(context);
   const venueId = selectedVenueId(request, null);
   const activity = await loadActivity(backend, params.slug!, venueId);
-  return { activity };
+  const participation = await loadParticipation(request, context, activity);
+  return { activity: { ...activity, seating: participation.seating }, participation };
+});
+
+export const action = withPageErrors(async ({ request, params, context }: ActionFunctionArgs) => {
+  const formData = await request.formData();
+  const activity = await loadActivity(backendFor(context), params.slug!, selectedVenueId(request, null));
+  return submitParticipation({ request, context, activity, formData });
 });
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, { title: args.data?.activity.title, description: args.data?.activity.summary });
 
 export default function ConferencePage() {
-  const { activity } = useLoaderData<typeof loader>();
+  const { activity, participation } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() as (SectionReply & { conflict?: { slug: string; title: string } }) | undefined;
   const root = useRootData()!;
-  const { t } = useTranslation("catalogue");
+  const { t } = useTranslation(["catalogue", "participation"]);
+  const replyFor = (section: SectionReply["section"]) => (answer?.section === section ? answer.reply : undefined);
+  const { chat, questions, mayWatch, loggedIn, ticketRequired } = participation;
+  const chatView = chat?.ok ? chat.value : null;
+  const moderator = chatView?.role === "moderator";
+  const gated = ticketRequired && !mayWatch;
+  const purchase = localePath(root.locale, pathTo("purchase"), root.defaultLocale);
+  const registration =
+    activity.registration_type === "external" ? null : (
+      <section className="section participation-registration" id="registration" aria-labelledby="registration-title">
+        <h2 id="registration-title">{t("participation:registration.title")}</h2>
+        <Registration
+          slug={activity.slug}
+          paid={activity.registration_type === "paid" && activity.price ? { price: activity.price, currency: activity.currency } : null}
+          view={participation.registration}
+          loggedIn={loggedIn}
+          ticketRequired={ticketRequired}
+          reply={replyFor("registration")}
+          conflict={answer?.section === "registration" ? answer.conflict : undefined}
+        />
+      </section>
+    );
   return (
     <div className="conference-page">
       <p className="back-link">
         <Link to={localePath(root.locale, pathTo("agenda"), root.defaultLocale)}>{t("detail.backToAgenda")}</Link>
       </p>
-      <ActivityDetail activity={activity} locale={root.locale} headingLevel={1} />
+      <ActivityDetail activity={activity} locale={root.locale} headingLevel={1} taking={registration} />
+      {gated && (activity.details.chat_enabled || activity.details.questions_enabled || activity.details.streaming) ? (
+        <section className="section notice ticket-gate" id="ticket" aria-labelledby="ticket-title">
+          <h2 id="ticket-title">{t("participation:gate.title")}</h2>
+          <p>{t("participation:gate.text")}</p>
+          <ul>
+            {activity.details.streaming ? <li>{t("participation:gate.stream")}</li> : null}
+            {activity.details.chat_enabled ? <li>{t("participation:gate.chat")}</li> : null}
+            {activity.details.questions_enabled ? <li>{t("participation:gate.questions")}</li> : null}
+          </ul>
+          <p>
+            <Link to={purchase} className="button">
+              {t("participation:gate.getTicket")}
+            </Link>
+          </p>
+        </section>
+      ) : null}
+      {activity.details.chat_enabled && !gated ? (
+        chatView ? (
+          <>
+            <ChatRoom
+              id="chat"
+              title={t("participation:chat.title")}
+              messages={chatView.messages}
+              channel="public"
+              moderator={moderator}
+              reply={replyFor("chat")}
+              headingLevel={2}
+            />
+            {chatView.moderatorsMessages ? (
+              <ChatRoom
+                id="moderators-chat"
+                title={t("participation:moderation.chatTitle")}
+                messages={chatView.moderatorsMessages}
+                channel="moderators"
+                moderator={false}
+                reply={replyFor("moderation")}
+                headingLevel={2}
+              />
+            ) : null}
+          </>
+        ) : (
+          <section className="section chat" id="chat" aria-labelledby="chat-title">
+            <h2 id="chat-title">{t("participation:chat.title")}</h2>
+            {chat && !chat.ok ? (
+              <SectionFailed reason={chat.reason} />
+            ) : (
+              <LoginToTakePart text={t("participation:chat.loginRequired")} link={t("participation:chat.loginLink")} hash="chat" />
+            )}
+          </section>
+        )
+      ) : null}
+      {questions && !gated ? (
+        <section className="section questions" id="questions" aria-labelledby="questions-title">
+          <h2 id="questions-title">{t("participation:questions.title")}</h2>
+          {questions.ok ? (
+            <Questions
+              validated={questions.value.validated}
+              pending={questions.value.pending}
+              voted={questions.value.voted}
+              loggedIn={loggedIn}
+              mayTakePart={loggedIn}
+              moderator={moderator}
+              reply={replyFor("questions")}
+              moderationReply={replyFor("moderation")}
+              headingLevel={2}
+            />
+          ) : (
+            <SectionFailed reason={questions.reason} />
+          )}
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -314,7 +314,7 @@ export function CheckboxField({ name, label, hint, defaultChecked, required }: {
 }
 
 /** A group of radios in a fieldset; the summary links to the first option. */
-export function RadioGroupField({ name, legend, options, required, defaultValue }: { name: string; legend: string; options: { value: string; label: string }[]; required?: boolean; defaultValue?: string }) {
+export function RadioGroupField({ name, legend, options, required, defaultValue }: { name: string; legend: string; options: { value: string; label: string; disabled?: boolean }[]; required?: boolean; defaultValue?: string }) {
   const field = useField(name);
   const checked = field.reply?.initialValue ? field.value : defaultValue;
   const invalid = field.errors.length > 0;
@@ -335,6 +335,7 @@ export function RadioGroupField({ name, legend, options, required, defaultValue 
               name={name}
               value={option.value}
               required={required}
+              disabled={option.disabled}
               defaultChecked={checked === option.value}
             />
             <label htmlFor={id}>{option.label}</label>
@@ -343,6 +344,16 @@ export function RadioGroupField({ name, legend, options, required, defaultValue 
       })}
     </fieldset>
   );
+}
+
+/**
+ * The form's own messages (not a field's: a refusal of the whole action), beside its button, as
+ * the summary lists them at the top. `id` lets the button point at it (aria-describedby).
+ */
+export function FormLevelError() {
+  const { reply, idPrefix } = useContext(FormContext);
+  const errors = replyErrors(reply)[""] ?? [];
+  return <FieldErrors id={`${idPrefix}-form-error`} errors={errors} />;
 }
 
 /** The honeypot: a field people never see or reach, which bots fill in. Hidden by the stylesheet (CSP forbids inline styles). */

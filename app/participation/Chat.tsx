@@ -1,0 +1,151 @@
+// The moderated chat. Messages show once a moderator accepts them; a deleted one leaves a
+// placeholder. Without JavaScript: a form that posts and comes back to the chat, and a plain "show
+// new messages" link (no automatic refresh: it would move a screen reader's place). With it, the
+// page's live stream (./useLive.ts) brings new messages, and sending uses a fetcher. Moderators see
+// the messages waiting, accept or delete them, and have a chat of their own.
+import { Form, Link, useFetcher } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useHydrated } from "remix-utils/use-hydrated";
+import type { Locale } from "~/i18n/locales";
+import { useRootData } from "~/root-data";
+import { ErrorSummary, FormLevelError, FormReplyProvider, TextArea, type FormReply } from "~/ui/form";
+import { Time } from "~/ui/Time";
+import { useSectionAction } from "./common";
+import { ACCEPT_MESSAGE, DELETE_MESSAGE, SEND_MESSAGE } from "./intents";
+import type { ChatMessage } from "./types";
+
+type Reply = { section?: string; reply?: FormReply; sent?: boolean } | undefined;
+
+export function ChatRoom({
+  id,
+  title,
+  messages,
+  channel,
+  moderator,
+  reply,
+  headingLevel,
+}: {
+  id: string;
+  title: string;
+  messages: ChatMessage[];
+  channel: "public" | "moderators";
+  moderator: boolean;
+  reply: FormReply | undefined;
+  headingLevel: 2 | 3;
+}) {
+  const { t } = useTranslation("participation");
+  const H = `h${headingLevel}` as "h2" | "h3";
+  const action = useSectionAction(id);
+  return (
+    <section className="section chat" id={id} aria-labelledby={`${id}-title`}>
+      <H id={`${id}-title`}>{title}</H>
+      {channel === "public" ? <p className="field-hint">{t("chat.intro")}</p> : null}
+      {messages.length ? (
+        <ol className="chat-messages">
+          {messages.map((message) => (
+            <MessageItem key={message.id} message={message} moderator={moderator} action={action} />
+          ))}
+        </ol>
+      ) : (
+        <p>{t("chat.none")}</p>
+      )}
+      <p>
+        <Link to={action} preventScrollReset reloadDocument={false}>
+          {t("chat.showNew")}
+        </Link>
+      </p>
+      <SendForm id={id} channel={channel} reply={reply} action={action} />
+    </section>
+  );
+}
+
+function MessageItem({ message, moderator, action }: { message: ChatMessage; moderator: boolean; action: string }) {
+  const { t } = useTranslation("participation");
+  const root = useRootData()!;
+  const locale = root.locale as Locale;
+  if (message.status === "deleted" || !message.author) {
+    return (
+      <li className="chat-message chat-message-deleted">
+        <p>{t("chat.deleted")}</p>
+      </li>
+    );
+  }
+  const author = `${message.author.name} ${message.author.surname}`.trim();
+  return (
+    <li className={`chat-message${message.status === "pending" ? " chat-message-pending" : ""}`}>
+      <p className="chat-meta">
+        <strong>{author}</strong>
+        {message.author.role === "moderator" ? <span className="badge">{t("chat.moderatorMark")}</span> : null}{" "}
+        <Time iso={message.created_at} locale={locale} format="time" />
+        {message.status === "pending" ? <span className="badge badge-warning">{t("chat.waiting")}</span> : null}
+      </p>
+      <p className="chat-text">{message.text}</p>
+      {moderator ? <ModerationButtons message={message} action={action} /> : null}
+    </li>
+  );
+}
+
+function ModerationButtons({ message, action }: { message: ChatMessage; action: string }) {
+  const { t } = useTranslation("participation");
+  const fetcher = useFetcher();
+  const hydrated = useHydrated();
+  const FormOf = hydrated ? fetcher.Form : Form;
+  const context = (
+    <span className="visually-hidden"> {t("moderation.messageContext", { name: `${message.author?.name ?? ""}`.trim(), text: (message.text ?? "").slice(0, 60) })}</span>
+  );
+  return (
+    <FormOf method="post" action={action} className="inline-form moderation-actions">
+      <input type="hidden" name="message_id" value={message.id} />
+      {hydrated ? <input type="hidden" name="answer" value="data" /> : null}
+      {message.status === "pending" ? (
+        <button type="submit" name="intent" value={ACCEPT_MESSAGE} className="button button-small" disabled={fetcher.state !== "idle"}>
+          {t("moderation.accept")}
+          {context}
+        </button>
+      ) : null}
+      <button type="submit" name="intent" value={DELETE_MESSAGE} className="button button-warning button-small" disabled={fetcher.state !== "idle"}>
+        {t("moderation.delete")}
+        {context}
+      </button>
+    </FormOf>
+  );
+}
+
+function SendForm({ id, channel, reply, action }: { id: string; channel: "public" | "moderators"; reply: FormReply | undefined; action: string }) {
+  const { t } = useTranslation("participation");
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<Reply>();
+  const FormOf = hydrated ? fetcher.Form : Form;
+  // With JavaScript the reply is the fetcher's; without it, the page's action data.
+  const current = hydrated && fetcher.data ? fetcher.data.reply : reply;
+  const sent = hydrated && fetcher.state === "idle" && fetcher.data?.sent === true;
+  const [formKey, setFormKey] = useState(0);
+  const last = useRef<unknown>(null);
+  useEffect(() => {
+    // A message sent: an empty box for the next one.
+    if (sent && last.current !== fetcher.data) {
+      last.current = fetcher.data;
+      setFormKey((key) => key + 1);
+    }
+  }, [sent, fetcher.data]);
+  return (
+    <FormReplyProvider reply={sent ? undefined : current} idPrefix={`${id}-send`}>
+      <ErrorSummary fields={["message"]} labels={{ message: t("chat.messageLabel") }} />
+      <FormOf method="post" action={action} className="chat-form" key={formKey}>
+        <input type="hidden" name="channel" value={channel} />
+        {hydrated ? <input type="hidden" name="answer" value="data" /> : null}
+        <TextArea name="message" label={t(channel === "moderators" ? "chat.messageLabelModerators" : "chat.messageLabel")} rows={2} required />
+        <FormLevelError />
+        <div className="form-actions">
+          <button type="submit" name="intent" value={SEND_MESSAGE} className="button" disabled={fetcher.state !== "idle"}>
+            {t("chat.send")}
+          </button>
+        </div>
+      </FormOf>
+      <p role="status" className="chat-sent">
+        {sent ? t(channel === "moderators" ? "chat.sentModerators" : "chat.sent") : ""}
+      </p>
+    </FormReplyProvider>
+  );
+}

@@ -1,0 +1,145 @@
+// Live questions: the validated ones, most voted first, each with its author and votes and a
+// "vote" button (once per question); the visitor's own waiting for validation; the form to ask.
+// A moderator also sees the queue, to validate or reject. Anonymous visitors read and are invited
+// to log in.
+import { Form, useFetcher } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { ErrorSummary, FormLevelError, FormReplyProvider, TextArea, type FormReply } from "~/ui/form";
+import { LoginToTakePart, useSectionAction } from "./common";
+import { ASK_QUESTION, REJECT_QUESTION, VALIDATE_QUESTION, VOTE_QUESTION } from "./intents";
+import type { Question } from "./types";
+
+type Props = {
+  validated: Question[];
+  pending: Question[];
+  voted: number[];
+  loggedIn: boolean;
+  /** May ask and vote (logged in; in a ticket tenant, registered). */
+  mayTakePart: boolean;
+  moderator: boolean;
+  reply: FormReply | undefined;
+  moderationReply: FormReply | undefined;
+  headingLevel: 2 | 3;
+};
+
+export function Questions({ validated, pending, voted, loggedIn, mayTakePart, moderator, reply, moderationReply, headingLevel }: Props) {
+  const { t } = useTranslation("participation");
+  const action = useSectionAction("questions");
+  const Sub = `h${headingLevel + 1}` as "h3" | "h4";
+  const mine = moderator ? [] : pending;
+  return (
+    <>
+      <FormReplyProvider reply={reply} idPrefix="questions">
+        <ErrorSummary fields={["question"]} labels={{ question: t("questions.askLabel") }} />
+        {validated.length ? (
+          <ol className="question-list">
+            {validated.map((question) => (
+              <QuestionItem key={question.id} question={question} voted={voted.includes(question.id)} mayVote={mayTakePart} action={action} />
+            ))}
+          </ol>
+        ) : (
+          <p>{t("questions.none")}</p>
+        )}
+        {mine.length ? (
+          <>
+            <Sub>{t("questions.pendingTitle")}</Sub>
+            <ul className="question-list question-list-pending">
+              {mine.map((question) => (
+                <li key={question.id} className="question question-pending">
+                  <p className="question-text">{question.text}</p>
+                  <p className="question-meta">
+                    <span className="badge">{t("questions.pendingNote")}</span>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        {mayTakePart ? (
+          <Form method="post" action={action} className="question-form">
+            <TextArea name="question" label={t("questions.askLabel")} hint={t("questions.askHint")} rows={3} required />
+            <FormLevelError />
+            <div className="form-actions">
+              <button type="submit" name="intent" value={ASK_QUESTION} className="button">
+                {t("questions.ask")}
+              </button>
+            </div>
+          </Form>
+        ) : !loggedIn ? (
+          <LoginToTakePart text={t("questions.loginRequired")} link={t("questions.loginLink")} hash="questions" />
+        ) : null}
+      </FormReplyProvider>
+      {moderator ? <QuestionQueue queue={pending} reply={moderationReply} heading={Sub} /> : null}
+    </>
+  );
+}
+
+function QuestionItem({ question, voted, mayVote, action }: { question: Question; voted: boolean; mayVote: boolean; action: string }) {
+  const { t } = useTranslation("participation");
+  const fetcher = useFetcher();
+  const hydrated = useHydrated();
+  const votedNow = voted || (fetcher.state !== "idle" && fetcher.formData?.get("intent") === VOTE_QUESTION);
+  const FormOf = hydrated ? fetcher.Form : Form;
+  const author = `${question.author.name} ${question.author.surname}`.trim();
+  return (
+    <li className="question">
+      <p className="question-text">{question.text}</p>
+      <p className="question-meta">
+        <span>{t("questions.by", { name: author })}</span>
+        <span className="question-votes">{t("questions.votes", { count: question.votes })}</span>
+        {votedNow ? <span className="badge">{t("questions.youVoted")}</span> : null}
+      </p>
+      {mayVote && !votedNow ? (
+        <FormOf method="post" action={action} className="inline-form">
+          <input type="hidden" name="questionId" value={question.id} />
+          {hydrated ? <input type="hidden" name="answer" value="data" /> : null}
+          <button type="submit" name="intent" value={VOTE_QUESTION} className="button button-secondary button-small">
+            {t("questions.vote")}
+            <span className="visually-hidden"> {t("questions.questionContext", { text: truncate(question.text) })}</span>
+          </button>
+        </FormOf>
+      ) : null}
+    </li>
+  );
+}
+
+function truncate(text: string, max = 60): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+function QuestionQueue({ queue, reply, heading: Sub }: { queue: Question[]; reply: FormReply | undefined; heading: "h3" | "h4" }) {
+  const { t } = useTranslation("participation");
+  const action = useSectionAction("question-queue");
+  return (
+    <section className="moderation" aria-labelledby="question-queue">
+      <Sub id="question-queue">{t("moderation.queueTitle")}</Sub>
+      <FormReplyProvider reply={reply} idPrefix="question-queue">
+        <FormLevelError />
+      </FormReplyProvider>
+      {queue.length ? (
+        <ol className="question-list">
+          {queue.map((question) => (
+            <li key={question.id} className="question question-pending">
+              <p className="question-text">{question.text}</p>
+              <p className="question-meta">{t("questions.by", { name: `${question.author.name} ${question.author.surname}`.trim() })}</p>
+              <Form method="post" action={action} className="inline-form moderation-actions">
+                <input type="hidden" name="questionId" value={question.id} />
+                <button type="submit" name="intent" value={VALIDATE_QUESTION} className="button button-small">
+                  {t("moderation.validate")}
+                  <span className="visually-hidden"> {t("questions.questionContext", { text: truncate(question.text) })}</span>
+                </button>
+                <button type="submit" name="intent" value={REJECT_QUESTION} className="button button-secondary button-small">
+                  {t("moderation.reject")}
+                  <span className="visually-hidden"> {t("questions.questionContext", { text: truncate(question.text) })}</span>
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p>{t("moderation.queueEmpty")}</p>
+      )}
+    </section>
+  );
+}

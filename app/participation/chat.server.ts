@@ -1,0 +1,65 @@
+// The activity's moderated chat: the channel and the visitor's role (the backend tells who
+// moderates), the last messages (and the moderators' own chat), sending (a message waits for a
+// moderator; too close to the previous one is refused, the text kept), accepting and deleting.
+import { z } from "zod";
+import { BackendError, backendFor, type Auth, type Backend } from "~/backend/client.server";
+import { getChatChannel, getChatMessages, moderateChatMessage, sendChatMessage } from "~/backend/participation.server";
+import { parseForm, replyWith } from "~/forms/submission.server";
+import { requiredText } from "~/validation/rules";
+import { ACCEPT_MESSAGE, SEND_MESSAGE } from "./intents";
+import { backToActivity, refusalReply, requireSubmitAuth, wantsData, type SubmitArgs } from "./submit.server";
+import type { ChatMessage } from "./types";
+
+const MESSAGE_MAX = 500;
+
+export type ChatView = {
+  role: "moderator" | "attendee";
+  messages: ChatMessage[];
+  /** The moderators' own chat (moderators only). */
+  moderatorsMessages: ChatMessage[] | null;
+  minDelayMs: number;
+};
+
+export async function loadChat(backend: Backend, auth: Auth, activityId: number): Promise<ChatView> {
+  const [channel, messages] = await Promise.all([getChatChannel(backend, auth, activityId), getChatMessages(backend, auth, activityId)]);
+  const moderators = channel.role === "moderator" ? await getChatMessages(backend, auth, activityId, { channel: "moderators" }) : null;
+  return { role: channel.role, messages: messages.data, moderatorsMessages: moderators?.data ?? null, minDelayMs: channel.min_delay_ms };
+}
+
+const sendSchema = z.object({ message: requiredText({ max: MESSAGE_MAX }), channel: z.enum(["public", "moderators"]).default("public") });
+const moderateSchema = z.object({ message_id: z.coerce.number().int().positive() });
+
+export async function submitChat({ request, context, activity, formData }: SubmitArgs) {
+  const auth = await requireSubmitAuth(request, context, activity.slug);
+  const backend = backendFor(context);
+  const anchor = "chat";
+  if (formData.get("intent") === SEND_MESSAGE) {
+    const submission = parseForm(formData, sendSchema);
+    const channel = formData.get("channel") === "moderators" ? "moderators" : "public";
+    const section = channel === "moderators" ? "moderation" : "chat";
+    if (submission.status !== "success") return replyWith(submission, { extra: { section } });
+    try {
+      await sendChatMessage(backend, auth, activity.slug, submission.value.message, submission.value.channel);
+    } catch (error) {
+      return refusalReply(request, context, error, section, { field: "message", fallback: "participation:chat.sendFailed", typed: { message: submission.value.message, channel } });
+    }
+    if (wantsData(formData)) return { section, reply: { status: "success" as const }, sent: true };
+    return backToActivity(request, context, activity.slug, channel === "moderators" ? "moderators-chat" : anchor, {
+      kind: "success",
+      message: channel === "moderators" ? "participation:chat.sentModerators" : "participation:chat.sent",
+    });
+  }
+  const parsed = moderateSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) throw new BackendError("http", 404, null, "no message id");
+  const decision = formData.get("intent") === ACCEPT_MESSAGE ? "accept" : "delete";
+  try {
+    await moderateChatMessage(backend, auth, activity.slug, parsed.data.message_id, decision);
+  } catch (error) {
+    return refusalReply(request, context, error, "moderation", { fallback: "participation:moderation.failed" });
+  }
+  if (wantsData(formData)) return { section: "moderation" as const, reply: { status: "success" as const }, sent: true };
+  return backToActivity(request, context, activity.slug, anchor, {
+    kind: "success",
+    message: decision === "accept" ? "participation:moderation.accepted" : "participation:moderation.deleted",
+  });
+}

@@ -1,0 +1,136 @@
+// Taking part in an activity, as its page (/agenda/{slug}) loads and submits it: where the visitor
+// stands (registration, room, payment), the questions, the chat, and who may watch. Each section is
+// loaded apart: one whose call fails says so, the rest of the page still works. The forms post to
+// the page; `intent` picks the section (./intents.ts), and each section's submit is in its own file.
+import type { Activity } from "~/agenda/conference.server";
+import { BackendError, backendFor, type Auth, type Backend } from "~/backend/client.server";
+import { getRoomsSeating, type RoomSeating } from "~/backend/participation.server";
+import { getRegisteredConferences, getRegistrationOrders } from "~/backend/records.server";
+import type { AppContext } from "~/context";
+import { joinRegistrations, loadSection, type Loaded } from "~/profile/records.server";
+import { loadChat, submitChat, type ChatView } from "./chat.server";
+import { ACCEPT_MESSAGE, ASK_QUESTION, DELETE_MESSAGE, REGISTER, REJECT_QUESTION, SEND_MESSAGE, UNREGISTER, VALIDATE_QUESTION, VOTE_QUESTION } from "./intents";
+import { loadQuestions, submitQuestion, type QuestionsView } from "./questions.server";
+import { submitRegistration } from "./registration.server";
+import { sessionAuth, type SubmitArgs } from "./submit.server";
+
+type RoomChoice = { id: number; name: string; occupied: number | null; total: number | null; full: boolean };
+
+export type MyRegistration = {
+  state: "free" | "paid" | "already_paid" | "pending" | "other";
+  /** "failed": a refused card payment; "pending": waiting (a bank transfer); null: free. */
+  paymentStatus: "paid" | "pending" | "failed" | null;
+  roomId: number | null;
+  roomName: string | null;
+  /** The pending registration's uuid, for the private area's discard step. */
+  discardUuid: string | null;
+};
+
+export type RegistrationView = {
+  /** "external": registration happens on another site; "none": the activity takes no registrations here. */
+  mode: "internal" | "external";
+  /** The rooms to choose from (two or more), with their seating now. */
+  rooms: RoomChoice[];
+  /** Null: not registered (or anonymous). */
+  mine: MyRegistration | null;
+};
+
+export type Participation = {
+  loggedIn: boolean;
+  /** The tenant sells tickets and its sections need one. */
+  ticketRequired: boolean;
+  /** May see the stream, the chat and ask: registered (in a ticket tenant, registering needs the ticket). */
+  mayWatch: boolean;
+  registration: Loaded<RegistrationView>;
+  questions: Loaded<QuestionsView> | null;
+  chat: Loaded<ChatView> | null;
+  /** The activity's seating as it is now (the catalogue's is cached). */
+  seating: { occupied: number; total: number } | null;
+};
+
+
+function confirmed(mine: MyRegistration | null): boolean {
+  return mine !== null && (mine.state === "free" || mine.state === "paid" || mine.state === "already_paid" || mine.state === "other");
+}
+
+async function loadMine(backend: Backend, auth: Auth, activityId: number): Promise<MyRegistration | null> {
+  const [conferences, orders] = await Promise.all([getRegisteredConferences(backend, auth), getRegistrationOrders(backend, auth)]);
+  const entry = conferences.find((conference) => String(conference.id) === String(activityId));
+  if (!entry) return null;
+  const joined = joinRegistrations([entry], orders)[0];
+  const status = (entry as { payment_status?: unknown }).payment_status;
+  return {
+    state: entry.registration_state,
+    paymentStatus: status === "paid" || status === "pending" || status === "failed" ? status : null,
+    roomId: entry.room ? Number(entry.room.id) : null,
+    roomName: entry.room?.name ?? null,
+    discardUuid: joined.discardUuid,
+  };
+}
+
+function roomChoices(activity: Activity, seating: RoomSeating[]): RoomChoice[] {
+  return activity.details.rooms.map((room) => {
+    const now = seating.find((entry) => entry.room_id === room.id)?.seating ?? room.seating;
+    return {
+      id: room.id,
+      name: room.name,
+      occupied: now?.occupied ?? null,
+      total: now?.total ?? null,
+      full: now ? now.occupied >= now.total : false,
+    };
+  });
+}
+
+export async function loadParticipation(request: Request, context: AppContext, activity: Activity): Promise<Participation> {
+  const backend = backendFor(context);
+  const auth = await sessionAuth(request, context);
+  const ticketRequired = context.tenant?.ticketRequired ?? false;
+  const external = activity.registration_type === "external";
+  const seatingNow = external ? Promise.resolve<RoomSeating[]>([]) : getRoomsSeating(backend, activity.id).catch(() => null);
+  const registration = loadSection(request, context, async (): Promise<RegistrationView> => {
+    const [seating, mine] = await Promise.all([seatingNow, auth && !external ? loadMine(backend, auth, activity.id) : null]);
+    return { mode: external ? "external" : "internal", rooms: roomChoices(activity, seating ?? []), mine };
+  });
+  const mine = registration.then((loaded) => (loaded.ok ? loaded.value.mine : null));
+  const mayWatch = mine.then(confirmed);
+  const [registered, questions, chat, may, rooms] = await Promise.all([
+    registration,
+    activity.details.questions_enabled ? loadSection(request, context, () => loadQuestions(backend, auth, activity.id)) : null,
+    activity.details.chat_enabled && auth
+      ? mayWatch.then((may) => (may || !ticketRequired ? loadSection(request, context, () => loadChat(backend, auth, activity.id)) : null))
+      : null,
+    mayWatch,
+    seatingNow,
+  ]);
+  const own = rooms?.find((entry) => entry.room_id === activity.room?.id)?.seating ?? (rooms?.length === 1 ? rooms[0].seating : null);
+  return {
+    loggedIn: auth !== null,
+    ticketRequired,
+    mayWatch: may,
+    registration: registered,
+    questions,
+    chat,
+    seating: own ?? activity.seating,
+  };
+}
+
+/** The page's action: the form's `intent` picks its section. */
+export async function submitParticipation(args: SubmitArgs) {
+  const intent = args.formData.get("intent");
+  switch (intent) {
+    case REGISTER:
+    case UNREGISTER:
+      return submitRegistration(args);
+    case ASK_QUESTION:
+    case VOTE_QUESTION:
+    case VALIDATE_QUESTION:
+    case REJECT_QUESTION:
+      return submitQuestion(args);
+    case SEND_MESSAGE:
+    case ACCEPT_MESSAGE:
+    case DELETE_MESSAGE:
+      return submitChat(args);
+    default:
+      throw new BackendError("http", 404, null, "unknown intent");
+  }
+}
