@@ -15,6 +15,9 @@ import { useSectionAction } from "./common";
 import { ACCEPT_MESSAGE, DELETE_MESSAGE, SEND_MESSAGE } from "./intents";
 import type { ChatMessage } from "./types";
 
+/** The "show new messages" link's query: ignored by the loader, it only makes the URL new. */
+const REFRESH_PARAM = "actualizado";
+
 type Reply = { section?: string; reply?: FormReply; sent?: boolean } | undefined;
 
 export function ChatRoom({
@@ -25,7 +28,10 @@ export function ChatRoom({
   moderator,
   reply,
   headingLevel,
+  renderedAt,
 }: {
+  /** When the loader ran: the "show new messages" link differs from this page's URL, so following it loads the page again. */
+  renderedAt: number;
   id: string;
   title: string;
   messages: ChatMessage[];
@@ -51,7 +57,7 @@ export function ChatRoom({
         <p>{t("chat.none")}</p>
       )}
       <p>
-        <Link to={action} preventScrollReset reloadDocument={false}>
+        <Link to={`${action.replace(/#.*$/, "")}?${new URLSearchParams({ [REFRESH_PARAM]: String(renderedAt) })}#${id}`} preventScrollReset>
           {t("chat.showNew")}
         </Link>
       </p>
@@ -88,14 +94,14 @@ function MessageItem({ message, moderator, action }: { message: ChatMessage; mod
 
 function ModerationButtons({ message, action }: { message: ChatMessage; action: string }) {
   const { t } = useTranslation("participation");
-  const fetcher = useFetcher();
+  const fetcher = useFetcher<{ reply?: FormReply }>();
   const hydrated = useHydrated();
   const FormOf = hydrated ? fetcher.Form : Form;
   const context = (
     <span className="visually-hidden"> {t("moderation.messageContext", { name: `${message.author?.name ?? ""}`.trim(), text: (message.text ?? "").slice(0, 60) })}</span>
   );
   return (
-    <FormOf method="post" action={action} className="inline-form moderation-actions">
+    <FormOf method="post" action={action} noValidate className="inline-form moderation-actions">
       <input type="hidden" name="message_id" value={message.id} />
       {hydrated ? <input type="hidden" name="answer" value="data" /> : null}
       {message.status === "pending" ? (
@@ -108,6 +114,9 @@ function ModerationButtons({ message, action }: { message: ChatMessage; action: 
         {t("moderation.delete")}
         {context}
       </button>
+      <FormReplyProvider reply={hydrated ? fetcher.data?.reply : undefined} idPrefix={`message-${message.id}`}>
+        <FormLevelError />
+      </FormReplyProvider>
     </FormOf>
   );
 }
@@ -132,7 +141,7 @@ function SendForm({ id, channel, reply, action }: { id: string; channel: "public
   return (
     <FormReplyProvider reply={sent ? undefined : current} idPrefix={`${id}-send`}>
       <ErrorSummary fields={["message"]} labels={{ message: t("chat.messageLabel") }} />
-      <FormOf method="post" action={action} className="chat-form" key={formKey}>
+      <FormOf method="post" action={action} noValidate className="chat-form" key={formKey}>
         <input type="hidden" name="channel" value={channel} />
         {hydrated ? <input type="hidden" name="answer" value="data" /> : null}
         <TextArea name="message" label={t(channel === "moderators" ? "chat.messageLabelModerators" : "chat.messageLabel")} rows={2} required />

@@ -57,7 +57,7 @@ export function Questions({ validated, pending, voted, loggedIn, mayTakePart, mo
           </>
         ) : null}
         {mayTakePart ? (
-          <Form method="post" action={action} className="question-form">
+          <Form method="post" action={action} noValidate className="question-form">
             <TextArea name="question" label={t("questions.askLabel")} hint={t("questions.askHint")} rows={3} required />
             <FormLevelError />
             <div className="form-actions">
@@ -77,9 +77,9 @@ export function Questions({ validated, pending, voted, loggedIn, mayTakePart, mo
 
 function QuestionItem({ question, voted, mayVote, action }: { question: Question; voted: boolean; mayVote: boolean; action: string }) {
   const { t } = useTranslation("participation");
-  const fetcher = useFetcher();
+  const fetcher = useFetcher<{ reply?: FormReply; sent?: boolean }>();
   const hydrated = useHydrated();
-  const votedNow = voted || (fetcher.state !== "idle" && fetcher.formData?.get("intent") === VOTE_QUESTION);
+  const votedNow = voted || (fetcher.state !== "idle" && fetcher.formData?.get("intent") === VOTE_QUESTION) || fetcher.data?.sent === true;
   const FormOf = hydrated ? fetcher.Form : Form;
   const author = `${question.author.name} ${question.author.surname}`.trim();
   return (
@@ -91,7 +91,7 @@ function QuestionItem({ question, voted, mayVote, action }: { question: Question
         {votedNow ? <span className="badge">{t("questions.youVoted")}</span> : null}
       </p>
       {mayVote && !votedNow ? (
-        <FormOf method="post" action={action} className="inline-form">
+        <FormOf method="post" action={action} noValidate className="inline-form">
           <input type="hidden" name="questionId" value={question.id} />
           {hydrated ? <input type="hidden" name="answer" value="data" /> : null}
           <button type="submit" name="intent" value={VOTE_QUESTION} className="button button-secondary button-small">
@@ -100,6 +100,10 @@ function QuestionItem({ question, voted, mayVote, action }: { question: Question
           </button>
         </FormOf>
       ) : null}
+      {/* With JavaScript the vote is a fetcher's: a refusal shows here, beside its button. */}
+      <FormReplyProvider reply={hydrated ? fetcher.data?.reply : undefined} idPrefix={`question-${question.id}`}>
+        <FormLevelError />
+      </FormReplyProvider>
     </li>
   );
 }
@@ -123,7 +127,7 @@ function QuestionQueue({ queue, reply, heading: Sub }: { queue: Question[]; repl
             <li key={question.id} className="question question-pending">
               <p className="question-text">{question.text}</p>
               <p className="question-meta">{t("questions.by", { name: `${question.author.name} ${question.author.surname}`.trim() })}</p>
-              <Form method="post" action={action} className="inline-form moderation-actions">
+              <Form method="post" action={action} noValidate className="inline-form moderation-actions">
                 <input type="hidden" name="questionId" value={question.id} />
                 <button type="submit" name="intent" value={VALIDATE_QUESTION} className="button button-small">
                   {t("moderation.validate")}

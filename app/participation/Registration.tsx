@@ -39,7 +39,7 @@ export function Registration({ slug, paid, view, loggedIn, ticketRequired, reply
     <FormReplyProvider reply={reply} idPrefix="registration">
       <ErrorSummary fields={[ROOM_FIELD]} labels={{ [ROOM_FIELD]: t("registration.chooseRoom") }} />
       {mine ? <Standing mine={mine} slug={slug} roomCount={rooms.length} /> : null}
-      <Form method="post" action={action} className="registration-form">
+      <Form method="post" action={action} noValidate className="registration-form">
         {!mine && rooms.length > 1 ? (
           <RadioGroupField
             name={ROOM_FIELD}

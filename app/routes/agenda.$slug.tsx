@@ -1,6 +1,6 @@
 // /agenda/{slug}: one conference or event, and taking part in it (registration, stream, chat,
 // questions, survey). Every form posts here; `intent` picks the section (app/participation/).
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { ActivityDetail } from "~/agenda/ActivityDetail";
@@ -27,7 +27,7 @@ export const loader = withPageErrors(async ({ request, params, context }: Loader
   const venueId = selectedVenueId(request, null);
   const activity = await loadActivity(backend, params.slug!, venueId);
   const participation = await loadParticipation(request, context, activity);
-  return { activity: { ...activity, seating: participation.seating }, participation };
+  return { activity: { ...activity, seating: participation.seating }, participation, renderedAt: Date.now() };
 });
 
 export const action = withPageErrors(async ({ request, params, context }: ActionFunctionArgs) => {
@@ -36,11 +36,18 @@ export const action = withPageErrors(async ({ request, params, context }: Action
   return submitParticipation({ request, context, activity, formData });
 });
 
+/**
+ * After any submission the page reloads its data, refusals included: a refusal often means the
+ * page was out of date (registered from another tab, a question already voted).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod && formMethod.toUpperCase() !== "GET" ? true : defaultShouldRevalidate;
+
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, { title: args.data?.activity.title, description: args.data?.activity.summary });
 
 export default function ConferencePage() {
-  const { activity, participation } = useLoaderData<typeof loader>();
+  const { activity, participation, renderedAt } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as (SectionReply & { conflict?: { slug: string; title: string } }) | undefined;
   const root = useRootData()!;
   const { t } = useTranslation(["catalogue", "participation"]);
@@ -95,6 +102,7 @@ export default function ConferencePage() {
               title={t("participation:chat.title")}
               messages={chatView.messages}
               channel="public"
+              renderedAt={renderedAt}
               moderator={moderator}
               reply={replyFor("chat")}
               headingLevel={2}
@@ -105,6 +113,7 @@ export default function ConferencePage() {
                 title={t("participation:moderation.chatTitle")}
                 messages={chatView.moderatorsMessages}
                 channel="moderators"
+                renderedAt={renderedAt}
                 moderator={false}
                 reply={replyFor("moderation")}
                 headingLevel={2}

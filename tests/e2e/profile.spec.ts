@@ -5,62 +5,14 @@
 // fresh one made through the demo API; the seed accounts are only read.
 import type { Page } from "@playwright/test";
 import { CMS_SLUGS, pathTo } from "../../app/paths";
-import { loginPath, pathPattern, urlAt, urlEndingWith } from "../paths";
+import { loginPath, urlAt, urlEndingWith } from "../paths";
 import { HOSTS, expect, test } from "./fixtures";
-import { DEMO_API_URL, TENANT_TOKENS, latestMail } from "./mailbox";
+import { freshAccount, PASSWORD, submitLogin, uniqueEmail, validateWith } from "./accounts";
+import { TENANT_TOKENS, latestMail } from "./mailbox";
 
-const PASSWORD = "Demo-2026!";
 const PROFILE = pathTo("profile");
 const UNSUBSCRIBE = pathTo("profileUnsubscribe");
 const CONTACT = pathTo("page", { slug: CMS_SLUGS.contact });
-type Tenant = keyof typeof TENANT_TOKENS;
-
-function uniqueEmail(label: string): string {
-  return `${test.info().project.name}-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-}
-
-async function api(tenant: Tenant, path: string, body?: unknown): Promise<{ status: number; body: any }> {
-  const res = await fetch(`${DEMO_API_URL}${path}`, {
-    method: body === undefined ? "GET" : "POST",
-    headers: { "X-Tenant": TENANT_TOKENS[tenant], "Content-Type": "application/json", Accept: "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: await res.json() };
-}
-
-/** Validates an account with the token of the link the demo API mailed (what /validate/<token> does). */
-async function validateWith(tenant: Tenant, link: string | undefined) {
-  expect(link).toMatch(new RegExp(`^${pathPattern("validate", { token: ".+" })}`));
-  const answer = await api(tenant, "/customer/validate", { token: link!.split("/").pop() });
-  expect(answer.status).toBe(200);
-}
-
-/** A new, validated account on `tenant` (password `Demo-2026!`, telephone 612345678). */
-async function freshAccount(tenant: Tenant, label: string): Promise<string> {
-  const email = uniqueEmail(label);
-  const genres = await api(tenant, "/customer/genres");
-  const signUp = await api(tenant, "/customer/signup", {
-    name: "Prueba",
-    surname: "Perfil",
-    email,
-    telephone: "612345678",
-    password: PASSWORD,
-    password_confirmation: PASSWORD,
-    gender: genres.body.data[0].id,
-    privacy_policy: true,
-    advertising: false,
-  });
-  expect(signUp.status).toBe(201);
-  await validateWith(tenant, (await latestMail(email, "link", "", TENANT_TOKENS[tenant])).link);
-  return email;
-}
-
-async function submitLogin(page: Page, email: string, password = PASSWORD) {
-  const main = page.getByRole("main");
-  await main.getByLabel("Correo electrónico").fill(email);
-  await main.getByLabel("Contraseña", { exact: true }).fill(password);
-  await main.getByRole("button", { name: "Iniciar sesión" }).click();
-}
 
 type Fixtures = { page: Page; gotoPage: (path: string, options?: { host?: string }) => Promise<unknown>; waitForHydration: () => Promise<void> };
 

@@ -1,0 +1,279 @@
+// Taking part in an activity (/agenda/{slug}), with and without JavaScript: registering in a room
+// (seating moves), cancelling, every refusal of the catalogue beside its action, the login round
+// trip, questions (ask, validated by the moderator, vote once) and the moderated chat (sent, too
+// fast with the text kept, accepted, deleted → placeholder). Journeys that change state use a fresh
+// account (both projects share one demo API); the seeded ones (ana, eva, mod) are only read or
+// refused. The demo data behind each state is in the README ("Taking part").
+import type { Browser, Page } from "@playwright/test";
+import { pathTo } from "../../app/paths";
+import { loginPath, urlAt } from "../paths";
+import { freshAccount, submitLogin, type Tenant } from "./accounts";
+import { HOSTS, expect, test, urlOf } from "./fixtures";
+
+const OPENING = pathTo("conference", { slug: "inauguracion-ia-para-las-personas" }); // 102: two rooms, chat, questions
+const CLOSING = pathTo("conference", { slug: "clausura-y-conclusiones" }); // 119: two rooms, chat
+const OPEN_DATA = pathTo("conference", { slug: "datos-abiertos-ciudades" }); // 103: overlaps ana's 104
+const PAID_WORKSHOP = pathTo("conference", { slug: "taller-prototipado-ia-generativa" }); // 104: ana paid
+const PENDING_WORKSHOP = pathTo("conference", { slug: "taller-accesibilidad-web" }); // 111: ana pending
+const FAILED_WORKSHOP = pathTo("conference", { slug: "taller-datos-abiertos-python" }); // 116: eva failed
+const HEALTH_ROUND_TABLE = pathTo("conference", { slug: "mesa-redonda-salud-digital" }); // 105: chat
+const CLIMATE_KEYNOTE = pathTo("conference", { slug: "keynote-clima-y-ciudades" }); // 109: questions
+const PITCH_WORKSHOP = pathTo("conference", { slug: "taller-pitch-tres-minutos" }); // Eventos 1104
+
+type Ctx = { page: Page; waitForHydration: () => Promise<void> };
+
+/** Logs in through the login page with `origin` = the activity, and lands back on it. */
+async function logInAt({ page, waitForHydration }: Ctx, email: string, path: string, host: string = HOSTS.congreso) {
+  await page.goto(urlOf(loginPath(path), host));
+  await waitForHydration();
+  await submitLogin(page, email);
+  await page.waitForURL(urlAt(path));
+  await waitForHydration();
+}
+
+/** A second person (the moderator, or the same visitor in another tab) in a browser context of its own. */
+async function personIn(browser: Browser, javaScriptEnabled: boolean, email: string, path: string, host: string = HOSTS.congreso) {
+  const context = await browser.newContext({ javaScriptEnabled, locale: "es-ES", timezoneId: "Europe/Madrid" });
+  await context.addCookies(Object.values(HOSTS).map((h) => ({ name: "cookie_consent", value: `v1:${new Date().toISOString().slice(0, 10)}:none`, url: urlOf("/", h) })));
+  const page = await context.newPage();
+  const settle = async () => {
+    await page.waitForLoadState("load");
+    if (javaScriptEnabled) await page.waitForFunction(() => window.history.scrollRestoration === "manual");
+  };
+  await logInAt({ page, waitForHydration: settle }, email, path, host);
+  return { page, context, settle };
+}
+
+const registration = (page: Page) => page.getByRole("region", { name: "Inscripción" });
+const chat = (page: Page) => page.getByRole("region", { name: "Chat", exact: true });
+const questions = (page: Page) => page.getByRole("region", { name: "Preguntas" });
+
+/** The places taken in a room, as its radio button's label says ("Sala (212 de 600 plazas ocupadas)"). */
+async function occupied(page: Page, room: string): Promise<number> {
+  const label = await registration(page).getByRole("radio", { name: new RegExp(`^${room} \\(`) }).evaluate((input) => (input as HTMLInputElement).labels?.[0]?.textContent ?? "");
+  return Number(/(\d+) de \d+ plazas/.exec(label)?.[1]);
+}
+
+async function fresh(tenant: Tenant, label: string) {
+  return freshAccount(tenant, label);
+}
+
+test.describe("taking part: registration", () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test("register in a room: the seating moves, the page says where; cancelling frees the seat", async ({ page, waitForHydration, expectNoAxeViolations }) => {
+    const email = await fresh("congreso", "register");
+    await logInAt({ page, waitForHydration }, email, OPENING);
+    const section = registration(page);
+    const before = await occupied(page, "Auditorio Kursaal");
+    // The full room is shown as full and cannot be chosen.
+    await expect(section.getByRole("radio", { name: /^Auditorio \(completa/ })).toBeDisabled();
+    await expectNoAxeViolations();
+    await section.getByRole("radio", { name: /^Auditorio Kursaal/ }).check();
+    await section.getByRole("button", { name: "Inscribirme" }).click();
+    await expect(page.getByText("Te has inscrito en Auditorio Kursaal.")).toBeVisible();
+    await expect(section.getByText("Estás inscrito en Auditorio Kursaal.")).toBeVisible();
+    await expectNoAxeViolations();
+    // The other visitors' view: the seat is taken (read as the rooms' list shows it to a newcomer).
+    await page.goto(urlOf(OPENING));
+    await waitForHydration();
+    await section.getByRole("button", { name: "Cancelar mi inscripción" }).click();
+    await expect(page.getByText("Se ha cancelado tu inscripción.")).toBeVisible();
+    await expect(section.getByRole("radio", { name: /^Auditorio Kursaal/ })).toBeVisible();
+    const after = await occupied(page, "Auditorio Kursaal");
+    // Both projects use this room at once: the count is back to at most where it was, plus theirs.
+    expect(after).toBeLessThanOrEqual(before + 1);
+  });
+
+  test("the seating of a room counts the new registration", async ({ page, waitForHydration, browser, javaScriptEnabled }) => {
+    const email = await fresh("congreso", "seating");
+    await logInAt({ page, waitForHydration }, email, CLOSING);
+    const before = await occupied(page, "Auditorio Kursaal");
+    await registration(page).getByRole("radio", { name: /^Auditorio Kursaal/ }).check();
+    await registration(page).getByRole("button", { name: "Inscribirme" }).click();
+    await expect(registration(page).getByText("Estás inscrito en Auditorio Kursaal.")).toBeVisible();
+    // Another visitor sees one more place taken.
+    const other = await personIn(browser, javaScriptEnabled ?? true, await fresh("congreso", "seating-other"), CLOSING);
+    expect(await occupied(other.page, "Auditorio Kursaal")).toBeGreaterThanOrEqual(before + 1);
+    await other.context.close();
+  });
+
+  test("no room chosen: the spec's message, in the summary and beside the rooms", async ({ page, waitForHydration, expectNoAxeViolations }) => {
+    const email = await fresh("congreso", "noroom");
+    await logInAt({ page, waitForHydration }, email, OPENING);
+    await registration(page).getByRole("button", { name: "Inscribirme" }).click();
+    const summary = registration(page).locator(".error-summary");
+    await expect(summary.getByRole("link", { name: "Elige una sala: Elige una sala para inscribirte." })).toBeVisible();
+    await expect(registration(page).getByRole("group", { name: "Elige una sala" }).getByText("Elige una sala para inscribirte.")).toBeVisible();
+    await expectNoAxeViolations();
+  });
+
+  test("already registered in another room (a page opened before): refused, naming the room", async ({ page, waitForHydration, browser, javaScriptEnabled }) => {
+    const email = await fresh("congreso", "otherroom");
+    await logInAt({ page, waitForHydration }, email, CLOSING);
+    // The same visitor registers in the Auditorio from another tab.
+    const tab = await personIn(browser, javaScriptEnabled ?? true, email, CLOSING);
+    await registration(tab.page).getByRole("radio", { name: /^Auditorio \(/ }).check();
+    await registration(tab.page).getByRole("button", { name: "Inscribirme" }).click();
+    await expect(registration(tab.page).getByText("Estás inscrito en Auditorio.")).toBeVisible();
+    await tab.context.close();
+    // The first tab still offers the rooms: choosing the other one is refused.
+    await registration(page).getByRole("radio", { name: /^Auditorio Kursaal/ }).check();
+    await registration(page).getByRole("button", { name: "Inscribirme" }).click();
+    await expect(registration(page).getByText("Ya estás inscrito en otra sala de esta actividad: Auditorio.").first()).toBeVisible();
+    // The page now says where the visitor stands.
+    await expect(registration(page).getByText("Estás inscrito en Auditorio.")).toBeVisible();
+  });
+
+  test("an overlapping activity on the same date: refused, with a link to it", async ({ page, waitForHydration, expectNoAxeViolations }) => {
+    await logInAt({ page, waitForHydration }, "ana@example.com", OPEN_DATA);
+    await registration(page).getByRole("button", { name: "Inscribirme" }).click();
+    await expect(registration(page).getByText(/Ya estás inscrito en una actividad a la misma hora del mismo día: .+\./).first()).toBeVisible();
+    await expect(registration(page).getByRole("link", { name: /^Ver / })).toHaveAttribute("href", /taller-prototipado-ia-generativa/);
+    await expectNoAxeViolations();
+  });
+
+  test("a paid registration cannot be cancelled", async ({ page, waitForHydration }) => {
+    await logInAt({ page, waitForHydration }, "ana@example.com", PAID_WORKSHOP);
+    await expect(registration(page).getByText("Tu inscripción está pagada.")).toBeVisible();
+    await registration(page).getByRole("button", { name: "Cancelar mi inscripción" }).click();
+    await expect(registration(page).getByText("Una inscripción pagada no se puede cancelar.").first()).toBeVisible();
+  });
+
+  test("pending manual payment: complete or discard it; cancelling is refused", async ({ page, waitForHydration, expectNoAxeViolations }) => {
+    await logInAt({ page, waitForHydration }, "ana@example.com", PENDING_WORKSHOP);
+    const section = registration(page);
+    await expect(section.getByText("Tu inscripción está pendiente de pago.")).toBeVisible();
+    await expect(section.getByRole("link", { name: "Completar el pago" })).toHaveAttribute("href", pathTo("conferencePurchase", { slug: "taller-accesibilidad-web" }));
+    await expect(section.getByRole("link", { name: "Descartar la inscripción" })).toHaveAttribute("href", /\/usuario\/descartar\/[0-9a-f-]{36}$/);
+    await section.getByRole("button", { name: "Cancelar mi inscripción" }).click();
+    await expect(section.getByText("Tu inscripción está pendiente de pago y no se puede cancelar. Puedes descartarla.").first()).toBeVisible();
+    await expectNoAxeViolations();
+    // Discarding goes through the private area's confirmation step.
+    await section.getByRole("link", { name: "Descartar la inscripción" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: /Descartar/ })).toBeVisible();
+  });
+
+  test("a failed payment: said so; cancelling is refused", async ({ page, waitForHydration }) => {
+    await logInAt({ page, waitForHydration }, "eva@example.com", FAILED_WORKSHOP);
+    await page.goto(urlOf(FAILED_WORKSHOP));
+    await waitForHydration();
+    const section = registration(page);
+    await expect(section.getByText("Tu pago no se ha podido completar.")).toBeVisible();
+    await section.getByRole("button", { name: "Cancelar mi inscripción" }).click();
+    await expect(section.getByText("Tu pago no se completó y la inscripción no se puede cancelar. Puedes descartarla o intentar pagar de nuevo.").first()).toBeVisible();
+  });
+
+  test("a ticket required: the sections behind it say what they hold; registering is refused", async ({ page, waitForHydration, expectNoAxeViolations }) => {
+    await logInAt({ page, waitForHydration }, "eva@example.com", PITCH_WORKSHOP, HOSTS.eventos);
+    await page.goto(urlOf(PITCH_WORKSHOP, HOSTS.eventos));
+    await waitForHydration();
+    await expect(registration(page).getByText("Para inscribirte necesitas una entrada del evento.")).toBeVisible();
+    await registration(page).getByRole("button", { name: /^Inscribirme/ }).click();
+    await expect(registration(page).getByText("Necesitas una entrada del evento para inscribirte en esta actividad.").first()).toBeVisible();
+    await expectNoAxeViolations();
+  });
+
+  test("login required: the link logs in and comes back to the same activity", async ({ page, gotoPage, waitForHydration }) => {
+    await gotoPage(OPENING);
+    const section = registration(page);
+    await expect(section.getByText("Tienes que iniciar sesión para inscribirte en esta actividad.")).toBeVisible();
+    await section.getByRole("link", { name: "Inicia sesión para inscribirte" }).click();
+    await waitForHydration();
+    await submitLogin(page, "ana@example.com");
+    // Back on the activity, at its registration.
+    await page.waitForURL(new RegExp(`${urlAt(OPENING).source.slice(0, -1)}#registration$`));
+    await expect(registration(page).getByRole("button", { name: "Inscribirme" })).toBeVisible();
+  });
+});
+
+test.describe("taking part: questions", () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test("ask (pending), the moderator validates it, vote once", async ({ page, waitForHydration, browser, javaScriptEnabled, expectNoAxeViolations }) => {
+    const email = await fresh("congreso", "question");
+    const text = `¿Pregunta de prueba ${test.info().project.name} ${Date.now()}?`;
+    await logInAt({ page, waitForHydration }, email, CLIMATE_KEYNOTE);
+    const section = questions(page);
+    await section.getByLabel("Tu pregunta").fill(text);
+    await section.getByRole("button", { name: "Enviar la pregunta" }).click();
+    await expect(page.getByText("Tu pregunta se ha enviado. Está pendiente de validación.")).toBeVisible();
+    await expect(section.getByRole("listitem").filter({ hasText: text })).toContainText("Pendiente de validación");
+    await expectNoAxeViolations();
+
+    // The moderator validates it.
+    const mod = await personIn(browser, javaScriptEnabled ?? true, "mod@example.com", CLIMATE_KEYNOTE);
+    const queue = mod.page.getByRole("region", { name: "Preguntas pendientes de validación" });
+    const item = queue.getByRole("listitem").filter({ hasText: text });
+    await item.getByRole("button", { name: /^Validar/ }).click();
+    await expect(mod.page.getByText("Se ha validado la pregunta.")).toBeVisible();
+    await mod.context.close();
+
+    // The attendee sees it among the validated ones, with no votes, and votes once.
+    await page.goto(urlOf(CLIMATE_KEYNOTE));
+    await waitForHydration();
+    const validated = questions(page).getByRole("listitem").filter({ hasText: text });
+    await expect(validated).toContainText("0 votos");
+    // A page kept open from before the vote: its button still shows.
+    const stale = await personIn(browser, javaScriptEnabled ?? true, email, CLIMATE_KEYNOTE);
+    await validated.getByRole("button", { name: /^Votar/ }).click();
+    await expect(validated).toContainText("1 voto");
+    await expect(validated).toContainText("Has votado");
+    await expect(validated.getByRole("button", { name: /^Votar/ })).toHaveCount(0);
+    // Voting again from the stale page is refused.
+    await questions(stale.page).getByRole("listitem").filter({ hasText: text }).getByRole("button", { name: /^Votar/ }).click();
+    await expect(questions(stale.page).getByText("Ya has votado esta pregunta.").first()).toBeVisible();
+    await stale.context.close();
+  });
+
+  test("anonymous visitors read the questions and are invited to log in", async ({ page, gotoPage }) => {
+    await gotoPage(OPENING);
+    const section = questions(page);
+    await expect(section.getByRole("listitem").first()).toContainText("votos");
+    await expect(section.getByRole("link", { name: "Inicia sesión para participar" })).toHaveAttribute("href", `${loginPath(OPENING)}%23questions`);
+  });
+});
+
+test.describe("taking part: chat", () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test("send, too fast (text kept), accepted, deleted by the moderator: a placeholder", async ({ page, waitForHydration, browser, javaScriptEnabled, expectNoAxeViolations }) => {
+    const email = await fresh("congreso", "chat");
+    const text = `Hola desde ${test.info().project.name} ${Date.now()}`;
+    await logInAt({ page, waitForHydration }, email, HEALTH_ROUND_TABLE);
+    const room = chat(page);
+    await room.getByLabel("Tu mensaje").fill(text);
+    await room.getByRole("button", { name: "Enviar" }).click();
+    await expect(page.getByText("Tu mensaje se ha enviado. Se mostrará cuando un moderador lo acepte.").first()).toBeVisible();
+    // A second message at once: refused, the text kept.
+    await room.getByLabel("Tu mensaje").fill("Otro mensaje enseguida");
+    await room.getByRole("button", { name: "Enviar" }).click();
+    await expect(room.getByText(/Estás enviando mensajes demasiado seguidos\. Espera \d+ segundos? y vuelve a intentarlo\./).first()).toBeVisible();
+    await expect(room.getByLabel("Tu mensaje")).toHaveValue("Otro mensaje enseguida");
+    await expectNoAxeViolations();
+
+    // The moderator sees it waiting, and accepts it.
+    const mod = await personIn(browser, javaScriptEnabled ?? true, "mod@example.com", HEALTH_ROUND_TABLE);
+    const waiting = chat(mod.page).getByRole("listitem").filter({ hasText: text });
+    await expect(waiting).toContainText("Pendiente de aceptación");
+    await waiting.getByRole("button", { name: /^Aceptar/ }).click();
+    await expect(waiting).not.toContainText("Pendiente de aceptación");
+
+    // The attendee sees it.
+    await chat(page).getByRole("link", { name: "Ver mensajes nuevos" }).click();
+    await expect(chat(page).getByRole("listitem").filter({ hasText: text })).toBeVisible();
+
+    // The moderator deletes it: the attendee sees the placeholder.
+    await chat(mod.page).getByRole("listitem").filter({ hasText: text }).getByRole("button", { name: /^Eliminar/ }).click();
+    await expect(chat(mod.page).getByRole("listitem").filter({ hasText: text })).toHaveCount(0);
+    await mod.context.close();
+    await chat(page).getByRole("link", { name: "Ver mensajes nuevos" }).click();
+    await expect(chat(page).getByRole("listitem").filter({ hasText: text })).toHaveCount(0);
+    await expect(chat(page).getByText("Un moderador ha eliminado este mensaje.").first()).toBeVisible();
+  });
+
+  test("anonymous visitors are invited to log in to chat", async ({ page, gotoPage }) => {
+    await gotoPage(OPENING);
+    await expect(chat(page).getByRole("link", { name: "Inicia sesión para chatear" })).toBeVisible();
+  });
+});
