@@ -29,9 +29,11 @@ export type Registration = {
   room: string | null;
   venue: string | null;
   state: RegisteredConference["registration_state"];
+  /** How its payment went (null: free, or not said); "failed" is a refused card on a pending registration. */
+  payment: RegisteredConference["payment_status"];
   price: number | null;
   currency: string;
-  /** The pending registration's uuid, when it can be discarded. */
+  /** The pending registration's uuid (its payment pending or failed), when it can be discarded. */
   discardUuid: string | null;
 };
 
@@ -82,11 +84,16 @@ async function section<T>(request: Request, context: Context, load: () => Promis
   }
 }
 
+/** The orders that still hold a pending registration: awaiting payment, or a payment that failed. */
+const OPEN_ORDER_STATUSES = new Set(["pending", "failed"]);
+
 export function joinRegistrations(conferences: RegisteredConference[], orders: RegistrationOrder[]): Registration[] {
   return conferences.map((conference) => {
     const pendingOrder =
       conference.registration_state === "pending"
-        ? orders.find((order) => String(order.conference_id) === String(conference.id) && order.status === "pending" && order.registration_uuid)
+        ? orders.find(
+            (order) => String(order.conference_id) === String(conference.id) && OPEN_ORDER_STATUSES.has(order.status) && order.registration_uuid,
+          )
         : undefined;
     return {
       id: String(conference.id),
@@ -97,6 +104,7 @@ export function joinRegistrations(conferences: RegisteredConference[], orders: R
       room: conference.room?.name ?? null,
       venue: conference.venue?.name ?? null,
       state: conference.registration_state,
+      payment: conference.payment_status,
       price: conference.price,
       currency: conference.currency,
       discardUuid: pendingOrder?.registration_uuid ?? null,
