@@ -1,7 +1,7 @@
 // The "My activities" tab: the activities the customer is registered in, with the spec's states
 // (free, paid, pending manual payment, already paid, and a pending one whose payment failed) and,
 // for a pending one, the way to discard it (a confirmation page) or, when its payment failed, to try
-// again (the activity's purchase flow); then the orders.
+// again (the activity's purchase flow); a link to all of them as a calendar file; then the orders.
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { localePath } from "~/i18n/locales";
@@ -26,13 +26,16 @@ export function Activities({ activities }: { activities: Loaded<{ registrations:
     <>
       <h3>{t("activities.registrationsTitle")}</h3>
       {registrations.length ? (
-        <ul className="records-list">
-          {registrations.map((registration) => (
-            <li key={registration.id}>
-              <RegistrationCard registration={registration} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="records-list">
+            {registrations.map((registration) => (
+              <li key={registration.id}>
+                <RegistrationCard registration={registration} />
+              </li>
+            ))}
+          </ul>
+          <CalendarLink />
+        </>
       ) : (
         <EmptyRegistrations />
       )}
@@ -48,6 +51,23 @@ function EmptyRegistrations() {
   return (
     <p>
       {t("activities.none")} <Link to={localePath(locale, pathTo("agenda"), defaultLocale)}>{t("activities.seeAgenda")}</Link>
+    </p>
+  );
+}
+
+/**
+ * A file, not a page: a plain link (a client-side navigation would fail). No `download` attribute: a
+ * session that has ended must lead to the login page, not save it as the file.
+ */
+function CalendarLink() {
+  const { t } = useTranslation("records");
+  const { locale, defaultLocale } = useLocales();
+  return (
+    <p className="records-calendar">
+      <a href={localePath(locale, pathTo("profileCalendar"), defaultLocale)}>
+        {t("activities.calendar")}
+      </a>
+      <span className="records-calendar-hint">{t("activities.calendarHint")}</span>
     </p>
   );
 }
