@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
+import { STREAMING_FRAME_ORIGINS } from "../app/participation/streaming";
 
 /** A fresh nonce per response; every script and inline style the page renders carries it. */
 export function nonceMiddleware(_req: Request, res: Response, next: NextFunction) {
@@ -47,7 +48,9 @@ export function securityHeaders(options: { production: boolean; dev: boolean; th
             ].join(" ");
           },
         ],
-        "frame-src": ["'self'", "https:"],
+        // Only the allow-listed stream players (app/participation/streaming.ts, the list the page
+        // embeds from): no other site can be framed, whatever a page renders.
+        "frame-src": ["'self'", ...STREAMING_FRAME_ORIGINS],
         "object-src": ["'none'"],
         "base-uri": ["'none'"],
         "frame-ancestors": ["'self'"],
@@ -61,8 +64,10 @@ export function securityHeaders(options: { production: boolean; dev: boolean; th
 }
 
 /**
- * Powerful browser features the portal never uses are off for its pages and anything they embed;
- * fullscreen stays for this site (embedded streams ask for it through their own frames' `allow`).
+ * Powerful browser features the portal never uses are off for its pages and anything they embed.
+ * Fullscreen: this site and the allow-listed stream players, which get it through their frame's
+ * `allow` (a frame can only be given what this header grants its origin). Picture-in-picture and
+ * encrypted-media are left to their defaults, so the players' `allow` gives them too; autoplay is off.
  */
 const PERMISSIONS_POLICY = [
   "accelerometer=()",
@@ -81,7 +86,7 @@ const PERMISSIONS_POLICY = [
   "bluetooth=()",
   "browsing-topics=()",
   "interest-cohort=()",
-  "fullscreen=(self)",
+  `fullscreen=(self ${STREAMING_FRAME_ORIGINS.map((origin) => `"${origin}"`).join(" ")})`,
 ].join(", ");
 
 export function permissionsPolicy(_req: Request, res: Response, next: NextFunction) {

@@ -14,6 +14,9 @@ const amount = z.union([z.number(), z.string().regex(/^\d+(\.\d+)?$/).transform(
 const REGISTRATION_STATES = ["free", "paid", "already_paid", "pending"] as const;
 type RegistrationState = (typeof REGISTRATION_STATES)[number];
 
+const PAYMENT_STATUSES = ["paid", "pending", "failed"] as const;
+type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
 const registeredConference = z
   .object({
     id,
@@ -29,6 +32,13 @@ const registeredConference = z
     registration_state: z.string().transform((value): RegistrationState | "other" =>
       (REGISTRATION_STATES as readonly string[]).includes(value) ? (value as RegistrationState) : "other",
     ),
+    // How its payment went: a refused card ("failed") is still a pending registration. Absent or
+    // unknown reads as null (nothing said), so an older backend's pending rows stay "pending manual payment".
+    payment_status: z
+      .string()
+      .nullable()
+      .optional()
+      .transform((value): PaymentStatus | null => ((PAYMENT_STATUSES as readonly (string | null | undefined)[]).includes(value) ? (value as PaymentStatus) : null)),
   })
   .passthrough();
 export type RegisteredConference = z.output<typeof registeredConference>;

@@ -80,6 +80,9 @@ describe("calendarFile", () => {
   it("leaves out what an event does not have and refuses a time that is not one", () => {
     const bare = calendarFile([{ uid: "u", start: EVENT.start, end: EVENT.end, summary: "S" }], { prodId: "x", now: NOW });
     expect(bare).not.toMatch(/DESCRIPTION|LOCATION|URL/);
+    const endless = calendarFile([{ uid: "u", start: EVENT.start, end: null, summary: "S" }], { prodId: "x", now: NOW });
+    expect(endless).toContain("\r\nDTSTART:20270309T083000Z\r\n");
+    expect(endless).not.toContain("DTEND");
     expect(() => calendarFile([{ ...EVENT, start: "mañana" }], { prodId: "x" })).toThrow(RangeError);
   });
 });

@@ -8,7 +8,8 @@ export type CalendarEvent = {
   /** Globally unique and stable: a calendar updates the event it already has instead of adding a copy. */
   uid: string;
   start: string | Date;
-  end: string | Date;
+  /** None: the backend gave no end; the event then has no DTEND (RFC 5545: it ends when it starts). */
+  end?: string | Date | null;
   summary: string;
   /** Plain text; newlines are kept. */
   description?: string | null;
@@ -32,7 +33,8 @@ export function calendarFile(events: readonly CalendarEvent[], options: Calendar
   const stamp = utc(options.now ?? new Date());
   const lines = ["BEGIN:VCALENDAR", `PRODID:${escapeText(options.prodId)}`, "VERSION:2.0", "CALSCALE:GREGORIAN", "METHOD:PUBLISH"];
   for (const event of events) {
-    lines.push("BEGIN:VEVENT", `UID:${escapeText(event.uid)}`, `DTSTAMP:${stamp}`, `DTSTART:${utc(event.start)}`, `DTEND:${utc(event.end)}`);
+    lines.push("BEGIN:VEVENT", `UID:${escapeText(event.uid)}`, `DTSTAMP:${stamp}`, `DTSTART:${utc(event.start)}`);
+    if (event.end) lines.push(`DTEND:${utc(event.end)}`);
     lines.push(`SUMMARY:${escapeText(event.summary)}`);
     if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
     if (event.location) lines.push(`LOCATION:${escapeText(event.location)}`);

@@ -76,6 +76,11 @@ export function httpsUrl(url: string): string | null {
   return absolute(clean(url), ["https:"]);
 }
 
+/** A page on the web (http or https), for a plain link to another site; anything else is refused. */
+export function webUrl(url: string): string | null {
+  return absolute(clean(url), ["https:", "http:"]);
+}
+
 /** OpenStreetMap centred on a point, with a marker; null for coordinates that are not on Earth. */
 export function openStreetMapUrl(latitude: number, longitude: number): string | null {
   if (!Number.isFinite(latitude) || !Number.isFinite(longitude) || Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;

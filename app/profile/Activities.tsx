@@ -1,6 +1,7 @@
 // The "My activities" tab: the activities the customer is registered in, with the spec's states
-// (free, paid, pending manual payment, already paid) and, for a pending one, the way to discard
-// it (a confirmation page); then the customer's orders.
+// (free, paid, pending manual payment, already paid, and a pending one whose payment failed) and,
+// for a pending one, the way to discard it (a confirmation page) or, when its payment failed, to try
+// again (the activity's purchase flow); a link to all of them as a calendar file; then the orders.
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { localePath } from "~/i18n/locales";
@@ -25,13 +26,16 @@ export function Activities({ activities }: { activities: Loaded<{ registrations:
     <>
       <h3>{t("activities.registrationsTitle")}</h3>
       {registrations.length ? (
-        <ul className="records-list">
-          {registrations.map((registration) => (
-            <li key={registration.id}>
-              <RegistrationCard registration={registration} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="records-list">
+            {registrations.map((registration) => (
+              <li key={registration.id}>
+                <RegistrationCard registration={registration} />
+              </li>
+            ))}
+          </ul>
+          <CalendarLink />
+        </>
       ) : (
         <EmptyRegistrations />
       )}
@@ -51,13 +55,36 @@ function EmptyRegistrations() {
   );
 }
 
+/**
+ * A file, not a page: a plain link (a client-side navigation would fail). No `download` attribute: a
+ * session that has ended must lead to the login page, not save it as the file.
+ */
+function CalendarLink() {
+  const { t } = useTranslation("records");
+  const { locale, defaultLocale } = useLocales();
+  return (
+    <p className="records-calendar">
+      <a href={localePath(locale, pathTo("profileCalendar"), defaultLocale)}>
+        {t("activities.calendar")}
+      </a>
+      <span className="records-calendar-hint">{t("activities.calendarHint")}</span>
+    </p>
+  );
+}
+
+/** The state as shown: a pending registration whose card payment failed is shown as such. */
+function shownState(registration: Registration): Registration["state"] | "failed" {
+  return registration.state === "pending" && registration.payment === "failed" ? "failed" : registration.state;
+}
+
 function RegistrationCard({ registration }: { registration: Registration }) {
   const { t } = useTranslation("records");
   const { locale, defaultLocale } = useLocales();
   const place = [registration.room, registration.venue].filter(Boolean).join(" · ");
+  const state = shownState(registration);
   const pending = registration.state === "pending";
   return (
-    <article className={`activity-card registration registration-${registration.state}`}>
+    <article className={`activity-card registration registration-${state}`}>
       <h4 className="activity-title">
         <Link to={conferencePath(registration.slug, locale, defaultLocale)}>{registration.title}</Link>
       </h4>
@@ -68,20 +95,28 @@ function RegistrationCard({ registration }: { registration: Registration }) {
       {place ? <p className="activity-where">{place}</p> : null}
       <p className="registration-state">
         <span className="visually-hidden">{t("activities.stateLabel")} </span>
-        <span className={`badge badge-state badge-${registration.state}`}>{t(`states.${registration.state}`)}</span>
+        <span className={`badge badge-state badge-${state}`}>{t(`states.${state}`)}</span>
         {registration.price && registration.state !== "free" ? (
           <span className="registration-price"> {formatPrice(registration.price, registration.currency, locale)}</span>
         ) : null}
       </p>
       {pending ? (
         <>
-          <p className="registration-help">{t("activities.pendingHelp")}</p>
-          {registration.discardUuid ? (
-            <p>
-              <Link className="button button-secondary button-small" to={discardPath(registration.discardUuid, locale, defaultLocale)}>
-                {t("activities.discard")}
-                <span className="visually-hidden"> {t("activities.discardContext", { title: registration.title })}</span>
-              </Link>
+          <p className="registration-help">{t(state === "failed" ? "activities.failedHelp" : "activities.pendingHelp")}</p>
+          {state === "failed" || registration.discardUuid ? (
+            <p className="registration-actions">
+              {state === "failed" ? (
+                <Link className="button button-small" to={localePath(locale, pathTo("conferencePurchase", { slug: registration.slug }), defaultLocale)}>
+                  {t("activities.retry")}
+                  <span className="visually-hidden"> {t("activities.retryContext", { title: registration.title })}</span>
+                </Link>
+              ) : null}
+              {registration.discardUuid ? (
+                <Link className="button button-secondary button-small" to={discardPath(registration.discardUuid, locale, defaultLocale)}>
+                  {t("activities.discard")}
+                  <span className="visually-hidden"> {t("activities.discardContext", { title: registration.title })}</span>
+                </Link>
+              ) : null}
             </p>
           ) : null}
         </>

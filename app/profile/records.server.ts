@@ -3,7 +3,7 @@
 // their orders, and the donation certificates of the query in the URL. A section whose call fails
 // shows a message of its own; the rest of the page still works.
 import { redirect } from "@remix-run/node";
-import { BackendError, backendFor, type Auth } from "~/backend/client.server";
+import { BackendError, BackendRedirect, backendFor, type Auth } from "~/backend/client.server";
 import {
   getDonationCertificates,
   getOrders,
@@ -14,9 +14,13 @@ import {
 } from "~/backend/records.server";
 import type { AppContext } from "~/context";
 import { clearedSessionCookie, loginRedirect } from "~/session/auth.server";
-import type { Toast } from "~/session/session.server";
+import { flashToast, type Toast } from "~/session/session.server";
+import { getT } from "~/i18n/i18n.server";
+import { localePath } from "~/i18n/locales";
+import { pathTo } from "~/paths";
 import { madridParts } from "~/ui/format";
 import { parseDonationQuery, type DonationQuery } from "./records";
+import type { ProfileTab } from "./tabs";
 
 type Context = AppContext;
 
@@ -29,9 +33,11 @@ export type Registration = {
   room: string | null;
   venue: string | null;
   state: RegisteredConference["registration_state"];
+  /** How its payment went (null: free, or not said); "failed" is a refused card on a pending registration. */
+  payment: RegisteredConference["payment_status"];
   price: number | null;
   currency: string;
-  /** The pending registration's uuid, when it can be discarded. */
+  /** The pending registration's uuid (its payment pending or failed), when it can be discarded. */
   discardUuid: string | null;
 };
 
@@ -70,6 +76,34 @@ export async function forbiddenRedirect(request: Request, context: Context): Pro
   return cookie ? redirect(response.headers.get("Location")!, { headers: { "Set-Cookie": cookie } }) : response;
 }
 
+/** Back to a tab of the private area with a message (a file that could not be given), keeping `query`. */
+export async function backToProfile(request: Request, context: Context, tab: ProfileTab, toast: Toast, query?: URLSearchParams): Promise<Response> {
+  const anchor = getT(context.locale)(`profile:tabs.${tab}.anchor`);
+  const path = localePath(context.locale, pathTo("profile"), context.defaultLocale);
+  return redirect(`${path}${query?.size ? `?${query}` : ""}#${anchor}`, {
+    headers: await flashToast(context.sessions, request, toast),
+  });
+}
+
+/**
+ * A private-area file (a download, the calendar) that could not be given: a backend redirect is
+ * followed, a 403 ends the session, anything else is logged as `what` and sends the visitor back to
+ * `tab` with `toast(error)`. Not a BackendError: thrown on.
+ */
+export async function fileRefused(
+  request: Request,
+  context: Context,
+  error: unknown,
+  refusal: { what: string; tab: ProfileTab; toast: (error: BackendError) => Toast; query?: URLSearchParams },
+): Promise<Response> {
+  if (error instanceof BackendRedirect) throw redirect(error.location);
+  if (!(error instanceof BackendError)) throw error;
+  if (error.forbidden) return forbiddenRedirect(request, context);
+  const level = error.unavailable || error.status >= 500 ? "error" : "info";
+  context.logger[level]({ err: { message: error.message, kind: error.kind, status: error.status }, path: error.path }, refusal.what);
+  return backToProfile(request, context, refusal.tab, refusal.toast(error), refusal.query);
+}
+
 /** One section of a page: its data, or why it could not be loaded (a refused token ends the session). */
 export async function loadSection<T>(request: Request, context: Context, load: () => Promise<T>): Promise<Loaded<T>> {
   try {
@@ -83,11 +117,16 @@ export async function loadSection<T>(request: Request, context: Context, load: (
   }
 }
 
+/** The orders that still hold a pending registration: awaiting payment, or a payment that failed. */
+const OPEN_ORDER_STATUSES = new Set(["pending", "failed"]);
+
 export function joinRegistrations(conferences: RegisteredConference[], orders: RegistrationOrder[]): Registration[] {
   return conferences.map((conference) => {
     const pendingOrder =
       conference.registration_state === "pending"
-        ? orders.find((order) => String(order.conference_id) === String(conference.id) && order.status === "pending" && order.registration_uuid)
+        ? orders.find(
+            (order) => String(order.conference_id) === String(conference.id) && OPEN_ORDER_STATUSES.has(order.status) && order.registration_uuid,
+          )
         : undefined;
     return {
       id: String(conference.id),
@@ -98,6 +137,7 @@ export function joinRegistrations(conferences: RegisteredConference[], orders: R
       room: conference.room?.name ?? null,
       venue: conference.venue?.name ?? null,
       state: conference.registration_state,
+      payment: conference.payment_status,
       price: conference.price,
       currency: conference.currency,
       discardUuid: pendingOrder?.registration_uuid ?? null,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pathTo } from "~/paths";
-import { BackendError } from "~/backend/client.server";
+import { BackendError, type Backend } from "~/backend/client.server";
+import { getRegisteredConferences } from "~/backend/records.server";
 import { donationYear, downloadPath, fallbackFilename, parseDonationQuery, parseDownloadPath, tabOf } from "./records";
 import { joinRegistrations, refusalToast } from "./records.server";
 
@@ -104,6 +105,7 @@ describe("registrations joined with their orders", () => {
     price: 25,
     currency: "EUR",
     registration_state: state as "pending",
+    payment_status: null as "paid" | "pending" | "failed" | null,
   });
   const order = (conferenceId: number, status: string, uuid: string | null) => ({
     id: conferenceId * 10,
@@ -127,5 +129,35 @@ describe("registrations joined with their orders", () => {
       ["2", "paid", null, "Sala"],
       ["3", "pending", null, "Sala"],
     ]);
+  });
+
+  it("a registration whose payment failed keeps the uuid of its failed order, to be discarded", () => {
+    const [failed] = joinRegistrations(
+      [{ ...conference(4, "pending"), payment_status: "failed" }],
+      [order(4, "cancelled", "old"), order(4, "failed", "uuid-4")],
+    );
+    expect(failed).toMatchObject({ id: "4", state: "pending", payment: "failed", discardUuid: "uuid-4" });
+  });
+});
+
+describe("the activities the backend lists", () => {
+  /** A backend whose every call answers `body`, validated by the caller's schema as the real client does. */
+  const answering = (body: unknown) =>
+    ({ call: async (_path: string, options: { schema: { parse: (value: unknown) => unknown } }) => options.schema.parse(body) }) as unknown as Backend;
+  const row = (payment_status?: unknown) => ({
+    id: 116,
+    slug: "taller-datos-abiertos-python",
+    title: "Taller",
+    start_date: "2027-03-11T10:00:00+01:00",
+    registration_state: "pending",
+    ...(payment_status === undefined ? {} : { payment_status }),
+  });
+
+  it("read payment_status: paid, pending, failed; null, absent or unknown is null", async () => {
+    const auth = { token: "t" };
+    for (const [given, read] of [["failed", "failed"], ["pending", "pending"], ["paid", "paid"], [null, null], [undefined, null], ["refunded", null]] as const) {
+      const [conference] = await getRegisteredConferences(answering({ data: [row(given)] }), auth);
+      expect(conference.payment_status, String(given)).toBe(read);
+    }
   });
 });

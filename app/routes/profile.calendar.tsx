@@ -1,7 +1,55 @@
-// /usuario/calendario.ics: the visitor's registrations as a calendar (to be built).
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { pageError } from "~/backend/page-errors.server";
+// /usuario/calendario.ics: the visitor's own registrations as one iCalendar file (linked from "My
+// activities"). A resource route that needs login: an anonymous visitor goes to the login page and
+// comes back here. Each registration is its activity's event (the same UID as the activity's own
+// file, so importing both keeps one event), linking the activity's page; one not yet paid says so.
+// A backend failure sends the visitor back to the tab with a message; a 403 ends the session.
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { backendFor } from "~/backend/client.server";
+import { getRegisteredConferences, type RegisteredConference } from "~/backend/records.server";
+import { activityEvent, calendarResponse } from "~/calendar/calendar.server";
+import { getT } from "~/i18n/i18n.server";
+import { localePath } from "~/i18n/locales";
+import { fileRefused } from "~/profile/records.server";
+import { requireAuthOf } from "~/session/auth.server";
+import { requireFeature } from "~/tenancy/guards.server";
+import { pathTo } from "~/paths";
 
-export function loader(_: LoaderFunctionArgs): never {
-  throw pageError(404, "not-found");
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // Maintenance: the private area's page shows the maintenance error.
+  if (context.refusal) throw redirect(localePath(context.locale, pathTo("profile"), context.defaultLocale));
+  requireFeature(context, "user_profile");
+  const auth = await requireAuthOf(request, context);
+  let registrations: RegisteredConference[];
+  try {
+    registrations = await getRegisteredConferences(backendFor(context), auth);
+  } catch (error) {
+    return fileRefused(request, context, error, {
+      what: "calendar file not made",
+      tab: "activities",
+      toast: (refused) => ({ kind: "error", message: refused.unavailable ? "records:download.unavailable" : "records:download.failed" }),
+    });
+  }
+  const t = getT(context.locale);
+  const events = registrations.map((registration) =>
+    activityEvent(
+      context,
+      {
+        id: registration.id,
+        slug: registration.slug,
+        title: registration.title,
+        start: registration.start_date,
+        end: registration.end_date,
+        place: [registration.room?.name, registration.venue?.name],
+      },
+      [paymentNote(registration, t)],
+    ),
+  );
+  // The visitor's own data: never kept by a cache, not even the browser's.
+  return calendarResponse(context, events, `${t("records:calendar.filename")}.ics`, "private, no-store");
+}
+
+/** What a registration not yet paid says in its event; nothing for a confirmed one. */
+function paymentNote(registration: RegisteredConference, t: ReturnType<typeof getT>): string | null {
+  if (registration.registration_state !== "pending") return null;
+  return t(registration.payment_status === "failed" ? "records:calendar.failed" : "records:calendar.pending");
 }

@@ -4,17 +4,13 @@
 // A refusal (an error status, or JSON where a file was expected) sends the visitor back to the
 // tab they came from with the reason as a message; a 403 ends the session (login again).
 import { createReadableStreamFromReadable, redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { BackendError, BackendRedirect, backendFor } from "~/backend/client.server";
+import { backendFor } from "~/backend/client.server";
 import { download } from "~/backend/records.server";
-import { getT } from "~/i18n/i18n.server";
 import { localePath } from "~/i18n/locales";
 import { DONATION_PARAMS, fallbackFilename, parseDownloadPath, tabOf } from "~/profile/records";
-import { forbiddenRedirect, refusalToast } from "~/profile/records.server";
+import { backToProfile, fileRefused, refusalToast } from "~/profile/records.server";
 import { requireAuthOf } from "~/session/auth.server";
-import { flashToast, type Toast } from "~/session/session.server";
 import { requireFeature } from "~/tenancy/guards.server";
-import type { AppContext } from "~/context";
-import type { ProfileTab } from "~/profile/tabs";
 import { pathTo } from "~/paths";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -45,19 +41,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     if (file.contentLength && /^\d+$/.test(file.contentLength)) headers.set("Content-Length", file.contentLength);
     return new Response(createReadableStreamFromReadable(file.body), { status: 200, headers });
   } catch (error) {
-    if (error instanceof BackendRedirect) throw redirect(error.location);
-    if (!(error instanceof BackendError)) throw error;
-    if (error.forbidden) return forbiddenRedirect(request, context);
-    const level = error.unavailable || error.status >= 500 ? "error" : "info";
-    context.logger[level]({ err: { message: error.message, kind: error.kind, status: error.status }, path: error.path }, "download refused");
-    return backToProfile(request, context, tab, refusalToast(error), keep);
+    return fileRefused(request, context, error, { what: "download refused", tab, toast: refusalToast, query: keep });
   }
-}
-
-async function backToProfile(request: Request, context: AppContext, tab: ProfileTab, toast: Toast, query?: URLSearchParams) {
-  const anchor = getT(context.locale)(`profile:tabs.${tab}.anchor`);
-  const path = localePath(context.locale, pathTo("profile"), context.defaultLocale);
-  return redirect(`${path}${query?.size ? `?${query}` : ""}#${anchor}`, {
-    headers: await flashToast(context.sessions, request, toast),
-  });
 }

@@ -1,11 +1,14 @@
 // "Add to my calendar": the link on an activity's page and in the agenda's dialog gives a .ics file
-// that the browser downloads (no navigation) and that parses as the activity, with and without JavaScript.
+// that the browser downloads (no navigation) and that parses as the activity, with and without JavaScript;
+// the private area's link gives the visitor's own registrations, one event each.
 import { readFile } from "node:fs/promises";
 import type { Download, Page } from "@playwright/test";
 import { localePath } from "../../app/i18n/locales";
 import { pathTo } from "../../app/paths";
 import { eventsOf, parseCalendar } from "../ical";
+import { urlEndingWith } from "../paths";
 import { expect, test } from "./fixtures";
+import { logIn } from "./session";
 
 const OPENING = "Inauguración: una inteligencia artificial al servicio de las personas";
 const OPENING_SLUG = "inauguracion-ia-para-las-personas";
@@ -52,5 +55,32 @@ test.describe("add to calendar", () => {
     const event = await downloadedEvent(page, () => link.click());
     expect(event).toMatchObject({ UID: "conference-102@localhost", DTSTART: "20270309T083000Z", SUMMARY: "Opening: artificial intelligence at the service of people" });
     await expect(dialog).toBeVisible();
+  });
+});
+
+test.describe("my activities in my calendar", () => {
+  test("from the private area: one file with every registration of ana's, the pending one said so", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }) => {
+    const profile = pathTo("profile");
+    await logIn(page, waitForHydration, "ana@example.com");
+    await page.waitForURL(urlEndingWith(profile));
+    await gotoPage(`${profile}#mis-actividades`);
+    const section = page.locator("#mis-actividades");
+    const link = section.getByRole("link", { name: "Añadir mis actividades a mi calendario (.ics)" });
+    await expect(link).toHaveAttribute("href", pathTo("profileCalendar"));
+    await expectNoAxeViolations();
+
+    const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+    expect(download.suggestedFilename()).toBe("mis-actividades.ics");
+    const events = eventsOf(parseCalendar(await readFile(await pathOf(download))));
+    expect(events.map((event) => event.SUMMARY).sort()).toEqual([
+      "Mesa redonda: salud digital sin brecha",
+      "Taller: accesibilidad web de verdad",
+      "Taller: prototipado responsable con IA generativa",
+    ]);
+    const pending = events.find((event) => event.SUMMARY === "Taller: accesibilidad web de verdad")!;
+    expect(pending.DESCRIPTION).toContain("Inscripción pendiente de pago.");
+    expect(new URL(pending.URL).pathname).toBe(pathTo("conference", { slug: "taller-accesibilidad-web" }));
+    // A download, not a navigation: the private area stays.
+    await expect(page.getByRole("heading", { level: 1, name: "Mi área privada" })).toBeVisible();
   });
 });

@@ -10,8 +10,9 @@ import { pathTo } from "../../app/paths";
 import { loginPath, pathPattern, urlEndingWith } from "../paths";
 import { expect, test, urlOf } from "./fixtures";
 import { DEMO_API_URL, TENANT_TOKENS } from "./mailbox";
+import { DEMO_PASSWORD, logIn } from "./session";
 
-const PASSWORD = "Demo-2026!";
+const EVA_FAILED = { title: "Taller: análisis de datos abiertos con Python", slug: "taller-datos-abiertos-python" };
 const TITLES = {
   paid: "Taller: prototipado responsable con IA generativa",
   free: "Mesa redonda: salud digital sin brecha",
@@ -21,15 +22,6 @@ const TITLES = {
 const PROFILE = pathTo("profile");
 const ACCREDITATION = pathTo("profileDownload", { "*": "acreditacion" });
 const YEAR = Number(new Intl.DateTimeFormat("en-US", { timeZone: "Europe/Madrid", year: "numeric" }).format(new Date()));
-
-async function logIn(page: Page, waitForHydration: () => Promise<void>, email: string, origin = PROFILE) {
-  await page.goto(urlOf(loginPath(origin)));
-  await waitForHydration();
-  const main = page.getByRole("main");
-  await main.getByLabel("Correo electrónico").fill(email);
-  await main.getByLabel("Contraseña", { exact: true }).fill(PASSWORD);
-  await main.getByRole("button", { name: "Iniciar sesión" }).click();
-}
 
 async function openTab(page: Page, gotoPage: (path: string) => Promise<unknown>, anchor: string) {
   await gotoPage(`${PROFILE}#${anchor}`);
@@ -49,7 +41,7 @@ async function freshAccount(project: string): Promise<string> {
     method: "POST",
     headers,
     body: JSON.stringify({
-      name: "Nora", surname: "Prueba", email, telephone: "611222333", password: PASSWORD, password_confirmation: PASSWORD,
+      name: "Nora", surname: "Prueba", email, telephone: "611222333", password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD,
       gender: 1, privacy_policy: true, advertising: false,
     }),
   });
@@ -71,7 +63,7 @@ test.describe("private area records", () => {
     await waitForHydration();
     const main = page.getByRole("main");
     await main.getByLabel("Correo electrónico").fill("ana@example.com");
-    await main.getByLabel("Contraseña", { exact: true }).fill(PASSWORD);
+    await main.getByLabel("Contraseña", { exact: true }).fill(DEMO_PASSWORD);
     const downloading = page.waitForEvent("download");
     await main.getByRole("button", { name: "Iniciar sesión" }).click();
     const download = await downloading;
@@ -132,6 +124,32 @@ test.describe("private area records", () => {
     await expect(orders.getByRole("row")).toHaveCount(3);
     await expect(orders.getByRole("row", { name: /PED-2027-\d+/ }).first()).toContainText("Pendiente · transferencia");
     await expectNoAxeViolations();
+  });
+
+  test("my activities: eva's failed card payment is shown as failed, with a retry and a discard", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }) => {
+    await logIn(page, waitForHydration, "eva@example.com");
+    await page.waitForURL(urlEndingWith(PROFILE));
+    await openTab(page, gotoPage, "mis-actividades");
+    const section = page.locator("#mis-actividades");
+    const card = section.getByRole("listitem").filter({ has: page.getByRole("heading", { name: EVA_FAILED.title }) });
+    await expect(card).toContainText("Pago fallido");
+    await expect(card).toContainText("El pago ha fallado: puedes intentarlo de nuevo o descartar la inscripción.");
+    await expect(card).not.toContainText("Pendiente de pago manual");
+    await expect(card.getByRole("link", { name: `Reintentar el pago de ${EVA_FAILED.title}` })).toHaveAttribute(
+      "href",
+      pathTo("conferencePurchase", { slug: EVA_FAILED.slug }),
+    );
+    const discard = card.getByRole("link", { name: `Descartar la inscripción en ${EVA_FAILED.title}` });
+    await expect(discard).toHaveAttribute("href", new RegExp(`${pathPattern("profileDiscard", { uuid: "[0-9a-f-]{36}" })}$`));
+    await expect(section.getByRole("table")).toContainText("Fallido · tarjeta");
+    await expectNoAxeViolations();
+
+    // Discarding goes through the same confirmation step as a pending one (only looked at here).
+    await discard.click();
+    await page.waitForURL(new RegExp(`${pathPattern("profileDiscard", { uuid: "[0-9a-f-]{36}" })}$`));
+    await waitForHydration();
+    await expect(page.getByRole("heading", { level: 1, name: "Descartar la inscripción pendiente" })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText(EVA_FAILED.title);
   });
 
   test("discard a pending registration after its confirmation step", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }, testInfo) => {
@@ -257,6 +275,15 @@ for (const viewport of [
       await gotoPage(`${PROFILE}#mis-actividades`);
       await gotoPage(new URL((await discard.getAttribute("href"))!, page.url()).pathname);
       await page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}-records-discard-${viewport.label}.png`, fullPage: true });
+    });
+
+    test(`failed payment ${viewport.label}`, async ({ page, gotoPage, waitForHydration }, testInfo) => {
+      await logIn(page, waitForHydration, "eva@example.com");
+      await page.waitForURL(urlEndingWith(PROFILE));
+      await gotoPage(`${PROFILE}#mis-actividades`);
+      await page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}-records-activities-failed-${viewport.label}.png`, fullPage: true });
+      const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+      expect(width.scroll, "no horizontal scrolling").toBeLessThanOrEqual(width.inner);
     });
   });
 }

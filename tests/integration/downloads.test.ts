@@ -19,7 +19,7 @@ const PROFILE = pathTo("profile");
 const download = (file: string) => pathTo("profileDownload", { "*": file });
 const FAILED = "No se ha podido descargar el archivo. Inténtalo de nuevo más tarde.";
 
-import { TEST_SESSION_SECRET, get, header, post, setCookies, sleep, startFakeBackend, startPortal, stopAllPortals, type Portal } from "./harness";
+import { TEST_SESSION_SECRET, get, header, post, setCookies, sleep, startFakeCustomerBackend, startPortal, stopAllPortals, type Portal } from "./harness";
 
 let api: { url: string; close(): Promise<void> };
 let portal: Portal;
@@ -163,14 +163,7 @@ describe("downloads from a backend that says little", () => {
   let fakeCookie: string;
 
   beforeAll(async () => {
-    const backend = await startFakeBackend((req, res) => {
-      const json = (status: number, body: unknown) => {
-        res.writeHead(status, { "content-type": "application/json" });
-        res.end(JSON.stringify(body));
-      };
-      if (req.url === "/customer/login") return json(200, { data: { token: "tok", has_missing_fields: false, missing_required_fields: [] } });
-      // A page that needs login checks the token with the backend first.
-      if (req.url === "/customer") return json(200, { data: { email: "ana@example.com", name: "Ana" } });
+    const backend = await startFakeCustomerBackend((req, res, json) => {
       if (req.url === "/customer/print-certificate") {
         // No Content-Disposition, no Content-Length (chunked).
         res.writeHead(200, { "content-type": "application/pdf" });

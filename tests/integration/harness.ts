@@ -373,6 +373,25 @@ export async function startFakeBackend(handler: (req: IncomingMessage, res: Serv
   return { url: `http://127.0.0.1:${port}`, port, requests, close };
 }
 
+/**
+ * A fake backend where ana@example.com logs in (token `tok`) and is who the private area's pages
+ * check (`GET /customer`); every other request goes to `handler`, with a JSON answerer.
+ */
+export function startFakeCustomerBackend(
+  handler: (req: IncomingMessage, res: ServerResponse, json: (status: number, body: unknown) => void) => void,
+): Promise<FakeBackend> {
+  return startFakeBackend((req, res) => {
+    const json = (status: number, body: unknown) => {
+      res.writeHead(status, { "content-type": "application/json" });
+      res.end(JSON.stringify(body));
+    };
+    if (req.url === "/customer/login") return json(200, { data: { token: "tok", has_missing_fields: false, missing_required_fields: [] } });
+    // A page that needs login checks the token with the backend first.
+    if (req.url === "/customer") return json(200, { data: { email: "ana@example.com", name: "Ana" } });
+    handler(req, res, json);
+  });
+}
+
 /** A port nothing listens on (taken, then released). */
 export async function closedPort(): Promise<number> {
   const server = net.createServer();

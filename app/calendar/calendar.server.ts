@@ -1,0 +1,62 @@
+// What the portal's two calendar files share: an activity as an event (the same UID in both, so a
+// calendar that imported one activity and then the visitor's own calendar updates that event instead
+// of adding a copy), and the file as an attachment in the tenant's name and the page's language.
+// app/calendar/ics.ts writes the text; the routes decide which activities and what they say.
+import type { AppContext } from "~/context";
+import { getT } from "~/i18n/i18n.server";
+import { localePath } from "~/i18n/locales";
+import { pathTo } from "~/paths";
+import { calendarFile, type CalendarEvent } from "./ics";
+
+type Context = Pick<AppContext, "tenant" | "origin" | "locale" | "defaultLocale">;
+
+/** An activity as both calendars know it; `end` may be unknown. */
+type CalendarActivity = {
+  id: string | number;
+  slug: string;
+  title: string;
+  start: string;
+  end: string | null;
+  /** Room and venue names, in that order, when known. */
+  place: readonly (string | null | undefined)[];
+};
+
+/** The activity's page, absolute and in the page's language: the event's URL. */
+function activityPageUrl(context: Context, slug: string): string {
+  return new URL(localePath(context.locale, pathTo("conference", { slug }), context.defaultLocale), context.origin).href;
+}
+
+/** The activity as an event: `notes` (plain text, empty ones left out) come first in the description, then its page's link. */
+export function activityEvent(context: Context, activity: CalendarActivity, notes: readonly (string | null | undefined)[] = []): CalendarEvent {
+  const url = activityPageUrl(context, activity.slug);
+  const description = [...notes, getT(context.locale)("catalogue:calendar.moreInformation", { url })].filter(Boolean).join("\n\n");
+  return {
+    // The tenant's first host, not the request's: the same activity keeps one UID under every alias.
+    uid: `conference-${activity.id}@${context.tenant?.hosts[0] ?? new URL(context.origin).hostname}`,
+    start: activity.start,
+    end: activity.end,
+    summary: activity.title,
+    description,
+    location: activity.place.filter(Boolean).join(", ") || null,
+    url,
+  };
+}
+
+/** The calendar file as a download named `filename`; `cacheControl` says who may keep it. */
+export function calendarResponse(context: Context, events: readonly CalendarEvent[], filename: string, cacheControl: string): Response {
+  const body = calendarFile(events, { prodId: `-//${context.tenant?.name ?? "Portal"}//Portal//${context.locale.toUpperCase()}` });
+  return new Response(body, {
+    status: 200,
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": contentDisposition(filename),
+      "Cache-Control": cacheControl,
+    },
+  });
+}
+
+/** `attachment; filename="<name>"`, with an ASCII stand-in and `filename*` when the name is not plain ASCII. */
+function contentDisposition(name: string): string {
+  const ascii = name.replace(/[^A-Za-z0-9._-]/g, "-");
+  return ascii === name ? `attachment; filename="${name}"` : `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
