@@ -14,6 +14,7 @@ import { LoginToTakePart, SectionFailed } from "~/participation/common";
 import { loadParticipation, submitParticipation } from "~/participation/participation.server";
 import { Questions } from "~/participation/Questions";
 import { Registration } from "~/participation/Registration";
+import { Streaming } from "~/participation/Streaming";
 import type { SectionReply } from "~/participation/submit.server";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
@@ -92,6 +93,18 @@ export default function ConferencePage() {
               {t("participation:gate.getTicket")}
             </Link>
           </p>
+        </section>
+      ) : null}
+      {activity.details.streaming && !gated ? (
+        <section className="section stream" id="stream" aria-labelledby="stream-title">
+          <h2 id="stream-title">{t("participation:streaming.title")}</h2>
+          {mayWatch ? (
+            <Streaming url={activity.details.streaming.url} title={activity.title} />
+          ) : loggedIn ? (
+            <p className="notice">{t("participation:streaming.registerToWatch")}</p>
+          ) : (
+            <LoginToTakePart text={t("participation:streaming.loginToWatch")} link={t("participation:registration.loginLink")} hash="registration" />
+          )}
         </section>
       ) : null}
       {activity.details.chat_enabled && !gated ? (

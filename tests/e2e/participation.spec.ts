@@ -65,6 +65,8 @@ test.describe("taking part: registration", () => {
     const email = await fresh("congreso", "register");
     await logInAt({ page, waitForHydration }, email, OPENING);
     const section = registration(page);
+    // Not registered yet: the stream is behind registering.
+    await expect(page.getByRole("region", { name: "Emisión en directo" })).toContainText("Inscríbete en esta actividad para ver la emisión en directo.");
     const before = await occupied(page, "Auditorio Kursaal");
     // The full room is shown as full and cannot be chosen.
     await expect(section.getByRole("radio", { name: /^Auditorio \(completa/ })).toBeDisabled();
@@ -73,6 +75,10 @@ test.describe("taking part: registration", () => {
     await section.getByRole("button", { name: "Inscribirme" }).click();
     await expect(page.getByText("Te has inscrito en Auditorio Kursaal.")).toBeVisible();
     await expect(section.getByText("Estás inscrito en Auditorio Kursaal.")).toBeVisible();
+    // Registered: the live stream, from the allow-listed player.
+    const stream = page.getByRole("region", { name: "Emisión en directo" });
+    await expect(stream.locator("iframe")).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+    await expect(stream.locator("iframe")).toHaveAttribute("title", /^Emisión en directo: /);
     await expectNoAxeViolations();
     // The other visitors' view: the seat is taken (read as the rooms' list shows it to a newcomer).
     await page.goto(urlOf(OPENING));
