@@ -9,3 +9,5 @@ export const SEND_MESSAGE = "send-message";
 export const ACCEPT_MESSAGE = "accept-message";
 export const DELETE_MESSAGE = "delete-message";
 export const ANSWER_SURVEY = "answer-survey";
+/** The survey's answers are posted as `survey.<field>`: the names the backend's 422 uses. */
+export const SURVEY_PREFIX = "survey";
