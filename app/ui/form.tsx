@@ -402,21 +402,23 @@ export function ScaleField({ name, legend, hint, min, max, minLabel, maxLabel, r
   const points = Array.from({ length: Math.max(0, max - min + 1) }, (_, index) => String(min + index));
   return (
     <ChoiceGroup field={field} legend={legend} hint={hint} className="field-scale">
-      <div className="scale-points">
-        {points.map((point, index) => (
-          <div className="scale-point" key={point}>
-            <input id={optionId(field, index)} type="radio" name={name} value={point} required={required} defaultChecked={chosen.includes(point)} />
-            <label htmlFor={optionId(field, index)}>
-              {point}
-              {index === 0 ? <span className="visually-hidden"> ({minLabel})</span> : null}
-              {index === points.length - 1 ? <span className="visually-hidden"> ({maxLabel})</span> : null}
-            </label>
-          </div>
-        ))}
-      </div>
-      <div className="scale-ends" aria-hidden="true">
-        <span>{minLabel}</span>
-        <span>{maxLabel}</span>
+      <div className="scale">
+        <div className="scale-points">
+          {points.map((point, index) => (
+            <div className="scale-point" key={point}>
+              <input id={optionId(field, index)} type="radio" name={name} value={point} required={required} defaultChecked={chosen.includes(point)} />
+              <label htmlFor={optionId(field, index)}>
+                {point}
+                {index === 0 ? <span className="visually-hidden"> ({minLabel})</span> : null}
+                {index === points.length - 1 ? <span className="visually-hidden"> ({maxLabel})</span> : null}
+              </label>
+            </div>
+          ))}
+        </div>
+        <div className="scale-ends" aria-hidden="true">
+          <span>{minLabel}</span>
+          <span>{maxLabel}</span>
+        </div>
       </div>
     </ChoiceGroup>
   );
