@@ -105,6 +105,10 @@ const customFormFieldSchema = z.discriminatedUnion("type", [
   /** One box: the answer is a boolean (required: it must be ticked). */
   z.object({ ...fieldBase, type: z.literal("checkbox") }),
 ]);
+/** One field of a custom form, as app/forms/ draws and checks it (the extended profile's fields too). */
+export type CustomFormField = z.output<typeof customFormFieldSchema>;
+/** An answer as the backend takes it, by the field's type (text, option, number, date, ticked, options; null when left empty). */
+export type CustomFormValue = string | number | boolean | string[] | null;
 
 /** `GET /conferences/{id}/custom-form`: the activity's satisfaction survey. */
 export const customFormSchema = z.object({

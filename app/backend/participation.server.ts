@@ -10,6 +10,7 @@ import {
   chatMessagesSchema,
   customFormCompletedSchema,
   customFormSchema,
+  type CustomFormValue,
   participationRefusalSchema,
   PARTICIPATION_REFUSALS,
   questionSchema,
@@ -116,9 +117,7 @@ export async function getSurvey(backend: Backend, auth: Auth | null, id: number)
   return (await backend.call(`${byId(id)}/custom-form`, { auth, schema: data(customFormSchema) })).data;
 }
 
-export type SurveyValue = string | number | boolean | string[];
-
-export async function completeSurvey(backend: Backend, auth: Auth, id: number, customFormId: number, survey: Record<string, SurveyValue>): Promise<void> {
+export async function completeSurvey(backend: Backend, auth: Auth, id: number, customFormId: number, survey: Record<string, CustomFormValue>): Promise<void> {
   const body = { survey, custom_form_id: customFormId };
   await backend.call(`${byId(id)}/custom-form/completed`, { method: "POST", auth, body, schema: data(customFormCompletedSchema) });
 }

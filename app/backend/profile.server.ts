@@ -3,6 +3,7 @@
 // the e-mail change and the account deletion. Shapes are checked here, at the edge.
 import { z } from "zod";
 import { BackendError, type Auth, type Backend } from "./client.server";
+import type { CustomFormField, CustomFormValue } from "./participation.schemas";
 
 const EXTRA_FIELD_TYPES = ["text", "date", "select", "checkbox", "textarea"] as const;
 
@@ -16,7 +17,21 @@ export const extraFieldSchema = z.object({
   options: z.array(optionSchema).optional().default([]),
   max_length: z.number().int().positive().nullable().optional(),
 });
-export type ExtraField = z.output<typeof extraFieldSchema>;
+type ExtraField = z.output<typeof extraFieldSchema>;
+
+/** The structure's field as the portal's one custom-form renderer takes it (app/forms/). */
+function asCustomField({ name, label, required, ...field }: ExtraField): CustomFormField {
+  switch (field.type) {
+    case "select":
+      return { name, label, required, type: "select", options: field.options };
+    case "text":
+    case "textarea":
+      return { name, label, required, type: field.type, max_length: field.max_length ?? undefined };
+    case "date":
+    case "checkbox":
+      return { name, label, required, type: field.type };
+  }
+}
 
 /** Field names the portal's own form uses: a structure must not shadow them. */
 const RESERVED = new Set(["intent", "website"]);
@@ -56,7 +71,7 @@ function absent(error: unknown): boolean {
 export async function getExtendedProfile(
   backend: Backend,
   auth: Auth,
-): Promise<{ fields: ExtraField[]; values: Record<string, ExtraValue> } | null> {
+): Promise<{ fields: CustomFormField[]; values: Record<string, ExtraValue> } | null> {
   let fields: ExtraField[];
   try {
     fields = await backend.call("/customer/structure", { auth, schema: structureAnswer });
@@ -71,10 +86,10 @@ export async function getExtendedProfile(
   } catch (error) {
     if (!absent(error)) throw error;
   }
-  return { fields, values };
+  return { fields: fields.map(asCustomField), values };
 }
 
-export async function saveExtendedProfile(backend: Backend, auth: Auth, values: Record<string, ExtraValue>): Promise<void> {
+export async function saveExtendedProfile(backend: Backend, auth: Auth, values: Record<string, CustomFormValue>): Promise<void> {
   await backend.call("/customer/save-personal-information-extra", { method: "POST", auth, body: values, schema: z.unknown() });
 }
 

@@ -38,13 +38,23 @@ type ReplyOptions = {
  */
 const SHORT_VALUE = 64;
 
+const isShort = (value: unknown): boolean =>
+  typeof value === "string" ? value.length <= SHORT_VALUE : Array.isArray(value) ? value.every(isShort) : value === null || typeof value !== "object";
+
+/** The short values, nested ones too (a custom form's `survey.overall`). */
+function shortOnly(values: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (value && typeof value === "object" && !Array.isArray(value)) out[name] = shortOnly(value as Record<string, unknown>);
+    else if (isShort(value)) out[name] = value;
+  }
+  return out;
+}
+
 export function echoOnce(reply: FormReply): FormReply {
   const typed = reply.initialValue;
   if (!typed) return reply;
-  const short = (value: unknown): boolean =>
-    typeof value === "string" ? value.length <= SHORT_VALUE : Array.isArray(value) ? value.every(short) : value === null || typeof value !== "object";
-  const shortOnly = Object.fromEntries(Object.entries(typed).filter(([, value]) => short(value)));
-  const out: FormReply = { ...reply, initialValue: shortOnly };
+  const out: FormReply = { ...reply, initialValue: shortOnly(typed) as FormReply["initialValue"] };
   Object.defineProperty(out, TYPED, { value: typed, enumerable: false });
   return out;
 }

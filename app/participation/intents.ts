@@ -12,3 +12,6 @@ export const ANSWER_SURVEY = "answer-survey";
 
 /** The registration form's room (a radio group where the activity has several). */
 export const ROOM_FIELD = "room_id";
+
+/** The survey's answers are posted as `survey.<field>`: the names the backend's 422 uses. */
+export const SURVEY_PREFIX = "survey";

@@ -8,9 +8,9 @@ import { useTranslation } from "react-i18next";
 import { localePath } from "~/i18n/locales";
 import { useRootData } from "~/root-data";
 import type { FormReply } from "~/ui/form";
-import { CheckboxField, ErrorSummary, FormReplyProvider, RadioGroupField, TextArea, TextField } from "~/ui/form";
+import { CheckboxField, ErrorSummary, FormReplyProvider, RadioGroupField, TextField } from "~/ui/form";
 import { CHANGE_PASSWORD_FIELDS, ChangePasswordForm } from "~/accounts/ChangePasswordForm";
-import { DateField, SelectField } from "./fields";
+import { CustomFormFields, customFormSummary } from "~/forms/CustomForm";
 import type { PersonalSection } from "./personal.server";
 import { replyFor, replyIntent } from "./replies";
 import { pathTo, CMS_SLUGS } from "~/paths";
@@ -24,7 +24,7 @@ const EMAIL_FIELDS = ["email", "email_confirmation"];
 export function personalSummaryFields(section: PersonalSection): Record<string, string[]> {
   return {
     personal: PERSONAL_FIELDS,
-    extra: section.extended?.fields.map((field) => field.name) ?? [],
+    extra: section.extended ? customFormSummary(section.extended.fields).fields : [],
     email: EMAIL_FIELDS,
     password: CHANGE_PASSWORD_FIELDS,
   };
@@ -63,11 +63,11 @@ function useLink() {
 }
 
 function optional(t: (key: string, values?: Record<string, string>) => string, label: string, required: boolean) {
-  return required ? label : t("profile:fields.optional", { label });
+  return required ? label : t("forms:optional", { label });
 }
 
 function PersonalForm({ section, reply }: { section: PersonalSection; reply: FormReply | null }) {
-  const { t } = useTranslation(["profile", "account"]);
+  const { t } = useTranslation(["profile", "account", "forms"]);
   const form = section.form;
   return (
     <FormReplyProvider reply={reply} idPrefix="personal">
@@ -119,23 +119,7 @@ function ExtendedProfile({ extended, reply }: { extended: NonNullable<PersonalSe
       <FormReplyProvider reply={reply} idPrefix="extra">
         <Form method="post" noValidate className="form" aria-labelledby="extra-title">
           <input type="hidden" name="intent" value="extra" />
-          {extended.fields.map((field) => {
-            const saved = extended.values[field.name];
-            const text = typeof saved === "string" ? saved : "";
-            const label = optional(t, field.label, field.required || field.type === "checkbox");
-            switch (field.type) {
-              case "checkbox":
-                return <CheckboxField key={field.name} name={field.name} label={field.label} required={field.required} defaultChecked={saved === true} />;
-              case "select":
-                return <SelectField key={field.name} name={field.name} label={label} required={field.required} options={field.options} defaultValue={text} />;
-              case "date":
-                return <DateField key={field.name} name={field.name} label={label} required={field.required} defaultValue={text} />;
-              case "textarea":
-                return <TextArea key={field.name} name={field.name} label={label} rows={4} required={field.required} defaultValue={text} />;
-              default:
-                return <TextField key={field.name} name={field.name} label={label} required={field.required} defaultValue={text} />;
-            }
-          })}
+          <CustomFormFields fields={extended.fields} values={extended.values} />
           <div className="form-actions">
             <button type="submit" className="button">
               {t("extra.submit")}

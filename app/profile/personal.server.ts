@@ -15,18 +15,11 @@ import { localePath } from "~/i18n/locales";
 import { clearedSessionCookie, loginRedirect } from "~/session/auth.server";
 import { flashToast, type Toast } from "~/session/session.server";
 import { requireTenant } from "~/tenancy/guards.server";
-import { checkbox, optionalText, phone, requiredText } from "~/validation/rules";
+import { checkbox, oneOf, optionalText, phone, requiredText } from "~/validation/rules";
 import { pathTo } from "~/paths";
 
 const TWO_FACTOR_METHODS = ["NONE", "EMAIL"] as const;
 type TwoFactorMethod = (typeof TWO_FACTOR_METHODS)[number];
-
-/** A required choice among `values` (radios, selects): anything else is `invalid`. */
-function oneOf(values: readonly string[]) {
-  return requiredText().superRefine((value, ctx) => {
-    if (value !== "" && !values.includes(value)) ctx.addIssue({ code: z.ZodIssueCode.custom, message: "invalid" });
-  });
-}
 
 /** The personal-data form; the genders come from the backend (GET /customer/genres). */
 export function personalSchema(genreIds: readonly string[]) {
@@ -36,8 +29,8 @@ export function personalSchema(genreIds: readonly string[]) {
     telephone: phone(),
     position: optionalText({ max: 150 }),
     company: optionalText({ max: 150 }),
-    gender: oneOf(genreIds),
-    two_factor_method: oneOf(TWO_FACTOR_METHODS),
+    gender: oneOf({ values: genreIds }),
+    two_factor_method: oneOf({ values: TWO_FACTOR_METHODS }),
     advertising: checkbox(),
   });
 }

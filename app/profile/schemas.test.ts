@@ -1,10 +1,10 @@
 // The private area's form rules: personal data, e-mail change (against the current address from
 // the server) and the extended profile drawn from the backend's field list.
 import { describe, expect, it } from "vitest";
-import type { ExtraField } from "~/backend/profile.server";
+import type { CustomFormField } from "~/backend/participation.schemas";
+import { checkCustomForm } from "~/forms/custom-form";
 import { parseForm } from "~/forms/submission.server";
 import { emailSchema } from "./email.server";
-import { checkExtra, DATE_ERROR, parseDate } from "./extra.server";
 import { personalSchema } from "./personal.server";
 
 function form(values: Record<string, string>) {
@@ -79,12 +79,14 @@ describe("change e-mail", () => {
   });
 });
 
+// The extended profile is a custom form (app/forms/custom-form.ts), its fields as the backend's
+// structure gives them (app/backend/profile.server.ts turns them into custom-form fields).
 describe("extended profile", () => {
-  const fields: ExtraField[] = [
-    { name: "first_surname", type: "text", label: "Primer apellido", required: true, options: [], max_length: 10 },
-    { name: "university", type: "text", label: "Universidad", required: false, options: [] },
-    { name: "birth_date", type: "date", label: "Fecha de nacimiento", required: true, options: [] },
-    { name: "issue", type: "date", label: "Expedición", required: false, options: [] },
+  const fields: CustomFormField[] = [
+    { name: "first_surname", type: "text", label: "Primer apellido", required: true, max_length: 10 },
+    { name: "university", type: "text", label: "Universidad", required: false },
+    { name: "birth_date", type: "date", label: "Fecha de nacimiento", required: true },
+    { name: "issue", type: "date", label: "Expedición", required: false },
     {
       name: "document_type",
       type: "select",
@@ -95,13 +97,13 @@ describe("extended profile", () => {
         { value: "passport", label: "Pasaporte" },
       ],
     },
-    { name: "comments", type: "textarea", label: "Comentarios", required: false, options: [] },
-    { name: "consent_image", type: "checkbox", label: "Imagen", required: false, options: [] },
-    { name: "consent_data", type: "checkbox", label: "Datos", required: true, options: [] },
+    { name: "comments", type: "textarea", label: "Comentarios", required: false },
+    { name: "consent_image", type: "checkbox", label: "Imagen", required: false },
+    { name: "consent_data", type: "checkbox", label: "Datos", required: true },
   ];
 
   it("gives the values to send: dates as YYYY-MM-DD, checkboxes as booleans, empty as null", () => {
-    const { values } = checkExtra(
+    const { values } = checkCustomForm(
       fields,
       form({ first_surname: " García ", university: "", birth_date: "27/03/1990", issue: "2020-01-15", document_type: "dni", comments: "Sin gluten", consent_data: "on" }),
     );
@@ -118,28 +120,18 @@ describe("extended profile", () => {
   });
 
   it("reports every failure: required (a required consent too), length, options, dates that are not real", () => {
-    const { submission, dateErrors, values } = checkExtra(
+    const { submission, values } = checkCustomForm(
       fields,
       form({ first_surname: "Abcdefghijk", birth_date: "31/02/1990", issue: "ayer", document_type: "licence" }),
     );
     expect(values).toBeNull();
     expect(errorsOf(submission)).toEqual({
       first_surname: ["maxLength?length=10"],
+      birth_date: ["date"],
+      issue: ["date"],
       document_type: ["invalid"],
       consent_data: ["required"],
     });
-    expect(dateErrors).toEqual({ birth_date: [DATE_ERROR], issue: [DATE_ERROR] });
-    expect(errorsOf(checkExtra(fields, form({})).submission)).toMatchObject({ first_surname: ["required"], birth_date: ["required"], document_type: ["required"] });
-  });
-
-  it("reads the date formats people type", () => {
-    expect(parseDate("1990-03-27")).toBe("1990-03-27");
-    expect(parseDate("27-3-1990")).toBe("1990-03-27");
-    expect(parseDate("27.03.1990")).toBe("1990-03-27");
-    expect(parseDate("1990/03/27")).toBe("1990-03-27");
-    expect(parseDate("2024-02-29")).toBe("2024-02-29");
-    expect(parseDate("2023-02-29")).toBeNull();
-    expect(parseDate("03/27/1990")).toBeNull();
-    expect(parseDate("27/03/90")).toBeNull();
+    expect(errorsOf(checkCustomForm(fields, form({})).submission)).toMatchObject({ first_surname: ["required"], birth_date: ["required"], document_type: ["required"] });
   });
 });

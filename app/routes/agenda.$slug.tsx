@@ -15,6 +15,9 @@ import { loadParticipation, submitParticipation } from "~/participation/particip
 import { Questions } from "~/participation/Questions";
 import { Registration } from "~/participation/Registration";
 import { Streaming } from "~/participation/Streaming";
+import { ANSWER_SURVEY } from "~/participation/intents";
+import { Survey, SurveyErrorSummary } from "~/participation/Survey";
+import { loadSurvey, submitSurvey } from "~/participation/survey.server";
 import type { SectionReply } from "~/participation/submit.server";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
@@ -27,12 +30,13 @@ export const loader = withPageErrors(async ({ request, params, context }: Loader
   const backend = backendFor(context);
   const venueId = selectedVenueId(request, null);
   const activity = await loadActivity(backend, params.slug!, venueId);
-  const participation = await loadParticipation(request, context, activity);
-  return { activity: { ...activity, seating: participation.seating }, participation, renderedAt: Date.now() };
+  const [participation, survey] = await Promise.all([loadParticipation(request, context, activity), loadSurvey({ request, context }, activity)]);
+  return { activity: { ...activity, seating: participation.seating }, participation, survey, renderedAt: Date.now() };
 });
 
 export const action = withPageErrors(async ({ request, params, context }: ActionFunctionArgs) => {
   const formData = await request.formData();
+  if (formData.get("intent") === ANSWER_SURVEY) return submitSurvey({ request, context }, formData, params.slug!);
   const activity = await loadActivity(backendFor(context), params.slug!, selectedVenueId(request, null));
   return submitParticipation({ request, context, activity, formData });
 });
@@ -48,7 +52,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, { title: args.data?.activity.title, description: args.data?.activity.summary });
 
 export default function ConferencePage() {
-  const { activity, participation, renderedAt } = useLoaderData<typeof loader>();
+  const { activity, participation, survey, renderedAt } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as (SectionReply & { conflict?: { slug: string; title: string } }) | undefined;
   const root = useRootData()!;
   const { t } = useTranslation(["catalogue", "participation"]);
@@ -75,6 +79,7 @@ export default function ConferencePage() {
     );
   return (
     <div className="conference-page">
+      <SurveyErrorSummary survey={survey} />
       <p className="back-link">
         <Link to={localePath(root.locale, pathTo("agenda"), root.defaultLocale)}>{t("detail.backToAgenda")}</Link>
       </p>
@@ -164,6 +169,7 @@ export default function ConferencePage() {
           )}
         </section>
       ) : null}
+      {survey ? <Survey survey={survey} /> : null}
     </div>
   );
 }

@@ -13,8 +13,9 @@ export type FormReply = SubmissionResult<string[]>;
 type FormState = { reply: FormReply | null | undefined; idPrefix: string };
 const FormContext = createContext<FormState>({ reply: null, idPrefix: "f" });
 
+/** A field's id: `<idPrefix>-<name>`, a nested name's dots (`survey.overall`) as dashes. */
 function fieldId(idPrefix: string, name: string) {
-  return `${idPrefix}-${name}`;
+  return `${idPrefix}-${name.replace(/[^\w-]/g, "-")}`;
 }
 
 /** Provides the reply to the fields inside; `idPrefix` keeps ids unique when a page has two forms. */
@@ -51,10 +52,24 @@ function hasFormErrors(reply: FormReply | null | undefined): boolean {
  */
 export const TYPED = "typed";
 
-function initialValue(reply: FormReply | null | undefined, name: string): string | undefined {
+/** What was posted under `name`; a nested name (`survey.overall`) is looked up as conform nests it. */
+function postedValue(reply: FormReply | null | undefined, name: string): unknown {
   const typed = (reply as { [TYPED]?: Record<string, unknown> } | null | undefined)?.[TYPED];
-  const value = (typed ?? reply?.initialValue)?.[name];
+  const values = typed ?? reply?.initialValue;
+  if (!values) return undefined;
+  if (name in values) return values[name];
+  return name.split(".").reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined), values);
+}
+
+function initialValue(reply: FormReply | null | undefined, name: string): string | undefined {
+  const value = postedValue(reply, name);
   return typeof value === "string" ? value : undefined;
+}
+
+/** Every value posted under `name` (a group of checkboxes posts one per ticked box). */
+function initialValues(reply: FormReply | null | undefined, name: string): string[] {
+  const value = postedValue(reply, name);
+  return (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === "string" && item !== "");
 }
 
 /**
@@ -130,7 +145,7 @@ export function useField(name: string) {
   const { reply, idPrefix } = useContext(FormContext);
   const errors = replyErrors(reply)[name] ?? [];
   const id = fieldId(idPrefix, name);
-  return { id, errorId: `${id}-error`, hintId: `${id}-hint`, errors, value: initialValue(reply, name), reply };
+  return { id, errorId: `${id}-error`, hintId: `${id}-hint`, errors, value: initialValue(reply, name), values: initialValues(reply, name), reply };
 }
 
 function FieldErrors({ id, errors }: { id: string; errors: string[] }) {
@@ -158,7 +173,7 @@ function describedBy(...ids: (string | false | undefined)[]) {
  * The GOV.UK frame every labelled control shares: the label, the hint, the messages, then the
  * control, which gets its ids and ARIA state from `controlProps`.
  */
-export function FieldFrame({ name, label, hint, className, children }: { name: string; label: string; hint?: ReactNode; className?: string; children: (field: ReturnType<typeof useField>) => ReactNode }) {
+function FieldFrame({ name, label, hint, className, children }: { name: string; label: string; hint?: ReactNode; className?: string; children: (field: ReturnType<typeof useField>) => ReactNode }) {
   const field = useField(name);
   const invalid = field.errors.length > 0;
   return (
@@ -178,7 +193,7 @@ export function FieldFrame({ name, label, hint, className, children }: { name: s
 }
 
 /** The id, name and ARIA attributes of a framed control. */
-export function controlProps(field: ReturnType<typeof useField>, name: string, hint: ReactNode, required?: boolean) {
+function controlProps(field: ReturnType<typeof useField>, name: string, hint: ReactNode, required?: boolean) {
   const invalid = field.errors.length > 0;
   return {
     id: field.id,
@@ -313,35 +328,24 @@ export function CheckboxField({ name, label, hint, defaultChecked, required }: {
   );
 }
 
-/** A group of radios in a fieldset; the summary links to the first option. */
-export function RadioGroupField({ name, legend, options, required, defaultValue }: { name: string; legend: string; options: { value: string; label: string; disabled?: boolean }[]; required?: boolean; defaultValue?: string }) {
-  const field = useField(name);
-  const checked = field.reply?.initialValue ? field.value : defaultValue;
+type Option = { value: string; label: string; disabled?: boolean };
+
+/**
+ * The fieldset every group of choices shares (GOV.UK radios and checkboxes): the legend, the hint,
+ * the messages, then the options; the fieldset is described by the hint and the messages.
+ */
+function ChoiceGroup({ field, legend, hint, className, children }: { field: ReturnType<typeof useField>; legend: string; hint?: ReactNode; className: string; children: ReactNode }) {
   const invalid = field.errors.length > 0;
   return (
-    <fieldset
-      className={`field field-radios${invalid ? " field-invalid" : ""}`}
-      aria-describedby={invalid ? field.errorId : undefined}
-    >
+    <fieldset className={`field ${className}${invalid ? " field-invalid" : ""}`} aria-describedby={describedBy(hint ? field.hintId : undefined, invalid && field.errorId)}>
       <legend className="field-label">{legend}</legend>
+      {hint ? (
+        <div id={field.hintId} className="field-hint">
+          {hint}
+        </div>
+      ) : null}
       <FieldErrors id={field.errorId} errors={field.errors} />
-      {options.map((option, index) => {
-        const id = index === 0 ? field.id : `${field.id}-${index}`;
-        return (
-          <div className="field-radio" key={option.value}>
-            <input
-              id={id}
-              type="radio"
-              name={name}
-              value={option.value}
-              required={required}
-              disabled={option.disabled}
-              defaultChecked={checked === option.value}
-            />
-            <label htmlFor={id}>{option.label}</label>
-          </div>
-        );
-      })}
+      {children}
     </fieldset>
   );
 }
@@ -354,6 +358,110 @@ export function FormLevelError() {
   const { reply, idPrefix } = useContext(FormContext);
   const errors = replyErrors(reply)[""] ?? [];
   return <FieldErrors id={`${idPrefix}-form-error`} errors={errors} />;
+}
+
+/** The id of a group's `index`th option: the first has the field's own id, which the summary links to. */
+function optionId(field: ReturnType<typeof useField>, index: number) {
+  return index === 0 ? field.id : `${field.id}-${index}`;
+}
+
+/** What a group shows chosen: after a submission what was posted, before it the default. */
+function chosenValues(field: ReturnType<typeof useField>, defaults: string[]): string[] {
+  return field.reply?.initialValue ? field.values : defaults;
+}
+
+/** A group of radios in a fieldset; the summary links to the first option. */
+export function RadioGroupField({ name, legend, hint, options, required, defaultValue }: { name: string; legend: string; hint?: ReactNode; options: Option[]; required?: boolean; defaultValue?: string }) {
+  const field = useField(name);
+  const chosen = chosenValues(field, defaultValue ? [defaultValue] : []);
+  return (
+    <ChoiceGroup field={field} legend={legend} hint={hint} className="field-radios">
+      {options.map((option, index) => (
+        <div className="field-radio" key={option.value}>
+          <input id={optionId(field, index)} type="radio" name={name} value={option.value} required={required} disabled={option.disabled} defaultChecked={chosen.includes(option.value)} />
+          <label htmlFor={optionId(field, index)}>{option.label}</label>
+        </div>
+      ))}
+    </ChoiceGroup>
+  );
+}
+
+/** Any number of choices: a checkbox per option in a fieldset, each posting its value under `name`. */
+export function CheckboxesField({ name, legend, hint, options, defaultValue = [] }: { name: string; legend: string; hint?: ReactNode; options: Option[]; defaultValue?: string[] }) {
+  const field = useField(name);
+  const chosen = chosenValues(field, defaultValue);
+  return (
+    <ChoiceGroup field={field} legend={legend} hint={hint} className="field-checkboxes">
+      {options.map((option, index) => (
+        <div className="field-radio" key={option.value}>
+          <input id={optionId(field, index)} type="checkbox" name={name} value={option.value} defaultChecked={chosen.includes(option.value)} />
+          <label htmlFor={optionId(field, index)}>{option.label}</label>
+        </div>
+      ))}
+    </ChoiceGroup>
+  );
+}
+
+/**
+ * A rating from `min` to `max`: one radio per number in a row, the ends named under it. A screen
+ * reader hears each end's name with its number ("1 (Very poor)"), so the visible names are hidden from it.
+ */
+export function ScaleField({ name, legend, hint, min, max, minLabel, maxLabel, required, defaultValue }: { name: string; legend: string; hint?: ReactNode; min: number; max: number; minLabel: string; maxLabel: string; required?: boolean; defaultValue?: string }) {
+  const field = useField(name);
+  const chosen = chosenValues(field, defaultValue ? [defaultValue] : []);
+  const points = Array.from({ length: Math.max(0, max - min + 1) }, (_, index) => String(min + index));
+  return (
+    <ChoiceGroup field={field} legend={legend} hint={hint} className="field-scale">
+      <div className="scale">
+        <div className="scale-points">
+          {points.map((point, index) => (
+            <div className="scale-point" key={point}>
+              <input id={optionId(field, index)} type="radio" name={name} value={point} required={required} defaultChecked={chosen.includes(point)} />
+              <label htmlFor={optionId(field, index)}>
+                {point}
+                {index === 0 ? <span className="visually-hidden"> ({minLabel})</span> : null}
+                {index === points.length - 1 ? <span className="visually-hidden"> ({maxLabel})</span> : null}
+              </label>
+            </div>
+          ))}
+        </div>
+        <div className="scale-ends" aria-hidden="true">
+          <span>{minLabel}</span>
+          <span>{maxLabel}</span>
+        </div>
+      </div>
+    </ChoiceGroup>
+  );
+}
+
+type FramedProps = { name: string; label: string; hint?: ReactNode; required?: boolean; defaultValue?: string };
+
+/** A date input: browsers with a picker send `YYYY-MM-DD`; the server also reads `27/03/1990` (rules.ts `date`). */
+export function DateField({ name, label, hint, required, defaultValue }: FramedProps) {
+  return (
+    <FieldFrame name={name} label={label} hint={hint}>
+      {(field) => <input {...controlProps(field, name, hint, required)} className="field-input field-input-date" type="date" defaultValue={field.value ?? defaultValue} />}
+    </FieldFrame>
+  );
+}
+
+/** One choice from a list box, "Choose an option" first. */
+export function SelectField({ name, label, hint, required, defaultValue, options }: FramedProps & { options: Option[] }) {
+  const { t } = useTranslation("forms");
+  return (
+    <FieldFrame name={name} label={label} hint={hint}>
+      {(field) => (
+        <select {...controlProps(field, name, hint, required)} className="field-input field-input-short" defaultValue={field.value ?? defaultValue ?? ""}>
+          <option value="">{t("choose")}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
+  );
 }
 
 /** The honeypot: a field people never see or reach, which bots fill in. Hidden by the stylesheet (CSP forbids inline styles). */

@@ -18,6 +18,7 @@ export const RULES = [
   "passwordDontMatch",
   "emailMatch",
   "emailDontMatch",
+  "date",
   "invalid",
 ] as const;
 export type Rule = (typeof RULES)[number];

@@ -11,19 +11,24 @@ import {
   alphanumericExtended,
   checkbox,
   checkboxRequired,
+  date,
   differs,
   digits,
   email,
+  integerBetween,
   encodeIssue,
   formatIssues,
   matches,
   messageFor,
   minAmount,
   numeric,
+  oneOf,
   optionalText,
+  parseDate,
   password,
   phone,
   requiredText,
+  someOf,
   translateIssue,
   type Rule,
 } from "./rules";
@@ -166,6 +171,46 @@ describe("field rules", () => {
     expect(checkbox().parse("on")).toBe(true);
     expect(checkbox().parse(undefined)).toBe(false);
   });
+
+  it("date: the formats people type, as YYYY-MM-DD; only real dates", () => {
+    expect(parseDate("1990-03-27")).toBe("1990-03-27");
+    expect(parseDate("27-3-1990")).toBe("1990-03-27");
+    expect(parseDate("27.03.1990")).toBe("1990-03-27");
+    expect(parseDate("1990/03/27")).toBe("1990-03-27");
+    expect(parseDate("2024-02-29")).toBe("2024-02-29");
+    expect(parseDate("2023-02-29")).toBeNull();
+    expect(parseDate("03/27/1990")).toBeNull();
+    expect(parseDate("27/03/90")).toBeNull();
+    expect(date().parse(" 27/03/1990 ")).toBe("1990-03-27");
+    fails(date(), "31/02/1990", ["date"]);
+    fails(date(), "", ["required"]);
+    expect(date({ required: false }).parse("")).toBeUndefined();
+  });
+
+  it("oneOf: an offered value only", () => {
+    const schema = oneOf({ values: ["yes", "no"] });
+    expect(schema.parse("yes")).toBe("yes");
+    fails(schema, "maybe", ["invalid"]);
+    fails(schema, undefined, ["required"]);
+    expect(oneOf({ values: ["yes"], required: false }).parse("")).toBeUndefined();
+  });
+
+  it("integerBetween: a whole number within the bounds, as a number", () => {
+    const schema = integerBetween(1, 5);
+    expect(schema.parse("4")).toBe(4);
+    for (const value of ["0", "6", "2.5", "x"]) fails(schema, value, ["invalid"]);
+    fails(schema, undefined, ["required"]);
+    expect(integerBetween(0, 10, { required: false }).parse(undefined)).toBeUndefined();
+  });
+
+  it("someOf: any number of offered values, without repeats", () => {
+    const schema = someOf(["ai", "health"]);
+    expect(schema.parse(["ai", "health", "ai"])).toEqual(["ai", "health"]);
+    expect(schema.parse("ai")).toEqual(["ai"]);
+    expect(schema.parse(undefined)).toEqual([]);
+    fails(schema, ["ai", "golf"], ["invalid"]);
+    fails(someOf(["ai"], { required: true }), undefined, ["required"]);
+  });
 });
 
 describe("object rules", () => {
@@ -283,7 +328,8 @@ describe("messages", () => {
       z.object({ a: email(), b: email() }).superRefine(matches("b", "a", "emailMatch")).safeParse({ a: "a@b.es", b: "c@d.es" }).error!.issues[0],
     emailDontMatch: () =>
       z.object({ a: email(), b: email() }).superRefine(differs("b", "a", "emailDontMatch")).safeParse({ a: "a@b.es", b: "A@b.es" }).error!.issues[0],
-    invalid: () => z.enum(["a"]).safeParse("b").error!.issues[0],
+    date: () => date().safeParse("31/02/2027").error!.issues[0],
+    invalid: () => oneOf({ values: ["a"] }).safeParse("b").error!.issues[0],
   };
 
   for (const lng of LANGS) {

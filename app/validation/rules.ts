@@ -34,6 +34,7 @@ export const RULE_PARAMS: Record<Rule, readonly string[]> = {
   passwordDontMatch: [],
   emailMatch: [],
   emailDontMatch: [],
+  date: [],
   invalid: [],
 };
 
@@ -248,6 +249,66 @@ export function checkbox(): Field<boolean> {
 
 function isTicked(value: unknown): boolean {
   return value === true || (typeof value === "string" && value !== "" && value !== "false" && value !== "off");
+}
+
+/**
+ * A real date as `YYYY-MM-DD`: what a date input sends, or what someone types where there is no
+ * date picker (`27/03/1990`, `27-3-1990`, `27.03.1990`, `1990/03/27`). Null when it is not a real date.
+ */
+export function parseDate(input: string): string | null {
+  const value = input.trim();
+  const iso = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(value);
+  const dmy = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(value);
+  const parts = iso ? [iso[1], iso[2], iso[3]] : dmy ? [dmy[3], dmy[2], dmy[1]] : null;
+  if (!parts) return null;
+  const [year, month, day] = parts.map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (year < 1000 || date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+/** A real date (see `parseDate`); the output is `YYYY-MM-DD`. */
+export const date = optionable<object>(
+  () => [
+    (value, ctx) => {
+      if (!parseDate(value)) report(ctx, "date");
+    },
+  ],
+  (value) => parseDate(value) ?? value,
+);
+
+/** One of `values` (a radio group, a list box): anything else is `invalid` (an option not offered). */
+export const oneOf = optionable<{ values: readonly string[] }>((o) => [
+  (value, ctx) => {
+    if (!o.values.includes(value)) report(ctx, "invalid");
+  },
+]);
+
+/** An integer from `min` to `max` (a scale's radios); the output is a number. */
+export function integerBetween(min: number, max: number, options: { required?: boolean } = {}): Field<number | undefined> {
+  return field({
+    required: options.required ?? true,
+    checks: [
+      (value, ctx) => {
+        const number = /^-?\d+$/.test(value) ? Number(value) : Number.NaN;
+        if (!(number >= min && number <= max)) report(ctx, "invalid");
+      },
+    ],
+    output: (value) => (value === "" ? undefined : Number(value)),
+  });
+}
+
+/**
+ * Any number of `values` (a group of checkboxes, posted once per ticked box): the output is the
+ * list, without repeats; `required` wants at least one; a value not offered is `invalid`.
+ */
+export function someOf(values: readonly string[], options: { required?: boolean } = {}): Field<string[]> {
+  return z.unknown().transform((raw, ctx) => {
+    const list = (Array.isArray(raw) ? raw : [raw]).map((value) => text(value).trim()).filter((value) => value !== "");
+    if (!list.length && options.required) report(ctx, "required");
+    if (list.some((value) => !values.includes(value))) report(ctx, "invalid");
+    return [...new Set(list)];
+  });
 }
 
 // ---- Object-level rules: use as `z.object({...}).superRefine(matches("confirm", "password", "passwordMatch"))`.

@@ -1,0 +1,82 @@
+// A custom form checked on the server: the backend gives a field list (an activity's survey, a
+// tenant's extended profile; later the networking profile and registration forms), and this builds
+// its zod schema from the rules of app/validation/ (every failing field reported at once, by rule
+// name), then turns what passed into the backend's payload. app/forms/CustomForm.tsx draws the same
+// list. zod stays on the server: the component imports nothing but types from here.
+//
+// `prefix` nests the fields' names as conform does (`survey.overall` for prefix `survey`): the
+// parsed value is `{survey: {...}}`, a reply's messages are keyed `survey.overall`, the same name the
+// backend's 422 uses (`errors["survey.overall"]`). Without a prefix the names are the fields' own.
+import { parseWithZod } from "@conform-to/zod";
+import { z } from "zod";
+import type { CustomFormField, CustomFormValue } from "~/backend/participation.schemas";
+import { checkbox, checkboxRequired, date, formatIssues, integerBetween, oneOf, optionalText, requiredText, someOf } from "~/validation/rules";
+
+/** The form's name of a field: conform's nested name under `prefix`. */
+function formName(prefix: string | undefined, name: string): string {
+  return prefix ? `${prefix}.${name}` : name;
+}
+
+/** The rules of one field, by its type; each gives the value the backend takes (or undefined when left empty). */
+function fieldRules(field: CustomFormField): z.ZodTypeAny {
+  const required = field.required;
+  switch (field.type) {
+    case "text":
+    case "textarea":
+      return required ? requiredText({ max: field.max_length }) : optionalText({ max: field.max_length });
+    case "radio":
+    case "select":
+      return oneOf({ values: field.options.map((option) => option.value), required });
+    case "checkboxes":
+      return someOf(
+        field.options.map((option) => option.value),
+        { required },
+      );
+    case "scale":
+      return integerBetween(field.min, field.max, { required });
+    case "date":
+      return date({ required });
+    case "checkbox":
+      return required ? checkboxRequired() : checkbox();
+  }
+}
+
+/** The whole form's schema: one entry per field, under `prefix` when there is one. */
+function customFormSchema(fields: readonly CustomFormField[], prefix?: string) {
+  const shape = z.object(Object.fromEntries(fields.map((field) => [field.name, fieldRules(field)])));
+  // A prefix with nothing posted under it (only unticked boxes) is an empty answer, not a missing object.
+  return prefix ? z.object({ [prefix]: z.preprocess((value) => value ?? {}, shape) }) : shape;
+}
+
+/** What passed the rules as the backend takes it: every field present, an empty one as null (a box as false, a group as []). */
+function payloadOf(fields: readonly CustomFormField[], parsed: Record<string, unknown>): Record<string, CustomFormValue> {
+  return Object.fromEntries(
+    fields.map((field): [string, CustomFormValue] => {
+      const value = parsed[field.name];
+      if (field.type === "checkbox") return [field.name, value === true];
+      if (field.type === "checkboxes") return [field.name, Array.isArray(value) ? value.map(String) : []];
+      return [field.name, value === undefined || value === "" ? null : (value as CustomFormValue)];
+    }),
+  );
+}
+
+/**
+ * Checks a posted form against its fields: conform's submission (for `replyWith`, `backendFailure`)
+ * and, when every rule passed, the backend's payload; otherwise `values` is null.
+ */
+export function checkCustomForm(fields: readonly CustomFormField[], formData: FormData, options: { prefix?: string } = {}) {
+  const { prefix } = options;
+  const submission = parseWithZod(formData, { schema: customFormSchema(fields, prefix), formatError: formatIssues });
+  if (submission.status !== "success") return { submission, values: null };
+  const parsed = (prefix ? (submission.value as Record<string, unknown>)[prefix] : submission.value) as Record<string, unknown>;
+  return { submission, values: payloadOf(fields, parsed) };
+}
+
+/**
+ * For `backendFailure`'s `fields`: the backend's 422 names a field as the form does (`survey.overall`),
+ * so each of the form's names maps to itself, and its message lands beside its field even when the
+ * field posted nothing (an unticked group).
+ */
+export function customFormErrorFields(fields: readonly CustomFormField[], prefix?: string): Record<string, string> {
+  return Object.fromEntries(fields.map((field) => [formName(prefix, field.name), formName(prefix, field.name)]));
+}

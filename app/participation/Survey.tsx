@@ -1,0 +1,109 @@
+// The activity page's survey section: the thanks once answered; for an anonymous visitor, that there
+// is a survey and the way to log in and come back here; otherwise its form, drawn by the one
+// custom-form renderer (app/forms/CustomForm.tsx), posting to the page with intent ANSWER_SURVEY.
+// A failed submit comes back through the page's action data: SurveyErrorSummary goes at the top of
+// <main> (GOV.UK), the messages beside the fields, what was typed kept.
+import { Form, Link, useActionData, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { CustomFormFields, customFormSummary } from "~/forms/CustomForm";
+import { localePath } from "~/i18n/locales";
+import { pathTo } from "~/paths";
+import { useRootData } from "~/root-data";
+import { ErrorSummary, FormReplyProvider, type FormReply } from "~/ui/form";
+import { ANSWER_SURVEY, SURVEY_PREFIX } from "./intents";
+import type { SurveyView } from "./survey.server";
+
+const ID_PREFIX = "survey";
+const TITLE_ID = "survey-title";
+
+/** The action's reply when it answers the survey's form. */
+function useSurveyReply(): FormReply | null {
+  const actionData = useActionData() as { reply?: FormReply | null } | undefined;
+  const reply = actionData?.reply;
+  return reply?.initialValue?.intent === ANSWER_SURVEY ? reply : null;
+}
+
+/** The summary of a failed answer, for the top of <main>; nothing otherwise. */
+export function SurveyErrorSummary({ survey }: { survey: SurveyView | null }) {
+  const reply = useSurveyReply();
+  if (!survey || !reply) return null;
+  const { fields, labels } = customFormSummary(survey.fields, SURVEY_PREFIX);
+  return (
+    <FormReplyProvider reply={reply} idPrefix={ID_PREFIX}>
+      <ErrorSummary fields={fields} labels={labels} />
+    </FormReplyProvider>
+  );
+}
+
+export function Survey({ survey }: { survey: SurveyView }) {
+  const { t } = useTranslation("participation");
+  const anchor = t("survey.anchor");
+  return (
+    <section id={anchor} className="survey" aria-labelledby={TITLE_ID}>
+      <h2 id={TITLE_ID}>{survey.title}</h2>
+      {survey.answered ? (
+        <Thanks anchor={anchor} />
+      ) : (
+        <>
+          {survey.description ? <p>{survey.description}</p> : null}
+          {survey.loggedIn ? <SurveyForm survey={survey} /> : <LogInToAnswer anchor={anchor} />}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** After answering (the redirect comes back to `#anchor`), with JavaScript the thanks takes focus. */
+function Thanks({ anchor }: { anchor: string }) {
+  const { t } = useTranslation("participation");
+  const location = useLocation();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (location.hash === `#${anchor}`) ref.current?.focus();
+  }, [location.hash, location.key, anchor]);
+  return (
+    <div className="notice survey-thanks" ref={ref} tabIndex={-1}>
+      <p>
+        <strong>{t("survey.thanks")}</strong>
+      </p>
+      <p>{t("survey.thanksDetail")}</p>
+    </div>
+  );
+}
+
+function LogInToAnswer({ anchor }: { anchor: string }) {
+  const { t } = useTranslation("participation");
+  const root = useRootData()!;
+  const location = useLocation();
+  // The login page accepts local paths only; back to this section afterwards.
+  const to = `${localePath(root.locale, pathTo("login"), root.defaultLocale)}?${new URLSearchParams({ origin: `${location.pathname}#${anchor}` })}`;
+  return (
+    <>
+      <p>{t("survey.loginIntro")}</p>
+      <p>
+        <Link to={to} className="button">
+          {t("survey.login")}
+        </Link>
+      </p>
+    </>
+  );
+}
+
+function SurveyForm({ survey }: { survey: SurveyView }) {
+  const { t } = useTranslation("participation");
+  const reply = useSurveyReply();
+  return (
+    <FormReplyProvider reply={reply} idPrefix={ID_PREFIX}>
+      <Form method="post" noValidate className="form" aria-labelledby={TITLE_ID}>
+        <input type="hidden" name="intent" value={ANSWER_SURVEY} />
+        <CustomFormFields fields={survey.fields} prefix={SURVEY_PREFIX} />
+        <div className="form-actions">
+          <button type="submit" className="button">
+            {t("survey.submit")}
+          </button>
+        </div>
+      </Form>
+    </FormReplyProvider>
+  );
+}
