@@ -8,32 +8,17 @@
 import type { Locator, Page } from "@playwright/test";
 import { pathTo } from "../../app/paths";
 import { loginPath, urlEndingWith } from "../paths";
+import { freshAccount as createAccount, PASSWORD } from "./accounts";
 import { expect, test, urlOf } from "./fixtures";
-import { DEMO_API_URL, TENANT_TOKENS, latestMail } from "./mailbox";
+import { DEMO_API_URL, TENANT_TOKENS } from "./mailbox";
 
-const PASSWORD = "Demo-2026!";
 const ACTIVITY = pathTo("conference", { slug: "inauguracion-ia-para-las-personas" });
 const SECTION = "#encuesta";
 const SUBMIT = "Enviar respuestas";
 
 /** A new, validated Congreso Demo account of this journey's own. */
-async function freshAccount(label: string): Promise<string> {
-  const email = `survey-${test.info().project.name}-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-  const headers = { "X-Tenant": TENANT_TOKENS.congreso, "Content-Type": "application/json", Accept: "application/json" };
-  const signUp = await fetch(`${DEMO_API_URL}/customer/signup`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({
-      name: "Olaia", surname: "Encuesta", email, telephone: "611222333", password: PASSWORD, password_confirmation: PASSWORD,
-      gender: 1, privacy_policy: true, advertising: false,
-    }),
-  });
-  expect(signUp.status).toBe(201);
-  const token = (await latestMail(email, "link", "", TENANT_TOKENS.congreso)).link?.split("/").at(-1);
-  const validate = await fetch(`${DEMO_API_URL}/customer/validate`, { method: "POST", headers, body: JSON.stringify({ token }) });
-  expect(validate.status).toBe(200);
-  return email;
-}
+/** A fresh, validated account of this project's (answering is once per customer). */
+const freshAccount = (label: string) => createAccount("congreso", `survey-${label}`);
 
 /** The answers the demo API received from `email`. */
 type ReceivedAnswer = { email: string; conference_id: number; custom_form_id: number; survey: Record<string, unknown>; answered_at: string };
