@@ -9,7 +9,7 @@
 // changed after it.
 import type { ChatMessage, LiveState, Question } from "./types";
 
-export type LiveEventName = "chat" | "moderators-chat" | "questions" | "pending-questions";
+type LiveEventName = "chat" | "moderators-chat" | "questions" | "pending-questions";
 
 export type LiveEvent =
   | { event: "chat" | "moderators-chat"; id: string; data: ChatMessage[] }
@@ -54,7 +54,7 @@ export function versionOf(value: unknown): string {
 }
 
 /** The highest seq among messages (0 for none). */
-export function lastSeqOf(messages: readonly ChatMessage[] | null): number {
+function lastSeqOf(messages: readonly ChatMessage[] | null): number {
   return (messages ?? []).reduce((max, message) => Math.max(max, message.seq), 0);
 }
 
@@ -79,4 +79,71 @@ export function mergeMessages(messages: readonly ChatMessage[], changes: readonl
     if (!known || change.seq >= known.seq) byId.set(change.id, change);
   }
   return [...byId.values()].sort((a, b) => a.id - b.id);
+}
+
+/**
+ * What the stream has brought on top of the page's state. A question list remembers the page state
+ * it arrived on: once the loader gives a newer state (a form was sent), that state's lists win until
+ * the next event. Chat changes stay, merged by seq, so none newer than the loader's is lost.
+ */
+export type LiveChanges = {
+  chat: ChatMessage[];
+  moderatorsChat: ChatMessage[];
+  questions: { items: Question[]; base: LiveState } | null;
+  pendingQuestions: { items: Question[]; base: LiveState } | null;
+};
+
+export const NO_CHANGES: LiveChanges = { chat: [], moderatorsChat: [], questions: null, pendingQuestions: null };
+
+export function withChanges(base: LiveState, changes: LiveChanges): LiveState {
+  const questions = changes.questions?.base === base ? changes.questions.items : base.questions;
+  const pending = changes.pendingQuestions?.base === base ? changes.pendingQuestions.items : base.pendingQuestions;
+  // A waiting question that is now among the validated ones is no longer waiting.
+  const validated = new Set(questions.map((question) => question.id));
+  return {
+    chat: base.chat === null ? null : mergeMessages(base.chat, changes.chat),
+    moderatorsChat: base.moderatorsChat === null ? null : mergeMessages(base.moderatorsChat, changes.moderatorsChat),
+    questions,
+    pendingQuestions: pending.filter((question) => !validated.has(question.id)),
+  };
+}
+
+/** The changes after one event, which arrived while the page showed `base`. */
+export function addEvent(changes: LiveChanges, event: LiveEvent, base: LiveState): LiveChanges {
+  switch (event.event) {
+    case "chat":
+      return { ...changes, chat: mergeMessages(changes.chat, event.data) };
+    case "moderators-chat":
+      return { ...changes, moderatorsChat: mergeMessages(changes.moderatorsChat, event.data) };
+    case "questions":
+      return { ...changes, questions: { items: event.data, base } };
+    case "pending-questions":
+      return { ...changes, pendingQuestions: { items: event.data, base } };
+  }
+}
+
+/** What a screen reader should hear about an event: a key of the `participation` catalogue's `live` and its values. */
+export type Announcement = { key: string; values?: Record<string, string | number> } | null;
+
+export function announcementOf(before: LiveState, event: LiveEvent): Announcement {
+  if (event.event === "chat" || event.event === "moderators-chat") {
+    const shown = new Map(((event.event === "chat" ? before.chat : before.moderatorsChat) ?? []).map((m) => [m.id, m]));
+    const added = event.data.filter((m) => !shown.has(m.id) && m.status !== "deleted");
+    const accepted = event.data.filter((m) => shown.get(m.id)?.status === "pending" && m.status === "accepted");
+    const deleted = event.data.filter((m) => m.status === "deleted" && shown.has(m.id) && shown.get(m.id)!.status !== "deleted");
+    const moderators = event.event === "moderators-chat";
+    if (added.length === 1) {
+      const [message] = added;
+      const name = message.author?.name ?? "";
+      return { key: moderators ? "live.moderatorsMessage" : message.status === "pending" ? "live.messageWaiting" : "live.newMessage", values: { name } };
+    }
+    if (added.length > 1) return { key: moderators ? "live.moderatorsMessages" : "live.newMessages", values: { count: added.length } };
+    if (accepted.length) return { key: "live.messageAccepted", values: { count: accepted.length } };
+    if (deleted.length) return { key: "live.messageDeleted", values: { count: deleted.length } };
+    return null;
+  }
+  const known = new Set((event.event === "questions" ? before.questions : before.pendingQuestions).map((q) => q.id));
+  const added = event.data.filter((q) => !known.has(q.id)).length;
+  if (!added) return null;
+  return { key: event.event === "questions" ? "live.questionsAdded" : "live.questionsWaiting", values: { count: added } };
 }

@@ -30,7 +30,7 @@ const BUFFERED_MESSAGES = 200;
 const WARN_EVERY = 30;
 
 /** The tenant and language the backend calls are made for. */
-export type LiveScope = { tenantToken: string; tenantHosts?: readonly string[]; locale: Locale };
+type LiveScope = { tenantToken: string; tenantHosts?: readonly string[]; locale: Locale };
 
 /** The backend calls a feed makes (a stand-in in unit tests). */
 export type LiveSource = {
