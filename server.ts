@@ -15,6 +15,7 @@ import type { AppContext } from "~/context";
 import { createCatalogueCache } from "~/backend/cache.server";
 import { createAgent } from "~/backend/client.server";
 import { createForumAgent } from "~/backend/forum.server";
+import { backendSource, createLiveHub } from "~/participation/live.server";
 import { LOCALES, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, defaultLocaleOf, resolveLocale } from "~/i18n/locales";
 import { createSessionStorage } from "~/session/session.server";
 import { TenantsFileError, createTenantResolver, loadTenantsFile } from "~/tenancy/tenants.server";
@@ -84,6 +85,9 @@ const backendOptions = { baseUrl: backendUrl, timeoutMs: config.apiTimeoutMs, ag
 // Tenants' forums (login only): a pool of their own with their own short time-out.
 const forumAgent = createForumAgent(config.forumTimeoutMs);
 const forum = { agent: forumAgent, timeoutMs: config.forumTimeoutMs };
+// The activity pages' live updates: one poller per conference feed in this process, whatever the
+// number of viewers (app/participation/live.server.ts).
+const live = createLiveHub({ intervalMs: config.livePollMs, source: backendSource(backendOptions), logger });
 const health: HealthState = { draining: false };
 const dev = config.env === "development";
 
@@ -124,7 +128,9 @@ app.use((_req, res, next) => {
   next();
 });
 app.use(healthRouter({ version, startedAt, apiBaseUrl: () => backendUrl, agent, state: health }));
-app.use(compression());
+// Never an event stream: compression would hold its events back until enough bytes gather (and
+// they are tiny); each event must reach the browser as it happens.
+app.use(compression({ filter: (req, res) => !/^text\/event-stream/i.test(String(res.getHeader("Content-Type") ?? "")) && compression.filter(req, res) }));
 app.use(nonceMiddleware);
 app.use(
   securityHeaders({
@@ -197,6 +203,7 @@ function loadContext(req: Request, res: Response, cookieLocale: string | undefin
     uploadMaxBytes: config.uploadMaxBytes,
     formChallenge: { secrets: formSecrets, minFillMs: config.contactMinFillMs },
     version,
+    live,
   };
 }
 
@@ -291,6 +298,9 @@ async function shutdown(signal: string) {
     server.closeAllConnections();
   }, Math.max(0, config.shutdownTimeoutMs - 500));
   force.unref();
+  // Open event streams end now (their browsers reconnect elsewhere with Last-Event-ID); they would
+  // otherwise hold the process until the forced close.
+  live.close();
   server.close(async () => {
     clearTimeout(force);
     await Promise.allSettled([agent.close(), forumAgent.close(), demoApi?.close(), vite?.close()]);

@@ -86,6 +86,13 @@ const envSchema = z.object({
     .transform((value) => value.split(",").map((host) => host.trim().toLowerCase()).filter(Boolean))
     .refine((hosts) => hosts.every((host) => /^[a-z0-9.-]+$/.test(host)), "must be a comma-separated list of host names (no port)")
     .optional(),
+  // How often the activity page's live updates ask the backend (one poll per conference and audience per instance).
+  LIVE_POLL_MS: z
+    .string()
+    .regex(/^\d+$/, "must be a whole number of milliseconds")
+    .transform(Number)
+    .pipe(z.number().int().min(100).max(60_000))
+    .default("2000"),
   CONTACT_MIN_FILL_MS: z
     .string()
     .regex(/^\d+$/, "must be a whole number of milliseconds (0 turns the check off)")
@@ -131,6 +138,8 @@ export type Config = {
   requestTimeoutMs: number;
   /** Hosts, besides the tenants' own, that a backend `target_url` may send a visitor to (payment providers). */
   redirectHosts: string[];
+  /** How often the live updates (chat, questions) poll the backend, per conference feed. */
+  livePollMs: number;
 };
 
 /**
@@ -187,5 +196,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     redirectHosts: e.REDIRECT_HOSTS ?? [],
+    livePollMs: e.LIVE_POLL_MS,
   };
 }

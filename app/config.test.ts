@@ -16,6 +16,7 @@ describe("configuration", () => {
       maintenanceMode: false,
       shutdownTimeoutMs: 25000,
       sessionSecrets: null,
+      livePollMs: 2000,
     });
   });
 
@@ -33,6 +34,8 @@ describe("configuration", () => {
       ["SESSION_SECRET", "short"],
       ["CATALOGUE_CACHE_TTL_MS", "-1"],
       ["CATALOGUE_CACHE_MAX_ENTRIES", "0"],
+      ["LIVE_POLL_MS", "50"],
+      ["LIVE_POLL_MS", "2s"],
     ]) {
       expect(() => loadConfig({ [name]: value }), name).toThrow(new RegExp(name));
     }

@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { BackendOptions } from "~/backend/client.server";
 import type { ForumOptions } from "~/backend/forum.server";
 import type { Locale, LocaleResolution } from "~/i18n/locales";
+import type { LiveHub } from "~/participation/live.server";
 import type { PortalSessionStorage } from "~/session/session.server";
 import type { Tenant } from "~/tenancy/tenant";
 
@@ -40,6 +41,8 @@ export type AppContext = {
   /** The contact form's server-side challenge: signing secrets (SESSION_SECRET's list) and minimum fill time. */
   formChallenge: { secrets: string[]; minFillMs: number };
   version: string;
+  /** The live updates' hub (chat, questions): one per process, one backend poll per conference feed. */
+  live: LiveHub;
 };
 
 declare module "@remix-run/node" {

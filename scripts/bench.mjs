@@ -3,15 +3,23 @@
 // Knobs: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10), BENCH_PATHS (comma-separated;
 // default: home, health check, agenda and one activity's page). It also counts, through the demo
 // API's request counter, how many backend calls one home page view makes once the cache is warm.
+// Then the home page again with BENCH_STREAMS (default 200) idle event-stream clients connected to an
+// activity's live updates (BENCH_LIVE_SLUG, default the demo's activity with chat and questions), to
+// show what open live streams cost the rest of the portal. Run with tsx (npm run bench): the paths
+// come from app/paths.ts.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import http from "node:http";
 import { createInterface } from "node:readline";
 import autocannon from "autocannon";
+import { pathTo } from "../app/paths.ts";
 import { printTable } from "./table.mjs";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const requestedPaths = process.env.BENCH_PATHS?.split(",").map((p) => p.trim()).filter(Boolean);
+const streams = Number(process.env.BENCH_STREAMS ?? 200);
+const liveSlug = process.env.BENCH_LIVE_SLUG ?? "inauguracion-ia-para-las-personas";
 
 if (!existsSync(new URL("../build/server/index.js", import.meta.url))) {
   const built = spawnSync("npx", ["remix", "vite:build"], { stdio: "inherit" });
@@ -57,22 +65,55 @@ async function backendCallsPerHomeView(views = 20) {
   return ((await count()) - before) / views;
 }
 
+/** Event-stream clients that connect and then only listen, as open activity pages do. */
+async function openIdleStreams(count) {
+  const url = base + pathTo("conferenceLive", { slug: liveSlug });
+  const requests = [];
+  await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise((resolve, reject) => {
+          const request = http.get(url, { agent: false, headers: { accept: "text/event-stream" } }, (response) => {
+            if (response.statusCode !== 200) reject(new Error(`${url} answered ${response.statusCode}`));
+            // Connected once the first bytes came; what follows is read and dropped.
+            response.once("data", () => resolve());
+            response.resume();
+          });
+          request.on("error", reject);
+          requests.push(request);
+        }),
+    ),
+  );
+  return () => requests.forEach((request) => request.destroy());
+}
+
+async function measure(path, label = path) {
+  // Warm up caches and connections first.
+  await autocannon({ url: base + path, connections: 2, duration: 2 });
+  const result = await autocannon({ url: base + path, connections, duration: seconds });
+  rows.push({
+    path: label,
+    "req/s": Math.round(result.requests.average),
+    "p50 ms": result.latency.p50,
+    "p99 ms": result.latency.p99,
+    "non-2xx": result.non2xx,
+    errors: result.errors + result.timeouts,
+  });
+}
+
 const rows = [];
 let callsPerView = null;
 try {
   callsPerView = await backendCallsPerHomeView();
-  for (const path of paths) {
-    // Warm up caches and connections first.
-    await autocannon({ url: base + path, connections: 2, duration: 2 });
-    const result = await autocannon({ url: base + path, connections, duration: seconds });
-    rows.push({
-      path,
-      "req/s": Math.round(result.requests.average),
-      "p50 ms": result.latency.p50,
-      "p99 ms": result.latency.p99,
-      "non-2xx": result.non2xx,
-      errors: result.errors + result.timeouts,
-    });
+  for (const path of paths) await measure(path);
+  if (streams > 0) {
+    const closeStreams = await openIdleStreams(streams);
+    try {
+      await measure("/", `/ with ${streams} idle event streams`);
+    } finally {
+      closeStreams();
+    }
   }
 } finally {
   server.kill("SIGTERM");

@@ -1,0 +1,324 @@
+// The live updates' hub: one poller per conference feed and instance, however many people watch,
+// fanned out to every open event stream (app/routes/agenda.$slug.live.tsx). Made once per process
+// (server.ts) and handed to the route through the load context.
+//
+// Feeds, each polled every LIVE_POLL_MS while it has a viewer and stopped when its last one leaves:
+//   questions  per tenant and activity: the validated questions (a public call, no token), for
+//              everyone, logged in or not;
+//   attendee   per tenant and activity: the public chat as attendees see it;
+//   moderator  per tenant and activity: the public chat with the messages waiting for a moderator,
+//              the moderators' chat and the question moderation queue.
+// The chat calls need a bearer token: a chat feed borrows the token of its longest-connected viewer.
+// A 403 (or a 409: no longer a moderator) for that token ends the streams of that token's viewers
+// (their browser reconnects and the route decides again what they may see); the next poll borrows
+// another viewer's token. Any other failure is logged at warn and the next interval tries again; the
+// streams stay open.
+//
+// Replay: a feed keeps the latest version of each recently changed message (at most
+// BUFFERED_MESSAGES), so a viewer who comes back with an event id is sent the changes after it. A
+// new feed (a new instance, or one whose viewers had all left) starts with the backend's last
+// messages, with their seqs: a viewer resuming there is sent those newer than its id.
+import type { Logger } from "pino";
+import { BackendError, createBackend, type BackendOptions } from "~/backend/client.server";
+import { getChatMessages, getPendingQuestions, getQuestions, type ChatFeed } from "~/backend/participation.server";
+import type { Locale } from "~/i18n/locales";
+import { liveEventId, versionOf, type LiveEvent, type LivePosition } from "./live-events";
+import type { ChatMessage, Question } from "./types";
+
+const BUFFERED_MESSAGES = 200;
+/** One warning when a feed starts failing, then one every this many failed polls. */
+const WARN_EVERY = 30;
+
+/** The tenant and language the backend calls are made for. */
+type LiveScope = { tenantToken: string; tenantHosts?: readonly string[]; locale: Locale };
+
+/** The backend calls a feed makes (a stand-in in unit tests). */
+export type LiveSource = {
+  questions(scope: LiveScope, conferenceId: number): Promise<Question[]>;
+  pendingQuestions(scope: LiveScope, token: string, conferenceId: number): Promise<Question[]>;
+  chat(
+    scope: LiveScope,
+    token: string,
+    conferenceId: number,
+    channel: ChatFeed,
+    after: number | undefined,
+  ): Promise<{ data: ChatMessage[]; meta: { last_seq: number } }>;
+};
+
+/** One open event stream. */
+export type LiveViewer = {
+  scope: LiveScope;
+  conferenceId: number;
+  /** Wants the validated questions (the activity takes questions). */
+  questions: boolean;
+  /** Wants the chat, as this role, with this token (null: no chat, or not logged in). */
+  chat: { token: string; role: "attendee" | "moderator" } | null;
+  /** What the viewer has already (Last-Event-ID, or the page's own state). */
+  since: LivePosition;
+  send(event: LiveEvent): void;
+  /** Ends the stream (token refused, shutdown). */
+  close(): void;
+};
+
+export type LiveHub = {
+  /** Starts delivering to the viewer; call the returned function when its stream ends. */
+  subscribe(viewer: LiveViewer): () => void;
+  /** Ends every stream and stops every poller (graceful shutdown). */
+  close(): void;
+};
+
+/** The real backend calls, outside any request. */
+export function backendSource(options: BackendOptions): LiveSource {
+  let polls = 0;
+  const backend = (scope: LiveScope) => createBackend(options, { ...scope, requestId: `live-${(++polls).toString(36)}` });
+  return {
+    questions: (scope, id) => getQuestions(backend(scope), id),
+    pendingQuestions: (scope, token, id) => getPendingQuestions(backend(scope), { token }, id),
+    chat: (scope, token, id, channel, after) => getChatMessages(backend(scope), { token }, id, { after, channel }),
+  };
+}
+
+type Subscriber = { viewer: LiveViewer; position: LivePosition; closed: boolean };
+
+type Feed = {
+  key: string;
+  subscribers: Set<Subscriber>;
+  /** One round of calls; publishes what changed. */
+  poll(): Promise<void>;
+  /** Brings a new subscriber up to date with what the feed knows. */
+  catchUp(subscriber: Subscriber): void;
+  timer: NodeJS.Timeout | null;
+  stopped: boolean;
+  failures: number;
+};
+
+/** A chat channel's state in a feed: its resume point and the latest version of recent messages. */
+type Channel = { lastSeq: number | null; recent: Map<number, ChatMessage> };
+
+/** A question list's state in a feed. */
+type List = { items: Question[]; version: string } | null;
+
+export function createLiveHub(options: { intervalMs: number; source: LiveSource; logger: Logger }): LiveHub {
+  const { intervalMs, source, logger } = options;
+  const feeds = new Map<string, Feed>();
+  const all = new Set<Subscriber>();
+  let closed = false;
+
+  function emit(subscriber: Subscriber, event: LiveEvent["event"], data: ChatMessage[] | Question[], patch: LivePosition) {
+    if (subscriber.closed) return;
+    Object.assign(subscriber.position, patch);
+    try {
+      subscriber.viewer.send({ event, data, id: liveEventId(subscriber.position) } as LiveEvent);
+    } catch (error) {
+      // A stream that cannot take more is ended; the others go on.
+      logger.debug({ err: { message: (error as Error)?.message } }, "live stream could not be written");
+      end(subscriber);
+    }
+  }
+
+  /** A question list to one subscriber, unless it has this version already. */
+  function offerList(subscriber: Subscriber, list: List, event: "questions" | "pending-questions") {
+    const key = event === "questions" ? "q" : "p";
+    if (list && subscriber.position[key] !== list.version) emit(subscriber, event, list.items, { [key]: list.version });
+  }
+
+  /** Chat changes to one subscriber: only those after what it has. */
+  function offerChat(subscriber: Subscriber, channel: Channel, event: "chat" | "moderators-chat", changes: Iterable<ChatMessage>) {
+    if (channel.lastSeq === null) return;
+    const key = event === "chat" ? "c" : "m";
+    const since = subscriber.position[key] ?? 0;
+    const fresh = [...changes].filter((message) => message.seq > since).sort((a, b) => a.seq - b.seq);
+    const at = Math.max(since, channel.lastSeq);
+    // Nothing new for it: its position still moves, and the next event's id says so.
+    if (fresh.length) emit(subscriber, event, fresh, { [key]: at });
+    else subscriber.position[key] = at;
+  }
+
+  function applyChat(channel: Channel, answer: { data: ChatMessage[]; meta: { last_seq: number } }): ChatMessage[] {
+    const changed = new Map<number, ChatMessage>();
+    for (const message of answer.data) {
+      channel.recent.delete(message.id);
+      channel.recent.set(message.id, message);
+      changed.set(message.id, message);
+    }
+    // Oldest changes go first (a Map keeps insertion order, and every change was re-inserted).
+    for (const id of channel.recent.keys()) {
+      if (channel.recent.size <= BUFFERED_MESSAGES) break;
+      channel.recent.delete(id);
+    }
+    channel.lastSeq = Math.max(channel.lastSeq ?? 0, answer.meta.last_seq);
+    return [...changed.values()];
+  }
+
+  function questionsFeed(key: string, scope: LiveScope, conferenceId: number): Feed {
+    let list: List = null;
+    const feed = newFeed(key, {
+      async poll() {
+        const items = await source.questions(scope, conferenceId);
+        const version = versionOf(items);
+        if (feed.stopped || list?.version === version) return;
+        list = { items, version };
+        for (const subscriber of feed.subscribers) offerList(subscriber, list, "questions");
+      },
+      catchUp: (subscriber) => offerList(subscriber, list, "questions"),
+    });
+    return feed;
+  }
+
+  function chatFeed(key: string, scope: LiveScope, conferenceId: number, role: "attendee" | "moderator"): Feed {
+    const moderator = role === "moderator";
+    const publicChat: Channel = { lastSeq: null, recent: new Map() };
+    const moderatorsChat: Channel = { lastSeq: null, recent: new Map() };
+    let pending: List = null;
+    const feed = newFeed(key, {
+      async poll() {
+        // The longest-connected viewer lends its token.
+        const first: Subscriber | undefined = feed.subscribers.values().next().value;
+        const token = first?.viewer.chat?.token;
+        if (!token) return;
+        const [publicAnswer, moderatorsAnswer, pendingAnswer] = await Promise.all([
+          settle(source.chat(scope, token, conferenceId, "public", publicChat.lastSeq ?? undefined)),
+          moderator ? settle(source.chat(scope, token, conferenceId, "moderators", moderatorsChat.lastSeq ?? undefined)) : null,
+          moderator ? settle(source.pendingQuestions(scope, token, conferenceId)) : null,
+        ]);
+        if (feed.stopped) return;
+        const failures = [publicAnswer, moderatorsAnswer, pendingAnswer].flatMap((answer) => (answer && !answer.ok ? [answer.error] : []));
+        if (failures.some(refusesToken)) return refuse(feed, token);
+        if (publicAnswer.ok) {
+          const changes = applyChat(publicChat, publicAnswer.value);
+          for (const subscriber of feed.subscribers) offerChat(subscriber, publicChat, "chat", changes);
+        }
+        if (moderatorsAnswer?.ok) {
+          const changes = applyChat(moderatorsChat, moderatorsAnswer.value);
+          for (const subscriber of feed.subscribers) offerChat(subscriber, moderatorsChat, "moderators-chat", changes);
+        }
+        if (pendingAnswer?.ok) {
+          const version = versionOf(pendingAnswer.value);
+          if (pending?.version !== version) {
+            pending = { items: pendingAnswer.value, version };
+            for (const subscriber of feed.subscribers) offerList(subscriber, pending, "pending-questions");
+          }
+        }
+        if (failures.length) throw failures[0];
+      },
+      catchUp(subscriber) {
+        offerChat(subscriber, publicChat, "chat", publicChat.recent.values());
+        if (!moderator) return;
+        offerChat(subscriber, moderatorsChat, "moderators-chat", moderatorsChat.recent.values());
+        offerList(subscriber, pending, "pending-questions");
+      },
+    });
+    return feed;
+  }
+
+  function newFeed(key: string, behaviour: Pick<Feed, "poll" | "catchUp">): Feed {
+    const feed: Feed = { key, subscribers: new Set(), timer: null, stopped: false, failures: 0, ...behaviour };
+    feeds.set(key, feed);
+    // The first poll at once: a new viewer should not wait an interval for the first state.
+    schedule(feed, 0);
+    return feed;
+  }
+
+  function schedule(feed: Feed, delay: number) {
+    feed.timer = setTimeout(() => void run(feed), delay);
+    feed.timer.unref();
+  }
+
+  async function run(feed: Feed) {
+    feed.timer = null;
+    if (feed.stopped) return;
+    const started = Date.now();
+    try {
+      await feed.poll();
+      if (feed.failures) logger.info({ feed: feed.key, failures: feed.failures }, "live poll recovered");
+      feed.failures = 0;
+    } catch (error) {
+      feed.failures += 1;
+      if (feed.failures === 1 || feed.failures % WARN_EVERY === 0) {
+        const err = error as Partial<BackendError>;
+        logger.warn(
+          { feed: feed.key, failures: feed.failures, err: { message: err?.message, kind: err?.kind, status: err?.status } },
+          "live poll failed: the streams stay open and the next interval tries again",
+        );
+      }
+    }
+    // The next poll one interval after this one started, never two at once.
+    if (!feed.stopped) schedule(feed, Math.max(0, intervalMs - (Date.now() - started)));
+  }
+
+  function stop(feed: Feed) {
+    feed.stopped = true;
+    if (feed.timer) clearTimeout(feed.timer);
+    feed.timer = null;
+    feeds.delete(feed.key);
+  }
+
+  /** The backend refused this token: its viewers' streams end; the others stay. */
+  function refuse(feed: Feed, token: string) {
+    const refused = [...feed.subscribers].filter((subscriber) => subscriber.viewer.chat?.token === token);
+    logger.info({ feed: feed.key, streams: refused.length }, "live streams ended: the backend refused their session");
+    for (const subscriber of refused) end(subscriber);
+  }
+
+  function leave(subscriber: Subscriber) {
+    if (!all.delete(subscriber)) return;
+    subscriber.closed = true;
+    for (const feed of [...feeds.values()]) {
+      if (feed.subscribers.delete(subscriber) && feed.subscribers.size === 0) stop(feed);
+    }
+  }
+
+  /** Leaves and closes the stream. */
+  function end(subscriber: Subscriber) {
+    const wasOpen = !subscriber.closed;
+    leave(subscriber);
+    if (wasOpen) subscriber.viewer.close();
+  }
+
+  return {
+    subscribe(viewer) {
+      const subscriber: Subscriber = { viewer, position: { ...viewer.since }, closed: false };
+      if (closed) {
+        viewer.close();
+        return () => {};
+      }
+      all.add(subscriber);
+      const tenant = viewer.scope.tenantToken;
+      const wanted: Array<() => Feed> = [];
+      if (viewer.questions) {
+        const key = `questions|${tenant}|${viewer.conferenceId}`;
+        wanted.push(() => feeds.get(key) ?? questionsFeed(key, viewer.scope, viewer.conferenceId));
+      }
+      if (viewer.chat) {
+        const role = viewer.chat.role;
+        const key = `${role}|${tenant}|${viewer.conferenceId}`;
+        wanted.push(() => feeds.get(key) ?? chatFeed(key, viewer.scope, viewer.conferenceId, role));
+      }
+      for (const feedOf of wanted) {
+        const feed = feedOf();
+        feed.subscribers.add(subscriber);
+        feed.catchUp(subscriber);
+      }
+      return () => leave(subscriber);
+    },
+    close() {
+      closed = true;
+      for (const feed of [...feeds.values()]) stop(feed);
+      for (const subscriber of [...all]) end(subscriber);
+    },
+  };
+}
+
+type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+function settle<T>(promise: Promise<T>): Promise<Settled<T>> {
+  return promise.then(
+    (value) => ({ ok: true, value }),
+    (error: unknown) => ({ ok: false, error }),
+  );
+}
+
+/** The backend refuses the token itself (a 403), or the role it was given (409 not_moderator). */
+function refusesToken(error: unknown): boolean {
+  return error instanceof BackendError && error.kind === "http" && (error.status === 403 || error.status === 409);
+}
