@@ -2,6 +2,7 @@
 // questions, survey). Every form posts here; `intent` picks the section (app/participation/).
 import { Link, useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { ActivityDetail } from "~/agenda/ActivityDetail";
 import { loadActivity } from "~/agenda/conference.server";
@@ -15,6 +16,9 @@ import { loadParticipation, submitParticipation } from "~/participation/particip
 import { Questions } from "~/participation/Questions";
 import { Registration } from "~/participation/Registration";
 import { Streaming } from "~/participation/Streaming";
+import { LiveAnnouncer } from "~/participation/LiveAnnouncer";
+import type { LiveState } from "~/participation/types";
+import { useLive } from "~/participation/useLive";
 import { ANSWER_SURVEY } from "~/participation/intents";
 import { Survey, SurveyErrorSummary } from "~/participation/Survey";
 import { loadSurvey, submitSurvey } from "~/participation/survey.server";
@@ -61,6 +65,19 @@ export default function ConferencePage() {
   const chatView = chat?.ok ? chat.value : null;
   const moderator = chatView?.role === "moderator";
   const gated = ticketRequired && !mayWatch;
+  // The loader's chat and questions, then kept up to date by the live stream (with JavaScript).
+  const initial = useMemo<LiveState>(
+    () => ({
+      chat: chatView?.messages ?? null,
+      moderatorsChat: chatView?.moderatorsMessages ?? null,
+      questions: questions?.ok ? questions.value.validated : [],
+      pendingQuestions: questions?.ok ? questions.value.pending : [],
+    }),
+    [chatView, questions],
+  );
+  const live = useLive(activity.slug, initial, {
+    enabled: !gated && ((activity.details.chat_enabled && chatView !== null) || activity.details.questions_enabled),
+  });
   const purchase = localePath(root.locale, pathTo("purchase"), root.defaultLocale);
   const registration =
     activity.registration_type === "external" ? null : (
@@ -118,18 +135,18 @@ export default function ConferencePage() {
             <ChatRoom
               id="chat"
               title={t("participation:chat.title")}
-              messages={chatView.messages}
+              messages={live.state.chat ?? chatView.messages}
               channel="public"
               renderedAt={renderedAt}
               moderator={moderator}
               reply={replyFor("chat")}
               headingLevel={2}
             />
-            {chatView.moderatorsMessages ? (
+            {live.state.moderatorsChat ? (
               <ChatRoom
                 id="moderators-chat"
                 title={t("participation:moderation.chatTitle")}
-                messages={chatView.moderatorsMessages}
+                messages={live.state.moderatorsChat}
                 channel="moderators"
                 renderedAt={renderedAt}
                 moderator={false}
@@ -154,8 +171,8 @@ export default function ConferencePage() {
           <h2 id="questions-title">{t("participation:questions.title")}</h2>
           {questions.ok ? (
             <Questions
-              validated={questions.value.validated}
-              pending={questions.value.pending}
+              validated={live.state.questions}
+              pending={live.state.pendingQuestions}
               voted={questions.value.voted}
               loggedIn={loggedIn}
               mayTakePart={loggedIn}
@@ -170,6 +187,7 @@ export default function ConferencePage() {
         </section>
       ) : null}
       {survey ? <Survey survey={survey} /> : null}
+      <LiveAnnouncer announcement={live.announcement} />
     </div>
   );
 }

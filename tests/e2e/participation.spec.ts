@@ -18,7 +18,7 @@ const PENDING_WORKSHOP = pathTo("conference", { slug: "taller-accesibilidad-web"
 const FAILED_WORKSHOP = pathTo("conference", { slug: "taller-datos-abiertos-python" }); // 116: eva failed
 const HEALTH_ROUND_TABLE = pathTo("conference", { slug: "mesa-redonda-salud-digital" }); // 105: chat
 const CLIMATE_KEYNOTE = pathTo("conference", { slug: "keynote-clima-y-ciudades" }); // 109: questions
-const PITCH_WORKSHOP = pathTo("conference", { slug: "taller-pitch-tres-minutos" }); // Eventos 1104
+const STARTUP_FUNDING = pathTo("conference", { slug: "financiacion-startups-2027" }); // Eventos 1105: chat, questions
 
 type Ctx = { page: Page; waitForHydration: () => Promise<void> };
 
@@ -171,10 +171,14 @@ test.describe("taking part: registration", () => {
   });
 
   test("a ticket required: the sections behind it say what they hold; registering is refused", async ({ page, waitForHydration, expectNoAxeViolations }) => {
-    await logInAt({ page, waitForHydration }, "eva@example.com", PITCH_WORKSHOP, HOSTS.eventos);
-    await page.goto(urlOf(PITCH_WORKSHOP, HOSTS.eventos));
+    await logInAt({ page, waitForHydration }, "eva@example.com", STARTUP_FUNDING, HOSTS.eventos);
+    await page.goto(urlOf(STARTUP_FUNDING, HOSTS.eventos));
     await waitForHydration();
     await expect(registration(page).getByText("Para inscribirte necesitas una entrada del evento.")).toBeVisible();
+    // What the ticket opens, and where to get one, instead of empty sections.
+    const gate = page.getByRole("region", { name: "Para asistentes con entrada" });
+    await expect(gate).toBeVisible();
+    await expect(gate.getByRole("link", { name: "Consigue tu entrada" })).toHaveAttribute("href", pathTo("purchase"));
     await registration(page).getByRole("button", { name: /^Inscribirme/ }).click();
     await expect(registration(page).getByText("Necesitas una entrada del evento para inscribirte en esta actividad.").first()).toBeVisible();
     await expectNoAxeViolations();
@@ -262,6 +266,8 @@ test.describe("taking part: chat", () => {
     const mod = await personIn(browser, javaScriptEnabled ?? true, "mod@example.com", HEALTH_ROUND_TABLE);
     const waiting = chat(mod.page).getByRole("listitem").filter({ hasText: text });
     await expect(waiting).toContainText("Pendiente de aceptación");
+    // The moderator's view (queue, buttons, the moderators' chat) is as accessible as the rest.
+    await expectNoAxeViolations(mod.page);
     await waiting.getByRole("button", { name: /^Aceptar/ }).click();
     await expect(waiting).not.toContainText("Pendiente de aceptación");
 
@@ -281,5 +287,57 @@ test.describe("taking part: chat", () => {
   test("anonymous visitors are invited to log in to chat", async ({ page, gotoPage }) => {
     await gotoPage(OPENING);
     await expect(chat(page).getByRole("link", { name: "Inicia sesión para chatear" })).toBeVisible();
+  });
+});
+
+test.describe("taking part: live, with JavaScript", () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test("a message appears for the moderator and then for another attendee without reloading; its deletion too", async ({ page, waitForHydration, browser, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "live updates need JavaScript; without it the 'show new messages' link does it (chat journey above)");
+    const [sender, watcher] = await Promise.all([fresh("congreso", "live-sender"), fresh("congreso", "live-watcher")]);
+    const text = `En directo ${Date.now()}`;
+    await logInAt({ page, waitForHydration }, watcher, HEALTH_ROUND_TABLE);
+    const mod = await personIn(browser, true, "mod@example.com", HEALTH_ROUND_TABLE);
+    const attendee = await personIn(browser, true, sender, HEALTH_ROUND_TABLE);
+
+    await chat(attendee.page).getByLabel("Tu mensaje").fill(text);
+    await chat(attendee.page).getByRole("button", { name: "Enviar" }).click();
+    await expect(chat(attendee.page).getByText("Tu mensaje se ha enviado. Se mostrará cuando un moderador lo acepte.")).toBeVisible();
+    // The sender's box is empty again, ready for the next one.
+    await expect(chat(attendee.page).getByLabel("Tu mensaje")).toHaveValue("");
+
+    // The moderator's page shows it waiting, without a reload.
+    const waiting = chat(mod.page).getByRole("listitem").filter({ hasText: text });
+    await expect(waiting).toContainText("Pendiente de aceptación", { timeout: 15_000 });
+    await waiting.getByRole("button", { name: /^Aceptar/ }).click();
+
+    // The other attendee's page shows it, without a reload, and says so to screen readers.
+    const seen = chat(page).getByRole("listitem").filter({ hasText: text });
+    await expect(seen).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("status").filter({ hasText: /Nuevo mensaje de Prueba/ })).toBeAttached();
+
+    // Deleted by the moderator: a placeholder there too.
+    await chat(mod.page).getByRole("listitem").filter({ hasText: text }).getByRole("button", { name: /^Eliminar/ }).click();
+    await expect(seen).toHaveCount(0, { timeout: 15_000 });
+    await expect(chat(page).getByText("Un moderador ha eliminado este mensaje.").first()).toBeVisible();
+    await Promise.all([mod.context.close(), attendee.context.close()]);
+  });
+
+  test("a question the moderator validates appears on the asker's page without reloading", async ({ page, waitForHydration, browser, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "live updates need JavaScript");
+    const email = await fresh("congreso", "live-question");
+    const text = `¿En directo ${Date.now()}?`;
+    await logInAt({ page, waitForHydration }, email, CLIMATE_KEYNOTE);
+    await questions(page).getByLabel("Tu pregunta").fill(text);
+    await questions(page).getByRole("button", { name: "Enviar la pregunta" }).click();
+    await expect(questions(page).getByRole("listitem").filter({ hasText: text })).toContainText("Pendiente de validación");
+    const mod = await personIn(browser, true, "mod@example.com", CLIMATE_KEYNOTE);
+    await mod.page.getByRole("region", { name: "Preguntas pendientes de validación" }).getByRole("listitem").filter({ hasText: text }).getByRole("button", { name: /^Validar/ }).click();
+    await expect(mod.page.getByText("Se ha validado la pregunta.")).toBeVisible();
+    await mod.context.close();
+    const validated = questions(page).getByRole("listitem").filter({ hasText: text });
+    await expect(validated.getByRole("button", { name: /^Votar/ })).toBeVisible({ timeout: 15_000 });
+    await expect(validated).toContainText("0 votos");
   });
 });
