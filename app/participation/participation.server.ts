@@ -2,8 +2,9 @@
 // stands (registration, room, payment), the questions, the chat, and who may watch. Each section is
 // loaded apart: one whose call fails says so, the rest of the page still works. The forms post to
 // the page; `intent` picks the section (./intents.ts), and each section's submit is in its own file.
+import { data } from "@remix-run/node";
 import type { Activity } from "~/agenda/conference.server";
-import { BackendError, backendFor, type Auth, type Backend } from "~/backend/client.server";
+import { backendFor, type Auth, type Backend } from "~/backend/client.server";
 import { getRoomsSeating, type RoomSeating } from "~/backend/participation.server";
 import { getRegisteredConferences, getRegistrationOrders } from "~/backend/records.server";
 import type { AppContext } from "~/context";
@@ -131,6 +132,7 @@ export async function submitParticipation(args: SubmitArgs) {
     case DELETE_MESSAGE:
       return submitChat(args);
     default:
-      throw new BackendError("http", 404, null, "unknown intent");
+      // A form this page does not have (a tampered or stale one): nothing is sent to the backend.
+      return data({ reply: { status: "error" as const, error: { "": ["account:errors.refused"] } } }, { status: 400 });
   }
 }
