@@ -15,6 +15,7 @@ import type { AppContext } from "~/context";
 import { createCatalogueCache } from "~/backend/cache.server";
 import { createAgent } from "~/backend/client.server";
 import { createForumAgent } from "~/backend/forum.server";
+import { frameOrigins as framableOrigins } from "~/cms/frames";
 import { LOCALES, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, defaultLocaleOf, resolveLocale } from "~/i18n/locales";
 import { createSessionStorage } from "~/session/session.server";
 import { TenantsFileError, createTenantResolver, loadTenantsFile } from "~/tenancy/tenants.server";
@@ -84,6 +85,8 @@ const backendOptions = { baseUrl: backendUrl, timeoutMs: config.apiTimeoutMs, ag
 // Tenants' forums (login only): a pool of their own with their own short time-out.
 const forumAgent = createForumAgent(config.forumTimeoutMs);
 const forum = { agent: forumAgent, timeoutMs: config.forumTimeoutMs };
+// What a page may frame: one list for the CSP and for the CMS, so the pages never frame what the browser would refuse.
+const frameOrigins = framableOrigins(config.frameOrigins);
 const health: HealthState = { draining: false };
 const dev = config.env === "development";
 
@@ -130,13 +133,14 @@ app.use(
   securityHeaders({
     production: config.env === "production",
     dev,
+    frameOrigins,
     thirdPartiesOf: (req) => {
       const tenant = resolveTenant(req.hostname);
       return { tagManager: !!tenant?.gtmId, cookiebot: !!tenant?.cookiebotId };
     },
   }),
 );
-app.use(permissionsPolicy);
+app.use(permissionsPolicy({ frameOrigins }));
 
 if (vite) {
   app.use(vite.middlewares);
@@ -195,6 +199,7 @@ function loadContext(req: Request, res: Response, cookieLocale: string | undefin
     rateLimited: res.locals.rateLimited ?? null,
     rememberDays: config.authRememberDays,
     uploadMaxBytes: config.uploadMaxBytes,
+    frameOrigins,
     formChallenge: { secrets: formSecrets, minFillMs: config.contactMinFillMs },
     version,
   };

@@ -2,6 +2,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { httpsOrigin } from "./cms/frames";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const DEMO_TENANTS_FILE = path.join(root, "demo-api", "tenants.json");
@@ -86,6 +87,16 @@ const envSchema = z.object({
     .transform((value) => value.split(",").map((host) => host.trim().toLowerCase()).filter(Boolean))
     .refine((hosts) => hosts.every((host) => /^[a-z0-9.-]+$/.test(host)), "must be a comma-separated list of host names (no port)")
     .optional(),
+  // Besides the built-in ones (app/cms/frames.ts): widens the CSP's frame-src and what the CMS frames.
+  FRAME_ORIGINS: z
+    .string()
+    .transform((value) => value.split(",").map((origin) => origin.trim()).filter(Boolean))
+    .refine(
+      (origins) => origins.every((origin) => httpsOrigin(origin) !== null),
+      "must be a comma-separated list of https origins (https://host or https://host:port, no path or wildcard)",
+    )
+    .transform((origins) => origins.map((origin) => httpsOrigin(origin)!))
+    .optional(),
   CONTACT_MIN_FILL_MS: z
     .string()
     .regex(/^\d+$/, "must be a whole number of milliseconds (0 turns the check off)")
@@ -131,6 +142,8 @@ export type Config = {
   requestTimeoutMs: number;
   /** Hosts, besides the tenants' own, that a backend `target_url` may send a visitor to (payment providers). */
   redirectHosts: string[];
+  /** Origins a page may frame besides the built-in ones (app/cms/frames.ts): CSP frame-src and CMS embeds. */
+  frameOrigins: string[];
 };
 
 /**
@@ -187,5 +200,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     redirectHosts: e.REDIRECT_HOSTS ?? [],
+    frameOrigins: e.FRAME_ORIGINS ?? [],
   };
 }

@@ -33,6 +33,14 @@ describe("configuration", () => {
       ["SESSION_SECRET", "short"],
       ["CATALOGUE_CACHE_TTL_MS", "-1"],
       ["CATALOGUE_CACHE_MAX_ENTRIES", "0"],
+      ["FRAME_ORIGINS", "http://maps.example.org"],
+      ["FRAME_ORIGINS", "https://maps.example.org/embed"],
+      ["FRAME_ORIGINS", "https://*.example.org"],
+      ["FRAME_ORIGINS", "https:"],
+      ["FRAME_ORIGINS", "*"],
+      ["FRAME_ORIGINS", "https://maps.example.org?x=1"],
+      ["FRAME_ORIGINS", "https://user@maps.example.org"],
+      ["FRAME_ORIGINS", "https://maps.example.org, 'self'"],
     ]) {
       expect(() => loadConfig({ [name]: value }), name).toThrow(new RegExp(name));
     }
@@ -54,5 +62,14 @@ describe("configuration", () => {
   it("reads booleans the usual ways", () => {
     expect(loadConfig({ TRUST_PROXY: "1", MAINTENANCE_MODE: "true" })).toMatchObject({ trustProxy: true, maintenanceMode: true });
     expect(loadConfig({ TRUST_PROXY: "off" }).trustProxy).toBe(false);
+  });
+
+  it("reads FRAME_ORIGINS as https origins, written as the browser writes them", () => {
+    expect(loadConfig({}).frameOrigins).toEqual([]);
+    expect(loadConfig({ FRAME_ORIGINS: " https://Maps.Example.org/ ,https://media.example.org:8443,https://video.example.org:443" }).frameOrigins).toEqual([
+      "https://maps.example.org",
+      "https://media.example.org:8443",
+      "https://video.example.org",
+    ]);
   });
 });
