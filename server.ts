@@ -16,6 +16,7 @@ import { createCatalogueCache } from "~/backend/cache.server";
 import { createAgent } from "~/backend/client.server";
 import { createForumAgent } from "~/backend/forum.server";
 import { backendSource, createLiveHub } from "~/participation/live.server";
+import { frameOrigins as framableOrigins } from "~/cms/frames";
 import { LOCALES, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, defaultLocaleOf, resolveLocale } from "~/i18n/locales";
 import { createSessionStorage } from "~/session/session.server";
 import { TenantsFileError, createTenantResolver, loadTenantsFile } from "~/tenancy/tenants.server";
@@ -88,6 +89,8 @@ const forum = { agent: forumAgent, timeoutMs: config.forumTimeoutMs };
 // The activity pages' live updates: one poller per conference feed in this process, whatever the
 // number of viewers (app/participation/live.server.ts).
 const live = createLiveHub({ intervalMs: config.livePollMs, source: backendSource(backendOptions), logger });
+// What a page may frame: one list for the CSP and for the CMS, so the pages never frame what the browser would refuse.
+const frameOrigins = framableOrigins(config.frameOrigins);
 const health: HealthState = { draining: false };
 const dev = config.env === "development";
 
@@ -136,13 +139,14 @@ app.use(
   securityHeaders({
     production: config.env === "production",
     dev,
+    frameOrigins,
     thirdPartiesOf: (req) => {
       const tenant = resolveTenant(req.hostname);
       return { tagManager: !!tenant?.gtmId, cookiebot: !!tenant?.cookiebotId };
     },
   }),
 );
-app.use(permissionsPolicy);
+app.use(permissionsPolicy({ frameOrigins }));
 
 if (vite) {
   app.use(vite.middlewares);
@@ -201,6 +205,7 @@ function loadContext(req: Request, res: Response, cookieLocale: string | undefin
     rateLimited: res.locals.rateLimited ?? null,
     rememberDays: config.authRememberDays,
     uploadMaxBytes: config.uploadMaxBytes,
+    frameOrigins,
     formChallenge: { secrets: formSecrets, minFillMs: config.contactMinFillMs },
     version,
     live,

@@ -2,6 +2,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { httpsOrigin } from "./cms/frames";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const DEMO_TENANTS_FILE = path.join(root, "demo-api", "tenants.json");
@@ -93,6 +94,16 @@ const envSchema = z.object({
     .transform(Number)
     .pipe(z.number().int().min(100).max(60_000))
     .default("2000"),
+  // Besides the built-in ones (app/cms/frames.ts): widens the CSP's frame-src and what the CMS frames.
+  FRAME_ORIGINS: z
+    .string()
+    .transform((value) => value.split(",").map((origin) => origin.trim()).filter(Boolean))
+    .refine(
+      (origins) => origins.every((origin) => httpsOrigin(origin) !== null),
+      "must be a comma-separated list of https origins (https://host or https://host:port, no path or wildcard)",
+    )
+    .transform((origins) => origins.map((origin) => httpsOrigin(origin)!))
+    .optional(),
   CONTACT_MIN_FILL_MS: z
     .string()
     .regex(/^\d+$/, "must be a whole number of milliseconds (0 turns the check off)")
@@ -140,6 +151,8 @@ export type Config = {
   redirectHosts: string[];
   /** How often the live updates (chat, questions) poll the backend, per conference feed. */
   livePollMs: number;
+  /** Origins a page may frame besides the built-in ones (app/cms/frames.ts): CSP frame-src and CMS embeds. */
+  frameOrigins: string[];
 };
 
 /**
@@ -197,5 +210,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     redirectHosts: e.REDIRECT_HOSTS ?? [],
     livePollMs: e.LIVE_POLL_MS,
+    frameOrigins: e.FRAME_ORIGINS ?? [],
   };
 }

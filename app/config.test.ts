@@ -36,6 +36,14 @@ describe("configuration", () => {
       ["CATALOGUE_CACHE_MAX_ENTRIES", "0"],
       ["LIVE_POLL_MS", "50"],
       ["LIVE_POLL_MS", "2s"],
+      ["FRAME_ORIGINS", "http://maps.example.org"],
+      ["FRAME_ORIGINS", "https://maps.example.org/embed"],
+      ["FRAME_ORIGINS", "https://*.example.org"],
+      ["FRAME_ORIGINS", "https:"],
+      ["FRAME_ORIGINS", "*"],
+      ["FRAME_ORIGINS", "https://maps.example.org?x=1"],
+      ["FRAME_ORIGINS", "https://user@maps.example.org"],
+      ["FRAME_ORIGINS", "https://maps.example.org, 'self'"],
     ]) {
       expect(() => loadConfig({ [name]: value }), name).toThrow(new RegExp(name));
     }
@@ -57,5 +65,14 @@ describe("configuration", () => {
   it("reads booleans the usual ways", () => {
     expect(loadConfig({ TRUST_PROXY: "1", MAINTENANCE_MODE: "true" })).toMatchObject({ trustProxy: true, maintenanceMode: true });
     expect(loadConfig({ TRUST_PROXY: "off" }).trustProxy).toBe(false);
+  });
+
+  it("reads FRAME_ORIGINS as https origins, written as the browser writes them", () => {
+    expect(loadConfig({}).frameOrigins).toEqual([]);
+    expect(loadConfig({ FRAME_ORIGINS: " https://Maps.Example.org/ ,https://media.example.org:8443,https://video.example.org:443" }).frameOrigins).toEqual([
+      "https://maps.example.org",
+      "https://media.example.org:8443",
+      "https://video.example.org",
+    ]);
   });
 });

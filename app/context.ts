@@ -38,6 +38,8 @@ export type AppContext = {
   rememberDays: number;
   /** The largest file a form accepts (UPLOAD_MAX_BYTES). */
   uploadMaxBytes: number;
+  /** Every origin a page may frame, the CSP's frame-src (app/cms/frames.ts with FRAME_ORIGINS). */
+  frameOrigins: readonly string[];
   /** The contact form's server-side challenge: signing secrets (SESSION_SECRET's list) and minimum fill time. */
   formChallenge: { secrets: string[]; minFillMs: number };
   version: string;

@@ -1,10 +1,16 @@
 // The headers that decide what a page may frame and what an embedded player may use: only the
-// allow-listed stream players (app/participation/streaming.ts) can be framed, and they, with this
-// site, are the only ones given fullscreen; the features the portal never uses stay off.
+// framable origins (app/cms/frames.ts: the stream players, OpenStreetMap's map and FRAME_ORIGINS,
+// the list the CMS renders by) can be framed, and they, with this site, are the only ones granted
+// fullscreen; the features the portal never uses stay off.
 import type { Request, Response } from "express";
 import { describe, expect, it } from "vitest";
-import { STREAMING_FRAME_ORIGINS } from "../app/participation/streaming";
+import { frameOrigins } from "../app/cms/frames";
 import { permissionsPolicy, securityHeaders } from "./security";
+
+// Written out, not derived from the list under test: a new entry in app/cms/frames.ts or
+// streaming.ts must be a deliberate change here too.
+const BUILT_IN = ["https://www.youtube-nocookie.com", "https://player.vimeo.com", "https://www.openstreetmap.org"];
+const CONFIGURED = ["https://maps.example.org", "https://media.example.org:8443"];
 
 /** The headers a middleware sets on a bare response. */
 function headersOf(middleware: (req: Request, res: Response, next: (error?: unknown) => void) => void): Record<string, string> {
@@ -35,36 +41,49 @@ function directive(csp: string, name: string): string[] {
 
 describe("what a page may frame", () => {
   for (const mode of [{ production: true, dev: false }, { production: false, dev: false }, { production: false, dev: true }]) {
-    it(`frame-src is this site and exactly the allow-listed players (${JSON.stringify(mode)})`, () => {
-      const csp = headersOf(securityHeaders(mode))["content-security-policy"];
-      const sources = directive(csp, "frame-src");
-      expect(sources.sort()).toEqual(["'self'", ...STREAMING_FRAME_ORIGINS].sort());
-      // No scheme, wildcard or host pattern that would let an unknown origin in.
-      for (const source of sources) expect(source === "'self'" || /^https:\/\/[a-z0-9.-]+$/.test(source), source).toBe(true);
-      // A frame-src must exist: without it, default-src would decide (and child-src would not help).
-      expect(directive(csp, "default-src")).toEqual(["'self'"]);
-    });
+    for (const configured of [[], CONFIGURED]) {
+      it(`frame-src is this site, the built-in origins and FRAME_ORIGINS, nothing else (${JSON.stringify({ ...mode, configured })})`, () => {
+        const csp = headersOf(securityHeaders({ ...mode, frameOrigins: frameOrigins(configured) }))["content-security-policy"];
+        const sources = directive(csp, "frame-src");
+        expect(sources.sort()).toEqual(["'self'", ...BUILT_IN, ...configured].sort());
+        // No scheme, wildcard or host pattern that would let an unknown origin in.
+        for (const source of sources) expect(source === "'self'" || /^https:\/\/[a-z0-9.-]+(:\d+)?$/.test(source), source).toBe(true);
+        // A frame-src must exist: without it, default-src would decide (and child-src would not help).
+        expect(directive(csp, "default-src")).toEqual(["'self'"]);
+        // Nor may child-src widen it.
+        expect(csp).not.toMatch(/(^|;)\s*child-src/);
+      });
+    }
   }
 
   it("an unknown origin is not in the list, whatever it looks like", () => {
-    const sources = directive(headersOf(securityHeaders({ production: true, dev: false }))["content-security-policy"], "frame-src");
-    for (const unknown of ["https://live.congreso.example", "https://www.youtube.com", "https://evil.example", "https:", "*", "data:", "blob:"]) {
+    const csp = headersOf(securityHeaders({ production: true, dev: false, frameOrigins: frameOrigins(CONFIGURED) }))["content-security-policy"];
+    const sources = directive(csp, "frame-src");
+    for (const unknown of ["https://live.congreso.example", "https://www.youtube.com", "https://www.google.com", "https://openstreetmap.org", "https://evil.example", "https:", "*", "data:", "blob:"]) {
       expect(sources, unknown).not.toContain(unknown);
     }
   });
 });
 
 describe("what an embedded player may use (Permissions-Policy)", () => {
-  const policy = headersOf(permissionsPolicy)["permissions-policy"];
-  const features = Object.fromEntries(policy.split(/,\s*/).map((entry) => entry.split("=") as [string, string]));
+  const features = (configured: string[]) => {
+    const policy = headersOf(permissionsPolicy({ frameOrigins: frameOrigins(configured) }))["permissions-policy"];
+    return Object.fromEntries(policy.split(/,\s*/).map((entry) => entry.split("=") as [string, string]));
+  };
 
-  it("fullscreen for this site and the allow-listed players, so their frame's allow can pass it on", () => {
-    expect(features.fullscreen).toBe(`(self ${STREAMING_FRAME_ORIGINS.map((origin) => `"${origin}"`).join(" ")})`);
+  it("fullscreen for this site and the framable origins only, so a frame's allow can pass it on", () => {
+    for (const configured of [[], CONFIGURED]) {
+      const granted = /^\(self( "[^"]+")*\)$/.exec(features(configured).fullscreen);
+      expect(granted, features(configured).fullscreen).not.toBeNull();
+      const origins = [...features(configured).fullscreen.matchAll(/"([^"]+)"/g)].map((match) => match[1]);
+      expect(origins.sort()).toEqual([...BUILT_IN, ...configured].sort());
+    }
   });
 
   it("leaves picture-in-picture and encrypted-media to the frame's allow; autoplay, camera and the rest off", () => {
-    expect(features["picture-in-picture"]).toBeUndefined();
-    expect(features["encrypted-media"]).toBeUndefined();
-    for (const off of ["autoplay", "camera", "microphone", "geolocation", "payment", "display-capture", "usb"]) expect(features[off], off).toBe("()");
+    const all = features([]);
+    expect(all["picture-in-picture"]).toBeUndefined();
+    expect(all["encrypted-media"]).toBeUndefined();
+    for (const off of ["autoplay", "camera", "microphone", "geolocation", "payment", "display-capture", "usb"]) expect(all[off], off).toBe("()");
   });
 });

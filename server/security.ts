@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
-import { STREAMING_FRAME_ORIGINS } from "../app/participation/streaming";
 
 /** A fresh nonce per response; every script and inline style the page renders carries it. */
 export function nonceMiddleware(_req: Request, res: Response, next: NextFunction) {
@@ -21,7 +20,13 @@ const COOKIEBOT_CONNECT = ["https://consent.cookiebot.com", "https://consentcdn.
 
 const NONE: ThirdParties = { tagManager: false, cookiebot: false };
 
-export function securityHeaders(options: { production: boolean; dev: boolean; thirdPartiesOf?: (req: Request) => ThirdParties }) {
+export function securityHeaders(options: {
+  production: boolean;
+  dev: boolean;
+  /** Every origin a page may frame (app/cms/frames.ts's `frameOrigins`, the list the CMS renders by). */
+  frameOrigins: readonly string[];
+  thirdPartiesOf?: (req: Request) => ThirdParties;
+}) {
   const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.cspNonce}'`;
   const thirdParties = (req: unknown) => options.thirdPartiesOf?.(req as Request) ?? NONE;
   return helmet({
@@ -48,9 +53,9 @@ export function securityHeaders(options: { production: boolean; dev: boolean; th
             ].join(" ");
           },
         ],
-        // Only the allow-listed stream players (app/participation/streaming.ts, the list the page
-        // embeds from): no other site can be framed, whatever a page renders.
-        "frame-src": ["'self'", ...STREAMING_FRAME_ORIGINS],
+        // Only the framable origins (app/cms/frames.ts: the stream players, OpenStreetMap's map and
+        // FRAME_ORIGINS), the list the pages frame by: no other site can be framed, whatever a page renders.
+        "frame-src": ["'self'", ...options.frameOrigins],
         "object-src": ["'none'"],
         "base-uri": ["'none'"],
         "frame-ancestors": ["'self'"],
@@ -65,33 +70,35 @@ export function securityHeaders(options: { production: boolean; dev: boolean; th
 
 /**
  * Powerful browser features the portal never uses are off for its pages and anything they embed.
- * Fullscreen: this site and the allow-listed stream players, which get it through their frame's
- * `allow` (a frame can only be given what this header grants its origin). Picture-in-picture and
+ * Fullscreen: this site and the framable origins, which get it only through their frame's `allow`
+ * (a frame can only be given what this header grants its origin; the stream players and the CMS's
+ * video module ask for it, the CMS's iframe module does not). Picture-in-picture and
  * encrypted-media are left to their defaults, so the players' `allow` gives them too; autoplay is off.
  */
-const PERMISSIONS_POLICY = [
-  "accelerometer=()",
-  "autoplay=()",
-  "camera=()",
-  "display-capture=()",
-  "geolocation=()",
-  "gyroscope=()",
-  "magnetometer=()",
-  "microphone=()",
-  "midi=()",
-  "payment=()",
-  "usb=()",
-  "serial=()",
-  "hid=()",
-  "bluetooth=()",
-  "browsing-topics=()",
-  "interest-cohort=()",
-  `fullscreen=(self ${STREAMING_FRAME_ORIGINS.map((origin) => `"${origin}"`).join(" ")})`,
-].join(", ");
-
-export function permissionsPolicy(_req: Request, res: Response, next: NextFunction) {
-  res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
-  next();
+export function permissionsPolicy(options: { frameOrigins: readonly string[] }) {
+  const policy = [
+    "accelerometer=()",
+    "autoplay=()",
+    "camera=()",
+    "display-capture=()",
+    "geolocation=()",
+    "gyroscope=()",
+    "magnetometer=()",
+    "microphone=()",
+    "midi=()",
+    "payment=()",
+    "usb=()",
+    "serial=()",
+    "hid=()",
+    "bluetooth=()",
+    "browsing-topics=()",
+    "interest-cohort=()",
+    `fullscreen=(self ${options.frameOrigins.map((origin) => `"${origin}"`).join(" ")})`,
+  ].join(", ");
+  return (_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader("Permissions-Policy", policy);
+    next();
+  };
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -153,38 +153,58 @@ function Container({ block }: { block: Of<"container"> }) {
   );
 }
 
-function Iframe({ block }: { block: Of<"iframe"> }) {
+/** An embed the CSP would not let this page frame: a link to its content, in a new window. */
+function EmbedLink({ href, title }: { href: string; title: string }) {
   const { t } = useTranslation("cms");
   return (
+    <p className="cms-embed-link">
+      <CmsAnchor link={{ href, external: true, text: t("embed.open", { title }) }} />
+    </p>
+  );
+}
+
+function Iframe({ block }: { block: Of<"iframe"> }) {
+  const { t } = useTranslation("cms");
+  const title = block.title ?? t("iframe.fallbackTitle");
+  return (
     <Frame block={block}>
-      {/* Sandboxed: the embedded page may run its scripts but cannot navigate this one. */}
-      <iframe
-        className="cms-embed"
-        src={block.src}
-        title={block.title ?? t("iframe.fallbackTitle")}
-        height={block.height}
-        loading="lazy"
-        referrerPolicy="strict-origin-when-cross-origin"
-        sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
-      />
+      {block.framed ? (
+        // Sandboxed: the embedded page may run its scripts but cannot navigate this one.
+        <iframe
+          className="cms-embed"
+          src={block.src}
+          title={title}
+          height={block.height}
+          loading="lazy"
+          referrerPolicy="strict-origin-when-cross-origin"
+          sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
+        />
+      ) : (
+        <EmbedLink href={block.src} title={title} />
+      )}
     </Frame>
   );
 }
 
 function Video({ block }: { block: Of<"video"> }) {
   const { t } = useTranslation("cms");
+  const title = block.videoTitle || t("video.fallbackTitle");
   return (
     <Frame block={block}>
-      <div className="cms-video-frame">
-        <iframe
-          src={block.src}
-          title={block.videoTitle || t("video.fallbackTitle")}
-          loading="lazy"
-          allow="fullscreen; picture-in-picture; encrypted-media"
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-        />
-      </div>
+      {block.framed ? (
+        <div className="cms-video-frame">
+          <iframe
+            src={block.src}
+            title={title}
+            loading="lazy"
+            allow="fullscreen; picture-in-picture; encrypted-media"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        </div>
+      ) : (
+        <EmbedLink href={block.src} title={title} />
+      )}
     </Frame>
   );
 }

@@ -29,7 +29,8 @@ export type CmsBlock = Base &
     | { type: "container"; columns: 1 | 2 | 3 | 4; children: CmsBlock[] }
     | { type: "countdown"; targetDate: string; status: CountdownStatus }
     | { type: "html"; safeHtml: string }
-    | { type: "iframe"; src: string; height: number }
+    /** `framed`: false when `src`'s origin is not framable (app/cms/frames.ts): a link to it instead of a broken box. */
+    | { type: "iframe"; src: string; height: number; framed: boolean }
     | { type: "image"; image: CmsImage; caption: string | null }
     | { type: "link"; link: CmsLink }
     | { type: "login"; text: string | null }
@@ -39,7 +40,7 @@ export type CmsBlock = Base &
     | { type: "static_map"; image: CmsImage | null; address: string | null; mapUrl: string | null }
     | { type: "text"; text: RichText }
     | { type: "title"; text: string }
-    | { type: "video"; src: string; videoTitle: string }
+    | { type: "video"; src: string; videoTitle: string; framed: boolean }
     | {
         type: "contact_form";
         /** null: the form of `/custom-form/contact`. */

@@ -22,6 +22,7 @@ export async function loadCmsPage({ context }: Pick<LoaderFunctionArgs, "context
       locale: context.locale,
       defaultLocale: context.defaultLocale,
       now: Date.now(),
+      frameOrigins: context.frameOrigins,
     }),
   };
 }

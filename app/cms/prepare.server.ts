@@ -1,11 +1,13 @@
 // The backend's CMS modules made ready to render, on the server: HTML sanitized, URLs checked,
 // heading levels chosen for a valid outline, countdown text computed (so the server's HTML and the
-// first render in the browser agree), and modules the portal cannot show logged and dropped.
+// first render in the browser agree), embeds from origins the CSP would refuse to frame turned into
+// links, and modules the portal cannot show logged and dropped.
 import type { Logger } from "pino";
 import type { CmsModule } from "~/backend/catalogue.schemas";
 import type { Locale } from "~/i18n/locales";
 import type { CmsBlock, CmsImage, CmsLink, RichText } from "./blocks";
 import { countdownStatus } from "./countdown";
+import { isFramable } from "./frames";
 import { below, clampHeading, type HeadingLevel } from "./headings";
 import { looksLikeHtml, sanitizeHtml } from "./sanitize.server";
 import { cmsHref, httpsUrl, openStreetMapUrl, safeImageSrc } from "./urls";
@@ -17,6 +19,8 @@ export type PrepareContext = {
   defaultLocale: Locale;
   /** The server's clock when the page is rendered (ms). */
   now: number;
+  /** The origins the CSP lets a page frame (app/cms/frames.ts); an embed from elsewhere becomes a link. */
+  frameOrigins: readonly string[];
 };
 
 /** Text that may be HTML (an editor's rich text) or plain text with blank lines between paragraphs. */
@@ -52,6 +56,19 @@ function walk(modules: CmsModule[], base: HeadingLevel, state: Walk, keyPrefix: 
 function skip(state: Walk, module: CmsModule, reason: string, type: string = module.type): null {
   state.ctx.logger.info({ module: type, page: state.ctx.page, id: module.id }, `CMS module skipped: ${reason}`);
   return null;
+}
+
+/**
+ * Whether an embed's https URL can be framed; if not, the browser would show a broken box (the CSP
+ * refuses it), so the module becomes a link, and the log says which setting would frame it.
+ */
+function framable(state: Walk, module: CmsModule, src: string): boolean {
+  if (isFramable(src, state.ctx.frameOrigins)) return true;
+  state.ctx.logger.info(
+    { module: module.type, page: state.ctx.page, id: module.id, origin: new URL(src).origin },
+    "CMS embed shown as a link: its origin is not framable (FRAME_ORIGINS)",
+  );
+  return false;
 }
 
 function link(state: Walk, text: string, url: string): CmsLink | null {
@@ -117,7 +134,7 @@ function prepare(module: CmsModule, base: HeadingLevel, state: Walk, key: string
       const src = httpsUrl(module.url);
       if (!src) return skip(state, module, "the iframe URL is not https");
       titled();
-      return { ...common, type: "iframe", src, height: Math.min(Math.max(module.height, 100), 2000) };
+      return { ...common, type: "iframe", src, height: Math.min(Math.max(module.height, 100), 2000), framed: framable(state, module, src) };
     }
     case "image": {
       const img = image(module.url, module.alt);
@@ -178,7 +195,7 @@ function prepare(module: CmsModule, base: HeadingLevel, state: Walk, key: string
       const src = httpsUrl(module.url);
       if (!src) return skip(state, module, "the video URL is not https");
       titled();
-      return { ...common, type: "video", src, videoTitle: module.video_title.trim() || title || "" };
+      return { ...common, type: "video", src, videoTitle: module.video_title.trim() || title || "", framed: framable(state, module, src) };
     }
   }
 }

@@ -2,15 +2,23 @@ import { describe, expect, it, vi } from "vitest";
 import { pathTo } from "~/paths";
 import { cmsPageSchema } from "~/backend/catalogue.schemas";
 import type { CmsBlock } from "./blocks";
+import { frameOrigins } from "./frames";
 import { below, cardLevel } from "./headings";
 import { prepareBlocks, richText, type PrepareContext } from "./prepare.server";
 
 const NOW = Date.parse("2027-03-01T10:00:00Z");
 
-function prepare(modules: unknown[]) {
+function prepare(modules: unknown[], configuredFrameOrigins: string[] = []) {
   const info = vi.fn();
   const page = cmsPageSchema.parse({ slug: "test", title: "Test", modules });
-  const ctx: PrepareContext = { logger: { info } as unknown as PrepareContext["logger"], page: "test", locale: "en", defaultLocale: "es", now: NOW };
+  const ctx: PrepareContext = {
+    logger: { info } as unknown as PrepareContext["logger"],
+    page: "test",
+    locale: "en",
+    defaultLocale: "es",
+    now: NOW,
+    frameOrigins: frameOrigins(configuredFrameOrigins),
+  };
   return { blocks: prepareBlocks(page.modules, ctx), info };
 }
 
@@ -93,7 +101,35 @@ describe("prepareBlocks", () => {
     ]);
     expect(blocks).toHaveLength(1);
     expect(blocks[0]).toMatchObject({ type: "iframe", src: "https://example.com/embed", height: 300 });
+    expect(info.mock.calls.filter(([, message]) => /^CMS module skipped/.test(message))).toHaveLength(3);
+  });
+
+  it("frames embeds from the framable origins only; any other is a link to its content, and the log says why", () => {
+    const osm = "https://www.openstreetmap.org/export/embed.html?bbox=-2.95%2C43.26%2C-2.93%2C43.27&layer=mapnik";
+    const modules = [
+      { id: 1, type: "iframe", title: "Map", url: osm, height: 450 },
+      { id: 2, type: "video", url: "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ", video_title: "Sample" },
+      { id: 3, type: "video", url: "https://player.vimeo.com/video/76979871", video_title: "Vimeo" },
+      { id: 4, type: "iframe", title: "Google map", url: "https://www.google.com/maps?q=Kursaal&output=embed", height: 450 },
+      // youtube.com refuses to be framed and is not in frame-src: only its no-cookie embeds are.
+      { id: 5, type: "video", url: "https://www.youtube.com/embed/aqz-KE-bpKQ", video_title: "YouTube" },
+      // A look-alike host is another origin.
+      { id: 6, type: "iframe", url: "https://www.openstreetmap.org.evil.example/export/embed.html", height: 300 },
+    ];
+    const { blocks, info } = prepare(modules);
+    expect(blocks.map((block) => (block as { framed?: boolean }).framed)).toEqual([true, true, true, false, false, false]);
+    // The link goes to the content itself.
+    expect(blocks[3]).toMatchObject({ type: "iframe", src: "https://www.google.com/maps?q=Kursaal&output=embed", framed: false });
+    expect(blocks[4]).toMatchObject({ type: "video", src: "https://www.youtube.com/embed/aqz-KE-bpKQ", videoTitle: "YouTube", framed: false });
+    expect(info).toHaveBeenCalledWith(
+      expect.objectContaining({ module: "iframe", id: 4, origin: "https://www.google.com" }),
+      expect.stringContaining("FRAME_ORIGINS"),
+    );
     expect(info).toHaveBeenCalledTimes(3);
+
+    // An origin the operator adds with FRAME_ORIGINS is framed.
+    const configured = prepare(modules, ["https://www.google.com"]);
+    expect(configured.blocks.map((block) => (block as { framed?: boolean }).framed)).toEqual([true, true, true, true, false, false]);
   });
 
   it("marks an image without alt as decorative and keeps the CMS's alt otherwise", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { frameOrigins } from "~/cms/frames";
 import { STREAMING_FRAME_ORIGINS, embeddableStreamUrl } from "./streaming";
 
 describe("embeddableStreamUrl: only allow-listed players are framed", () => {
@@ -62,6 +63,8 @@ describe("embeddableStreamUrl: only allow-listed players are framed", () => {
       const embed = embeddableStreamUrl(sample);
       expect(embed, sample).not.toBeNull();
       expect(STREAMING_FRAME_ORIGINS).toContain(new URL(embed!).origin);
+      // The portal's one list, the CSP's frame-src (server/security.ts).
+      expect(frameOrigins()).toContain(new URL(embed!).origin);
     }
     expect([...STREAMING_FRAME_ORIGINS].sort()).toEqual(["https://player.vimeo.com", "https://www.youtube-nocookie.com"]);
   });

@@ -1,8 +1,9 @@
 // An activity's live stream, embedded only from an allow-list of players: YouTube's
 // privacy-enhanced domain (no cookies until the visitor plays) and Vimeo's player. Any other URL
-// is shown as a link to the organiser's site, never framed. The same list is the CSP's `frame-src`
-// and the embedded players' fullscreen grant (server/security.ts): a provider added here is both
-// embeddable and allowed by the headers, and nothing else can be framed.
+// is shown as a link to the organiser's site, never framed. These players are part of the portal's
+// one list of framable origins (app/cms/frames.ts), which the CSP's `frame-src` and the fullscreen
+// grant are made of (server/security.ts): a provider added here is both embeddable and allowed by
+// the headers.
 // Pure and free of server-only imports: the component, the Express host and the tests use it.
 
 /** One allow-listed player: the origin it is framed from, and how a URL of it becomes its embed URL (or null). */
@@ -53,7 +54,7 @@ const PROVIDERS: readonly Provider[] = [
   },
 ];
 
-/** The origins an embedded player may be framed from: the CSP's `frame-src` (beside 'self'). */
+/** The origins an embedded player may be framed from (part of app/cms/frames.ts's list). */
 export const STREAMING_FRAME_ORIGINS: readonly string[] = PROVIDERS.map((provider) => provider.origin);
 
 /**

@@ -21,6 +21,21 @@ async function expectValidOutline(page: Page) {
   });
 }
 
+/** The origins the page's CSP lets it frame (`frame-src`). */
+function frameSources(response: { headers(): Record<string, string> } | null): string[] {
+  const csp = response?.headers()["content-security-policy"] ?? "";
+  const directive = csp.split(";").map((part) => part.trim().split(/\s+/)).find(([name]) => name === "frame-src");
+  return directive?.slice(1) ?? [];
+}
+
+/** Every iframe of the main content is from an origin the CSP lets the page frame: none is a broken box. */
+async function expectFramesAllowed(page: Page, response: { headers(): Record<string, string> } | null) {
+  const sources = frameSources(response);
+  expect(sources).toContain("'self'");
+  const srcs = await page.locator("main iframe").evaluateAll((frames) => frames.map((frame) => frame.getAttribute("src") ?? ""));
+  for (const src of srcs) expect(sources, src).toContain(new URL(src).origin);
+}
+
 /** Fails the test if the page ever opens an alert, confirm or prompt. */
 function refuseDialogs(page: Page): string[] {
   const dialogs: string[] = [];
@@ -85,13 +100,15 @@ test.describe("CMS pages", () => {
     await expect(main.locator("figcaption", { hasText: "Equipo organizador de la edición 2026." })).toBeVisible();
     await expect(main.locator('img[src$="razon-aprende.svg"]')).toHaveAttribute("alt", "");
 
-    // iframe and video: titled, https, lazy.
+    // iframe and video: titled, https, lazy, and from origins the CSP lets the page frame.
     const iframe = main.locator('iframe[title="Mapa interactivo del Palacio Euskalduna"]');
+    await expect(iframe).toHaveCount(1);
     await expect(iframe).toHaveAttribute("src", /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html/);
     await expect(iframe).toHaveAttribute("loading", "lazy");
     const video = main.locator('iframe[title="Vídeo de muestra: Big Buck Bunny"]');
     await expect(video).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
     await expect(video).toHaveAttribute("allow", /fullscreen/);
+    await expectFramesAllowed(page, response);
 
     // static map: image, address, OpenStreetMap in a new window.
     await expect(main.getByRole("img", { name: /Mapa del centro de Bilbao/ })).toBeVisible();
@@ -161,6 +178,39 @@ test.describe("CMS pages", () => {
     await expectNoAxeViolations();
     expect(dialogs, "no script of the CMS ran").toEqual([]);
     expect(hydrationErrors, "hydration matched the server's HTML").toEqual([]);
+  });
+
+  test("/modulo-iframe: the OpenStreetMap map is framed; an embed from an origin the CSP does not list is a link to it", async ({
+    page,
+    gotoPage,
+    expectNoAxeViolations,
+  }) => {
+    const response = await gotoPage(cmsPage("modulo-iframe"));
+    expect(response?.status()).toBe(200);
+    const main = page.getByRole("main");
+    const map = main.locator('iframe[title="Mapa interactivo del Palacio Euskalduna"]');
+    await expect(map).toHaveAttribute("src", /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html/);
+    expect(frameSources(response)).toContain("https://www.openstreetmap.org");
+
+    // Google Maps is not framable (no FRAME_ORIGINS in the tests): its title stays, the box is a link.
+    await expect(main.getByRole("heading", { level: 2, name: "Mapa del Kursaal en Google Maps" })).toBeVisible();
+    await expect(main.locator('iframe[src*="google.com"]')).toHaveCount(0);
+    await expect(main.locator("iframe")).toHaveCount(1);
+    const link = main.getByRole("link", { name: "Abrir Mapa del Kursaal en Google Maps (se abre en una ventana nueva)" });
+    await expect(link).toHaveAttribute("href", "https://www.google.com/maps?q=Kursaal%2C+Donostia&output=embed");
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    expect(frameSources(response)).not.toContain("https://www.google.com");
+
+    await expectFramesAllowed(page, response);
+    await expectValidOutline(page);
+    await expectNoAxeViolations();
+  });
+
+  test("/en/modulo-iframe: the link in English", async ({ page, gotoPage }) => {
+    await gotoPage(localePath("en", cmsPage("modulo-iframe")));
+    const link = page.getByRole("main").getByRole("link", { name: "Open Map of the Kursaal on Google Maps (opens in a new window)" });
+    await expect(link).toHaveAttribute("href", "https://www.google.com/maps?q=Kursaal%2C+Donostia&output=embed");
   });
 
   test("/en/modulo-todos: the fixed texts in English", async ({ page, gotoPage }) => {

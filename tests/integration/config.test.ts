@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { ROOT, TEST_SESSION_SECRET, runPortalExpectingFailure, startPortal, stopAllPortals, tempDir, writeTemp } from "./harness";
+import { ROOT, TEST_SESSION_SECRET, get, header, runPortalExpectingFailure, startPortal, stopAllPortals, tempDir, writeTemp } from "./harness";
 
 afterAll(stopAllPortals);
 
@@ -42,6 +42,13 @@ describe.concurrent("invalid configuration stops the portal and names the variab
     expect(output).toContain("SESSION_SECRET");
     // The secret itself is not echoed back.
     expect(output).not.toContain("tooShortSecret42");
+  });
+
+  it("FRAME_ORIGINS with a wildcard", async () => {
+    const { code, output } = await runPortalExpectingFailure({ ...CLEAN, FRAME_ORIGINS: "https://maps.example.org,https://*.example.org" });
+    expect(code).not.toBe(0);
+    expect(code).not.toBeNull();
+    expect(output).toContain("FRAME_ORIGINS");
   });
 
   it("TRUST_PROXY=maybe", async () => {
@@ -104,5 +111,38 @@ describe("defaults an operator should be told about", () => {
     expect(portal.jsonLogs().some((line) => /SESSION_SECRET/.test(String(line.msg)))).toBe(false);
     expect(portal.logs().join("\n")).not.toContain(TEST_SESSION_SECRET);
     await portal.stop();
+  });
+});
+
+describe("FRAME_ORIGINS", () => {
+  /** The page's frame-src and the src of every iframe in it. */
+  async function framesOf(url: string) {
+    const response = await get(url);
+    expect(response.status).toBe(200);
+    const csp = header(response, "content-security-policy") ?? "";
+    const frameSrc = csp.split(";").map((part) => part.trim().split(/\s+/)).find(([name]) => name === "frame-src")?.slice(1) ?? [];
+    const iframes = [...response.text.matchAll(/<iframe\b[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1].replace(/&amp;/g, "&"));
+    return { frameSrc, iframes, html: response.text };
+  }
+
+  it("an origin the operator adds is both in the CSP's frame-src and framed by the CMS; without it, neither", async () => {
+    const [plain, configured] = await Promise.all([startPortal({ ...CLEAN }), startPortal({ ...CLEAN, FRAME_ORIGINS: "https://www.google.com/" })]);
+    const google = (src: string) => src.startsWith("https://www.google.com/");
+
+    const before = await framesOf(`${plain.url}/modulo-iframe`);
+    expect(before.frameSrc).not.toContain("https://www.google.com");
+    expect(before.iframes.some(google)).toBe(false);
+    expect(before.html).toContain('href="https://www.google.com/maps?q=Kursaal%2C+Donostia&amp;output=embed"');
+
+    const after = await framesOf(`${configured.url}/modulo-iframe`);
+    expect(after.frameSrc).toContain("https://www.google.com");
+    expect(after.iframes.some(google)).toBe(true);
+
+    // Whatever is set, every frame a page renders is one its CSP allows.
+    for (const { frameSrc, iframes } of [before, after]) {
+      expect(iframes.length).toBeGreaterThan(0);
+      for (const src of iframes) expect(frameSrc, src).toContain(new URL(src).origin);
+    }
+    await Promise.all([plain.stop(), configured.stop()]);
   });
 });

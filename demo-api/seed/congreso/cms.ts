@@ -117,6 +117,13 @@ const moduleExamples: Record<string, SeedModule[]> = {
       url: "https://www.openstreetmap.org/export/embed.html?bbox=-2.9565%2C43.2625%2C-2.9391%2C43.2709&layer=mapnik&marker=43.2667%2C-2.9478",
       height: 450,
     },
+    // Not on the portal's list of framable origins (app/cms/frames.ts): shown as a link to the map.
+    {
+      type: "iframe",
+      title: t("Mapa del Kursaal en Google Maps", "Map of the Kursaal on Google Maps", "Mapa do Kursaal no Google Maps", "Kursaalaren mapa Google Maps-en"),
+      url: "https://www.google.com/maps?q=Kursaal%2C+Donostia&output=embed",
+      height: 450,
+    },
   ],
   image: [
     {
