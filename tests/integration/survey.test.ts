@@ -2,42 +2,31 @@
 // the backend's other answers): what an anonymous visitor and a customer see, the post/redirect/get
 // of an answer, and the backend's refusals (a 422 beside its field, a 409 "already answered" that
 // thanks, a backend that does not answer) with what was typed kept.
-import type { IncomingMessage, ServerResponse } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pathTo } from "../../app/paths";
-import { startDemoApi, type RunningDemoApi } from "../../demo-api/app";
+import { startDemoProxy, type DemoProxy } from "./demo-proxy";
 import { loginPath } from "../paths";
-import { TEST_SESSION_SECRET, get, header, post, setCookies, startFakeBackend, startPortal, stopAllPortals, titleOf, type FakeBackend, type Portal } from "./harness";
+import { TEST_SESSION_SECRET, get, header, post, setCookies, startPortal, stopAllPortals, titleOf, type Portal } from "./harness";
 
-let demo: RunningDemoApi;
-let proxy: FakeBackend;
+let proxy: DemoProxy;
 let portal: Portal;
 /** `METHOD /path` → the answer the proxy gives instead of the demo API's. */
 const overrides = new Map<string, { status: number; body: unknown }>();
 
-async function forward(req: IncomingMessage, res: ServerResponse) {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const override = overrides.get(`${req.method} ${req.url?.split("?")[0]}`);
-  if (override) {
+beforeAll(async () => {
+  proxy = await startDemoProxy();
+  proxy.override = (req, res) => {
+    const override = overrides.get(`${req.method} ${req.url?.split("?")[0]}`);
+    if (!override) return false;
     res.writeHead(override.status, { "content-type": "application/json" });
     res.end(JSON.stringify(override.body));
-    return;
-  }
-  const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !["host", "connection", "content-length"].includes(name))) as Record<string, string>;
-  const answer = await fetch(demo.url + req.url, { method: req.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined });
-  res.writeHead(answer.status, { "content-type": answer.headers.get("content-type") ?? "application/json" });
-  res.end(Buffer.from(await answer.arrayBuffer()));
-}
-
-beforeAll(async () => {
-  demo = await startDemoApi();
-  proxy = await startFakeBackend((req, res) => void forward(req, res));
+    return true;
+  };
   portal = await startPortal({ API_BASE_URL: proxy.url, SESSION_SECRET: TEST_SESSION_SECRET });
 });
 afterAll(async () => {
   await stopAllPortals();
-  await demo?.close();
+  await proxy?.close();
 });
 
 async function logIn(email: string): Promise<string> {
@@ -125,7 +114,7 @@ describe("the survey on the activity page", () => {
     expect(answer.status).toBe(302);
     expect(header(answer, "location")).toBe(`${ACTIVITY}#encuesta`);
 
-    const received = (await (await fetch(`${demo.url}/__demo/survey-answers?tenant=demo-congreso-token`)).json()) as { data: { email: string; survey: unknown }[] };
+    const received = (await (await fetch(`${proxy.apiUrl}/__demo/survey-answers?tenant=demo-congreso-token`)).json()) as { data: { email: string; survey: unknown }[] };
     expect(received.data.find((entry) => entry.email === "ana@example.com")?.survey).toEqual({
       overall: 4,
       expectations: "yes",
