@@ -236,6 +236,21 @@ test.describe("taking part: questions", () => {
     await stale.context.close();
   });
 
+  test("a fourth question waiting for validation: the catalogue's add failure, the text kept", async ({ page, waitForHydration }) => {
+    const email = await fresh("congreso", "questions4");
+    await logInAt({ page, waitForHydration }, email, OPEN_DATA);
+    const section = questions(page);
+    for (const n of [1, 2, 3]) {
+      await section.getByLabel("Tu pregunta").fill(`¿Pregunta número ${n}?`);
+      await section.getByRole("button", { name: "Enviar la pregunta" }).click();
+      await expect(section.getByRole("listitem").filter({ hasText: `¿Pregunta número ${n}?` })).toContainText("Pendiente de validación");
+    }
+    await section.getByLabel("Tu pregunta").fill("¿Una cuarta?");
+    await section.getByRole("button", { name: "Enviar la pregunta" }).click();
+    await expect(section.getByText("No hemos podido añadir tu pregunta: ya tienes tres pendientes de validación.").first()).toBeVisible();
+    await expect(section.getByLabel("Tu pregunta")).toHaveValue("¿Una cuarta?");
+  });
+
   test("anonymous visitors read the questions and are invited to log in", async ({ page, gotoPage }) => {
     await gotoPage(OPENING);
     const section = questions(page);
