@@ -15,7 +15,8 @@
  * and moves the order: paid → paid (a registration becomes "paid"); failed → a ticket's order
  * "failed", a registration's order "failed" (the registration stays pending: retry or discard);
  * cancelled → a ticket's order "cancelled", a registration's order untouched (still to be paid).
- * A bank-transfer ticket order is cancelled once its 7 days are over (checked when read).
+ * A bank-transfer ticket order is cancelled once its 7 days are over (checked when read). Times are
+ * the demo's: DEMO_NOW (9 March 2027) plus the time the process has run.
  *
  * Idempotency: an answer of a checkout call is kept under (customer, call, `Idempotency-Key`) with a
  * fingerprint of its body; a repeat with the same body gets the same status and body, never a second
@@ -23,6 +24,7 @@
  * identical requests arriving together still make one order.
  */
 import { randomBytes } from "node:crypto";
+import { DEMO_NOW } from "./catalogue";
 import type { CustomerAccount, TenantCustomers } from "./customers";
 import { tenantCustomers } from "./customers";
 import { addTicketOrder, ordersOfTenant, recordsOf, type DemoOrder, type DemoRegistration } from "./records";
@@ -35,6 +37,13 @@ import type { DemoTenant } from "./seed/types";
 /** How long a bank transfer may take (spec doc 2 §9: 7 days). */
 export const TRANSFER_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The shop's clock: the demo's fixed "now" (DEMO_NOW, 9 March 2027) plus the time since this module
+ * loaded, so what is bought now comes after the seed's orders and a transfer's 7 days are demo days.
+ */
+const STARTED_AT = Date.now();
+const demoNowMs = () => Date.parse(DEMO_NOW) + (Date.now() - STARTED_AT);
 
 export type SessionState = "open" | "complete" | "failed" | "cancelled";
 
@@ -125,7 +134,7 @@ export function ticketView(ticket: SeedTicket, locale: Locale, bought: boolean) 
  * The order's status now: a ticket's bank transfer past its deadline is cancelled (checked when
  * read). A registration's stays pending: the registration is discarded, not its order.
  */
-export function currentStatus(order: DemoOrder, now = Date.now()): DemoOrder["status"] {
+export function currentStatus(order: DemoOrder, now = demoNowMs()): DemoOrder["status"] {
   const expired = order.ticketId !== null && order.transferDeadline !== null && Date.parse(order.transferDeadline) < now;
   if (order.status === "pending" && expired) order.status = "cancelled";
   return order.status;
@@ -136,7 +145,7 @@ function madrid(ms: number): string {
   return new Date(ms + 60 * 60 * 1000).toISOString().replace(/\.\d{3}Z$/, "+01:00");
 }
 
-const nowIso = () => madrid(Date.now());
+const nowIso = () => madrid(demoNowMs());
 
 function transferOf(tenant: DemoTenant, order: DemoOrder) {
   if (order.paymentType !== "bank_transfer") return null;
@@ -241,7 +250,7 @@ function openSession(tenant: DemoTenant, customers: TenantCustomers, account: Cu
   order.paymentType = input.kind;
   if (input.kind === "bank_transfer") {
     order.status = "pending";
-    order.transferDeadline = madrid(Date.now() + TRANSFER_DAYS * DAY_MS);
+    order.transferDeadline = madrid(demoNowMs() + TRANSFER_DAYS * DAY_MS);
   }
   if (input.kind === "free") settle(session, "complete");
   return session;
