@@ -27,7 +27,7 @@ import type { PaymentKind } from "./seed/shop";
 import type { DemoTenant, SeedActivity } from "./seed/types";
 
 type RegistrationState = "free" | "paid" | "already_paid" | "pending";
-export type OrderStatus = "paid" | "pending" | "failed" | "cancelled";
+type OrderStatus = "paid" | "pending" | "failed" | "cancelled";
 
 /**
  * An order: it pays a registration (an activity's, made by `register`) or a ticket (bought in the

@@ -35,7 +35,7 @@ import { DEMO_TENANTS } from "./seed/tenants";
 import type { DemoTenant } from "./seed/types";
 
 /** How long a bank transfer may take (spec doc 2 §9: 7 days). */
-export const TRANSFER_DAYS = 7;
+const TRANSFER_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**

@@ -6,7 +6,8 @@
 // (tests/integration/demo-api-contract.test.ts); every call, payload and refusal is documented at
 // the top of demo-api/routes/shop.ts, and the README's "Shop and payment" says which demo account
 // and ticket gives which outcome.
-// No `.server` suffix so tests can import it; nothing in the browser bundle imports it.
+// No `.server` suffix so tests can import it; nothing in the browser bundle imports it. Types for the
+// portal's code come from the schemas (`z.output<typeof orderSchema>`), added here when first used.
 import { z } from "zod";
 
 const id = z.number().int();
@@ -36,12 +37,10 @@ export const ticketSchema = z.object({
   /** The customer of the bearer token holds it (a paid order of it); false without a bearer. */
   bought: z.boolean(),
 });
-export type Ticket = z.output<typeof ticketSchema>;
 
 // ------------------------------------------------------------------------------ payment types --
 
 export const PAYMENT_KINDS = ["card", "qr", "bank_transfer", "free"] as const;
-export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
 /**
  * One payment type of `GET /payment-types[?ticketId=]` and of a registrable's payment types. The
@@ -60,7 +59,7 @@ export type PaymentType = z.output<typeof paymentTypeSchema>;
 // ------------------------------------------------------------------------------------ orders --
 
 /** How to pay a bank-transfer order (for the page and for an EPC "GiroCode" QR code). */
-export const bankTransferSchema = z.object({
+const bankTransferSchema = z.object({
   beneficiary: z.string().min(1).max(70),
   /** Without spaces, e.g. `ES9121000418450200051332`. */
   iban: z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/),
@@ -73,10 +72,8 @@ export const bankTransferSchema = z.object({
   /** The last moment to pay: the order's creation + 7 days; an unpaid order is then cancelled. */
   deadline: isoDateTime,
 });
-export type BankTransfer = z.output<typeof bankTransferSchema>;
 
 export const ORDER_STATUSES = ["pending", "paid", "failed", "cancelled"] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** What an order pays: a ticket, or a registration in a paid activity (a "registrable"). */
 const orderItemSchema = z.discriminatedUnion("type", [
@@ -110,7 +107,6 @@ export const orderSchema = z
     message: "a bank-transfer order, and only one, has transfer instructions",
   })
   .refine((order) => (order.paid_at !== null) === (order.status === "paid"), { message: "paid_at is set exactly when the order is paid" });
-export type Order = z.output<typeof orderSchema>;
 
 // ---------------------------------------------------------------------------------- checkout --
 
@@ -136,7 +132,6 @@ export const checkoutSessionSchema = z
     message: "card and qr, and only they, send the browser to the provider",
   })
   .refine((session) => session.payment_kind !== "free" || session.order.status === "paid", { message: "a free order is paid at once" });
-export type CheckoutSession = z.output<typeof checkoutSessionSchema>;
 
 // ---------------------------------------------------------------------------------- refusals --
 
@@ -154,7 +149,6 @@ export const SHOP_REFUSALS = [
   "payment_declined",
   "payment_cancelled",
 ] as const;
-export type ShopRefusal = (typeof SHOP_REFUSALS)[number];
 
 /**
  * A refusal: `{message, code}` (409), or Laravel's 422 `{message, errors}` (with `code:

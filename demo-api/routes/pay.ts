@@ -33,7 +33,7 @@ import type { DemoTenant } from "../seed/types";
 import { DEMO_PREFIX } from "../stats";
 
 /** The demo's test cards (README "Shop and payment"). */
-export const DEMO_CARDS = { success: "4242424242424242", declined: "4000000000000002" } as const;
+const DEMO_CARDS = { success: "4242424242424242", declined: "4000000000000002" } as const;
 
 const TEXTS = {
   title: t("Pago seguro (demo)", "Secure payment (demo)", "Pagamento seguro (demo)", "Ordainketa segurua (demoa)"),
@@ -84,7 +84,7 @@ function escapeHtml(value: string): string {
 }
 
 /** A return URL with the session id: in place of `{CHECKOUT_SESSION_ID}`, else as `session_id`. */
-export function withSession(template: string, sessionId: string): string {
+function withSession(template: string, sessionId: string): string {
   if (template.includes("{CHECKOUT_SESSION_ID}")) return template.replaceAll("{CHECKOUT_SESSION_ID}", encodeURIComponent(sessionId));
   const url = new URL(template);
   url.searchParams.set("session_id", sessionId);

@@ -14,7 +14,7 @@
  */
 import { t, type Localized } from "./i18n";
 
-export type TicketVersion = "virtual" | "free_pass" | "all_inclusive";
+type TicketVersion = "virtual" | "free_pass" | "all_inclusive";
 export type PaymentKind = "card" | "qr" | "bank_transfer" | "free";
 
 export interface SeedTicket {
