@@ -144,6 +144,7 @@ app.use(
     production: config.env === "production",
     dev,
     frameOrigins,
+    formOrigins: [...new Set([new URL(backendUrl).origin, ...config.paymentOrigins])],
     thirdPartiesOf: (req) => {
       const tenant = resolveTenant(req.hostname);
       return { tagManager: !!tenant?.gtmId, cookiebot: !!tenant?.cookiebotId };
