@@ -73,7 +73,7 @@ export async function getOrder(backend: Backend, auth: Auth, id: number): Promis
   return (await backend.call(`/orders/${segment(id)}`, { auth, schema: data(orderSchema) })).data;
 }
 
-export type ShopRefusalCode = (typeof SHOP_REFUSALS)[number];
+type ShopRefusalCode = (typeof SHOP_REFUSALS)[number];
 export type ShopRefusal = z.output<typeof shopRefusalSchema> & { code: ShopRefusalCode };
 
 /** The backend's refusal by a rule the pages tell apart (409, or the 422 of a payment type); null for any other failure. */

@@ -82,7 +82,7 @@ type PayFormProps = {
   hidden?: Record<string, string>;
 };
 
-export const PAY_FIELDS = [PAYMENT_TYPE_FIELD, CONDITIONS_FIELD];
+const PAY_FIELDS = [PAYMENT_TYPE_FIELD, CONDITIONS_FIELD];
 
 export function PayForm({ summary, paymentTypes, chosenPaymentType, idempotencyKey, conditionsPath, reply, hidden }: PayFormProps) {
   const { t } = useTranslation("shop");

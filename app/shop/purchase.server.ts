@@ -74,7 +74,7 @@ function payForm(context: AppContext, paymentTypes: PaymentType[], url: URL) {
 
 // ------------------------------------------------------------------------------------ tickets --
 
-export function purchasePath(context: AppContext, query: Record<string, string | number> = {}): string {
+function purchasePath(context: AppContext, query: Record<string, string | number> = {}): string {
   const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)])).toString();
   return `${local(context, pathTo("purchase"))}${search ? `?${search}` : ""}`;
 }
