@@ -42,7 +42,7 @@ export default function PurchaseOk() {
           <dt>{bought.kind === "ticket" ? t("pay.ticket") : t("pay.activity")}</dt>
           <dd>
             {bought.name}
-            {bought.kind === "ticket" ? ` (${t(`versions.${bought.version}`)})` : null}
+            {bought.kind === "ticket" && t(`versions.${bought.version}`) !== bought.name ? ` (${t(`versions.${bought.version}`)})` : null}
           </dd>
         </div>
         <div className="details-row">

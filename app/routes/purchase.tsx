@@ -52,7 +52,7 @@ export default function Purchase() {
         <p className="notice">{t("pay.errors.soldOut")}</p>
       ) : (
         <PayForm
-          summary={{ label: t("pay.ticket"), name: ticket.name, detail: t(`versions.${ticket.version}`), amount: ticket.price, currency: ticket.currency }}
+          summary={{ label: t("pay.ticket"), name: ticket.name, detail: t(`versions.${ticket.version}`) === ticket.name ? undefined : t(`versions.${ticket.version}`), amount: ticket.price, currency: ticket.currency }}
           paymentTypes={page.paymentTypes}
           chosenPaymentType={page.chosenPaymentType}
           idempotencyKey={page.idempotencyKey}
