@@ -16,6 +16,7 @@ import { createCatalogueCache } from "~/backend/cache.server";
 import { createAgent } from "~/backend/client.server";
 import { createForumAgent } from "~/backend/forum.server";
 import { backendSource, createLiveHub } from "~/participation/live.server";
+import { createIdempotencyStore } from "~/payments/idempotency.server";
 import { frameOrigins as framableOrigins } from "~/cms/frames";
 import { LOCALES, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, defaultLocaleOf, resolveLocale } from "~/i18n/locales";
 import { createSessionStorage } from "~/session/session.server";
@@ -91,6 +92,9 @@ const forum = { agent: forumAgent, timeoutMs: config.forumTimeoutMs };
 const live = createLiveHub({ intervalMs: config.livePollMs, source: backendSource(backendOptions), logger });
 // What a page may frame: one list for the CSP and for the CMS, so the pages never frame what the browser would refuse.
 const frameOrigins = framableOrigins(config.frameOrigins);
+// Purchase forms' idempotency keys: a double click or a reloaded POST gets the first answer, never a
+// second checkout (app/payments/idempotency.server.ts); the backend keeps the same promise across instances.
+const idempotency = createIdempotencyStore();
 const health: HealthState = { draining: false };
 const dev = config.env === "development";
 
@@ -140,6 +144,7 @@ app.use(
     production: config.env === "production",
     dev,
     frameOrigins,
+    formOrigins: [...new Set([new URL(backendUrl).origin, ...config.paymentOrigins])],
     thirdPartiesOf: (req) => {
       const tenant = resolveTenant(req.hostname);
       return { tagManager: !!tenant?.gtmId, cookiebot: !!tenant?.cookiebotId };
@@ -177,7 +182,10 @@ function loadContext(req: Request, res: Response, cookieLocale: string | undefin
   });
   const locale = localeResolution.locale;
   const maintenance = inMaintenance();
-  const crossSite = isCrossSiteWrite(req, req.get("host") ?? "");
+  // The payment provider's returns (a page marked `providerReturn` in app/paths.ts) are the one
+  // exception: the provider may come back with a cross-site POST. Every other page keeps refusing.
+  const returnPage = pageOf(req.path);
+  const crossSite = isCrossSiteWrite(req, req.get("host") ?? "") && !(returnPage !== null && pageTraits(returnPage.page).providerReturn === true);
   const tooLarge = res.locals.bodyTooLarge === true;
   const host = req.get("x-forwarded-host") ?? req.get("host") ?? "localhost";
   return {
@@ -209,6 +217,7 @@ function loadContext(req: Request, res: Response, cookieLocale: string | undefin
     formChallenge: { secrets: formSecrets, minFillMs: config.contactMinFillMs },
     version,
     live,
+    idempotency,
   };
 }
 

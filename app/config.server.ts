@@ -104,6 +104,18 @@ const envSchema = z.object({
     )
     .transform((origins) => origins.map((origin) => httpsOrigin(origin)!))
     .optional(),
+  // The payment providers' hosted pages (e.g. https://checkout.stripe.com): the pay forms' 303 leads
+  // there, so the CSP's form-action must allow them (the backend's own origin always is: the demo
+  // API hosts its provider's pages itself).
+  PAYMENT_ORIGINS: z
+    .string()
+    .transform((value) => value.split(",").map((origin) => origin.trim()).filter(Boolean))
+    .refine(
+      (origins) => origins.every((origin) => httpsOrigin(origin) !== null),
+      "must be a comma-separated list of https origins (https://host or https://host:port, no path or wildcard)",
+    )
+    .transform((origins) => origins.map((origin) => httpsOrigin(origin)!))
+    .optional(),
   CONTACT_MIN_FILL_MS: z
     .string()
     .regex(/^\d+$/, "must be a whole number of milliseconds (0 turns the check off)")
@@ -153,6 +165,7 @@ export type Config = {
   livePollMs: number;
   /** Origins a page may frame besides the built-in ones (app/cms/frames.ts): CSP frame-src and CMS embeds. */
   frameOrigins: string[];
+  paymentOrigins: string[];
 };
 
 /**
@@ -211,5 +224,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redirectHosts: e.REDIRECT_HOSTS ?? [],
     livePollMs: e.LIVE_POLL_MS,
     frameOrigins: e.FRAME_ORIGINS ?? [],
+    paymentOrigins: e.PAYMENT_ORIGINS ?? [],
   };
 }

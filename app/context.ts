@@ -4,6 +4,7 @@ import type { BackendOptions } from "~/backend/client.server";
 import type { ForumOptions } from "~/backend/forum.server";
 import type { Locale, LocaleResolution } from "~/i18n/locales";
 import type { LiveHub } from "~/participation/live.server";
+import type { IdempotencyStore } from "~/payments/idempotency.server";
 import type { PortalSessionStorage } from "~/session/session.server";
 import type { Tenant } from "~/tenancy/tenant";
 
@@ -45,6 +46,8 @@ export type AppContext = {
   version: string;
   /** The live updates' hub (chat, questions): one per process, one backend poll per conference feed. */
   live: LiveHub;
+  /** Purchase and donation submissions by their form's key: a repeat gets the first answer (one per process). */
+  idempotency: IdempotencyStore;
 };
 
 declare module "@remix-run/node" {

@@ -29,7 +29,16 @@ const SAMPLES: Record<PageId, string[]> = {
   conferenceCalendar: ["/agenda/acreditacion/calendario.ics", "/agenda/a%20b/Calendario.ICS"],
   conferenceLive: ["/agenda/acreditacion/en-directo"],
   conferencePurchase: ["/agenda/acreditacion/proceso-de-compra"],
-  purchase: ["/proceso-de-compra"],
+  conferencePurchaseOk: ["/agenda/acreditacion/proceso-de-compra/ok"],
+  conferencePurchaseError: ["/agenda/acreditacion/proceso-de-compra/error"],
+  purchase: ["/proceso-de-compra", "/Proceso-De-Compra/"],
+  purchaseOk: ["/proceso-de-compra/ok"],
+  purchaseError: ["/proceso-de-compra/error"],
+  stripeSuccess: ["/stripe/success", "/stripe/success/cs_123"],
+  stripeCancel: ["/stripe/cancel", "/stripe/cancel/cs_123"],
+  qrOk: ["/pago-qr-ok"],
+  qrKo: ["/pago-qr-ko"],
+  paymentsFeedback: ["/payments/feedback", "/payments/feedback/success"],
   speakers: ["/ponentes"],
   sponsors: ["/patrocinadores"],
   blog: ["/blog"],
@@ -53,7 +62,7 @@ const SAMPLES: Record<PageId, string[]> = {
   profileCalendar: ["/usuario/calendario.ics"],
   cookieSettings: ["/configuracion-de-cookies", "/Configuracion-De-Cookies/"],
   page: ["/contacto", "/compra", "/cookies"],
-  notFound: ["/a/b", "/agenda/a/b", "/agenda/a/calendario", "/agenda/a/calendario.ics/x", "/usuario/otra", "/blog/1/2"],
+  notFound: ["/a/b", "/agenda/a/b", "/agenda/a/calendario", "/agenda/a/calendario.ics/x", "/usuario/otra", "/blog/1/2", "/stripe/success/a/b", "/proceso-de-compra/otra"],
 };
 
 describe("the paths module and the route table", () => {

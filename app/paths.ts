@@ -17,6 +17,13 @@ type PageDefinition = {
   readonly uploads?: true;
   /** The page needs a logged-in visitor: logging out from it goes home instead. */
   readonly private?: true;
+  /**
+   * The payment provider comes back here, by GET or by a cross-site POST: the one documented
+   * exception to the host's cross-site write refusal (server.ts). Such a page must not rely on the
+   * session cookie (a SameSite=Lax cookie is not sent on a cross-site POST) and trusts only what the
+   * backend says about the payment (app/payments/return.server.ts).
+   */
+  readonly providerReturn?: true;
 };
 
 /**
@@ -33,7 +40,17 @@ export const PAGES = {
   conferenceLive: { path: "/agenda/:slug/en-directo" },
   // The purchase flow, for one activity and in general (the spec's routes; the shop issue builds them).
   conferencePurchase: { path: "/agenda/:slug/proceso-de-compra" },
+  conferencePurchaseOk: { path: "/agenda/:slug/proceso-de-compra/ok", private: true },
+  conferencePurchaseError: { path: "/agenda/:slug/proceso-de-compra/error", private: true },
   purchase: { path: "/proceso-de-compra" },
+  purchaseOk: { path: "/proceso-de-compra/ok", private: true },
+  purchaseError: { path: "/proceso-de-compra/error", private: true },
+  // Where the payment provider sends the visitor back (the spec's routes): card, QR and feedback.
+  stripeSuccess: { path: "/stripe/success/:id?", providerReturn: true },
+  stripeCancel: { path: "/stripe/cancel/:id?", providerReturn: true },
+  qrOk: { path: "/pago-qr-ok", providerReturn: true },
+  qrKo: { path: "/pago-qr-ko", providerReturn: true },
+  paymentsFeedback: { path: "/payments/feedback/:status?", providerReturn: true },
   speakers: { path: "/ponentes" },
   sponsors: { path: "/patrocinadores" },
   blog: { path: "/blog" },
@@ -78,8 +95,8 @@ export function pageTraits(page: PageId): PageDefinition {
 /** Paths outside the language prefixes: the header's venue form posts here. */
 export const VENUE_PREFERENCE_PATH = "/preferences/venue";
 
-/** The CMS page slugs the portal links to itself (the spec's contact and cookies pages). */
-export const CMS_SLUGS = { contact: "contacto", cookiePolicy: "cookies" } as const;
+/** The CMS page slugs the portal links to itself (the spec's contact and cookies pages, the purchase's sales conditions). */
+export const CMS_SLUGS = { contact: "contacto", cookiePolicy: "cookies", salesConditions: "condiciones-de-compra" } as const;
 
 type ParamOf<N extends string> = N extends `${infer Base}?` ? { [K in Base]?: string } : { [K in N]: string };
 type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

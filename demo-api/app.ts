@@ -40,6 +40,13 @@
  * time between one customer's chat messages. `GET /__demo/survey-answers?tenant=TOKEN` (no tenant
  * header): the survey answers received.
  *
+ * Shop and payment (routes/shop.ts, state in shop.ts and records.ts, shapes of
+ * app/backend/shop.schemas.ts): /tickets, /payment-types[?ticketId=], POST
+ * /payment/create-checkout-session (`Idempotency-Key`), POST /confirm-payment, /orders/{id},
+ * /conferences/{id}/registrable/{registrableId}/payment-types|confirm-payment. The payment provider's
+ * pages (routes/pay.ts, no tenant): /__demo/pay/{session} (card), /__demo/qr/{session} (QR).
+ * `GET /__demo/orders?tenant=TOKEN` (no tenant header): every order of the tenant.
+ *
  * Catalogue (routes/*, shapes of app/backend/catalogue.schemas.ts, built in catalogue.ts):
  *   /schedule?venue_id=&tag=, /schedule/splits?venue_id=, /venues, /tags, /agenda/tags,
  *   /rooms?venue_id=, /tracks/{id}, /topics,
@@ -64,10 +71,12 @@ import { contactRouter, demoContactRouter, resetContactMessages } from "./routes
 import { customerRouter, demoMailboxRouter } from "./routes/customer";
 import { demoForumRouter, resetForumLogins } from "./routes/forum";
 import { demoSurveyRouter, participationRouter } from "./routes/participation";
+import { payPagesRouter } from "./routes/pay";
 import { profileRouter } from "./routes/profile";
 import { recordsRouter } from "./routes/records";
 import { conferencesRouter } from "./routes/conferences";
 import { scheduleRouter } from "./routes/schedule";
+import { demoOrdersRouter, shopRouter } from "./routes/shop";
 import { speakersRouter } from "./routes/speakers";
 import { sponsorsRouter } from "./routes/sponsors";
 import { venuesRouter } from "./routes/venues";
@@ -91,6 +100,8 @@ export function createDemoApi(): express.Express {
   app.use(demoContactRouter);
   app.use(demoForumRouter);
   app.use(demoSurveyRouter);
+  app.use(demoOrdersRouter);
+  app.use(payPagesRouter);
   app.use(stats.router);
 
   app.use(artificialDelay);
@@ -110,6 +121,7 @@ export function createDemoApi(): express.Express {
   app.use(profileRouter);
   app.use(contactRouter);
   app.use(recordsRouter);
+  app.use(shopRouter);
 
   app.use((_req, res) => sendError(res, 404, "Not found"));
 

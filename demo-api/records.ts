@@ -23,23 +23,34 @@ import { randomUUID } from "node:crypto";
 import type { CustomerAccount, TenantCustomers } from "./customers";
 import { isSeedAccount } from "./customers";
 import { TICKET_HOLDERS } from "./seed/participation";
+import type { PaymentKind } from "./seed/shop";
 import type { DemoTenant, SeedActivity } from "./seed/types";
 
 type RegistrationState = "free" | "paid" | "already_paid" | "pending";
 type OrderStatus = "paid" | "pending" | "failed" | "cancelled";
 
-interface DemoOrder {
+/**
+ * An order: it pays a registration (an activity's, made by `register`) or a ticket (bought in the
+ * shop, ./shop.ts). Either way it is one of the customer's `orders` (`GET /orders/customer`).
+ */
+export interface DemoOrder {
   id: number;
   reference: string;
-  /** The registration it pays. */
-  registrationUuid: string;
-  activityId: number;
+  /** The registration it pays (registration orders); null for a ticket's. */
+  registrationUuid: string | null;
+  activityId: number | null;
+  /** The ticket it buys (ticket orders); null for a registration's. */
+  ticketId: number | null;
   createdAt: string;
   status: OrderStatus;
   total: number;
   currency: string;
   /** null: not chosen yet (a registration made here, before the purchase flow). */
-  paymentType: "card" | "transfer" | null;
+  paymentType: PaymentKind | null;
+  /** When it became paid (shop payments; null for the seed's and unpaid ones). */
+  paidAt: string | null;
+  /** A bank transfer's last day to pay (created + 7 days); null for other payments. */
+  transferDeadline: string | null;
 }
 
 export interface DemoRegistration {
@@ -116,20 +127,52 @@ function activityBy(tenant: DemoTenant, slug: string | undefined, fallback: (a: 
 /** The main room of an activity: where a seeded registration sits. */
 const mainRoom = (activity: SeedActivity): number | null => activity.rooms[0]?.roomId ?? null;
 
+const reference = (id: number, createdAt: string) => `PED-${createdAt.slice(0, 4)}-${String(id).padStart(4, "0")}`;
+
 function newOrder(state: TenantRecords, activity: SeedActivity, status: OrderStatus, paymentType: DemoOrder["paymentType"], createdAt: string) {
   return (registrationUuid: string): DemoOrder => {
     const id = state.nextOrderId++;
     return {
       id,
-      reference: `PED-${createdAt.slice(0, 4)}-${String(id).padStart(4, "0")}`,
+      reference: reference(id, createdAt),
       registrationUuid,
       activityId: activity.id,
+      ticketId: null,
       createdAt,
       status,
       ...price(activity),
       paymentType,
+      paidAt: null,
+      transferDeadline: null,
     };
   };
+}
+
+/** A new, pending ticket order in the customer's orders (the shop's checkout, ./shop.ts). */
+export function addTicketOrder(
+  customers: TenantCustomers,
+  records_: CustomerRecords,
+  ticket: { id: number; price: number; currency: string },
+  paymentType: PaymentKind,
+  createdAt: string,
+): DemoOrder {
+  const id = tenantRecords(customers).nextOrderId++;
+  const order: DemoOrder = {
+    id,
+    reference: reference(id, createdAt),
+    registrationUuid: null,
+    activityId: null,
+    ticketId: ticket.id,
+    createdAt,
+    status: "pending",
+    total: ticket.price,
+    currency: ticket.currency,
+    paymentType,
+    paidAt: null,
+    transferDeadline: null,
+  };
+  records_.orders.push(order);
+  return order;
 }
 
 function seedRecords(tenant: DemoTenant, state: TenantRecords, account: CustomerAccount): CustomerRecords {
@@ -157,7 +200,7 @@ function seedRecords(tenant: DemoTenant, state: TenantRecords, account: Customer
     const pending = activityBy(tenant, picks?.pending, isPaid, paid ? [paid.id] : []);
     if (paid) add(paid, "paid", true, "2027-01-15T10:20:00+01:00", newOrder(state, paid, "paid", "card", "2027-01-15T10:20:00+01:00"));
     add(free, "free", false, "2027-01-20T18:05:00+01:00", null);
-    if (pending) add(pending, "pending", false, "2027-02-24T09:40:00+01:00", newOrder(state, pending, "pending", "transfer", "2027-02-24T09:40:00+01:00"));
+    if (pending) add(pending, "pending", false, "2027-02-24T09:40:00+01:00", newOrder(state, pending, "pending", "bank_transfer", "2027-02-24T09:40:00+01:00"));
   } else if (account.email === "eva@example.com") {
     // The last paid activity of the agenda: a card payment the bank refused.
     const failed = tenant.ticketRequired ? undefined : activityBy(tenant, picks?.failed, isPaid, tenant.catalogue.activities.filter(isPaid).slice(0, -1).map((a) => a.id));
@@ -165,7 +208,7 @@ function seedRecords(tenant: DemoTenant, state: TenantRecords, account: Customer
   } else if (!isSeedAccount(account)) {
     const fresh = activityBy(tenant, picks?.fresh, isPaid) ?? activityBy(tenant, undefined, isFree);
     const now = new Date().toISOString();
-    if (fresh) add(fresh, "pending", false, now, newOrder(state, fresh, "pending", "transfer", now));
+    if (fresh) add(fresh, "pending", false, now, newOrder(state, fresh, "pending", "bank_transfer", now));
   }
   return out;
 }
@@ -179,6 +222,11 @@ export function recordsOf(tenant: DemoTenant, customers: TenantCustomers, accoun
     state.byEmail.set(account.email, found);
   }
   return found;
+}
+
+/** Every order of the tenant's accounts whose records were made (for the demo's order list). */
+export function ordersOfTenant(customers: TenantCustomers): { email: string; order: DemoOrder }[] {
+  return [...tenantRecords(customers).byEmail].flatMap(([email, mine]) => mine.orders.map((order) => ({ email, order })));
 }
 
 /**
@@ -220,9 +268,13 @@ export function seatDeltaOf(customers: TenantCustomers): (activityId: number, ro
   return (activityId, roomId) => state.seatDelta.get(seatKey(activityId, roomId)) ?? 0;
 }
 
-/** Where a tenant requires a ticket, whether the account holds one (seed/participation.ts). */
-function holdsTicket(tenant: DemoTenant, account: CustomerAccount): boolean {
-  return !tenant.ticketRequired || TICKET_HOLDERS.includes(account.email);
+/**
+ * Where a tenant requires a ticket, whether the account holds one: the seed's holders
+ * (seed/participation.ts), or a paid ticket order of its own (bought in the shop, ./shop.ts).
+ */
+function holdsTicket(tenant: DemoTenant, customers: TenantCustomers, account: CustomerAccount): boolean {
+  if (!tenant.ticketRequired || TICKET_HOLDERS.includes(account.email)) return true;
+  return recordsOf(tenant, customers, account).orders.some((order) => order.ticketId !== null && order.status === "paid");
 }
 
 type RegisterRefusal =
@@ -261,7 +313,7 @@ export function register(
   const state = tenantRecords(customers);
   const mine = recordsOf(tenant, customers, account);
   if (activity.registration.type === "external") return { ok: false, refusal: "external_registration" };
-  if (!holdsTicket(tenant, account)) return { ok: false, refusal: "ticket_required" };
+  if (!holdsTicket(tenant, customers, account)) return { ok: false, refusal: "ticket_required" };
 
   let room: SeedActivity["rooms"][number] | undefined = activity.rooms[0];
   if (roomId === undefined) {

@@ -25,6 +25,8 @@ export function securityHeaders(options: {
   dev: boolean;
   /** Every origin a page may frame (app/cms/frames.ts's `frameOrigins`, the list the CMS renders by). */
   frameOrigins: readonly string[];
+  /** Where a form's redirect may lead besides this site: the payment providers' hosted pages. */
+  formOrigins?: readonly string[];
   thirdPartiesOf?: (req: Request) => ThirdParties;
 }) {
   const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.cspNonce}'`;
@@ -59,7 +61,9 @@ export function securityHeaders(options: {
         "object-src": ["'none'"],
         "base-uri": ["'none'"],
         "frame-ancestors": ["'self'"],
-        "form-action": ["'self'"],
+        // A pay form answers with a 303 to the provider's hosted page: the browser checks that
+        // redirect against form-action too.
+        "form-action": ["'self'", ...(options.formOrigins ?? [])],
       },
     },
     strictTransportSecurity: options.production ? { maxAge: 31536000, includeSubDomains: true } : false,

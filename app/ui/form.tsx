@@ -328,7 +328,13 @@ export function CheckboxField({ name, label, hint, defaultChecked, required }: {
   );
 }
 
-type Option = { value: string; label: string; disabled?: boolean };
+type Option = {
+  value: string;
+  label: string;
+  disabled?: boolean;
+  /** More about this option under its label (GOV.UK radio "hint"), read with it by screen readers. */
+  description?: ReactNode;
+};
 
 /**
  * The fieldset every group of choices shares (GOV.UK radios and checkboxes): the legend, the hint,
@@ -378,8 +384,22 @@ export function RadioGroupField({ name, legend, hint, options, required, default
     <ChoiceGroup field={field} legend={legend} hint={hint} className="field-radios">
       {options.map((option, index) => (
         <div className="field-radio" key={option.value}>
-          <input id={optionId(field, index)} type="radio" name={name} value={option.value} required={required} disabled={option.disabled} defaultChecked={chosen.includes(option.value)} />
+          <input
+            id={optionId(field, index)}
+            type="radio"
+            name={name}
+            value={option.value}
+            required={required}
+            disabled={option.disabled}
+            defaultChecked={chosen.includes(option.value)}
+            aria-describedby={option.description ? `${optionId(field, index)}-hint` : undefined}
+          />
           <label htmlFor={optionId(field, index)}>{option.label}</label>
+          {option.description ? (
+            <div id={`${optionId(field, index)}-hint`} className="field-hint field-radio-hint">
+              {option.description}
+            </div>
+          ) : null}
         </div>
       ))}
     </ChoiceGroup>

@@ -12,10 +12,13 @@
  *        the registration holds its seat. A pending registration's payment is "pending" or "failed"
  *        (a refused card). Query parameters are accepted and ignored (the real ones are not shown).
  *   GET /orders/customer                 → [{id, reference, created_at, status: "paid" | "pending" |
- *        "failed" | "cancelled", total, currency, payment_type: "card" | "transfer" | null (not
- *        chosen yet), concept}] newest first
+ *        "failed" | "cancelled", total, currency, payment_type: "card" | "transfer" | "qr" | "free"
+ *        | null (not chosen yet), concept}] newest first: registrations' orders (concept: the
+ *        activity's title) and tickets' (concept: the ticket's name; bought with the shop's calls,
+ *        routes/shop.ts). "transfer" is a bank transfer (the shop's `bank_transfer`).
  *   GET /orders/customer/registration    → [{id, reference, registration_uuid, conference_id,
  *        status, total, currency, payment_type, created_at}] the orders that pay registrations
+ *        (not tickets')
  *   DELETE /customer/discard-pending-registration/{uuid} → 200 {data: {discarded: true}} | 404
  *        {message} (unknown uuid, already discarded, or not pending). The registration leaves
  *        /customer/conferences, its seat is freed and its order becomes "cancelled".
@@ -58,6 +61,7 @@ import {
   type DemoRegistration,
 } from "../records";
 import { pick, t, type Locale } from "../seed/i18n";
+import { shopSeed, type PaymentKind } from "../seed/shop";
 import type { DemoTenant } from "../seed/types";
 
 /** Size of the demo-only `print-certificate/big` file. */
@@ -144,6 +148,12 @@ function sendMessage(res: Response, message: string, status = 200): void {
   res.status(status).json({ message });
 }
 
+/**
+ * The records' word for a payment: "transfer" for a bank transfer (the private area's older word,
+ * kept so its answers do not change), the shop's kind otherwise (card, qr, free).
+ */
+const recordsPaymentType = (kind: PaymentKind | null) => (kind === "bank_transfer" ? "transfer" : kind);
+
 const fullName = (account: CustomerAccount) => `${account.name} ${account.surname}`.trim();
 const day = (iso: string) => iso.slice(0, 10);
 
@@ -183,11 +193,14 @@ recordsRouter.get("/orders/customer", (req, res) => {
   const me = who(req, res);
   if (!me) return;
   const view = new CatalogueView(me.tenant, me.locale);
+  const tickets = shopSeed(me.tenant.token).tickets;
   const orders = [...me.records.orders].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id);
   sendData(
     res,
     orders.map((order) => {
-      const activity = view.findActivityById(order.activityId);
+      const activity = order.activityId === null ? undefined : view.findActivityById(order.activityId);
+      const ticket = order.ticketId === null ? undefined : tickets.find((candidate) => candidate.id === order.ticketId);
+      const concept = activity ? activity.title : ticket?.name;
       return {
         id: order.id,
         reference: order.reference,
@@ -195,8 +208,8 @@ recordsRouter.get("/orders/customer", (req, res) => {
         status: order.status,
         total: order.total,
         currency: order.currency,
-        payment_type: order.paymentType,
-        concept: activity ? pick(activity.title, me.locale) : order.reference,
+        payment_type: recordsPaymentType(order.paymentType),
+        concept: concept ? pick(concept, me.locale) : order.reference,
       };
     }),
   );
@@ -207,17 +220,23 @@ recordsRouter.get("/orders/customer/registration", (req, res) => {
   if (!me) return;
   sendData(
     res,
-    me.records.orders.map((order) => ({
-      id: order.id,
-      reference: order.reference,
-      registration_uuid: order.registrationUuid,
-      conference_id: order.activityId,
-      status: order.status,
-      total: order.total,
-      currency: order.currency,
-      payment_type: order.paymentType,
-      created_at: order.createdAt,
-    })),
+    me.records.orders.flatMap((order) =>
+      order.registrationUuid === null || order.activityId === null
+        ? []
+        : [
+            {
+              id: order.id,
+              reference: order.reference,
+              registration_uuid: order.registrationUuid,
+              conference_id: order.activityId,
+              status: order.status,
+              total: order.total,
+              currency: order.currency,
+              payment_type: recordsPaymentType(order.paymentType),
+              created_at: order.createdAt,
+            },
+          ],
+    ),
   );
 });
 

@@ -211,6 +211,28 @@ export function legalPages(firstId: number, owner: LegalOwner): SeedCmsPage[] {
   ];
 }
 
+/**
+ * `condiciones-de-compra`: the sales conditions the purchase flow links to beside its checkbox
+ * (the portal's CMS_SLUGS.salesConditions).
+ */
+export function salesConditionsPage(id: number, owner: LegalOwner): SeedCmsPage {
+  return {
+    id,
+    slug: "condiciones-de-compra",
+    title: t("Condiciones de compra", "Sales conditions", "Condições de compra", "Erosteko baldintzak"),
+    description: tx("Qué aceptas al comprar una entrada o pagar una actividad.", "What you accept when you buy a ticket or pay for an activity."),
+    modules: [
+      {
+        type: "text",
+        text: tx(
+          `<p>Vende ${owner.company} (NIF ${owner.taxId}). Los precios incluyen los impuestos. Cada entrada es personal y queda ligada a la cuenta con la que se compra: para otra persona, otra cuenta.</p><ul><li>Pago con tarjeta o con código QR: la compra se confirma al terminar el pago.</li><li>Transferencia bancaria: el pedido queda pendiente 7 días; sin transferencia en ese plazo, se anula.</li><li>Devoluciones: hasta 14 días antes del evento, escribiendo a <a href="mailto:${owner.email}">${owner.email}</a>.</li></ul>`,
+          `<p>Sold by ${owner.company} (tax id ${owner.taxId}). Prices include taxes. Each ticket is personal and bound to the account that buys it: for another person, another account.</p><ul><li>Card or QR code payment: the purchase is confirmed when the payment ends.</li><li>Bank transfer: the order stays pending for 7 days; without a transfer by then, it is cancelled.</li><li>Refunds: up to 14 days before the event, writing to <a href="mailto:${owner.email}">${owner.email}</a>.</li></ul>`,
+        ),
+      },
+    ],
+  };
+}
+
 /** A `contacto` page: some text and the contact form (its messages: routes/contact.ts). */
 export function contactPage(id: number, email: string, formUuid: string, extra: SeedModule[] = []): SeedCmsPage {
   return {

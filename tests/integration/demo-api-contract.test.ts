@@ -5,6 +5,8 @@
 // and the demo API sends no CMS module of a type the portal does not know.
 // Taking part (app/backend/participation.schemas.ts): every answer of registering, questions, chat
 // and the survey, successes and refusals alike, read and written as ana and the moderator.
+// Shop and payment (app/backend/shop.schemas.ts): tickets, payment types, checkouts of every kind
+// with every outcome the provider's pages give, orders, activity payments, and every refusal.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import {
@@ -44,6 +46,18 @@ import {
   unregistrationSchema,
   votedQuestionsSchema,
 } from "../../app/backend/participation.schemas";
+import {
+  checkoutSessionSchema,
+  ORDER_STATUSES,
+  orderSchema,
+  PAYMENT_KINDS,
+  paymentTypeSchema,
+  SHOP_REFUSALS,
+  shopRefusalSchema,
+  ticketSchema,
+  TICKET_VERSIONS,
+  type PaymentType,
+} from "../../app/backend/shop.schemas";
 import { venuesSchema } from "../../app/backend/venues.server";
 import { resetDemoState, startDemoApi, type RunningDemoApi } from "../../demo-api/app";
 import { DEMO_TENANTS } from "../../demo-api/seed/tenants";
@@ -258,9 +272,10 @@ const taking = {
 
 type Answer = { status: number; body: any };
 
-async function send(method: "GET" | "POST" | "DELETE", path: string, token: string, locale: string, opts: { bearer?: string; body?: unknown } = {}): Promise<Answer> {
+async function send(method: "GET" | "POST" | "DELETE", path: string, token: string, locale: string, opts: { bearer?: string; body?: unknown; key?: string } = {}): Promise<Answer> {
   const headers: Record<string, string> = { "X-Tenant": token, "X-Locale": locale, Accept: "application/json" };
   if (opts.bearer) headers.Authorization = `Bearer ${opts.bearer}`;
+  if (opts.key) headers["Idempotency-Key"] = opts.key;
   if (opts.body !== undefined) headers["Content-Type"] = "application/json";
   const res = await fetch(`${api.url}${path}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
   return { status: res.status, body: await res.json() };
@@ -448,5 +463,170 @@ describe.each(Object.values(DEMO_TENANTS).map((tenant) => [tenant.name, tenant] 
         expect(expectShape(taking.form, await send("GET", `${at}/custom-form`, token, locale, { bearer: ana }), 200, `${at}/custom-form answered`).data.answered).toBe(true);
       }
     }
+  });
+});
+
+// ------------------------------------------------------------------------------------- shop --
+
+const shop = {
+  tickets: envelope(z.array(ticketSchema)),
+  types: envelope(z.array(paymentTypeSchema)),
+  checkout: envelope(checkoutSessionSchema),
+  order: envelope(orderSchema),
+};
+
+/** A shop refusal in its exact shape, with a code the portal knows (when it has one). */
+function expectShopRefusal(answer: Answer, status: number, label: string, code?: string): void {
+  expectShape(shopRefusalSchema, answer, status, label);
+  if (answer.body.code !== undefined) expect(SHOP_REFUSALS, label).toContain(answer.body.code);
+  if (code) expect(answer.body.code, label).toBe(code);
+}
+
+const RETURNS = { successUrl: "http://portal.test/stripe/success/{CHECKOUT_SESSION_ID}", cancelUrl: "http://portal.test/stripe/cancel/{CHECKOUT_SESSION_ID}" };
+
+/** The provider's page, as a browser without JavaScript submits it (the outcome is what matters here). */
+async function submit(url: string, form: Record<string, string>): Promise<number> {
+  const res = await fetch(url, { method: "POST", redirect: "manual", body: new URLSearchParams(form) });
+  await res.arrayBuffer();
+  return res.status;
+}
+
+/** Confirms a session: 200 with the order, or a refusal carrying it; checks the shape and gives the status. */
+async function confirmed(sessionId: string, token: string, locale: string, label: string): Promise<string> {
+  const answer = await send("POST", "/confirm-payment", token, locale, { body: { sessionId } });
+  if (answer.status === 200) return expectShape(shop.order, answer, 200, label).data.status;
+  expectShopRefusal(answer, 409, label);
+  expect(answer.body.order, label).toBeDefined();
+  return answer.body.order.status as string;
+}
+
+describe("demo API contract, shop: the demo gives every part of the contract something to answer", () => {
+  it("every ticket version, payment kind and order status", async () => {
+    resetDemoState();
+    const token = "demo-congreso-token";
+    const tickets = (await send("GET", "/tickets", token, "es")).body.data as { version: string }[];
+    expect(new Set(tickets.map((ticket) => ticket.version))).toEqual(new Set(TICKET_VERSIONS));
+    const types = (await send("GET", "/payment-types", token, "es")).body.data as { kind: string }[];
+    expect(types.map((type) => type.kind).sort()).toEqual([...PAYMENT_KINDS].sort());
+    // The statuses an order takes in the shop's journeys (below): pending, paid, failed, cancelled.
+    const eva = await bearerOf("eva@example.com", token);
+    const start = (ticketId: number, paymentTypeId: number) =>
+      send("POST", "/payment/create-checkout-session", token, "es", { bearer: eva, body: { ticketId, paymentTypeId, ...RETURNS } });
+    const declined = (await start(301, 1)).body.data;
+    await submit(declined.redirect_url, { card_number: "4000000000000002" });
+    const cancelled = (await start(302, 1)).body.data;
+    await submit(`${cancelled.redirect_url}/cancel`, {});
+    const paid = (await start(303, 1)).body.data;
+    await submit(paid.redirect_url, { card_number: "4242424242424242" });
+    const pending = (await start(301, 3)).body.data;
+    const statuses = [];
+    for (const session of [declined, cancelled, paid, pending]) statuses.push(await confirmed(session.session_id, token, "es", session.session_id));
+    expect(statuses.sort()).toEqual([...ORDER_STATUSES].sort());
+  });
+});
+
+describe.each(Object.values(DEMO_TENANTS).map((tenant) => [tenant.name, tenant] as const))("demo API contract, shop: %s", (_name, tenant) => {
+  const token = tenant.token;
+
+  it.each(LOCALES)("tickets, payment types, a checkout of every kind with every outcome, orders and refusals (%s)", async (locale) => {
+    resetDemoState();
+    const eva = await bearerOf("eva@example.com", token);
+    expectShape(shop.tickets, await send("GET", "/tickets", token, locale), 200, "/tickets");
+    const tickets = expectShape(shop.tickets, await send("GET", "/tickets", token, locale, { bearer: eva }), 200, "/tickets as eva").data;
+    const all = expectShape(shop.types, await send("GET", "/payment-types", token, locale), 200, "/payment-types").data;
+    expect(all.map((type) => type.kind).sort()).toEqual(["bank_transfer", "card", "free", "qr"]);
+    expectShopRefusal(await send("GET", "/payment-types?ticketId=999999", token, locale), 422, "/payment-types?ticketId=unknown");
+    expectShopRefusal(await send("POST", "/payment/create-checkout-session", token, locale, { bearer: eva, body: {} }), 422, "checkout {}", "payment_type_invalid");
+    expectShopRefusal(await send("POST", "/confirm-payment", token, locale, { body: {} }), 422, "confirm {}");
+    expectShape(z.object({ message: z.string() }), await send("POST", "/confirm-payment", token, locale, { body: { sessionId: "cs_demo_nope" } }), 404, "confirm unknown");
+
+    for (const ticket of tickets) {
+      const label = `ticket ${ticket.id}`;
+      const types = expectShape(shop.types, await send("GET", `/payment-types?ticketId=${ticket.id}`, token, locale), 200, `${label} types`).data;
+      const start = (type: PaymentType, key?: string, extra: Record<string, unknown> = {}) =>
+        send("POST", "/payment/create-checkout-session", token, locale, { bearer: eva, key, body: { ticketId: ticket.id, paymentTypeId: type.id, ...RETURNS, ...extra } });
+      const wrong = all.find((type) => !types.some((allowed) => allowed.id === type.id))!;
+      expectShopRefusal(await start(wrong), 422, `${label} with ${wrong.kind}`, "payment_type_invalid");
+      if (ticket.sold_out) {
+        expectShopRefusal(await start(types[0]), 409, label, "sold_out");
+        continue;
+      }
+      // Every kind the ticket takes, each with the outcomes that leave it unbought, then one that buys it.
+      const seen = new Set<string>();
+      for (const type of types) {
+        const key = `${ticket.id}-${type.id}-${locale}`;
+        const session = expectShape(shop.checkout, await start(type, key), 201, `${label} by ${type.kind}`).data;
+        expect(expectShape(shop.checkout, await start(type, key), 201, `${label} by ${type.kind} again`)).toEqual({ data: session });
+        expectShopRefusal(await start(type, key, { cancelUrl: "http://portal.test/other" }), 409, `${label} key reused`, "idempotency_key_reused");
+        if (type.kind === "card") {
+          expect(await submit(session.redirect_url!, { card_number: "4000000000000002" })).toBe(303);
+          seen.add(await confirmed(session.session_id, token, locale, `${label} declined`));
+          const cancelled = expectShape(shop.checkout, await start(type), 201, `${label} by card`).data;
+          expect(await submit(`${cancelled.redirect_url}/cancel`, {})).toBe(303);
+          seen.add(await confirmed(cancelled.session_id, token, locale, `${label} cancelled`));
+        } else if (type.kind === "qr") {
+          expect(await submit(session.redirect_url!, { result: "ko" })).toBe(200);
+          seen.add(await confirmed(session.session_id, token, locale, `${label} QR ko`));
+        } else {
+          seen.add(await confirmed(session.session_id, token, locale, `${label} ${type.kind}`));
+        }
+        expectShape(shop.order, await send("GET", `/orders/${session.order.id}`, token, locale, { bearer: eva }), 200, `${label} order`);
+      }
+      if (!types.some((type) => type.kind === "free")) {
+        expect([...seen].sort(), label).toEqual(["cancelled", "failed", "pending"]);
+        const card = types.find((type) => type.kind === "card")!;
+        const paying = expectShape(shop.checkout, await start(card), 201, `${label} paid by card`).data;
+        expect(await submit(paying.redirect_url!, { card_number: "4242424242424242" })).toBe(303);
+        seen.add(await confirmed(paying.session_id, token, locale, `${label} paid`));
+      }
+      expect(seen.has("paid"), label).toBe(true);
+      expectShopRefusal(await start(types[0]), 409, `${label} twice`, "already_bought");
+      expect(expectShape(shop.tickets, await send("GET", "/tickets", token, locale, { bearer: eva }), 200, "/tickets").data.find((t) => t.id === ticket.id)?.bought).toBe(true);
+    }
+  });
+
+  it.each(LOCALES)("the seed's orders and paying an activity's registration (%s)", async (locale) => {
+    resetDemoState();
+    const ana = await bearerOf("ana@example.com", token);
+    const orders = (await send("GET", "/orders/customer/registration", token, locale, { bearer: ana })).body.data as { id: number; conference_id: number; registration_uuid: string; status: string }[];
+    expect(orders.length).toBeGreaterThan(0);
+    for (const order of orders) {
+      const label = `ana's order ${order.id}`;
+      expectShape(shop.order, await send("GET", `/orders/${order.id}`, token, locale, { bearer: ana }), 200, label);
+      const at = `/conferences/${order.conference_id}/registrable/${order.registration_uuid}`;
+      expectShape(shop.types, await send("GET", `${at}/payment-types`, token, locale, { bearer: ana }), 200, `${label} types`);
+      const pay = await send("POST", `${at}/confirm-payment`, token, locale, { bearer: ana, body: { paymentTypeId: 2, ...RETURNS } });
+      if (order.status === "paid") {
+        expectShopRefusal(pay, 409, label, "already_bought");
+        continue;
+      }
+      const session = expectShape(shop.checkout, pay, 201, `${label} by QR`).data;
+      expect(await submit(session.redirect_url!, { result: "ok" })).toBe(200);
+      expect(await confirmed(session.session_id, token, locale, `${label} paid`)).toBe("paid");
+      expectShopRefusal(await send("POST", `${at}/confirm-payment`, token, locale, { bearer: ana, body: { paymentTypeId: 1, ...RETURNS } }), 409, `${label} twice`, "already_bought");
+    }
+    expectShape(z.object({ message: z.string() }), await send("GET", `/conferences/${orders[0].conference_id}/registrable/nope/payment-types`, token, locale, { bearer: ana }), 404, "unknown registrable");
+
+    // A new registration in a paid activity: paid by transfer (or, where a ticket covers it, nothing to pay).
+    const eva = await bearerOf("eva@example.com", token);
+    const tickets = expectShape(shop.tickets, await send("GET", "/tickets", token, locale, { bearer: eva }), 200, "/tickets").data;
+    const free = tickets.find((ticket) => ticket.price === 0 && !ticket.sold_out);
+    if (tenant.ticketRequired && free) {
+      const taken = await send("POST", "/payment/create-checkout-session", token, locale, { bearer: eva, body: { ticketId: free.id, paymentTypeId: 4 } });
+      expect(expectShape(shop.checkout, taken, 201, "free ticket").data.order.status).toBe("paid");
+    }
+    const paid = tenant.catalogue.activities.find((activity) => activity.registration.type === "paid" && activity.rooms.every((room) => !room.seating || room.seating.occupied < room.seating.total));
+    if (!paid) return;
+    const registered = await send("POST", `/conferences/${paid.id}/register`, token, locale, { bearer: eva, body: { room_id: paid.rooms[0]?.roomId ?? null } });
+    expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+    const at = `/conferences/${paid.id}/registrable/${registered.body.data.uuid}`;
+    const pay = await send("POST", `${at}/confirm-payment`, token, locale, { bearer: eva, key: "pay", body: { paymentTypeId: 3 } });
+    if (registered.body.data.registration_state === "already_paid") {
+      expectShopRefusal(pay, 409, "covered by the ticket", "already_bought");
+      return;
+    }
+    const transfer = expectShape(shop.checkout, pay, 201, "registration by transfer").data;
+    expect(transfer.order.bank_transfer?.reference).toBe(transfer.order.reference);
+    expectShopRefusal(await send("POST", `${at}/confirm-payment`, token, locale, { bearer: eva, body: { paymentTypeId: 4 } }), 422, "registration free", "payment_type_invalid");
   });
 });

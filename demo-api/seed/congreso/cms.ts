@@ -2,7 +2,7 @@
  * Congreso Demo CMS pages. Page ids: 1–9 (site pages), 20–38 (`modulo-<type>`: one demo page per
  * module type, and `modulo-todos` with one module of each type).
  */
-import { asset, contactPage, legalPages, pageTitles } from "../common";
+import { asset, contactPage, legalPages, pageTitles, salesConditionsPage } from "../common";
 import { t, tx } from "../i18n";
 import type { SeedCmsPage, SeedModule } from "../types";
 
@@ -268,6 +268,7 @@ export const pages: SeedCmsPage[] = [
     ],
   },
   ...legalPages(2, { company: "Congreso Demo, S.L.", taxId: "B00000000", address: "Abandoibarra Etorbidea 4, 48011 Bilbao", email: "info@congreso.example" }),
+  salesConditionsPage(10, { company: "Congreso Demo, S.L.", taxId: "B00000000", address: "Abandoibarra Etorbidea 4, 48011 Bilbao", email: "info@congreso.example" }),
   {
     id: 5,
     slug: "sdg",

@@ -1,5 +1,5 @@
-/** Eventos Demo CMS pages (ids 1001–1006). */
-import { contactPage, legalPages, pageTitles } from "../common";
+/** Eventos Demo CMS pages (ids 1001–1007). */
+import { contactPage, legalPages, pageTitles, salesConditionsPage } from "../common";
 import { t, tx } from "../i18n";
 import type { SeedCmsPage } from "../types";
 
@@ -25,6 +25,7 @@ export const pages: SeedCmsPage[] = [
     ],
   },
   ...legalPages(1002, { company: "Eventos Demo, S.L.", taxId: "B11111111", address: "Paseo de la Castellana 999, 28046 Madrid", email: "hola@eventos.example" }),
+  salesConditionsPage(1007, { company: "Eventos Demo, S.L.", taxId: "B11111111", address: "Paseo de la Castellana 999, 28046 Madrid", email: "hola@eventos.example" }),
   contactPage(1005, "hola@eventos.example", "0c5f2d7a-93b1-4e62-a0f8-6d4e1b2c3a94"),
   {
     id: 1006,

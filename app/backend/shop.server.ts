@@ -1,0 +1,85 @@
+// Buying tickets and paying (spec doc 2 §7 "Shop and payment" and "Orders"): the calls, each answer
+// checked against shop.schemas.ts. A checkout carries the purchase form's idempotency key as the
+// `Idempotency-Key` header, so the backend too answers a repeat with its first answer. Nothing here
+// is cached: `bought`, orders and sessions change with every purchase.
+import { z } from "zod";
+import { BackendError, segment, type Auth, type Backend } from "./client.server";
+import { checkoutSessionSchema, orderSchema, paymentTypeSchema, SHOP_REFUSALS, shopRefusalSchema, ticketSchema, type PaymentType } from "./shop.schemas";
+
+const data = <S extends z.ZodTypeAny>(schema: S) => z.object({ data: schema });
+
+export type Ticket = z.output<typeof ticketSchema>;
+export type Order = z.output<typeof orderSchema>;
+export type CheckoutSession = z.output<typeof checkoutSessionSchema>;
+
+/** The tenant's tickets; `bought` says which this customer holds (false for all without `auth`). */
+export async function getTickets(backend: Backend, auth: Auth | null): Promise<Ticket[]> {
+  return (await backend.call("/tickets", { auth, schema: data(z.array(ticketSchema)) })).data;
+}
+
+/** The payment types one ticket takes (free only for a 0 € ticket). */
+export async function getTicketPaymentTypes(backend: Backend, auth: Auth | null, ticketId: number): Promise<PaymentType[]> {
+  return (await backend.call("/payment-types", { auth, query: { ticketId }, schema: data(z.array(paymentTypeSchema)) })).data;
+}
+
+/** Where the provider sends the visitor back: absolute http(s) URLs of the portal's return routes. */
+export type ReturnUrls = { successUrl: string; cancelUrl: string };
+
+/** A ticket's checkout: a pending order and, for card and QR, the provider's page to go to. */
+export async function createTicketCheckout(
+  backend: Backend,
+  auth: Auth,
+  input: { ticketId: number; paymentTypeId: number; idempotencyKey: string } & ReturnUrls,
+): Promise<CheckoutSession> {
+  const { idempotencyKey, ...body } = input;
+  return (
+    await backend.call("/payment/create-checkout-session", {
+      method: "POST",
+      auth,
+      body,
+      headers: { "idempotency-key": idempotencyKey },
+      schema: data(checkoutSessionSchema),
+    })
+  ).data;
+}
+
+/** The payment types of the customer's pending registration in a paid activity. */
+export async function getRegistrablePaymentTypes(backend: Backend, auth: Auth, conferenceId: number, registrableId: string): Promise<PaymentType[]> {
+  const path = `/conferences/${segment(conferenceId)}/registrable/${segment(registrableId, "uuid")}/payment-types`;
+  return (await backend.call(path, { auth, schema: data(z.array(paymentTypeSchema)) })).data;
+}
+
+/** Paying a pending registration: a checkout of its own order (a retry pays the same order). */
+export async function createRegistrableCheckout(
+  backend: Backend,
+  auth: Auth,
+  input: { conferenceId: number; registrableId: string; paymentTypeId: number; idempotencyKey: string } & ReturnUrls,
+): Promise<CheckoutSession> {
+  const { conferenceId, registrableId, idempotencyKey, ...body } = input;
+  const path = `/conferences/${segment(conferenceId)}/registrable/${segment(registrableId, "uuid")}/confirm-payment`;
+  return (await backend.call(path, { method: "POST", auth, body, headers: { "idempotency-key": idempotencyKey }, schema: data(checkoutSessionSchema) })).data;
+}
+
+/**
+ * What the provider left of a payment, asked by its session id alone: the return routes call this
+ * without a bearer token (the session cookie may not have come with the provider's return). A
+ * refused or cancelled payment is a 409 refusal carrying the order (see `shopRefusal`).
+ */
+export async function confirmPaymentBySession(backend: Backend, sessionId: string): Promise<Order> {
+  return (await backend.call("/confirm-payment", { method: "POST", body: { sessionId }, schema: data(orderSchema) })).data;
+}
+
+export async function getOrder(backend: Backend, auth: Auth, id: number): Promise<Order> {
+  return (await backend.call(`/orders/${segment(id)}`, { auth, schema: data(orderSchema) })).data;
+}
+
+type ShopRefusalCode = (typeof SHOP_REFUSALS)[number];
+export type ShopRefusal = z.output<typeof shopRefusalSchema> & { code: ShopRefusalCode };
+
+/** The backend's refusal by a rule the pages tell apart (409, or the 422 of a payment type); null for any other failure. */
+export function shopRefusal(error: unknown): ShopRefusal | null {
+  if (!(error instanceof BackendError) || error.kind !== "http" || (error.status !== 409 && error.status !== 422)) return null;
+  const parsed = shopRefusalSchema.safeParse(error.body);
+  if (!parsed.success || !parsed.data.code) return null;
+  return (SHOP_REFUSALS as readonly string[]).includes(parsed.data.code) ? (parsed.data as ShopRefusal) : null;
+}

@@ -1,0 +1,54 @@
+// /agenda/<slug>/proceso-de-compra: paying the visitor's pending registration in a paid activity
+// ("complete the payment" on the activity's page and in the private area). Login needed.
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { withPageErrors } from "~/backend/page-errors.server";
+import type { FormActionData } from "~/forms/submission.server";
+import { getT } from "~/i18n/i18n.server";
+import { pageMeta } from "~/seo/meta";
+import { loadActivityPurchase, submitActivityPurchase } from "~/shop/purchase.server";
+import { PayForm } from "~/shop/PurchaseForms";
+import { checkRefusal } from "~/tenancy/guards.server";
+
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
+
+export const loader = withPageErrors(async ({ request, context, params }: LoaderFunctionArgs) => {
+  checkRefusal(context);
+  const step = await loadActivityPurchase({ request, context, slug: params.slug! });
+  return data({ ...step, title: getT(context.locale)("shop:activity.title", { title: step.activity.title }) });
+});
+
+export const action = withPageErrors(async ({ request, context, params }: ActionFunctionArgs) => {
+  checkRefusal(context);
+  return submitActivityPurchase({ request, context, slug: params.slug! });
+});
+
+export default function ActivityPurchase() {
+  const page = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() as FormActionData | undefined;
+  const { t } = useTranslation("shop");
+  return (
+    <div className="form purchase">
+      <p className="back-link">
+        <Link to={page.activityPath}>{t("activity.back")}</Link>
+      </p>
+      <h1>{page.title}</h1>
+      {page.step === "nothing" ? (
+        <p className="notice">{t("activity.nothing")}</p>
+      ) : (
+        <>
+          {page.pending.failed ? <p className="notice">{t("activity.failedBefore")}</p> : null}
+          <PayForm
+            summary={{ label: t("pay.activity"), name: page.activity.title, amount: page.pending.amount, currency: page.pending.currency }}
+            paymentTypes={page.paymentTypes}
+            chosenPaymentType={page.chosenPaymentType}
+            idempotencyKey={page.idempotencyKey}
+            conditionsPath={page.conditionsPath}
+            reply={answer?.reply}
+          />
+        </>
+      )}
+    </div>
+  );
+}

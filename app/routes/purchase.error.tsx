@@ -1,0 +1,55 @@
+// /proceso-de-compra/error (and /agenda/<slug>/proceso-de-compra/error): the payment did not go
+// through (declined, cancelled at the provider) with a retry that keeps the choices, or the spec's
+// "twice": the account already holds it, and another purchase needs another account.
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { withPageErrors } from "~/backend/page-errors.server";
+import { getT } from "~/i18n/i18n.server";
+import { pageMeta } from "~/seo/meta";
+import { loadPurchaseError } from "~/shop/purchase.server";
+import { checkRefusal } from "~/tenancy/guards.server";
+
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
+
+export const loader = withPageErrors(async ({ request, context, params }: LoaderFunctionArgs) => {
+  checkRefusal(context);
+  const outcome = await loadPurchaseError({ request, context, slug: params.slug });
+  return data({ ...outcome, title: getT(context.locale)(outcome.reason === "twice" ? "shop:twice.title" : "shop:error.title") });
+});
+
+export default function PurchaseError() {
+  const { reason, bought, retryPath, ordersPath, activityPath, title } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("shop");
+  if (reason === "twice") {
+    return (
+      <div className="purchase purchase-outcome">
+        <h1>{title}</h1>
+        <p className="notice">{bought ? t("twice.textNamed", { name: bought.name }) : t("twice.text")}</p>
+        <p>{t("twice.another")}</p>
+        <p>
+          {t("ok.whereBefore")} <Link to={ordersPath}>{t("ok.whereLink")}</Link>.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="purchase purchase-outcome">
+      <h1>{title}</h1>
+      <p className="notice notice-error">{t(`error.${reason}`, { name: bought?.name ?? "" })}</p>
+      {retryPath ? (
+        <p>
+          <Link className="button" to={retryPath}>
+            {t("error.retry")}
+          </Link>
+        </p>
+      ) : null}
+      <p>{t("error.nothingCharged")}</p>
+      {activityPath ? (
+        <p>
+          <Link to={activityPath}>{t("activity.back")}</Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}

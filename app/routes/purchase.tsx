@@ -1,0 +1,66 @@
+// /proceso-de-compra: buying a ticket. Without `?entrada=` the tickets to choose from; with it, the
+// pay step for that ticket (login needed: the login page comes back to this URL, the choice kept).
+// Card and QR go on to the provider's page (a 303); free and bank transfer straight to the outcome.
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { withPageErrors } from "~/backend/page-errors.server";
+import type { FormActionData } from "~/forms/submission.server";
+import { getT } from "~/i18n/i18n.server";
+import { pageMeta } from "~/seo/meta";
+import { TICKET_FIELD } from "~/shop/intents";
+import { loadPurchase, submitPurchase } from "~/shop/purchase.server";
+import { PayForm, TicketChoiceForm } from "~/shop/PurchaseForms";
+import { checkRefusal } from "~/tenancy/guards.server";
+
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
+
+export const loader = withPageErrors(async ({ request, context }: LoaderFunctionArgs) => {
+  checkRefusal(context);
+  const step = await loadPurchase({ request, context });
+  const t = getT(context.locale);
+  return data({ ...step, title: step.step === "choose" ? t("shop:choose.title") : t("shop:pay.title") });
+});
+
+export const action = withPageErrors(async ({ request, context }: ActionFunctionArgs) => {
+  checkRefusal(context);
+  return submitPurchase({ request, context });
+});
+
+export default function Purchase() {
+  const page = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() as FormActionData | undefined;
+  const { t } = useTranslation("shop");
+  if (page.step === "choose") {
+    return (
+      <div className="form purchase">
+        <h1>{page.title}</h1>
+        <p>{t("choose.intro")}</p>
+        {page.tickets.length ? <TicketChoiceForm tickets={page.tickets} reply={answer?.reply} /> : <p className="notice">{t("choose.none")}</p>}
+        {!page.loggedIn && page.tickets.length ? <p className="field-hint">{t("choose.loginNote")}</p> : null}
+      </div>
+    );
+  }
+  const { ticket } = page;
+  return (
+    <div className="form purchase">
+      <p className="back-link">
+        <Link to={page.choosePath}>{t("pay.change")}</Link>
+      </p>
+      <h1>{page.title}</h1>
+      {ticket.sold_out ? (
+        <p className="notice">{t("pay.errors.soldOut")}</p>
+      ) : (
+        <PayForm
+          summary={{ label: t("pay.ticket"), name: ticket.name, detail: t(`versions.${ticket.version}`) === ticket.name ? undefined : t(`versions.${ticket.version}`), amount: ticket.price, currency: ticket.currency }}
+          paymentTypes={page.paymentTypes}
+          chosenPaymentType={page.chosenPaymentType}
+          idempotencyKey={page.idempotencyKey}
+          conditionsPath={page.conditionsPath}
+          reply={answer?.reply}
+          hidden={{ [TICKET_FIELD]: String(ticket.id) }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,333 @@
+// Buying a ticket or paying a paid activity (spec doc 1 §2 purchase screens, §4 outcomes, §5 rules):
+// the steps' loaders and actions. Choose (a ticket) → log in if needed (the choice rides in the URL,
+// `?entrada=`) → pay (method, sales conditions, a summary whose total is the backend's, a key drawn
+// with the form) → the provider's page (card, QR) or straight to the outcome (free, bank transfer).
+// How paying works (return URLs, once per key, the 303, the returns) is app/payments/'s.
+import { redirect } from "@remix-run/node";
+import type { Activity } from "~/agenda/conference.server";
+import { loadActivity } from "~/agenda/conference.server";
+import { selectedVenueId } from "~/agenda/venue.server";
+import { BackendError, backendFor, type Auth } from "~/backend/client.server";
+import { getRegisteredConferences, getRegistrationOrders } from "~/backend/records.server";
+import type { PaymentType } from "~/backend/shop.schemas";
+import {
+  createRegistrableCheckout,
+  createTicketCheckout,
+  getOrder,
+  getRegistrablePaymentTypes,
+  getTicketPaymentTypes,
+  getTickets,
+  shopRefusal,
+  type CheckoutSession,
+  type Order,
+  type ShopRefusal,
+} from "~/backend/shop.server";
+import type { AppContext } from "~/context";
+import { backendFailure, parseForm, replyWith } from "~/forms/submission.server";
+import { getT } from "~/i18n/i18n.server";
+import { localePath } from "~/i18n/locales";
+import { checkoutOnce, returnUrls, toProvider } from "~/payments/checkout.server";
+import { newIdempotencyKey } from "~/payments/idempotency.server";
+import type { ReturnOutcome } from "~/payments/return.server";
+import { CMS_SLUGS, pathTo } from "~/paths";
+import { forbiddenRedirect } from "~/profile/records.server";
+import { authOf, currentCustomer, requireAuthOf } from "~/session/auth.server";
+import { locationOf } from "~/tenancy/guards.server";
+import { chooseSchema } from "./choose.schema";
+import { epcPayload, renderEpcQrSvg } from "./epc-qr";
+import {
+  ACTIVITY_PARAM,
+  CHOOSE_TICKET,
+  CONDITIONS_FIELD,
+  IDEMPOTENCY_FIELD,
+  ORDER_PARAM,
+  PAY,
+  PAYMENT_TYPE_FIELD,
+  PAYMENT_TYPE_PARAM,
+  REASON_PARAM,
+  TICKET_FIELD,
+  TICKET_PARAM,
+  TWICE_REASON,
+} from "./intents";
+import { paySchema } from "./pay.schema";
+
+type Args = { request: Request; context: AppContext };
+
+const local = (context: AppContext, path: string) => localePath(context.locale, path, context.defaultLocale);
+
+/** A positive id from the URL (`?entrada=12`), or null. */
+function idParam(url: URL, name: string): number | null {
+  const value = url.searchParams.get(name);
+  return value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
+}
+
+/** The pay step's shared parts: where the sales conditions are, and a fresh key for the form. */
+function payForm(context: AppContext, paymentTypes: PaymentType[], url: URL) {
+  const chosen = idParam(url, PAYMENT_TYPE_PARAM);
+  return {
+    paymentTypes,
+    chosenPaymentType: paymentTypes.some((type) => type.id === chosen) ? String(chosen) : undefined,
+    idempotencyKey: newIdempotencyKey(),
+    conditionsPath: local(context, pathTo("page", { slug: CMS_SLUGS.salesConditions })),
+  };
+}
+
+// ------------------------------------------------------------------------------------ tickets --
+
+function purchasePath(context: AppContext, query: Record<string, string | number> = {}): string {
+  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)])).toString();
+  return `${local(context, pathTo("purchase"))}${search ? `?${search}` : ""}`;
+}
+
+function outcomePath(context: AppContext, outcome: "ok" | "error", query: Record<string, string | number>, slug?: string): string {
+  const page = slug
+    ? pathTo(outcome === "ok" ? "conferencePurchaseOk" : "conferencePurchaseError", { slug })
+    : pathTo(outcome === "ok" ? "purchaseOk" : "purchaseError");
+  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)])).toString();
+  return `${local(context, page)}${search ? `?${search}` : ""}`;
+}
+
+/**
+ * /proceso-de-compra: without a ticket in the URL, the tickets to choose from (anyone may look);
+ * with `?entrada=`, the pay step for it (login needed: the login page brings the visitor back to
+ * this very URL, the choice kept).
+ */
+export async function loadPurchase({ request, context }: Args) {
+  const url = new URL(request.url);
+  const backend = backendFor(context);
+  const ticketId = idParam(url, TICKET_PARAM);
+  if (ticketId === null) {
+    const auth = await authOf(request, context);
+    const loggedIn = auth !== null && (await currentCustomer(request, context)) !== null;
+    return { step: "choose" as const, tickets: await getTickets(backend, loggedIn ? auth : null), loggedIn };
+  }
+  const auth = await requireAuthOf(request, context);
+  const ticket = (await getTickets(backend, auth)).find((entry) => entry.id === ticketId);
+  if (!ticket) throw redirect(locationOf(purchasePath(context)));
+  // Already held: the spec's "twice" (another purchase needs another account).
+  if (ticket.bought) throw redirect(locationOf(outcomePath(context, "error", { [REASON_PARAM]: TWICE_REASON, [TICKET_PARAM]: ticket.id })));
+  const paymentTypes = ticket.sold_out ? [] : await getTicketPaymentTypes(backend, auth, ticket.id);
+  return { step: "pay" as const, ticket, ...payForm(context, paymentTypes, url), choosePath: purchasePath(context) };
+}
+
+export async function submitPurchase({ request, context }: Args) {
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent === CHOOSE_TICKET) {
+    const submission = parseForm(formData, chooseSchema);
+    if (submission.status !== "success") return replyWith(submission, { fieldErrors: { [TICKET_FIELD]: ["shop:choose.errors.ticket"] } });
+    return redirect(locationOf(purchasePath(context, { [TICKET_PARAM]: submission.value[TICKET_FIELD]! })), 303);
+  }
+  if (intent !== PAY) return replyWith(parseForm(formData, chooseSchema), { formErrors: ["shop:pay.errors.failed"] });
+
+  const auth = await requireAuthOf(request, context);
+  const ticketId = idParam(new URL(request.url), TICKET_PARAM);
+  if (ticketId === null) throw redirect(locationOf(purchasePath(context)));
+  const submission = parseForm(formData, paySchema);
+  if (submission.status !== "success") return payErrors(submission);
+  const { [PAYMENT_TYPE_FIELD]: paymentTypeId, [IDEMPOTENCY_FIELD]: key } = submission.value;
+  const backend = backendFor(context);
+  const customer = await currentCustomer(request, context);
+  try {
+    const types = await getTicketPaymentTypes(backend, auth, ticketId);
+    const kind = types.find((type) => type.id === paymentTypeId)?.kind ?? "card";
+    const outcome = await checkoutOnce(
+      context,
+      { scope: `ticket:${customer?.email ?? ""}:${ticketId}`, key },
+      (idempotencyKey) => createTicketCheckout(backend, auth, { ticketId, paymentTypeId: paymentTypeId!, idempotencyKey, ...returnUrls(context, kind) }),
+      shopRefusal,
+    );
+    if (outcome.kind === "checkout") return afterCheckout(context, outcome.checkout);
+    if (outcome.refusal.code === "already_bought") {
+      return redirect(locationOf(outcomePath(context, "error", { [REASON_PARAM]: TWICE_REASON, [TICKET_PARAM]: ticketId })), 303);
+    }
+    return refusedReply(submission, outcome.refusal);
+  } catch (error) {
+    return failedReply(request, context, submission, error);
+  }
+}
+
+// --------------------------------------------------------------------------------- activities --
+
+/** The visitor's registration of this activity that waits for its payment, with its order's amount. */
+async function pendingRegistration(context: AppContext, auth: Auth, activity: Activity) {
+  const backend = backendFor(context);
+  const [registered, orders] = await Promise.all([getRegisteredConferences(backend, auth), getRegistrationOrders(backend, auth)]);
+  const registration = registered.find((entry) => String(entry.id) === String(activity.id) && entry.registration_state === "pending");
+  const order = orders.find((entry) => String(entry.conference_id) === String(activity.id) && entry.registration_uuid && entry.status !== "paid");
+  if (!registration || !order?.registration_uuid) return null;
+  return { uuid: order.registration_uuid, amount: order.total, currency: order.currency, failed: registration.payment_status === "failed" };
+}
+
+/**
+ * /agenda/<slug>/proceso-de-compra: paying the visitor's pending registration in a paid activity
+ * ("complete the payment" on the activity's page). Nothing to pay: the page says so.
+ */
+export async function loadActivityPurchase({ request, context, slug }: Args & { slug: string }) {
+  const auth = await requireAuthOf(request, context);
+  const backend = backendFor(context);
+  const activity = await loadActivity(backend, slug, selectedVenueId(request, null));
+  const activityPath = local(context, pathTo("conference", { slug }));
+  const pending = await pendingRegistration(context, auth, activity);
+  if (!pending) return { step: "nothing" as const, activity: { title: activity.title, slug }, activityPath };
+  const paymentTypes = await getRegistrablePaymentTypes(backend, auth, activity.id, pending.uuid);
+  return { step: "pay" as const, activity: { title: activity.title, slug }, activityPath, pending, ...payForm(context, paymentTypes, new URL(request.url)) };
+}
+
+export async function submitActivityPurchase({ request, context, slug }: Args & { slug: string }) {
+  const formData = await request.formData();
+  const auth = await requireAuthOf(request, context);
+  const submission = parseForm(formData, paySchema);
+  if (formData.get("intent") !== PAY) return replyWith(submission, { formErrors: ["shop:pay.errors.failed"] });
+  if (submission.status !== "success") return payErrors(submission);
+  const { [PAYMENT_TYPE_FIELD]: paymentTypeId, [IDEMPOTENCY_FIELD]: key } = submission.value;
+  const backend = backendFor(context);
+  try {
+    const activity = await loadActivity(backend, slug, selectedVenueId(request, null));
+    const pending = await pendingRegistration(context, auth, activity);
+    // Paid meanwhile (another tab): the outcome page of what is there to see.
+    if (!pending) return redirect(locationOf(local(context, pathTo("conferencePurchase", { slug }))), 303);
+    const types = await getRegistrablePaymentTypes(backend, auth, activity.id, pending.uuid);
+    const kind = types.find((type) => type.id === paymentTypeId)?.kind ?? "card";
+    const outcome = await checkoutOnce(
+      context,
+      { scope: `registration:${pending.uuid}`, key },
+      (idempotencyKey) =>
+        createRegistrableCheckout(backend, auth, {
+          conferenceId: activity.id,
+          registrableId: pending.uuid,
+          paymentTypeId: paymentTypeId!,
+          idempotencyKey,
+          ...returnUrls(context, kind, { [ACTIVITY_PARAM]: slug }),
+        }),
+      shopRefusal,
+    );
+    if (outcome.kind === "checkout") return afterCheckout(context, outcome.checkout, slug);
+    if (outcome.refusal.code === "already_bought") return redirect(locationOf(outcomePath(context, "error", { [REASON_PARAM]: TWICE_REASON }, slug)), 303);
+    return refusedReply(submission, outcome.refusal);
+  } catch (error) {
+    return failedReply(request, context, submission, error);
+  }
+}
+
+// --------------------------------------------------------------------------------- the answers --
+
+type PaySubmission = ReturnType<typeof parseForm<typeof paySchema>>;
+
+/** Every missing choice at once, each in its own words; a bad key: the form again with a fresh one. */
+function payErrors(submission: PaySubmission) {
+  const failing = submission.status === "error" ? (submission.error ?? {}) : {};
+  const fieldErrors: Record<string, string[]> = {};
+  if (failing[PAYMENT_TYPE_FIELD]) fieldErrors[PAYMENT_TYPE_FIELD] = ["shop:pay.errors.paymentType"];
+  if (failing[CONDITIONS_FIELD]) fieldErrors[CONDITIONS_FIELD] = ["shop:pay.errors.conditions"];
+  const formErrors = failing[IDEMPOTENCY_FIELD] ? ["shop:pay.errors.expired"] : undefined;
+  return replyWith(submission, { fieldErrors: { ...fieldErrors, [IDEMPOTENCY_FIELD]: [] }, formErrors });
+}
+
+/** Card and QR: to the provider (303); free and bank transfer: the outcome page of the order. */
+function afterCheckout(context: AppContext, checkout: CheckoutSession, slug?: string): Response {
+  if (checkout.redirect_url) return toProvider(checkout.redirect_url);
+  return redirect(locationOf(outcomePath(context, "ok", { [ORDER_PARAM]: checkout.order.id }, slug)), 303);
+}
+
+function refusedReply(submission: PaySubmission, refusal: ShopRefusal) {
+  if (refusal.code === "payment_type_invalid") return replyWith(submission, { fieldErrors: { [PAYMENT_TYPE_FIELD]: ["shop:pay.errors.paymentTypeInvalid"] }, status: 422 });
+  const message = refusal.code === "sold_out" ? "shop:pay.errors.soldOut" : refusal.code === "idempotency_key_reused" ? "shop:pay.errors.expired" : "shop:pay.errors.failed";
+  return replyWith(submission, { formErrors: [message], status: 409 });
+}
+
+/** The backend failed ("rethrown to the caller", the spec says): the form again, choices kept, with why. */
+async function failedReply(request: Request, context: AppContext, submission: PaySubmission, error: unknown) {
+  if (error instanceof BackendError && error.forbidden) throw await forbiddenRedirect(request, context);
+  return backendFailure(submission, error, { fallback: "shop:pay.errors.failed", fields: { paymentTypeId: PAYMENT_TYPE_FIELD }, logger: context.logger });
+}
+
+// ---------------------------------------------------------------------------- provider returns --
+
+/**
+ * Where a provider's return goes, from what the backend said: paid or pending → the ok page,
+ * declined or cancelled → the error page, each with the order; no order to show → the error page.
+ */
+export function purchaseOutcomePath(context: AppContext) {
+  return (outcome: ReturnOutcome<Order>, query: URLSearchParams): string => {
+    const slugParam = query.get(ACTIVITY_PARAM);
+    const slug = slugParam && /^[\w-]{1,200}$/.test(slugParam) ? slugParam : undefined;
+    if (outcome.kind === "confirmed") return outcomePath(context, "ok", { [ORDER_PARAM]: outcome.value.id }, slug);
+    const order = outcome.kind === "failed" ? shopRefusal(outcome.error)?.order : undefined;
+    return outcomePath(context, "error", order ? { [ORDER_PARAM]: order.id } : {}, slug);
+  };
+}
+
+// ------------------------------------------------------------------------------------- outcomes --
+
+/** What the order bought, in the words the outcome pages show. */
+function boughtOf(order: Order) {
+  return order.item.type === "ticket"
+    ? { kind: "ticket" as const, name: order.item.name, version: order.item.version }
+    : { kind: "registration" as const, name: order.item.title };
+}
+
+function profileOrdersPath(context: AppContext): string {
+  return `${local(context, pathTo("profile"))}#${getT(context.locale)("profile:tabs.activities.anchor")}`;
+}
+
+async function orderOf(request: Request, context: AppContext, auth: Auth): Promise<Order | null> {
+  const id = idParam(new URL(request.url), ORDER_PARAM);
+  return id === null ? null : getOrder(backendFor(context), auth, id);
+}
+
+/**
+ * The ok page (`/proceso-de-compra/ok?pedido=`, and under the activity): what was bought, where it
+ * is in the private area; a bank transfer's instructions (and its EPC QR code, drawn here) while
+ * it waits. An order that did not go through is the error page's.
+ */
+export async function loadPurchaseOk({ request, context, slug }: Args & { slug?: string }) {
+  const auth = await requireAuthOf(request, context);
+  const order = await orderOf(request, context, auth);
+  if (!order) throw redirect(locationOf(slug ? local(context, pathTo("conferencePurchase", { slug })) : purchasePath(context)));
+  if (order.status === "failed" || order.status === "cancelled") throw redirect(locationOf(outcomePath(context, "error", { [ORDER_PARAM]: order.id }, slug)));
+  const transfer = order.status === "pending" && order.bank_transfer ? order.bank_transfer : null;
+  const qrSvg = transfer ? await renderEpcQrSvg(epcPayload(transfer)) : null;
+  return {
+    order: { id: order.id, reference: order.reference, status: order.status, amount: order.amount, currency: order.currency, paymentKind: order.payment_kind },
+    bought: boughtOf(order),
+    transfer: transfer && qrSvg ? { details: transfer, qrSvg } : null,
+    ordersPath: profileOrdersPath(context),
+    activityPath: slug ? local(context, pathTo("conference", { slug })) : null,
+  };
+}
+
+/**
+ * The error page: a payment declined or given up (with a retry: the pay step with the same
+ * choices), or the spec's "twice" (already bought: another purchase needs another account).
+ */
+export async function loadPurchaseError({ request, context, slug }: Args & { slug?: string }) {
+  const auth = await requireAuthOf(request, context);
+  const url = new URL(request.url);
+  const backend = backendFor(context);
+  const common = { ordersPath: profileOrdersPath(context), activityPath: slug ? local(context, pathTo("conference", { slug })) : null };
+  if (url.searchParams.get(REASON_PARAM) === TWICE_REASON) {
+    const ticketId = idParam(url, TICKET_PARAM);
+    const ticket = ticketId === null ? undefined : (await getTickets(backend, auth)).find((entry) => entry.id === ticketId);
+    return { reason: "twice" as const, bought: ticket ? { kind: "ticket" as const, name: ticket.name, version: ticket.version } : null, retryPath: null, ...common };
+  }
+  const order = await orderOf(request, context, auth);
+  if (order?.status === "paid") throw redirect(locationOf(outcomePath(context, "ok", { [ORDER_PARAM]: order.id }, slug)));
+  const reason = order?.status === "failed" ? ("declined" as const) : order?.status === "cancelled" ? ("cancelled" as const) : ("unknown" as const);
+  return { reason, bought: order ? boughtOf(order) : null, retryPath: order ? await retryPath(context, auth, order, slug) : slug ? local(context, pathTo("conferencePurchase", { slug })) : purchasePath(context), ...common };
+}
+
+/** The pay step again with the same choices: the ticket (or the activity) and the way of paying. */
+async function retryPath(context: AppContext, auth: Auth, order: Order, slug?: string): Promise<string> {
+  const backend = backendFor(context);
+  if (order.item.type === "ticket") {
+    const types: PaymentType[] = await getTicketPaymentTypes(backend, auth, order.item.ticket_id).catch(() => []);
+    const type = types.find((entry) => entry.kind === order.payment_kind);
+    return purchasePath(context, { [TICKET_PARAM]: order.item.ticket_id, ...(type ? { [PAYMENT_TYPE_PARAM]: type.id } : {}) });
+  }
+  const base = slug ? local(context, pathTo("conferencePurchase", { slug })) : purchasePath(context);
+  const types: PaymentType[] = await getRegistrablePaymentTypes(backend, auth, order.item.conference_id, order.item.registration_uuid).catch(() => []);
+  const type = types.find((entry) => entry.kind === order.payment_kind);
+  return type ? `${base}?${new URLSearchParams({ [PAYMENT_TYPE_PARAM]: String(type.id) })}` : base;
+}
+

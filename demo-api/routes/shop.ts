@@ -1,0 +1,494 @@
+/**
+ * Buying tickets and paying (spec doc 1 §2 purchase screens, §3 ticket versions, §4 outcomes, §5
+ * rules; doc 2 §7 "Shop and payment" and "Orders"). State and rules: ../shop.ts (sessions, orders,
+ * idempotency) and ../records.ts (orders live with the customer's records); what is sold:
+ * ../seed/shop.ts; the provider's pages: ./pay.ts. The answers' shapes are
+ * app/backend/shop.schemas.ts, held to them by tests/integration/demo-api-contract.test.ts.
+ *
+ * Conventions as in ./participation.ts: `{data}` on success; `{message}` on errors; a refusal by a
+ * rule is 409 `{message, code}`; Laravel's 422 `{message, errors: {field: [...]}}` with every failing
+ * field (and `code: "payment_type_invalid"` when the payment type is at fault); texts in the language
+ * of `X-Locale`. "auth": `Authorization: Bearer <token>`; missing, unknown or expired → 403
+ * `{"message":"Forbidden"}` — the only 403 (the portal ends its session on a 403). Ids may come as
+ * numbers or digit strings. "demo-defined": not in the spec; ours, documented here and in the README.
+ *
+ * A ticket is {id, name, description, version: "virtual" | "free_pass" | "all_inclusive", includes:
+ * [text], price, currency, sold_out, bought}. A payment type is {id, kind: "card" | "qr" |
+ * "bank_transfer" | "free", name, description}. An order is {id, reference, status: "pending" |
+ * "paid" | "failed" | "cancelled", payment_kind (null: not chosen yet), amount, currency, item:
+ * {type: "ticket", ticket_id, name, version} | {type: "registration", conference_id,
+ * registration_uuid, title}, created_at, paid_at (null unless paid), bank_transfer: {beneficiary,
+ * iban, bic, amount, currency, reference, deadline} (bank transfers only, else null)}. A checkout is
+ * {session_id, payment_kind, redirect_url, order}: card → `redirect_url` is the provider's card page
+ * (GET /__demo/pay/{session_id} on this API's own address), qr → its QR step (GET
+ * /__demo/qr/{session_id}); free → no redirect, the order is already paid; bank_transfer → no
+ * redirect, the order is pending and `order.bank_transfer` says how to pay, within 7 days.
+ *
+ *   GET  /tickets                      (spec) bearer optional → [ticket] the tenant's tickets (Mecenazgo
+ *        Demo: []). `bought`: the bearer's customer holds it (a paid order; in Eventos Demo ana and mod
+ *        hold the all-inclusive 1303 from the seed); false without a bearer.
+ *   GET  /payment-types[?ticketId=ID]   (spec; the query is demo-defined) → [payment type]: card 1,
+ *        qr 2, bank_transfer 3, free 4. With `ticketId`, the ones that ticket takes: free for a 0 €
+ *        ticket, the other three for a priced one. 422 errors.ticketId (unknown ticket).
+ *   POST /payment/create-checkout-session  (spec) auth {ticketId, paymentTypeId, successUrl,
+ *        cancelUrl} (the URLs are demo-defined, as the spec's crowdfunding payment has them; needed for
+ *        card and qr, ignored otherwise), header `Idempotency-Key` (optional, 1–255 visible ASCII
+ *        characters) → 201 {data: checkout}. A new pending order for the ticket; the account's earlier
+ *        unpaid orders of the same ticket (and their open sessions) are cancelled: one live attempt.
+ *        Refusals, in the order checked:
+ *          422 errors.idempotency_key          not 1–255 visible characters
+ *          422 errors.ticketId                 missing or unknown
+ *          422 payment_type_invalid (errors.paymentTypeId)  missing, unknown, or not for this price
+ *          422 errors.successUrl / cancelUrl    card or qr without an absolute http(s) URL
+ *          409 already_bought                   the account holds the ticket (the spec's "twice": a
+ *                                               new purchase needs another account)
+ *          409 sold_out                         the ticket is sold out
+ *          409 idempotency_key_reused           the key came before with another body
+ *        Idempotency: the same key (per customer and call) with the same body answers the first answer
+ *        again, status and body, with `Idempotent-Replayed: true`; never a second session or order,
+ *        even for requests arriving together. The first answer is kept as it was (a later change of
+ *        the order is read with GET /orders/{id}). Without a key every call is a new checkout.
+ *        The return URLs may hold `{CHECKOUT_SESSION_ID}`, replaced by the session id; otherwise
+ *        `session_id=<id>` is added to their query. The provider returns by GET (card: 303 redirect)
+ *        or by a cross-site POST form (qr: a "Volver al portal" button; body `session_id=<id>`).
+ *   POST /confirm-payment              (spec) {sessionId} (bearer optional: the session id is the
+ *        secret the provider's return carries; a bearer of another customer → 404) or {orderId}
+ *        (auth) → the order as the provider left it. It changes nothing and may be repeated:
+ *          200 {data: order}                    paid, or pending (still at the provider; a transfer
+ *                                               within its 7 days)
+ *          409 payment_declined {order}         the provider refused it (declined card, QR failed);
+ *                                               a ticket's order is "failed"
+ *          409 payment_cancelled {order}        given up at the provider, replaced by a newer
+ *                                               checkout, or a transfer's 7 days passed; a ticket's
+ *                                               order is "cancelled", a registration's stays to pay
+ *          404 unknown session or order; 422 errors.sessionId (neither given)
+ *   GET  /orders/{id}                  (spec) auth → {data: order}; 404 when not the customer's.
+ *   GET  /conferences/{id}/registrable/{registrableId}/payment-types  (spec) auth → [payment type]
+ *        for the registration's price (card, qr, bank_transfer). `registrableId` is the uuid of the
+ *        customer's registration in activity `{id}` that has an order: `POST /conferences/{id}/register`
+ *        of a paid activity answers it (`uuid`, state "pending"), and `GET /orders/customer/registration`
+ *        lists it (`registration_uuid`). 404 when it is not the customer's registration in that
+ *        activity, or a free one.
+ *   POST /conferences/{id}/registrable/{registrableId}/confirm-payment  (spec) auth {paymentTypeId,
+ *        successUrl, cancelUrl}, `Idempotency-Key` → 201 {data: checkout} for the registration's own
+ *        order (a retry after a failed payment pays the same order). Paid: the order "paid" and the
+ *        registration "paid" (`GET /customer/conferences`); bank transfer: the registration stays
+ *        "pending" (manual payment). Refusals: 409 already_bought first (the registration is paid,
+ *        or covered by the customer's ticket: "already_paid"), then the checkout's 422s (no
+ *        ticketId), 409 idempotency_key_reused; 404 as the payment types' (a free registration has
+ *        nothing to pay: 404).
+ *
+ * Demo only (no tenant header):
+ *   GET  /__demo/orders?tenant=TOKEN → {data: [{id, reference, email, status, payment_kind, amount,
+ *        currency, ticket_id, conference_id, created_at, sessions: [{id, kind, state}]}]} every order
+ *        of the tenant's accounts (seeded and bought), oldest first: "a double submit made one order".
+ *   The provider's pages, /__demo/pay/{session} and /__demo/qr/{session}: see ./pay.ts.
+ */
+import { Router, type Request, type Response } from "express";
+import { parseId } from "../catalogue";
+import { accountOfBearer, tenantCustomers, type CustomerAccount, type TenantCustomers } from "../customers";
+import { getContext, sendData, sendError } from "../middleware";
+import { recordsOf, type DemoOrder } from "../records";
+import {
+  checkoutRegistration,
+  checkoutTicket,
+  currentStatus,
+  everyOrder,
+  findOrder,
+  findPaymentType,
+  findTicket,
+  holdsTicketOf,
+  idempotent,
+  latestSessionOf,
+  orderView,
+  paymentTypesFor,
+  paymentTypeView,
+  sessionOf,
+  ticketsOf,
+  ticketView,
+  type CheckoutSession,
+} from "../shop";
+import { pick, t, type Locale, type Localized } from "../seed/i18n";
+import type { PaymentKind, SeedPaymentType } from "../seed/shop";
+import { findTenant } from "../seed/tenants";
+import type { DemoTenant } from "../seed/types";
+import { DEMO_PREFIX } from "../stats";
+
+const TEXTS = {
+  already_bought: t(
+    "Ya has comprado esta entrada con esta cuenta. Para comprar otra necesitas otra cuenta.",
+    "You have already bought this ticket with this account. To buy another one you need another account.",
+    "Já comprou este bilhete com esta conta. Para comprar outro precisa de outra conta.",
+    "Dagoeneko erosi duzu sarrera hau kontu honekin. Beste bat erosteko beste kontu bat behar duzu.",
+  ),
+  already_paid_registration: t(
+    "Esta inscripción ya está pagada.", "This registration has already been paid.", "Esta inscrição já está paga.", "Izen-emate hau ordainduta dago dagoeneko.",
+  ),
+  sold_out: t("Esta entrada está agotada.", "This ticket is sold out.", "Este bilhete está esgotado.", "Sarrera hau agortuta dago."),
+  payment_type_invalid: t(
+    "Elige una forma de pago válida para esta compra.", "Choose a payment method that is valid for this purchase.",
+    "Escolha uma forma de pagamento válida para esta compra.", "Aukeratu erosketa honetarako balio duen ordainketa-modu bat.",
+  ),
+  payment_type_required: t("Elige una forma de pago.", "Choose a payment method.", "Escolha uma forma de pagamento.", "Aukeratu ordainketa-modu bat."),
+  idempotency_key_reused: t(
+    "Esta compra ya se envió con otros datos: vuelve a empezarla.", "This purchase was already sent with other details: start it again.",
+    "Esta compra já foi enviada com outros dados: comece-a de novo.", "Erosketa hau beste datu batzuekin bidali da jada: hasi berriro.",
+  ),
+  idempotency_key_invalid: t(
+    "La clave de idempotencia debe tener entre 1 y 255 caracteres visibles.", "The idempotency key must have from 1 to 255 visible characters.",
+    "A chave de idempotência deve ter entre 1 e 255 caracteres visíveis.", "Idenpotentzia-gakoak 1 eta 255 karaktere ikusgarri artean izan behar ditu.",
+  ),
+  payment_declined: t(
+    "El pago no se ha completado: la entidad lo ha rechazado. Puedes intentarlo de nuevo.",
+    "The payment was not completed: it was declined. You can try again.",
+    "O pagamento não foi concluído: foi recusado. Pode tentar de novo.",
+    "Ordainketa ez da osatu: ukatu egin da. Berriro saia zaitezke.",
+  ),
+  payment_cancelled: t(
+    "El pago se ha cancelado. Puedes intentarlo de nuevo.", "The payment was cancelled. You can try again.",
+    "O pagamento foi cancelado. Pode tentar de novo.", "Ordainketa bertan behera geratu da. Berriro saia zaitezke.",
+  ),
+  ticket_required: t("Elige una entrada.", "Choose a ticket.", "Escolha um bilhete.", "Aukeratu sarrera bat."),
+  ticket_unknown: t("La entrada elegida no existe.", "The chosen ticket does not exist.", "O bilhete escolhido não existe.", "Aukeratutako sarrera ez dago."),
+  url_required: t(
+    "Falta la dirección de vuelta del pago.", "The payment's return address is missing.",
+    "Falta o endereço de regresso do pagamento.", "Ordainketaren itzulera-helbidea falta da.",
+  ),
+  url_invalid: t(
+    "La dirección de vuelta debe ser una URL http o https completa.", "The return address must be a full http or https URL.",
+    "O endereço de regresso deve ser um URL http ou https completo.", "Itzulera-helbideak http edo https URL osoa izan behar du.",
+  ),
+  session_required: t(
+    "Indica la sesión de pago o el pedido.", "Give the payment session or the order.",
+    "Indique a sessão de pagamento ou a encomenda.", "Adierazi ordainketa-saioa edo eskaera.",
+  ),
+  session_unknown: t("La sesión de pago no existe.", "The payment session does not exist.", "A sessão de pagamento não existe.", "Ordainketa-saioa ez dago."),
+  order_unknown: t("El pedido no existe.", "The order does not exist.", "A encomenda não existe.", "Eskaera ez dago."),
+  registrable_unknown: t(
+    "No hay ninguna inscripción por pagar con ese identificador.", "There is no registration to pay with that identifier.",
+    "Não existe nenhuma inscrição por pagar com esse identificador.", "Ez dago identifikatzaile hori duen ordaintzeko izen-ematerik.",
+  ),
+} satisfies Record<string, Localized<string>>;
+
+type TextKey = keyof typeof TEXTS;
+const text = (key: TextKey, locale: Locale): string => pick(TEXTS[key], locale);
+
+// ---------------------------------------------------------------------------------------------
+// Helpers.
+// ---------------------------------------------------------------------------------------------
+
+type Body = Record<string, unknown>;
+
+function bodyOf(req: Request): Body {
+  const body: unknown = req.body;
+  return typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Body) : {};
+}
+
+/** An id in a body or query: a non-negative integer or its digits; anything else undefined. */
+function idOf(value: unknown): number | undefined {
+  if (typeof value === "number") return Number.isInteger(value) && value >= 0 ? value : undefined;
+  if (typeof value === "string" && /^\s*\d{1,9}\s*$/.test(value)) return Number(value);
+  return undefined;
+}
+
+const present = (value: unknown) => value !== undefined && value !== null && value !== "";
+
+/** An absolute http(s) URL of at most 2000 characters, as given (its `{CHECKOUT_SESSION_ID}` kept). */
+function returnUrl(value: unknown): string | "invalid" | undefined {
+  if (!present(value)) return undefined;
+  if (typeof value !== "string" || value.length > 2000) return "invalid";
+  try {
+    const url = new URL(value.replaceAll("{CHECKOUT_SESSION_ID}", "x"));
+    return url.protocol === "http:" || url.protocol === "https:" ? value : "invalid";
+  } catch {
+    return "invalid";
+  }
+}
+
+interface Scope {
+  tenant: DemoTenant;
+  locale: Locale;
+  customers: TenantCustomers;
+}
+
+function scope(res: Response): Scope {
+  const { tenant, locale } = getContext(res);
+  return { tenant, locale, customers: tenantCustomers(tenant.token) };
+}
+
+/** The session's customer, or answers 403 Forbidden and returns undefined. */
+function requireCustomer(req: Request, res: Response, customers: TenantCustomers): CustomerAccount | undefined {
+  const account = accountOfBearer(customers, req.get("authorization"));
+  if (!account) sendError(res, 403, "Forbidden");
+  return account;
+}
+
+/** A bearer when one is sent (a bad one answers 403: `false`), else undefined. */
+function optionalCustomer(req: Request, res: Response, customers: TenantCustomers): CustomerAccount | undefined | false {
+  if (req.get("authorization") === undefined) return undefined;
+  return requireCustomer(req, res, customers) ?? false;
+}
+
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+const refusal = (status: number, code: string, message: string, extra: Record<string, unknown> = {}): Answer => ({ status, body: { message, code, ...extra } });
+
+function invalid(errors: Record<string, string[]>, code?: string): Answer {
+  const first = Object.values(errors)[0]?.[0] ?? "";
+  return { status: 422, body: { message: first, ...(code ? { code } : {}), errors } };
+}
+
+function send(res: Response, answer: Answer): void {
+  res.status(answer.status).json(answer.body);
+}
+
+/** The `Idempotency-Key` header: undefined when absent, "invalid" when not 1–255 visible ASCII characters. */
+function idempotencyKey(req: Request): string | undefined | "invalid" {
+  const raw = req.get("idempotency-key");
+  if (raw === undefined) return undefined;
+  const key = raw.trim();
+  return /^[\x21-\x7e]{1,255}$/.test(key) ? key : "invalid";
+}
+
+interface PaymentChoice {
+  type: SeedPaymentType;
+  successUrl: string | null;
+  cancelUrl: string | null;
+}
+
+/**
+ * The payment type (one of `allowed`) and return URLs of a checkout body, or the 422's errors
+ * (added to `errors`) and whether the payment type is at fault.
+ */
+function paymentChoice(body: Body, allowed: readonly SeedPaymentType[] | undefined, errors: Record<string, string[]>, locale: Locale): PaymentChoice | undefined {
+  const type = findPaymentType(idOf(body.paymentTypeId));
+  if (!present(body.paymentTypeId)) errors.paymentTypeId = [text("payment_type_required", locale)];
+  else if (!type || (allowed && !allowed.includes(type))) errors.paymentTypeId = [text("payment_type_invalid", locale)];
+  const needsReturn = type === undefined || type.kind === "card" || type.kind === "qr";
+  const urls: Record<"successUrl" | "cancelUrl", string | null> = { successUrl: null, cancelUrl: null };
+  for (const field of ["successUrl", "cancelUrl"] as const) {
+    const url = returnUrl(body[field]);
+    if (url === "invalid") errors[field] = [text("url_invalid", locale)];
+    else if (url === undefined && needsReturn && type) errors[field] = [text("url_required", locale)];
+    else urls[field] = url ?? null;
+  }
+  if (!type || Object.keys(errors).length) return undefined;
+  return { type, ...urls };
+}
+
+const fingerprint = (body: Body, fields: string[], extra: string[] = []) =>
+  JSON.stringify([...extra, ...fields.map((field) => (present(body[field]) ? String(body[field]) : null))]);
+
+/** The origin the caller reached this API at: the provider's pages are served from it. */
+const originOf = (req: Request) => `${req.protocol}://${req.get("host") ?? "127.0.0.1"}`;
+
+function checkoutView(req: Request, tenant: DemoTenant, locale: Locale, session: CheckoutSession) {
+  const redirect = session.kind === "card" ? "pay" : session.kind === "qr" ? "qr" : undefined;
+  return {
+    session_id: session.id,
+    payment_kind: session.kind,
+    redirect_url: redirect ? `${originOf(req)}${DEMO_PREFIX}/${redirect}/${session.id}` : null,
+    order: orderView(tenant, locale, session.order),
+  };
+}
+
+/**
+ * Runs a checkout call under its `Idempotency-Key` and answers it (the first answer again for a
+ * repeat; 409 idempotency_key_reused for the key with another body).
+ */
+function answerIdempotent(req: Request, res: Response, customers: TenantCustomers, account: CustomerAccount, locale: Locale, call: string, print: string, run: () => Answer): void {
+  const key = idempotencyKey(req);
+  if (key === "invalid") {
+    send(res, invalid({ idempotency_key: [text("idempotency_key_invalid", locale)] }));
+    return;
+  }
+  const answer = idempotent(customers, account, call, key, print, run);
+  if (answer === "reused") {
+    send(res, refusal(409, "idempotency_key_reused", text("idempotency_key_reused", locale)));
+    return;
+  }
+  if (answer.replayed) res.set("idempotent-replayed", "true");
+  send(res, answer);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Routes.
+// ---------------------------------------------------------------------------------------------
+
+export const shopRouter = Router();
+
+shopRouter.get("/tickets", (req, res) => {
+  const { tenant, locale, customers } = scope(res);
+  const account = optionalCustomer(req, res, customers);
+  if (account === false) return;
+  sendData(
+    res,
+    ticketsOf(tenant).map((ticket) => ticketView(ticket, locale, account ? holdsTicketOf(tenant, customers, account, ticket.id) : false)),
+  );
+});
+
+shopRouter.get("/payment-types", (req, res) => {
+  const { tenant, locale } = scope(res);
+  const raw = req.query.ticketId;
+  let price: number | undefined;
+  if (raw !== undefined && raw !== "") {
+    const ticket = findTicket(tenant, idOf(raw));
+    if (!ticket) {
+      send(res, invalid({ ticketId: [text("ticket_unknown", locale)] }));
+      return;
+    }
+    price = ticket.price;
+  }
+  sendData(res, paymentTypesFor(price).map((type) => paymentTypeView(type, locale)));
+});
+
+shopRouter.post("/payment/create-checkout-session", (req, res) => {
+  const { tenant, locale, customers } = scope(res);
+  const account = requireCustomer(req, res, customers);
+  if (!account) return;
+  const body = bodyOf(req);
+  const print = fingerprint(body, ["ticketId", "paymentTypeId", "successUrl", "cancelUrl"]);
+  answerIdempotent(req, res, customers, account, locale, "checkout", print, () => {
+    const errors: Record<string, string[]> = {};
+    const ticket = findTicket(tenant, idOf(body.ticketId));
+    if (!ticket) errors.ticketId = [text(present(body.ticketId) ? "ticket_unknown" : "ticket_required", locale)];
+    const choice = paymentChoice(body, ticket ? paymentTypesFor(ticket.price) : undefined, errors, locale);
+    if (!ticket || !choice) return invalid(errors, errors.paymentTypeId ? "payment_type_invalid" : undefined);
+    if (holdsTicketOf(tenant, customers, account, ticket.id)) return refusal(409, "already_bought", text("already_bought", locale));
+    if (ticket.soldOut) return refusal(409, "sold_out", text("sold_out", locale));
+    const session = checkoutTicket(tenant, customers, account, ticket, { kind: choice.type.kind, successUrl: choice.successUrl, cancelUrl: choice.cancelUrl, locale });
+    return { status: 201, body: { data: checkoutView(req, tenant, locale, session) } };
+  });
+});
+
+/** What `POST /confirm-payment` answers for an order (and its latest session, when it has one). */
+function confirmation(tenant: DemoTenant, locale: Locale, order: DemoOrder, session: CheckoutSession | undefined): Answer {
+  const status = currentStatus(order);
+  const view = orderView(tenant, locale, order);
+  const state = session?.state;
+  if (state === "failed" || (!session && status === "failed")) return refusal(409, "payment_declined", text("payment_declined", locale), { order: view });
+  if (state === "cancelled" || status === "cancelled") return refusal(409, "payment_cancelled", text("payment_cancelled", locale), { order: view });
+  return { status: 200, body: { data: view } };
+}
+
+shopRouter.post("/confirm-payment", (req, res) => {
+  const { tenant, locale, customers } = scope(res);
+  const account = optionalCustomer(req, res, customers);
+  if (account === false) return;
+  const body = bodyOf(req);
+  if (typeof body.sessionId === "string" && body.sessionId.trim() !== "") {
+    const session = sessionOf(customers, body.sessionId.trim(), account?.email);
+    if (!session) {
+      res.status(404).json({ message: text("session_unknown", locale) });
+      return;
+    }
+    send(res, confirmation(tenant, locale, session.order, session));
+    return;
+  }
+  if (present(body.orderId)) {
+    if (!account) {
+      sendError(res, 403, "Forbidden");
+      return;
+    }
+    const id = idOf(body.orderId);
+    const order = id === undefined ? undefined : findOrder(tenant, customers, account, id);
+    if (!order) {
+      res.status(404).json({ message: text("order_unknown", locale) });
+      return;
+    }
+    send(res, confirmation(tenant, locale, order, latestSessionOf(customers, order)));
+    return;
+  }
+  send(res, invalid({ sessionId: [text("session_required", locale)] }));
+});
+
+shopRouter.get("/orders/:id(\\d+)", (req, res) => {
+  const { tenant, locale, customers } = scope(res);
+  const account = requireCustomer(req, res, customers);
+  if (!account) return;
+  const order = findOrder(tenant, customers, account, Number(req.params.id));
+  if (!order) {
+    res.status(404).json({ message: text("order_unknown", locale) });
+    return;
+  }
+  sendData(res, orderView(tenant, locale, order));
+});
+
+// ------------------------------------------------------------------------------ registrables --
+
+/**
+ * The customer's registration `{registrableId}` in activity `{id}` that is paid for (not a free one),
+ * or answers 403 / 404 and returns undefined.
+ */
+function registrable(req: Request, res: Response) {
+  const scoped = scope(res);
+  const account = requireCustomer(req, res, scoped.customers);
+  if (!account) return undefined;
+  const activityId = parseId(String(req.params.id));
+  const registration = recordsOf(scoped.tenant, scoped.customers, account).registrations.find(
+    (candidate) => candidate.uuid === req.params.registrableId && candidate.activityId === activityId && candidate.state !== "free",
+  );
+  const activity = scoped.tenant.catalogue.activities.find((candidate) => candidate.id === activityId);
+  if (!registration || !activity) {
+    res.status(404).json({ message: text("registrable_unknown", scoped.locale) });
+    return undefined;
+  }
+  const price = registration.order?.total ?? (activity.registration.type === "paid" ? activity.registration.price : 0);
+  return { ...scoped, account, registration, price };
+}
+
+shopRouter.get("/conferences/:id/registrable/:registrableId/payment-types", (req, res) => {
+  const found = registrable(req, res);
+  if (!found) return;
+  sendData(res, paymentTypesFor(found.price).map((type) => paymentTypeView(type, found.locale)));
+});
+
+shopRouter.post("/conferences/:id/registrable/:registrableId/confirm-payment", (req, res) => {
+  const found = registrable(req, res);
+  if (!found) return;
+  const { tenant, locale, customers, account, registration, price } = found;
+  const body = bodyOf(req);
+  const print = fingerprint(body, ["paymentTypeId", "successUrl", "cancelUrl"], [registration.uuid]);
+  answerIdempotent(req, res, customers, account, locale, "registrable", print, () => {
+    // Paid, or covered by the customer's ticket: nothing to pay, whatever was sent.
+    if (registration.state !== "pending" || !registration.order || registration.order.status === "paid") {
+      return refusal(409, "already_bought", text("already_paid_registration", locale));
+    }
+    const errors: Record<string, string[]> = {};
+    const choice = paymentChoice(body, paymentTypesFor(price), errors, locale);
+    if (!choice) return invalid(errors, errors.paymentTypeId ? "payment_type_invalid" : undefined);
+    const kind: PaymentKind = choice.type.kind;
+    const session = checkoutRegistration(tenant, customers, account, registration, { kind, successUrl: choice.successUrl, cancelUrl: choice.cancelUrl, locale });
+    return { status: 201, body: { data: checkoutView(req, tenant, locale, session) } };
+  });
+});
+
+// ------------------------------------------------------------------------------------- demo --
+
+export const demoOrdersRouter = Router();
+
+demoOrdersRouter.get(`${DEMO_PREFIX}/orders`, (req, res) => {
+  const tenant = findTenant(typeof req.query.tenant === "string" ? req.query.tenant : undefined);
+  if (!tenant) {
+    sendError(res, 404, "Not found");
+    return;
+  }
+  res.set("cache-control", "no-store").json({
+    data: everyOrder(tenant).map(({ email, order, sessions }) => ({
+      id: order.id,
+      reference: order.reference,
+      email,
+      status: currentStatus(order),
+      payment_kind: order.paymentType,
+      amount: order.total,
+      currency: order.currency,
+      ticket_id: order.ticketId,
+      conference_id: order.activityId,
+      created_at: order.createdAt,
+      sessions: sessions.map((session) => ({ id: session.id, kind: session.kind, state: session.state })),
+    })),
+  });
+});
