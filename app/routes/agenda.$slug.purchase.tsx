@@ -33,13 +33,20 @@ export default function ActivityPurchase() {
       <p className="back-link">
         <Link to={page.activityPath}>{t("activity.back")}</Link>
       </p>
-      <h1>{page.title}</h1>
       {page.step === "nothing" ? (
-        <p className="notice">{t("activity.nothing")}</p>
+        <>
+          <h1>{page.title}</h1>
+          <p className="notice">{t("activity.nothing")}</p>
+        </>
       ) : (
         <>
-          {page.pending.failed ? <p className="notice">{t("activity.failedBefore")}</p> : null}
           <PayForm
+            heading={
+              <>
+                <h1>{page.title}</h1>
+                {page.pending.failed ? <p className="notice">{t("activity.failedBefore")}</p> : null}
+              </>
+            }
             summary={{ label: t("pay.activity"), name: page.activity.title, amount: page.pending.amount, currency: page.pending.currency }}
             paymentTypes={page.paymentTypes}
             chosenPaymentType={page.chosenPaymentType}

@@ -34,9 +34,23 @@ export default function Purchase() {
   if (page.step === "choose") {
     return (
       <div className="form purchase">
-        <h1>{page.title}</h1>
-        <p>{t("choose.intro")}</p>
-        {page.tickets.length ? <TicketChoiceForm tickets={page.tickets} reply={answer?.reply} /> : <p className="notice">{t("choose.none")}</p>}
+        {page.tickets.length ? (
+          <TicketChoiceForm
+            tickets={page.tickets}
+            reply={answer?.reply}
+            heading={
+              <>
+                <h1>{page.title}</h1>
+                <p>{t("choose.intro")}</p>
+              </>
+            }
+          />
+        ) : (
+          <>
+            <h1>{page.title}</h1>
+            <p className="notice">{t("choose.none")}</p>
+          </>
+        )}
         {!page.loggedIn && page.tickets.length ? <p className="field-hint">{t("choose.loginNote")}</p> : null}
       </div>
     );
@@ -47,11 +61,14 @@ export default function Purchase() {
       <p className="back-link">
         <Link to={page.choosePath}>{t("pay.change")}</Link>
       </p>
-      <h1>{page.title}</h1>
       {ticket.sold_out ? (
-        <p className="notice">{t("pay.errors.soldOut")}</p>
+        <>
+          <h1>{page.title}</h1>
+          <p className="notice">{t("pay.errors.soldOut")}</p>
+        </>
       ) : (
         <PayForm
+          heading={<h1>{page.title}</h1>}
           summary={{ label: t("pay.ticket"), name: ticket.name, detail: t(`versions.${ticket.version}`) === ticket.name ? undefined : t(`versions.${ticket.version}`), amount: ticket.price, currency: ticket.currency }}
           paymentTypes={page.paymentTypes}
           chosenPaymentType={page.chosenPaymentType}

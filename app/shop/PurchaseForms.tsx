@@ -1,6 +1,7 @@
 // The purchase flow's forms (server-rendered, GOV.UK error pattern, no JavaScript needed): choose a
 // ticket, then pay (payment method, sales conditions, the key the form was drawn with). The total
 // shown is the loader's, the backend's: no amount is ever a field.
+import type { ReactNode } from "react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { PaymentType } from "~/backend/shop.schemas";
@@ -28,13 +29,18 @@ export function usePrice() {
   return (amount: number, currency: string) => (amount === 0 ? t("free") : formatPrice(amount, currency, root.locale));
 }
 
-export function TicketChoiceForm({ tickets, reply }: { tickets: TicketOption[]; reply: FormReply | undefined }) {
+/**
+ * `heading`: the page's title (and what goes under it), drawn after the error summary, which the
+ * GOV.UK pattern puts first on the page.
+ */
+export function TicketChoiceForm({ tickets, reply, heading }: { tickets: TicketOption[]; reply: FormReply | undefined; heading: ReactNode }) {
   const { t } = useTranslation("shop");
   const price = usePrice();
   const available = tickets.filter((ticket) => !ticket.sold_out && !ticket.bought);
   return (
     <FormReplyProvider reply={reply} idPrefix="choose">
       <ErrorSummary fields={[TICKET_FIELD]} />
+      {heading}
       <Form method="post" noValidate className="purchase-form">
         <RadioGroupField
           name={TICKET_FIELD}
@@ -80,17 +86,20 @@ type PayFormProps = {
   reply: FormReply | undefined;
   /** Hidden values that say what is bought (the ticket), besides the URL's. */
   hidden?: Record<string, string>;
+  /** The page's title (and notes under it), after the error summary, which comes first on the page. */
+  heading: ReactNode;
 };
 
 const PAY_FIELDS = [PAYMENT_TYPE_FIELD, CONDITIONS_FIELD];
 
-export function PayForm({ summary, paymentTypes, chosenPaymentType, idempotencyKey, conditionsPath, reply, hidden }: PayFormProps) {
+export function PayForm({ summary, paymentTypes, chosenPaymentType, idempotencyKey, conditionsPath, reply, hidden, heading }: PayFormProps) {
   const { t } = useTranslation("shop");
   const price = usePrice();
   const free = summary.amount === 0;
   return (
     <FormReplyProvider reply={reply} idPrefix="pay">
       <ErrorSummary fields={PAY_FIELDS} />
+      {heading}
       <section className="purchase-summary" aria-labelledby="purchase-summary-title">
         <h2 id="purchase-summary-title">{t("pay.summary")}</h2>
         <dl className="details-list">

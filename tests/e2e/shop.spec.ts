@@ -225,6 +225,13 @@ test.describe("buying a ticket", () => {
     const summary = page.getByRole("alert");
     await expect(summary.getByRole("link", { name: "Elige una forma de pago" })).toBeVisible();
     await expect(summary.getByRole("link", { name: "Acepta las condiciones de compra para continuar" })).toBeVisible();
+    // The summary comes first, before the page's title (a screen reader meets it first).
+    const order = await page.getByRole("main").evaluate((main) => {
+      const summaryBox = main.querySelector(".error-summary");
+      const title = main.querySelector("h1");
+      return summaryBox && title ? summaryBox.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING : 0;
+    });
+    expect(order).toBeTruthy();
     await expect(page).toHaveTitle(/^Error:/);
     await expectNoAxeViolations();
   });
