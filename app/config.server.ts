@@ -21,6 +21,20 @@ const positiveInt = (fallback: number, max = 24 * 60 * 60 * 1000) =>
     .pipe(z.number().int().min(1).max(max))
     .default(String(fallback));
 
+
+/** A comma-separated list of https origins (FRAME_ORIGINS, PAYMENT_ORIGINS), each normalised. */
+function httpsOriginList() {
+  return z
+    .string()
+    .transform((value) => value.split(",").map((origin) => origin.trim()).filter(Boolean))
+    .refine(
+      (origins) => origins.every((origin) => httpsOrigin(origin) !== null),
+      "must be a comma-separated list of https origins (https://host or https://host:port, no path or wildcard)",
+    )
+    .transform((origins) => origins.map((origin) => httpsOrigin(origin)!))
+    .optional();
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z
@@ -95,27 +109,11 @@ const envSchema = z.object({
     .pipe(z.number().int().min(100).max(60_000))
     .default("2000"),
   // Besides the built-in ones (app/cms/frames.ts): widens the CSP's frame-src and what the CMS frames.
-  FRAME_ORIGINS: z
-    .string()
-    .transform((value) => value.split(",").map((origin) => origin.trim()).filter(Boolean))
-    .refine(
-      (origins) => origins.every((origin) => httpsOrigin(origin) !== null),
-      "must be a comma-separated list of https origins (https://host or https://host:port, no path or wildcard)",
-    )
-    .transform((origins) => origins.map((origin) => httpsOrigin(origin)!))
-    .optional(),
+  FRAME_ORIGINS: httpsOriginList(),
   // The payment providers' hosted pages (e.g. https://checkout.stripe.com): the pay forms' 303 leads
   // there, so the CSP's form-action must allow them (the backend's own origin always is: the demo
   // API hosts its provider's pages itself).
-  PAYMENT_ORIGINS: z
-    .string()
-    .transform((value) => value.split(",").map((origin) => origin.trim()).filter(Boolean))
-    .refine(
-      (origins) => origins.every((origin) => httpsOrigin(origin) !== null),
-      "must be a comma-separated list of https origins (https://host or https://host:port, no path or wildcard)",
-    )
-    .transform((origins) => origins.map((origin) => httpsOrigin(origin)!))
-    .optional(),
+  PAYMENT_ORIGINS: httpsOriginList(),
   CONTACT_MIN_FILL_MS: z
     .string()
     .regex(/^\d+$/, "must be a whole number of milliseconds (0 turns the check off)")

@@ -99,8 +99,9 @@
  */
 import { Router, type Request, type Response } from "express";
 import { CatalogueView, parseId } from "../catalogue";
-import { accountOfBearer, isModerator, tenantCustomers, type CustomerAccount, type TenantCustomers } from "../customers";
-import { getContext, sendData, sendError } from "../middleware";
+import { isModerator, tenantCustomers, type CustomerAccount } from "../customers";
+import { sendData, sendError } from "../middleware";
+import { requireCustomer, scope, type Scope } from "./scope";
 import {
   askQuestion,
   chatMessages,
@@ -276,17 +277,6 @@ function bodyOf(req: Request): Body {
   return typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Body) : {};
 }
 
-interface Scope {
-  tenant: DemoTenant;
-  locale: Locale;
-  customers: TenantCustomers;
-}
-
-function scope(res: Response): Scope {
-  const { tenant, locale } = getContext(res);
-  return { tenant, locale, customers: tenantCustomers(tenant.token) };
-}
-
 /** The activity of `{id}`, or answers 404 and returns undefined. */
 function activityById(res: Response, tenant: DemoTenant, raw: string): SeedActivity | undefined {
   const id = parseId(raw);
@@ -300,13 +290,6 @@ function activityBySlug(res: Response, tenant: DemoTenant, slug: string): SeedAc
   const activity = tenant.catalogue.activities.find((candidate) => candidate.slug === slug);
   if (!activity) sendError(res, 404, "Not found");
   return activity;
-}
-
-/** The session's customer, or answers 403 Forbidden and returns undefined. */
-function requireCustomer(req: Request, res: Response, customers: TenantCustomers): CustomerAccount | undefined {
-  const account = accountOfBearer(customers, req.get("authorization"));
-  if (!account) sendError(res, 403, "Forbidden");
-  return account;
 }
 
 /** A refusal by a rule: `{message, code}` plus what the portal may show with it. */

@@ -86,8 +86,9 @@
  */
 import { Router, type Request, type Response } from "express";
 import { parseId } from "../catalogue";
-import { accountOfBearer, tenantCustomers, type CustomerAccount, type TenantCustomers } from "../customers";
-import { getContext, sendData, sendError } from "../middleware";
+import { type CustomerAccount, type TenantCustomers } from "../customers";
+import { sendData, sendError } from "../middleware";
+import { requireCustomer, scope } from "./scope";
 import { recordsOf, type DemoOrder } from "../records";
 import {
   checkoutRegistration,
@@ -203,24 +204,6 @@ function returnUrl(value: unknown): string | "invalid" | undefined {
   } catch {
     return "invalid";
   }
-}
-
-interface Scope {
-  tenant: DemoTenant;
-  locale: Locale;
-  customers: TenantCustomers;
-}
-
-function scope(res: Response): Scope {
-  const { tenant, locale } = getContext(res);
-  return { tenant, locale, customers: tenantCustomers(tenant.token) };
-}
-
-/** The session's customer, or answers 403 Forbidden and returns undefined. */
-function requireCustomer(req: Request, res: Response, customers: TenantCustomers): CustomerAccount | undefined {
-  const account = accountOfBearer(customers, req.get("authorization"));
-  if (!account) sendError(res, 403, "Forbidden");
-  return account;
 }
 
 /** A bearer when one is sent (a bad one answers 403: `false`), else undefined. */
