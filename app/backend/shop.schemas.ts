@@ -9,6 +9,7 @@
 // No `.server` suffix so tests can import it; nothing in the browser bundle imports it. Types for the
 // portal's code come from the schemas (`z.output<typeof orderSchema>`), added here when first used.
 import { z } from "zod";
+import { contributionItemSchema } from "./crowdfunding.schemas";
 
 const id = z.number().int();
 const isoDateTime = z.string().datetime({ offset: true });
@@ -75,10 +76,14 @@ const bankTransferSchema = z.object({
 
 export const ORDER_STATUSES = ["pending", "paid", "failed", "cancelled"] as const;
 
-/** What an order pays: a ticket, or a registration in a paid activity (a "registrable"). */
+/**
+ * What an order pays: a ticket, a registration in a paid activity (a "registrable"), or a
+ * crowdfunding contribution (crowdfunding.schemas.ts).
+ */
 const orderItemSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("ticket"), ticket_id: id, name: z.string().min(1), version: z.enum(TICKET_VERSIONS) }),
   z.object({ type: z.literal("registration"), conference_id: id, registration_uuid: z.string().uuid(), title: z.string().min(1) }),
+  contributionItemSchema,
 ]);
 
 /** `GET /orders/{id}`, the order of a checkout, and what `POST /confirm-payment` answers. */

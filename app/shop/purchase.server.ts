@@ -262,9 +262,9 @@ export function purchaseOutcomePath(context: AppContext) {
 
 /** What the order bought, in the words the outcome pages show. */
 function boughtOf(order: Order) {
-  return order.item.type === "ticket"
-    ? { kind: "ticket" as const, name: order.item.name, version: order.item.version }
-    : { kind: "registration" as const, name: order.item.title };
+  const { item } = order;
+  if (item.type === "ticket") return { kind: "ticket" as const, name: item.name, version: item.version };
+  return { kind: "registration" as const, name: item.type === "registration" ? item.title : item.campaign_title };
 }
 
 function profileOrdersPath(context: AppContext): string {
@@ -326,6 +326,7 @@ async function retryPath(context: AppContext, auth: Auth, order: Order, slug?: s
     return purchasePath(context, { [TICKET_PARAM]: order.item.ticket_id, ...(type ? { [PAYMENT_TYPE_PARAM]: type.id } : {}) });
   }
   const base = slug ? local(context, pathTo("conferencePurchase", { slug })) : purchasePath(context);
+  if (order.item.type !== "registration") return base;
   const types: PaymentType[] = await getRegistrablePaymentTypes(backend, auth, order.item.conference_id, order.item.registration_uuid).catch(() => []);
   const type = types.find((entry) => entry.kind === order.payment_kind);
   return type ? `${base}?${new URLSearchParams({ [PAYMENT_TYPE_PARAM]: String(type.id) })}` : base;
