@@ -22,6 +22,9 @@
 import { randomUUID } from "node:crypto";
 import type { CustomerAccount, TenantCustomers } from "./customers";
 import { isSeedAccount } from "./customers";
+import { DEMO_NOW } from "./catalogue";
+import { DAY_MS, madrid, TRANSFER_DAYS } from "./clock";
+import { crowdfundingSeed } from "./seed/crowdfunding";
 import { TICKET_HOLDERS } from "./seed/participation";
 import type { PaymentKind } from "./seed/shop";
 import type { DemoTenant, SeedActivity } from "./seed/types";
@@ -29,9 +32,19 @@ import type { DemoTenant, SeedActivity } from "./seed/types";
 type RegistrationState = "free" | "paid" | "already_paid" | "pending";
 type OrderStatus = "paid" | "pending" | "failed" | "cancelled";
 
+/** What a contribution order pays (./crowdfunding.ts): a reward of a campaign, or a free amount. */
+export interface OrderContribution {
+  /** The contribution's own id (`GET /customer/contributions`). */
+  id: number;
+  campaignId: number;
+  /** null: a free amount, without a reward. */
+  rewardId: number | null;
+}
+
 /**
- * An order: it pays a registration (an activity's, made by `register`) or a ticket (bought in the
- * shop, ./shop.ts). Either way it is one of the customer's `orders` (`GET /orders/customer`).
+ * An order: it pays a registration (an activity's, made by `register`), a ticket (bought in the
+ * shop, ./shop.ts) or a crowdfunding contribution (./crowdfunding.ts). Either way it is one of the
+ * customer's `orders` (`GET /orders/customer`).
  */
 export interface DemoOrder {
   id: number;
@@ -39,8 +52,10 @@ export interface DemoOrder {
   /** The registration it pays (registration orders); null for a ticket's. */
   registrationUuid: string | null;
   activityId: number | null;
-  /** The ticket it buys (ticket orders); null for a registration's. */
+  /** The ticket it buys (ticket orders); null otherwise. */
   ticketId: number | null;
+  /** The contribution it pays (contribution orders); null otherwise. */
+  contribution: OrderContribution | null;
   createdAt: string;
   status: OrderStatus;
   total: number;
@@ -51,6 +66,8 @@ export interface DemoOrder {
   paidAt: string | null;
   /** A bank transfer's last day to pay (created + 7 days); null for other payments. */
   transferDeadline: string | null;
+  /** The customer's IP address the portal sent with the payment (contributions); null otherwise. */
+  userIp: string | null;
 }
 
 export interface DemoRegistration {
@@ -97,6 +114,8 @@ const PICKS: Record<string, { paid: string; free: string; pending: string; fresh
 interface TenantRecords {
   byEmail: Map<string, CustomerRecords>;
   nextOrderId: number;
+  /** New contributions' ids (the seed's are below it). */
+  nextContributionId: number;
   /** Seats taken (+) or freed (−) since the seed, by `activityId:roomId`. */
   seatDelta: Map<string, number>;
 }
@@ -107,7 +126,7 @@ const records = new WeakMap<TenantCustomers, TenantRecords>();
 function tenantRecords(customers: TenantCustomers): TenantRecords {
   let state = records.get(customers);
   if (!state) {
-    state = { byEmail: new Map(), nextOrderId: 1, seatDelta: new Map() };
+    state = { byEmail: new Map(), nextOrderId: 1, nextContributionId: 9001, seatDelta: new Map() };
     records.set(customers, state);
   }
   return state;
@@ -138,41 +157,84 @@ function newOrder(state: TenantRecords, activity: SeedActivity, status: OrderSta
       registrationUuid,
       activityId: activity.id,
       ticketId: null,
+      contribution: null,
       createdAt,
       status,
       ...price(activity),
       paymentType,
       paidAt: null,
       transferDeadline: null,
+      userIp: null,
     };
   };
 }
 
-/** A new, pending ticket order in the customer's orders (the shop's checkout, ./shop.ts). */
-export function addTicketOrder(
+/** What a shop order buys: a ticket, or a contribution (without its id: the order gives it one). */
+export type ShopPurchase =
+  | { ticketId: number; total: number; currency: string }
+  | { contribution: Omit<OrderContribution, "id">; total: number; currency: string; userIp: string };
+
+/** A new, pending order in the customer's orders (the shop's checkout, ./shop.ts). */
+export function addShopOrder(
   customers: TenantCustomers,
   records_: CustomerRecords,
-  ticket: { id: number; price: number; currency: string },
+  purchase: ShopPurchase,
   paymentType: PaymentKind,
   createdAt: string,
 ): DemoOrder {
-  const id = tenantRecords(customers).nextOrderId++;
+  const state = tenantRecords(customers);
+  const id = state.nextOrderId++;
   const order: DemoOrder = {
     id,
     reference: reference(id, createdAt),
     registrationUuid: null,
     activityId: null,
-    ticketId: ticket.id,
+    ticketId: "ticketId" in purchase ? purchase.ticketId : null,
+    contribution: "contribution" in purchase ? { id: state.nextContributionId++, ...purchase.contribution } : null,
     createdAt,
     status: "pending",
-    total: ticket.price,
-    currency: ticket.currency,
+    total: purchase.total,
+    currency: purchase.currency,
     paymentType,
     paidAt: null,
     transferDeadline: null,
+    userIp: "userIp" in purchase ? purchase.userIp : null,
   };
   records_.orders.push(order);
   return order;
+}
+
+/**
+ * The account's contributions from before the demo started (seed/crowdfunding.ts), as the orders
+ * that paid them, dated on the shop's clock: confirmed (paid), pending (a transfer within its 7
+ * days) and lost (a transfer past them: the order cancelled).
+ */
+function seedContributionOrders(tenant: DemoTenant, state: TenantRecords, account: CustomerAccount): DemoOrder[] {
+  const campaigns = crowdfundingSeed(tenant.token).campaigns;
+  return crowdfundingSeed(tenant.token)
+    .contributions.filter((seed) => seed.email === account.email)
+    .map((seed) => {
+      const id = state.nextOrderId++;
+      const createdMs = Date.parse(DEMO_NOW) - seed.daysAgo * DAY_MS;
+      const createdAt = madrid(createdMs);
+      const transfer = seed.kind === "bank_transfer";
+      return {
+        id,
+        reference: reference(id, createdAt),
+        registrationUuid: null,
+        activityId: null,
+        ticketId: null,
+        contribution: { id: seed.id, campaignId: seed.campaignId, rewardId: seed.rewardId },
+        createdAt,
+        status: seed.state === "confirmed" ? "paid" : seed.state === "pending" ? "pending" : "cancelled",
+        total: seed.amount,
+        currency: campaigns.find((campaign) => campaign.id === seed.campaignId)?.currency ?? "EUR",
+        paymentType: seed.kind,
+        paidAt: seed.state === "confirmed" ? createdAt : null,
+        transferDeadline: transfer ? madrid(createdMs + TRANSFER_DAYS * DAY_MS) : null,
+        userIp: seed.userIp,
+      };
+    });
 }
 
 function seedRecords(tenant: DemoTenant, state: TenantRecords, account: CustomerAccount): CustomerRecords {
@@ -210,6 +272,7 @@ function seedRecords(tenant: DemoTenant, state: TenantRecords, account: Customer
     const now = new Date().toISOString();
     if (fresh) add(fresh, "pending", false, now, newOrder(state, fresh, "pending", "bank_transfer", now));
   }
+  out.orders.push(...seedContributionOrders(tenant, state, account));
   return out;
 }
 

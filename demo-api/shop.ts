@@ -24,26 +24,17 @@
  * identical requests arriving together still make one order.
  */
 import { randomBytes } from "node:crypto";
-import { DEMO_NOW } from "./catalogue";
+import { DAY_MS, demoNowMs, madrid, TRANSFER_DAYS } from "./clock";
 import type { CustomerAccount, TenantCustomers } from "./customers";
 import { tenantCustomers } from "./customers";
-import { addTicketOrder, ordersOfTenant, recordsOf, type DemoOrder, type DemoRegistration } from "./records";
+import { addShopOrder, ordersOfTenant, recordsOf, type DemoOrder, type DemoRegistration, type OrderContribution } from "./records";
+import { findSeedCampaign, type SeedCampaign, type SeedReward } from "./seed/crowdfunding";
 import { TICKET_HOLDERS } from "./seed/participation";
 import { pick, type Locale } from "./seed/i18n";
 import { EVENTOS_HELD_TICKET_ID, PAYMENT_TYPES, shopSeed, type PaymentKind, type SeedPaymentType, type SeedTicket } from "./seed/shop";
 import { DEMO_TENANTS } from "./seed/tenants";
 import type { DemoTenant } from "./seed/types";
 
-/** How long a bank transfer may take (spec doc 2 §9: 7 days). */
-const TRANSFER_DAYS = 7;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * The shop's clock: the demo's fixed "now" (DEMO_NOW, 9 March 2027) plus the time since this module
- * loaded, so what is bought now comes after the seed's orders and a transfer's 7 days are demo days.
- */
-const STARTED_AT = Date.now();
-const demoNowMs = () => Date.parse(DEMO_NOW) + (Date.now() - STARTED_AT);
 
 export type SessionState = "open" | "complete" | "failed" | "cancelled";
 
@@ -131,18 +122,15 @@ export function ticketView(ticket: SeedTicket, locale: Locale, bought: boolean) 
 // ------------------------------------------------------------------------------------ orders --
 
 /**
- * The order's status now: a ticket's bank transfer past its deadline is cancelled (checked when
- * read). A registration's stays pending: the registration is discarded, not its order.
+ * The order's status now: a ticket's or a contribution's bank transfer past its deadline is
+ * cancelled (checked when read; the contribution is then "lost"). A registration's stays pending:
+ * the registration is discarded, not its order.
  */
 export function currentStatus(order: DemoOrder, now = demoNowMs()): DemoOrder["status"] {
-  const expired = order.ticketId !== null && order.transferDeadline !== null && Date.parse(order.transferDeadline) < now;
+  const expires = order.ticketId !== null || order.contribution !== null;
+  const expired = expires && order.transferDeadline !== null && Date.parse(order.transferDeadline) < now;
   if (order.status === "pending" && expired) order.status = "cancelled";
   return order.status;
-}
-
-/** An ISO date-time in Madrid's winter offset, as the seed writes them. */
-function madrid(ms: number): string {
-  return new Date(ms + 60 * 60 * 1000).toISOString().replace(/\.\d{3}Z$/, "+01:00");
 }
 
 const nowIso = () => madrid(demoNowMs());
@@ -165,7 +153,9 @@ function transferOf(tenant: DemoTenant, order: DemoOrder) {
 export function orderView(tenant: DemoTenant, locale: Locale, order: DemoOrder) {
   const status = currentStatus(order);
   let item;
-  if (order.ticketId !== null) {
+  if (order.contribution !== null) {
+    item = contributionItem(tenant, locale, order.contribution);
+  } else if (order.ticketId !== null) {
     const ticket = findTicket(tenant, order.ticketId);
     item = { type: "ticket" as const, ticket_id: order.ticketId, name: ticket ? pick(ticket.name, locale) : order.reference, version: ticket?.version ?? "virtual" };
   } else {
@@ -189,6 +179,21 @@ export function orderView(tenant: DemoTenant, locale: Locale, order: DemoOrder) 
     // The seed's paid orders predate the shop: their payment is dated when they were made.
     paid_at: status === "paid" ? (order.paidAt ?? order.createdAt) : null,
     bank_transfer: transferOf(tenant, order),
+  };
+}
+
+/** What a contribution order pays, as the order's `item` (shop.schemas.ts, `type: "contribution"`). */
+export function contributionItem(tenant: DemoTenant, locale: Locale, contribution: OrderContribution) {
+  const campaign = findSeedCampaign(tenant.token, contribution.campaignId);
+  const reward = campaign?.rewards.find((candidate) => candidate.id === contribution.rewardId);
+  return {
+    type: "contribution" as const,
+    conference_id: tenant.catalogue.activities.find((activity) => activity.slug === campaign?.conferenceSlug)?.id ?? 0,
+    conference_slug: campaign?.conferenceSlug ?? "",
+    campaign_id: contribution.campaignId,
+    campaign_title: campaign ? pick(campaign.title, locale) : String(contribution.campaignId),
+    reward_id: contribution.rewardId,
+    reward_title: reward ? pick(reward.title, locale) : null,
   };
 }
 
@@ -270,7 +275,33 @@ export function checkoutTicket(tenant: DemoTenant, customers: TenantCustomers, a
   for (const order of records.orders) {
     if (order.ticketId === ticket.id && order.status === "pending") order.status = "cancelled";
   }
-  const order = addTicketOrder(customers, records, ticket, input.kind, nowIso());
+  const order = addShopOrder(customers, records, { ticketId: ticket.id, total: ticket.price, currency: ticket.currency }, input.kind, nowIso());
+  return openSession(tenant, customers, account, order, null, input);
+}
+
+/**
+ * A contribution's checkout (routes/crowdfunding.ts): a new pending order for the reward (or the
+ * free amount) of the campaign, keeping the customer's IP the portal sent. The account's sessions
+ * still at the provider (card, qr) for the same campaign and reward are given up (one live attempt,
+ * as for a ticket); a pending transfer stays: it is a contribution of its own.
+ */
+export function checkoutContribution(
+  tenant: DemoTenant,
+  customers: TenantCustomers,
+  account: CustomerAccount,
+  contribution: { campaign: SeedCampaign; reward: SeedReward | null; amount: number; userIp: string },
+  input: SessionInput,
+): CheckoutSession {
+  const { campaign, reward, amount, userIp } = contribution;
+  const rewardId = reward?.id ?? null;
+  replaceOpenSessions(
+    customers,
+    account.email,
+    (session) => session.kind !== "bank_transfer" && session.order.contribution?.campaignId === campaign.id && session.order.contribution.rewardId === rewardId,
+  );
+  const records = recordsOf(tenant, customers, account);
+  const purchase = { contribution: { campaignId: campaign.id, rewardId }, total: amount, currency: campaign.currency, userIp };
+  const order = addShopOrder(customers, records, purchase, input.kind, nowIso());
   return openSession(tenant, customers, account, order, null, input);
 }
 
