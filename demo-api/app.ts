@@ -47,6 +47,13 @@
  * pages (routes/pay.ts, no tenant): /__demo/pay/{session} (card), /__demo/qr/{session} (QR).
  * `GET /__demo/orders?tenant=TOKEN` (no tenant header): every order of the tenant.
  *
+ * Crowdfunding (routes/crowdfunding.ts, state in crowdfunding.ts, shop.ts and records.ts, shapes of
+ * app/backend/crowdfunding.schemas.ts): /conferences/{id}/crowdfunding[/{cid}],
+ * /conferences/{id}/crowdfunding/{cid}/comments, /conferences/{id}/crowdfunding/{cid}/reward-payment|
+ * free-payment (`Idempotency-Key`, the shop's sessions and provider pages),
+ * /conferences/{id}/crowdfunding/active-campaign-tracking, /payment-types?crowdfundingId=,
+ * /customer/contributions, /customer/tracked-campaigns.
+ *
  * Catalogue (routes/*, shapes of app/backend/catalogue.schemas.ts, built in catalogue.ts):
  *   /schedule?venue_id=&tag=, /schedule/splits?venue_id=, /venues, /tags, /agenda/tags,
  *   /rooms?venue_id=, /tracks/{id}, /topics,
@@ -68,6 +75,7 @@ import { artificialDelay, sendError, tenantContext } from "./middleware";
 import { blogRouter } from "./routes/blog";
 import { cmsRouter } from "./routes/cms";
 import { contactRouter, demoContactRouter, resetContactMessages } from "./routes/contact";
+import { crowdfundingRouter } from "./routes/crowdfunding";
 import { customerRouter, demoMailboxRouter } from "./routes/customer";
 import { demoForumRouter, resetForumLogins } from "./routes/forum";
 import { demoSurveyRouter, participationRouter } from "./routes/participation";
@@ -122,6 +130,7 @@ export function createDemoApi(): express.Express {
   app.use(contactRouter);
   app.use(recordsRouter);
   app.use(shopRouter);
+  app.use(crowdfundingRouter);
 
   app.use((_req, res) => sendError(res, 404, "Not found"));
 

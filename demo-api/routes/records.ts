@@ -15,7 +15,9 @@
  *        "failed" | "cancelled", total, currency, payment_type: "card" | "transfer" | "qr" | "free"
  *        | null (not chosen yet), concept}] newest first: registrations' orders (concept: the
  *        activity's title) and tickets' (concept: the ticket's name; bought with the shop's calls,
- *        routes/shop.ts). "transfer" is a bank transfer (the shop's `bank_transfer`).
+ *        routes/shop.ts). "transfer" is a bank transfer (the shop's `bank_transfer`). Not the orders
+ *        of crowdfunding contributions: `GET /customer/contributions` lists them
+ *        (routes/crowdfunding.ts) and `GET /orders/{id}` answers each.
  *   GET /orders/customer/registration    → [{id, reference, registration_uuid, conference_id,
  *        status, total, currency, payment_type, created_at}] the orders that pay registrations
  *        (not tickets')
@@ -194,7 +196,8 @@ recordsRouter.get("/orders/customer", (req, res) => {
   if (!me) return;
   const view = new CatalogueView(me.tenant, me.locale);
   const tickets = shopSeed(me.tenant.token).tickets;
-  const orders = [...me.records.orders].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id);
+  // Contributions have their own list (`GET /customer/contributions`, routes/crowdfunding.ts).
+  const orders = me.records.orders.filter((order) => order.contribution === null).sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id);
   sendData(
     res,
     orders.map((order) => {

@@ -27,9 +27,11 @@
  *   GET  /tickets                      (spec) bearer optional → [ticket] the tenant's tickets (Mecenazgo
  *        Demo: []). `bought`: the bearer's customer holds it (a paid order; in Eventos Demo ana and mod
  *        hold the all-inclusive 1303 from the seed); false without a bearer.
- *   GET  /payment-types[?ticketId=ID]   (spec; the query is demo-defined) → [payment type]: card 1,
- *        qr 2, bank_transfer 3, free 4. With `ticketId`, the ones that ticket takes: free for a 0 €
- *        ticket, the other three for a priced one. 422 errors.ticketId (unknown ticket).
+ *   GET  /payment-types[?ticketId=ID | ?crowdfundingId=ID]  (spec; the queries are demo-defined) →
+ *        [payment type]: card 1, qr 2, bank_transfer 3, free 4. With `ticketId`, the ones that ticket
+ *        takes: free for a 0 € ticket, the other three for a priced one. 422 errors.ticketId (unknown
+ *        ticket). With `crowdfundingId`, a campaign's (./crowdfunding.ts): card, qr, bank_transfer;
+ *        422 errors.crowdfundingId (unknown campaign, or both queries given).
  *   POST /payment/create-checkout-session  (spec) auth {ticketId, paymentTypeId, successUrl,
  *        cancelUrl} (the URLs are demo-defined, as the spec's crowdfunding payment has them; needed for
  *        card and qr, ignored otherwise), header `Idempotency-Key` (optional, 1–255 visible ASCII
@@ -80,12 +82,15 @@
  *
  * Demo only (no tenant header):
  *   GET  /__demo/orders?tenant=TOKEN → {data: [{id, reference, email, status, payment_kind, amount,
- *        currency, ticket_id, conference_id, created_at, sessions: [{id, kind, state}]}]} every order
- *        of the tenant's accounts (seeded and bought), oldest first: "a double submit made one order".
+ *        currency, ticket_id, conference_id, contribution_id, campaign_id, reward_id, user_ip,
+ *        created_at, sessions: [{id, kind, state}]}]} every order of the tenant's accounts (seeded
+ *        and bought; contributions' too, routes/crowdfunding.ts, with the `userIp` the portal sent),
+ *        oldest first: "a double submit made one order".
  *   The provider's pages, /__demo/pay/{session} and /__demo/qr/{session}: see ./pay.ts.
  */
 import { Router, type Request, type Response } from "express";
 import { parseId } from "../catalogue";
+import { findCampaign } from "../crowdfunding";
 import { type CustomerAccount, type TenantCustomers } from "../customers";
 import { sendData, sendError } from "../middleware";
 import { requireCustomer, scope } from "./scope";
@@ -165,6 +170,11 @@ const TEXTS = {
   ),
   session_unknown: t("La sesión de pago no existe.", "The payment session does not exist.", "A sessão de pagamento não existe.", "Ordainketa-saioa ez dago."),
   order_unknown: t("El pedido no existe.", "The order does not exist.", "A encomenda não existe.", "Eskaera ez dago."),
+  campaign_unknown: t("La campaña no existe.", "The campaign does not exist.", "A campanha não existe.", "Kanpaina ez dago."),
+  ticket_or_campaign: t(
+    "Indica una entrada o una campaña, no las dos.", "Give a ticket or a campaign, not both.",
+    "Indique um bilhete ou uma campanha, não os dois.", "Adierazi sarrera bat edo kanpaina bat, ez biak.",
+  ),
   registrable_unknown: t(
     "No hay ninguna inscripción por pagar con ese identificador.", "There is no registration to pay with that identifier.",
     "Não existe nenhuma inscrição por pagar com esse identificador.", "Ez dago identifikatzaile hori duen ordaintzeko izen-ematerik.",
@@ -178,21 +188,21 @@ const text = (key: TextKey, locale: Locale): string => pick(TEXTS[key], locale);
 // Helpers.
 // ---------------------------------------------------------------------------------------------
 
-type Body = Record<string, unknown>;
+export type Body = Record<string, unknown>;
 
-function bodyOf(req: Request): Body {
+export function bodyOf(req: Request): Body {
   const body: unknown = req.body;
   return typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Body) : {};
 }
 
 /** An id in a body or query: a non-negative integer or its digits; anything else undefined. */
-function idOf(value: unknown): number | undefined {
+export function idOf(value: unknown): number | undefined {
   if (typeof value === "number") return Number.isInteger(value) && value >= 0 ? value : undefined;
   if (typeof value === "string" && /^\s*\d{1,9}\s*$/.test(value)) return Number(value);
   return undefined;
 }
 
-const present = (value: unknown) => value !== undefined && value !== null && value !== "";
+export const present = (value: unknown) => value !== undefined && value !== null && value !== "";
 
 /** An absolute http(s) URL of at most 2000 characters, as given (its `{CHECKOUT_SESSION_ID}` kept). */
 function returnUrl(value: unknown): string | "invalid" | undefined {
@@ -207,24 +217,24 @@ function returnUrl(value: unknown): string | "invalid" | undefined {
 }
 
 /** A bearer when one is sent (a bad one answers 403: `false`), else undefined. */
-function optionalCustomer(req: Request, res: Response, customers: TenantCustomers): CustomerAccount | undefined | false {
+export function optionalCustomer(req: Request, res: Response, customers: TenantCustomers): CustomerAccount | undefined | false {
   if (req.get("authorization") === undefined) return undefined;
   return requireCustomer(req, res, customers) ?? false;
 }
 
-interface Answer {
+export interface Answer {
   status: number;
   body: unknown;
 }
 
-const refusal = (status: number, code: string, message: string, extra: Record<string, unknown> = {}): Answer => ({ status, body: { message, code, ...extra } });
+export const refusal = (status: number, code: string, message: string, extra: Record<string, unknown> = {}): Answer => ({ status, body: { message, code, ...extra } });
 
-function invalid(errors: Record<string, string[]>, code?: string): Answer {
+export function invalid(errors: Record<string, string[]>, code?: string): Answer {
   const first = Object.values(errors)[0]?.[0] ?? "";
   return { status: 422, body: { message: first, ...(code ? { code } : {}), errors } };
 }
 
-function send(res: Response, answer: Answer): void {
+export function send(res: Response, answer: Answer): void {
   res.status(answer.status).json(answer.body);
 }
 
@@ -246,7 +256,7 @@ interface PaymentChoice {
  * The payment type (one of `allowed`) and return URLs of a checkout body, or the 422's errors
  * (added to `errors`) and whether the payment type is at fault.
  */
-function paymentChoice(body: Body, allowed: readonly SeedPaymentType[] | undefined, errors: Record<string, string[]>, locale: Locale): PaymentChoice | undefined {
+export function paymentChoice(body: Body, allowed: readonly SeedPaymentType[] | undefined, errors: Record<string, string[]>, locale: Locale): PaymentChoice | undefined {
   const type = findPaymentType(idOf(body.paymentTypeId));
   if (!present(body.paymentTypeId)) errors.paymentTypeId = [text("payment_type_required", locale)];
   else if (!type || (allowed && !allowed.includes(type))) errors.paymentTypeId = [text("payment_type_invalid", locale)];
@@ -262,13 +272,13 @@ function paymentChoice(body: Body, allowed: readonly SeedPaymentType[] | undefin
   return { type, ...urls };
 }
 
-const fingerprint = (body: Body, fields: string[], extra: string[] = []) =>
+export const fingerprint = (body: Body, fields: string[], extra: string[] = []) =>
   JSON.stringify([...extra, ...fields.map((field) => (present(body[field]) ? String(body[field]) : null))]);
 
 /** The origin the caller reached this API at: the provider's pages are served from it. */
 const originOf = (req: Request) => `${req.protocol}://${req.get("host") ?? "127.0.0.1"}`;
 
-function checkoutView(req: Request, tenant: DemoTenant, locale: Locale, session: CheckoutSession) {
+export function checkoutView(req: Request, tenant: DemoTenant, locale: Locale, session: CheckoutSession) {
   const redirect = session.kind === "card" ? "pay" : session.kind === "qr" ? "qr" : undefined;
   return {
     session_id: session.id,
@@ -282,7 +292,7 @@ function checkoutView(req: Request, tenant: DemoTenant, locale: Locale, session:
  * Runs a checkout call under its `Idempotency-Key` and answers it (the first answer again for a
  * repeat; 409 idempotency_key_reused for the key with another body).
  */
-function answerIdempotent(req: Request, res: Response, customers: TenantCustomers, account: CustomerAccount, locale: Locale, call: string, print: string, run: () => Answer): void {
+export function answerIdempotent(req: Request, res: Response, customers: TenantCustomers, account: CustomerAccount, locale: Locale, call: string, print: string, run: () => Answer): void {
   const key = idempotencyKey(req);
   if (key === "invalid") {
     send(res, invalid({ idempotency_key: [text("idempotency_key_invalid", locale)] }));
@@ -316,8 +326,20 @@ shopRouter.get("/tickets", (req, res) => {
 shopRouter.get("/payment-types", (req, res) => {
   const { tenant, locale } = scope(res);
   const raw = req.query.ticketId;
+  const campaignRaw = req.query.crowdfundingId;
   let price: number | undefined;
-  if (raw !== undefined && raw !== "") {
+  if (campaignRaw !== undefined && campaignRaw !== "") {
+    if (raw !== undefined && raw !== "") {
+      send(res, invalid({ crowdfundingId: [text("ticket_or_campaign", locale)] }));
+      return;
+    }
+    if (!findCampaign(tenant, idOf(campaignRaw))) {
+      send(res, invalid({ crowdfundingId: [text("campaign_unknown", locale)] }));
+      return;
+    }
+    // A contribution is never 0 €: card, QR and bank transfer.
+    price = 1;
+  } else if (raw !== undefined && raw !== "") {
     const ticket = findTicket(tenant, idOf(raw));
     if (!ticket) {
       send(res, invalid({ ticketId: [text("ticket_unknown", locale)] }));
@@ -470,6 +492,10 @@ demoOrdersRouter.get(`${DEMO_PREFIX}/orders`, (req, res) => {
       currency: order.currency,
       ticket_id: order.ticketId,
       conference_id: order.activityId,
+      contribution_id: order.contribution?.id ?? null,
+      campaign_id: order.contribution?.campaignId ?? null,
+      reward_id: order.contribution?.rewardId ?? null,
+      user_ip: order.userIp,
       created_at: order.createdAt,
       sessions: sessions.map((session) => ({ id: session.id, kind: session.kind, state: session.state })),
     })),
