@@ -179,6 +179,8 @@ export const CROWDFUNDING_REFUSALS = [
   "reward_sold_out",
   /** Payment, tracking, comments (409): the campaign is over. */
   "campaign_ended",
-  /** Free payment (422 errors.amount): below the campaign's `min_amount`. */
+  /** Free payment (422 errors.amount): below the campaign's `min_amount`; reward payment: below the reward's amount. */
   "amount_too_low",
+  /** Tracking (409): stopping following failed (the spec's "unfollow failure"). */
+  "unfollow_failed",
 ] as const;
