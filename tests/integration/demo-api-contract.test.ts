@@ -7,6 +7,9 @@
 // and the survey, successes and refusals alike, read and written as ana and the moderator.
 // Shop and payment (app/backend/shop.schemas.ts): tickets, payment types, checkouts of every kind
 // with every outcome the provider's pages give, orders, activity payments, and every refusal.
+// Crowdfunding (app/backend/crowdfunding.schemas.ts, with the shop's checkout and orders): every
+// campaign as a visitor and as a customer, comments, tracking, contributions of every kind and
+// outcome, the customer's contributions and tracked campaigns, and every refusal.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import {
@@ -33,6 +36,16 @@ import {
   type CmsModule,
 } from "../../app/backend/catalogue.schemas";
 import { footerMenuSchema, headerMenuSchema } from "../../app/backend/cms.server";
+import {
+  campaignSchema,
+  commentSchema,
+  commentsPageSchema,
+  CONTRIBUTION_STATUSES,
+  contributionsPageSchema,
+  CROWDFUNDING_REFUSALS,
+  trackedCampaignSchema,
+  trackingSchema,
+} from "../../app/backend/crowdfunding.schemas";
 import {
   chatChannelSchema,
   chatMessageSchema,
@@ -628,5 +641,140 @@ describe.each(Object.values(DEMO_TENANTS).map((tenant) => [tenant.name, tenant] 
     const transfer = expectShape(shop.checkout, pay, 201, "registration by transfer").data;
     expect(transfer.order.bank_transfer?.reference).toBe(transfer.order.reference);
     expectShopRefusal(await send("POST", `${at}/confirm-payment`, token, locale, { bearer: eva, body: { paymentTypeId: 4 } }), 422, "registration free", "payment_type_invalid");
+  });
+});
+
+// ----------------------------------------------------------------------------- crowdfunding --
+
+const crowd = {
+  campaign: envelope(campaignSchema),
+  comment: envelope(commentSchema),
+  comments: commentsPageSchema,
+  tracking: envelope(trackingSchema),
+  contributions: contributionsPageSchema,
+  tracked: envelope(z.array(trackedCampaignSchema)),
+};
+
+const notFound = z.object({ message: z.string() });
+
+/** A crowdfunding refusal: the shop's refusal shape, with a code the portal knows (when it has one). */
+function expectCrowdRefusal(answer: Answer, status: number, label: string, code?: string): void {
+  expectShape(shopRefusalSchema, answer, status, label);
+  if (answer.body.code !== undefined) expect([...SHOP_REFUSALS, ...CROWDFUNDING_REFUSALS], label).toContain(answer.body.code);
+  if (code) expect(answer.body.code, label).toBe(code);
+}
+
+const IP = "203.0.113.5";
+
+describe("demo API contract, crowdfunding: the demo gives every part of the contract something to answer", () => {
+  it("active and ended campaigns, rewards with and without a limit, sold out or not; every contribution status", async () => {
+    resetDemoState();
+    const campaigns = [];
+    for (const [token, id] of [["demo-congreso-token", 112], ["demo-mecenazgo-token", 2102], ["demo-mecenazgo-token", 2101]] as const) {
+      campaigns.push(expectShape(crowd.campaign, await send("GET", `/conferences/${id}/crowdfunding`, token, "es"), 200, `campaign of ${id}`).data);
+    }
+    expect(new Set(campaigns.map((campaign) => campaign.status))).toEqual(new Set(["active", "ended"]));
+    const rewards = campaigns.flatMap((campaign) => campaign.rewards);
+    expect(new Set(rewards.map((reward) => reward.sold_out))).toEqual(new Set([true, false]));
+    expect(new Set(rewards.map((reward) => reward.limit === null))).toEqual(new Set([true, false]));
+    const token = "demo-congreso-token";
+    const ana = await bearerOf("ana@example.com", token);
+    const mine = expectShape(crowd.contributions, await send("GET", "/customer/contributions", token, "es", { bearer: ana }), 200, "ana's contributions").data;
+    expect(new Set(mine.map((contribution) => contribution.status))).toEqual(new Set(CONTRIBUTION_STATUSES));
+  });
+});
+
+describe.each(Object.values(DEMO_TENANTS).map((tenant) => [tenant.name, tenant] as const))("demo API contract, crowdfunding: %s", (_name, tenant) => {
+  const token = tenant.token;
+
+  it.each(LOCALES)("campaigns, comments, tracking, contributions of every kind and outcome, and refusals (%s)", async (locale) => {
+    resetDemoState();
+    const ana = await bearerOf("ana@example.com", token);
+    const eva = await bearerOf("eva@example.com", token);
+    const types = expectShape(shop.types, await send("GET", "/payment-types", token, locale), 200, "/payment-types").data;
+    const kind = (wanted: string) => types.find((type) => type.kind === wanted)!.id;
+
+    for (const activity of tenant.catalogue.activities) {
+      const at = `/conferences/${activity.id}/crowdfunding`;
+      const visitor = await send("GET", at, token, locale);
+      if (visitor.status === 404) {
+        expectShape(notFound, visitor, 404, `${at} (none)`);
+        expectShape(notFound, await send("POST", `${at}/active-campaign-tracking`, token, locale, { bearer: ana, body: { active: true } }), 404, `${at} tracking (none)`);
+        continue;
+      }
+      const campaign = expectShape(crowd.campaign, visitor, 200, at).data;
+      const path = `${at}/${campaign.id}`;
+      expect(expectShape(crowd.campaign, await send("GET", path, token, locale, { bearer: ana }), 200, `${path} as ana`).data.id).toBe(campaign.id);
+      expectShape(notFound, await send("GET", `${at}/999999`, token, locale), 404, `${at}/unknown`);
+      const ended = campaign.status === "ended";
+
+      // Comments: every page, a new one, refusals.
+      const first = expectShape(crowd.comments, await send("GET", `${path}/comments`, token, locale, { bearer: ana }), 200, `${path}/comments`);
+      for (let page = 2; page <= first.meta.last_page + 1; page++) expectShape(crowd.comments, await send("GET", `${path}/comments?page=${page}`, token, locale), 200, `${path}/comments?page=${page}`);
+      const comment = await send("POST", `${path}/comments`, token, locale, { bearer: eva, body: { body: "¡Ánimo con la campaña!" } });
+      if (ended) expectCrowdRefusal(comment, 409, `${path} comment`, "campaign_ended");
+      else expectShape(crowd.comment, comment, 201, `${path} comment`);
+      expectCrowdRefusal(await send("POST", `${path}/comments`, token, locale, { bearer: eva, body: { body: "" } }), 422, `${path} empty comment`);
+
+      // Tracking: follow, unfollow (or their refusals), a bad value.
+      const tracking = `${at}/active-campaign-tracking`;
+      const follow = await send("POST", tracking, token, locale, { bearer: eva, body: { active: true } });
+      if (ended) expectCrowdRefusal(follow, 409, `${tracking} follow`, "campaign_ended");
+      else expect(expectShape(crowd.tracking, follow, 200, `${tracking} follow`).data.active).toBe(true);
+      const unfollow = await send("POST", tracking, token, locale, { bearer: eva, body: { active: false } });
+      if (unfollow.status === 409) expectCrowdRefusal(unfollow, 409, `${tracking} unfollow`, "unfollow_failed");
+      else expect(expectShape(crowd.tracking, unfollow, 200, `${tracking} unfollow`).data.active).toBe(false);
+      expectCrowdRefusal(await send("POST", tracking, token, locale, { bearer: eva, body: { active: "maybe" } }), 422, `${tracking} not a boolean`);
+
+      // Payments: the campaign's types, then every kind and outcome (or the campaign's refusals).
+      const campaignTypes = expectShape(shop.types, await send("GET", `/payment-types?crowdfundingId=${campaign.id}`, token, locale), 200, `${path} types`).data;
+      expect(campaignTypes.map((type) => type.kind).sort()).toEqual(["bank_transfer", "card", "qr"]);
+      const pay = (route: "reward" | "free", body: Record<string, unknown>, key?: string) =>
+        send("POST", `${path}/${route}-payment`, token, locale, { bearer: eva, key, body: { userIp: IP, ...RETURNS, ...body } });
+      expectCrowdRefusal(await pay("reward", {}), 422, `${path} reward-payment {}`, "payment_type_invalid");
+      expectCrowdRefusal(await pay("free", { paymentTypeId: kind("card"), amount: campaign.min_amount / 2 }), 422, `${path} free too low`, "amount_too_low");
+      for (const reward of campaign.rewards.filter((candidate) => candidate.sold_out)) {
+        expectCrowdRefusal(await pay("reward", { paymentTypeId: kind("card"), rewardId: reward.id, amount: reward.amount }), 409, `${path} reward ${reward.id}`, "reward_sold_out");
+      }
+      const available = campaign.rewards.find((candidate) => !candidate.sold_out)!;
+      const byReward = (type: string, key?: string) => pay("reward", { paymentTypeId: kind(type), rewardId: available.id, amount: available.amount }, key);
+      if (ended) {
+        expectCrowdRefusal(await byReward("card"), 409, `${path} ended`, "campaign_ended");
+        expectCrowdRefusal(await pay("free", { paymentTypeId: kind("card"), rewardId: null, amount: campaign.min_amount }), 409, `${path} ended free`, "campaign_ended");
+        continue;
+      }
+      const key = `${campaign.id}-${locale}`;
+      const paid = expectShape(shop.checkout, await byReward("card", key), 201, `${path} by card`).data;
+      expect(expectShape(shop.checkout, await byReward("card", key), 201, `${path} by card again`)).toEqual({ data: paid });
+      expectCrowdRefusal(await pay("reward", { paymentTypeId: kind("card"), rewardId: available.id, amount: available.amount + 1 }, key), 409, `${path} key reused`, "idempotency_key_reused");
+      expect(await submit(paid.redirect_url!, { card_number: "4242424242424242" })).toBe(303);
+      expect(await confirmed(paid.session_id, token, locale, `${path} paid`)).toBe("paid");
+      const declined = expectShape(shop.checkout, await pay("free", { paymentTypeId: kind("card"), rewardId: null, amount: campaign.min_amount }), 201, `${path} free by card`).data;
+      expect(await submit(declined.redirect_url!, { card_number: "4000000000000002" })).toBe(303);
+      expect(await confirmed(declined.session_id, token, locale, `${path} declined`)).toBe("failed");
+      const cancelled = expectShape(shop.checkout, await pay("free", { paymentTypeId: kind("card"), amount: campaign.min_amount + 1 }), 201, `${path} free by card`).data;
+      expect(await submit(`${cancelled.redirect_url}/cancel`, {})).toBe(303);
+      expect(await confirmed(cancelled.session_id, token, locale, `${path} cancelled`)).toBe("cancelled");
+      const qr = expectShape(shop.checkout, await byReward("qr"), 201, `${path} by QR`).data;
+      expect(await submit(qr.redirect_url!, { result: "ok" })).toBe(200);
+      expect(await confirmed(qr.session_id, token, locale, `${path} QR`)).toBe("paid");
+      const transfer = expectShape(shop.checkout, await byReward("bank_transfer"), 201, `${path} by transfer`).data;
+      expect(await confirmed(transfer.session_id, token, locale, `${path} transfer`)).toBe("pending");
+      for (const session of [paid, declined, cancelled, qr, transfer]) {
+        expectShape(shop.order, await send("GET", `/orders/${session.order.id}`, token, locale, { bearer: eva }), 200, `${path} order ${session.order.id}`);
+      }
+      expect(expectShape(crowd.campaign, await send("GET", path, token, locale), 200, `${path} after`).data.raised).toBe(campaign.raised + 2 * available.amount);
+    }
+
+    // The customers' lists (Eventos Demo: empty ones).
+    for (const [who, bearer] of [["ana", ana], ["eva", eva]] as const) {
+      const all = expectShape(crowd.contributions, await send("GET", "/customer/contributions", token, locale, { bearer }), 200, `${who}'s contributions`);
+      expectShape(crowd.contributions, await send("GET", "/customer/contributions?page=2&per_page=2", token, locale, { bearer }), 200, `${who}'s contributions, page 2`);
+      for (const contribution of all.data) {
+        const order = expectShape(shop.order, await send("GET", `/orders/${contribution.order_id}`, token, locale, { bearer }), 200, `${who}'s contribution ${contribution.id}`).data;
+        expect(order.item.type).toBe("contribution");
+      }
+      expectShape(crowd.tracked, await send("GET", "/customer/tracked-campaigns", token, locale, { bearer }), 200, `${who}'s tracked campaigns`);
+    }
   });
 });
