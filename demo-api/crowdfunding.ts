@@ -28,7 +28,7 @@ import type { DemoTenant } from "./seed/types";
 import { currentStatus } from "./shop";
 
 const HOUR_MS = 60 * 60 * 1000;
-export const COMMENTS_PER_PAGE = 10;
+const COMMENTS_PER_PAGE = 10;
 
 interface DemoComment {
   id: number;
@@ -76,7 +76,7 @@ function seedComment(comment: SeedComment): DemoComment {
 
 // ---------------------------------------------------------------------------------- campaigns --
 
-export const campaignsOf = (tenant: DemoTenant): readonly SeedCampaign[] => crowdfundingSeed(tenant.token).campaigns;
+const campaignsOf = (tenant: DemoTenant): readonly SeedCampaign[] => crowdfundingSeed(tenant.token).campaigns;
 
 export const findCampaign = (tenant: DemoTenant, id: number | undefined): SeedCampaign | undefined => findSeedCampaign(tenant.token, id);
 

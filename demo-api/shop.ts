@@ -183,7 +183,7 @@ export function orderView(tenant: DemoTenant, locale: Locale, order: DemoOrder) 
 }
 
 /** What a contribution order pays, as the order's `item` (shop.schemas.ts, `type: "contribution"`). */
-export function contributionItem(tenant: DemoTenant, locale: Locale, contribution: OrderContribution) {
+function contributionItem(tenant: DemoTenant, locale: Locale, contribution: OrderContribution) {
   const campaign = findSeedCampaign(tenant.token, contribution.campaignId);
   const reward = campaign?.rewards.find((candidate) => candidate.id === contribution.rewardId);
   return {

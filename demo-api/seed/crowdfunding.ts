@@ -88,7 +88,7 @@ export interface SeedCampaign {
 export type SeedContributionState = "confirmed" | "pending" | "lost";
 
 /** A contribution of a demo account from before the process started (an order of its records). */
-export interface SeedContribution {
+interface SeedContribution {
   id: number;
   email: string;
   campaignId: number;

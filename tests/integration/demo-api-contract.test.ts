@@ -37,12 +37,16 @@ import {
 } from "../../app/backend/catalogue.schemas";
 import { footerMenuSchema, headerMenuSchema } from "../../app/backend/cms.server";
 import {
+  CAMPAIGN_STATUSES,
   campaignSchema,
+  campaignUpdateSchema,
   commentSchema,
   commentsPageSchema,
   CONTRIBUTION_STATUSES,
+  contributionSchema,
   contributionsPageSchema,
   CROWDFUNDING_REFUSALS,
+  rewardSchema,
   trackedCampaignSchema,
   trackingSchema,
 } from "../../app/backend/crowdfunding.schemas";
@@ -673,14 +677,21 @@ describe("demo API contract, crowdfunding: the demo gives every part of the cont
     for (const [token, id] of [["demo-congreso-token", 112], ["demo-mecenazgo-token", 2102], ["demo-mecenazgo-token", 2101]] as const) {
       campaigns.push(expectShape(crowd.campaign, await send("GET", `/conferences/${id}/crowdfunding`, token, "es"), 200, `campaign of ${id}`).data);
     }
-    expect(new Set(campaigns.map((campaign) => campaign.status))).toEqual(new Set(["active", "ended"]));
+    expect(new Set(campaigns.map((campaign) => campaign.status))).toEqual(new Set(CAMPAIGN_STATUSES));
+    expect(campaigns.every((campaign) => campaign.updates.length > 0 && z.array(campaignUpdateSchema).safeParse(campaign.updates).success)).toBe(true);
     const rewards = campaigns.flatMap((campaign) => campaign.rewards);
+    expect(z.array(rewardSchema).safeParse(rewards).success).toBe(true);
     expect(new Set(rewards.map((reward) => reward.sold_out))).toEqual(new Set([true, false]));
     expect(new Set(rewards.map((reward) => reward.limit === null))).toEqual(new Set([true, false]));
     const token = "demo-congreso-token";
     const ana = await bearerOf("ana@example.com", token);
     const mine = expectShape(crowd.contributions, await send("GET", "/customer/contributions", token, "es", { bearer: ana }), 200, "ana's contributions").data;
     expect(new Set(mine.map((contribution) => contribution.status))).toEqual(new Set(CONTRIBUTION_STATUSES));
+    // A pending contribution, and only one, has a deadline: the schema holds the demo to it.
+    const pending = mine.find((contribution) => contribution.status === "pending")!;
+    expect(pending.deadline).not.toBeNull();
+    expect(contributionSchema.safeParse({ ...pending, deadline: null }).success).toBe(false);
+    expect(contributionSchema.safeParse({ ...pending, status: "confirmed" }).success).toBe(false);
   });
 });
 
