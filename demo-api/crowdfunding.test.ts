@@ -208,6 +208,8 @@ describe("comments", () => {
     expect(second.data.every((c: any) => c.mine === false)).toBe(true);
     expect((await call("GET", `${ARCHIVE}/comments?page=3`)).body).toEqual({ data: [], meta: { current_page: 3, last_page: 2, per_page: 10, total: 14 } });
     expect((await call("GET", `${ARCHIVE}/comments?page=nope`)).body.meta.current_page).toBe(1);
+    expect((await call("GET", "/conferences/112/crowdfunding/999/comments")).status).toBe(404);
+    expect((await call("GET", `${ARCHIVE}/comments`, { bearer: "nope" })).status).toBe(403);
   });
 
   it("a comment added is the first of page 1, the author's own, and counted", async () => {
@@ -527,6 +529,7 @@ describe("idempotency", () => {
     const orders = (await fetch(`${api.url}/__demo/orders?tenant=${CONGRESO}`).then((res) => res.json())).data;
     expect(orders.filter((o: any) => o.email === "eva@example.com" && o.campaign_id === 401)).toHaveLength(1);
     expectRefusal(await pay(eva, "reward", { ...body, amount: 11 }, { key: "aporta-1" }), 409, "idempotency_key_reused");
+    expect((await pay(eva, "reward", body, { key: "x".repeat(256) })).body.errors.idempotency_key).toHaveLength(1);
     // Free and reward payments keep their keys apart.
     expect((await pay(eva, "free", { ...body, rewardId: null }, { key: "aporta-1" })).status).toBe(201);
   });
