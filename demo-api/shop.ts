@@ -3,9 +3,11 @@
  * routes/pay.ts; what is sold: seed/shop.ts). In memory, per tenant, made on first use and gone with
  * `resetDemoState()` (keyed by the tenant's customer state, as records.ts is).
  *
- * A checkout session is one attempt to pay one order: a ticket's (a new order per session) or a
- * registration's (the registration's own order, see records.ts). The order lives in the customer's
- * records, so `GET /orders/customer` lists it at once. The session's `state` is the provider's side:
+ * A checkout session is one attempt to pay one order: a ticket's (a new order per session), a
+ * registration's (the registration's own order, see records.ts) or a crowdfunding contribution's (a
+ * new order per session, see crowdfunding.ts and routes/crowdfunding.ts). The order lives in the
+ * customer's records, so `GET /orders/customer` lists it at once (a contribution's: `GET
+ * /customer/contributions`). The session's `state` is the provider's side:
  *
  *   open       waiting: at the provider's page (card), at the QR step (qr), or for the transfer
  *   complete   paid (free: at once)
@@ -15,8 +17,9 @@
  * and moves the order: paid → paid (a registration becomes "paid"); failed → a ticket's order
  * "failed", a registration's order "failed" (the registration stays pending: retry or discard);
  * cancelled → a ticket's order "cancelled", a registration's order untouched (still to be paid).
- * A bank-transfer ticket order is cancelled once its 7 days are over (checked when read). Times are
- * the demo's: DEMO_NOW (9 March 2027) plus the time the process has run.
+ * A bank-transfer ticket or contribution order is cancelled once its 7 days are over (checked when
+ * read; the contribution is then "lost"). Times are the shop's clock (clock.ts): DEMO_NOW (9 March
+ * 2027) plus the time the process has run.
  *
  * Idempotency: an answer of a checkout call is kept under (customer, call, `Idempotency-Key`) with a
  * fingerprint of its body; a repeat with the same body gets the same status and body, never a second

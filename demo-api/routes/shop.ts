@@ -17,7 +17,8 @@
  * "bank_transfer" | "free", name, description}. An order is {id, reference, status: "pending" |
  * "paid" | "failed" | "cancelled", payment_kind (null: not chosen yet), amount, currency, item:
  * {type: "ticket", ticket_id, name, version} | {type: "registration", conference_id,
- * registration_uuid, title}, created_at, paid_at (null unless paid), bank_transfer: {beneficiary,
+ * registration_uuid, title} | {type: "contribution", conference_id, conference_slug, campaign_id,
+ * campaign_title, reward_id, reward_title} (./crowdfunding.ts), created_at, paid_at (null unless paid), bank_transfer: {beneficiary,
  * iban, bic, amount, currency, reference, deadline} (bank transfers only, else null)}. A checkout is
  * {session_id, payment_kind, redirect_url, order}: card → `redirect_url` is the provider's card page
  * (GET /__demo/pay/{session_id} on this API's own address), qr → its QR step (GET
