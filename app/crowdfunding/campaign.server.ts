@@ -44,6 +44,27 @@ export async function campaignOf(request: Request, context: AppContext, slug: st
   }
 }
 
+/**
+ * What the activity's page says about its campaign (a box with its progress and a link), or null
+ * when it has none. A campaign that cannot be loaded now is left out: the activity still shows.
+ */
+export async function loadCampaignTeaser(context: AppContext, activity: { id: number; slug: string }) {
+  try {
+    const campaign = await getCampaign(backendFor(context), null, activity.id);
+    const left = daysLeft(campaign.ends_at);
+    return {
+      title: campaign.title,
+      summary: campaign.summary,
+      progress: { raised: campaign.raised, goal: campaign.goal, currency: campaign.currency, backers: campaign.backers, daysLeft: left, ended: campaign.status === "ended" || left === 0 },
+      path: campaignPath(context, activity.slug),
+    };
+  } catch (error) {
+    if (!(error instanceof BackendError)) throw error;
+    if (!error.notFound) context.logger[error.logLevel](error.logged, "campaign teaser failed");
+    return null;
+  }
+}
+
 function commentsPage(request: Request): number {
   const value = new URL(request.url).searchParams.get(COMMENTS_PAGE_PARAM);
   return value && /^\d{1,6}$/.test(value) && Number(value) > 0 ? Number(value) : 1;
