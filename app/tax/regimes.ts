@@ -31,7 +31,7 @@ export type NoteId =
   | "navarraNoSustained"
   | "navarraModalities";
 
-export type Scale = { brackets: Bracket[]; sources: LegalSource[]; notes: NoteId[] };
+type Scale = { brackets: Bracket[]; sources: LegalSource[]; notes: NoteId[] };
 
 /** The rates from `from` (a tax year) until the next table. null: not entered (not verified). */
 export type RateTable = { from: number; individual: Scale | null; company: Scale | null };
