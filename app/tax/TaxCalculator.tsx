@@ -131,9 +131,10 @@ function useFormat() {
   const root = useRootData();
   const locale: Locale = root?.locale ?? "es";
   return {
-    euros: (cents: number) => formatPrice(cents / 100, "EUR", locale),
-    // "80 %" with a no-break space as Spanish, Basque and Portuguese write it; "80%" in English.
-    percent: (value: number) => (locale === "en" ? `${value}%` : `${value}\u00a0%`),
+    // The portal's prices, with the sign never alone on a line ("537,50 €").
+    euros: (cents: number) => formatPrice(cents / 100, "EUR", locale).replace(" ", "\u00a0"),
+    // "80 %" as Spanish and Portuguese write it, "% 80" in Basque, "80%" in English (no-break spaces).
+    percent: (value: number) => (locale === "en" ? `${value}%` : locale === "eus" ? `%\u00a0${value}` : `${value}\u00a0%`),
   };
 }
 
@@ -177,10 +178,13 @@ function Result({ block, result }: { block: CalculatorBlock; result: Deduction |
 function Breakdown({ result }: { result: Extract<Deduction, { status: "ok" }> }) {
   const { t } = useTranslation("tax");
   const format = useFormat();
+  // "80 % of the first 250 €": the rate in the line's own words, so the table fits a 320 px screen.
   const lineLabel = (line: DeductionLine) => {
+    const percent = format.percent(line.percent);
     const from = format.euros(line.fromCents);
-    if (line.upToCents === null) return line.fromCents === 0 ? t("breakdown.whole") : t("breakdown.above", { amount: from });
-    return line.fromCents === 0 ? t("breakdown.first", { amount: format.euros(line.upToCents) }) : t("breakdown.between", { from, to: format.euros(line.upToCents) });
+    if (line.upToCents === null) return line.fromCents === 0 ? t("breakdown.whole", { percent }) : t("breakdown.above", { percent, amount: from });
+    const upTo = format.euros(line.upToCents);
+    return line.fromCents === 0 ? t("breakdown.first", { percent, amount: upTo }) : t("breakdown.between", { percent, from, to: upTo });
   };
   return (
     <>
@@ -200,9 +204,6 @@ function Breakdown({ result }: { result: Extract<Deduction, { status: "ok" }> })
               {t("breakdown.base")}
             </th>
             <th scope="col" className="numeric">
-              {t("breakdown.percent")}
-            </th>
-            <th scope="col" className="numeric">
               {t("breakdown.deduction")}
             </th>
           </tr>
@@ -212,14 +213,13 @@ function Breakdown({ result }: { result: Extract<Deduction, { status: "ok" }> })
             <tr key={line.fromCents}>
               <th scope="row">{lineLabel(line)}</th>
               <td className="numeric">{format.euros(line.baseCents)}</td>
-              <td className="numeric">{format.percent(line.percent)}</td>
               <td className="numeric">{format.euros(line.deductionCents)}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row" colSpan={3}>
+            <th scope="row" colSpan={2}>
               {t("breakdown.total")}
             </th>
             <td className="numeric">{format.euros(result.deductionCents)}</td>
