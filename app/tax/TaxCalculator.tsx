@@ -109,7 +109,7 @@ export function TaxCalculator({ block }: { block: CalculatorBlock }) {
             <RadioGroupField
               name={P.regime}
               legend={t("fields.regime")}
-              hint={t("fields.regimeHint")}
+              hint={block.regimes.length > 1 ? t("fields.regimeHint") : undefined}
               options={block.regimes.map((id) => ({ value: id, label: t(`regimes.${id}`) }))}
               defaultValue={block.defaultRegime}
               required
