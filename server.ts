@@ -197,6 +197,8 @@ function loadContext(req: Request, res: Response, cookieLocale: string | undefin
     requestId: String(req.id),
     logger: req.log,
     origin: `${req.protocol}://${host}`,
+    // Express's req.ip honours X-Forwarded-For only with TRUST_PROXY ("trust proxy" above).
+    clientIp: req.ip ?? req.socket.remoteAddress ?? "",
     refusal: res.locals.badRequest
       ? { status: 400, reason: "bad-request" }
       : maintenance

@@ -19,6 +19,8 @@ export type AppContext = {
   logger: Logger;
   /** The request's origin as the visitor sees it (honours X-Forwarded-* only with TRUST_PROXY). */
   origin: string;
+  /** The visitor's address as the portal sees it (X-Forwarded-For only with TRUST_PROXY): the crowdfunding payment's `userIp`. */
+  clientIp: string;
   /** Set when the host refused the request before Remix: a malformed request (400), maintenance (503), cross-site (403), too large (413). */
   refusal:
     | { status: 400; reason: "bad-request" }

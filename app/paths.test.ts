@@ -39,6 +39,11 @@ const SAMPLES: Record<PageId, string[]> = {
   qrOk: ["/pago-qr-ok"],
   qrKo: ["/pago-qr-ko"],
   paymentsFeedback: ["/payments/feedback", "/payments/feedback/success"],
+  campaign: ["/agenda/archivo-sonoro/campana", "/agenda/a%20b/Campana/"],
+  campaignUnfollow: ["/agenda/archivo-sonoro/campana/dejar-de-seguir"],
+  rewardsPayment: ["/RewardsPayment", "/rewardspayment/"],
+  rewardsPaymentOk: ["/RewardsPayment/ok"],
+  rewardsPaymentError: ["/RewardsPayment/error"],
   speakers: ["/ponentes"],
   sponsors: ["/patrocinadores"],
   blog: ["/blog"],
@@ -62,7 +67,7 @@ const SAMPLES: Record<PageId, string[]> = {
   profileCalendar: ["/usuario/calendario.ics"],
   cookieSettings: ["/configuracion-de-cookies", "/Configuracion-De-Cookies/"],
   page: ["/contacto", "/compra", "/cookies"],
-  notFound: ["/a/b", "/agenda/a/b", "/agenda/a/calendario", "/agenda/a/calendario.ics/x", "/usuario/otra", "/blog/1/2", "/stripe/success/a/b", "/proceso-de-compra/otra"],
+  notFound: ["/a/b", "/agenda/a/b", "/agenda/a/calendario", "/agenda/a/calendario.ics/x", "/usuario/otra", "/blog/1/2", "/stripe/success/a/b", "/proceso-de-compra/otra", "/agenda/a/campana/otra", "/RewardsPayment/otra"],
 };
 
 describe("the paths module and the route table", () => {

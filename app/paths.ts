@@ -51,6 +51,14 @@ export const PAGES = {
   qrOk: { path: "/pago-qr-ok", providerReturn: true },
   qrKo: { path: "/pago-qr-ko", providerReturn: true },
   paymentsFeedback: { path: "/payments/feedback/:status?", providerReturn: true },
+  // Crowdfunding: the campaign of an activity, the confirmation step before unfollowing it, and
+  // contributing (the spec's /RewardsPayment, the campaign and the reward in its query) with its
+  // feedback pages (the provider's returns are the ones above).
+  campaign: { path: "/agenda/:slug/campana" },
+  campaignUnfollow: { path: "/agenda/:slug/campana/dejar-de-seguir", private: true },
+  rewardsPayment: { path: "/RewardsPayment" },
+  rewardsPaymentOk: { path: "/RewardsPayment/ok", private: true },
+  rewardsPaymentError: { path: "/RewardsPayment/error", private: true },
   speakers: { path: "/ponentes" },
   sponsors: { path: "/patrocinadores" },
   blog: { path: "/blog" },

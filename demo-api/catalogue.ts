@@ -209,6 +209,7 @@ export type CmsModule = ModuleId &
     | { type: "title"; text: string; level: 2 | 3 | 4 }
     | { type: "video"; url: string; video_title: string }
     | { type: "contact_form"; form_uuid: string }
+    | { type: "donation_calculator"; intro: string | null; regimes: string[] | null; default_regime: string | null }
   );
 
 export interface CmsPage {
@@ -707,6 +708,8 @@ export class CatalogueView {
         return { ...base, type: module.type, url: module.url, video_title: l(module.videoTitle) };
       case "contact_form":
         return { ...base, type: module.type, form_uuid: module.formUuid };
+      case "donation_calculator":
+        return { ...base, type: module.type, intro: text(module.intro, this.locale), regimes: module.regimes, default_regime: module.defaultRegime };
     }
   }
 }

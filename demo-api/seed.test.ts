@@ -10,7 +10,7 @@ const eventos = DEMO_TENANTS["demo-eventos-token"];
 const mecenazgo = DEMO_TENANTS["demo-mecenazgo-token"];
 
 const MODULE_TYPES = [
-  "activities", "blog", "card", "contact_form", "container", "countdown", "html", "iframe", "image", "link", "login",
+  "activities", "blog", "card", "contact_form", "container", "countdown", "donation_calculator", "html", "iframe", "image", "link", "login",
   "slide", "speakers", "sponsors", "static_map", "text", "title", "video",
 ];
 

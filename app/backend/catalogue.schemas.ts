@@ -156,10 +156,11 @@ export type CmsModule =
   | { type: "title"; id: number | string; title: string | null; text: string; level: 2 | 3 | 4 }
   | { type: "video"; id: number | string; title: string | null; url: string; video_title: string }
   | { type: "contact_form"; id: number | string; title: string | null; form_uuid: string | null }
+  | { type: "donation_calculator"; id: number | string; title: string | null; intro: string | null; regimes: string[] | null; default_regime: string | null }
   | { type: "unsupported"; id: number | string; title: string | null; original_type: string };
 
 export const CMS_MODULE_TYPES = [
-  "activities", "blog", "card", "contact_form", "container", "countdown", "html", "iframe", "image", "link", "login",
+  "activities", "blog", "card", "contact_form", "container", "countdown", "donation_calculator", "html", "iframe", "image", "link", "login",
   "slide", "speakers", "sponsors", "static_map", "text", "title", "video",
 ] as const;
 
@@ -188,10 +189,20 @@ const knownModuleSchema: z.ZodType<CmsModule, z.ZodTypeDef, unknown> = z.lazy(()
     z.object({ ...base, type: z.literal("video"), url: z.string().url(), video_title: z.string() }),
     // The form's uuid for `POST /contact/{formUuid}`; absent, the portal asks `/custom-form/contact`.
     z.object({ ...base, type: z.literal("contact_form"), form_uuid: z.string().trim().min(1).nullable().default(null) }),
+    // The tax-deduction calculator (spec: "donation calculator"; its fields are ours, the spec shows
+    // none): an intro, the regimes it offers by id (app/tax/regimes.ts; null: all the tenant's) and
+    // the one chosen at first. The rates are the portal's data, not the CMS's.
+    z.object({
+      ...base,
+      type: z.literal("donation_calculator"),
+      intro: nullableText,
+      regimes: z.array(z.string()).nullable().default(null),
+      default_regime: nullableText,
+    }),
   ]) as unknown as z.ZodType<CmsModule, z.ZodTypeDef, unknown>,
 );
 
-/** Known types are validated; others (donation_calculator, new ones) become `unsupported`. */
+/** Known types are validated; others (new ones) become `unsupported`. */
 const cmsModuleSchema: z.ZodType<CmsModule, z.ZodTypeDef, unknown> = z.lazy(() =>
   z.union([
     knownModuleSchema,

@@ -39,6 +39,14 @@ export class BackendError extends Error {
   get unavailable() {
     return this.kind === "timeout" || this.kind === "unavailable";
   }
+  /** How loud a log of it should be: an error when the backend is down or failed, info for a refusal. */
+  get logLevel(): "error" | "info" {
+    return this.unavailable || this.status >= 500 ? "error" : "info";
+  }
+  /** What a log line says about it (never its body: it may echo what the visitor sent). */
+  get logged() {
+    return { err: { message: this.message, kind: this.kind, status: this.status }, path: this.path };
+  }
 }
 
 /** A 302 from the backend: the visitor must go to `location` (the spec's `target_url`). */

@@ -76,10 +76,18 @@ export async function getOrder(backend: Backend, auth: Auth, id: number): Promis
 type ShopRefusalCode = (typeof SHOP_REFUSALS)[number];
 export type ShopRefusal = z.output<typeof shopRefusalSchema> & { code: ShopRefusalCode };
 
-/** The backend's refusal by a rule the pages tell apart (409, or the 422 of a payment type); null for any other failure. */
-export function shopRefusal(error: unknown): ShopRefusal | null {
+/**
+ * The backend's refusal by one of `codes` (a 409, or a 422 with a code: the payment calls' shape,
+ * shared by the shop and crowdfunding); null for any other failure.
+ */
+export function codedRefusal<C extends string>(error: unknown, codes: readonly C[]): (z.output<typeof shopRefusalSchema> & { code: C }) | null {
   if (!(error instanceof BackendError) || error.kind !== "http" || (error.status !== 409 && error.status !== 422)) return null;
   const parsed = shopRefusalSchema.safeParse(error.body);
   if (!parsed.success || !parsed.data.code) return null;
-  return (SHOP_REFUSALS as readonly string[]).includes(parsed.data.code) ? (parsed.data as ShopRefusal) : null;
+  return (codes as readonly string[]).includes(parsed.data.code) ? (parsed.data as z.output<typeof shopRefusalSchema> & { code: C }) : null;
+}
+
+/** The backend's refusal by a rule the pages tell apart (409, or the 422 of a payment type); null for any other failure. */
+export function shopRefusal(error: unknown): ShopRefusal | null {
+  return codedRefusal(error, SHOP_REFUSALS);
 }

@@ -15,6 +15,7 @@ import { Countdown } from "./Countdown";
 import { cardLevel } from "./headings";
 import { CmsAnchor, Frame, Heading, RichText, innerLevel } from "./parts";
 import { pathTo } from "~/paths";
+import { TaxCalculator } from "~/tax/TaxCalculator";
 
 type Of<T extends CmsBlock["type"]> = Extract<CmsBlock, { type: T }>;
 
@@ -85,6 +86,8 @@ function CmsModule({ block }: { block: CmsBlock }) {
       return <Video block={block} />;
     case "contact_form":
       return <ContactForm block={block} />;
+    case "donation_calculator":
+      return <TaxCalculator block={block} />;
   }
 }
 

@@ -5,6 +5,7 @@ import type { CountdownStatus } from "./countdown";
 import type { HeadingLevel } from "./headings";
 import type { CmsHref } from "./urls";
 import type { ContactFormSetup } from "~/contact/setup";
+import type { RegimeId } from "~/tax/regimes";
 
 /** Text from the CMS: sanitized HTML, or plain paragraphs (lines within a paragraph kept). */
 export type RichText = { safeHtml: string } | { paragraphs: string[][] };
@@ -47,6 +48,15 @@ export type CmsBlock = Base &
         formUuid: string | null;
         /** Filled by a route that can take the form's posts (app/contact/setup.server.ts); without it nothing is shown. */
         form?: ContactFormSetup;
+      }
+    | {
+        type: "donation_calculator";
+        intro: RichText | null;
+        /** The regimes offered: the module's that the tenant offers, in the tenant's order (never empty). */
+        regimes: RegimeId[];
+        defaultRegime: RegimeId;
+        /** The tax year whose rates apply: the year in Madrid when the page was rendered. */
+        year: number;
       }
   );
 

@@ -3,10 +3,12 @@ import type { LinkDescriptor } from "@remix-run/node";
 import cmsStyles from "~/styles/cms.css?url";
 import { postCardStyles } from "~/ui/PostCard";
 import { sponsorLogoStyles } from "~/ui/SponsorLogo";
+import { taxCalculatorStyles } from "~/tax/TaxCalculator";
 
 export const cmsStyleLinks: LinkDescriptor[] = [
   // Speaker cards and sponsor logos, blog cards, then the modules' own styles.
   { rel: "stylesheet", href: sponsorLogoStyles },
   { rel: "stylesheet", href: postCardStyles },
   { rel: "stylesheet", href: cmsStyles },
+  { rel: "stylesheet", href: taxCalculatorStyles },
 ];

@@ -23,6 +23,7 @@ export async function loadCmsPage({ context }: Pick<LoaderFunctionArgs, "context
       defaultLocale: context.defaultLocale,
       now: Date.now(),
       frameOrigins: context.frameOrigins,
+      taxRegimes: context.tenant?.taxRegimes ?? [],
     }),
   };
 }

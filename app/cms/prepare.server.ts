@@ -11,6 +11,8 @@ import { isFramable } from "./frames";
 import { below, clampHeading, type HeadingLevel } from "./headings";
 import { looksLikeHtml, sanitizeHtml } from "./sanitize.server";
 import { cmsHref, httpsUrl, openStreetMapUrl, safeImageSrc } from "./urls";
+import { isRegimeId, type RegimeId } from "~/tax/regimes";
+import { madridParts } from "~/ui/format";
 
 export type PrepareContext = {
   logger: Pick<Logger, "info">;
@@ -21,6 +23,8 @@ export type PrepareContext = {
   now: number;
   /** The origins the CSP lets a page frame (app/cms/frames.ts); an embed from elsewhere becomes a link. */
   frameOrigins: readonly string[];
+  /** The tax regimes the tenant offers (its `taxRegimes`): a donation calculator shows those of them it names. */
+  taxRegimes: readonly RegimeId[];
 };
 
 /** Text that may be HTML (an editor's rich text) or plain text with blank lines between paragraphs. */
@@ -92,7 +96,7 @@ function prepare(module: CmsModule, base: HeadingLevel, state: Walk, key: string
   const common = { key, title, level: base };
   switch (module.type) {
     case "unsupported":
-      // donation_calculator comes later; new types never break a page.
+      // New types never break a page.
       return skip(state, module, "not supported by the portal yet", module.original_type);
     case "activities":
     case "blog":
@@ -187,6 +191,24 @@ function prepare(module: CmsModule, base: HeadingLevel, state: Walk, key: string
       const level = clampHeading(module.level, base, state.last + 1);
       state.last = level;
       return { key, title: null, level, type: "title", text };
+    }
+    case "donation_calculator": {
+      const named = module.regimes ?? state.ctx.taxRegimes;
+      const regimes = state.ctx.taxRegimes.filter((id) => named.includes(id));
+      const dropped = named.filter((id) => !isRegimeId(id) || !state.ctx.taxRegimes.includes(id));
+      if (dropped.length) {
+        state.ctx.logger.info({ module: module.type, page: state.ctx.page, id: module.id, regimes: dropped }, "CMS calculator: regimes the tenant does not offer left out (taxRegimes)");
+      }
+      if (!regimes.length) return skip(state, module, "none of its tax regimes is offered by the tenant");
+      titled();
+      return {
+        ...common,
+        type: "donation_calculator",
+        intro: richText(module.intro),
+        regimes,
+        defaultRegime: regimes.find((id) => id === module.default_regime) ?? regimes[0],
+        year: madridParts(new Date(state.ctx.now).toISOString()).year,
+      };
     }
     case "contact_form":
       titled();

@@ -8,7 +8,7 @@ import { prepareBlocks, richText, type PrepareContext } from "./prepare.server";
 
 const NOW = Date.parse("2027-03-01T10:00:00Z");
 
-function prepare(modules: unknown[], configuredFrameOrigins: string[] = []) {
+function prepare(modules: unknown[], configuredFrameOrigins: string[] = [], taxRegimes: PrepareContext["taxRegimes"] = ["common", "navarra"]) {
   const info = vi.fn();
   const page = cmsPageSchema.parse({ slug: "test", title: "Test", modules });
   const ctx: PrepareContext = {
@@ -18,6 +18,7 @@ function prepare(modules: unknown[], configuredFrameOrigins: string[] = []) {
     defaultLocale: "es",
     now: NOW,
     frameOrigins: frameOrigins(configuredFrameOrigins),
+    taxRegimes,
   };
   return { blocks: prepareBlocks(page.modules, ctx), info };
 }
@@ -58,11 +59,37 @@ const speaker = { id: 1, name: "Ane", surname: "Etxeberria", photo: null, positi
 describe("prepareBlocks", () => {
   it("logs and drops modules the portal does not support", () => {
     const { blocks, info } = prepare([
-      { id: 1, type: "donation_calculator", title: "Calculate", fields: [] },
+      { id: 1, type: "poll_widget", title: "Vote", fields: [] },
       { id: 2, type: "text", title: null, text: "Hello" },
     ]);
     expect(blocks.map((block) => block.type)).toEqual(["text"]);
-    expect(info).toHaveBeenCalledWith(expect.objectContaining({ module: "donation_calculator", page: "test" }), expect.stringMatching(/^CMS module skipped/));
+    expect(info).toHaveBeenCalledWith(expect.objectContaining({ module: "poll_widget", page: "test" }), expect.stringMatching(/^CMS module skipped/));
+  });
+
+  it("keeps the donation calculator with the regimes both it and the tenant offer, and this year in Madrid", () => {
+    const { blocks } = prepare([
+      { id: 1, type: "donation_calculator", title: "How much do you get back?", intro: "Try it.", regimes: ["navarra", "common"], default_regime: "navarra" },
+      { id: 2, type: "donation_calculator", title: null },
+    ]);
+    expect(blocks).toMatchObject([
+      { type: "donation_calculator", title: "How much do you get back?", level: 2, intro: { paragraphs: [["Try it."]] }, regimes: ["common", "navarra"], defaultRegime: "navarra", year: 2027 },
+      // No list: every regime the tenant offers, the first one chosen.
+      { type: "donation_calculator", title: null, intro: null, regimes: ["common", "navarra"], defaultRegime: "common" },
+    ]);
+  });
+
+  it("leaves out of a calculator the regimes the tenant does not offer, and drops one left with none", () => {
+    const { blocks, info } = prepare(
+      [
+        { id: 1, type: "donation_calculator", regimes: ["bizkaia", "common"], default_regime: "bizkaia" },
+        { id: 2, type: "donation_calculator", regimes: ["navarra"] },
+      ],
+      [],
+      ["common"],
+    );
+    expect(blocks).toMatchObject([{ type: "donation_calculator", regimes: ["common"], defaultRegime: "common" }]);
+    expect(info).toHaveBeenCalledWith(expect.objectContaining({ id: 1, regimes: ["bizkaia"] }), expect.stringContaining("taxRegimes"));
+    expect(info).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }), expect.stringMatching(/^CMS module skipped/));
   });
 
   it("keeps the contact form with its form uuid (or none, for /custom-form/contact)", () => {

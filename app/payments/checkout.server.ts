@@ -6,7 +6,9 @@ import { redirect } from "@remix-run/node";
 import type { AppContext } from "~/context";
 import { BackendError } from "~/backend/client.server";
 import { localePath } from "~/i18n/locales";
-import { pathTo, type PageId } from "~/paths";
+import type { PaymentType } from "~/backend/shop.schemas";
+import { CMS_SLUGS, pathTo, type PageId } from "~/paths";
+import { newIdempotencyKey } from "./idempotency.server";
 import { locationOf } from "~/tenancy/guards.server";
 
 /** How the visitor pays, as far as the way back from the provider goes. */
@@ -84,4 +86,23 @@ export async function returnedSessionId(request: Request, fromPath: string | und
     if (typeof value === "string" && /^[A-Za-z0-9_-]{1,255}$/.test(value)) return value;
   }
   return null;
+}
+
+/** A positive id from the URL (`?entrada=12`), or null. */
+export function idParam(url: URL, name: string): number | null {
+  const value = url.searchParams.get(name);
+  return value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
+}
+
+/**
+ * What every pay step's form needs besides what is paid: the payment types (the one in the URL
+ * chosen, for a retry), a fresh key for the form, and where the sales conditions are.
+ */
+export function payStep(context: Pick<AppContext, "locale" | "defaultLocale">, paymentTypes: PaymentType[], chosen: number | null) {
+  return {
+    paymentTypes,
+    chosenPaymentType: paymentTypes.some((type) => type.id === chosen) ? String(chosen) : undefined,
+    idempotencyKey: newIdempotencyKey(),
+    conditionsPath: localePath(context.locale, pathTo("page", { slug: CMS_SLUGS.salesConditions }), context.defaultLocale),
+  };
 }

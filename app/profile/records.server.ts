@@ -13,6 +13,8 @@ import {
   type RegistrationOrder,
 } from "~/backend/records.server";
 import type { AppContext } from "~/context";
+import { daysLeft } from "~/crowdfunding/progress";
+import { getContributions, getTrackedCampaigns, type ContributionsPage, type TrackedCampaign } from "~/backend/crowdfunding.server";
 import { clearedSessionCookie, loginRedirect } from "~/session/auth.server";
 import { flashToast, type Toast } from "~/session/session.server";
 import { getT } from "~/i18n/i18n.server";
@@ -59,6 +61,8 @@ export type Loaded<T> = { ok: true; value: T } | { ok: false; reason: "unavailab
 
 export type RecordsData = {
   activities: Loaded<{ registrations: Registration[]; orders: OrderRow[] }>;
+  /** The crowdfunding tab: the contributions' page in the URL (`?page=`) and the campaigns followed. */
+  crowdfunding: Loaded<{ contributions: ContributionsPage; tracked: (TrackedCampaign & { daysLeft: number })[] }>;
   donations: { query: DonationQuery; currentYear: number; results: Loaded<DonationRow[]> | null };
 };
 
@@ -150,7 +154,8 @@ export async function loadRecords(request: Request, context: Context, auth: Auth
   const year = currentYear();
   const query = parseDonationQuery(new URL(request.url).searchParams, year);
 
-  const [activities, donations] = await Promise.all([
+  const page = Number(new URL(request.url).searchParams.get("page")) || 1;
+  const [activities, donations, crowdfunding] = await Promise.all([
     loadSection(request, context, async () => {
       const [conferences, registrationOrders, orders] = await Promise.all([
         getRegisteredConferences(backend, auth),
@@ -186,8 +191,12 @@ export async function loadRecords(request: Request, context: Context, auth: Auth
           ),
         )
       : Promise.resolve(null),
+    loadSection(request, context, async () => {
+      const [contributions, tracked] = await Promise.all([getContributions(backend, auth, Math.max(1, Math.min(page, 9999))), getTrackedCampaigns(backend, auth)]);
+      return { contributions, tracked: tracked.map((campaign) => ({ ...campaign, daysLeft: daysLeft(campaign.ends_at) })) };
+    }),
   ]);
-  return { activities, donations: { query, currentYear: year, results: donations } };
+  return { activities, donations: { query, currentYear: year, results: donations }, crowdfunding };
 }
 
 /** Backend messages longer than this are cut (a toast travels in the session cookie). */

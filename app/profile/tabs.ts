@@ -1,7 +1,7 @@
 // The private area's tabs, in the spec's order. Each is a section of /usuario with a hash anchor
 // from the page language's catalogue (`profile:tabs.<id>.anchor`: `datos-personales`,
-// `personal-data`...). Crowdfunding and networking are listed by the spec but belong to later
-// work: they stay hidden until their sections exist.
+// `personal-data`...). Networking is listed by the spec but belongs to later work: it stays
+// hidden until its section exists.
 export type ProfileTab =
   | "personal-data"
   | "credentials"
@@ -11,4 +11,4 @@ export type ProfileTab =
   | "certification"
   | "donation-certification";
 
-export const BUILT_TABS: readonly ProfileTab[] = ["personal-data", "credentials", "activities", "certification", "donation-certification"];
+export const BUILT_TABS: readonly ProfileTab[] = ["personal-data", "credentials", "activities", "crowdfunding", "certification", "donation-certification"];

@@ -6,6 +6,8 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { ActivityDetail } from "~/agenda/ActivityDetail";
 import { loadActivity } from "~/agenda/conference.server";
+import { loadCampaignTeaser } from "~/crowdfunding/campaign.server";
+import { CampaignTeaser } from "~/crowdfunding/CampaignTeaser";
 import { selectedVenueId } from "~/agenda/venue.server";
 import { backendFor } from "~/backend/client.server";
 import { withPageErrors } from "~/backend/page-errors.server";
@@ -26,16 +28,24 @@ import type { SectionReply } from "~/participation/submit.server";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
 import agendaStyles from "~/styles/agenda.css?url";
+import crowdfundingStyles from "~/styles/crowdfunding.css?url";
 import { pathTo } from "~/paths";
 
-export const links = () => [{ rel: "stylesheet", href: agendaStyles }];
+export const links = () => [
+  { rel: "stylesheet", href: agendaStyles },
+  { rel: "stylesheet", href: crowdfundingStyles },
+];
 
 export const loader = withPageErrors(async ({ request, params, context }: LoaderFunctionArgs) => {
   const backend = backendFor(context);
   const venueId = selectedVenueId(request, null);
   const activity = await loadActivity(backend, params.slug!, venueId);
-  const [participation, survey] = await Promise.all([loadParticipation(request, context, activity), loadSurvey({ request, context }, activity)]);
-  return { activity: { ...activity, seating: participation.seating }, participation, survey, renderedAt: Date.now() };
+  const [participation, survey, campaign] = await Promise.all([
+    loadParticipation(request, context, activity),
+    loadSurvey({ request, context }, activity),
+    loadCampaignTeaser(context, activity),
+  ]);
+  return { activity: { ...activity, seating: participation.seating }, participation, survey, campaign, renderedAt: Date.now() };
 });
 
 export const action = withPageErrors(async ({ request, params, context }: ActionFunctionArgs) => {
@@ -56,7 +66,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, { title: args.data?.activity.title, description: args.data?.activity.summary });
 
 export default function ConferencePage() {
-  const { activity, participation, survey, renderedAt } = useLoaderData<typeof loader>();
+  const { activity, participation, survey, campaign, renderedAt } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as (SectionReply & { conflict?: { slug: string; title: string } }) | undefined;
   const root = useRootData()!;
   const { t } = useTranslation(["catalogue", "participation"]);
@@ -101,6 +111,7 @@ export default function ConferencePage() {
         <Link to={localePath(root.locale, pathTo("agenda"), root.defaultLocale)}>{t("detail.backToAgenda")}</Link>
       </p>
       <ActivityDetail activity={activity} locale={root.locale} headingLevel={1} taking={registration} />
+      {campaign ? <CampaignTeaser campaign={campaign} /> : null}
       {gated && (activity.details.chat_enabled || activity.details.questions_enabled || activity.details.streaming) ? (
         <section className="section notice ticket-gate" id="ticket" aria-labelledby="ticket-title">
           <h2 id="ticket-title">{t("participation:gate.title")}</h2>

@@ -1,5 +1,6 @@
 // A CMS page by slug (`/aviso-legal`, `/en/contacto`...): the lowest-priority single segment. A page
 // that holds the "contact form" module takes that form's posts here; any other page answers 405.
+// A page with the donation calculator answers its GET form: the result is rendered from the query.
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { pageError, withPageErrors } from "~/backend/page-errors.server";
@@ -10,14 +11,21 @@ import { loadCmsPage } from "~/cms/page.server";
 import { contactAction } from "~/contact/action.server";
 import { ContactErrorSummary } from "~/contact/ContactForm";
 import { findContactForm, withContactForms } from "~/contact/setup.server";
+import { getT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/seo/meta";
+import { parseCalculatorQuery } from "~/tax/calculator";
+import { findCalculator, TaxErrorSummary } from "~/tax/TaxCalculator";
 import { checkRefusal } from "~/tenancy/guards.server";
 
 export const links: LinksFunction = () => cmsStyleLinks;
 
-export const loader = withPageErrors(async (args: LoaderFunctionArgs) =>
-  withContactForms(await loadCmsPage(args, args.params.slug ?? ""), args.context),
-);
+export const loader = withPageErrors(async (args: LoaderFunctionArgs) => {
+  const page = withContactForms(await loadCmsPage(args, args.params.slug ?? ""), args.context);
+  // A calculator query with errors: "Error: " before the title (GOV.UK), as after a failed POST.
+  const calculator = findCalculator(page.blocks);
+  const failed = calculator && parseCalculatorQuery(new URL(args.request.url).searchParams, calculator.regimes).status === "invalid";
+  return { ...page, errorPrefix: failed ? getT(args.context.locale)("validation:errorPrefix") : null };
+});
 
 export const action = withPageErrors(async (args: ActionFunctionArgs) => {
   checkRefusal(args.context);
@@ -28,8 +36,21 @@ export const action = withPageErrors(async (args: ActionFunctionArgs) => {
 });
 
 export const meta: MetaFunction<typeof loader> = (args) =>
-  args.data ? pageMeta(args, { title: args.data.title, description: args.data.description }) : [];
+  args.data
+    ? pageMeta(args, { title: args.data.errorPrefix ? `${args.data.errorPrefix} ${args.data.title}` : args.data.title, description: args.data.description })
+    : [];
 
 export default function Page() {
-  return <CmsPage page={useLoaderData<typeof loader>() as CmsPageView} intro={<ContactErrorSummary />} />;
+  const page = useLoaderData<typeof loader>() as CmsPageView;
+  return (
+    <CmsPage
+      page={page}
+      intro={
+        <>
+          <ContactErrorSummary />
+          <TaxErrorSummary blocks={page.blocks} />
+        </>
+      }
+    />
+  );
 }

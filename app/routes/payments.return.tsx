@@ -2,17 +2,20 @@
 // /payments/feedback/:status?, by GET or by a cross-site POST (the documented exception to the
 // host's refusal: `providerReturn` in app/paths.ts). No page of its own: the backend is asked about
 // the payment by its session id (no session cookie needed) and the visitor goes on, with a 303,
-// to the outcome page (app/payments/return.server.ts).
+// to the outcome page of a purchase or of a contribution (app/payments/return.server.ts).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { withPageErrors } from "~/backend/page-errors.server";
 import { confirmPaymentBySession } from "~/backend/shop.server";
+import { contributionOutcomePath, isContributionReturn } from "~/crowdfunding/contribute.server";
 import { providerReturn } from "~/payments/return.server";
 import { purchaseOutcomePath } from "~/shop/purchase.server";
 import { checkRefusal } from "~/tenancy/guards.server";
 
 async function comeBack({ request, context, params }: LoaderFunctionArgs | ActionFunctionArgs) {
   checkRefusal(context);
-  return providerReturn({ request, context, sessionIdParam: params.id }, { confirm: confirmPaymentBySession, outcomePath: purchaseOutcomePath(context) });
+  // A contribution's return URLs carry its campaign (app/crowdfunding/); anything else is a purchase's.
+  const outcomePath = isContributionReturn(new URL(request.url).searchParams) ? contributionOutcomePath(context) : purchaseOutcomePath(context);
+  return providerReturn({ request, context, sessionIdParam: params.id }, { confirm: confirmPaymentBySession, outcomePath });
 }
 
 export const loader = withPageErrors(comeBack);

@@ -4,7 +4,7 @@
 // "My activities" with a message. A uuid that is not pending (unknown, already discarded) gets a
 // clear page of its own, never an error.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { BackendError, backendFor } from "~/backend/client.server";
 import { withPageErrors } from "~/backend/page-errors.server";
@@ -18,7 +18,8 @@ import { pageMeta } from "~/seo/meta";
 import { requireAuthOf } from "~/session/auth.server";
 import { flashToast, type Toast } from "~/session/session.server";
 import { checkRefusal, requireFeature } from "~/tenancy/guards.server";
-import { ErrorSummary, FormReplyProvider, type FormReply } from "~/ui/form";
+import { ConfirmStep } from "~/ui/Confirm";
+import type { FormReply } from "~/ui/form";
 import { Time } from "~/ui/Time";
 import recordsStyles from "~/styles/records.css?url";
 import { pathTo } from "~/paths";
@@ -108,27 +109,27 @@ export default function Discard() {
   }
 
   return (
-    <div className="form">
-      <FormReplyProvider reply={actionData?.reply} idPrefix="discard">
-        <ErrorSummary fields={[]} />
-      </FormReplyProvider>
-      <h1>{t("discard.title")}</h1>
-      <div className="notice">
-        <p className="discard-activity">
-          <strong>{registration.title}</strong>
-          <br />
-          <Time iso={registration.start} locale={locale} format="day" />, <Time iso={registration.start} locale={locale} format="time" />
-        </p>
-      </div>
-      <p>{t("discard.explain")}</p>
-      <Form method="post" replace>
-        <div className="form-actions">
-          <button type="submit" className="button button-warning">
-            {t("discard.confirm")}
-          </button>
-          <Link to={back}>{t("discard.cancel")}</Link>
-        </div>
-      </Form>
-    </div>
+    <ConfirmStep
+      idPrefix="discard"
+      reply={actionData?.reply}
+      back={back}
+      question={{
+        title: t("discard.title"),
+        body: (
+          <>
+            <div className="notice">
+              <p className="discard-activity">
+                <strong>{registration.title}</strong>
+                <br />
+                <Time iso={registration.start} locale={locale} format="day" />, <Time iso={registration.start} locale={locale} format="time" />
+              </p>
+            </div>
+            <p>{t("discard.explain")}</p>
+          </>
+        ),
+        confirm: t("discard.confirm"),
+        cancel: t("discard.cancel"),
+      }}
+    />
   );
 }

@@ -13,6 +13,7 @@ import { PersonalData, ProfileErrorSummary, personalSummaryFields } from "~/prof
 import { loadPersonalSection, personalDataPath, submitPersonal } from "~/profile/personal.server";
 import { Activities } from "~/profile/Activities";
 import { Certificates, Credentials } from "~/profile/Credentials";
+import { Crowdfunding } from "~/profile/Crowdfunding";
 import { DonationErrorSummary, Donations } from "~/profile/Donations";
 import { loadRecords } from "~/profile/records.server";
 import { BUILT_TABS, type ProfileTab } from "~/profile/tabs";
@@ -22,10 +23,14 @@ import { checkRefusal, requireFeature } from "~/tenancy/guards.server";
 import { Avatar } from "~/ui/Avatar";
 import { Tabs } from "~/ui/Tabs";
 import recordsStyles from "~/styles/records.css?url";
+import crowdfundingStyles from "~/styles/crowdfunding.css?url";
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 
-export const links = () => [{ rel: "stylesheet", href: recordsStyles }];
+export const links = () => [
+  { rel: "stylesheet", href: recordsStyles },
+  { rel: "stylesheet", href: crowdfundingStyles },
+];
 
 async function requireCustomer(args: LoaderFunctionArgs | ActionFunctionArgs) {
   const { request, context } = args;
@@ -88,6 +93,7 @@ export default function Profile() {
     "personal-data": <PersonalData section={personal} actionData={actionData} />,
     credentials: <Credentials activities={records.activities} />,
     activities: <Activities activities={records.activities} />,
+    crowdfunding: <Crowdfunding crowdfunding={records.crowdfunding} anchor={t("tabs.crowdfunding.anchor")} />,
     certification: <Certificates activities={records.activities} />,
     "donation-certification": <Donations donations={records.donations} anchor={t("tabs.donation-certification.anchor")} />,
   };

@@ -23,7 +23,8 @@ export type BankTransferDetails = {
  * `qrSvg` comes from the loader (`renderEpcQrSvg(epcPayload(transfer))` in ./epc-qr.ts): drawn on
  * the server, shown inline, no image request and no script.
  */
-export function BankTransfer({ transfer, qrSvg, headingLevel = 2 }: { transfer: BankTransferDetails; qrSvg: string; headingLevel?: 2 | 3 }) {
+/** `rule`: what happens if the transfer does not arrive in time, when not the order's (a contribution loses its reward). */
+export function BankTransfer({ transfer, qrSvg, headingLevel = 2, rule }: { transfer: BankTransferDetails; qrSvg: string; headingLevel?: 2 | 3; rule?: string }) {
   const { t, i18n } = useTranslation("shop");
   const locale = isLocale(i18n.language) ? i18n.language : "es";
   const headingId = useId();
@@ -37,7 +38,7 @@ export function BankTransfer({ transfer, qrSvg, headingLevel = 2 }: { transfer: 
     <section className="transfer" aria-labelledby={headingId}>
       <Heading id={headingId}>{t("transfer.heading")}</Heading>
       <p>{t("transfer.intro")}</p>
-      <p>{t("transfer.pending")}</p>
+      <p>{rule ?? t("transfer.pending")}</p>
       <div className="transfer-layout">
         <dl className="transfer-details">
           <div>

@@ -6,9 +6,23 @@ import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { PaymentType } from "~/backend/shop.schemas";
 import { useRootData } from "~/root-data";
-import { CheckboxField, ErrorSummary, FormLevelError, FormReplyProvider, RadioGroupField, type FormReply } from "~/ui/form";
+import {
+  CheckboxField,
+  ErrorSummary,
+  FormLevelError,
+  FormReplyProvider,
+  RadioGroupField,
+  type FormReply,
+} from "~/ui/form";
 import { formatPrice } from "~/ui/format";
-import { CHOOSE_TICKET, CONDITIONS_FIELD, IDEMPOTENCY_FIELD, PAY, PAYMENT_TYPE_FIELD, TICKET_FIELD } from "./intents";
+import {
+  CHOOSE_TICKET,
+  CONDITIONS_FIELD,
+  IDEMPOTENCY_FIELD,
+  PAY,
+  PAYMENT_TYPE_FIELD,
+  TICKET_FIELD,
+} from "./intents";
 
 /** A ticket as the choose step shows it. */
 export type TicketOption = {
@@ -26,17 +40,28 @@ export type TicketOption = {
 export function usePrice() {
   const root = useRootData()!;
   const { t } = useTranslation("shop");
-  return (amount: number, currency: string) => (amount === 0 ? t("free") : formatPrice(amount, currency, root.locale));
+  return (amount: number, currency: string) =>
+    amount === 0 ? t("free") : formatPrice(amount, currency, root.locale);
 }
 
 /**
  * `heading`: the page's title (and what goes under it), drawn after the error summary, which the
  * GOV.UK pattern puts first on the page.
  */
-export function TicketChoiceForm({ tickets, reply, heading }: { tickets: TicketOption[]; reply: FormReply | undefined; heading: ReactNode }) {
+export function TicketChoiceForm({
+  tickets,
+  reply,
+  heading,
+}: {
+  tickets: TicketOption[];
+  reply: FormReply | undefined;
+  heading: ReactNode;
+}) {
   const { t } = useTranslation("shop");
   const price = usePrice();
-  const available = tickets.filter((ticket) => !ticket.sold_out && !ticket.bought);
+  const available = tickets.filter(
+    (ticket) => !ticket.sold_out && !ticket.bought
+  );
   return (
     <FormReplyProvider reply={reply} idPrefix="choose">
       <ErrorSummary fields={[TICKET_FIELD]} />
@@ -46,14 +71,24 @@ export function TicketChoiceForm({ tickets, reply, heading }: { tickets: TicketO
           name={TICKET_FIELD}
           legend={t("choose.legend")}
           required
-          defaultValue={available.length === 1 ? String(available[0].id) : undefined}
+          defaultValue={
+            available.length === 1 ? String(available[0].id) : undefined
+          }
           options={tickets.map((ticket) => ({
             value: String(ticket.id),
             disabled: ticket.sold_out || ticket.bought,
-            label: `${ticket.name} · ${price(ticket.price, ticket.currency)}${ticket.bought ? ` · ${t("choose.bought")}` : ticket.sold_out ? ` · ${t("choose.soldOut")}` : ""}`,
+            label: `${ticket.name} · ${price(ticket.price, ticket.currency)}${
+              ticket.bought
+                ? ` · ${t("choose.bought")}`
+                : ticket.sold_out
+                ? ` · ${t("choose.soldOut")}`
+                : ""
+            }`,
             description: (
               <>
-                <span className="ticket-version">{t(`versions.${ticket.version}`)}</span>
+                <span className="ticket-version">
+                  {t(`versions.${ticket.version}`)}
+                </span>
                 {ticket.description ? <> · {ticket.description}</> : null}
                 {ticket.includes.length ? (
                   <ul aria-label={t("choose.includes")}>
@@ -67,7 +102,12 @@ export function TicketChoiceForm({ tickets, reply, heading }: { tickets: TicketO
           }))}
         />
         <div className="form-actions">
-          <button type="submit" name="intent" value={CHOOSE_TICKET} className="button">
+          <button
+            type="submit"
+            name="intent"
+            value={CHOOSE_TICKET}
+            className="button"
+          >
             {t("choose.submit")}
           </button>
         </div>
@@ -77,8 +117,18 @@ export function TicketChoiceForm({ tickets, reply, heading }: { tickets: TicketO
 }
 
 type PayFormProps = {
-  /** What is paid, for the summary: its name, and the total as the backend gives it. */
-  summary: { label: string; name: string; detail?: string; amount: number; currency: string };
+  /** What is paid, for the summary: its name, and the total as the backend gives it (none: the fields before say it). */
+  summary?: {
+    label: string;
+    name: string;
+    detail?: string;
+    amount: number;
+    currency: string;
+  };
+  /** Fields before the payment method (a contribution's reward and amount), and their names for the error summary. */
+  before?: { fields: string[]; node: ReactNode };
+  /** The submit button's words, when not "Pay <total>". */
+  submitLabel?: string;
   paymentTypes: PaymentType[];
   chosenPaymentType: string | undefined;
   idempotencyKey: string;
@@ -92,42 +142,74 @@ type PayFormProps = {
 
 const PAY_FIELDS = [PAYMENT_TYPE_FIELD, CONDITIONS_FIELD];
 
-export function PayForm({ summary, paymentTypes, chosenPaymentType, idempotencyKey, conditionsPath, reply, hidden, heading }: PayFormProps) {
+/**
+ * The pay step's form, for anything paid (a ticket, an activity, a contribution): what is paid,
+ * the payment method, the sales conditions, the key drawn with the form.
+ */
+export function PayForm({
+  summary,
+  before,
+  submitLabel,
+  paymentTypes,
+  chosenPaymentType,
+  idempotencyKey,
+  conditionsPath,
+  reply,
+  hidden,
+  heading,
+}: PayFormProps) {
   const { t } = useTranslation("shop");
   const price = usePrice();
-  const free = summary.amount === 0;
+  const free = summary?.amount === 0;
   return (
     <FormReplyProvider reply={reply} idPrefix="pay">
-      <ErrorSummary fields={PAY_FIELDS} />
+      <ErrorSummary
+        fields={before ? [...before.fields, ...PAY_FIELDS] : PAY_FIELDS}
+      />
       {heading}
-      <section className="purchase-summary" aria-labelledby="purchase-summary-title">
-        <h2 id="purchase-summary-title">{t("pay.summary")}</h2>
-        <dl className="details-list">
-          <div className="details-row">
-            <dt>{summary.label}</dt>
-            <dd>
-              {summary.name}
-              {summary.detail ? ` (${summary.detail})` : null}
-            </dd>
-          </div>
-          <div className="details-row">
-            <dt>{t("pay.total")}</dt>
-            <dd className="purchase-total">{price(summary.amount, summary.currency)}</dd>
-          </div>
-        </dl>
-      </section>
+      {summary ? (
+        <section
+          className="purchase-summary"
+          aria-labelledby="purchase-summary-title"
+        >
+          <h2 id="purchase-summary-title">{t("pay.summary")}</h2>
+          <dl className="details-list">
+            <div className="details-row">
+              <dt>{summary.label}</dt>
+              <dd>
+                {summary.name}
+                {summary.detail ? ` (${summary.detail})` : null}
+              </dd>
+            </div>
+            <div className="details-row">
+              <dt>{t("pay.total")}</dt>
+              <dd className="purchase-total">
+                {price(summary.amount, summary.currency)}
+              </dd>
+            </div>
+          </dl>
+        </section>
+      ) : null}
       <Form method="post" noValidate className="purchase-form">
         {/* Drawn with the form: a repeat of this very submission gets the first answer, never a second order. */}
         <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
         {Object.entries(hidden ?? {}).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
+        {before?.node}
         <RadioGroupField
           name={PAYMENT_TYPE_FIELD}
           legend={t("pay.method")}
           required
-          defaultValue={chosenPaymentType ?? (paymentTypes.length === 1 ? String(paymentTypes[0].id) : undefined)}
-          options={paymentTypes.map((type) => ({ value: String(type.id), label: type.name, description: type.description || undefined }))}
+          defaultValue={
+            chosenPaymentType ??
+            (paymentTypes.length === 1 ? String(paymentTypes[0].id) : undefined)
+          }
+          options={paymentTypes.map((type) => ({
+            value: String(type.id),
+            label: type.name,
+            description: type.description || undefined,
+          }))}
         />
         <CheckboxField
           name={CONDITIONS_FIELD}
@@ -142,7 +224,14 @@ export function PayForm({ summary, paymentTypes, chosenPaymentType, idempotencyK
         <FormLevelError />
         <div className="form-actions">
           <button type="submit" name="intent" value={PAY} className="button">
-            {free ? t("pay.submitFree") : t("pay.submit", { amount: price(summary.amount, summary.currency) })}
+            {submitLabel ??
+              (free
+                ? t("pay.submitFree")
+                : summary
+                ? t("pay.submit", {
+                    amount: price(summary.amount, summary.currency),
+                  })
+                : t("pay.submitFree"))}
           </button>
         </div>
       </Form>

@@ -26,10 +26,9 @@ import type { AppContext } from "~/context";
 import { backendFailure, parseForm, replyWith } from "~/forms/submission.server";
 import { getT } from "~/i18n/i18n.server";
 import { localePath } from "~/i18n/locales";
-import { checkoutOnce, returnUrls, toProvider } from "~/payments/checkout.server";
-import { newIdempotencyKey } from "~/payments/idempotency.server";
+import { checkoutOnce, idParam, payStep, returnUrls, toProvider } from "~/payments/checkout.server";
 import type { ReturnOutcome } from "~/payments/return.server";
-import { CMS_SLUGS, pathTo } from "~/paths";
+import { pathTo } from "~/paths";
 import { forbiddenRedirect } from "~/profile/records.server";
 import { authOf, currentCustomer, requireAuthOf } from "~/session/auth.server";
 import { locationOf } from "~/tenancy/guards.server";
@@ -55,21 +54,8 @@ type Args = { request: Request; context: AppContext };
 
 const local = (context: AppContext, path: string) => localePath(context.locale, path, context.defaultLocale);
 
-/** A positive id from the URL (`?entrada=12`), or null. */
-function idParam(url: URL, name: string): number | null {
-  const value = url.searchParams.get(name);
-  return value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
-}
-
-/** The pay step's shared parts: where the sales conditions are, and a fresh key for the form. */
 function payForm(context: AppContext, paymentTypes: PaymentType[], url: URL) {
-  const chosen = idParam(url, PAYMENT_TYPE_PARAM);
-  return {
-    paymentTypes,
-    chosenPaymentType: paymentTypes.some((type) => type.id === chosen) ? String(chosen) : undefined,
-    idempotencyKey: newIdempotencyKey(),
-    conditionsPath: local(context, pathTo("page", { slug: CMS_SLUGS.salesConditions })),
-  };
+  return payStep(context, paymentTypes, idParam(url, PAYMENT_TYPE_PARAM));
 }
 
 // ------------------------------------------------------------------------------------ tickets --

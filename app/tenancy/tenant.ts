@@ -1,5 +1,6 @@
 // The tenant as pages see it. The API token never leaves the server: see `publicTenant`.
 import type { Locale } from "~/i18n/locales";
+import type { RegimeId } from "~/tax/regimes";
 
 export const FEATURES = [
   "login",
@@ -57,6 +58,11 @@ export type Tenant = {
   theme: string;
   /** null: the tenant has no forum. */
   forum: ForumSettings | null;
+  /**
+   * The tax regimes its donation calculators offer (app/tax/regimes.ts): only regimes whose rates
+   * are entered with their source; the Basque territories' stay off until theirs are.
+   */
+  taxRegimes: RegimeId[];
 };
 
 /**

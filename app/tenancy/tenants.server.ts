@@ -4,6 +4,7 @@ import { VENUE_COOKIE } from "~/backend/venues.server";
 import { LOCALE_COOKIE, LOCALES } from "~/i18n/locales";
 import { sessionCookieName } from "~/session/session.server";
 import { isTagManagerId } from "~/consent/tag-manager";
+import { hasRates, REGIME_IDS, REGIMES_WITH_RATES } from "~/tax/regimes";
 import { FEATURES, LAYOUTS, type Tenant } from "./tenant";
 
 const nullableString = z.string().trim().min(1).nullable().default(null);
@@ -116,6 +117,12 @@ const tenantSchema = z
     layout: z.enum(LAYOUTS).default("default"),
     theme: z.string().trim().min(1).default("default"),
     forum: forumSchema.nullable().default(null),
+    taxRegimes: z
+      .array(
+        z.enum(REGIME_IDS).refine(hasRates, (id) => ({ message: `"${id}" has no verified rates yet: enter them with their source in app/tax/regimes.ts first` })),
+      )
+      .refine((list) => new Set(list).size === list.length, "taxRegimes must not repeat")
+      .default([...REGIMES_WITH_RATES]),
   })
   .strict() satisfies z.ZodType<Tenant, z.ZodTypeDef, unknown>;
 

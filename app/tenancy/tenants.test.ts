@@ -130,3 +130,24 @@ describe("tenant resolution", () => {
     expect(hostnameOf("x:1")).toBe("x");
   });
 });
+
+describe("tenants file: tax regimes of the donation calculator", () => {
+  const withRegimes = (taxRegimes: unknown) => parseTenants(file({ ...minimal, taxRegimes }))[0]!;
+
+  it("offers every regime with verified rates unless the tenant lists its own", () => {
+    expect(parseTenants(file(minimal))[0]!.taxRegimes).toEqual(["common", "navarra"]);
+    expect(withRegimes(["navarra"]).taxRegimes).toEqual(["navarra"]);
+  });
+
+  it("refuses at start-up a regime without rates (the Basque territories until theirs are entered), an unknown one or a repeat", () => {
+    expect(() => withRegimes(["common", "bizkaia"])).toThrow(/field "taxRegimes\.1": "bizkaia" has no verified rates/);
+    expect(() => withRegimes(["madrid"])).toThrow(/field "taxRegimes\.0"/);
+    expect(() => withRegimes(["common", "common"])).toThrow(/must not repeat/);
+  });
+
+  it("the demo tenants: Mecenazgo offers the common and Navarra's regimes, Congreso the common one", () => {
+    const resolve = createTenantResolver(loadTenantsFile(DEMO_TENANTS_FILE));
+    expect(resolve("mecenazgo.localhost")?.taxRegimes).toEqual(["common", "navarra"]);
+    expect(resolve("localhost")?.taxRegimes).toEqual(["common"]);
+  });
+});

@@ -40,10 +40,11 @@ export function pageHref(pathname: string, search: string, page: number): string
  * Numbered pages as plain links (they work without JavaScript), with rel="prev"/"next" and
  * aria-current on the page being shown. Nothing when everything fits on one page.
  */
-export function Pagination({ current, last, label }: { current: number; last: number; label: string }) {
+export function Pagination({ current, last, label, hash }: { current: number; last: number; label: string; hash?: string }) {
   const { t } = useTranslation("blog");
   const { pathname, search } = useLocation();
-  const href = (page: number) => pageHref(pathname, search, page);
+  // `hash`: the section the pages belong to, where the reader lands (not the top of a long page).
+  const href = (page: number) => `${pageHref(pathname, search, page)}${hash ? `#${hash}` : ""}`;
   if (last <= 1) return null;
   return (
     <nav className="pagination" aria-label={label}>

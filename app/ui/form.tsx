@@ -211,7 +211,7 @@ type TextFieldProps = {
   hint?: ReactNode;
   type?: "text" | "email" | "tel" | "password";
   autoComplete?: string;
-  inputMode?: "numeric" | "tel" | "email" | "text";
+  inputMode?: "numeric" | "decimal" | "tel" | "email" | "text";
   required?: boolean;
   defaultValue?: string;
   spellCheck?: boolean;

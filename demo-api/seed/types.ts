@@ -243,6 +243,8 @@ export type SeedModule = ModuleBase &
     | { type: "video"; url: string; videoTitle: Localized<string> }
     /** The contact form: messages go to `POST /contact/{formUuid}` (routes/contact.ts). */
     | { type: "contact_form"; formUuid: string }
+    /** The tax-deduction calculator: the regimes it names by id (null: all the tenant's) and the one chosen first. */
+    | { type: "donation_calculator"; intro: Localized<string> | null; regimes: string[] | null; defaultRegime: string | null }
   );
 
 export interface SeedCmsPage {

@@ -1,5 +1,5 @@
 /**
- * Congreso Demo CMS pages. Page ids: 1–9 (site pages), 20–38 (`modulo-<type>`: one demo page per
+ * Congreso Demo CMS pages. Page ids: 1–9 (site pages), 20–39 (`modulo-<type>`: one demo page per
  * module type, and `modulo-todos` with one module of each type).
  */
 import { asset, contactPage, legalPages, pageTitles, salesConditionsPage } from "../common";
@@ -97,6 +97,21 @@ const moduleExamples: Record<string, SeedModule[]> = {
       type: "countdown",
       title: t("Falta muy poco para la inauguración", "The opening is almost here", "Falta muito pouco para a abertura", "Irekiera gertu dago"),
       targetDate: "2027-03-09T09:30:00+01:00",
+    },
+  ],
+  // The tax-deduction calculator: this tenant offers the common regime only (demo-api/tenants.json).
+  donation_calculator: [
+    {
+      type: "donation_calculator",
+      title: t("¿Cuánto te desgravas?", "How much tax relief do you get?", "Quanto deduz?", "Zenbat kentzen duzu?"),
+      intro: t(
+        "Calcula cuánto te devuelve Hacienda por donar al fondo de becas del congreso y cuánto te cuesta de verdad.",
+        "Work out how much of your gift to the congress's grant fund comes back to you in tax relief, and what it really costs you.",
+        "Calcule quanto recupera em impostos ao doar para o fundo de bolsas do congresso e quanto lhe custa realmente.",
+        "Kalkulatu zenbat itzultzen dizun Ogasunak kongresuaren beka-funtsari dohaintza egiteagatik, eta benetan zenbat balio dizun.",
+      ),
+      regimes: null,
+      defaultRegime: "common",
     },
   ],
   html: [
@@ -203,6 +218,7 @@ const moduleNames: Record<string, ReturnType<typeof t>> = {
   contact_form: t("formulario de contacto", "contact form", "formulário de contato", "harremanetarako formularioa"),
   container: t("contenedor", "container", "contentor", "edukiontzia"),
   countdown: t("cuenta atrás", "countdown", "contagem decrescente", "atzerako kontaketa"),
+  donation_calculator: t("calculadora de desgravaciones", "tax relief calculator", "calculadora de deduções", "kenkarien kalkulagailua"),
   html: t("HTML", "HTML", "HTML", "HTML"),
   iframe: t("iframe", "iframe", "iframe", "iframe"),
   image: t("imagen", "image", "imagem", "irudia"),

@@ -169,7 +169,28 @@ export const pages: SeedCmsPage[] = [
     description: null,
     modules: [
       { type: "title", text: tx("¿Puedo desgravar mi donación?", "Can I get tax relief on my donation?", undefined, "Nire dohaintza kendu dezaket?"), level: 3 },
-      { type: "text", text: tx("<p>Sí: hasta el 80 % de los primeros 250 euros.</p>", "<p>Yes: up to 80% of the first 250 euros.</p>", undefined, "<p>Bai: lehen 250 euroen % 80 arte.</p>") },
+      {
+        type: "text",
+        text: tx(
+          "<p>Sí. En territorio común, el 80 % de los primeros 250 euros y el 40 % del resto (45 % si donas a la misma entidad tres años seguidos); en Navarra, el 80 % de los primeros 150 euros y el 35 % del resto. Calcúlalo aquí abajo.</p>",
+          "<p>Yes. In the common territory, 80% of the first 250 euros and 40% of the rest (45% if you give to the same organisation three years running); in Navarre, 80% of the first 150 euros and 35% of the rest. Work it out below.</p>",
+          undefined,
+          "<p>Bai. Lurralde komunean, lehen 250 euroen % 80 eta gainerakoaren % 40 (% 45, erakunde berari hiru urtez jarraian ematen badiozu); Nafarroan, lehen 150 euroen % 80 eta gainerakoaren % 35. Kalkulatu hemen behean.</p>",
+        ),
+      },
+      // The tax-deduction calculator: every regime this tenant offers (demo-api/tenants.json).
+      {
+        type: "donation_calculator",
+        title: t("Calcula tu desgravación", "Work out your tax relief", "Calcule a sua dedução", "Kalkulatu zure kenkaria"),
+        intro: tx(
+          "Escribe cuánto donas al año y te decimos cuánto te desgravas y cuánto te cuesta de verdad, línea a línea.",
+          "Enter how much you give each year and we tell you how much tax relief you get and what it really costs you, line by line.",
+          undefined,
+          "Idatzi urtean zenbat ematen duzun, eta zenbat kentzen duzun eta benetan zenbat balio dizun esango dizugu, lerroz lerro.",
+        ),
+        regimes: null,
+        defaultRegime: "common",
+      },
       { type: "title", text: tx("¿Qué pasa si la campaña no llega al objetivo?", "What if the campaign does not reach its goal?", undefined, "Zer gertatzen da kanpainak helburua lortzen ez badu?"), level: 3 },
       { type: "text", text: tx("<p>Te devolvemos el dinero íntegro.</p>", "<p>We refund you in full.</p>", undefined, "<p>Dirua osorik itzultzen dizugu.</p>") },
     ],

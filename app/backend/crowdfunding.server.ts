@@ -1,0 +1,83 @@
+// Crowdfunding (spec doc 2 §7 "Shop and payment" and "Crowdfunding", the customer's contributions
+// and tracked campaigns): the calls, each answer checked against crowdfunding.schemas.ts. Paying a
+// contribution makes a checkout like a ticket's (shop.schemas.ts), with the form's idempotency key
+// as `Idempotency-Key`. Nothing here is cached: amounts, rewards left and follows change all the time.
+import { z } from "zod";
+import { segment, type Auth, type Backend } from "./client.server";
+import {
+  campaignSchema,
+  commentSchema,
+  commentsPageSchema,
+  contributionsPageSchema,
+  CROWDFUNDING_REFUSALS,
+  trackedCampaignSchema,
+  trackingSchema,
+} from "./crowdfunding.schemas";
+import { checkoutSessionSchema, paymentTypeSchema, SHOP_REFUSALS, type PaymentType } from "./shop.schemas";
+import { codedRefusal, type CheckoutSession, type ReturnUrls } from "./shop.server";
+
+const data = <S extends z.ZodTypeAny>(schema: S) => z.object({ data: schema });
+
+export type Campaign = z.output<typeof campaignSchema>;
+export type Reward = Campaign["rewards"][number];
+export type Comment = z.output<typeof commentSchema>;
+export type CommentsPage = z.output<typeof commentsPageSchema>;
+export type ContributionsPage = z.output<typeof contributionsPageSchema>;
+export type TrackedCampaign = z.output<typeof trackedCampaignSchema>;
+
+const campaignPath = (conferenceId: number, campaignId?: number) =>
+  `/conferences/${segment(conferenceId)}/crowdfunding${campaignId === undefined ? "" : `/${segment(campaignId)}`}`;
+
+/** The conference's campaign (404 when it has none); `tracked` is the bearer's follow state. */
+export async function getCampaign(backend: Backend, auth: Auth | null, conferenceId: number): Promise<Campaign> {
+  return (await backend.call(campaignPath(conferenceId), { auth, schema: data(campaignSchema) })).data;
+}
+
+export async function getComments(backend: Backend, auth: Auth | null, campaign: Pick<Campaign, "id" | "conference_id">, page: number): Promise<CommentsPage> {
+  return backend.call(`${campaignPath(campaign.conference_id, campaign.id)}/comments`, { auth, query: { page }, schema: commentsPageSchema });
+}
+
+export async function addComment(backend: Backend, auth: Auth, campaign: Pick<Campaign, "id" | "conference_id">, body: string): Promise<Comment> {
+  const path = `${campaignPath(campaign.conference_id, campaign.id)}/comments`;
+  return (await backend.call(path, { method: "POST", auth, body: { body }, schema: data(commentSchema) })).data;
+}
+
+/** Follow (`active: true`) or unfollow the conference's active campaign (spec doc 2 §7 "Crowdfunding"). */
+export async function setCampaignTracking(backend: Backend, auth: Auth, conferenceId: number, active: boolean): Promise<boolean> {
+  const path = `/conferences/${segment(conferenceId)}/crowdfunding/active-campaign-tracking`;
+  return (await backend.call(path, { method: "POST", auth, body: { active }, schema: data(trackingSchema) })).data.active;
+}
+
+/** How a contribution to this campaign may be paid (card, QR, bank transfer). */
+export async function getCampaignPaymentTypes(backend: Backend, auth: Auth, campaignId: number): Promise<PaymentType[]> {
+  return (await backend.call("/payment-types", { auth, query: { crowdfundingId: campaignId }, schema: data(z.array(paymentTypeSchema)) })).data;
+}
+
+/**
+ * The spec's crowdfunding payment (`POST …/reward-payment` with a reward, `…/free-payment`
+ * without): `amount` a number, `userIp` the visitor's address. Answers a checkout as a ticket's does.
+ */
+export async function createContributionCheckout(
+  backend: Backend,
+  auth: Auth,
+  input: { campaign: Pick<Campaign, "id" | "conference_id">; rewardId: number | null; amount: number; paymentTypeId: number; userIp: string; idempotencyKey: string } & ReturnUrls,
+): Promise<CheckoutSession> {
+  const { campaign, idempotencyKey, ...body } = input;
+  const path = `${campaignPath(campaign.conference_id, campaign.id)}/${body.rewardId === null ? "free-payment" : "reward-payment"}`;
+  return (await backend.call(path, { method: "POST", auth, body, headers: { "idempotency-key": idempotencyKey }, schema: data(checkoutSessionSchema) })).data;
+}
+
+export async function getContributions(backend: Backend, auth: Auth, page: number): Promise<ContributionsPage> {
+  return backend.call("/customer/contributions", { auth, query: { page }, schema: contributionsPageSchema });
+}
+
+export async function getTrackedCampaigns(backend: Backend, auth: Auth): Promise<TrackedCampaign[]> {
+  return (await backend.call("/customer/tracked-campaigns", { auth, schema: data(z.array(trackedCampaignSchema)) })).data;
+}
+
+const REFUSAL_CODES = [...CROWDFUNDING_REFUSALS, ...SHOP_REFUSALS] as const;
+
+/** The backend's refusal by a rule (the campaign's, or the payment's as the shop's); null for any other failure. */
+export function crowdfundingRefusal(error: unknown) {
+  return codedRefusal(error, REFUSAL_CODES);
+}

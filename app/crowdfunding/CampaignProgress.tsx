@@ -1,0 +1,32 @@
+// How far a campaign has come: a bar drawn for the eye (hidden from screen readers) and the same
+// numbers in words: raised of the goal and the share, backers, days left (or ended).
+import { useTranslation } from "react-i18next";
+import { useRootData } from "~/root-data";
+import { formatPrice } from "~/ui/format";
+
+type Progress = { raised: number; goal: number; currency: string; backers?: number; daysLeft: number; ended: boolean };
+
+export function useMoney() {
+  const root = useRootData()!;
+  return (amount: number, currency: string) => formatPrice(amount, currency, root.locale);
+}
+
+export function CampaignProgress({ progress, compact = false }: { progress: Progress; compact?: boolean }) {
+  const { t } = useTranslation("crowdfunding");
+  const money = useMoney();
+  const share = Math.floor((progress.raised / progress.goal) * 100);
+  return (
+    <div className={compact ? "campaign-progress campaign-progress-compact" : "campaign-progress"}>
+      <div className="campaign-bar" aria-hidden="true">
+        <span style={{ width: `${Math.min(100, share)}%` }} />
+      </div>
+      <p className="campaign-raised">
+        <strong>{money(progress.raised, progress.currency)}</strong> {t("progress.of", { goal: money(progress.goal, progress.currency), share })}
+      </p>
+      <ul className="campaign-figures">
+        {progress.backers !== undefined ? <li>{t("progress.backers", { count: progress.backers })}</li> : null}
+        <li>{progress.ended ? t("progress.ended") : t("progress.daysLeft", { count: progress.daysLeft })}</li>
+      </ul>
+    </div>
+  );
+}

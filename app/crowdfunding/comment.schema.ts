@@ -1,0 +1,8 @@
+// A comment on a campaign: required, at most 1000 characters (the backend's limit).
+import { z } from "zod";
+import { requiredText } from "~/validation/rules";
+import { COMMENT_FIELD } from "./intents";
+
+export const COMMENT_MAX = 1000;
+
+export const commentSchema = z.object({ [COMMENT_FIELD]: requiredText({ max: COMMENT_MAX }) });

@@ -1,0 +1,20 @@
+// Contributing to a campaign: a reward or a free amount (a number, at least the campaign's minimum:
+// the spec's "minimum amount {amount}"), then the pay step's own fields (payment method, conditions,
+// the form's key: ~/shop/pay.schema). The amount is checked only for a free contribution: a reward
+// has its own, and a leftover number in the field must not stop it.
+import { z } from "zod";
+import { paySchema } from "~/shop/pay.schema";
+import { minAmount, requiredText } from "~/validation/rules";
+import { AMOUNT_FIELD, FREE_CONTRIBUTION, REWARD_FIELD } from "./intents";
+
+export function contributeSchema(min: number) {
+  const amount = minAmount(min);
+  return paySchema
+    .extend({ [REWARD_FIELD]: requiredText({ max: 12 }), [AMOUNT_FIELD]: z.unknown() })
+    .superRefine((value, ctx) => {
+      if (value[REWARD_FIELD] !== FREE_CONTRIBUTION) return;
+      const parsed = amount.safeParse(value[AMOUNT_FIELD] ?? "");
+      if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: [AMOUNT_FIELD] } as z.IssueData);
+    })
+    .transform((value) => ({ ...value, [AMOUNT_FIELD]: value[REWARD_FIELD] === FREE_CONTRIBUTION ? amount.parse(value[AMOUNT_FIELD] ?? "") : null }));
+}

@@ -1,0 +1,45 @@
+// /RewardsPayment/error?pedido=<id>: the reward payment did not go through (declined, or given up at
+// the provider): nothing was charged, and a retry keeps the reward or amount and the way of paying.
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { withPageErrors } from "~/backend/page-errors.server";
+import { loadContributionError } from "~/crowdfunding/contribute.server";
+import { getT } from "~/i18n/i18n.server";
+import { pageMeta } from "~/seo/meta";
+import { checkRefusal } from "~/tenancy/guards.server";
+
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
+
+export const loader = withPageErrors(async ({ request, context }: LoaderFunctionArgs) => {
+  checkRefusal(context);
+  const outcome = await loadContributionError({ request, context });
+  return data({ ...outcome, title: getT(context.locale)("crowdfunding:error.title") });
+});
+
+export default function ContributionError() {
+  const { reason, contribution, retryPath, campaignPath, profilePath, title } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("crowdfunding");
+  return (
+    <div className="purchase purchase-outcome">
+      <h1>{title}</h1>
+      <p className="notice notice-error">{t(`error.${reason}`, { campaign: contribution?.campaign ?? "" })}</p>
+      <p>{t("error.nothingCharged")}</p>
+      {retryPath ? (
+        <p>
+          <Link className="button" to={retryPath}>
+            {t("error.retry")}
+          </Link>
+        </p>
+      ) : null}
+      {campaignPath ? (
+        <p>
+          <Link to={campaignPath}>{t("ok.back")}</Link>
+        </p>
+      ) : null}
+      <p>
+        {t("ok.whereBefore")} <Link to={profilePath}>{t("ok.whereLink")}</Link>.
+      </p>
+    </div>
+  );
+}

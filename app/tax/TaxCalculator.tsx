@@ -1,0 +1,253 @@
+// The CMS "donation calculator" module: a GET form back to the same page (the result has a URL
+// that can be shared, and no cross-site question arises), whose query the page renders into the
+// result on the server. With JavaScript the result follows what is typed, computed by the same
+// pure functions (calculator.ts, deduction.ts), and is announced politely. Errors follow the
+// GOV.UK pattern: the summary at the top of the page (TaxErrorSummary), messages beside fields.
+import { Form, useLocation, useSearchParams } from "@remix-run/react";
+import { useMemo, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import type { CmsBlock } from "~/cms/blocks";
+import { Frame, Heading, innerLevel, RichText } from "~/cms/parts";
+import type { Locale } from "~/i18n/locales";
+import { useRootData } from "~/root-data";
+import { formatPrice } from "~/ui/format";
+import { ErrorSummary, FormReplyProvider, RadioGroupField, TextField, type FormReply } from "~/ui/form";
+import { CALCULATOR_FIELDS, CALCULATOR_ID, CALCULATOR_PARAMS as P, parseCalculatorQuery, type CalculatorQuery } from "./calculator";
+import { computeDeduction, type CalculatorInput, type Deduction, type DeductionLine } from "./deduction";
+import taxStyles from "./tax.css?url";
+
+export const taxCalculatorStyles = taxStyles;
+
+type CalculatorBlock = Extract<CmsBlock, { type: "donation_calculator" }>;
+
+/** The page's calculator (inside containers too): a page holds one, as its fields' ids are fixed. */
+export function findCalculator(blocks: CmsBlock[]): CalculatorBlock | null {
+  for (const block of blocks) {
+    if (block.type === "donation_calculator") return block;
+    const inner = block.type === "container" ? findCalculator(block.children) : null;
+    if (inner) return inner;
+  }
+  return null;
+}
+
+/** The query as a form reply. Memoized: a new reply would make the summary take focus again on every render. */
+function useQueryReply(regimes: CalculatorBlock["regimes"]): { query: CalculatorQuery; reply: FormReply | null } {
+  const [params] = useSearchParams();
+  return useMemo(() => {
+    const query = parseCalculatorQuery(params, regimes);
+    if (query.status === "empty") return { query, reply: null };
+    const reply: FormReply = query.status === "invalid" ? { status: "error", initialValue: query.values, error: query.errors } : { initialValue: query.values };
+    return { query, reply };
+  }, [params, regimes]);
+}
+
+/** The calculator's error summary, for the top of the page's <main> (before the h1). */
+export function TaxErrorSummary({ blocks }: { blocks: CmsBlock[] }) {
+  const block = findCalculator(blocks);
+  return block ? <Summary block={block} /> : null;
+}
+
+function Summary({ block }: { block: CalculatorBlock }) {
+  const { reply } = useQueryReply(block.regimes);
+  return (
+    <FormReplyProvider reply={reply} idPrefix={CALCULATOR_ID}>
+      <ErrorSummary fields={CALCULATOR_FIELDS} />
+    </FormReplyProvider>
+  );
+}
+
+export function TaxCalculator({ block }: { block: CalculatorBlock }) {
+  const { t } = useTranslation("tax");
+  const location = useLocation();
+  const { query, reply } = useQueryReply(block.regimes);
+  // What the form holds while the visitor types (JavaScript only), for the page it was typed on:
+  // after a submission (a new location) the query speaks again.
+  const [typed, setTyped] = useState<{ location: string; input: CalculatorInput | null } | null>(null);
+  const shown = typed?.location === location.key ? typed.input : query.status === "valid" ? query.input : null;
+  const result = shown ? computeDeduction(shown, block.year) : null;
+
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const values = new URLSearchParams([...new FormData(event.currentTarget)].map(([name, value]) => [name, String(value)]));
+    const next = parseCalculatorQuery(values, block.regimes);
+    setTyped({ location: location.key, input: next.status === "valid" ? next.input : null });
+  };
+
+  return (
+    <Frame block={block} className="tax-calculator">
+      <div id={`${CALCULATOR_ID}-calculator`}>
+        {block.intro ? <RichText text={block.intro} /> : null}
+        <FormReplyProvider reply={reply} idPrefix={CALCULATOR_ID}>
+          <Form
+            key={location.key}
+            method="get"
+            action={`${location.pathname}#${CALCULATOR_ID}-calculator`}
+            noValidate
+            preventScrollReset
+            className="form stack tax-form"
+            onChange={onChange}
+          >
+            <TextField name={P.amount} label={t("fields.amount")} hint={t("fields.amountHint")} autoComplete="off" spellCheck={false} width="short" required />
+            <RadioGroupField
+              name={P.donor}
+              legend={t("fields.donor")}
+              options={[
+                { value: "individual", label: t("fields.donorIndividual") },
+                { value: "company", label: t("fields.donorCompany") },
+              ]}
+              required
+            />
+            <RadioGroupField
+              name={P.sustained}
+              legend={t("fields.sustained")}
+              hint={t("fields.sustainedHint")}
+              options={[
+                { value: "yes", label: t("fields.yes") },
+                { value: "no", label: t("fields.no") },
+              ]}
+              required
+            />
+            <RadioGroupField
+              name={P.regime}
+              legend={t("fields.regime")}
+              hint={block.regimes.length > 1 ? t("fields.regimeHint") : undefined}
+              options={block.regimes.map((id) => ({ value: id, label: t(`regimes.${id}`) }))}
+              defaultValue={block.defaultRegime}
+              required
+            />
+            <div className="form-actions">
+              <button type="submit" className="button">
+                {t("submit")}
+              </button>
+            </div>
+          </Form>
+        </FormReplyProvider>
+        <Result block={block} result={result} />
+      </div>
+    </Frame>
+  );
+}
+
+function useFormat() {
+  const root = useRootData();
+  const locale: Locale = root?.locale ?? "es";
+  return {
+    // The portal's prices, with the sign never alone on a line ("537,50 €").
+    euros: (cents: number) => formatPrice(cents / 100, "EUR", locale).replace(" ", "\u00a0"),
+    // "80 %" as Spanish and Portuguese write it, "% 80" in Basque, "80%" in English (no-break spaces).
+    percent: (value: number) => (locale === "en" ? `${value}%` : locale === "eus" ? `%\u00a0${value}` : `${value}\u00a0%`),
+  };
+}
+
+function Result({ block, result }: { block: CalculatorBlock; result: Deduction | null }) {
+  const { t } = useTranslation("tax");
+  const format = useFormat();
+  const titleId = `${CALCULATOR_ID}-result-title`;
+  return (
+    <section className="tax-result" aria-labelledby={titleId}>
+      <Heading level={innerLevel(block)} id={titleId} className="tax-result-title">
+        {t("result.title")}
+      </Heading>
+      {/* Always present, so that a screen reader hears the result change as the visitor types. */}
+      <div aria-live="polite" aria-atomic="true" className="tax-result-summary">
+        {result === null ? (
+          <p>{t("result.empty")}</p>
+        ) : result.status === "no-rates" ? (
+          <p>{t("result.noRates", { regime: t(`regimes.${result.input.regime}`), donor: t(`donors.${result.input.donor}`), year: result.year })}</p>
+        ) : (
+          <dl className="tax-totals">
+            <div>
+              <dt>{t("result.amount")}</dt>
+              <dd>{format.euros(result.input.amountCents)}</dd>
+            </div>
+            <div className="tax-total-deduction">
+              <dt>{t("result.deduction")}</dt>
+              <dd>{format.euros(result.deductionCents)}</dd>
+            </div>
+            <div className="tax-total-cost">
+              <dt>{t("result.cost")}</dt>
+              <dd>{format.euros(result.costCents)}</dd>
+            </div>
+          </dl>
+        )}
+      </div>
+      {result?.status === "ok" ? <Breakdown result={result} /> : null}
+    </section>
+  );
+}
+
+function Breakdown({ result }: { result: Extract<Deduction, { status: "ok" }> }) {
+  const { t } = useTranslation("tax");
+  const format = useFormat();
+  // "80 % of the first 250 €": the rate in the line's own words, so the table fits a 320 px screen.
+  const lineLabel = (line: DeductionLine) => {
+    const percent = format.percent(line.percent);
+    const from = format.euros(line.fromCents);
+    if (line.upToCents === null) return line.fromCents === 0 ? t("breakdown.whole", { percent }) : t("breakdown.above", { percent, amount: from });
+    const upTo = format.euros(line.upToCents);
+    return line.fromCents === 0 ? t("breakdown.first", { percent, amount: upTo }) : t("breakdown.between", { percent, from, to: upTo });
+  };
+  return (
+    <>
+      <table className="tax-breakdown">
+        <caption>
+          {t("breakdown.caption", {
+            regime: t(`regimes.${result.input.regime}`),
+            donor: t(`donors.${result.input.donor}`),
+            kind: t(result.input.sustained ? "breakdown.sustained" : "breakdown.notSustained"),
+            year: result.year,
+          })}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("breakdown.slice")}</th>
+            <th scope="col" className="numeric">
+              {t("breakdown.base")}
+            </th>
+            <th scope="col" className="numeric">
+              {t("breakdown.deduction")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {result.lines.map((line) => (
+            <tr key={line.fromCents}>
+              <th scope="row">{lineLabel(line)}</th>
+              <td className="numeric">{format.euros(line.baseCents)}</td>
+              <td className="numeric">{format.euros(line.deductionCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={2}>
+              {t("breakdown.total")}
+            </th>
+            <td className="numeric">{format.euros(result.deductionCents)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      <p className="tax-rounding">{t("result.rounding")}</p>
+      {result.notes.length ? (
+        <ul className="tax-notes">
+          {result.notes.map((note) => (
+            <li key={note}>{t(`notes.${note}`)}</li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="tax-sources">
+        {t("result.sources", { from: result.from })}
+      </p>
+      <ul className="tax-source-list">
+        {result.sources.map((source) => (
+          <li key={source.url}>
+            <a href={source.url} hrefLang="es">
+              {source.law}
+            </a>
+            , {source.article}
+          </li>
+        ))}
+      </ul>
+      <p className="tax-disclaimer">{t("result.disclaimer")}</p>
+    </>
+  );
+}
