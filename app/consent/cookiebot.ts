@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from "react";
 import { documentNonce } from "~/chrome/nonce";
 import type { Locale } from "~/i18n/locales";
-import type { Choice } from "./consent";
+import { sameChoice, type Choice } from "./consent";
 
 const COOKIEBOT_SCRIPT = "https://consent.cookiebot.com/uc.js";
 const COOKIEBOT_SCRIPT_ID = "Cookiebot";
@@ -32,9 +32,20 @@ function choiceFromCookiebot(consent: NonNullable<CookiebotApi["consent"]>): Cho
   return { analytics: !!consent.statistics, personalization: !!consent.preferences, advertising: !!consent.marketing };
 }
 
+/**
+ * The choice our form last told Cookiebot, until Cookiebot answers. Cookiebot echoes it back as an
+ * answer (`CookiebotOnAccept`/`OnDecline`): our form's own submission already stores it, and a
+ * second post of the same choice raced it (its reload of the page's data could run after the
+ * form's, find the toast already taken, and wipe it from the page).
+ */
+let toldCookiebot: Choice | null = null;
+
 /** A choice made in our form, told to Cookiebot when it is on the page. */
 export function tellCookiebot(choice: Choice): void {
-  api()?.submitCustomConsent?.(choice.personalization, choice.analytics, choice.advertising);
+  const cookiebot = api();
+  if (!cookiebot?.submitCustomConsent) return;
+  toldCookiebot = choice;
+  cookiebot.submitCustomConsent(choice.personalization, choice.analytics, choice.advertising);
 }
 
 function addCookiebotScript(cbid: string, locale: Locale): void {
@@ -67,7 +78,12 @@ export function useCookiebot(cbid: string | null, locale: Locale, onAnswer: (cho
       const cookiebot = api();
       if (!cookiebot?.hasResponse || !cookiebot.consent) return;
       setActive(true);
-      answerRef.current(choiceFromCookiebot(cookiebot.consent));
+      const choice = choiceFromCookiebot(cookiebot.consent);
+      const told = toldCookiebot;
+      toldCookiebot = null;
+      // Our own choice coming back: the form that told it is storing it.
+      if (told && sameChoice(told, choice)) return;
+      answerRef.current(choice);
     };
     const events: Array<[string, () => void]> = [
       ["CookiebotOnDialogDisplay", shown],

@@ -5,7 +5,7 @@
 // GTM-DEMO123; Eventos Demo has Cookiebot. The machine has no internet: Google's and Cookiebot's
 // scripts are answered by stand-ins here, so the tests see what the browser was allowed to run.
 import type { Page, Response } from "@playwright/test";
-import { ALL_ACCEPTED, CONSENT_COOKIE, CONSENT_VERSION, formatConsent } from "../../app/consent/consent";
+import { ALL_ACCEPTED, CONSENT_COOKIE, CONSENT_VERSION, INTENT_FIELD, SYNC_CHOICE, formatConsent } from "../../app/consent/consent";
 import { HOSTS, expect, test, urlOf } from "./fixtures";
 import { localePath } from "../../app/i18n/locales";
 import { pathTo } from "../../app/paths";
@@ -50,6 +50,14 @@ const scriptNonce = (page: Page, selector: string) => page.locator(selector).fir
 
 async function consentValue(page: Page): Promise<string | undefined> {
   return (await page.context().cookies()).find((cookie) => cookie.name === CONSENT_COOKIE)?.value;
+}
+
+/** No navigation and no fetcher under way in Remix's router. */
+function routerIdle(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const router = (window as unknown as { __remixRouter: { state: { navigation: { state: string }; fetchers: Map<string, { state: string }> } } }).__remixRouter;
+    return router.state.navigation.state === "idle" && [...router.state.fetchers.values()].every((fetcher) => fetcher.state === "idle");
+  });
 }
 
 async function markDocument(page: Page): Promise<void> {
@@ -335,7 +343,24 @@ test.describe("Cookiebot (Eventos Demo)", () => {
     await waitForHydration();
     const main = page.getByRole("main");
     await expect(main.getByRole("checkbox", { name: "De análisis" })).toBeChecked();
+    // Cookiebot echoes the choice back at once. Were the echo stored again (a `sync` post racing the
+    // form's own), its reload of the page's data could land last, after the toast was taken, and
+    // wipe it: the network here makes any such post land last, so that would happen every time.
+    let formLanded!: () => void;
+    const landed = new Promise<void>((resolve) => (formLanded = resolve));
+    const settingsData = /\/configuracion-de-cookies\.data/;
+    page.on("requestfinished", (request) => {
+      if (request.method() === "GET" && settingsData.test(request.url())) formLanded();
+    });
+    await page.route(settingsData, async (route) => {
+      const request = route.request();
+      if (request.method() === "POST" && new URLSearchParams(request.postData() ?? "").get(INTENT_FIELD) === SYNC_CHOICE) await landed;
+      await route.continue();
+    });
     await main.getByRole("button", { name: "Rechazar todas" }).click();
+    await expect(toast(page, "Has rechazado las cookies opcionales.")).toBeVisible();
+    // And it stays once every request the choice set off has ended.
+    await expect.poll(() => routerIdle(page)).toBe(true);
     await expect(toast(page, "Has rechazado las cookies opcionales.")).toBeVisible();
     await expect.poll(() => consentValue(page)).toMatch(new RegExp(`${VALUE.source}none$`));
     expect(await page.evaluate(() => (window as unknown as { __cookiebotCalls: unknown[] }).__cookiebotCalls.at(-1))).toEqual([false, false, false]);
