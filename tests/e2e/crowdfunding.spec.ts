@@ -44,7 +44,7 @@ async function contributionOrders(tenant: Tenant, email: string): Promise<Array<
 
 /** From the campaign's page, a reward's "choose" link to the contribute page. */
 async function chooseReward({ page, waitForHydration }: Ctx, reward: RegExp) {
-  await page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: reward }) }).getByRole("link", { name: "Elegir esta recompensa" }).click();
+  await page.locator(".reward-list > li").filter({ has: page.getByRole("heading", { name: reward }) }).getByRole("link", { name: "Elegir esta recompensa" }).click();
   await page.waitForURL(atPath(pathTo("rewardsPayment")));
   await waitForHydration();
   await expect(page.getByRole("heading", { level: 1, name: /^Aportar a / })).toBeVisible();
@@ -70,10 +70,11 @@ test.describe("a campaign's page", () => {
     await expect(main.locator(".campaign-side")).toContainText(/recaudados de un objetivo de [\d.]+ € \(\d+ %\)/);
     await expect(main.locator(".campaign-side")).toContainText(/\d+ mecenas/);
     await expect(main.locator(".campaign-side")).toContainText(/Quedan? \d+ días?/);
-    const soldOut = main.getByRole("listitem").filter({ hasText: "Agotada" });
+    const rewards = main.getByRole("region", { name: "Recompensas" }).locator(".reward-list > li");
+    const soldOut = rewards.filter({ hasText: "Agotada" });
     await expect(soldOut).toHaveCount(1);
     await expect(soldOut.getByRole("link", { name: "Elegir esta recompensa" })).toHaveCount(0);
-    await expect(main.getByRole("link", { name: "Elegir esta recompensa" })).toHaveCount(3);
+    await expect(rewards.getByRole("link", { name: "Elegir esta recompensa" })).toHaveCount((await rewards.count()) - 1);
     await expect(main.getByRole("heading", { level: 2, name: "Novedades del proyecto" })).toBeVisible();
     await expect(main.getByRole("heading", { level: 2, name: /^\d+ comentarios$/ })).toBeVisible();
     await expect(main.locator(".comment")).toHaveCount(10);
