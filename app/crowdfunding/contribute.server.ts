@@ -146,7 +146,7 @@ function refusedReply(submission: ContributeSubmission, code: NonNullable<Return
     case "reward_sold_out":
       return replyWith(submission, { fieldErrors: { [REWARD_FIELD]: ["crowdfunding:contribute.errors.soldOut"] }, status: 409 });
     case "amount_too_low":
-      return replyWith(submission, { fieldErrors: { [AMOUNT_FIELD]: [`validation:minAmount?amount=${campaign.min_amount}`] }, status: 422 });
+      return replyWith(submission, { fieldErrors: { [AMOUNT_FIELD]: [`minAmount?amount=${campaign.min_amount}`] }, status: 422 });
     case "payment_type_invalid":
       return replyWith(submission, { fieldErrors: { [PAYMENT_TYPE_FIELD]: ["shop:pay.errors.paymentTypeInvalid"] }, status: 422 });
     case "campaign_ended":
