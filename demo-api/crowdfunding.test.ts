@@ -6,13 +6,13 @@
 // contributions and tracked campaigns.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetDemoState, startDemoApi, type RunningDemoApi } from "./app";
+import { demoClient, type Answer } from "./test-client";
 import { crowdfundingSeed } from "./seed/crowdfunding";
 import { findMissingTranslations } from "./seed/i18n";
 
 const CONGRESO = "demo-congreso-token";
 const EVENTOS = "demo-eventos-token";
 const MECENAZGO = "demo-mecenazgo-token";
-const PASSWORD = "Demo-2026!";
 const PORTAL = "http://portal.test";
 const URLS = { successUrl: `${PORTAL}/mecenazgo/ok/{CHECKOUT_SESSION_ID}`, cancelUrl: `${PORTAL}/mecenazgo/ko/{CHECKOUT_SESSION_ID}` };
 const CARD = 1;
@@ -39,31 +39,7 @@ afterEach(async () => {
   await api?.close();
 });
 
-interface Answer {
-  status: number;
-  headers: Headers;
-  body: any;
-}
-
-async function call(
-  method: "GET" | "POST",
-  path: string,
-  opts: { bearer?: string; body?: unknown; tenant?: string; locale?: string; key?: string } = {},
-): Promise<Answer> {
-  const headers: Record<string, string> = { Accept: "application/json", "X-Tenant": opts.tenant ?? CONGRESO };
-  if (opts.locale) headers["X-Locale"] = opts.locale;
-  if (opts.bearer) headers.Authorization = `Bearer ${opts.bearer}`;
-  if (opts.key) headers["Idempotency-Key"] = opts.key;
-  if (opts.body !== undefined) headers["Content-Type"] = "application/json";
-  const res = await fetch(`${api.url}${path}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
-  return { status: res.status, headers: res.headers, body: await res.json() };
-}
-
-async function tokenOf(email: string, tenant = CONGRESO): Promise<string> {
-  const { status, body } = await call("POST", "/customer/login", { tenant, body: { user: { email, password: PASSWORD }, remember: false } });
-  expect(status, email).toBe(200);
-  return body.data.token as string;
-}
+const { call, tokenOf } = demoClient(() => api.url, CONGRESO);
 
 function expectRefusal(answer: Answer, status: number, code: string): void {
   expect(answer.status, JSON.stringify(answer.body)).toBe(status);

@@ -4,12 +4,12 @@
 import { readFileSync } from "node:fs";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { resetDemoState, startDemoApi, type RunningDemoApi } from "./app";
+import { demoClient, type Answer } from "./test-client";
 import { participationSeed } from "./seed/participation";
 import { DEMO_TENANTS } from "./seed/tenants";
 
 const CONGRESO = "demo-congreso-token";
 const EVENTOS = "demo-eventos-token";
-const PASSWORD = "Demo-2026!";
 const DELAY_ENV = process.env.DEMO_CHAT_MIN_DELAY_MS;
 
 let api: RunningDemoApi;
@@ -30,30 +30,7 @@ afterAll(() => {
   else process.env.DEMO_CHAT_MIN_DELAY_MS = DELAY_ENV;
 });
 
-interface Answer {
-  status: number;
-  headers: Headers;
-  body: any;
-}
-
-async function call(
-  method: "GET" | "POST" | "DELETE",
-  path: string,
-  opts: { bearer?: string; body?: unknown; tenant?: string; locale?: string } = {},
-): Promise<Answer> {
-  const headers: Record<string, string> = { Accept: "application/json", "X-Tenant": opts.tenant ?? CONGRESO };
-  if (opts.locale) headers["X-Locale"] = opts.locale;
-  if (opts.bearer) headers.Authorization = `Bearer ${opts.bearer}`;
-  if (opts.body !== undefined) headers["Content-Type"] = "application/json";
-  const res = await fetch(`${api.url}${path}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
-  return { status: res.status, headers: res.headers, body: await res.json() };
-}
-
-async function tokenOf(email: string, tenant = CONGRESO): Promise<string> {
-  const { status, body } = await call("POST", "/customer/login", { tenant, body: { user: { email, password: PASSWORD }, remember: false } });
-  expect(status, email).toBe(200);
-  return body.data.token as string;
-}
+const { call, tokenOf } = demoClient(() => api.url, CONGRESO);
 
 async function seating(activityId: number, tenant = CONGRESO): Promise<Record<number, { total: number; occupied: number }>> {
   const { body } = await call("GET", `/conferences/${activityId}/rooms-seating`, { tenant });

@@ -5,11 +5,11 @@
 // "twice", every refusal, activity payments, and the ticket that opens Eventos Demo's registration.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetDemoState, startDemoApi, type RunningDemoApi } from "./app";
+import { demoClient, type Answer } from "./test-client";
 
 const CONGRESO = "demo-congreso-token";
 const EVENTOS = "demo-eventos-token";
 const MECENAZGO = "demo-mecenazgo-token";
-const PASSWORD = "Demo-2026!";
 const PORTAL = "http://portal.test";
 const URLS = { successUrl: `${PORTAL}/stripe/success/{CHECKOUT_SESSION_ID}`, cancelUrl: `${PORTAL}/stripe/cancel/{CHECKOUT_SESSION_ID}` };
 const QR_URLS = { successUrl: `${PORTAL}/pago-qr-ok`, cancelUrl: `${PORTAL}/pago-qr-ko` };
@@ -30,31 +30,7 @@ afterEach(async () => {
   await api?.close();
 });
 
-interface Answer {
-  status: number;
-  headers: Headers;
-  body: any;
-}
-
-async function call(
-  method: "GET" | "POST",
-  path: string,
-  opts: { bearer?: string; body?: unknown; tenant?: string; locale?: string; key?: string } = {},
-): Promise<Answer> {
-  const headers: Record<string, string> = { Accept: "application/json", "X-Tenant": opts.tenant ?? CONGRESO };
-  if (opts.locale) headers["X-Locale"] = opts.locale;
-  if (opts.bearer) headers.Authorization = `Bearer ${opts.bearer}`;
-  if (opts.key) headers["Idempotency-Key"] = opts.key;
-  if (opts.body !== undefined) headers["Content-Type"] = "application/json";
-  const res = await fetch(`${api.url}${path}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
-  return { status: res.status, headers: res.headers, body: await res.json() };
-}
-
-async function tokenOf(email: string, tenant = CONGRESO): Promise<string> {
-  const { status, body } = await call("POST", "/customer/login", { tenant, body: { user: { email, password: PASSWORD }, remember: false } });
-  expect(status, email).toBe(200);
-  return body.data.token as string;
-}
+const { call, tokenOf } = demoClient(() => api.url, CONGRESO);
 
 const checkout = (bearer: string, body: Record<string, unknown>, opts: { tenant?: string; key?: string; locale?: string } = {}) =>
   call("POST", "/payment/create-checkout-session", { bearer, body, ...opts });

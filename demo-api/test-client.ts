@@ -1,0 +1,36 @@
+// The demo API's tests call it over HTTP as the portal does (JSON, `X-Tenant`, a bearer, an
+// `Idempotency-Key`): one client for all of them.
+import { expect } from "vitest";
+
+const DEMO_PASSWORD = "Demo-2026!";
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  /** Answers of every shape: the tests read what they expect. */
+  body: any;
+}
+
+type CallOptions = { bearer?: string; body?: unknown; tenant?: string; locale?: string; key?: string };
+
+/** `baseUrl` is read at each call (each test starts its own demo API); `tenant` is the default `X-Tenant`. */
+export function demoClient(baseUrl: () => string, tenant: string) {
+  async function call(method: "GET" | "POST" | "DELETE", path: string, opts: CallOptions = {}): Promise<Answer> {
+    const headers: Record<string, string> = { Accept: "application/json", "X-Tenant": opts.tenant ?? tenant };
+    if (opts.locale) headers["X-Locale"] = opts.locale;
+    if (opts.bearer) headers.Authorization = `Bearer ${opts.bearer}`;
+    if (opts.key) headers["Idempotency-Key"] = opts.key;
+    if (opts.body !== undefined) headers["Content-Type"] = "application/json";
+    const res = await fetch(`${baseUrl()}${path}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+    return { status: res.status, headers: res.headers, body: await res.json() };
+  }
+
+  /** Logs `email` in (the seeded password) and gives its bearer token. */
+  async function tokenOf(email: string, on = tenant): Promise<string> {
+    const { status, body } = await call("POST", "/customer/login", { tenant: on, body: { user: { email, password: DEMO_PASSWORD }, remember: false } });
+    expect(status, email).toBe(200);
+    return body.data.token as string;
+  }
+
+  return { call, tokenOf };
+}
