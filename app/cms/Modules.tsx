@@ -1,8 +1,8 @@
 // One renderer for every CMS module type. The loader has done the risky parts (sanitizing, URL
 // checks, heading levels): components only render. `safeHtml` is the only HTML set as innerHTML.
-import { Link, useLocation } from "@remix-run/react";
+import { useLoginHref } from "~/ui/login-href";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { localePath } from "~/i18n/locales";
 import { ContactForm } from "~/contact/ContactForm";
 import { useRootData } from "~/root-data";
 import { ActivityCard } from "~/ui/ActivityCard";
@@ -14,7 +14,6 @@ import { Carousel } from "./Carousel";
 import { Countdown } from "./Countdown";
 import { cardLevel } from "./headings";
 import { CmsAnchor, Frame, Heading, RichText, innerLevel } from "./parts";
-import { pathTo } from "~/paths";
 import { TaxCalculator } from "~/tax/TaxCalculator";
 
 type Of<T extends CmsBlock["type"]> = Extract<CmsBlock, { type: T }>;
@@ -230,10 +229,8 @@ function ImageModule({ block }: { block: Of<"image"> }) {
 
 function Login({ block }: { block: Of<"login"> }) {
   const { t } = useTranslation("cms");
-  const root = useRootData()!;
-  const location = useLocation();
-  // Back to this page after logging in (the login page accepts local paths only).
-  const to = `${localePath(root.locale, pathTo("login"), root.defaultLocale)}?${new URLSearchParams({ origin: location.pathname })}`;
+  // Back to this page after logging in.
+  const to = useLoginHref();
   return (
     <Frame block={block}>
       {block.text ? <p>{block.text}</p> : null}

@@ -3,13 +3,11 @@
 // custom-form renderer (app/forms/CustomForm.tsx), posting to the page with intent ANSWER_SURVEY.
 // A failed submit comes back through the page's action data: SurveyErrorSummary goes at the top of
 // <main> (GOV.UK), the messages beside the fields, what was typed kept.
+import { useLoginHref } from "~/ui/login-href";
 import { Form, Link, useActionData, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { CustomFormFields, customFormSummary } from "~/forms/CustomForm";
-import { localePath } from "~/i18n/locales";
-import { pathTo } from "~/paths";
-import { useRootData } from "~/root-data";
 import { ErrorSummary, FormReplyProvider, type FormReply } from "~/ui/form";
 import { ANSWER_SURVEY, SURVEY_PREFIX } from "./intents";
 import type { SurveyView } from "./survey.server";
@@ -74,10 +72,8 @@ function Thanks({ anchor }: { anchor: string }) {
 
 function LogInToAnswer({ anchor }: { anchor: string }) {
   const { t } = useTranslation("participation");
-  const root = useRootData()!;
-  const location = useLocation();
-  // The login page accepts local paths only; back to this section afterwards.
-  const to = `${localePath(root.locale, pathTo("login"), root.defaultLocale)}?${new URLSearchParams({ origin: `${location.pathname}#${anchor}` })}`;
+  // Back to this section afterwards.
+  const to = useLoginHref({ hash: anchor });
   return (
     <>
       <p>{t("survey.loginIntro")}</p>

@@ -1,21 +1,11 @@
 // Pieces every participation section shares: the login link that comes back to this activity, a
 // section that could not be loaded, and the inline message beside an action.
 import { Link, useLocation } from "@remix-run/react";
+import { useLoginHref } from "~/ui/login-href";
 import { useTranslation } from "react-i18next";
-import { localePath } from "~/i18n/locales";
-import { pathTo } from "~/paths";
-import { useRootData } from "~/root-data";
-
-/** The login page, coming back here afterwards (`origin`: the login page accepts local paths only). */
-function useLoginHref(hash?: string): string {
-  const root = useRootData()!;
-  const location = useLocation();
-  const origin = location.pathname + (hash ? `#${hash}` : "");
-  return `${localePath(root.locale, pathTo("login"), root.defaultLocale)}?${new URLSearchParams({ origin })}`;
-}
 
 export function LoginToTakePart({ text, link, hash }: { text: string; link: string; hash?: string }) {
-  const href = useLoginHref(hash);
+  const href = useLoginHref({ hash });
   return (
     <div className="notice participation-login">
       <p>{text}</p>
