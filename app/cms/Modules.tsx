@@ -2,6 +2,7 @@
 // checks, heading levels): components only render. `safeHtml` is the only HTML set as innerHTML.
 import { useLoginHref } from "~/ui/login-href";
 import { Link } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { ContactForm } from "~/contact/ContactForm";
 import { useRootData } from "~/root-data";
@@ -14,7 +15,15 @@ import { Carousel } from "./Carousel";
 import { Countdown } from "./Countdown";
 import { cardLevel } from "./headings";
 import { CmsAnchor, Frame, Heading, RichText, innerLevel } from "./parts";
-import { TaxCalculator } from "~/tax/TaxCalculator";
+import { TaxCalculator as TaxCalculatorNow } from "~/tax/TaxCalculator";
+
+/**
+ * The donation calculator's code loads only on the pages that hold one: in the browser it is a
+ * lazy chunk, and hydration keeps the server's HTML until it arrives (a Suspense boundary). The
+ * server renders it at once (a lazy component would stream it after the shell, hidden without
+ * JavaScript); the browser build drops this import.
+ */
+const TaxCalculator = import.meta.env.SSR ? TaxCalculatorNow : lazy(() => import("~/tax/TaxCalculator").then((module) => ({ default: module.TaxCalculator })));
 
 type Of<T extends CmsBlock["type"]> = Extract<CmsBlock, { type: T }>;
 
@@ -86,7 +95,11 @@ function CmsModule({ block }: { block: CmsBlock }) {
     case "contact_form":
       return <ContactForm block={block} />;
     case "donation_calculator":
-      return <TaxCalculator block={block} />;
+      return (
+        <Suspense fallback={null}>
+          <TaxCalculator block={block} />
+        </Suspense>
+      );
   }
 }
 

@@ -3,7 +3,7 @@ import type { LinkDescriptor } from "@remix-run/node";
 import cmsStyles from "~/styles/cms.css?url";
 import { postCardStyles } from "~/ui/PostCard";
 import { sponsorLogoStyles } from "~/ui/SponsorLogo";
-import { taxCalculatorStyles } from "~/tax/TaxCalculator";
+import taxCalculatorStyles from "~/tax/tax.css?url";
 
 export const cmsStyleLinks: LinkDescriptor[] = [
   // Speaker cards and sponsor logos, blog cards, then the modules' own styles.

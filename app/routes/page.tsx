@@ -14,8 +14,9 @@ import { findContactForm, withContactForms } from "~/contact/setup.server";
 import { getT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/seo/meta";
 import { parseCalculatorQuery } from "~/tax/calculator";
-import { findCalculator, TaxErrorSummary } from "~/tax/TaxCalculator";
+import { findCalculator, queryReply, TaxErrorSummary } from "~/tax/TaxErrorSummary";
 import { checkRefusal } from "~/tenancy/guards.server";
+import type { FormReply } from "~/ui/form";
 
 export const links: LinksFunction = () => cmsStyleLinks;
 
@@ -23,8 +24,9 @@ export const loader = withPageErrors(async (args: LoaderFunctionArgs) => {
   const page = withContactForms(await loadCmsPage(args, args.params.slug ?? ""), args.context);
   // A calculator query with errors: "Error: " before the title (GOV.UK), as after a failed POST.
   const calculator = findCalculator(page.blocks);
-  const failed = calculator && parseCalculatorQuery(new URL(args.request.url).searchParams, calculator.regimes).status === "invalid";
-  return { ...page, errorPrefix: failed ? getT(args.context.locale)("validation:errorPrefix") : null };
+  const query = calculator ? parseCalculatorQuery(new URL(args.request.url).searchParams, calculator.regimes) : null;
+  const failed = query?.status === "invalid";
+  return { ...page, errorPrefix: failed ? getT(args.context.locale)("validation:errorPrefix") : null, calculatorErrors: failed ? queryReply(query) : null };
 });
 
 export const action = withPageErrors(async (args: ActionFunctionArgs) => {
@@ -41,14 +43,15 @@ export const meta: MetaFunction<typeof loader> = (args) =>
     : [];
 
 export default function Page() {
-  const page = useLoaderData<typeof loader>() as CmsPageView;
+  const data = useLoaderData<typeof loader>();
+  const page = data as unknown as CmsPageView;
   return (
     <CmsPage
       page={page}
       intro={
         <>
           <ContactErrorSummary />
-          <TaxErrorSummary blocks={page.blocks} />
+          <TaxErrorSummary reply={data.calculatorErrors as FormReply | null} />
         </>
       }
     />

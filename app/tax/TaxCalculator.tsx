@@ -11,49 +11,21 @@ import { Frame, Heading, innerLevel, RichText } from "~/cms/parts";
 import type { Locale } from "~/i18n/locales";
 import { useRootData } from "~/root-data";
 import { formatPrice } from "~/ui/format";
-import { ErrorSummary, FormReplyProvider, RadioGroupField, TextField, type FormReply } from "~/ui/form";
-import { CALCULATOR_FIELDS, CALCULATOR_ID, CALCULATOR_PARAMS as P, parseCalculatorQuery, type CalculatorQuery } from "./calculator";
+import { FormReplyProvider, RadioGroupField, TextField } from "~/ui/form";
+import { parseCalculatorQuery } from "./calculator";
+import { CALCULATOR_ID, CALCULATOR_PARAMS as P } from "./fields";
 import { computeDeduction, type CalculatorInput, type Deduction, type DeductionLine } from "./deduction";
-import taxStyles from "./tax.css?url";
-
-export const taxCalculatorStyles = taxStyles;
+import { queryReply } from "./TaxErrorSummary";
 
 type CalculatorBlock = Extract<CmsBlock, { type: "donation_calculator" }>;
 
-/** The page's calculator (inside containers too): a page holds one, as its fields' ids are fixed. */
-export function findCalculator(blocks: CmsBlock[]): CalculatorBlock | null {
-  for (const block of blocks) {
-    if (block.type === "donation_calculator") return block;
-    const inner = block.type === "container" ? findCalculator(block.children) : null;
-    if (inner) return inner;
-  }
-  return null;
-}
-
 /** The query as a form reply. Memoized: a new reply would make the summary take focus again on every render. */
-function useQueryReply(regimes: CalculatorBlock["regimes"]): { query: CalculatorQuery; reply: FormReply | null } {
+function useQueryReply(regimes: CalculatorBlock["regimes"]) {
   const [params] = useSearchParams();
   return useMemo(() => {
     const query = parseCalculatorQuery(params, regimes);
-    if (query.status === "empty") return { query, reply: null };
-    const reply: FormReply = query.status === "invalid" ? { status: "error", initialValue: query.values, error: query.errors } : { initialValue: query.values };
-    return { query, reply };
+    return { query, reply: queryReply(query) };
   }, [params, regimes]);
-}
-
-/** The calculator's error summary, for the top of the page's <main> (before the h1). */
-export function TaxErrorSummary({ blocks }: { blocks: CmsBlock[] }) {
-  const block = findCalculator(blocks);
-  return block ? <Summary block={block} /> : null;
-}
-
-function Summary({ block }: { block: CalculatorBlock }) {
-  const { reply } = useQueryReply(block.regimes);
-  return (
-    <FormReplyProvider reply={reply} idPrefix={CALCULATOR_ID}>
-      <ErrorSummary fields={CALCULATOR_FIELDS} />
-    </FormReplyProvider>
-  );
 }
 
 export function TaxCalculator({ block }: { block: CalculatorBlock }) {

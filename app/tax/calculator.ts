@@ -5,12 +5,7 @@
 import { computeDeduction, MAX_AMOUNT_CENTS, parseAmount, type CalculatorInput, type Deduction } from "./deduction";
 import { DONOR_TYPES, type DonorType, type RegimeId } from "./regimes";
 
-/** The query's parameters, in the form's order (the error summary's order too). */
-export const CALCULATOR_PARAMS = { amount: "importe", donor: "donante", sustained: "sostenida", regime: "regimen" } as const;
-export const CALCULATOR_FIELDS: string[] = Object.values(CALCULATOR_PARAMS);
-
-/** The field id prefix: `tax-importe`... (one calculator per page). */
-export const CALCULATOR_ID = "tax";
+import { CALCULATOR_FIELDS, CALCULATOR_PARAMS } from "./fields";
 
 export type CalculatorQuery =
   /** Nothing asked yet: the form alone. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CALCULATOR_PARAMS as P, parseCalculatorQuery, resultOf } from "./calculator";
+import { parseCalculatorQuery, resultOf } from "./calculator";
+import { CALCULATOR_PARAMS as P } from "./fields";
 import { computeDeduction, parseAmount, percentOf, type CalculatorInput } from "./deduction";
 import { hasRates, REGIME_IDS, REGIMES, REGIMES_WITH_RATES, tableFor } from "./regimes";
 

@@ -1,0 +1,38 @@
+// What of the donation calculator the page needs besides the calculator itself (kept apart so the
+// calculator's own code loads only where a page holds one): finding it among the page's blocks, its
+// query as a form reply, and its error summary for the top of the page.
+import type { CmsBlock } from "~/cms/blocks";
+import { ErrorSummary, FormReplyProvider, type FormReply } from "~/ui/form";
+import type { CalculatorQuery } from "./calculator";
+import { CALCULATOR_FIELDS, CALCULATOR_ID } from "./fields";
+
+type CalculatorBlock = Extract<CmsBlock, { type: "donation_calculator" }>;
+
+/** The page's calculator (inside containers too): a page holds one, as its fields' ids are fixed. */
+export function findCalculator(blocks: CmsBlock[]): CalculatorBlock | null {
+  for (const block of blocks) {
+    if (block.type === "donation_calculator") return block;
+    const inner = block.type === "container" ? findCalculator(block.children) : null;
+    if (inner) return inner;
+  }
+  return null;
+}
+
+/** The query as a form reply: its values, and its errors when it is invalid; none for an empty form. */
+export function queryReply(query: CalculatorQuery): FormReply | null {
+  if (query.status === "empty") return null;
+  return query.status === "invalid" ? { status: "error", initialValue: query.values, error: query.errors } : { initialValue: query.values };
+}
+
+/**
+ * The calculator's error summary, for the top of the page's <main> (before the h1). Its reply comes
+ * from the page's loader, which read the query: the page needs none of the calculator's code for it.
+ */
+export function TaxErrorSummary({ reply }: { reply: FormReply | null }) {
+  if (!reply) return null;
+  return (
+    <FormReplyProvider reply={reply} idPrefix={CALCULATOR_ID}>
+      <ErrorSummary fields={CALCULATOR_FIELDS} />
+    </FormReplyProvider>
+  );
+}
