@@ -59,10 +59,9 @@ async function loadMine(backend: Backend, auth: Auth, activityId: number): Promi
   const entry = conferences.find((conference) => String(conference.id) === String(activityId));
   if (!entry) return null;
   const joined = joinRegistrations([entry], orders)[0];
-  const status = (entry as { payment_status?: unknown }).payment_status;
   return {
     state: entry.registration_state,
-    paymentStatus: status === "paid" || status === "pending" || status === "failed" ? status : null,
+    paymentStatus: entry.payment_status,
     roomId: entry.room ? Number(entry.room.id) : null,
     roomName: entry.room?.name ?? null,
     discardUuid: joined.discardUuid,

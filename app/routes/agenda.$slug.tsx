@@ -110,8 +110,18 @@ export default function ConferencePage() {
       <p className="back-link">
         <Link to={localePath(root.locale, pathTo("agenda"), root.defaultLocale)}>{t("detail.backToAgenda")}</Link>
       </p>
-      <ActivityDetail activity={activity} locale={root.locale} headingLevel={1} taking={registration} />
-      {campaign ? <CampaignTeaser campaign={campaign} /> : null}
+      {/* Taking part first: registering, then the activity's campaign where it has one. */}
+      <ActivityDetail
+        activity={activity}
+        locale={root.locale}
+        headingLevel={1}
+        taking={
+          <>
+            {registration}
+            {campaign ? <CampaignTeaser campaign={campaign} /> : null}
+          </>
+        }
+      />
       {gated && (activity.details.chat_enabled || activity.details.questions_enabled || activity.details.streaming) ? (
         <section className="section notice ticket-gate" id="ticket" aria-labelledby="ticket-title">
           <h2 id="ticket-title">{t("participation:gate.title")}</h2>
