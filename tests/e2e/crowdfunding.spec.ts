@@ -5,6 +5,7 @@
 // and the private area's crowdfunding tab. Journeys that change an account use a fresh one; axe on
 // every step. The demo campaigns are in the README ("Crowdfunding").
 import type { Page } from "@playwright/test";
+import { localePath } from "../../app/i18n/locales";
 import { pathTo } from "../../app/paths";
 import { decodeQrPng } from "../qr";
 import { escapeRegExp, loginPath } from "../paths";
@@ -95,6 +96,16 @@ test.describe("a campaign's page", () => {
     await waitForHydration();
     await expect(page.getByRole("heading", { level: 2, name: "Recompensas" })).toBeVisible();
   });
+});
+
+test("an ended campaign says so, in Basque too, and takes no contributions", async ({ page, gotoPage, expectNoAxeViolations }) => {
+  await gotoPage(localePath("eus", pathTo("campaign", { slug: "presentacion-campanas-2027" })), { host: HOSTS.mecenazgo });
+  const main = page.getByRole("main");
+  await expect(main.locator(".campaign-side")).toContainText("Kanpaina amaituta");
+  await expect(main.getByText("Kanpaina hau amaitu da: ez du ekarpen gehiagorik onartzen.", { exact: false })).toBeVisible();
+  await expect(main.getByRole("link", { name: "Ekarpena egin" })).toHaveCount(0);
+  await expect(main.getByRole("link", { name: "Aukeratu sari hau" })).toHaveCount(0);
+  await expectNoAxeViolations();
 });
 
 test.describe("following a campaign", () => {
