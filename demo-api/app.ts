@@ -54,6 +54,15 @@
  * /conferences/{id}/crowdfunding/active-campaign-tracking, /payment-types?crowdfundingId=,
  * /customer/contributions, /customer/tracked-campaigns.
  *
+ * Networking (routes/networking.ts, state in networking.ts, seed in seed/networking.ts, shapes of
+ * app/backend/networking.schemas.ts): /networking/conferences, /networking/customer/extra-networking,
+ * /networking/acceptance, /networking/customer/enable-networking, /networking/unsubscribe,
+ * /networking/custom-form[/completed], /networking/customers, /networking/events[/blocks|
+ * /registrations|/received|/sent|/{id}|/{id}/register|/{id}/unregister|/{id}/registrations/validated],
+ * /networking/events/{eventId}/registration/{registrationId}/validate|reject|cancel. Every call
+ * carries `X-Networking-Conference` (required for networkingType 2). `GET
+ * /__demo/networking?tenant=TOKEN` (no tenant header): the requests and the header each call received.
+ *
  * Catalogue (routes/*, shapes of app/backend/catalogue.schemas.ts, built in catalogue.ts):
  *   /schedule?venue_id=&tag=, /schedule/splits?venue_id=, /venues, /tags, /agenda/tags,
  *   /rooms?venue_id=, /tracks/{id}, /topics,
@@ -78,6 +87,7 @@ import { contactRouter, demoContactRouter, resetContactMessages } from "./routes
 import { crowdfundingRouter } from "./routes/crowdfunding";
 import { customerRouter, demoMailboxRouter } from "./routes/customer";
 import { demoForumRouter, resetForumLogins } from "./routes/forum";
+import { demoNetworkingRouter, networkingRouter } from "./routes/networking";
 import { demoSurveyRouter, participationRouter } from "./routes/participation";
 import { payPagesRouter } from "./routes/pay";
 import { profileRouter } from "./routes/profile";
@@ -109,6 +119,7 @@ export function createDemoApi(): express.Express {
   app.use(demoForumRouter);
   app.use(demoSurveyRouter);
   app.use(demoOrdersRouter);
+  app.use(demoNetworkingRouter);
   app.use(payPagesRouter);
   app.use(stats.router);
 
@@ -131,6 +142,7 @@ export function createDemoApi(): express.Express {
   app.use(recordsRouter);
   app.use(shopRouter);
   app.use(crowdfundingRouter);
+  app.use(networkingRouter);
 
   app.use((_req, res) => sendError(res, 404, "Not found"));
 

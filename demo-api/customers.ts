@@ -10,6 +10,7 @@
  * Demo accounts (every tenant, password `Demo-2026!`, SSO token `sso-<first name>`):
  *   ana@example.com    verified, no two-factor                    → logs in
  *   bruno@example.com  two-factor by e-mail code                  → two_factor_required + code mailed
+ *                      (ana and bruno take part in networking: seed/networking.ts)
  *   carla@example.com  e-mail not verified                        → 409 email_not_verified
  *   dani@example.com   disabled on the web channel                → 423 account_disabled
  *                      (a password reset re-enables it: reset-password-request + reset-password)
@@ -94,7 +95,7 @@ const SEED_ACCOUNTS: readonly SeedAccount[] = [
   {
     name: "Bruno", surname: "Martins Silva", email: "bruno@example.com", telephone: "623456789",
     position: "Ingeniero", company: "Lisboa Tech", gender: 2, userType: "attendee",
-    networking: false, emailVerified: true, twoFactorMethod: "EMAIL", webEnabled: true,
+    networking: true, emailVerified: true, twoFactorMethod: "EMAIL", webEnabled: true,
   },
   {
     name: "Carla", surname: "Pérez Ruiz", email: "carla@example.com", telephone: "734567890",

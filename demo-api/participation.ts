@@ -401,7 +401,7 @@ export function surveyOf(tenant: DemoTenant, activity: SeedActivity): SeedSurvey
 }
 
 /** A survey field as the API gives it: the keys of its type only (like `/customer/structure`). */
-function fieldView(field: SeedSurveyField, locale: Locale) {
+export function fieldView(field: SeedSurveyField, locale: Locale) {
   const base = {
     name: field.name,
     type: field.type,

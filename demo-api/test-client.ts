@@ -11,12 +11,12 @@ export interface Answer {
   body: any;
 }
 
-type CallOptions = { bearer?: string; body?: unknown; tenant?: string; locale?: string; key?: string };
+type CallOptions = { bearer?: string; body?: unknown; tenant?: string; locale?: string; key?: string; headers?: Record<string, string> };
 
 /** `baseUrl` is read at each call (each test starts its own demo API); `tenant` is the default `X-Tenant`. */
 export function demoClient(baseUrl: () => string, tenant: string) {
-  async function call(method: "GET" | "POST" | "DELETE", path: string, opts: CallOptions = {}): Promise<Answer> {
-    const headers: Record<string, string> = { Accept: "application/json", "X-Tenant": opts.tenant ?? tenant };
+  async function call(method: "GET" | "POST" | "PUT" | "DELETE", path: string, opts: CallOptions = {}): Promise<Answer> {
+    const headers: Record<string, string> = { Accept: "application/json", "X-Tenant": opts.tenant ?? tenant, ...opts.headers };
     if (opts.locale) headers["X-Locale"] = opts.locale;
     if (opts.bearer) headers.Authorization = `Bearer ${opts.bearer}`;
     if (opts.key) headers["Idempotency-Key"] = opts.key;

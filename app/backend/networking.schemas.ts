@@ -73,8 +73,8 @@ export const attendeeSchema = z.object({
   surname: z.string(),
   position: z.string().nullable(),
   company: z.string().nullable(),
-  /** An image URL (absolute) or null: the page draws initials. */
-  avatar: z.string().url().nullable(),
+  /** An image URL (absolute, or a path on the backend) or null: the page draws initials. */
+  avatar: z.string().min(1).nullable(),
   sector: choiceSchema.nullable(),
   interests: z.array(choiceSchema),
   /** What they would like to talk about, plain text as written, or null. */

@@ -608,7 +608,7 @@ participationRouter.get("/conferences/:id/custom-form", (req, res) => {
   sendData(res, surveyView(survey, activity, locale, answered));
 });
 
-function surveyMessage(error: SurveyError, locale: Locale): string {
+export function surveyMessage(error: SurveyError, locale: Locale): string {
   if (error.key === "tooLong") return text("tooLong", locale, { max: error.max });
   if (error.key === "scale") return text("scale", locale, { min: error.min, max: error.max });
   return text(error.key, locale);
