@@ -77,6 +77,15 @@ export const PAGES = {
   passwordResetRequest: { path: "/recuperar-contraseña", bucket: "password-reset" },
   passwordResetConfirm: { path: "/password-reset-confirm/:token?", bucket: "password-reset", secret: "token" },
   changePassword: { path: "/cambiar-contraseña", private: true },
+  // Networking (meetings between attendees), under the private area. For a tenant of networkingType
+  // 2 every networking page carries the chosen conference in its query (`?congreso=<slug>`,
+  // NETWORKING_CONFERENCE_PARAM): stateless, shareable, no cookie.
+  networking: { path: "/usuario/networking", private: true },
+  networkingProfile: { path: "/usuario/networking/perfil", private: true },
+  networkingAttendees: { path: "/usuario/networking/asistentes", private: true },
+  networkingRequest: { path: "/usuario/networking/asistentes/:attendee", private: true },
+  networkingRequests: { path: "/usuario/networking/solicitudes", private: true },
+  networkingLeave: { path: "/usuario/networking/salir", private: true },
   // The private area: one page of tabs, and the steps and files that hang from it.
   profile: { path: "/usuario", private: true },
   profileUnsubscribe: { path: "/usuario/baja", private: true },
@@ -102,6 +111,9 @@ export function pageTraits(page: PageId): PageDefinition {
 
 /** Paths outside the language prefixes: the header's venue form posts here. */
 export const VENUE_PREFERENCE_PATH = "/preferences/venue";
+
+/** The networking pages' query parameter naming the networking conference (networkingType 2). */
+export const NETWORKING_CONFERENCE_PARAM = "congreso";
 
 /** The CMS page slugs the portal links to itself (the spec's contact and cookies pages, the purchase's sales conditions). */
 export const CMS_SLUGS = { contact: "contacto", cookiePolicy: "cookies", salesConditions: "condiciones-de-compra" } as const;

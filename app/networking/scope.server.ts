@@ -1,0 +1,49 @@
+// What every networking page needs first: a logged-in customer, a tenant with networking, and the
+// scope of its calls. networkingType 1: the tenant's event (an empty `X-Networking-Conference`);
+// type 2: a networking conference, chosen on the hub and carried by every networking page's query
+// (`?congreso=<slug>`); a missing or unknown one sends the visitor to the hub to choose.
+import { redirect } from "@remix-run/node";
+import { backendFor, type Auth, type Backend } from "~/backend/client.server";
+import { getNetworkingConferences, type NetworkingConference } from "~/backend/networking.server";
+import type { AppContext } from "~/context";
+import { localePath } from "~/i18n/locales";
+import { NETWORKING_CONFERENCE_PARAM, pathTo } from "~/paths";
+import { requireAuthOf } from "~/session/auth.server";
+import { checkRefusal, locationOf, requireFeature, requireTenant } from "~/tenancy/guards.server";
+
+export type NetworkingScope = {
+  auth: Auth;
+  backend: Backend;
+  /** The `X-Networking-Conference` of every call: the conference's slug, or null (type 1). */
+  conference: string | null;
+  /** Type 2: the conferences with networking, to choose from (the hub); [] for type 1. */
+  conferences: NetworkingConference[];
+  type: 1 | 2;
+};
+
+type Args = { request: Request; context: AppContext };
+
+/** A tenant without networking has no networking pages: home. */
+function networkingType(context: AppContext): 1 | 2 {
+  const tenant = requireTenant(context);
+  if (tenant.networkingType !== 1 && tenant.networkingType !== 2) throw redirect(localePath(context.locale, "/", context.defaultLocale));
+  return tenant.networkingType;
+}
+
+/**
+ * The scope of a networking page. `optionalConference`: the hub may show without a conference (to
+ * choose one); every other page sends the visitor there when none (or an unknown one) is in the URL.
+ */
+export async function requireNetworkingScope({ request, context }: Args, options: { optionalConference?: boolean } = {}): Promise<NetworkingScope> {
+  checkRefusal(context);
+  requireFeature(context, "user_profile");
+  const type = networkingType(context);
+  const auth = await requireAuthOf(request, context);
+  const backend = backendFor(context);
+  if (type === 1) return { auth, backend, conference: null, conferences: [], type };
+  const conferences = await getNetworkingConferences(backend, auth);
+  const asked = new URL(request.url).searchParams.get(NETWORKING_CONFERENCE_PARAM);
+  const conference = conferences.find((entry) => entry.slug === asked)?.slug ?? null;
+  if (!conference && !options.optionalConference) throw redirect(locationOf(localePath(context.locale, pathTo("networking"), context.defaultLocale)));
+  return { auth, backend, conference, conferences, type };
+}
