@@ -45,7 +45,7 @@ const WINDOW = { start: "16:00", end: "18:00" } as const;
 /** How many networking calls the inspection route keeps. */
 const CALL_LOG_SIZE = 200;
 
-export type RequestStatus = "created" | "validated" | "rejected" | "cancelled";
+type RequestStatus = "created" | "validated" | "rejected" | "cancelled";
 
 interface Participation {
   enabled: boolean;
@@ -147,10 +147,6 @@ export function logCall(tenant: DemoTenant, customers: TenantCustomers, call: Lo
   if (calls.length > CALL_LOG_SIZE) calls.splice(0, calls.length - CALL_LOG_SIZE);
 }
 
-export function loggedCalls(tenant: DemoTenant, customers: TenantCustomers): LoggedCall[] {
-  return [...stateOf(tenant, customers).calls];
-}
-
 // ---------------------------------------------------------------------------------- scopes --
 
 export function scopeSeed(tenant: DemoTenant, conference: string): SeedNetworkingScope | undefined {
@@ -247,8 +243,6 @@ function attendeeView(tenant: DemoTenant, customers: TenantCustomers, scope: str
     looking_for: lookingFor,
   };
 }
-
-export type AttendeeView = ReturnType<typeof attendeeView>;
 
 /** Lower case without accents, for `?search=`. */
 const folded = (text: string) => text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();

@@ -66,7 +66,7 @@ const choiceSchema = z.object({ value: z.string().min(1), label: z.string().min(
  * customer's own is in the networking state. `sector`, `interests` and `looking_for` come from the
  * networking profile form's answers.
  */
-export const attendeeSchema = z.object({
+const attendeeSchema = z.object({
   /** The `customer_id` to ask a meeting of. */
   id,
   name: z.string().min(1),

@@ -36,7 +36,7 @@
 import { t, type Localized } from "./i18n";
 import type { SeedSurvey } from "./participation";
 
-export type NetworkingType = 1 | 2;
+type NetworkingType = 1 | 2;
 
 export interface SeedNetworkingEvent {
   id: number;

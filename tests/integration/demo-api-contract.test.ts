@@ -10,6 +10,9 @@
 // Crowdfunding (app/backend/crowdfunding.schemas.ts, with the shop's checkout and orders): every
 // campaign as a visitor and as a customer, comments, tracking, contributions of every kind and
 // outcome, the customer's contributions and tracked campaigns, and every refusal.
+// Networking (app/backend/networking.schemas.ts): every call in every scope of every tenant (both
+// networking types, with the X-Networking-Conference each needs), as ana, bruno and eva (who joins),
+// successes and refusals alike.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import {
@@ -64,6 +67,23 @@ import {
   votedQuestionsSchema,
 } from "../../app/backend/participation.schemas";
 import {
+  acceptanceSchema,
+  attendeesPageSchema,
+  blockDaySchema,
+  eventRegistrationSchema,
+  eventRegistrationStateSchema,
+  networkingConferenceSchema,
+  networkingCustomFormCompletedSchema,
+  networkingCustomFormSchema,
+  networkingEventSchema,
+  NETWORKING_REFUSALS,
+  networkingRefusalSchema,
+  networkingRequestSchema,
+  networkingStateSchema,
+  REQUEST_STATUSES,
+  requestsPageSchema,
+} from "../../app/backend/networking.schemas";
+import {
   checkoutSessionSchema,
   ORDER_STATUSES,
   orderSchema,
@@ -75,6 +95,8 @@ import {
   TICKET_VERSIONS,
   type PaymentType,
 } from "../../app/backend/shop.schemas";
+import { createAgent, createBackend, type Auth } from "../../app/backend/client.server";
+import * as networking from "../../app/backend/networking.server";
 import { venuesSchema } from "../../app/backend/venues.server";
 import { resetDemoState, startDemoApi, type RunningDemoApi } from "../../demo-api/app";
 import { DEMO_TENANTS } from "../../demo-api/seed/tenants";
@@ -289,8 +311,14 @@ const taking = {
 
 type Answer = { status: number; body: any };
 
-async function send(method: "GET" | "POST" | "DELETE", path: string, token: string, locale: string, opts: { bearer?: string; body?: unknown; key?: string } = {}): Promise<Answer> {
-  const headers: Record<string, string> = { "X-Tenant": token, "X-Locale": locale, Accept: "application/json" };
+async function send(
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  path: string,
+  token: string,
+  locale: string,
+  opts: { bearer?: string; body?: unknown; key?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  const headers: Record<string, string> = { "X-Tenant": token, "X-Locale": locale, Accept: "application/json", ...opts.headers };
   if (opts.bearer) headers.Authorization = `Bearer ${opts.bearer}`;
   if (opts.key) headers["Idempotency-Key"] = opts.key;
   if (opts.body !== undefined) headers["Content-Type"] = "application/json";
@@ -786,6 +814,198 @@ describe.each(Object.values(DEMO_TENANTS).map((tenant) => [tenant.name, tenant] 
         expect(order.item.type).toBe("contribution");
       }
       expectShape(crowd.tracked, await send("GET", "/customer/tracked-campaigns", token, locale, { bearer }), 200, `${who}'s tracked campaigns`);
+    }
+  });
+});
+
+// ------------------------------------------------------------------------------- networking --
+
+const net = {
+  conferences: envelope(z.array(networkingConferenceSchema)),
+  state: envelope(networkingStateSchema),
+  acceptance: envelope(acceptanceSchema),
+  form: envelope(networkingCustomFormSchema),
+  completed: envelope(networkingCustomFormCompletedSchema),
+  attendees: attendeesPageSchema,
+  events: envelope(z.array(networkingEventSchema)),
+  blocks: envelope(z.array(blockDaySchema)),
+  request: envelope(networkingRequestSchema),
+  requests: requestsPageSchema,
+  validated: envelope(z.array(networkingRequestSchema)),
+  registrations: envelope(z.array(eventRegistrationSchema)),
+  registration: envelope(eventRegistrationStateSchema),
+};
+
+/** A networking refusal in its exact shape, with a code the portal knows (when it has one). */
+function expectNetRefusal(answer: Answer, status: number, label: string, code?: string): void {
+  expectShape(networkingRefusalSchema, answer, status, label);
+  if (answer.body.code !== undefined) expect(NETWORKING_REFUSALS, label).toContain(answer.body.code);
+  if (code) expect(answer.body.code, label).toBe(code);
+}
+
+/** Every networking tenant's scopes: the conferences' slugs (type 2) or "" (type 1, sent empty). */
+const NETWORKING_SCOPES = [
+  ["Congreso Demo", "inauguracion-ia-para-las-personas", "demo-congreso-token", 8100],
+  ["Congreso Demo", "startups-con-proposito", "demo-congreso-token", 8200],
+  ["Eventos Demo", "", "demo-eventos-token", 8300],
+  ["Mecenazgo Demo", "", "demo-mecenazgo-token", 8400],
+] as const;
+
+describe.each(NETWORKING_SCOPES)("demo API contract, networking: %s, X-Networking-Conference %j", (_name, conference, token, base) => {
+  it.each(["en", "eus"])("every call, success and refusal, as ana, bruno and eva (%s)", async (locale) => {
+    resetDemoState();
+    const headers = { "X-Networking-Conference": conference };
+    const call = (method: "GET" | "POST" | "PUT", path: string, bearer: string, body?: unknown) => send(method, path, token, locale, { bearer, body, headers });
+    const ana = await bearerOf("ana@example.com", token);
+    const eva = await bearerOf("eva@example.com", token);
+    const bruno = (await send("POST", "/customer/login-sso/sso-bruno", token, locale)).body.data.token as string;
+
+    const conferences = expectShape(net.conferences, await send("GET", "/networking/conferences", token, locale, { bearer: ana, headers: { "X-Networking-Conference": "" } }), 200, "conferences").data;
+    expect(conferences.map((entry) => entry.slug)).toEqual(conference === "" ? [] : ["inauguracion-ia-para-las-personas", "startups-con-proposito"]);
+    if (conference !== "") expectNetRefusal(await send("GET", "/networking/events", token, locale, { bearer: ana }), 422, "no header", "conference_invalid");
+
+    // ana: her state, the terms, the form, events, blocks, attendees, requests.
+    expect(expectShape(net.state, await call("GET", "/networking/customer/extra-networking", ana), 200, "ana's state").data.can_request).toBe(true);
+    expectShape(net.acceptance, await call("GET", "/networking/acceptance", ana), 200, "acceptance");
+    expect(expectShape(net.form, await call("GET", "/networking/custom-form", ana), 200, "ana's form").data.answered).toBe(true);
+    const events = expectShape(net.events, await call("GET", "/networking/events", ana), 200, "events").data;
+    expect(events.length).toBe(2);
+    const unavailable = new Set<string | null>();
+    for (const event of events) {
+      for (const body of [{ networking_event_id: event.id }, { networking_event_id: event.id, customer_id: 2 }]) {
+        const days = expectShape(net.blocks, await call("POST", "/networking/events/blocks", ana, body), 200, `blocks of ${event.id}`).data;
+        for (const block of days.flatMap((day) => day.blocks)) unavailable.add(block.unavailable);
+      }
+      expectShape(net.validated, await call("GET", `/networking/events/${event.id}/registrations/validated`, ana), 200, `validated in ${event.id}`);
+    }
+    expect(unavailable).toEqual(new Set([null, "occupied", "busy"]));
+    expectNetRefusal(await call("POST", "/networking/events/blocks", ana, {}), 422, "blocks without an event");
+    const attendees = expectShape(net.attendees, await call("GET", "/networking/customers", ana), 200, "attendees");
+    expect(attendees.meta.total).toBeGreaterThanOrEqual(12);
+    expectShape(net.attendees, await call("GET", "/networking/customers?page=2&search=a&sector=tecnologia&interest=ia", ana), 200, "attendees filtered");
+    const statuses = new Set<string>();
+    for (const list of ["received", "sent"]) {
+      const first = expectShape(net.requests, await call("GET", `/networking/events/${list}`, ana), 200, list);
+      for (let page = 2; page <= first.meta.last_page + 1; page++) {
+        for (const request of expectShape(net.requests, await call("GET", `/networking/events/${list}?page=${page}`, ana), 200, `${list} ${page}`).data) statuses.add(request.status);
+      }
+      for (const request of first.data) statuses.add(request.status);
+    }
+    expect(statuses).toEqual(new Set(REQUEST_STATUSES));
+    expectShape(net.registrations, await call("GET", "/networking/events/registrations", ana), 200, "registrations");
+    const [foyer, room] = events;
+    expectShape(net.registration, await call("POST", `/networking/events/${room.id}/unregister`, ana, {}), 200, "unregister");
+    expectShape(net.registration, await call("POST", `/networking/events/${room.id}/register`, ana, {}), 200, "register");
+    expectNetRefusal(await call("POST", `/networking/events/${foyer.id}/unregister`, ana, {}), 409, "unregister with a meeting", "event_associated");
+    expectNetRefusal(await call("GET", "/networking/unsubscribe", ana), 409, "leave with a meeting", "event_associated");
+    const decide = (bearer: string, eventId: number, id: number, decision: string, body: unknown = {}) => call("POST", `/networking/events/${eventId}/registration/${id}/${decision}`, bearer, body);
+    expectNetRefusal(await decide(ana, room.id, base + 8, "validate"), 409, "validate occupied", "occupied");
+    expectNetRefusal(await decide(ana, room.id, base + 6, "validate"), 409, "validate overlapping", "overlapping");
+    expectNetRefusal(await decide(ana, foyer.id, base + 1, "validate"), 409, "validate as the sender", "not_allowed");
+    expectNetRefusal(await decide(ana, foyer.id, base + 4, "cancel"), 409, "cancel a cancelled one", "request_closed");
+    expectNetRefusal(await decide(ana, foyer.id, base + 2, "cancel", { reason: "x".repeat(501) }), 422, "reason too long");
+
+    // eva joins: refused before, then enabled, profile, asks bruno; bruno answers; eva leaves.
+    expect(expectShape(net.state, await call("GET", "/networking/customer/extra-networking", eva), 200, "eva's state").data.enabled).toBe(false);
+    expectNetRefusal(await call("GET", "/networking/customers", eva), 409, "attendees before enabling", "networking_disabled");
+    expectShape(net.state, await call("GET", "/networking/customer/enable-networking", eva), 200, "enable");
+    const form = expectShape(net.form, await call("GET", "/networking/custom-form", eva), 200, "eva's form").data;
+    expectNetRefusal(await call("POST", "/networking/events", eva, { networking_event_id: foyer.id, eventId: null, registrationId: null, request: { customer_id: 2, start: foyer.days[0].starts_at } }), 409, "ask without a profile", "profile_incomplete");
+    expectNetRefusal(await call("POST", "/networking/custom-form/completed", eva, { custom_form_id: form.id, survey: {} }), 422, "empty profile");
+    expectShape(net.completed, await call("POST", "/networking/custom-form/completed", eva, { custom_form_id: form.id, survey: answersFor({ ...form, conference_id: 0 }) }), 200, "profile");
+    const free = (await call("POST", "/networking/events/blocks", eva, { networking_event_id: foyer.id, customer_id: 2 })).body.data.flatMap((day: any) => day.blocks).filter((block: any) => block.available);
+    const payload = (start: string, message: string | null = null) => ({ networking_event_id: foyer.id, eventId: null, registrationId: null, request: { customer_id: 2, start, message } });
+    expectNetRefusal(await call("POST", "/networking/events", eva, {}), 422, "ask nothing");
+    expectNetRefusal(await call("POST", "/networking/events", eva, { ...payload(free[0].start), request: { customer_id: 3, start: free[0].start } }), 409, "ask carla", "attendee_unavailable");
+    const asked = expectShape(net.request, await call("POST", "/networking/events", eva, payload(free[0].start, "Hello")), 201, "ask").data;
+    const moved = expectShape(net.request, await call("PUT", `/networking/events/${asked.id}`, eva, { ...payload(free[1].start), eventId: foyer.id, registrationId: asked.id }), 200, "update").data;
+    expectNetRefusal(await call("PUT", `/networking/events/${asked.id}`, bruno, { ...payload(free[1].start), eventId: foyer.id, registrationId: asked.id }), 409, "update as bruno", "not_allowed");
+    expect(expectShape(net.request, await decide(bruno, foyer.id, moved.id, "validate"), 200, "validate").data.status).toBe("validated");
+    const clash = await call("POST", "/networking/events", eva, { ...payload(free[1].start), request: { customer_id: 9001, start: free[1].start } });
+    expectNetRefusal(clash, 409, "ask at a time eva meets bruno", "overlapping");
+    expectNetRefusal(await call("GET", "/networking/unsubscribe", eva), 409, "eva leaves with a meeting", "event_associated");
+    expect(expectShape(net.request, await decide(bruno, foyer.id, moved.id, "cancel", { reason: "Sorry" }), 200, "cancel").data.reason).toBe("Sorry");
+    const other = expectShape(net.request, await call("POST", "/networking/events", eva, payload(free[2].start)), 201, "ask again").data;
+    expect(expectShape(net.request, await decide(bruno, foyer.id, other.id, "reject", { reason: "No" }), 200, "reject").data.status).toBe("rejected");
+    expectShape(net.requests, await call("GET", "/networking/events/sent", eva), 200, "eva's sent");
+    expect(expectShape(net.state, await call("GET", "/networking/unsubscribe", eva), 200, "leave").data.enabled).toBe(false);
+    expect(expectShape(net.state, await call("GET", "/networking/unsubscribe", eva), 200, "leave again").data.enabled).toBe(false);
+  });
+});
+
+describe.each([
+  ["Congreso Demo", "inauguracion-ia-para-las-personas", "demo-congreso-token", 8100],
+  ["Mecenazgo Demo", null, "demo-mecenazgo-token", 8400],
+] as const)("the portal's networking client against the demo API: %s", (_name, conference, token, base) => {
+  it("every function parses its answer, and every call carried X-Networking-Conference (the slug, or empty for type 1)", async () => {
+    resetDemoState();
+    const agent = createAgent(5000);
+    const backend = createBackend({ baseUrl: api.url, timeoutMs: 5000, agent }, { tenantToken: token, locale: "pt", requestId: "contract" });
+    const ana: Auth = { token: await bearerOf("ana@example.com", token) };
+    const eva: Auth = { token: await bearerOf("eva@example.com", token) };
+    const bruno: Auth = { token: (await send("POST", "/customer/login-sso/sso-bruno", token, "es")).body.data.token as string };
+    try {
+      const conferences: networking.NetworkingConference[] = await networking.getNetworkingConferences(backend, ana);
+      expect(conferences.length).toBe(conference === null ? 0 : 2);
+      const state: networking.NetworkingState = await networking.getNetworkingState(backend, ana, conference);
+      expect(state.can_request).toBe(true);
+      const terms: networking.Acceptance = await networking.getAcceptance(backend, ana, conference);
+      expect(terms.version).toBe(state.terms_version);
+      const events: networking.NetworkingEvent[] = await networking.getNetworkingEvents(backend, ana, conference);
+      const [foyer, room] = events;
+      const days: networking.BlockDay[] = await networking.getBlocks(backend, ana, conference, foyer.id, 2);
+      expect(days[0].blocks.length).toBe(8);
+      expect((await networking.getBlocks(backend, ana, conference, room.id)).length).toBe(1);
+      const attendees: networking.AttendeesPage = await networking.getAttendees(backend, ana, conference, { page: 1, search: "Oliveira", sector: "tecnologia", interest: "ia", networkingEventId: foyer.id });
+      expect(attendees.data.map((attendee) => attendee.surname)).toEqual(["Oliveira Costa"]);
+      const received: networking.RequestsPage = await networking.getReceivedRequests(backend, ana, conference, 2);
+      expect(received.meta.current_page).toBe(2);
+      expect((await networking.getSentRequests(backend, ana, conference, 1)).data.length).toBeGreaterThan(0);
+      expect((await networking.getEventRegistrations(backend, ana, conference)).length).toBe(2);
+      const meetings: networking.NetworkingRequest[] = await networking.getValidatedMeetings(backend, ana, conference, foyer.id);
+      expect(meetings.length).toBe(2);
+      await networking.unregisterFromEvent(backend, ana, conference, room.id);
+      await networking.registerInEvent(backend, ana, conference, room.id);
+      const occupied = await networking.decideMeetingRequest(backend, ana, conference, { id: base + 8, networking_event: { id: room.id, title: "", place: "" } }, "validate").catch((error: unknown) => error);
+      expect(networking.networkingRefusal(occupied)?.code).toBe("occupied");
+      const left = await networking.leaveNetworking(backend, ana, conference).catch((error: unknown) => error);
+      expect(networking.networkingRefusal(left)?.code).toBe("event_associated");
+
+      // eva joins and asks bruno; bruno validates; eva moves nothing, cancels with a reason, leaves.
+      await networking.enableNetworking(backend, eva, conference);
+      const form: networking.NetworkingCustomForm = await networking.getNetworkingForm(backend, eva, conference);
+      const attendee: networking.Attendee = await networking.completeNetworkingForm(backend, eva, conference, form.id, {
+        sector: "cultura", interests: ["educacion"], meeting_language: "eus", looking_for: null, website: null, share_profile: true,
+      });
+      expect(attendee.sector?.value).toBe("cultura");
+      const free = (await networking.getBlocks(backend, eva, conference, foyer.id, 2)).flatMap((day) => day.blocks).filter((block) => block.available);
+      const asked = await networking.createMeetingRequest(backend, eva, conference, { networkingEventId: foyer.id, customerId: 2, start: free[0].start, message: "Kaixo" });
+      const moved = await networking.updateMeetingRequest(backend, eva, conference, asked, { networkingEventId: foyer.id, customerId: 2, start: free[1].start, message: null });
+      expect(moved.start).toBe(free[1].start);
+      expect((await networking.decideMeetingRequest(backend, bruno, conference, moved, "validate")).status).toBe("validated");
+      expect((await networking.decideMeetingRequest(backend, eva, conference, moved, "cancel", "Ezin dut")).reason).toBe("Ezin dut");
+      expect((await networking.leaveNetworking(backend, eva, conference)).enabled).toBe(false);
+
+      const seen = (await (await fetch(`${api.url}/__demo/networking?tenant=${token}`)).json()).data.calls as { path: string; header: string | null }[];
+      // The 24 calls above, every one logged.
+      expect(seen.length).toBe(24);
+      for (const call of seen) {
+        const expected = call.path === "/networking/conferences" ? "" : (conference ?? "");
+        expect(call.header, call.path).toBe(expected);
+      }
+    } finally {
+      await agent.close();
+    }
+  });
+
+  it("a conference that could not be a header value is refused before any call (the 404 page)", async () => {
+    const agent = createAgent(5000);
+    const backend = createBackend({ baseUrl: api.url, timeoutMs: 5000, agent }, { tenantToken: token, locale: "es", requestId: "contract" });
+    try {
+      const error = await networking.getNetworkingEvents(backend, { token: "x" }, "a\r\nX-Evil: 1").catch((caught: unknown) => caught);
+      expect(error).toMatchObject({ kind: "http", status: 404 });
+    } finally {
+      await agent.close();
     }
   });
 });
