@@ -49,20 +49,29 @@ function ConfirmForm({ question, action, children }: { question: Question; actio
   const [announcement, setAnnouncement] = useState("");
   const { countdown } = question;
 
+  // The latest question and submit, read by the timer without restarting it on every render.
+  const latest = useRef({ countdown, submit, action });
   useEffect(() => {
-    if (left === null || !countdown) return;
-    if (left === 0) {
-      if (form.current) submit(form.current, { method: "post", action, replace: true });
-      form.current?.closest("dialog")?.close();
-      return;
-    }
+    latest.current = { countdown, submit, action };
+  });
+
+  useEffect(() => {
+    if (left === null) return;
     const timer = window.setTimeout(() => {
+      const { countdown: current, submit: send, action: to } = latest.current;
       const next = left - 1;
-      if (next > 0 && next % ANNOUNCE_EVERY === 0) setAnnouncement(countdown.remaining(next));
-      setLeft(next);
+      if (next > 0) {
+        if (current && next % ANNOUNCE_EVERY === 0) setAnnouncement(current.remaining(next));
+        setLeft(next);
+        return;
+      }
+      // The end: the POST, once.
+      setLeft(null);
+      if (form.current) send(form.current, { method: "post", action: to, replace: true });
+      form.current?.closest("dialog")?.close();
     }, 1000);
     return () => window.clearTimeout(timer);
-  }, [left, countdown, submit, action]);
+  }, [left]);
 
   useEffect(() => {
     if (left !== null && left === countdown?.seconds) stopButton.current?.focus();
