@@ -22,7 +22,7 @@ type Question = {
   countdown?: Countdown;
 };
 
-export type Countdown = {
+type Countdown = {
   seconds: number;
   /** "Leaving in 7 seconds", shown every second and announced at the start and every few seconds. */
   remaining: (seconds: number) => string;
