@@ -3,7 +3,7 @@
 // the networking profile (a custom form) and leaving (irreversible). The spec's GETs that change
 // state (enable-networking, unsubscribe) are only ever called from these POST actions.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { BackendError } from "~/backend/client.server";
+import { BackendError, backendFor, type Auth } from "~/backend/client.server";
 import {
   completeNetworkingForm,
   enableNetworking,
@@ -18,7 +18,7 @@ import type { AppContext } from "~/context";
 import { checkCustomForm, customFormErrorFields } from "~/forms/custom-form";
 import { backendFailure, refuseSubmission, replyWith } from "~/forms/submission.server";
 import { getT } from "~/i18n/i18n.server";
-import { forbiddenRedirect } from "~/profile/records.server";
+import { forbiddenRedirect, loadSection, type Loaded } from "~/profile/records.server";
 import { flashToast, type Toast } from "~/session/session.server";
 import { locationOf } from "~/tenancy/guards.server";
 import type { FormReply } from "~/ui/form";
@@ -187,4 +187,29 @@ export async function submitNetworkingLeave(args: ActionFunctionArgs) {
     return actionFailure(args, error, "networking:leave.errors.failed");
   }
   return toHub(args, scope, { kind: "success", message: "networking:leave.done" });
+}
+
+// --------------------------------------------------------------------- the private area's tab --
+
+export type NetworkingTab = {
+  hub: string;
+  /** Type 2: where the customer stands depends on the conference, chosen on the hub (no call here). */
+  standing: Loaded<"not-enabled" | "profile-missing" | "ready"> | null;
+};
+
+/**
+ * The private area's networking tab; null for a tenant without networking. Type 1: one state call
+ * (a sentence on the tab); type 2: only the way to the hub, where the conference is chosen, so the
+ * private area does not ask about every conference.
+ */
+export async function loadNetworkingTab(request: Request, context: AppContext, auth: Auth): Promise<NetworkingTab | null> {
+  const type = context.tenant?.networkingType ?? null;
+  if (type !== 1 && type !== 2) return null;
+  const hub = networkingHref({ locale: context.locale, defaultLocale: context.defaultLocale, conference: null }, "networking");
+  if (type === 2) return { hub, standing: null };
+  const standing = await loadSection(request, context, async () => {
+    const state = await getNetworkingState(backendFor(context), auth, null);
+    return !state.enabled ? "not-enabled" : state.can_request ? "ready" : "profile-missing";
+  });
+  return { hub, standing };
 }

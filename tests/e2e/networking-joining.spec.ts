@@ -101,10 +101,11 @@ test("Congreso Demo: choose the conference, enable networking, fill the profile,
     await dialog.getByRole("button", { name: "Salir del networking" }).click();
     await expect(dialog.getByText("Saldrás del networking en 3 segundos.", { exact: true }).first()).toBeVisible();
     await expect(dialog.getByRole("status")).toHaveText("Saldrás del networking en 3 segundos.");
-    await expectNoAxeViolations();
+    // No axe scan while it runs: a scan can outlast the 3 s; the stopped state is scanned instead.
     await dialog.getByRole("button", { name: "Detener: seguir en el networking" }).click();
     await expect(dialog.getByRole("status")).toHaveText("Detenido. Sigues en el networking.");
     await expect(dialog.getByRole("button", { name: "Salir del networking" })).toBeFocused();
+    await expectNoAxeViolations();
     await page.waitForTimeout(4000);
     await expect(page).toHaveURL(atPath(HUB));
     await dialog.getByRole("button", { name: "Seguir en el networking" }).click();
@@ -160,4 +161,13 @@ test("Mecenazgo Demo (one networking for the event): no conference to choose, st
   await logIn(ctx, "mecenazgo", email, HUB);
   await expect(page.getByRole("main").getByRole("combobox", { name: "Congreso" })).toHaveCount(0);
   await join(ctx);
+  // The private area's tab says so, and leads to the hub.
+  await page.goto(urlOf(pathTo("profile"), HOSTS.mecenazgo));
+  await waitForHydration();
+  const tab = page.locator("section#networking");
+  if (!(await tab.isVisible())) await page.getByRole("tab", { name: "Networking" }).click();
+  await expect(tab.getByText("Participas en el networking.", { exact: true })).toBeVisible();
+  await expectNoAxeViolations();
+  await tab.getByRole("link", { name: "Ir al networking" }).click();
+  await page.waitForURL(atPath(HUB));
 });
