@@ -49,7 +49,8 @@ export default defineConfig({
     // The embedded demo API on the next port, so journeys can read its mailbox (tests/e2e/mailbox.ts).
     // Every journey posts from 127.0.0.1: the rate limit (proven by tests/integration/rate-limit.test.ts)
     // is raised so that the journeys never meet it. A 1 MiB upload limit and a 1 s minimum fill time
-    // keep the contact journeys quick (contact.spec.ts).
+    // keep the contact journeys quick (contact.spec.ts); a 3 s countdown before leaving networking keeps
+    // networking-joining.spec.ts quick.
     env: {
       NODE_ENV: "production",
       PORT: String(PORT),
@@ -58,6 +59,7 @@ export default defineConfig({
       RATE_LIMIT_MAX: "10000",
       UPLOAD_MAX_BYTES: String(1024 * 1024),
       CONTACT_MIN_FILL_MS: "1000",
+      NETWORKING_LEAVE_COUNTDOWN_SECONDS: "3",
     },
     reuseExistingServer: !CI,
     timeout: 60_000,

@@ -214,6 +214,7 @@ function loadContext(req: Request, res: Response, cookieLocale: string | undefin
     secureCookies,
     rateLimited: res.locals.rateLimited ?? null,
     rememberDays: config.authRememberDays,
+    networkingLeaveCountdownSeconds: config.networkingLeaveCountdownSeconds,
     uploadMaxBytes: config.uploadMaxBytes,
     frameOrigins,
     formChallenge: { secrets: formSecrets, minFillMs: config.contactMinFillMs },

@@ -108,6 +108,13 @@ const envSchema = z.object({
     .transform(Number)
     .pipe(z.number().int().min(100).max(60_000))
     .default("2000"),
+  // Leaving networking (irreversible): with JavaScript, the seconds the visitor has to cancel after confirming.
+  NETWORKING_LEAVE_COUNTDOWN_SECONDS: z
+    .string()
+    .regex(/^\d+$/, "must be a whole number of seconds")
+    .transform(Number)
+    .pipe(z.number().int().min(3).max(60))
+    .default("10"),
   // Besides the built-in ones (app/cms/frames.ts): widens the CSP's frame-src and what the CMS frames.
   FRAME_ORIGINS: httpsOriginList(),
   // The payment providers' hosted pages (e.g. https://checkout.stripe.com): the pay forms' 303 leads
@@ -161,6 +168,8 @@ export type Config = {
   redirectHosts: string[];
   /** How often the live updates (chat, questions) poll the backend, per conference feed. */
   livePollMs: number;
+  /** With JavaScript, the countdown before leaving networking, during which the visitor can cancel. */
+  networkingLeaveCountdownSeconds: number;
   /** Origins a page may frame besides the built-in ones (app/cms/frames.ts): CSP frame-src and CMS embeds. */
   frameOrigins: string[];
   paymentOrigins: string[];
@@ -221,6 +230,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     redirectHosts: e.REDIRECT_HOSTS ?? [],
     livePollMs: e.LIVE_POLL_MS,
+    networkingLeaveCountdownSeconds: e.NETWORKING_LEAVE_COUNTDOWN_SECONDS,
     frameOrigins: e.FRAME_ORIGINS ?? [],
     paymentOrigins: e.PAYMENT_ORIGINS ?? [],
   };

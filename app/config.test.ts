@@ -17,6 +17,7 @@ describe("configuration", () => {
       shutdownTimeoutMs: 25000,
       sessionSecrets: null,
       livePollMs: 2000,
+      networkingLeaveCountdownSeconds: 10,
     });
   });
 
@@ -36,6 +37,8 @@ describe("configuration", () => {
       ["CATALOGUE_CACHE_MAX_ENTRIES", "0"],
       ["LIVE_POLL_MS", "50"],
       ["LIVE_POLL_MS", "2s"],
+      ["NETWORKING_LEAVE_COUNTDOWN_SECONDS", "2"],
+      ["NETWORKING_LEAVE_COUNTDOWN_SECONDS", "61"],
       ["FRAME_ORIGINS", "http://maps.example.org"],
       ["FRAME_ORIGINS", "https://maps.example.org/embed"],
       ["FRAME_ORIGINS", "https://*.example.org"],

@@ -39,6 +39,8 @@ export type AppContext = {
   rateLimited: { retryAfterSeconds: number } | null;
   /** Days a "remember me" session lasts (AUTH_REMEMBER_DAYS). */
   rememberDays: number;
+  /** With JavaScript, the seconds to cancel leaving networking after confirming (NETWORKING_LEAVE_COUNTDOWN_SECONDS). */
+  networkingLeaveCountdownSeconds: number;
   /** The largest file a form accepts (UPLOAD_MAX_BYTES). */
   uploadMaxBytes: number;
   /** Every origin a page may frame, the CSP's frame-src (app/cms/frames.ts with FRAME_ORIGINS). */

@@ -1,7 +1,6 @@
 // The private area's tabs, in the spec's order. Each is a section of /usuario with a hash anchor
 // from the page language's catalogue (`profile:tabs.<id>.anchor`: `datos-personales`,
-// `personal-data`...). Networking is listed by the spec but belongs to later work: it stays
-// hidden until its section exists.
+// `personal-data`...). A tab shows only when its section has something (networking: tenants with it).
 export type ProfileTab =
   | "personal-data"
   | "credentials"
@@ -11,4 +10,4 @@ export type ProfileTab =
   | "certification"
   | "donation-certification";
 
-export const BUILT_TABS: readonly ProfileTab[] = ["personal-data", "credentials", "activities", "crowdfunding", "certification", "donation-certification"];
+export const BUILT_TABS: readonly ProfileTab[] = ["personal-data", "credentials", "activities", "crowdfunding", "networking", "certification", "donation-certification"];

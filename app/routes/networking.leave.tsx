@@ -1,13 +1,26 @@
-// A networking page (issue 13): scaffolding, replaced by the page itself.
-import type { LoaderFunctionArgs } from "@remix-run/node";
+// /usuario/networking/salir: leaving networking (issue 13), irreversible. GET explains in plain words
+// (without JavaScript; with it the hub asks in a dialog that posts here); with JavaScript confirming
+// starts a countdown (NETWORKING_LEAVE_COUNTDOWN_SECONDS) that can be stopped, and only its end
+// posts. POST leaves and goes to the hub with a message, or shows the catalogue's refusal here
+// (a confirmed meeting holds the customer in) with the way back.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { withPageErrors } from "~/backend/page-errors.server";
-import { requireNetworkingScope } from "~/networking/scope.server";
+import { loadNetworkingLeave, submitNetworkingLeave } from "~/networking/joining.server";
+import { useLeaveQuestion } from "~/networking/LeaveQuestion";
+import { pageMeta } from "~/seo/meta";
+import { ConfirmStep } from "~/ui/Confirm";
+import type { FormReply } from "~/ui/form";
 
-export const loader = withPageErrors(async (args: LoaderFunctionArgs) => {
-  const scope = await requireNetworkingScope(args, { optionalConference: true });
-  return { conference: scope.conference };
-});
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 
-export default function NetworkingPage() {
-  return <h1>Networking</h1>;
+export const loader = withPageErrors((args: LoaderFunctionArgs) => loadNetworkingLeave(args));
+
+export const action = withPageErrors((args: ActionFunctionArgs) => submitNetworkingLeave(args));
+
+export default function NetworkingLeave() {
+  const { back, countdownSeconds } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() as { reply?: FormReply } | undefined;
+  const question = useLeaveQuestion(countdownSeconds);
+  return <ConfirmStep idPrefix="networking-leave" reply={answer?.reply} back={back} question={question} />;
 }

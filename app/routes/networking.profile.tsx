@@ -1,13 +1,48 @@
-// A networking page (issue 13): scaffolding, replaced by the page itself.
-import type { LoaderFunctionArgs } from "@remix-run/node";
+// /usuario/networking/perfil: the networking profile (issue 13), the backend's custom form drawn by
+// the one renderer (app/forms/CustomForm.tsx), prefilled with the last answers, saved again to
+// change it. A failed save comes back with every message (summary first) and what was typed; a
+// success goes to the hub with a message.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { withPageErrors } from "~/backend/page-errors.server";
-import { requireNetworkingScope } from "~/networking/scope.server";
+import { CustomFormFields, customFormSummary } from "~/forms/CustomForm";
+import { NETWORKING_PROFILE_PREFIX, SAVE_NETWORKING_PROFILE } from "~/networking/intents";
+import { loadNetworkingProfile, submitNetworkingProfile } from "~/networking/joining.server";
+import { pageMeta } from "~/seo/meta";
+import { ErrorSummary, FormReplyProvider, type FormReply } from "~/ui/form";
 
-export const loader = withPageErrors(async (args: LoaderFunctionArgs) => {
-  const scope = await requireNetworkingScope(args, { optionalConference: true });
-  return { conference: scope.conference };
-});
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 
-export default function NetworkingPage() {
-  return <h1>Networking</h1>;
+export const loader = withPageErrors((args: LoaderFunctionArgs) => loadNetworkingProfile(args));
+
+export const action = withPageErrors((args: ActionFunctionArgs) => submitNetworkingProfile(args));
+
+export default function NetworkingProfile() {
+  const { t } = useTranslation("networking");
+  const { form, links } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() as { reply?: FormReply } | undefined;
+  const reply = answer?.reply ?? null;
+  const { fields, labels } = customFormSummary(form.fields, NETWORKING_PROFILE_PREFIX);
+  return (
+    <FormReplyProvider reply={reply} idPrefix="networking-profile">
+      <div className="form">
+        <ErrorSummary fields={fields} labels={labels} />
+        <h1>{t("profile.title")}</h1>
+        <p>{t("profile.intro")}</p>
+        {form.title !== t("profile.title") ? <h2>{form.title}</h2> : null}
+        {form.description ? <p>{form.description}</p> : null}
+        <Form method="post" noValidate replace>
+          <input type="hidden" name="intent" value={SAVE_NETWORKING_PROFILE} />
+          <CustomFormFields fields={form.fields} prefix={NETWORKING_PROFILE_PREFIX} values={form.values} />
+          <div className="form-actions">
+            <button type="submit" className="button">
+              {t("profile.submit")}
+            </button>
+            <Link to={links.hub}>{t("profile.back")}</Link>
+          </div>
+        </Form>
+      </div>
+    </FormReplyProvider>
+  );
 }

@@ -1,13 +1,131 @@
-// A networking page (issue 13): scaffolding, replaced by the page itself.
-import type { LoaderFunctionArgs } from "@remix-run/node";
+// /usuario/networking: the networking hub (issue 13). networkingType 2: first a GET form to choose the
+// conference (`?congreso=`). Then where the customer stands: not taking part → the terms and a POST
+// form that enables networking; enabled without a profile → the way to it; ready → attendees,
+// requests (with those waiting for an answer), the profile, and leaving (a confirmation step).
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { withPageErrors } from "~/backend/page-errors.server";
-import { requireNetworkingScope } from "~/networking/scope.server";
+import { ENABLE_NETWORKING } from "~/networking/intents";
+import { loadNetworkingHub, submitNetworkingHub } from "~/networking/joining.server";
+import { useLeaveQuestion } from "~/networking/LeaveQuestion";
+import { NETWORKING_CONFERENCE_PARAM } from "~/paths";
+import { useRootData } from "~/root-data";
+import { pageMeta } from "~/seo/meta";
+import { ConfirmLink } from "~/ui/Confirm";
+import { ErrorSummary, FormReplyProvider, SelectField, type FormReply } from "~/ui/form";
+import { Time } from "~/ui/Time";
 
-export const loader = withPageErrors(async (args: LoaderFunctionArgs) => {
-  const scope = await requireNetworkingScope(args, { optionalConference: true });
-  return { conference: scope.conference };
-});
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 
-export default function NetworkingPage() {
-  return <h1>Networking</h1>;
+export const loader = withPageErrors((args: LoaderFunctionArgs) => loadNetworkingHub(args));
+
+export const action = withPageErrors((args: ActionFunctionArgs) => submitNetworkingHub(args));
+
+type Hub = Awaited<ReturnType<typeof loadNetworkingHub>>;
+
+export default function NetworkingHub() {
+  const { t } = useTranslation("networking");
+  const hub = useLoaderData<typeof loader>() as Hub;
+  const answer = useActionData<typeof action>() as { reply?: FormReply } | undefined;
+  return (
+    <div className="networking">
+      <FormReplyProvider reply={answer?.reply} idPrefix="networking">
+        <ErrorSummary fields={[]} />
+      </FormReplyProvider>
+      <h1>{t("hub.title")}</h1>
+      <p>{t("hub.intro")}</p>
+      {hub.type === 2 ? <ConferenceChoice hub={hub} /> : null}
+      {hub.state ? <State hub={hub} state={hub.state} /> : null}
+    </div>
+  );
+}
+
+function ConferenceChoice({ hub }: { hub: Hub }) {
+  const { t } = useTranslation("networking");
+  if (!hub.conferences.length) return <p className="notice">{t("hub.noConferences")}</p>;
+  return (
+    <Form method="get" className="form networking-conference">
+      <SelectField
+        name={NETWORKING_CONFERENCE_PARAM}
+        label={t("hub.chooseConference")}
+        hint={t("hub.chooseConferenceHint")}
+        options={hub.conferences.map(({ slug, title }) => ({ value: slug, label: title }))}
+        defaultValue={hub.conference ?? ""}
+        required
+      />
+      <div className="form-actions">
+        <button type="submit" className="button button-secondary">
+          {t("hub.choose")}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+function State({ hub, state }: { hub: Hub; state: NonNullable<Hub["state"]> }) {
+  const { t } = useTranslation("networking");
+  const root = useRootData();
+  const question = useLeaveQuestion(hub.countdownSeconds);
+  const current = hub.conferences.find((entry) => entry.slug === hub.conference);
+  return (
+    <section className="networking-state" aria-labelledby="networking-state-title">
+      <h2 id="networking-state-title">{current ? t("hub.currentConference", { title: current.title }) : t("hub.title")}</h2>
+      {!state.enabled ? (
+        <>
+          <p>{t("hub.notEnabled")}</p>
+          <p>{t("hub.termsIntro")}</p>
+          {hub.terms ? (
+            <section className="networking-terms" aria-labelledby="networking-terms-title">
+              <h3 id="networking-terms-title">{hub.terms.title}</h3>
+              <div className="cms-prose" dangerouslySetInnerHTML={{ __html: hub.terms.html }} />
+              <p className="hint">
+                {t("hub.termsUpdated")}{" "}
+                <Time iso={`${hub.terms.updatedAt}T12:00:00Z`} locale={root?.locale ?? "es"} format="day" />
+              </p>
+            </section>
+          ) : null}
+          <Form method="post" replace>
+            <input type="hidden" name="intent" value={ENABLE_NETWORKING} />
+            <div className="form-actions">
+              <button type="submit" className="button">
+                {t("hub.enable")}
+              </button>
+            </div>
+          </Form>
+        </>
+      ) : !state.profileCompleted ? (
+        <>
+          <p>{t("hub.profileMissing")}</p>
+          <p>
+            <Link to={hub.links.profile} className="button">
+              {t("hub.fillProfile")}
+            </Link>
+          </p>
+          <p>
+            <ConfirmLink to={hub.links.leave} label={t("hub.leave")} question={question} />
+          </p>
+        </>
+      ) : (
+        <>
+          <p>{t("hub.ready")}</p>
+          <ul className="networking-links">
+            <li>
+              <Link to={hub.links.attendees}>{t("hub.attendees")}</Link>
+            </li>
+            <li>
+              <Link to={hub.links.requests}>{t("hub.requests")}</Link>
+              {state.pendingReceived ? <> ({t("hub.pending", { count: state.pendingReceived })})</> : null}
+            </li>
+            <li>
+              <Link to={hub.links.profile}>{t("hub.profile")}</Link>
+            </li>
+            <li>
+              <ConfirmLink to={hub.links.leave} label={t("hub.leave")} question={question} />
+            </li>
+          </ul>
+        </>
+      )}
+    </section>
+  );
 }

@@ -16,6 +16,8 @@ import { Certificates, Credentials } from "~/profile/Credentials";
 import { Crowdfunding } from "~/profile/Crowdfunding";
 import { DonationErrorSummary, Donations } from "~/profile/Donations";
 import { loadRecords } from "~/profile/records.server";
+import { loadNetworkingTab } from "~/networking/joining.server";
+import { Networking } from "~/profile/Networking";
 import { BUILT_TABS, type ProfileTab } from "~/profile/tabs";
 import { pageMeta } from "~/seo/meta";
 import { currentCustomer, loginRedirect, requireAuthOf } from "~/session/auth.server";
@@ -46,13 +48,18 @@ async function requireCustomer(args: LoaderFunctionArgs | ActionFunctionArgs) {
 export const loader = withPageErrors(async (args: LoaderFunctionArgs) => {
   const { context, request } = args;
   const { auth, customer } = await requireCustomer(args);
-  const [personal, records] = await Promise.all([loadPersonalSection(args, auth, customer), loadRecords(request, context, auth)]);
+  const [personal, records, networking] = await Promise.all([
+    loadPersonalSection(args, auth, customer),
+    loadRecords(request, context, auth),
+    loadNetworkingTab(request, context, auth),
+  ]);
   const t = getT(context.locale);
   // A donation query with errors (a GET form): "Error: " before the title, as after a failed submit.
   const invalid = records.donations.query.status === "invalid";
   return data({
     title: invalid ? `${t("validation:errorPrefix")} ${t("profile:title")}` : t("profile:title"),
     records,
+    networking,
     customer: {
       name: customer.name ?? "",
       surname: customer.surname ?? "",
@@ -87,13 +94,14 @@ export const action = withPageErrors(async (args: ActionFunctionArgs) => {
 
 export default function Profile() {
   const { t } = useTranslation("profile");
-  const { customer, personal, records } = useLoaderData<typeof loader>();
+  const { customer, personal, records, networking } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const sections: Partial<Record<ProfileTab, ReactNode>> = {
     "personal-data": <PersonalData section={personal} actionData={actionData} />,
     credentials: <Credentials activities={records.activities} />,
     activities: <Activities activities={records.activities} />,
     crowdfunding: <Crowdfunding crowdfunding={records.crowdfunding} anchor={t("tabs.crowdfunding.anchor")} />,
+    networking: networking ? <Networking tab={networking} /> : null,
     certification: <Certificates activities={records.activities} />,
     "donation-certification": <Donations donations={records.donations} anchor={t("tabs.donation-certification.anchor")} />,
   };
