@@ -1,13 +1,143 @@
-// A networking page (issue 13): scaffolding, replaced by the page itself.
-import type { LoaderFunctionArgs } from "@remix-run/node";
+// /usuario/networking/asistentes/<attendee>: asking an attendee for a meeting: the networking event
+// (a GET form reloads its blocks without JavaScript), a time block grouped by day with the taken
+// ones said in words, and a message (app/networking/meetings.server.ts).
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { withPageErrors } from "~/backend/page-errors.server";
-import { requireNetworkingScope } from "~/networking/scope.server";
+import { getT } from "~/i18n/i18n.server";
+import { AttendeeCard } from "~/networking/AttendeeCard";
+import { loadMeetingRequest, submitMeetingRequest } from "~/networking/meetings.server";
+import { BLOCK_FIELD, EVENT_FIELD, EVENT_PARAM, MESSAGE_FIELD, MESSAGE_MAX } from "~/networking/meetings.intents";
+import { NotReady } from "~/networking/NotReady";
+import { NETWORKING_CONFERENCE_PARAM } from "~/paths";
+import { useRootData } from "~/root-data";
+import { pageMeta } from "~/seo/meta";
+import meetingsStyles from "~/styles/meetings.css?url";
+import { ErrorSummary, FieldErrors, FormLevelError, FormReplyProvider, TextArea, useField, type FormReply } from "~/ui/form";
+import { formatDay, formatTimeRange } from "~/ui/format";
+
+export const links = () => [{ rel: "stylesheet", href: meetingsStyles }];
+
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 
 export const loader = withPageErrors(async (args: LoaderFunctionArgs) => {
-  const scope = await requireNetworkingScope(args, { optionalConference: true });
-  return { conference: scope.conference };
+  const loaded = await loadMeetingRequest(args);
+  const t = getT(args.context.locale);
+  return { ...loaded, title: loaded.notReady ? t("meetings:request.titleNotReady") : t("meetings:request.title", { name: `${loaded.attendee.name} ${loaded.attendee.surname}` }) };
 });
 
-export default function NetworkingPage() {
-  return <h1>Networking</h1>;
+export const action = withPageErrors(async (args: ActionFunctionArgs) => submitMeetingRequest(args));
+
+type Loaded = Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { notReady: "disabled" | "incomplete" }>;
+
+/** The blocks, a fieldset per day; a taken block is a disabled radio whose label says why. */
+function BlockChoice({ days }: { days: Loaded["days"] }) {
+  const { t } = useTranslation("meetings");
+  const root = useRootData()!;
+  const field = useField(BLOCK_FIELD);
+  const invalid = field.errors.length > 0;
+  const chosen = field.value;
+  const firstFree = days.flatMap((day) => day.blocks).find((block) => block.available)?.start;
+  return (
+    <fieldset className={`field${invalid ? " field-invalid" : ""}`} aria-describedby={[`${field.id}-hint`, invalid ? field.errorId : ""].filter(Boolean).join(" ")}>
+      <legend className="field-label">{t("request.block")}</legend>
+      <div id={`${field.id}-hint`} className="field-hint">
+        {t("request.blockHint")}
+      </div>
+      <FieldErrors id={field.errorId} errors={field.errors} />
+      {firstFree ? null : <p>{t("request.noBlocks")}</p>}
+      <div className="block-days">
+        {days.map((day) => (
+          <fieldset key={day.date} className="block-day">
+            <legend>{formatDay(day.blocks[0].start, root.locale)}</legend>
+            <div className="block-list">
+              {day.blocks.map((block) => {
+                const id = block.start === firstFree ? field.id : `${field.id}-${block.start.replace(/\W/g, "")}`;
+                const time = formatTimeRange(block.start, block.end, root.locale);
+                return (
+                  <div key={block.start} className={`block-option${block.available ? "" : " block-option-unavailable"}`}>
+                    <input
+                      id={id}
+                      type="radio"
+                      name={BLOCK_FIELD}
+                      value={block.start}
+                      disabled={!block.available}
+                      required
+                      defaultChecked={block.available && chosen === block.start}
+                    />
+                    <label htmlFor={id}>
+                      {time}
+                      {block.unavailable ? ` · ${t(block.unavailable === "occupied" ? "request.occupied" : "request.busy")}` : ""}
+                    </label>
+                  </div>
+                );
+              })}
+            </div>
+          </fieldset>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export default function MeetingRequestPage() {
+  const loaded = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() as { reply?: FormReply } | undefined;
+  const { t } = useTranslation("meetings");
+  const { search } = useLocation();
+  if (loaded.notReady) return <NotReady reason={loaded.notReady} hubHref={loaded.hubHref} title={loaded.title} />;
+  const { attendee, events, eventId, days, conference } = loaded;
+  const event = events.find((entry) => entry.id === eventId);
+  return (
+    <FormReplyProvider reply={answer?.reply}>
+      <p className="back-link">
+        <Link to={loaded.attendeesHref}>{t("back.attendees")}</Link>
+      </p>
+      <ErrorSummary fields={[BLOCK_FIELD, MESSAGE_FIELD]} labels={{ [BLOCK_FIELD]: t("request.block"), [MESSAGE_FIELD]: t("request.message") }} />
+      <h1>{loaded.title}</h1>
+      <AttendeeCard attendee={attendee}>{attendee.lookingFor ? <p>{attendee.lookingFor}</p> : null}</AttendeeCard>
+      {events.length === 0 ? <p className="notice">{t("request.noEvents")}</p> : null}
+      {events.length > 1 ? (
+        <Form method="get" key={search} className="meetings-event-choice">
+          {conference ? <input type="hidden" name={NETWORKING_CONFERENCE_PARAM} value={conference} /> : null}
+          <fieldset className="field field-radios">
+            <legend className="field-label">{t("request.event")}</legend>
+            <div className="field-hint">{t("request.eventHint")}</div>
+            {events.map((entry) => (
+              <div className="field-radio" key={entry.id}>
+                <input id={`evento-${entry.id}`} type="radio" name={EVENT_PARAM} value={entry.id} defaultChecked={entry.id === eventId} />
+                <label htmlFor={`evento-${entry.id}`}>
+                  {entry.title} · {entry.place}
+                </label>
+              </div>
+            ))}
+          </fieldset>
+          <button type="submit" className="button button-secondary">
+            {t("request.showBlocks")}
+          </button>
+        </Form>
+      ) : null}
+      {event ? (
+        <Form method="post" noValidate className="meetings-request-form">
+          {events.length === 1 ? (
+            <p>
+              <strong>{t("request.where")}</strong> {event.title} · {event.place}
+            </p>
+          ) : (
+            <h2>
+              {t("request.blocksOf", { event: event.title })}
+            </h2>
+          )}
+          <input type="hidden" name={EVENT_FIELD} value={event.id} />
+          <BlockChoice days={days} />
+          <TextArea name={MESSAGE_FIELD} label={t("forms:optional", { label: t("request.message") })} hint={t("request.messageHint", { max: MESSAGE_MAX })} rows={4} />
+          <FormLevelError />
+          <button type="submit" className="button">
+            {t("request.submit")}
+          </button>
+        </Form>
+      ) : null}
+    </FormReplyProvider>
+  );
 }

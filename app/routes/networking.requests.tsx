@@ -1,13 +1,154 @@
-// A networking page (issue 13): scaffolding, replaced by the page itself.
-import type { LoaderFunctionArgs } from "@remix-run/node";
+// /usuario/networking/solicitudes: the meeting requests received and sent, each list paginated
+// apart (`?recibidas=`, `?enviadas=`), each request with its state in words and the answers the
+// customer may give (validate, reject, cancel, each with an optional reason) as POST forms.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { withPageErrors } from "~/backend/page-errors.server";
-import { requireNetworkingScope } from "~/networking/scope.server";
+import { getT } from "~/i18n/i18n.server";
+import { AttendeeCard } from "~/networking/AttendeeCard";
+import { loadRequests, submitDecision, type RequestView } from "~/networking/meetings.server";
+import { EVENT_FIELD, REASON_FIELD, RECEIVED_PAGE_PARAM, REQUEST_FIELD, SENT_PAGE_PARAM } from "~/networking/meetings.intents";
+import { NotReady } from "~/networking/NotReady";
+import { useRootData } from "~/root-data";
+import { pageMeta } from "~/seo/meta";
+import meetingsStyles from "~/styles/meetings.css?url";
+import { ErrorSummary, FormLevelError, FormReplyProvider, TextArea, type FormReply } from "~/ui/form";
+import { formatDay, formatTimeRange } from "~/ui/format";
+import { Pagination } from "~/ui/Pagination";
 
-export const loader = withPageErrors(async (args: LoaderFunctionArgs) => {
-  const scope = await requireNetworkingScope(args, { optionalConference: true });
-  return { conference: scope.conference };
-});
+export const links = () => [{ rel: "stylesheet", href: meetingsStyles }];
 
-export default function NetworkingPage() {
-  return <h1>Networking</h1>;
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
+
+export const loader = withPageErrors(async (args: LoaderFunctionArgs) => ({ ...(await loadRequests(args)), title: getT(args.context.locale)("meetings:requests.title") }));
+
+export const action = withPageErrors(async (args: ActionFunctionArgs) => submitDecision(args));
+
+type Answer = { reply?: FormReply; requestId?: string | null } | undefined;
+
+const DECISION_BUTTON = { validate: "button", reject: "button button-warning", cancel: "button button-secondary" } as const;
+
+function RequestActions({ request, answer }: { request: RequestView; answer: Answer }) {
+  const { t } = useTranslation("meetings");
+  const failed = answer?.requestId === String(request.id) ? answer.reply : null;
+  if (!request.decisions.length) return null;
+  // One form per decision, so each has its own reason; a failure shows beside the request it was about.
+  return (
+    <div className="request-actions">
+      {request.decisions.map((decision) => {
+        const prefix = `r${request.id}-${decision}`;
+        const reply = failed && failed.initialValue?.intent === decision ? failed : null;
+        return (
+          <FormReplyProvider key={decision} reply={reply} idPrefix={prefix}>
+            <Form method="post" noValidate preventScrollReset>
+              <input type="hidden" name={REQUEST_FIELD} value={request.id} />
+              <input type="hidden" name={EVENT_FIELD} value={request.eventId} />
+              {decision === "validate" ? null : <TextArea name={REASON_FIELD} label={t(`decision.${decision}Reason`)} rows={2} />}
+              <FormLevelError />
+              <button type="submit" name="intent" value={decision} className={`${DECISION_BUTTON[decision]} button-small`}>
+                {t(`decision.${decision}`)}
+              </button>
+            </Form>
+          </FormReplyProvider>
+        );
+      })}
+    </div>
+  );
+}
+
+function statusText(t: (key: string, options?: Record<string, string>) => string, request: RequestView): string {
+  if (request.status === "created") return t(request.direction === "received" ? "status.pendingReceived" : "status.pendingSent");
+  if (request.status === "validated") return t("status.validated");
+  const who = request.closedBy === (request.direction === "sent" ? "sender" : "receiver") ? "you" : "them";
+  return t(`status.${request.status}By_${who}`);
+}
+
+function RequestItem({ request, answer }: { request: RequestView; answer: Answer }) {
+  const { t } = useTranslation("meetings");
+  const root = useRootData()!;
+  const name = `${request.other.name} ${request.other.surname}`;
+  return (
+    <li className="request-item" id={`solicitud-${request.id}`}>
+      <AttendeeCard attendee={request.other} heading="h3" />
+      <dl>
+        <dt>{t("requests.state")}</dt>
+        <dd>
+          <span className="request-status">{statusText(t, request)}</span>
+        </dd>
+        {request.reason ? (
+          <>
+            <dt>{t("requests.reason")}</dt>
+            <dd>{request.reason}</dd>
+          </>
+        ) : null}
+        <dt>{t("requests.where")}</dt>
+        <dd>
+          {request.event} · {request.place}
+        </dd>
+        <dt>{t("requests.when")}</dt>
+        <dd>
+          <time dateTime={request.start}>
+            {formatDay(request.start, root.locale)}, {formatTimeRange(request.start, request.end, root.locale)}
+          </time>{" "}
+          {t("requests.cet")}
+        </dd>
+        {request.message ? (
+          <>
+            <dt>{t(request.direction === "sent" ? "requests.yourMessage" : "requests.theirMessage", { name })}</dt>
+            <dd>{request.message}</dd>
+          </>
+        ) : null}
+      </dl>
+      <RequestActions request={request} answer={answer} />
+    </li>
+  );
+}
+
+function RequestList({ id, title, list, param, answer }: { id: string; title: string; list: { requests: RequestView[]; meta: { current_page: number; last_page: number; total: number } }; param: string; answer: Answer }) {
+  const { t } = useTranslation("meetings");
+  return (
+    <section aria-labelledby={`${id}-title`} id={id}>
+      <h2 id={`${id}-title`}>
+        {title} ({list.meta.total})
+      </h2>
+      {list.requests.length ? (
+        <ul className="request-list">
+          {list.requests.map((request) => (
+            <RequestItem key={request.id} request={request} answer={answer} />
+          ))}
+        </ul>
+      ) : (
+        <p>{t("requests.none")}</p>
+      )}
+      <Pagination current={list.meta.current_page} last={list.meta.last_page} label={t("requests.pages", { list: title })} hash={id} param={param} />
+    </section>
+  );
+}
+
+export default function RequestsPage() {
+  const loaded = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() as Answer;
+  const { t } = useTranslation("meetings");
+  if (loaded.notReady) return <NotReady reason={loaded.notReady} hubHref={loaded.hubHref} title={loaded.title} />;
+  const failedId = answer?.requestId;
+  const failedDecision = answer?.reply?.initialValue?.intent;
+  return (
+    <>
+      <p className="back-link">
+        <Link to={loaded.hubHref}>{t("back.hub")}</Link>
+      </p>
+      {failedId && typeof failedDecision === "string" ? (
+        <FormReplyProvider reply={answer?.reply} idPrefix={`r${failedId}-${failedDecision}`}>
+          <ErrorSummary fields={[REASON_FIELD]} />
+        </FormReplyProvider>
+      ) : null}
+      <h1>{loaded.title}</h1>
+      <p>
+        <Link to={loaded.attendeesHref}>{t("requests.findAttendees")}</Link>
+      </p>
+      <RequestList id="recibidas" title={t("requests.received")} list={loaded.received} param={RECEIVED_PAGE_PARAM} answer={answer} />
+      <RequestList id="enviadas" title={t("requests.sent")} list={loaded.sent} param={SENT_PAGE_PARAM} answer={answer} />
+    </>
+  );
 }

@@ -29,4 +29,10 @@ describe("pagination", () => {
     expect(pageHref(BLOG, "?page=2", 1)).toBe(BLOG);
     expect(pageHref(BLOG, "", 2)).toBe(`${BLOG}?page=2`);
   });
+
+  it("a list paginated by its own parameter keeps the other list's page and the conference", () => {
+    const path = "/usuario/networking/solicitudes";
+    expect(pageHref(path, "?congreso=foro&enviadas=2", 3, "recibidas")).toBe(`${path}?congreso=foro&enviadas=2&recibidas=3`);
+    expect(pageHref(path, "?congreso=foro&recibidas=2&page=4", 1, "recibidas")).toBe(`${path}?congreso=foro&page=4`);
+  });
 });

@@ -28,23 +28,24 @@ export function pageItems(current: number, last: number, around = 1): PageItem[]
  * The link target of a page: the current query string with `page` set (and dropped for page 1,
  * so the first page has one address). Other parameters, such as `tag`, are kept.
  */
-export function pageHref(pathname: string, search: string, page: number): string {
+export function pageHref(pathname: string, search: string, page: number, param = "page"): string {
   const params = new URLSearchParams(search);
-  if (page <= 1) params.delete("page");
-  else params.set("page", String(page));
+  if (page <= 1) params.delete(param);
+  else params.set(param, String(page));
   const query = params.toString();
   return query ? `${pathname}?${query}` : pathname;
 }
 
 /**
  * Numbered pages as plain links (they work without JavaScript), with rel="prev"/"next" and
- * aria-current on the page being shown. Nothing when everything fits on one page.
+ * aria-current on the page being shown. Nothing when everything fits on one page. `param`: the
+ * query parameter holding the page, for a page with two lists paginated apart.
  */
-export function Pagination({ current, last, label, hash }: { current: number; last: number; label: string; hash?: string }) {
+export function Pagination({ current, last, label, hash, param }: { current: number; last: number; label: string; hash?: string; param?: string }) {
   const { t } = useTranslation("blog");
   const { pathname, search } = useLocation();
   // `hash`: the section the pages belong to, where the reader lands (not the top of a long page).
-  const href = (page: number) => `${pageHref(pathname, search, page)}${hash ? `#${hash}` : ""}`;
+  const href = (page: number) => `${pageHref(pathname, search, page, param)}${hash ? `#${hash}` : ""}`;
   if (last <= 1) return null;
   return (
     <nav className="pagination" aria-label={label}>

@@ -148,7 +148,7 @@ export function useField(name: string) {
   return { id, errorId: `${id}-error`, hintId: `${id}-hint`, errors, value: initialValue(reply, name), values: initialValues(reply, name), reply };
 }
 
-function FieldErrors({ id, errors }: { id: string; errors: string[] }) {
+export function FieldErrors({ id, errors }: { id: string; errors: string[] }) {
   const { t } = useTranslation();
   const text = useFormMessage();
   if (!errors.length) return null;

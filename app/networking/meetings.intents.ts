@@ -1,0 +1,23 @@
+// The query and form names of the meeting pages (shared by the server and the components).
+
+/** The attendees' filters (GET). */
+export const SEARCH_PARAM = "buscar";
+export const SECTOR_PARAM = "sector";
+export const INTEREST_PARAM = "interes";
+/** The networking event whose blocks the request page shows (GET). */
+export const EVENT_PARAM = "evento";
+/** The two lists of the requests page, each with its own page. */
+export const RECEIVED_PAGE_PARAM = "recibidas";
+export const SENT_PAGE_PARAM = "enviadas";
+
+/** The request form. */
+export const BLOCK_FIELD = "bloque";
+export const MESSAGE_FIELD = "mensaje";
+export const EVENT_FIELD = "evento";
+
+/** The decision forms: the intent button's value is the decision. */
+export const DECISIONS = ["validate", "reject", "cancel"] as const;
+export const REQUEST_FIELD = "solicitud";
+export const REASON_FIELD = "motivo";
+
+export const MESSAGE_MAX = 500;

@@ -1,0 +1,303 @@
+// Meeting requests (issue 13): the attendees to ask, asking one for a meeting in a time block, and
+// the requests received and sent with their answers. Every page starts from the networking scope
+// (login, a tenant with networking, the conference of `?congreso=`); a customer who may not ask yet
+// (networking off, profile not filled) is told so and sent to the hub. Forms post back to their
+// page and are answered with a redirect and a toast (POST, redirect, GET) or the form again and why.
+import { data, redirect } from "@remix-run/node";
+import { BackendError } from "~/backend/client.server";
+import {
+  createMeetingRequest,
+  decideMeetingRequest,
+  getAttendees,
+  getBlocks,
+  getNetworkingEvents,
+  getNetworkingForm,
+  getNetworkingState,
+  getReceivedRequests,
+  getSentRequests,
+  networkingRefusal,
+  type Attendee,
+  type NetworkingRequest,
+  type RequestsPage,
+} from "~/backend/networking.server";
+import { pageError } from "~/backend/page-errors.server";
+import type { AppContext } from "~/context";
+import { backendFailure, parseForm, replyWith } from "~/forms/submission.server";
+import { forbiddenRedirect } from "~/profile/records.server";
+import { flashToast } from "~/session/session.server";
+import { networkingHref } from "./links";
+import { requireNetworkingScope, type NetworkingScope } from "./scope.server";
+import { decisionSchema } from "./decision.schema";
+import { meetingRequestSchema } from "./meetingRequest.schema";
+import {
+  BLOCK_FIELD,
+  EVENT_FIELD,
+  EVENT_PARAM,
+  INTEREST_PARAM,
+  MESSAGE_FIELD,
+  REASON_FIELD,
+  RECEIVED_PAGE_PARAM,
+  REQUEST_FIELD,
+  SEARCH_PARAM,
+  SECTOR_PARAM,
+  SENT_PAGE_PARAM,
+} from "./meetings.intents";
+
+type Args = { request: Request; context: AppContext; params?: Record<string, string | undefined> };
+type Where = { locale: AppContext["locale"]; defaultLocale: AppContext["defaultLocale"]; conference: string | null };
+
+const whereOf = (context: AppContext, scope: NetworkingScope): Where => ({ locale: context.locale, defaultLocale: context.defaultLocale, conference: scope.conference });
+
+/** Why a customer may not ask for meetings yet, or null when they may. */
+type NotReady = "disabled" | "incomplete";
+
+/** Networking off or the profile not filled: the pages say so and link to the hub. */
+async function readiness(scope: NetworkingScope): Promise<NotReady | null> {
+  const state = await getNetworkingState(scope.backend, scope.auth, scope.conference);
+  if (state.can_request) return null;
+  return state.enabled && state.accepted_terms ? "incomplete" : "disabled";
+}
+
+/** The same, said by a refusal of a later call (the state changed in between). */
+function notReadyOf(error: unknown): NotReady | null {
+  const code = networkingRefusal(error)?.code;
+  return code === "networking_disabled" ? "disabled" : code === "profile_incomplete" ? "incomplete" : null;
+}
+
+function positiveInt(value: string | null | undefined): number | null {
+  return value && /^\d{1,6}$/.test(value) && Number(value) > 0 ? Number(value) : null;
+}
+
+const attendeeView = (attendee: Attendee) => ({
+  id: attendee.id,
+  name: attendee.name,
+  surname: attendee.surname,
+  position: attendee.position,
+  company: attendee.company,
+  avatar: attendee.avatar,
+  sector: attendee.sector?.label ?? null,
+  interests: attendee.interests.map((interest) => interest.label),
+  lookingFor: attendee.looking_for,
+});
+
+export type AttendeeView = ReturnType<typeof attendeeView>;
+
+/** Options of a field of the networking profile form (the filters), or [] when it has none. */
+function fieldOptions(form: Awaited<ReturnType<typeof getNetworkingForm>>, name: string): { value: string; label: string }[] {
+  const field = form.fields.find((entry) => entry.name === name);
+  return field && "options" in field && Array.isArray(field.options) ? field.options.map((option) => ({ value: option.value, label: option.label })) : [];
+}
+
+/** The attendees' page: the list with its filters (GET), or why the customer cannot ask yet. */
+export async function loadAttendees(args: Args) {
+  const scope = await requireNetworkingScope(args);
+  const where = whereOf(args.context, scope);
+  const hubHref = networkingHref(where, "networking");
+  const requestsHref = networkingHref(where, "networkingRequests");
+  const notReady = await readiness(scope);
+  if (notReady) return { notReady, hubHref } as const;
+  const url = new URL(args.request.url);
+  const filters = {
+    search: (url.searchParams.get(SEARCH_PARAM) ?? "").trim().slice(0, 100),
+    sector: (url.searchParams.get(SECTOR_PARAM) ?? "").slice(0, 60),
+    interest: (url.searchParams.get(INTEREST_PARAM) ?? "").slice(0, 60),
+  };
+  const page = positiveInt(url.searchParams.get("page")) ?? 1;
+  try {
+    const [attendees, form] = await Promise.all([getAttendees(scope.backend, scope.auth, scope.conference, { page, ...filters }), getNetworkingForm(scope.backend, scope.auth, scope.conference)]);
+    return {
+      notReady: null,
+      hubHref,
+      requestsHref,
+      conference: scope.conference,
+      filters,
+      sectors: fieldOptions(form, "sector"),
+      interests: fieldOptions(form, "interests"),
+      attendees: attendees.data.map((attendee) => ({ ...attendeeView(attendee), requestHref: networkingHref(where, { attendee: attendee.id }) })),
+      meta: attendees.meta,
+    } as const;
+  } catch (error) {
+    const refused = notReadyOf(error);
+    if (refused) return { notReady: refused, hubHref } as const;
+    throw error;
+  }
+}
+
+/** The attendee of the request page: there is no call for one, so the list is read page by page. */
+async function findAttendee(scope: NetworkingScope, id: number): Promise<Attendee | null> {
+  for (let page = 1; page <= 50; page++) {
+    const result = await getAttendees(scope.backend, scope.auth, scope.conference, { page });
+    const found = result.data.find((attendee) => attendee.id === id);
+    if (found) return found;
+    if (page >= result.meta.last_page) return null;
+  }
+  return null;
+}
+
+/** The request page: whom, the networking events (one chosen), and the chosen one's blocks by day. */
+export async function loadMeetingRequest(args: Args) {
+  const scope = await requireNetworkingScope(args);
+  const where = whereOf(args.context, scope);
+  const hubHref = networkingHref(where, "networking");
+  const attendeesHref = networkingHref(where, "networkingAttendees");
+  const notReady = await readiness(scope);
+  if (notReady) return { notReady, hubHref } as const;
+  const attendeeId = positiveInt(args.params?.attendee);
+  if (attendeeId === null) throw pageError(404, "not-found");
+  try {
+    const [attendee, events] = await Promise.all([findAttendee(scope, attendeeId), getNetworkingEvents(scope.backend, scope.auth, scope.conference)]);
+    if (!attendee) throw pageError(404, "not-found");
+    const asked = positiveInt(new URL(args.request.url).searchParams.get(EVENT_PARAM));
+    const event = events.find((entry) => entry.id === asked) ?? events[0] ?? null;
+    const days = event ? await getBlocks(scope.backend, scope.auth, scope.conference, event.id, attendee.id) : [];
+    return {
+      notReady: null,
+      hubHref,
+      attendeesHref,
+      conference: scope.conference,
+      attendee: attendeeView(attendee),
+      events: events.map((entry) => ({ id: entry.id, title: entry.title, place: entry.place, description: entry.description })),
+      eventId: event?.id ?? null,
+      days,
+    } as const;
+  } catch (error) {
+    const refused = notReadyOf(error);
+    if (refused) return { notReady: refused, hubHref } as const;
+    throw error;
+  }
+}
+
+/** A refused token ends the session; anything that is not the backend's goes on. */
+async function checkSession(request: Request, context: AppContext, error: unknown) {
+  if (!(error instanceof BackendError)) throw error;
+  if (error.forbidden) throw await forbiddenRedirect(request, context);
+}
+
+const CREATE_REFUSALS: Record<string, string> = {
+  occupied: "meetings:errors.occupied",
+  overlapping: "meetings:errors.overlapping",
+  attendee_unavailable: "meetings:errors.attendeeUnavailable",
+  networking_disabled: "meetings:errors.disabled",
+  profile_incomplete: "meetings:errors.incomplete",
+};
+
+/** Asks the attendee for a meeting; on success to the requests with a toast. */
+export async function submitMeetingRequest(args: Args) {
+  const { request, context } = args;
+  const scope = await requireNetworkingScope(args);
+  const where = whereOf(context, scope);
+  const attendeeId = positiveInt(args.params?.attendee);
+  if (attendeeId === null) throw pageError(404, "not-found");
+  const submission = parseForm(await request.formData(), meetingRequestSchema);
+  if (submission.status !== "success") return replyWith(submission);
+  const value = submission.value;
+  const eventId = positiveInt(value[EVENT_FIELD]);
+  if (eventId === null) return replyWith(submission, { formErrors: ["meetings:errors.createFailed"] });
+  try {
+    await createMeetingRequest(scope.backend, scope.auth, scope.conference, { networkingEventId: eventId, customerId: attendeeId, start: value[BLOCK_FIELD], message: value[MESSAGE_FIELD] ?? null });
+  } catch (error) {
+    await checkSession(request, context, error);
+    const refusal = networkingRefusal(error);
+    const message = refusal ? CREATE_REFUSALS[refusal.code] : undefined;
+    if (message) return replyWith(submission, { formErrors: [message], status: 409 });
+    return backendFailure(submission, error, {
+      fallback: "meetings:errors.createFailed",
+      fields: { "request.start": BLOCK_FIELD, "request.message": MESSAGE_FIELD, networking_event_id: BLOCK_FIELD },
+      logger: context.logger,
+    });
+  }
+  return redirect(networkingHref(where, "networkingRequests"), { headers: await flashToast(context.sessions, request, { kind: "success", message: "meetings:request.sent" }) });
+}
+
+/** What the customer may do with a request: the receiver answers a created one; either side cancels a validated one; the sender cancels a created one. */
+function decisionsOf(request: NetworkingRequest): ("validate" | "reject" | "cancel")[] {
+  if (request.status === "created") return request.direction === "received" ? ["validate", "reject"] : ["cancel"];
+  if (request.status === "validated") return ["cancel"];
+  return [];
+}
+
+const requestView = (request: NetworkingRequest) => ({
+  id: request.id,
+  eventId: request.networking_event.id,
+  event: request.networking_event.title,
+  place: request.networking_event.place,
+  start: request.start,
+  end: request.end,
+  direction: request.direction,
+  other: attendeeView(request.direction === "sent" ? request.to : request.from),
+  message: request.message,
+  status: request.status,
+  reason: request.reason,
+  closedBy: request.closed_by,
+  decisions: decisionsOf(request),
+});
+
+export type RequestView = ReturnType<typeof requestView>;
+
+const pageView = (page: RequestsPage) => ({ requests: page.data.map(requestView), meta: page.meta });
+
+/** The requests page: received and sent, each on its own page (`?recibidas=`, `?enviadas=`). */
+export async function loadRequests(args: Args) {
+  const scope = await requireNetworkingScope(args);
+  const where = whereOf(args.context, scope);
+  const hubHref = networkingHref(where, "networking");
+  const notReady = await readiness(scope);
+  if (notReady) return { notReady, hubHref } as const;
+  const url = new URL(args.request.url);
+  try {
+    const [received, sent] = await Promise.all([
+      getReceivedRequests(scope.backend, scope.auth, scope.conference, positiveInt(url.searchParams.get(RECEIVED_PAGE_PARAM)) ?? 1),
+      getSentRequests(scope.backend, scope.auth, scope.conference, positiveInt(url.searchParams.get(SENT_PAGE_PARAM)) ?? 1),
+    ]);
+    return {
+      notReady: null,
+      hubHref,
+      attendeesHref: networkingHref(where, "networkingAttendees"),
+      conference: scope.conference,
+      received: pageView(received),
+      sent: pageView(sent),
+    } as const;
+  } catch (error) {
+    const refused = notReadyOf(error);
+    if (refused) return { notReady: refused, hubHref } as const;
+    throw error;
+  }
+}
+
+const DECISION_REFUSALS: Record<string, string> = {
+  occupied: "meetings:errors.occupied",
+  overlapping: "meetings:errors.overlapping",
+  request_closed: "meetings:errors.closed",
+  not_allowed: "meetings:errors.notAllowed",
+  networking_disabled: "meetings:errors.disabled",
+};
+
+const DECISION_FAILED = { validate: "meetings:errors.validateFailed", reject: "meetings:errors.rejectFailed", cancel: "meetings:errors.cancelFailed" } as const;
+const DECIDED = { validate: "meetings:requests.validated", reject: "meetings:requests.rejected", cancel: "meetings:requests.cancelled" } as const;
+
+/** Validates, rejects or cancels a request; back to the same lists with a toast, or the refusal beside that request's actions. */
+export async function submitDecision(args: Args) {
+  const { request, context } = args;
+  const scope = await requireNetworkingScope(args);
+  const submission = parseForm(await request.formData(), decisionSchema);
+  const requestId = submission.payload[REQUEST_FIELD];
+  const extra = { requestId: typeof requestId === "string" ? requestId : null };
+  if (submission.status !== "success") return replyWith(submission, { extra });
+  const value = submission.value;
+  const id = positiveInt(value[REQUEST_FIELD]);
+  const eventId = positiveInt(value[EVENT_FIELD]);
+  if (id === null || eventId === null) return data({ reply: null }, { status: 400 });
+  const decision = value.intent as keyof typeof DECIDED;
+  try {
+    await decideMeetingRequest(scope.backend, scope.auth, scope.conference, { id, networking_event: { id: eventId, title: "-", place: "-" } }, decision, value[REASON_FIELD] ?? null);
+  } catch (error) {
+    await checkSession(request, context, error);
+    const refusal = networkingRefusal(error);
+    const message = refusal ? DECISION_REFUSALS[refusal.code] : undefined;
+    if (message) return replyWith(submission, { formErrors: [message], status: 409, extra });
+    if (error instanceof BackendError && error.notFound) return replyWith(submission, { formErrors: ["meetings:errors.closed"], status: 404, extra });
+    return backendFailure(submission, error, { fallback: DECISION_FAILED[decision], fields: { reason: REASON_FIELD }, logger: context.logger, extra });
+  }
+  const url = new URL(request.url);
+  return redirect(`${url.pathname}${url.search}`, { headers: await flashToast(context.sessions, request, { kind: "success", message: DECIDED[decision] }) });
+}
