@@ -189,7 +189,8 @@ export async function submitMeetingRequest(args: Args) {
   const attendeeId = positiveInt(args.params?.attendee);
   if (attendeeId === null) throw pageError(404, "not-found");
   const submission = parseForm(await request.formData(), meetingRequestSchema);
-  if (submission.status !== "success") return replyWith(submission);
+  // GOV.UK: a missing choice says what to do ("Choose a time block"), not only that it is required.
+  if (submission.status !== "success") return replyWith(submission, submission.error?.[BLOCK_FIELD] ? { fieldErrors: { [BLOCK_FIELD]: ["meetings:errors.chooseBlock"] } } : {});
   const value = submission.value;
   const eventId = positiveInt(value[EVENT_FIELD]);
   if (eventId === null) return replyWith(submission, { formErrors: ["meetings:errors.createFailed"] });

@@ -94,7 +94,7 @@ export default function MeetingRequestPage() {
       <p className="back-link">
         <Link to={loaded.attendeesHref}>{t("back.attendees")}</Link>
       </p>
-      <ErrorSummary fields={[BLOCK_FIELD, MESSAGE_FIELD]} labels={{ [BLOCK_FIELD]: t("request.block"), [MESSAGE_FIELD]: t("request.message") }} />
+      <ErrorSummary fields={[BLOCK_FIELD, MESSAGE_FIELD]} labels={{ [MESSAGE_FIELD]: t("request.message") }} />
       <h1>{loaded.title}</h1>
       <AttendeeCard attendee={attendee}>{attendee.lookingFor ? <p>{attendee.lookingFor}</p> : null}</AttendeeCard>
       {events.length === 0 ? <p className="notice">{t("request.noEvents")}</p> : null}

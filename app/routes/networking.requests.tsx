@@ -67,7 +67,6 @@ function statusText(t: (key: string, options?: Record<string, string>) => string
 function RequestItem({ request, answer }: { request: RequestView; answer: Answer }) {
   const { t } = useTranslation("meetings");
   const root = useRootData()!;
-  const name = `${request.other.name} ${request.other.surname}`;
   return (
     <li className="request-item" id={`solicitud-${request.id}`}>
       <AttendeeCard attendee={request.other} heading="h3" />
@@ -95,7 +94,7 @@ function RequestItem({ request, answer }: { request: RequestView; answer: Answer
         </dd>
         {request.message ? (
           <>
-            <dt>{t(request.direction === "sent" ? "requests.yourMessage" : "requests.theirMessage", { name })}</dt>
+            <dt>{t(request.direction === "sent" ? "requests.yourMessage" : "requests.theirMessage")}</dt>
             <dd>{request.message}</dd>
           </>
         ) : null}

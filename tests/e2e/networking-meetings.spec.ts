@@ -144,7 +144,8 @@ test("Mecenazgo Demo (type 1): ana finds bruno, asks for a meeting; bruno accept
   // Every missing choice at once, GOV.UK: the summary first, "Error:" in the title.
   await page.getByRole("button", { name: "Enviar la solicitud" }).click();
   await waitForHydration();
-  await expect(page.getByRole("alert")).toContainText("Franja horaria: Este campo es obligatorio");
+  await expect(page.getByRole("alert")).toContainText("Elige una franja horaria libre");
+  await expect(page.getByRole("group", { name: "Franja horaria" })).toHaveAccessibleDescription(/Error: Elige una franja horaria libre/);
   await expect(page).toHaveTitle(/^Error: /);
   await expectNoAxeViolations();
 

@@ -64,4 +64,15 @@ describe("X-Networking-Conference on the meeting pages' calls", () => {
     expect(calls.length).toBeGreaterThanOrEqual(8);
     for (const call of calls) expect({ path: call.path, header: call.header, status: call.status }).toEqual({ path: call.path, header: "", status: 200 });
   });
+
+  it("a customer who has not turned networking on is told so on each meeting page, with the way to the hub, and no list", async () => {
+    const { cookie } = await logIn(portal.url, "eva@example.com");
+    for (const path of [pathTo("networkingAttendees"), pathTo("networkingRequest", { attendee: "2" }), pathTo("networkingRequests")]) {
+      const res = await get(`${portal.url}${path}?congreso=startups-con-proposito`, { headers: { cookie } });
+      expect(res.status, path).toBe(200);
+      expect(res.text, path).toContain("activa primero el networking");
+      expect(res.text, path).toContain(`href="${pathTo("networking")}?congreso=startups-con-proposito"`);
+      expect(res.text, path).not.toContain('name="bloque"');
+    }
+  });
 });
