@@ -105,7 +105,8 @@ function ConfirmForm({ question, action, children }: { question: Question; actio
   return (
     <Form method="post" action={action} replace ref={form} onSubmit={onSubmit}>
       {countdown ? (
-        <p className="visually-hidden" role="status" aria-live="polite">
+        // Seen too once stopped (the visitor should know nothing happened); while counting, the visible seconds are below.
+        <p className={left === null && announcement === countdown.stopped ? "notice" : "visually-hidden"} role="status" aria-live="polite">
           {announcement}
         </p>
       ) : null}
