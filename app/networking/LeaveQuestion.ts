@@ -2,6 +2,7 @@
 // is lost in plain words, and (with JavaScript) the countdown during which it can still be stopped.
 import { createElement, Fragment } from "react";
 import { useTranslation } from "react-i18next";
+import { CountdownConfirmForm } from "~/ui/CountdownForm";
 
 export function useLeaveQuestion(countdownSeconds: number) {
   const { t } = useTranslation("networking");
@@ -16,6 +17,7 @@ export function useLeaveQuestion(countdownSeconds: number) {
     ),
     confirm: t("leave.confirm"),
     cancel: t("leave.cancel"),
+    form: CountdownConfirmForm,
     countdown: {
       seconds: countdownSeconds,
       remaining: (seconds: number) => t("leave.countdown", { count: seconds }),
