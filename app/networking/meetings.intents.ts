@@ -6,6 +6,8 @@ export const SECTOR_PARAM = "sector";
 export const INTEREST_PARAM = "interes";
 /** The networking event whose blocks the request page shows (GET). */
 export const EVENT_PARAM = "evento";
+/** The pending request the request page changes instead of asking anew (GET). */
+export const EDIT_PARAM = "solicitud";
 /** The two lists of the requests page, each with its own page. */
 export const RECEIVED_PAGE_PARAM = "recibidas";
 export const SENT_PAGE_PARAM = "enviadas";
@@ -19,5 +21,8 @@ export const EVENT_FIELD = "evento";
 export const DECISIONS = ["validate", "reject", "cancel"] as const;
 export const REQUEST_FIELD = "solicitud";
 export const REASON_FIELD = "motivo";
+
+/** Taking part in a networking event (the requests page): the intent button's value. */
+export const PARTICIPATION_INTENTS = ["register", "unregister"] as const;
 
 export const MESSAGE_MAX = 500;

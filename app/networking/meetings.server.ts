@@ -10,12 +10,17 @@ import {
   decideMeetingRequest,
   getAttendees,
   getBlocks,
+  getEventRegistrations,
   getNetworkingEvents,
   getNetworkingForm,
   getNetworkingState,
   getReceivedRequests,
   getSentRequests,
+  getValidatedMeetings,
   networkingRefusal,
+  registerInEvent,
+  unregisterFromEvent,
+  updateMeetingRequest,
   type Attendee,
   type NetworkingRequest,
   type RequestsPage,
@@ -31,7 +36,9 @@ import { decisionSchema } from "./decision.schema";
 import { meetingRequestSchema } from "./meetingRequest.schema";
 import {
   BLOCK_FIELD,
+  EDIT_PARAM,
   EVENT_FIELD,
+  PARTICIPATION_INTENTS,
   EVENT_PARAM,
   INTEREST_PARAM,
   MESSAGE_FIELD,
@@ -134,6 +141,27 @@ async function findAttendee(scope: NetworkingScope, id: number): Promise<Attende
   return null;
 }
 
+/** A request the customer sent, by id (there is no call for one: the sent list is read page by page). */
+async function findSentRequest(scope: NetworkingScope, id: number): Promise<NetworkingRequest | null> {
+  for (let page = 1; page <= 50; page++) {
+    const result = await getSentRequests(scope.backend, scope.auth, scope.conference, page);
+    const found = result.data.find((entry) => entry.id === id);
+    if (found) return found;
+    if (page >= result.meta.last_page) return null;
+  }
+  return null;
+}
+
+/** The request being changed (`?solicitud=`): one the customer sent to this attendee, still pending; null when asking anew. */
+async function editedRequest(scope: NetworkingScope, request: Request, attendeeId: number): Promise<NetworkingRequest | null> {
+  const asked = new URL(request.url).searchParams.get(EDIT_PARAM);
+  if (asked === null) return null;
+  const id = positiveInt(asked);
+  const found = id === null ? null : await findSentRequest(scope, id);
+  if (!found || found.to.id !== attendeeId || found.status !== "created") throw pageError(404, "not-found");
+  return found;
+}
+
 /** The request page: whom, the networking events (one chosen), and the chosen one's blocks by day. */
 export async function loadMeetingRequest(args: Args) {
   const scope = await requireNetworkingScope(args);
@@ -145,9 +173,13 @@ export async function loadMeetingRequest(args: Args) {
   const attendeeId = positiveInt(args.params?.attendee);
   if (attendeeId === null) throw pageError(404, "not-found");
   try {
-    const [attendee, events] = await Promise.all([findAttendee(scope, attendeeId), getNetworkingEvents(scope.backend, scope.auth, scope.conference)]);
+    const [attendee, events, editing] = await Promise.all([
+      findAttendee(scope, attendeeId),
+      getNetworkingEvents(scope.backend, scope.auth, scope.conference),
+      editedRequest(scope, args.request, attendeeId),
+    ]);
     if (!attendee) throw pageError(404, "not-found");
-    const asked = positiveInt(new URL(args.request.url).searchParams.get(EVENT_PARAM));
+    const asked = positiveInt(new URL(args.request.url).searchParams.get(EVENT_PARAM)) ?? editing?.networking_event.id ?? null;
     const event = events.find((entry) => entry.id === asked) ?? events[0] ?? null;
     const days = event ? await getBlocks(scope.backend, scope.auth, scope.conference, event.id, attendee.id) : [];
     return {
@@ -159,6 +191,9 @@ export async function loadMeetingRequest(args: Args) {
       events: events.map((entry) => ({ id: entry.id, title: entry.title, place: entry.place, description: entry.description })),
       eventId: event?.id ?? null,
       days,
+      /** Changing a pending request: its id, and its block and message to start from (the block only in its own event). */
+      editing: editing ? { id: editing.id, start: editing.networking_event.id === event?.id ? editing.start : null, message: editing.message } : null,
+      requestsHref: networkingHref(where, "networkingRequests"),
     } as const;
   } catch (error) {
     const refused = notReadyOf(error);
@@ -179,9 +214,11 @@ const CREATE_REFUSALS: Record<string, string> = {
   attendee_unavailable: "meetings:errors.attendeeUnavailable",
   networking_disabled: "meetings:errors.disabled",
   profile_incomplete: "meetings:errors.incomplete",
+  request_closed: "meetings:errors.closed",
+  not_allowed: "meetings:errors.notAllowed",
 };
 
-/** Asks the attendee for a meeting; on success to the requests with a toast. */
+/** Asks the attendee for a meeting, or changes the pending request of `?solicitud=`; on success to the requests with a toast. */
 export async function submitMeetingRequest(args: Args) {
   const { request, context } = args;
   const scope = await requireNetworkingScope(args);
@@ -194,20 +231,29 @@ export async function submitMeetingRequest(args: Args) {
   const value = submission.value;
   const eventId = positiveInt(value[EVENT_FIELD]);
   if (eventId === null) return replyWith(submission, { formErrors: ["meetings:errors.createFailed"] });
+  const editId = new URL(request.url).searchParams.has(EDIT_PARAM) ? positiveInt(new URL(request.url).searchParams.get(EDIT_PARAM)) ?? 0 : null;
+  const ask = { networkingEventId: eventId, customerId: attendeeId, start: value[BLOCK_FIELD], message: value[MESSAGE_FIELD] ?? null };
   try {
-    await createMeetingRequest(scope.backend, scope.auth, scope.conference, { networkingEventId: eventId, customerId: attendeeId, start: value[BLOCK_FIELD], message: value[MESSAGE_FIELD] ?? null });
+    if (editId === null) await createMeetingRequest(scope.backend, scope.auth, scope.conference, ask);
+    else {
+      const current = editId ? await findSentRequest(scope, editId) : null;
+      if (!current || current.to.id !== attendeeId || current.status !== "created") return replyWith(submission, { formErrors: ["meetings:errors.closed"], status: 409 });
+      await updateMeetingRequest(scope.backend, scope.auth, scope.conference, current, ask);
+    }
   } catch (error) {
     await checkSession(request, context, error);
     const refusal = networkingRefusal(error);
     const message = refusal ? CREATE_REFUSALS[refusal.code] : undefined;
     if (message) return replyWith(submission, { formErrors: [message], status: 409 });
+    if (editId !== null && error instanceof BackendError && error.notFound) return replyWith(submission, { formErrors: ["meetings:errors.closed"], status: 404 });
     return backendFailure(submission, error, {
-      fallback: "meetings:errors.createFailed",
+      fallback: editId === null ? "meetings:errors.createFailed" : "meetings:errors.updateFailed",
       fields: { "request.start": BLOCK_FIELD, "request.message": MESSAGE_FIELD, networking_event_id: BLOCK_FIELD },
       logger: context.logger,
     });
   }
-  return redirect(networkingHref(where, "networkingRequests"), { headers: await flashToast(context.sessions, request, { kind: "success", message: "meetings:request.sent" }) });
+  const done = editId === null ? "meetings:request.sent" : "meetings:request.changed";
+  return redirect(networkingHref(where, "networkingRequests"), { headers: await flashToast(context.sessions, request, { kind: "success", message: done }) });
 }
 
 /** What the customer may do with a request: the receiver answers a created one; either side cancels a validated one; the sender cancels a created one. */
@@ -246,23 +292,69 @@ export async function loadRequests(args: Args) {
   if (notReady) return { notReady, hubHref } as const;
   const url = new URL(args.request.url);
   try {
-    const [received, sent] = await Promise.all([
+    const [received, sent, events] = await Promise.all([
       getReceivedRequests(scope.backend, scope.auth, scope.conference, positiveInt(url.searchParams.get(RECEIVED_PAGE_PARAM)) ?? 1),
       getSentRequests(scope.backend, scope.auth, scope.conference, positiveInt(url.searchParams.get(SENT_PAGE_PARAM)) ?? 1),
+      loadParticipation(scope),
     ]);
+    const sentView = pageView(sent);
     return {
       notReady: null,
       hubHref,
       attendeesHref: networkingHref(where, "networkingAttendees"),
       conference: scope.conference,
       received: pageView(received),
-      sent: pageView(sent),
+      sent: {
+        ...sentView,
+        // A pending request the customer sent can be changed on the request page (`?solicitud=`).
+        requests: sentView.requests.map((entry) => ({ ...entry, changeHref: entry.status === "created" ? networkingHref(where, { attendee: entry.other.id }, { [EDIT_PARAM]: entry.id }) : null })),
+      },
+      events,
     } as const;
   } catch (error) {
     const refused = notReadyOf(error);
     if (refused) return { notReady: refused, hubHref } as const;
     throw error;
   }
+}
+
+/** The networking events, whether the customer said they will be there, and their confirmed meetings in each. */
+async function loadParticipation(scope: NetworkingScope) {
+  const [events, registrations] = await Promise.all([getNetworkingEvents(scope.backend, scope.auth, scope.conference), getEventRegistrations(scope.backend, scope.auth, scope.conference)]);
+  const registered = new Set(registrations.map((entry) => entry.networking_event_id));
+  const meetings = await Promise.all(events.map((event) => (registered.has(event.id) ? getValidatedMeetings(scope.backend, scope.auth, scope.conference, event.id) : Promise.resolve([]))));
+  return events.map((event, index) => ({
+    id: event.id,
+    title: event.title,
+    place: event.place,
+    registered: registered.has(event.id),
+    meetings: meetings[index].map((meeting) => ({ id: meeting.id, start: meeting.start, end: meeting.end, other: attendeeView(meeting.direction === "sent" ? meeting.to : meeting.from) })),
+  }));
+}
+
+export type ParticipationView = Awaited<ReturnType<typeof loadParticipation>>[number];
+
+const PARTICIPATION_DONE = { register: "meetings:events.registered", unregister: "meetings:events.unregistered" } as const;
+
+/** "I'll be there" / "I won't": back to the page with a toast, or the refusal beside that event's button. */
+async function submitParticipation(args: Args, scope: NetworkingScope, intent: keyof typeof PARTICIPATION_DONE, formData: FormData) {
+  const { request, context } = args;
+  const raw = formData.get(EVENT_FIELD);
+  const eventId = positiveInt(typeof raw === "string" ? raw : null);
+  if (eventId === null) return data({ reply: null }, { status: 400 });
+  const failed = (message: string, status: number) => data({ reply: null, eventId, eventError: message }, { status });
+  try {
+    await (intent === "register" ? registerInEvent : unregisterFromEvent)(scope.backend, scope.auth, scope.conference, eventId);
+  } catch (error) {
+    await checkSession(request, context, error);
+    const code = networkingRefusal(error)?.code;
+    if (code === "event_associated") return failed("meetings:errors.eventAssociated", 409);
+    if (code === "networking_disabled") return failed("meetings:errors.disabled", 409);
+    context.logger.warn({ err: error }, "networking event participation failed");
+    return failed(intent === "register" ? "meetings:errors.registerFailed" : "meetings:errors.unregisterFailed", 502);
+  }
+  const url = new URL(request.url);
+  return redirect(`${url.pathname}${url.search}`, { headers: await flashToast(context.sessions, request, { kind: "success", message: PARTICIPATION_DONE[intent] }) });
 }
 
 const DECISION_REFUSALS: Record<string, string> = {
@@ -280,7 +372,10 @@ const DECIDED = { validate: "meetings:requests.validated", reject: "meetings:req
 export async function submitDecision(args: Args) {
   const { request, context } = args;
   const scope = await requireNetworkingScope(args);
-  const submission = parseForm(await request.formData(), decisionSchema);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (PARTICIPATION_INTENTS.some((entry) => entry === intent)) return submitParticipation(args, scope, intent as keyof typeof PARTICIPATION_DONE, formData);
+  const submission = parseForm(formData, decisionSchema);
   const requestId = submission.payload[REQUEST_FIELD];
   const extra = { requestId: typeof requestId === "string" ? requestId : null };
   if (submission.status !== "success") return replyWith(submission, { extra });

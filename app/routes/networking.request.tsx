@@ -1,6 +1,7 @@
 // /usuario/networking/asistentes/<attendee>: asking an attendee for a meeting: the networking event
 // (a GET form reloads its blocks without JavaScript), a time block grouped by day with the taken
-// ones said in words, and a message (app/networking/meetings.server.ts).
+// ones said in words, and a message (app/networking/meetings.server.ts). With `?solicitud=<id>` the
+// same form changes that pending request instead, starting from its event, block and message.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -8,7 +9,7 @@ import { withPageErrors } from "~/backend/page-errors.server";
 import { getT } from "~/i18n/i18n.server";
 import { AttendeeCard } from "~/networking/AttendeeCard";
 import { loadMeetingRequest, submitMeetingRequest } from "~/networking/meetings.server";
-import { BLOCK_FIELD, EVENT_FIELD, EVENT_PARAM, MESSAGE_FIELD, MESSAGE_MAX } from "~/networking/meetings.intents";
+import { BLOCK_FIELD, EDIT_PARAM, EVENT_FIELD, EVENT_PARAM, MESSAGE_FIELD, MESSAGE_MAX } from "~/networking/meetings.intents";
 import { NotReady } from "~/networking/NotReady";
 import { NETWORKING_CONFERENCE_PARAM } from "~/paths";
 import { useRootData } from "~/root-data";
@@ -24,7 +25,9 @@ export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { titl
 export const loader = withPageErrors(async (args: LoaderFunctionArgs) => {
   const loaded = await loadMeetingRequest(args);
   const t = getT(args.context.locale);
-  return { ...loaded, title: loaded.notReady ? t("meetings:request.titleNotReady") : t("meetings:request.title", { name: `${loaded.attendee.name} ${loaded.attendee.surname}` }) };
+  if (loaded.notReady) return { ...loaded, title: t("meetings:request.titleNotReady") };
+  const name = `${loaded.attendee.name} ${loaded.attendee.surname}`;
+  return { ...loaded, title: t(loaded.editing ? "meetings:request.titleChange" : "meetings:request.title", { name }) };
 });
 
 export const action = withPageErrors(async (args: ActionFunctionArgs) => submitMeetingRequest(args));
@@ -32,12 +35,12 @@ export const action = withPageErrors(async (args: ActionFunctionArgs) => submitM
 type Loaded = Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { notReady: "disabled" | "incomplete" }>;
 
 /** The blocks, a fieldset per day; a taken block is a disabled radio whose label says why. */
-function BlockChoice({ days }: { days: Loaded["days"] }) {
+function BlockChoice({ days, initial }: { days: Loaded["days"]; initial: string | null }) {
   const { t } = useTranslation("meetings");
   const root = useRootData()!;
   const field = useField(BLOCK_FIELD);
   const invalid = field.errors.length > 0;
-  const chosen = field.value;
+  const chosen = field.reply?.initialValue ? field.value : (initial ?? undefined);
   const firstFree = days.flatMap((day) => day.blocks).find((block) => block.available)?.start;
   return (
     <fieldset className={`field${invalid ? " field-invalid" : ""}`} aria-describedby={[`${field.id}-hint`, invalid ? field.errorId : ""].filter(Boolean).join(" ")}>
@@ -87,12 +90,12 @@ export default function MeetingRequestPage() {
   const { t } = useTranslation("meetings");
   const { search } = useLocation();
   if (loaded.notReady) return <NotReady reason={loaded.notReady} hubHref={loaded.hubHref} title={loaded.title} />;
-  const { attendee, events, eventId, days, conference } = loaded;
+  const { attendee, events, eventId, days, conference, editing } = loaded;
   const event = events.find((entry) => entry.id === eventId);
   return (
     <FormReplyProvider reply={answer?.reply}>
       <p className="back-link">
-        <Link to={loaded.attendeesHref}>{t("back.attendees")}</Link>
+        {editing ? <Link to={loaded.requestsHref}>{t("back.requests")}</Link> : <Link to={loaded.attendeesHref}>{t("back.attendees")}</Link>}
       </p>
       <ErrorSummary fields={[BLOCK_FIELD, MESSAGE_FIELD]} labels={{ [MESSAGE_FIELD]: t("request.message") }} />
       <h1>{loaded.title}</h1>
@@ -101,6 +104,7 @@ export default function MeetingRequestPage() {
       {events.length > 1 ? (
         <Form method="get" key={search} className="meetings-event-choice">
           {conference ? <input type="hidden" name={NETWORKING_CONFERENCE_PARAM} value={conference} /> : null}
+          {editing ? <input type="hidden" name={EDIT_PARAM} value={editing.id} /> : null}
           <fieldset className="field field-radios">
             <legend className="field-label">{t("request.event")}</legend>
             <div className="field-hint">{t("request.eventHint")}</div>
@@ -130,11 +134,17 @@ export default function MeetingRequestPage() {
             </h2>
           )}
           <input type="hidden" name={EVENT_FIELD} value={event.id} />
-          <BlockChoice days={days} />
-          <TextArea name={MESSAGE_FIELD} label={t("forms:optional", { label: t("request.message") })} hint={t("request.messageHint", { max: MESSAGE_MAX })} rows={4} />
+          <BlockChoice days={days} initial={editing?.start ?? null} />
+          <TextArea
+            name={MESSAGE_FIELD}
+            label={t("forms:optional", { label: t("request.message") })}
+            hint={t("request.messageHint", { max: MESSAGE_MAX })}
+            rows={4}
+            defaultValue={editing?.message ?? undefined}
+          />
           <FormLevelError />
           <button type="submit" className="button">
-            {t("request.submit")}
+            {t(editing ? "request.submitChange" : "request.submit")}
           </button>
         </Form>
       ) : null}

@@ -1,13 +1,15 @@
 // /usuario/networking/solicitudes: the meeting requests received and sent, each list paginated
 // apart (`?recibidas=`, `?enviadas=`), each request with its state in words and the answers the
-// customer may give (validate, reject, cancel, each with an optional reason) as POST forms.
+// customer may give (validate, reject, cancel, each with an optional reason) as POST forms; a
+// pending request sent links to the request page to change it. Above them, the networking events
+// with "I'll be there" / "I won't" POST forms and the confirmed meetings in each.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { withPageErrors } from "~/backend/page-errors.server";
 import { getT } from "~/i18n/i18n.server";
 import { AttendeeCard } from "~/networking/AttendeeCard";
-import { loadRequests, submitDecision, type RequestView } from "~/networking/meetings.server";
+import { loadRequests, submitDecision, type ParticipationView, type RequestView } from "~/networking/meetings.server";
 import { EVENT_FIELD, REASON_FIELD, RECEIVED_PAGE_PARAM, REQUEST_FIELD, SENT_PAGE_PARAM } from "~/networking/meetings.intents";
 import { NotReady } from "~/networking/NotReady";
 import { useRootData } from "~/root-data";
@@ -25,7 +27,7 @@ export const loader = withPageErrors(async (args: LoaderFunctionArgs) => ({ ...(
 
 export const action = withPageErrors(async (args: ActionFunctionArgs) => submitDecision(args));
 
-type Answer = { reply?: FormReply; requestId?: string | null } | undefined;
+type Answer = { reply?: FormReply | null; requestId?: string | null; eventId?: number; eventError?: string } | undefined;
 
 const DECISION_BUTTON = { validate: "button", reject: "button button-warning", cancel: "button button-secondary" } as const;
 
@@ -64,7 +66,7 @@ function statusText(t: (key: string, options?: Record<string, string>) => string
   return t(`status.${request.status}By_${who}`);
 }
 
-function RequestItem({ request, answer }: { request: RequestView; answer: Answer }) {
+function RequestItem({ request, answer }: { request: RequestView & { changeHref?: string | null }; answer: Answer }) {
   const { t } = useTranslation("meetings");
   const root = useRootData()!;
   return (
@@ -99,12 +101,17 @@ function RequestItem({ request, answer }: { request: RequestView; answer: Answer
           </>
         ) : null}
       </dl>
+      {request.changeHref ? (
+        <p>
+          <Link to={request.changeHref}>{t("requests.change", { name: `${request.other.name} ${request.other.surname}` })}</Link>
+        </p>
+      ) : null}
       <RequestActions request={request} answer={answer} />
     </li>
   );
 }
 
-function RequestList({ id, title, list, param, answer }: { id: string; title: string; list: { requests: RequestView[]; meta: { current_page: number; last_page: number; total: number } }; param: string; answer: Answer }) {
+function RequestList({ id, title, list, param, answer }: { id: string; title: string; list: { requests: (RequestView & { changeHref?: string | null })[]; meta: { current_page: number; last_page: number; total: number } }; param: string; answer: Answer }) {
   const { t } = useTranslation("meetings");
   return (
     <section aria-labelledby={`${id}-title`} id={id}>
@@ -121,6 +128,64 @@ function RequestList({ id, title, list, param, answer }: { id: string; title: st
         <p>{t("requests.none")}</p>
       )}
       <Pagination current={list.meta.current_page} last={list.meta.last_page} label={t("requests.pages", { list: title })} hash={id} param={param} />
+    </section>
+  );
+}
+
+/** The networking events: whether the customer will be there (a POST form to say so or not), and their confirmed meetings in it. */
+function EventList({ events, answer }: { events: ParticipationView[]; answer: Answer }) {
+  const { t } = useTranslation("meetings");
+  const root = useRootData()!;
+  if (!events.length) return null;
+  return (
+    <section aria-labelledby="eventos-title" id="eventos">
+      <h2 id="eventos-title">{t("events.title")}</h2>
+      <p>{t("events.intro")}</p>
+      <ul className="request-list">
+        {events.map((event) => {
+          const error = answer?.eventId === event.id && answer.eventError ? answer.eventError : null;
+          return (
+            <li key={event.id} className="request-item">
+              <h3>
+                {event.title} · {event.place}
+              </h3>
+              <p>{t(event.registered ? "events.registeredState" : "events.notRegisteredState")}</p>
+              {event.meetings.length ? (
+                <>
+                  <h4>{t("events.meetings")}</h4>
+                  <ul>
+                    {event.meetings.map((meeting) => (
+                      <li key={meeting.id}>
+                        <time dateTime={meeting.start}>
+                          {formatDay(meeting.start, root.locale)}, {formatTimeRange(meeting.start, meeting.end, root.locale)}
+                        </time>{" "}
+                        {t("requests.cet")}: {meeting.other.name} {meeting.other.surname}
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
+              <Form method="post" noValidate preventScrollReset>
+                <input type="hidden" name={EVENT_FIELD} value={event.id} />
+                {error ? (
+                  <p className="field-error" role="alert" id={`evento-${event.id}-error`}>
+                    {t(error)}
+                  </p>
+                ) : null}
+                <button
+                  type="submit"
+                  name="intent"
+                  value={event.registered ? "unregister" : "register"}
+                  className={`button ${event.registered ? "button-secondary " : ""}button-small`}
+                  aria-describedby={error ? `evento-${event.id}-error` : undefined}
+                >
+                  {t(event.registered ? "events.unregister" : "events.register", { event: event.title })}
+                </button>
+              </Form>
+            </li>
+          );
+        })}
+      </ul>
     </section>
   );
 }
@@ -146,6 +211,7 @@ export default function RequestsPage() {
       <p>
         <Link to={loaded.attendeesHref}>{t("requests.findAttendees")}</Link>
       </p>
+ <EventList events={loaded.events} answer={answer} />
       <RequestList id="recibidas" title={t("requests.received")} list={loaded.received} param={RECEIVED_PAGE_PARAM} answer={answer} />
       <RequestList id="enviadas" title={t("requests.sent")} list={loaded.sent} param={SENT_PAGE_PARAM} answer={answer} />
     </>

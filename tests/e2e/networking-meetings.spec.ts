@@ -273,3 +273,96 @@ test("Congreso Demo (type 2): accepting when the hours or the space are taken sa
   await expect(page.getByRole("navigation", { name: "Páginas de Recibidas" }).getByRole("link", { name: "Página 2" })).toHaveAttribute("aria-current", "page");
   await expectNoAxeViolations();
 });
+
+/** Another free block on the same day than `except` (as chooseFreeBlock answers it). */
+async function chooseOtherFreeBlock(page: Page, dayIndex: number, except: string): Promise<string> {
+  const days = page.locator("fieldset.block-day");
+  const day = days.nth(Math.min(dayIndex, (await days.count()) - 1));
+  const legend = (await day.locator("legend").innerText()).trim();
+  const free = day.getByRole("radio", { disabled: false });
+  for (let index = 0; index < (await free.count()); index++) {
+    const radio = free.nth(index);
+    const time = (await day.locator(`label[for="${await radio.getAttribute("id")}"]`).innerText()).trim();
+    if (`${legend}, ${time}` === except) continue;
+    await radio.check();
+    return `${legend}, ${time}`;
+  }
+  throw new Error("no other free block");
+}
+
+test("Mecenazgo Demo (type 1): ana changes the block of a pending request she sent; the sent list shows the new time", async ({
+  page,
+  waitForHydration,
+  expectNoAxeViolations,
+}, testInfo) => {
+  const dayIndex = testInfo.project.name === "js" ? 1 : 0;
+  await logInAt(page, waitForHydration, HOSTS.mecenazgo, ANA, pathTo("networkingAttendees"));
+  await page.getByRole("link", { name: "Pedir una reunión con Bruno Martins Silva" }).click();
+  await waitForHydration();
+  const first = await chooseFreeBlock(page, dayIndex);
+  const note = uniqueNote(testInfo.project.name, "Mejor otra hora");
+  await page.getByRole("textbox", { name: "Mensaje (opcional)" }).fill(note);
+  await page.getByRole("button", { name: "Enviar la solicitud" }).click();
+  await page.waitForURL(atPath(pathTo("networkingRequests")));
+  await waitForHydration();
+  const sent = requestItem(page, "Enviadas", "Bruno Martins Silva", first, note, "Pendiente: espera su respuesta");
+  await expect(sent).toBeVisible();
+
+  // The same form, in edit mode: its block and message already chosen.
+  await sent.getByRole("link", { name: "Cambiar esta solicitud a Bruno Martins Silva" }).click();
+  await waitForHydration();
+  await expect(page).toHaveURL(/solicitud=\d+/);
+  await expect(page.getByRole("heading", { level: 1, name: "Cambiar tu solicitud de reunión a Bruno Martins Silva" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Mensaje (opcional)" })).toHaveValue(note);
+  await expect(page.getByRole("group", { name: "Franja horaria" }).getByRole("radio", { checked: true })).toHaveCount(1);
+  await expectNoAxeViolations();
+  const second = await chooseOtherFreeBlock(page, dayIndex, first);
+  await page.getByRole("button", { name: "Guardar el cambio" }).click();
+  await page.waitForURL(atPath(pathTo("networkingRequests")));
+  await waitForHydration();
+  await expect(page.getByText("Tu solicitud se ha cambiado.", { exact: false })).toBeVisible();
+  const changed = requestItem(page, "Enviadas", "Bruno Martins Silva", second, note, "Pendiente: espera su respuesta");
+  await expect(changed).toBeVisible();
+  await expect(requestItem(page, "Enviadas", "Bruno Martins Silva", first, note, "Pendiente")).toHaveCount(0);
+  await expectNoAxeViolations();
+
+  // Withdrawn again, so that runs do not pile up pending requests.
+  await changed.getByRole("button", { name: "Cancelar la reunión" }).click();
+  await waitForHydration();
+  await expect(requestItem(page, "Enviadas", "Bruno Martins Silva", second, note, "Cancelada por ti")).toBeVisible();
+});
+
+test("Congreso Demo (type 2): ana says she won't be at a networking meeting, then that she will; a confirmed meeting holds her in the other", async ({
+  page,
+  waitForHydration,
+  expectNoAxeViolations,
+}, testInfo) => {
+  // Each project its own conference: both change ana's registrations at once.
+  const conference = testInfo.project.name === "js" ? OTHER_CONFERENCE : SEEDED_CONFERENCE;
+  await logInAt(page, waitForHydration, HOSTS.congreso, ANA, withConference(pathTo("networkingRequests"), conference));
+  const events = page.getByRole("region", { name: "Encuentros de networking a los que irás" });
+  await expect(events).toBeVisible();
+  const room = events.getByRole("listitem").filter({ has: page.getByRole("heading", { name: /^Sala de reuniones/ }) });
+  await expect(room).toContainText("Estarás allí.");
+
+  await room.getByRole("button", { name: "No estaré en Sala de reuniones" }).click();
+  await waitForHydration();
+  await expect(page.getByText("Anotado: no estarás allí.")).toBeVisible();
+  await expect(room).toContainText("No has dicho que vayas a estar.");
+  await expectNoAxeViolations();
+
+  await room.getByRole("button", { name: "Estaré en Sala de reuniones" }).click();
+  await waitForHydration();
+  await expect(page.getByText("Anotado: estarás allí.")).toBeVisible();
+  await expect(room).toContainText("Estarás allí.");
+
+  // The foyer: bruno's confirmed meeting with ana (seeded) is listed there and holds her in.
+  const foyer = events.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) }).first();
+  await expect(foyer).toContainText("Tus reuniones confirmadas aquí");
+  await expect(foyer).toContainText("Bruno Martins Silva");
+  await foyer.getByRole("button", { name: /^No estaré en / }).click();
+  await waitForHydration();
+  await expect(foyer.getByRole("alert")).toHaveText("No puedes dejar este encuentro de networking mientras tengas una reunión confirmada en él. Cancela primero esa reunión y vuelve a intentarlo.");
+  await expect(foyer).toContainText("Estarás allí.");
+  await expectNoAxeViolations();
+});
