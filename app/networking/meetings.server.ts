@@ -231,21 +231,23 @@ export async function submitMeetingRequest(args: Args) {
   const value = submission.value;
   const eventId = positiveInt(value[EVENT_FIELD]);
   if (eventId === null) return replyWith(submission, { formErrors: ["meetings:errors.createFailed"] });
-  const editId = new URL(request.url).searchParams.has(EDIT_PARAM) ? positiveInt(new URL(request.url).searchParams.get(EDIT_PARAM)) ?? 0 : null;
+  // Changing (`?solicitud=`): an id that names no request is 0, refused below as closed.
+  const edit = new URL(request.url).searchParams.get(EDIT_PARAM);
+  const editId = edit === null ? null : (positiveInt(edit) ?? 0);
   const ask = { networkingEventId: eventId, customerId: attendeeId, start: value[BLOCK_FIELD], message: value[MESSAGE_FIELD] ?? null };
   try {
     if (editId === null) await createMeetingRequest(scope.backend, scope.auth, scope.conference, ask);
     else {
       const current = editId ? await findSentRequest(scope, editId) : null;
-      if (!current || current.to.id !== attendeeId || current.status !== "created") return replyWith(submission, { formErrors: ["meetings:errors.closed"], status: 409 });
+      if (!current || current.to.id !== attendeeId || current.status !== "created") return replyWith(submission, { formErrors: ["meetings:errors.closedChange"], status: 409 });
       await updateMeetingRequest(scope.backend, scope.auth, scope.conference, current, ask);
     }
   } catch (error) {
     await checkSession(request, context, error);
     const refusal = networkingRefusal(error);
     const message = refusal ? CREATE_REFUSALS[refusal.code] : undefined;
-    if (message) return replyWith(submission, { formErrors: [message], status: 409 });
-    if (editId !== null && error instanceof BackendError && error.notFound) return replyWith(submission, { formErrors: ["meetings:errors.closed"], status: 404 });
+    if (message) return replyWith(submission, { formErrors: [editId !== null && refusal?.code === "request_closed" ? "meetings:errors.closedChange" : message], status: 409 });
+    if (editId !== null && error instanceof BackendError && error.notFound) return replyWith(submission, { formErrors: ["meetings:errors.closedChange"], status: 404 });
     return backendFailure(submission, error, {
       fallback: editId === null ? "meetings:errors.createFailed" : "meetings:errors.updateFailed",
       fields: { "request.start": BLOCK_FIELD, "request.message": MESSAGE_FIELD, networking_event_id: BLOCK_FIELD },
