@@ -4,7 +4,7 @@
 // pure functions (calculator.ts, deduction.ts), and is announced politely. Errors follow the
 // GOV.UK pattern: the summary at the top of the page (TaxErrorSummary), messages beside fields.
 import { Form, useLocation, useSearchParams } from "@remix-run/react";
-import { useMemo, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { CmsBlock } from "~/cms/blocks";
 import { Frame, Heading, innerLevel, RichText } from "~/cms/parts";
@@ -38,11 +38,19 @@ export function TaxCalculator({ block }: { block: CalculatorBlock }) {
   const shown = typed?.location === location.key ? typed.input : query.status === "valid" ? query.input : null;
   const result = shown ? computeDeduction(shown, block.year) : null;
 
-  const onChange = (event: FormEvent<HTMLFormElement>) => {
-    const values = new URLSearchParams([...new FormData(event.currentTarget)].map(([name, value]) => [name, String(value)]));
+  const read = (form: HTMLFormElement) => {
+    const values = new URLSearchParams([...new FormData(form)].map(([name, value]) => [name, String(value)]));
     const next = parseCalculatorQuery(values, block.regimes);
     setTyped({ location: location.key, input: next.status === "valid" ? next.input : null });
   };
+  const onChange = (event: FormEvent<HTMLFormElement>) => read(event.currentTarget);
+  // This code arrives after the page (a lazy chunk): what was typed meanwhile counts at once.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (form.current) read(form.current);
+    // Once, when the calculator comes to life; later changes come through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <Frame block={block} className="tax-calculator">
@@ -50,6 +58,7 @@ export function TaxCalculator({ block }: { block: CalculatorBlock }) {
         {block.intro ? <RichText text={block.intro} /> : null}
         <FormReplyProvider reply={reply} idPrefix={CALCULATOR_ID}>
           <Form
+            ref={form}
             key={location.key}
             method="get"
             action={`${location.pathname}#${CALCULATOR_ID}-calculator`}
