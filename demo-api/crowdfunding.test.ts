@@ -4,9 +4,9 @@
 // and the provider's pages (card paid and declined, QR, bank transfer and its 7 days), what a
 // contribution adds to the campaign, every refusal in its order, idempotency, the customer's
 // contributions and tracked campaigns.
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetDemoState, startDemoApi, type RunningDemoApi } from "./app";
-import { demoClient, type Answer } from "./test-client";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { resetDemoState } from "./app";
+import { demoClient, freshDemoApiPerTest, type Answer } from "./test-client";
 import { crowdfundingSeed } from "./seed/crowdfunding";
 import { findMissingTranslations } from "./seed/i18n";
 
@@ -27,19 +27,13 @@ const ARCHIVE = "/conferences/112/crowdfunding/401";
 const LULLABIES = "/conferences/2102/crowdfunding/2401";
 const ORGAN = "/conferences/2101/crowdfunding/2402";
 
-let api: RunningDemoApi;
+const api = freshDemoApiPerTest();
 
-beforeEach(async () => {
-  resetDemoState();
-  api = await startDemoApi();
-});
-
-afterEach(async () => {
+afterEach(() => {
   vi.useRealTimers();
-  await api?.close();
 });
 
-const { call, tokenOf } = demoClient(() => api.url, CONGRESO);
+const { call, tokenOf } = demoClient(api.url, CONGRESO);
 
 function expectRefusal(answer: Answer, status: number, code: string): void {
   expect(answer.status, JSON.stringify(answer.body)).toBe(status);
@@ -301,7 +295,7 @@ describe("contributing", () => {
     const checkout = answer.body.data;
     expect(checkout).toMatchObject({
       payment_kind: "card",
-      redirect_url: `${api.url}/__demo/pay/${checkout.session_id}`,
+      redirect_url: `${api.url()}/__demo/pay/${checkout.session_id}`,
       order: {
         status: "pending",
         amount: 30,
@@ -354,7 +348,7 @@ describe("contributing", () => {
     expect(again.raised).toBe(before.raised + 37.5);
     expect(again.backers).toBe(before.backers + 1);
     // The IP the portal sent is kept, for tests to check (`/__demo/orders`).
-    const orders = (await fetch(`${api.url}/__demo/orders?tenant=${CONGRESO}`).then((res) => res.json())).data;
+    const orders = (await fetch(`${api.url()}/__demo/orders?tenant=${CONGRESO}`).then((res) => res.json())).data;
     expect(orders.find((o: any) => o.id === checkout.order.id)).toMatchObject({
       email: "eva@example.com",
       campaign_id: 401,
@@ -381,7 +375,7 @@ describe("contributing", () => {
   it("QR: the provider's QR step pays it", async () => {
     const eva = await tokenOf("eva@example.com");
     const checkout = (await pay(eva, "free", { paymentTypeId: QR, amount: 12, userIp: "2001:db8::1", ...URLS })).body.data;
-    expect(checkout.redirect_url).toBe(`${api.url}/__demo/qr/${checkout.session_id}`);
+    expect(checkout.redirect_url).toBe(`${api.url()}/__demo/qr/${checkout.session_id}`);
     const res = await fetch(checkout.redirect_url, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "result=ok" });
     expect(res.status).toBe(200);
     expect((await confirm(checkout.session_id)).body.data.status).toBe("paid");
@@ -502,7 +496,7 @@ describe("idempotency", () => {
     const replay = await pay(eva, "reward", body, { key: "aporta-1" });
     expect(replay.headers.get("idempotent-replayed")).toBe("true");
     expect(replay.body).toEqual(answers[0].body);
-    const orders = (await fetch(`${api.url}/__demo/orders?tenant=${CONGRESO}`).then((res) => res.json())).data;
+    const orders = (await fetch(`${api.url()}/__demo/orders?tenant=${CONGRESO}`).then((res) => res.json())).data;
     expect(orders.filter((o: any) => o.email === "eva@example.com" && o.campaign_id === 401)).toHaveLength(1);
     expectRefusal(await pay(eva, "reward", { ...body, amount: 11 }, { key: "aporta-1" }), 409, "idempotency_key_reused");
     expect((await pay(eva, "reward", body, { key: "x".repeat(256) })).body.errors.idempotency_key).toHaveLength(1);

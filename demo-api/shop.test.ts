@@ -3,9 +3,8 @@
 // provider's pages driven with plain HTTP as a browser without JavaScript would (GET the page, POST
 // its form, follow the redirect or the cross-site POST form), idempotency under concurrent repeats,
 // "twice", every refusal, activity payments, and the ticket that opens Eventos Demo's registration.
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetDemoState, startDemoApi, type RunningDemoApi } from "./app";
-import { demoClient, type Answer } from "./test-client";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { demoClient, freshDemoApiPerTest, type Answer } from "./test-client";
 
 const CONGRESO = "demo-congreso-token";
 const EVENTOS = "demo-eventos-token";
@@ -18,19 +17,13 @@ const QR = 2;
 const TRANSFER = 3;
 const FREE = 4;
 
-let api: RunningDemoApi;
+const api = freshDemoApiPerTest();
 
-beforeEach(async () => {
-  resetDemoState();
-  api = await startDemoApi();
-});
-
-afterEach(async () => {
+afterEach(() => {
   vi.useRealTimers();
-  await api?.close();
 });
 
-const { call, tokenOf } = demoClient(() => api.url, CONGRESO);
+const { call, tokenOf } = demoClient(api.url, CONGRESO);
 
 const checkout = (bearer: string, body: Record<string, unknown>, opts: { tenant?: string; key?: string; locale?: string } = {}) =>
   call("POST", "/payment/create-checkout-session", { bearer, body, ...opts });
@@ -133,7 +126,7 @@ describe("card payment on the provider's page", () => {
     expect(started.status).toBe(201);
     const { session_id: session, redirect_url: redirect, order } = started.body.data;
     expect(started.body.data.payment_kind).toBe("card");
-    expect(redirect).toBe(`${api.url}/__demo/pay/${session}`);
+    expect(redirect).toBe(`${api.url()}/__demo/pay/${session}`);
     expect(order).toMatchObject({ status: "pending", payment_kind: "card", amount: 120, item: { type: "ticket", ticket_id: 302, version: "free_pass" } });
     expect(order.reference).toMatch(/^PED-\d{4}-\d{4}$/);
 
@@ -215,7 +208,7 @@ describe("card payment on the provider's page", () => {
   });
 
   it("an unknown session is a 404 page", async () => {
-    const answer = await page(`${api.url}/__demo/pay/cs_demo_nope`);
+    const answer = await page(`${api.url()}/__demo/pay/cs_demo_nope`);
     expect(answer.status).toBe(404);
     expect(answer.headers.get("content-type")).toContain("text/html");
   });
@@ -229,9 +222,9 @@ describe("QR payment: the QR step returns by a cross-site POST form", () => {
     it(`${result}: a "Volver al portal" button that POSTs session_id to the ${target} URL`, async () => {
       const eva = await tokenOf("eva@example.com");
       const started = (await checkout(eva, { ticketId: 302, paymentTypeId: QR, ...QR_URLS })).body.data;
-      expect(started.redirect_url).toBe(`${api.url}/__demo/qr/${started.session_id}`);
+      expect(started.redirect_url).toBe(`${api.url()}/__demo/qr/${started.session_id}`);
       // The card page of a QR session sends the browser to its QR step.
-      expect((await page(`${api.url}/__demo/pay/${started.session_id}`)).headers.get("location")).toBe(`/__demo/qr/${started.session_id}`);
+      expect((await page(`${api.url()}/__demo/pay/${started.session_id}`)).headers.get("location")).toBe(`/__demo/qr/${started.session_id}`);
 
       const step = await page(started.redirect_url);
       expect(step.html).toContain("Pagado");
@@ -352,7 +345,7 @@ describe("idempotency", () => {
     expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
     expect(answers.filter((a) => a.headers.get("idempotent-replayed") === "true")).toHaveLength(9);
 
-    const orders = (await fetch(`${api.url}/__demo/orders?tenant=${CONGRESO}`).then((res) => res.json())).data;
+    const orders = (await fetch(`${api.url()}/__demo/orders?tenant=${CONGRESO}`).then((res) => res.json())).data;
     const bought = orders.filter((o: any) => o.ticket_id === 302);
     expect(bought).toHaveLength(1);
     expect(bought[0]).toMatchObject({ email: "eva@example.com", status: "pending", sessions: [{ id: answers[0].body.data.session_id, kind: "card", state: "open" }] });

@@ -1,6 +1,7 @@
 // The demo API's tests call it over HTTP as the portal does (JSON, `X-Tenant`, a bearer, an
 // `Idempotency-Key`): one client for all of them.
-import { expect } from "vitest";
+import { afterEach, beforeEach, expect } from "vitest";
+import { resetDemoState, startDemoApi, type RunningDemoApi } from "./app";
 
 const DEMO_PASSWORD = "Demo-2026!";
 
@@ -33,4 +34,17 @@ export function demoClient(baseUrl: () => string, tenant: string) {
   }
 
   return { call, tokenOf };
+}
+
+/** Each test of the file gets a fresh demo API (state reset) on its own port; `url()` is the running one's. */
+export function freshDemoApiPerTest(): { url: () => string } {
+  let api: RunningDemoApi | undefined;
+  beforeEach(async () => {
+    resetDemoState();
+    api = await startDemoApi();
+  });
+  afterEach(async () => {
+    await api?.close();
+  });
+  return { url: () => api!.url };
 }
