@@ -3,7 +3,9 @@
 
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
+# patches/ before the install: its postinstall applies them (patch-package).
 COPY package.json package-lock.json ./
+COPY patches ./patches
 RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build
@@ -13,6 +15,7 @@ ENV NODE_ENV=production \
     PORT=3000
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY patches ./patches
 RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
 # server.ts runs through tsx and imports the host modules from app/ and server/; the demo API is
 # started in-process when API_BASE_URL is not set.

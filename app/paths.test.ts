@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { matchRoutes, type RouteObject } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import routes from "./routes";
@@ -113,3 +115,39 @@ describe("the paths module and the route table", () => {
     expect(pathTo("profileDownload", { "*": "certificado/3" })).toBe("/usuario/descargas/certificado/3");
   });
 });
+
+// The server's router (the CommonJS build Node loads) carries our patch: a route tree is flattened,
+// ranked and compiled once (patches/@remix-run+router+*.patch, docs/decisions/021-page-cache-and-route-matching.md).
+// The browser's build (ES modules) is upstream's, untouched: the reference the patch must agree with.
+const require = createRequire(import.meta.url);
+const upstreamRouter: string = "@remix-run/router/dist/router.js";
+const { matchRoutes: upstreamMatchRoutes } = (await import(upstreamRouter)) as { matchRoutes: typeof matchRoutes };
+const serverRouterFile = require.resolve("@remix-run/router");
+const serverRouter = require(serverRouterFile) as { matchRoutes: typeof upstreamMatchRoutes };
+
+describe("the server's route matching", () => {
+  it("runs with the patch applied (npm install's postinstall)", () => {
+    expect(serverRouterFile).toMatch(/router\.cjs\.js$/);
+    expect(readFileSync(serverRouterFile, "utf8")).toContain("function rankedBranches(routes)");
+  });
+
+  it("answers every page, in its five forms, and paths no page has, exactly as upstream's router", () => {
+    const junk = ["/en/en/agenda", "/xx/agenda", "/agenda//x", "/%E2%82%AC", "/blog/a%2Fb", "/EUS/Ponentes/", "/usuario/descargas/a/b/c"];
+    const paths = [...Object.values(SAMPLES).flat(), ...junk];
+    const describe = (matches: ReturnType<typeof upstreamMatchRoutes>) =>
+      matches?.map(({ route, params, pathname, pathnameBase }) => ({ id: route.id, params, pathname, pathnameBase })) ?? null;
+    for (let round = 0; round < 2; round++) {
+      // Each round on a tree of its own too, as the server renders with a fresh one per request.
+      const fresh = routerRoutes(routes as Entry[]);
+      for (const path of paths) {
+        for (const prefix of ["", "/es", "/en", "/pt", "/eus"]) {
+          const full = decodeURI(`${prefix}${path}` || "/");
+          const expected = describe(upstreamMatchRoutes(TABLE, full));
+          expect({ full, matches: describe(serverRouter.matchRoutes(TABLE, full)) }).toEqual({ full, matches: expected });
+          expect({ full, matches: describe(serverRouter.matchRoutes(fresh, full)) }).toEqual({ full, matches: expected });
+        }
+      }
+    }
+  });
+});
+
