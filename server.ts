@@ -24,6 +24,7 @@ import { TenantsFileError, createTenantResolver, loadTenantsFile } from "~/tenan
 import { healthRouter, type HealthState } from "./server/health";
 import { createLogger, httpLogger, isHealthCheck } from "./server/logger";
 import { createRequestHandler } from "./server/remix-handler";
+import { createPageCache } from "./server/page-cache";
 import { canonicalTarget, isValidHost, normalizeLatin1Path } from "./server/url";
 import { pageOf, pagePathOf, pageTraits } from "~/paths";
 import { accountRateLimit } from "./server/rate-limit";
@@ -266,6 +267,13 @@ app.use((req, res, next) => {
   next();
 });
 
+// Anonymous catalogue pages are kept rendered as long as their catalogue answers stay fresh
+// (server/page-cache.ts); not in development, where the code itself changes.
+const pageCache =
+  catalogueCache && config.pageCacheMaxEntries > 0 && !dev
+    ? createPageCache({ maxEntries: config.pageCacheMaxEntries, maxBytes: 64 * 1024 * 1024, maxTtlMs: config.catalogueCacheTtlMs })
+    : null;
+
 const build = vite
   ? () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
   : ((await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild);
@@ -276,6 +284,7 @@ app.all(
     build,
     mode: config.env === "production" ? "production" : "development",
     getLoadContext: (_req, res) => res.locals.context as AppContext,
+    pageCache,
   }),
 );
 

@@ -71,6 +71,12 @@ const envSchema = z.object({
     .pipe(z.number().int().min(0).max(60 * 60 * 1000))
     .default("30000"),
   CATALOGUE_CACHE_MAX_ENTRIES: positiveInt(2000, 1_000_000),
+  PAGE_CACHE_MAX_ENTRIES: z
+    .string()
+    .regex(/^\d+$/, "must be a whole number (0 turns the page cache off)")
+    .transform(Number)
+    .pipe(z.number().int().min(0).max(100_000))
+    .default("500"),
   AUTH_REMEMBER_DAYS: positiveInt(30, 3650),
   DEMO_API_PORT: z
     .string()
@@ -148,6 +154,8 @@ export type Config = {
   /** 0: no catalogue cache. */
   catalogueCacheTtlMs: number;
   catalogueCacheMaxEntries: number;
+  /** Anonymous catalogue pages kept rendered (server/page-cache.ts); 0: off. */
+  pageCacheMaxEntries: number;
   /** "Remember me" lasts this many days; without it the cookie ends with the browser. */
   authRememberDays: number;
   /** The embedded demo API's port when API_BASE_URL is unset (0: any free port). */
@@ -223,6 +231,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitMax: e.RATE_LIMIT_MAX,
     rateLimitWindowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
     catalogueCacheMaxEntries: e.CATALOGUE_CACHE_MAX_ENTRIES,
+    pageCacheMaxEntries: e.PAGE_CACHE_MAX_ENTRIES,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     contactMinFillMs: e.CONTACT_MIN_FILL_MS,
     formMaxBytes: e.FORM_MAX_BYTES,

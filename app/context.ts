@@ -8,6 +8,18 @@ import type { IdempotencyStore } from "~/payments/idempotency.server";
 import type { PortalSessionStorage } from "~/session/session.server";
 import type { Tenant } from "~/tenancy/tenant";
 
+/**
+ * How long the page being rendered may be served, as rendered, to other anonymous visitors
+ * (server/page-cache.ts): the shortest remaining life of the catalogue answers it was made from;
+ * 0 once it used anything else (an uncached or failed backend call, a per-visitor token).
+ */
+export type PageFreshness = { ms: number };
+
+/** Nothing rendered with these may be served to anyone else. */
+export function notShareable(freshness: PageFreshness | undefined): void {
+  if (freshness) freshness.ms = 0;
+}
+
 export type AppContext = {
   tenant: Tenant | null;
   /** The language of the page, and the one unprefixed paths use for this tenant. */
@@ -50,6 +62,8 @@ export type AppContext = {
   version: string;
   /** The live updates' hub (chat, questions): one per process, one backend poll per conference feed. */
   live: LiveHub;
+  /** Set by the host for a page it may keep rendered (server/page-cache.ts); see PageFreshness. */
+  pageFreshness?: PageFreshness;
   /** Purchase and donation submissions by their form's key: a repeat gets the first answer (one per process). */
   idempotency: IdempotencyStore;
 };

@@ -24,6 +24,11 @@ type PageDefinition = {
    * backend says about the payment (app/payments/return.server.ts).
    */
   readonly providerReturn?: true;
+  /**
+   * A catalogue page, the same for every anonymous visitor of a tenant, language and query: the
+   * host may keep its rendered HTML for them (server/page-cache.ts, with its rules).
+   */
+  readonly publicCache?: true;
 };
 
 /**
@@ -31,9 +36,9 @@ type PageDefinition = {
  * route id under the unprefixed paths; under `/en` it is `<key>.en`, and so on.
  */
 export const PAGES = {
-  home: { path: "/" },
-  agenda: { path: "/agenda" },
-  conference: { path: "/agenda/:slug" },
+  home: { path: "/", publicCache: true },
+  agenda: { path: "/agenda", publicCache: true },
+  conference: { path: "/agenda/:slug", publicCache: true },
   // The activity as an iCalendar file ("add to my calendar"): a resource route, no page.
   conferenceCalendar: { path: "/agenda/:slug/calendario.ics" },
   // The activity's live updates (chat, questions) as server-sent events: a resource route, no page.
@@ -59,11 +64,11 @@ export const PAGES = {
   rewardsPayment: { path: "/RewardsPayment" },
   rewardsPaymentOk: { path: "/RewardsPayment/ok", private: true },
   rewardsPaymentError: { path: "/RewardsPayment/error", private: true },
-  speakers: { path: "/ponentes" },
-  sponsors: { path: "/patrocinadores" },
-  blog: { path: "/blog" },
-  post: { path: "/blog/:id" },
-  sdg: { path: "/sdg" },
+  speakers: { path: "/ponentes", publicCache: true },
+  sponsors: { path: "/patrocinadores", publicCache: true },
+  blog: { path: "/blog", publicCache: true },
+  post: { path: "/blog/:id", publicCache: true },
+  sdg: { path: "/sdg", publicCache: true },
   // Accounts: the spec's routes, plus the reset request (reached from login; the spec names the
   // screen, not its path) and the header's logout form.
   login: { path: "/iniciar-sesion", bucket: "login" },
@@ -97,7 +102,7 @@ export const PAGES = {
   // Not `/cookies`: that is the tenant's cookie policy, a CMS page (CMS_SLUGS.cookiePolicy).
   cookieSettings: { path: "/configuracion-de-cookies" },
   // A CMS page by slug; the one holding the contact form takes its posts (with a file).
-  page: { path: "/:slug", bucket: "contact", uploads: true },
+  page: { path: "/:slug", bucket: "contact", uploads: true, publicCache: true },
   // Anything else: the 404 page inside the tenant's chrome.
   notFound: { path: "/*" },
 } as const satisfies Record<string, PageDefinition>;

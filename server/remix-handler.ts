@@ -7,22 +7,42 @@
 import { createReadableStreamFromReadable, createRequestHandler as createRemixRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import type { NextFunction, Request, Response } from "express";
 import { countedBody } from "./body-limit";
+import type { CachedPage, PageCache } from "./page-cache";
 
 type Options = {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode?: string;
-  getLoadContext: (req: Request, res: Response) => AppLoadContext | Promise<AppLoadContext>;
+  getLoadContext: (req: Request, res: Response) => AppLoadContext;
+  /** Anonymous catalogue pages kept rendered (server/page-cache.ts); none: every page is rendered. */
+  pageCache?: PageCache | null;
 };
 
-export function createRequestHandler({ build, mode, getLoadContext }: Options) {
+export function createRequestHandler({ build, mode, getLoadContext, pageCache }: Options) {
   const handle = createRemixRequestHandler(build, mode);
   return async (req: Request, res: Response, next: NextFunction) => {
+    let settle: ((page: CachedPage | null) => void) | null = null;
     try {
-      const request = remixRequest(req, res);
-      const response = await handle(request, await getLoadContext(req, res));
+      const context = getLoadContext(req, res);
+      const key = pageCache?.keyOf(req, context) ?? null;
+      if (pageCache && key) {
+        const kept = await pageCache.lookup(key);
+        if (kept) return pageCache.send(res, kept, context.nonce, "hit");
+        settle = pageCache.begin(key);
+        // What the render may be kept for: shortened by every answer it uses (app/context.ts).
+        context.pageFreshness = { ms: Number.POSITIVE_INFINITY };
+      }
+      const response = await handle(remixRequest(req, res), context);
+      if (pageCache && key && context.pageFreshness) {
+        const page = await pageCache.admit(key, response, context.nonce, context.pageFreshness.ms);
+        settle?.(page);
+        settle = null;
+        if (page) return pageCache.send(res, page, context.nonce, "miss");
+      }
       await sendResponse(res, response);
     } catch (error) {
       next(error);
+    } finally {
+      settle?.(null);
     }
   };
 }

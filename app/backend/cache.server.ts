@@ -16,6 +16,8 @@ type Loader = () => Promise<Entry>;
 
 export type CatalogueCache = {
   get<T>(key: string, load: () => Promise<{ value: T; size: number }>): Promise<T>;
+  /** How much longer the answer under this key stays fresh (0: stale or gone). */
+  remainingMs(key: string): number;
   readonly size: number;
   clear(): void;
 };
@@ -51,6 +53,7 @@ export function createCatalogueCache(options: CatalogueCacheOptions): CatalogueC
       if (failure !== undefined) throw failure;
       return (await load()).value;
     },
+    remainingMs: (key) => Math.max(0, lru.getRemainingTTL(key)),
     get size() {
       return lru.size;
     },

@@ -4,6 +4,7 @@ import { Readable } from "node:stream";
 import { data } from "@remix-run/node";
 import { Agent, errors as undiciErrors, type Dispatcher, type FormData } from "undici";
 import type { z } from "zod";
+import { notShareable, type PageFreshness } from "~/context";
 import type { Locale } from "~/i18n/locales";
 import { cacheKey, type CatalogueCache } from "./cache.server";
 
@@ -105,6 +106,8 @@ export type RequestScope = {
   tenantHosts?: readonly string[];
   locale: Locale;
   requestId: string;
+  /** The page's freshness (app/context.ts): every answer this client gives shortens it. */
+  freshness?: PageFreshness;
 };
 
 export type Auth = {
@@ -154,6 +157,7 @@ export function backendFor(context: {
   requestId: string;
   backendOptions: BackendOptions;
   refusal: { status: number; reason: string } | null;
+  pageFreshness?: PageFreshness;
 }): Backend {
   let backend = perRequest.get(context);
   if (!backend) {
@@ -166,6 +170,7 @@ export function backendFor(context: {
       tenantHosts: context.tenant.hosts,
       locale: context.locale,
       requestId: context.requestId,
+      freshness: context.pageFreshness,
     });
     perRequest.set(context, backend);
   }
@@ -257,8 +262,19 @@ export function createBackend(options: BackendOptions, scope: RequestScope) {
       const method = opts.method ?? "GET";
       if (cache && opts.cache && method === "GET" && !opts.auth?.token) {
         const key = cacheKey(scope.tenantToken, scope.locale, url.pathname + url.search);
-        return cache.get(key, () => fetchJson(path, url, opts));
+        try {
+          const value = await cache.get(key, () => fetchJson(path, url, opts));
+          // A page made from cached answers may be kept as long as the first of them stays fresh.
+          if (scope.freshness) scope.freshness.ms = Math.min(scope.freshness.ms, cache.remainingMs(key));
+          return value;
+        } catch (error) {
+          // "Not found" is an answer like any other (an activity without a campaign); a failure is not.
+          if (!(error instanceof BackendError && error.notFound)) notShareable(scope.freshness);
+          throw error;
+        }
       }
+      // Anything else (a customer's call, a write, a live answer) makes the page this visitor's own.
+      notShareable(scope.freshness);
       return (await fetchJson(path, url, opts)).value;
     },
 
@@ -267,6 +283,7 @@ export function createBackend(options: BackendOptions, scope: RequestScope) {
      * from disk, never held in memory. Same headers, timeout and status mapping as `call`; never cached.
      */
     async multipart<S extends z.ZodTypeAny>(path: string, form: FormData, opts: Omit<CallOptions<S>, "method" | "body" | "cache" | "query">): Promise<z.output<S>> {
+      notShareable(scope.freshness);
       return (await fetchJson(path, urlFor(path), { ...opts, method: "POST" }, form)).value;
     },
 
@@ -278,6 +295,7 @@ export function createBackend(options: BackendOptions, scope: RequestScope) {
       path: string,
       opts: { auth?: Auth | null; query?: CallOptions<z.ZodTypeAny>["query"]; signal?: AbortSignal } = {},
     ): Promise<BinaryAnswer> {
+      notShareable(scope.freshness);
       const response = await send(path, {
         method: "GET",
         url: urlFor(path, opts.query),

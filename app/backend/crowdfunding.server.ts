@@ -30,7 +30,8 @@ const campaignPath = (conferenceId: number, campaignId?: number) =>
 
 /** The conference's campaign (404 when it has none); `tracked` is the bearer's follow state. */
 export async function getCampaign(backend: Backend, auth: Auth | null, conferenceId: number): Promise<Campaign> {
-  return (await backend.call(campaignPath(conferenceId), { auth, schema: data(campaignSchema) })).data;
+  // Cached only for anonymous visitors (a call with a customer's token never is).
+  return (await backend.call(campaignPath(conferenceId), { auth, schema: data(campaignSchema), cache: true })).data;
 }
 
 export async function getComments(backend: Backend, auth: Auth | null, campaign: Pick<Campaign, "id" | "conference_id">, page: number): Promise<CommentsPage> {

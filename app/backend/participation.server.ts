@@ -34,8 +34,12 @@ const roomSeatingSchema = z.object({ room_id: z.number().int(), name: z.string()
 export type RoomSeating = z.output<typeof roomSeatingSchema>;
 
 /** The seating of each room of the activity that has a limit, as it is now. */
-export async function getRoomsSeating(backend: Backend, id: number): Promise<RoomSeating[]> {
-  return (await backend.call(`${byId(id)}/rooms-seating`, { schema: data(z.array(roomSeatingSchema)) })).data;
+/**
+ * Seats left per room. `shared`: for an anonymous visitor's page, the catalogue cache's answer (as
+ * old as its TTL) will do; a customer, who may have just registered, always gets the backend's.
+ */
+export async function getRoomsSeating(backend: Backend, id: number, options: { shared?: boolean } = {}): Promise<RoomSeating[]> {
+  return (await backend.call(`${byId(id)}/rooms-seating`, { schema: data(z.array(roomSeatingSchema)), cache: options.shared })).data;
 }
 
 export async function registerIn(backend: Backend, auth: Auth, id: number, roomId: number | null): Promise<Registration> {
@@ -51,8 +55,9 @@ export async function unregisterFrom(backend: Backend, auth: Auth, id: number, r
 // --------------------------------------------------------------------------------- questions --
 
 /** The validated questions, most voted first. No login needed. */
-export async function getQuestions(backend: Backend, id: number): Promise<Question[]> {
-  return (await backend.call(`${byId(id)}/questions`, { schema: data(z.array(questionSchema)) })).data;
+/** The validated questions; `shared` as for getRoomsSeating (the live stream brings the new ones). */
+export async function getQuestions(backend: Backend, id: number, options: { shared?: boolean } = {}): Promise<Question[]> {
+  return (await backend.call(`${byId(id)}/questions`, { schema: data(z.array(questionSchema)), cache: options.shared })).data;
 }
 
 /** The customer's own questions waiting for validation; for a moderator, the whole queue. */

@@ -1,7 +1,7 @@
 // Gives a CMS page's contact-form modules what they need to render (a fresh challenge, the upload
 // limit, the tenant's captcha provider). Only a route whose action takes the form's posts calls it:
 // a contact form on any other route renders nothing rather than a form that cannot be sent.
-import type { AppContext } from "~/context";
+import { notShareable, type AppContext } from "~/context";
 import type { CmsBlock, CmsPageView } from "~/cms/blocks";
 import { issueChallenge } from "./challenge.server";
 import type { ContactFormSetup } from "./setup";
@@ -20,7 +20,9 @@ export function findContactForm(blocks: CmsBlock[]): ContactBlock | null {
   return null;
 }
 
-function contactFormSetup(context: Pick<AppContext, "tenant" | "uploadMaxBytes" | "formChallenge">): ContactFormSetup {
+function contactFormSetup(context: Pick<AppContext, "tenant" | "uploadMaxBytes" | "formChallenge" | "pageFreshness">): ContactFormSetup {
+  // The challenge is this visitor's (signed, timed): the page is never served to anyone else.
+  notShareable(context.pageFreshness);
   const tenant = context.tenant;
   const captcha = tenant && (tenant.captchaType || tenant.captchaSiteKey) ? { version: tenant.captchaType, siteKey: tenant.captchaSiteKey } : null;
   return { challenge: issueChallenge({ secrets: context.formChallenge.secrets }), maxBytes: context.uploadMaxBytes, captcha };
@@ -34,7 +36,7 @@ function fill(blocks: CmsBlock[], setup: () => ContactFormSetup): CmsBlock[] {
   });
 }
 
-export function withContactForms(page: CmsPageView, context: Pick<AppContext, "tenant" | "uploadMaxBytes" | "formChallenge">): CmsPageView {
+export function withContactForms(page: CmsPageView, context: Pick<AppContext, "tenant" | "uploadMaxBytes" | "formChallenge" | "pageFreshness">): CmsPageView {
   if (!findContactForm(page.blocks)) return page;
   let setup: ContactFormSetup | null = null;
   return { ...page, blocks: fill(page.blocks, () => (setup ??= contactFormSetup(context))) };
