@@ -43,12 +43,24 @@ const wallClock = new Intl.DateTimeFormat("en-US", {
   hourCycle: "h23",
 });
 
+type WallClock = { year: number; month: number; day: number; hour: number; minute: number; weekday: number };
+
+// A page formats the same few instants many times (a card's day, start and end; the agenda's day
+// groups): `formatToParts` is by far the dearest step, so its answers are remembered (bounded).
+const wallClockOf = new Map<string, Readonly<WallClock>>();
+const WALL_CLOCK_MEMO = 4096;
+
 /** The wall-clock date and time in Madrid of an instant. */
-export function madridParts(iso: string): { year: number; month: number; day: number; hour: number; minute: number; weekday: number } {
+export function madridParts(iso: string): Readonly<WallClock> {
+  const known = wallClockOf.get(iso);
+  if (known) return known;
   const parts = wallClock.formatToParts(new Date(iso));
   const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)!.value);
   const [year, month, day] = [get("year"), get("month"), get("day")];
-  return { year, month, day, hour: get("hour") % 24, minute: get("minute"), weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay() };
+  const value = Object.freeze({ year, month, day, hour: get("hour") % 24, minute: get("minute"), weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay() });
+  if (wallClockOf.size >= WALL_CLOCK_MEMO) wallClockOf.clear();
+  wallClockOf.set(iso, value);
+  return value;
 }
 
 const pad = (n: number) => String(n).padStart(2, "0");
