@@ -1,6 +1,7 @@
 // What the CMS page's loader hands the components: the backend's modules made ready to render.
 // HTML is already sanitized (fields named `safeHtml`), URLs already checked, heading levels set.
-import type { ConferenceSummary, PostSummary, SpeakerSummary, Sponsor } from "~/backend/catalogue.schemas";
+import type { PostSummary, SpeakerSummary, Sponsor } from "~/backend/catalogue.schemas";
+import type { ActivityCardData } from "~/ui/ActivityCard";
 import type { CountdownStatus } from "./countdown";
 import type { HeadingLevel } from "./headings";
 import type { CmsHref } from "./urls";
@@ -24,7 +25,7 @@ type CmsSlide = { key: string; image: CmsImage | null; title: string | null; tex
 
 export type CmsBlock = Base &
   (
-    | { type: "activities"; items: ConferenceSummary[] }
+    | { type: "activities"; items: ActivityCardData[] }
     | { type: "blog"; items: PostSummary[] }
     | { type: "card"; text: RichText | null; image: CmsImage | null; link: CmsLink | null }
     | { type: "container"; columns: 1 | 2 | 3 | 4; children: CmsBlock[] }

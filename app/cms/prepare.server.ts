@@ -13,6 +13,7 @@ import { looksLikeHtml, sanitizeHtml } from "./sanitize.server";
 import { cmsHref, httpsUrl, openStreetMapUrl, safeImageSrc } from "./urls";
 import { isRegimeId, type RegimeId } from "~/tax/regimes";
 import { madridParts } from "~/ui/format";
+import { activityCard } from "~/ui/ActivityCard";
 
 export type PrepareContext = {
   logger: Pick<Logger, "info">;
@@ -98,7 +99,12 @@ function prepare(module: CmsModule, base: HeadingLevel, state: Walk, key: string
     case "unsupported":
       // New types never break a page.
       return skip(state, module, "not supported by the portal yet", module.original_type);
-    case "activities":
+    case "activities": {
+      if (!module.items.length) return skip(state, module, "nothing to show");
+      state.last = titled();
+      // Only what the cards show reaches the page.
+      return { ...common, type: module.type, items: module.items.map(activityCard) };
+    }
     case "blog":
     case "speakers":
     case "sponsors": {

@@ -19,7 +19,7 @@ import { localePath, type Locale } from "~/i18n/locales";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
 import agendaStyles from "~/styles/agenda.css?url";
-import { ActivityCard, conferencePath } from "~/ui/ActivityCard";
+import { ActivityCard, activityCard, conferencePath, type ActivityCardData } from "~/ui/ActivityCard";
 import { dayKey } from "~/ui/format";
 import { SelectFilter, TagFilter } from "~/ui/TagFilter";
 import { Time } from "~/ui/Time";
@@ -65,10 +65,10 @@ export const loader = withPageErrors(async ({ request, context }: LoaderFunction
 });
 
 function groupByDay(activities: ConferenceSummary[]) {
-  const days = new Map<string, ConferenceSummary[]>();
+  const days = new Map<string, ActivityCardData[]>();
   for (const activity of [...activities].sort((a, b) => Date.parse(a.start_date) - Date.parse(b.start_date))) {
     const key = dayKey(activity.start_date);
-    days.set(key, [...(days.get(key) ?? []), activity]);
+    days.set(key, [...(days.get(key) ?? []), activityCard(activity)]);
   }
   return [...days].map(([key, list]) => ({ key, date: list[0].start_date, activities: list }));
 }

@@ -13,7 +13,7 @@ import { LOCALE_ISO, localePath } from "~/i18n/locales";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
 import agendaStyles from "~/styles/agenda.css?url";
-import { ActivityCard } from "~/ui/ActivityCard";
+import { ActivityCard, activityCard } from "~/ui/ActivityCard";
 import { PostCard } from "~/ui/PostCard";
 import { pathTo } from "~/paths";
 
@@ -32,7 +32,8 @@ export const loader = withPageErrors(async (args: LoaderFunctionArgs) => {
     orNothing(getNextConferences(backend), []),
     orNothing(getHomePagePosts(backend), []),
   ]);
-  return { cms, featured, next, posts };
+  // Only what the cards show reaches the page.
+  return { cms, featured: featured.map(activityCard), next: next.map(activityCard), posts };
 });
 
 /** A part of the home page the backend does not have (404) is left out; other failures are errors. */

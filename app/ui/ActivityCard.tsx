@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { ConferenceSummary } from "~/backend/catalogue.schemas";
+import type { ConferenceSummary, SpeakerSummary } from "~/backend/catalogue.schemas";
 import { localePath, type Locale } from "~/i18n/locales";
 import { Avatar } from "./Avatar";
 import { formatPrice } from "./format";
@@ -9,6 +9,18 @@ import { pathTo } from "~/paths";
 
 export function conferencePath(slug: string, locale: Locale, defaultLocale: Locale): string {
   return localePath(locale, pathTo("conference", { slug }), defaultLocale);
+}
+
+/** What a card shows of an activity: the loaders of lists send only this to the page. */
+export type ActivityCardData = Pick<
+  ConferenceSummary,
+  "id" | "slug" | "title" | "type" | "start_date" | "end_date" | "registration_type" | "price" | "currency" | "room" | "venue" | "tags" | "seating"
+> & { speakers: Array<Pick<SpeakerSummary, "id" | "name" | "surname" | "photo">> };
+
+export function activityCard(activity: ConferenceSummary): ActivityCardData {
+  const { id, slug, title, type, start_date, end_date, registration_type, price, currency, room, venue, tags, seating } = activity;
+  const speakers = activity.speakers.map(({ id, name, surname, photo }) => ({ id, name, surname, photo }));
+  return { id, slug, title, type, start_date, end_date, registration_type, price, currency, room, venue, tags, seating, speakers };
 }
 
 /** Price, or free / external, as a short badge text. */
@@ -30,7 +42,7 @@ export function ActivityCard({
   headingLevel = 3,
   showDay = false,
 }: {
-  activity: ConferenceSummary;
+  activity: ActivityCardData;
   locale: Locale;
   defaultLocale: Locale;
   headingLevel?: 2 | 3 | 4;
