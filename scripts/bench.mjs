@@ -1,16 +1,26 @@
-// `npm run bench`: starts the production server on the embedded demo API and measures pages with
-// autocannon, one after the other, printing requests/s and p50/p99 latency side by side.
+// `npm run bench`: the portal's speed, measured with autocannon against the production build on
+// the embedded demo API, side by side with what the same machine can do at best, in one run:
+//
+// 1. Anonymous catalogue pages with the page cache (the default), and the static ceiling: a bare
+//    Express serving the very same bytes from memory, measured right after each page (alternating,
+//    same run, same connections) and their ratio.
+// 2. The cold render: the same pages on a second portal with the page cache off
+//    (PAGE_CACHE_MAX_ENTRIES=0; the catalogue cache warm as usual): what one render costs.
+// 3. Backend calls per warm anonymous view of each page (the demo API's request counter).
+// 4. The `/` page again with BENCH_STREAMS (default 200) idle event-stream clients on an activity.
+// 5. JavaScript: what Chromium really fetches before a page is interactive (scripts/js-size.mjs).
+//
 // Knobs: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10), BENCH_PATHS (comma-separated;
-// default: home, health check, agenda and one activity's page). It also counts, through the demo
-// API's request counter, how many backend calls one home page view makes once the cache is warm.
-// Then the home page again with BENCH_STREAMS (default 200) idle event-stream clients connected to an
-// activity's live updates (BENCH_LIVE_SLUG, default the demo's activity with chat and questions), to
-// show what open live streams cost the rest of the portal. Run with tsx (npm run bench): the paths
-// come from app/paths.ts.
+// default: home, agenda, one activity, speakers, blog), BENCH_STREAMS (0: skip), BENCH_ROOT (another
+// checkout's directory whose built server is measured, e.g. the previous release, for a before and
+// after on the same machine). Run with tsx (npm run bench): the paths come from app/paths.ts.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
+import os from "node:os";
+import path from "node:path";
 import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { pathTo } from "../app/paths.ts";
 import { printTable } from "./table.mjs";
@@ -20,54 +30,112 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const requestedPaths = process.env.BENCH_PATHS?.split(",").map((p) => p.trim()).filter(Boolean);
 const streams = Number(process.env.BENCH_STREAMS ?? 200);
 const liveSlug = process.env.BENCH_LIVE_SLUG ?? "inauguracion-ia-para-las-personas";
+const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const root = path.resolve(process.env.BENCH_ROOT ?? here);
 
-if (!existsSync(new URL("../build/server/index.js", import.meta.url))) {
-  const built = spawnSync("npx", ["remix", "vite:build"], { stdio: "inherit" });
+if (!existsSync(path.join(root, "build/server/index.js"))) {
+  const built = spawnSync("npx", ["remix", "vite:build"], { stdio: "inherit", cwd: root });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
-const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-  env: { ...process.env, NODE_ENV: "production", PORT: "0", LOG_LEVEL: "info" },
-  stdio: ["ignore", "pipe", "inherit"],
-});
-let demoApiUrl = null;
-const port = await new Promise((resolve, reject) => {
-  const timer = setTimeout(() => reject(new Error("server did not start in 60 s")), 60_000);
-  createInterface({ input: server.stdout }).on("line", (line) => {
-    try {
-      const entry = JSON.parse(line);
-      if (entry.apiBaseUrl) demoApiUrl = entry.apiBaseUrl;
-      if (String(entry.msg).startsWith("listening on")) {
-        clearTimeout(timer);
-        resolve(entry.port);
+/** Starts a child that logs (JSON) "listening on" with its port; resolves with the port and the child. */
+async function startChild(args, env, cwd) {
+  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ["pipe", "pipe", "inherit"] });
+  let apiBaseUrl = null;
+  const port = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${args.join(" ")} did not start in 60 s`)), 60_000);
+    createInterface({ input: child.stdout }).on("line", (line) => {
+      try {
+        const entry = JSON.parse(line);
+        if (entry.apiBaseUrl) apiBaseUrl = entry.apiBaseUrl;
+        if (String(entry.msg).startsWith("listening on")) {
+          clearTimeout(timer);
+          resolve(entry.port);
+        }
+      } catch {
+        // not a JSON log line
       }
-    } catch {
-      // not a JSON log line
-    }
+    });
+    child.on("exit", (code) => reject(new Error(`${args.join(" ")} exited with ${code}`)));
   });
-  server.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
-});
-// Logging at info would measure the disk; the per-request log lines are drained but not kept.
-server.stdout.resume();
+  // Logging at info would measure the disk; the per-request log lines are drained but not kept.
+  child.stdout.resume();
+  return { child, base: `http://127.0.0.1:${port}`, apiBaseUrl };
+}
 
-const base = `http://127.0.0.1:${port}`;
-const agendaHtml = await (await fetch(`${base}/agenda`)).text();
+const portalEnv = { NODE_ENV: "production", PORT: "0", LOG_LEVEL: "info" };
+const cached = await startChild(["--import", "tsx", "server.ts"], portalEnv, root);
+const cold = await startChild(["--import", "tsx", "server.ts"], { ...portalEnv, PAGE_CACHE_MAX_ENTRIES: "0" }, root);
+// The ceiling: Express answering each page's bytes from memory (scripts/static-ceiling.mjs).
+const ceiling = await startChild(["scripts/static-ceiling.mjs"], {}, here);
+const children = [cached.child, cold.child, ceiling.child];
+
+async function text(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return { body: await response.text(), type: response.headers.get("content-type") ?? "text/html" };
+}
+
+const agendaHtml = (await text(`${cached.base}${pathTo("agenda")}`)).body;
 const slug = /data-activity-slug="([^"]+)"/.exec(agendaHtml)?.[1];
-const paths = requestedPaths ?? ["/", "/health-check", "/agenda", ...(slug ? [`/agenda/${slug}`] : [])];
+const paths = requestedPaths ?? [
+  pathTo("home"),
+  pathTo("agenda"),
+  ...(slug ? [pathTo("conference", { slug })] : []),
+  pathTo("speakers"),
+  pathTo("blog"),
+];
 
-/** Backend calls per home page view with a warm cache, counted by the demo API. */
-async function backendCallsPerHomeView(views = 20) {
-  if (!demoApiUrl) return null;
-  const count = async () => (await (await fetch(`${demoApiUrl}/__demo/stats`)).json()).requests;
-  await fetch(`${base}/`).then((r) => r.text());
+/** Hands the ceiling the page's bytes, as the portal served them to an anonymous visitor. */
+async function loadCeiling(pagePath) {
+  const page = await text(cached.base + pagePath);
+  await new Promise((resolve, reject) => {
+    const request = http.request(`${ceiling.base}/__page?path=${encodeURIComponent(pagePath)}&type=${encodeURIComponent(page.type)}`, { method: "PUT" }, (response) => {
+      response.resume();
+      response.on("end", resolve);
+    });
+    request.on("error", reject);
+    request.end(page.body);
+  });
+  return page.body.length;
+}
+
+/** CPU time (user + system, every thread) a process has used so far, in ms; null off Linux. */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    // utime and stime, fields 14 and 15 of stat (11 and 12 after the command), in clock ticks (USER_HZ, 100).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/** Requests/s and p99 at `connections`, and the server's CPU time per request (robust to a busy machine). */
+async function run(url, pid) {
+  // Warm up caches and connections first.
+  await autocannon({ url, connections: 2, duration: 2 });
+  const before = pid ? cpuMs(pid) : null;
+  const result = await autocannon({ url, connections, duration: seconds });
+  const after = pid ? cpuMs(pid) : null;
+  if (result.non2xx || result.errors || result.timeouts) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} time-outs`);
+  const cpu = before !== null && after !== null && result.requests.total ? ((after - before) / result.requests.total).toFixed(2) : "n/a";
+  return { rps: Math.round(result.requests.average), p99: result.latency.p99, cpu };
+}
+
+/** Backend calls one more anonymous view of the page makes, once it has been seen (the demo API's counter). */
+async function backendCallsPerView(server, pagePath, views = 20) {
+  if (!server.apiBaseUrl) return "n/a";
+  const count = async () => (await (await fetch(`${server.apiBaseUrl}/__demo/stats`)).json()).requests;
+  await text(server.base + pagePath);
   const before = await count();
-  for (let i = 0; i < views; i++) await fetch(`${base}/`).then((r) => r.text());
+  for (let i = 0; i < views; i++) await text(server.base + pagePath);
   return ((await count()) - before) / views;
 }
 
 /** Event-stream clients that connect and then only listen, as open activity pages do. */
 async function openIdleStreams(count) {
-  const url = base + pathTo("conferenceLive", { slug: liveSlug });
+  const url = cached.base + pathTo("conferenceLive", { slug: liveSlug });
   const requests = [];
   await Promise.all(
     Array.from(
@@ -88,41 +156,62 @@ async function openIdleStreams(count) {
   return () => requests.forEach((request) => request.destroy());
 }
 
-async function measure(path, label = path) {
-  // Warm up caches and connections first.
-  await autocannon({ url: base + path, connections: 2, duration: 2 });
-  const result = await autocannon({ url: base + path, connections, duration: seconds });
-  rows.push({
-    path: label,
-    "req/s": Math.round(result.requests.average),
-    "p50 ms": result.latency.p50,
-    "p99 ms": result.latency.p99,
-    "non-2xx": result.non2xx,
-    errors: result.errors + result.timeouts,
-  });
-}
-
-const rows = [];
-let callsPerView = null;
+const pages = [];
+const coldRows = [];
+let streamRow = null;
+let jsRows = null;
 try {
-  callsPerView = await backendCallsPerHomeView();
-  for (const path of paths) await measure(path);
+  for (const pagePath of paths) {
+    const bytes = await loadCeiling(pagePath);
+    const portal = await run(cached.base + pagePath, cached.child.pid);
+    const staticCeiling = await run(ceiling.base + pagePath, ceiling.child.pid);
+    const render = await run(cold.base + pagePath, cold.child.pid);
+    pages.push({
+      page: pagePath,
+      "HTML KB": (bytes / 1024).toFixed(1),
+      "portal req/s": portal.rps,
+      "portal p99 ms": portal.p99,
+      "static req/s": staticCeiling.rps,
+      "static p99 ms": staticCeiling.p99,
+      "portal/static": `${((100 * portal.rps) / staticCeiling.rps).toFixed(1)} %`,
+      "portal CPU ms/req": portal.cpu,
+      "static CPU ms/req": staticCeiling.cpu,
+      "backend calls/view": await backendCallsPerView(cached, pagePath),
+    });
+    coldRows.push({
+      page: pagePath,
+      "cold req/s": render.rps,
+      "cold p99 ms": render.p99,
+      // The portal process's CPU time (all its threads, GC included) per page rendered.
+      "CPU ms/render": render.cpu,
+      "backend calls/view": await backendCallsPerView(cold, pagePath),
+    });
+  }
   if (streams > 0) {
     const closeStreams = await openIdleStreams(streams);
     try {
-      await measure("/", `/ with ${streams} idle event streams`);
+      const result = await run(cached.base + pathTo("home"), cached.child.pid);
+      streamRow = { page: `/ with ${streams} idle event streams`, "req/s": result.rps, "p99 ms": result.p99, "CPU ms/req": result.cpu };
     } finally {
       closeStreams();
     }
   }
+  const { browserPageWeights } = await import("./js-size.mjs");
+  if (typeof browserPageWeights === "function") jsRows = await browserPageWeights(cached.base);
 } finally {
-  server.kill("SIGTERM");
+  for (const child of children) child.kill("SIGTERM");
 }
 
-console.log(`\n${connections} connections, ${seconds} s per path, Node ${process.version}, ${(await import("node:os")).cpus().length} cores\n`);
-printTable(rows);
-if (callsPerView !== null) console.log(`\nBackend calls per home page view, warm cache: ${callsPerView}`);
-
-const { pageSizes } = await import("./js-size.mjs");
-console.log("\nJavaScript shipped per page (the pages also work without it):\n");
-printTable(pageSizes());
+console.log(`\n${connections} connections, ${seconds} s per measure, Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "?"}${root === here ? "" : `, portal from ${root}`}\n`);
+console.log("Anonymous pages, page cache on, against the static ceiling (Express serving the same bytes from memory):\n");
+printTable(pages);
+console.log("\nThe cold render (page cache off, catalogue cache warm):\n");
+printTable(coldRows);
+if (streamRow) {
+  console.log("\nOpen live streams:\n");
+  printTable([streamRow]);
+}
+if (jsRows) {
+  console.log("\nJavaScript a browser fetches before the page is interactive (Chromium, gzip):\n");
+  printTable(jsRows);
+}
