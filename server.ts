@@ -1,7 +1,7 @@
 // The Express host: HTTP concerns only (request ids, logs, security headers, static files, health,
 // maintenance, tenancy, locale cookie), then the Remix request handler. Nothing page-specific.
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { createServer as createHttpServer, type Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -158,7 +158,12 @@ if (vite) {
   app.use(vite.middlewares);
 } else {
   app.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }));
-  app.use(express.static(path.join(root, "build/client"), { maxAge: "1h" }));
+  // The public files' top-level names, read once: a page's path never costs a file-system look-up
+  // (a stat per page view was 11 % of a cached page's CPU time).
+  const publicDir = path.join(root, "build/client");
+  const publicNames = new Set(readdirSync(publicDir));
+  const publicFiles = express.static(publicDir, { maxAge: "1h" });
+  app.use((req, res, next) => (publicNames.has(req.path.split("/")[1] ?? "") ? publicFiles(req, res, next) : next()));
 }
 
 function inMaintenance(): boolean {

@@ -26,8 +26,8 @@ import { pageOf, pageTraits } from "~/paths";
 export type CachedPage = {
   status: number;
   headers: Array<[string, string]>;
-  /** The HTML split at the nonce it was rendered with. */
-  parts: string[];
+  /** The HTML split at the nonce it was rendered with, as bytes (UTF-8 encoded once, not per answer). */
+  parts: Buffer[];
 };
 
 export type PageCache = ReturnType<typeof createPageCache>;
@@ -38,7 +38,7 @@ export function createPageCache(options: { maxEntries: number; maxBytes: number;
   const lru = new LRUCache<string, CachedPage>({
     max: options.maxEntries,
     maxSize: options.maxBytes,
-    sizeCalculation: (page) => Math.max(1, page.parts.reduce((sum, part) => sum + part.length, 0)),
+    sizeCalculation: (page) => Math.max(1, page.parts.reduce((sum, part) => sum + part.byteLength, 0)),
     ttl: options.maxTtlMs,
   });
   // Renders under way, so that the visitors of a burst wait for the first one instead of each rendering.
@@ -92,7 +92,7 @@ export function createPageCache(options: { maxEntries: number; maxBytes: number;
       const page: CachedPage = {
         status: response.status,
         headers: [...response.headers.entries()],
-        parts: nonce ? body.split(nonce) : [body],
+        parts: (nonce ? body.split(nonce) : [body]).map((part) => Buffer.from(part, "utf8")),
       };
       lru.set(key, page, { ttl });
       return page;
@@ -103,7 +103,8 @@ export function createPageCache(options: { maxEntries: number; maxBytes: number;
       res.status(page.status);
       for (const [name, value] of page.headers) res.append(name, value);
       res.setHeader("X-Page-Cache", state);
-      res.end(page.parts.join(nonce));
+      const nonceBytes = Buffer.from(nonce, "utf8");
+      res.end(Buffer.concat(page.parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part]))));
     },
 
     get size() {
