@@ -126,9 +126,12 @@ const serverRouterFile = require.resolve("@remix-run/router");
 const serverRouter = require(serverRouterFile) as { matchRoutes: typeof upstreamMatchRoutes };
 
 describe("the server's route matching", () => {
-  it("runs with the patch applied (npm install's postinstall)", () => {
+  it("runs with the patches applied (npm install's postinstall)", () => {
     expect(serverRouterFile).toMatch(/router\.cjs\.js$/);
     expect(readFileSync(serverRouterFile, "utf8")).toContain("function rankedBranches(routes)");
+    // The render's route trees, made once so that the cached matching applies to them too.
+    expect(readFileSync(require.resolve("react-router-dom/server"), "utf8")).toContain("const staticDataRoutes = new WeakMap()");
+    expect(readFileSync(require.resolve("@remix-run/react/dist/routes.js"), "utf8")).toContain("const serverRoutesMade = new WeakMap()");
   });
 
   it("answers every page, in its five forms, and paths no page has, exactly as upstream's router", () => {
