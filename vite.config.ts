@@ -14,6 +14,17 @@ export default defineConfig({
   optimizeDeps: {
     include: ["react", "react-dom", "react-dom/client", "react-i18next", "i18next", "remix-i18next/react"],
   },
+  build: {
+    rollupOptions: {
+      output: {
+        // A translation catalogue's chunk says which it is (the bench counts them apart: scripts/js-size.mjs).
+        chunkFileNames(chunk) {
+          const catalogue = /locales\/([^/]+)\/([^/]+)\.json$/.exec(chunk.facadeModuleId ?? "");
+          return catalogue ? `assets/catalogue-${catalogue[1]}-${catalogue[2]}-[hash].js` : "assets/[name]-[hash].js";
+        },
+      },
+    },
+  },
   plugins: [
     !process.env.VITEST &&
       remix({

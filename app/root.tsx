@@ -4,6 +4,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useMatches,
   useRouteError,
 } from "@remix-run/react";
 import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -21,6 +22,8 @@ import { useNonce } from "~/chrome/nonce";
 import { ConsentScripts } from "~/consent/ConsentScripts";
 import { readConsent } from "~/consent/consent.server";
 import { LOCALE_ISO, isLocale, type Locale } from "~/i18n/locales";
+import { namespacesOf, type I18nHandle } from "~/i18n/namespaces";
+import { PageCatalogues } from "~/i18n/PageCatalogues";
 import { useRootData, type RootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
 import { DocumentMeta } from "~/seo/DocumentMeta";
@@ -34,6 +37,9 @@ import stylesheet from "~/styles/app.css?url";
 
 /** A global error's own headers (the maintenance page's Retry-After) reach the response. */
 export const headers: HeadersFunction = ({ errorHeaders }) => errorHeaders ?? new Headers();
+
+/** The chrome's catalogues: header, footer, consent banner, error pages (app/i18n/namespaces.ts). */
+export const handle = { i18n: ["account", "consent", "forms", "validation"] } satisfies I18nHandle;
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -133,6 +139,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {tenant && !tenant.isIndexSite ? <meta name="robots" content="noindex" /> : null}
         {tenant?.favicon ? <link rel="icon" href={tenant.favicon} /> : <link rel="icon" href="/favicon.svg" />}
         <Links />
+        <PageCatalogues />
         {tenant ? <ConsentScripts gtmId={tenant.gtmId} consent={root?.consent ?? null} /> : null}
         {fontVars.length ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: `:root{${fontVars.join("")}}` }} /> : null}
       </head>
@@ -155,6 +162,9 @@ function cssString(value: string): string {
 }
 
 export default function App() {
+  // A client navigation shows the next page once the catalogues it declares are there: the router
+  // renders it inside a transition, so suspending here keeps the current page until then.
+  useTranslation(namespacesOf(useMatches().map((match) => match.handle)), { useSuspense: true });
   return (
     <Chrome>
       <Outlet />
