@@ -151,7 +151,7 @@ async function publicPages(baseUrl) {
   });
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   printTable(pageSizes());
   // `node scripts/js-size.mjs http://localhost:3000` also loads the public pages in Chromium.
   if (process.argv[2]) {
