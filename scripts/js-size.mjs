@@ -9,10 +9,11 @@ import { printTable } from "./table.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const build = await import(pathToFileURL(path.join(root, "build/server/index.js")).href);
-const { assets } = build;
+const { assets, routes } = build;
 
 const PAGES = {
   "home (/)": ["root", "locale", "home"],
+  "/iniciar-sesion": ["root", "locale", "login"],
   "/agenda": ["root", "locale", "agenda"],
   "/agenda/{slug}": ["root", "locale", "conference"],
   "/ponentes": ["root", "locale", "speakers"],
@@ -32,6 +33,19 @@ function gz(file) {
   return sizes.get(file);
 }
 
+/**
+ * The Spanish catalogues the page's routes declare (app/i18n/namespaces.ts), as the document carries
+ * them: one JSON text, gzipped on its own.
+ */
+function catalogueBytes(ids) {
+  const namespaces = new Set(["common"]);
+  for (const id of ids) for (const ns of routes[id]?.module.handle?.i18n ?? []) namespaces.add(ns);
+  const resources = Object.fromEntries(
+    [...namespaces].map((ns) => [ns, JSON.parse(readFileSync(path.join(root, "locales/es", `${ns}.json`), "utf8"))]),
+  );
+  return gzipSync(JSON.stringify(resources), { level: 9 }).length;
+}
+
 export function pageSizes() {
   const rows = [];
   for (const [page, ids] of Object.entries(PAGES)) {
@@ -49,7 +63,15 @@ export function pageSizes() {
       raw += size.raw;
       gzip += size.gzip;
     }
-    rows.push({ page, files: files.size, "KB": (raw / 1024).toFixed(1), "KB gzip": (gzip / 1024).toFixed(1) });
+    const catalogues = catalogueBytes(ids);
+    rows.push({
+      page,
+      files: files.size,
+      "KiB": (raw / 1024).toFixed(1),
+      "KiB gz": (gzip / 1024).toFixed(1),
+      "catalogues KiB gz": (catalogues / 1024).toFixed(1),
+      "total KiB gz": ((gzip + catalogues) / 1024).toFixed(1),
+    });
   }
   return rows;
 }
