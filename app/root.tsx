@@ -21,6 +21,7 @@ import { ErrorPage, pageErrorKey } from "~/chrome/ErrorPage";
 import { useNonce } from "~/chrome/nonce";
 import { ConsentScripts } from "~/consent/ConsentScripts";
 import { readConsent } from "~/consent/consent.server";
+import { getT } from "~/i18n/i18n.server";
 import { LOCALE_ISO, isLocale, type Locale } from "~/i18n/locales";
 import { namespacesOf, type I18nHandle } from "~/i18n/namespaces";
 import { PageCatalogues } from "~/i18n/PageCatalogues";
@@ -77,7 +78,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       footerSponsors: sponsors.map(({ id, company_name, logo_url, url }) => ({ id, company_name, logo_url, url })),
       // With one venue it is chosen automatically (spec: "stored automatically").
       venueId: venues.length === 1 ? venues[0].id : venues.find((v) => v.id === cookieVenue)?.id ?? null,
-      toast,
+      toast: toast ? { kind: toast.kind, text: getT(context.locale)(toast.message, toast.values) } : null,
       // Only what the header needs: never the token, never the whole profile.
       customer: customer ? { name: customer.name || customer.email } : null,
       missingFields: customer ? missingFields : null,
