@@ -6,7 +6,8 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { NonceProvider } from "~/chrome/nonce";
-import { getI18n } from "~/i18n/i18n.server";
+import { getPageI18n } from "~/i18n/i18n.server";
+import { namespacesOf } from "~/i18n/namespaces";
 import { clearedSessionCookie } from "~/session/auth.server";
 
 const ABORT_DELAY = 10_000;
@@ -22,11 +23,13 @@ export default async function handleRequest(
   tellWhenToRetry(responseStatusCode, responseHeaders, loadContext);
   const bot = isbot(request.headers.get("user-agent") ?? "");
   const nonce = loadContext.nonce;
+  const { matches } = remixContext.staticHandlerContext;
+  const namespaces = namespacesOf(matches.map((match) => remixContext.routeModules[match.route.id]?.handle));
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <I18nextProvider i18n={getI18n(loadContext.locale)}>
+        <I18nextProvider i18n={getPageI18n(loadContext.locale, namespaces)}>
           <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
         </I18nextProvider>
       </NonceProvider>,

@@ -10,6 +10,8 @@ import type { Locale } from "~/i18n/locales";
 import type { Toast } from "~/session/session.server";
 import type { PublicTenant } from "~/tenancy/tenant";
 
+export type ShownToast = Pick<Toast, "kind"> & { text: string };
+
 type FooterSponsor = Pick<Sponsor, "id" | "company_name" | "logo_url" | "url">;
 
 export type RootData = {
@@ -21,7 +23,11 @@ export type RootData = {
   venues: Venue[];
   footerSponsors: FooterSponsor[];
   venueId: Venue["id"] | null;
-  toast: Toast | null;
+  /**
+   * The flash toast, its text translated by the server: it may come from any namespace (a password
+   * change lands on the home page) while the page carries only the catalogues it declares.
+   */
+  toast: ShownToast | null;
   /** Only what the header needs: never the token, never the whole profile. */
   customer: { name: string } | null;
   missingFields: string[] | null;

@@ -4,6 +4,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useMatches,
   useRouteError,
 } from "@remix-run/react";
 import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -20,7 +21,10 @@ import { ErrorPage, pageErrorKey } from "~/chrome/ErrorPage";
 import { useNonce } from "~/chrome/nonce";
 import { ConsentScripts } from "~/consent/ConsentScripts";
 import { readConsent } from "~/consent/consent.server";
+import { getT } from "~/i18n/i18n.server";
 import { LOCALE_ISO, isLocale, type Locale } from "~/i18n/locales";
+import { namespacesOf, type I18nHandle } from "~/i18n/namespaces";
+import { PageCatalogues } from "~/i18n/PageCatalogues";
 import { useRootData, type RootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
 import { DocumentMeta } from "~/seo/DocumentMeta";
@@ -34,6 +38,9 @@ import stylesheet from "~/styles/app.css?url";
 
 /** A global error's own headers (the maintenance page's Retry-After) reach the response. */
 export const headers: HeadersFunction = ({ errorHeaders }) => errorHeaders ?? new Headers();
+
+/** The chrome's catalogues: header, footer, consent banner, error pages (app/i18n/namespaces.ts). */
+export const handle = { i18n: ["account", "consent", "forms", "validation"] } satisfies I18nHandle;
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -71,7 +78,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       footerSponsors: sponsors.map(({ id, company_name, logo_url, url }) => ({ id, company_name, logo_url, url })),
       // With one venue it is chosen automatically (spec: "stored automatically").
       venueId: venues.length === 1 ? venues[0].id : venues.find((v) => v.id === cookieVenue)?.id ?? null,
-      toast,
+      toast: toast ? { kind: toast.kind, text: getT(context.locale)(toast.message, toast.values) } : null,
       // Only what the header needs: never the token, never the whole profile.
       customer: customer ? { name: customer.name || customer.email } : null,
       missingFields: customer ? missingFields : null,
@@ -133,6 +140,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {tenant && !tenant.isIndexSite ? <meta name="robots" content="noindex" /> : null}
         {tenant?.favicon ? <link rel="icon" href={tenant.favicon} /> : <link rel="icon" href="/favicon.svg" />}
         <Links />
+        <PageCatalogues />
         {tenant ? <ConsentScripts gtmId={tenant.gtmId} consent={root?.consent ?? null} /> : null}
         {fontVars.length ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: `:root{${fontVars.join("")}}` }} /> : null}
       </head>
@@ -155,6 +163,9 @@ function cssString(value: string): string {
 }
 
 export default function App() {
+  // A client navigation shows the next page once the catalogues it declares are there: the router
+  // renders it inside a transition, so suspending here keeps the current page until then.
+  useTranslation(namespacesOf(useMatches().map((match) => match.handle)), { useSuspense: true });
   return (
     <Chrome>
       <Outlet />

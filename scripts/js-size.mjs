@@ -1,5 +1,6 @@
-// JavaScript a visitor's browser downloads for each page (gzipped), from the production build's
-// asset manifest: the client entry and the modules of every route the page matches.
+// JavaScript a visitor's browser downloads for each page (gzipped): from the production build's
+// asset manifest (the client entry and the modules of every route the page matches; `pageSizes`), and
+// as a real browser fetches it from a running server (`browserPageWeights`).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -8,10 +9,11 @@ import { printTable } from "./table.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const build = await import(pathToFileURL(path.join(root, "build/server/index.js")).href);
-const { assets } = build;
+const { assets, routes } = build;
 
 const PAGES = {
   "home (/)": ["root", "locale", "home"],
+  "/iniciar-sesion": ["root", "locale", "login"],
   "/agenda": ["root", "locale", "agenda"],
   "/agenda/{slug}": ["root", "locale", "conference"],
   "/ponentes": ["root", "locale", "speakers"],
@@ -31,6 +33,19 @@ function gz(file) {
   return sizes.get(file);
 }
 
+/**
+ * The Spanish catalogues the page's routes declare (app/i18n/namespaces.ts), as the document carries
+ * them: one JSON text, gzipped on its own.
+ */
+function catalogueBytes(ids) {
+  const namespaces = new Set(["common"]);
+  for (const id of ids) for (const ns of routes[id]?.module.handle?.i18n ?? []) namespaces.add(ns);
+  const resources = Object.fromEntries(
+    [...namespaces].map((ns) => [ns, JSON.parse(readFileSync(path.join(root, "locales/es", `${ns}.json`), "utf8"))]),
+  );
+  return gzipSync(JSON.stringify(resources), { level: 9 }).length;
+}
+
 export function pageSizes() {
   const rows = [];
   for (const [page, ids] of Object.entries(PAGES)) {
@@ -48,7 +63,15 @@ export function pageSizes() {
       raw += size.raw;
       gzip += size.gzip;
     }
-    rows.push({ page, files: files.size, "KB": (raw / 1024).toFixed(1), "KB gzip": (gzip / 1024).toFixed(1) });
+    const catalogues = catalogueBytes(ids);
+    rows.push({
+      page,
+      files: files.size,
+      "KiB": (raw / 1024).toFixed(1),
+      "KiB gz": (gzip / 1024).toFixed(1),
+      "catalogues KiB gz": (catalogues / 1024).toFixed(1),
+      "total KiB gz": ((gzip + catalogues) / 1024).toFixed(1),
+    });
   }
   return rows;
 }
@@ -60,8 +83,103 @@ export function validationCodeInBrowser() {
   return found;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+/** Public pages a visitor can open without an account, Spanish (unprefixed) and one English. */
+const PUBLIC_PATHS = ["/", "/agenda", "{activity}", "/ponentes", "/patrocinadores", "/blog", "{post}", "/sdg", "/contacto", "/iniciar-sesion", "/en", "/en/agenda"];
+
+/** The consent banner's choice made ("none"), so the page is the one a returning visitor gets. */
+const CONSENT_COOKIE = { name: "cookie_consent", value: "v1:2026-11-22:none" };
+
+/**
+ * What a browser really fetches for each page until it is interactive: Debian's Chromium opens the
+ * page with an empty cache, waits for React's hydration and then for the network to be idle (lazy
+ * chunks, catalogues), and every script (module preloads included) and translation catalogue it
+ * fetched is counted. Sizes are the response bodies gzipped here at the default level (what the
+ * `compression` middleware does), not the bytes on the wire: those depend on the encoding Chromium
+ * negotiates (it asks for brotli too) and include headers. Catalogues are the `catalogue-*` chunks
+ * and JSON answers from /locales/ fetched by i18next, plus the page's namespaces serialized into the
+ * HTML (`#i18n-resources`), each counted on its own. `pages` are paths or `{ page, path }`; by
+ * default the public pages, with an activity and a post found on the agenda and the blog.
+ */
+export async function browserPageWeights(baseUrl, pages) {
+  const { chromium } = await import("@playwright/test");
+  const list = (pages ?? (await publicPages(baseUrl))).map((entry) => (typeof entry === "string" ? { page: entry, path: entry } : entry));
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+  const rows = [];
+  try {
+    for (const { page: label, path: pagePath } of list) {
+      const context = await browser.newContext({ locale: "es-ES" });
+      await context.addCookies([{ ...CONSENT_COOKIE, url: baseUrl }]);
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      const responses = new Map();
+      const bodies = [];
+      cdp.on("Network.responseReceived", ({ requestId, type, response }) => responses.set(requestId, { type, url: response.url, mimeType: response.mimeType }));
+      cdp.on("Network.loadingFinished", ({ requestId }) => {
+        const response = responses.get(requestId);
+        if (!response) return;
+        bodies.push(
+          cdp.send("Network.getResponseBody", { requestId }).then(
+            ({ body, base64Encoded }) => ({ ...response, body: Buffer.from(body, base64Encoded ? "base64" : "utf8") }),
+            () => ({ ...response, body: Buffer.alloc(0) }),
+          ),
+        );
+      });
+      await cdp.send("Network.enable");
+      await page.goto(new URL(pagePath, baseUrl).href, { waitUntil: "load" });
+      await page.waitForFunction(() => {
+        const w = window;
+        return !!w.__remixContext && w.__remixRouter?.state?.initialized === true && window.history.scrollRestoration === "manual";
+      }, undefined, { timeout: 15_000 });
+      await page.waitForLoadState("networkidle");
+      const inline = await page.evaluate(() => document.getElementById("i18n-resources")?.textContent ?? "");
+      let scripts = 0;
+      let catalogues = inline ? gzipSync(inline).length : 0;
+      let requests = 0;
+      for (const response of await Promise.all(bodies)) {
+        const { pathname } = new URL(response.url);
+        const catalogue = /\/assets\/catalogue-[^/]+\.js$/.test(pathname) || (/json/.test(response.mimeType) && pathname.includes("/locales/"));
+        const script = !catalogue && (response.type === "Script" || /javascript/.test(response.mimeType));
+        if (!catalogue && !script) continue;
+        requests++;
+        const size = gzipSync(response.body).length;
+        if (catalogue) catalogues += size;
+        else scripts += size;
+      }
+      rows.push({
+        page: label,
+        requests,
+        "scripts KiB gz": kib(scripts),
+        "catalogues KiB gz": kib(catalogues),
+        "total KiB gz": kib(scripts + catalogues),
+      });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+
+async function publicPages(baseUrl) {
+  const find = async (path, pattern) => pattern.exec(await (await fetch(new URL(path, baseUrl))).text())?.[1];
+  const activity = await find("/agenda", /data-activity-slug="([^"]+)"/);
+  const post = await find("/blog", /href="(\/blog\/[^"/]+)"/);
+  return PUBLIC_PATHS.flatMap((path) => {
+    if (path === "{activity}") return activity ? [{ page: "/agenda/{slug}", path: `/agenda/${activity}` }] : [];
+    if (path === "{post}") return post ? [{ page: "/blog/{id}", path: post }] : [];
+    return [path];
+  });
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   printTable(pageSizes());
+  // `node scripts/js-size.mjs http://localhost:3000` also loads the public pages in Chromium.
+  if (process.argv[2]) {
+    console.log("\nJavaScript and catalogues a browser fetches until the page is interactive:\n");
+    printTable(await browserPageWeights(process.argv[2]));
+  }
   const leaked = validationCodeInBrowser();
   console.log(leaked.length ? `\nValidation code in the browser bundle: ${leaked.join(", ")}` : "\nNo zod or conform code in the browser bundle.");
   process.exit(leaked.length ? 1 : 0);

@@ -1,17 +1,17 @@
 import { useLocation, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Toast } from "~/session/session.server";
+import type { ShownToast } from "~/root-data";
 
 /**
  * Flash toasts, top-centre. Without JavaScript "close" is a link to this same page: the toast was
  * consumed when the page was rendered, so the page comes back without it. With JavaScript it just hides.
  */
-export function Toasts({ toast }: { toast: Toast | null }) {
+export function Toasts({ toast }: { toast: ShownToast | null }) {
   const { t } = useTranslation();
   const location = useLocation();
   // A new toast (a new object from the root's data) shows until it is dismissed.
-  const [dismissed, setDismissed] = useState<Toast | null>(null);
+  const [dismissed, setDismissed] = useState<ShownToast | null>(null);
   // With JavaScript a toast belongs to the page it came with: any navigation or submission puts it
   // away (the root's data, which holds it, is not always reloaded, e.g. after a refused submit).
   const navigation = useNavigation();
@@ -21,7 +21,7 @@ export function Toasts({ toast }: { toast: Toast | null }) {
     <div className="toasts" role="status" aria-live="polite">
       {visible ? (
         <div className={`toast toast-${visible.kind}`}>
-          <p>{t(visible.message, visible.values)}</p>
+          <p>{visible.text}</p>
           <a
             className="toast-close"
             href={location.pathname + location.search}

@@ -1,13 +1,13 @@
-// The browser loads only the page's language, each catalogue as its own hashed chunk.
-import type { ResourceLanguage } from "i18next";
+// A namespace the page did not bring along (a client navigation to a page that declares more, or a
+// change of language): each catalogue is its own hashed chunk (`catalogue-<lng>-<ns>-*.js`, see
+// vite.config.ts), fetched on demand. This module is itself loaded only then, so the map of the 80
+// chunks stays out of the entry.
+import type { ResourceKey } from "i18next";
 import type { Locale } from "./locales";
 
-const files = import.meta.glob<{ default: Record<string, unknown> }>("../../locales/*/*.json");
+const files = import.meta.glob<{ default: ResourceKey }>("../../locales/*/*.json");
 
-export async function loadLocaleResources(locale: Locale): Promise<ResourceLanguage> {
-  const entries = Object.entries(files).filter(([path]) => path.includes(`/locales/${locale}/`));
-  const loaded = await Promise.all(
-    entries.map(async ([path, load]) => [/([^/]+)\.json$/.exec(path)![1], (await load()).default] as const),
-  );
-  return Object.fromEntries(loaded);
+export async function loadCatalogue(locale: Locale, namespace: string): Promise<ResourceKey> {
+  const load = files[`../../locales/${locale}/${namespace}.json`];
+  return load ? (await load()).default : {};
 }

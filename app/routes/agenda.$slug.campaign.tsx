@@ -17,6 +17,10 @@ import { checkRefusal } from "~/tenancy/guards.server";
 import { ConfirmLink } from "~/ui/Confirm";
 import { FormLevelError, FormReplyProvider, type FormReply } from "~/ui/form";
 import { Time } from "~/ui/Time";
+import type { I18nHandle } from "~/i18n/namespaces";
+
+/** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
+export const handle = { i18n: ["blog", "crowdfunding", "participation"] } satisfies I18nHandle;
 
 export const links = () => [{ rel: "stylesheet", href: crowdfundingStyles }];
 

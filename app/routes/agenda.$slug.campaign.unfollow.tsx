@@ -13,6 +13,10 @@ import { requireAuthOf } from "~/session/auth.server";
 import { checkRefusal } from "~/tenancy/guards.server";
 import { ConfirmStep } from "~/ui/Confirm";
 import type { FormReply } from "~/ui/form";
+import type { I18nHandle } from "~/i18n/namespaces";
+
+/** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
+export const handle = { i18n: ["crowdfunding"] } satisfies I18nHandle;
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 

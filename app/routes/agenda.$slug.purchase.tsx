@@ -10,6 +10,10 @@ import { pageMeta } from "~/seo/meta";
 import { loadActivityPurchase, submitActivityPurchase } from "~/shop/purchase.server";
 import { PayForm } from "~/shop/PurchaseForms";
 import { checkRefusal } from "~/tenancy/guards.server";
+import type { I18nHandle } from "~/i18n/namespaces";
+
+/** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
+export const handle = { i18n: ["shop"] } satisfies I18nHandle;
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 

@@ -24,6 +24,10 @@ import { dayKey } from "~/ui/format";
 import { SelectFilter, TagFilter } from "~/ui/TagFilter";
 import { Time } from "~/ui/Time";
 import { pathTo } from "~/paths";
+import type { I18nHandle } from "~/i18n/namespaces";
+
+/** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
+export const handle = { i18n: ["catalogue"] } satisfies I18nHandle;
 
 export const links = () => [{ rel: "stylesheet", href: agendaStyles }];
 

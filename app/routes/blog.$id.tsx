@@ -11,6 +11,10 @@ import { pageMeta } from "~/seo/meta";
 import { postCardStyles } from "~/ui/PostCard";
 import { Time } from "~/ui/Time";
 import { pathTo } from "~/paths";
+import type { I18nHandle } from "~/i18n/namespaces";
+
+/** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
+export const handle = { i18n: ["blog"] } satisfies I18nHandle;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: postCardStyles }];
 

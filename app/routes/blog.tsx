@@ -12,6 +12,10 @@ import { Pagination, pageHref } from "~/ui/Pagination";
 import { PostCard, postCardStyles } from "~/ui/PostCard";
 import { TagFilter } from "~/ui/TagFilter";
 import { pathTo } from "~/paths";
+import type { I18nHandle } from "~/i18n/namespaces";
+
+/** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
+export const handle = { i18n: ["blog", "catalogue"] } satisfies I18nHandle;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: postCardStyles }];
 

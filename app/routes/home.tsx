@@ -16,6 +16,10 @@ import agendaStyles from "~/styles/agenda.css?url";
 import { ActivityCard, activityCard } from "~/ui/ActivityCard";
 import { PostCard } from "~/ui/PostCard";
 import { pathTo } from "~/paths";
+import type { I18nHandle } from "~/i18n/namespaces";
+
+/** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
+export const handle = { i18n: ["blog", "catalogue", "cms", "contact", "tax"] } satisfies I18nHandle;
 
 export const links = () => [{ rel: "stylesheet", href: agendaStyles }, ...cmsStyleLinks];
 

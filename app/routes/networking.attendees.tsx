@@ -14,6 +14,10 @@ import { pageMeta } from "~/seo/meta";
 import meetingsStyles from "~/styles/meetings.css?url";
 import { SelectField, TextField } from "~/ui/form";
 import { Pagination } from "~/ui/Pagination";
+import type { I18nHandle } from "~/i18n/namespaces";
+
+/** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
+export const handle = { i18n: ["blog", "meetings"] } satisfies I18nHandle;
 
 export const links = () => [{ rel: "stylesheet", href: meetingsStyles }];
 

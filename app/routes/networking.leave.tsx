@@ -11,6 +11,10 @@ import { useLeaveQuestion } from "~/networking/LeaveQuestion";
 import { pageMeta } from "~/seo/meta";
 import { ConfirmStep } from "~/ui/Confirm";
 import type { FormReply } from "~/ui/form";
+import type { I18nHandle } from "~/i18n/namespaces";
+
+/** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
+export const handle = { i18n: ["networking"] } satisfies I18nHandle;
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 

@@ -17,6 +17,10 @@ import { pageMeta } from "~/seo/meta";
 import meetingsStyles from "~/styles/meetings.css?url";
 import { ErrorSummary, FieldErrors, FormLevelError, FormReplyProvider, TextArea, useField, type FormReply } from "~/ui/form";
 import { formatDay, formatTimeRange } from "~/ui/format";
+import type { I18nHandle } from "~/i18n/namespaces";
+
+/** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
+export const handle = { i18n: ["meetings"] } satisfies I18nHandle;
 
 export const links = () => [{ rel: "stylesheet", href: meetingsStyles }];
 

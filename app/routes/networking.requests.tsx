@@ -18,6 +18,10 @@ import meetingsStyles from "~/styles/meetings.css?url";
 import { ErrorSummary, FormLevelError, FormReplyProvider, TextArea, type FormReply } from "~/ui/form";
 import { formatDay, formatTimeRange } from "~/ui/format";
 import { Pagination } from "~/ui/Pagination";
+import type { I18nHandle } from "~/i18n/namespaces";
+
+/** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
+export const handle = { i18n: ["blog", "meetings"] } satisfies I18nHandle;
 
 export const links = () => [{ rel: "stylesheet", href: meetingsStyles }];
 

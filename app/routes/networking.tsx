@@ -15,6 +15,10 @@ import { pageMeta } from "~/seo/meta";
 import { ConfirmLink } from "~/ui/Confirm";
 import { ErrorSummary, FormReplyProvider, SelectField, type FormReply } from "~/ui/form";
 import { Time } from "~/ui/Time";
+import type { I18nHandle } from "~/i18n/namespaces";
+
+/** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
+export const handle = { i18n: ["networking"] } satisfies I18nHandle;
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 

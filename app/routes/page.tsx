@@ -17,6 +17,10 @@ import { parseCalculatorQuery } from "~/tax/calculator";
 import { findCalculator, queryReply, TaxErrorSummary } from "~/tax/TaxErrorSummary";
 import { checkRefusal } from "~/tenancy/guards.server";
 import type { FormReply } from "~/ui/form";
+import type { I18nHandle } from "~/i18n/namespaces";
+
+/** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
+export const handle = { i18n: ["blog", "catalogue", "cms", "contact", "tax"] } satisfies I18nHandle;
 
 export const links: LinksFunction = () => cmsStyleLinks;
 

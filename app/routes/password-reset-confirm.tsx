@@ -19,8 +19,12 @@ import { commitSession } from "~/session/session.server";
 import { checkRefusal, requireFeature } from "~/tenancy/guards.server";
 import { ErrorSummary, FormReplyProvider, HoneypotField, TextField } from "~/ui/form";
 import { pathTo } from "~/paths";
+import type { I18nHandle } from "~/i18n/namespaces";
 
 const FIELDS = ["password", "confirmPassword"];
+
+/** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
+export const handle = { i18n: ["password"] } satisfies I18nHandle;
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 

@@ -18,6 +18,10 @@ import { currentCustomer, endSession, loginRedirect, requireAuthOf } from "~/ses
 import { checkRefusal, homePath, requireFeature, requireTenant } from "~/tenancy/guards.server";
 import { ErrorSummary, FormReplyProvider } from "~/ui/form";
 import { pathTo, CMS_SLUGS } from "~/paths";
+import type { I18nHandle } from "~/i18n/namespaces";
+
+/** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
+export const handle = { i18n: ["profile"] } satisfies I18nHandle;
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 

@@ -12,6 +12,10 @@ import { TICKET_FIELD } from "~/shop/intents";
 import { loadPurchase, submitPurchase } from "~/shop/purchase.server";
 import { PayForm, TicketChoiceForm } from "~/shop/PurchaseForms";
 import { checkRefusal } from "~/tenancy/guards.server";
+import type { I18nHandle } from "~/i18n/namespaces";
+
+/** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
+export const handle = { i18n: ["shop"] } satisfies I18nHandle;
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 

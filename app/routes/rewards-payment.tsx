@@ -15,6 +15,10 @@ import { PayForm } from "~/shop/PurchaseForms";
 import crowdfundingStyles from "~/styles/crowdfunding.css?url";
 import { checkRefusal } from "~/tenancy/guards.server";
 import { RadioGroupField, TextField } from "~/ui/form";
+import type { I18nHandle } from "~/i18n/namespaces";
+
+/** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
+export const handle = { i18n: ["crowdfunding", "shop"] } satisfies I18nHandle;
 
 export const links = () => [{ rel: "stylesheet", href: crowdfundingStyles }];
 

@@ -18,8 +18,12 @@ import { authOf, startSession } from "~/session/auth.server";
 import { flashToast } from "~/session/session.server";
 import { checkRefusal, homePath, requireAnyFeature } from "~/tenancy/guards.server";
 import { pathTo } from "~/paths";
+import type { I18nHandle } from "~/i18n/namespaces";
 
 const FEATURES = ["register", "hidden_register"] as const;
+
+/** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
+export const handle = { i18n: ["signup"] } satisfies I18nHandle;
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 

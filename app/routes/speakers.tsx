@@ -13,6 +13,10 @@ import { SpeakerCard } from "~/ui/SpeakerCard";
 import { TagFilter } from "~/ui/TagFilter";
 import peopleStyles from "~/styles/people.css?url";
 import { pathTo } from "~/paths";
+import type { I18nHandle } from "~/i18n/namespaces";
+
+/** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
+export const handle = { i18n: ["catalogue", "people"] } satisfies I18nHandle;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: peopleStyles }];
 

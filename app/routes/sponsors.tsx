@@ -8,6 +8,10 @@ import { getT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/seo/meta";
 import { SponsorGroups } from "~/ui/SponsorGroups";
 import { sponsorLogoStyles } from "~/ui/SponsorLogo";
+import type { I18nHandle } from "~/i18n/namespaces";
+
+/** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
+export const handle = { i18n: ["people"] } satisfies I18nHandle;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: sponsorLogoStyles }];
 

@@ -20,8 +20,12 @@ import { flashToast } from "~/session/session.server";
 import { checkRefusal, requireTenant } from "~/tenancy/guards.server";
 import { ErrorSummary, FormReplyProvider } from "~/ui/form";
 import { pathTo } from "~/paths";
+import type { I18nHandle } from "~/i18n/namespaces";
 
 type State = "ready" | "invalid";
+
+/** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
+export const handle = { i18n: ["signup"] } satisfies I18nHandle;
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 

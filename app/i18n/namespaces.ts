@@ -1,0 +1,23 @@
+// Which catalogues a page needs: each route module declares the namespaces its component tree uses
+// (`export const handle = { i18n: [...] } satisfies I18nHandle`, remix-i18next's convention), and a
+// page gets the union over its matched routes, `common` always. The server renders with exactly
+// those (a namespace not declared shows its raw keys, with or without JavaScript, so tests see it),
+// serializes them into the document for the browser, and a client navigation loads what the next
+// page declares before showing it (app/root.tsx). app/i18n/namespaces.test.ts checks the
+// declarations against what each module's imports use.
+import { DEFAULT_NS, NAMESPACES, type Namespace } from "./locales";
+
+export type I18nHandle = { i18n: readonly Namespace[] };
+
+export function namespacesOf(handles: readonly unknown[]): Namespace[] {
+  const wanted = new Set<string>([DEFAULT_NS]);
+  for (const handle of handles) {
+    const declared = (handle as Partial<I18nHandle> | undefined)?.i18n;
+    if (Array.isArray(declared)) for (const ns of declared) wanted.add(ns);
+  }
+  // The catalogue's order, so that the same page always serializes the same document.
+  return NAMESPACES.filter((ns) => wanted.has(ns));
+}
+
+/** The id of the `<script type="application/json">` that carries the page's catalogues. */
+export const RESOURCES_ELEMENT_ID = "i18n-resources";
