@@ -47,7 +47,8 @@ export function createPageCache(options: { maxEntries: number; maxBytes: number;
   return {
     /** The key of a request the cache may answer, or null: it is rendered for this visitor alone. */
     keyOf(req: Request, context: AppContext): string | null {
-      if (req.method !== "GET" || !context.tenant || context.refusal) return null;
+      // `/` for a visitor whose cookie or browser asks for another language is a redirect, theirs alone.
+      if (req.method !== "GET" || !context.tenant || context.refusal || context.localeResolution.rootRedirect) return null;
       // Single-fetch data (`.data`) and framework requests are not pages.
       if (req.path.endsWith(".data") || req.path.startsWith("/__")) return null;
       const page = pageOf(req.path);

@@ -79,6 +79,12 @@ describe("anonymous catalogue pages", () => {
     expect(answers[3].text).not.toContain('class="consent-banner');
   });
 
+  it("are not shared with a visitor sent to their own language: `/` redirects them", async () => {
+    expect(state(await get(portal.url + "/"))).not.toBe("not kept");
+    const english = await get(portal.url + "/", { headers: { "accept-language": "en-GB,en;q=0.9" } });
+    expect([english.status, header(english, "location"), state(english)]).toEqual([302, "/en", "not kept"]);
+  });
+
   it("are not kept when off (PAGE_CACHE_MAX_ENTRIES=0)", async () => {
     const path = fresh("/");
     const answers = [await get(off.url + path), await get(off.url + path)];
