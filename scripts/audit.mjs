@@ -1,0 +1,85 @@
+// `npm run audit`: Lighthouse (mobile, default simulated throttling) with Debian's Chromium on the
+// production server and the embedded demo API, as a first-time visitor (Lighthouse clears storage, so
+// the cookie banner shows): home, agenda, the agenda's first activity and login. Prints one row per
+// page and exits 1 when a page scores below 95 for performance or below 100 for accessibility.
+// Knobs: CHROME_PATH (default /usr/bin/chromium), AUDIT_PATHS (comma-separated, instead of the four
+// pages), AUDIT_REPORTS (folder for the HTML and JSON reports, default build/lighthouse).
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { pathTo } from "../app/paths.ts";
+import { startServer } from "./start-server.mjs";
+import { printTable } from "./table.mjs";
+
+const MIN_PERFORMANCE = 95;
+const MIN_ACCESSIBILITY = 100;
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const reportDir = path.resolve(process.env.AUDIT_REPORTS ?? "build/lighthouse");
+const requestedPaths = process.env.AUDIT_PATHS?.split(",").map((p) => p.trim()).filter(Boolean);
+
+const server = await startServer();
+let chrome = null;
+const rows = [];
+const problems = [];
+let environment = "";
+try {
+  const agendaHtml = await (await fetch(server.base + pathTo("agenda"))).text();
+  const slug = /data-activity-slug="([^"]+)"/.exec(agendaHtml)?.[1];
+  if (!requestedPaths && !slug) throw new Error("no activity found on the agenda page");
+  const paths = requestedPaths ?? ["/", pathTo("agenda"), `${pathTo("agenda")}/${slug}`, pathTo("login")];
+
+  chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
+  mkdirSync(reportDir, { recursive: true });
+  for (const pagePath of paths) {
+    const result = await lighthouse(server.base + pagePath, {
+      port: chrome.port,
+      output: ["html", "json"],
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices"],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${pagePath}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
+    const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    const browser = /Chrome\/[\d.]+/.exec(lhr.environment.hostUserAgent)?.[0] ?? "Chromium";
+    environment = `Lighthouse ${lhr.lighthouseVersion}, ${browser}, benchmark index ${Math.round(lhr.environment.benchmarkIndex)}`;
+    const row = {
+      page: pagePath,
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      "best practices": score("best-practices"),
+      "LCP ms": Math.round(value("largest-contentful-paint")),
+      "TBT ms": Math.round(value("total-blocking-time")),
+      CLS: value("cumulative-layout-shift").toFixed(3),
+    };
+    rows.push(row);
+    const name = pagePath.replace(/^\/$/, "home").replace(/^\//, "").replaceAll("/", "_");
+    const file = path.join(reportDir, `${name}.html`);
+    writeFileSync(file, result.report[0]);
+    writeFileSync(path.join(reportDir, `${name}.json`), result.report[1]);
+    // What to look at when a page falls short: the failing accessibility audits and the performance
+    // audits that cost points, by name.
+    if (row.performance < MIN_PERFORMANCE || row.accessibility < MIN_ACCESSIBILITY) {
+      const failing = (category) =>
+        lhr.categories[category].auditRefs
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 0.9)
+          .map((ref) => `${ref.id} (${lhr.audits[ref.id].displayValue ?? lhr.audits[ref.id].score})`);
+      problems.push(`${pagePath}: performance ${row.performance}, accessibility ${row.accessibility}; ` +
+        `below par: ${[...failing("performance"), ...failing("accessibility")].join(", ") || "nothing single"}; report ${file}`);
+    }
+  }
+  console.log(`\n${environment} (mobile, simulated throttling)\n`);
+  printTable(rows);
+  console.log(`\nHTML reports in ${path.relative(process.cwd(), reportDir) || "."}/`);
+} finally {
+  await chrome?.kill();
+  await server.stop();
+}
+
+if (problems.length) {
+  console.error(`\nBelow ${MIN_PERFORMANCE} performance or ${MIN_ACCESSIBILITY} accessibility:\n${problems.map((p) => `- ${p}`).join("\n")}`);
+  process.exit(1);
+}
+
