@@ -12,13 +12,10 @@ import { Rewards } from "~/crowdfunding/Rewards";
 import { LoginToTakePart } from "~/participation/common";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
-import crowdfundingStyles from "~/styles/crowdfunding.css?url";
 import { checkRefusal } from "~/tenancy/guards.server";
 import { ConfirmLink } from "~/ui/Confirm";
 import { FormLevelError, FormReplyProvider, type FormReply } from "~/ui/form";
 import { Time } from "~/ui/Time";
-
-export const links = () => [{ rel: "stylesheet", href: crowdfundingStyles }];
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.campaign.title, description: args.data?.campaign.summary });
 

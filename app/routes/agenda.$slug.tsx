@@ -27,14 +27,7 @@ import { loadSurvey, submitSurvey } from "~/participation/survey.server";
 import type { SectionReply } from "~/participation/submit.server";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
-import agendaStyles from "~/styles/agenda.css?url";
-import crowdfundingStyles from "~/styles/crowdfunding.css?url";
 import { pathTo } from "~/paths";
-
-export const links = () => [
-  { rel: "stylesheet", href: agendaStyles },
-  { rel: "stylesheet", href: crowdfundingStyles },
-];
 
 export const loader = withPageErrors(async ({ request, params, context }: LoaderFunctionArgs) => {
   const backend = backendFor(context);

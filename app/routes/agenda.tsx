@@ -18,14 +18,11 @@ import { getT } from "~/i18n/i18n.server";
 import { localePath, type Locale } from "~/i18n/locales";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
-import agendaStyles from "~/styles/agenda.css?url";
 import { ActivityCard, conferencePath } from "~/ui/ActivityCard";
 import { dayKey } from "~/ui/format";
 import { SelectFilter, TagFilter } from "~/ui/TagFilter";
 import { Time } from "~/ui/Time";
 import { pathTo } from "~/paths";
-
-export const links = () => [{ rel: "stylesheet", href: agendaStyles }];
 
 export const loader = withPageErrors(async ({ request, context }: LoaderFunctionArgs) => {
   const url = new URL(request.url);

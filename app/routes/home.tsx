@@ -8,16 +8,12 @@ import { getFeaturedConferences, getNextConferences } from "~/backend/conference
 import { withPageErrors } from "~/backend/page-errors.server";
 import { CmsBlocks } from "~/cms/Modules";
 import { loadCmsPage } from "~/cms/page.server";
-import { cmsStyleLinks } from "~/cms/links";
 import { LOCALE_ISO, localePath } from "~/i18n/locales";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
-import agendaStyles from "~/styles/agenda.css?url";
 import { ActivityCard } from "~/ui/ActivityCard";
 import { PostCard } from "~/ui/PostCard";
 import { pathTo } from "~/paths";
-
-export const links = () => [{ rel: "stylesheet", href: agendaStyles }, ...cmsStyleLinks];
 
 export const loader = withPageErrors(async (args: LoaderFunctionArgs) => {
   const { context } = args;

@@ -14,11 +14,8 @@ import { NotReady } from "~/networking/NotReady";
 import { NETWORKING_CONFERENCE_PARAM } from "~/paths";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
-import meetingsStyles from "~/styles/meetings.css?url";
 import { ErrorSummary, FieldErrors, FormLevelError, FormReplyProvider, TextArea, useField, type FormReply } from "~/ui/form";
 import { formatDay, formatTimeRange } from "~/ui/format";
-
-export const links = () => [{ rel: "stylesheet", href: meetingsStyles }];
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 

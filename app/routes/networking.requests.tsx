@@ -14,12 +14,9 @@ import { EVENT_FIELD, REASON_FIELD, RECEIVED_PAGE_PARAM, REQUEST_FIELD, SENT_PAG
 import { NotReady } from "~/networking/NotReady";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
-import meetingsStyles from "~/styles/meetings.css?url";
 import { ErrorSummary, FormLevelError, FormReplyProvider, TextArea, type FormReply } from "~/ui/form";
 import { formatDay, formatTimeRange } from "~/ui/format";
 import { Pagination } from "~/ui/Pagination";
-
-export const links = () => [{ rel: "stylesheet", href: meetingsStyles }];
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 

@@ -1,12 +1,11 @@
 // A CMS page by slug (`/aviso-legal`, `/en/contacto`...): the lowest-priority single segment. A page
 // that holds the "contact form" module takes that form's posts here; any other page answers 405.
 // A page with the donation calculator answers its GET form: the result is rendered from the query.
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { pageError, withPageErrors } from "~/backend/page-errors.server";
 import type { CmsPageView } from "~/cms/blocks";
 import { CmsPage } from "~/cms/CmsPage";
-import { cmsStyleLinks } from "~/cms/links";
 import { loadCmsPage } from "~/cms/page.server";
 import { contactAction } from "~/contact/action.server";
 import { ContactErrorSummary } from "~/contact/ContactForm";
@@ -17,8 +16,6 @@ import { parseCalculatorQuery } from "~/tax/calculator";
 import { findCalculator, queryReply, TaxErrorSummary } from "~/tax/TaxErrorSummary";
 import { checkRefusal } from "~/tenancy/guards.server";
 import type { FormReply } from "~/ui/form";
-
-export const links: LinksFunction = () => cmsStyleLinks;
 
 export const loader = withPageErrors(async (args: LoaderFunctionArgs) => {
   const page = withContactForms(await loadCmsPage(args, args.params.slug ?? ""), args.context);

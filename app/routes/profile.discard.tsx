@@ -21,10 +21,7 @@ import { checkRefusal, requireFeature } from "~/tenancy/guards.server";
 import { ConfirmStep } from "~/ui/Confirm";
 import type { FormReply } from "~/ui/form";
 import { Time } from "~/ui/Time";
-import recordsStyles from "~/styles/records.css?url";
 import { pathTo } from "~/paths";
-
-export const links = () => [{ rel: "stylesheet", href: recordsStyles }];
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 

@@ -12,11 +12,8 @@ import type { FormActionData } from "~/forms/submission.server";
 import { getT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/seo/meta";
 import { PayForm } from "~/shop/PurchaseForms";
-import crowdfundingStyles from "~/styles/crowdfunding.css?url";
 import { checkRefusal } from "~/tenancy/guards.server";
 import { RadioGroupField, TextField } from "~/ui/form";
-
-export const links = () => [{ rel: "stylesheet", href: crowdfundingStyles }];
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 

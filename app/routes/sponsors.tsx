@@ -1,5 +1,5 @@
 import { useLoaderData } from "@remix-run/react";
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { backendFor } from "~/backend/client.server";
 import { withPageErrors } from "~/backend/page-errors.server";
@@ -7,9 +7,6 @@ import { getSponsors } from "~/backend/sponsors.server";
 import { getT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/seo/meta";
 import { SponsorGroups } from "~/ui/SponsorGroups";
-import { sponsorLogoStyles } from "~/ui/SponsorLogo";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: sponsorLogoStyles }];
 
 export const loader = withPageErrors(async ({ context }: LoaderFunctionArgs) => {
   const backend = backendFor(context);

@@ -1,12 +1,5 @@
 import { useTranslation } from "react-i18next";
 import type { Sponsor } from "~/backend/catalogue.schemas";
-import peopleStyles from "~/styles/people.css?url";
-
-/**
- * The stylesheet with the logo sizes: a page (or the footer, or a CMS module) that shows logos
- * adds `{ rel: "stylesheet", href: sponsorLogoStyles }` to its `links`.
- */
-export const sponsorLogoStyles = peopleStyles;
 
 /**
  * The heights a logo may be given. A class per height rather than a style attribute: the strict
