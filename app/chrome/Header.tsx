@@ -23,7 +23,8 @@ export function Header({ root, compact }: { root: RootData; compact: boolean }) 
     <header className="site-header">
       <div className="site-header-inner">
         <Link to={home} className="site-logo">
-          {tenant.logo ? <img src={tenant.logo} alt={t("chrome.logoHome", { name: tenant.name })} height={48} /> : <span>{tenant.name}</span>}
+          {/* A 220x48 box whatever the logo's own shape (app.css: object-fit), so nothing moves when it arrives. */}
+          {tenant.logo ? <img src={tenant.logo} alt={t("chrome.logoHome", { name: tenant.name })} width={220} height={48} /> : <span>{tenant.name}</span>}
         </Link>
         {compact ? <AccountMenu root={root} /> : null}
         {compact ? null : (
