@@ -3,7 +3,9 @@
 // the cookie banner shows): home, agenda, the agenda's first activity and login. Prints one row per
 // page and exits 1 when a page scores below 95 for performance or below 100 for accessibility.
 // Knobs: CHROME_PATH (default /usr/bin/chromium), AUDIT_PATHS (comma-separated, instead of the four
-// pages), AUDIT_REPORTS (folder for the HTML and JSON reports, default build/lighthouse).
+// pages), AUDIT_REPORTS (folder for the HTML and JSON reports, default build/lighthouse), AUDIT_COOKIE
+// (a Cookie header for every request, e.g. `cookie_consent=v1:2026-11-22:none` to measure a returning
+// visitor without the cookie banner).
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -37,6 +39,7 @@ try {
       output: ["html", "json"],
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices"],
+      ...(process.env.AUDIT_COOKIE ? { extraHeaders: { Cookie: process.env.AUDIT_COOKIE } } : {}),
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
     const { lhr } = result;
