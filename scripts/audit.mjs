@@ -7,6 +7,7 @@
 // (a Cookie header for every request, e.g. `cookie_consent=v1:2026-11-22:none` to measure a returning
 // visitor without the cookie banner).
 import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -34,16 +35,7 @@ try {
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
   mkdirSync(reportDir, { recursive: true });
   for (const pagePath of paths) {
-    const result = await lighthouse(server.base + pagePath, {
-      port: chrome.port,
-      output: ["html", "json"],
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices"],
-      ...(process.env.AUDIT_COOKIE ? { extraHeaders: { Cookie: process.env.AUDIT_COOKIE } } : {}),
-    });
-    if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
-    const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`${pagePath}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const { result, lhr } = await audit(server.base + pagePath, chrome.port);
     const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
     const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
     const browser = /Chrome\/[\d.]+/.exec(lhr.environment.hostUserAgent)?.[0] ?? "Chromium";
@@ -73,12 +65,36 @@ try {
         `below par: ${[...failing("performance"), ...failing("accessibility")].join(", ") || "nothing single"}; report ${file}`);
     }
   }
-  console.log(`\n${environment} (mobile, simulated throttling)\n`);
+  // Scores move with the machine's load (the benchmark index too): say what it was.
+  const load = os.loadavg()[0].toFixed(1);
+  console.log(`\n${environment}, ${os.cpus().length} cores, load ${load} (mobile, simulated throttling)\n`);
   printTable(rows);
   console.log(`\nHTML reports in ${path.relative(process.cwd(), reportDir) || "."}/`);
 } finally {
   await chrome?.kill();
   await server.stop();
+}
+
+/**
+ * One Lighthouse run; a run that failed to record the page (NO_NAVSTART and the like, seen on a busy
+ * machine) is tried twice more before giving up.
+ */
+async function audit(url, port, attempts = 3) {
+  const result = await lighthouse(url, {
+    port,
+    output: ["html", "json"],
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices"],
+    ...(process.env.AUDIT_COOKIE ? { extraHeaders: { Cookie: process.env.AUDIT_COOKIE } } : {}),
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (!lhr.runtimeError) return { result, lhr };
+  if (attempts > 1) {
+    console.error(`${url}: ${lhr.runtimeError.code}, trying again`);
+    return audit(url, port, attempts - 1);
+  }
+  throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
 }
 
 if (problems.length) {
