@@ -33,8 +33,7 @@ import { currentCustomer } from "~/session/auth.server";
 import { checkRefusal, requireTenant } from "~/tenancy/guards.server";
 import { frameOf, publicTenant } from "~/tenancy/tenant";
 import { getSponsors } from "~/backend/sponsors.server";
-import { sponsorLogoStyles } from "~/ui/SponsorLogo";
-import stylesheet from "~/styles/app.css?url";
+import stylesheet from "~/styles/site.css?url";
 
 /** A global error's own headers (the maintenance page's Retry-After) reach the response. */
 export const headers: HeadersFunction = ({ errorHeaders }) => errorHeaders ?? new Headers();
@@ -42,10 +41,8 @@ export const headers: HeadersFunction = ({ errorHeaders }) => errorHeaders ?? ne
 /** The chrome's catalogues: header, footer, consent banner, error pages (app/i18n/namespaces.ts). */
 export const handle = { i18n: ["account", "consent", "forms", "validation"] } satisfies I18nHandle;
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
-  { rel: "stylesheet", href: sponsorLogoStyles },
-];
+// The one stylesheet of every page (app/styles/site.css): routes link none of their own.
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   checkRefusal(context);

@@ -49,7 +49,7 @@ export function Footer({ root, compact }: { root: RootData; compact: boolean }) 
         {compact && tenant.languages.length > 1 ? <LanguageSelector languages={tenant.languages} current={locale} /> : null}
       </div>
       <div className="site-footer-bottom">
-        {tenant.alternate_logo ? <img src={tenant.alternate_logo} alt={tenant.name} height={40} className="footer-logo" /> : null}
+        {tenant.alternate_logo ? <img src={tenant.alternate_logo} alt={tenant.name} width={155} height={40} className="footer-logo" /> : null}
         <p className="copyright">{t("chrome.copyright", { year, name: tenant.name })}</p>
         {/* The cookie choice can be changed or withdrawn from every page. */}
         <p className="footer-cookie-settings">

@@ -1,7 +1,6 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "remix-utils/use-hydrated";
 import type { MenuLink } from "~/backend/cms.server";
 import { LOCALE_ISO, LOCALE_NAMES, localePath, type Locale } from "~/i18n/locales";
 import type { RootData } from "~/root-data";
@@ -14,7 +13,6 @@ export function Header({ root, compact }: { root: RootData; compact: boolean }) 
   const { t } = useTranslation();
   const { tenant, locale, defaultLocale } = root;
   const home = localePath(locale, "/", defaultLocale);
-  const hydrated = useHydrated();
   const location = useLocation();
   // The menu is open on the page it was opened on: any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -23,25 +21,29 @@ export function Header({ root, compact }: { root: RootData; compact: boolean }) 
     <header className="site-header">
       <div className="site-header-inner">
         <Link to={home} className="site-logo">
-          {tenant.logo ? <img src={tenant.logo} alt={t("chrome.logoHome", { name: tenant.name })} height={48} /> : <span>{tenant.name}</span>}
+          {/* A 220x48 box whatever the logo's own shape (app.css: object-fit), so nothing moves when it arrives. */}
+          {tenant.logo ? <img src={tenant.logo} alt={t("chrome.logoHome", { name: tenant.name })} width={220} height={48} /> : <span>{tenant.name}</span>}
         </Link>
         {compact ? <AccountMenu root={root} /> : null}
         {compact ? null : (
           <>
             <nav aria-label={t("chrome.mainMenu")} className="main-nav">
-              {hydrated ? (
-                <button
-                  type="button"
-                  className="menu-toggle button button-small"
-                  aria-expanded={menuOpen}
-                  aria-controls="main-menu-list"
-                  onClick={() => setOpenOn(menuOpen ? null : location.pathname)}
-                >
-                  {t("chrome.menu")}
-                </button>
-              ) : null}
-              {/* On narrow screens the list folds behind the button once JavaScript runs; without it, it stays open. */}
-              <ul id="main-menu-list" className={hydrated ? (menuOpen ? "menu-js" : "menu-js menu-collapsible") : undefined}>
+              {/*
+                On narrow screens the list folds behind the button when the browser runs scripts
+                (app.css: `scripting: enabled`); without them the button is hidden and the list open.
+                Both come folded from the server, so nothing moves when React hydrates (a layout
+                shift Lighthouse counted on every page).
+              */}
+              <button
+                type="button"
+                className="menu-toggle button button-small"
+                aria-expanded={menuOpen}
+                aria-controls="main-menu-list"
+                onClick={() => setOpenOn(menuOpen ? null : location.pathname)}
+              >
+                {t("chrome.menu")}
+              </button>
+              <ul id="main-menu-list" className={menuOpen ? "menu-js" : "menu-js menu-collapsible"}>
                 {root.headerMenu.map((item, index) => (
                   <MenuItem key={`${index}-${item.text}`} item={item} locale={locale} defaultLocale={defaultLocale} />
                 ))}

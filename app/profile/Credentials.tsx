@@ -56,7 +56,7 @@ function PerActivity({ kind, activities }: { kind: "accreditation" | "certificat
   if (list === null) return <p className="notice">{t("activities.loadFailed")}</p>;
   if (!list.length) return <p>{t(`${key}.noActivities`)}</p>;
   return (
-    <ul className="file-list">
+    <ul className="credential-files">
       {list.map((registration) => (
         <li key={registration.id}>
           <FileLink target={{ kind, id: registration.id }} text={registration.title} before={t(`${key}.fileContext`)} />

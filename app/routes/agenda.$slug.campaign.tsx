@@ -12,7 +12,6 @@ import { Rewards } from "~/crowdfunding/Rewards";
 import { LoginToTakePart } from "~/participation/common";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
-import crowdfundingStyles from "~/styles/crowdfunding.css?url";
 import { checkRefusal } from "~/tenancy/guards.server";
 import { ConfirmLink } from "~/ui/Confirm";
 import { FormLevelError, FormReplyProvider, type FormReply } from "~/ui/form";
@@ -21,8 +20,6 @@ import type { I18nHandle } from "~/i18n/namespaces";
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
 export const handle = { i18n: ["blog", "crowdfunding", "participation"] } satisfies I18nHandle;
-
-export const links = () => [{ rel: "stylesheet", href: crowdfundingStyles }];
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.campaign.title, description: args.data?.campaign.summary });
 

@@ -27,18 +27,11 @@ import { loadSurvey, submitSurvey } from "~/participation/survey.server";
 import type { SectionReply } from "~/participation/submit.server";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
-import agendaStyles from "~/styles/agenda.css?url";
-import crowdfundingStyles from "~/styles/crowdfunding.css?url";
 import { pathTo } from "~/paths";
 import type { I18nHandle } from "~/i18n/namespaces";
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
 export const handle = { i18n: ["catalogue", "crowdfunding", "participation"] } satisfies I18nHandle;
-
-export const links = () => [
-  { rel: "stylesheet", href: agendaStyles },
-  { rel: "stylesheet", href: crowdfundingStyles },
-];
 
 export const loader = withPageErrors(async ({ request, params, context }: LoaderFunctionArgs) => {
   const backend = backendFor(context);

@@ -18,7 +18,6 @@ import { getT } from "~/i18n/i18n.server";
 import { localePath, type Locale } from "~/i18n/locales";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
-import agendaStyles from "~/styles/agenda.css?url";
 import { ActivityCard, activityCard, conferencePath, type ActivityCardData } from "~/ui/ActivityCard";
 import { dayKey } from "~/ui/format";
 import { SelectFilter, TagFilter } from "~/ui/TagFilter";
@@ -28,8 +27,6 @@ import type { I18nHandle } from "~/i18n/namespaces";
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
 export const handle = { i18n: ["catalogue"] } satisfies I18nHandle;
-
-export const links = () => [{ rel: "stylesheet", href: agendaStyles }];
 
 export const loader = withPageErrors(async ({ request, context }: LoaderFunctionArgs) => {
   const url = new URL(request.url);

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from "@remix-run/react";
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { getPost } from "~/backend/blog.server";
 import { backendFor } from "~/backend/client.server";
@@ -8,15 +8,12 @@ import { sanitizeHtml } from "~/cms/sanitize.server";
 import { localePath } from "~/i18n/locales";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
-import { postCardStyles } from "~/ui/PostCard";
 import { Time } from "~/ui/Time";
 import { pathTo } from "~/paths";
 import type { I18nHandle } from "~/i18n/namespaces";
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
 export const handle = { i18n: ["blog"] } satisfies I18nHandle;
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: postCardStyles }];
 
 export const loader = withPageErrors(async ({ params, context }: LoaderFunctionArgs) => {
   const backend = backendFor(context);

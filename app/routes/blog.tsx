@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from "@remix-run/react";
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { getBlogTags, getPosts } from "~/backend/blog.server";
 import { backendFor } from "~/backend/client.server";
@@ -9,15 +9,13 @@ import { localePath } from "~/i18n/locales";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
 import { Pagination, pageHref } from "~/ui/Pagination";
-import { PostCard, postCardStyles } from "~/ui/PostCard";
+import { PostCard } from "~/ui/PostCard";
 import { TagFilter } from "~/ui/TagFilter";
 import { pathTo } from "~/paths";
 import type { I18nHandle } from "~/i18n/namespaces";
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
 export const handle = { i18n: ["blog", "catalogue"] } satisfies I18nHandle;
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: postCardStyles }];
 
 export const loader = withPageErrors(async ({ request, context }: LoaderFunctionArgs) => {
   const params = new URL(request.url).searchParams;

@@ -8,11 +8,9 @@ import { getFeaturedConferences, getNextConferences } from "~/backend/conference
 import { withPageErrors } from "~/backend/page-errors.server";
 import { CmsBlocks } from "~/cms/Modules";
 import { loadCmsPage } from "~/cms/page.server";
-import { cmsStyleLinks } from "~/cms/links";
 import { LOCALE_ISO, localePath } from "~/i18n/locales";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
-import agendaStyles from "~/styles/agenda.css?url";
 import { ActivityCard, activityCard } from "~/ui/ActivityCard";
 import { PostCard } from "~/ui/PostCard";
 import { pathTo } from "~/paths";
@@ -20,8 +18,6 @@ import type { I18nHandle } from "~/i18n/namespaces";
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
 export const handle = { i18n: ["blog", "catalogue", "cms", "contact", "tax"] } satisfies I18nHandle;
-
-export const links = () => [{ rel: "stylesheet", href: agendaStyles }, ...cmsStyleLinks];
 
 export const loader = withPageErrors(async (args: LoaderFunctionArgs) => {
   const { context } = args;

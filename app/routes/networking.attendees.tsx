@@ -11,15 +11,12 @@ import { INTEREST_PARAM, SEARCH_PARAM, SECTOR_PARAM } from "~/networking/meeting
 import { NotReady } from "~/networking/NotReady";
 import { NETWORKING_CONFERENCE_PARAM } from "~/paths";
 import { pageMeta } from "~/seo/meta";
-import meetingsStyles from "~/styles/meetings.css?url";
 import { SelectField, TextField } from "~/ui/form";
 import { Pagination } from "~/ui/Pagination";
 import type { I18nHandle } from "~/i18n/namespaces";
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
 export const handle = { i18n: ["blog", "meetings"] } satisfies I18nHandle;
-
-export const links = () => [{ rel: "stylesheet", href: meetingsStyles }];
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 

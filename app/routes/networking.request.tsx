@@ -14,15 +14,12 @@ import { NotReady } from "~/networking/NotReady";
 import { NETWORKING_CONFERENCE_PARAM } from "~/paths";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
-import meetingsStyles from "~/styles/meetings.css?url";
 import { ErrorSummary, FieldErrors, FormLevelError, FormReplyProvider, TextArea, useField, type FormReply } from "~/ui/form";
 import { formatDay, formatTimeRange } from "~/ui/format";
 import type { I18nHandle } from "~/i18n/namespaces";
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
 export const handle = { i18n: ["meetings"] } satisfies I18nHandle;
-
-export const links = () => [{ rel: "stylesheet", href: meetingsStyles }];
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 

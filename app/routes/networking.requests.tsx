@@ -14,7 +14,6 @@ import { EVENT_FIELD, REASON_FIELD, RECEIVED_PAGE_PARAM, REQUEST_FIELD, SENT_PAG
 import { NotReady } from "~/networking/NotReady";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
-import meetingsStyles from "~/styles/meetings.css?url";
 import { ErrorSummary, FormLevelError, FormReplyProvider, TextArea, type FormReply } from "~/ui/form";
 import { formatDay, formatTimeRange } from "~/ui/format";
 import { Pagination } from "~/ui/Pagination";
@@ -22,8 +21,6 @@ import type { I18nHandle } from "~/i18n/namespaces";
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
 export const handle = { i18n: ["blog", "meetings"] } satisfies I18nHandle;
-
-export const links = () => [{ rel: "stylesheet", href: meetingsStyles }];
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 

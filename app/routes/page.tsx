@@ -1,12 +1,11 @@
 // A CMS page by slug (`/aviso-legal`, `/en/contacto`...): the lowest-priority single segment. A page
 // that holds the "contact form" module takes that form's posts here; any other page answers 405.
 // A page with the donation calculator answers its GET form: the result is rendered from the query.
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { pageError, withPageErrors } from "~/backend/page-errors.server";
 import type { CmsPageView } from "~/cms/blocks";
 import { CmsPage } from "~/cms/CmsPage";
-import { cmsStyleLinks } from "~/cms/links";
 import { loadCmsPage } from "~/cms/page.server";
 import { contactAction } from "~/contact/action.server";
 import { ContactErrorSummary } from "~/contact/ContactForm";
@@ -21,8 +20,6 @@ import type { I18nHandle } from "~/i18n/namespaces";
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
 export const handle = { i18n: ["blog", "catalogue", "cms", "contact", "tax"] } satisfies I18nHandle;
-
-export const links: LinksFunction = () => cmsStyleLinks;
 
 export const loader = withPageErrors(async (args: LoaderFunctionArgs) => {
   const page = withContactForms(await loadCmsPage(args, args.params.slug ?? ""), args.context);

@@ -21,14 +21,11 @@ import { checkRefusal, requireFeature } from "~/tenancy/guards.server";
 import { ConfirmStep } from "~/ui/Confirm";
 import type { FormReply } from "~/ui/form";
 import { Time } from "~/ui/Time";
-import recordsStyles from "~/styles/records.css?url";
 import { pathTo } from "~/paths";
 import type { I18nHandle } from "~/i18n/namespaces";
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
 export const handle = { i18n: ["profile", "records"] } satisfies I18nHandle;
-
-export const links = () => [{ rel: "stylesheet", href: recordsStyles }];
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 

@@ -24,19 +24,12 @@ import { currentCustomer, loginRedirect, requireAuthOf } from "~/session/auth.se
 import { checkRefusal, requireFeature } from "~/tenancy/guards.server";
 import { Avatar } from "~/ui/Avatar";
 import { Tabs } from "~/ui/Tabs";
-import recordsStyles from "~/styles/records.css?url";
-import crowdfundingStyles from "~/styles/crowdfunding.css?url";
 import type { I18nHandle } from "~/i18n/namespaces";
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
 export const handle = { i18n: ["blog", "catalogue", "crowdfunding", "networking", "password", "profile", "records"] } satisfies I18nHandle;
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
-
-export const links = () => [
-  { rel: "stylesheet", href: recordsStyles },
-  { rel: "stylesheet", href: crowdfundingStyles },
-];
 
 async function requireCustomer(args: LoaderFunctionArgs | ActionFunctionArgs) {
   const { request, context } = args;

@@ -12,15 +12,12 @@ import type { FormActionData } from "~/forms/submission.server";
 import { getT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/seo/meta";
 import { PayForm } from "~/shop/PurchaseForms";
-import crowdfundingStyles from "~/styles/crowdfunding.css?url";
 import { checkRefusal } from "~/tenancy/guards.server";
 import { RadioGroupField, TextField } from "~/ui/form";
 import type { I18nHandle } from "~/i18n/namespaces";
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
 export const handle = { i18n: ["crowdfunding", "shop"] } satisfies I18nHandle;
-
-export const links = () => [{ rel: "stylesheet", href: crowdfundingStyles }];
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from "@remix-run/react";
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import sanitizeHtml from "sanitize-html";
 import { getSpeakerTags, getSpeakers } from "~/backend/speakers.server";
@@ -11,14 +11,11 @@ import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
 import { SpeakerCard } from "~/ui/SpeakerCard";
 import { TagFilter } from "~/ui/TagFilter";
-import peopleStyles from "~/styles/people.css?url";
 import { pathTo } from "~/paths";
 import type { I18nHandle } from "~/i18n/namespaces";
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
 export const handle = { i18n: ["catalogue", "people"] } satisfies I18nHandle;
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: peopleStyles }];
 
 const BIO_EXCERPT_LENGTH = 220;
 

@@ -1,5 +1,5 @@
 import { useLoaderData } from "@remix-run/react";
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { backendFor } from "~/backend/client.server";
 import { withPageErrors } from "~/backend/page-errors.server";
@@ -7,13 +7,10 @@ import { getSponsors } from "~/backend/sponsors.server";
 import { getT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/seo/meta";
 import { SponsorGroups } from "~/ui/SponsorGroups";
-import { sponsorLogoStyles } from "~/ui/SponsorLogo";
 import type { I18nHandle } from "~/i18n/namespaces";
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
 export const handle = { i18n: ["people"] } satisfies I18nHandle;
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: sponsorLogoStyles }];
 
 export const loader = withPageErrors(async ({ context }: LoaderFunctionArgs) => {
   const backend = backendFor(context);

@@ -2,12 +2,8 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { PostSummary } from "~/backend/catalogue.schemas";
 import { localePath, type Locale } from "~/i18n/locales";
-import blogStyles from "~/styles/blog.css?url";
 import { Time } from "./Time";
 import { pathTo } from "~/paths";
-
-/** The stylesheet of the cards: a page (or CMS module) that shows them adds it to its `links`. */
-export const postCardStyles = blogStyles;
 
 function postPath(slug: string, locale: Locale, defaultLocale: Locale): string {
   return localePath(locale, pathTo("post", { id: slug }), defaultLocale);

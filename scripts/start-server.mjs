@@ -1,0 +1,58 @@
+// Starts the production server on the embedded demo API on a free port, for the scripts that measure
+// it (npm run audit; npm run bench can use it too). Builds first when there is no production build.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createInterface } from "node:readline";
+
+/**
+ * Resolves once the server logs "listening on": its base URL, the demo API's URL (null with a real
+ * API_BASE_URL) and stop(), which sends SIGTERM and waits for the process to end. Extra environment
+ * variables go to the server; its JSON log lines (at info: "listening on" is one) are read for the
+ * port and then drained, not kept.
+ */
+export async function startServer({ env = {} } = {}) {
+  if (!existsSync(new URL("../build/server/index.js", import.meta.url))) {
+    console.log("No production build found: building (npx remix vite:build)…");
+    const built = spawnSync("npx", ["remix", "vite:build"], { stdio: "inherit" });
+    if (built.status !== 0) throw new Error(`build failed with ${built.status}`);
+  }
+  const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: "0", LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  let demoApiUrl = null;
+  const port = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      server.kill("SIGTERM");
+      reject(new Error("server did not start in 60 s"));
+    }, 60_000);
+    createInterface({ input: server.stdout }).on("line", (line) => {
+      try {
+        const entry = JSON.parse(line);
+        if (entry.apiBaseUrl) demoApiUrl = entry.apiBaseUrl;
+        if (String(entry.msg).startsWith("listening on")) {
+          clearTimeout(timer);
+          resolve(entry.port);
+        }
+      } catch {
+        // not a JSON log line
+      }
+    });
+    server.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}`));
+    });
+  });
+  // Logging would otherwise measure the disk: the per-request log lines are drained but not kept.
+  server.stdout.resume();
+  return {
+    base: `http://127.0.0.1:${port}`,
+    port,
+    demoApiUrl,
+    async stop() {
+      if (server.exitCode === null && server.signalCode === null) server.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
