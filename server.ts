@@ -162,7 +162,14 @@ if (vite) {
   // (a stat per page view was 11 % of a cached page's CPU time).
   const publicDir = path.join(root, "build/client");
   const publicNames = new Set(readdirSync(publicDir));
-  const publicFiles = express.static(publicDir, { maxAge: "1h" });
+  // The demo's images change only with a release and their names carry no hash: a week, then
+  // revalidated in the background (docs/decisions/020-stylesheets-and-images.md). Anything else: an hour.
+  const publicFiles = express.static(publicDir, {
+    maxAge: "1h",
+    setHeaders: (res, file) => {
+      if (file.startsWith(path.join(publicDir, "demo") + path.sep)) res.setHeader("Cache-Control", "public, max-age=604800, stale-while-revalidate=86400");
+    },
+  });
   app.use((req, res, next) => (publicNames.has(req.path.split("/")[1] ?? "") ? publicFiles(req, res, next) : next()));
 }
 

@@ -14,15 +14,14 @@
 // default: home, agenda, one activity, speakers, blog), BENCH_STREAMS (0: skip), BENCH_ROOT (another
 // checkout's directory whose built server is measured, e.g. the previous release, for a before and
 // after on the same machine). Run with tsx (npm run bench): the paths come from app/paths.ts.
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { pathTo } from "../app/paths.ts";
+import { startServer } from "./start-server.mjs";
 import { printTable } from "./table.mjs";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -33,42 +32,12 @@ const liveSlug = process.env.BENCH_LIVE_SLUG ?? "inauguracion-ia-para-las-person
 const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const root = path.resolve(process.env.BENCH_ROOT ?? here);
 
-if (!existsSync(path.join(root, "build/server/index.js"))) {
-  const built = spawnSync("npx", ["remix", "vite:build"], { stdio: "inherit", cwd: root });
-  if (built.status !== 0) process.exit(built.status ?? 1);
-}
-
-/** Starts a child that logs (JSON) "listening on" with its port; resolves with the port and the child. */
-async function startChild(args, env, cwd) {
-  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ["pipe", "pipe", "inherit"] });
-  let apiBaseUrl = null;
-  const port = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${args.join(" ")} did not start in 60 s`)), 60_000);
-    createInterface({ input: child.stdout }).on("line", (line) => {
-      try {
-        const entry = JSON.parse(line);
-        if (entry.apiBaseUrl) apiBaseUrl = entry.apiBaseUrl;
-        if (String(entry.msg).startsWith("listening on")) {
-          clearTimeout(timer);
-          resolve(entry.port);
-        }
-      } catch {
-        // not a JSON log line
-      }
-    });
-    child.on("exit", (code) => reject(new Error(`${args.join(" ")} exited with ${code}`)));
-  });
-  // Logging at info would measure the disk; the per-request log lines are drained but not kept.
-  child.stdout.resume();
-  return { child, base: `http://127.0.0.1:${port}`, apiBaseUrl };
-}
-
 const portalEnv = { NODE_ENV: "production", PORT: "0", LOG_LEVEL: "info" };
-const cached = await startChild(["--import", "tsx", "server.ts"], portalEnv, root);
-const cold = await startChild(["--import", "tsx", "server.ts"], { ...portalEnv, PAGE_CACHE_MAX_ENTRIES: "0" }, root);
+const cached = await startServer({ env: portalEnv, root });
+const cold = await startServer({ env: { ...portalEnv, PAGE_CACHE_MAX_ENTRIES: "0" }, root });
 // The ceiling: Express answering each page's bytes from memory (scripts/static-ceiling.mjs).
-const ceiling = await startChild(["scripts/static-ceiling.mjs"], {}, here);
-const children = [cached.child, cold.child, ceiling.child];
+const ceiling = await startServer({ args: ["scripts/static-ceiling.mjs"] });
+const servers = [cached, cold, ceiling];
 
 async function text(url) {
   const response = await fetch(url);
@@ -125,8 +94,8 @@ async function run(url, pid) {
 
 /** Backend calls one more anonymous view of the page makes, once it has been seen (the demo API's counter). */
 async function backendCallsPerView(server, pagePath, views = 20) {
-  if (!server.apiBaseUrl) return "n/a";
-  const count = async () => (await (await fetch(`${server.apiBaseUrl}/__demo/stats`)).json()).requests;
+  if (!server.demoApiUrl) return "n/a";
+  const count = async () => (await (await fetch(`${server.demoApiUrl}/__demo/stats`)).json()).requests;
   await text(server.base + pagePath);
   const before = await count();
   for (let i = 0; i < views; i++) await text(server.base + pagePath);
@@ -163,9 +132,9 @@ let jsRows = null;
 try {
   for (const pagePath of paths) {
     const bytes = await loadCeiling(pagePath);
-    const portal = await run(cached.base + pagePath, cached.child.pid);
-    const staticCeiling = await run(ceiling.base + pagePath, ceiling.child.pid);
-    const render = await run(cold.base + pagePath, cold.child.pid);
+    const portal = await run(cached.base + pagePath, cached.pid);
+    const staticCeiling = await run(ceiling.base + pagePath, ceiling.pid);
+    const render = await run(cold.base + pagePath, cold.pid);
     pages.push({
       page: pagePath,
       "HTML KB": (bytes / 1024).toFixed(1),
@@ -190,7 +159,7 @@ try {
   if (streams > 0) {
     const closeStreams = await openIdleStreams(streams);
     try {
-      const result = await run(cached.base + pathTo("home"), cached.child.pid);
+      const result = await run(cached.base + pathTo("home"), cached.pid);
       streamRow = { page: `/ with ${streams} idle event streams`, "req/s": result.rps, "p99 ms": result.p99, "CPU ms/req": result.cpu };
     } finally {
       closeStreams();
@@ -199,7 +168,7 @@ try {
   const { browserPageWeights } = await import("./js-size.mjs");
   if (typeof browserPageWeights === "function") jsRows = await browserPageWeights(cached.base);
 } finally {
-  for (const child of children) child.kill("SIGTERM");
+  await Promise.all(servers.map((server) => server.stop()));
 }
 
 console.log(`\n${connections} connections, ${seconds} s per measure, Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "?"}${root === here ? "" : `, portal from ${root}`}\n`);

@@ -2,21 +2,27 @@
 // it (npm run audit; npm run bench can use it too). Builds first when there is no production build.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import path from "node:path";
 import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
+
+const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /**
  * Resolves once the server logs "listening on": its base URL, the demo API's URL (null with a real
  * API_BASE_URL) and stop(), which sends SIGTERM and waits for the process to end. Extra environment
  * variables go to the server; its JSON log lines (at info: "listening on" is one) are read for the
- * port and then drained, not kept.
+ * port and then drained, not kept. `root`: another checkout to run (the bench's before and after);
+ * `args`: another script that logs "listening on" the same way (the bench's static ceiling).
  */
-export async function startServer({ env = {} } = {}) {
-  if (!existsSync(new URL("../build/server/index.js", import.meta.url))) {
+export async function startServer({ env = {}, root = here, args = ["--import", "tsx", "server.ts"] } = {}) {
+  if (args.includes("server.ts") && !existsSync(path.join(root, "build/server/index.js"))) {
     console.log("No production build found: building (npx remix vite:build)…");
-    const built = spawnSync("npx", ["remix", "vite:build"], { stdio: "inherit" });
+    const built = spawnSync("npx", ["remix", "vite:build"], { stdio: "inherit", cwd: root });
     if (built.status !== 0) throw new Error(`build failed with ${built.status}`);
   }
-  const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const server = spawn(process.execPath, args, {
+    cwd: root,
     env: { ...process.env, NODE_ENV: "production", PORT: "0", LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -49,6 +55,7 @@ export async function startServer({ env = {} } = {}) {
   return {
     base: `http://127.0.0.1:${port}`,
     port,
+    pid: server.pid,
     demoApiUrl,
     async stop() {
       if (server.exitCode === null && server.signalCode === null) server.kill("SIGTERM");

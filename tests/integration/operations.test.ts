@@ -233,3 +233,15 @@ describe("proxy headers", () => {
     expect(titleOf(response.text)).toBe("Eventos Demo");
   });
 });
+
+describe("static files", () => {
+  it("the demo's images for a week, other public files for an hour, hashed assets for a year", async () => {
+    const image = await get(portal.url + "/demo/congreso-logo.svg");
+    expect([image.status, header(image, "cache-control")]).toEqual([200, "public, max-age=604800, stale-while-revalidate=86400"]);
+    const icon = await get(portal.url + "/favicon.svg");
+    expect([icon.status, header(icon, "cache-control")]).toEqual([200, "public, max-age=3600"]);
+    const asset = /\/assets\/[^"]+\.css/.exec((await get(portal.url + "/")).text)?.[0];
+    expect(header(await get(portal.url + asset), "cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+});
+
