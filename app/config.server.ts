@@ -13,14 +13,16 @@ const bool = z
   })
   .transform((value) => ["true", "1", "yes", "on"].includes(value));
 
-const positiveInt = (fallback: number, max = 24 * 60 * 60 * 1000) =>
+/** A whole number between `min` and `max` given as digits, `fallback` when unset; `message` names the unit. */
+const wholeNumber = (message: string, min: number, max: number, fallback: number) =>
   z
     .string()
-    .regex(/^\d+$/, "must be a whole number")
+    .regex(/^\d+$/, message)
     .transform(Number)
-    .pipe(z.number().int().min(1).max(max))
+    .pipe(z.number().int().min(min).max(max))
     .default(String(fallback));
 
+const positiveInt = (fallback: number, max = 24 * 60 * 60 * 1000) => wholeNumber("must be a whole number", 1, max, fallback);
 
 /** A comma-separated list of https origins (FRAME_ORIGINS, PAYMENT_ORIGINS), each normalised. */
 function httpsOriginList() {
@@ -37,12 +39,7 @@ function httpsOriginList() {
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z
-    .string()
-    .regex(/^\d+$/, "must be a port number")
-    .transform(Number)
-    .pipe(z.number().int().min(0).max(65535))
-    .default("3000"),
+  PORT: wholeNumber("must be a port number", 0, 65535, 3000),
   HOST: z.string().min(1).optional(),
   API_BASE_URL: z
     .string()
@@ -64,42 +61,17 @@ const envSchema = z.object({
   MAINTENANCE_FILE: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SHUTDOWN_TIMEOUT_MS: positiveInt(25000, 10 * 60 * 1000),
-  CATALOGUE_CACHE_TTL_MS: z
-    .string()
-    .regex(/^\d+$/, "must be a whole number of milliseconds (0 turns the cache off)")
-    .transform(Number)
-    .pipe(z.number().int().min(0).max(60 * 60 * 1000))
-    .default("30000"),
+  CATALOGUE_CACHE_TTL_MS: wholeNumber("must be a whole number of milliseconds (0 turns the cache off)", 0, 60 * 60 * 1000, 30000),
   CATALOGUE_CACHE_MAX_ENTRIES: positiveInt(2000, 1_000_000),
-  PAGE_CACHE_MAX_ENTRIES: z
-    .string()
-    .regex(/^\d+$/, "must be a whole number (0 turns the page cache off)")
-    .transform(Number)
-    .pipe(z.number().int().min(0).max(100_000))
-    .default("500"),
+  PAGE_CACHE_MAX_ENTRIES: wholeNumber("must be a whole number (0 turns the page cache off)", 0, 100_000, 500),
   AUTH_REMEMBER_DAYS: positiveInt(30, 3650),
-  DEMO_API_PORT: z
-    .string()
-    .regex(/^\d+$/, "must be a port number (0: any free port)")
-    .transform(Number)
-    .pipe(z.number().int().min(0).max(65535))
-    .default("0"),
+  DEMO_API_PORT: wholeNumber("must be a port number (0: any free port)", 0, 65535, 0),
   RATE_LIMIT_MAX: positiveInt(20, 100_000),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(600, 24 * 60 * 60),
   // 1 KiB .. 1 GiB; the host refuses bodies above this plus 1 MiB with a 413 (server/body-limit.ts).
-  UPLOAD_MAX_BYTES: z
-    .string()
-    .regex(/^\d+$/, "must be a whole number of bytes")
-    .transform(Number)
-    .pipe(z.number().int().min(1024).max(1024 * 1024 * 1024))
-    .default(String(10 * 1024 * 1024)),
+  UPLOAD_MAX_BYTES: wholeNumber("must be a whole number of bytes", 1024, 1024 * 1024 * 1024, 10 * 1024 * 1024),
   // 1 KiB .. 10 MiB: any form without a file (server/body-limit.ts).
-  FORM_MAX_BYTES: z
-    .string()
-    .regex(/^\d+$/, "must be a whole number of bytes")
-    .transform(Number)
-    .pipe(z.number().int().min(1024).max(10 * 1024 * 1024))
-    .default(String(64 * 1024)),
+  FORM_MAX_BYTES: wholeNumber("must be a whole number of bytes", 1024, 10 * 1024 * 1024, 64 * 1024),
   HEADERS_TIMEOUT_MS: positiveInt(20_000, 10 * 60 * 1000),
   REQUEST_TIMEOUT_MS: positiveInt(180_000, 60 * 60 * 1000),
   REDIRECT_HOSTS: z
@@ -108,31 +80,16 @@ const envSchema = z.object({
     .refine((hosts) => hosts.every((host) => /^[a-z0-9.-]+$/.test(host)), "must be a comma-separated list of host names (no port)")
     .optional(),
   // How often the activity page's live updates ask the backend (one poll per conference and audience per instance).
-  LIVE_POLL_MS: z
-    .string()
-    .regex(/^\d+$/, "must be a whole number of milliseconds")
-    .transform(Number)
-    .pipe(z.number().int().min(100).max(60_000))
-    .default("2000"),
+  LIVE_POLL_MS: wholeNumber("must be a whole number of milliseconds", 100, 60_000, 2000),
   // Leaving networking (irreversible): with JavaScript, the seconds the visitor has to cancel after confirming.
-  NETWORKING_LEAVE_COUNTDOWN_SECONDS: z
-    .string()
-    .regex(/^\d+$/, "must be a whole number of seconds")
-    .transform(Number)
-    .pipe(z.number().int().min(3).max(60))
-    .default("10"),
+  NETWORKING_LEAVE_COUNTDOWN_SECONDS: wholeNumber("must be a whole number of seconds", 3, 60, 10),
   // Besides the built-in ones (app/cms/frames.ts): widens the CSP's frame-src and what the CMS frames.
   FRAME_ORIGINS: httpsOriginList(),
   // The payment providers' hosted pages (e.g. https://checkout.stripe.com): the pay forms' 303 leads
   // there, so the CSP's form-action must allow them (the backend's own origin always is: the demo
   // API hosts its provider's pages itself).
   PAYMENT_ORIGINS: httpsOriginList(),
-  CONTACT_MIN_FILL_MS: z
-    .string()
-    .regex(/^\d+$/, "must be a whole number of milliseconds (0 turns the check off)")
-    .transform(Number)
-    .pipe(z.number().int().min(0).max(10 * 60 * 1000))
-    .default("3000"),
+  CONTACT_MIN_FILL_MS: wholeNumber("must be a whole number of milliseconds (0 turns the check off)", 0, 10 * 60 * 1000, 3000),
 });
 
 export type Config = {

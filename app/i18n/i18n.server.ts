@@ -12,23 +12,27 @@ for (const [path, mod] of Object.entries(
   const [, locale, ns] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path)!;
   (resources[locale] ??= {})[ns] = mod.default;
 }
+/** An initialised instance; the catalogues are in memory, so it is ready when this returns. */
+function newInstance(options: { lng: Locale; fallbackLng: Locale | false; ns: readonly string[]; resources: Resource }): i18n {
+  const instance = createInstance();
+  void instance.use(initReactI18next).init({
+    ...options,
+    ns: [...options.ns],
+    supportedLngs: [...LOCALES],
+    defaultNS: DEFAULT_NS,
+    initImmediate: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  return instance;
+}
+
 const instances = new Map<Locale, i18n>();
 
 export function getI18n(locale: Locale): i18n {
   let instance = instances.get(locale);
   if (!instance) {
-    instance = createInstance();
-    void instance.use(initReactI18next).init({
-      lng: locale,
-      fallbackLng: DEFAULT_LOCALE,
-      supportedLngs: [...LOCALES],
-      ns: [...NAMESPACES],
-      defaultNS: DEFAULT_NS,
-      resources,
-      initImmediate: false,
-      interpolation: { escapeValue: false },
-      react: { useSuspense: false },
-    });
+    instance = newInstance({ lng: locale, fallbackLng: DEFAULT_LOCALE, ns: NAMESPACES, resources });
     instances.set(locale, instance);
   }
   return instance;
@@ -50,18 +54,8 @@ export function getPageI18n(locale: Locale, namespaces: readonly Namespace[]): i
   const key = `${locale}:${namespaces.join(",")}`;
   let instance = pageInstances.get(key);
   if (!instance) {
-    instance = createInstance();
-    void instance.use(initReactI18next).init({
-      lng: locale,
-      fallbackLng: false,
-      supportedLngs: [...LOCALES],
-      ns: [...namespaces],
-      defaultNS: DEFAULT_NS,
-      resources: { [locale]: Object.fromEntries(namespaces.map((ns) => [ns, resources[locale][ns]])) },
-      initImmediate: false,
-      interpolation: { escapeValue: false },
-      react: { useSuspense: false },
-    });
+    const own = { [locale]: Object.fromEntries(namespaces.map((ns) => [ns, resources[locale][ns]])) };
+    instance = newInstance({ lng: locale, fallbackLng: false, ns: namespaces, resources: own });
     pageInstances.set(key, instance);
   }
   return instance;
