@@ -100,8 +100,7 @@ export function backendFailure(
     if (!formErrors.length && !Object.keys(byField).length) formErrors.push(options.fallback);
     return replyWith(submission, { formErrors, fieldErrors: byField, hideFields, status: 422, extra });
   }
-  const level = error.unavailable || error.status >= 500 ? "error" : "info";
-  options.logger?.[level]({ err: { message: error.message, kind: error.kind, status: error.status }, path: error.path }, "form submit failed");
+  options.logger?.[error.logLevel](error.logged, "form submit failed");
   if (error.unavailable) return replyWith(submission, { formErrors: ["account:errors.unavailable"], hideFields, status: 503, extra });
   return replyWith(submission, { formErrors: [options.fallback], hideFields, status: error.status >= 500 ? 502 : 400, extra });
 }

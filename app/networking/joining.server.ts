@@ -57,10 +57,7 @@ function formError(message: string, status: number) {
 async function actionFailure(args: Args, error: unknown, fallback: string) {
   if (!(error instanceof BackendError)) throw error;
   if (error.forbidden) return forbiddenRedirect(args.request, args.context);
-  args.context.logger[error.unavailable || error.status >= 500 ? "error" : "info"](
-    { err: { message: error.message, kind: error.kind, status: error.status }, path: error.path },
-    "networking action failed",
-  );
+  args.context.logger[error.logLevel](error.logged, "networking action failed");
   return formError(error.unavailable ? "account:errors.unavailable" : fallback, error.unavailable ? 503 : error.status >= 500 ? 502 : 409);
 }
 

@@ -132,19 +132,21 @@ export async function loadAttendees(args: Args) {
 
 /** The attendee of the request page: there is no call for one, so the list is read page by page. */
 async function findAttendee(scope: NetworkingScope, id: number): Promise<Attendee | null> {
-  for (let page = 1; page <= 50; page++) {
-    const result = await getAttendees(scope.backend, scope.auth, scope.conference, { page });
-    const found = result.data.find((attendee) => attendee.id === id);
-    if (found) return found;
-    if (page >= result.meta.last_page) return null;
-  }
-  return null;
+  return findInPages((page) => getAttendees(scope.backend, scope.auth, scope.conference, { page }), id);
 }
 
 /** A request the customer sent, by id (there is no call for one: the sent list is read page by page). */
 async function findSentRequest(scope: NetworkingScope, id: number): Promise<NetworkingRequest | null> {
+  return findInPages((page) => getSentRequests(scope.backend, scope.auth, scope.conference, page), id);
+}
+
+/** The entry with this id in a paginated list, read page by page (at most 50 pages). */
+async function findInPages<T extends { id: number }>(
+  read: (page: number) => Promise<{ data: T[]; meta: { last_page: number } }>,
+  id: number,
+): Promise<T | null> {
   for (let page = 1; page <= 50; page++) {
-    const result = await getSentRequests(scope.backend, scope.auth, scope.conference, page);
+    const result = await read(page);
     const found = result.data.find((entry) => entry.id === id);
     if (found) return found;
     if (page >= result.meta.last_page) return null;

@@ -70,8 +70,7 @@ export async function refusalReply(
     message = `participation:refusals.${refusal.code}${query ? `?${query}` : ""}`;
     status = error.status;
   } else {
-    const level = error.unavailable || error.status >= 500 ? "error" : "info";
-    context.logger[level]({ err: { message: error.message, kind: error.kind, status: error.status }, path: error.path }, "participation submit failed");
+    context.logger[error.logLevel](error.logged, "participation submit failed");
     message = error.unavailable ? "account:errors.unavailable" : options.fallback;
     status = error.unavailable ? 503 : error.status >= 500 ? 502 : 400;
   }

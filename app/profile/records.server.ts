@@ -103,8 +103,7 @@ export async function fileRefused(
   if (error instanceof BackendRedirect) throw redirect(error.location);
   if (!(error instanceof BackendError)) throw error;
   if (error.forbidden) return forbiddenRedirect(request, context);
-  const level = error.unavailable || error.status >= 500 ? "error" : "info";
-  context.logger[level]({ err: { message: error.message, kind: error.kind, status: error.status }, path: error.path }, refusal.what);
+  context.logger[error.logLevel](error.logged, refusal.what);
   return backToProfile(request, context, refusal.tab, refusal.toast(error), refusal.query);
 }
 
@@ -115,8 +114,7 @@ export async function loadSection<T>(request: Request, context: Context, load: (
   } catch (error) {
     if (!(error instanceof BackendError)) throw error;
     if (error.forbidden) throw await forbiddenRedirect(request, context);
-    const level = error.unavailable || error.status >= 500 ? "error" : "info";
-    context.logger[level]({ err: { message: error.message, kind: error.kind, status: error.status }, path: error.path }, "profile section failed");
+    context.logger[error.logLevel](error.logged, "profile section failed");
     return { ok: false, reason: error.unavailable ? "unavailable" : "failed" };
   }
 }
