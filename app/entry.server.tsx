@@ -1,10 +1,10 @@
-import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
+import { htmlBodyStream } from "~/chrome/html-stream.server";
 import { NonceProvider } from "~/chrome/nonce";
 import { getPageI18n } from "~/i18n/i18n.server";
 import { namespacesOf } from "~/i18n/namespaces";
@@ -37,7 +37,7 @@ export default async function handleRequest(
         nonce,
         [bot ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = htmlBodyStream();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {
