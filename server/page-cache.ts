@@ -22,6 +22,7 @@ import { CONSENT_COOKIE } from "~/consent/consent";
 import { VENUE_COOKIE } from "~/backend/venues.server";
 import type { AppContext } from "~/context";
 import { pageOf, pageTraits } from "~/paths";
+import { cookieHeaderHasSession } from "~/session/session.server";
 
 export type CachedPage = {
   status: number;
@@ -31,8 +32,6 @@ export type CachedPage = {
 };
 
 export type PageCache = ReturnType<typeof createPageCache>;
-
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-session|__session)=/;
 
 export function createPageCache(options: { maxEntries: number; maxBytes: number; maxTtlMs: number }) {
   const lru = new LRUCache<string, CachedPage>({
@@ -54,7 +53,7 @@ export function createPageCache(options: { maxEntries: number; maxBytes: number;
       const page = pageOf(req.path);
       if (!page || pageTraits(page.page).publicCache !== true) return null;
       const cookieHeader = req.headers.cookie ?? "";
-      if (SESSION_COOKIE.test(cookieHeader)) return null;
+      if (cookieHeaderHasSession(cookieHeader)) return null;
       const cookies = parseCookies(cookieHeader);
       return [context.origin, context.locale, req.originalUrl, cookies[VENUE_COOKIE] ?? "", cookies[CONSENT_COOKIE] ?? ""].join("\u0000");
     },

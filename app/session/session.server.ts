@@ -58,9 +58,14 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** True when the request carries a session cookie of either name (no need to open it otherwise). */
+/** True when a Cookie header holds a session cookie of either name (no need to open it otherwise). */
+export function cookieHeaderHasSession(cookieHeader: string | null | undefined): boolean {
+  return /(?:^|;\s*)(?:__Host-session|__session)=/.test(cookieHeader ?? "");
+}
+
+/** True when the request carries a session cookie of either name. */
 export function hasSessionCookie(request: Request): boolean {
-  return /(?:^|;\s*)(?:__Host-session|__session)=/.test(request.headers.get("Cookie") ?? "");
+  return cookieHeaderHasSession(request.headers.get("Cookie"));
 }
 
 /**
