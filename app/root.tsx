@@ -31,7 +31,8 @@ import { DocumentMeta } from "~/seo/DocumentMeta";
 import { takeFlash } from "~/session/session.server";
 import { currentCustomer } from "~/session/auth.server";
 import { checkRefusal, requireTenant } from "~/tenancy/guards.server";
-import { frameOf, publicTenant } from "~/tenancy/tenant";
+import { publicTenant } from "~/tenancy/tenant";
+import { layoutTraits } from "~/chrome/layouts";
 import { getSponsors } from "~/backend/sponsors.server";
 import stylesheet from "~/styles/site.css?url";
 
@@ -48,13 +49,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   checkRefusal(context);
   const tenant = requireTenant(context);
   const backend = backendFor(context);
-  const compact = frameOf(tenant.layout) === "compact";
+  const withoutSponsors = layoutTraits(tenant.layout).footerWithoutSponsors;
   const [headerMenu, footerMenu, venues, sponsors, customer] = await Promise.all([
     chromePart(getHeaderMenu(backend), [], context),
     chromePart(getFooterMenu(backend), [], context),
     chromePart(getVenues(backend), [], context),
-    // The footer's sponsor logos are decoration: the page goes on without them. (Not in the compact layout.)
-    compact ? [] : getSponsors(backend).catch((error: unknown) => {
+    // The footer's sponsor logos are decoration: the page goes on without them. (Not in every layout.)
+    withoutSponsors ? [] : getSponsors(backend).catch((error: unknown) => {
       context.logger.warn({ err: { message: (error as Error).message } }, "footer sponsors unavailable");
       return [];
     }),

@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useRootData } from "~/root-data";
 import { CookieConsent } from "~/consent/ConsentBanner";
-import { frameOf } from "~/tenancy/tenant";
 import { localePath } from "~/i18n/locales";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
@@ -23,13 +22,12 @@ function SkipLink() {
   );
 }
 
-/** The tenant's page frame: `default` (full header), `compact` (logo-only header) or the others. */
+/** The tenant's page frame: its layout's header and footer (app/chrome/layouts.ts). */
 export function Chrome({ children }: { children: ReactNode }) {
   const root = useRootData();
   if (!root) return <WithoutTenantFrame>{children}</WithoutTenantFrame>;
-  const frame = frameOf(root.tenant.layout);
   return (
-    <div className={`frame frame-${frame}`}>
+    <div className={`frame frame-${root.tenant.layout}`}>
       {/* Before the skip link, as GOV.UK places its cookie banner: the first thing read and reached. */}
       <CookieConsent
         tenantName={root.tenant.name}
@@ -40,14 +38,14 @@ export function Chrome({ children }: { children: ReactNode }) {
       />
       <SkipLink />
       <ProgressBar />
-      <Header root={root} compact={frame === "compact"} />
+      <Header root={root} />
       <Toasts toast={root.toast} />
       <OnlineStatus />
       <main id={MAIN_ID} tabIndex={-1} className="main">
         {root.missingFields?.length ? <MissingFieldsNotice fields={root.missingFields} /> : null}
         {children}
       </main>
-      <Footer root={root} compact={frame === "compact"} />
+      <Footer root={root} />
     </div>
   );
 }

@@ -3,13 +3,17 @@ import { useTranslation } from "react-i18next";
 import type { RootData } from "~/root-data";
 import { LanguageSelector, MenuAnchor } from "./Header";
 import { SocialLinks } from "./SocialLinks";
+import { layoutTraits } from "./layouts";
 import { SponsorLogo } from "~/ui/SponsorLogo";
-import { localePath } from "~/i18n/locales";
+import { LOCALE_ISO, localePath } from "~/i18n/locales";
 import { pathTo } from "~/paths";
 
-export function Footer({ root, compact }: { root: RootData; compact: boolean }) {
+/** The footer: sponsor logos, the CMS link sections, social links, the copyright (variants: app/chrome/layouts.ts). */
+export function Footer({ root }: { root: RootData }) {
   const { t } = useTranslation();
   const { tenant, locale, defaultLocale } = root;
+  const traits = layoutTraits(tenant.layout);
+  const brandLogo = tenant.alternate_logo ?? tenant.logo;
   const year = new Date().getFullYear();
   // The sponsors page already shows every logo.
   const onSponsorsPage = useMatches().some((match) => /^sponsors(\.|$)/.test(match.id));
@@ -28,6 +32,17 @@ export function Footer({ root, compact }: { root: RootData; compact: boolean }) 
         </div>
       ) : null}
       <div className="site-footer-inner">
+        {traits.footerBrand ? (
+          <div className="footer-brand">
+            {brandLogo ? <img src={brandLogo} alt={tenant.name} width={155} height={40} className="footer-logo" /> : <p className="footer-brand-name">{tenant.name}</p>}
+            {tenant.description ? (
+              // Written once, in the tenant's default language.
+              <p className="footer-brand-text" lang={locale === defaultLocale ? undefined : LOCALE_ISO[defaultLocale]}>
+                {tenant.description}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
         {root.footerMenu.map((section, index) => {
           const heading = section.title || t(section.kind === 1 ? "chrome.footerLegal" : "chrome.footerCommunication");
           const id = `footer-section-${index}`;
@@ -45,11 +60,11 @@ export function Footer({ root, compact }: { root: RootData; compact: boolean }) 
           );
         })}
         <SocialLinks networks={tenant.socialNetworks} />
-        {/* The compact header shows only the logo: its language selector lives here. */}
-        {compact && tenant.languages.length > 1 ? <LanguageSelector languages={tenant.languages} current={locale} /> : null}
+        {/* A header with only the logo: its language selector lives here. */}
+        {traits.logoOnly && tenant.languages.length > 1 ? <LanguageSelector languages={tenant.languages} current={locale} /> : null}
       </div>
       <div className="site-footer-bottom">
-        {tenant.alternate_logo ? <img src={tenant.alternate_logo} alt={tenant.name} width={155} height={40} className="footer-logo" /> : null}
+        {tenant.alternate_logo && !traits.footerBrand ? <img src={tenant.alternate_logo} alt={tenant.name} width={155} height={40} className="footer-logo" /> : null}
         <p className="copyright">{t("chrome.copyright", { year, name: tenant.name })}</p>
         {/* The cookie choice can be changed or withdrawn from every page. */}
         <p className="footer-cookie-settings">

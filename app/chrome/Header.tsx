@@ -1,66 +1,199 @@
-import { Form, Link, useLocation } from "@remix-run/react";
-import { useState } from "react";
+import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import type { MenuLink } from "~/backend/cms.server";
 import { LOCALE_ISO, LOCALE_NAMES, localePath, type Locale } from "~/i18n/locales";
 import type { RootData } from "~/root-data";
 import { languageHomePath, menuHref } from "./links";
+import { layoutTraits } from "./layouts";
 import { SocialLinks } from "./SocialLinks";
 import { hasFeature } from "~/tenancy/tenant";
-import { pathTo, VENUE_PREFERENCE_PATH } from "~/paths";
+import { Icon, type IconName } from "~/ui/icons";
+import { pageOf, pathTo, VENUE_PREFERENCE_PATH } from "~/paths";
 
-export function Header({ root, compact }: { root: RootData; compact: boolean }) {
+const MENU_ID = "site-menu";
+
+/**
+ * The header. Wide screens: one row (logo, menu, compact controls), or, in the strip layouts, the
+ * controls in a slim strip above it. Phones: the logo and a menu button; the button opens a panel
+ * with the menu, the account, language and venue controls and the social links.
+ *
+ * The panel is an HTML popover (`popover` + `popovertarget`): the browser opens and closes it,
+ * with or without JavaScript, moves it into the tab order after the button, closes it on Escape or
+ * a tap outside. On wide screens the same element is laid out in the row (app/styles/chrome.css),
+ * so the page is drawn the same before and after React hydrates: nothing moves.
+ */
+export function Header({ root }: { root: RootData }) {
   const { t } = useTranslation();
   const { tenant, locale, defaultLocale } = root;
+  const traits = layoutTraits(tenant.layout);
   const home = localePath(locale, "/", defaultLocale);
-  const location = useLocation();
-  // The menu is open on the page it was opened on: any navigation closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const menuOpen = openOn === location.pathname;
+  const headerRef = useRef<HTMLElement>(null);
+  useCloseOnNavigation(headerRef);
+  const logo = (
+    <Link to={home} className="site-logo">
+      {/* A 220x48 box whatever the logo's own shape (chrome.css: object-fit), so nothing moves when it arrives. */}
+      {tenant.logo ? <img src={tenant.logo} alt={t("chrome.logoHome", { name: tenant.name })} width={220} height={48} /> : <span>{tenant.name}</span>}
+    </Link>
+  );
+  if (traits.logoOnly) {
+    return (
+      <header className="site-header" ref={headerRef}>
+        <div className="site-header-inner">
+          {logo}
+          <div className="header-tools">
+            <AccountMenu root={root} />
+          </div>
+        </div>
+      </header>
+    );
+  }
+  const tools = <HeaderTools root={root} />;
   return (
-    <header className="site-header">
+    <header className="site-header" ref={headerRef}>
+      {traits.toolStrip ? (
+        <div className="header-strip">
+          <div className="header-strip-inner">{tools}</div>
+        </div>
+      ) : null}
       <div className="site-header-inner">
-        <Link to={home} className="site-logo">
-          {/* A 220x48 box whatever the logo's own shape (app.css: object-fit), so nothing moves when it arrives. */}
-          {tenant.logo ? <img src={tenant.logo} alt={t("chrome.logoHome", { name: tenant.name })} width={220} height={48} /> : <span>{tenant.name}</span>}
-        </Link>
-        {compact ? <AccountMenu root={root} /> : null}
-        {compact ? null : (
-          <>
-            <nav aria-label={t("chrome.mainMenu")} className="main-nav">
-              {/*
-                On narrow screens the list folds behind the button when the browser runs scripts
-                (app.css: `scripting: enabled`); without them the button is hidden and the list open.
-                Both come folded from the server, so nothing moves when React hydrates (a layout
-                shift Lighthouse counted on every page).
-              */}
-              <button
-                type="button"
-                className="menu-toggle button button-small"
-                aria-expanded={menuOpen}
-                aria-controls="main-menu-list"
-                onClick={() => setOpenOn(menuOpen ? null : location.pathname)}
-              >
-                {t("chrome.menu")}
-              </button>
-              <ul id="main-menu-list" className={menuOpen ? "menu-js" : "menu-js menu-collapsible"}>
-                {root.headerMenu.map((item, index) => (
-                  <MenuItem key={`${index}-${item.text}`} item={item} locale={locale} defaultLocale={defaultLocale} />
-                ))}
-              </ul>
-            </nav>
-            <div className="header-tools">
-              <AccountMenu root={root} />
-              {root.venues.length > 1 ? <VenueSelector root={root} /> : null}
-              {tenant.languages.length > 1 ? <LanguageSelector languages={tenant.languages} current={locale} /> : null}
-              <div className="header-social">
-                <SocialLinks networks={tenant.socialNetworks} />
-              </div>
-            </div>
-          </>
-        )}
+        {logo}
+        <button type="button" className="menu-button" {...{ popovertarget: MENU_ID }}>
+          <Icon name="menu" />
+          <span>{t("chrome.menu")}</span>
+        </button>
+        <div id={MENU_ID} className="site-menu" {...{ popover: "auto" }}>
+          <div className="site-menu-top">
+            <span className="site-menu-title" aria-hidden="true">
+              {t("chrome.menu")}
+            </span>
+            <button type="button" className="menu-close" {...{ popovertarget: MENU_ID, popovertargetaction: "hide" }}>
+              <Icon name="close" />
+              <span className="visually-hidden">{t("chrome.closeMenu")}</span>
+            </button>
+          </div>
+          <nav aria-label={t("chrome.mainMenu")} className="main-nav">
+            <ul>
+              {root.headerMenu.map((item, index) => (
+                <MenuItem key={`${index}-${item.text}`} item={item} locale={locale} defaultLocale={defaultLocale} />
+              ))}
+            </ul>
+          </nav>
+          {/* In the strip layouts the controls are drawn twice: in the strip (wide) and here (phones). */}
+          <div className={traits.toolStrip ? "menu-tools menu-tools-narrow" : "menu-tools"}>{tools}</div>
+        </div>
       </div>
     </header>
+  );
+}
+
+/** The account control, the language and venue control, then the social links. */
+function HeaderTools({ root }: { root: RootData }) {
+  return (
+    <div className="header-tools">
+      <AccountMenu root={root} />
+      <LanguageAndVenue root={root} />
+      <SocialLinks networks={root.tenant.socialNetworks} />
+    </div>
+  );
+}
+
+/**
+ * One compact control for where and how the visitor reads the portal: the current language's code
+ * ("ES") and the chosen venue, opening the language links and the venue form. The spec shows each
+ * only when there is a choice (more than one language, more than one venue).
+ */
+function LanguageAndVenue({ root }: { root: RootData }) {
+  const { t } = useTranslation();
+  const { tenant, locale, venues } = root;
+  const languages = tenant.languages.length > 1;
+  const venueChoice = venues.length > 1;
+  if (!languages && !venueChoice) return null;
+  const venue = venues.find((candidate) => candidate.id === root.venueId);
+  const said = [
+    languages ? `${t("chrome.language")}: ${LOCALE_NAMES[locale]}` : null,
+    venueChoice ? `${t("chrome.venue")}: ${venue?.name ?? t("chrome.chooseVenue")}` : null,
+  ]
+    .filter(Boolean)
+    .join(", ");
+  return (
+    <Dropdown
+      icon={languages ? "globe" : "pin"}
+      hiddenPrefix={`${said}.`}
+      label={
+        <span aria-hidden="true">
+          {languages ? (locale === "eus" ? "EU" : locale.toUpperCase()) : null}
+          {languages && venueChoice ? <span className="header-dropdown-separator"> · </span> : null}
+          {venueChoice ? venue?.name ?? t("chrome.venue") : null}
+        </span>
+      }
+      className="place-dropdown"
+    >
+      {languages ? <LanguageSelector languages={tenant.languages} current={locale} /> : null}
+      {venueChoice ? <VenueSelector root={root} /> : null}
+    </Dropdown>
+  );
+}
+
+/**
+ * A client navigation closes what was open in the header: the phone menu and any dropdown. With
+ * JavaScript, a click outside or Escape closes an open dropdown too (the popover does that itself).
+ */
+function useCloseOnNavigation(headerRef: RefObject<HTMLElement>) {
+  const location = useLocation();
+  useEffect(() => {
+    const header = headerRef.current;
+    if (!header) return;
+    header.querySelectorAll("details[open]").forEach((details) => details.removeAttribute("open"));
+    const menu = header.querySelector<HTMLElement>(`#${MENU_ID}`);
+    if (menu?.matches(":popover-open")) menu.hidePopover();
+  }, [location.key, headerRef]);
+  useEffect(() => {
+    const closeOutside = (event: Event) => {
+      headerRef.current?.querySelectorAll("details.header-dropdown[open], .menu-dropdown details[open]").forEach((details) => {
+        if (!details.contains(event.target as Node)) details.removeAttribute("open");
+      });
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      const open = headerRef.current?.querySelector<HTMLDetailsElement>("details[open]:has(:focus)");
+      if (!open) return;
+      open.removeAttribute("open");
+      open.querySelector("summary")?.focus();
+    };
+    document.addEventListener("click", closeOutside);
+    document.addEventListener("keydown", closeOnEscape);
+    return () => {
+      document.removeEventListener("click", closeOutside);
+      document.removeEventListener("keydown", closeOnEscape);
+    };
+  }, [headerRef]);
+}
+
+/** A compact control: an icon and a short label that open a small panel (a <details>, so no JS needed). */
+function Dropdown({
+  icon,
+  label,
+  hiddenPrefix,
+  className,
+  children,
+}: {
+  icon: IconName;
+  label: ReactNode;
+  hiddenPrefix?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <details className={className ? `header-dropdown ${className}` : "header-dropdown"}>
+      <summary>
+        <Icon name={icon} />
+        {hiddenPrefix ? <span className="visually-hidden">{hiddenPrefix} </span> : null}
+        <span className="header-dropdown-label">{label}</span>
+        <Icon name="chevronDown" className="icon-chevron" />
+      </summary>
+      <div className="header-dropdown-panel">{children}</div>
+    </details>
   );
 }
 
@@ -70,7 +203,10 @@ function MenuItem({ item, locale, defaultLocale }: { item: MenuLink; locale: Loc
     return (
       <li className="menu-dropdown">
         <details>
-          <summary>{item.text}</summary>
+          <summary>
+            {item.text}
+            <Icon name="chevronDown" className="icon-chevron" />
+          </summary>
           <ul>
             {item.children.map((child, index) => (
               <MenuItem key={`${index}-${child.text}`} item={child} locale={locale} defaultLocale={defaultLocale} />
@@ -94,28 +230,31 @@ export function MenuAnchor({ text, target, locale, defaultLocale }: { text: stri
     return (
       <a href={link.href} target="_blank" rel="noopener noreferrer">
         {text}
+        <Icon name="external" className="icon-small" />
         <span className="visually-hidden"> {t("chrome.opensInNewWindow")}</span>
       </a>
     );
   }
-  return <Link to={link.href}>{text}</Link>;
+  // The current page's entry is marked (aria-current="page"); home only on home itself.
+  return (
+    <NavLink to={link.href} end={link.href === localePath(locale, "/", defaultLocale)}>
+      {text}
+    </NavLink>
+  );
 }
 
+/**
+ * The languages as plain links, so it works without JavaScript; a full page load, so the new
+ * language's catalogue and menus come from the server (the spec: a language switch goes home).
+ */
 export function LanguageSelector({ languages, current }: { languages: Locale[]; current: Locale }) {
   const { t } = useTranslation();
-  // Plain links, so it works without JavaScript; a full page load, so the new language's
-  // catalogue and menus come from the server (the spec: a language switch goes home).
   return (
     <nav aria-label={t("chrome.language")} className="language-selector">
       <ul>
         {languages.map((lng) => (
           <li key={lng}>
-            <a
-              href={languageHomePath(lng)}
-              hrefLang={LOCALE_ISO[lng]}
-              lang={LOCALE_ISO[lng]}
-              aria-current={lng === current ? "true" : undefined}
-            >
+            <a href={languageHomePath(lng)} hrefLang={LOCALE_ISO[lng]} lang={LOCALE_ISO[lng]} aria-current={lng === current ? "true" : undefined}>
               {LOCALE_NAMES[lng]}
             </a>
           </li>
@@ -128,11 +267,13 @@ export function LanguageSelector({ languages, current }: { languages: Locale[]; 
 function VenueSelector({ root }: { root: RootData }) {
   const { t } = useTranslation();
   const location = useLocation();
+  // Drawn twice in the strip layouts (strip and phone menu): ids must differ.
+  const selectId = `venue-select-${useId().replace(/:/g, "")}`;
   return (
     <Form method="post" action={VENUE_PREFERENCE_PATH} className="venue-selector" reloadDocument>
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      <label htmlFor="venue-select">{t("chrome.venue")}</label>
-      <select id="venue-select" name="venueId" defaultValue={root.venueId ?? ""}>
+      <label htmlFor={selectId}>{t("chrome.venue")}</label>
+      <select id={selectId} name="venueId" defaultValue={root.venueId ?? ""}>
         {root.venueId ? null : <option value="">{t("chrome.chooseVenue")}</option>}
         {root.venues.map((venue) => (
           <option key={venue.id} value={venue.id}>
@@ -148,10 +289,11 @@ function VenueSelector({ root }: { root: RootData }) {
 }
 
 /**
- * The visitor's account: a greeting, the private area and a logout form (a POST: logging out
- * changes state) when logged in; otherwise log in (back to this page afterwards) and sign up.
+ * The visitor's account. Logged in: a control with the greeting that opens the private area and a
+ * logout form (a POST: logging out changes state). Otherwise: log in (back to this page
+ * afterwards) and sign up.
  */
-function AccountMenu({ root }: { root: RootData }) {
+export function AccountMenu({ root }: { root: RootData }) {
   const { t } = useTranslation("account");
   const location = useLocation();
   const { tenant, locale, defaultLocale, customer } = root;
@@ -160,31 +302,48 @@ function AccountMenu({ root }: { root: RootData }) {
   if (customer) {
     return (
       <div className="account-menu">
-        <span className="account-greeting">{t("header.greeting", { name: customer.name })}</span>
-        {hasFeature(tenant, "user_profile") ? <Link to={link(pathTo("profile"))}>{t("header.privateArea")}</Link> : null}
-        <Form method="post" action={link(pathTo("logout"))}>
-          <input type="hidden" name="redirectTo" value={here} />
-          <button type="submit" className="button button-small button-secondary">
-            {t("header.logout")}
-          </button>
-        </Form>
+        <Dropdown icon="user" label={t("header.greeting", { name: customer.name })} className="account-dropdown">
+          <ul>
+            {hasFeature(tenant, "user_profile") ? (
+              <li>
+                <Link to={link(pathTo("profile"))}>{t("header.privateArea")}</Link>
+              </li>
+            ) : null}
+            <li>
+              <Form method="post" action={link(pathTo("logout"))}>
+                <input type="hidden" name="redirectTo" value={here} />
+                <button type="submit" className="button-link">
+                  {t("header.logout")}
+                </button>
+              </Form>
+            </li>
+          </ul>
+        </Dropdown>
       </div>
     );
   }
   if (!hasFeature(tenant, "login")) return null;
-  const onLogin = /\/iniciar-sesion$/.test(decodeURIPath(location.pathname));
+  const onLogin = pageOf(location.pathname)?.page === "login";
   return (
     <div className="account-menu">
-      <Link to={onLogin ? here : `${link(pathTo("login"))}?${new URLSearchParams({ origin: here })}`}>{t("header.login")}</Link>
-      {hasFeature(tenant, "register") ? <Link to={link(pathTo("signup"))}>{t("header.signUp")}</Link> : null}
+      <Link
+        to={
+          onLogin
+            ? here
+            : `${link(pathTo("login"))}?${new URLSearchParams({
+                origin: here,
+              })}`
+        }
+        className="account-login"
+      >
+        <Icon name="user" />
+        {t("header.login")}
+      </Link>
+      {hasFeature(tenant, "register") ? (
+        <Link to={link(pathTo("signup"))} className="account-signup">
+          {t("header.signUp")}
+        </Link>
+      ) : null}
     </div>
   );
-}
-
-function decodeURIPath(path: string) {
-  try {
-    return decodeURI(path);
-  } catch {
-    return path;
-  }
 }

@@ -15,8 +15,11 @@ export type Feature = (typeof FEATURES)[number];
 
 export const LAYOUTS = ["default", "compact", "ciud", "cned", "digitalone", "dome", "mdigital"] as const;
 export type TenantLayout = (typeof LAYOUTS)[number];
-/** The page frames we draw; the spec's other layout names fall back to `default` until they get one. */
-export type Frame = "default" | "compact" | "withoutTenant";
+/**
+ * The page frames we draw: every layout of the spec is a variant of the header and footer
+ * (app/chrome/layouts.ts says how each differs), plus the frame of pages without a tenant.
+ */
+export type Frame = TenantLayout | "withoutTenant";
 
 export type SocialNetwork = { id: number | string; url: string | null; icon_class: string };
 
@@ -74,10 +77,6 @@ export type PublicTenant = Omit<Tenant, "token" | "hosts" | "forum">;
 export function publicTenant(tenant: Tenant): PublicTenant {
   const { token: _token, hosts: _hosts, forum: _forum, ...rest } = tenant;
   return rest;
-}
-
-export function frameOf(layout: TenantLayout): Frame {
-  return layout === "compact" ? "compact" : "default";
 }
 
 export function hasFeature(tenant: Pick<Tenant, "features">, feature: Feature): boolean {
