@@ -1,5 +1,5 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from "react";
+import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import type { MenuLink } from "~/backend/cms.server";
 import { LOCALE_ISO, LOCALE_NAMES, localePath, type Locale } from "~/i18n/locales";
@@ -79,8 +79,8 @@ export function Header({ root }: { root: RootData }) {
               ))}
             </ul>
           </nav>
-          {/* In the strip layouts the controls are drawn twice: in the strip (wide) and here (phones). */}
-          <div className={traits.toolStrip ? "menu-tools menu-tools-narrow" : "menu-tools"}>{tools}</div>
+          {/* In the strip layouts the controls stay in the strip, on phones too (a slim row above the logo). */}
+          {traits.toolStrip ? null : <div className="menu-tools">{tools}</div>}
         </div>
       </div>
     </header>
@@ -267,8 +267,7 @@ export function LanguageSelector({ languages, current }: { languages: Locale[]; 
 function VenueSelector({ root }: { root: RootData }) {
   const { t } = useTranslation();
   const location = useLocation();
-  // Drawn twice in the strip layouts (strip and phone menu): ids must differ.
-  const selectId = `venue-select-${useId().replace(/:/g, "")}`;
+  const selectId = "venue-select";
   return (
     <Form method="post" action={VENUE_PREFERENCE_PATH} className="venue-selector" reloadDocument>
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />

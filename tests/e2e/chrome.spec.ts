@@ -3,6 +3,7 @@
 import { pathTo } from "../../app/paths";
 import { urlEndingWith } from "../paths";
 import { HOSTS, expect, test } from "./fixtures";
+import { openPlaceControl } from "./header";
 
 test.describe("skip link and focus", () => {
   test("the first Tab reaches the skip link, which jumps past the header to the content", async ({ page, gotoPage }) => {
@@ -137,6 +138,7 @@ test.describe("language selector", () => {
     await gotoPage("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "es-ES");
 
+    await openPlaceControl(page);
     await page.getByRole("navigation", { name: "Idioma" }).getByRole("link", { name: "English" }).click();
     await expect(page).toHaveURL(/:\d+\/en$/);
     await waitForHydration();
@@ -144,6 +146,7 @@ test.describe("language selector", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to Congreso Demo");
     await expect(page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Speakers" })).toBeVisible();
     const languages = page.getByRole("navigation", { name: "Language" });
+    await openPlaceControl(page);
     await expect(languages.getByRole("link", { name: "English" })).toHaveAttribute("aria-current", "true");
     await expect(languages.getByRole("link", { name: "Español" })).not.toHaveAttribute("aria-current");
     // A visitor reads the page for a moment: whatever it loads in the background has finished.
@@ -154,6 +157,7 @@ test.describe("language selector", () => {
     await expect(page).toHaveURL(/:\d+\/en$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to Congreso Demo");
 
+    await openPlaceControl(page);
     await languages.getByRole("link", { name: "Español" }).click();
     await expect(page).toHaveURL(/:\d+\/es$/);
     await waitForHydration();
@@ -171,11 +175,13 @@ test.describe("language selector", () => {
   test("a tenant's selector offers only its languages", async ({ page, gotoPage }) => {
     await gotoPage("/", { host: HOSTS.mecenazgo });
     const languages = page.getByRole("banner").getByRole("navigation", { name: "Idioma" });
+    await openPlaceControl(page);
     await expect(languages.getByRole("link")).toHaveText(["Español", "Euskara"]);
 
     await languages.getByRole("link", { name: "Euskara" }).click();
     await expect(page).toHaveURL(/mecenazgo\.localhost:\d+\/eus$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ongi etorri Mecenazgo Demo atarira");
+    await openPlaceControl(page);
     await expect(page.getByRole("navigation", { name: "Hizkuntza" }).getByRole("link")).toHaveText(["Español", "Euskara"]);
   });
 });

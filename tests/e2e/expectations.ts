@@ -77,7 +77,7 @@ export type TenantCase = {
   key: keyof typeof HOSTS;
   host: string;
   name: string;
-  layout: "default" | "compact";
+  layout: "default" | "compact" | "mdigital";
   /** Languages offered, the tenant's default first. */
   languages: Lang[];
   /** Header menu entries (from the demo API) that must be in the main menu, per language. */
@@ -110,7 +110,7 @@ export const TENANTS: TenantCase[] = [
     key: "mecenazgo",
     host: HOSTS.mecenazgo,
     name: "Mecenazgo Demo",
-    layout: "default",
+    layout: "mdigital",
     languages: ["es", "eus"],
     headerLinks: {
       es: ["Campañas", "Blog", "Contacto"],

@@ -3,6 +3,7 @@
 // scripts' reach; logging out removes it. Chromium keeps Secure cookies on http://*.localhost.
 import { pathTo } from "../../app/paths";
 import { HOSTS, expect, test } from "./fixtures";
+import { logOutFromHeader } from "./header";
 import { DEMO_API_URL } from "./mailbox";
 
 const FORUM_COOKIE = "forum_sid";
@@ -28,7 +29,7 @@ test("logging in on a tenant with a forum stores the forum's cookie; logging out
   const logins = (await (await fetch(`${DEMO_API_URL}/__demo/forum/logins`)).json()) as { data: Array<{ username: string; sid: string | null }> };
   expect(logins.data.find((login) => login.sid === cookie!.value)?.username).toBe("ana@example.com");
 
-  await page.getByRole("banner").getByRole("button", { name: "Cerrar sesión" }).click();
+  await logOutFromHeader(page);
   await waitForHydration();
   await expect(page.getByRole("banner").getByRole("link", { name: "Iniciar sesión" })).toBeVisible();
   expect((await page.context().cookies()).map((c) => c.name)).not.toContain(FORUM_COOKIE);

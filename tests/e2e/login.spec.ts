@@ -7,6 +7,7 @@ import { localePath } from "../../app/i18n/locales";
 import { pathTo } from "../../app/paths";
 import { escapeRegExp, loginPath, pathPattern, urlAt, urlEndingWith } from "../paths";
 import { HOSTS, expect, test } from "./fixtures";
+import { logOutFromHeader, openAccountMenu } from "./header";
 import { latestMail, TENANT_TOKENS } from "./mailbox";
 
 const PASSWORD = "Demo-2026!";
@@ -41,6 +42,7 @@ test.describe("log in and log out", () => {
     await waitForHydration();
     await expect(page.getByRole("status").filter({ hasText: "Has iniciado sesión." })).toBeVisible();
     await expect(page.getByRole("banner").getByText("Hola, Ana")).toBeVisible();
+    await openAccountMenu(page);
     await expect(page.getByRole("banner").getByRole("link", { name: "Mi área privada" })).toBeVisible();
 
     // The session cookie is out of JavaScript's reach and lasts the remembered 30 days.
@@ -55,7 +57,7 @@ test.describe("log in and log out", () => {
     await expect(page).toHaveURL(/:\d+\/$/);
 
     await gotoPage(pathTo("agenda"));
-    await page.getByRole("banner").getByRole("button", { name: "Cerrar sesión" }).click();
+    await logOutFromHeader(page);
     await page.waitForURL(urlAt(pathTo("agenda")));
     await waitForHydration();
     await expect(page.getByRole("status").filter({ hasText: "Has cerrado la sesión." })).toBeVisible();

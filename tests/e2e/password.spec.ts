@@ -7,6 +7,7 @@ import { localePath } from "../../app/i18n/locales";
 import { pathTo } from "../../app/paths";
 import { escapeRegExp, loginPath, pathPattern, urlEndingWith } from "../paths";
 import { expect, test } from "./fixtures";
+import { logOutFromHeader } from "./header";
 import { DEMO_API_URL, latestMail } from "./mailbox";
 
 const TENANT = "demo-congreso-token";
@@ -312,7 +313,7 @@ test.describe("change password", () => {
     await expectNoAxeViolations();
 
     // Log out and in again: the old password is refused, the new one works.
-    await banner.getByRole("button", { name: "Cerrar sesión" }).click();
+    await logOutFromHeader(page);
     await expect(page.getByRole("banner").getByRole("link", { name: "Iniciar sesión" })).toBeVisible();
     await gotoPage(pathTo("login"));
     await logIn(page, email, PASSWORD);

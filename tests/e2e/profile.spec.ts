@@ -7,6 +7,7 @@ import type { Page } from "@playwright/test";
 import { CMS_SLUGS, pathTo } from "../../app/paths";
 import { loginPath, urlAt, urlEndingWith } from "../paths";
 import { HOSTS, expect, test } from "./fixtures";
+import { logOutFromHeader } from "./header";
 import { freshAccount, PASSWORD, submitLogin, uniqueEmail, validateWith } from "./accounts";
 import { TENANT_TOKENS, latestMail } from "./mailbox";
 
@@ -279,7 +280,7 @@ test.describe("private area", () => {
     await expect(page.getByRole("banner").getByText("Hola, Prueba")).toBeVisible();
 
     // The new password is the one that works now.
-    await page.getByRole("banner").getByRole("button", { name: "Cerrar sesión" }).click();
+    await logOutFromHeader(page);
     await page.waitForURL(/:\d+\/$/);
     await gotoPage(pathTo("login"));
     await submitLogin(page, email, "Nueva-2026!");

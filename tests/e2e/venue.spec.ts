@@ -2,6 +2,7 @@
 // a toast that can be closed, and the choice survives a reload. A tenant with one venue has none.
 import type { Page } from "@playwright/test";
 import { HOSTS, expect, test } from "./fixtures";
+import { openPlaceControl } from "./header";
 
 /** A marker on the current document: it disappears when the browser loads a new document. */
 async function markDocument(page: Page): Promise<void> {
@@ -24,6 +25,7 @@ test.describe("venue selector", () => {
   }) => {
     await gotoPage("/");
     const banner = page.getByRole("banner");
+    await openPlaceControl(page);
     const venue = banner.getByRole("combobox", { name: "Sede" });
     await expect(venue.locator("option:checked")).toHaveText("Elige una sede");
 
@@ -32,6 +34,7 @@ test.describe("venue selector", () => {
     await page.waitForURL(/:\d+\/$/);
     await waitForHydration();
 
+    await openPlaceControl(page);
     await expect(page.getByRole("banner").getByRole("combobox", { name: "Sede" }).locator("option:checked")).toHaveText("Kursaal");
     const toast = page.getByRole("status").filter({ hasText: "Kursaal" });
     await expect(toast).toBeVisible();
@@ -58,12 +61,14 @@ test.describe("venue selector", () => {
     await page.reload();
     await waitForHydration();
     await expect(page.getByText("Ahora ves la programación de Kursaal.")).toHaveCount(0);
+    await openPlaceControl(page);
     await expect(page.getByRole("banner").getByRole("combobox", { name: "Sede" }).locator("option:checked")).toHaveText("Kursaal");
   });
 
   test("from another page and language, the visitor comes back there", async ({ page, gotoPage, waitForHydration }) => {
     await gotoPage("/en");
     const banner = page.getByRole("banner");
+    await openPlaceControl(page);
     await banner.getByRole("combobox", { name: "Venue" }).selectOption({ label: "Palacio Euskalduna" });
     await banner.getByRole("button", { name: "Change venue" }).click();
     await page.waitForURL(/:\d+\/en$/);
@@ -71,6 +76,7 @@ test.describe("venue selector", () => {
     await expect(page.getByRole("status").filter({ hasText: "Palacio Euskalduna" })).toContainText(
       "You are now seeing the programme of Palacio Euskalduna.",
     );
+    await openPlaceControl(page);
     await expect(page.getByRole("banner").getByRole("combobox", { name: "Venue" }).locator("option:checked")).toHaveText(
       "Palacio Euskalduna",
     );
@@ -84,6 +90,7 @@ test.describe("venue selector", () => {
   }) => {
     await gotoPage("/");
     const banner = page.getByRole("banner");
+    await openPlaceControl(page);
     await banner.getByRole("combobox", { name: "Sede" }).selectOption({ label: "Kursaal" });
     await banner.getByRole("button", { name: "Cambiar sede" }).click();
     await page.waitForURL(/:\d+\/$/);
