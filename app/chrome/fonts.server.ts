@@ -127,7 +127,7 @@ export function fallbackOverrides(font: Metrics, fallback: Metrics): FallbackOve
 
 const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
 
-export function fallbackName(family: FontName): string {
+function fallbackName(family: FontName): string {
   return `${family} Fallback`;
 }
 
@@ -161,7 +161,7 @@ function cssString(value: string): string {
 }
 
 /** The font-family value of a role: `"Inter", "Inter Fallback", var(--font-fallback)`. */
-export function fontStack(role: RoleFont): string {
+function fontStack(role: RoleFont): string {
   const local = role.local ? cssString(role.local) : "";
   return [local && `"${local}"`, `"${role.family}"`, `"${fallbackName(role.family)}"`, "var(--font-fallback)"].filter(Boolean).join(", ");
 }

@@ -32,10 +32,6 @@ export type TenantTypeSet = { base: RoleFont; headings: RoleFont };
 
 type FontChoice = Pick<Tenant, "theme" | "cssBaseFont" | "cssAlternateFont">;
 
-export function isFontName(name: string): name is FontName {
-  return (FONT_NAMES as readonly string[]).includes(name);
-}
-
 /** Hosted names match whatever their case in the tenants file ("source sans 3"). */
 function hostedName(name: string): FontName | null {
   const wanted = name.trim().toLowerCase();
