@@ -21,6 +21,7 @@ import { frameOrigins as framableOrigins } from "~/cms/frames";
 import { LOCALES, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, defaultLocaleOf, resolveLocale } from "~/i18n/locales";
 import { createSessionStorage } from "~/session/session.server";
 import { TenantsFileError, createTenantResolver, loadTenantsFile } from "~/tenancy/tenants.server";
+import { fontWarnings } from "~/chrome/type-sets.server";
 import { healthRouter, type HealthState } from "./server/health";
 import { createLogger, httpLogger, isHealthCheck } from "./server/logger";
 import { createRequestHandler } from "./server/remix-handler";
@@ -49,7 +50,10 @@ const logger = createLogger(config.logLevel);
 
 let resolveTenant: ReturnType<typeof createTenantResolver>;
 try {
-  resolveTenant = createTenantResolver(loadTenantsFile(config.tenantsFile));
+  const tenants = loadTenantsFile(config.tenantsFile);
+  resolveTenant = createTenantResolver(tenants);
+  // A font name we do not host is no reason to refuse to start: said once here (app/chrome/type-sets.server.ts).
+  for (const warning of fontWarnings(tenants)) logger.warn(warning);
 } catch (error) {
   if (error instanceof TenantsFileError) {
     logger.fatal(error.message);

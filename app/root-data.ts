@@ -2,6 +2,7 @@
 // and venues, the visitor's greeting and toast. Declared here, apart from the root module, so that the
 // chrome and the pages read it without importing root.tsx, which imports them (no import cycle).
 import { useRouteLoaderData } from "@remix-run/react";
+import type { FontHead } from "~/chrome/fonts.server";
 import type { Sponsor } from "~/backend/catalogue.schemas";
 import type { FooterSection, MenuLink } from "~/backend/cms.server";
 import type { Venue } from "~/backend/venues.server";
@@ -37,6 +38,8 @@ export type RootData = {
   origin: string;
   canonicalPath: string;
   version: string;
+  /** The tenant's font preloads and @font-face rules, made on the server (app/chrome/fonts.server.ts). */
+  fonts: FontHead;
 };
 
 /** The root loader's data; undefined on a global error page (no tenant, maintenance). */

@@ -18,6 +18,7 @@ import { selectedVenueId } from "~/agenda/venue.server";
 import { getVenues } from "~/backend/venues.server";
 import { Chrome, WithoutTenantFrame } from "~/chrome/Chrome";
 import { ErrorPage, pageErrorKey } from "~/chrome/ErrorPage";
+import { fontHeadOf } from "~/chrome/fonts.server";
 import { useNonce } from "~/chrome/nonce";
 import { ConsentScripts } from "~/consent/ConsentScripts";
 import { readConsent } from "~/consent/consent.server";
@@ -86,6 +87,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       origin: context.origin,
       canonicalPath: url.pathname,
       version: context.version,
+      fonts: fontHeadOf(tenant),
     },
     { headers },
   );
@@ -124,10 +126,6 @@ export function Layout({ children }: { children: ReactNode }) {
   useChangeLanguage(locale);
   const tenant = root?.tenant;
   const theme = tenant ? `theme-${tenant.theme} tenant-${tenant.cssName}` : "theme-default";
-  const fontVars = [
-    tenant?.cssBaseFont && `--font-base: "${cssString(tenant.cssBaseFont)}", var(--font-fallback);`,
-    tenant?.cssAlternateFont && `--font-alternate: "${cssString(tenant.cssAlternateFont)}", var(--font-fallback);`,
-  ].filter(Boolean);
   return (
     <html lang={LOCALE_ISO[locale]} data-locale={locale} dir="ltr">
       <head>
@@ -137,10 +135,12 @@ export function Layout({ children }: { children: ReactNode }) {
         {error ? <title>{[t(`errors.${errorKey(error)}.title`), tenant?.name].filter(Boolean).join(" | ")}</title> : null}
         {tenant && !tenant.isIndexSite ? <meta name="robots" content="noindex" /> : null}
         {tenant?.favicon ? <link rel="icon" href={tenant.favicon} /> : <link rel="icon" href="/favicon.svg" />}
+        {root?.fonts.preloads.map((href) => <link key={href} rel="preload" as="font" type="font/woff2" crossOrigin="anonymous" href={href} />)}
         <Links />
         <PageCatalogues />
         {tenant ? <ConsentScripts gtmId={tenant.gtmId} consent={root?.consent ?? null} /> : null}
-        {fontVars.length ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: `:root{${fontVars.join("")}}` }} /> : null}
+        {/* The tenant's fonts and tokens (app/chrome/fonts.server.ts), after the stylesheet's defaults. */}
+        {root ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: root.fonts.css }} /> : null}
       </head>
       <body className={theme}>
         {children}
@@ -154,10 +154,6 @@ export function Layout({ children }: { children: ReactNode }) {
 function errorKey(error: unknown): string {
   if (!isRouteErrorResponse(error)) return "500";
   return pageErrorKey(error.status, (error.data as PageErrorData | undefined)?.reason);
-}
-
-function cssString(value: string): string {
-  return value.replace(/["\\<>]/g, "");
 }
 
 export default function App() {
