@@ -1,7 +1,8 @@
 // The slide module. Without JavaScript every slide is shown in a row that scrolls sideways (with
 // scroll snapping; the row itself can take focus so it scrolls from the keyboard). With JavaScript
 // it becomes the APG carousel: one slide at a time, previous/next buttons, "n of m" labels, the
-// slide area announced politely on change. It never turns by itself.
+// slide area announced politely on change, the buttons below the slide. It never turns by itself
+// (no auto-advance, so no pause button is needed: WCAG 2.2.2), and never slides (no animation).
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -32,22 +33,6 @@ export function Carousel({ block }: { block: Block }) {
         <Heading level={block.level} id={titleId} className="cms-module-title">
           {block.title}
         </Heading>
-      ) : null}
-      {enhanced ? (
-        <div className="carousel-controls">
-          <button type="button" className="button button-small carousel-button" aria-controls={trackId} onClick={() => go(-1)}>
-            <span aria-hidden="true">‹ </span>
-            {t("carousel.previous")}
-          </button>
-          <button type="button" className="button button-small carousel-button" aria-controls={trackId} onClick={() => go(1)}>
-            {t("carousel.next")}
-            <span aria-hidden="true"> ›</span>
-          </button>
-          {/* Said by each slide's own label; shown here for sighted users. */}
-          <p className="carousel-position" aria-hidden="true">
-            {t("carousel.slideOf", { index: current + 1, total })}
-          </p>
-        </div>
       ) : null}
       <div
         id={trackId}
@@ -84,6 +69,37 @@ export function Carousel({ block }: { block: Block }) {
           </div>
         ))}
       </div>
+      {enhanced ? (
+        // Below the slide, small and quiet, so the slide's own title leads.
+        <div className="carousel-controls">
+          <button type="button" className="carousel-button" aria-controls={trackId} aria-label={t("carousel.previous")} onClick={() => go(-1)}>
+            <Chevron direction="previous" />
+          </button>
+          {/* Said by each slide's own label; shown here for sighted users. */}
+          <p className="carousel-position" aria-hidden="true">
+            {current + 1} / {total}
+          </p>
+          <button type="button" className="carousel-button" aria-controls={trackId} aria-label={t("carousel.next")} onClick={() => go(1)}>
+            <Chevron direction="next" />
+          </button>
+        </div>
+      ) : null}
     </section>
+  );
+}
+
+/** A chevron in the text's colour: the button's name is its aria-label, translated. */
+function Chevron({ direction }: { direction: "previous" | "next" }) {
+  return (
+    <svg className="carousel-chevron" aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
+      <path
+        d={direction === "previous" ? "M15 5 8 12l7 7" : "m9 5 7 7-7 7"}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
   );
 }

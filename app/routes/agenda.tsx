@@ -1,5 +1,5 @@
-// /agenda: activities by day (Central European time), a venue selector and a tag filter (plain GET
-// forms), each activity linking to its page; with JavaScript an activity opens in a dialog whose
+// /agenda: activities by day (Central European time), a venue selector and a tag filter (one plain
+// GET form), each activity linking to its page; with JavaScript an activity opens in a dialog whose
 // URL (`?actividad=slug`) can be shared.
 import { Link, useLoaderData, useLocation, useNavigate, useSearchParams } from "@remix-run/react";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -20,7 +20,7 @@ import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
 import { ActivityCard, activityCard, conferencePath, type ActivityCardData } from "~/ui/ActivityCard";
 import { dayKey } from "~/ui/format";
-import { SelectFilter, TagFilter } from "~/ui/TagFilter";
+import { FilterForm, useTagField, type FilterField } from "~/ui/TagFilter";
 import { Time } from "~/ui/Time";
 import { pathTo } from "~/paths";
 import type { I18nHandle } from "~/i18n/namespaces";
@@ -86,6 +86,7 @@ export default function Agenda() {
   const location = useLocation();
   const lastOpened = useRef<string | null>(null);
   const agendaPath = localePath(locale, pathTo("agenda"), root.defaultLocale);
+  const tagField = useTagField();
 
   // With JavaScript, an activity link opens the dialog (the link itself stays the shareable page).
   function openInDialog(event: MouseEvent<HTMLDivElement>) {
@@ -109,25 +110,25 @@ export default function Agenda() {
     lastOpened.current = null;
   }, [activity]);
 
+  const filters: FilterField[] = [];
+  if (venues.length > 1) {
+    filters.push({
+      name: "venue",
+      id: "agenda-venue",
+      label: t("agenda.venueLabel"),
+      allLabel: t("agenda.allVenues"),
+      options: venues.map((venue) => ({ value: venue.id, label: venue.name })),
+      selected: venueId,
+    });
+  }
+  if (tags.length) filters.push(tagField(tags, tag, "agenda-tag"));
+
   return (
     <div className="agenda">
       <h1>{t("agenda.title")}</h1>
       <p className="lead">{t("agenda.intro")}</p>
-      <div className="agenda-filters">
-        {venues.length > 1 ? (
-          <SelectFilter
-            name="venue"
-            id="agenda-venue"
-            label={t("agenda.venueLabel")}
-            allLabel={t("agenda.allVenues")}
-            submitLabel={t("agenda.show")}
-            options={venues.map((venue) => ({ value: venue.id, label: venue.name }))}
-            selected={venueId}
-            keep={{ tag }}
-          />
-        ) : null}
-        <TagFilter tags={tags} selected={tag} keep={{ venue: venues.length > 1 ? venueId : null }} id="agenda-tag" />
-      </div>
+      {/* One form for both filters (one button; without JavaScript the only way to submit). */}
+      <FilterForm fields={filters} submitLabel={t("card.filter")} />
       {days.length > 1 ? (
         <nav aria-label={t("agenda.jumpToDay")} className="day-nav">
           <ul>

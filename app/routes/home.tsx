@@ -11,7 +11,7 @@ import { loadCmsPage } from "~/cms/page.server";
 import { LOCALE_ISO, localePath } from "~/i18n/locales";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
-import { ActivityCard, activityCard } from "~/ui/ActivityCard";
+import { ActivityCard, activityCard, withoutActivities } from "~/ui/ActivityCard";
 import { PostCard } from "~/ui/PostCard";
 import { pathTo } from "~/paths";
 import type { I18nHandle } from "~/i18n/namespaces";
@@ -32,8 +32,8 @@ export const loader = withPageErrors(async (args: LoaderFunctionArgs) => {
     orNothing(getNextConferences(backend), []),
     orNothing(getHomePagePosts(backend), []),
   ]);
-  // Only what the cards show reaches the page.
-  return { cms, featured: featured.map(activityCard), next: next.map(activityCard), posts };
+  // Only what the cards show reaches the page; an activity already featured is not shown again as next.
+  return { cms, featured: featured.map(activityCard), next: withoutActivities(next, featured).map(activityCard), posts };
 });
 
 /** A part of the home page the backend does not have (404) is left out; other failures are errors. */

@@ -23,18 +23,35 @@ export function activityCard(activity: ConferenceSummary): ActivityCardData {
   return { id, slug, title, type, start_date, end_date, registration_type, price, currency, room, venue, tags, seating, speakers };
 }
 
-/** Price, or free / external, as a short badge text. */
-function usePriceLabel() {
+/**
+ * What a visitor decides on, as words with a tone: the tone only styles (never colour alone), the
+ * words are what is read. Full says so and nothing more; otherwise the price and the seats left.
+ */
+type ActivityStatus = { key: string; tone: "full" | "free" | "price" | "neutral" | "seats"; text: string };
+
+function useStatuses() {
   const { t } = useTranslation("catalogue");
-  return (activity: Pick<ConferenceSummary, "registration_type" | "price" | "currency">, locale: Locale) =>
-    activity.registration_type === "external"
-      ? t("card.external")
-      : activity.registration_type === "paid" && activity.price
-        ? formatPrice(activity.price, activity.currency, locale)
-        : t("card.free");
+  return (activity: ActivityCardData, locale: Locale): ActivityStatus[] => {
+    const statuses: ActivityStatus[] = [];
+    const full = activity.seating ? activity.seating.occupied >= activity.seating.total : false;
+    if (full) statuses.push({ key: "full", tone: "full", text: t("card.full") });
+    if (activity.registration_type === "external") statuses.push({ key: "price", tone: "neutral", text: t("card.external") });
+    else if (activity.registration_type === "paid" && activity.price)
+      statuses.push({ key: "price", tone: "price", text: formatPrice(activity.price, activity.currency, locale) });
+    else statuses.push({ key: "price", tone: "free", text: t("card.free") });
+    if (activity.seating && !full) {
+      const count = activity.seating.total - activity.seating.occupied;
+      statuses.push({ key: "seats", tone: "seats", text: t("card.seatsLeft", { count }) });
+    }
+    return statuses;
+  };
 }
 
-/** One activity in a list: time, title (link to its page), room and venue, price, seats, speakers. */
+/**
+ * One activity in a list, in the order a visitor scans it: when, what (the title is the link),
+ * where, who; then what decides it (full, free or a price, seats left), and its topics, quiet, at
+ * the foot, so cards in a row line up whatever their titles' length.
+ */
 export function ActivityCard({
   activity,
   locale,
@@ -49,43 +66,36 @@ export function ActivityCard({
   showDay?: boolean;
 }) {
   const { t } = useTranslation("catalogue");
-  const priceLabel = usePriceLabel();
+  const statuses = useStatuses()(activity, locale);
   const Heading = `h${headingLevel}` as const;
-  const full = activity.seating ? activity.seating.occupied >= activity.seating.total : false;
+  const where = [activity.room?.name, activity.venue?.name].filter(Boolean).join(" · ");
   return (
     <article className="activity-card">
       <p className="activity-when">
-        {showDay ? (
-          <>
-            <Time iso={activity.start_date} locale={locale} format="short" />{" "}
-          </>
-        ) : null}
-        <Time iso={activity.start_date} end={activity.end_date} locale={locale} format="time" />
+        <span>
+          {showDay ? (
+            <>
+              <Time iso={activity.start_date} locale={locale} format="short" />
+              <span aria-hidden="true"> · </span>{" "}
+            </>
+          ) : null}
+          <Time iso={activity.start_date} end={activity.end_date} locale={locale} format="time" />
+        </span>
+        {activity.type === "event" ? <span className="activity-type">{t("card.event")}</span> : null}
       </p>
       <Heading className="activity-title">
         <Link to={conferencePath(activity.slug, locale, defaultLocale)} data-activity-slug={activity.slug}>
           {activity.title}
         </Link>
       </Heading>
-      {activity.room || activity.venue ? (
-        <p className="activity-where">{[activity.room?.name, activity.venue?.name].filter(Boolean).join(" · ")}</p>
+      {where ? (
+        <p className="activity-where">
+          <svg className="activity-icon" aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="16" height="16">
+            <path d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" fill="currentColor" />
+          </svg>
+          <span>{where}</span>
+        </p>
       ) : null}
-      <ul className="badges" aria-label={t("card.moreInfo", { title: activity.title })}>
-        {activity.type === "event" ? <li className="badge">{t("card.event")}</li> : null}
-        <li className="badge">{priceLabel(activity, locale)}</li>
-        {activity.seating ? (
-          <li className={`badge${full ? " badge-full" : ""}`}>
-            <span aria-hidden="true">{t("card.seats", activity.seating)}</span>
-            <span className="visually-hidden">{t("card.seatsLabel", activity.seating)}</span>
-            {full ? <strong> · {t("card.full")}</strong> : null}
-          </li>
-        ) : null}
-        {activity.tags.map((tag) => (
-          <li key={tag.id} className="badge badge-tag">
-            {tag.name}
-          </li>
-        ))}
-      </ul>
       {activity.speakers.length ? (
         <ul className="speaker-chips" aria-label={t("card.speakers")}>
           {activity.speakers.map((speaker) => (
@@ -98,6 +108,28 @@ export function ActivityCard({
           ))}
         </ul>
       ) : null}
+      <div className="activity-foot">
+        <ul className="activity-status" aria-label={t("card.status")}>
+          {statuses.map((status) => (
+            <li key={status.key} className={`status status-${status.tone}`}>
+              {status.text}
+            </li>
+          ))}
+        </ul>
+        {activity.tags.length ? (
+          <ul className="activity-tags" aria-label={t("card.tags")}>
+            {activity.tags.map((tag) => (
+              <li key={tag.id}>{tag.name}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
     </article>
   );
+}
+
+/** The activities of `list` that are not in `shown` (the home page's "next" leaves out the featured ones). */
+export function withoutActivities<T extends { id: number | string }>(list: T[], shown: Array<{ id: number | string }>): T[] {
+  const ids = new Set(shown.map((activity) => activity.id));
+  return list.filter((activity) => !ids.has(activity.id));
 }

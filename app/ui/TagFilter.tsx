@@ -4,62 +4,71 @@ import type { Tag } from "~/backend/catalogue.schemas";
 
 type Option = { value: string; label: string };
 
-/**
- * A filter as a plain GET form: without JavaScript the browser submits it, with JavaScript Remix
- * navigates. Other filters of the page travel as hidden fields so choosing one keeps the others.
- */
-export function SelectFilter({
-  name,
-  label,
-  allLabel,
-  submitLabel,
-  options,
-  selected,
-  keep = {},
-  id,
-}: {
+/** One select of a filter form: its query parameter, its label and "all" choice, its options. */
+export type FilterField = {
   name: string;
+  id: string;
   label: string;
   allLabel: string;
-  submitLabel: string;
   options: Option[];
   selected: string | null;
+};
+
+/**
+ * Filters as one plain GET form: labels above their selects, the selects side by side where they
+ * fit (stacked on phones), one submit button. Without JavaScript the browser submits it, with
+ * JavaScript Remix navigates. Parameters of the page the form does not show travel as hidden fields.
+ */
+export function FilterForm({
+  fields,
+  submitLabel,
+  keep = {},
+}: {
+  fields: FilterField[];
+  submitLabel: string;
   keep?: Record<string, string | null | undefined>;
-  id: string;
 }) {
+  if (!fields.length) return null;
   return (
     <Form method="get" className="filter-form" preventScrollReset>
       {Object.entries(keep).map(([key, value]) => (value ? <input key={key} type="hidden" name={key} value={value} /> : null))}
-      <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} defaultValue={selected ?? ""} key={selected ?? ""}>
-        <option value="">{allLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <button type="submit" className="button button-small">
+      {fields.map((field) => (
+        <div key={field.name} className="filter-field">
+          <label htmlFor={field.id}>{field.label}</label>
+          <select id={field.id} name={field.name} defaultValue={field.selected ?? ""} key={field.selected ?? ""}>
+            <option value="">{field.allLabel}</option>
+            {field.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
+      <button type="submit" className="button button-small filter-submit">
         {submitLabel}
       </button>
     </Form>
   );
 }
 
-/** The tag filter of the agenda, speakers and blog (`?tag=<slug>`). */
+/** The tag filter's field (`?tag=<slug>`), for a form of its own or beside other filters. */
+export function useTagField() {
+  const { t } = useTranslation("catalogue");
+  return (tags: Tag[], selected: string | null, id = "tag-filter"): FilterField => ({
+    name: "tag",
+    id,
+    label: t("card.tag"),
+    allLabel: t("card.allTags"),
+    options: tags.map((tag) => ({ value: tag.slug, label: tag.name })),
+    selected,
+  });
+}
+
+/** The tag filter of the speakers and the blog (`?tag=<slug>`). */
 export function TagFilter({ tags, selected, keep, id = "tag-filter" }: { tags: Tag[]; selected: string | null; keep?: Record<string, string | null | undefined>; id?: string }) {
   const { t } = useTranslation("catalogue");
+  const tagField = useTagField();
   if (!tags.length) return null;
-  return (
-    <SelectFilter
-      name="tag"
-      id={id}
-      label={t("card.tag")}
-      allLabel={t("card.allTags")}
-      submitLabel={t("card.filter")}
-      options={tags.map((tag) => ({ value: tag.slug, label: tag.name }))}
-      selected={selected}
-      keep={keep}
-    />
-  );
+  return <FilterForm fields={[tagField(tags, selected, id)]} submitLabel={t("card.filter")} keep={keep} />;
 }

@@ -17,23 +17,66 @@ test.describe("agenda", () => {
     const opening = page.locator("article", { has: page.getByRole("link", { name: OPENING }) });
     // 09:30 in Bilbao, whatever the machine's zone (the browser runs in Europe/Madrid, the server in UTC).
     await expect(opening).toContainText("09:30–10:30");
-    await expect(opening).toContainText("Completo");
-    await expect(opening).toContainText("Gratuita");
+    // What decides it is a list of words (read as text), not colours: full, free, seats left.
+    await expect(opening.getByRole("list", { name: "Inscripción" }).getByRole("listitem")).toHaveText(["Completo", "Gratuita"]);
+    const keynote = page.locator("article", { has: page.getByRole("link", { name: "Keynote: el clima también se diseña" }) });
+    await expect(keynote.getByRole("list", { name: "Inscripción" }).getByRole("listitem")).toHaveText(["Gratuita", "Quedan 462 plazas"]);
+    await expect(keynote.getByRole("list", { name: "Temas" }).getByRole("listitem")).toHaveText(["Keynote", "Sostenibilidad"]);
     await expectNoAxeViolations();
   });
 
-  test("filtering by venue and tag with plain forms; the venue is remembered", async ({ page, gotoPage, waitForHydration }) => {
+  test("cards of a row are as tall as the row, their statuses and topics at the bottom", async ({ page, gotoPage }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
     await gotoPage(pathTo("agenda"));
+    const cards = page.locator(".activity-list").first().locator("article");
+    const [a, b] = [(await cards.nth(0).boundingBox())!, (await cards.nth(1).boundingBox())!];
+    expect(Math.abs(a.y - b.y)).toBeLessThan(1);
+    expect(Math.abs(a.height - b.height)).toBeLessThan(1);
+    // The foot (statuses, then topics) sits at the bottom of each card, whatever is above it.
+    const gapBelowFoot = async (n: number, box: { y: number; height: number }) => {
+      const last = (await cards.nth(n).getByRole("list").last().boundingBox())!;
+      return box.y + box.height - (last.y + last.height);
+    };
+    expect(Math.abs((await gapBelowFoot(0, a)) - (await gapBelowFoot(1, b)))).toBeLessThan(1);
+    // "Completo" never wraps inside its label.
+    const full = page.getByRole("listitem").filter({ hasText: /^Completo$/ }).first();
+    expect((await full.boundingBox())!.height).toBeLessThan(40);
+  });
+
+  test("at 320 px the agenda reflows without sideways scrolling", async ({ page, gotoPage }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await gotoPage(pathTo("agenda"));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    const venue = (await page.locator("#agenda-venue").boundingBox())!;
+    const tag = (await page.locator("#agenda-tag").boundingBox())!;
+    expect(tag.y).toBeGreaterThan(venue.y + venue.height);
+  });
+
+  test("filtering by venue and tag with one form and one button; the venue is remembered", async ({ page, gotoPage, waitForHydration }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await gotoPage(pathTo("agenda"));
+    const main = page.getByRole("main");
+    // One form: both selects side by side, labels above them, one button.
+    await expect(main.locator("form")).toHaveCount(1);
+    await expect(main.getByRole("button", { name: "Filtrar" })).toHaveCount(1);
+    const venueBox = (await page.locator("#agenda-venue").boundingBox())!;
+    const tagBox = (await page.locator("#agenda-tag").boundingBox())!;
+    expect(Math.abs(venueBox.y - tagBox.y)).toBeLessThan(1);
+    const venueLabel = (await main.locator('label[for="agenda-venue"]').boundingBox())!;
+    expect(venueLabel.y + venueLabel.height).toBeLessThanOrEqual(venueBox.y);
+
     await page.getByLabel("Sede", { exact: true }).and(page.locator("#agenda-venue")).selectOption({ label: "Kursaal" });
-    await page.getByRole("button", { name: "Mostrar" }).click();
+    await main.getByRole("button", { name: "Filtrar" }).click();
     await waitForHydration();
     await expect(page).toHaveURL(/[?&]venue=2/);
     const places = page.locator(".activity-where");
     expect(await places.count()).toBeGreaterThan(3);
     for (const text of await places.allTextContents()) expect(text).toContain("Kursaal");
 
-    await page.getByLabel("Tema").selectOption({ label: "Taller" });
-    await page.getByRole("button", { name: "Filtrar" }).click();
+    // The venue stays chosen in the same form; adding a topic keeps it.
+    await expect(page.locator("#agenda-venue")).toHaveValue("2");
+    await page.getByRole("combobox", { name: "Tema" }).selectOption({ label: "Taller" });
+    await main.getByRole("button", { name: "Filtrar" }).click();
     await waitForHydration();
     await expect(page).toHaveURL(/tag=taller/);
     await expect(page).toHaveURL(/venue=2/);
@@ -141,6 +184,11 @@ test.describe("home page", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Próximas actividades" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Noticias" })).toBeVisible();
     await expect(page.locator("section[aria-labelledby=home-next] a[data-activity-slug]").first()).toBeVisible();
+    // No activity is shown twice: "next" leaves out the featured ones.
+    const featured = await page.locator("section[aria-labelledby=home-featured] a[data-activity-slug]").evaluateAll((links) => links.map((a) => a.getAttribute("data-activity-slug")));
+    const next = await page.locator("section[aria-labelledby=home-next] a[data-activity-slug]").evaluateAll((links) => links.map((a) => a.getAttribute("data-activity-slug")));
+    expect(featured.length).toBeGreaterThan(0);
+    expect(next.filter((slug) => featured.includes(slug))).toEqual([]);
     await expectNoAxeViolations();
   });
 

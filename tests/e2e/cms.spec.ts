@@ -151,9 +151,23 @@ test.describe("CMS pages", () => {
     if (javaScriptEnabled) {
       await expect(slide(1)).toBeVisible();
       await expect(slide(2)).toBeHidden();
+      // Small icon buttons below the slide (never above its title), beside an "n / m" counter.
+      const slideBox = (await slide(1).boundingBox())!;
+      for (const button of [previous, next]) {
+        const box = (await button.boundingBox())!;
+        expect(box.y).toBeGreaterThanOrEqual(slideBox.y + slideBox.height);
+        expect(box.width).toBeGreaterThanOrEqual(44);
+        expect(box.height).toBeGreaterThanOrEqual(44);
+        expect(box.width).toBeLessThan(64);
+      }
+      await expect(carousel.getByText("1 / 3", { exact: true })).toBeVisible();
+      // It never turns by itself (there is no pause button, so there must be nothing to pause).
+      await page.waitForTimeout(1_500);
+      await expect(slide(1)).toBeVisible();
       await next.click();
       await expect(slide(2)).toBeVisible();
       await expect(slide(1)).toBeHidden();
+      await expect(carousel.getByText("2 / 3", { exact: true })).toBeVisible();
       await previous.click();
       await previous.click();
       await expect(slide(3)).toBeVisible();
@@ -162,6 +176,9 @@ test.describe("CMS pages", () => {
       await expect(carousel.getByRole("button")).toHaveCount(0);
       await expect(carousel.getByRole("group")).toHaveCount(3);
       await expect(slide(1).getByRole("img", { name: /La ría de Bilbao/ })).toBeVisible();
+      // Every slide is reachable: the row scrolls sideways to the last one.
+      await slide(3).scrollIntoViewIfNeeded();
+      await expect(slide(3)).toBeInViewport({ ratio: 0.9 });
     }
 
     // html: kept text and safe link; the script, the handler and the javascript: URL are gone.
