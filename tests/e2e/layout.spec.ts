@@ -2,7 +2,7 @@
 // hydrates (a phone and a desktop), and no public page scrolls sideways on a 320 px phone.
 import { CMS_SLUGS, pathTo } from "../../app/paths";
 import { HOSTS, expect, test, urlOf } from "./fixtures";
-import { ACTIVITY, TENANTS, expectNoHorizontalScroll, expectNoLayoutShift, recordLayoutShifts, waitForImagesAndFonts, type TenantName } from "./layout";
+import { ACTIVITY, TENANTS, delayImages, expectNoHorizontalScroll, expectNoLayoutShift, recordLayoutShifts, waitForImagesAndFonts, type TenantName } from "./layout";
 
 const VIEWPORTS = [
   { label: "phone", width: 390, height: 844 },
@@ -22,6 +22,7 @@ test.describe("nothing moves by itself while a page loads and hydrates", () => {
         for (const [name, path] of Object.entries(pages)) {
           test(`${tenant}: ${name}`, async ({ page, waitForHydration }) => {
             await recordLayoutShifts(page);
+            await delayImages(page);
             const response = await page.goto(urlOf(path, HOSTS[tenant]));
             expect(response?.status()).toBe(200);
             await waitForHydration();

@@ -126,6 +126,18 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Images arrive half a second late, as on a phone's network: an image the layout did not keep room
+ * for (no width and height, no aspect ratio) then always moves what follows it after the first paint,
+ * instead of only when the machine happens to be slow.
+ */
+export async function delayImages(page: Page, ms = 500): Promise<void> {
+  await page.route(/\.(png|jpe?g|webp|avif|gif|svg)(\?.*)?$/i, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
 /** The shifts recorded so far in the current document (after the observer's pending entries are delivered). */
 export async function layoutShifts(page: Page): Promise<Shift[]> {
   // Two frames and a pause: the last render's shifts reach the observer's callback.
