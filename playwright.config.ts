@@ -16,7 +16,12 @@ export default defineConfig({
   retries: CI ? 1 : 0,
   forbidOnly: CI,
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  expect: {
+    timeout: 5_000,
+    // look.spec.ts: one picture per page and width, the same file for both projects (the page must look
+    // the same before and after hydration), kept where the README shows it.
+    toHaveScreenshot: { pathTemplate: "{testDir}/../../docs/screenshots/{arg}{ext}" },
+  },
   reporter: "list",
   use: {
     baseURL: BASE_URL,

@@ -43,11 +43,12 @@ function useLink() {
 export function NameFields({ only }: { only?: readonly string[] }) {
   const { t } = useTranslation("account");
   const shown = (name: string) => !only || only.includes(name);
+  // Side by side where the column is wide enough for both (.field-pair), one above the other on a phone.
   return (
-    <>
+    <div className="field-pair">
       {shown("name") ? <TextField name="name" label={t("fields.name")} autoComplete="given-name" required /> : null}
       {shown("surname") ? <TextField name="surname" label={t("fields.surname")} autoComplete="family-name" required /> : null}
-    </>
+    </div>
   );
 }
 
@@ -111,32 +112,36 @@ export function SignUpForm({
     </>
   ) : null;
   return (
-    <div className="form">
-      <FormReplyProvider reply={reply} idPrefix={idPrefix}>
-        <ErrorSummary fields={[...SIGN_UP_FIELDS]} labels={labels} extra={accountHelp} />
-        <h1>{title}</h1>
-        <p>{intro}</p>
-        <Form method="post" noValidate>
-          {hidden}
-          <NameFields />
-          <TextField name="email" type="email" label={t("account:fields.email")} autoComplete="email" spellCheck={false} required />
-          <TelephoneField />
-          <TextField name="password" type="password" label={t("account:fields.password")} hint={t("account:fields.passwordHint")} autoComplete="new-password" required />
-          <TextField name="confirmPassword" type="password" label={t("account:fields.confirmPassword")} autoComplete="new-password" required />
-          <GenderField genders={genders} />
-          <CheckboxField name="privacy" label={t("account:fields.privacy")} required />
-          <CheckboxField name="advertising" label={`${t("account:fields.advertising")} ${t("signup:form.optional")}`} />
-          <HoneypotField />
-          <div className="form-actions">
-            <button type="submit" className="button">
-              {submitLabel}
-            </button>
-          </div>
-        </Form>
-      </FormReplyProvider>
-      <p>
-        {t("signup:signUp.haveAccount")} <Link to={link(pathTo("login"))}>{t("signup:signUp.login")}</Link>
-      </p>
+    <div className="form-layout">
+      <div className="form form-wide">
+        <FormReplyProvider reply={reply} idPrefix={idPrefix}>
+          <ErrorSummary fields={[...SIGN_UP_FIELDS]} labels={labels} extra={accountHelp} />
+          <h1>{title}</h1>
+          <p>{intro}</p>
+          <Form method="post" noValidate>
+            {hidden}
+            <NameFields />
+            <TextField name="email" type="email" label={t("account:fields.email")} autoComplete="email" spellCheck={false} required />
+            <TelephoneField />
+            <TextField name="password" type="password" label={t("account:fields.password")} hint={t("account:fields.passwordHint")} autoComplete="new-password" required />
+            <TextField name="confirmPassword" type="password" label={t("account:fields.confirmPassword")} autoComplete="new-password" required />
+            <GenderField genders={genders} />
+            <CheckboxField name="privacy" label={t("account:fields.privacy")} required />
+            <CheckboxField name="advertising" label={`${t("account:fields.advertising")} ${t("signup:form.optional")}`} />
+            <HoneypotField />
+            <div className="form-actions">
+              <button type="submit" className="button">
+                {submitLabel}
+              </button>
+            </div>
+          </Form>
+        </FormReplyProvider>
+      </div>
+      <aside className="form-aside">
+        <p>
+          {t("signup:signUp.haveAccount")} <Link to={link(pathTo("login"))}>{t("signup:signUp.login")}</Link>
+        </p>
+      </aside>
     </div>
   );
 }

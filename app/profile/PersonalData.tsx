@@ -71,10 +71,12 @@ function PersonalForm({ section, reply }: { section: PersonalSection; reply: For
   const form = section.form;
   return (
     <FormReplyProvider reply={reply} idPrefix="personal">
-      <Form method="post" noValidate className="form" aria-label={t("profile:personal.formLabel")}>
+      <Form method="post" noValidate className="form form-wide" aria-label={t("profile:personal.formLabel")}>
         <input type="hidden" name="intent" value="personal" />
-        <TextField name="name" label={t("account:fields.name")} autoComplete="given-name" required defaultValue={form.name} />
-        <TextField name="surname" label={t("account:fields.surname")} autoComplete="family-name" required defaultValue={form.surname} />
+        <div className="field-pair">
+          <TextField name="name" label={t("account:fields.name")} autoComplete="given-name" required defaultValue={form.name} />
+          <TextField name="surname" label={t("account:fields.surname")} autoComplete="family-name" required defaultValue={form.surname} />
+        </div>
         <TextField
           name="telephone"
           type="tel"
@@ -86,8 +88,10 @@ function PersonalForm({ section, reply }: { section: PersonalSection; reply: For
           required
           defaultValue={form.telephone}
         />
-        <TextField name="position" label={optional(t, t("profile:personal.position"), false)} autoComplete="organization-title" defaultValue={form.position} />
-        <TextField name="company" label={optional(t, t("profile:personal.company"), false)} autoComplete="organization" defaultValue={form.company} />
+        <div className="field-pair">
+          <TextField name="position" label={optional(t, t("profile:personal.position"), false)} autoComplete="organization-title" defaultValue={form.position} />
+          <TextField name="company" label={optional(t, t("profile:personal.company"), false)} autoComplete="organization" defaultValue={form.company} />
+        </div>
         <RadioGroupField name="gender" legend={t("account:fields.gender")} options={section.genres} required defaultValue={form.gender} />
         <RadioGroupField
           name="two_factor_method"

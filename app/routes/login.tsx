@@ -138,59 +138,63 @@ export default function Login() {
     ) : null;
 
   return (
-    <div className="form">
-      {actionData?.sent ? (
-        <div className="notice" role="status">
-          <h2>{t("login.reactivateSentTitle")}</h2>
-          <p>{t("login.reactivateSent", { email: actionData.sent })}</p>
-        </div>
-      ) : null}
-      {reactivating && !actionData?.sent ? (
-        <FormReplyProvider reply={actionData?.reply} idPrefix="reactivate">
-          <ErrorSummary fields={["email"]} />
-        </FormReplyProvider>
-      ) : null}
-      <FormReplyProvider reply={loginReply} idPrefix="login">
-        <ErrorSummary fields={["email", "password", "propagation"]} extra={refusalHelp} />
-        <h1>{t("login.title")}</h1>
-        {actionData?.refusal === "account_disabled" ? (
-          <section className="notice" aria-labelledby="reactivate-title">
-            <h2 id="reactivate-title">{t("login.disabledTitle")}</h2>
-            <p>{t("login.disabledText")}</p>
-            <FormReplyProvider reply={null} idPrefix="reactivate">
-              <Form method="post" replace>
-                <input type="hidden" name="intent" value="reactivate" />
-                <input type="hidden" name="email" value={email} />
-                <HoneypotField />
-                <button type="submit" className="button button-secondary">
-                  {t("login.reactivate")}
-                </button>
-              </Form>
-            </FormReplyProvider>
-          </section>
-        ) : null}
-        <Form method="post" noValidate className="stack">
-          <input type="hidden" name="intent" value="login" />
-          <input type="hidden" name="origin" value={origin} />
-          <TextField name="email" type="email" label={t("fields.email")} autoComplete="email" spellCheck={false} required />
-          <TextField name="password" type="password" label={t("fields.password")} autoComplete="current-password" required />
-          <CheckboxField name="remember" label={t("login.remember")} hint={t("login.rememberHint", { count: root?.rememberDays ?? 30 })} />
-          {tenant?.propagateUsersPortals ? (
-            <CheckboxField name="propagation" label={t("login.propagation")} required />
-          ) : null}
-          <HoneypotField />
-          <div className="form-actions">
-            <button type="submit" className="button">
-              {t("login.submit")}
-            </button>
-            <Link to={link(pathTo("passwordResetRequest"))}>{t("login.forgot")}</Link>
+    <div className="form-layout">
+      <div className="form">
+        {actionData?.sent ? (
+          <div className="notice" role="status">
+            <h2>{t("login.reactivateSentTitle")}</h2>
+            <p>{t("login.reactivateSent", { email: actionData.sent })}</p>
           </div>
-        </Form>
-      </FormReplyProvider>
+        ) : null}
+        {reactivating && !actionData?.sent ? (
+          <FormReplyProvider reply={actionData?.reply} idPrefix="reactivate">
+            <ErrorSummary fields={["email"]} />
+          </FormReplyProvider>
+        ) : null}
+        <FormReplyProvider reply={loginReply} idPrefix="login">
+          <ErrorSummary fields={["email", "password", "propagation"]} extra={refusalHelp} />
+          <h1>{t("login.title")}</h1>
+          {actionData?.refusal === "account_disabled" ? (
+            <section className="notice" aria-labelledby="reactivate-title">
+              <h2 id="reactivate-title">{t("login.disabledTitle")}</h2>
+              <p>{t("login.disabledText")}</p>
+              <FormReplyProvider reply={null} idPrefix="reactivate">
+                <Form method="post" replace>
+                  <input type="hidden" name="intent" value="reactivate" />
+                  <input type="hidden" name="email" value={email} />
+                  <HoneypotField />
+                  <button type="submit" className="button button-secondary">
+                    {t("login.reactivate")}
+                  </button>
+                </Form>
+              </FormReplyProvider>
+            </section>
+          ) : null}
+          <Form method="post" noValidate className="stack">
+            <input type="hidden" name="intent" value="login" />
+            <input type="hidden" name="origin" value={origin} />
+            <TextField name="email" type="email" label={t("fields.email")} autoComplete="email" spellCheck={false} required />
+            <TextField name="password" type="password" label={t("fields.password")} autoComplete="current-password" required />
+            <CheckboxField name="remember" label={t("login.remember")} hint={t("login.rememberHint", { count: root?.rememberDays ?? 30 })} />
+            {tenant?.propagateUsersPortals ? (
+              <CheckboxField name="propagation" label={t("login.propagation")} required />
+            ) : null}
+            <HoneypotField />
+            <div className="form-actions">
+              <button type="submit" className="button">
+                {t("login.submit")}
+              </button>
+              <Link to={link(pathTo("passwordResetRequest"))}>{t("login.forgot")}</Link>
+            </div>
+          </Form>
+        </FormReplyProvider>
+      </div>
       {tenant && hasFeature(tenant, "register") ? (
-        <p>
-          {t("login.noAccount")} <Link to={link(pathTo("signup"))}>{t("login.signUp")}</Link>
-        </p>
+        <aside className="form-aside">
+          <p>
+            {t("login.noAccount")} <Link to={link(pathTo("signup"))}>{t("login.signUp")}</Link>
+          </p>
+        </aside>
       ) : null}
     </div>
   );

@@ -3,7 +3,7 @@
 // keys, Home/End, aria-selected, one panel shown) and the URL's hash follows the chosen tab, so a
 // link to `/usuario#acreditacion` opens that tab and a reload keeps it.
 import { useLocation } from "@remix-run/react";
-import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
 export type Tab = { anchor: string; title: string; content: ReactNode };
@@ -27,6 +27,18 @@ export function Tabs({ label, tabs }: { label: string; tabs: Tab[] }) {
     const index = fromHash();
     if (index >= 0) setSelected(index);
   }
+
+  // On a phone the row of tabs scrolls sideways (app.css): the chosen tab is brought into the row's
+  // view, by scrolling the row alone (scrollIntoView would also scroll the page up or down).
+  useEffect(() => {
+    const tab = buttons.current[selected];
+    const row = tab?.parentElement;
+    if (!tab || !row) return;
+    const inRow = row.getBoundingClientRect();
+    const box = tab.getBoundingClientRect();
+    if (box.left < inRow.left) row.scrollLeft -= inRow.left - box.left;
+    else if (box.right > inRow.right) row.scrollLeft += box.right - inRow.right;
+  }, [selected, hydrated]);
 
   if (!hydrated) {
     return (

@@ -356,8 +356,9 @@ for (const viewport of [
             .filter((element) => {
               const box = element.getBoundingClientRect();
               return box.width > 0 && (box.right > window.innerWidth + 0.5 || box.left < -0.5) && !element.closest(".visually-hidden") &&
-                // A wide table scrolls inside its own region (keyboard-reachable), not the page.
-                !element.closest(".table-scroll");
+                // A wide table scrolls inside its own region (keyboard-reachable), not the page; so
+                // does the row of tabs on a phone (one row, never two rows of half-tabs).
+                !element.closest(".table-scroll") && !element.closest(".tabs-list");
             })
             .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
         );

@@ -2,6 +2,7 @@
 // person to look at: test-results/screenshots/<project>-<name>-<narrow|wide>.png. Each also checks
 // what a phone user would notice at once: no sideways scrolling, the heading and header on screen.
 import { HOSTS, expect, test } from "./fixtures";
+import { expectNoHorizontalScroll, waitForImagesAndFonts } from "./layout";
 
 const PAGES = [
   { name: "home-congreso", path: "/", host: HOSTS.congreso, heading: "Bienvenida a Congreso Demo" },
@@ -24,12 +25,8 @@ for (const viewport of VIEWPORTS) {
         await gotoPage(target.path, { host: target.host });
         const heading = page.getByRole("main").getByRole("heading", { level: 1 });
         await expect(heading).toHaveText(target.heading);
-        // Images (logos, error illustration) loaded before the picture is taken: lazy ones load
-        // once scrolled into view.
-        await page.evaluate(async () => {
-          for (const img of Array.from(document.images)) img.loading = "eager";
-        });
-        await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+        // Images (logos, error illustration) and fonts loaded before the picture is taken.
+        await waitForImagesAndFonts(page);
 
         const file = testInfo.project.name;
         await page.screenshot({
@@ -37,22 +34,7 @@ for (const viewport of VIEWPORTS) {
           fullPage: true,
         });
 
-        const layout = await page.evaluate(() => ({
-          scrollWidth: document.documentElement.scrollWidth,
-          innerWidth: window.innerWidth,
-          overflowing: Array.from(document.querySelectorAll("body *"))
-            .filter((element) => {
-              const box = element.getBoundingClientRect();
-              const style = getComputedStyle(element);
-              const hidden = style.position === "absolute" && (box.width <= 1 || box.bottom < 0);
-              return !hidden && box.width > 0 && (box.right > window.innerWidth + 0.5 || box.left < -0.5);
-            })
-            .slice(0, 5)
-            .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
-        }));
-        expect(layout.scrollWidth, `no horizontal scrolling; wider than the viewport: ${layout.overflowing.join(", ")}`).toBeLessThanOrEqual(
-          layout.innerWidth,
-        );
+        await expectNoHorizontalScroll(page);
 
         // The heading and the logo are fully within the viewport's width.
         const headingBox = await heading.boundingBox();

@@ -1,0 +1,154 @@
+// What a person notices about a page's layout, measured in the browser: the page scrolling sideways
+// (and which elements stick out), things moving while the page loads and hydrates (layout shift),
+// and a page whose images and fonts are all in (before a screenshot or a measurement).
+// layout.spec.ts, look.spec.ts and screenshots.spec.ts share them.
+import { expect, type Page } from "@playwright/test";
+import { HOSTS } from "./fixtures";
+
+/** The demo tenants by name (demo-api/tenants.json). */
+export const TENANTS = Object.keys(HOSTS) as (keyof typeof HOSTS)[];
+export type TenantName = (typeof TENANTS)[number];
+
+/**
+ * One activity page per tenant (demo-api/seed), one the other journeys visit too; Mecenazgo Demo's
+ * has a campaign (its "days left" changes with the date: look.spec.ts masks it).
+ */
+export const ACTIVITY: Record<TenantName, string> = {
+  congreso: "/agenda/taller-accesibilidad-web",
+  eventos: "/agenda/financiacion-startups-2027",
+  mecenazgo: "/agenda/concierto-solidario-archivo-sonoro",
+};
+
+/** The elements whose text changes with the real date or time (a countdown, a campaign's days left). */
+export const DATE_DEPENDENT = [".countdown-clock", ".countdown-status", ".campaign-figures"];
+
+/** Lazy images load now; resolves when every image is complete and the web fonts are in. */
+export async function waitForImagesAndFonts(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const img of Array.from(document.images)) img.loading = "eager";
+  });
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete), undefined, { timeout: 10_000 });
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
+}
+
+type Overflow = { scrollWidth: number; innerWidth: number; offenders: string[] };
+
+/**
+ * How wide the page is against the viewport, and the outermost visible elements that reach past its
+ * right or left edge. An element inside a box that clips or scrolls sideways by itself (a row of tabs)
+ * does not widen the page and is not named.
+ */
+export async function measureOverflow(page: Page): Promise<Overflow> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const sticksOut = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) return false;
+      const style = getComputedStyle(element);
+      if (style.visibility === "hidden" || (style.position === "absolute" && (box.width <= 1 || box.bottom < 0))) return false;
+      return box.right > width + 0.5 || box.left < -0.5;
+    };
+    const clipped = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== "visible") return !sticksOut(parent);
+      }
+      return false;
+    };
+    const describe = (element: Element) => {
+      const id = element.id ? `#${element.id}` : "";
+      const classes = Array.from(element.classList)
+        .slice(0, 3)
+        .map((name) => `.${name}`)
+        .join("");
+      const box = element.getBoundingClientRect();
+      const text = (element.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 40);
+      return `<${element.tagName.toLowerCase()}${id}${classes}> from x=${Math.round(box.left)} to x=${Math.round(box.right)}${text ? ` "${text}"` : ""}`;
+    };
+    const out = Array.from(document.querySelectorAll("body *")).filter((element) => sticksOut(element) && !clipped(element));
+    const outermost = out.filter((element) => !out.includes(element.parentElement as Element));
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: width,
+      offenders: outermost.slice(0, 8).map(describe),
+    };
+  });
+}
+
+/** The page does not scroll sideways; the message names what sticks out. */
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const layout = await measureOverflow(page);
+  expect(
+    layout.scrollWidth,
+    `${page.url()} scrolls sideways at ${layout.innerWidth} px (${layout.scrollWidth} px wide); sticking out:\n  ${layout.offenders.join("\n  ") || "(nothing visible: a hidden or clipped element)"}`,
+  ).toBeLessThanOrEqual(layout.innerWidth);
+}
+
+type Shift = { value: number; time: number; sources: string[] };
+
+/**
+ * Records every layout shift of every document the page loads from now on (before its first
+ * paint: buffered), with what moved and from where to where. Call before `goto`.
+ */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: { value: number; time: number; sources: string[] }[] = [];
+    (window as unknown as { __layoutShifts: typeof shifts }).__layoutShifts = shifts;
+    type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+    type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] };
+    const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+    const describe = (node: Node | null | undefined): string => {
+      if (!node) return "(a node gone since)";
+      if (!(node instanceof Element)) return `text "${(node.textContent ?? "").trim().slice(0, 30)}" in ${node.parentElement ? describe(node.parentElement) : "?"}`;
+      const id = node.id ? `#${node.id}` : "";
+      const classes = Array.from(node.classList)
+        .slice(0, 3)
+        .map((name) => `.${name}`)
+        .join("");
+      const text = (node.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 30);
+      return `<${node.tagName.toLowerCase()}${id}${classes}>${text ? ` "${text}"` : ""}`;
+    };
+    try {
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as LayoutShift[]) {
+          if (entry.hadRecentInput) continue;
+          shifts.push({
+            value: entry.value,
+            time: Math.round(entry.startTime),
+            sources: (entry.sources ?? []).map((source) => `${describe(source.node)} moved from ${rect(source.previousRect)} to ${rect(source.currentRect)}`),
+          });
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    } catch {
+      // no layout-shift entries in this browser: the test reads an empty list
+    }
+  });
+}
+
+/**
+ * Images arrive half a second late, as on a phone's network: an image the layout did not keep room
+ * for (no width and height, no aspect ratio) then always moves what follows it after the first paint,
+ * instead of only when the machine happens to be slow.
+ */
+export async function delayImages(page: Page, ms = 500): Promise<void> {
+  await page.route(/\.(png|jpe?g|webp|avif|gif|svg)(\?.*)?$/i, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+/** The shifts recorded so far in the current document (after the observer's pending entries are delivered). */
+export async function layoutShifts(page: Page): Promise<Shift[]> {
+  // Two frames and a pause: the last render's shifts reach the observer's callback.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300)))));
+  return page.evaluate(() => (window as unknown as { __layoutShifts?: Shift[] }).__layoutShifts ?? []);
+}
+
+/** Nothing moved on the page by itself; the message lists each shift and what moved. */
+export async function expectNoLayoutShift(page: Page): Promise<void> {
+  const shifts = await layoutShifts(page);
+  const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+  const report = shifts.map((shift) => `  ${shift.value.toFixed(4)} at ${shift.time} ms:\n    ${shift.sources.join("\n    ") || "(no source given)"}`).join("\n");
+  expect(total, `${page.url()} moved by itself while it loaded (cumulative layout shift ${total.toFixed(4)}):\n${report}`).toBe(0);
+}
