@@ -292,7 +292,7 @@ function VenueSelector({ root }: { root: RootData }) {
  * logout form (a POST: logging out changes state). Otherwise: log in (back to this page
  * afterwards) and sign up.
  */
-export function AccountMenu({ root }: { root: RootData }) {
+function AccountMenu({ root }: { root: RootData }) {
   const { t } = useTranslation("account");
   const location = useLocation();
   const { tenant, locale, defaultLocale, customer } = root;

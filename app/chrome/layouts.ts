@@ -20,7 +20,7 @@ export type LayoutTraits = {
 
 const PLAIN: LayoutTraits = { logoOnly: false, toolStrip: false, centred: false, footerBrand: false, footerWithoutSponsors: false };
 
-export const LAYOUT_TRAITS: Record<TenantLayout, LayoutTraits> = {
+const LAYOUT_TRAITS: Record<TenantLayout, LayoutTraits> = {
   // One row: logo, menu, the compact controls. A dark footer of link columns.
   default: PLAIN,
   // The spec's "compact header shows only the logo"; languages move to the footer.

@@ -1,9 +1,13 @@
-// The slide module. Without JavaScript every slide is shown in a row that scrolls sideways (with
-// scroll snapping; the row itself can take focus so it scrolls from the keyboard). With JavaScript
-// it becomes the APG carousel: one slide at a time, previous/next buttons, "n of m" labels, the
-// slide area announced politely on change, the buttons below the slide. It never turns by itself
-// (no auto-advance, so no pause button is needed: WCAG 2.2.2), and never slides (no animation).
-import { useId, useState } from "react";
+// The slide module: a row of full-width slides that scrolls sideways, snapping to each slide.
+// Without JavaScript the row itself takes focus so it scrolls from the keyboard, and a finger or a
+// trackpad swipes it. With JavaScript it becomes the APG carousel: previous/next buttons beside
+// an "n / m" counter below the slide, "n of m" labels, the slide area announced politely on change,
+// the slides out of view out of the tab order. It is drawn the same before and after React
+// hydrates (the buttons' row is there, unseen, from the start), so nothing on the page moves. It
+// never turns by itself (no auto-advance, so no pause button is needed: WCAG 2.2.2) and scrolls
+// without animation for visitors who ask for reduced motion.
+import { useEffect, useId, useRef, useState } from "react";
+import { Icon } from "~/ui/icons";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { CmsBlock } from "./blocks";
@@ -20,7 +24,27 @@ export function Carousel({ block }: { block: Block }) {
   const trackId = `${id}-slides`;
   const total = block.slides.length;
   const enhanced = hydrated && total > 1;
-  const go = (step: number) => setCurrent((index) => (index + step + total) % total);
+  const track = useRef<HTMLDivElement>(null);
+  const go = (step: number) => {
+    const next = (current + step + total) % total;
+    setCurrent(next);
+    const row = track.current;
+    if (!row) return;
+    const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    const slide = row.children[next] as HTMLElement | undefined;
+    row.scrollTo({ left: slide?.offsetLeft ?? 0, behavior: smooth ? "smooth" : "auto" });
+  };
+  // A swipe moves the row too: once it comes to rest, the counter follows the slide in view.
+  useEffect(() => {
+    const row = track.current;
+    if (!row || !enhanced) return;
+    const follow = () => {
+      const offsets = Array.from(row.children, (slide) => Math.abs((slide as HTMLElement).offsetLeft - row.scrollLeft));
+      setCurrent(offsets.indexOf(Math.min(...offsets)));
+    };
+    row.addEventListener("scrollend", follow);
+    return () => row.removeEventListener("scrollend", follow);
+  }, [enhanced]);
   const slideLevel = innerLevel(block);
   return (
     <section
@@ -36,9 +60,10 @@ export function Carousel({ block }: { block: Block }) {
       ) : null}
       <div
         id={trackId}
+        ref={track}
         className="carousel-track"
         // Without JavaScript the row scrolls sideways: focusable so a keyboard can scroll it.
-        tabIndex={enhanced ? undefined : 0}
+        tabIndex={enhanced || total < 2 ? undefined : 0}
         aria-live={enhanced ? "polite" : undefined}
       >
         {block.slides.map((slide, index) => (
@@ -48,7 +73,8 @@ export function Carousel({ block }: { block: Block }) {
             role="group"
             aria-roledescription={t("carousel.slide")}
             aria-label={t("carousel.slideOf", { index: index + 1, total })}
-            hidden={enhanced && index !== current}
+            // Out of view with JavaScript: out of the tab order and unread, but still laid out.
+            {...(enhanced && index !== current ? { inert: "", "aria-hidden": true } : {})}
           >
             {slide.image ? <img className="carousel-image" src={slide.image.src} alt={slide.image.alt} loading={index === 0 ? undefined : "lazy"} /> : null}
             {slide.title || slide.text || slide.link ? (
@@ -69,37 +95,22 @@ export function Carousel({ block }: { block: Block }) {
           </div>
         ))}
       </div>
-      {enhanced ? (
-        // Below the slide, small and quiet, so the slide's own title leads.
-        <div className="carousel-controls">
-          <button type="button" className="carousel-button" aria-controls={trackId} aria-label={t("carousel.previous")} onClick={() => go(-1)}>
-            <Chevron direction="previous" />
+      {total > 1 ? (
+        // Below the slide, small and quiet, so the slide's own title leads. Without JavaScript the
+        // row keeps its place, unseen (its buttons could do nothing): nothing moves on hydration.
+        <div className="carousel-controls" style={enhanced ? undefined : { visibility: "hidden" }} aria-hidden={enhanced ? undefined : true}>
+          <button type="button" className="carousel-button" aria-controls={trackId} aria-label={t("carousel.previous")} onClick={() => go(-1)} tabIndex={enhanced ? undefined : -1}>
+            <Icon name="chevronLeft" />
           </button>
           {/* Said by each slide's own label; shown here for sighted users. */}
           <p className="carousel-position" aria-hidden="true">
             {current + 1} / {total}
           </p>
-          <button type="button" className="carousel-button" aria-controls={trackId} aria-label={t("carousel.next")} onClick={() => go(1)}>
-            <Chevron direction="next" />
+          <button type="button" className="carousel-button" aria-controls={trackId} aria-label={t("carousel.next")} onClick={() => go(1)} tabIndex={enhanced ? undefined : -1}>
+            <Icon name="chevronRight" />
           </button>
         </div>
       ) : null}
     </section>
-  );
-}
-
-/** A chevron in the text's colour: the button's name is its aria-label, translated. */
-function Chevron({ direction }: { direction: "previous" | "next" }) {
-  return (
-    <svg className="carousel-chevron" aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
-      <path
-        d={direction === "previous" ? "M15 5 8 12l7 7" : "m9 5 7 7-7 7"}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

@@ -15,11 +15,7 @@ export type Feature = (typeof FEATURES)[number];
 
 export const LAYOUTS = ["default", "compact", "ciud", "cned", "digitalone", "dome", "mdigital"] as const;
 export type TenantLayout = (typeof LAYOUTS)[number];
-/**
- * The page frames we draw: every layout of the spec is a variant of the header and footer
- * (app/chrome/layouts.ts says how each differs), plus the frame of pages without a tenant.
- */
-export type Frame = TenantLayout | "withoutTenant";
+// Every layout is a variant of the header and footer: app/chrome/layouts.ts says how each differs.
 
 export type SocialNetwork = { id: number | string; url: string | null; icon_class: string };
 
