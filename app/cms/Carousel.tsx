@@ -62,8 +62,8 @@ export function Carousel({ block }: { block: Block }) {
         id={trackId}
         ref={track}
         className="carousel-track"
-        // Without JavaScript the row scrolls sideways: focusable so a keyboard can scroll it.
-        tabIndex={enhanced || total < 2 ? undefined : 0}
+        // The row scrolls sideways: focusable so a keyboard can scroll it (with or without JavaScript).
+        tabIndex={total < 2 ? undefined : 0}
         aria-live={enhanced ? "polite" : undefined}
       >
         {block.slides.map((slide, index) => (

@@ -1,6 +1,7 @@
 // The countdown: the target date and a sentence with the days left, both from the server (the
 // sentence was computed in the loader, so the first render in the browser says the same). With
-// JavaScript a clock ticks every second; it is a timer (aria-live off) so screen readers are not
+// JavaScript a clock ticks every second (its first reading is the server's, so the HTML already has
+// it and nothing moves when it starts); it is a timer (aria-live off) so screen readers are not
 // told every second, while the sentence (aria-live polite) changes at most once a day.
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -17,8 +18,8 @@ export function Countdown({ block }: { block: Block }) {
   const { t } = useTranslation("cms");
   const root = useRootData()!;
   const target = Date.parse(block.targetDate);
-  // null until the browser's clock is read after hydration: the server's HTML has no clock.
-  const [now, setNow] = useState<number | null>(null);
+  // The server's reading first (so the browser's first render says the same), then the browser's.
+  const [now, setNow] = useState<number>(block.renderedAt);
   const [status, setStatus] = useState<CountdownStatus>(block.status);
 
   useEffect(() => {
@@ -35,14 +36,16 @@ export function Countdown({ block }: { block: Block }) {
     return () => clearInterval(timer);
   }, [target]);
 
-  const left = now === null ? null : remaining(target, now);
+  const left = remaining(target, now);
   return (
     <Frame block={block}>
       <p className="countdown-date">
         {t("countdown.date")}: <Time iso={block.targetDate} locale={root.locale} format="day" />,{" "}
         <Time iso={block.targetDate} locale={root.locale} format="time" />
       </p>
-      {left && !left.done ? (
+      {/* In the server's HTML already (nothing moves when it starts ticking); without JavaScript it
+          would stand still, so it is not shown (cms.css: scripting). */}
+      {!left.done ? (
         <div className="countdown-clock" role="timer" aria-live="off" aria-label={t("countdown.timer")}>
           {UNITS.map((unit) => (
             <div key={unit} className="countdown-unit">

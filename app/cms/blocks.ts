@@ -29,7 +29,7 @@ export type CmsBlock = Base &
     | { type: "blog"; items: PostSummary[] }
     | { type: "card"; text: RichText | null; image: CmsImage | null; link: CmsLink | null }
     | { type: "container"; columns: 1 | 2 | 3 | 4; children: CmsBlock[] }
-    | { type: "countdown"; targetDate: string; status: CountdownStatus }
+    | { type: "countdown"; targetDate: string; status: CountdownStatus; /** The server's clock when it was prepared: the clock's first reading. */ renderedAt: number }
     | { type: "html"; safeHtml: string }
     /** `framed`: false when `src`'s origin is not framable (app/cms/frames.ts): a link to it instead of a broken box. */
     | { type: "iframe"; src: string; height: number; framed: boolean }

@@ -131,7 +131,7 @@ function prepare(module: CmsModule, base: HeadingLevel, state: Walk, key: string
       const target = Date.parse(module.target_date);
       if (Number.isNaN(target)) return skip(state, module, "invalid target date");
       titled();
-      return { ...common, type: "countdown", targetDate: module.target_date, status: countdownStatus(target, state.ctx.now) };
+      return { ...common, type: "countdown", targetDate: module.target_date, status: countdownStatus(target, state.ctx.now), renderedAt: state.ctx.now };
     }
     case "html": {
       const safeHtml = sanitizeHtml(module.html);
