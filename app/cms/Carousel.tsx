@@ -98,7 +98,7 @@ export function Carousel({ block }: { block: Block }) {
       {total > 1 ? (
         // Below the slide, small and quiet, so the slide's own title leads. Without JavaScript the
         // row keeps its place, unseen (its buttons could do nothing): nothing moves on hydration.
-        <div className="carousel-controls" style={enhanced ? undefined : { visibility: "hidden" }} aria-hidden={enhanced ? undefined : true}>
+        <div className={enhanced ? "carousel-controls" : "carousel-controls is-waiting"} aria-hidden={enhanced ? undefined : true}>
           <button type="button" className="carousel-button" aria-controls={trackId} aria-label={t("carousel.previous")} onClick={() => go(-1)} tabIndex={enhanced ? undefined : -1}>
             <Icon name="chevronLeft" />
           </button>

@@ -43,8 +43,8 @@ export function Countdown({ block }: { block: Block }) {
         {t("countdown.date")}: <Time iso={block.targetDate} locale={root.locale} format="day" />,{" "}
         <Time iso={block.targetDate} locale={root.locale} format="time" />
       </p>
-      {/* In the server's HTML already (nothing moves when it starts ticking); without JavaScript it
-          would stand still, so it is not shown (cms.css: scripting). */}
+      {/* In the server's HTML already: the time left when the page was made (without JavaScript it
+          stays so), and nothing moves when it starts ticking. */}
       {!left.done ? (
         <div className="countdown-clock" role="timer" aria-live="off" aria-label={t("countdown.timer")}>
           {UNITS.map((unit) => (

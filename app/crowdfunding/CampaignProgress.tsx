@@ -17,9 +17,9 @@ export function CampaignProgress({ progress, compact = false }: { progress: Prog
   const share = Math.floor((progress.raised / progress.goal) * 100);
   return (
     <div className={compact ? "campaign-progress campaign-progress-compact" : "campaign-progress"}>
-      <div className="campaign-bar" aria-hidden="true">
-        <span style={{ width: `${Math.min(100, share)}%` }} />
-      </div>
+      {/* A <progress>, not a width in a style attribute: the page's CSP (a nonce) drops style
+          attributes, so without JavaScript such a bar stayed empty. */}
+      <progress className="campaign-bar" value={Math.min(100, share)} max={100} aria-hidden="true" />
       <p className="campaign-raised">
         <strong>{money(progress.raised, progress.currency)}</strong> {t("progress.of", { goal: money(progress.goal, progress.currency), share })}
       </p>
