@@ -62,7 +62,9 @@ export function Carousel({ block }: { block: Block }) {
         id={trackId}
         ref={track}
         className="carousel-track"
-        // The row scrolls sideways: focusable so a keyboard can scroll it (with or without JavaScript).
+        // The row scrolls sideways: focusable so a keyboard can scroll it (with or without JavaScript;
+        // axe's scrollable-region-focusable asks for it).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={total < 2 ? undefined : 0}
         aria-live={enhanced ? "polite" : undefined}
       >

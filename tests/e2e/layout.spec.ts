@@ -63,15 +63,22 @@ function publicPages(tenant: TenantName): { name: string; path: string; status: 
 
 test.describe("no public page scrolls sideways on a 320 px phone", () => {
   test.use({ viewport: { width: 320, height: 640 } });
+  // The server's HTML and CSS are the same in both projects; JavaScript can only add to the page,
+  // so the check runs once, on the hydrated page. One test per tenant goes through all its public
+  // pages (soft checks: every page that scrolls is reported), which keeps the suite quick.
+  test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "checked on the hydrated page (the js project)");
 
   for (const tenant of TENANTS) {
-    for (const target of publicPages(tenant)) {
-      test(`${tenant}: ${target.name}`, async ({ page, gotoPage }) => {
-        const response = await gotoPage(target.path, { host: HOSTS[tenant] });
-        expect(response?.status()).toBe(target.status);
-        await waitForImagesAndFonts(page);
-        await expectNoHorizontalScroll(page);
-      });
-    }
+    test(`${tenant}: every public page fits`, async ({ page, gotoPage }) => {
+      test.slow(); // some fifteen pages, one after another
+      for (const target of publicPages(tenant)) {
+        await test.step(target.name, async () => {
+          const response = await gotoPage(target.path, { host: HOSTS[tenant] });
+          expect.soft(response?.status(), `${target.name}: status`).toBe(target.status);
+          await waitForImagesAndFonts(page);
+          await expectNoHorizontalScroll(page, { soft: true });
+        });
+      }
+    });
   }
 });
