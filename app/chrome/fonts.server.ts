@@ -18,14 +18,18 @@ import merriweather700LatinExt from "@fontsource/merriweather/files/merriweather
 import arial from "@capsizecss/metrics/arial";
 import arial700 from "@capsizecss/metrics/arial/700";
 import fraunces from "@capsizecss/metrics/fraunces";
+import fraunces600 from "@capsizecss/metrics/fraunces/600";
 import fraunces700 from "@capsizecss/metrics/fraunces/700";
 import inter from "@capsizecss/metrics/inter";
+import inter600 from "@capsizecss/metrics/inter/600";
 import inter700 from "@capsizecss/metrics/inter/700";
 import merriweather from "@capsizecss/metrics/merriweather";
 import merriweather700 from "@capsizecss/metrics/merriweather/700";
 import nunito from "@capsizecss/metrics/nunito";
+import nunito600 from "@capsizecss/metrics/nunito/600";
 import nunito700 from "@capsizecss/metrics/nunito/700";
 import sourceSans3 from "@capsizecss/metrics/sourceSans3";
+import sourceSans3600 from "@capsizecss/metrics/sourceSans3/600";
 import sourceSans3700 from "@capsizecss/metrics/sourceSans3/700";
 import timesNewRoman from "@capsizecss/metrics/timesNewRoman";
 import timesNewRoman700 from "@capsizecss/metrics/timesNewRoman/700";
@@ -49,30 +53,33 @@ type FaceFiles = { weight: string; latin: string; latinExt: string };
 type Family = {
   category: "sans-serif" | "serif";
   faces: FaceFiles[];
-  /** Regular and bold metrics: text is set at 400, headings at 700. */
-  metrics: { 400: Metrics; 700: Metrics };
+  /**
+   * Regular, semibold and bold metrics: text is set at 400, menus, labels and buttons at 600,
+   * headings at 700 (a static family without a 600 draws it with its 700 face: its bold metrics).
+   */
+  metrics: { 400: Metrics; 600: Metrics; 700: Metrics };
 };
 
 export const FAMILIES: Record<FontName, Family> = {
   "Source Sans 3": {
     category: "sans-serif",
     faces: [{ weight: "200 900", latin: sourceSansLatin, latinExt: sourceSansLatinExt }],
-    metrics: { 400: sourceSans3, 700: sourceSans3700 },
+    metrics: { 400: sourceSans3, 600: sourceSans3600, 700: sourceSans3700 },
   },
   Inter: {
     category: "sans-serif",
     faces: [{ weight: "100 900", latin: interLatin, latinExt: interLatinExt }],
-    metrics: { 400: inter, 700: inter700 },
+    metrics: { 400: inter, 600: inter600, 700: inter700 },
   },
   Nunito: {
     category: "sans-serif",
     faces: [{ weight: "200 1000", latin: nunitoLatin, latinExt: nunitoLatinExt }],
-    metrics: { 400: nunito, 700: nunito700 },
+    metrics: { 400: nunito, 600: nunito600, 700: nunito700 },
   },
   Fraunces: {
     category: "serif",
     faces: [{ weight: "100 900", latin: frauncesLatin, latinExt: frauncesLatinExt }],
-    metrics: { 400: fraunces, 700: fraunces700 },
+    metrics: { 400: fraunces, 600: fraunces600, 700: fraunces700 },
   },
   // No variable Merriweather package: the two static weights the pages use.
   Merriweather: {
@@ -81,7 +88,7 @@ export const FAMILIES: Record<FontName, Family> = {
       { weight: "400", latin: merriweather400Latin, latinExt: merriweather400LatinExt },
       { weight: "700", latin: merriweather700Latin, latinExt: merriweather700LatinExt },
     ],
-    metrics: { 400: merriweather, 700: merriweather700 },
+    metrics: { 400: merriweather, 600: merriweather700, 700: merriweather700 },
   },
 };
 
@@ -144,9 +151,11 @@ function faceRules(name: FontName): string[] {
 function fallbackRules(name: FontName): string[] {
   const family = FAMILIES[name];
   const fallback = FALLBACK_FONTS[family.category];
-  return ([400, 700] as const).map((weight) => {
-    const o = fallbackOverrides(family.metrics[weight], fallback.metrics[weight]);
-    const src = fallback.local[weight].map((local) => `local("${local}")`).join(",");
+  return ([400, 600, 700] as const).map((weight) => {
+    // The local fonts have no semibold: 600 is drawn from their bold, scaled to the web font's 600.
+    const local = weight === 400 ? 400 : 700;
+    const o = fallbackOverrides(family.metrics[weight], fallback.metrics[local]);
+    const src = fallback.local[local].map((name) => `local("${name}")`).join(",");
     return (
       `@font-face{font-family:"${fallbackName(name)}";font-style:normal;font-weight:${weight};src:${src};` +
       `size-adjust:${percent(o.sizeAdjust)};ascent-override:${percent(o.ascentOverride)};` +
