@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useRootData } from "~/root-data";
 import { CookieConsent } from "~/consent/ConsentBanner";
-import { localePath } from "~/i18n/locales";
+import { isLocale, languageCode, localePath } from "~/i18n/locales";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { OnlineStatus } from "./OnlineStatus";
@@ -58,7 +58,7 @@ function MissingFieldsNotice({ fields }: { fields: string[] }) {
   const { t, i18n } = useTranslation("account");
   const root = useRootData();
   const names = fields.map((field) => (i18n.exists(`account:missingFields.${field}`) ? t(`missingFields.${field}`) : field));
-  const list = new Intl.ListFormat(i18n.language === "eus" ? "eu" : i18n.language, { type: "conjunction" }).format(names);
+  const list = new Intl.ListFormat(isLocale(i18n.language) ? languageCode(i18n.language) : i18n.language, { type: "conjunction" }).format(names);
   return (
     <section className="notice" aria-labelledby="missing-fields-title">
       <h2 id="missing-fields-title">{t("login.missingTitle")}</h2>

@@ -2,7 +2,7 @@ import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import type { MenuLink } from "~/backend/cms.server";
-import { LOCALE_ISO, LOCALE_NAMES, localePath, type Locale } from "~/i18n/locales";
+import { LOCALE_ISO, LOCALE_NAMES, languageCode, localePath, type Locale } from "~/i18n/locales";
 import type { RootData } from "~/root-data";
 import { languageHomePath, menuHref } from "./links";
 import { layoutTraits } from "./layouts";
@@ -122,7 +122,7 @@ function LanguageAndVenue({ root }: { root: RootData }) {
       hiddenPrefix={`${said}.`}
       label={
         <span aria-hidden="true">
-          {languages ? (locale === "eus" ? "EU" : locale.toUpperCase()) : null}
+          {languages ? languageCode(locale).toUpperCase() : null}
           {languages && venueChoice ? <span className="header-dropdown-separator"> · </span> : null}
           {venueChoice ? venue?.name ?? t("chrome.venue") : null}
         </span>

@@ -5,7 +5,7 @@
 // document, which would break a hydration still under way. Without JavaScript our form is all.
 import { useEffect, useRef, useState } from "react";
 import { documentNonce } from "~/chrome/nonce";
-import type { Locale } from "~/i18n/locales";
+import { languageCode, type Locale } from "~/i18n/locales";
 import { sameChoice, type Choice } from "./consent";
 
 const COOKIEBOT_SCRIPT = "https://consent.cookiebot.com/uc.js";
@@ -22,10 +22,6 @@ function api(): CookiebotApi | undefined {
   return (window as unknown as { Cookiebot?: CookiebotApi }).Cookiebot;
 }
 
-/** Cookiebot's culture code for a page language (Basque is `eu`). */
-function cookiebotCulture(locale: Locale): string {
-  return locale === "eus" ? "eu" : locale;
-}
 
 /** Cookiebot's names for our categories: preferences, statistics, marketing. */
 function choiceFromCookiebot(consent: NonNullable<CookiebotApi["consent"]>): Choice {
@@ -55,7 +51,7 @@ function addCookiebotScript(cbid: string, locale: Locale): void {
   script.src = COOKIEBOT_SCRIPT;
   script.async = true;
   script.dataset.cbid = cbid;
-  script.dataset.culture = cookiebotCulture(locale);
+  script.dataset.culture = languageCode(locale);
   const nonce = documentNonce();
   if (nonce) script.nonce = nonce;
   document.head.appendChild(script);

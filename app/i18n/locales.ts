@@ -24,6 +24,11 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   eus: "Euskara",
 };
 
+/** The ISO 639-1 code of a page language (Basque's is `eu`): for Intl, Cookiebot, the header's "ES". */
+export function languageCode(locale: Locale): string {
+  return locale === "eus" ? "eu" : locale;
+}
+
 export const LOCALE_COOKIE = "i18n_redirected";
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
