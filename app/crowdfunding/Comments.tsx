@@ -9,8 +9,7 @@ import { useRootData } from "~/root-data";
 import { ErrorSummary, FormLevelError, FormReplyProvider, TextArea, type FormReply } from "~/ui/form";
 import { Pagination } from "~/ui/Pagination";
 import { Time } from "~/ui/Time";
-import { COMMENT_MAX } from "./comment.schema";
-import { COMMENT, COMMENT_FIELD } from "./intents";
+import { COMMENT, COMMENT_FIELD, COMMENT_MAX } from "./intents";
 
 export function Comments({ comments, total, loggedIn, reply, ended }: { comments: Loaded<CommentsPage>; total: number; loggedIn: boolean; reply?: FormReply; ended: boolean }) {
   const { t } = useTranslation("crowdfunding");

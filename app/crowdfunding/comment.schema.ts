@@ -1,8 +1,6 @@
 // A comment on a campaign: required, at most 1000 characters (the backend's limit).
 import { z } from "zod";
 import { requiredText } from "~/validation/rules";
-import { COMMENT_FIELD } from "./intents";
-
-export const COMMENT_MAX = 1000;
+import { COMMENT_FIELD, COMMENT_MAX } from "./intents";
 
 export const commentSchema = z.object({ [COMMENT_FIELD]: requiredText({ max: COMMENT_MAX }) });

@@ -5,6 +5,8 @@ export const UNFOLLOW = "unfollow";
 export const COMMENT = "comment";
 
 export const COMMENT_FIELD = "body";
+/** A comment's longest length, the backend's limit: the form's hint and its schema. */
+export const COMMENT_MAX = 1000;
 /** The contribution's reward: a reward's id, or FREE_CONTRIBUTION for a free amount without one. */
 export const REWARD_FIELD = "rewardId";
 export const FREE_CONTRIBUTION = "free";
