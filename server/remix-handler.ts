@@ -91,6 +91,12 @@ async function sendResponse(res: Response, response: globalThis.Response): Promi
   }
   const reader = response.body.getReader();
   const flushable = res as Response & { flush?: () => void };
+  // The visitor going away ends the body at once: a stream that writes rarely (live updates between
+  // events) would otherwise notice only at its next write, and the request's abort signal cannot be
+  // relied on once the loader has returned (undici's Request follows the given signal through a weak
+  // reference: when the Request is collected, the abort no longer reaches it).
+  const stop = () => void reader.cancel().catch(() => {});
+  res.on("close", stop);
   try {
     for (;;) {
       const { done, value } = await reader.read();
@@ -111,6 +117,8 @@ async function sendResponse(res: Response, response: globalThis.Response): Promi
   } catch (error) {
     res.destroy(error as Error);
     throw error;
+  } finally {
+    res.off("close", stop);
   }
 }
 
