@@ -155,7 +155,7 @@ function fallbackRules(name: FontName): string[] {
     // The local fonts have no semibold: 600 is drawn from their bold, scaled to the web font's 600.
     const local = weight === 400 ? 400 : 700;
     const o = fallbackOverrides(family.metrics[weight], fallback.metrics[local]);
-    const src = fallback.local[local].map((name) => `local("${name}")`).join(",");
+    const src = fallback.local[local].map((face) => `local("${face}")`).join(",");
     return (
       `@font-face{font-family:"${fallbackName(name)}";font-style:normal;font-weight:${weight};src:${src};` +
       `size-adjust:${percent(o.sizeAdjust)};ascent-override:${percent(o.ascentOverride)};` +

@@ -22,7 +22,6 @@ function api(): CookiebotApi | undefined {
   return (window as unknown as { Cookiebot?: CookiebotApi }).Cookiebot;
 }
 
-
 /** Cookiebot's names for our categories: preferences, statistics, marketing. */
 function choiceFromCookiebot(consent: NonNullable<CookiebotApi["consent"]>): Choice {
   return { analytics: !!consent.statistics, personalization: !!consent.preferences, advertising: !!consent.marketing };
