@@ -1,5 +1,6 @@
+import path from "node:path";
 import { vitePlugin as remix } from "@remix-run/dev";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 
 declare module "@remix-run/node" {
@@ -8,20 +9,56 @@ declare module "@remix-run/node" {
   }
 }
 
-type ModuleInfo = { importedIds: readonly string[] } | null;
-let chrome: Set<string> | undefined;
+type ModuleInfo = { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+let root: { chrome: Set<string>; lazy: Set<string> } | undefined;
 
-/** The modules `root` imports statically, directly or not: what every page loads anyway. */
-function staticClosure(start: string | undefined, info: (id: string) => ModuleInfo): Set<string> {
-  const seen = new Set<string>();
+/**
+ * The modules `root` imports statically, directly or not: what every page loads anyway (`chrome`),
+ * and the ones it loads lazily in the browser while the server imports them statically
+ * (`import.meta.env.SSR ? Now : lazy(...)`, app/consent/ConsentBanner.tsx): `lazy`. Those need a
+ * chunk of their own, or the chrome's manual chunk would pull them in through the static import.
+ */
+function rootClosure(start: string | undefined, info: (id: string) => ModuleInfo): { chrome: Set<string>; lazy: Set<string> } {
+  const chrome = new Set<string>();
+  const lazy = new Set<string>();
   const stack = start ? [start] : [];
   while (stack.length) {
     const id = stack.pop()!;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    stack.push(...(info(id)?.importedIds ?? []));
+    if (chrome.has(id)) continue;
+    chrome.add(id);
+    const module = info(id);
+    const dynamic = module?.dynamicallyImportedIds ?? [];
+    for (const imported of module?.importedIds ?? []) {
+      if (dynamic.includes(imported)) lazy.add(imported);
+      else stack.push(imported);
+    }
   }
-  return seen;
+  for (const id of lazy) chrome.delete(id);
+  return { chrome, lazy };
+}
+
+/**
+ * The production build's browser code runs Preact's React-compatible layer instead of react-dom,
+ * 37 KiB less gzipped; the server keeps rendering with React, and `npm run dev` keeps React in the
+ * browser too, for its hot reload and its hydration warnings (decision 024).
+ */
+const BROWSER_REACT: Record<string, string> = {
+  react: "preact/compat",
+  "react-dom": "preact/compat",
+  "react-dom/client": "preact/compat/client",
+  "react/jsx-runtime": "preact/jsx-runtime",
+};
+
+function preactInTheBrowser(): Plugin {
+  return {
+    name: "preact-in-the-browser",
+    apply: "build",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      const target = options?.ssr ? undefined : BROWSER_REACT[source];
+      return target ? this.resolve(target, importer, { ...options, skipSelf: true }) : null;
+    },
+  };
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -33,6 +70,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     // Browsers from 2022 on (Chrome 94, Firefox 93, Safari 15.4): less transpiled syntax.
     target: "es2022",
+    // Lazy chunks are fetched by a plain import(): Vite's preload helper would add <link>s to
+    // `document.head`, which Preact's render can call while the document has no <head> (leaving a
+    // root error page makes a new <html>, decision 024). Their shared code is loaded already.
+    modulePreload: false,
+    minify: isSsrBuild ? false : "terser",
+    // pure_getters: a property read whose value is unused may go (no code here reads one for its effect).
+    terserOptions: { compress: { passes: 2, pure_getters: true }, ecma: 2020, module: true },
     rollupOptions: {
       output: {
         // The browser's code in few chunks: every chunk costs a request and compresses alone (one
@@ -40,9 +84,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         // server's bundle is not split.
         manualChunks(id, { getModuleIds, getModuleInfo }) {
           if (isSsrBuild) return undefined;
-          if (/node_modules\/(react|react-dom|scheduler|@remix-run|react-router|react-router-dom|turbo-stream|i18next|react-i18next|remix-i18next|remix-utils)\//.test(id)) return "framework";
-          chrome ??= staticClosure([...getModuleIds()].find((m) => /\/app\/root\.tsx$/.test(m)), getModuleInfo);
-          if (chrome.has(id) && /\/app\//.test(id) && !/\/app\/(root\.tsx|routes\/)/.test(id)) return "chrome";
+          if (/node_modules\/(react|react-dom|preact|scheduler|@remix-run|react-router|react-router-dom|turbo-stream|i18next|react-i18next|remix-i18next|remix-utils)\//.test(id)) return "framework";
+          root ??= rootClosure([...getModuleIds()].find((m) => /\/app\/root\.tsx$/.test(m)), getModuleInfo);
+          if (root.lazy.has(id)) return `lazy-${path.basename(id).replace(/\.\w+$/, "")}`;
+          // The form components: the pages with forms and the lazy cookie banner share them.
+          if (/\/app\/ui\/form\.tsx$/.test(id)) return "form";
+          if (root.chrome.has(id) && /\/app\//.test(id) && !/\/app\/(root\.tsx|routes\/)/.test(id)) return "chrome";
         },
         // A translation catalogue's chunk says which it is (the bench counts them apart: scripts/js-size.mjs).
         chunkFileNames(chunk) {
@@ -53,6 +100,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   plugins: [
+    preactInTheBrowser(),
     !process.env.VITEST &&
       remix({
         future: {

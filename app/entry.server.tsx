@@ -8,6 +8,7 @@ import { htmlBodyStream } from "~/chrome/html-stream.server";
 import { NonceProvider } from "~/chrome/nonce";
 import { getPageI18n } from "~/i18n/i18n.server";
 import { namespacesOf } from "~/i18n/namespaces";
+import type { RootData } from "~/root-data";
 import { clearedSessionCookie } from "~/session/auth.server";
 
 const ABORT_DELAY = 10_000;
@@ -24,7 +25,10 @@ export default async function handleRequest(
   const bot = isbot(request.headers.get("user-agent") ?? "");
   const nonce = loadContext.nonce;
   const { matches } = remixContext.staticHandlerContext;
-  const namespaces = namespacesOf(matches.map((match) => remixContext.routeModules[match.route.id]?.handle));
+  const namespaces = namespacesOf(
+    matches.map((match) => remixContext.routeModules[match.route.id]?.handle),
+    (remixContext.staticHandlerContext.loaderData.root as Pick<RootData, "consent"> | undefined)?.consent === null,
+  );
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(

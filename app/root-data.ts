@@ -2,6 +2,7 @@
 // and venues, the visitor's greeting and toast. Declared here, apart from the root module, so that the
 // chrome and the pages read it without importing root.tsx, which imports them (no import cycle).
 import { useRouteLoaderData } from "@remix-run/react";
+import type { MissingFieldsNotice } from "~/accounts/missing-fields.server";
 import type { FontHead } from "~/chrome/fonts.server";
 import type { Sponsor } from "~/backend/catalogue.schemas";
 import type { FooterSection, MenuLink } from "~/backend/cms.server";
@@ -31,7 +32,8 @@ export type RootData = {
   toast: ShownToast | null;
   /** Only what the header needs: never the token, never the whole profile. */
   customer: { name: string } | null;
-  missingFields: string[] | null;
+  /** The notice after a login that found required profile fields empty, in the page's language. */
+  missingFields: MissingFieldsNotice | null;
   rememberDays: number;
   /** The visitor's cookie choice: the banner shows while it is null; the tag manager needs analytics. */
   consent: Consent | null;

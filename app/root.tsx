@@ -4,7 +4,6 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
-  useMatches,
   useRouteError,
 } from "@remix-run/react";
 import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -22,9 +21,10 @@ import { fontHeadOf } from "~/chrome/fonts.server";
 import { useNonce } from "~/chrome/nonce";
 import { ConsentScripts } from "~/consent/ConsentScripts";
 import { readConsent } from "~/consent/consent.server";
+import { missingFieldsNotice } from "~/accounts/missing-fields.server";
 import { getT } from "~/i18n/i18n.server";
 import { LOCALE_ISO, isLocale, type Locale } from "~/i18n/locales";
-import { namespacesOf, type I18nHandle } from "~/i18n/namespaces";
+import type { I18nHandle } from "~/i18n/namespaces";
 import { PageCatalogues } from "~/i18n/PageCatalogues";
 import { useRootData, type RootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
@@ -40,8 +40,11 @@ import stylesheet from "~/styles/site.css?url";
 /** A global error's own headers (the maintenance page's Retry-After) reach the response. */
 export const headers: HeadersFunction = ({ errorHeaders }) => errorHeaders ?? new Headers();
 
-/** The chrome's catalogues: header, footer, consent banner, error pages (app/i18n/namespaces.ts). */
-export const handle = { i18n: ["account", "consent", "forms", "validation"] } satisfies I18nHandle;
+/**
+ * The chrome's catalogues: header, footer, error pages (app/i18n/namespaces.ts). The cookie banner's
+ * comes along while the banner is due (`BANNER_NS`).
+ */
+export const handle = { i18n: ["forms", "validation"] } satisfies I18nHandle;
 
 // The one stylesheet of every page (app/styles/site.css): routes link none of their own.
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
@@ -80,7 +83,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       toast: toast ? { kind: toast.kind, text: getT(context.locale)(toast.message, toast.values) } : null,
       // Only what the header needs: never the token, never the whole profile.
       customer: customer ? { name: customer.name || customer.email } : null,
-      missingFields: customer ? missingFields : null,
+      missingFields: customer && missingFields ? missingFieldsNotice(context.locale, missingFields) : null,
       rememberDays: context.rememberDays,
       // The visitor's cookie choice: the banner shows while it is null; the tag manager needs analytics.
       consent: readConsent(request),
@@ -157,9 +160,8 @@ function errorKey(error: unknown): string {
 }
 
 export default function App() {
-  // A client navigation shows the next page once the catalogues it declares are there: the router
-  // renders it inside a transition, so suspending here keeps the current page until then.
-  useTranslation(namespacesOf(useMatches().map((match) => match.handle)), { useSuspense: true });
+  // A client navigation shows the next page once the catalogues it declares are there
+  // (app/i18n/catalogue-gate.client.ts).
   return (
     <Chrome>
       <Outlet />

@@ -1,9 +1,10 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useRootData } from "~/root-data";
+import type { MissingFieldsNotice } from "~/accounts/missing-fields.server";
+import { useRootData, type RootData } from "~/root-data";
 import { CookieConsent } from "~/consent/ConsentBanner";
-import { isLocale, languageCode, localePath } from "~/i18n/locales";
+import { localePath } from "~/i18n/locales";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { OnlineStatus } from "./OnlineStatus";
@@ -42,7 +43,7 @@ export function Chrome({ children }: { children: ReactNode }) {
       <Toasts toast={root.toast} />
       <OnlineStatus />
       <main id={MAIN_ID} tabIndex={-1} className="main">
-        {root.missingFields?.length ? <MissingFieldsNotice fields={root.missingFields} /> : null}
+        {root.missingFields ? <MissingFields notice={root.missingFields} root={root} /> : null}
         {children}
       </main>
       <Footer root={root} />
@@ -52,22 +53,17 @@ export function Chrome({ children }: { children: ReactNode }) {
 
 /**
  * After a login whose answer lists missing required fields (spec: a "missing-fields modal"): a
- * notice at the top of the first page, server-rendered so it works without JS, linking to the profile.
+ * notice at the top of the first page, server-rendered so it works without JS, linking to the
+ * profile. The root loader wrote its words (app/accounts/missing-fields.server.ts).
  */
-function MissingFieldsNotice({ fields }: { fields: string[] }) {
-  const { t, i18n } = useTranslation("account");
-  const root = useRootData();
-  const names = fields.map((field) => (i18n.exists(`account:missingFields.${field}`) ? t(`missingFields.${field}`) : field));
-  const list = new Intl.ListFormat(isLocale(i18n.language) ? languageCode(i18n.language) : i18n.language, { type: "conjunction" }).format(names);
+function MissingFields({ notice, root }: { notice: MissingFieldsNotice; root: RootData }) {
   return (
     <section className="notice" aria-labelledby="missing-fields-title">
-      <h2 id="missing-fields-title">{t("login.missingTitle")}</h2>
-      <p>{t("login.missingText", { fields: list })}</p>
-      {root ? (
-        <p>
-          <Link to={`${localePath(root.locale, pathTo("profile"), root.defaultLocale)}#${t("login.missingAnchor")}`}>{t("login.missingLink")}</Link>
-        </p>
-      ) : null}
+      <h2 id="missing-fields-title">{notice.title}</h2>
+      <p>{notice.text}</p>
+      <p>
+        <Link to={`${localePath(root.locale, pathTo("profile"), root.defaultLocale)}#${notice.anchor}`}>{notice.link}</Link>
+      </p>
     </section>
   );
 }

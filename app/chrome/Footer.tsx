@@ -68,7 +68,7 @@ export function Footer({ root }: { root: RootData }) {
         <p className="copyright">{t("chrome.copyright", { year, name: tenant.name })}</p>
         {/* The cookie choice can be changed or withdrawn from every page. */}
         <p className="footer-cookie-settings">
-          <Link to={localePath(locale, pathTo("cookieSettings"), defaultLocale)}>{t("consent:footerLink")}</Link>
+          <Link to={localePath(locale, pathTo("cookieSettings"), defaultLocale)}>{t("chrome.cookieSettings")}</Link>
         </p>
       </div>
     </footer>

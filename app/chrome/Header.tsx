@@ -293,7 +293,7 @@ function VenueSelector({ root }: { root: RootData }) {
  * afterwards) and sign up.
  */
 function AccountMenu({ root }: { root: RootData }) {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation();
   const location = useLocation();
   const { tenant, locale, defaultLocale, customer } = root;
   const link = (path: string) => localePath(locale, path, defaultLocale);
@@ -301,18 +301,18 @@ function AccountMenu({ root }: { root: RootData }) {
   if (customer) {
     return (
       <div className="account-menu">
-        <Dropdown icon="user" label={t("header.greeting", { name: customer.name })} className="account-dropdown">
+        <Dropdown icon="user" label={t("account.greeting", { name: customer.name })} className="account-dropdown">
           <ul>
             {hasFeature(tenant, "user_profile") ? (
               <li>
-                <Link to={link(pathTo("profile"))}>{t("header.privateArea")}</Link>
+                <Link to={link(pathTo("profile"))}>{t("account.privateArea")}</Link>
               </li>
             ) : null}
             <li>
               <Form method="post" action={link(pathTo("logout"))}>
                 <input type="hidden" name="redirectTo" value={here} />
                 <button type="submit" className="button-link">
-                  {t("header.logout")}
+                  {t("account.logout")}
                 </button>
               </Form>
             </li>
@@ -336,11 +336,11 @@ function AccountMenu({ root }: { root: RootData }) {
         className="account-login"
       >
         <Icon name="user" />
-        {t("header.login")}
+        {t("account.login")}
       </Link>
       {hasFeature(tenant, "register") ? (
         <Link to={link(pathTo("signup"))} className="account-signup">
-          {t("header.signUp")}
+          {t("account.signUp")}
         </Link>
       ) : null}
     </div>

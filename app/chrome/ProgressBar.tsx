@@ -1,6 +1,7 @@
 import { useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useCommitEffect } from "~/ui/hydrated";
 
 // The spec's constants.
 const PROGRESS_DELAY_MS = 200;
@@ -15,7 +16,10 @@ export function ProgressBar() {
   const [percent, setPercent] = useState<number | null>(null);
   const bar = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
+  // Armed and cleared as the navigation's state is committed, not after the next paint: Preact
+  // (decision 024) runs plain effects a frame later, which let a navigation that ended just before
+  // 200 ms still show the bar.
+  useCommitEffect(() => {
     if (!busy) {
       // Done: the bar shows full (below) for a moment, then goes.
       if (percent === null) return;
@@ -35,7 +39,6 @@ export function ProgressBar() {
       clearTimeout(start);
       if (ticker) clearInterval(ticker);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [busy]);
 
   const shown = percent === null ? null : busy ? percent : 100;

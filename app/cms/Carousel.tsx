@@ -6,10 +6,10 @@
 // hydrates (the buttons' row is there, unseen, from the start), so nothing on the page moves. It
 // never turns by itself (no auto-advance, so no pause button is needed: WCAG 2.2.2) and scrolls
 // without animation for visitors who ask for reduced motion.
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Icon } from "~/ui/icons";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/ui/hydrated";
 import type { CmsBlock } from "./blocks";
 import { CmsAnchor, Heading, RichText, innerLevel } from "./parts";
 
@@ -19,7 +19,8 @@ export function Carousel({ block }: { block: Block }) {
   const { t } = useTranslation("cms");
   const hydrated = useHydrated();
   const [current, setCurrent] = useState(0);
-  const id = useId();
+  // From the block, not useId(): the server's React and the browser's Preact number ids differently.
+  const id = `carousel-${block.key.replace(/[^\w-]/g, "_")}`;
   const titleId = `${id}-title`;
   const trackId = `${id}-slides`;
   const total = block.slides.length;
@@ -45,6 +46,16 @@ export function Carousel({ block }: { block: Block }) {
     row.addEventListener("scrollend", follow);
     return () => row.removeEventListener("scrollend", follow);
   }, [enhanced]);
+  // Out of view with JavaScript: out of the tab order and unread, but still laid out. `inert` is set on
+  // the element, not as a prop: React 18 renders it only as a string, which Preact's `inert`
+  // property (decision 024) reads as false.
+  useEffect(() => {
+    const row = track.current;
+    if (!row) return;
+    Array.from(row.children).forEach((slide, index) => {
+      (slide as HTMLElement).inert = enhanced && index !== current;
+    });
+  }, [enhanced, current]);
   const slideLevel = innerLevel(block);
   return (
     <section
@@ -75,8 +86,7 @@ export function Carousel({ block }: { block: Block }) {
             role="group"
             aria-roledescription={t("carousel.slide")}
             aria-label={t("carousel.slideOf", { index: index + 1, total })}
-            // Out of view with JavaScript: out of the tab order and unread, but still laid out.
-            {...(enhanced && index !== current ? { inert: "", "aria-hidden": true } : {})}
+            aria-hidden={enhanced && index !== current ? true : undefined}
           >
             {slide.image ? <img className="carousel-image" src={slide.image.src} alt={slide.image.alt} loading={index === 0 ? undefined : "lazy"} /> : null}
             {slide.title || slide.text || slide.link ? (

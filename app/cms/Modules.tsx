@@ -4,26 +4,30 @@ import { useLoginHref } from "~/ui/login-href";
 import { Link } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { ContactForm } from "~/contact/ContactForm";
+import { ContactForm as ContactFormNow } from "~/contact/ContactForm";
 import { useRootData } from "~/root-data";
 import { ActivityCard } from "~/ui/ActivityCard";
 import { PostCard } from "~/ui/PostCard";
 import { SpeakerCard } from "~/ui/SpeakerCard";
 import { SponsorGroups } from "~/ui/SponsorGroups";
 import type { CmsBlock } from "./blocks";
-import { Carousel } from "./Carousel";
-import { Countdown } from "./Countdown";
+import { Carousel as CarouselNow } from "./Carousel";
+import { Countdown as CountdownNow } from "./Countdown";
 import { cardLevel } from "./headings";
 import { CmsAnchor, Frame, Heading, RichText, innerLevel } from "./parts";
 import { TaxCalculator as TaxCalculatorNow } from "~/tax/TaxCalculator";
 
 /**
- * The donation calculator's code loads only on the pages that hold one: in the browser it is a
- * lazy chunk, and hydration keeps the server's HTML until it arrives (a Suspense boundary). The
- * server renders it at once (a lazy component would stream it after the shell, hidden without
- * JavaScript); the browser build drops this import.
+ * The donation calculator's, the contact form's, the carousel's and the countdown's code load only
+ * on the pages that hold one: in the browser each is a lazy chunk, and hydration keeps the server's HTML until it arrives (a
+ * Suspense boundary). The server renders them at once (a lazy component would stream after the
+ * shell, hidden without JavaScript); the browser build drops these imports. Their modules' top-level
+ * calls are marked pure, or the static import would keep them in this chunk all the same.
  */
 const TaxCalculator = import.meta.env.SSR ? TaxCalculatorNow : lazy(() => import("~/tax/TaxCalculator").then((module) => ({ default: module.TaxCalculator })));
+const ContactForm = import.meta.env.SSR ? ContactFormNow : lazy(() => import("~/contact/ContactForm").then((module) => ({ default: module.ContactForm })));
+const Carousel = import.meta.env.SSR ? CarouselNow : lazy(() => import("./Carousel").then((module) => ({ default: module.Carousel })));
+const Countdown = import.meta.env.SSR ? CountdownNow : lazy(() => import("./Countdown").then((module) => ({ default: module.Countdown })));
 
 type Of<T extends CmsBlock["type"]> = Extract<CmsBlock, { type: T }>;
 
@@ -49,7 +53,11 @@ function CmsModule({ block }: { block: CmsBlock }) {
     case "container":
       return <Container block={block} />;
     case "countdown":
-      return <Countdown block={block} />;
+      return (
+        <Suspense fallback={null}>
+          <Countdown block={block} />
+        </Suspense>
+      );
     case "html":
       return (
         <Frame block={block}>
@@ -71,7 +79,11 @@ function CmsModule({ block }: { block: CmsBlock }) {
     case "login":
       return <Login block={block} />;
     case "slide":
-      return <Carousel block={block} />;
+      return (
+        <Suspense fallback={null}>
+          <Carousel block={block} />
+        </Suspense>
+      );
     case "speakers":
       return <Speakers block={block} />;
     case "sponsors":
@@ -93,7 +105,11 @@ function CmsModule({ block }: { block: CmsBlock }) {
     case "video":
       return <Video block={block} />;
     case "contact_form":
-      return <ContactForm block={block} />;
+      return (
+        <Suspense fallback={null}>
+          <ContactForm block={block} />
+        </Suspense>
+      );
     case "donation_calculator":
       return (
         <Suspense fallback={null}>

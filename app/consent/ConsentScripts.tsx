@@ -3,7 +3,6 @@
 // tag-manager.ts). Cookiebot, for tenants that have it, is added by the banner's bridge
 // (cookiebot.ts) after hydration, for the same reason.
 import { useEffect, useState } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
 import { useNonce } from "~/chrome/nonce";
 import { choiceOf, type Consent } from "./consent";
 import { TAG_MANAGER_SCRIPT_ID, isTagManagerId, startTagManager, tagManagerSnippet } from "./tag-manager";
@@ -19,9 +18,9 @@ export function ConsentScripts({ gtmId, consent }: { gtmId: string | null; conse
  */
 function TagManager({ gtmId, consent }: { gtmId: string; consent: Consent | null }) {
   const nonce = useNonce();
-  const hydrated = useHydrated();
   const enabled = !!consent?.analytics;
-  const [fromServer] = useState(() => !hydrated && enabled);
+  // Rendered by the server, or kept while hydrating what the server sent; never added later.
+  const [fromServer] = useState(() => enabled && (typeof document === "undefined" || document.getElementById(TAG_MANAGER_SCRIPT_ID) !== null));
   useEffect(() => {
     if (enabled && consent) startTagManager(gtmId, choiceOf(consent));
   }, [enabled, gtmId, consent]);

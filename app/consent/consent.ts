@@ -15,6 +15,8 @@ export type Choice = Record<OptionalCategory, boolean>;
 export type Consent = Choice & { version: number; date: string };
 
 export const CONSENT_COOKIE = "cookie_consent";
+/** The banner's element id: the browser checks for it before hydrating (./ConsentBanner.tsx). */
+export const CONSENT_BANNER_ID = "cookie-banner";
 /** A year, as the locale cookie; then the visitor is asked again. */
 export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 /**

@@ -2,7 +2,7 @@
 // the privacy consent, and the anti-spam check: a question answered in digits, which works without
 // JavaScript and with a screen reader. When the tenant has a captcha provider and it works, its token
 // stands for the answer and the question is hidden; when it does not, the question stays.
-// The error summary for this form sits at the top of the page (page.tsx, `ContactErrorSummary`).
+// The error summary for this form sits at the top of the page (page.tsx, ./ContactErrorSummary.tsx).
 import { Form, useActionData, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,28 +10,13 @@ import type { CmsBlock } from "~/cms/blocks";
 import { Frame } from "~/cms/parts";
 import { localePath } from "~/i18n/locales";
 import { useRootData } from "~/root-data";
-import { CheckboxField, ErrorSummary, FileField, FormReplyProvider, HoneypotField, TextArea, TextField } from "~/ui/form";
+import { CheckboxField, FileField, FormReplyProvider, HoneypotField, TextArea, TextField } from "~/ui/form";
 import type { ContactActionData } from "./action.server";
-import { startCaptcha } from "./captcha.client";
+import { CONTACT_FORM_ID } from "./ContactErrorSummary";
 import { ACCEPT, ALLOWED_EXTENSIONS_TEXT } from "./filetypes";
 import { CAPTCHA_TOKEN_FIELD, CHALLENGE_TOKEN_FIELD, MESSAGE_MAX_LENGTH, megabytes, type ContactFormSetup } from "./setup";
 
 type ContactBlock = Extract<CmsBlock, { type: "contact_form" }>;
-
-const CONTACT_FORM_ID = "contact";
-/** The form's fields in reading order, for the error summary. */
-const CONTACT_SUMMARY_FIELDS = ["name", "telephone", "email", "subject", "message", "file", "privacy", "answer"];
-
-/** The summary of the contact form's errors, for the top of the page (GOV.UK: before the h1). */
-export function ContactErrorSummary() {
-  const actionData = useActionData() as ContactActionData | undefined;
-  if (!actionData?.reply) return null;
-  return (
-    <FormReplyProvider reply={actionData.reply} idPrefix={CONTACT_FORM_ID}>
-      <ErrorSummary fields={CONTACT_SUMMARY_FIELDS} />
-    </FormReplyProvider>
-  );
-}
 
 export function ContactForm({ block }: { block: ContactBlock }) {
   if (!block.form) return null;
@@ -61,10 +46,21 @@ function ContactFormBody({ setup }: { setup: ContactFormSetup }) {
     if (!hasCaptcha || !captchaBox.current) return;
     // The form (and so the provider's box) is new after every navigation: start afresh, without the old token.
     setCaptchaToken(null);
-    return startCaptcha(
-      { version: captchaVersion, siteKey: captchaKey },
-      { container: captchaBox.current, language: locale, onToken: setCaptchaToken, onFailure: () => setCaptchaToken(null) },
-    );
+    // The captcha's code comes only for tenants that have one.
+    const container = captchaBox.current;
+    let stop: (() => void) | undefined;
+    let gone = false;
+    void import("./captcha.client").then(({ startCaptcha }) => {
+      if (gone) return;
+      stop = startCaptcha(
+        { version: captchaVersion, siteKey: captchaKey },
+        { container, language: locale, onToken: setCaptchaToken, onFailure: () => setCaptchaToken(null) },
+      );
+    });
+    return () => {
+      gone = true;
+      stop?.();
+    };
     // (`captcha` itself is a new object after every revalidation: its values are the dependencies.)
   }, [hasCaptcha, captchaVersion, captchaKey, locale, location.key]);
 
@@ -86,14 +82,14 @@ function ContactFormBody({ setup }: { setup: ContactFormSetup }) {
       {/* A new key after every navigation: the form is empty again after a message went through. */}
       <Form key={location.key} method="post" encType="multipart/form-data" noValidate className="form stack contact-form">
         <TextField name="name" label={t("fields.name")} autoComplete="name" required />
-        <TextField name="telephone" type="tel" label={t("fields.telephone")} hint={t("account:fields.telephoneHint")} autoComplete="tel" inputMode="tel" />
+        <TextField name="telephone" type="tel" label={t("fields.telephone")} hint={t("fields.telephoneHint")} autoComplete="tel" inputMode="tel" />
         <TextField name="email" type="email" label={t("fields.email")} autoComplete="email" spellCheck={false} required />
         <TextField name="subject" label={t("fields.subject")} required />
         <TextArea name="message" label={t("fields.message")} hint={t("fields.messageHint", { max: MESSAGE_MAX_LENGTH })} rows={8} required />
         <FileField name="file" label={t("fields.file")} hint={fileHint} accept={ACCEPT} />
         <CheckboxField
           name="privacy"
-          label={t("account:fields.privacy")}
+          label={t("fields.privacy")}
           hint={
             // In a new window: following it must not lose what was typed (without JavaScript above all).
             <a href={localePath(locale, "/privacidad", root?.defaultLocale ?? "es")} target="_blank" rel="noopener noreferrer">

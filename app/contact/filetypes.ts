@@ -15,7 +15,7 @@ const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 // An OpenDocument file starts with an uncompressed `mimetype` entry holding its type (ODF 1.2, 3.3).
-const ODT_MARKER = ascii("mimetypeapplication/vnd.oasis.opendocument.text");
+const ODT_MARKER = /* @__PURE__ */ ascii("mimetypeapplication/vnd.oasis.opendocument.text");
 
 function isPlainText(head: Uint8Array): boolean {
   try {
@@ -47,10 +47,10 @@ const RULES: readonly Rule[] = [
 ];
 
 /** For the file input's `accept`: extensions and types, so pickers filter either way. */
-export const ACCEPT = [...RULES.flatMap((rule) => rule.extensions.map((ext) => `.${ext}`)), ...new Set(RULES.map((rule) => rule.mime))].join(",");
+export const ACCEPT = /* @__PURE__ */ [...RULES.flatMap((rule) => rule.extensions.map((ext) => `.${ext}`)), ...new Set(RULES.map((rule) => rule.mime))].join(",");
 
 /** The extensions as people read them (`PDF, PNG, JPG...`), for the hint. */
-export const ALLOWED_EXTENSIONS_TEXT = RULES.flatMap((rule) => rule.extensions.filter((ext) => ext !== "jpeg").map((ext) => ext.toUpperCase())).join(", ");
+export const ALLOWED_EXTENSIONS_TEXT = /* @__PURE__ */ RULES.flatMap((rule) => rule.extensions.filter((ext) => ext !== "jpeg").map((ext) => ext.toUpperCase())).join(", ");
 
 export function extensionOf(name: string): string {
   const match = /\.([a-z0-9]{1,8})$/i.exec(name.trim());

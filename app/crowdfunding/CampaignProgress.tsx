@@ -1,18 +1,12 @@
 // How far a campaign has come: a bar drawn for the eye (hidden from screen readers) and the same
 // numbers in words: raised of the goal and the share, backers, days left (or ended).
 import { useTranslation } from "react-i18next";
-import { useRootData } from "~/root-data";
-import { formatPrice } from "~/ui/format";
+import { useMoney } from "./money";
 
 type Progress = { raised: number; goal: number; currency: string; backers?: number; daysLeft: number; ended: boolean };
 
-export function useMoney() {
-  const root = useRootData()!;
-  return (amount: number, currency: string) => formatPrice(amount, currency, root.locale);
-}
-
 export function CampaignProgress({ progress, compact = false }: { progress: Progress; compact?: boolean }) {
-  const { t } = useTranslation("crowdfunding");
+  const { t } = useTranslation("catalogue");
   const money = useMoney();
   const share = Math.floor((progress.raised / progress.goal) * 100);
   return (
@@ -21,11 +15,11 @@ export function CampaignProgress({ progress, compact = false }: { progress: Prog
           attributes, so without JavaScript such a bar stayed empty. */}
       <progress className="campaign-bar" value={Math.min(100, share)} max={100} aria-hidden="true" />
       <p className="campaign-raised">
-        <strong>{money(progress.raised, progress.currency)}</strong> {t("progress.of", { goal: money(progress.goal, progress.currency), share })}
+        <strong>{money(progress.raised, progress.currency)}</strong> {t("campaign.progress.of", { goal: money(progress.goal, progress.currency), share })}
       </p>
       <ul className="campaign-figures">
-        {progress.backers !== undefined ? <li>{t("progress.backers", { count: progress.backers })}</li> : null}
-        <li>{progress.ended ? t("progress.ended") : t("progress.daysLeft", { count: progress.daysLeft })}</li>
+        {progress.backers !== undefined ? <li>{t("campaign.progress.backers", { count: progress.backers })}</li> : null}
+        <li>{progress.ended ? t("campaign.progress.ended") : t("campaign.progress.daysLeft", { count: progress.daysLeft })}</li>
       </ul>
     </div>
   );

@@ -7,7 +7,7 @@ import { CampaignProgress } from "./CampaignProgress";
 type Teaser = { title: string; summary: string; path: string; progress: Parameters<typeof CampaignProgress>[0]["progress"] };
 
 export function CampaignTeaser({ campaign }: { campaign: Teaser }) {
-  const { t } = useTranslation("crowdfunding");
+  const { t } = useTranslation("catalogue");
   return (
     <section className="section campaign-teaser" id="campana" aria-labelledby="campaign-teaser-title">
       <p className="campaign-kicker">{t("campaign.kicker")}</p>
@@ -16,7 +16,7 @@ export function CampaignTeaser({ campaign }: { campaign: Teaser }) {
       <CampaignProgress progress={campaign.progress} compact />
       <p>
         <Link to={campaign.path} className="button">
-          {campaign.progress.ended ? t("teaser.see") : t("teaser.support")}
+          {campaign.progress.ended ? t("campaign.see") : t("campaign.support")}
         </Link>
       </p>
     </section>

@@ -3,7 +3,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Reward } from "~/backend/crowdfunding.server";
-import { useMoney } from "./CampaignProgress";
+import { useMoney } from "./money";
 
 export function Rewards({ rewards, contributeHref, ended }: { rewards: Reward[]; contributeHref: (rewardId: number) => string; ended: boolean }) {
   const { t } = useTranslation("crowdfunding");

@@ -4,19 +4,24 @@
 import { useMatches } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useNonce } from "~/chrome/nonce";
+import { useRootData } from "~/root-data";
 import { RESOURCES_ELEMENT_ID, namespacesOf } from "./namespaces";
 
 let fromServer: string | undefined;
 
 export function PageCatalogues() {
   const matches = useMatches();
+  const root = useRootData();
   const { i18n } = useTranslation();
   // The CSP does not concern data blocks, but every script element of the page carries the nonce
   // (the browser hides it once parsed: server and client differ there, hence no hydration warning).
   const nonce = useNonce();
   let json: string;
   if (typeof document === "undefined") {
-    const namespaces = namespacesOf(matches.map((match) => match.handle));
+    const namespaces = namespacesOf(
+      matches.map((match) => match.handle),
+      root?.consent === null,
+    );
     const resources = Object.fromEntries(namespaces.map((ns) => [ns, i18n.getResourceBundle(i18n.language, ns) ?? {}]));
     // `<` escaped: no string in a catalogue can close the element.
     json = JSON.stringify(resources).replace(/</g, "\\u003c");

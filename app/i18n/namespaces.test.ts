@@ -6,7 +6,7 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_NS, NAMESPACES } from "./locales";
-import { namespacesOf } from "./namespaces";
+import { BANNER_NS, namespacesOf } from "./namespaces";
 
 const app = path.resolve(__dirname, "..");
 const KNOWN = new Set<string>(NAMESPACES);
@@ -48,9 +48,9 @@ function declared(file: string): string[] {
 }
 
 describe("route namespaces", () => {
-  it("the root declares what the chrome uses", () => {
+  it("the root declares what the chrome uses (the banner's catalogue comes while the banner is due)", () => {
     const root = path.join(app, "root.tsx");
-    const missing = [...used(root)].filter((ns) => !declared(root).includes(ns) && ns !== DEFAULT_NS);
+    const missing = [...used(root)].filter((ns) => !declared(root).includes(ns) && ns !== DEFAULT_NS && ns !== BANNER_NS);
     expect(missing).toEqual([]);
   });
 
@@ -76,5 +76,10 @@ describe("route namespaces", () => {
 
   it("a page gets the union of its routes' namespaces, common always, in one order", () => {
     expect(namespacesOf([{ i18n: ["cms", "nonsense"] }, undefined, { other: 1 }])).toEqual(["common", "cms"]);
+  });
+
+  it("the banner's catalogue only while the banner is due", () => {
+    expect(namespacesOf([{ i18n: ["cms"] }])).not.toContain("consent");
+    expect(namespacesOf([{ i18n: ["cms"] }], true)).toEqual(["common", "cms", "consent"]);
   });
 });

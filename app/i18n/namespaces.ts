@@ -9,8 +9,15 @@ import { DEFAULT_NS, NAMESPACES, type Namespace } from "./locales";
 
 export type I18nHandle = { i18n: readonly Namespace[] };
 
-export function namespacesOf(handles: readonly unknown[]): Namespace[] {
+/**
+ * The cookie banner's catalogue: on a page only while the visitor has not chosen (the root data's
+ * `consent` is null), so that the pages of those who have do not carry it. The settings page declares it.
+ */
+export const BANNER_NS = "consent" satisfies Namespace;
+
+export function namespacesOf(handles: readonly unknown[], bannerDue = false): Namespace[] {
   const wanted = new Set<string>([DEFAULT_NS]);
+  if (bannerDue) wanted.add(BANNER_NS);
   for (const handle of handles) {
     const declared = (handle as Partial<I18nHandle> | undefined)?.i18n;
     if (Array.isArray(declared)) for (const ns of declared) wanted.add(ns);

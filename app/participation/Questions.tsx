@@ -4,7 +4,7 @@
 // to log in.
 import { Form, useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/ui/hydrated";
 import { ErrorSummary, FormLevelError, FormReplyProvider, TextArea, type FormReply } from "~/ui/form";
 import { LoginToTakePart, useSectionAction } from "./common";
 import { ASK_QUESTION, REJECT_QUESTION, VALIDATE_QUESTION, VOTE_QUESTION } from "./intents";
@@ -28,8 +28,10 @@ export function Questions({ validated, pending, voted, loggedIn, mayTakePart, mo
   const action = useSectionAction("questions");
   const Sub = `h${headingLevel + 1}` as "h3" | "h4";
   const mine = moderator ? [] : pending;
+  // One element round it all: the page loads this lazily, and hydration keeps one element's HTML
+  // while the code is on its way (app/routes/agenda.$slug.tsx).
   return (
-    <>
+    <div className="questions-body">
       <FormReplyProvider reply={reply} idPrefix="questions">
         <ErrorSummary fields={["question"]} labels={{ question: t("questions.askLabel") }} />
         {validated.length ? (
@@ -71,7 +73,7 @@ export function Questions({ validated, pending, voted, loggedIn, mayTakePart, mo
         ) : null}
       </FormReplyProvider>
       {moderator ? <QuestionQueue queue={pending} reply={moderationReply} heading={Sub} /> : null}
-    </>
+    </div>
   );
 }
 

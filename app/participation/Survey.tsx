@@ -1,38 +1,19 @@
 // The activity page's survey section: the thanks once answered; for an anonymous visitor, that there
 // is a survey and the way to log in and come back here; otherwise its form, drawn by the one
 // custom-form renderer (app/forms/CustomForm.tsx), posting to the page with intent ANSWER_SURVEY.
-// A failed submit comes back through the page's action data: SurveyErrorSummary goes at the top of
-// <main> (GOV.UK), the messages beside the fields, what was typed kept.
+// A failed submit comes back through the page's action data: the summary goes at the top of <main>
+// (GOV.UK; ./SurveyErrorSummary.tsx), the messages beside the fields, what was typed kept.
 import { useLoginHref } from "~/ui/login-href";
-import { Form, Link, useActionData, useLocation } from "@remix-run/react";
+import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { CustomFormFields, customFormSummary } from "~/forms/CustomForm";
-import { ErrorSummary, FormReplyProvider, type FormReply } from "~/ui/form";
+import { CustomFormFields } from "~/forms/CustomForm";
+import { FormReplyProvider } from "~/ui/form";
 import { ANSWER_SURVEY, SURVEY_PREFIX } from "./intents";
 import type { SurveyView } from "./survey.server";
+import { SURVEY_ID_PREFIX, useSurveyReply } from "./SurveyErrorSummary";
 
-const ID_PREFIX = "survey";
 const TITLE_ID = "survey-title";
-
-/** The action's reply when it answers the survey's form. */
-function useSurveyReply(): FormReply | null {
-  const actionData = useActionData() as { reply?: FormReply | null } | undefined;
-  const reply = actionData?.reply;
-  return reply?.initialValue?.intent === ANSWER_SURVEY ? reply : null;
-}
-
-/** The summary of a failed answer, for the top of <main>; nothing otherwise. */
-export function SurveyErrorSummary({ survey }: { survey: SurveyView | null }) {
-  const reply = useSurveyReply();
-  if (!survey || !reply) return null;
-  const { fields, labels } = customFormSummary(survey.fields, SURVEY_PREFIX);
-  return (
-    <FormReplyProvider reply={reply} idPrefix={ID_PREFIX}>
-      <ErrorSummary fields={fields} labels={labels} />
-    </FormReplyProvider>
-  );
-}
 
 export function Survey({ survey }: { survey: SurveyView }) {
   const { t } = useTranslation("participation");
@@ -90,7 +71,7 @@ function SurveyForm({ survey }: { survey: SurveyView }) {
   const { t } = useTranslation("participation");
   const reply = useSurveyReply();
   return (
-    <FormReplyProvider reply={reply} idPrefix={ID_PREFIX}>
+    <FormReplyProvider reply={reply} idPrefix={SURVEY_ID_PREFIX}>
       <Form method="post" noValidate className="form" aria-labelledby={TITLE_ID}>
         <input type="hidden" name="intent" value={ANSWER_SURVEY} />
         <CustomFormFields fields={survey.fields} prefix={SURVEY_PREFIX} />

@@ -4,7 +4,8 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { ContributionsPage, TrackedCampaign } from "~/backend/crowdfunding.server";
-import { CampaignProgress, useMoney } from "~/crowdfunding/CampaignProgress";
+import { CampaignProgress } from "~/crowdfunding/CampaignProgress";
+import { useMoney } from "~/crowdfunding/money";
 import { localePath } from "~/i18n/locales";
 import { pathTo } from "~/paths";
 import { ConfirmLink } from "~/ui/Confirm";

@@ -4,7 +4,8 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { withPageErrors } from "~/backend/page-errors.server";
-import { CampaignProgress, useMoney } from "~/crowdfunding/CampaignProgress";
+import { CampaignProgress } from "~/crowdfunding/CampaignProgress";
+import { useMoney } from "~/crowdfunding/money";
 import { loadCampaign, submitCampaign } from "~/crowdfunding/campaign.server";
 import { Comments } from "~/crowdfunding/Comments";
 import { CAMPAIGN_PARAM, FOLLOW, FREE_CONTRIBUTION, REWARD_PARAM } from "~/crowdfunding/intents";
@@ -19,7 +20,7 @@ import { Time } from "~/ui/Time";
 import type { I18nHandle } from "~/i18n/namespaces";
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
-export const handle = { i18n: ["blog", "crowdfunding", "participation"] } satisfies I18nHandle;
+export const handle = { i18n: ["blog", "catalogue", "crowdfunding", "participation"] } satisfies I18nHandle;
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.campaign.title, description: args.data?.campaign.summary });
 
@@ -49,7 +50,7 @@ export default function CampaignPage() {
         <Link to={activity.path}>{t("campaign.back", { title: activity.title })}</Link>
       </p>
       <header className="campaign-header">
-        <p className="campaign-kicker">{t("campaign.kicker")}</p>
+        <p className="campaign-kicker">{t("catalogue:campaign.kicker")}</p>
         <h1>{campaign.title}</h1>
         {campaign.summary ? <p className="campaign-summary">{campaign.summary}</p> : null}
       </header>

@@ -2,7 +2,7 @@
 // questions, survey). Every form posts here; `intent` picks the section (app/participation/).
 import { Link, useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useMemo } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { ActivityDetail } from "~/agenda/ActivityDetail";
 import { loadActivity } from "~/agenda/conference.server";
@@ -12,17 +12,18 @@ import { selectedVenueId } from "~/agenda/venue.server";
 import { backendFor } from "~/backend/client.server";
 import { withPageErrors } from "~/backend/page-errors.server";
 import { localePath } from "~/i18n/locales";
-import { ChatRoom } from "~/participation/Chat";
+import { ChatRoom as ChatRoomNow } from "~/participation/Chat";
 import { LoginToTakePart, SectionFailed } from "~/participation/common";
 import { loadParticipation, submitParticipation } from "~/participation/participation.server";
-import { Questions } from "~/participation/Questions";
+import { Questions as QuestionsNow } from "~/participation/Questions";
 import { Registration } from "~/participation/Registration";
-import { Streaming } from "~/participation/Streaming";
+import { Streaming as StreamingNow } from "~/participation/Streaming";
 import { LiveAnnouncer } from "~/participation/LiveAnnouncer";
 import type { LiveState } from "~/participation/types";
 import { useLive } from "~/participation/useLive";
 import { ANSWER_SURVEY } from "~/participation/intents";
-import { Survey, SurveyErrorSummary } from "~/participation/Survey";
+import { Survey as SurveyNow } from "~/participation/Survey";
+import { SurveyErrorSummary } from "~/participation/SurveyErrorSummary";
 import { loadSurvey, submitSurvey } from "~/participation/survey.server";
 import type { SectionReply } from "~/participation/submit.server";
 import { useRootData } from "~/root-data";
@@ -30,8 +31,18 @@ import { pageMeta } from "~/seo/meta";
 import { pathTo } from "~/paths";
 import type { I18nHandle } from "~/i18n/namespaces";
 
+/**
+ * The stream, the chat, the questions and the survey show only on some activities: in the browser their code is
+ * a lazy chunk, and hydration keeps the server's HTML until it arrives (a Suspense boundary). The
+ * server renders them at once; the browser build drops these imports (as app/cms/Modules.tsx does).
+ */
+const ChatRoom = import.meta.env.SSR ? ChatRoomNow : lazy(() => import("~/participation/Chat").then((module) => ({ default: module.ChatRoom })));
+const Questions = import.meta.env.SSR ? QuestionsNow : lazy(() => import("~/participation/Questions").then((module) => ({ default: module.Questions })));
+const Streaming = import.meta.env.SSR ? StreamingNow : lazy(() => import("~/participation/Streaming").then((module) => ({ default: module.Streaming })));
+const Survey = import.meta.env.SSR ? SurveyNow : lazy(() => import("~/participation/Survey").then((module) => ({ default: module.Survey })));
+
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
-export const handle = { i18n: ["catalogue", "crowdfunding", "participation"] } satisfies I18nHandle;
+export const handle = { i18n: ["catalogue", "participation"] } satisfies I18nHandle;
 
 export const loader = withPageErrors(async ({ request, params, context }: LoaderFunctionArgs) => {
   const backend = backendFor(context);
@@ -139,7 +150,9 @@ export default function ConferencePage() {
         <section className="section stream" id="stream" aria-labelledby="stream-title">
           <h2 id="stream-title">{t("participation:streaming.title")}</h2>
           {mayWatch ? (
-            <Streaming url={activity.details.streaming.url} title={activity.title} />
+            <Suspense fallback={null}>
+              <Streaming url={activity.details.streaming.url} title={activity.title} />
+            </Suspense>
           ) : loggedIn ? (
             <p className="notice">{t("participation:streaming.registerToWatch")}</p>
           ) : (
@@ -149,7 +162,7 @@ export default function ConferencePage() {
       ) : null}
       {activity.details.chat_enabled && !gated ? (
         chatView ? (
-          <>
+          <Suspense fallback={null}>
             <ChatRoom
               id="chat"
               title={t("participation:chat.title")}
@@ -172,7 +185,7 @@ export default function ConferencePage() {
                 headingLevel={2}
               />
             ) : null}
-          </>
+          </Suspense>
         ) : (
           <section className="section chat" id="chat" aria-labelledby="chat-title">
             <h2 id="chat-title">{t("participation:chat.title")}</h2>
@@ -188,23 +201,29 @@ export default function ConferencePage() {
         <section className="section questions" id="questions" aria-labelledby="questions-title">
           <h2 id="questions-title">{t("participation:questions.title")}</h2>
           {questions.ok ? (
-            <Questions
-              validated={live.state.questions}
-              pending={live.state.pendingQuestions}
-              voted={questions.value.voted}
-              loggedIn={loggedIn}
-              mayTakePart={loggedIn}
-              moderator={moderator}
-              reply={replyFor("questions")}
-              moderationReply={replyFor("moderation")}
-              headingLevel={2}
-            />
+            <Suspense fallback={null}>
+              <Questions
+                validated={live.state.questions}
+                pending={live.state.pendingQuestions}
+                voted={questions.value.voted}
+                loggedIn={loggedIn}
+                mayTakePart={loggedIn}
+                moderator={moderator}
+                reply={replyFor("questions")}
+                moderationReply={replyFor("moderation")}
+                headingLevel={2}
+              />
+            </Suspense>
           ) : (
             <SectionFailed reason={questions.reason} />
           )}
         </section>
       ) : null}
-      {survey ? <Survey survey={survey} /> : null}
+      {survey ? (
+        <Suspense fallback={null}>
+          <Survey survey={survey} />
+        </Suspense>
+      ) : null}
       <LiveAnnouncer announcement={live.announcement} />
     </div>
   );

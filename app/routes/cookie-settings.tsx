@@ -4,10 +4,14 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CookieSettings } from "~/consent/CookieSettings";
 import { loadConsentSettings, submitConsent } from "~/consent/consent.server";
+import type { I18nHandle } from "~/i18n/namespaces";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
 import type { FormReply } from "~/ui/form";
 import { checkRefusal } from "~/tenancy/guards.server";
+
+/** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
+export const handle = { i18n: ["consent"] } satisfies I18nHandle;
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 

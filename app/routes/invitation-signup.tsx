@@ -23,7 +23,7 @@ import type { I18nHandle } from "~/i18n/namespaces";
 const TOKEN_FIELD = "invitationToken";
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
-export const handle = { i18n: ["signup"] } satisfies I18nHandle;
+export const handle = { i18n: ["account", "signup"] } satisfies I18nHandle;
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 

@@ -12,6 +12,7 @@ import { withPageErrors } from "~/backend/page-errors.server";
 import { backendFailure, parseForm, refuseSubmission, replyWith, type FormActionData } from "~/forms/submission.server";
 import { getT } from "~/i18n/i18n.server";
 import { localePath } from "~/i18n/locales";
+import type { I18nHandle } from "~/i18n/namespaces";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
 import { authOf, holdTwoFactor, startSession } from "~/session/auth.server";
@@ -20,6 +21,9 @@ import { hasFeature } from "~/tenancy/tenant";
 import { CheckboxField, ErrorSummary, FormReplyProvider, HoneypotField, TextField } from "~/ui/form";
 import { checkbox, checkboxRequired, email, requiredText } from "~/validation/rules";
 import { pathTo } from "~/paths";
+
+/** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
+export const handle = { i18n: ["account"] } satisfies I18nHandle;
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 

@@ -2,6 +2,7 @@
 // and the cookie is removed even when the backend fails; then the visitor goes back where they
 // were, or home when that page needs a login.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { I18nHandle } from "~/i18n/namespaces";
 import { pageOf, pageTraits } from "~/paths";
 import { endSession } from "~/session/auth.server";
 import { checkRefusal, homePath, requireTenant, safeLocalPath } from "~/tenancy/guards.server";
@@ -17,6 +18,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (page && pageTraits(page).private) back = homePath(context);
   return endSession(request, context, back, { kind: "success", message: "account:logout.done" });
 }
+
+/** Its toast's catalogue (the server translates toasts, but app/i18n/namespaces.test.ts reads the key here). */
+export const handle = { i18n: ["account"] } satisfies I18nHandle;
 
 /** Logging out is a POST; a visit goes home. */
 export function loader({ context }: LoaderFunctionArgs) {

@@ -8,7 +8,7 @@ import type { CmsPageView } from "~/cms/blocks";
 import { CmsPage } from "~/cms/CmsPage";
 import { loadCmsPage } from "~/cms/page.server";
 import { contactAction } from "~/contact/action.server";
-import { ContactErrorSummary } from "~/contact/ContactForm";
+import { ContactErrorSummary } from "~/contact/ContactErrorSummary";
 import { findContactForm, withContactForms } from "~/contact/setup.server";
 import { getT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/seo/meta";

@@ -22,7 +22,7 @@ import type { I18nHandle } from "~/i18n/namespaces";
 const PATH = pathTo("passwordResetRequest");
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
-export const handle = { i18n: ["password"] } satisfies I18nHandle;
+export const handle = { i18n: ["account", "password"] } satisfies I18nHandle;
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 

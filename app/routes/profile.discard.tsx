@@ -25,7 +25,7 @@ import { pathTo } from "~/paths";
 import type { I18nHandle } from "~/i18n/namespaces";
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
-export const handle = { i18n: ["profile", "records"] } satisfies I18nHandle;
+export const handle = { i18n: ["account", "profile", "records"] } satisfies I18nHandle;
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 

@@ -5,7 +5,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { withPageErrors } from "~/backend/page-errors.server";
-import { useMoney } from "~/crowdfunding/CampaignProgress";
+import { useMoney } from "~/crowdfunding/money";
 import { loadContributionOk } from "~/crowdfunding/contribute.server";
 import { getT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/seo/meta";

@@ -5,7 +5,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { withPageErrors } from "~/backend/page-errors.server";
-import { useMoney } from "~/crowdfunding/CampaignProgress";
+import { useMoney } from "~/crowdfunding/money";
 import { loadContribution, submitContribution } from "~/crowdfunding/contribute.server";
 import { AMOUNT_FIELD, FREE_CONTRIBUTION, REWARD_FIELD } from "~/crowdfunding/intents";
 import type { FormActionData } from "~/forms/submission.server";

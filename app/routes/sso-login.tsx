@@ -14,7 +14,7 @@ import { checkRefusal, requireFeature } from "~/tenancy/guards.server";
 import type { I18nHandle } from "~/i18n/namespaces";
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
-export const handle = { i18n: ["signup"] } satisfies I18nHandle;
+export const handle = { i18n: ["account", "signup"] } satisfies I18nHandle;
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 

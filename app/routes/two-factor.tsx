@@ -23,7 +23,7 @@ import { pathTo } from "~/paths";
 import type { I18nHandle } from "~/i18n/namespaces";
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
-export const handle = { i18n: ["signup"] } satisfies I18nHandle;
+export const handle = { i18n: ["account", "signup"] } satisfies I18nHandle;
 
 export const CODE_LENGTH = 6;
 const schema = z.object({ code: digits(CODE_LENGTH) });

@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { isLocale } from "~/i18n/locales";
 import { formatPrice } from "~/ui/format";
@@ -27,8 +26,9 @@ export type BankTransferDetails = {
 export function BankTransfer({ transfer, qrSvg, headingLevel = 2, rule }: { transfer: BankTransferDetails; qrSvg: string; headingLevel?: 2 | 3; rule?: string }) {
   const { t, i18n } = useTranslation("shop");
   const locale = isLocale(i18n.language) ? i18n.language : "es";
-  const headingId = useId();
-  const howToId = useId();
+  // Fixed, not useId(): one per page, and the server's React and the browser's Preact number ids differently.
+  const headingId = "transfer-title";
+  const howToId = "transfer-qr-how-to";
   const Heading = `h${headingLevel}` as const;
   const iban = formatIban(transfer.iban);
   const amount = formatPrice(transfer.amount, transfer.currency, locale);

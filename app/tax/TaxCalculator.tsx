@@ -43,12 +43,15 @@ export function TaxCalculator({ block }: { block: CalculatorBlock }) {
     const next = parseCalculatorQuery(values, block.regimes);
     setTyped({ location: location.key, input: next.status === "valid" ? next.input : null });
   };
-  const onChange = (event: FormEvent<HTMLFormElement>) => read(event.currentTarget);
+  // The DOM's `input` event, which every field fires (radios and selects too) and which bubbles to
+  // the form: React's onChange on a form listens to it, but Preact's (decision 024) is the DOM's
+  // `change`, which a text field fires only when it loses focus.
+  const onInput = (event: FormEvent<HTMLFormElement>) => read(event.currentTarget);
   // This code arrives after the page (a lazy chunk): what was typed meanwhile counts at once.
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (form.current) read(form.current);
-    // Once, when the calculator comes to life; later changes come through onChange.
+    // Once, when the calculator comes to life; later changes come through onInput.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -65,7 +68,7 @@ export function TaxCalculator({ block }: { block: CalculatorBlock }) {
             noValidate
             preventScrollReset
             className="form stack tax-form"
-            onChange={onChange}
+            onInput={onInput}
           >
             <TextField name={P.amount} label={t("fields.amount")} hint={t("fields.amountHint")} autoComplete="off" spellCheck={false} width="short" required />
             <RadioGroupField

@@ -122,7 +122,7 @@ export function hasRates(regime: RegimeId): boolean {
 }
 
 /** The regimes with rates: what a tenant offers unless it says otherwise. */
-export const REGIMES_WITH_RATES: readonly RegimeId[] = REGIME_IDS.filter(hasRates);
+export const REGIMES_WITH_RATES: readonly RegimeId[] = /* @__PURE__ */ REGIME_IDS.filter(hasRates);
 
 /** The table in force in `year`: the newest one from that year or before (null before the first). */
 export function tableFor(regime: RegimeId, year: number): RateTable | null {

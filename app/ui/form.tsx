@@ -11,7 +11,8 @@ import { isRule, translateMessage } from "~/validation/messages";
 export type FormReply = SubmissionResult<string[]>;
 
 type FormState = { reply: FormReply | null | undefined; idPrefix: string };
-const FormContext = createContext<FormState>({ reply: null, idPrefix: "f" });
+// Marked pure so that importing this module for its types or one component keeps nothing else.
+const FormContext = /* @__PURE__ */ createContext<FormState>({ reply: null, idPrefix: "f" });
 
 /** A field's id: `<idPrefix>-<name>`, a nested name's dots (`survey.overall`) as dashes. */
 function fieldId(idPrefix: string, name: string) {
@@ -491,7 +492,7 @@ export function HoneypotField() {
   const id = `${idPrefix}-${HONEYPOT_FIELD}`;
   return (
     <div className="trap" aria-hidden="true">
-      <label htmlFor={id}>{t("account:honeypot")}</label>
+      <label htmlFor={id}>{t("account.honeypot")}</label>
       <input id={id} name={HONEYPOT_FIELD} type="text" defaultValue="" autoComplete="off" tabIndex={-1} />
     </div>
   );

@@ -1,0 +1,20 @@
+// After a login whose answer lists missing required fields (spec: a "missing-fields modal"), the
+// first page shows a notice linking to the profile. Its words are made here, like a toast's: they
+// come from the `account` catalogue, which pages without account forms do not carry to the browser.
+import { getT } from "~/i18n/i18n.server";
+import { languageCode, type Locale } from "~/i18n/locales";
+
+export type MissingFieldsNotice = { title: string; text: string; link: string; anchor: string };
+
+export function missingFieldsNotice(locale: Locale, fields: readonly string[]): MissingFieldsNotice | null {
+  if (!fields.length) return null;
+  const t = getT(locale);
+  const names = fields.map((field) => t(`account:missingFields.${field}`, { defaultValue: field }));
+  const list = new Intl.ListFormat(languageCode(locale), { type: "conjunction" }).format(names);
+  return {
+    title: t("account:login.missingTitle"),
+    text: t("account:login.missingText", { fields: list }),
+    link: t("account:login.missingLink"),
+    anchor: t("account:login.missingAnchor"),
+  };
+}

@@ -1,0 +1,49 @@
+// The cookie banner itself: a plain form the server renders. Without JavaScript it posts to the
+// settings page's action, which stores the choice and comes back here with a toast. With JavaScript
+// the same form goes through a fetcher (no reload) and the banner hides at once. Its code loads only
+// for visitors who have not chosen yet (./ConsentBanner.tsx).
+import { Link, useFetcher, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { FormReplyProvider } from "~/ui/form";
+import { CONSENT_BANNER_ID, INTENT_FIELD, SAVE_CHOICE } from "./consent";
+import { AcceptRejectButtons, ConsentCategories, tellCookiebotOnSubmit } from "./ConsentForm";
+
+export type BannerProps = { tenantName: string; settingsPath: string; policyPath: string };
+
+export function ConsentBanner({ tenantName, settingsPath, policyPath }: BannerProps) {
+  const { t } = useTranslation("consent");
+  const location = useLocation();
+  const fetcher = useFetcher();
+  // Hidden as soon as a choice is on its way; it comes back only if the submission fails.
+  if (fetcher.state !== "idle") return null;
+  const titleId = `${CONSENT_BANNER_ID}-title`;
+  return (
+    <section id={CONSENT_BANNER_ID} className="consent-banner" aria-labelledby={titleId}>
+      <div className="consent-banner-inner">
+        <h2 id={titleId} className="consent-banner-title">
+          {t("banner.title", { name: tenantName })}
+        </h2>
+        <p>{t("banner.text")}</p>
+        <p>
+          <Link to={policyPath}>{t("banner.policy")}</Link>
+        </p>
+        <fetcher.Form method="post" action={settingsPath} preventScrollReset onSubmit={tellCookiebotOnSubmit}>
+          <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+          <div className="consent-actions">
+            <AcceptRejectButtons />
+          </div>
+          {/* The second layer: choosing category by category, without JavaScript too. */}
+          <details className="consent-details">
+            <summary>{t("banner.customise")}</summary>
+            <FormReplyProvider reply={null} idPrefix={CONSENT_BANNER_ID}>
+              <ConsentCategories consent={null} />
+            </FormReplyProvider>
+            <button type="submit" name={INTENT_FIELD} value={SAVE_CHOICE} className="button button-secondary">
+              {t("actions.save")}
+            </button>
+          </details>
+        </fetcher.Form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+// The summary of the contact form's errors, for the top of the page (GOV.UK: before the h1). Apart
+// from the form, so that a CMS page carries the form's code only where it holds one (app/cms/Modules.tsx).
+import { useActionData } from "@remix-run/react";
+import { ErrorSummary, FormReplyProvider } from "~/ui/form";
+import type { ContactActionData } from "./action.server";
+
+export const CONTACT_FORM_ID = "contact";
+/** The form's fields in reading order, for the error summary. */
+const CONTACT_SUMMARY_FIELDS = ["name", "telephone", "email", "subject", "message", "file", "privacy", "answer"];
+
+export function ContactErrorSummary() {
+  const actionData = useActionData() as ContactActionData | undefined;
+  if (!actionData?.reply) return null;
+  return (
+    <FormReplyProvider reply={actionData.reply} idPrefix={CONTACT_FORM_ID}>
+      <ErrorSummary fields={CONTACT_SUMMARY_FIELDS} />
+    </FormReplyProvider>
+  );
+}
