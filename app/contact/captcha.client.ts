@@ -2,6 +2,7 @@
 // under the page's CSP nonce ('strict-dynamic' lets the provider's script load its own). Any failure
 // is logged with the spec's words ('No key provided', 'No version provided', 'Failed to load script',
 // 'Failed to execute') and the form keeps its server-side challenge, which always works.
+import { documentNonce } from "~/chrome/nonce";
 import type { CaptchaVersion } from "./setup";
 
 const CAPTCHA_ERRORS = {
@@ -30,11 +31,6 @@ function captchaScriptUrl(version: CaptchaVersion, siteKey: string, language: st
   return `${base}?${query}`;
 }
 
-/** The nonce of this document's scripts (the attribute is hidden once parsed; the property keeps it). */
-function documentNonce(): string {
-  return document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "";
-}
-
 const loading = new Map<string, Promise<Grecaptcha>>();
 
 function loadScript(url: string): Promise<Grecaptcha> {
@@ -44,7 +40,7 @@ function loadScript(url: string): Promise<Grecaptcha> {
       const script = document.createElement("script");
       script.src = url;
       script.async = true;
-      script.nonce = documentNonce();
+      script.nonce = documentNonce() ?? "";
       script.onload = () => (window.grecaptcha ? resolve(window.grecaptcha) : reject(new Error(CAPTCHA_ERRORS.load)));
       script.onerror = () => {
         loading.delete(url);

@@ -27,6 +27,9 @@ test.describe("404 page", () => {
     await expect(page).toHaveURL(/:\d+\/$/);
     await waitForHydration();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bienvenida a Congreso Demo");
+    // Still in the tenant's typeface: its fonts' <style>, written again in the browser, carries the
+    // page's CSP nonce (without it the CSP refuses it and the text falls back to the system font).
+    await expect(page.locator("body")).toHaveCSS("font-family", /^"Source Sans 3"/);
   });
 
   test("an unknown path under /en: the 404 in English", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }) => {
