@@ -136,14 +136,17 @@ function LanguageAndVenue({ root }: { root: RootData }) {
 }
 
 /**
- * A client navigation closes what was open in the header: the phone menu and any dropdown. With
- * JavaScript, a click outside or Escape closes an open dropdown too (the popover does that itself).
+ * A client navigation closes what was open in the header: the phone menu and any dropdown. Not
+ * hydration: on a slow phone the visitor may have opened a dropdown before the page's code ran.
+ * With JavaScript, a click outside or Escape closes an open dropdown too (the popover does that itself).
  */
 function useCloseOnNavigation(headerRef: RefObject<HTMLElement>) {
   const location = useLocation();
+  const shownKey = useRef(location.key);
   useEffect(() => {
     const header = headerRef.current;
-    if (!header) return;
+    if (!header || shownKey.current === location.key) return;
+    shownKey.current = location.key;
     header.querySelectorAll("details[open]").forEach((details) => details.removeAttribute("open"));
     const menu = header.querySelector<HTMLElement>(`#${MENU_ID}`);
     if (menu?.matches(":popover-open")) menu.hidePopover();

@@ -2,7 +2,7 @@
 // dropdown and external links, the footer's social links and the language selector.
 import { pathTo } from "../../app/paths";
 import { urlEndingWith } from "../paths";
-import { HOSTS, expect, test } from "./fixtures";
+import { HOSTS, expect, test, urlOf } from "./fixtures";
 import { openPlaceControl } from "./header";
 
 test.describe("skip link and focus", () => {
@@ -170,6 +170,30 @@ test.describe("language selector", () => {
     await expect(page).toHaveURL(/:\d+\/$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "es-ES");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bienvenida a Congreso Demo");
+  });
+
+  test("opened while the page's JavaScript is still loading, it stays open once the page has hydrated", async ({
+    page,
+    javaScriptEnabled,
+    waitForHydration,
+  }) => {
+    test.skip(!javaScriptEnabled, "without JavaScript nothing hydrates");
+    // A slow phone: the page is shown, its code has not arrived yet, and the visitor opens the control.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(urlOf("/"), { waitUntil: "commit" });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bienvenida a Congreso Demo");
+    await openPlaceControl(page);
+    const english = page.getByRole("navigation", { name: "Idioma" }).getByRole("link", { name: "English" });
+    await expect(english).toBeVisible();
+
+    release();
+    await waitForHydration();
+    await expect(english).toBeVisible();
   });
 
   test("a tenant's selector offers only its languages", async ({ page, gotoPage }) => {
