@@ -81,9 +81,20 @@ const OPTIONS: IOptions = {
   exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
 };
 
+// The same CMS texts come on every render of a page (the catalogue cache keeps the backend's answer):
+// each is sanitized once, not on every render. Bounded; when full it starts again.
+const sanitized = new Map<string, string>();
+const MAX_SANITIZED = 2000;
+
 /** CMS HTML made safe to render with dangerouslySetInnerHTML. */
 export function sanitizeHtml(html: string): string {
-  return sanitize(html, OPTIONS).trim();
+  let safe = sanitized.get(html);
+  if (safe === undefined) {
+    safe = sanitize(html, OPTIONS).trim();
+    if (sanitized.size >= MAX_SANITIZED) sanitized.clear();
+    sanitized.set(html, safe);
+  }
+  return safe;
 }
 
 /** True when a CMS text field holds markup rather than plain text. */

@@ -8,6 +8,9 @@ import { useRootData } from "~/root-data";
 import { RESOURCES_ELEMENT_ID, namespacesOf } from "./namespaces";
 
 let fromServer: string | undefined;
+// On the server, the block of each language and set of namespaces (a few dozen), written once: the
+// catalogues do not change while the process runs.
+const serialized = new Map<string, string>();
 
 export function PageCatalogues() {
   const matches = useMatches();
@@ -22,9 +25,12 @@ export function PageCatalogues() {
       matches.map((match) => match.handle),
       root?.consent === null,
     );
-    const resources = Object.fromEntries(namespaces.map((ns) => [ns, i18n.getResourceBundle(i18n.language, ns) ?? {}]));
-    // `<` escaped: no string in a catalogue can close the element.
-    json = JSON.stringify(resources).replace(/</g, "\\u003c");
+    const key = `${i18n.language}:${namespaces.join(",")}`;
+    json =
+      serialized.get(key) ??
+      // `<` escaped: no string in a catalogue can close the element.
+      JSON.stringify(Object.fromEntries(namespaces.map((ns) => [ns, i18n.getResourceBundle(i18n.language, ns) ?? {}]))).replace(/</g, "\\u003c");
+    serialized.set(key, json);
   } else {
     json = fromServer ??= document.getElementById(RESOURCES_ELEMENT_ID)?.textContent ?? "{}";
   }

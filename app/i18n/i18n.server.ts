@@ -2,6 +2,7 @@ import { createInstance, type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { Resource } from "i18next";
 import { DEFAULT_LOCALE, DEFAULT_NS, LOCALES, NAMESPACES, type Locale, type Namespace } from "./locales";
+import { rememberTranslations } from "./remember.server";
 
 // One initialised instance per language for the life of the process: creating one per request
 // cost a measurable share of CPU.
@@ -24,6 +25,7 @@ function newInstance(options: { lng: Locale; fallbackLng: Locale | false; ns: re
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
+  rememberTranslations(instance);
   return instance;
 }
 
