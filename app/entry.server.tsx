@@ -56,7 +56,9 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) loadContext.logger.error({ err: error }, "render error");
+          // A visitor who leaves while the page streams is not an error: the host closes the body
+          // (server/remix-handler.ts) and React reports "The destination stream closed early".
+          if (shellRendered && !request.signal.aborted) loadContext.logger.error({ err: error }, "render error");
         },
       },
     );

@@ -1,6 +1,7 @@
 // What operators and security reviewers notice: health checks, request ids and logs, security
 // headers, cross-site form posts, open redirects and proxy headers.
 import { randomUUID } from "node:crypto";
+import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { VENUE_PREFERENCE_PATH } from "../../app/paths";
 import {
@@ -19,13 +20,15 @@ import {
 let portal: Portal; // embedded demo API, TRUST_PROXY off
 let proxied: Portal; // TRUST_PROXY=true
 let deadBackend: Portal; // API_BASE_URL to a closed port
+let uncached: Portal; // page cache off: every page rendered and streamed
 
 beforeAll(async () => {
   const deadPort = await closedPort();
-  [portal, proxied, deadBackend] = await Promise.all([
+  [portal, proxied, deadBackend, uncached] = await Promise.all([
     startPortal({ API_BASE_URL: "", TRUST_PROXY: "false" }),
     startPortal({ API_BASE_URL: "", TRUST_PROXY: "true" }),
     startPortal({ API_BASE_URL: `http://127.0.0.1:${deadPort}`, SESSION_SECRET: TEST_SESSION_SECRET, API_TIMEOUT_MS: "2000" }),
+    startPortal({ API_BASE_URL: "", PAGE_CACHE_MAX_ENTRIES: "0" }),
   ]);
 });
 afterAll(stopAllPortals);
@@ -123,6 +126,29 @@ describe("request ids and logs", () => {
     expect(all).not.toContain("SECRET123");
     expect(all).not.toContain("TOPSECRET");
     expect(all).not.toContain("HUNTER2PASS");
+  });
+});
+
+/** Asks for a page and hangs up as soon as its first bytes arrive, as a visitor who goes elsewhere. */
+function leaveEarly(port: number, path: string): Promise<void> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, "127.0.0.1", () => socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`));
+    socket.once("data", () => {
+      socket.destroy();
+      resolve();
+    });
+    socket.once("error", () => resolve());
+  });
+}
+
+describe("visitors who leave", () => {
+  it("leaving while a page streams is not logged as an error, and the next visitor gets the page", async () => {
+    for (let i = 0; i < 10; i++) await leaveEarly(uncached.port, `/agenda?visit=${i}`);
+    const after = await get(uncached.url + "/agenda");
+    expect(after.status).toBe(200);
+    expect(titleOf(after.text)).toMatch(/^Agenda/);
+    const errors = uncached.logs().filter((line) => line.includes('"render error"') || line.includes("closed early"));
+    expect(errors).toEqual([]);
   });
 });
 
