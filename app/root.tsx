@@ -19,6 +19,7 @@ import { Chrome, WithoutTenantFrame } from "~/chrome/Chrome";
 import { ErrorPage, pageErrorKey } from "~/chrome/ErrorPage";
 import { fontHeadOf } from "~/chrome/fonts.server";
 import { useNonce } from "~/chrome/nonce";
+import { useHydrationParts } from "~/ui/HydrateLater";
 import { ConsentScripts } from "~/consent/ConsentScripts";
 import { readConsent } from "~/consent/consent.server";
 import { missingFieldsNotice } from "~/accounts/missing-fields.server";
@@ -125,6 +126,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { i18n, t } = useTranslation();
   const nonce = useNonce();
   const error = useRouteError();
+  useHydrationParts();
   const locale: Locale = root?.locale ?? (isLocale(i18n.language) ? i18n.language : "es");
   useChangeLanguage(locale);
   const tenant = root?.tenant;

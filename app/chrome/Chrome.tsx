@@ -6,6 +6,7 @@ import { useRootData, type RootData } from "~/root-data";
 import { CookieConsent } from "~/consent/ConsentBanner";
 import { localePath } from "~/i18n/locales";
 import { Footer } from "./Footer";
+import { HydrateLater } from "~/ui/HydrateLater";
 import { Header } from "./Header";
 import { OnlineStatus } from "./OnlineStatus";
 import { ProgressBar } from "./ProgressBar";
@@ -44,9 +45,11 @@ export function Chrome({ children }: { children: ReactNode }) {
       <OnlineStatus />
       <main id={MAIN_ID} tabIndex={-1} className="main">
         {root.missingFields ? <MissingFields notice={root.missingFields} root={root} /> : null}
-        {children}
+        <HydrateLater part="main">{children}</HydrateLater>
       </main>
-      <Footer root={root} />
+      <HydrateLater part="footer">
+        <Footer root={root} />
+      </HydrateLater>
     </div>
   );
 }

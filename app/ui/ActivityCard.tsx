@@ -6,6 +6,7 @@ import { Avatar } from "./Avatar";
 import { formatPrice } from "./format";
 import { Time } from "./Time";
 import { pathTo } from "~/paths";
+import { HydrateLater } from "./HydrateLater";
 
 export function conferencePath(slug: string, locale: Locale, defaultLocale: Locale): string {
   return localePath(locale, pathTo("conference", { slug }), defaultLocale);
@@ -52,7 +53,16 @@ function useStatuses() {
  * where, who; then what decides it (full, free or a price, seats left), and its topics, quiet, at
  * the foot, so cards in a row line up whatever their titles' length.
  */
-export function ActivityCard({
+/** An activity's card. Each hydrates in a task of its own (app/ui/HydrateLater.tsx): an agenda holds dozens. */
+export function ActivityCard(props: Parameters<typeof Card>[0]) {
+  return (
+    <HydrateLater part={`activity-${props.activity.id}`}>
+      <Card {...props} />
+    </HydrateLater>
+  );
+}
+
+function Card({
   activity,
   locale,
   defaultLocale,

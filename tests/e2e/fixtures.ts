@@ -72,7 +72,9 @@ async function hydrated(page: Page): Promise<void> {
           !!w.__remixContext &&
           w.__remixRouter?.state?.initialized === true &&
           w.__remixRouter.state.navigation?.state === "idle" &&
-          window.history.scrollRestoration === "manual"
+          window.history.scrollRestoration === "manual" &&
+          // Every part of the page, those that hydrate in a later task included (app/ui/HydrateLater.tsx).
+          window.__hydrated === true
         );
       },
       undefined,
@@ -92,6 +94,7 @@ async function hydrated(page: Page): Promise<void> {
           routerInitialized: w.__remixRouter?.state?.initialized ?? null,
           navigation: w.__remixRouter?.state?.navigation?.state ?? null,
           scrollRestoration: window.history.scrollRestoration,
+          hydrated: window.__hydrated ?? null,
         };
       })
       .catch((reason: unknown) => String(reason));

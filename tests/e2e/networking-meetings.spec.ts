@@ -32,7 +32,12 @@ async function settle(page: Page, js: boolean) {
   if (!js) return;
   await page.waitForFunction(() => {
     const w = window as unknown as { __remixRouter?: { state?: { initialized?: boolean; navigation?: { state?: string } } } };
-    return w.__remixRouter?.state?.initialized === true && w.__remixRouter.state.navigation?.state === "idle" && window.history.scrollRestoration === "manual";
+    return (
+      w.__remixRouter?.state?.initialized === true &&
+      w.__remixRouter.state.navigation?.state === "idle" &&
+      window.history.scrollRestoration === "manual" &&
+      window.__hydrated === true
+    );
   });
 }
 
