@@ -1,6 +1,7 @@
 // HTML written in the CMS reaches the page only through here, on the server: the browser never sees
 // the raw markup. An allow-list of text tags and attributes; everything else is dropped.
 import sanitize, { type IOptions } from "sanitize-html";
+import { LRUCache } from "lru-cache";
 
 const TEXT_TAGS = [
   "p", "br", "hr", "strong", "em", "b", "i", "u", "s", "small", "sub", "sup", "mark", "abbr", "q", "cite",
@@ -82,16 +83,14 @@ const OPTIONS: IOptions = {
 };
 
 // The same CMS texts come on every render of a page (the catalogue cache keeps the backend's answer):
-// each is sanitized once, not on every render. Bounded; when full it starts again.
-const sanitized = new Map<string, string>();
-const MAX_SANITIZED = 2000;
+// each is sanitized once, not on every render.
+const sanitized = new LRUCache<string, string>({ max: 2000 });
 
 /** CMS HTML made safe to render with dangerouslySetInnerHTML. */
 export function sanitizeHtml(html: string): string {
   let safe = sanitized.get(html);
   if (safe === undefined) {
     safe = sanitize(html, OPTIONS).trim();
-    if (sanitized.size >= MAX_SANITIZED) sanitized.clear();
     sanitized.set(html, safe);
   }
   return safe;

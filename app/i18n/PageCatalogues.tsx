@@ -26,11 +26,13 @@ export function PageCatalogues() {
       root?.consent === null,
     );
     const key = `${i18n.language}:${namespaces.join(",")}`;
-    json =
-      serialized.get(key) ??
+    let block = serialized.get(key);
+    if (block === undefined) {
       // `<` escaped: no string in a catalogue can close the element.
-      JSON.stringify(Object.fromEntries(namespaces.map((ns) => [ns, i18n.getResourceBundle(i18n.language, ns) ?? {}]))).replace(/</g, "\\u003c");
-    serialized.set(key, json);
+      block = JSON.stringify(Object.fromEntries(namespaces.map((ns) => [ns, i18n.getResourceBundle(i18n.language, ns) ?? {}]))).replace(/</g, "\\u003c");
+      serialized.set(key, block);
+    }
+    json = block;
   } else {
     json = fromServer ??= document.getElementById(RESOURCES_ELEMENT_ID)?.textContent ?? "{}";
   }

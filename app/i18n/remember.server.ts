@@ -3,12 +3,14 @@
 // that was 7.8 % of the process's CPU (a profile under npm run bench). The catalogues never change
 // while the process runs, so the same key with the same options always gives the same text.
 import type { i18n } from "i18next";
+import { LRUCache } from "lru-cache";
 
-/** Enough for every text of every page in one language; when full it starts again (a user's name, say, in a greeting). */
+/** Enough for every text of every page in one language (a user's name in a greeting makes more). */
 const MAX_REMEMBERED = 5000;
 
 type Plain = string | number | boolean | null;
-const isPlain = (value: unknown): value is Plain => value === null || ["string", "number", "boolean"].includes(typeof value);
+const isPlain = (value: unknown): value is Plain =>
+  value === null || typeof value === "string" || typeof value === "number" || typeof value === "boolean";
 
 /**
  * The cache key of a call: the key and every option, each value with its type (`1` and `"1"` are
@@ -42,17 +44,14 @@ function callKey(key: unknown, rest: readonly unknown[]): string | null {
  */
 export function rememberTranslations(instance: i18n): void {
   const translate = instance.t as unknown as (...args: unknown[]) => unknown;
-  const remembered = new Map<string, string>();
+  const remembered = new LRUCache<string, string>({ max: MAX_REMEMBERED });
   const t = (key: unknown, ...rest: unknown[]): unknown => {
     const id = callKey(key, rest);
     if (id === null) return translate(key, ...rest);
     const known = remembered.get(id);
     if (known !== undefined) return known;
     const text = translate(key, ...rest);
-    if (typeof text === "string") {
-      if (remembered.size >= MAX_REMEMBERED) remembered.clear();
-      remembered.set(id, text);
-    }
+    if (typeof text === "string") remembered.set(id, text);
     return text;
   };
   instance.t = t as unknown as typeof instance.t;

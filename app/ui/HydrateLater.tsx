@@ -45,17 +45,15 @@ const turns = new Map<string, Turn>();
 
 /** The part's turn: the task after the previous part's (taken once, when the first hydration meets it). */
 function turnOf(part: string): Turn {
-  let turn = turns.get(part);
-  if (!turn) {
-    const entry: Turn = { done: false, wait: Promise.resolve() };
-    queue = queue.then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
-    entry.wait = queue.then(() => {
-      entry.done = true;
-    });
-    turns.set(part, entry);
-    waiting.add(part);
-    turn = entry;
-  }
+  const known = turns.get(part);
+  if (known) return known;
+  queue = queue.then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  const turn: Turn = { done: false, wait: queue };
+  turn.wait = queue.then(() => {
+    turn.done = true;
+  });
+  turns.set(part, turn);
+  waiting.add(part);
   return turn;
 }
 
