@@ -33,17 +33,6 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.strict.rules,
       // Scrollable regions and tab panels take focus on purpose (axe's scrollable-region-focusable, the ARIA tabs pattern).
       "jsx-a11y/no-noninteractive-tabindex": ["error", { roles: ["region", "tabpanel"], tags: [] }],
-      // The server renders with React and the browser hydrates with Preact (decision 024): their
-      // ids differ, and Preact's useSyncExternalStore has no server snapshot.
-      "no-restricted-imports": [
-        "error",
-        {
-          paths: [
-            { name: "react", importNames: ["useId"], message: "React and Preact number ids differently: derive the id from props." },
-            { name: "remix-utils/use-hydrated", message: "Use ~/ui/hydrated: remix-utils' is already true while Preact hydrates." },
-          ],
-        },
-      ],
     },
   },
   {

@@ -1,3 +1,4 @@
+import { gzipSync } from "node:zlib";
 import path from "node:path";
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig, type Plugin } from "vite";
@@ -38,25 +39,25 @@ function rootClosure(start: string | undefined, info: (id: string) => ModuleInfo
 }
 
 /**
- * The production build's browser code runs Preact's React-compatible layer instead of react-dom,
- * 37 KiB less gzipped; the server keeps rendering with React, and `npm run dev` keeps React in the
- * browser too, for its hot reload and its hydration warnings (decision 024).
+ * `CHUNK_REPORT=1 npm run build`: what each browser chunk holds, its size gzipped and its largest
+ * parts (packages, or our modules), each a share of the chunk's code before minification.
  */
-const BROWSER_REACT: Record<string, string> = {
-  react: "preact/compat",
-  "react-dom": "preact/compat",
-  "react-dom/client": "preact/compat/client",
-  "react/jsx-runtime": "preact/jsx-runtime",
-};
-
-function preactInTheBrowser(): Plugin {
+function chunkReport(): Plugin {
   return {
-    name: "preact-in-the-browser",
-    apply: "build",
-    enforce: "pre",
-    async resolveId(source, importer, options) {
-      const target = options?.ssr ? undefined : BROWSER_REACT[source];
-      return target ? this.resolve(target, importer, { ...options, skipSelf: true }) : null;
+    name: "chunk-report",
+    apply: (_config, { isSsrBuild }) => !isSsrBuild,
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((chunk) => (chunk.type === "chunk" && !chunk.fileName.includes("catalogue-") ? [chunk] : []));
+      for (const chunk of chunks.sort((a, b) => b.code.length - a.code.length)) {
+        const parts = new Map<string, number>();
+        for (const [id, module] of Object.entries(chunk.modules)) {
+          const name = /node_modules\/((@[^/]+\/)?[^/]+)/.exec(id)?.[1] ?? path.relative(process.cwd(), id.replace(/\?.*$/, ""));
+          parts.set(name, (parts.get(name) ?? 0) + module.renderedLength);
+        }
+        const total = [...parts.values()].reduce((sum, size) => sum + size, 0) || 1;
+        const largest = [...parts].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([name, size]) => `${name} ${Math.round((size / total) * 100)}%`);
+        console.log(`${chunk.fileName}  ${(gzipSync(chunk.code).length / 1024).toFixed(1)} KiB gz  ${largest.join(", ")}`);
+      }
     },
   };
 }
@@ -70,10 +71,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     // Browsers from 2022 on (Chrome 94, Firefox 93, Safari 15.4): less transpiled syntax.
     target: "es2022",
-    // Lazy chunks are fetched by a plain import(): Vite's preload helper would add <link>s to
-    // `document.head`, which Preact's render can call while the document has no <head> (leaving a
-    // root error page makes a new <html>, decision 024). Their shared code is loaded already.
-    modulePreload: false,
     minify: isSsrBuild ? false : "terser",
     // pure_getters: a property read whose value is unused may go (no code here reads one for its effect).
     terserOptions: { compress: { passes: 2, pure_getters: true }, ecma: 2020, module: true },
@@ -84,7 +81,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // server's bundle is not split.
         manualChunks(id, { getModuleIds, getModuleInfo }) {
           if (isSsrBuild) return undefined;
-          if (/node_modules\/(react|react-dom|preact|scheduler|@remix-run|react-router|react-router-dom|turbo-stream|i18next|react-i18next|remix-i18next|remix-utils)\//.test(id)) return "framework";
+          if (/node_modules\/(react|react-dom|scheduler|@remix-run|react-router|react-router-dom|turbo-stream|i18next|react-i18next|remix-i18next|remix-utils)\//.test(id)) return "framework";
           root ??= rootClosure([...getModuleIds()].find((m) => /\/app\/root\.tsx$/.test(m)), getModuleInfo);
           if (root.lazy.has(id)) return `lazy-${path.basename(id).replace(/\.\w+$/, "")}`;
           // The form components: the pages with forms and the lazy cookie banner share them.
@@ -100,7 +97,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   plugins: [
-    preactInTheBrowser(),
+    process.env.CHUNK_REPORT ? chunkReport() : null,
     !process.env.VITEST &&
       remix({
         future: {

@@ -4,6 +4,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useMatches,
   useRouteError,
 } from "@remix-run/react";
 import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -19,13 +20,12 @@ import { Chrome, WithoutTenantFrame } from "~/chrome/Chrome";
 import { ErrorPage, pageErrorKey } from "~/chrome/ErrorPage";
 import { fontHeadOf } from "~/chrome/fonts.server";
 import { useNonce } from "~/chrome/nonce";
-import { useHydrationParts } from "~/ui/HydrateLater";
 import { ConsentScripts } from "~/consent/ConsentScripts";
 import { readConsent } from "~/consent/consent.server";
 import { missingFieldsNotice } from "~/accounts/missing-fields.server";
 import { getT } from "~/i18n/i18n.server";
 import { LOCALE_ISO, isLocale, type Locale } from "~/i18n/locales";
-import type { I18nHandle } from "~/i18n/namespaces";
+import { namespacesOf, type I18nHandle } from "~/i18n/namespaces";
 import { PageCatalogues } from "~/i18n/PageCatalogues";
 import { useRootData, type RootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
@@ -126,7 +126,6 @@ export function Layout({ children }: { children: ReactNode }) {
   const { i18n, t } = useTranslation();
   const nonce = useNonce();
   const error = useRouteError();
-  useHydrationParts();
   const locale: Locale = root?.locale ?? (isLocale(i18n.language) ? i18n.language : "es");
   useChangeLanguage(locale);
   const tenant = root?.tenant;
@@ -162,8 +161,16 @@ function errorKey(error: unknown): string {
 }
 
 export default function App() {
-  // A client navigation shows the next page once the catalogues it declares are there
-  // (app/i18n/catalogue-gate.client.ts).
+  // A client navigation shows the next page once the catalogues it declares are there: the router
+  // renders it inside a transition, so suspending here keeps the current page until then.
+  const root = useRootData();
+  useTranslation(
+    namespacesOf(
+      useMatches().map((match) => match.handle),
+      root?.consent === null,
+    ),
+    { useSuspense: true },
+  );
   return (
     <Chrome>
       <Outlet />

@@ -94,7 +94,6 @@ export function permissionsPolicy(options: { frameOrigins: readonly string[] }) 
     "usb=()",
     "serial=()",
     "hid=()",
-    "bluetooth=()",
     "browsing-topics=()",
     "interest-cohort=()",
     `fullscreen=(self ${options.frameOrigins.map((origin) => `"${origin}"`).join(" ")})`,

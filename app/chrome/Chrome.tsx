@@ -1,12 +1,11 @@
 import { Link } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { MissingFieldsNotice } from "~/accounts/missing-fields.server";
 import { useRootData, type RootData } from "~/root-data";
 import { CookieConsent } from "~/consent/ConsentBanner";
 import { localePath } from "~/i18n/locales";
 import { Footer } from "./Footer";
-import { HydrateLater } from "~/ui/HydrateLater";
 import { Header } from "./Header";
 import { OnlineStatus } from "./OnlineStatus";
 import { ProgressBar } from "./ProgressBar";
@@ -45,11 +44,12 @@ export function Chrome({ children }: { children: ReactNode }) {
       <OnlineStatus />
       <main id={MAIN_ID} tabIndex={-1} className="main">
         {root.missingFields ? <MissingFields notice={root.missingFields} root={root} /> : null}
-        <HydrateLater part="main">{children}</HydrateLater>
+        {/* Suspense boundaries: React hydrates each part on its own, the one a visitor touches first. */}
+        <Suspense>{children}</Suspense>
       </main>
-      <HydrateLater part="footer">
+      <Suspense>
         <Footer root={root} />
-      </HydrateLater>
+      </Suspense>
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useCommitEffect } from "~/ui/hydrated";
+
+// A layout effect in the browser; on the server, where React 18 warns about those, a plain one.
+const useCommitEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
 // The spec's constants.
 const PROGRESS_DELAY_MS = 200;
@@ -16,9 +18,8 @@ export function ProgressBar() {
   const [percent, setPercent] = useState<number | null>(null);
   const bar = useRef<HTMLDivElement>(null);
 
-  // Armed and cleared as the navigation's state is committed, not after the next paint: Preact
-  // (decision 024) runs plain effects a frame later, which let a navigation that ended just before
-  // 200 ms still show the bar.
+  // Armed and cleared as the navigation's state is committed, not after the next paint, so that a
+  // navigation that ends just before 200 ms shows no bar.
   useCommitEffect(() => {
     if (!busy) {
       // Done: the bar shows full (below) for a moment, then goes.

@@ -9,7 +9,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Icon } from "~/ui/icons";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "~/ui/hydrated";
+import { useHydrated } from "remix-utils/use-hydrated";
 import type { CmsBlock } from "./blocks";
 import { CmsAnchor, Heading, RichText, innerLevel } from "./parts";
 
@@ -19,7 +19,7 @@ export function Carousel({ block }: { block: Block }) {
   const { t } = useTranslation("cms");
   const hydrated = useHydrated();
   const [current, setCurrent] = useState(0);
-  // From the block, not useId(): the server's React and the browser's Preact number ids differently.
+  // From the block: readable in the markup and the same on the server and in the browser.
   const id = `carousel-${block.key.replace(/[^\w-]/g, "_")}`;
   const titleId = `${id}-title`;
   const trackId = `${id}-slides`;
@@ -47,8 +47,7 @@ export function Carousel({ block }: { block: Block }) {
     return () => row.removeEventListener("scrollend", follow);
   }, [enhanced]);
   // Out of view with JavaScript: out of the tab order and unread, but still laid out. `inert` is set on
-  // the element, not as a prop: React 18 renders it only as a string, which Preact's `inert`
-  // property (decision 024) reads as false.
+  // the element: React 18 does not know it as a boolean prop (React 19 does).
   useEffect(() => {
     const row = track.current;
     if (!row) return;

@@ -5,7 +5,7 @@ import { lazy, Suspense } from "react";
 import { localePath, type Locale } from "~/i18n/locales";
 import { CMS_SLUGS, pathTo } from "~/paths";
 import { ConsentBanner as ConsentBannerNow, type BannerProps } from "./Banner";
-import { CONSENT_BANNER_ID, INTENT_FIELD, SYNC_CHOICE, sameChoice, type Choice, type Consent } from "./consent";
+import { INTENT_FIELD, SYNC_CHOICE, sameChoice, type Choice, type Consent } from "./consent";
 import { useCookiebot } from "./cookiebot";
 
 type Props = {
@@ -17,30 +17,19 @@ type Props = {
 };
 
 /**
- * Most visits come from visitors who have chosen: the banner's code (and the form components it
- * uses) is a chunk of its own in the browser, fetched only when the banner is due. The server
- * renders it at once; the browser build drops the static import (as app/cms/Modules.tsx does).
- * A page that arrives with the banner waits for the chunk before hydrating (`bannerReady`, in
- * app/entry.client.tsx), so the banner works at once; one where it appears later (a cookie
- * deleted elsewhere) gets it through a lazy component.
+ * Most visits come from visitors who have chosen: in the browser the banner's code (and the form
+ * components it uses) is a chunk of its own, fetched only when the banner is due. The server renders
+ * it at once (the browser build drops the static import, as app/cms/Modules.tsx does); hydration
+ * keeps the server's banner, whose form posts without JavaScript, until the chunk is there.
  */
-let loaded: { ConsentBanner: typeof ConsentBannerNow } | undefined;
-const loadBanner = () => import("./Banner").then((module) => (loaded = module));
-const LazyBanner = lazy(() => loadBanner().then((module) => ({ default: module.ConsentBanner })));
-const ConsentBanner = import.meta.env.SSR
-  ? ConsentBannerNow
-  : (props: BannerProps) =>
-      loaded ? (
-        <loaded.ConsentBanner {...props} />
-      ) : (
-        <Suspense fallback={null}>
-          <LazyBanner {...props} />
-        </Suspense>
-      );
+const LazyBanner = import.meta.env.SSR ? ConsentBannerNow : lazy(() => import("./Banner").then((module) => ({ default: module.ConsentBanner })));
 
-/** Before hydrating: the banner's code, when the server rendered the banner. */
-export function bannerReady(): Promise<unknown> {
-  return document.getElementById(CONSENT_BANNER_ID) ? loadBanner() : Promise.resolve();
+function ConsentBanner(props: BannerProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyBanner {...props} />
+    </Suspense>
+  );
 }
 
 /**

@@ -6,7 +6,7 @@
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "~/ui/hydrated";
+import { useHydrated } from "remix-utils/use-hydrated";
 import type { Locale } from "~/i18n/locales";
 import { useRootData } from "~/root-data";
 import { ErrorSummary, FormLevelError, FormReplyProvider, TextArea, type FormReply } from "~/ui/form";

@@ -4,7 +4,7 @@
 // to log in.
 import { Form, useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "~/ui/hydrated";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { ErrorSummary, FormLevelError, FormReplyProvider, TextArea, type FormReply } from "~/ui/form";
 import { LoginToTakePart, useSectionAction } from "./common";
 import { ASK_QUESTION, REJECT_QUESTION, VALIDATE_QUESTION, VOTE_QUESTION } from "./intents";

@@ -5,7 +5,7 @@ import { Link, useLoaderData, useLocation, useNavigate, useSearchParams } from "
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useEffect, useRef, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "~/ui/hydrated";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { ActivityDetail } from "~/agenda/ActivityDetail";
 import { loadActivity, type Activity } from "~/agenda/conference.server";
 import { rememberVenue, selectedVenueId } from "~/agenda/venue.server";

@@ -26,7 +26,7 @@ export type BankTransferDetails = {
 export function BankTransfer({ transfer, qrSvg, headingLevel = 2, rule }: { transfer: BankTransferDetails; qrSvg: string; headingLevel?: 2 | 3; rule?: string }) {
   const { t, i18n } = useTranslation("shop");
   const locale = isLocale(i18n.language) ? i18n.language : "es";
-  // Fixed, not useId(): one per page, and the server's React and the browser's Preact number ids differently.
+  // Fixed: there is one transfer step per page.
   const headingId = "transfer-title";
   const howToId = "transfer-qr-how-to";
   const Heading = `h${headingLevel}` as const;

@@ -44,8 +44,7 @@ export function TaxCalculator({ block }: { block: CalculatorBlock }) {
     setTyped({ location: location.key, input: next.status === "valid" ? next.input : null });
   };
   // The DOM's `input` event, which every field fires (radios and selects too) and which bubbles to
-  // the form: React's onChange on a form listens to it, but Preact's (decision 024) is the DOM's
-  // `change`, which a text field fires only when it loses focus.
+  // the form: the result follows each keystroke.
   const onInput = (event: FormEvent<HTMLFormElement>) => read(event.currentTarget);
   // This code arrives after the page (a lazy chunk): what was typed meanwhile counts at once.
   const form = useRef<HTMLFormElement>(null);

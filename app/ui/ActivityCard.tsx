@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import type { ConferenceSummary, SpeakerSummary } from "~/backend/catalogue.schemas";
 import { localePath, type Locale } from "~/i18n/locales";
@@ -6,7 +7,6 @@ import { Avatar } from "./Avatar";
 import { formatPrice } from "./format";
 import { Time } from "./Time";
 import { pathTo } from "~/paths";
-import { HydrateLater } from "./HydrateLater";
 
 export function conferencePath(slug: string, locale: Locale, defaultLocale: Locale): string {
   return localePath(locale, pathTo("conference", { slug }), defaultLocale);
@@ -53,12 +53,12 @@ function useStatuses() {
  * where, who; then what decides it (full, free or a price, seats left), and its topics, quiet, at
  * the foot, so cards in a row line up whatever their titles' length.
  */
-/** An activity's card. Each hydrates in a task of its own (app/ui/HydrateLater.tsx): an agenda holds dozens. */
+/** An activity's card, a Suspense boundary of its own: React hydrates first the card a visitor touches. */
 export function ActivityCard(props: Parameters<typeof Card>[0]) {
   return (
-    <HydrateLater part={`activity-${props.activity.id}`}>
+    <Suspense>
       <Card {...props} />
-    </HydrateLater>
+    </Suspense>
   );
 }
 

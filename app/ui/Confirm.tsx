@@ -6,7 +6,7 @@
 // readers now and then, not every second) and the POST is sent only when it ends, unless cancelled.
 import { useRef, type ComponentType, type ReactNode } from "react";
 import { Form, Link } from "@remix-run/react";
-import { useHydrated } from "~/ui/hydrated";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { ErrorSummary, FormReplyProvider, type FormReply } from "./form";
 
 type Question = {

@@ -4,7 +4,7 @@
 // link to `/usuario#acreditacion` opens that tab and a reload keeps it.
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { useHydrated } from "~/ui/hydrated";
+import { useHydrated } from "remix-utils/use-hydrated";
 
 export type Tab = { anchor: string; title: string; content: ReactNode };
 

@@ -72,9 +72,7 @@ async function hydrated(page: Page): Promise<void> {
           !!w.__remixContext &&
           w.__remixRouter?.state?.initialized === true &&
           w.__remixRouter.state.navigation?.state === "idle" &&
-          window.history.scrollRestoration === "manual" &&
-          // Every part of the page, those that hydrate in a later task included (app/ui/HydrateLater.tsx).
-          window.__hydrated === true
+          window.history.scrollRestoration === "manual"
         );
       },
       undefined,
@@ -94,7 +92,6 @@ async function hydrated(page: Page): Promise<void> {
           routerInitialized: w.__remixRouter?.state?.initialized ?? null,
           navigation: w.__remixRouter?.state?.navigation?.state ?? null,
           scrollRestoration: window.history.scrollRestoration,
-          hydrated: window.__hydrated ?? null,
         };
       })
       .catch((reason: unknown) => String(reason));

@@ -35,8 +35,7 @@ async function settle(page: Page, js: boolean) {
     return (
       w.__remixRouter?.state?.initialized === true &&
       w.__remixRouter.state.navigation?.state === "idle" &&
-      window.history.scrollRestoration === "manual" &&
-      window.__hydrated === true
+      window.history.scrollRestoration === "manual"
     );
   });
 }
