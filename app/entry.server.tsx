@@ -26,7 +26,7 @@ export default async function handleRequest(
   const nonce = loadContext.nonce;
   const { matches } = remixContext.staticHandlerContext;
   const namespaces = namespacesOf(
-    matches.map((match) => remixContext.routeModules[match.route.id]?.handle),
+    matches.map((match) => ({ handle: remixContext.routeModules[match.route.id]?.handle, data: remixContext.staticHandlerContext.loaderData[match.route.id] })),
     (remixContext.staticHandlerContext.loaderData.root as Pick<RootData, "consent"> | undefined)?.consent === null,
   );
   return new Promise<Response>((resolve, reject) => {

@@ -110,6 +110,11 @@ export const PAGES = {
 export type PageId = keyof typeof PAGES;
 
 /** What the host and the guards know about a page (its bucket, secret, uploads, login mark). */
+/** True when a matched route's id is `page`'s, under any language prefix (its id is `page` or `page.<lng>`: app/routes.ts). */
+export function isRouteOf(routeId: string, page: PageId): boolean {
+  return routeId === page || routeId.startsWith(`${page}.`);
+}
+
 export function pageTraits(page: PageId): PageDefinition {
   return PAGES[page];
 }
@@ -168,7 +173,8 @@ const LOCALE_PREFIX = new RegExp(`^/(?:${LOCALES.join("|")})(?=/|$)`, "i");
  * that `pageOf` answers the same page the router renders; tests/integration/route-table.test.ts holds
  * the two to it.
  */
-const COMPILED: Compiled[] = (() => {
+// Pure: the browser never matches paths (it has the router), so its build drops all of this.
+const COMPILED: Compiled[] = /* @__PURE__ */ (() => {
   const list: Compiled[] = [];
   let order = 0;
   for (const [page, definition] of Object.entries(PAGES) as Array<[PageId, PageDefinition]>) {

@@ -166,7 +166,7 @@ export default function App() {
   const root = useRootData();
   useTranslation(
     namespacesOf(
-      useMatches().map((match) => match.handle),
+      useMatches(),
       root?.consent === null,
     ),
     { useSuspense: true },

@@ -40,12 +40,15 @@ function gz(file) {
 }
 
 /**
- * The Spanish catalogues the page's routes declare (app/i18n/namespaces.ts), as the document carries
- * them: one JSON text, gzipped on its own.
+ * The Spanish catalogues the page's routes may declare (app/i18n/namespaces.ts: those in `i18nWhen`
+ * too, as if the page held everything), as the document carries them: one JSON text, gzipped on its own.
  */
 function catalogueBytes(ids) {
   const namespaces = new Set(["common"]);
-  for (const id of ids) for (const ns of routes[id]?.module.handle?.i18n ?? []) namespaces.add(ns);
+  for (const id of ids) {
+    const handle = routes[id]?.module.handle;
+    for (const ns of [...(handle?.i18n ?? []), ...Object.keys(handle?.i18nWhen ?? {})]) namespaces.add(ns);
+  }
   const resources = Object.fromEntries(
     [...namespaces].map((ns) => [ns, JSON.parse(readFileSync(path.join(root, "locales/es", `${ns}.json`), "utf8"))]),
   );
@@ -97,8 +100,13 @@ export function validationCodeInBrowser() {
   return found;
 }
 
-/** Public pages a visitor can open without an account, Spanish (unprefixed) and one English. */
-const PUBLIC_PATHS = ["/", "/agenda", "{activity}", "/ponentes", "/patrocinadores", "/blog", "{post}", "/sdg", "/contacto", "/iniciar-sesion", "/en", "/en/agenda"];
+/**
+ * Public pages a visitor can open without an account, Spanish (unprefixed) and one English: the
+ * first activity of the agenda and the first with a live chat (its code waits until the visitor
+ * scrolls near it), and the other demo tenants' pages whose code differs: Eventos Demo's activity
+ * (with Cookiebot) and Mecenazgo Demo's page with the donation calculator.
+ */
+const PUBLIC_PATHS = ["/", "/agenda", "{activity}", "{live activity}", "/ponentes", "/patrocinadores", "/blog", "{post}", "/sdg", "/contacto", "/iniciar-sesion", "/en", "/en/agenda", "eventos:{activity}", "mecenazgo:/preguntas-frecuentes"];
 
 /** The consent banner's choice made ("none"), so the page is the one a returning visitor gets. */
 const CONSENT_COOKIE = { name: "cookie_consent", value: "v1:2026-11-22:none" };
@@ -120,9 +128,17 @@ export async function browserPageWeights(baseUrl, pages) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
   const rows = [];
   try {
-    for (const { page: label, path: pagePath } of list) {
+    for (const { page: label, path: listed, base = baseUrl } of list) {
+      let pagePath = listed;
+      if (listed === "{activity}") {
+        // Found in a context of its own, so that the measured one starts with an empty cache.
+        const scout = await browser.newPage();
+        await scout.goto(new URL("/agenda", base).href);
+        pagePath = `/agenda/${await scout.locator("[data-activity-slug]").first().getAttribute("data-activity-slug")}`;
+        await scout.close();
+      }
       const context = await browser.newContext({ locale: "es-ES" });
-      await context.addCookies([{ ...CONSENT_COOKIE, url: baseUrl }]);
+      await context.addCookies([{ ...CONSENT_COOKIE, url: base }]);
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       const responses = new Map();
@@ -139,7 +155,7 @@ export async function browserPageWeights(baseUrl, pages) {
         );
       });
       await cdp.send("Network.enable");
-      await page.goto(new URL(pagePath, baseUrl).href, { waitUntil: "load" });
+      await page.goto(new URL(pagePath, base).href, { waitUntil: "load" });
       await page.waitForFunction(() => {
         const w = window;
         return !!w.__remixContext && w.__remixRouter?.state?.initialized === true && window.history.scrollRestoration === "manual";
@@ -177,12 +193,23 @@ export async function browserPageWeights(baseUrl, pages) {
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 
 async function publicPages(baseUrl) {
-  const find = async (path, pattern) => pattern.exec(await (await fetch(new URL(path, baseUrl))).text())?.[1];
-  const activity = await find("/agenda", /data-activity-slug="([^"]+)"/);
-  const post = await find("/blog", /href="(\/blog\/[^"/]+)"/);
-  return PUBLIC_PATHS.flatMap((path) => {
-    if (path === "{activity}") return activity ? [{ page: "/agenda/{slug}", path: `/agenda/${activity}` }] : [];
-    if (path === "{post}") return post ? [{ page: "/blog/{id}", path: post }] : [];
+  const text = async (path) => (await fetch(new URL(path, baseUrl))).text();
+  const agenda = await text("/agenda");
+  const slugs = [...agenda.matchAll(/data-activity-slug="([^"]+)"/g)].map((match) => match[1]);
+  let live;
+  for (const slug of slugs) if (!live && /id="chat"/.test(await text(`/agenda/${slug}`))) live = slug;
+  const post = /href="(\/blog\/[^"/]+)"/.exec(await text("/blog"))?.[1];
+  const found = { "{activity}": slugs[0] && `/agenda/${slugs[0]}`, "{live activity}": live && `/agenda/${live}`, "{post}": post };
+  const names = { "{activity}": "/agenda/{slug}", "{live activity}": "/agenda/{slug} (live)", "{post}": "/blog/{id}" };
+  return PUBLIC_PATHS.flatMap((entry) => {
+    const [tenant, path] = entry.includes(":") ? entry.split(":") : [null, entry];
+    if (tenant) {
+      // Another demo tenant's host: Chromium resolves *.localhost; its activity is found in the browser.
+      const url = new URL(baseUrl);
+      url.hostname = `${tenant}.localhost`;
+      return [{ page: `${tenant}: ${names[path] ?? path}`, path: path === "{activity}" ? "{activity}" : path, base: url.origin }];
+    }
+    if (path in found) return found[path] ? [{ page: names[path], path: found[path] }] : [];
     return [path];
   });
 }

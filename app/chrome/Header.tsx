@@ -1,4 +1,4 @@
-import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { Form, Link, NavLink, useLocation, useMatches } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import type { MenuLink } from "~/backend/cms.server";
@@ -9,7 +9,7 @@ import { layoutTraits } from "./layouts";
 import { SocialLinks } from "./SocialLinks";
 import { hasFeature } from "~/tenancy/tenant";
 import { Icon, type IconName } from "~/ui/icons";
-import { pageOf, pathTo, VENUE_PREFERENCE_PATH } from "~/paths";
+import { isRouteOf, pathTo, VENUE_PREFERENCE_PATH } from "~/paths";
 
 const MENU_ID = "site-menu";
 
@@ -298,6 +298,7 @@ function VenueSelector({ root }: { root: RootData }) {
 function AccountMenu({ root }: { root: RootData }) {
   const { t } = useTranslation();
   const location = useLocation();
+  const matches = useMatches();
   const { tenant, locale, defaultLocale, customer } = root;
   const link = (path: string) => localePath(locale, path, defaultLocale);
   const here = location.pathname + location.search;
@@ -325,7 +326,7 @@ function AccountMenu({ root }: { root: RootData }) {
     );
   }
   if (!hasFeature(tenant, "login")) return null;
-  const onLogin = pageOf(location.pathname)?.page === "login";
+  const onLogin = matches.some((match) => isRouteOf(match.id, "login"));
   return (
     <div className="account-menu">
       <Link

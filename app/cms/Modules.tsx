@@ -5,21 +5,16 @@ import { Link } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { ContactForm as ContactFormNow } from "~/contact/ContactForm";
-import { useRootData } from "~/root-data";
-import { ActivityCard } from "~/ui/ActivityCard";
-import { PostCard } from "~/ui/PostCard";
-import { SpeakerCard } from "~/ui/SpeakerCard";
-import { SponsorGroups } from "~/ui/SponsorGroups";
 import type { CmsBlock } from "./blocks";
 import { Carousel as CarouselNow } from "./Carousel";
 import { Countdown as CountdownNow } from "./Countdown";
-import { cardLevel } from "./headings";
-import { CmsAnchor, Frame, Heading, RichText, innerLevel } from "./parts";
+import * as ListsNow from "./ListModules";
+import { CmsAnchor, Frame, Heading, RichText } from "./parts";
 import { TaxCalculator as TaxCalculatorNow } from "~/tax/TaxCalculator";
 
 /**
- * The donation calculator's, the contact form's, the carousel's and the countdown's code load only
- * on the pages that hold one: in the browser each is a lazy chunk, and hydration keeps the server's HTML until it arrives (a
+ * The donation calculator's, the contact form's, the carousel's, the countdown's and the catalogue
+ * lists' code load only on the pages that hold one: in the browser each is a lazy chunk, and hydration keeps the server's HTML until it arrives (a
  * Suspense boundary). The server renders them at once (a lazy component would stream after the
  * shell, hidden without JavaScript); the browser build drops these imports. Their modules' top-level
  * calls are marked pure, or the static import would keep them in this chunk all the same.
@@ -28,6 +23,10 @@ const TaxCalculator = import.meta.env.SSR ? TaxCalculatorNow : lazy(() => import
 const ContactForm = import.meta.env.SSR ? ContactFormNow : lazy(() => import("~/contact/ContactForm").then((module) => ({ default: module.ContactForm })));
 const Carousel = import.meta.env.SSR ? CarouselNow : lazy(() => import("./Carousel").then((module) => ({ default: module.Carousel })));
 const Countdown = import.meta.env.SSR ? CountdownNow : lazy(() => import("./Countdown").then((module) => ({ default: module.Countdown })));
+const Activities = import.meta.env.SSR ? ListsNow.Activities : lazy(() => import("./ListModules").then((module) => ({ default: module.Activities })));
+const Blog = import.meta.env.SSR ? ListsNow.Blog : lazy(() => import("./ListModules").then((module) => ({ default: module.Blog })));
+const Speakers = import.meta.env.SSR ? ListsNow.Speakers : lazy(() => import("./ListModules").then((module) => ({ default: module.Speakers })));
+const Sponsors = import.meta.env.SSR ? ListsNow.Sponsors : lazy(() => import("./ListModules").then((module) => ({ default: module.Sponsors })));
 
 type Of<T extends CmsBlock["type"]> = Extract<CmsBlock, { type: T }>;
 
@@ -45,9 +44,17 @@ export function CmsBlocks({ blocks }: { blocks: CmsBlock[] }) {
 function CmsModule({ block }: { block: CmsBlock }) {
   switch (block.type) {
     case "activities":
-      return <Activities block={block} />;
+      return (
+        <Suspense fallback={null}>
+          <Activities block={block} />
+        </Suspense>
+      );
     case "blog":
-      return <Blog block={block} />;
+      return (
+        <Suspense fallback={null}>
+          <Blog block={block} />
+        </Suspense>
+      );
     case "card":
       return <Card block={block} />;
     case "container":
@@ -85,9 +92,17 @@ function CmsModule({ block }: { block: CmsBlock }) {
         </Suspense>
       );
     case "speakers":
-      return <Speakers block={block} />;
+      return (
+        <Suspense fallback={null}>
+          <Speakers block={block} />
+        </Suspense>
+      );
     case "sponsors":
-      return <Sponsors block={block} />;
+      return (
+        <Suspense fallback={null}>
+          <Sponsors block={block} />
+        </Suspense>
+      );
     case "static_map":
       return <StaticMap block={block} />;
     case "text":
@@ -117,36 +132,6 @@ function CmsModule({ block }: { block: CmsBlock }) {
         </Suspense>
       );
   }
-}
-
-function Activities({ block }: { block: Of<"activities"> }) {
-  const root = useRootData()!;
-  return (
-    <Frame block={block}>
-      <ul className="card-grid cms-list">
-        {block.items.map((activity) => (
-          <li key={activity.id}>
-            <ActivityCard activity={activity} locale={root.locale} defaultLocale={root.defaultLocale} headingLevel={cardLevel(innerLevel(block))} showDay />
-          </li>
-        ))}
-      </ul>
-    </Frame>
-  );
-}
-
-function Blog({ block }: { block: Of<"blog"> }) {
-  const root = useRootData()!;
-  return (
-    <Frame block={block}>
-      <ul className="card-grid cms-list">
-        {block.items.map((post) => (
-          <li key={post.id}>
-            <PostCard post={post} locale={root.locale} defaultLocale={root.defaultLocale} headingLevel={cardLevel(innerLevel(block))} />
-          </li>
-        ))}
-      </ul>
-    </Frame>
-  );
 }
 
 function Card({ block }: { block: Of<"card"> }) {
@@ -268,28 +253,6 @@ function Login({ block }: { block: Of<"login"> }) {
           {t("login.link")}
         </Link>
       </p>
-    </Frame>
-  );
-}
-
-function Speakers({ block }: { block: Of<"speakers"> }) {
-  return (
-    <Frame block={block}>
-      <ul className="card-grid speaker-list cms-list">
-        {block.items.map((speaker) => (
-          <li key={speaker.id}>
-            <SpeakerCard speaker={speaker} headingLevel={cardLevel(innerLevel(block))} />
-          </li>
-        ))}
-      </ul>
-    </Frame>
-  );
-}
-
-function Sponsors({ block }: { block: Of<"sponsors"> }) {
-  return (
-    <Frame block={block}>
-      <SponsorGroups sponsors={block.items} headingLevel={cardLevel(innerLevel(block))} idPrefix={`cms-${block.key}`} />
     </Frame>
   );
 }

@@ -62,3 +62,13 @@ export type CmsBlock = Base &
   );
 
 export type CmsPageView = { slug: string; title: string; description: string | null; blocks: CmsBlock[] };
+
+/** The first block of `type` among `blocks`, inside containers too (a page holds one contact form, one calculator). */
+export function findBlock<T extends CmsBlock["type"]>(blocks: readonly CmsBlock[] | undefined, type: T): Extract<CmsBlock, { type: T }> | null {
+  for (const block of blocks ?? []) {
+    if (block.type === type) return block as Extract<CmsBlock, { type: T }>;
+    const inner = block.type === "container" ? findBlock(block.children, type) : null;
+    if (inner) return inner;
+  }
+  return null;
+}

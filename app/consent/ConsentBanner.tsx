@@ -1,12 +1,11 @@
 // The cookie banner, on every page until the visitor has chosen (./Banner.tsx). Where the tenant has
 // Cookiebot and it takes over, the banner steps aside.
 import { useFetcher, useMatches } from "@remix-run/react";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { localePath, type Locale } from "~/i18n/locales";
-import { CMS_SLUGS, pathTo } from "~/paths";
+import { CMS_SLUGS, isRouteOf, pathTo } from "~/paths";
 import { ConsentBanner as ConsentBannerNow, type BannerProps } from "./Banner";
 import { INTENT_FIELD, SYNC_CHOICE, sameChoice, type Choice, type Consent } from "./consent";
-import { useCookiebot } from "./cookiebot";
 
 type Props = {
   tenantName: string;
@@ -33,6 +32,31 @@ function ConsentBanner(props: BannerProps) {
 }
 
 /**
+ * Cookiebot for a tenant that has it (`cbid`), from a chunk fetched only then (./cookiebot.ts):
+ * true once it has taken over this page. Each of its answers goes to `onAnswer`.
+ */
+function useCookiebot(cbid: string | null, locale: Locale, onAnswer: (choice: Choice) => void): boolean {
+  const [active, setActive] = useState(false);
+  const answerRef = useRef(onAnswer);
+  useEffect(() => {
+    answerRef.current = onAnswer;
+  });
+  useEffect(() => {
+    if (!cbid) return;
+    let stop: (() => void) | undefined;
+    let left = false;
+    void import("./cookiebot").then(({ listenToCookiebot }) => {
+      if (!left) stop = listenToCookiebot(cbid, locale, () => setActive(true), (choice) => answerRef.current(choice));
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, [cbid, locale]);
+  return active;
+}
+
+/**
  * The banner when it is due (no stored choice, not on the settings page, Cookiebot not in charge),
  * and the bridge that copies Cookiebot's answers into our cookie.
  */
@@ -45,7 +69,7 @@ export function CookieConsent({ tenantName, cookiebotId, consent, locale, defaul
     for (const [category, allowed] of Object.entries(choice)) if (allowed) fields[category] = "on";
     sync.submit(fields, { method: "post", action: settingsPath });
   });
-  const onSettingsPage = useMatches().some((match) => /^cookieSettings(\.|$)/.test(match.id));
+  const onSettingsPage = useMatches().some((match) => isRouteOf(match.id, "cookieSettings"));
   if (consent || onSettingsPage || cookiebotActive) return null;
   return <ConsentBanner tenantName={tenantName} settingsPath={settingsPath} policyPath={localePath(locale, pathTo("page", { slug: CMS_SLUGS.cookiePolicy }), defaultLocale)} />;
 }

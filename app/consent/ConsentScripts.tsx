@@ -4,8 +4,8 @@
 // (cookiebot.ts) after hydration, for the same reason.
 import { useEffect, useState } from "react";
 import { useNonce } from "~/chrome/nonce";
-import { choiceOf, type Consent } from "./consent";
-import { TAG_MANAGER_SCRIPT_ID, isTagManagerId, startTagManager, tagManagerSnippet } from "./tag-manager";
+import { TAG_MANAGER_SCRIPT_ID, choiceOf, isTagManagerId, type Consent } from "./consent";
+import { tagManagerSnippet } from "./tag-manager";
 
 export function ConsentScripts({ gtmId, consent }: { gtmId: string | null; consent: Consent | null }) {
   return isTagManagerId(gtmId) ? <TagManager gtmId={gtmId} consent={consent} /> : null;
@@ -22,7 +22,8 @@ function TagManager({ gtmId, consent }: { gtmId: string; consent: Consent | null
   // Rendered by the server, or kept while hydrating what the server sent; never added later.
   const [fromServer] = useState(() => enabled && (typeof document === "undefined" || document.getElementById(TAG_MANAGER_SCRIPT_ID) !== null));
   useEffect(() => {
-    if (enabled && consent) startTagManager(gtmId, choiceOf(consent));
+    // The starter is a chunk of its own in the browser, fetched only where the tags run.
+    if (enabled && consent) void import("./tag-manager").then((module) => module.startTagManager(gtmId, choiceOf(consent)));
   }, [enabled, gtmId, consent]);
   if (!fromServer || !enabled || !consent) return null;
   return (
@@ -32,7 +33,8 @@ function TagManager({ gtmId, consent }: { gtmId: string; consent: Consent | null
       data-gtm-id={gtmId}
       // The browser hides the nonce once parsed: the server's and the client's renders differ there.
       suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: tagManagerSnippet(gtmId, choiceOf(consent)) }}
+      // The browser keeps the server's loader as it is: it needs no code to write one.
+      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? tagManagerSnippet(gtmId, choiceOf(consent)) : (document.getElementById(TAG_MANAGER_SCRIPT_ID)?.innerHTML ?? "") }}
     />
   );
 }

@@ -1,8 +1,8 @@
 import { parse } from "cookie";
 import { describe, expect, it } from "vitest";
-import { CONSENT_COOKIE, CONSENT_VERSION, formatConsent, parseConsent } from "./consent";
+import { CONSENT_COOKIE, CONSENT_VERSION, formatConsent, isTagManagerId, parseConsent } from "./consent";
 import { consentCookie, expireRefusedCookies, readConsent } from "./consent.server";
-import { consentMode, isTagManagerId, tagManagerSnippet } from "./tag-manager";
+import { consentMode, tagManagerSnippet } from "./tag-manager";
 
 const NOW = new Date("2026-11-22T10:00:00Z");
 const none = { analytics: false, personalization: false, advertising: false };

@@ -86,3 +86,11 @@ export function choiceOf(consent: Choice): Choice {
 export function sameChoice(a: Choice, b: Choice): boolean {
   return OPTIONAL_CATEGORIES.every((category) => a[category] === b[category]);
 }
+
+/** The tenant's Google Tag Manager loader's element (./tag-manager.ts). */
+export const TAG_MANAGER_SCRIPT_ID = "tag-manager";
+
+/** A container id as Google issues them; anything else is not rendered into a script. */
+export function isTagManagerId(value: string | null | undefined): value is string {
+  return typeof value === "string" && /^GTM-[A-Z0-9]{4,12}$/.test(value);
+}

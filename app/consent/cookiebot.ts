@@ -3,7 +3,8 @@
 // in our form is told to Cookiebot, so the two never disagree for long. Its script is added once
 // the page has hydrated (with the page's nonce): it inserts its dialog and styles into the
 // document, which would break a hydration still under way. Without JavaScript our form is all.
-import { useEffect, useRef, useState } from "react";
+// Its code is a chunk of its own in the browser, fetched only for tenants that have Cookiebot
+// (app/consent/ConsentBanner.tsx).
 import { documentNonce } from "~/chrome/nonce";
 import { languageCode, type Locale } from "~/i18n/locales";
 import { sameChoice, type Choice } from "./consent";
@@ -57,42 +58,34 @@ function addCookiebotScript(cbid: string, locale: Locale): void {
 }
 
 /**
- * Loads Cookiebot (`cbid`: the tenant's id, or null for none) and tells whether it has taken over
- * on this page: it showed its dialog, or it already holds an answer. Until then (script blocked,
- * offline, not loaded yet) our banner stays. Each answer it gives (and the one it holds, on every
- * page) is handed to `onAnswer`.
+ * Loads Cookiebot (the tenant's id `cbid`) and listens to it: `onActive` once it has taken over on
+ * this page (it showed its dialog, or it already holds an answer; until then, script blocked,
+ * offline or not loaded yet, our banner stays), and each answer it gives (and the one it holds, on
+ * every page) to `onAnswer`. Returns what stops listening.
  */
-export function useCookiebot(cbid: string | null, locale: Locale, onAnswer: (choice: Choice) => void): boolean {
-  const [active, setActive] = useState(false);
-  const answerRef = useRef(onAnswer);
-  answerRef.current = onAnswer;
-  useEffect(() => {
-    if (!cbid) return;
-    const shown = () => setActive(true);
-    const answered = () => {
-      const cookiebot = api();
-      if (!cookiebot?.hasResponse || !cookiebot.consent) return;
-      setActive(true);
-      const choice = choiceFromCookiebot(cookiebot.consent);
-      const told = toldCookiebot;
-      toldCookiebot = null;
-      // Our own choice coming back: the form that told it is storing it.
-      if (told && sameChoice(told, choice)) return;
-      answerRef.current(choice);
-    };
-    const events: Array<[string, () => void]> = [
-      ["CookiebotOnDialogDisplay", shown],
-      ["CookiebotOnConsentReady", answered],
-      ["CookiebotOnAccept", answered],
-      ["CookiebotOnDecline", answered],
-    ];
-    for (const [name, listener] of events) window.addEventListener(name, listener);
-    // Already loaded by an earlier page of this visit: ask it directly.
-    answered();
-    addCookiebotScript(cbid, locale);
-    return () => {
-      for (const [name, listener] of events) window.removeEventListener(name, listener);
-    };
-  }, [cbid, locale]);
-  return active;
+export function listenToCookiebot(cbid: string, locale: Locale, onActive: () => void, onAnswer: (choice: Choice) => void): () => void {
+  const answered = () => {
+    const cookiebot = api();
+    if (!cookiebot?.hasResponse || !cookiebot.consent) return;
+    onActive();
+    const choice = choiceFromCookiebot(cookiebot.consent);
+    const told = toldCookiebot;
+    toldCookiebot = null;
+    // Our own choice coming back: the form that told it is storing it.
+    if (told && sameChoice(told, choice)) return;
+    onAnswer(choice);
+  };
+  const events: Array<[string, () => void]> = [
+    ["CookiebotOnDialogDisplay", onActive],
+    ["CookiebotOnConsentReady", answered],
+    ["CookiebotOnAccept", answered],
+    ["CookiebotOnDecline", answered],
+  ];
+  for (const [name, listener] of events) window.addEventListener(name, listener);
+  // Already loaded by an earlier page of this visit: ask it directly.
+  answered();
+  addCookiebotScript(cbid, locale);
+  return () => {
+    for (const [name, listener] of events) window.removeEventListener(name, listener);
+  };
 }

@@ -5,17 +5,11 @@
 // the same loader from the browser, with the same nonce. Consent Mode carries the other categories
 // to the container, so the tags inside it (advertising, personalisation) follow the choice too.
 import { documentNonce } from "~/chrome/nonce";
-import type { Choice } from "./consent";
+import { TAG_MANAGER_SCRIPT_ID, type Choice } from "./consent";
 
 const TAG_MANAGER_ORIGIN = "https://www.googletagmanager.com";
-export const TAG_MANAGER_SCRIPT_ID = "tag-manager";
 /** The function the loader defines on window; calling it again does nothing. */
 const START = "__portalStartTagManager";
-
-/** A container id as Google issues them; anything else is not rendered into a script. */
-export function isTagManagerId(value: string | null | undefined): value is string {
-  return typeof value === "string" && /^GTM-[A-Z0-9]{4,12}$/.test(value);
-}
 
 /** Consent Mode's states for a choice (the loader only runs with analytics allowed). */
 export function consentMode(choice: Choice): Record<string, "granted" | "denied"> {

@@ -2,7 +2,7 @@
 // limit, the tenant's captcha provider). Only a route whose action takes the form's posts calls it:
 // a contact form on any other route renders nothing rather than a form that cannot be sent.
 import { notShareable, type AppContext } from "~/context";
-import type { CmsBlock, CmsPageView } from "~/cms/blocks";
+import { findBlock, type CmsBlock, type CmsPageView } from "~/cms/blocks";
 import { issueChallenge } from "./challenge.server";
 import type { ContactFormSetup } from "./setup";
 
@@ -10,14 +10,7 @@ type ContactBlock = Extract<CmsBlock, { type: "contact_form" }>;
 
 /** The page's first contact form (inside containers too); a page holds one. */
 export function findContactForm(blocks: CmsBlock[]): ContactBlock | null {
-  for (const block of blocks) {
-    if (block.type === "contact_form") return block;
-    if (block.type === "container") {
-      const inner = findContactForm(block.children);
-      if (inner) return inner;
-    }
-  }
-  return null;
+  return findBlock(blocks, "contact_form");
 }
 
 function contactFormSetup(context: Pick<AppContext, "tenant" | "uploadMaxBytes" | "formChallenge" | "pageFreshness">): ContactFormSetup {

@@ -6,22 +6,8 @@
 // The server side (schema, payload) is app/forms/custom-form.ts.
 import { useTranslation } from "react-i18next";
 import type { CustomFormField, CustomFormValue } from "~/backend/participation.schemas";
+import { formName } from "./custom-form-names";
 import { CheckboxesField, CheckboxField, DateField, RadioGroupField, ScaleField, SelectField, TextArea, TextField } from "~/ui/form";
-
-type Prefix = string | undefined;
-
-/** A field's name in the form: nested under `prefix` as conform reads it (`survey.overall`). */
-function formName(prefix: Prefix, name: string): string {
-  return prefix ? `${prefix}.${name}` : name;
-}
-
-/** For the page's ErrorSummary: the form's names in order, and the labels that tell same messages apart. */
-export function customFormSummary(fields: readonly CustomFormField[], prefix?: string): { fields: string[]; labels: Record<string, string> } {
-  return {
-    fields: fields.map((field) => formName(prefix, field.name)),
-    labels: Object.fromEntries(fields.map((field) => [formName(prefix, field.name), field.label])),
-  };
-}
 
 const asText = (value: CustomFormValue | undefined) => (typeof value === "string" || typeof value === "number" ? String(value) : undefined);
 

@@ -22,7 +22,7 @@ export function PageCatalogues() {
   let json: string;
   if (typeof document === "undefined") {
     const namespaces = namespacesOf(
-      matches.map((match) => match.handle),
+      matches,
       root?.consent === null,
     );
     const key = `${i18n.language}:${namespaces.join(",")}`;

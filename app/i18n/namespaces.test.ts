@@ -37,11 +37,14 @@ function used(file: string, seen = new Set<string>(), found = new Set<string>())
   return found;
 }
 
-/** A module's `handle = { i18n: [...] }`, read from its source (or the module it re-exports it from). */
+/**
+ * A module's `handle = { i18n: [...], i18nWhen: { ns: ... } }`, read from its source (or the module
+ * it re-exports it from): every namespace it may ask for.
+ */
 function declared(file: string): string[] {
   const source = readFileSync(file, "utf8");
-  const own = /export const handle = \{ i18n: \[([^\]]*)\] \}/.exec(source);
-  if (own) return [...own[1].matchAll(/"(\w+)"/g)].map(([, ns]) => ns);
+  const own = /export const handle = \{\s*i18n: \[([^\]]*)\](?:,\s*i18nWhen: \{(.*?)\n?\s*\},?)?\s*\}/s.exec(source);
+  if (own) return [...[...own[1].matchAll(/"(\w+)"/g)].map(([, ns]) => ns), ...[...(own[2] ?? "").matchAll(/^\s*(\w+):/gm)].map(([, ns]) => ns)];
   const reexport = /export \{[^}]*\bhandle\b[^}]*\} from "([^"]+)"/.exec(source);
   const target = reexport && resolve(file, reexport[1]);
   return target ? declared(target) : [];
@@ -75,11 +78,17 @@ describe("route namespaces", () => {
   });
 
   it("a page gets the union of its routes' namespaces, common always, in one order", () => {
-    expect(namespacesOf([{ i18n: ["cms", "nonsense"] }, undefined, { other: 1 }])).toEqual(["common", "cms"]);
+    expect(namespacesOf([{ handle: { i18n: ["cms", "nonsense"] } }, { handle: undefined }, { handle: { other: 1 } }])).toEqual(["common", "cms"]);
+  });
+
+  it("a namespace in `i18nWhen` only when the route's data asks for it", () => {
+    const handle = { i18n: ["cms"], i18nWhen: { contact: (data: unknown) => (data as { form?: boolean } | undefined)?.form === true } };
+    expect(namespacesOf([{ handle, data: { form: false } }])).toEqual(["common", "cms"]);
+    expect(namespacesOf([{ handle, data: { form: true } }])).toEqual(["common", "cms", "contact"]);
   });
 
   it("the banner's catalogue only while the banner is due", () => {
-    expect(namespacesOf([{ i18n: ["cms"] }])).not.toContain("consent");
-    expect(namespacesOf([{ i18n: ["cms"] }], true)).toEqual(["common", "cms", "consent"]);
+    expect(namespacesOf([{ handle: { i18n: ["cms"] } }])).not.toContain("consent");
+    expect(namespacesOf([{ handle: { i18n: ["cms"] } }], true)).toEqual(["common", "cms", "consent"]);
   });
 });

@@ -7,7 +7,14 @@
 // declarations against what each module's imports use.
 import { DEFAULT_NS, NAMESPACES, type Namespace } from "./locales";
 
-export type I18nHandle = { i18n: readonly Namespace[] };
+export type I18nHandle = {
+  i18n: readonly Namespace[];
+  /** Namespaces a page needs only when its loader's data holds what uses them (a CMS page's contact form). */
+  i18nWhen?: Partial<Record<Namespace, (data: unknown) => boolean>>;
+};
+
+/** A matched route as both the server and `useMatches()` see it. */
+type RouteMatch = { handle?: unknown; data?: unknown };
 
 /**
  * The cookie banner's catalogue: on a page only while the visitor has not chosen (the root data's
@@ -15,12 +22,13 @@ export type I18nHandle = { i18n: readonly Namespace[] };
  */
 export const BANNER_NS = "consent" satisfies Namespace;
 
-export function namespacesOf(handles: readonly unknown[], bannerDue = false): Namespace[] {
+export function namespacesOf(matches: readonly RouteMatch[], bannerDue = false): Namespace[] {
   const wanted = new Set<string>([DEFAULT_NS]);
   if (bannerDue) wanted.add(BANNER_NS);
-  for (const handle of handles) {
-    const declared = (handle as Partial<I18nHandle> | undefined)?.i18n;
-    if (Array.isArray(declared)) for (const ns of declared) wanted.add(ns);
+  for (const { handle, data } of matches) {
+    const { i18n, i18nWhen } = (handle ?? {}) as Partial<I18nHandle>;
+    if (Array.isArray(i18n)) for (const ns of i18n) wanted.add(ns);
+    for (const [ns, needed] of Object.entries(i18nWhen ?? {})) if (needed?.(data)) wanted.add(ns);
   }
   // The catalogue's order, so that the same page always serializes the same document.
   return NAMESPACES.filter((ns) => wanted.has(ns));

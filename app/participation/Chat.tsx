@@ -40,7 +40,7 @@ export function ChatRoom({
   reply: FormReply | undefined;
   headingLevel: 2 | 3;
 }) {
-  const { t } = useTranslation("participation");
+  const { t } = useTranslation("live");
   const H = `h${headingLevel}` as "h2" | "h3";
   const action = useSectionAction(id);
   return (
@@ -67,7 +67,7 @@ export function ChatRoom({
 }
 
 function MessageItem({ message, moderator, action }: { message: ChatMessage; moderator: boolean; action: string }) {
-  const { t } = useTranslation("participation");
+  const { t } = useTranslation("live");
   const root = useRootData()!;
   const locale = root.locale as Locale;
   if (message.status === "deleted" || !message.author) {
@@ -93,7 +93,7 @@ function MessageItem({ message, moderator, action }: { message: ChatMessage; mod
 }
 
 function ModerationButtons({ message, action }: { message: ChatMessage; action: string }) {
-  const { t } = useTranslation("participation");
+  const { t } = useTranslation("live");
   const fetcher = useFetcher<{ reply?: FormReply }>();
   const hydrated = useHydrated();
   const FormOf = hydrated ? fetcher.Form : Form;
@@ -122,7 +122,7 @@ function ModerationButtons({ message, action }: { message: ChatMessage; action: 
 }
 
 function SendForm({ id, channel, reply, action }: { id: string; channel: "public" | "moderators"; reply: FormReply | undefined; action: string }) {
-  const { t } = useTranslation("participation");
+  const { t } = useTranslation("live");
   const hydrated = useHydrated();
   const fetcher = useFetcher<Reply>();
   const FormOf = hydrated ? fetcher.Form : Form;

@@ -24,7 +24,7 @@ type Props = {
 };
 
 export function Questions({ validated, pending, voted, loggedIn, mayTakePart, moderator, reply, moderationReply, headingLevel }: Props) {
-  const { t } = useTranslation("participation");
+  const { t } = useTranslation("live");
   const action = useSectionAction("questions");
   const Sub = `h${headingLevel + 1}` as "h3" | "h4";
   const mine = moderator ? [] : pending;
@@ -78,7 +78,7 @@ export function Questions({ validated, pending, voted, loggedIn, mayTakePart, mo
 }
 
 function QuestionItem({ question, voted, mayVote, action }: { question: Question; voted: boolean; mayVote: boolean; action: string }) {
-  const { t } = useTranslation("participation");
+  const { t } = useTranslation("live");
   const fetcher = useFetcher<{ reply?: FormReply; sent?: boolean }>();
   const hydrated = useHydrated();
   const votedNow = voted || (fetcher.state !== "idle" && fetcher.formData?.get("intent") === VOTE_QUESTION) || fetcher.data?.sent === true;
@@ -115,7 +115,7 @@ function truncate(text: string, max = 60): string {
 }
 
 function QuestionQueue({ queue, reply, heading: Sub }: { queue: Question[]; reply: FormReply | undefined; heading: "h3" | "h4" }) {
-  const { t } = useTranslation("participation");
+  const { t } = useTranslation("live");
   const action = useSectionAction("question-queue");
   return (
     <section className="moderation" aria-labelledby="question-queue">

@@ -11,16 +11,15 @@ import { CustomFormFields } from "~/forms/CustomForm";
 import { FormReplyProvider } from "~/ui/form";
 import { ANSWER_SURVEY, SURVEY_PREFIX } from "./intents";
 import type { SurveyView } from "./survey.server";
-import { SURVEY_ID_PREFIX, useSurveyReply } from "./SurveyErrorSummary";
+import { SURVEY_ID_PREFIX, SURVEY_TITLE_ID, useSurveyReply } from "./SurveyErrorSummary";
 
-const TITLE_ID = "survey-title";
 
 export function Survey({ survey }: { survey: SurveyView }) {
   const { t } = useTranslation("participation");
   const anchor = t("survey.anchor");
   return (
-    <section id={anchor} className="survey" aria-labelledby={TITLE_ID}>
-      <h2 id={TITLE_ID}>{survey.title}</h2>
+    <section id={anchor} className="survey" aria-labelledby={SURVEY_TITLE_ID}>
+      <h2 id={SURVEY_TITLE_ID}>{survey.title}</h2>
       {survey.answered ? (
         <Thanks anchor={anchor} />
       ) : (
@@ -72,7 +71,7 @@ function SurveyForm({ survey }: { survey: SurveyView }) {
   const reply = useSurveyReply();
   return (
     <FormReplyProvider reply={reply} idPrefix={SURVEY_ID_PREFIX}>
-      <Form method="post" noValidate className="form" aria-labelledby={TITLE_ID}>
+      <Form method="post" noValidate className="form" aria-labelledby={SURVEY_TITLE_ID}>
         <input type="hidden" name="intent" value={ANSWER_SURVEY} />
         <CustomFormFields fields={survey.fields} prefix={SURVEY_PREFIX} />
         <div className="form-actions">

@@ -1,12 +1,14 @@
 // The summary of a failed answer to an activity's survey, for the top of <main> (GOV.UK). Apart from
 // the survey itself, whose code the activity's page loads lazily (app/routes/agenda.$slug.tsx).
 import { useActionData } from "@remix-run/react";
-import { customFormSummary } from "~/forms/CustomForm";
+import { customFormSummary } from "~/forms/custom-form-names";
 import { ErrorSummary, FormReplyProvider, type FormReply } from "~/ui/form";
 import { ANSWER_SURVEY, SURVEY_PREFIX } from "./intents";
 import type { SurveyView } from "./survey.server";
 
 export const SURVEY_ID_PREFIX = "survey";
+/** The survey's heading (./Survey.tsx). */
+export const SURVEY_TITLE_ID = "survey-title";
 
 /** The action's reply when it answers the survey's form. */
 export function useSurveyReply(): FormReply | null {

@@ -41,12 +41,12 @@ export async function submitChat({ request, context, activity, formData }: Submi
     try {
       await sendChatMessage(backend, auth, activity.slug, submission.value.message, submission.value.channel);
     } catch (error) {
-      return refusalReply(request, context, error, section, { field: "message", fallback: "participation:chat.sendFailed", typed: { message: submission.value.message, channel } });
+      return refusalReply(request, context, error, section, { field: "message", fallback: "live:chat.sendFailed", typed: { message: submission.value.message, channel } });
     }
     if (wantsData(formData)) return { section, reply: { status: "success" as const }, sent: true };
     return backToActivity(request, context, activity.slug, channel === "moderators" ? "moderators-chat" : anchor, {
       kind: "success",
-      message: channel === "moderators" ? "participation:chat.sentModerators" : "participation:chat.sent",
+      message: channel === "moderators" ? "live:chat.sentModerators" : "live:chat.sent",
     });
   }
   const parsed = moderateSchema.safeParse(Object.fromEntries(formData));
@@ -55,11 +55,11 @@ export async function submitChat({ request, context, activity, formData }: Submi
   try {
     await moderateChatMessage(backend, auth, activity.slug, parsed.data.message_id, decision);
   } catch (error) {
-    return refusalReply(request, context, error, "moderation", { fallback: "participation:moderation.failed" });
+    return refusalReply(request, context, error, "moderation", { fallback: "live:moderation.failed" });
   }
   if (wantsData(formData)) return { section: "moderation" as const, reply: { status: "success" as const }, sent: true };
   return backToActivity(request, context, activity.slug, anchor, {
     kind: "success",
-    message: decision === "accept" ? "participation:moderation.accepted" : "participation:moderation.deleted",
+    message: decision === "accept" ? "live:moderation.accepted" : "live:moderation.deleted",
   });
 }

@@ -37,9 +37,9 @@ export async function submitQuestion({ request, context, activity, formData }: S
     try {
       await askQuestion(backend, auth, activity.id, submission.value.question);
     } catch (error) {
-      return refusalReply(request, context, error, "questions", { field: "question", fallback: "participation:questions.addFailed", typed: { question: submission.value.question } });
+      return refusalReply(request, context, error, "questions", { field: "question", fallback: "live:questions.addFailed", typed: { question: submission.value.question } });
     }
-    return backToActivity(request, context, activity.slug, "questions", { kind: "success", message: "participation:questions.sent" });
+    return backToActivity(request, context, activity.slug, "questions", { kind: "success", message: "live:questions.sent" });
   }
   const parsed = questionIdSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) throw new BackendError("http", 404, null, "no question id");
@@ -50,9 +50,9 @@ export async function submitQuestion({ request, context, activity, formData }: S
     else if (intent === VALIDATE_QUESTION || intent === REJECT_QUESTION)
       await moderateQuestion(backend, auth, activity.id, questionId, intent === VALIDATE_QUESTION ? "validate" : "reject");
   } catch (error) {
-    return refusalReply(request, context, error, section, { fallback: "participation:questions.failed" });
+    return refusalReply(request, context, error, section, { fallback: "live:questions.failed" });
   }
   if (wantsData(formData)) return { section, reply: { status: "success" as const }, sent: true };
-  const message = intent === VOTE_QUESTION ? "participation:questions.voted" : intent === VALIDATE_QUESTION ? "participation:moderation.validated" : "participation:moderation.rejected";
+  const message = intent === VOTE_QUESTION ? "live:questions.voted" : intent === VALIDATE_QUESTION ? "live:moderation.validated" : "live:moderation.rejected";
   return backToActivity(request, context, activity.slug, "questions", { kind: "success", message });
 }

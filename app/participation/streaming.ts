@@ -11,7 +11,7 @@ type Provider = { origin: string; embed: (url: URL) => string | null };
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{6,64}$/;
 const YOUTUBE_EMBED = "https://www.youtube-nocookie.com";
-const YOUTUBE_WATCH_HOSTS = new Set(["www.youtube.com", "youtube.com", "m.youtube.com"]);
+const YOUTUBE_WATCH_HOSTS = /* @__PURE__ */ new Set(["www.youtube.com", "youtube.com", "m.youtube.com"]);
 const VIMEO_PLAYER = "https://player.vimeo.com";
 
 /** `/embed/<id>` on the no-cookie domain; a live channel's embed keeps its `channel`. */
@@ -55,7 +55,7 @@ const PROVIDERS: readonly Provider[] = [
 ];
 
 /** The origins an embedded player may be framed from (part of app/cms/frames.ts's list). */
-export const STREAMING_FRAME_ORIGINS: readonly string[] = PROVIDERS.map((provider) => provider.origin);
+export const STREAMING_FRAME_ORIGINS: readonly string[] = /* @__PURE__ */ PROVIDERS.map((provider) => provider.origin);
 
 /**
  * The URL to frame for a stream, rebuilt from its parts (only the video and a few known

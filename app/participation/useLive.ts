@@ -29,7 +29,7 @@ const RETRY_FIRST_MS = 10_000;
 const RETRY_MAX_MS = 5 * 60_000;
 
 export function useLive(slug: string, initial: LiveState, options: { enabled: boolean }): { state: LiveState; announcement: string } {
-  const { t } = useTranslation("participation");
+  const { t } = useTranslation("live");
   const root = useRootData();
   const [changes, setChanges] = useState<LiveChanges>(NO_CHANGES);
   const [announcement, setAnnouncement] = useState("");

@@ -2,28 +2,25 @@
 // questions, survey). Every form posts here; `intent` picks the section (app/participation/).
 import { Link, useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { lazy, Suspense, useMemo } from "react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { ActivityDetail } from "~/agenda/ActivityDetail";
 import { loadActivity } from "~/agenda/conference.server";
 import { loadCampaignTeaser } from "~/crowdfunding/campaign.server";
-import { CampaignTeaser } from "~/crowdfunding/CampaignTeaser";
+import { CampaignTeaser as CampaignTeaserNow } from "~/crowdfunding/CampaignTeaser";
 import { selectedVenueId } from "~/agenda/venue.server";
 import { backendFor } from "~/backend/client.server";
 import { withPageErrors } from "~/backend/page-errors.server";
 import { localePath } from "~/i18n/locales";
-import { ChatRoom as ChatRoomNow } from "~/participation/Chat";
-import { LoginToTakePart, SectionFailed } from "~/participation/common";
+import { LoginToTakePart } from "~/participation/common";
 import { loadParticipation, submitParticipation } from "~/participation/participation.server";
-import { Questions as QuestionsNow } from "~/participation/Questions";
 import { Registration } from "~/participation/Registration";
 import { Streaming as StreamingNow } from "~/participation/Streaming";
-import { LiveAnnouncer } from "~/participation/LiveAnnouncer";
-import type { LiveState } from "~/participation/types";
-import { useLive } from "~/participation/useLive";
+import { LiveSections as LiveSectionsNow } from "~/participation/LiveSections";
 import { ANSWER_SURVEY } from "~/participation/intents";
 import { Survey as SurveyNow } from "~/participation/Survey";
-import { SurveyErrorSummary } from "~/participation/SurveyErrorSummary";
+import { SURVEY_TITLE_ID, SurveyErrorSummary } from "~/participation/SurveyErrorSummary";
+import { whenNear } from "~/ui/when-near";
 import { loadSurvey, submitSurvey } from "~/participation/survey.server";
 import type { SectionReply } from "~/participation/submit.server";
 import { useRootData } from "~/root-data";
@@ -32,17 +29,32 @@ import { pathTo } from "~/paths";
 import type { I18nHandle } from "~/i18n/namespaces";
 
 /**
- * The stream, the chat, the questions and the survey show only on some activities: in the browser their code is
- * a lazy chunk, and hydration keeps the server's HTML until it arrives (a Suspense boundary). The
- * server renders them at once; the browser build drops these imports (as app/cms/Modules.tsx does).
+ * The stream, the chat and questions with their live updates, the survey and the campaign box show
+ * only on some activities: in the browser their code is a lazy chunk, and hydration keeps the
+ * server's HTML until it arrives (a Suspense boundary). The chat, questions and survey, further down
+ * the page, wait until the visitor comes near them (the stream then sends what changed since the
+ * page was rendered). The server renders them at once; the browser build drops these imports (as
+ * app/cms/Modules.tsx does).
  */
-const ChatRoom = import.meta.env.SSR ? ChatRoomNow : lazy(() => import("~/participation/Chat").then((module) => ({ default: module.ChatRoom })));
-const Questions = import.meta.env.SSR ? QuestionsNow : lazy(() => import("~/participation/Questions").then((module) => ({ default: module.Questions })));
+const LiveSections = import.meta.env.SSR
+  ? LiveSectionsNow
+  : lazy(() => whenNear(["chat", "questions"]).then(() => import("~/participation/LiveSections").then((module) => ({ default: module.LiveSections }))));
+const CampaignTeaser = import.meta.env.SSR ? CampaignTeaserNow : lazy(() => import("~/crowdfunding/CampaignTeaser").then((module) => ({ default: module.CampaignTeaser })));
 const Streaming = import.meta.env.SSR ? StreamingNow : lazy(() => import("~/participation/Streaming").then((module) => ({ default: module.Streaming })));
-const Survey = import.meta.env.SSR ? SurveyNow : lazy(() => import("~/participation/Survey").then((module) => ({ default: module.Survey })));
+const Survey = import.meta.env.SSR
+  ? SurveyNow
+  : lazy(() => whenNear([SURVEY_TITLE_ID]).then(() => import("~/participation/Survey").then((module) => ({ default: module.Survey }))));
 
-/** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
-export const handle = { i18n: ["catalogue", "participation"] } satisfies I18nHandle;
+/** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts); the chat's and questions' only where the activity has them. */
+export const handle = {
+  i18n: ["catalogue", "participation"],
+  i18nWhen: {
+    live: (data) => {
+      const details = (data as { activity?: { details?: { chat_enabled?: boolean; questions_enabled?: boolean } } } | undefined)?.activity?.details;
+      return !!(details?.chat_enabled || details?.questions_enabled);
+    },
+  },
+} satisfies I18nHandle;
 
 export const loader = withPageErrors(async ({ request, params, context }: LoaderFunctionArgs) => {
   const backend = backendFor(context);
@@ -79,23 +91,8 @@ export default function ConferencePage() {
   const root = useRootData()!;
   const { t } = useTranslation(["catalogue", "participation"]);
   const replyFor = (section: SectionReply["section"]) => (answer?.section === section ? answer.reply : undefined);
-  const { chat, questions, mayWatch, loggedIn, ticketRequired } = participation;
-  const chatView = chat?.ok ? chat.value : null;
-  const moderator = chatView?.role === "moderator";
+  const { questions, mayWatch, loggedIn, ticketRequired } = participation;
   const gated = ticketRequired && !mayWatch;
-  // The loader's chat and questions, then kept up to date by the live stream (with JavaScript).
-  const initial = useMemo<LiveState>(
-    () => ({
-      chat: chatView?.messages ?? null,
-      moderatorsChat: chatView?.moderatorsMessages ?? null,
-      questions: questions?.ok ? questions.value.validated : [],
-      pendingQuestions: questions?.ok ? questions.value.pending : [],
-    }),
-    [chatView, questions],
-  );
-  const live = useLive(activity.slug, initial, {
-    enabled: !gated && ((activity.details.chat_enabled && chatView !== null) || activity.details.questions_enabled),
-  });
   const purchase = localePath(root.locale, pathTo("purchase"), root.defaultLocale);
   const registration =
     activity.registration_type === "external" ? null : (
@@ -126,7 +123,11 @@ export default function ConferencePage() {
         taking={
           <>
             {registration}
-            {campaign ? <CampaignTeaser campaign={campaign} /> : null}
+            {campaign ? (
+              <Suspense fallback={null}>
+                <CampaignTeaser campaign={campaign} />
+              </Suspense>
+            ) : null}
           </>
         }
       />
@@ -160,71 +161,23 @@ export default function ConferencePage() {
           )}
         </section>
       ) : null}
-      {activity.details.chat_enabled && !gated ? (
-        chatView ? (
-          <Suspense fallback={null}>
-            <ChatRoom
-              id="chat"
-              title={t("participation:chat.title")}
-              messages={live.state.chat ?? chatView.messages}
-              channel="public"
-              renderedAt={renderedAt}
-              moderator={moderator}
-              reply={replyFor("chat")}
-              headingLevel={2}
-            />
-            {live.state.moderatorsChat ? (
-              <ChatRoom
-                id="moderators-chat"
-                title={t("participation:moderation.chatTitle")}
-                messages={live.state.moderatorsChat}
-                channel="moderators"
-                renderedAt={renderedAt}
-                moderator={false}
-                reply={replyFor("moderation")}
-                headingLevel={2}
-              />
-            ) : null}
-          </Suspense>
-        ) : (
-          <section className="section chat" id="chat" aria-labelledby="chat-title">
-            <h2 id="chat-title">{t("participation:chat.title")}</h2>
-            {chat && !chat.ok ? (
-              <SectionFailed reason={chat.reason} />
-            ) : (
-              <LoginToTakePart text={t("participation:chat.loginRequired")} link={t("participation:chat.loginLink")} hash="chat" />
-            )}
-          </section>
-        )
-      ) : null}
-      {questions && !gated ? (
-        <section className="section questions" id="questions" aria-labelledby="questions-title">
-          <h2 id="questions-title">{t("participation:questions.title")}</h2>
-          {questions.ok ? (
-            <Suspense fallback={null}>
-              <Questions
-                validated={live.state.questions}
-                pending={live.state.pendingQuestions}
-                voted={questions.value.voted}
-                loggedIn={loggedIn}
-                mayTakePart={loggedIn}
-                moderator={moderator}
-                reply={replyFor("questions")}
-                moderationReply={replyFor("moderation")}
-                headingLevel={2}
-              />
-            </Suspense>
-          ) : (
-            <SectionFailed reason={questions.reason} />
-          )}
-        </section>
+      {!gated && (activity.details.chat_enabled || questions) ? (
+        <Suspense fallback={null}>
+          <LiveSections
+            slug={activity.slug}
+            chatEnabled={activity.details.chat_enabled}
+            questionsEnabled={activity.details.questions_enabled}
+            participation={participation}
+            renderedAt={renderedAt}
+            replies={answer ? { [answer.section]: answer.reply } : {}}
+          />
+        </Suspense>
       ) : null}
       {survey ? (
         <Suspense fallback={null}>
           <Survey survey={survey} />
         </Suspense>
       ) : null}
-      <LiveAnnouncer announcement={live.announcement} />
     </div>
   );
 }

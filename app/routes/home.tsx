@@ -6,6 +6,7 @@ import { getHomePagePosts } from "~/backend/blog.server";
 import { BackendError, backendFor } from "~/backend/client.server";
 import { getFeaturedConferences, getNextConferences } from "~/backend/conferences.server";
 import { withPageErrors } from "~/backend/page-errors.server";
+import { findBlock, type CmsPageView } from "~/cms/blocks";
 import { CmsBlocks } from "~/cms/Modules";
 import { loadCmsPage } from "~/cms/page.server";
 import { LOCALE_ISO, localePath } from "~/i18n/locales";
@@ -16,8 +17,16 @@ import { PostCard } from "~/ui/PostCard";
 import { pathTo } from "~/paths";
 import type { I18nHandle } from "~/i18n/namespaces";
 
-/** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
-export const handle = { i18n: ["blog", "catalogue", "cms", "contact", "tax"] } satisfies I18nHandle;
+/** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts); the forms' only where the page holds one. */
+export const handle = {
+  i18n: ["blog", "catalogue", "cms"],
+  i18nWhen: {
+    contact: (data) => !!findBlock((data as HomeData | undefined)?.cms?.blocks, "contact_form"),
+    tax: (data) => !!findBlock((data as HomeData | undefined)?.cms?.blocks, "donation_calculator"),
+  },
+} satisfies I18nHandle;
+
+type HomeData = { cms: CmsPageView | null };
 
 export const loader = withPageErrors(async (args: LoaderFunctionArgs) => {
   const { context } = args;

@@ -6,7 +6,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { withPageErrors } from "~/backend/page-errors.server";
-import { CustomFormFields, customFormSummary } from "~/forms/CustomForm";
+import { CustomFormFields } from "~/forms/CustomForm";
+import { customFormSummary } from "~/forms/custom-form-names";
 import { NETWORKING_PROFILE_PREFIX, SAVE_NETWORKING_PROFILE } from "~/networking/intents";
 import { loadNetworkingProfile, submitNetworkingProfile } from "~/networking/joining.server";
 import { pageMeta } from "~/seo/meta";

@@ -3,23 +3,43 @@
 // A page with the donation calculator answers its GET form: the result is rendered from the query.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { pageError, withPageErrors } from "~/backend/page-errors.server";
-import type { CmsPageView } from "~/cms/blocks";
+import { findBlock, type CmsBlock, type CmsPageView } from "~/cms/blocks";
 import { CmsPage } from "~/cms/CmsPage";
 import { loadCmsPage } from "~/cms/page.server";
 import { contactAction } from "~/contact/action.server";
-import { ContactErrorSummary } from "~/contact/ContactErrorSummary";
+import { ContactErrorSummary as ContactErrorSummaryNow } from "~/contact/ContactErrorSummary";
 import { findContactForm, withContactForms } from "~/contact/setup.server";
 import { getT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/seo/meta";
 import { parseCalculatorQuery } from "~/tax/calculator";
-import { findCalculator, queryReply, TaxErrorSummary } from "~/tax/TaxErrorSummary";
+import { findCalculator, queryReply, TaxErrorSummary as TaxErrorSummaryNow } from "~/tax/TaxErrorSummary";
 import { checkRefusal } from "~/tenancy/guards.server";
 import type { FormReply } from "~/ui/form";
 import type { I18nHandle } from "~/i18n/namespaces";
 
-/** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
-export const handle = { i18n: ["blog", "catalogue", "cms", "contact", "tax"] } satisfies I18nHandle;
+/**
+ * The forms' error summaries, for the pages that hold a contact form or a calculator: in the
+ * browser their code (and the form components') is a lazy chunk, fetched only there.
+ */
+const ContactErrorSummary = import.meta.env.SSR
+  ? ContactErrorSummaryNow
+  : lazy(() => import("~/contact/ContactErrorSummary").then((module) => ({ default: module.ContactErrorSummary })));
+const TaxErrorSummary = import.meta.env.SSR ? TaxErrorSummaryNow : lazy(() => import("~/tax/TaxErrorSummary").then((module) => ({ default: module.TaxErrorSummary })));
+
+/** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts); its modules' only where the page holds them. */
+export const handle = {
+  i18n: ["cms"],
+  i18nWhen: {
+    blog: (data) => holds(data, "blog"),
+    catalogue: (data) => holds(data, "activities"),
+    contact: (data) => holds(data, "contact_form"),
+    tax: (data) => holds(data, "donation_calculator"),
+  },
+} satisfies I18nHandle;
+
+const holds = (data: unknown, type: CmsBlock["type"]) => !!findBlock((data as CmsPageView | undefined)?.blocks, type);
 
 export const loader = withPageErrors(async (args: LoaderFunctionArgs) => {
   const page = withContactForms(await loadCmsPage(args, args.params.slug ?? ""), args.context);
@@ -50,10 +70,10 @@ export default function Page() {
     <CmsPage
       page={page}
       intro={
-        <>
-          <ContactErrorSummary />
-          <TaxErrorSummary reply={data.calculatorErrors as FormReply | null} />
-        </>
+        <Suspense fallback={null}>
+          {findBlock(page.blocks, "contact_form") ? <ContactErrorSummary /> : null}
+          {data.calculatorErrors ? <TaxErrorSummary reply={data.calculatorErrors as FormReply} /> : null}
+        </Suspense>
       }
     />
   );

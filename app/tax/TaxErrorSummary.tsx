@@ -1,7 +1,7 @@
 // What of the donation calculator the page needs besides the calculator itself (kept apart so the
 // calculator's own code loads only where a page holds one): finding it among the page's blocks, its
 // query as a form reply, and its error summary for the top of the page.
-import type { CmsBlock } from "~/cms/blocks";
+import { findBlock, type CmsBlock } from "~/cms/blocks";
 import { ErrorSummary, FormReplyProvider, type FormReply } from "~/ui/form";
 import type { CalculatorQuery } from "./calculator";
 import { CALCULATOR_FIELDS, CALCULATOR_ID } from "./fields";
@@ -10,12 +10,7 @@ type CalculatorBlock = Extract<CmsBlock, { type: "donation_calculator" }>;
 
 /** The page's calculator (inside containers too): a page holds one, as its fields' ids are fixed. */
 export function findCalculator(blocks: CmsBlock[]): CalculatorBlock | null {
-  for (const block of blocks) {
-    if (block.type === "donation_calculator") return block;
-    const inner = block.type === "container" ? findCalculator(block.children) : null;
-    if (inner) return inner;
-  }
-  return null;
+  return findBlock(blocks, "donation_calculator");
 }
 
 /** The query as a form reply: its values, and its errors when it is invalid; none for an empty form. */

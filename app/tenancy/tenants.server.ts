@@ -3,7 +3,7 @@ import { z } from "zod";
 import { VENUE_COOKIE } from "~/backend/venues.server";
 import { LOCALE_COOKIE, LOCALES } from "~/i18n/locales";
 import { sessionCookieName } from "~/session/session.server";
-import { isTagManagerId } from "~/consent/tag-manager";
+import { isTagManagerId } from "~/consent/consent";
 import { hasRates, REGIME_IDS, REGIMES_WITH_RATES } from "~/tax/regimes";
 import { FEATURES, LAYOUTS, type Tenant } from "./tenant";
 
