@@ -1,8 +1,6 @@
 // What the browser downloads: no validation library (forms validate on the server), and every public
-// page within issue 14's budget: its scripts and module preloads from the build's manifest plus the
-// catalogues its routes declare, serialized into the document (scripts/js-size.mjs). The browser
-// runs Preact's compat layer instead of react-dom (decision 024); with react-dom the framework alone
-// was about 99 KiB.
+// page within issue 24's budget with react-dom: its scripts from the build's manifest plus every
+// catalogue its routes may declare, serialized into the document (scripts/js-size.mjs; decision 025).
 import { describe, expect, it } from "vitest";
 import { pageSizes, validationCodeInBrowser } from "../../scripts/js-size.mjs";
 
