@@ -91,13 +91,13 @@ export function pageSizes() {
  * a constant its component imported from a schema module).
  */
 export function validationCodeInBrowser() {
-  const found = [];
+  return browserChunksWith(/ZodError|invalid_type_error|@conform-to|parseWithZod/).map((name) => `/assets/${name}`);
+}
+
+/** The browser chunks that carry `pattern` (React's fiber keys say react-dom is there; decision 025). */
+export function browserChunksWith(pattern) {
   const dir = path.join(root, "build/client/assets");
-  for (const name of readdirSync(dir)) {
-    if (!name.endsWith(".js")) continue;
-    if (/ZodError|invalid_type_error|@conform-to|parseWithZod/.test(readFileSync(path.join(dir, name), "utf8"))) found.push(`/assets/${name}`);
-  }
-  return found;
+  return readdirSync(dir).filter((name) => name.endsWith(".js") && pattern.test(readFileSync(path.join(dir, name), "utf8")));
 }
 
 /**

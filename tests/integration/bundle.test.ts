@@ -2,12 +2,20 @@
 // page within issue 24's budget with react-dom: its scripts from the build's manifest plus every
 // catalogue its routes may declare, serialized into the document (scripts/js-size.mjs; decision 025).
 import { describe, expect, it } from "vitest";
-import { pageSizes, validationCodeInBrowser } from "../../scripts/js-size.mjs";
+import { readFileSync } from "node:fs";
+import { browserChunksWith, pageSizes, validationCodeInBrowser } from "../../scripts/js-size.mjs";
 
 const BUDGET_KIB = 120;
 
 describe("browser bundle", () => {
   const rows = pageSizes() as { page: string; "total KiB gz": string; "catalogues KiB gz": string }[];
+
+  it("runs react-dom, not Preact", () => {
+    expect(browserChunksWith(/__reactFiber\$/).length).toBeGreaterThan(0);
+    expect(browserChunksWith(/preact/i)).toEqual([]);
+    const manifest = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { dependencies: object; devDependencies: object };
+    expect(Object.keys({ ...manifest.dependencies, ...manifest.devDependencies })).not.toContain("preact");
+  });
 
   it("has no zod or conform code", () => {
     expect(validationCodeInBrowser()).toEqual([]);
