@@ -23,10 +23,14 @@ const TaxCalculator = import.meta.env.SSR ? TaxCalculatorNow : lazy(() => import
 const ContactForm = import.meta.env.SSR ? ContactFormNow : lazy(() => import("~/contact/ContactForm").then((module) => ({ default: module.ContactForm })));
 const Carousel = import.meta.env.SSR ? CarouselNow : lazy(() => import("./Carousel").then((module) => ({ default: module.Carousel })));
 const Countdown = import.meta.env.SSR ? CountdownNow : lazy(() => import("./Countdown").then((module) => ({ default: module.Countdown })));
-const Activities = import.meta.env.SSR ? ListsNow.Activities : lazy(() => import("./ListModules").then((module) => ({ default: module.Activities })));
-const Blog = import.meta.env.SSR ? ListsNow.Blog : lazy(() => import("./ListModules").then((module) => ({ default: module.Blog })));
-const Speakers = import.meta.env.SSR ? ListsNow.Speakers : lazy(() => import("./ListModules").then((module) => ({ default: module.Speakers })));
-const Sponsors = import.meta.env.SSR ? ListsNow.Sponsors : lazy(() => import("./ListModules").then((module) => ({ default: module.Sponsors })));
+/** One of the list modules, all in one lazy chunk in the browser. */
+function listModule<K extends keyof typeof ListsNow>(name: K): (typeof ListsNow)[K] {
+  return import.meta.env.SSR ? ListsNow[name] : (lazy(() => import("./ListModules").then((module) => ({ default: module[name] }))) as unknown as (typeof ListsNow)[K]);
+}
+const Activities = listModule("Activities");
+const Blog = listModule("Blog");
+const Speakers = listModule("Speakers");
+const Sponsors = listModule("Sponsors");
 
 type Of<T extends CmsBlock["type"]> = Extract<CmsBlock, { type: T }>;
 
