@@ -48,8 +48,8 @@ export default defineConfig({
     { name: "js", use: { javaScriptEnabled: true } },
   ],
   webServer: {
-    // The production build must exist (`npm test` builds before `test:e2e`).
-    command: "node --import tsx server.ts",
+    // The compiled production server, on the demo; the build must exist (`npm test` builds before `test:e2e`).
+    command: "node --enable-source-maps build/host/server.js",
     url: `${BASE_URL}/health-check`,
     // The embedded demo API on the next port, so journeys can read its mailbox (tests/e2e/mailbox.ts).
     // Every journey posts from 127.0.0.1: the rate limit (proven by tests/integration/rate-limit.test.ts)
@@ -58,6 +58,9 @@ export default defineConfig({
     // networking-joining.spec.ts quick.
     env: {
       NODE_ENV: "production",
+      DEMO_API: "true",
+      // Stopped at the end of the run: no load balancer to drain from.
+      DRAIN_DELAY_MS: "0",
       PORT: String(PORT),
       DEMO_API_PORT: String(PORT + 1),
       LOG_LEVEL: "warn",

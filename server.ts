@@ -4,13 +4,13 @@ import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { createServer as createHttpServer, type Server } from "node:http";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type Request, type Response } from "express";
 import { parse as parseCookies, serialize as serializeCookie } from "cookie";
 import { getClientLocales } from "remix-utils/locales/server";
-import { ConfigError, bodyCap, loadConfig, type Config } from "~/config.server";
+import { ConfigError, ROOT as root, bodyCap, loadConfig, type Config } from "~/config.server";
 import type { AppContext } from "~/context";
 import { createCatalogueCache } from "~/backend/cache.server";
 import { createAgent } from "~/backend/client.server";
@@ -32,7 +32,6 @@ import { accountRateLimit } from "./server/rate-limit";
 import { isCrossSiteWrite, nonceMiddleware, permissionsPolicy, securityHeaders } from "./server/security";
 import { bodyLimit } from "./server/body-limit";
 
-const root = path.dirname(fileURLToPath(import.meta.url));
 const version: string = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).version;
 const startedAt = Date.now();
 
@@ -63,15 +62,16 @@ try {
   throw error;
 }
 
-let apiBaseUrl = config.apiBaseUrl;
 let demoApi: { url: string; close(): Promise<void> } | null = null;
-if (!apiBaseUrl) {
+if (config.demoApi) {
   const { startDemoApi } = await import("./demo-api/app");
   demoApi = await startDemoApi({ port: config.demoApiPort, host: "127.0.0.1" });
-  apiBaseUrl = demoApi.url;
-  logger.info({ apiBaseUrl }, "API_BASE_URL is not set: using the embedded demo API");
+  logger.info(
+    { apiBaseUrl: demoApi.url, tenantsFile: config.tenantsFile },
+    "demo mode: the embedded demo API and its tenants (DEMO_API=true, or no API_BASE_URL outside production); not for real visitors",
+  );
 }
-const backendUrl = apiBaseUrl;
+const backendUrl = demoApi?.url ?? config.apiBaseUrl!;
 
 let sessionSecrets = config.sessionSecrets;
 if (!sessionSecrets) {
@@ -100,7 +100,8 @@ const frameOrigins = framableOrigins(config.frameOrigins);
 // Purchase forms' idempotency keys: a double click or a reloaded POST gets the first answer, never a
 // second checkout (app/payments/idempotency.server.ts); the backend keeps the same promise across instances.
 const idempotency = createIdempotencyStore();
-const health: HealthState = { draining: false };
+// Ready once listening; draining from the first SIGTERM (server/health.ts).
+const health: HealthState = { ready: false, draining: false };
 const dev = config.env === "development";
 
 const vite = dev
@@ -316,6 +317,7 @@ app.use((error: Error, req: Request, res: Response, _next: express.NextFunction)
 // client hold a socket up to 30 s past HEADERS_TIMEOUT_MS).
 const server: Server = createHttpServer({ connectionsCheckingInterval: Math.min(5_000, Math.ceil(config.headersTimeoutMs / 2)) }, app);
 server.listen(config.port, config.host ?? "0.0.0.0", () => {
+  health.ready = true;
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   logger.info({ port, host: config.host ?? "0.0.0.0", env: config.env }, `listening on http://localhost:${port}`);
@@ -329,16 +331,30 @@ server.keepAliveTimeout = 65_000;
 server.headersTimeout = config.headersTimeoutMs;
 server.requestTimeout = Math.max(config.requestTimeoutMs, config.headersTimeoutMs);
 
+// SIGTERM (a deploy, a scale-in): readiness answers 503 at once, so the load balancer's next check
+// takes this instance out; the listener keeps accepting and answering for DRAIN_DELAY_MS (longer
+// than that check's interval), then closes; in-flight requests get SHUTDOWN_TIMEOUT_MS; open event
+// streams end with their retry hint, and their browsers reconnect to another instance; exit 0.
+// A second SIGTERM, or a SIGINT (Ctrl-C), exits at once.
 let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
+function shutdown(signal: NodeJS.Signals) {
+  if (stopping || signal === "SIGINT") {
+    logger.warn({ signal }, "exiting at once");
+    logger.flush();
+    process.exit(signal === "SIGINT" ? 130 : 143);
+  }
   stopping = true;
   health.draining = true;
-  logger.info({ signal, timeoutMs: config.shutdownTimeoutMs }, "draining: finishing in-flight requests");
+  logger.info({ signal, drainDelayMs: config.drainDelayMs, shutdownTimeoutMs: config.shutdownTimeoutMs }, "draining: readiness is 503; still answering until the listener closes");
+  setTimeout(closeListener, config.drainDelayMs);
+}
+
+function closeListener() {
+  logger.info({ timeoutMs: config.shutdownTimeoutMs }, "closing the listener: finishing in-flight requests");
   const force = setTimeout(() => {
     logger.warn("shutdown timeout reached: closing remaining connections");
     server.closeAllConnections();
-  }, Math.max(0, config.shutdownTimeoutMs - 500));
+  }, config.shutdownTimeoutMs);
   force.unref();
   // Open event streams end now (their browsers reconnect elsewhere with Last-Event-ID); they would
   // otherwise hold the process until the forced close.
@@ -352,5 +368,5 @@ async function shutdown(signal: string) {
   });
   server.closeIdleConnections();
 }
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
-process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

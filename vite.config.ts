@@ -68,6 +68,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   optimizeDeps: {
     include: ["react", "react-dom", "react-dom/client", "react-i18next", "i18next", "remix-i18next/react"],
   },
+  // The fonts' metrics (170 MB of JSON in the package) go into the server build, a few KiB of them:
+  // the package is then needed at build time only, not in the image.
+  ssr: { noExternal: [/^@capsizecss\/metrics/] },
   build: {
     // Browsers from 2022 on (Chrome 94, Firefox 93, Safari 15.4): less transpiled syntax.
     target: "es2022",
@@ -75,6 +78,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // already, and the lists of dependencies to preload would cost the pages 0.3-0.7 KiB gzipped.
     modulePreload: false,
     minify: isSsrBuild ? false : "terser",
+    // The server's stack traces name the .ts lines (node --enable-source-maps); browsers get none.
+    sourcemap: isSsrBuild,
     // pure_getters: a property read whose value is unused may go (no code here reads one for its effect).
     terserOptions: { compress: { passes: 2, pure_getters: true }, ecma: 2020, module: true },
     rollupOptions: {

@@ -1,11 +1,20 @@
 // The environment, read and validated once at start-up. Errors name the bad variable.
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { httpsOrigin } from "./cms/frames";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-export const DEMO_TENANTS_FILE = path.join(root, "demo-api", "tenants.json");
+/** The project's folder (where package.json is): from `app/` in development, from `build/host/` once compiled. */
+export const ROOT = projectRoot(path.dirname(fileURLToPath(import.meta.url)));
+export const DEMO_TENANTS_FILE = path.join(ROOT, "demo-api", "tenants.json");
+
+function projectRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, "package.json"))) return dir;
+    if (path.dirname(dir) === dir) return path.resolve(from, "..");
+  }
+}
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no", "on", "off"], {
@@ -49,7 +58,10 @@ const envSchema = z.object({
     .optional(),
   API_TIMEOUT_MS: positiveInt(10000, 120000),
   FORUM_TIMEOUT_MS: positiveInt(3000, 60000),
-  TENANTS_FILE: z.string().min(1).default(DEMO_TENANTS_FILE),
+  // The embedded demo API and its tenants: implied in development and tests without API_BASE_URL;
+  // in production only when asked for, so that a container never serves the demo by accident.
+  DEMO_API: bool.optional(),
+  TENANTS_FILE: z.string().min(1).optional(),
   SESSION_SECRET: z
     .string()
     .transform((value) => value.split(",").map((secret) => secret.trim()).filter(Boolean))
@@ -60,7 +72,10 @@ const envSchema = z.object({
   MAINTENANCE_MODE: bool.default("false"),
   MAINTENANCE_FILE: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  SHUTDOWN_TIMEOUT_MS: positiveInt(25000, 10 * 60 * 1000),
+  // SIGTERM: readiness fails at once; the listener keeps accepting for DRAIN_DELAY_MS (longer than a
+  // load balancer's check interval), then closes; in-flight requests get SHUTDOWN_TIMEOUT_MS more.
+  DRAIN_DELAY_MS: wholeNumber("must be a whole number of milliseconds (0: close the listener at once)", 0, 5 * 60 * 1000, 5000),
+  SHUTDOWN_TIMEOUT_MS: positiveInt(20000, 10 * 60 * 1000),
   CATALOGUE_CACHE_TTL_MS: wholeNumber("must be a whole number of milliseconds (0 turns the cache off)", 0, 60 * 60 * 1000, 30000),
   CATALOGUE_CACHE_MAX_ENTRIES: positiveInt(2000, 1_000_000),
   PAGE_CACHE_MAX_ENTRIES: wholeNumber("must be a whole number (0 turns the page cache off)", 0, 100_000, 500),
@@ -96,8 +111,10 @@ export type Config = {
   env: "development" | "production" | "test";
   port: number;
   host: string | undefined;
-  /** The backend; `null` means the embedded demo API is started and used. */
+  /** The backend; `null` means the embedded demo API is started and used (`demoApi`). */
   apiBaseUrl: string | null;
+  /** The embedded demo API and its tenants: DEMO_API=true, or no API_BASE_URL outside production. */
+  demoApi: boolean;
   apiTimeoutMs: number;
   /** The whole forum login at a login (tenants with a forum); a slower forum is skipped. */
   forumTimeoutMs: number;
@@ -107,6 +124,9 @@ export type Config = {
   maintenanceMode: boolean;
   maintenanceFile: string | null;
   logLevel: string;
+  /** After SIGTERM, how long the listener keeps accepting while readiness says 503. */
+  drainDelayMs: number;
+  /** After the listener closes, how long in-flight requests may take. */
   shutdownTimeoutMs: number;
   /** 0: no catalogue cache. */
   catalogueCacheTtlMs: number;
@@ -163,24 +183,33 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${messages.join("; ")}`);
   }
   const e = result.data;
-  if (e.NODE_ENV === "production" && e.API_BASE_URL && !e.SESSION_SECRET) {
-    throw new ConfigError(
-      "Invalid configuration: SESSION_SECRET: required in production with a real API_BASE_URL (comma-separated, first signs)",
-    );
+  const demoApi = e.DEMO_API ?? (e.NODE_ENV !== "production" && !e.API_BASE_URL);
+  const missing: string[] = [];
+  if (demoApi && e.API_BASE_URL) {
+    missing.push("DEMO_API: true runs the embedded demo API, so API_BASE_URL must be unset (or set DEMO_API=false)");
   }
+  if (e.NODE_ENV === "production" && !demoApi) {
+    // A production start says which backend, which tenants and which secret: none is guessed.
+    if (!e.API_BASE_URL) missing.push("API_BASE_URL: required with NODE_ENV=production (the backend API); DEMO_API=true runs the embedded demo API instead");
+    if (!e.TENANTS_FILE) missing.push("TENANTS_FILE: required with NODE_ENV=production (the tenants' hosts and tokens); the demo's are used only with DEMO_API=true");
+    if (!e.SESSION_SECRET) missing.push("SESSION_SECRET: required with NODE_ENV=production (comma-separated, at least 32 characters each, the first encrypts)");
+  } else if (!demoApi && !e.API_BASE_URL) missing.push("API_BASE_URL: required when DEMO_API=false");
+  if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n- ${missing.join("\n- ")}`);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    apiBaseUrl: e.API_BASE_URL ?? null,
+    apiBaseUrl: demoApi ? null : e.API_BASE_URL!,
+    demoApi,
     apiTimeoutMs: e.API_TIMEOUT_MS,
     forumTimeoutMs: e.FORUM_TIMEOUT_MS,
-    tenantsFile: path.resolve(e.TENANTS_FILE),
+    tenantsFile: path.resolve(e.TENANTS_FILE ?? DEMO_TENANTS_FILE),
     sessionSecrets: e.SESSION_SECRET ?? null,
     trustProxy: e.TRUST_PROXY,
     maintenanceMode: e.MAINTENANCE_MODE,
     maintenanceFile: e.MAINTENANCE_FILE ? path.resolve(e.MAINTENANCE_FILE) : null,
     logLevel: e.LOG_LEVEL,
+    drainDelayMs: e.DRAIN_DELAY_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     catalogueCacheTtlMs: e.CATALOGUE_CACHE_TTL_MS,
     authRememberDays: e.AUTH_REMEMBER_DAYS,

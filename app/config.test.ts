@@ -14,7 +14,9 @@ describe("configuration", () => {
       tenantsFile: DEMO_TENANTS_FILE,
       trustProxy: false,
       maintenanceMode: false,
-      shutdownTimeoutMs: 25000,
+      demoApi: true,
+      drainDelayMs: 5000,
+      shutdownTimeoutMs: 20000,
       sessionSecrets: null,
       livePollMs: 2000,
       networkingLeaveCountdownSeconds: 10,
@@ -30,6 +32,9 @@ describe("configuration", () => {
       ["FORUM_TIMEOUT_MS", "0"],
       ["FORUM_TIMEOUT_MS", "3s"],
       ["TRUST_PROXY", "maybe"],
+      ["DEMO_API", "maybe"],
+      ["DRAIN_DELAY_MS", "5s"],
+      ["DRAIN_DELAY_MS", "-1"],
       ["MAINTENANCE_MODE", "perhaps"],
       ["LOG_LEVEL", "loud"],
       ["SESSION_SECRET", "short"],
@@ -56,13 +61,25 @@ describe("configuration", () => {
     expect(loadConfig({ SESSION_SECRET: `${secret}1, ${secret}2` }).sessionSecrets).toEqual([`${secret}1`, `${secret}2`]);
   });
 
-  it("refuses production against a real backend without SESSION_SECRET", () => {
-    expect(() => loadConfig({ NODE_ENV: "production", API_BASE_URL: "https://api.example" })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: "production", API_BASE_URL: "https://api.example" })).toThrow(/SESSION_SECRET/);
-    expect(loadConfig({ NODE_ENV: "production" }).sessionSecrets).toBeNull();
-    expect(loadConfig({ NODE_ENV: "production", API_BASE_URL: "https://api.example/", SESSION_SECRET: secret }).apiBaseUrl).toBe(
-      "https://api.example",
-    );
+  it("refuses production without its backend, tenants and secret, unless the demo is asked for", () => {
+    const production = { NODE_ENV: "production", TENANTS_FILE: "tenants.json", SESSION_SECRET: secret };
+    // No backend: the message names the variable and the one that turns the demo on.
+    expect(() => loadConfig({ ...production })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...production })).toThrow(/API_BASE_URL.*DEMO_API=true/);
+    expect(() => loadConfig({ ...production, API_BASE_URL: "https://api.example", SESSION_SECRET: undefined })).toThrow(/SESSION_SECRET/);
+    expect(() => loadConfig({ ...production, API_BASE_URL: "https://api.example", TENANTS_FILE: undefined })).toThrow(/TENANTS_FILE/);
+    // Every missing variable at once, so an operator fixes them in one go.
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/API_BASE_URL.*TENANTS_FILE.*SESSION_SECRET/s);
+    expect(loadConfig({ ...production, API_BASE_URL: "https://api.example/" })).toMatchObject({ apiBaseUrl: "https://api.example", demoApi: false });
+    // The demo on purpose: its tenants, and a per-process secret when none is given.
+    expect(loadConfig({ NODE_ENV: "production", DEMO_API: "true" })).toMatchObject({ demoApi: true, apiBaseUrl: null, tenantsFile: DEMO_TENANTS_FILE, sessionSecrets: null });
+  });
+
+  it("runs the demo API without API_BASE_URL outside production, and never beside one", () => {
+    expect(loadConfig({ NODE_ENV: "development" }).demoApi).toBe(true);
+    expect(loadConfig({ NODE_ENV: "test", API_BASE_URL: "http://127.0.0.1:9" })).toMatchObject({ demoApi: false, apiBaseUrl: "http://127.0.0.1:9" });
+    expect(() => loadConfig({ DEMO_API: "true", API_BASE_URL: "http://127.0.0.1:9" })).toThrow(/DEMO_API.*API_BASE_URL/);
+    expect(() => loadConfig({ DEMO_API: "false" })).toThrow(/API_BASE_URL/);
   });
 
   it("reads booleans the usual ways", () => {

@@ -15,15 +15,18 @@ const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
  * port and then drained, not kept. `root`: another checkout to run (the bench's before and after);
  * `args`: another script that logs "listening on" the same way (the bench's static ceiling).
  */
-export async function startServer({ env = {}, root = here, args = ["--import", "tsx", "server.ts"] } = {}) {
-  if (args.includes("server.ts") && !existsSync(path.join(root, "build/server/index.js"))) {
-    console.log("No production build found: building (npx remix vite:build)…");
-    const built = spawnSync("npx", ["remix", "vite:build"], { stdio: "inherit", cwd: root });
+export async function startServer({ env = {}, root = here, args = portalArgs(root) } = {}) {
+  const portal = args.join(" ") === portalArgs(root).join(" ");
+  if (portal && !existsSync(path.join(root, "build/server/index.js"))) {
+    console.log("No production build found: building (npm run build)…");
+    const built = spawnSync("npm", ["run", "build"], { stdio: "inherit", cwd: root });
     if (built.status !== 0) throw new Error(`build failed with ${built.status}`);
   }
+  // The demo on purpose: a production start without API_BASE_URL refuses otherwise.
+  const demo = env.API_BASE_URL ? {} : { DEMO_API: "true" };
   const server = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: "0", LOG_LEVEL: "info", ...env },
+    env: { ...process.env, NODE_ENV: "production", PORT: "0", LOG_LEVEL: "info", ...demo, ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const exited = new Promise((resolve) => server.once("exit", resolve));
@@ -62,4 +65,11 @@ export async function startServer({ env = {}, root = here, args = ["--import", "
       await exited;
     },
   };
+}
+
+/** The compiled server, as `npm start` and the image run it; a checkout from before it (the bench's "before") through tsx. */
+function portalArgs(root) {
+  return existsSync(path.join(root, "scripts/build-host.mjs"))
+    ? ["--enable-source-maps", "build/host/server.js"]
+    : ["--import", "tsx", "server.ts"];
 }

@@ -1,14 +1,21 @@
 import type { Dispatcher } from "undici";
 import { Router } from "express";
 
-export type HealthState = { draining: boolean };
+/** `ready`: listening (tenants loaded, build imported); `draining`: SIGTERM came. */
+export type HealthState = { ready: boolean; draining: boolean };
 
 const HEALTH_PATHS = ["/health-check", "/es/health-check", "/en/health-check", "/pt/health-check", "/eus/health-check"];
 const PROBE_TIMEOUT_MS = 2000;
 
 /**
- * `/health-check` answers without touching the backend (liveness); `?ready=1` also checks the
- * backend answers at all (any HTTP status counts) and fails while the server drains.
+ * Liveness and readiness, as load balancers and Kubernetes probes read them (RFC draft
+ * "application/health+json"):
+ * - `/health-check`: liveness; the process answers (also while draining). Never calls the backend.
+ * - `/health-check?ready=1`: readiness; this instance can take visitors: listening and not draining.
+ *   The backend's reachability is reported in `checks` ("warn" when unreachable) but does not fail
+ *   readiness: when the shared backend has a bad minute, every instance would go unready at once and
+ *   the balancer would have nowhere to send anyone, instead of each portal answering its translated
+ *   503 page.
  */
 export function healthRouter(options: { version: string; startedAt: number; apiBaseUrl: () => string; agent: Dispatcher; state: HealthState }) {
   const router = Router();
@@ -20,9 +27,16 @@ export function healthRouter(options: { version: string; startedAt: number; apiB
     };
     let ok = true;
     if (req.query.ready !== undefined && req.query.ready !== "0") {
-      const backend = options.state.draining ? "draining" : await probe(options.apiBaseUrl(), options.agent);
-      body.checks = { backend: [{ status: backend === "pass" ? "pass" : "fail", output: backend === "pass" ? undefined : backend }] };
-      ok = backend === "pass";
+      const { ready, draining } = options.state;
+      ok = ready && !draining;
+      const instance = draining ? "draining" : ready ? null : "starting";
+      const checks: Record<string, unknown[]> = { "portal:ready": [{ status: ok ? "pass" : "fail", output: instance ?? undefined }] };
+      // A draining instance does not bother the backend: it is going away whatever it answers.
+      if (!draining) {
+        const backend = await probe(options.apiBaseUrl(), options.agent);
+        checks["backend:reachable"] = [{ status: backend === "pass" ? "pass" : "warn", output: backend === "pass" ? undefined : backend }];
+      }
+      body.checks = checks;
     }
     if (!ok) body.status = "fail";
     res

@@ -1,5 +1,6 @@
-// Black-box helpers for the integration suite: the real `server.ts` is spawned as a child process
-// (production mode, built bundle), and spoken to over HTTP like a browser, a proxy or an operator would.
+// Black-box helpers for the integration suite: the compiled server (`build/host/server.js`, as
+// `npm start` and the image run it) is spawned as a child process in production mode, and spoken to
+// over HTTP like a browser, a proxy or an operator would.
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -37,17 +38,25 @@ export type Portal = {
 const running = new Set<ChildProcess>();
 const cleanups = new Set<() => void | Promise<void>>();
 
+/** The compiled server; `npm run build` makes it. */
+export const SERVER_ARGS = ["--enable-source-maps", "build/host/server.js"];
+
 function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
-  const merged: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", PORT: "0", LOG_LEVEL: "info", ...env };
+  // Production, as deployed; the demo API when a test names no backend; the demo tenants when it
+  // names no tenants file; no drain delay unless a test measures the drain.
+  const defaults: Record<string, string> = { NODE_ENV: "production", PORT: "0", LOG_LEVEL: "info", DRAIN_DELAY_MS: "0" };
+  if (!env.API_BASE_URL && env.DEMO_API === undefined) defaults.DEMO_API = "true";
+  if (env.TENANTS_FILE === undefined) defaults.TENANTS_FILE = path.join(ROOT, "demo-api", "tenants.json");
+  const merged: NodeJS.ProcessEnv = { ...process.env, ...defaults, ...env };
   // vitest's own variables must not leak into the portal's config.
   for (const key of Object.keys(merged)) if (key.startsWith("VITEST")) delete merged[key];
   return merged;
 }
 
-function spawnPortal(env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+function spawnPortal(env: Record<string, string>, args = SERVER_ARGS, exactEnv = false): ChildProcess {
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
-    env: childEnv(env),
+    env: exactEnv ? { ...process.env, ...env } : childEnv(env),
     stdio: ["ignore", "pipe", "pipe"],
   });
   running.add(child);
@@ -73,9 +82,9 @@ function parseJson(line: string): Record<string, any> | null {
 
 export async function startPortal(
   env: Record<string, string> = {},
-  opts: { timeoutMs?: number } = {},
+  opts: { timeoutMs?: number; /** Another command than the compiled server (`scripts/start.mjs`), with `env` as given. */ args?: string[] } = {},
 ): Promise<Portal> {
-  const child = spawnPortal(env);
+  const child = opts.args ? spawnPortal(env, opts.args, true) : spawnPortal(env);
   const lines: string[] = [];
   const listeners = new Set<(line: string) => void>();
   const exited = exitPromise(child);

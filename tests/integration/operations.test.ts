@@ -9,6 +9,7 @@ import {
   closedPort,
   get,
   header,
+  htmlLang,
   post,
   setCookies,
   startPortal,
@@ -72,17 +73,26 @@ describe("health checks", () => {
     expect(logged).toEqual([]);
   });
 
-  it("?ready=1 passes with the demo backend", async () => {
+  it("?ready=1 passes with the demo backend, and says the backend answers", async () => {
     const response = await get(portal.url + "/health-check?ready=1");
     expect(response.status).toBe(200);
-    expect(JSON.parse(response.text).status).toBe("pass");
+    const body = JSON.parse(response.text);
+    expect(body.status).toBe("pass");
+    expect(body.checks["portal:ready"][0].status).toBe("pass");
+    expect(body.checks["backend:reachable"][0].status).toBe("pass");
   });
 
-  it("?ready=1 fails (503) when the backend is down, while liveness still passes", async () => {
+  it("?ready=1 stays ready when the backend is down (each portal answers its 503 page), and says why in checks", async () => {
     const ready = await get(deadBackend.url + "/health-check?ready=1");
-    expect(ready.status).toBe(503);
+    expect(ready.status).toBe(200);
     expect(header(ready, "content-type")).toMatch(/^application\/health\+json/);
-    expect(JSON.parse(ready.text).status).toBe("fail");
+    const body = JSON.parse(ready.text);
+    expect(body.status).toBe("pass");
+    expect(body.checks["backend:reachable"][0]).toMatchObject({ status: "warn", output: expect.stringMatching(/unreachable/) });
+    // Visitors get the translated "service unavailable" page from this instance meanwhile.
+    const page = await get(deadBackend.url + "/");
+    expect(page.status).toBe(503);
+    expect(htmlLang(page.text)).toBe("es-ES");
     const live = await get(deadBackend.url + "/health-check");
     expect(live.status).toBe(200);
     expect(JSON.parse(live.text).status).toBe("pass");

@@ -1,91 +1,132 @@
-// Graceful shutdown as a deploy sees it: SIGTERM lets in-flight requests finish, refuses new work,
-// and exits 0 well within SHUTDOWN_TIMEOUT_MS; idle keep-alive connections do not hold it up.
+// A deploy as the load balancer sees it. On SIGTERM readiness answers 503 at once, so the balancer's
+// next check takes the instance out; until then (DRAIN_DELAY_MS) the listener keeps accepting and
+// pages are answered; then it closes, in-flight requests finish within SHUTDOWN_TIMEOUT_MS, and the
+// process exits 0. A second SIGTERM or a SIGINT exits at once.
 import { afterAll, describe, expect, it } from "vitest";
-import { TEST_SESSION_SECRET, get, openKeepAlive, sleep, startFakeBackend, startPortal, stopAllPortals } from "./harness";
+import { get, openKeepAlive, sleep, startPortal, stopAllPortals, type Portal } from "./harness";
 
-const timers = new Set<NodeJS.Timeout>();
-afterAll(async () => {
-  for (const timer of timers) clearTimeout(timer);
-  await stopAllPortals();
-});
+afterAll(stopAllPortals);
 
-async function waitFor(condition: () => boolean, timeoutMs = 5000) {
-  const started = Date.now();
-  while (!condition()) {
-    if (Date.now() - started > timeoutMs) throw new Error("condition not met in time");
-    await sleep(20);
-  }
-}
+/** The status of one request on a fresh connection; 0 when the connection is refused or cut. */
+const statusOf = (url: string) =>
+  get(url).then(
+    (response) => response.status,
+    () => 0,
+  );
+
+const draining = (portal: Portal) => portal.waitForLog((line) => /^draining/.test(String(line.msg)));
+const listenerClosed = (portal: Portal) => portal.waitForLog((line) => /^closing the listener/.test(String(line.msg)), 15_000);
 
 describe("SIGTERM", () => {
-  it("drains: the in-flight request completes, readiness fails, and the process exits 0 in time", async () => {
-    const backend = await startFakeBackend((_req, res) => {
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        res.writeHead(200, { "content-type": "application/json" });
-        res.end(JSON.stringify({ data: [] }));
-      }, 1500);
-      timers.add(timer);
-    });
-    const portal = await startPortal({ API_BASE_URL: backend.url, SESSION_SECRET: TEST_SESSION_SECRET, SHUTDOWN_TIMEOUT_MS: "5000" });
-
-    // An already-open keep-alive connection, idle when the signal comes.
+  it("readiness turns 503 at once; pages are still accepted and answered during the drain delay; then the listener closes and the process exits 0", async () => {
+    // Every backend answer takes 300 ms (the embedded demo API's latency knob), so requests are in
+    // flight when the signal comes; the page cache is off so each page really asks.
+    const portal = await startPortal({ DRAIN_DELAY_MS: "2500", SHUTDOWN_TIMEOUT_MS: "5000", DEMO_API_DELAY_MS: "300", PAGE_CACHE_MAX_ENTRIES: "0" });
+    expect((await get(portal.url + "/health-check?ready=1")).status).toBe(200);
     const keepAlive = await openKeepAlive(portal.port);
-    const first = await keepAlive.request("/health-check");
-    expect(first.status).toBe(200);
+    expect((await keepAlive.request("/health-check")).status).toBe(200);
 
-    const inFlight = get(portal.url + "/");
-    await waitFor(() => backend.requests.length > 0);
-
+    const inFlight = get(portal.url + "/agenda");
+    await sleep(200);
     const signalledAt = Date.now();
     portal.process.kill("SIGTERM");
-    await sleep(150);
+    await draining(portal);
 
-    // Readiness during the drain: a 503 "fail", or no answer at all; never a pass.
-    const readiness = await keepAlive.request("/health-check?ready=1").then(
-      (response) => ({ status: response.status, body: response.text }),
-      (error: Error) => ({ status: 0, body: error.message }),
-    );
-    if (readiness.status !== 0) {
-      expect(readiness.status).toBe(503);
-      expect(JSON.parse(readiness.body).status).toBe("fail");
-    }
-    const fresh = await get(portal.url + "/health-check?ready=1").then(
-      (response) => response.status,
-      () => 0,
-    );
-    expect([0, 503]).toContain(fresh);
+    // Readiness: a 503 "fail" that says why, on a new connection and on an open one.
+    const ready = await get(portal.url + "/health-check?ready=1");
+    expect(ready.status).toBe(503);
+    const body = JSON.parse(ready.text);
+    expect(body.status).toBe("fail");
+    expect(body.checks["portal:ready"][0]).toMatchObject({ status: "fail", output: "draining" });
+    const onOpen = await keepAlive.request("/health-check?ready=1");
+    expect(onOpen.status).toBe(503);
+    // The open connection is asked to go elsewhere.
+    expect(onOpen.headers.connection).toBe("close");
+    // Liveness still passes: the process is healthy, only leaving.
+    expect((await get(portal.url + "/health-check")).status).toBe(200);
 
+    // A visitor whose request the balancer sends before its next check is served in full.
+    const during = await get(portal.url + "/en/agenda");
+    expect(during.status).toBe(200);
+    expect(during.text).toContain("</html>");
+
+    const first = await inFlight;
+    expect(first.status).toBe(200);
+    expect(first.text).toContain("streamController.close()");
+
+    // After the delay the listener is closed: new connections are refused.
+    await listenerClosed(portal);
+    expect(Date.now() - signalledAt).toBeGreaterThanOrEqual(2400);
+    expect(await statusOf(portal.url + "/health-check")).toBe(0);
+
+    const exit = await portal.exited;
+    expect(exit.code, portal.logs().join("\n")).toBe(0);
+    // Within the drain delay plus what the in-flight requests needed, far from the timeout.
+    expect(Date.now() - signalledAt).toBeLessThan(2500 + 3000);
+    expect(portal.jsonLogs().some((line) => /timeout reached/i.test(String(line.msg)))).toBe(false);
+  });
+
+  it("a request still running when the listener closes gets to finish", async () => {
+    const portal = await startPortal({ DRAIN_DELAY_MS: "0", SHUTDOWN_TIMEOUT_MS: "5000", DEMO_API_DELAY_MS: "1200", PAGE_CACHE_MAX_ENTRIES: "0" });
+    const inFlight = get(portal.url + "/agenda");
+    await sleep(300);
+    portal.process.kill("SIGTERM");
     const response = await inFlight;
-    expect(response.status).toBeGreaterThanOrEqual(200);
+    expect(response.status).toBe(200);
     // The whole document: the markup and the end of Remix's streamed data.
     expect(response.text).toContain("</html>");
     expect(response.text).toContain("streamController.close()");
+    expect((await portal.exited).code).toBe(0);
+    expect(portal.jsonLogs().some((line) => /timeout reached/i.test(String(line.msg)))).toBe(false);
+  });
 
+  it("a request slower than SHUTDOWN_TIMEOUT_MS is cut, and the process still exits 0 in time", async () => {
+    const portal = await startPortal({ DRAIN_DELAY_MS: "0", SHUTDOWN_TIMEOUT_MS: "1000", DEMO_API_DELAY_MS: "8000", PAGE_CACHE_MAX_ENTRIES: "0" });
+    const slow = statusOf(portal.url + "/agenda");
+    await sleep(300);
+    const signalledAt = Date.now();
+    portal.process.kill("SIGTERM");
     const exit = await portal.exited;
-    const elapsed = Date.now() - signalledAt;
-    expect(exit.code, portal.logs().join("\n")).toBe(0);
-    expect(elapsed).toBeLessThan(5000);
-    expect(portal.jsonLogs().some((line) => /draining/.test(String(line.msg)))).toBe(true);
-    // Nothing had to be cut off.
-    expect(portal.jsonLogs().some((line) => /timeout reached|closing remaining/i.test(String(line.msg)))).toBe(false);
+    expect(exit.code).toBe(0);
+    expect(Date.now() - signalledAt).toBeLessThan(3000);
+    expect(await slow).toBe(0);
+    expect(portal.jsonLogs().some((line) => /timeout reached/i.test(String(line.msg)))).toBe(true);
   });
 
   it("an idle keep-alive connection does not keep the process alive", async () => {
-    const portal = await startPortal({ API_BASE_URL: "", SHUTDOWN_TIMEOUT_MS: "5000" });
+    const portal = await startPortal({ DRAIN_DELAY_MS: "0", SHUTDOWN_TIMEOUT_MS: "5000" });
     const keepAlive = await openKeepAlive(portal.port);
-    const page = await keepAlive.request("/");
-    expect(page.status).toBe(200);
+    expect((await keepAlive.request("/")).status).toBe(200);
     expect(keepAlive.isClosed()).toBe(false);
 
     const signalledAt = Date.now();
     portal.process.kill("SIGTERM");
     const exit = await portal.exited;
-    const elapsed = Date.now() - signalledAt;
     expect(exit.code, portal.logs().join("\n")).toBe(0);
-    // Before the forced close at SHUTDOWN_TIMEOUT_MS - 500 ms: the idle socket was let go at once.
-    expect(elapsed).toBeLessThan(4000);
-    expect(portal.jsonLogs().some((line) => /timeout reached|closing remaining/i.test(String(line.msg)))).toBe(false);
+    // Long before the forced close: the idle socket was let go at once.
+    expect(Date.now() - signalledAt).toBeLessThan(2000);
+    expect(portal.jsonLogs().some((line) => /timeout reached/i.test(String(line.msg)))).toBe(false);
     await keepAlive.closed;
+  });
+
+  it("a second SIGTERM during the drain exits at once", async () => {
+    const portal = await startPortal({ DRAIN_DELAY_MS: "20000" });
+    portal.process.kill("SIGTERM");
+    await draining(portal);
+    const signalledAt = Date.now();
+    portal.process.kill("SIGTERM");
+    const exit = await portal.exited;
+    expect(Date.now() - signalledAt).toBeLessThan(1000);
+    expect(exit.code).toBe(143);
+    expect(portal.jsonLogs().some((line) => line.msg === "exiting at once")).toBe(true);
+  });
+
+  it("SIGINT (Ctrl-C) exits at once, without the drain", async () => {
+    const portal = await startPortal({ DRAIN_DELAY_MS: "20000" });
+    const signalledAt = Date.now();
+    portal.process.kill("SIGINT");
+    const exit = await portal.exited;
+    expect(Date.now() - signalledAt).toBeLessThan(1000);
+    expect(exit.code).toBe(130);
   });
 });

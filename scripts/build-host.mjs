@@ -1,0 +1,35 @@
+// The Express host (server.ts, with what it imports from app/, server/ and the demo API) compiled to
+// JavaScript for `npm start` and the image: no TypeScript compiler at run time. esbuild, the
+// compiler Vite and tsx already use (docs/decisions/026-compiled-release.md). Packages stay imports
+// of node_modules; source maps let `node --enable-source-maps` name the .ts lines.
+import { build } from "esbuild";
+import { rmSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const HOST_OUT_DIR = "build/host";
+
+rmSync(new URL(`../${HOST_OUT_DIR}`, import.meta.url), { recursive: true, force: true });
+const result = await build({
+  absWorkingDir: root,
+  entryPoints: { server: "server.ts" },
+  outdir: HOST_OUT_DIR,
+  bundle: true,
+  // The demo API is imported only when it runs: its own chunk.
+  splitting: true,
+  format: "esm",
+  platform: "node",
+  target: "node20",
+  packages: "external",
+  alias: { "~": "./app" },
+  // As TypeScript resolves (`./streaming` is streaming.ts, not Streaming.tsx).
+  resolveExtensions: [".ts", ".tsx", ".js", ".mjs", ".json"],
+  sourcemap: true,
+  sourcesContent: false,
+  metafile: true,
+  logLevel: "warning",
+});
+const bytes = Object.entries(result.metafile.outputs)
+  .filter(([file]) => file.endsWith(".js"))
+  .reduce((sum, [, output]) => sum + output.bytes, 0);
+console.log(`host: ${HOST_OUT_DIR}/server.js and its chunks, ${(bytes / 1024).toFixed(0)} KiB of JavaScript`);
