@@ -1,32 +1,52 @@
 # syntax=docker/dockerfile:1
-# The same steps as the README: npm install, npm run build, then the production server.
+# The release image: the compiled server (build/host/server.js) on production dependencies only,
+# run by the unprivileged `node` user under tini. How CI builds and runs it: scripts/image-check.sh.
+# Node's major version is here, in .nvmrc and in package.json's engines; a test keeps them equal
+# (tests/integration/release.test.ts).
+ARG NODE_VERSION=20
 
-FROM node:20-bookworm-slim AS build
+# Everything the build needs (dev dependencies included), then the build: build/client, build/server
+# and build/host.
+FROM node:${NODE_VERSION}-bookworm-slim AS build
 WORKDIR /app
 # patches/ before the install: its postinstall applies them (patch-package).
 COPY package.json package-lock.json ./
 COPY patches ./patches
-RUN npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:20-bookworm-slim AS runtime
-ENV NODE_ENV=production \
-    PORT=3000
+# The production dependencies alone, installed from the same lockfile.
+FROM node:${NODE_VERSION}-bookworm-slim AS production-dependencies
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY patches ./patches
-RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
-# server.ts runs through tsx and imports the host modules from app/ and server/; the demo API is
-# started in-process when API_BASE_URL is not set.
+# --omit=optional too: the only optional packages are TypeScript (an optional peer of
+# @remix-run/node, which npm keeps with --omit=dev alone) and a TextEncoder polyfill Node never uses.
+RUN npm ci --omit=dev --omit=optional --no-audit --no-fund && npm cache clean --force
+
+FROM node:${NODE_VERSION}-bookworm-slim
+# tini as PID 1: signals reach node, and any orphaned process is reaped.
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends tini \
+  && rm -rf /var/lib/apt/lists/*
+ENV NODE_ENV=production \
+    PORT=3000
+WORKDIR /app
+COPY package.json ./
+COPY --from=production-dependencies /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
-COPY tsconfig.json server.ts ./
-COPY server ./server
-COPY app ./app
-COPY demo-api ./demo-api
+# The demo's tenants, for DEMO_API=true only: without it the server needs API_BASE_URL,
+# TENANTS_FILE and SESSION_SECRET, and refuses to start without them.
+COPY demo-api/tenants.json ./demo-api/tenants.json
 USER node
 EXPOSE 3000
+# Liveness only: readiness (`?ready=1`) is the load balancer's to ask.
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
-  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/health-check').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# node directly (not npm): SIGTERM reaches the server, which drains and exits.
-CMD ["node", "--import", "tsx", "server.ts"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/health-check').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# SIGTERM: readiness 503, DRAIN_DELAY_MS (5 s) still answering, then up to SHUTDOWN_TIMEOUT_MS (20 s)
+# for in-flight requests: give the container at least 30 s to stop (docker stop -t 30, Kubernetes'
+# default terminationGracePeriodSeconds).
+STOPSIGNAL SIGTERM
+ENTRYPOINT ["/usr/bin/tini", "--"]
+CMD ["node", "--enable-source-maps", "build/host/server.js"]

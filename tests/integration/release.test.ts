@@ -1,0 +1,91 @@
+// The release as an operator runs it: the compiled server refuses to guess in production, `npm start`
+// gives a newcomer the demo and says so, stack traces can name the TypeScript lines, and the Node
+// version is written the same wherever it is written.
+import { readFileSync } from "node:fs";
+import { SourceMap } from "node:module";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { ROOT, TEST_SESSION_SECRET, get, htmlLang, runPortalExpectingFailure, startPortal, stopAllPortals } from "./harness";
+
+afterAll(stopAllPortals);
+
+/** Nothing from the caller's shell: as a container starts with only what its operator sets. */
+const UNSET = { API_BASE_URL: "", DEMO_API: "", TENANTS_FILE: "", SESSION_SECRET: "" };
+const DEMO_TENANTS = path.join(ROOT, "demo-api", "tenants.json");
+
+describe.concurrent("no demo by accident: the compiled server with NODE_ENV=production", () => {
+  it("refuses to start without API_BASE_URL, naming it and DEMO_API=true", async () => {
+    const { code, output } = await runPortalExpectingFailure({ ...UNSET, NODE_ENV: "production" });
+    expect(code).not.toBe(0);
+    expect(code).not.toBeNull();
+    expect(output).toMatch(/API_BASE_URL: required with NODE_ENV=production/);
+    expect(output).toContain("DEMO_API=true");
+    expect(output).not.toMatch(/listening on|demo mode/);
+  });
+
+  it("refuses to start without SESSION_SECRET", async () => {
+    const { code, output } = await runPortalExpectingFailure({ ...UNSET, NODE_ENV: "production", API_BASE_URL: "http://127.0.0.1:9", TENANTS_FILE: DEMO_TENANTS });
+    expect(code).not.toBe(0);
+    expect(code).not.toBeNull();
+    expect(output).toMatch(/SESSION_SECRET: required/);
+    expect(output).not.toMatch(/API_BASE_URL|TENANTS_FILE|listening on/);
+  });
+
+  it("refuses to start without TENANTS_FILE (the demo's tenants are for the demo)", async () => {
+    const { code, output } = await runPortalExpectingFailure({ ...UNSET, NODE_ENV: "production", API_BASE_URL: "http://127.0.0.1:9", SESSION_SECRET: TEST_SESSION_SECRET });
+    expect(code).not.toBe(0);
+    expect(output).toMatch(/TENANTS_FILE: required/);
+  });
+
+  it("serves the demo when asked, and says so", async () => {
+    const portal = await startPortal({ ...UNSET, NODE_ENV: "production", DEMO_API: "true" });
+    expect((await get(portal.url + "/")).status).toBe(200);
+    expect(portal.jsonLogs().some((line) => /^demo mode/.test(String(line.msg)))).toBe(true);
+  });
+});
+
+it("npm start (scripts/start.mjs) serves the demo in one command and says so in its log", async () => {
+  const portal = await startPortal({ ...UNSET, NODE_ENV: "", PORT: "0", DRAIN_DELAY_MS: "0" }, { args: ["scripts/start.mjs"] });
+  expect(portal.logs().some((line) => /^npm start: no API_BASE_URL, so DEMO_API=true/.test(line))).toBe(true);
+  expect(portal.jsonLogs().find((line) => /^listening on/.test(String(line.msg)))).toMatchObject({ env: "production" });
+  const home = await get(portal.url + "/en", { host: "localhost" });
+  expect(home.status).toBe(200);
+  expect(htmlLang(home.text)).toBe("en-US");
+  expect((await portal.stop()).code).toBe(0);
+});
+
+describe("source maps: a stack trace in production names the .ts line", () => {
+  // A line of the compiled file, mapped back: the source file and the line that holds the same text.
+  // The host (esbuild) and the pages (Vite's server build).
+  const cases = [
+    { built: "build/host/server.js", text: "request failed before a page could answer", source: /\/server\.ts$/ },
+    { built: "build/server/index.js", text: "request refused by the router", source: /\/app\/entry\.server\.tsx$/ },
+  ];
+  for (const { built, text, source } of cases) {
+    it(`${built} maps back to its TypeScript`, () => {
+      const code = readFileSync(path.join(ROOT, built), "utf8").split("\n");
+      const line = code.findIndex((l) => l.includes(text));
+      expect(line).toBeGreaterThanOrEqual(0);
+      const map = new SourceMap(JSON.parse(readFileSync(path.join(ROOT, built + ".map"), "utf8")));
+      const entry = map.findEntry(line, code[line].indexOf(text));
+      // An empty object when nothing maps there.
+      if (!("originalSource" in entry)) throw new Error(`${built}:${line + 1} maps to nothing`);
+      expect(entry.originalSource).toMatch(source);
+      const original = readFileSync(path.resolve(path.dirname(path.join(ROOT, built)), entry.originalSource), "utf8").split("\n");
+      expect(original[entry.originalLine]).toContain(text);
+    });
+  }
+});
+
+it("Node's version is the same in .nvmrc, package.json's engines and the Dockerfile", () => {
+  const nvmrc = readFileSync(path.join(ROOT, ".nvmrc"), "utf8").trim();
+  const engines: string = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")).engines.node;
+  const dockerfile = readFileSync(path.join(ROOT, "Dockerfile"), "utf8");
+  expect(nvmrc).toMatch(/^\d+$/);
+  expect(engines).toMatch(new RegExp(`^>=${nvmrc}\\.\\d+`));
+  expect(dockerfile).toContain(`ARG NODE_VERSION=${nvmrc}\n`);
+  expect(dockerfile.match(/^FROM node:\$\{NODE_VERSION\}-bookworm-slim/gm)?.length).toBe(3);
+  expect(dockerfile).not.toMatch(/^FROM node:\d/m);
+  // The machine running the tests has it.
+  expect(process.versions.node.split(".")[0]).toBe(nvmrc);
+});
