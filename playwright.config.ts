@@ -52,8 +52,8 @@ export default defineConfig({
     command: "node --enable-source-maps build/host/server.js",
     url: `${BASE_URL}/health-check`,
     // The embedded demo API on the next port, so journeys can read its mailbox (tests/e2e/mailbox.ts).
-    // Every journey posts from 127.0.0.1: the rate limit (proven by tests/integration/rate-limit.test.ts)
-    // is raised so that the journeys never meet it. A 1 MiB upload limit and a 1 s minimum fill time
+    // Every journey posts from 127.0.0.1 and reuses the demo accounts: the rate limits (proven by
+    // tests/integration/rate-limit.test.ts) are raised so that the journeys never meet them. A 1 MiB upload limit and a 1 s minimum fill time
     // keep the contact journeys quick (contact.spec.ts); a 3 s countdown before leaving networking keeps
     // networking-joining.spec.ts quick.
     env: {
@@ -65,6 +65,8 @@ export default defineConfig({
       DEMO_API_PORT: String(PORT + 1),
       LOG_LEVEL: "warn",
       RATE_LIMIT_MAX: "10000",
+      LOGIN_ADDRESS_FAILURES: "10000",
+      LOGIN_ACCOUNT_FAILURES: "10000",
       UPLOAD_MAX_BYTES: String(1024 * 1024),
       CONTACT_MIN_FILL_MS: "1000",
       NETWORKING_LEAVE_COUNTDOWN_SECONDS: "3",

@@ -28,7 +28,8 @@ import { createRequestHandler } from "./server/remix-handler";
 import { createPageCache } from "./server/page-cache";
 import { canonicalTarget, isValidHost, normalizeLatin1Path } from "./server/url";
 import { pageOf, pagePathOf, pageTraits } from "~/paths";
-import { accountRateLimit } from "./server/rate-limit";
+import { bucketOf, submissionRateLimits } from "./server/rate-limit";
+import { connectRedis } from "./server/redis";
 import { isCrossSiteWrite, nonceMiddleware, permissionsPolicy, securityHeaders } from "./server/security";
 import { bodyLimit } from "./server/body-limit";
 
@@ -102,6 +103,9 @@ const frameOrigins = framableOrigins(config.frameOrigins);
 const idempotency = createIdempotencyStore();
 // Ready once listening; draining from the first SIGTERM (server/health.ts).
 const health: HealthState = { ready: false, draining: false };
+// Rate-limit counts shared by the instances (server/redis.ts), or each instance's own.
+const sharedCounts = config.redisUrl ? connectRedis(config.redisUrl, logger) : null;
+if (!sharedCounts) logger.info("REDIS_URL is not set: rate limits count in this instance only");
 const dev = config.env === "development";
 
 const vite = dev
@@ -140,7 +144,7 @@ app.use((_req, res, next) => {
   if (health.draining) res.setHeader("Connection", "close");
   next();
 });
-app.use(healthRouter({ version, startedAt, apiBaseUrl: () => backendUrl, agent, state: health }));
+app.use(healthRouter({ version, startedAt, apiBaseUrl: () => backendUrl, agent, state: health, redis: sharedCounts }));
 // Never an event stream: compression would hold its events back until enough bytes gather (and
 // they are tiny); each event must reach the browser as it happens.
 app.use(compression({ filter: (req, res) => !/^text\/event-stream/i.test(String(res.getHeader("Content-Type") ?? "")) && compression.filter(req, res) }));
@@ -251,13 +255,27 @@ app.use(
     },
   }),
 );
-// Account submissions per tenant and client: over the limit the request is only marked
-// (res.locals.rateLimited), so it must run before the context is made; the page answers 429.
+// Account submissions per tenant: over a limit the request is only marked (res.locals.rateLimited),
+// so it must run before the context is made; the page answers 429 (server/rate-limit.ts).
 app.use(
-  accountRateLimit({
-    max: config.rateLimitMax,
-    windowSeconds: config.rateLimitWindowSeconds,
+  submissionRateLimits({
+    attempts: { max: config.rateLimitMax, windowSeconds: config.rateLimitWindowSeconds },
+    accountFailures: { max: config.loginAccountFailures, windowSeconds: config.loginAccountWindowSeconds },
+    addressFailures: { max: config.loginAddressFailures, windowSeconds: config.rateLimitWindowSeconds },
     tenantOf: (req) => resolveTenant(req.hostname)?.name ?? req.hostname,
+    accountOf: async (req, res) => {
+      // Log in: the e-mail typed (the body was read by bodyLimit); two-factor: the account waiting for its code.
+      if (bucketOf(req.originalUrl) === "two-factor") {
+        const pending = (await sessions.getSession(req.headers.cookie ?? null)).get("twoFactor");
+        return pending?.email?.trim().toLowerCase() || null;
+      }
+      const body = res.locals.body as Buffer | undefined;
+      if (!body) return null;
+      const form = await new Response(new Uint8Array(body), { headers: { "Content-Type": req.get("content-type") ?? "" } }).formData();
+      const email = form.get("email");
+      return typeof email === "string" && email.trim() ? email.trim().toLowerCase() : null;
+    },
+    storeOf: sharedCounts ? (name) => sharedCounts.storeOf(name) : undefined,
   }),
 );
 
@@ -361,7 +379,7 @@ function closeListener() {
   live.close();
   server.close(async () => {
     clearTimeout(force);
-    await Promise.allSettled([agent.close(), forumAgent.close(), demoApi?.close(), vite?.close()]);
+    await Promise.allSettled([agent.close(), forumAgent.close(), demoApi?.close(), vite?.close(), sharedCounts?.close()]);
     logger.info("stopped");
     logger.flush();
     process.exit(0);

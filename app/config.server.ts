@@ -81,8 +81,20 @@ const envSchema = z.object({
   PAGE_CACHE_MAX_ENTRIES: wholeNumber("must be a whole number (0 turns the page cache off)", 0, 100_000, 500),
   AUTH_REMEMBER_DAYS: positiveInt(30, 3650),
   DEMO_API_PORT: wholeNumber("must be a port number (0: any free port)", 0, 65535, 0),
-  RATE_LIMIT_MAX: positiveInt(20, 100_000),
+  // Sign-up, password reset, contact: attempts per client address and window, sized for a venue
+  // whose attendees share one address.
+  RATE_LIMIT_MAX: positiveInt(300, 100_000),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(600, 24 * 60 * 60),
+  // Log in and two-factor count failures: per account (tight), and per address (a ceiling a venue never reaches).
+  LOGIN_ACCOUNT_FAILURES: positiveInt(10, 100_000),
+  LOGIN_ACCOUNT_WINDOW_SECONDS: positiveInt(900, 24 * 60 * 60),
+  LOGIN_ADDRESS_FAILURES: positiveInt(300, 100_000),
+  // Rate-limit counts shared by every instance (server/redis.ts); unset: each instance counts alone.
+  REDIS_URL: z
+    .string()
+    .url("must be a redis:// or rediss:// URL")
+    .refine((value) => /^rediss?:\/\//.test(value), "must be a redis:// or rediss:// URL")
+    .optional(),
   // 1 KiB .. 1 GiB; the host refuses bodies above this plus 1 MiB with a 413 (server/body-limit.ts).
   UPLOAD_MAX_BYTES: wholeNumber("must be a whole number of bytes", 1024, 1024 * 1024 * 1024, 10 * 1024 * 1024),
   // 1 KiB .. 10 MiB: any form without a file (server/body-limit.ts).
@@ -137,9 +149,15 @@ export type Config = {
   authRememberDays: number;
   /** The embedded demo API's port when API_BASE_URL is unset (0: any free port). */
   demoApiPort: number;
-  /** Account submissions (login, two-factor, sign-up, password reset) per client IP and window. */
+  /** Sign-up, password reset and contact submissions per client IP and window. */
   rateLimitMax: number;
   rateLimitWindowSeconds: number;
+  /** Failed logins and two-factor codes per account (and window), and per client IP (in rateLimitWindowSeconds). */
+  loginAccountFailures: number;
+  loginAccountWindowSeconds: number;
+  loginAddressFailures: number;
+  /** Where rate-limit counts are shared between instances; null: in each process. */
+  redisUrl: string | null;
   /** The largest file a form accepts (contact form); bigger ones come back with a message. */
   uploadMaxBytes: number;
   /** A contact form sent sooner than this after it was shown is refused as a bot's (0: off). */
@@ -216,6 +234,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoApiPort: e.DEMO_API_PORT,
     rateLimitMax: e.RATE_LIMIT_MAX,
     rateLimitWindowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+    loginAccountFailures: e.LOGIN_ACCOUNT_FAILURES,
+    loginAccountWindowSeconds: e.LOGIN_ACCOUNT_WINDOW_SECONDS,
+    loginAddressFailures: e.LOGIN_ADDRESS_FAILURES,
+    redisUrl: e.REDIS_URL ?? null,
     catalogueCacheMaxEntries: e.CATALOGUE_CACHE_MAX_ENTRIES,
     pageCacheMaxEntries: e.PAGE_CACHE_MAX_ENTRIES,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,

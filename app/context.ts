@@ -47,8 +47,11 @@ export type AppContext = {
   sessions: PortalSessionStorage;
   /** Cookies the portal sets are Secure (production); the session storage was made with the same. */
   secureCookies: boolean;
-  /** Set when this client sent too many account submissions (login, sign-up, reset...): the action answers 429. */
-  rateLimited: { retryAfterSeconds: number } | null;
+  /**
+   * Set when a submission is over a limit (server/rate-limit.ts): the action answers 429. `scope`:
+   * too many from this address, or too many failures for the account named (login, two-factor).
+   */
+  rateLimited: { retryAfterSeconds: number; scope: "address" | "account" } | null;
   /** Days a "remember me" session lasts (AUTH_REMEMBER_DAYS). */
   rememberDays: number;
   /** With JavaScript, the seconds to cancel leaving networking after confirming (NETWORKING_LEAVE_COUNTDOWN_SECONDS). */

@@ -17,7 +17,15 @@ const PROBE_TIMEOUT_MS = 2000;
  *   the balancer would have nowhere to send anyone, instead of each portal answering its translated
  *   503 page.
  */
-export function healthRouter(options: { version: string; startedAt: number; apiBaseUrl: () => string; agent: Dispatcher; state: HealthState }) {
+export function healthRouter(options: {
+  version: string;
+  startedAt: number;
+  apiBaseUrl: () => string;
+  agent: Dispatcher;
+  state: HealthState;
+  /** With REDIS_URL: reported like the backend, never failing readiness (the limits fail open). */
+  redis?: { check(): Promise<string> } | null;
+}) {
   const router = Router();
   router.get(HEALTH_PATHS, async (req, res) => {
     const body: Record<string, unknown> = {
@@ -33,8 +41,9 @@ export function healthRouter(options: { version: string; startedAt: number; apiB
       const checks: Record<string, unknown[]> = { "portal:ready": [{ status: ok ? "pass" : "fail", output: instance ?? undefined }] };
       // A draining instance does not bother the backend: it is going away whatever it answers.
       if (!draining) {
-        const backend = await probe(options.apiBaseUrl(), options.agent);
+        const [backend, redis] = await Promise.all([probe(options.apiBaseUrl(), options.agent), options.redis?.check()]);
         checks["backend:reachable"] = [{ status: backend === "pass" ? "pass" : "warn", output: backend === "pass" ? undefined : backend }];
+        if (redis !== undefined) checks["redis:reachable"] = [{ status: redis === "pass" ? "pass" : "warn", output: redis === "pass" ? undefined : redis }];
       }
       body.checks = checks;
     }

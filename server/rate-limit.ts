@@ -1,12 +1,18 @@
-// Rate limits on account and contact submissions: log in, two-factor, sign-up, password reset and the contact form, each a bucket
-// of its own, per tenant and client IP (`req.ip`: the socket's address, or X-Forwarded-For only with
-// TRUST_PROXY). Only submissions count (POST, or any other method that runs an action); a page view
-// is never limited. Over the limit this middleware does not answer: it marks the request
-// (`res.locals.rateLimited`) and the page's action answers 429 with Retry-After and the form as
-// typed (app/forms/submission.server.ts `refuseSubmission`).
+// Rate limits on account and contact submissions, each bucket of its own (app/paths.ts), per tenant.
+// Only submissions count (POST, or any other method that runs an action); a page view never does.
+// - Log in and two-factor count FAILURES, not attempts (an answer of 400 or more), so that a venue's
+//   hundreds of attendees behind one NAT address all get in: per account (the e-mail typed, or the
+//   one waiting for its code) with a tight limit, and per client address with a ceiling a venue never
+//   reaches. A successful login clears that account's failures.
+// - Sign-up, password reset and the contact form count attempts per client address.
+// The client is `req.ip` (the socket's address, or X-Forwarded-For only with TRUST_PROXY).
+// Counts live in this process, or in Redis with REDIS_URL (shared by every instance; see
+// server/redis.ts for what happens when it is down). Over a limit this middleware does not answer:
+// it marks the request (`res.locals.rateLimited`) and the page's action answers 429 with
+// Retry-After and the form as typed (app/forms/submission.server.ts `refuseSubmission`).
 import { isIPv6 } from "node:net";
-import type { Request, RequestHandler } from "express";
-import { rateLimit, type RateLimitInfo } from "express-rate-limit";
+import type { Request, RequestHandler, Response } from "express";
+import { rateLimit, type RateLimitInfo, type Store } from "express-rate-limit";
 import { pageOf, pageTraits, type RateLimitBucket } from "~/paths";
 import { isCrossSiteWrite } from "./security";
 import { canonicalTarget } from "./url";
@@ -49,29 +55,89 @@ export function clientOf(ip: string | undefined): string {
     .join(":")}::/64`;
 }
 
-export function accountRateLimit(options: {
-  max: number;
-  windowSeconds: number;
+/** Buckets whose failures count (an answer of 400 or more), per account and per address. */
+const FAILURE_BUCKETS: ReadonlySet<RateLimitBucket> = new Set(["login", "two-factor"]);
+
+export type Limit = { max: number; windowSeconds: number };
+
+type RefusalScope = "address" | "account";
+
+export function submissionRateLimits(options: {
+  /** Sign-up, password reset, contact: attempts per client address. */
+  attempts: Limit;
+  /** Log in and two-factor: failures per account... */
+  accountFailures: Limit;
+  /** ...and per client address. */
+  addressFailures: Limit;
   /** Which tenant a request is for (so that the hosts of one tenant share a count). */
   tenantOf: (req: Request) => string;
-}): RequestHandler {
-  return rateLimit({
-    windowMs: options.windowSeconds * 1000,
-    limit: options.max,
-    standardHeaders: false,
-    legacyHeaders: false,
-    // Page views are free; a cross-site POST is refused before anything runs, and must not let
-    // another site use up a visitor's attempts.
-    // Remix runs a page's action for PUT, PATCH and DELETE too: every method but a read counts.
-    skip: (req) => READS.has(req.method) || !bucketOf(req.originalUrl) || isCrossSiteWrite(req, req.get("host") ?? ""),
-    keyGenerator: (req) => `${bucketOf(req.originalUrl)}|${options.tenantOf(req)}|${clientOf(req.ip)}`,
-    handler: (req, res, next) => {
-      const info = (req as Request & { rateLimit?: RateLimitInfo }).rateLimit;
-      const resetTime = info?.resetTime?.getTime() ?? Date.now() + options.windowSeconds * 1000;
-      const retryAfterSeconds = Math.max(1, Math.ceil((resetTime - Date.now()) / 1000));
-      res.locals.rateLimited = { retryAfterSeconds };
-      req.log?.warn({ bucket: bucketOf(req.originalUrl), client: clientOf(req.ip), retryAfterSeconds }, "rate limit reached");
-      next();
-    },
+  /** The account a login or two-factor submission is for (lower case), or null when it names none. */
+  accountOf: (req: Request, res: Response) => Promise<string | null>;
+  /** Where counts live: a shared store by name (Redis), or undefined for this process's memory. */
+  storeOf?: (name: string) => Store | undefined;
+}): RequestHandler[] {
+  const counted = (req: Request) =>
+    !READS.has(req.method) && bucketOf(req.originalUrl) !== null && !isCrossSiteWrite(req, req.get("host") ?? "");
+  const failureBucket = (req: Request) => FAILURE_BUCKETS.has(bucketOf(req.originalUrl)!);
+  const keyOf = (req: Request, who: string) => `${bucketOf(req.originalUrl)}|${options.tenantOf(req)}|${who}`;
+  const limiter = (name: string, scope: RefusalScope, limit: Limit, more: Partial<Parameters<typeof rateLimit>[0]>) =>
+    rateLimit({
+      windowMs: limit.windowSeconds * 1000,
+      limit: limit.max,
+      standardHeaders: false,
+      legacyHeaders: false,
+      store: options.storeOf?.(name),
+      // A store that fails (Redis down) lets the request through: see server/redis.ts.
+      passOnStoreError: true,
+      // Our own key generators group IPv6 clients by /64 (clientOf) and name accounts.
+      validate: { keyGeneratorIpFallback: false },
+      handler: (req, res, next) => {
+        const info = (req as Request & { rateLimit?: RateLimitInfo }).rateLimit;
+        const resetTime = info?.resetTime?.getTime() ?? Date.now() + limit.windowSeconds * 1000;
+        const retryAfterSeconds = Math.max(1, Math.ceil((resetTime - Date.now()) / 1000));
+        // The longer wait wins when both an address and an account are over.
+        const previous = res.locals.rateLimited as { retryAfterSeconds: number } | undefined;
+        if (!previous || previous.retryAfterSeconds < retryAfterSeconds) res.locals.rateLimited = { retryAfterSeconds, scope };
+        req.log?.warn({ bucket: bucketOf(req.originalUrl), scope, client: clientOf(req.ip), retryAfterSeconds }, "rate limit reached");
+        next();
+      },
+      ...more,
+    });
+
+  // Page views are free; a cross-site POST is refused before anything runs, and must not let
+  // another site use up a visitor's attempts. Remix runs a page's action for PUT, PATCH and DELETE
+  // too: every method but a read counts.
+  const attempts = limiter("attempts", "address", options.attempts, {
+    skip: (req) => !counted(req) || failureBucket(req),
+    keyGenerator: (req) => keyOf(req, clientOf(req.ip)),
   });
+  const addressFailures = limiter("address-failures", "address", options.addressFailures, {
+    skip: (req) => !counted(req) || !failureBucket(req),
+    keyGenerator: (req) => keyOf(req, clientOf(req.ip)),
+    skipSuccessfulRequests: true,
+  });
+  const accountFailures = limiter("account-failures", "account", options.accountFailures, {
+    skip: async (req, res) => !counted(req) || !failureBucket(req) || (await accountKey(req, res)) === null,
+    keyGenerator: async (req, res) => (await accountKey(req, res))!,
+    skipSuccessfulRequests: true,
+  });
+  // The account is read once per request (the body or the session); null: no account named.
+  const accountKey = async (req: Request, res: Response): Promise<string | null> => {
+    if (res.locals.rateLimitAccount === undefined) {
+      const account = await options.accountOf(req, res).catch(() => null);
+      res.locals.rateLimitAccount = account ? keyOf(req, `account:${account}`) : null;
+    }
+    return res.locals.rateLimitAccount as string | null;
+  };
+  // A login that succeeds clears its account's failures.
+  const clearOnSuccess: RequestHandler = (req, res, next) => {
+    if (counted(req) && failureBucket(req) && !res.locals.rateLimited) {
+      res.once("finish", () => {
+        const key = res.locals.rateLimitAccount as string | null | undefined;
+        if (key && res.statusCode < 400) void Promise.resolve(accountFailures.resetKey(key)).catch(() => {});
+      });
+    }
+    next();
+  };
+  return [attempts, accountFailures, addressFailures, clearOnSuccess];
 }

@@ -118,7 +118,9 @@ export function refuseSubmission(
   if (context.rateLimited) {
     const minutes = Math.max(1, Math.ceil(context.rateLimited.retryAfterSeconds / 60));
     return replyWith(submission, {
-      formErrors: [`account:errors.rateLimited?count=${minutes}`],
+      formErrors: [
+        context.rateLimited.scope === "account" ? `account:errors.accountLocked?count=${minutes}` : `account:errors.rateLimited?count=${minutes}`,
+      ],
       hideFields,
       status: 429,
       headers: { "Retry-After": String(context.rateLimited.retryAfterSeconds) },

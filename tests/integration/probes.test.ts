@@ -14,12 +14,12 @@ import { answer, getWith, logIn, startDemoProxy, type DemoProxy } from "./demo-p
 
 let backend: DemoProxy;
 let portal: Portal;
-let limited: Portal; // RATE_LIMIT_MAX=3
+let limited: Portal; // RATE_LIMIT_MAX=3, LOGIN_ADDRESS_FAILURES=3
 
 beforeAll(async () => {
   backend = await startDemoProxy();
   const env = { API_BASE_URL: backend.url, SESSION_SECRET: TEST_SESSION_SECRET, REDIRECT_HOSTS: "pay.example", HEADERS_TIMEOUT_MS: "1000", REQUEST_TIMEOUT_MS: "10000" };
-  [portal, limited] = await Promise.all([startPortal({ ...env, RATE_LIMIT_MAX: "1000" }), startPortal({ ...env, RATE_LIMIT_MAX: "3" })]);
+  [portal, limited] = await Promise.all([startPortal({ ...env, RATE_LIMIT_MAX: "1000", LOGIN_ADDRESS_FAILURES: "1000", LOGIN_ACCOUNT_FAILURES: "1000" }), startPortal({ ...env, RATE_LIMIT_MAX: "3", LOGIN_ADDRESS_FAILURES: "3", LOGIN_ACCOUNT_FAILURES: "1000" })]);
 });
 afterAll(async () => {
   await stopAllPortals();

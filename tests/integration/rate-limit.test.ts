@@ -1,19 +1,42 @@
-// Rate limits on account submissions (RATE_LIMIT_MAX=3 here): the 4th POST of a client in a bucket
-// gets the form back with a translated 429 message and Retry-After; page views are never limited;
-// a spoofed X-Forwarded-For does not reset the count unless TRUST_PROXY says a proxy sets it.
+// Rate limits on account submissions. With tiny limits (RATE_LIMIT_MAX=3 and LOGIN_ADDRESS_FAILURES=3
+// here): the 4th counted POST of a client in a bucket gets the form back with a translated 429
+// message and Retry-After; page views are never limited; a spoofed X-Forwarded-For does not reset the
+// count unless TRUST_PROXY says a proxy sets it. With the defaults, as at a venue where everyone
+// shares one address: logins that succeed never count (500 accounts get in), and one account's
+// failures lock that account from every address, until a success clears them.
 // Each test speaks from its own loopback address (127.0.0.x), so that counts do not mix.
 import { Agent, request } from "undici";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localePath } from "../../app/i18n/locales";
 import { pathTo } from "../../app/paths";
-import { TEST_SESSION_SECRET, header, htmlLang, startPortal, stopAllPortals, type Portal, type SimpleResponse } from "./harness";
+import {
+  TEST_SESSION_SECRET,
+  header,
+  htmlLang,
+  startFakeCustomerBackend,
+  startPortal,
+  stopAllPortals,
+  type FakeBackend,
+  type Portal,
+  type SimpleResponse,
+} from "./harness";
 
 let portal: Portal; // TRUST_PROXY off
 let proxied: Portal; // TRUST_PROXY=true
+let venue: Portal; // the default limits, on the demo API
+let anyone: FakeBackend; // a backend that lets every e-mail log in
+let crowd: Portal; // the default limits, on that backend
 
 beforeAll(async () => {
-  const env = { RATE_LIMIT_MAX: "3", SESSION_SECRET: TEST_SESSION_SECRET };
-  [portal, proxied] = await Promise.all([startPortal(env), startPortal({ ...env, TRUST_PROXY: "true" })]);
+  // The address limits tiny; the account limit out of the way (each test uses one account's wrong password).
+  const env = { RATE_LIMIT_MAX: "3", LOGIN_ADDRESS_FAILURES: "3", LOGIN_ACCOUNT_FAILURES: "1000", SESSION_SECRET: TEST_SESSION_SECRET };
+  anyone = await startFakeCustomerBackend((_req, _res, json) => json(404, { message: "not found" }));
+  [portal, proxied, venue, crowd] = await Promise.all([
+    startPortal(env),
+    startPortal({ ...env, TRUST_PROXY: "true" }),
+    startPortal({ SESSION_SECRET: TEST_SESSION_SECRET }),
+    startPortal({ API_BASE_URL: anyone.url, SESSION_SECRET: TEST_SESSION_SECRET }),
+  ]);
 });
 afterAll(stopAllPortals);
 
@@ -207,5 +230,50 @@ describe("X-Forwarded-For", () => {
     expect((await from(proxy, `${proxied.url}${LOGIN}`, { form: attempt(), headers: bob })).status).toBe(401);
     expect((await from(proxy, `${proxied.url}${LOGIN}`, { form: attempt(), headers: alice })).status).toBe(429);
     expect((await from(proxy, `${proxied.url}${LOGIN}`, { form: attempt(), headers: bob })).status).toBe(401);
+  });
+});
+
+describe("at a venue, with the default limits: failures count, not logins", () => {
+  it("500 different accounts logging in from one address within a minute all get in", async () => {
+    const client = newClient();
+    const started = Date.now();
+    const statuses: number[] = [];
+    for (let i = 0; i < 500; i += 1) {
+      const response = await from(client, `${crowd.url}${LOGIN}`, { form: { intent: "login", email: `attendee${i}@example.com`, password: "Their-own-1", website: "" } });
+      statuses.push(response.status);
+    }
+    expect(Date.now() - started).toBeLessThan(60_000);
+    expect(statuses.filter((status) => status !== 302)).toEqual([]);
+  });
+
+  it("after 10 wrong passwords for one account, the 11th attempt is refused from any address, in the account's words; others are not affected", async () => {
+    for (let i = 1; i <= 10; i += 1) {
+      const response = await from(newClient(), `${venue.url}${LOGIN}`, { form: attempt("ana@example.com") });
+      expect(response.status, `failure ${i}`).toBe(401);
+    }
+    // The right password, from yet another address, written another way: refused before the backend.
+    const refused = await from(newClient(), `${venue.url}${localePath("en", LOGIN)}`, { form: { ...attempt(" ANA@example.com"), password: "Demo-2026!" } });
+    expect(refused.status).toBe(429);
+    expect(refused.text).toContain("Too many failed attempts for this account. Wait 15 minutes or reset your password.");
+    const retryAfter = Number(header(refused, "retry-after"));
+    expect(retryAfter).toBeGreaterThan(800);
+    expect(retryAfter).toBeLessThanOrEqual(900);
+    expect(refused.headers["set-cookie"] ?? "").not.toMatch(/session=[^;]/);
+    // Another account from the same addresses logs in.
+    expect((await from(newClient(), `${venue.url}${LOGIN}`, { form: { ...attempt("eva@example.com"), password: "Demo-2026!" } })).status).toBe(302);
+  });
+
+  it("a successful login clears that account's failures", async () => {
+    const client = newClient();
+    for (let i = 0; i < 9; i += 1) expect((await from(client, `${venue.url}${LOGIN}`, { form: attempt("carla.clear@example.com") })).status).toBe(401);
+    // (The demo API knows no such account: a 401 like a wrong password. Then the right one for eva.)
+    for (let i = 0; i < 9; i += 1) expect((await from(client, `${venue.url}${LOGIN}`, { form: attempt("eva@example.com") })).status).toBe(401);
+    expect((await from(client, `${venue.url}${LOGIN}`, { form: { ...attempt("eva@example.com"), password: "Demo-2026!" } })).status).toBe(302);
+    // Ten more failures are allowed again; the eleventh is not.
+    for (let i = 1; i <= 10; i += 1) expect((await from(client, `${venue.url}${LOGIN}`, { form: attempt("eva@example.com") })).status, `failure ${i}`).toBe(401);
+    expect((await from(client, `${venue.url}${LOGIN}`, { form: attempt("eva@example.com") })).status).toBe(429);
+    // Without a success, the other account's 9 failures still count: one more, then refused.
+    expect((await from(client, `${venue.url}${LOGIN}`, { form: attempt("carla.clear@example.com") })).status).toBe(401);
+    expect((await from(client, `${venue.url}${LOGIN}`, { form: attempt("carla.clear@example.com") })).status).toBe(429);
   });
 });

@@ -1,0 +1,113 @@
+// Real servers for the tests, from Debian's packages (scripts/ensure-tools.sh installs them): Redis
+// and nginx, each on a free loopback port, stopped by the test that started them and killed at exit
+// whatever happens, so that nothing is left running.
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import net, { type AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+const children = new Set<ChildProcess>();
+process.once("exit", () => {
+  for (const child of children) child.kill("SIGKILL");
+});
+
+/** A loopback port free right now. */
+export async function freePort(): Promise<number> {
+  const server = net.createServer().listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function waitForPort(port: number, child: ChildProcess, output: () => string, timeoutMs = 10_000) {
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode}:\n${output()}`);
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, "127.0.0.1");
+      socket.once("connect", () => (socket.destroy(), resolve(true)));
+      socket.once("error", () => resolve(false));
+    });
+    if (open) return;
+    if (Date.now() - started > timeoutMs) throw new Error(`nothing listens on ${port} after ${timeoutMs} ms:\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+function track(command: string, args: string[]) {
+  const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
+  children.add(child);
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => (children.delete(child), resolve())));
+  return { child, exited, output: () => output };
+}
+
+export type RedisServer = {
+  url: string;
+  port: number;
+  /** Stops answering without closing connections (SIGSTOP): a Redis that hangs. */
+  pause(): void;
+  resume(): void;
+  /** Gone at once (SIGKILL), as in a crash. */
+  kill(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+/** redis-server on a free loopback port, keeping nothing on disk. `port`: start again where one was. */
+export async function startRedis(port?: number): Promise<RedisServer> {
+  const chosen = port ?? (await freePort());
+  const { child, exited, output } = track("redis-server", ["--port", String(chosen), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--protected-mode", "no"]);
+  await waitForPort(chosen, child, output);
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill("SIGCONT");
+      child.kill(signal);
+    }
+    await exited;
+  };
+  return {
+    url: `redis://127.0.0.1:${chosen}`,
+    port: chosen,
+    pause: () => child.kill("SIGSTOP"),
+    resume: () => child.kill("SIGCONT"),
+    kill: () => end("SIGKILL"),
+    stop: () => end("SIGTERM"),
+  };
+}
+
+export type Nginx = { url: string; port: number; stop(): Promise<void>; /** Its access and error log lines so far. */ output(): string };
+
+/**
+ * nginx in the foreground with `files` (nginx.conf and what it includes) in a folder of its own,
+ * with its pid, error log and temporary files; it listens on `port` (written in the files by the caller).
+ */
+export async function startNginx(files: Record<string, string>, port: number): Promise<Nginx> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "portal-nginx-"));
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
+  const file = path.join(dir, "nginx.conf");
+  const binary = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
+  // Its stdout and stderr are files: nginx opens /dev/stdout itself (the access log), which a pipe
+  // given by Node (a socket) would refuse.
+  const out = openSync(path.join(dir, "output.log"), "a");
+  const child = spawn(binary, ["-p", dir, "-c", file, "-e", "stderr", "-g", `daemon off; pid ${path.join(dir, "nginx.pid")};`], { stdio: ["ignore", out, out] });
+  closeSync(out);
+  children.add(child);
+  const exited = new Promise<void>((resolve) => child.once("exit", () => (children.delete(child), resolve())));
+  const output = () => readFileSync(path.join(dir, "output.log"), "utf8");
+  await waitForPort(port, child, output);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    output,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGQUIT");
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
