@@ -21,6 +21,11 @@ import { authOf } from "~/session/auth.server";
 const HEARTBEAT_MS = 25_000;
 /** How long a browser waits before reconnecting once a stream ends (a restart, a deploy). */
 const RETRY_MS = 3_000;
+/**
+ * When the portal ends the streams (SIGTERM), each gets a last hint between RETRY_MS and twice
+ * that: the browsers of a draining instance reconnect to the others spread over seconds, not at once.
+ */
+const reconnectSpread = () => RETRY_MS + Math.floor(Math.random() * RETRY_MS);
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (context.refusal) return new Response(null, { status: context.refusal.status });
@@ -91,7 +96,13 @@ function eventStream(signal: AbortSignal, subscribe: (send: (event: LiveEvent) =
       signal.addEventListener("abort", end);
       // The first bytes at once: the browser's EventSource is open, and any buffer on the way is flushed.
       write(`retry: ${RETRY_MS}\n\n`);
-      unsubscribe = subscribe((event) => write(`event: ${event.event}\nid: ${event.id}\ndata: ${JSON.stringify(event.data)}\n\n`), () => end());
+      unsubscribe = subscribe(
+        (event) => write(`event: ${event.event}\nid: ${event.id}\ndata: ${JSON.stringify(event.data)}\n\n`),
+        () => {
+          write(`retry: ${reconnectSpread()}\n\n`);
+          end();
+        },
+      );
       if (ended) unsubscribe(); // closed while subscribing (shutting down)
       else if (signal.aborted) end();
     },

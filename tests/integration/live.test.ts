@@ -23,6 +23,8 @@ type Stream = {
   status: number;
   headers: IncomingMessage["headers"];
   events: SseEvent[];
+  /** Every `retry:` hint received, in order (milliseconds). */
+  retries: number[];
   /** The first event (from now on, or already received when `seen` allows) that matches. */
   next(match: (event: SseEvent) => boolean, timeoutMs?: number): Promise<SseEvent>;
   ended: Promise<void>;
@@ -34,6 +36,7 @@ function openStream(portal: Portal, headers: Record<string, string> = {}, path =
   return new Promise((resolve, reject) => {
     const request = http.get(`${portal.url}${path}`, { agent: false, headers: { accept: "text/event-stream", ...headers } }, (response) => {
       const events: SseEvent[] = [];
+      const retries: number[] = [];
       const waiters = new Set<() => void>();
       let buffer = "";
       const body = response.headers["content-encoding"] === "gzip" ? response.pipe(createGunzip()) : response;
@@ -46,6 +49,7 @@ function openStream(portal: Portal, headers: Record<string, string> = {}, path =
           buffer = buffer.slice(end + 2);
           const fields = Object.fromEntries(block.split("\n").filter((line) => !line.startsWith(":")).map((line) => [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 2)]));
           if (fields.event) events.push({ event: fields.event, id: fields.id ?? "", data: JSON.parse(fields.data ?? "null") });
+          if (fields.retry) retries.push(Number(fields.retry));
         }
         for (const waiter of [...waiters]) waiter();
       });
@@ -58,6 +62,7 @@ function openStream(portal: Portal, headers: Record<string, string> = {}, path =
         status: response.statusCode ?? 0,
         headers: response.headers,
         events,
+        retries,
         ended,
         close: () => request.destroy(),
         next(match, timeoutMs = 6000) {
@@ -260,6 +265,11 @@ describe("live updates of an activity", () => {
       const exit = await other.exited;
       expect(exit.code).toBe(0);
       expect(Date.now() - signalledAt).toBeLessThan(3000);
+      // The first hint when it opened; a last one as it ends, spread so that a draining instance's
+      // browsers do not all reconnect to the others in the same second.
+      expect(viewer.retries).toHaveLength(2);
+      expect(viewer.retries[1]).toBeGreaterThanOrEqual(3000);
+      expect(viewer.retries[1]).toBeLessThan(6000);
       expect(other.jsonLogs().some((line) => /timeout reached|closing remaining/i.test(String(line.msg)))).toBe(false);
     });
   });
