@@ -12,10 +12,11 @@ const HOST_OUT_DIR = "build/host";
 rmSync(new URL(`../${HOST_OUT_DIR}`, import.meta.url), { recursive: true, force: true });
 const result = await build({
   absWorkingDir: root,
-  entryPoints: { server: "server.ts" },
+  // The standalone demo API too, for several instances sharing one (compose.yaml, the cluster test).
+  entryPoints: { server: "server.ts", "demo-api": "demo-api/server.ts" },
   outdir: HOST_OUT_DIR,
   bundle: true,
-  // The demo API is imported only when it runs: its own chunk.
+  // The embedded demo API is imported only when it runs: its own chunk, shared with demo-api.js.
   splitting: true,
   format: "esm",
   platform: "node",
@@ -32,4 +33,4 @@ const result = await build({
 const bytes = Object.entries(result.metafile.outputs)
   .filter(([file]) => file.endsWith(".js"))
   .reduce((sum, [, output]) => sum + output.bytes, 0);
-console.log(`host: ${HOST_OUT_DIR}/server.js and its chunks, ${(bytes / 1024).toFixed(0)} KiB of JavaScript`);
+console.log(`host: ${HOST_OUT_DIR}/server.js, demo-api.js and their chunks, ${(bytes / 1024).toFixed(0)} KiB of JavaScript`);

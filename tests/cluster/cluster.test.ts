@@ -1,0 +1,299 @@
+// Several instances behind a load balancer, as operators run them: one demo API, one Redis, three
+// compiled portals (same secrets, TRUST_PROXY=true, REDIS_URL) and nginx in front with the
+// repository's deploy/nginx.conf. Under a bounded mixed load (anonymous pages, the logged-in private
+// area and activity page, form posts, open event streams) the instances are restarted one at a time
+// with SIGTERM: no client sees a failed request or a 5xx. The same with SIGKILL and nginx's retries
+// off must show failures, so the first result means something. Sessions work on every instance, and
+// rotating the secret instance by instance logs nobody out. Bounded: about a minute of load per run,
+// loopback only. `npm run test:cluster`.
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { Agent, request } from "undici";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pathTo, VENUE_PREFERENCE_PATH } from "../../app/paths";
+import { DEMO_PASSWORD } from "../integration/demo-proxy";
+import { ROOT, TEST_SESSION_SECRET, get, sleep, startPortal, stopAllPortals, type Portal } from "../integration/harness";
+import { freePort, startNginx, startRedis, type Nginx, type RedisServer } from "../integration/services";
+
+const SLUG = "inauguracion-ia-para-las-personas";
+const ACTIVITY = pathTo("conference", { slug: SLUG });
+const LIVE = pathTo("conferenceLive", { slug: SLUG });
+const OLD_SECRET = TEST_SESSION_SECRET;
+const NEW_SECRET = "cluster-rotated-secret-0123456789abcdefgh";
+
+let demoApi: { url: string; stop(): Promise<void> };
+let redis: RedisServer;
+const ports: number[] = [];
+const instances: Portal[] = [];
+
+/** The standalone demo API, compiled (build/host/demo-api.js), shared by the three instances. */
+async function startDemoApiProcess() {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["build/host/demo-api.js"], {
+    cwd: ROOT,
+    env: { ...process.env, DEMO_API_PORT: String(port), DEMO_API_HOST: "127.0.0.1" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on("data", (chunk: Buffer) => /listening on/.test(chunk.toString()) && resolve());
+    child.once("exit", (code) => reject(new Error(`demo API exited with ${code}`)));
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+function instanceEnv(index: number, secrets = OLD_SECRET): Record<string, string> {
+  return {
+    PORT: String(ports[index]),
+    HOST: "127.0.0.1",
+    API_BASE_URL: demoApi.url,
+    SESSION_SECRET: secrets,
+    REDIS_URL: redis.url,
+    TRUST_PROXY: "true",
+    DRAIN_DELAY_MS: "2000",
+    SHUTDOWN_TIMEOUT_MS: "10000",
+    LIVE_POLL_MS: "500",
+  };
+}
+
+/** The instance's readiness, asked directly (not through nginx). */
+async function waitReady(index: number) {
+  const started = Date.now();
+  for (;;) {
+    const status = await get(`http://127.0.0.1:${ports[index]}/health-check?ready=1`).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    if (Date.now() - started > 30_000) throw new Error(`instance ${index + 1} not ready in 30 s`);
+    await sleep(100);
+  }
+}
+
+/** deploy/upstream.conf's fail_timeout: how long nginx keeps an instance out after failures. */
+const FAIL_TIMEOUT_MS = Number(/fail_timeout=(\d+)s/.exec(readFileSync(path.join(ROOT, "deploy/upstream.conf"), "utf8"))![1]) * 1000;
+
+/**
+ * Restarts instance `index`: the signal, its exit, the same port again, its readiness; then, behind
+ * nginx, fail_timeout more, so that nginx has taken it back before the next one stops (the rolling
+ * procedure the README gives operators).
+ */
+async function restart(index: number, signal: NodeJS.Signals, options: { secrets?: string; behindNginx?: boolean } = {}) {
+  const old = instances[index]!;
+  old.process.kill(signal);
+  await old.exited;
+  instances[index] = await startPortal(instanceEnv(index, options.secrets), { timeoutMs: 30_000 });
+  await waitReady(index);
+  if (options.behindNginx) await sleep(FAIL_TIMEOUT_MS);
+}
+
+/** deploy/nginx.conf and deploy/upstream.conf as they are, on this run's ports; `retries: false` turns nginx's retries off. */
+function nginxFiles(listen: number, retries = true) {
+  const config = readFileSync(path.join(ROOT, "deploy/nginx.conf"), "utf8");
+  const upstream = readFileSync(path.join(ROOT, "deploy/upstream.conf"), "utf8");
+  const listening = config.replace(/^(\s*)listen 8080;$/m, `$1listen 127.0.0.1:${listen};`);
+  expect(listening).not.toBe(config);
+  const servers = upstream.replace(/127\.0\.0\.1:300([123])/g, (_, n: string) => `127.0.0.1:${ports[Number(n) - 1]}`);
+  expect(servers.match(/^server /gm)).toHaveLength(3);
+  return {
+    "nginx.conf": retries ? listening : listening.replace(/proxy_next_upstream error timeout;/, "proxy_next_upstream off;"),
+    "upstream.conf": servers,
+  };
+}
+
+async function logIn(base: string, email: string): Promise<string> {
+  const response = await request(base + pathTo("login"), {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "login", email, password: DEMO_PASSWORD, website: "" }).toString(),
+  });
+  await response.body.dump();
+  const cookie = ([] as string[]).concat(response.headers["set-cookie"] ?? []).map((c) => c.split(";")[0]!).find((c) => c.startsWith("__Host-session="));
+  if (response.statusCode !== 302 || !cookie) throw new Error(`login of ${email} through ${base}: ${response.statusCode}`);
+  return cookie;
+}
+
+/** Whether the private area answers as this visitor's (200), not the login redirect. */
+async function loggedIn(base: string, cookie: string) {
+  const response = await request(base + pathTo("profile"), { headers: { cookie } });
+  await response.body.dump();
+  return response.statusCode === 200;
+}
+
+type Sample = { phase: string; ms: number; failed: boolean; what: string };
+
+/**
+ * A bounded mixed load through nginx until `stop()`: `workers` loops of page views, logged-in views
+ * and form posts, plus `streams` event streams that reconnect (with Last-Event-ID) when they end.
+ * A failure is a connection error, a 5xx, or a stream that cannot be opened again.
+ */
+function startLoad(base: string, cookies: string[], options: { workers: number; streams: number }) {
+  const agent = new Agent({ connections: 64, keepAliveTimeout: 30_000 });
+  const samples: Sample[] = [];
+  const failures: string[] = [];
+  let phase = "before";
+  let running = true;
+  const one = async (what: string, run: () => Promise<number>) => {
+    const started = Date.now();
+    let failed = false;
+    try {
+      const status = await run();
+      if (status >= 500) {
+        failed = true;
+        failures.push(`${phase} ${what}: ${status}`);
+      }
+    } catch (error) {
+      failed = true;
+      failures.push(`${phase} ${what}: ${(error as Error).message}`);
+    }
+    samples.push({ phase, ms: Date.now() - started, failed, what });
+    // A failing cluster answers at once: the load stays bounded.
+    if (failed) await sleep(100);
+  };
+  const fetchStatus = async (url: string, init: Parameters<typeof request>[1] = {}) => {
+    const response = await request(url, { dispatcher: agent, ...init });
+    await response.body.dump();
+    return response.statusCode;
+  };
+  const mix = [
+    () => one("GET /", () => fetchStatus(base + "/")),
+    () => one("GET /en/agenda", () => fetchStatus(base + "/en/agenda")),
+    () => one("GET activity", () => fetchStatus(base + ACTIVITY)),
+    () => one("GET /usuario (logged in)", () => fetchStatus(base + pathTo("profile"), { headers: { cookie: cookies[Math.floor(Math.random() * cookies.length)]! } })),
+    () => one("GET activity (logged in)", () => fetchStatus(base + ACTIVITY, { headers: { cookie: cookies[Math.floor(Math.random() * cookies.length)]! } })),
+    () =>
+      one("POST venue (303)", () =>
+        fetchStatus(base + VENUE_PREFERENCE_PATH, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" },
+          body: "venueId=2&redirectTo=%2F",
+        }),
+      ),
+  ];
+  const worker = async (n: number) => {
+    for (let i = n; running; i += 1) await mix[i % mix.length]!();
+  };
+  const stream = async () => {
+    let lastId = "";
+    while (running) {
+      const started = Date.now();
+      try {
+        const response = await request(base + LIVE, {
+          dispatcher: agent,
+          headers: { accept: "text/event-stream", cookie: cookies[0]!, ...(lastId ? { "last-event-id": lastId } : {}) },
+          bodyTimeout: 0,
+        });
+        if (response.statusCode !== 200) {
+          failures.push(`${phase} stream: ${response.statusCode}`);
+          await response.body.dump();
+        } else {
+          for await (const chunk of response.body) {
+            for (const id of String(chunk).matchAll(/^id: (.+)$/gm)) lastId = id[1]!;
+            if (!running) break;
+          }
+        }
+        samples.push({ phase, ms: Date.now() - started, failed: response.statusCode !== 200, what: "stream" });
+      } catch (error) {
+        if (running) failures.push(`${phase} stream: ${(error as Error).message}`);
+      }
+      await sleep(running ? 200 : 0);
+    }
+  };
+  const workers = Array.from({ length: options.workers }, (_, n) => worker(n));
+  const streams = Array.from({ length: options.streams }, () => stream());
+  return {
+    samples,
+    failures,
+    setPhase: (next: string) => (phase = next),
+    async stop() {
+      // The workers finish their request in hand; the streams (quiet for up to 25 s) are cut.
+      running = false;
+      await Promise.allSettled(workers);
+      await agent.destroy();
+      await Promise.allSettled(streams);
+    },
+  };
+}
+
+function figures(samples: Sample[], phase: string) {
+  const requests = samples.filter((s) => s.phase === phase && s.what !== "stream");
+  const sorted = requests.map((s) => s.ms).sort((a, b) => a - b);
+  const p99 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? 0;
+  return { phase, requests: requests.length, errors: requests.filter((s) => s.failed).length, p99ms: p99 };
+}
+
+/** A load, a rolling restart with `signal`, the figures; nginx started on `retries`. */
+async function rollingRestart(signal: NodeJS.Signals, retries: boolean) {
+  const listen = await freePort();
+  const nginx: Nginx = await startNginx(nginxFiles(listen, retries), listen);
+  try {
+    const cookies = await Promise.all(["ana@example.com", "eva@example.com", "mod@example.com"].map((email) => logIn(nginx.url, email)));
+    const load = startLoad(nginx.url, cookies, { workers: 8, streams: 6 });
+    await sleep(4000);
+    load.setPhase("during");
+    for (let index = 0; index < instances.length; index += 1) await restart(index, signal, { behindNginx: true });
+    load.setPhase("after");
+    await sleep(4000);
+    await load.stop();
+    const table = ["before", "during", "after"].map((phase) => figures(load.samples, phase));
+    console.log(`rolling restart with ${signal}, nginx retries ${retries ? "on" : "off"}:`);
+    console.table(table);
+    if (load.failures.length) console.log(`failures (${load.failures.length}), first ones:\n  ${load.failures.slice(0, 8).join("\n  ")}`);
+    return { table, failures: load.failures };
+  } finally {
+    await nginx.stop();
+  }
+}
+
+beforeAll(async () => {
+  [demoApi, redis] = await Promise.all([startDemoApiProcess(), startRedis()]);
+  for (let i = 0; i < 3; i += 1) ports.push(await freePort());
+  instances.push(...(await Promise.all([0, 1, 2].map((index) => startPortal(instanceEnv(index))))));
+  await Promise.all([0, 1, 2].map(waitReady));
+}, 120_000);
+
+afterAll(async () => {
+  await stopAllPortals();
+  await Promise.allSettled([demoApi?.stop(), redis?.stop()]);
+});
+
+describe("a cluster of three behind nginx", () => {
+  it("a session made on one instance works on the others", async () => {
+    const cookie = await logIn(`http://127.0.0.1:${ports[0]}`, "ana@example.com");
+    for (const port of ports) expect(await loggedIn(`http://127.0.0.1:${port}`, cookie), `instance on ${port}`).toBe(true);
+  });
+
+  it("a rolling restart with SIGTERM: no failed request and no 5xx before, during or after", async () => {
+    const { table, failures } = await rollingRestart("SIGTERM", true);
+    expect(failures).toEqual([]);
+    expect(table.every((row) => row.requests > 50)).toBe(true);
+  }, 180_000);
+
+  it("the same with SIGKILL and nginx's retries off shows failures (the test above can fail)", async () => {
+    const { failures } = await rollingRestart("SIGKILL", false);
+    expect(failures.length).toBeGreaterThan(0);
+  }, 180_000);
+
+  it("rotating the secret one instance at a time logs nobody out", async () => {
+    const before = await logIn(`http://127.0.0.1:${ports[0]}`, "ana@example.com");
+    // 1. Every instance learns the new secret, the old one still encrypting ("old,new").
+    for (let index = 0; index < 3; index += 1) {
+      await restart(index, "SIGTERM", { secrets: `${OLD_SECRET},${NEW_SECRET}` });
+      for (const port of ports) expect(await loggedIn(`http://127.0.0.1:${port}`, before)).toBe(true);
+    }
+    // 2. The new one encrypts ("new,old"): cookies made meanwhile are read everywhere too.
+    const made: string[] = [before];
+    for (let index = 0; index < 3; index += 1) {
+      await restart(index, "SIGTERM", { secrets: `${NEW_SECRET},${OLD_SECRET}` });
+      made.push(await logIn(`http://127.0.0.1:${ports[index]}`, "eva@example.com"));
+      for (const cookie of made) for (const port of ports) expect(await loggedIn(`http://127.0.0.1:${port}`, cookie)).toBe(true);
+    }
+  }, 180_000);
+});
