@@ -6,6 +6,7 @@
 // off must show failures, so the first result means something. Sessions work on every instance, and
 // rotating the secret instance by instance logs nobody out. Bounded: about a minute of load per run,
 // loopback only. `npm run test:cluster`.
+import { chromium } from "@playwright/test";
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -17,6 +18,8 @@ import { ROOT, TEST_SESSION_SECRET, get, sleep, startPortal, stopAllPortals, typ
 import { freePort, startNginx, startRedis, type Nginx, type RedisServer } from "../integration/services";
 
 const SLUG = "inauguracion-ia-para-las-personas";
+const ACTIVITY_ID = 102;
+const TENANT = "demo-congreso-token";
 const ACTIVITY = pathTo("conference", { slug: SLUG });
 const LIVE = pathTo("conferenceLive", { slug: SLUG });
 const OLD_SECRET = TEST_SESSION_SECRET;
@@ -32,7 +35,8 @@ async function startDemoApiProcess() {
   const port = await freePort();
   const child = spawn(process.execPath, ["build/host/demo-api.js"], {
     cwd: ROOT,
-    env: { ...process.env, DEMO_API_PORT: String(port), DEMO_API_HOST: "127.0.0.1" },
+    // Chat messages one right after another (the demo's anti-flood delay off).
+    env: { ...process.env, DEMO_API_PORT: String(port), DEMO_API_HOST: "127.0.0.1", DEMO_CHAT_MIN_DELAY_MS: "0" },
     stdio: ["ignore", "pipe", "inherit"],
   });
   await new Promise<void>((resolve, reject) => {
@@ -229,24 +233,103 @@ function figures(samples: Sample[], phase: string) {
   return { phase, requests: requests.length, errors: requests.filter((s) => s.failed).length, p99ms: p99 };
 }
 
-/** A load, a rolling restart with `signal`, the figures; nginx started on `retries`. */
-async function rollingRestart(signal: NodeJS.Signals, retries: boolean) {
+/**
+ * A browser following an activity's live updates through nginx while the instances restart: Chromium
+ * logs in as ana and opens a plain EventSource of the page's origin (its cookie, the browser's own
+ * reconnection with Last-Event-ID after the server's retry hint), every event it delivers recorded.
+ * Around each restart the moderator writes a message and an attendee votes for a question.
+ */
+async function followLive(site: string) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+  });
+  const page = await browser.newPage();
+  await page.goto(site + pathTo("login"));
+  await page.getByLabel(/correo electrónico/i).fill("ana@example.com");
+  await page.getByLabel(/contraseña/i).first().fill(DEMO_PASSWORD);
+  await Promise.all([page.waitForURL((url) => !url.pathname.startsWith(pathTo("login"))), page.getByRole("button", { name: /iniciar sesión/i }).click()]);
+  await page.goto(site + ACTIVITY);
+  await page.evaluate((live) => {
+    const events: Array<{ type: string; id: string; data: unknown }> = [];
+    const source = new EventSource(live);
+    for (const type of ["chat", "questions"]) source.addEventListener(type, (event) => events.push({ type, id: (event as MessageEvent).lastEventId, data: JSON.parse((event as MessageEvent).data) }));
+    Object.assign(window, { liveEvents: events, liveOpens: 0 });
+    source.addEventListener("open", () => Object.assign(window, { liveOpens: (window as unknown as { liveOpens: number }).liveOpens + 1 }));
+  }, LIVE);
+  type Recorded = { type: string; id: string; data: Array<{ text?: string; id: number; votes?: number }> };
+  const recorded = () => page.evaluate(() => (window as unknown as { liveEvents: Recorded[] }).liveEvents);
+  const opens = () => page.evaluate(() => (window as unknown as { liveOpens: number }).liveOpens);
+  const waitFor = async (what: string, match: (events: Recorded[]) => boolean) => {
+    const started = Date.now();
+    while (!match(await recorded())) {
+      if (Date.now() - started > 20_000) throw new Error(`no ${what} within 20 s: ${JSON.stringify((await recorded()).map((e) => e.type + " " + e.id))}`);
+      await sleep(100);
+    }
+  };
+  await waitFor("first events", (events) => events.some((e) => e.type === "chat") && events.some((e) => e.type === "questions"));
+
+  const mod = await tokenOf("mod@example.com");
+  const voters = await Promise.all(["ana@example.com", "eva@example.com", "mod@example.com"].map(tokenOf));
+  const questions = (await (await fetch(`${demoApi.url}/conferences/${ACTIVITY_ID}/questions`, { headers: { "x-tenant": TENANT } })).json()).data as Array<{ id: number; votes: number }>;
+  const question = questions[0]!;
+  const sent: string[] = [];
+  const chatTexts = (events: Recorded[]) => events.filter((e) => e.type === "chat").flatMap((e) => e.data.map((m) => m.text));
+  const votesOf = (events: Recorded[]) => events.filter((e) => e.type === "questions").at(-1)?.data.find((q) => q.id === question.id)?.votes;
+  const say = async (text: string) => {
+    await backend(`/conferences/${SLUG}/new-message`, mod, { message: text });
+    sent.push(text);
+  };
+  return {
+    beforeRestart: (index: number) => say(`antes del reinicio ${index + 1}`),
+    async whileRestarting(index: number) {
+      await backend(`/conferences/${ACTIVITY_ID}/questions/vote`, voters[index]!, { questionId: question.id });
+      await say(`durante el reinicio ${index + 1}`);
+    },
+    /** What arrived, once everything sent has. */
+    async finish() {
+      try {
+        await waitFor("every message", (events) => sent.every((text) => chatTexts(events).includes(text)));
+        await waitFor("the three votes", (events) => votesOf(events) === question.votes + 3);
+        const events = await recorded();
+        return { sent, chat: chatTexts(events), ids: events.map((e) => e.id), connections: await opens() };
+      } finally {
+        await browser.close();
+      }
+    },
+  };
+}
+
+/**
+ * A load, a rolling restart with `signal`, the figures; nginx started on `retries`. `live`: a
+ * browser follows the live updates through it (followLive). `procedure`: between instances, wait
+ * for nginx to take the restarted one back (the README's rolling procedure).
+ */
+async function rollingRestart(signal: NodeJS.Signals, options: { retries: boolean; procedure: boolean; live: boolean }) {
   const listen = await freePort();
-  const nginx: Nginx = await startNginx(nginxFiles(listen, retries), listen);
+  const nginx: Nginx = await startNginx(nginxFiles(listen, options.retries), listen);
   try {
     const cookies = await Promise.all(["ana@example.com", "eva@example.com", "mod@example.com"].map((email) => logIn(nginx.url, email)));
+    const live = options.live ? await followLive(`http://localhost:${listen}`) : null;
     const load = startLoad(nginx.url, cookies, { workers: 8, streams: 6 });
-    await sleep(4000);
+    await sleep(3000);
     load.setPhase("during");
-    for (let index = 0; index < instances.length; index += 1) await restart(index, signal, { behindNginx: true });
+    for (let index = 0; index < instances.length; index += 1) {
+      await live?.beforeRestart(index);
+      const restarting = restart(index, signal, { behindNginx: options.procedure });
+      await live?.whileRestarting(index);
+      await restarting;
+    }
     load.setPhase("after");
-    await sleep(4000);
+    await sleep(3000);
     await load.stop();
+    const followed = await live?.finish();
     const table = ["before", "during", "after"].map((phase) => figures(load.samples, phase));
-    console.log(`rolling restart with ${signal}, nginx retries ${retries ? "on" : "off"}:`);
+    console.log(`rolling restart with ${signal}, nginx retries ${options.retries ? "on" : "off"}:`);
     console.table(table);
     if (load.failures.length) console.log(`failures (${load.failures.length}), first ones:\n  ${load.failures.slice(0, 8).join("\n  ")}`);
-    return { table, failures: load.failures };
+    if (followed) console.log(`a browser's EventSource meanwhile: ${followed.ids.length} events over ${followed.connections} connections; ${followed.sent.length} messages sent`);
+    return { table, failures: load.failures, followed };
   } finally {
     await nginx.stop();
   }
@@ -264,20 +347,43 @@ afterAll(async () => {
   await Promise.allSettled([demoApi?.stop(), redis?.stop()]);
 });
 
+/** A call to the demo API itself, as another attendee's browser would cause through the portal. */
+async function backend(path: string, token: string, body: unknown) {
+  const response = await fetch(demoApi.url + path, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-tenant": TENANT, authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  if (response.status >= 300) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()).data;
+}
+async function tokenOf(email: string): Promise<string> {
+  const response = await fetch(demoApi.url + "/customer/login", {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-tenant": TENANT },
+    body: JSON.stringify({ user: { email, password: DEMO_PASSWORD } }),
+  });
+  return (await response.json()).data.token;
+}
+
 describe("a cluster of three behind nginx", () => {
   it("a session made on one instance works on the others", async () => {
     const cookie = await logIn(`http://127.0.0.1:${ports[0]}`, "ana@example.com");
     for (const port of ports) expect(await loggedIn(`http://127.0.0.1:${port}`, cookie), `instance on ${port}`).toBe(true);
   });
 
-  it("a rolling restart with SIGTERM: no failed request and no 5xx before, during or after", async () => {
-    const { table, failures } = await rollingRestart("SIGTERM", true);
+  it("a rolling restart with SIGTERM: no failed request and no 5xx before, during or after; a browser's EventSource follows it with Last-Event-ID, every chat message and question change exactly once", async () => {
+    const { table, failures, followed } = await rollingRestart("SIGTERM", { retries: true, procedure: true, live: true });
     expect(failures).toEqual([]);
     expect(table.every((row) => row.requests > 50)).toBe(true);
+    // Each message once, each event id once, and the stream did move (a new connection per restart of its instance).
+    for (const text of followed!.sent) expect(followed!.chat.filter((t) => t === text), text).toHaveLength(1);
+    expect(new Set(followed!.ids).size).toBe(followed!.ids.length);
+    expect(followed!.connections).toBeGreaterThan(1);
   }, 180_000);
 
   it("the same with SIGKILL and nginx's retries off shows failures (the test above can fail)", async () => {
-    const { failures } = await rollingRestart("SIGKILL", false);
+    const { failures } = await rollingRestart("SIGKILL", { retries: false, procedure: false, live: false });
     expect(failures.length).toBeGreaterThan(0);
   }, 180_000);
 
