@@ -15,7 +15,7 @@ const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
  * port and then drained, not kept. `root`: another checkout to run (the bench's before and after);
  * `args`: another script that logs "listening on" the same way (the bench's static ceiling).
  */
-export async function startServer({ env = {}, root = here, args = portalArgs(root) } = {}) {
+export async function startServer({ env = {}, root = here, args = portalArgs(root), stderr = "inherit" } = {}) {
   const portal = args.join(" ") === portalArgs(root).join(" ");
   if (portal && !existsSync(path.join(root, "build/server/index.js"))) {
     console.log("No production build found: building (npm run build)…");
@@ -27,7 +27,7 @@ export async function startServer({ env = {}, root = here, args = portalArgs(roo
   const server = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, NODE_ENV: "production", PORT: "0", LOG_LEVEL: "info", ...demo, ...env },
-    stdio: ["ignore", "pipe", "inherit"],
+    stdio: ["ignore", "pipe", stderr],
   });
   const exited = new Promise((resolve) => server.once("exit", resolve));
   let demoApiUrl = null;
@@ -60,6 +60,8 @@ export async function startServer({ env = {}, root = here, args = portalArgs(roo
     port,
     pid: server.pid,
     demoApiUrl,
+    /** With `stderr: "pipe"`: the server's stderr, to read. */
+    stderr: server.stderr,
     async stop() {
       if (server.exitCode === null && server.signalCode === null) server.kill("SIGTERM");
       await exited;
@@ -67,9 +69,9 @@ export async function startServer({ env = {}, root = here, args = portalArgs(roo
   };
 }
 
-/** The compiled server, as `npm start` and the image run it; a checkout from before it (the bench's "before") through tsx. */
+/** The compiled server, as `npm start` and the image run it (the image's heap cap included); a checkout from before it (the bench's "before") through tsx. */
 function portalArgs(root) {
   return existsSync(path.join(root, "scripts/build-host.mjs"))
-    ? ["--enable-source-maps", "build/host/server.js"]
+    ? ["--enable-source-maps", "--max-old-space-size=256", "build/host/server.js"]
     : ["--import", "tsx", "server.ts"];
 }

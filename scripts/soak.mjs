@@ -1,0 +1,178 @@
+// `npm run soak`: one compiled instance under mixed traffic for SOAK_SECONDS (default 600), its memory
+// read every SOAK_EVERY seconds (default 30): RSS and V8's heap, and the slope of each after the
+// warm-up (the first third), by least squares. Fails when RSS passes SOAK_BUDGET_MB (default 512:
+// the container's size) or grows by more than SOAK_MAX_SLOPE_MB (default 2) per minute after the
+// warm-up. CI runs `SOAK_SECONDS=60 SOAK_EVERY=10 npm run soak`.
+//
+// Traffic, from SOAK_CLIENTS (default 8) loops and SOAK_STREAMS (default 20) event streams, all on
+// 127.0.0.1: anonymous pages in four languages (home, agenda, an activity, speakers, blog), the
+// logged-in private area and activity page of three demo accounts, the venue form's POST, a wrong
+// login; each stream stays open 2 to 8 seconds, then opens again. The demo API runs in its own
+// process (build/host/demo-api.js) so that only the portal is measured.
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { Agent, request } from "undici";
+import { startServer } from "./start-server.mjs";
+
+const seconds = Number(process.env.SOAK_SECONDS ?? 600);
+const every = Number(process.env.SOAK_EVERY ?? 30);
+const clients = Number(process.env.SOAK_CLIENTS ?? 8);
+const streams = Number(process.env.SOAK_STREAMS ?? 20);
+const budgetMb = Number(process.env.SOAK_BUDGET_MB ?? 512);
+const maxSlope = Number(process.env.SOAK_MAX_SLOPE_MB ?? 2);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+const SLUG = "inauguracion-ia-para-las-personas";
+const PASSWORD = "Demo-2026!";
+
+// The demo API alone.
+const demo = spawn(process.execPath, ["build/host/demo-api.js"], {
+  cwd: root,
+  env: { ...process.env, DEMO_API_PORT: "0", DEMO_API_HOST: "127.0.0.1", DEMO_CHAT_MIN_DELAY_MS: "0" },
+  stdio: ["ignore", "pipe", "inherit"],
+});
+const demoUrl = await new Promise((resolve, reject) => {
+  demo.stdout.on("data", (chunk) => {
+    const url = /listening on (\S+)/.exec(String(chunk))?.[1];
+    if (url) resolve(url);
+  });
+  demo.once("exit", (code) => reject(new Error(`demo API exited with ${code}`)));
+});
+
+// The portal, with its memory printed by a preload every second (scripts/soak-memory.mjs).
+const portal = await startServer({
+  env: {
+    API_BASE_URL: demoUrl,
+    TENANTS_FILE: path.join(root, "demo-api/tenants.json"),
+    SESSION_SECRET: "soak-session-secret-0123456789abcdefghij",
+    RATE_LIMIT_MAX: "100000",
+    LOGIN_ADDRESS_FAILURES: "100000",
+    LOGIN_ACCOUNT_FAILURES: "100000",
+    NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import=${path.join(root, "scripts/soak-memory.mjs")}`, process.env.SOAK_NODE_OPTIONS].filter(Boolean).join(" "),
+  },
+  stderr: "pipe",
+});
+const memory = [];
+portal.stderr.on("data", (chunk) => {
+  for (const line of String(chunk).split("\n")) {
+    const match = /^soak-memory (\d+) (\d+) (\d+)$/.exec(line);
+    if (match) memory.push({ at: Date.now(), rss: Number(match[1]), heapUsed: Number(match[2]), heapTotal: Number(match[3]) });
+    else if (line.trim()) process.stderr.write(line + "\n");
+  }
+});
+
+const agent = new Agent({ connections: clients * 2 + streams + 8, keepAliveTimeout: 10_000 });
+const base = portal.base;
+const form = (fields) => ({ method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" }, body: new URLSearchParams(fields).toString() });
+
+async function call(pathname, init = {}) {
+  const response = await request(base + pathname, { dispatcher: agent, ...init });
+  await response.body.dump();
+  return response;
+}
+
+async function logIn(email) {
+  const response = await call("/iniciar-sesion", form({ intent: "login", email, password: PASSWORD, website: "" }));
+  const cookie = [].concat(response.headers["set-cookie"] ?? []).map((c) => c.split(";")[0]).find((c) => c.startsWith("__Host-session="));
+  if (!cookie) throw new Error(`login of ${email}: ${response.statusCode}`);
+  return cookie;
+}
+const cookies = await Promise.all(["ana@example.com", "eva@example.com", "mod@example.com"].map(logIn));
+
+const counts = { requests: 0, errors: 0, streams: 0 };
+const pages = ["", "/en", "/pt", "/eus"].flatMap((prefix) => [`${prefix}/`, `${prefix}/agenda`, `${prefix}/agenda/${SLUG}`, `${prefix}/ponentes`, `${prefix}/blog`]);
+const mix = [
+  ...pages.map((page) => () => call(page)),
+  () => call("/usuario", { headers: { cookie: cookies[counts.requests % 3] } }),
+  () => call(`/agenda/${SLUG}`, { headers: { cookie: cookies[counts.requests % 3] } }),
+  () => call("/preferences/venue", form({ venueId: String(1 + (counts.requests % 2)), redirectTo: "/" })),
+  () => call("/iniciar-sesion", form({ intent: "login", email: `visitor${counts.requests % 1000}@example.com`, password: "wrong", website: "" })),
+];
+
+let running = true;
+const deadline = Date.now() + seconds * 1000;
+async function client(n) {
+  for (let i = n; running; i += 1) {
+    try {
+      const response = await mix[i % mix.length]();
+      counts.requests += 1;
+      if (response.statusCode >= 500) counts.errors += 1;
+    } catch {
+      counts.errors += 1;
+    }
+  }
+}
+async function stream(n) {
+  while (running) {
+    const controller = new AbortController();
+    const open = 2000 + Math.random() * 6000;
+    const timer = setTimeout(() => controller.abort(), open);
+    try {
+      const response = await request(`${base}/agenda/${SLUG}/en-directo`, {
+        dispatcher: agent,
+        headers: { accept: "text/event-stream", cookie: cookies[n % 3] },
+        signal: controller.signal,
+      });
+      counts.streams += 1;
+      for await (const _ of response.body) if (!running) break;
+    } catch {
+      // aborted on purpose
+    }
+    clearTimeout(timer);
+  }
+}
+
+const mb = (bytes) => bytes / 1024 / 1024;
+const loops = [...Array.from({ length: clients }, (_, n) => client(n)), ...Array.from({ length: streams }, (_, n) => stream(n))];
+const started = Date.now();
+const rows = [];
+while (Date.now() < deadline) {
+  await new Promise((resolve) => setTimeout(resolve, Math.min(every * 1000, deadline - Date.now())));
+  const last = memory.at(-1);
+  if (!last) continue;
+  const row = { second: Math.round((Date.now() - started) / 1000), rssMb: mb(last.rss), heapUsedMb: mb(last.heapUsed), heapTotalMb: mb(last.heapTotal), requests: counts.requests, errors: counts.errors, streams: counts.streams };
+  rows.push(row);
+  console.log(
+    `${String(row.second).padStart(4)} s  rss ${row.rssMb.toFixed(0).padStart(4)} MB  heap ${row.heapUsedMb.toFixed(0).padStart(4)} / ${row.heapTotalMb.toFixed(0)} MB  requests ${row.requests}  errors ${row.errors}  streams ${row.streams}`,
+  );
+}
+running = false;
+await Promise.allSettled(loops.slice(0, clients));
+await agent.destroy();
+await Promise.allSettled(loops);
+
+/** Least-squares slope in MB per minute of `key` over the samples after the warm-up (the first third). */
+function slope(key) {
+  const samples = memory.filter((m) => m.at >= started + (seconds * 1000) / 3);
+  if (samples.length < 3) return 0;
+  const xs = samples.map((m) => (m.at - started) / 60_000);
+  const ys = samples.map((m) => mb(m[key]));
+  const mx = xs.reduce((a, b) => a + b) / xs.length;
+  const my = ys.reduce((a, b) => a + b) / ys.length;
+  const num = xs.reduce((sum, x, i) => sum + (x - mx) * (ys[i] - my), 0);
+  const den = xs.reduce((sum, x) => sum + (x - mx) ** 2, 0);
+  return den === 0 ? 0 : num / den;
+}
+const peakRss = Math.max(...memory.map((m) => mb(m.rss)));
+const rssSlope = slope("rss");
+const heapSlope = slope("heapUsed");
+const rate = counts.requests / ((Date.now() - started) / 1000);
+console.log(
+  `\nsoak: ${seconds} s, ${counts.requests} requests (${rate.toFixed(0)}/s), ${counts.errors} errors, ${counts.streams} streams opened; ` +
+    `peak RSS ${peakRss.toFixed(0)} MB (budget ${budgetMb}); after warm-up RSS ${rssSlope >= 0 ? "+" : ""}${rssSlope.toFixed(2)} MB/min, heap ${heapSlope >= 0 ? "+" : ""}${heapSlope.toFixed(2)} MB/min`,
+);
+await portal.stop();
+demo.kill("SIGTERM");
+await once(demo, "exit");
+
+const problems = [];
+if (counts.errors > 0) problems.push(`${counts.errors} failed requests`);
+if (peakRss > budgetMb) problems.push(`RSS ${peakRss.toFixed(0)} MB over the ${budgetMb} MB budget`);
+if (rssSlope > maxSlope) problems.push(`RSS grows ${rssSlope.toFixed(2)} MB/min after the warm-up (over ${maxSlope})`);
+if (problems.length) {
+  console.error(`soak: FAIL: ${problems.join("; ")}`);
+  process.exit(1);
+}
+console.log("soak: OK");
