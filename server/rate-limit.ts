@@ -129,9 +129,11 @@ export function submissionRateLimits(options: {
     }
     return res.locals.rateLimitAccount as string | null;
   };
-  // A login that succeeds clears its account's failures.
+  // A login that succeeds clears its account's login failures. Not two-factor's: its answers under
+  // 400 include the redirect to log in again once the backend drops a code after wrong tries, which
+  // must not wipe the count; its failures end with their window.
   const clearOnSuccess: RequestHandler = (req, res, next) => {
-    if (counted(req) && failureBucket(req) && !res.locals.rateLimited) {
+    if (counted(req) && bucketOf(req.originalUrl) === "login" && !res.locals.rateLimited) {
       res.once("finish", () => {
         const key = res.locals.rateLimitAccount as string | null | undefined;
         if (key && res.statusCode < 400) void Promise.resolve(accountFailures.resetKey(key)).catch(() => {});

@@ -263,6 +263,31 @@ describe("at a venue, with the default limits: failures count, not logins", () =
     expect((await from(newClient(), `${venue.url}${LOGIN}`, { form: { ...attempt("eva@example.com"), password: "Demo-2026!" } })).status).toBe(302);
   });
 
+  it("two-factor counts the account's wrong codes: the 11th is refused, from any address, after logging in again", async () => {
+    const TWO_FACTOR = encodeURI(pathTo("twoFactor"));
+    const logInBruno = async () => {
+      const login = await from(newClient(), `${venue.url}${LOGIN}`, { form: { ...attempt("bruno@example.com"), password: "Demo-2026!" } });
+      expect(login.status).toBe(302);
+      return ([] as string[]).concat(login.headers["set-cookie"] ?? []).map((c) => c.split(";")[0]!).find((c) => c.startsWith("__Host-session="))!;
+    };
+    // The demo API drops a code after five wrong tries and the page sends the visitor to log in
+    // again (a 302, not a failure): ten wrong codes take two logins.
+    let cookie = await logInBruno();
+    for (let i = 1; i <= 10; ) {
+      const wrong = await from(newClient(), `${venue.url}${TWO_FACTOR}`, { form: { code: "000000", website: "" }, headers: { cookie } });
+      if (wrong.status === 302) {
+        cookie = await logInBruno();
+        continue;
+      }
+      expect(wrong.status, `wrong code ${i}`).toBe(422);
+      i += 1;
+    }
+    const again = await logInBruno();
+    const refused = await from(newClient(), `${venue.url}${localePath("en", TWO_FACTOR)}`, { form: { code: "000000", website: "" }, headers: { cookie: again } });
+    expect(refused.status).toBe(429);
+    expect(refused.text).toContain("Too many failed attempts for this account.");
+  });
+
   it("a successful login clears that account's failures", async () => {
     const client = newClient();
     for (let i = 0; i < 9; i += 1) expect((await from(client, `${venue.url}${LOGIN}`, { form: attempt("carla.clear@example.com") })).status).toBe(401);
