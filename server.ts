@@ -28,7 +28,7 @@ import { createRequestHandler } from "./server/remix-handler";
 import { createPageCache } from "./server/page-cache";
 import { canonicalTarget, isValidHost, normalizeLatin1Path } from "./server/url";
 import { pageOf, pagePathOf, pageTraits } from "~/paths";
-import { bucketOf, submissionRateLimits } from "./server/rate-limit";
+import { submissionRateLimits } from "./server/rate-limit";
 import { connectRedis } from "./server/redis";
 import { isCrossSiteWrite, nonceMiddleware, permissionsPolicy, securityHeaders } from "./server/security";
 import { bodyLimit } from "./server/body-limit";
@@ -263,9 +263,9 @@ app.use(
     accountFailures: { max: config.loginAccountFailures, windowSeconds: config.loginAccountWindowSeconds },
     addressFailures: { max: config.loginAddressFailures, windowSeconds: config.rateLimitWindowSeconds },
     tenantOf: (req) => resolveTenant(req.hostname)?.name ?? req.hostname,
-    accountOf: async (req, res) => {
+    accountOf: async (req, res, bucket) => {
       // Log in: the e-mail typed (the body was read by bodyLimit); two-factor: the account waiting for its code.
-      if (bucketOf(req.originalUrl) === "two-factor") {
+      if (bucket === "two-factor") {
         const pending = (await sessions.getSession(req.headers.cookie ?? null)).get("twoFactor");
         return pending?.email?.trim().toLowerCase() || null;
       }

@@ -9,12 +9,10 @@
 // logged-in private area and activity page of three demo accounts, the venue form's POST, a wrong
 // login; each stream stays open 2 to 8 seconds, then opens again. The demo API runs in its own
 // process (build/host/demo-api.js) so that only the portal is measured.
-import { spawn } from "node:child_process";
-import { once } from "node:events";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Agent, request } from "undici";
-import { startServer } from "./start-server.mjs";
+import { startDemoApiProcess, startServer } from "./start-server.mjs";
 
 const seconds = Number(process.env.SOAK_SECONDS ?? 600);
 const every = Number(process.env.SOAK_EVERY ?? 30);
@@ -28,18 +26,8 @@ const SLUG = "inauguracion-ia-para-las-personas";
 const PASSWORD = "Demo-2026!";
 
 // The demo API alone.
-const demo = spawn(process.execPath, ["build/host/demo-api.js"], {
-  cwd: root,
-  env: { ...process.env, DEMO_API_PORT: "0", DEMO_API_HOST: "127.0.0.1", DEMO_CHAT_MIN_DELAY_MS: "0" },
-  stdio: ["ignore", "pipe", "inherit"],
-});
-const demoUrl = await new Promise((resolve, reject) => {
-  demo.stdout.on("data", (chunk) => {
-    const url = /listening on (\S+)/.exec(String(chunk))?.[1];
-    if (url) resolve(url);
-  });
-  demo.once("exit", (code) => reject(new Error(`demo API exited with ${code}`)));
-});
+const demo = await startDemoApiProcess({ root });
+const demoUrl = demo.url;
 
 // The portal, with its memory printed by a preload every second (scripts/soak-memory.mjs).
 const portal = await startServer({
@@ -164,8 +152,7 @@ console.log(
     `peak RSS ${peakRss.toFixed(0)} MB (budget ${budgetMb}); after warm-up RSS ${rssSlope >= 0 ? "+" : ""}${rssSlope.toFixed(2)} MB/min, heap ${heapSlope >= 0 ? "+" : ""}${heapSlope.toFixed(2)} MB/min`,
 );
 await portal.stop();
-demo.kill("SIGTERM");
-await once(demo, "exit");
+await demo.stop();
 
 const problems = [];
 if (counts.errors > 0) problems.push(`${counts.errors} failed requests`);

@@ -75,3 +75,31 @@ function portalArgs(root) {
     ? ["--enable-source-maps", "--max-old-space-size=256", "build/host/server.js"]
     : ["--import", "tsx", "server.ts"];
 }
+
+/**
+ * The compiled standalone demo API (build/host/demo-api.js) on a free loopback port, for several
+ * portals sharing one (the cluster test, the soak): its URL and stop(). Chat messages may follow one
+ * another at once (the demo's anti-flood delay off).
+ */
+export async function startDemoApiProcess({ root = here } = {}) {
+  const child = spawn(process.execPath, ["build/host/demo-api.js"], {
+    cwd: root,
+    env: { ...process.env, DEMO_API_PORT: "0", DEMO_API_HOST: "127.0.0.1", DEMO_CHAT_MIN_DELAY_MS: "0" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const exited = new Promise((resolve) => child.once("exit", () => resolve()));
+  const url = await new Promise((resolve, reject) => {
+    child.stdout.on("data", (chunk) => {
+      const found = /listening on (\S+)/.exec(String(chunk))?.[1];
+      if (found) resolve(found);
+    });
+    child.once("exit", (code) => reject(new Error(`demo API exited with ${code}`)));
+  });
+  return {
+    url,
+    async stop() {
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}

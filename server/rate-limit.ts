@@ -72,14 +72,21 @@ export function submissionRateLimits(options: {
   /** Which tenant a request is for (so that the hosts of one tenant share a count). */
   tenantOf: (req: Request) => string;
   /** The account a login or two-factor submission is for (lower case), or null when it names none. */
-  accountOf: (req: Request, res: Response) => Promise<string | null>;
+  accountOf: (req: Request, res: Response, bucket: RateLimitBucket) => Promise<string | null>;
   /** Where counts live: a shared store by name (Redis), or undefined for this process's memory. */
   storeOf?: (name: string) => Store | undefined;
 }): RequestHandler[] {
-  const counted = (req: Request) =>
-    !READS.has(req.method) && bucketOf(req.originalUrl) !== null && !isCrossSiteWrite(req, req.get("host") ?? "");
-  const failureBucket = (req: Request) => FAILURE_BUCKETS.has(bucketOf(req.originalUrl)!);
-  const keyOf = (req: Request, who: string) => `${bucketOf(req.originalUrl)}|${options.tenantOf(req)}|${who}`;
+  // Page views are free; a cross-site POST is refused before anything runs, and must not let
+  // another site use up a visitor's attempts. Remix runs a page's action for PUT, PATCH and DELETE
+  // too: every method but a read counts. The bucket of a counted request, found once (markBucket).
+  const bucket = (res: Response) => res.locals.rateLimitBucket as RateLimitBucket | null;
+  const markBucket: RequestHandler = (req, res, next) => {
+    const counted = !READS.has(req.method) && !isCrossSiteWrite(req, req.get("host") ?? "");
+    res.locals.rateLimitBucket = counted ? bucketOf(req.originalUrl) : null;
+    next();
+  };
+  const failures = (res: Response) => FAILURE_BUCKETS.has(bucket(res)!);
+  const keyOf = (req: Request, res: Response, who: string) => `${bucket(res)}|${options.tenantOf(req)}|${who}`;
   const limiter = (name: string, scope: RefusalScope, limit: Limit, more: Partial<Parameters<typeof rateLimit>[0]>) =>
     rateLimit({
       windowMs: limit.windowSeconds * 1000,
@@ -98,34 +105,31 @@ export function submissionRateLimits(options: {
         // The longer wait wins when both an address and an account are over.
         const previous = res.locals.rateLimited as { retryAfterSeconds: number } | undefined;
         if (!previous || previous.retryAfterSeconds < retryAfterSeconds) res.locals.rateLimited = { retryAfterSeconds, scope };
-        req.log?.warn({ bucket: bucketOf(req.originalUrl), scope, client: clientOf(req.ip), retryAfterSeconds }, "rate limit reached");
+        req.log?.warn({ bucket: bucket(res), scope, client: clientOf(req.ip), retryAfterSeconds }, "rate limit reached");
         next();
       },
       ...more,
     });
 
-  // Page views are free; a cross-site POST is refused before anything runs, and must not let
-  // another site use up a visitor's attempts. Remix runs a page's action for PUT, PATCH and DELETE
-  // too: every method but a read counts.
   const attempts = limiter("attempts", "address", options.attempts, {
-    skip: (req) => !counted(req) || failureBucket(req),
-    keyGenerator: (req) => keyOf(req, clientOf(req.ip)),
+    skip: (_req, res) => !bucket(res) || failures(res),
+    keyGenerator: (req, res) => keyOf(req, res, clientOf(req.ip)),
   });
   const addressFailures = limiter("address-failures", "address", options.addressFailures, {
-    skip: (req) => !counted(req) || !failureBucket(req),
-    keyGenerator: (req) => keyOf(req, clientOf(req.ip)),
+    skip: (_req, res) => !bucket(res) || !failures(res),
+    keyGenerator: (req, res) => keyOf(req, res, clientOf(req.ip)),
     skipSuccessfulRequests: true,
   });
   const accountFailures = limiter("account-failures", "account", options.accountFailures, {
-    skip: async (req, res) => !counted(req) || !failureBucket(req) || (await accountKey(req, res)) === null,
+    skip: async (req, res) => !bucket(res) || !failures(res) || (await accountKey(req, res)) === null,
     keyGenerator: async (req, res) => (await accountKey(req, res))!,
     skipSuccessfulRequests: true,
   });
   // The account is read once per request (the body or the session); null: no account named.
   const accountKey = async (req: Request, res: Response): Promise<string | null> => {
     if (res.locals.rateLimitAccount === undefined) {
-      const account = await options.accountOf(req, res).catch(() => null);
-      res.locals.rateLimitAccount = account ? keyOf(req, `account:${account}`) : null;
+      const account = await options.accountOf(req, res, bucket(res)!).catch(() => null);
+      res.locals.rateLimitAccount = account ? keyOf(req, res, `account:${account}`) : null;
     }
     return res.locals.rateLimitAccount as string | null;
   };
@@ -133,7 +137,7 @@ export function submissionRateLimits(options: {
   // 400 include the redirect to log in again once the backend drops a code after wrong tries, which
   // must not wipe the count; its failures end with their window.
   const clearOnSuccess: RequestHandler = (req, res, next) => {
-    if (counted(req) && bucketOf(req.originalUrl) === "login" && !res.locals.rateLimited) {
+    if (bucket(res) === "login" && !res.locals.rateLimited) {
       res.once("finish", () => {
         const key = res.locals.rateLimitAccount as string | null | undefined;
         if (key && res.statusCode < 400) void Promise.resolve(accountFailures.resetKey(key)).catch(() => {});
@@ -141,5 +145,5 @@ export function submissionRateLimits(options: {
     }
     next();
   };
-  return [attempts, accountFailures, addressFailures, clearOnSuccess];
+  return [markBucket, attempts, accountFailures, addressFailures, clearOnSuccess];
 }

@@ -7,7 +7,6 @@
 // rotating the secret instance by instance logs nobody out. Bounded: about a minute of load per run,
 // loopback only. `npm run test:cluster`.
 import { chromium } from "@playwright/test";
-import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Agent, request } from "undici";
@@ -15,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pathTo, VENUE_PREFERENCE_PATH } from "../../app/paths";
 import { DEMO_PASSWORD } from "../integration/demo-proxy";
 import { ROOT, TEST_SESSION_SECRET, get, sleep, startPortal, stopAllPortals, type Portal } from "../integration/harness";
+import { startDemoApiProcess } from "../../scripts/start-server.mjs";
 import { freePort, startNginx, startRedis, type Nginx, type RedisServer } from "../integration/services";
 
 const SLUG = "inauguracion-ia-para-las-personas";
@@ -29,29 +29,6 @@ let demoApi: { url: string; stop(): Promise<void> };
 let redis: RedisServer;
 const ports: number[] = [];
 const instances: Portal[] = [];
-
-/** The standalone demo API, compiled (build/host/demo-api.js), shared by the three instances. */
-async function startDemoApiProcess() {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["build/host/demo-api.js"], {
-    cwd: ROOT,
-    // Chat messages one right after another (the demo's anti-flood delay off).
-    env: { ...process.env, DEMO_API_PORT: String(port), DEMO_API_HOST: "127.0.0.1", DEMO_CHAT_MIN_DELAY_MS: "0" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on("data", (chunk: Buffer) => /listening on/.test(chunk.toString()) && resolve());
-    child.once("exit", (code) => reject(new Error(`demo API exited with ${code}`)));
-  });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  return {
-    url: `http://127.0.0.1:${port}`,
-    async stop() {
-      child.kill("SIGTERM");
-      await exited;
-    },
-  };
-}
 
 function instanceEnv(index: number, secrets = OLD_SECRET): Record<string, string> {
   return {
@@ -336,7 +313,7 @@ async function rollingRestart(signal: NodeJS.Signals, options: { retries: boolea
 }
 
 beforeAll(async () => {
-  [demoApi, redis] = await Promise.all([startDemoApiProcess(), startRedis()]);
+  [demoApi, redis] = await Promise.all([startDemoApiProcess({ root: ROOT }), startRedis()]);
   for (let i = 0; i < 3; i += 1) ports.push(await freePort());
   instances.push(...(await Promise.all([0, 1, 2].map((index) => startPortal(instanceEnv(index))))));
   await Promise.all([0, 1, 2].map(waitReady));
