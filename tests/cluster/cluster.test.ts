@@ -58,34 +58,43 @@ async function waitReady(index: number) {
   }
 }
 
-/** deploy/upstream.conf's fail_timeout: how long nginx keeps an instance out after failures. */
-const FAIL_TIMEOUT_MS = Number(/fail_timeout=(\d+)s/.exec(readFileSync(path.join(ROOT, "deploy/upstream.conf"), "utf8"))![1]) * 1000;
+/**
+ * deploy/upstream.conf on this run's ports; with `down`, that instance is marked `down` (nginx sends
+ * it nothing new: the first step of the README's rolling procedure).
+ */
+function upstreamFile(down?: number) {
+  const upstream = readFileSync(path.join(ROOT, "deploy/upstream.conf"), "utf8");
+  const servers = upstream.replace(/127\.0\.0\.1:300([123])(.*);$/gm, (_, n: string, rest: string) => {
+    const index = Number(n) - 1;
+    return `127.0.0.1:${ports[index]}${rest}${index === down ? " down" : ""};`;
+  });
+  expect(servers.match(/^server /gm)).toHaveLength(3);
+  return servers;
+}
 
 /**
- * Restarts instance `index`: the signal, its exit, the same port again, its readiness; then, behind
- * nginx, fail_timeout more, so that nginx has taken it back before the next one stops (the rolling
- * procedure the README gives operators).
+ * Restarts instance `index`: the signal, its exit, the same port again, its readiness. Given nginx,
+ * the README's rolling procedure around it: nginx stops sending it anything new first (`down`, a
+ * reload), and takes it back once it is ready.
  */
-async function restart(index: number, signal: NodeJS.Signals, options: { secrets?: string; behindNginx?: boolean } = {}) {
+async function restart(index: number, signal: NodeJS.Signals, options: { secrets?: string; nginx?: Nginx } = {}) {
+  await options.nginx?.reload({ "upstream.conf": upstreamFile(index) });
   const old = instances[index]!;
   old.process.kill(signal);
   await old.exited;
   instances[index] = await startPortal(instanceEnv(index, options.secrets), { timeoutMs: 30_000 });
   await waitReady(index);
-  if (options.behindNginx) await sleep(FAIL_TIMEOUT_MS);
+  await options.nginx?.reload({ "upstream.conf": upstreamFile() });
 }
 
 /** deploy/nginx.conf and deploy/upstream.conf as they are, on this run's ports; `retries: false` turns nginx's retries off. */
 function nginxFiles(listen: number, retries = true) {
   const config = readFileSync(path.join(ROOT, "deploy/nginx.conf"), "utf8");
-  const upstream = readFileSync(path.join(ROOT, "deploy/upstream.conf"), "utf8");
   const listening = config.replace(/^(\s*)listen 8080;$/m, `$1listen 127.0.0.1:${listen};`);
   expect(listening).not.toBe(config);
-  const servers = upstream.replace(/127\.0\.0\.1:300([123])/g, (_, n: string) => `127.0.0.1:${ports[Number(n) - 1]}`);
-  expect(servers.match(/^server /gm)).toHaveLength(3);
   return {
     "nginx.conf": retries ? listening : listening.replace(/proxy_next_upstream error timeout;/, "proxy_next_upstream off;"),
-    "upstream.conf": servers,
+    "upstream.conf": upstreamFile(),
   };
 }
 
@@ -279,8 +288,8 @@ async function followLive(site: string) {
 
 /**
  * A load, a rolling restart with `signal`, the figures; nginx started on `retries`. `live`: a
- * browser follows the live updates through it (followLive). `procedure`: between instances, wait
- * for nginx to take the restarted one back (the README's rolling procedure).
+ * browser follows the live updates through it (followLive). `procedure`: the README's rolling
+ * procedure (nginx takes each instance out before its signal and back once it is ready).
  */
 async function rollingRestart(signal: NodeJS.Signals, options: { retries: boolean; procedure: boolean; live: boolean }) {
   const listen = await freePort();
@@ -288,12 +297,12 @@ async function rollingRestart(signal: NodeJS.Signals, options: { retries: boolea
   try {
     const cookies = await Promise.all(["ana@example.com", "eva@example.com", "mod@example.com"].map((email) => logIn(nginx.url, email)));
     const live = options.live ? await followLive(`http://localhost:${listen}`) : null;
-    const load = startLoad(nginx.url, cookies, { workers: 8, streams: 6 });
+    const load = startLoad(nginx.url, cookies, { workers: Number(process.env.CLUSTER_WORKERS ?? 8), streams: 6 });
     await sleep(3000);
     load.setPhase("during");
     for (let index = 0; index < instances.length; index += 1) {
       await live?.beforeRestart(index);
-      const restarting = restart(index, signal, { behindNginx: options.procedure });
+      const restarting = restart(index, signal, { nginx: options.procedure ? nginx : undefined });
       await live?.whileRestarting(index);
       await restarting;
     }
@@ -304,7 +313,16 @@ async function rollingRestart(signal: NodeJS.Signals, options: { retries: boolea
     const table = ["before", "during", "after"].map((phase) => figures(load.samples, phase));
     console.log(`rolling restart with ${signal}, nginx retries ${options.retries ? "on" : "off"}:`);
     console.table(table);
-    if (load.failures.length) console.log(`failures (${load.failures.length}), first ones:\n  ${load.failures.slice(0, 8).join("\n  ")}`);
+    if (load.failures.length) {
+      console.log(`failures (${load.failures.length}), first ones:\n  ${load.failures.slice(0, 8).join("\n  ")}`);
+      // Those about a form post first: nginx retries the others.
+      const errors = nginx
+        .output()
+        .split("\n")
+        .filter((line) => /\[(error|warn)\]/.test(line))
+        .sort((a, b) => Number(b.includes('"POST')) - Number(a.includes('"POST')));
+      console.log(`nginx's errors and warnings (${errors.length}), first ones:\n  ${errors.slice(0, 8).join("\n  ")}`);
+    }
     if (followed) console.log(`a browser's EventSource meanwhile: ${followed.ids.length} events over ${followed.connections} connections; ${followed.sent.length} messages sent`);
     return { table, failures: load.failures, followed };
   } finally {

@@ -3,7 +3,7 @@
 // whatever happens, so that nothing is left running.
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -80,12 +80,29 @@ export async function startRedis(port?: number): Promise<RedisServer> {
   };
 }
 
-export type Nginx = { url: string; port: number; stop(): Promise<void>; /** Its access and error log lines so far. */ output(): string };
+export type Nginx = {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+  /** Its access and error log lines so far. */
+  output(): string;
+  /** Rewrites some of its files and reloads them (`nginx -s reload`); resolves once new workers run them. */
+  reload(files: Record<string, string>): Promise<void>;
+};
 
-/**
- * nginx in the foreground with `files` (nginx.conf and what it includes) in a folder of its own,
- * with its pid, error log and temporary files; it listens on `port` (written in the files by the caller).
- */
+/** The pids of nginx's workers that take new connections (Linux): not those "shutting down" after a reload. */
+function liveWorkersOf(master: number): number[] {
+  const tasks = path.join("/proc", String(master), "task");
+  const children = readdirSync(tasks).flatMap((task) => readFileSync(path.join(tasks, task, "children"), "utf8").trim().split(/\s+/).filter(Boolean).map(Number));
+  return children.filter((pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, "utf8").replace(/\0/g, " ").trim() === "nginx: worker process";
+    } catch {
+      return false; // gone meanwhile
+    }
+  });
+}
+
 export async function startNginx(files: Record<string, string>, port: number): Promise<Nginx> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "portal-nginx-"));
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
@@ -104,6 +121,19 @@ export async function startNginx(files: Record<string, string>, port: number): P
     url: `http://127.0.0.1:${port}`,
     port,
     output,
+    async reload(changed) {
+      const before = new Set(liveWorkersOf(child.pid!));
+      for (const [name, text] of Object.entries(changed)) writeFileSync(path.join(dir, name), text);
+      child.kill("SIGHUP");
+      // The master starts new workers, then asks the old ones to finish what they serve and go.
+      const started = Date.now();
+      for (;;) {
+        const live = liveWorkersOf(child.pid!);
+        if (live.length && live.every((pid) => !before.has(pid))) break;
+        if (Date.now() - started > 10_000) throw new Error(`nginx did not reload in 10 s:\n${output()}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGQUIT");
       await exited;
