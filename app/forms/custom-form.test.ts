@@ -130,7 +130,9 @@ describe("checkCustomForm with the page's own fields (the external registration)
     const { submission, values, extraValues } = checkCustomForm(fields, form, { prefix: "register", extra });
     expect(values).toBeNull();
     expect(extraValues).toBeNull();
-    expect(Object.keys(submission.error ?? {}).sort()).toEqual(["email", "register.code_of_conduct", "register.institution"]);
+    expect(submission.status).toBe("error");
+    const errors = submission.status === "error" ? submission.error : null;
+    expect(Object.keys(errors ?? {}).sort()).toEqual(["email", "register.code_of_conduct", "register.institution"]);
   });
 
   it("gives the page's values apart from the form's payload", () => {

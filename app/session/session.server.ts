@@ -17,7 +17,7 @@ export type PendingTwoFactor = { token: string; remember: boolean; origin: strin
 export type PendingRegistration = { email: string; then: string; toast: Toast };
 
 /** What the external registration's confirmation shows, once. */
-export type RegistrationReceipt = { reference: string; email: string };
+type RegistrationReceipt = { reference: string; email: string };
 
 type SessionData = {
   token: string;
