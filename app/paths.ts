@@ -76,6 +76,11 @@ export const PAGES = {
   logout: { path: "/cerrar-sesion" },
   signup: { path: "/registro", bucket: "sign-up" },
   invitationSignup: { path: "/registro-invitacion", bucket: "sign-up" },
+  // The tenant's registration form, right after a sign-up (docs/decisions/028-registration-forms.md).
+  signupRegistration: { path: "/registro/formulario", bucket: "sign-up" },
+  // Registering for the congress without an account, and its confirmation.
+  externalRegistration: { path: "/inscripcion", bucket: "sign-up" },
+  externalRegistrationDone: { path: "/inscripcion/confirmacion" },
   ssoLogin: { path: "/login-sso/:token?", bucket: "login", secret: "token" },
   ssoRegister: { path: "/registro-sso/:token?", bucket: "sign-up", secret: "token", private: true },
   validate: { path: "/validate/:token?", secret: "token" },

@@ -21,6 +21,9 @@
  * /customer/save-personal-information-extra, /customer/change-email, /customer/unsubscribe
  * (and /customer/unsuscribe).
  *
+ * Registration form (routes/registration.ts): GET /custom-form/register, POST
+ * /customer/signup-register-data, POST /custom-form/external-register, GET /__demo/registrations.
+ *
  * Contact (routes/contact.ts): GET /custom-form/contact, POST /contact/{formUuid} (multipart, the
  * file streamed and hashed, not kept).
  *
@@ -92,6 +95,7 @@ import { demoSurveyRouter, participationRouter } from "./routes/participation";
 import { payPagesRouter } from "./routes/pay";
 import { profileRouter } from "./routes/profile";
 import { recordsRouter } from "./routes/records";
+import { demoRegistrationRouter, registrationRouter } from "./routes/registration";
 import { conferencesRouter } from "./routes/conferences";
 import { scheduleRouter } from "./routes/schedule";
 import { demoOrdersRouter, shopRouter } from "./routes/shop";
@@ -118,6 +122,7 @@ export function createDemoApi(): express.Express {
   app.use(demoContactRouter);
   app.use(demoForumRouter);
   app.use(demoSurveyRouter);
+  app.use(demoRegistrationRouter);
   app.use(demoOrdersRouter);
   app.use(demoNetworkingRouter);
   app.use(payPagesRouter);
@@ -139,6 +144,7 @@ export function createDemoApi(): express.Express {
   app.use(customerRouter);
   app.use(profileRouter);
   app.use(contactRouter);
+  app.use(registrationRouter);
   app.use(recordsRouter);
   app.use(shopRouter);
   app.use(crowdfundingRouter);

@@ -89,7 +89,7 @@ export const chatMessagesSchema = z.object({
 const fieldBase = { name: z.string().min(1), label: z.string().min(1), required: z.boolean(), hint: z.string().optional() };
 const options = z.array(z.object({ value: z.string(), label: z.string() })).min(1);
 
-const customFormFieldSchema = z.discriminatedUnion("type", [
+export const customFormFieldSchema = z.discriminatedUnion("type", [
   z.object({ ...fieldBase, type: z.literal("text"), max_length: z.number().int().positive().optional() }),
   z.object({ ...fieldBase, type: z.literal("textarea"), max_length: z.number().int().positive().optional() }),
   /** One choice, shown as radio buttons. */

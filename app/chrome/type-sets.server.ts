@@ -17,6 +17,7 @@ export const THEME_TYPE_SETS: Record<string, TypeSet> = {
   hermes: { base: "Inter", headings: "Fraunces" },
   mdigital: { base: "Nunito", headings: "Nunito" },
   digitalone: { base: "Inter", headings: "Inter" },
+  universidad: { base: "Source Sans 3", headings: "Merriweather" },
 };
 
 /**

@@ -2,6 +2,7 @@
 // failure at once, names nested under a prefix) and the payload the backend takes.
 import { describe, expect, it } from "vitest";
 import type { CustomFormField } from "~/backend/participation.schemas";
+import { email } from "~/validation/rules";
 import { checkCustomForm, customFormErrorFields } from "./custom-form";
 
 function form(entries: [string, string][]) {
@@ -113,5 +114,34 @@ describe("custom form", () => {
   it("the backend's 422 names map to the form's own (nested under the prefix, or plain)", () => {
     expect(customFormErrorFields(SURVEY.slice(0, 2), "survey")).toEqual({ "survey.overall": "survey.overall", "survey.expectations": "survey.expectations" });
     expect(customFormErrorFields(SURVEY.slice(0, 1))).toEqual({ overall: "overall" });
+  });
+});
+
+describe("checkCustomForm with the page's own fields (the external registration)", () => {
+  const fields = [
+    { name: "institution", type: "text", label: "Institución", required: true, max_length: 150 },
+    { name: "code_of_conduct", type: "checkbox", label: "Acepto", required: true },
+  ] as const satisfies readonly CustomFormField[];
+  const extra = { email: email() };
+
+  it("reports the page's fields and the form's at once", () => {
+    const form = new FormData();
+    form.set("email", "no");
+    const { submission, values, extraValues } = checkCustomForm(fields, form, { prefix: "register", extra });
+    expect(values).toBeNull();
+    expect(extraValues).toBeNull();
+    expect(submission.status).toBe("error");
+    const errors = submission.status === "error" ? submission.error : null;
+    expect(Object.keys(errors ?? {}).sort()).toEqual(["email", "register.code_of_conduct", "register.institution"]);
+  });
+
+  it("gives the page's values apart from the form's payload", () => {
+    const form = new FormData();
+    form.set("email", " iker@example.org ");
+    form.set("register.institution", "Universidad Demo");
+    form.set("register.code_of_conduct", "on");
+    const { values, extraValues } = checkCustomForm(fields, form, { prefix: "register", extra });
+    expect(values).toEqual({ institution: "Universidad Demo", code_of_conduct: true });
+    expect(extraValues).toEqual({ email: "iker@example.org" });
   });
 });

@@ -1,5 +1,5 @@
 // A custom form checked on the server: the backend gives a field list (an activity's survey, a
-// tenant's extended profile; later the networking profile and registration forms), and this builds
+// tenant's extended profile, the registration form; later the networking profile), and this builds
 // its zod schema from the rules of app/validation/ (every failing field reported at once, by rule
 // name), then turns what passed into the backend's payload. app/forms/CustomForm.tsx draws the same
 // list. zod stays on the server: the component imports nothing but types from here.
@@ -41,11 +41,11 @@ function fieldRules(field: CustomFormField): z.ZodTypeAny {
   }
 }
 
-/** The whole form's schema: one entry per field, under `prefix` when there is one. */
-function customFormSchema(fields: readonly CustomFormField[], prefix?: string) {
+/** The whole form's schema: one entry per field, under `prefix` when there is one, beside the page's own `extra` fields. */
+function customFormSchema(fields: readonly CustomFormField[], prefix?: string, extra: z.ZodRawShape = {}) {
   const shape = z.object(Object.fromEntries(fields.map((field) => [field.name, fieldRules(field)])));
   // A prefix with nothing posted under it (only unticked boxes) is an empty answer, not a missing object.
-  return prefix ? z.object({ [prefix]: z.preprocess((value) => value ?? {}, shape) }) : shape;
+  return prefix ? z.object({ ...extra, [prefix]: z.preprocess((value) => value ?? {}, shape) }) : shape.extend(extra);
 }
 
 /** What passed the rules as the backend takes it: every field present, an empty one as null (a box as false, a group as []). */
@@ -64,12 +64,15 @@ function payloadOf(fields: readonly CustomFormField[], parsed: Record<string, un
  * Checks a posted form against its fields: conform's submission (for `replyWith`, `backendFailure`)
  * and, when every rule passed, the backend's payload; otherwise `values` is null.
  */
-export function checkCustomForm(fields: readonly CustomFormField[], formData: FormData, options: { prefix?: string } = {}) {
-  const { prefix } = options;
-  const submission = parseWithZod(formData, { schema: customFormSchema(fields, prefix), formatError: formatIssues });
-  if (submission.status !== "success") return { submission, values: null };
-  const parsed = (prefix ? (submission.value as Record<string, unknown>)[prefix] : submission.value) as Record<string, unknown>;
-  return { submission, values: payloadOf(fields, parsed) };
+export function checkCustomForm(fields: readonly CustomFormField[], formData: FormData, options: { prefix?: string; extra?: z.ZodRawShape } = {}) {
+  const { prefix, extra } = options;
+  const submission = parseWithZod(formData, { schema: customFormSchema(fields, prefix, extra), formatError: formatIssues });
+  if (submission.status !== "success") return { submission, values: null, extraValues: null };
+  const all = submission.value as Record<string, unknown>;
+  const parsed = (prefix ? all[prefix] : all) as Record<string, unknown>;
+  // The page's own fields (a name, an e-mail) as their rules gave them, checked in the same pass.
+  const extraValues = Object.fromEntries(Object.keys(extra ?? {}).map((name) => [name, all[name]]));
+  return { submission, values: payloadOf(fields, parsed), extraValues };
 }
 
 /**

@@ -1,7 +1,8 @@
 // /registro: create an account (spec's sign-up fields). Allowed with `register` (advertised in the
 // header and on the login page) or `hidden_register` (reachable by its address only). The backend
 // creates the account unverified and e-mails a validation link: the visitor goes to the login page
-// with a toast saying so. A backend that answers with a token (no validation needed) logs in at once.
+// with a toast saying so (first, on a tenant with a registration form, that form: app/registration/).
+// A backend that answers with a token (no validation needed) logs in at once.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -13,6 +14,7 @@ import { withPageErrors } from "~/backend/page-errors.server";
 import type { FormActionData } from "~/forms/submission.server";
 import { getT } from "~/i18n/i18n.server";
 import { localePath } from "~/i18n/locales";
+import { continueToRegistration } from "~/registration/registration.server";
 import { pageMeta } from "~/seo/meta";
 import { authOf, startSession } from "~/session/auth.server";
 import { flashToast } from "~/session/session.server";
@@ -55,9 +57,11 @@ export const action = withPageErrors(async ({ request, context }: ActionFunction
           });
         }
         const login = localePath(context.locale, pathTo("login"), context.defaultLocale);
-        return redirect(login, {
-          headers: await flashToast(context.sessions, request, { kind: "success", message: "signup:signUp.sent", values: { email: value.email } }),
-        });
+        const sent = { kind: "success", message: "signup:signUp.sent", values: { email: value.email } } as const;
+        // A tenant with a registration form asks for it first, then goes on to the login page.
+        const step = await continueToRegistration({ request, context }, { email: value.email, then: login, toast: sent });
+        if (step) return step;
+        return redirect(login, { headers: await flashToast(context.sessions, request, sent) });
       },
     },
   );

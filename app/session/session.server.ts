@@ -10,13 +10,23 @@ export type Toast = { kind: "success" | "info" | "error"; message: string; value
 /** A login that needs its two-factor code: the backend's one-time token, never the bearer token. */
 export type PendingTwoFactor = { token: string; remember: boolean; origin: string; email: string };
 
+/**
+ * A sign-up waiting for its registration form (app/registration/): the new account's e-mail (it has
+ * no token until validated) and where the visitor goes, with what toast, once the form is saved.
+ */
+export type PendingRegistration = { email: string; then: string; toast: Toast };
+
+/** What the external registration's confirmation shows, once. */
+type RegistrationReceipt = { reference: string; email: string };
+
 type SessionData = {
   token: string;
+  signupRegistration: PendingRegistration;
   /** Days the cookie lives ("remember me"); absent: a browser-session cookie. */
   rememberDays: number;
   twoFactor: PendingTwoFactor;
 };
-type FlashData = { toast: Toast; missingFields: string[] };
+type FlashData = { toast: Toast; missingFields: string[]; registrationReceipt: RegistrationReceipt };
 
 export type PortalSessionStorage = SessionStorage<SessionData, FlashData>;
 export type PortalSession = Session<SessionData, FlashData>;

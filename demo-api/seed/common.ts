@@ -109,6 +109,9 @@ const tagNames = {
   musica: t("Música", "Music", "Música", "Musika"),
   educacion: t("Educación", "Education", "Educação", "Hezkuntza"),
   solidaridad: t("Solidaridad", "Solidarity", "Solidariedade", "Elkartasuna"),
+  "ciencia-abierta": t("Ciencia abierta", "Open science", "Ciência aberta", "Zientzia irekia"),
+  "acceso-abierto": t("Acceso abierto", "Open access", "Acesso aberto", "Sarbide irekia"),
+  poster: t("Póster", "Poster", "Póster", "Posterra"),
 } as const satisfies Record<string, Localized<string>>;
 
 export type TagSlug = keyof typeof tagNames;

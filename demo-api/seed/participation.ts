@@ -256,10 +256,24 @@ const mecenazgo: TenantParticipationSeed = {
   surveys: [fullSurvey(7201)],
 };
 
+const universidad: TenantParticipationSeed = {
+  questions: [
+    { id: 1, activityId: 3101, text: "¿Los datos de una tesis doctoral tienen que publicarse también?", author: ask(NAIARA), status: "validated", votes: 12, createdAt: cet("2026-11-16", "09:40") },
+    { id: 2, activityId: 3101, text: "Does the mandate cover software, or only data and papers?", author: ask(EMMA), status: "validated", votes: 5, createdAt: cet("2026-11-16", "09:44") },
+    { id: 3, activityId: 3105, text: "¿Cómo se valora un conjunto de datos en un concurso de plazas?", author: ask(LUCIA), status: "pending", votes: 0, createdAt: cet("2026-11-16", "09:50") },
+  ],
+  chat: [
+    { activityId: 3101, channel: "public", text: "Egun on Paraninfotik!", author: NAIARA, status: "accepted", createdAt: cet("2026-11-16", "09:31") },
+    { activityId: 3101, channel: "public", text: "Las diapositivas estarán en el repositorio institucional con DOI.", author: "moderator", status: "accepted", createdAt: cet("2026-11-16", "09:33") },
+  ],
+  surveys: [fullSurvey(7301)],
+};
+
 const SEEDS: Readonly<Record<string, TenantParticipationSeed>> = {
   "demo-congreso-token": congreso,
   "demo-eventos-token": eventos,
   "demo-mecenazgo-token": mecenazgo,
+  "demo-universidad-token": universidad,
 };
 
 const EMPTY: TenantParticipationSeed = { questions: [], chat: [], surveys: [] };

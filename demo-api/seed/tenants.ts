@@ -5,12 +5,13 @@
 import { congreso } from "./congreso";
 import { eventos } from "./eventos";
 import { mecenazgo } from "./mecenazgo";
+import { universidad } from "./universidad";
 import type { DemoTenant } from "./types";
 
 export type { DemoTenant } from "./types";
 
 export const DEMO_TENANTS: Readonly<Record<string, DemoTenant>> = Object.freeze(
-  Object.fromEntries([congreso, eventos, mecenazgo].map((tenant) => [tenant.token, tenant])),
+  Object.fromEntries([congreso, eventos, mecenazgo, universidad].map((tenant) => [tenant.token, tenant])),
 );
 
 export function findTenant(token: string | undefined): DemoTenant | undefined {

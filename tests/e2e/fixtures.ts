@@ -17,6 +17,7 @@ export const HOSTS = {
   congreso: "localhost",
   eventos: "eventos.localhost",
   mecenazgo: "mecenazgo.localhost",
+  universidad: "universidad.localhost",
 } as const;
 
 export function urlOf(path: string, host: string = HOSTS.congreso): string {

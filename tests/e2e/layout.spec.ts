@@ -47,6 +47,7 @@ function publicPages(tenant: TenantName): { name: string; path: string; status: 
     congreso: "balance-preinscripciones",
     eventos: "entradas-a-la-venta",
     mecenazgo: "archivo-sonoro-canciones-de-cuna",
+    universidad: "guia-posteres",
   };
   const pages = [
     { name: "home", path: pathTo("home") },

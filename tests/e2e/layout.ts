@@ -17,6 +17,7 @@ export const ACTIVITY: Record<TenantName, string> = {
   congreso: "/agenda/taller-accesibilidad-web",
   eventos: "/agenda/financiacion-startups-2027",
   mecenazgo: "/agenda/concierto-solidario-archivo-sonoro",
+  universidad: "/agenda/plenaria-inaugural-ciencia-abierta",
 };
 
 /** The elements whose text changes with the real date or time (a countdown, a campaign's days left). */

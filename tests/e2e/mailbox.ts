@@ -12,6 +12,7 @@ export const TENANT_TOKENS = {
   congreso: "demo-congreso-token",
   eventos: "demo-eventos-token",
   mecenazgo: "demo-mecenazgo-token",
+  universidad: "demo-universidad-token",
 } as const;
 
 export async function mailsTo(to: string, tenant?: string): Promise<{ mails: Mail[]; ssoTokens: Record<string, string> }> {

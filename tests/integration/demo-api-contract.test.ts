@@ -13,6 +13,8 @@
 // Networking (app/backend/networking.schemas.ts): every call in every scope of every tenant (both
 // networking types, with the X-Networking-Conference each needs), as ana, bruno and eva (who joins),
 // successes and refusals alike.
+// Registration form (app/backend/registration.server.ts): the form, the answers after a sign-up and a
+// registration without an account, through the portal's own client, in every language.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import {
@@ -97,6 +99,7 @@ import {
 } from "../../app/backend/shop.schemas";
 import { createAgent, createBackend, type Auth } from "../../app/backend/client.server";
 import * as networking from "../../app/backend/networking.server";
+import * as registration from "../../app/backend/registration.server";
 import { venuesSchema } from "../../app/backend/venues.server";
 import { resetDemoState, startDemoApi, type RunningDemoApi } from "../../demo-api/app";
 import { DEMO_TENANTS } from "../../demo-api/seed/tenants";
@@ -1004,6 +1007,90 @@ describe.each([
     try {
       const error = await networking.getNetworkingEvents(backend, { token: "x" }, "a\r\nX-Evil: 1").catch((caught: unknown) => caught);
       expect(error).toMatchObject({ kind: "http", status: 404 });
+    } finally {
+      await agent.close();
+    }
+  });
+});
+
+// ------------------------------------------------------------------------------ registration --
+
+describe("the portal's registration client against the demo API", () => {
+  const UNIVERSIDAD = "demo-universidad-token";
+  const good = { category: "doctoral", institution: "Universidad Demo", orcid: "0000-0002-1825-0097", days: ["2027-03-17"], code_of_conduct: true };
+  const failureOf = async (promise: Promise<unknown>) => {
+    try {
+      await promise;
+    } catch (error) {
+      return error as { status: number; body: { message: string; code?: string; errors?: Record<string, string[]> } };
+    }
+    throw new Error("the call did not fail");
+  };
+
+  it("tenants without a form answer 404, and the client reads it as no form", async () => {
+    resetDemoState();
+    const agent = createAgent(5000);
+    try {
+      for (const token of ["demo-congreso-token", "demo-eventos-token", "demo-mecenazgo-token"]) {
+        const backend = createBackend({ baseUrl: api.url, timeoutMs: 5000, agent }, { tenantToken: token, locale: "es", requestId: "contract" });
+        expect(await registration.getRegistrationForm(backend)).toBeNull();
+        const refused = await failureOf(registration.registerWithoutAccount(backend, { name: "A", surname: "B", email: "a@b.example", customFormId: 1, answers: {} }));
+        expect(refused.status).toBe(404);
+      }
+    } finally {
+      await agent.close();
+    }
+  });
+
+  it.each(LOCALES)("Universidad Demo: the form, every failure at once, a wrong ORCID, saved after a sign-up and without an account (%s)", async (locale) => {
+    resetDemoState();
+    const agent = createAgent(5000);
+    const backend = createBackend({ baseUrl: api.url, timeoutMs: 5000, agent }, { tenantToken: UNIVERSIDAD, locale, requestId: "contract" });
+    try {
+      const form = await registration.getRegistrationForm(backend);
+      expect(form?.fields.map((field) => [field.name, field.type, field.required])).toEqual([
+        ["category", "radio", true],
+        ["institution", "text", true],
+        ["orcid", "text", false],
+        ["days", "checkboxes", true],
+        ["code_of_conduct", "checkbox", true],
+      ]);
+      const customFormId = form!.id;
+      const messages = new Set<string>();
+
+      // After a sign-up: nothing answered, then a wrong ORCID, then saved, then saved again.
+      const email = `nueva-${locale}@universidad.example.org`;
+      const signup = await send("POST", "/customer/signup", UNIVERSIDAD, locale, {
+        body: { name: "Nerea", surname: "Etxeberria", email, telephone: "600111222", password: "Demo-2026!", password_confirmation: "Demo-2026!", gender: 1, privacy_policy: true, advertising: false },
+      });
+      expect(signup.status, JSON.stringify(signup.body)).toBe(201);
+      const empty = await failureOf(registration.saveSignUpRegistration(backend, { email, customFormId, answers: {} }));
+      expect(empty.status).toBe(422);
+      expect(Object.keys(empty.body.errors!).sort()).toEqual(["register.category", "register.code_of_conduct", "register.days", "register.institution"]);
+      for (const list of Object.values(empty.body.errors!)) messages.add(list[0]);
+      const orcid = await failureOf(registration.saveSignUpRegistration(backend, { email, customFormId, answers: { ...good, orcid: "0000-0002-1825-0098" } }));
+      expect(Object.keys(orcid.body.errors!)).toEqual(["register.orcid"]);
+      messages.add(orcid.body.errors!["register.orcid"][0]);
+      const ana = await failureOf(registration.saveSignUpRegistration(backend, { email: "ana@example.com", customFormId, answers: good }));
+      expect(Object.keys(ana.body.errors!)).toEqual(["email"]);
+      await registration.saveSignUpRegistration(backend, { email, customFormId, answers: good });
+      const again = await failureOf(registration.saveSignUpRegistration(backend, { email, customFormId, answers: good }));
+      expect([again.status, again.body.code]).toEqual([409, "register_data_saved"]);
+
+      // Without an account: everything missing, then registered with a reference, then the same address refused.
+      const none = await failureOf(registration.registerWithoutAccount(backend, { name: "", surname: "", email: "no", customFormId, answers: {} }));
+      expect(Object.keys(none.body.errors!).sort()).toEqual(["email", "name", "register.category", "register.code_of_conduct", "register.days", "register.institution", "surname"]);
+      const person = { name: "Iker", surname: "Arregi", email: "iker@ehu.example.org", customFormId, answers: { ...good, orcid: "0000-0002-9079-593X", days: ["2027-03-17", "2027-03-18"] } };
+      expect(await registration.registerWithoutAccount(backend, person)).toEqual({ reference: "UD-2027-0001", email: "iker@ehu.example.org" });
+      const twice = await failureOf(registration.registerWithoutAccount(backend, person));
+      expect(Object.keys(twice.body.errors!)).toEqual(["email"]);
+      messages.add(twice.body.errors!.email[0]);
+
+      // Believable texts in the request's language: distinct, none empty.
+      expect(messages.size).toBeGreaterThanOrEqual(4);
+      const saved = (await (await fetch(`${api.url}/__demo/registrations?tenant=${UNIVERSIDAD}`)).json()) as { data: { kind: string; email: string; register: Record<string, unknown> }[] };
+      expect(saved.data.map((entry) => [entry.kind, entry.email])).toEqual([["signup", email], ["external", "iker@ehu.example.org"]]);
+      expect(saved.data[1].register.orcid).toBe("0000-0002-9079-593X");
     } finally {
       await agent.close();
     }

@@ -60,7 +60,7 @@ describe("layouts", () => {
     for (const layout of ["ciud", "cned", "digitalone", "dome", "mdigital", "compact"]) {
       expect(css, `rules for .frame-${layout}`).toMatch(new RegExp(`\\.frame-${layout}[ .{]`));
     }
-    for (const theme of ["hermes", "mdigital", "digitalone"]) {
+    for (const theme of ["hermes", "mdigital", "digitalone", "universidad"]) {
       expect(css, `tokens for .theme-${theme}`).toMatch(new RegExp(`\\.theme-${theme}\\{[^}]*--color-primary:`));
     }
   });

@@ -1,0 +1,68 @@
+// The registration form's page body, for both of its pages: after a sign-up and without an account
+// (then with name, surname and e-mail first). Server-validated (noValidate): every failure at once,
+// in the GOV.UK summary and beside its field, the form back as typed. The form's own fields are drawn
+// by the one custom-form renderer (app/forms/CustomForm.tsx) under `register.<field>`.
+import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { CustomFormField } from "~/backend/participation.schemas";
+import { CustomFormFields } from "~/forms/CustomForm";
+import { customFormSummary } from "~/forms/custom-form-names";
+import { NameFields } from "~/accounts/signup-form";
+import { ErrorSummary, FormReplyProvider, HoneypotField, TextField, type FormReply } from "~/ui/form";
+import { EXTERNAL_FIELDS, REGISTER_PREFIX, REGISTRATION_ID_PREFIX } from "./names";
+
+export function RegistrationForm({
+  reply,
+  title,
+  intro,
+  description,
+  fields,
+  withPerson,
+  submitLabel,
+  aside,
+}: {
+  reply: FormReply | null | undefined;
+  title: string;
+  intro: string;
+  description: string | null;
+  fields: readonly CustomFormField[];
+  /** Without an account: the person's name, surname and e-mail come first. */
+  withPerson: boolean;
+  submitLabel: string;
+  aside?: ReactNode;
+}) {
+  const { t } = useTranslation("account");
+  const summary = customFormSummary(fields, REGISTER_PREFIX);
+  const personLabels = { name: t("fields.name"), surname: t("fields.surname"), email: t("fields.email") };
+  const names = withPerson ? [...EXTERNAL_FIELDS, ...summary.fields] : summary.fields;
+  const labels = withPerson ? { ...personLabels, ...summary.labels } : summary.labels;
+  return (
+    <div className="form-layout">
+      <div className="form form-wide">
+        <FormReplyProvider reply={reply} idPrefix={REGISTRATION_ID_PREFIX}>
+          <ErrorSummary fields={names} labels={labels} />
+          <h1>{title}</h1>
+          <p>{intro}</p>
+          {description ? <p>{description}</p> : null}
+          <Form method="post" noValidate>
+            {withPerson ? (
+              <>
+                <NameFields />
+                <TextField name="email" type="email" label={t("fields.email")} autoComplete="email" spellCheck={false} required />
+              </>
+            ) : null}
+            <CustomFormFields fields={fields} prefix={REGISTER_PREFIX} />
+            <HoneypotField />
+            <div className="form-actions">
+              <button type="submit" className="button">
+                {submitLabel}
+              </button>
+            </div>
+          </Form>
+        </FormReplyProvider>
+      </div>
+      {aside ? <aside className="form-aside">{aside}</aside> : null}
+    </div>
+  );
+}

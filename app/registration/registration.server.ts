@@ -1,0 +1,140 @@
+// The tenant's registration form (docs/decisions/028-registration-forms.md), on two pages drawn by
+// the one custom-form renderer and checked by app/forms/custom-form.ts under `register.<field>`:
+//  - right after a sign-up (/registro/formulario): the new account is named by its e-mail (no token
+//    until it is validated), kept in the encrypted session with where sign-up would have gone; once
+//    saved (signup-register-data), the visitor goes there;
+//  - without an account (/inscripcion): name, surname and e-mail plus the form, sent to
+//    external-register; the confirmation shows the backend's reference once.
+// A tenant without a form (the backend's 404) keeps sign-up as it was and has no /inscripcion.
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { AppContext } from "~/context";
+import { BackendError, backendFor } from "~/backend/client.server";
+import { pageError } from "~/backend/page-errors.server";
+import { getRegistrationForm, registerWithoutAccount, saveSignUpRegistration, type RegistrationForm } from "~/backend/registration.server";
+import { checkCustomForm, customFormErrorFields } from "~/forms/custom-form";
+import { backendFailure, refuseSubmission, replyWith } from "~/forms/submission.server";
+import { localePath } from "~/i18n/locales";
+import { pathTo, type PageId } from "~/paths";
+import { commitSession, type PendingRegistration } from "~/session/session.server";
+import { locationOf } from "~/tenancy/guards.server";
+import { REGISTER_PREFIX } from "./names";
+import { externalFields } from "./registration.schema";
+
+type Args = Pick<LoaderFunctionArgs | ActionFunctionArgs, "request" | "context">;
+
+/** What both pages draw: the form's heading and its fields. */
+export type RegistrationFormView = Pick<RegistrationForm, "title" | "description" | "fields">;
+
+const pagePath = (context: Pick<AppContext, "locale" | "defaultLocale">, page: PageId) => localePath(context.locale, pathTo(page), context.defaultLocale);
+
+const sessionOf = (request: Request, context: AppContext) => context.sessions.getSession(request.headers.get("Cookie"));
+
+const viewOf = (form: RegistrationForm): RegistrationFormView => ({ title: form.title, description: form.description, fields: form.fields });
+
+/** The backend's field names for `backendFailure`: the form's own, and the external page's. */
+const errorFields = (form: RegistrationForm) => ({ ...customFormErrorFields(form.fields, REGISTER_PREFIX), name: "name", surname: "surname", email: "email" });
+
+// ------------------------------------------------------------------------ after a sign-up --
+
+/**
+ * After a successful sign-up: on to the registration form when the tenant has one (the pending
+ * registration kept in the session), or null to go on as before. A backend that cannot say whether
+ * there is a form does not stop the sign-up: it is logged and skipped.
+ */
+export async function continueToRegistration({ request, context }: Args, pending: PendingRegistration): Promise<Response | null> {
+  let form: RegistrationForm | null;
+  try {
+    form = await getRegistrationForm(backendFor(context));
+  } catch (error) {
+    if (!(error instanceof BackendError)) throw error;
+    context.logger.warn(error.logged, "sign-up: registration form not read, step skipped");
+    return null;
+  }
+  if (!form) return null;
+  const session = await sessionOf(request, context);
+  session.set("signupRegistration", pending);
+  return redirect(locationOf(pagePath(context, "signupRegistration")), { headers: { "Set-Cookie": await commitSession(context.sessions, session) } });
+}
+
+/** The step's pending sign-up, or a redirect to the sign-up page (nothing pending: a direct visit). */
+async function pendingOf({ request, context }: Args): Promise<PendingRegistration> {
+  const pending = (await sessionOf(request, context)).get("signupRegistration");
+  if (!pending) throw redirect(locationOf(pagePath(context, "signup")));
+  return pending;
+}
+
+/** Done with the step: the pending entry dropped, on to where sign-up went, with its toast. */
+async function finish({ request, context }: Args, pending: PendingRegistration): Promise<Response> {
+  const session = await sessionOf(request, context);
+  session.unset("signupRegistration");
+  session.flash("toast", pending.toast);
+  return redirect(locationOf(pending.then), { headers: { "Set-Cookie": await commitSession(context.sessions, session) } });
+}
+
+export async function loadSignUpRegistration(args: Args): Promise<RegistrationFormView | Response> {
+  const pending = await pendingOf(args);
+  const form = await getRegistrationForm(backendFor(args.context));
+  // The tenant dropped its form meanwhile: nothing to ask.
+  if (!form) return finish(args, pending);
+  return viewOf(form);
+}
+
+export async function submitSignUpRegistration(args: Args) {
+  const { request, context } = args;
+  const pending = await pendingOf(args);
+  const formData = await request.formData();
+  const form = await getRegistrationForm(backendFor(context));
+  if (!form) return finish(args, pending);
+  const { submission, values } = checkCustomForm(form.fields, formData, { prefix: REGISTER_PREFIX });
+  const refused = refuseSubmission(submission, formData, context);
+  if (refused) return refused;
+  if (!values) return replyWith(submission);
+  try {
+    await saveSignUpRegistration(backendFor(context), { email: pending.email, customFormId: form.id, answers: values });
+  } catch (error) {
+    // Saved already (a second tab, a resubmitted post): the step is done.
+    if (error instanceof BackendError && error.status === 409) return finish(args, pending);
+    return backendFailure(submission, error, { fallback: "signup:registration.failed", fields: errorFields(form), logger: context.logger });
+  }
+  return finish(args, pending);
+}
+
+// ---------------------------------------------------------------------- without an account --
+
+/** The tenant's form, or the 404 page for a tenant without one. */
+async function formOrNotFound(context: AppContext): Promise<RegistrationForm> {
+  const form = await getRegistrationForm(backendFor(context));
+  if (!form) throw pageError(404, "not-found");
+  return form;
+}
+
+export async function loadExternalRegistration({ context }: Args): Promise<RegistrationFormView> {
+  return viewOf(await formOrNotFound(context));
+}
+
+export async function submitExternalRegistration({ request, context }: Args) {
+  const formData = await request.formData();
+  const form = await formOrNotFound(context);
+  const { submission, values, extraValues } = checkCustomForm(form.fields, formData, { prefix: REGISTER_PREFIX, extra: externalFields });
+  const refused = refuseSubmission(submission, formData, context);
+  if (refused) return refused;
+  if (!values || !extraValues) return replyWith(submission);
+  const person = extraValues as { name: string; surname: string; email: string };
+  let receipt: { reference: string; email: string };
+  try {
+    receipt = await registerWithoutAccount(backendFor(context), { ...person, customFormId: form.id, answers: values });
+  } catch (error) {
+    return backendFailure(submission, error, { fallback: "signup:external.failed", fields: errorFields(form), logger: context.logger });
+  }
+  const session = await sessionOf(request, context);
+  session.flash("registrationReceipt", receipt);
+  return redirect(locationOf(pagePath(context, "externalRegistrationDone")), { headers: { "Set-Cookie": await commitSession(context.sessions, session) } });
+}
+
+/** The confirmation, once (a flash); without one, back to the registration page. */
+export async function loadExternalRegistrationDone({ request, context }: Args, title: string) {
+  const session = await sessionOf(request, context);
+  const receipt = session.get("registrationReceipt");
+  if (!receipt) throw redirect(locationOf(pagePath(context, "externalRegistration")));
+  return data({ ...receipt, title }, { headers: { "Set-Cookie": await commitSession(context.sessions, session) } });
+}

@@ -1,0 +1,170 @@
+// Universidad Demo's registration form (docs/decisions/028-registration-forms.md): after a sign-up
+// the visitor fills it (every failure at once, values kept, the backend's ORCID refusal beside its
+// field, then saved and on to the login page), and registering without an account (an error, then
+// the confirmation with its reference). What was saved is read from the demo API's inspection route.
+import type { Locator, Page, TestInfo } from "@playwright/test";
+import { localePath } from "../../app/i18n/locales";
+import { pathTo } from "../../app/paths";
+import { urlAt } from "../paths";
+import { HOSTS, expect, test } from "./fixtures";
+import { DEMO_API_URL, TENANT_TOKENS } from "./mailbox";
+
+const host = HOSTS.universidad;
+
+// Journeys of several pages with axe scans.
+test.describe.configure({ timeout: 90_000 });
+
+function unique(testInfo: TestInfo, label: string): string {
+  return `${label}-${testInfo.project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+}
+
+type Saved = { kind: string; email: string; reference: string | null; register: Record<string, unknown> };
+
+async function savedRegistrations(): Promise<Saved[]> {
+  const res = await fetch(`${DEMO_API_URL}/__demo/registrations?tenant=${TENANT_TOKENS.universidad}`);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: Saved[] }).data;
+}
+
+async function submit(page: Page, name: string, waitForHydration: () => Promise<void>): Promise<void> {
+  await page.getByRole("main").getByRole("button", { name, exact: true }).click();
+  await page.waitForLoadState("load");
+  await waitForHydration();
+}
+
+/** The summary lists exactly these "label: message" entries, in order, and each field says its message. */
+async function expectFailures(main: Locator, expected: [string, string][]): Promise<void> {
+  const links = main.locator(".error-summary").getByRole("link");
+  await expect(links).toHaveCount(expected.length);
+  for (const [index, [label, message]] of expected.entries()) await expect(links.nth(index)).toContainText(`${label}: ${message}`);
+}
+
+const ES = {
+  category: "Categoría",
+  doctoral: "Doctoranda o doctorando",
+  institution: "Institución",
+  orcid: "ORCID iD (opcional)",
+  days: "Días que asistirás",
+  wednesday: "Miércoles 17 de marzo",
+  conduct: "Acepto el código de conducta del congreso",
+  required: "Este campo es obligatorio",
+};
+
+test.describe("Universidad Demo: the registration form", () => {
+  test("after a sign-up (es): every failure at once, values kept, the ORCID refused by the backend, then saved and on to the login page", async ({
+    page,
+    gotoPage,
+    waitForHydration,
+    expectNoAxeViolations,
+  }, testInfo) => {
+    test.setTimeout(150_000);
+    const email = `${unique(testInfo, "nerea")}@example.com`;
+    await gotoPage(pathTo("signup"), { host });
+    const main = page.getByRole("main");
+    await main.getByLabel("Nombre", { exact: true }).fill("Nerea");
+    await main.getByLabel("Apellidos", { exact: true }).fill("Etxeberria");
+    await main.getByLabel("Correo electrónico", { exact: true }).fill(email);
+    await main.getByLabel("Teléfono", { exact: true }).fill("698 765 432");
+    await main.getByLabel("Contraseña", { exact: true }).fill("Nueva-2026!");
+    await main.getByLabel("Repite la contraseña", { exact: true }).fill("Nueva-2026!");
+    await main.getByRole("radio", { name: "Mujer", exact: true }).check();
+    await main.getByRole("checkbox", { name: "He leído y acepto la política de privacidad" }).check();
+    await submit(page, "Crear cuenta", waitForHydration);
+
+    // The registration-form step.
+    await expect(page).toHaveURL(urlAt(pathTo("signupRegistration")));
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Tu inscripción en el congreso");
+    await expect(page).toHaveTitle("Tu inscripción en el congreso | Universidad Demo");
+    await expectNoAxeViolations();
+
+    // Nothing chosen but a wrong-looking ORCID typed: every rule fails at once; what was typed stays.
+    await main.getByLabel(ES.orcid).fill("0000-0002-1825-0098");
+    await submit(page, "Guardar y continuar", waitForHydration);
+    await expect(page).toHaveTitle("Error: Tu inscripción en el congreso | Universidad Demo");
+    await expectFailures(main, [
+      [ES.category, ES.required],
+      [ES.institution, ES.required],
+      [ES.days, ES.required],
+      [ES.conduct, ES.required],
+    ]);
+    await expect(main.getByLabel(ES.institution)).toHaveAttribute("aria-invalid", "true");
+    await expect(main.getByRole("group", { name: ES.category })).toHaveAccessibleDescription(new RegExp(ES.required));
+    await expect(main.getByLabel(ES.orcid)).toHaveValue("0000-0002-1825-0098");
+    await expectNoAxeViolations();
+
+    // The rules pass; the backend refuses the ORCID's check digit: its message beside the ORCID.
+    await main.getByRole("radio", { name: ES.doctoral }).check();
+    await main.getByLabel(ES.institution).fill("Universidad Demo");
+    await main.getByRole("checkbox", { name: ES.wednesday }).check();
+    await main.getByRole("checkbox", { name: ES.conduct }).check();
+    await submit(page, "Guardar y continuar", waitForHydration);
+    const orcidMessage = "El ORCID iD no es válido";
+    await expectFailures(main, [["ORCID iD", orcidMessage]]);
+    await expect(main.getByLabel(ES.orcid)).toHaveAccessibleDescription(new RegExp(orcidMessage));
+    await expect(main.getByLabel(ES.institution)).toHaveValue("Universidad Demo");
+    await expect(main.getByRole("radio", { name: ES.doctoral })).toBeChecked();
+    await expect(main.getByRole("checkbox", { name: ES.wednesday })).toBeChecked();
+    await expectNoAxeViolations();
+
+    // Put right: saved, and on to where sign-up goes (the login page, with its toast).
+    await main.getByLabel(ES.orcid).fill("0000-0002-1825-0097");
+    await submit(page, "Guardar y continuar", waitForHydration);
+    await expect(page).toHaveURL(urlAt(pathTo("login")));
+    await expect(page.getByRole("status").filter({ hasText: "Te hemos enviado un correo" })).toContainText(email);
+    const saved = (await savedRegistrations()).find((entry) => entry.kind === "signup" && entry.email === email);
+    expect(saved?.register).toEqual({ category: "doctoral", institution: "Universidad Demo", orcid: "0000-0002-1825-0097", days: ["2027-03-17"], code_of_conduct: true });
+
+    // The step is over: coming back to it leads to the sign-up page.
+    await gotoPage(pathTo("signupRegistration"), { host });
+    await expect(page).toHaveURL(urlAt(pathTo("signup")));
+  });
+
+  test("without an account (en): an error, then the confirmation with its reference", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }, testInfo) => {
+    const email = `${unique(testInfo, "iker")}@example.org`;
+    // From the home page's card.
+    await gotoPage(localePath("en", pathTo("home")), { host });
+    await page.getByRole("main").getByRole("link", { name: "Register without an account" }).click();
+    await page.waitForURL(urlAt(localePath("en", pathTo("externalRegistration"))));
+    await waitForHydration();
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Register without an account");
+    await expectNoAxeViolations();
+
+    await main.getByLabel("First name", { exact: true }).fill("Iker");
+    await main.getByLabel("Email address", { exact: true }).fill("not-an-address");
+    await main.getByRole("checkbox", { name: "Thursday 18 March" }).check();
+    await submit(page, "Send registration", waitForHydration);
+    await expect(page).toHaveTitle(/^Error: Register without an account/);
+    await expectFailures(main, [
+      ["Surname", "This field is required"],
+      ["Email address", "Enter a valid email address"],
+      ["Category", "This field is required"],
+      ["Institution", "This field is required"],
+      ["I accept the congress code of conduct", "This field is required"],
+    ]);
+    await expect(main.getByLabel("First name", { exact: true })).toHaveValue("Iker");
+    await expect(main.getByRole("checkbox", { name: "Thursday 18 March" })).toBeChecked();
+    await expectNoAxeViolations();
+
+    await main.getByLabel("Surname", { exact: true }).fill("Arregi");
+    await main.getByLabel("Email address", { exact: true }).fill(email);
+    await main.getByRole("radio", { name: "Researcher or lecturer" }).check();
+    await main.getByLabel("Institution").fill("Instituto de Biomedicina Demo");
+    await main.getByRole("checkbox", { name: "I accept the congress code of conduct" }).check();
+    await submit(page, "Send registration", waitForHydration);
+    await expect(page).toHaveURL(urlAt(localePath("en", pathTo("externalRegistrationDone"))));
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Registration received");
+    await expect(main).toContainText(email);
+    const saved = (await savedRegistrations()).find((entry) => entry.kind === "external" && entry.email === email);
+    expect(saved?.reference).toMatch(/^UD-2027-\d{4}$/);
+    await expect(main.getByText(saved!.reference!)).toBeVisible();
+    await expectNoAxeViolations();
+  });
+
+  test("tenants without a form: no external registration page, sign-up unchanged", async ({ page, gotoPage }) => {
+    const response = await gotoPage(pathTo("externalRegistration"), { host: HOSTS.mecenazgo });
+    expect(response?.status()).toBe(404);
+    await gotoPage(pathTo("signupRegistration"), { host: HOSTS.mecenazgo });
+    await expect(page).toHaveURL(urlAt(pathTo("signup")));
+  });
+});
