@@ -85,6 +85,7 @@ export function SignUpForm({
   submitLabel,
   genders,
   hidden,
+  withoutAccount = false,
 }: {
   reply: FormReply | null | undefined;
   idPrefix: string;
@@ -93,6 +94,8 @@ export function SignUpForm({
   submitLabel: string;
   genders: GenderOption[];
   hidden?: ReactNode;
+  /** The tenant takes registrations without an account (its registration form): say where. */
+  withoutAccount?: boolean;
 }) {
   const { t } = useTranslation(["signup", "account"]);
   const link = useLink();
@@ -141,6 +144,11 @@ export function SignUpForm({
         <p>
           {t("signup:signUp.haveAccount")} <Link to={link(pathTo("login"))}>{t("signup:signUp.login")}</Link>
         </p>
+        {withoutAccount ? (
+          <p>
+            {t("signup:signUp.withoutAccount")} <Link to={link(pathTo("externalRegistration"))}>{t("signup:signUp.registerWithoutAccount")}</Link>
+          </p>
+        ) : null}
       </aside>
     </div>
   );

@@ -11,6 +11,7 @@ import { signUpAction } from "~/accounts/signup.server";
 import { backendFor } from "~/backend/client.server";
 import { getGenres, signUp } from "~/backend/customer.server";
 import { withPageErrors } from "~/backend/page-errors.server";
+import { getRegistrationForm } from "~/backend/registration.server";
 import type { FormActionData } from "~/forms/submission.server";
 import { getT } from "~/i18n/i18n.server";
 import { localePath } from "~/i18n/locales";
@@ -33,8 +34,10 @@ export const loader = withPageErrors(async ({ request, context }: LoaderFunction
   checkRefusal(context);
   requireAnyFeature(context, FEATURES);
   if (await authOf(request, context)) throw redirect(homePath(context));
-  const genders = await getGenres(backendFor(context));
-  return data({ title: getT(context.locale)("signup:signUp.title"), genders });
+  const backend = backendFor(context);
+  // A registration form that cannot be read only hides the link to registering without an account.
+  const [genders, registrationForm] = await Promise.all([getGenres(backend), getRegistrationForm(backend).catch(() => null)]);
+  return data({ title: getT(context.locale)("signup:signUp.title"), genders, withoutAccount: registrationForm !== null });
 });
 
 export const action = withPageErrors(async ({ request, context }: ActionFunctionArgs) => {
@@ -69,7 +72,7 @@ export const action = withPageErrors(async ({ request, context }: ActionFunction
 
 export default function SignUp() {
   const { t } = useTranslation("signup");
-  const { genders } = useLoaderData<typeof loader>();
+  const { genders, withoutAccount } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as FormActionData | undefined;
   return (
     <SignUpForm
@@ -79,6 +82,7 @@ export default function SignUp() {
       intro={t("signUp.intro")}
       submitLabel={t("signUp.submit")}
       genders={genders}
+      withoutAccount={withoutAccount}
     />
   );
 }

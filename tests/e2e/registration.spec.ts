@@ -166,5 +166,13 @@ test.describe("Universidad Demo: the registration form", () => {
     expect(response?.status()).toBe(404);
     await gotoPage(pathTo("signupRegistration"), { host: HOSTS.mecenazgo });
     await expect(page).toHaveURL(urlAt(pathTo("signup")));
+    await expect(page.getByRole("link", { name: "Inscríbete sin cuenta" })).toHaveCount(0);
+  });
+
+  test("the sign-up page leads to registering without an account", async ({ page, gotoPage }) => {
+    await gotoPage(pathTo("signup"), { host });
+    await page.getByRole("link", { name: "Inscríbete sin cuenta" }).click();
+    await page.waitForURL(urlAt(pathTo("externalRegistration")));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inscripción sin cuenta");
   });
 });
