@@ -1,0 +1,55 @@
+// /itinerarios/:id: one track of the programme (`GET /tracks/{id}`), its description and its
+// activities as the agenda's cards, by start; an unknown track is the portal's 404 page.
+import { Link, useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useTranslation } from "react-i18next";
+import { backendFor } from "~/backend/client.server";
+import { withPageErrors } from "~/backend/page-errors.server";
+import { getTrack } from "~/backend/schedule.server";
+import { localePath } from "~/i18n/locales";
+import { useRootData } from "~/root-data";
+import { pageMeta } from "~/seo/meta";
+import { ActivityCard, activityCard } from "~/ui/ActivityCard";
+import { pathTo } from "~/paths";
+import type { I18nHandle } from "~/i18n/namespaces";
+
+/** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
+export const handle = { i18n: ["catalogue"] } satisfies I18nHandle;
+
+export const loader = withPageErrors(async ({ params, context }: LoaderFunctionArgs) => {
+  const track = await getTrack(backendFor(context), params.id ?? "");
+  const activities = [...track.conferences].sort((a, b) => Date.parse(a.start_date) - Date.parse(b.start_date)).map(activityCard);
+  return { title: track.name, description: track.description, track: { id: track.id, name: track.name, description: track.description }, activities };
+});
+
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title, description: args.data?.description });
+
+export default function Track() {
+  const { track, activities } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("catalogue");
+  const { locale, defaultLocale } = useRootData()!;
+  return (
+    <div className="track">
+      <Link to={localePath(locale, pathTo("agenda"), defaultLocale)} className="back-link">
+        <span aria-hidden="true">← </span>
+        {t("track.back")}
+      </Link>
+      <h1>{track.name}</h1>
+      {track.description ? <p className="lead">{track.description}</p> : null}
+      <section aria-labelledby="track-activities">
+        <h2 id="track-activities">{t("track.activities")}</h2>
+        {activities.length ? (
+          <ul className="activity-list">
+            {activities.map((item) => (
+              <li key={item.id}>
+                <ActivityCard activity={item} locale={locale} defaultLocale={defaultLocale} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="empty">{t("track.empty")}</p>
+        )}
+      </section>
+    </div>
+  );
+}
