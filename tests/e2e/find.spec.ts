@@ -1,0 +1,90 @@
+// Finding activities: the agenda's text search (`?q=`, a hit and no hit, with the tag filter, in
+// English), and a track's page reached from one of its activities (and an unknown track's 404).
+// Data: demo-api/seed/congreso/schedule.ts.
+import { localePath } from "../../app/i18n/locales";
+import { pathTo } from "../../app/paths";
+import { urlEndingWith } from "../paths";
+import { expect, test } from "./fixtures";
+
+test.describe("agenda search", () => {
+  test("a word finds its activities, counted, and the search stays in the box and the URL", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }) => {
+    await gotoPage(pathTo("agenda"));
+    const main = page.getByRole("main");
+    await main.getByRole("searchbox", { name: "Buscar en la agenda" }).fill("accesibilidad");
+    await main.getByRole("button", { name: "Buscar" }).click();
+    await page.waitForURL(/[?&]q=accesibilidad/);
+    await waitForHydration();
+    await expect(main.getByText("2 actividades para «accesibilidad»")).toBeVisible();
+    // The same day-grouped cards: one in the title, one in the description.
+    await expect(main.locator(".activity-card h3")).toHaveText(["Mesa redonda: salud digital sin brecha", "Taller: accesibilidad web de verdad"]);
+    await expect(main.getByRole("searchbox", { name: "Buscar en la agenda" })).toHaveValue("accesibilidad");
+
+    // Combined with the tag filter in the same form.
+    await main.getByRole("combobox", { name: "Tema" }).selectOption({ label: "Taller" });
+    await main.getByRole("button", { name: "Buscar" }).click();
+    await page.waitForURL(/tag=taller/);
+    await expect(page).toHaveURL(/q=accesibilidad/);
+    await expect(main.getByText("1 actividad para «accesibilidad»")).toBeVisible();
+    await expect(main.locator(".activity-card h3")).toHaveText(["Taller: accesibilidad web de verdad"]);
+    await expectNoAxeViolations();
+  });
+
+  test("a speaker's surname finds their talks", async ({ page, gotoPage }) => {
+    await gotoPage(`${pathTo("agenda")}?q=etxeberria`);
+    await expect(page.getByRole("main").getByText("2 actividades para «etxeberria»")).toBeVisible();
+  });
+
+  test("no hit: says so and offers the whole agenda", async ({ page, gotoPage, expectNoAxeViolations }) => {
+    await gotoPage(pathTo("agenda"));
+    const main = page.getByRole("main");
+    await main.getByRole("searchbox", { name: "Buscar en la agenda" }).fill("submarinismo");
+    await main.getByRole("button", { name: "Buscar" }).click();
+    await expect(main.getByText("Ninguna actividad coincide con «submarinismo».")).toBeVisible();
+    await expect(main.locator(".activity-card")).toHaveCount(0);
+    await expectNoAxeViolations();
+    await main.getByRole("link", { name: "Ver toda la agenda" }).click();
+    await expect(page).toHaveURL(urlEndingWith(pathTo("agenda")));
+    await expect(main.getByText("Ninguna actividad coincide")).toHaveCount(0);
+    expect(await main.locator(".activity-card").count()).toBeGreaterThan(10);
+    await expect(main.getByRole("searchbox", { name: "Buscar en la agenda" })).toHaveValue("");
+  });
+
+  test("in English under /en, matched in English", async ({ page, gotoPage, expectNoAxeViolations }) => {
+    await gotoPage(`${localePath("en", pathTo("agenda"))}?q=python`);
+    const main = page.getByRole("main");
+    await expect(main.getByText("1 activity for “python”")).toBeVisible();
+    await expect(main.locator(".activity-card h3")).toHaveText(["Workshop: analysing open data with Python"]);
+    await expectNoAxeViolations();
+  });
+});
+
+test.describe("track page", () => {
+  test("reached from an activity: the track's name, description and activities", async ({ page, gotoPage, expectNoAxeViolations }) => {
+    await gotoPage(pathTo("conference", { slug: "taller-accesibilidad-web" }));
+    const main = page.getByRole("main");
+    await main.getByRole("link", { name: "Talleres prácticos" }).click();
+    await expect(page).toHaveURL(urlEndingWith(pathTo("track", { id: "33" })));
+    await expect(page).toHaveTitle("Talleres prácticos | Congreso Demo");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Talleres prácticos");
+    await expect(main.getByText("Sesiones en grupos reducidos: trae tu portátil.")).toBeVisible();
+    await expect(main.getByRole("heading", { level: 2 })).toHaveText("Actividades del itinerario");
+    await expect(main.locator(".activity-card h3")).toHaveText([
+      "Taller: prototipado responsable con IA generativa",
+      "Taller: accesibilidad web de verdad",
+      "Taller: análisis de datos abiertos con Python",
+    ]);
+    await expectNoAxeViolations();
+  });
+
+  test("in Basque under /eus", async ({ page, gotoPage, expectNoAxeViolations }) => {
+    await gotoPage(localePath("eus", pathTo("track", { id: "31" })));
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText("Teknologia eta gizartea");
+    await expect(page.getByRole("main").getByRole("link", { name: "Itzuli agendara" })).toBeVisible();
+    await expectNoAxeViolations();
+  });
+
+  test("an unknown track is the 404 page", async ({ gotoPage }) => {
+    const response = await gotoPage(pathTo("track", { id: "999999" }));
+    expect(response?.status()).toBe(404);
+  });
+});
