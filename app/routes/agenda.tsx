@@ -9,7 +9,6 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { ActivityDetail } from "~/agenda/ActivityDetail";
 import { loadActivity, type Activity } from "~/agenda/conference.server";
 import { rememberVenue, selectedVenueId } from "~/agenda/venue.server";
-import type { ConferenceSummary } from "~/backend/catalogue.schemas";
 import { backendFor } from "~/backend/client.server";
 import { withPageErrors } from "~/backend/page-errors.server";
 import { getAgendaTags, getSchedule, searchActivities, type ScheduleFilter } from "~/backend/schedule.server";
@@ -18,8 +17,8 @@ import { getT } from "~/i18n/i18n.server";
 import { localePath, type Locale } from "~/i18n/locales";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
-import { ActivityCard, activityCard, conferencePath, type ActivityCardData } from "~/ui/ActivityCard";
-import { dayKey } from "~/ui/format";
+import { groupByDay } from "~/agenda/by-day";
+import { ActivityCard, conferencePath } from "~/ui/ActivityCard";
 import { FilterForm, useTagField, type FilterField } from "~/ui/TagFilter";
 import { Time } from "~/ui/Time";
 import { pathTo } from "~/paths";
@@ -70,15 +69,6 @@ export const loader = withPageErrors(async ({ request, context }: LoaderFunction
     { headers },
   );
 });
-
-function groupByDay(activities: ConferenceSummary[]) {
-  const days = new Map<string, ActivityCardData[]>();
-  for (const activity of [...activities].sort((a, b) => Date.parse(a.start_date) - Date.parse(b.start_date))) {
-    const key = dayKey(activity.start_date);
-    days.set(key, [...(days.get(key) ?? []), activityCard(activity)]);
-  }
-  return [...days].map(([key, list]) => ({ key, date: list[0].start_date, activities: list }));
-}
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title, keepParams: ["venue", "tag", "q"] });
 

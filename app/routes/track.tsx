@@ -1,5 +1,5 @@
 // /itinerarios/:id: one track of the programme (`GET /tracks/{id}`), its description and its
-// activities as the agenda's cards, by start; an unknown track is the portal's 404 page.
+// activities as the agenda's cards, by day; an unknown track is the portal's 404 page.
 import { Link, useLoaderData } from "@remix-run/react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
@@ -9,7 +9,9 @@ import { getTrack } from "~/backend/schedule.server";
 import { localePath } from "~/i18n/locales";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
-import { ActivityCard, activityCard } from "~/ui/ActivityCard";
+import { groupByDay } from "~/agenda/by-day";
+import { ActivityCard } from "~/ui/ActivityCard";
+import { Time } from "~/ui/Time";
 import { pathTo } from "~/paths";
 import type { I18nHandle } from "~/i18n/namespaces";
 
@@ -18,14 +20,13 @@ export const handle = { i18n: ["catalogue"] } satisfies I18nHandle;
 
 export const loader = withPageErrors(async ({ params, context }: LoaderFunctionArgs) => {
   const track = await getTrack(backendFor(context), params.id ?? "");
-  const activities = [...track.conferences].sort((a, b) => Date.parse(a.start_date) - Date.parse(b.start_date)).map(activityCard);
-  return { title: track.name, description: track.description, track: { id: track.id, name: track.name, description: track.description }, activities };
+  return { title: track.name, description: track.description, track: { id: track.id, name: track.name, description: track.description }, days: groupByDay(track.conferences) };
 });
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title, description: args.data?.description });
 
 export default function Track() {
-  const { track, activities } = useLoaderData<typeof loader>();
+  const { track, days } = useLoaderData<typeof loader>();
   const { t } = useTranslation("catalogue");
   const { locale, defaultLocale } = useRootData()!;
   return (
@@ -38,14 +39,21 @@ export default function Track() {
       {track.description ? <p className="lead">{track.description}</p> : null}
       <section aria-labelledby="track-activities">
         <h2 id="track-activities">{t("track.activities")}</h2>
-        {activities.length ? (
-          <ul className="activity-list">
-            {activities.map((item) => (
-              <li key={item.id}>
-                <ActivityCard activity={item} locale={locale} defaultLocale={defaultLocale} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
+        {days.length ? (
+          days.map((day) => (
+            <section key={day.key} className="agenda-day" aria-labelledby={`dia-${day.key}`}>
+              <h3 id={`dia-${day.key}`}>
+                <Time iso={day.date} locale={locale} format="day" />
+              </h3>
+              <ul className="activity-list">
+                {day.activities.map((item) => (
+                  <li key={item.id}>
+                    <ActivityCard activity={item} locale={locale} defaultLocale={defaultLocale} headingLevel={4} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))
         ) : (
           <p className="empty">{t("track.empty")}</p>
         )}

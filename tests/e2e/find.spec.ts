@@ -68,7 +68,8 @@ test.describe("track page", () => {
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Talleres prácticos");
     await expect(main.getByText("Sesiones en grupos reducidos: trae tu portátil.")).toBeVisible();
     await expect(main.getByRole("heading", { level: 2 })).toHaveText("Actividades del itinerario");
-    await expect(main.locator(".activity-card h3")).toHaveText([
+    await expect(main.getByRole("heading", { level: 3 })).toHaveText(["Martes, 9 de marzo de 2027", "Miércoles, 10 de marzo de 2027", "Jueves, 11 de marzo de 2027"]);
+    await expect(main.locator(".activity-card h4")).toHaveText([
       "Taller: prototipado responsable con IA generativa",
       "Taller: accesibilidad web de verdad",
       "Taller: análisis de datos abiertos con Python",
@@ -86,5 +87,34 @@ test.describe("track page", () => {
   test("an unknown track is the 404 page", async ({ gotoPage }) => {
     const response = await gotoPage(pathTo("track", { id: "999999" }));
     expect(response?.status()).toBe(404);
+  });
+});
+
+test.describe("sponsors filter", () => {
+  test("by category and by tag, the choice in the URL; nothing matching says so", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }) => {
+    await gotoPage(pathTo("sponsors"));
+    const main = page.getByRole("main");
+    await main.getByRole("combobox", { name: "Categoría" }).selectOption({ label: "Plata" });
+    await main.getByRole("button", { name: "Filtrar" }).click();
+    await page.waitForURL(/[?&]category=52/);
+    await waitForHydration();
+    await expect(main.getByRole("heading", { level: 2 })).toHaveText(["Plata"]);
+    await expect(main.locator("img")).toHaveCount(3);
+
+    await main.getByRole("combobox", { name: "Tema" }).selectOption({ label: "Salud" });
+    await main.getByRole("button", { name: "Filtrar" }).click();
+    await page.waitForURL(/tag=salud/);
+    await expect(page).toHaveURL(/category=52/);
+    await expect(main.getByRole("img", { name: "Salud Conectada Demo" })).toBeVisible();
+    await expect(main.getByRole("img", { name: "Datalab Bizkaia Demo" })).toHaveCount(0);
+    await expect(main.getByRole("combobox", { name: "Categoría" })).toHaveValue("52");
+    await expectNoAxeViolations();
+
+    await gotoPage(`${pathTo("sponsors")}?category=51&tag=cultura`);
+    await expect(main.getByText("Ningún patrocinador coincide con estos filtros.")).toBeVisible();
+    await expectNoAxeViolations();
+    await main.getByRole("link", { name: "Ver todos los patrocinadores" }).click();
+    await expect(page).toHaveURL(urlEndingWith(pathTo("sponsors")));
+    await expect(main.getByRole("heading", { level: 2 })).toHaveCount(4);
   });
 });

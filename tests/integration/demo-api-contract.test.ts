@@ -286,11 +286,18 @@ describe.each(Object.values(DEMO_TENANTS).map((tenant) => [tenant.name, tenant] 
     const sponsors = await check(schemas.sponsors, "/sponsors", token, locale);
     expect(sponsors.data.length).toBe(seed.sponsors.length);
     const tags = await check(schemas.tags, "/sponsors/tags", token, locale);
-    for (const tag of tags.data) await check(schemas.sponsors, `/sponsors?tag=${encodeURIComponent(tag.slug)}`, token, locale);
+    // Every tag is used by some sponsor, and its filter keeps exactly the sponsors that carry it.
+    for (const tag of tags.data) {
+      const tagged = await check(schemas.sponsors, `/sponsors?tag=${encodeURIComponent(tag.slug)}`, token, locale);
+      expect(tagged.data.map((s) => s.id).sort()).toEqual(seed.sponsors.filter((s) => s.tags.includes(tag.slug)).map((s) => s.id).sort());
+    }
     const categories = await check(schemas.sponsorCategories, "/sponsors/category", token, locale);
+    expect(categories.data.map((c) => c.order)).toEqual([...categories.data.map((c) => c.order)].sort((a, b) => a - b));
     for (const category of categories.data) {
-      await check(schemas.sponsors, `/sponsors?category=${category.level}`, token, locale);
-      await check(schemas.sponsors, `/sponsors?category=${category.id}`, token, locale);
+      const byLevel = await check(schemas.sponsors, `/sponsors?category=${category.level}`, token, locale);
+      const byId = await check(schemas.sponsors, `/sponsors?category=${category.id}`, token, locale);
+      expect(byId.data.map((s) => s.id).sort()).toEqual(seed.sponsors.filter((s) => s.categoryId === category.id).map((s) => s.id).sort());
+      expect(byLevel.data.every((s) => s.category.level === category.level)).toBe(true);
     }
     for (const sponsor of seed.sponsors) await check(schemas.sponsor, `/sponsors/${sponsor.id}`, token, locale);
   });
