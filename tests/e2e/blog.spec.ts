@@ -22,7 +22,9 @@ test.describe("blog", () => {
     await expect(page).toHaveTitle("Blog | Congreso Demo");
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(/^Blog/);
-    const titles = main.getByRole("heading", { level: 2 });
+    // The featured block first (tests/e2e/find.spec.ts), then the latest posts.
+    await expect(main.getByRole("heading", { level: 2 })).toHaveText(["Destacadas", "Últimas entradas"]);
+    const titles = main.locator(".post-list").getByRole("heading", { level: 3 });
     await expect(titles).toHaveCount(6);
     await expect(titles.first()).toHaveText("Balance de preinscripciones: 3 000 personas y contando");
 
@@ -99,7 +101,7 @@ test.describe("blog", () => {
     await main.getByRole("link", { name: "Ver todas las entradas" }).click();
     await page.waitForURL(urlAt(BLOG));
     await waitForHydration();
-    await expect(main.getByRole("article")).toHaveCount(6);
+    await expect(main.locator(".post-list").getByRole("article")).toHaveCount(6);
   });
 
   test("page numbers out of range, or not numbers, are 404", async ({ page }) => {
@@ -173,7 +175,7 @@ test.describe("blog", () => {
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(/^Bloga/);
     await expect(main.getByRole("combobox", { name: "Gaia" })).toBeVisible();
-    const first = main.getByRole("article").first().getByRole("heading", { level: 2 }).getByRole("link");
+    const first = main.locator(".post-list").getByRole("article").first().getByRole("heading", { level: 3 }).getByRole("link");
     await expect(first).toHaveAttribute("href", new RegExp(`^${pathPattern("post", { id: "[a-z0-9-]+" }, "eus")}$`));
     await expectNoAxeViolations();
 

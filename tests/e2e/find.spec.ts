@@ -1,6 +1,7 @@
-// Finding activities: the agenda's text search (`?q=`, a hit and no hit, with the tag filter, in
-// English), and a track's page reached from one of its activities (and an unknown track's 404).
-// Data: demo-api/seed/congreso/schedule.ts.
+// Finding things: the agenda's text search (`?q=`, a hit and no hit, with the tag filter, in
+// English), a track's page reached from one of its activities (and an unknown track's 404), the
+// sponsors filtered by category and tag, and the blog's featured posts first.
+// Data: demo-api/seed/congreso/{schedule,sponsors,blog}.ts.
 import { localePath } from "../../app/i18n/locales";
 import { pathTo } from "../../app/paths";
 import { urlEndingWith } from "../paths";
@@ -116,5 +117,33 @@ test.describe("sponsors filter", () => {
     await main.getByRole("link", { name: "Ver todos los patrocinadores" }).click();
     await expect(page).toHaveURL(urlEndingWith(pathTo("sponsors")));
     await expect(main.getByRole("heading", { level: 2 })).toHaveCount(4);
+  });
+});
+
+test.describe("featured posts", () => {
+  test("come first on the blog, not repeated in the list, and not under a tag filter", async ({ page, gotoPage, expectNoAxeViolations }) => {
+    await gotoPage(pathTo("blog"));
+    const main = page.getByRole("main");
+    const featured = main.getByRole("region", { name: "Destacadas" });
+    await expect(featured.getByRole("heading", { level: 3 })).toHaveText([
+      "Un congreso más sostenible: así medimos nuestra huella",
+      "IA explicable en los servicios públicos: entrevista con Ane Etxeberria",
+      "Abrimos las inscripciones para 2027",
+    ]);
+    // The block comes before the list.
+    const headings = await main.getByRole("heading", { level: 2 }).allInnerTexts();
+    expect(headings).toEqual(["Destacadas", "Últimas entradas"]);
+    for (const title of await featured.getByRole("heading", { level: 3 }).allInnerTexts()) {
+      await expect(main.locator(".post-list").getByRole("heading", { name: title })).toHaveCount(0);
+    }
+    await expectNoAxeViolations();
+
+    await gotoPage(`${pathTo("blog")}?tag=comunidad`);
+    await expect(main.getByRole("region", { name: "Destacadas" })).toHaveCount(0);
+  });
+
+  test("in English under /en", async ({ page, gotoPage }) => {
+    await gotoPage(localePath("en", pathTo("blog")));
+    await expect(page.getByRole("main").getByRole("region", { name: "Featured" }).getByRole("heading", { level: 3 }).first()).toHaveText("A more sustainable congress: how we measure our footprint");
   });
 });
