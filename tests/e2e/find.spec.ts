@@ -69,7 +69,7 @@ test.describe("track page", () => {
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Talleres prácticos");
     await expect(main.getByText("Sesiones en grupos reducidos: trae tu portátil.")).toBeVisible();
     await expect(main.getByRole("heading", { level: 2 })).toHaveText("Actividades del itinerario");
-    await expect(main.getByRole("heading", { level: 3 })).toHaveText(["Martes, 9 de marzo de 2027", "Miércoles, 10 de marzo de 2027", "Jueves, 11 de marzo de 2027"]);
+    await expect(main.getByRole("heading", { level: 3 })).toHaveText([/^martes, 9 de marzo/i, /^miércoles, 10 de marzo/i, /^jueves, 11 de marzo/i]);
     await expect(main.locator(".activity-card h4")).toHaveText([
       "Taller: prototipado responsable con IA generativa",
       "Taller: accesibilidad web de verdad",
