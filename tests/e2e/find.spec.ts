@@ -147,3 +147,13 @@ test.describe("featured posts", () => {
     await expect(page.getByRole("main").getByRole("region", { name: "Featured" }).getByRole("heading", { level: 3 }).first()).toHaveText("A more sustainable congress: how we measure our footprint");
   });
 });
+
+test("the home page's posts: the featured ones first", async ({ page, gotoPage }) => {
+  await gotoPage(pathTo("home"));
+  const news = page.getByRole("main").getByRole("region", { name: "Noticias" });
+  await expect(news.getByRole("heading", { level: 3 })).toHaveText([
+    "IA explicable en los servicios públicos: entrevista con Ane Etxeberria",
+    "Abrimos las inscripciones para 2027",
+    "Ya está publicado el programa completo",
+  ]);
+});
