@@ -28,6 +28,7 @@ const SAMPLES: Record<PageId, string[]> = {
   home: ["/", ""],
   agenda: ["/agenda", "/AGENDA/"],
   conference: ["/agenda/acreditacion", "/agenda/a%20b", "/agenda/calendario.ics"],
+  track: ["/itinerarios/31", "/Itinerarios/31/"],
   conferenceCalendar: ["/agenda/acreditacion/calendario.ics", "/agenda/a%20b/Calendario.ICS"],
   conferenceLive: ["/agenda/acreditacion/en-directo"],
   conferencePurchase: ["/agenda/acreditacion/proceso-de-compra"],

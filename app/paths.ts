@@ -39,6 +39,8 @@ export const PAGES = {
   home: { path: "/", publicCache: true },
   agenda: { path: "/agenda", publicCache: true },
   conference: { path: "/agenda/:slug", publicCache: true },
+  // A track of the programme (`GET /tracks/{id}`), linked from its activities.
+  track: { path: "/itinerarios/:id", publicCache: true },
   // The activity as an iCalendar file ("add to my calendar"): a resource route, no page.
   conferenceCalendar: { path: "/agenda/:slug/calendario.ics" },
   // The activity's live updates (chat, questions) as server-sent events: a resource route, no page.

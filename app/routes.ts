@@ -11,6 +11,7 @@ const MODULES: Record<PageId, string> = {
   home: "routes/home.tsx",
   agenda: "routes/agenda.tsx",
   conference: "routes/agenda.$slug.tsx",
+  track: "routes/track.tsx",
   conferenceCalendar: "routes/agenda.$slug.calendar.tsx",
   conferenceLive: "routes/agenda.$slug.live.tsx",
   conferencePurchase: "routes/agenda.$slug.purchase.tsx",

@@ -96,6 +96,7 @@ export interface ConferenceSummary {
   tags: Tag[];
   seating: Seating | null;
   speakers: SpeakerSummary[];
+  track: { id: number; name: string } | null;
 }
 
 export interface Conference extends ConferenceSummary {
@@ -220,6 +221,19 @@ export interface CmsPage {
 }
 
 // ---------------------------------------------------------------------------------- helpers --
+
+/** The agenda's filters: venue, tag slug and a text search (`q`, words matched case- and accent-insensitively). */
+type ActivityFilter = { venueId?: number | null; tag?: string; q?: string };
+
+/** Lower case without diacritics, so that "euskera" finds "Euskéra" and "pena" finds "peña". */
+function foldText(value: string): string {
+  return value.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+}
+
+/** The words of a search, folded; a search of only spaces has none (it matches everything). */
+export function searchWords(query: string): string[] {
+  return foldText(query).split(/\s+/).filter(Boolean);
+}
 
 function text(value: Localized<string> | null | undefined, locale: Locale): string | null {
   return value ? pick(value, locale) : null;
@@ -424,7 +438,14 @@ export class CatalogueView {
       ...this.placeOf(activity, venueId),
       tags: this.tagList(activity.tags),
       speakers: activity.speakers.map((id) => this.speakerSummary(this.seedSpeaker(id))),
+      track: this.trackSummary(activity.trackId),
     };
+  }
+
+  /** The activity's track as `{ id, name }` (the portal links to its page), or null. */
+  private trackSummary(id: number | null | undefined): { id: number; name: string } | null {
+    const track = id == null ? undefined : this.seed.tracks.find((candidate) => candidate.id === id);
+    return track ? { id: track.id, name: pick(track.name, this.locale) } : null;
   }
 
   conference(activity: SeedActivity, venueId?: number | null): Conference {
@@ -455,15 +476,33 @@ export class CatalogueView {
   }
 
   /** Seed activities, sorted by start, filtered by venue (any of its rooms) and tag slug. */
-  private selectActivities(filter: { venueId?: number | null; tag?: string } = {}): SeedActivity[] {
+  private selectActivities(filter: ActivityFilter = {}): SeedActivity[] {
+    const words = filter.q === undefined ? [] : searchWords(filter.q);
     return this.seed.activities
       .filter((activity) => filter.venueId == null || this.venueIdsOf(activity).includes(filter.venueId))
       .filter((activity) => filter.tag === undefined || activity.tags.includes(filter.tag))
+      .filter((activity) => words.length === 0 || this.matchesWords(activity, words))
       .sort(byStart);
   }
 
+  /** Every word of the search is in the activity's title, summary, description (its text) or a speaker's name, in this language. */
+  private matchesWords(activity: SeedActivity, words: string[]): boolean {
+    const haystack = foldText(
+      [
+        pick(activity.title, this.locale),
+        text(activity.summary, this.locale) ?? "",
+        (text(activity.description, this.locale) ?? "").replace(/<[^>]*>/g, " "),
+        ...activity.speakers.map((id) => {
+          const speaker = this.seedSpeaker(id);
+          return `${speaker.name} ${speaker.surname}`;
+        }),
+      ].join(" "),
+    );
+    return words.every((word) => haystack.includes(word));
+  }
+
   /** `venueId: NaN` (an invalid filter) matches nothing. */
-  activities(filter: { venueId?: number | null; tag?: string } = {}): ConferenceSummary[] {
+  activities(filter: ActivityFilter = {}): ConferenceSummary[] {
     return this.selectActivities(filter).map((activity) => this.conferenceSummary(activity, filter.venueId));
   }
 

@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { localePath, type Locale } from "~/i18n/locales";
@@ -51,6 +52,14 @@ export function ActivityDetail({
           <div>
             <dt>{t("detail.where")}</dt>
             <dd>{[activity.room?.name, activity.venue?.name].filter(Boolean).join(" · ")}</dd>
+          </div>
+        ) : null}
+        {activity.track ? (
+          <div>
+            <dt>{t("detail.track")}</dt>
+            <dd>
+              <Link to={localePath(locale, pathTo("track", { id: String(activity.track.id) }), defaultLocale)}>{activity.track.name}</Link>
+            </dd>
           </div>
         ) : null}
         <div>

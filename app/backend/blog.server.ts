@@ -10,6 +10,11 @@ export async function getBlogTags(backend: Backend) {
   return (await backend.call("/blog/posts/tags", { schema: envelope(z.array(tagSchema)), cache: true })).data;
 }
 
+/** The posts the editors feature (shown before the blog's list). */
+export async function getFeaturedPosts(backend: Backend) {
+  return (await backend.call("/blog/posts/featured", { schema: envelope(z.array(postSummarySchema)), cache: true })).data;
+}
+
 export async function getHomePagePosts(backend: Backend) {
   return (await backend.call("/blog/posts/homePage", { schema: envelope(z.array(postSummarySchema)), cache: true })).data;
 }

@@ -64,6 +64,8 @@ export const conferenceSummarySchema = z.object({
   tags: z.array(tagSchema).default([]),
   seating: seatingSchema.nullable().default(null),
   speakers: z.array(speakerSummarySchema).default([]),
+  /** The track the activity belongs to (its page: routes/track.tsx). */
+  track: z.object({ id, name: z.string() }).nullable().default(null),
 });
 export type ConferenceSummary = z.output<typeof conferenceSummarySchema>;
 

@@ -1,5 +1,5 @@
-// /agenda: activities by day (Central European time), a venue selector and a tag filter (one plain
-// GET form), each activity linking to its page; with JavaScript an activity opens in a dialog whose
+// /agenda: activities by day (Central European time), a text search (`?q=`), a venue selector and a
+// tag filter (one plain GET form), each activity linking to its page; with JavaScript an activity opens in a dialog whose
 // URL (`?actividad=slug`) can be shared.
 import { Link, useLoaderData, useLocation, useNavigate, useSearchParams } from "@remix-run/react";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -9,17 +9,16 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { ActivityDetail } from "~/agenda/ActivityDetail";
 import { loadActivity, type Activity } from "~/agenda/conference.server";
 import { rememberVenue, selectedVenueId } from "~/agenda/venue.server";
-import type { ConferenceSummary } from "~/backend/catalogue.schemas";
 import { backendFor } from "~/backend/client.server";
 import { withPageErrors } from "~/backend/page-errors.server";
-import { getAgendaTags, getSchedule } from "~/backend/schedule.server";
+import { getAgendaTags, getSchedule, searchActivities, type ScheduleFilter } from "~/backend/schedule.server";
 import { getVenues } from "~/backend/venues.server";
 import { getT } from "~/i18n/i18n.server";
 import { localePath, type Locale } from "~/i18n/locales";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
-import { ActivityCard, activityCard, conferencePath, type ActivityCardData } from "~/ui/ActivityCard";
-import { dayKey } from "~/ui/format";
+import { groupByDay } from "~/agenda/by-day";
+import { ActivityCard, conferencePath } from "~/ui/ActivityCard";
 import { FilterForm, useTagField, type FilterField } from "~/ui/TagFilter";
 import { Time } from "~/ui/Time";
 import { pathTo } from "~/paths";
@@ -32,19 +31,23 @@ export const loader = withPageErrors(async ({ request, context }: LoaderFunction
   const url = new URL(request.url);
   const backend = backendFor(context);
   const tag = url.searchParams.get("tag") || null;
+  // The search as typed (kept in its box); only spaces is no search.
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const venueParam = url.searchParams.get("venue") || null;
   const openSlug = url.searchParams.get("actividad") || null;
   const candidate = selectedVenueId(request, venueParam);
+  // A search asks `GET /conferences/all?search=` (same filters); without one, the agenda's `/schedule`.
+  const listActivities = (filter: ScheduleFilter) => (q ? searchActivities(backend, q, filter) : getSchedule(backend, filter));
   // Everything in parallel; the venue is checked against the list afterwards.
   const [venues, tags, schedule, activity] = await Promise.all([
     getVenues(backend),
     getAgendaTags(backend),
-    getSchedule(backend, { venueId: candidate, tag }),
+    listActivities({ venueId: candidate, tag }),
     openSlug ? loadActivity(backend, openSlug, candidate).catch(() => null) : Promise.resolve(null),
   ]);
   // With one venue it is chosen automatically; an unknown one (stale cookie) falls back to all.
   const venueId = venues.length === 1 ? venues[0].id : venues.some((v) => v.id === candidate) ? candidate : null;
-  const activities = venueId === candidate || venues.length === 1 ? schedule : await getSchedule(backend, { venueId, tag });
+  const activities = venueId === candidate || venues.length === 1 ? schedule : await listActivities({ venueId, tag });
   const headers = new Headers();
   const remembered = selectedVenueId(request, null);
   if (venueId && venueId !== remembered) {
@@ -58,6 +61,8 @@ export const loader = withPageErrors(async ({ request, context }: LoaderFunction
       venueId,
       tags,
       tag,
+      q,
+      count: activities.length,
       days: groupByDay(activities),
       activity,
     },
@@ -65,19 +70,10 @@ export const loader = withPageErrors(async ({ request, context }: LoaderFunction
   );
 });
 
-function groupByDay(activities: ConferenceSummary[]) {
-  const days = new Map<string, ActivityCardData[]>();
-  for (const activity of [...activities].sort((a, b) => Date.parse(a.start_date) - Date.parse(b.start_date))) {
-    const key = dayKey(activity.start_date);
-    days.set(key, [...(days.get(key) ?? []), activityCard(activity)]);
-  }
-  return [...days].map(([key, list]) => ({ key, date: list[0].start_date, activities: list }));
-}
-
-export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title, keepParams: ["venue", "tag"] });
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title, keepParams: ["venue", "tag", "q"] });
 
 export default function Agenda() {
-  const { venues, venueId, tags, tag, days, activity } = useLoaderData<typeof loader>();
+  const { venues, venueId, tags, tag, q, count, days, activity } = useLoaderData<typeof loader>();
   const root = useRootData()!;
   const { t } = useTranslation("catalogue");
   const locale = root.locale;
@@ -127,8 +123,25 @@ export default function Agenda() {
     <div className="agenda">
       <h1>{t("agenda.title")}</h1>
       <p className="lead">{t("agenda.intro")}</p>
-      {/* One form for both filters (one button; without JavaScript the only way to submit). */}
-      <FilterForm fields={filters} submitLabel={t("card.filter")} />
+      {/* One form for the search and both filters (one button; without JavaScript the only way to submit). */}
+      <FilterForm
+        fields={filters}
+        submitLabel={t("agenda.search")}
+        lead={
+          <div className="filter-field filter-search">
+            <label htmlFor="agenda-q">{t("agenda.searchLabel")}</label>
+            <div className="field-hint" id="agenda-q-hint">
+              {t("agenda.searchHint")}
+            </div>
+            <input type="search" id="agenda-q" name="q" defaultValue={q} key={q} maxLength={100} aria-describedby="agenda-q-hint" />
+          </div>
+        }
+      />
+      {q && count > 0 ? (
+        <p className="result-count" role="status">
+          {t("agenda.results", { count, q })} <Link to={agendaPath}>{t("agenda.clear")}</Link>
+        </p>
+      ) : null}
       {days.length > 1 ? (
         <nav aria-label={t("agenda.jumpToDay")} className="day-nav">
           <ul>
@@ -143,8 +156,8 @@ export default function Agenda() {
         </nav>
       ) : null}
       {days.length === 0 ? (
-        <p className="empty">
-          {t("agenda.empty")} <Link to={agendaPath}>{t("agenda.clear")}</Link>
+        <p className="empty" role={q ? "status" : undefined}>
+          {q ? t("agenda.noResults", { q }) : t("agenda.empty")} <Link to={agendaPath}>{t("agenda.clear")}</Link>
         </p>
       ) : null}
       {/* One listener for every activity link below: the clicks (keyboard activation included) are the links' own. */}

@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
-import { getBlogTags, getPosts } from "~/backend/blog.server";
+import { getBlogTags, getFeaturedPosts, getPosts } from "~/backend/blog.server";
 import { backendFor } from "~/backend/client.server";
 import { pageError, withPageErrors } from "~/backend/page-errors.server";
 import { getT } from "~/i18n/i18n.server";
@@ -26,14 +26,19 @@ export const loader = withPageErrors(async ({ request, context }: LoaderFunction
   const page = pageParam === null ? 1 : Number(pageParam);
   const backend = backendFor(context);
   const t = getT(context.locale);
-  const [posts, tags] = await Promise.all([getPosts(backend, { page, tag }), getBlogTags(backend)]);
+  // The featured block heads the unfiltered first page only (a filter or a later page is the list alone).
+  const showFeatured = page === 1 && !tag;
+  const [posts, tags, featured] = await Promise.all([getPosts(backend, { page, tag }), getBlogTags(backend), showFeatured ? getFeaturedPosts(backend) : []]);
+  const featuredIds = new Set(featured.map((post) => post.id));
   const { current_page: current, last_page: last, total } = posts.meta;
   // Past the last page (the first page always exists, even empty).
   if (page > 1 && (page > last || current !== page)) throw pageError(404, "not-found");
   return {
     // Each page of the list has its own title.
     title: current > 1 ? `${t("blog:list.title")} (${t("blog:pagination.pageOf", { page: current, last })})` : t("blog:list.title"),
-    posts: posts.data,
+    featured,
+    // A featured post is not repeated in the list below it (later pages are the backend's as they are).
+    posts: posts.data.filter((post) => !featuredIds.has(post.id)),
     page: current,
     last,
     total,
@@ -55,7 +60,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 };
 
 export default function Blog() {
-  const { posts, page, last, tag, tagName, tags } = useLoaderData<typeof loader>();
+  const { featured, posts, page, last, tag, tagName, tags } = useLoaderData<typeof loader>();
   const { t } = useTranslation("blog");
   const root = useRootData()!;
   const { locale, defaultLocale } = root;
@@ -66,6 +71,19 @@ export default function Blog() {
         {last > 1 ? <span className="visually-hidden">{` (${t("pagination.pageOf", { page, last })})`}</span> : null}
       </h1>
       <TagFilter tags={tags} selected={tag} id="blog-tag-filter" />
+      {featured.length ? (
+        <section className="featured-posts" aria-labelledby="featured-posts">
+          <h2 id="featured-posts">{t("list.featured")}</h2>
+          <ul className="card-grid">
+            {featured.map((post) => (
+              <li key={post.id}>
+                <PostCard post={post} locale={locale} defaultLocale={defaultLocale} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {featured.length && posts.length ? <h2>{t("list.latest")}</h2> : null}
       {posts.length ? (
         <>
           {tag ? (
@@ -76,7 +94,7 @@ export default function Blog() {
           <ul className="card-grid post-list">
             {posts.map((post) => (
               <li key={post.id}>
-                <PostCard post={post} locale={locale} defaultLocale={defaultLocale} headingLevel={2} />
+                <PostCard post={post} locale={locale} defaultLocale={defaultLocale} headingLevel={featured.length ? 3 : 2} />
               </li>
             ))}
           </ul>

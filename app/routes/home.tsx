@@ -42,7 +42,9 @@ export const loader = withPageErrors(async (args: LoaderFunctionArgs) => {
     orNothing(getHomePagePosts(backend), []),
   ]);
   // Only what the cards show reaches the page; an activity already featured is not shown again as next.
-  return { cms, featured: featured.map(activityCard), next: withoutActivities(next, featured).map(activityCard), posts };
+  // The home's posts are the editors' choice (`homePage`); the featured among them come first (stable otherwise).
+  const postsFeaturedFirst = [...posts.filter((post) => post.featured), ...posts.filter((post) => !post.featured)];
+  return { cms, featured: featured.map(activityCard), next: withoutActivities(next, featured).map(activityCard), posts: postsFeaturedFirst };
 });
 
 /** A part of the home page the backend does not have (404) is left out; other failures are errors. */

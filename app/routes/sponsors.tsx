@@ -1,39 +1,72 @@
-import { useLoaderData } from "@remix-run/react";
+// /patrocinadores: the sponsors by level, filtered by category (`?category=<id>`) and tag
+// (`?tag=<slug>`) with one plain GET form; a filter without sponsors says so and links to them all.
+import { Link, useLoaderData } from "@remix-run/react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { backendFor } from "~/backend/client.server";
 import { withPageErrors } from "~/backend/page-errors.server";
-import { getSponsors } from "~/backend/sponsors.server";
+import { getSponsorCategories, getSponsors, getSponsorTags } from "~/backend/sponsors.server";
 import { getT } from "~/i18n/i18n.server";
+import { localePath } from "~/i18n/locales";
+import { pathTo } from "~/paths";
+import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
 import { SponsorGroups } from "~/ui/SponsorGroups";
+import { FilterForm, useTagField, type FilterField } from "~/ui/TagFilter";
 import type { I18nHandle } from "~/i18n/namespaces";
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
-export const handle = { i18n: ["people"] } satisfies I18nHandle;
+export const handle = { i18n: ["people", "catalogue"] } satisfies I18nHandle;
 
-export const loader = withPageErrors(async ({ context }: LoaderFunctionArgs) => {
+export const loader = withPageErrors(async ({ request, context }: LoaderFunctionArgs) => {
+  const url = new URL(request.url);
+  const tag = url.searchParams.get("tag") || null;
+  const category = url.searchParams.get("category") || null;
   const backend = backendFor(context);
   const t = getT(context.locale);
-  const [sponsors] = await Promise.all([getSponsors(backend)]);
+  const [sponsors, tags, categories] = await Promise.all([getSponsors(backend, { tag, category }), getSponsorTags(backend), getSponsorCategories(backend)]);
   return {
     title: t("people:sponsors.title"),
+    tag,
+    category,
+    tags,
+    categories: categories.map(({ id, name }) => ({ id, name })),
     // The page shows neither descriptions nor tags: they stay on the server.
     sponsors: sponsors.map(({ description: _description, tags: _tags, ...sponsor }) => ({ ...sponsor, description: null, tags: [] })),
   };
 });
 
-export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title, keepParams: ["category", "tag"] });
 
 export default function Sponsors() {
-  const { title, sponsors } = useLoaderData<typeof loader>();
+  const { title, sponsors, tags, tag, categories, category } = useLoaderData<typeof loader>();
   const { t } = useTranslation("people");
+  const { locale, defaultLocale } = useRootData()!;
+  const tagField = useTagField();
+  const filtered = Boolean(tag || category);
+  const fields: FilterField[] = [];
+  if (categories.length > 1) {
+    fields.push({
+      name: "category",
+      id: "sponsor-category",
+      label: t("sponsors.categoryLabel"),
+      allLabel: t("sponsors.allCategories"),
+      options: categories.map((item) => ({ value: String(item.id), label: item.name })),
+      selected: category,
+    });
+  }
+  if (tags.length) fields.push(tagField(tags, tag, "sponsor-tag"));
   return (
     <div className="sponsors-page">
       <h1>{title}</h1>
       <p className="page-intro">{t("sponsors.intro")}</p>
+      <FilterForm fields={fields} submitLabel={t("catalogue:card.filter")} />
       {sponsors.length ? (
         <SponsorGroups sponsors={sponsors} headingLevel={2} />
+      ) : filtered ? (
+        <p className="no-results">
+          {t("sponsors.emptyFiltered")} <Link to={localePath(locale, pathTo("sponsors"), defaultLocale)}>{t("sponsors.all")}</Link>
+        </p>
       ) : (
         <p className="no-results">{t("sponsors.empty")}</p>
       )}

@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Tag } from "~/backend/catalogue.schemas";
 
@@ -23,15 +24,19 @@ export function FilterForm({
   fields,
   submitLabel,
   keep = {},
+  lead,
 }: {
   fields: FilterField[];
   submitLabel: string;
   keep?: Record<string, string | null | undefined>;
+  /** A field before the selects, in the same form (the agenda's search box). */
+  lead?: ReactNode;
 }) {
-  if (!fields.length) return null;
+  if (!fields.length && !lead) return null;
   return (
     <Form method="get" className="filter-form" preventScrollReset>
       {Object.entries(keep).map(([key, value]) => (value ? <input key={key} type="hidden" name={key} value={value} /> : null))}
+      {lead}
       {fields.map((field) => (
         <div key={field.name} className="filter-field">
           <label htmlFor={field.id}>{field.label}</label>

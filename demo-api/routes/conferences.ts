@@ -9,9 +9,13 @@ import { catalogue, notFound, queryParam, venueParam } from "./helpers";
 
 export const conferencesRouter = Router();
 
-/** Same activities and filters as `GET /schedule`. */
+/**
+ * Same activities and filters as `GET /schedule`, plus `?search=`: a text search, every word of it
+ * (case and accents ignored) in the activity's title, summary, description or a speaker's name,
+ * in the request's language; empty or only spaces → no search.
+ */
 conferencesRouter.get("/conferences/all", (req, res) => {
-  sendData(res, catalogue(res).activities({ venueId: venueParam(req), tag: queryParam(req, "tag") }));
+  sendData(res, catalogue(res).activities({ venueId: venueParam(req), tag: queryParam(req, "tag"), q: queryParam(req, "search") }));
 });
 
 conferencesRouter.get("/conferences/featured", (_req, res) => {

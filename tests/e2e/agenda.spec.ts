@@ -58,7 +58,7 @@ test.describe("agenda", () => {
     const main = page.getByRole("main");
     // One form: both selects side by side, labels above them, one button.
     await expect(main.locator("form")).toHaveCount(1);
-    await expect(main.getByRole("button", { name: "Filtrar" })).toHaveCount(1);
+    await expect(main.getByRole("button", { name: "Buscar" })).toHaveCount(1);
     const venueBox = (await page.locator("#agenda-venue").boundingBox())!;
     const tagBox = (await page.locator("#agenda-tag").boundingBox())!;
     expect(Math.abs(venueBox.y - tagBox.y)).toBeLessThan(1);
@@ -66,7 +66,7 @@ test.describe("agenda", () => {
     expect(venueLabel.y + venueLabel.height).toBeLessThanOrEqual(venueBox.y);
 
     await page.getByLabel("Sede", { exact: true }).and(page.locator("#agenda-venue")).selectOption({ label: "Kursaal" });
-    await main.getByRole("button", { name: "Filtrar" }).click();
+    await main.getByRole("button", { name: "Buscar" }).click();
     await waitForHydration();
     await expect(page).toHaveURL(/[?&]venue=2/);
     const places = page.locator(".activity-where");
@@ -76,7 +76,7 @@ test.describe("agenda", () => {
     // The venue stays chosen in the same form; adding a topic keeps it.
     await expect(page.locator("#agenda-venue")).toHaveValue("2");
     await page.getByRole("combobox", { name: "Tema" }).selectOption({ label: "Taller" });
-    await main.getByRole("button", { name: "Filtrar" }).click();
+    await main.getByRole("button", { name: "Buscar" }).click();
     await waitForHydration();
     await expect(page).toHaveURL(/tag=taller/);
     await expect(page).toHaveURL(/venue=2/);

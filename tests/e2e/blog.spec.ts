@@ -22,7 +22,9 @@ test.describe("blog", () => {
     await expect(page).toHaveTitle("Blog | Congreso Demo");
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(/^Blog/);
-    const titles = main.getByRole("heading", { level: 2 });
+    // The featured block first (tests/e2e/find.spec.ts), then the latest posts.
+    await expect(main.getByRole("heading", { level: 2 })).toHaveText(["Destacadas", "Últimas entradas"]);
+    const titles = main.locator(".post-list").getByRole("heading", { level: 3 });
     await expect(titles).toHaveCount(6);
     await expect(titles.first()).toHaveText("Balance de preinscripciones: 3 000 personas y contando");
 
@@ -50,8 +52,10 @@ test.describe("blog", () => {
     await waitForHydration();
 
     await expect(page).toHaveTitle("Blog (página 2 de 3) | Congreso Demo");
-    await expect(titles).toHaveCount(6);
-    await expect(titles.first()).toHaveText("Música y ciencia en el Kursaal");
+    // No featured block on later pages: the posts' titles are the page's second level.
+    const laterTitles = main.locator(".post-list").getByRole("heading", { level: 2 });
+    await expect(laterTitles).toHaveCount(6);
+    await expect(laterTitles.first()).toHaveText("Música y ciencia en el Kursaal");
     const current = pages.locator('[aria-current="page"]');
     await expect(current).toHaveCount(1);
     await expect(current).toHaveAccessibleName("Página 2");
@@ -64,8 +68,8 @@ test.describe("blog", () => {
     await pages.getByRole("link", { name: "Página 3" }).click();
     await page.waitForURL(urlEndingWith(`${BLOG}?page=3`));
     await waitForHydration();
-    await expect(titles).toHaveCount(1);
-    await expect(titles).toHaveText("Abrimos las inscripciones para 2027");
+    await expect(laterTitles).toHaveCount(1);
+    await expect(laterTitles).toHaveText("Abrimos las inscripciones para 2027");
     await expect(pages.getByRole("link", { name: "Siguiente" })).toHaveCount(0);
   });
 
@@ -99,7 +103,7 @@ test.describe("blog", () => {
     await main.getByRole("link", { name: "Ver todas las entradas" }).click();
     await page.waitForURL(urlAt(BLOG));
     await waitForHydration();
-    await expect(main.getByRole("article")).toHaveCount(6);
+    await expect(main.locator(".post-list").getByRole("article")).toHaveCount(6);
   });
 
   test("page numbers out of range, or not numbers, are 404", async ({ page }) => {
@@ -173,7 +177,7 @@ test.describe("blog", () => {
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(/^Bloga/);
     await expect(main.getByRole("combobox", { name: "Gaia" })).toBeVisible();
-    const first = main.getByRole("article").first().getByRole("heading", { level: 2 }).getByRole("link");
+    const first = main.locator(".post-list").getByRole("article").first().getByRole("heading", { level: 3 }).getByRole("link");
     await expect(first).toHaveAttribute("href", new RegExp(`^${pathPattern("post", { id: "[a-z0-9-]+" }, "eus")}$`));
     await expectNoAxeViolations();
 

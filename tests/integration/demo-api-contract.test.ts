@@ -220,6 +220,46 @@ describe.each(Object.values(DEMO_TENANTS).map((tenant) => [tenant.name, tenant] 
     await check(schemas.topics, "/topics", token, locale);
   });
 
+  it.each(LOCALES)("the agenda's text search, GET /conferences/all?search= (%s)", async (locale) => {
+    const all = await check(schemas.activities, "/conferences/all", token, locale);
+    // Each activity is found by a word of its title, in upper case (case is ignored).
+    for (const activity of all.data) {
+      const word = activity.title.split(/[^\p{L}\p{N}]+/u).find((candidate) => candidate.length >= 4) ?? activity.title;
+      const found = await check(schemas.activities, `/conferences/all?search=${encodeURIComponent(word.toUpperCase())}`, token, locale);
+      expect(found.data.map((a) => a.id)).toContain(activity.id);
+      // The same search with a tag keeps only tagged activities.
+      const tag = activity.tags[0];
+      if (tag) {
+        const tagged = await check(schemas.activities, `/conferences/all?search=${encodeURIComponent(word)}&tag=${tag.slug}`, token, locale);
+        expect(tagged.data.every((a) => a.tags.some((candidate) => candidate.slug === tag.slug))).toBe(true);
+        expect(tagged.data.map((a) => a.id)).toContain(activity.id);
+      }
+    }
+    // A speaker's surname finds the activities they speak at.
+    const speaker = seed.speakers.find((candidate) => seed.activities.some((a) => a.speakers.includes(candidate.id)));
+    if (speaker) {
+      const found = await check(schemas.activities, `/conferences/all?search=${encodeURIComponent(speaker.surname)}`, token, locale);
+      const expected = seed.activities.filter((a) => a.speakers.includes(speaker.id)).map((a) => a.id);
+      expect(found.data.map((a) => a.id)).toEqual(expect.arrayContaining(expected));
+    }
+    const none = await check(schemas.activities, "/conferences/all?search=xqzw%20nothing", token, locale);
+    expect(none.data).toEqual([]);
+    const blank = await check(schemas.activities, "/conferences/all?search=%20%20", token, locale);
+    expect(blank.data.length).toBe(all.data.length);
+  });
+
+  it.each(LOCALES)("tracks: GET /tracks/{id} lists the activities that name the track (%s)", async (locale) => {
+    const all = await check(schemas.activities, "/schedule", token, locale);
+    for (const track of seed.tracks) {
+      const answer = await check(schemas.track, `/tracks/${track.id}`, token, locale);
+      const expected = seed.activities.filter((a) => a.trackId === track.id).map((a) => a.id);
+      expect(answer.data.conferences.map((a) => a.id).sort()).toEqual(expected.sort());
+      for (const activity of all.data.filter((a) => expected.includes(a.id))) expect(activity.track).toEqual({ id: track.id, name: answer.data.name });
+    }
+    const unknown = await fetch(`${api.url}/tracks/999999`, { headers: { "X-Tenant": token, "X-Locale": locale, Accept: "application/json" } });
+    expect(unknown.status).toBe(404);
+  });
+
   it.each(LOCALES)("conferences and their details (%s)", async (locale) => {
     await check(schemas.activities, "/conferences/all", token, locale);
     await check(schemas.activities, "/conferences/featured", token, locale);
@@ -249,11 +289,18 @@ describe.each(Object.values(DEMO_TENANTS).map((tenant) => [tenant.name, tenant] 
     const sponsors = await check(schemas.sponsors, "/sponsors", token, locale);
     expect(sponsors.data.length).toBe(seed.sponsors.length);
     const tags = await check(schemas.tags, "/sponsors/tags", token, locale);
-    for (const tag of tags.data) await check(schemas.sponsors, `/sponsors?tag=${encodeURIComponent(tag.slug)}`, token, locale);
+    // Every tag is used by some sponsor, and its filter keeps exactly the sponsors that carry it.
+    for (const tag of tags.data) {
+      const tagged = await check(schemas.sponsors, `/sponsors?tag=${encodeURIComponent(tag.slug)}`, token, locale);
+      expect(tagged.data.map((s) => s.id).sort()).toEqual(seed.sponsors.filter((s) => s.tags.includes(tag.slug)).map((s) => s.id).sort());
+    }
     const categories = await check(schemas.sponsorCategories, "/sponsors/category", token, locale);
+    expect(categories.data.map((c) => c.order)).toEqual([...categories.data.map((c) => c.order)].sort((a, b) => a - b));
     for (const category of categories.data) {
-      await check(schemas.sponsors, `/sponsors?category=${category.level}`, token, locale);
-      await check(schemas.sponsors, `/sponsors?category=${category.id}`, token, locale);
+      const byLevel = await check(schemas.sponsors, `/sponsors?category=${category.level}`, token, locale);
+      const byId = await check(schemas.sponsors, `/sponsors?category=${category.id}`, token, locale);
+      expect(byId.data.map((s) => s.id).sort()).toEqual(seed.sponsors.filter((s) => s.categoryId === category.id).map((s) => s.id).sort());
+      expect(byLevel.data.every((s) => s.category.level === category.level)).toBe(true);
     }
     for (const sponsor of seed.sponsors) await check(schemas.sponsor, `/sponsors/${sponsor.id}`, token, locale);
   });

@@ -46,17 +46,32 @@ export const tracks: SeedTrack[] = [
   {
     id: 31,
     name: t("Tecnología y sociedad", "Technology and society", "Tecnologia e sociedade", "Teknologia eta gizartea"),
-    description: tx("Cómo la tecnología cambia la salud, la cultura y el trabajo.", "How technology changes health, culture and work."),
+    description: t(
+      "Cómo la tecnología cambia la salud, la cultura y el trabajo.",
+      "How technology changes health, culture and work.",
+      "Como a tecnologia muda a saúde, a cultura e o trabalho.",
+      "Teknologiak osasuna, kultura eta lana nola aldatzen dituen.",
+    ),
   },
   {
     id: 32,
     name: t("Sostenibilidad y territorio", "Sustainability and territory", "Sustentabilidade e território", "Iraunkortasuna eta lurraldea"),
-    description: tx("Clima, economía circular y movilidad desde lo local.", "Climate, circular economy and mobility from a local angle."),
+    description: t(
+      "Clima, economía circular y movilidad desde lo local.",
+      "Climate, circular economy and mobility from a local angle.",
+      "Clima, economia circular e mobilidade a partir do local.",
+      "Klima, ekonomia zirkularra eta mugikortasuna tokitik begiratuta.",
+    ),
   },
   {
     id: 33,
     name: t("Talleres prácticos", "Hands-on workshops", "Oficinas práticas", "Tailer praktikoak"),
-    description: tx("Sesiones en grupos reducidos: trae tu portátil.", "Small-group sessions: bring your laptop."),
+    description: t(
+      "Sesiones en grupos reducidos: trae tu portátil.",
+      "Small-group sessions: bring your laptop.",
+      "Sessões em grupos reduzidos: traga o seu portátil.",
+      "Talde txikietako saioak: ekarri zure ordenagailu eramangarria.",
+    ),
   },
 ];
 

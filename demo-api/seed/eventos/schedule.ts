@@ -25,8 +25,13 @@ export const splits: SeedSplit[] = [
 export const tracks: SeedTrack[] = [
   {
     id: 1031,
-    name: tx("Dirección y equipos", "Management and teams"),
-    description: tx("Sesiones para quienes dirigen equipos y empresas.", "Sessions for people who lead teams and companies."),
+    name: t("Dirección y equipos", "Management and teams", "Direção e equipas", "Zuzendaritza eta taldeak"),
+    description: t(
+      "Sesiones para quienes dirigen equipos y empresas.",
+      "Sessions for people who lead teams and companies.",
+      "Sessões para quem dirige equipas e empresas.",
+      "Taldeak eta enpresak zuzentzen dituztenentzako saioak.",
+    ),
   },
 ];
 

@@ -27,7 +27,12 @@ export const tracks: SeedTrack[] = [
   {
     id: 2031,
     name: t("Aprender a hacer campañas", "Learning to run campaigns", "Aprender a fazer campanhas", "Kanpainak egiten ikasi"),
-    description: tx("Charlas y talleres para quien quiere lanzar su proyecto.", "Talks and workshops for those who want to launch their project.", undefined, "Bere proiektua abiarazi nahi duenarentzako hitzaldiak eta tailerrak."),
+    description: t(
+      "Charlas y talleres para quien quiere lanzar su proyecto.",
+      "Talks and workshops for those who want to launch their project.",
+      "Palestras e oficinas para quem quer lançar o seu projeto.",
+      "Bere proiektua abiarazi nahi duenarentzako hitzaldiak eta tailerrak.",
+    ),
   },
 ];
 
