@@ -223,7 +223,7 @@ export interface CmsPage {
 // ---------------------------------------------------------------------------------- helpers --
 
 /** The agenda's filters: venue, tag slug and a text search (`q`, words matched case- and accent-insensitively). */
-type ActivityFilter = { venueId?: number | null; tag?: string; q?: string };
+type ActivityFilter = { venueId?: number | null; tag?: string; q?: string; topicId?: number };
 
 /** Lower case without diacritics, so that "euskera" finds "Euskéra" and "pena" finds "peña". */
 function foldText(value: string): string {
@@ -481,8 +481,15 @@ export class CatalogueView {
     return this.seed.activities
       .filter((activity) => filter.venueId == null || this.venueIdsOf(activity).includes(filter.venueId))
       .filter((activity) => filter.tag === undefined || activity.tags.includes(filter.tag))
+      .filter((activity) => filter.topicId === undefined || this.inTopic(activity, filter.topicId))
       .filter((activity) => words.length === 0 || this.matchesWords(activity, words))
       .sort(byStart);
+  }
+
+  /** The activity has a tag of the topic; an unknown topic (or `NaN`) has none. */
+  private inTopic(activity: SeedActivity, topicId: number): boolean {
+    const topic = this.seed.topics.find((candidate) => candidate.id === topicId);
+    return topic !== undefined && activity.tags.some((tag) => topic.tags.includes(tag));
   }
 
   /** Every word of the search is in the activity's title, summary, description (its text) or a speaker's name, in this language. */

@@ -11,7 +11,7 @@ import { loadActivity, type Activity } from "~/agenda/conference.server";
 import { rememberVenue, selectedVenueId } from "~/agenda/venue.server";
 import { backendFor } from "~/backend/client.server";
 import { withPageErrors } from "~/backend/page-errors.server";
-import { getAgendaTags, getSchedule, searchActivities, type ScheduleFilter } from "~/backend/schedule.server";
+import { getAgendaTags, getSchedule, getTopics, type ScheduleFilter, searchActivities } from "~/backend/schedule.server";
 import { getVenues } from "~/backend/venues.server";
 import { getT } from "~/i18n/i18n.server";
 import { localePath, type Locale } from "~/i18n/locales";
@@ -31,6 +31,9 @@ export const loader = withPageErrors(async ({ request, context }: LoaderFunction
   const url = new URL(request.url);
   const backend = backendFor(context);
   const tag = url.searchParams.get("tag") || null;
+  // A topic is the backend's numeric id (`/topics`); anything else is no filter.
+  const topicParam = url.searchParams.get("topic") ?? "";
+  const topic = /^\d{1,9}$/.test(topicParam) ? topicParam : null;
   // The search as typed (kept in its box); only spaces is no search.
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const venueParam = url.searchParams.get("venue") || null;
@@ -39,15 +42,16 @@ export const loader = withPageErrors(async ({ request, context }: LoaderFunction
   // A search asks `GET /conferences/all?search=` (same filters); without one, the agenda's `/schedule`.
   const listActivities = (filter: ScheduleFilter) => (q ? searchActivities(backend, q, filter) : getSchedule(backend, filter));
   // Everything in parallel; the venue is checked against the list afterwards.
-  const [venues, tags, schedule, activity] = await Promise.all([
+  const [venues, tags, topics, schedule, activity] = await Promise.all([
     getVenues(backend),
     getAgendaTags(backend),
-    listActivities({ venueId: candidate, tag }),
+    getTopics(backend),
+    listActivities({ venueId: candidate, tag, topic }),
     openSlug ? loadActivity(backend, openSlug, candidate).catch(() => null) : Promise.resolve(null),
   ]);
   // With one venue it is chosen automatically; an unknown one (stale cookie) falls back to all.
   const venueId = venues.length === 1 ? venues[0].id : venues.some((v) => v.id === candidate) ? candidate : null;
-  const activities = venueId === candidate || venues.length === 1 ? schedule : await listActivities({ venueId, tag });
+  const activities = venueId === candidate || venues.length === 1 ? schedule : await listActivities({ venueId, tag, topic });
   const headers = new Headers();
   const remembered = selectedVenueId(request, null);
   if (venueId && venueId !== remembered) {
@@ -61,6 +65,8 @@ export const loader = withPageErrors(async ({ request, context }: LoaderFunction
       venueId,
       tags,
       tag,
+      topics,
+      topic,
       q,
       count: activities.length,
       days: groupByDay(activities),
@@ -70,10 +76,10 @@ export const loader = withPageErrors(async ({ request, context }: LoaderFunction
   );
 });
 
-export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title, keepParams: ["venue", "tag", "q"] });
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title, keepParams: ["venue", "tag", "topic", "q"] });
 
 export default function Agenda() {
-  const { venues, venueId, tags, tag, q, count, days, activity } = useLoaderData<typeof loader>();
+  const { venues, venueId, tags, tag, topics, topic, q, count, days, activity } = useLoaderData<typeof loader>();
   const root = useRootData()!;
   const { t } = useTranslation("catalogue");
   const locale = root.locale;
@@ -115,6 +121,16 @@ export default function Agenda() {
       allLabel: t("agenda.allVenues"),
       options: venues.map((venue) => ({ value: venue.id, label: venue.name })),
       selected: venueId,
+    });
+  }
+  if (topics.length) {
+    filters.push({
+      name: "topic",
+      id: "agenda-topic",
+      label: t("agenda.topicLabel"),
+      allLabel: t("agenda.allTopics"),
+      options: topics.map((item) => ({ value: String(item.id), label: item.name })),
+      selected: topic,
     });
   }
   if (tags.length) filters.push(tagField(tags, tag, "agenda-tag"));

@@ -5,7 +5,7 @@
 import { Router } from "express";
 import { parseId } from "../catalogue";
 import { sendData } from "../middleware";
-import { catalogue, notFound, queryParam, venueParam } from "./helpers";
+import { catalogue, notFound, queryParam, topicParam, venueParam } from "./helpers";
 
 export const conferencesRouter = Router();
 
@@ -15,7 +15,7 @@ export const conferencesRouter = Router();
  * in the request's language; empty or only spaces → no search.
  */
 conferencesRouter.get("/conferences/all", (req, res) => {
-  sendData(res, catalogue(res).activities({ venueId: venueParam(req), tag: queryParam(req, "tag"), q: queryParam(req, "search") }));
+  sendData(res, catalogue(res).activities({ venueId: venueParam(req), tag: queryParam(req, "tag"), topicId: topicParam(req), q: queryParam(req, "search") }));
 });
 
 conferencesRouter.get("/conferences/featured", (_req, res) => {

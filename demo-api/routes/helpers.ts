@@ -35,6 +35,13 @@ export function venueParam(req: Request): number | undefined {
   return /^\d{1,9}$/.test(value) ? Number(value) : Number.NaN;
 }
 
+/** `?topic_id=`: undefined when absent; NaN (no topic has it, so the list is empty) when it is not a number. */
+export function topicParam(req: Request): number | undefined {
+  const value = queryParam(req, "topic_id");
+  if (value === undefined) return undefined;
+  return /^\d{1,9}$/.test(value) ? Number(value) : Number.NaN;
+}
+
 /** `?page=` as Laravel reads it: anything but a positive integer is page 1. */
 export function pageParam(req: Request): number {
   const value = queryParam(req, "page");

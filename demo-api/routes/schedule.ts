@@ -2,13 +2,16 @@
 import { Router } from "express";
 import { parseId } from "../catalogue";
 import { sendData } from "../middleware";
-import { catalogue, notFound, queryParam, venueParam } from "./helpers";
+import { catalogue, notFound, queryParam, topicParam, venueParam } from "./helpers";
 
 export const scheduleRouter = Router();
 
-/** `?venue_id=` (activities held, fully or partly, at that venue) `&tag=` (tag slug); by start. */
+/**
+ * `?venue_id=` (activities held, fully or partly, at that venue) `&tag=` (tag slug) `&topic_id=`
+ * (activities with one of the topic's tags); by start.
+ */
 scheduleRouter.get("/schedule", (req, res) => {
-  sendData(res, catalogue(res).activities({ venueId: venueParam(req), tag: queryParam(req, "tag") }));
+  sendData(res, catalogue(res).activities({ venueId: venueParam(req), tag: queryParam(req, "tag"), topicId: topicParam(req) }));
 });
 
 /** One split per day of the programme that has activities (at `?venue_id=`). */
@@ -36,6 +39,7 @@ scheduleRouter.get("/tracks/:id", (req, res) => {
   else notFound(res);
 });
 
+/** The topics of the programme (`{id, name}`), by which `/schedule` and `/conferences/all` filter. */
 scheduleRouter.get("/topics", (_req, res) => {
   sendData(res, catalogue(res).topics());
 });

@@ -147,6 +147,8 @@ export interface SeedTrack {
 export interface SeedTopic {
   id: number;
   name: Localized<string>;
+  /** A topic gathers the activities of these tag slugs (`/schedule?topic_id=`). */
+  tags: string[];
 }
 
 export interface SeedSpeaker {

@@ -1,6 +1,7 @@
 // Finding things: the agenda's text search (`?q=`, a hit and no hit, with the tag filter, in
-// English), a track's page reached from one of its activities (and an unknown track's 404), the
-// sponsors filtered by category and tag, and the blog's featured posts first.
+// English), its filter by area (`?topic=`), a track's page reached from one of its activities (and
+// an unknown track's 404), the sponsors filtered by category and tag, and the blog's featured posts
+// first.
 // Data: demo-api/seed/congreso/{schedule,sponsors,blog}.ts.
 import { localePath } from "../../app/i18n/locales";
 import { pathTo } from "../../app/paths";
@@ -27,6 +28,22 @@ test.describe("agenda search", () => {
     await expect(page).toHaveURL(/q=accesibilidad/);
     await expect(main.getByText("1 actividad para «accesibilidad»")).toBeVisible();
     await expect(main.locator(".activity-card h3")).toHaveText(["Taller: accesibilidad web de verdad"]);
+    await expectNoAxeViolations();
+  });
+
+  test("an area (the backend's topics) narrows the agenda to its activities, kept in the URL and the form", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }) => {
+    await gotoPage(pathTo("agenda"));
+    await waitForHydration();
+    const main = page.getByRole("main");
+    await main.getByRole("combobox", { name: "Área" }).selectOption({ label: "Bienestar" });
+    await main.getByRole("button", { name: "Buscar" }).click();
+    await page.waitForURL(/[?&]topic=43/);
+    await expect(main.locator(".activity-card h3")).toHaveText([
+      "Mesa redonda: salud digital sin brecha",
+      "IA para el diagnóstico precoz: promesas y límites",
+      "Salud mental y tecnología: usar sin abusar",
+    ]);
+    await expect(main.getByRole("combobox", { name: "Área" })).toHaveValue("43");
     await expectNoAxeViolations();
   });
 

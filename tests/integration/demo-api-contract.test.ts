@@ -248,6 +248,21 @@ describe.each(Object.values(DEMO_TENANTS).map((tenant) => [tenant.name, tenant] 
     expect(blank.data.length).toBe(all.data.length);
   });
 
+  it.each(LOCALES)("topics: GET /topics, and /schedule and /conferences/all filtered by ?topic_id= (%s)", async (locale) => {
+    const topics = await check(schemas.topics, "/topics", token, locale);
+    expect(topics.data.map((topic) => topic.id)).toEqual(seed.topics.map((topic) => topic.id));
+    for (const topic of seed.topics) {
+      // A topic gathers the activities with one of its tags, and has some.
+      const expected = seed.activities.filter((a) => a.tags.some((tag) => topic.tags.includes(tag))).map((a) => a.id);
+      expect(expected.length, `topic ${topic.id}`).toBeGreaterThan(0);
+      const listed = await check(schemas.activities, `/schedule?topic_id=${topic.id}`, token, locale);
+      expect(listed.data.map((a) => a.id).sort()).toEqual(expected.sort());
+      const searched = await check(schemas.activities, `/conferences/all?topic_id=${topic.id}`, token, locale);
+      expect(searched.data.map((a) => a.id).sort()).toEqual(expected.sort());
+    }
+    for (const wrong of ["999999", "abc"]) expect((await check(schemas.activities, `/schedule?topic_id=${wrong}`, token, locale)).data).toEqual([]);
+  });
+
   it.each(LOCALES)("tracks: GET /tracks/{id} lists the activities that name the track (%s)", async (locale) => {
     const all = await check(schemas.activities, "/schedule", token, locale);
     for (const track of seed.tracks) {

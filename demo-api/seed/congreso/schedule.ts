@@ -76,10 +76,10 @@ export const tracks: SeedTrack[] = [
 ];
 
 export const topics: SeedTopic[] = [
-  { id: 41, name: t("Transformación digital", "Digital transformation", "Transformação digital", "Eraldaketa digitala") },
-  { id: 42, name: t("Transición ecológica", "Green transition", "Transição ecológica", "Trantsizio ekologikoa") },
-  { id: 43, name: t("Bienestar", "Wellbeing", "Bem-estar", "Ongizatea") },
-  { id: 44, name: t("Creatividad", "Creativity", "Criatividade", "Sormena") },
+  { id: 41, name: t("Transformación digital", "Digital transformation", "Transformação digital", "Eraldaketa digitala"), tags: ["inteligencia-artificial", "datos-abiertos", "innovacion"] },
+  { id: 42, name: t("Transición ecológica", "Green transition", "Transição ecológica", "Trantsizio ekologikoa"), tags: ["sostenibilidad", "movilidad"] },
+  { id: 43, name: t("Bienestar", "Wellbeing", "Bem-estar", "Ongizatea"), tags: ["salud"] },
+  { id: 44, name: t("Creatividad", "Creativity", "Criatividade", "Sormena"), tags: ["cultura", "taller"] },
 ];
 
 const D1 = "2027-03-09";

@@ -36,8 +36,8 @@ export const tracks: SeedTrack[] = [
 ];
 
 export const topics: SeedTopic[] = [
-  { id: 1041, name: tx("Gestión", "Management") },
-  { id: 1042, name: tx("Crecimiento", "Growth") },
+  { id: 1041, name: tx("Gestión", "Management"), tags: ["liderazgo", "marketing"] },
+  { id: 1042, name: tx("Crecimiento", "Growth"), tags: ["emprendimiento", "tecnologia", "inteligencia-artificial"] },
 ];
 
 const D1 = "2027-03-23";

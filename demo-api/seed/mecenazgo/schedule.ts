@@ -37,8 +37,8 @@ export const tracks: SeedTrack[] = [
 ];
 
 export const topics: SeedTopic[] = [
-  { id: 2041, name: t("Patrimonio cultural", "Cultural heritage", "Património cultural", "Kultura-ondarea") },
-  { id: 2042, name: t("Participación", "Participation", "Participação", "Parte-hartzea") },
+  { id: 2041, name: t("Patrimonio cultural", "Cultural heritage", "Património cultural", "Kultura-ondarea"), tags: ["cultura", "patrimonio", "musica"] },
+  { id: 2042, name: t("Participación", "Participation", "Participação", "Parte-hartzea"), tags: ["solidaridad", "educacion", "taller"] },
 ];
 
 export const activities: SeedActivity[] = [

@@ -46,8 +46,8 @@ export const tracks: SeedTrack[] = [
 ];
 
 export const topics: SeedTopic[] = [
-  { id: 3041, name: t("Investigación reproducible", "Reproducible research", "Investigação reprodutível", "Ikerketa erreproduzigarria") },
-  { id: 3042, name: t("Política científica", "Science policy", "Política científica", "Zientzia-politika") },
+  { id: 3041, name: t("Investigación reproducible", "Reproducible research", "Investigação reprodutível", "Ikerketa erreproduzigarria"), tags: ["datos-abiertos", "taller", "poster"] },
+  { id: 3042, name: t("Política científica", "Science policy", "Política científica", "Zientzia-politika"), tags: ["acceso-abierto", "ciencia-abierta", "educacion"] },
 ];
 
 export const activities: SeedActivity[] = [
