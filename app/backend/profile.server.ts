@@ -36,19 +36,40 @@ function asCustomField({ name, label, required, ...field }: ExtraField): CustomF
 /** Field names the portal's own form uses: a structure must not shadow them. */
 const RESERVED = new Set(["intent", "website"]);
 
+/** The structure's fields the portal can use: one of a type it cannot draw (or malformed) is left out. */
+function usableFields(items: unknown[]): ExtraField[] {
+  return items.flatMap((item) => {
+    const field = extraFieldSchema.safeParse(item);
+    return field.success && !RESERVED.has(field.data.name) ? [field.data] : [];
+  });
+}
+
+/** The private-area sections a structure may carry (Universidad Demo's), by the ids the portal draws. */
+export const AREA_SECTION_IDS = ["registration", "lodging", "academic", "logistics"] as const;
+export type AreaSectionId = (typeof AREA_SECTION_IDS)[number];
+
+const sectionSchema = z.object({ id: z.string(), title: z.string().min(1), fields: z.array(z.unknown()) });
+
 /**
- * A field of a type the portal cannot draw (or a malformed one) is left out rather than failing
- * the whole private area; the backend still validates what it needs.
+ * A flat structure (`{data: [fields]}` or `[fields]`, Mecenazgo Demo's) or a sectioned one
+ * (`{data: {sections: [{id, title, fields}]}}`); a section the portal does not know is left out.
+ * A field the portal cannot draw is left out rather than failing the whole private area.
  */
 const structureAnswer = z
-  .union([z.object({ data: z.array(z.unknown()) }), z.array(z.unknown())])
-  .transform((answer) => (Array.isArray(answer) ? answer : answer.data))
-  .transform((items) =>
-    items.flatMap((item) => {
-      const field = extraFieldSchema.safeParse(item);
-      return field.success && !RESERVED.has(field.data.name) ? [field.data] : [];
-    }),
-  );
+  .union([
+    z.object({ data: z.array(z.unknown()) }).transform(({ data }) => ({ fields: usableFields(data), sections: [] })),
+    z.array(z.unknown()).transform((data) => ({ fields: usableFields(data), sections: [] })),
+    z.object({ data: z.object({ sections: z.array(z.unknown()) }) }).transform(({ data }) => ({
+      fields: [] as ExtraField[],
+      sections: data.sections.flatMap((item) => {
+        const section = sectionSchema.safeParse(item);
+        if (!section.success || !(AREA_SECTION_IDS as readonly string[]).includes(section.data.id)) return [];
+        return [{ id: section.data.id as AreaSectionId, title: section.data.title, fields: usableFields(section.data.fields) }];
+      }),
+    })),
+  ]);
+
+type Structure = z.output<typeof structureAnswer>;
 
 export type ExtraValue = string | boolean | null;
 const extraValuesAnswer = z.object({ data: z.record(z.unknown()).nullable() }).transform(({ data }) =>
@@ -64,29 +85,57 @@ function absent(error: unknown): boolean {
   return error instanceof BackendError && error.notFound;
 }
 
+/** The tenant's structure, or null when it has none (404). */
+async function getStructure(backend: Backend, auth: Auth): Promise<Structure | null> {
+  try {
+    return await backend.call("/customer/structure", { auth, schema: structureAnswer });
+  } catch (error) {
+    if (absent(error)) return null;
+    throw error;
+  }
+}
+
+async function getExtraValues(backend: Backend, auth: Auth): Promise<Record<string, ExtraValue>> {
+  try {
+    return await backend.call("/customer/extra", { auth, schema: extraValuesAnswer });
+  } catch (error) {
+    if (!absent(error)) throw error;
+    return {};
+  }
+}
+
 /**
- * The tenant's extended profile: its fields and the customer's saved values. A tenant without one
- * answers 404 (or an empty list): null.
+ * The tenant's flat extended profile: its fields and the customer's saved values. A tenant without
+ * one answers 404 (or an empty list), or has sections instead: null.
  */
 export async function getExtendedProfile(
   backend: Backend,
   auth: Auth,
 ): Promise<{ fields: CustomFormField[]; values: Record<string, ExtraValue> } | null> {
-  let fields: ExtraField[];
-  try {
-    fields = await backend.call("/customer/structure", { auth, schema: structureAnswer });
-  } catch (error) {
-    if (absent(error)) return null;
-    throw error;
-  }
-  if (!fields.length) return null;
-  let values: Record<string, ExtraValue> = {};
-  try {
-    values = await backend.call("/customer/extra", { auth, schema: extraValuesAnswer });
-  } catch (error) {
-    if (!absent(error)) throw error;
-  }
-  return { fields: fields.map(asCustomField), values };
+  const structure = await getStructure(backend, auth);
+  if (!structure?.fields.length) return null;
+  return { fields: structure.fields.map(asCustomField), values: await getExtraValues(backend, auth) };
+}
+
+export type AreaSection = { id: AreaSectionId; title: string; fields: CustomFormField[]; values: Record<string, ExtraValue> };
+
+/** The private area's sections of a sectioned structure, each with its saved values; [] for other tenants. */
+export async function getAreaSections(backend: Backend, auth: Auth): Promise<AreaSection[]> {
+  const structure = await getStructure(backend, auth);
+  const sections = (structure?.sections ?? []).filter((section) => section.fields.length);
+  if (!sections.length) return [];
+  const values = await getExtraValues(backend, auth);
+  return sections.map((section) => ({
+    id: section.id,
+    title: section.title,
+    fields: section.fields.map(asCustomField),
+    values: Object.fromEntries(section.fields.map((field) => [field.name, values[field.name] ?? null])),
+  }));
+}
+
+/** Saves one section of a sectioned area (POST /customer/save-personal-information-extra with `section`). */
+export async function saveAreaSection(backend: Backend, auth: Auth, section: AreaSectionId, values: Record<string, CustomFormValue>): Promise<void> {
+  await backend.call("/customer/save-personal-information-extra", { method: "POST", auth, body: { section, ...values }, schema: z.unknown() });
 }
 
 export async function saveExtendedProfile(backend: Backend, auth: Auth, values: Record<string, CustomFormValue>): Promise<void> {

@@ -46,6 +46,7 @@ import {
 } from "../customers";
 import { getContext, sendData, sendError } from "../middleware";
 import { pick, t, type Locale, type Localized } from "../seed/i18n";
+import { SECTIONED_AREAS, type AreaSectionSeed } from "../seed/universidad-area";
 
 // ---------------------------------------------------------------------------------------------
 // The extended profile of Mecenazgo Demo.
@@ -135,8 +136,25 @@ const EXTENDED_PROFILES: Readonly<Record<string, readonly ExtraFieldSeed[]>> = {
   "demo-mecenazgo-token": MECENAZGO_PROFILE,
 };
 
+/** A tenant's sectioned private area (Universidad Demo), or undefined. */
+function sectionsOf(tenant: string): readonly AreaSectionSeed[] | undefined {
+  return Object.prototype.hasOwnProperty.call(SECTIONED_AREAS, tenant) ? SECTIONED_AREAS[tenant] : undefined;
+}
+
+/** Every field of the tenant's extended profile, flat (a sectioned one: all its sections' fields). */
 function structureOf(tenant: string): readonly ExtraFieldSeed[] | undefined {
+  const sections = sectionsOf(tenant);
+  if (sections) return sections.flatMap((section) => section.fields);
   return Object.prototype.hasOwnProperty.call(EXTENDED_PROFILES, tenant) ? EXTENDED_PROFILES[tenant] : undefined;
+}
+
+/** A field as the structure answers it: labels in the request's language. */
+function localizedField({ label, options, ...field }: ExtraFieldSeed, locale: Locale) {
+  return {
+    ...field,
+    label: pick(label, locale),
+    ...(options ? { options: options.map((option) => ({ value: option.value, label: pick(option.label, locale) })) } : {}),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -154,6 +172,11 @@ const TEXTS = {
     "La fecha de nacimiento debe ser anterior a hoy.", "The date of birth must be before today.",
     "A data de nascimento deve ser anterior a hoje.", "Jaiotze-datak gaur baino lehenagokoa izan behar du.",
   ),
+  departureAfterArrival: t(
+    "La fecha de salida no puede ser anterior a la de llegada.", "The departure date cannot be before the arrival date.",
+    "A data de partida não pode ser anterior à de chegada.", "Irteera-data ezin da iritsiera-data baino lehenagokoa izan.",
+  ),
+  section: t("La sección no existe.", "The section does not exist.", "A secção não existe.", "Atala ez dago."),
   expiryAfterIssue: t(
     "La fecha de caducidad debe ser posterior a la de expedición.", "The expiry date must be after the issue date.",
     "A data de validade deve ser posterior à de emissão.", "Iraungitze-datak igorpen-data baino geroagokoa izan behar du.",
@@ -277,6 +300,11 @@ function checkExtra(structure: readonly ExtraFieldSeed[], body: Body, res: Respo
   if (typeof issue === "string" && typeof expiry === "string" && !errors.has("document_issue_date") && !errors.has("document_expiry_date") && expiry <= issue) {
     errors.add("document_expiry_date", "expiryAfterIssue");
   }
+  const arrival = values.arrival_date;
+  const departure = values.departure_date;
+  if (typeof arrival === "string" && typeof departure === "string" && !errors.has("arrival_date") && !errors.has("departure_date") && departure < arrival) {
+    errors.add("departure_date", "departureAfterArrival");
+  }
   return errors.send(res) ? undefined : values;
 }
 
@@ -289,19 +317,18 @@ export const profileRouter = Router();
 profileRouter.get("/customer/structure", (req, res) => {
   if (!requireCustomer(req, res)) return;
   const { tenant, locale } = scope(res);
+  // A sectioned private area answers its sections, each with its fields; a flat one its fields.
+  const sections = sectionsOf(tenant);
+  if (sections) {
+    sendData(res, { sections: sections.map((section) => ({ id: section.id, title: pick(section.title, locale), fields: section.fields.map((field) => localizedField(field, locale)) })) });
+    return;
+  }
   const structure = structureOf(tenant);
   if (!structure) {
     sendError(res, 404, "Not found");
     return;
   }
-  sendData(
-    res,
-    structure.map(({ label, options, ...field }) => ({
-      ...field,
-      label: pick(label, locale),
-      ...(options ? { options: options.map((option) => ({ value: option.value, label: pick(option.label, locale) })) } : {}),
-    })),
-  );
+  sendData(res, structure.map((field) => localizedField(field, locale)));
 });
 
 profileRouter.get("/customer/extra", (req, res) => {
@@ -324,9 +351,19 @@ profileRouter.post("/customer/save-personal-information-extra", (req, res) => {
     sendError(res, 404, "Not found");
     return;
   }
-  const values = checkExtra(structure, bodyOf(req), res, locale);
+  const body = bodyOf(req);
+  // A sectioned area saves one section at a time (`section` names it); the others keep their values.
+  const sections = sectionsOf(tenant);
+  const section = sections?.find((candidate) => candidate.id === body.section);
+  if (sections && !section) {
+    const errors = new Errors(locale);
+    errors.add("section", "section");
+    errors.send(res);
+    return;
+  }
+  const values = checkExtra(section ? section.fields : structure, body, res, locale);
   if (!values) return;
-  saveExtraValues(account, values);
+  saveExtraValues(account, section ? { ...extraValuesOf(account), ...values } : values);
   sendData(res, valuesFor(structure, account));
 });
 
