@@ -45,7 +45,7 @@ function usableFields(items: unknown[]): ExtraField[] {
 }
 
 /** The private-area sections a structure may carry (Universidad Demo's), by the ids the portal draws. */
-export const AREA_SECTION_IDS = ["registration", "lodging", "academic", "logistics"] as const;
+const AREA_SECTION_IDS = ["registration", "lodging", "academic", "logistics"] as const;
 export type AreaSectionId = (typeof AREA_SECTION_IDS)[number];
 
 const sectionSchema = z.object({ id: z.string(), title: z.string().min(1), fields: z.array(z.unknown()) });

@@ -5,9 +5,9 @@
  */
 import { t, type Localized } from "./i18n";
 
-export type AreaFieldType = "text" | "date" | "select" | "checkbox" | "textarea";
+type AreaFieldType = "text" | "date" | "select" | "checkbox" | "textarea";
 
-export interface AreaFieldSeed {
+interface AreaFieldSeed {
   name: string;
   type: AreaFieldType;
   label: Localized<string>;
@@ -55,7 +55,7 @@ const PROGRAMMES = [
 
 const CREDITS = ["0", "1", "2", "3"].map((value) => ({ value, label: t(`${value} ECTS`, `${value} ECTS`, `${value} ECTS`, `${value} ECTS`) }));
 
-export const UNIVERSIDAD_AREA: readonly AreaSectionSeed[] = [
+const UNIVERSIDAD_AREA: readonly AreaSectionSeed[] = [
   {
     id: "registration",
     title: t("Inscripción", "Registration", "Inscrição", "Izen-ematea"),
