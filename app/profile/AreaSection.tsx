@@ -9,13 +9,12 @@ import { FormReplyProvider, type FormReply } from "~/ui/form";
 
 export function AreaSectionForm({ section, intent, reply }: { section: AreaSection; intent: string; reply: FormReply | null }) {
   const { t } = useTranslation("profile");
-  const titleId = `${intent}-title`;
+  // The tab's own heading names the section: the form takes the same name without repeating it.
   return (
     <div className="profile-part">
-      <h3 id={titleId}>{section.title}</h3>
       <p>{t("area.intro")}</p>
       <FormReplyProvider reply={reply} idPrefix={intent}>
-        <Form method="post" noValidate className="form" aria-labelledby={titleId}>
+        <Form method="post" noValidate className="form" aria-label={section.title}>
           <input type="hidden" name="intent" value={intent} />
           <CustomFormFields fields={section.fields} values={section.values} />
           <div className="form-actions">

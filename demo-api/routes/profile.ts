@@ -10,14 +10,18 @@
  *        textarea, `options` `[{value, label}]` for selects, labels localized. Only Mecenazgo Demo
  *        (demo-mecenazgo-token) has one (the spec's profile of one tenant: treatment, charge, first
  *        and second surname, university, date of birth, nationality, document type, number, issue
- *        and expiry dates, food restrictions, comments, two consents); others → 404.
+ *        and expiry dates, food restrictions, comments, two consents). Universidad Demo answers
+ *        sections instead: `{data: {sections: [{id, title, fields: [...]}]}}` (../seed/universidad-area.ts,
+ *        docs/universidad-private-area.md); others → 404.
  *   GET  /customer/extra       the saved values `{data: {<name>: string | boolean | null}}` (every
  *        field of the structure, null or false when never saved); 404 without a structure.
  *   POST /customer/save-personal-information-extra  `{<name>: value}` (unknown names ignored;
  *        dates `YYYY-MM-DD`; checkboxes booleans) → 200 the saved values | 422: required fields
  *        (a required checkbox must be true), dates that are not real, options not offered, text
  *        over `max_length`, a date of birth not in the past, an expiry date not after the issue
- *        date (errors.document_expiry_date). 404 without a structure.
+ *        date (errors.document_expiry_date). With sections: `{section: <id>, ...}` checks and saves
+ *        that section's fields only (the others are kept); 422 errors.section for an unknown one,
+ *        errors.departure_date before the arrival date. 404 without a structure.
  *   POST /customer/change-email  `{email, email_confirmation}` → 200 `{data: {email,
  *        emailVerified: false}}`: the account moves to the new address, unverified; a validation
  *        link `/validate/<token>` is mailed to the new address; every session of the account ends
