@@ -147,7 +147,22 @@ describe("sectioned private area (Universidad Demo)", () => {
     const sections = body.data.sections as { id: string; title: string; fields: { name: string; label: string; options?: { value: string }[] }[] }[];
     expect(sections.map((s) => s.id)).toEqual(["registration", "lodging", "academic", "logistics"]);
     expect(sections[1]).toMatchObject({ title: "Ostatua eta bidaia" });
-    expect(sections[1].fields.find((f) => f.name === "hotel")?.options?.map((o) => o.value)).toContain("hotel-rio");
+    expect(sections[2].fields.find((f) => f.name === "credits")?.options?.map((o) => o.value)).toEqual(["0", "1", "2", "3"]);
+  });
+
+  it("serves the attendee types and the general data (transports, hotels) the structure's selects point to", async () => {
+    const bearer = await tokenOf("ana@example.com", UNIVERSIDAD);
+    const structure = await call("GET", "/customer/structure", { bearer, tenant: UNIVERSIDAD });
+    const hotel = structure.body.data.sections[1].fields.find((f: { name: string }) => f.name === "hotel");
+    expect(hotel).toMatchObject({ type: "select", options_source: "hotels" });
+    expect(hotel.options).toBeUndefined();
+    const types = await call("GET", "/customer/types", { bearer, tenant: UNIVERSIDAD, locale: "en" });
+    expect(types.status).toBe(200);
+    expect(types.body.data).toContainEqual({ id: "researcher", name: "Researcher" });
+    const general = await call("GET", "/customer/general-data", { bearer, tenant: UNIVERSIDAD, locale: "eus" });
+    expect(general.body.data.transports).toContainEqual({ id: "train", name: "Trena" });
+    expect(general.body.data.hotels.map((h: { id: string }) => h.id)).toEqual(["none", "residencia", "hotel-centro", "hotel-rio"]);
+    expect((await call("GET", "/customer/types", { tenant: UNIVERSIDAD })).status).toBe(403);
   });
 
   it("saves one section at a time and keeps the others", async () => {

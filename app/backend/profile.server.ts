@@ -16,6 +16,8 @@ export const extraFieldSchema = z.object({
   required: z.boolean().optional().default(false),
   options: z.array(optionSchema).optional().default([]),
   max_length: z.number().int().positive().nullable().optional(),
+  /** A select whose options another call serves: GET /customer/types or GET /customer/general-data. */
+  options_source: z.enum(["types", "transports", "hotels"]).optional(),
 });
 type ExtraField = z.output<typeof extraFieldSchema>;
 
@@ -117,6 +119,25 @@ export async function getExtendedProfile(
   return { fields: structure.fields.map(asCustomField), values: await getExtraValues(backend, auth) };
 }
 
+const namedList = z.array(z.object({ id: z.union([z.string(), z.number()]).transform(String), name: z.string() }));
+const typesAnswer = z.object({ data: namedList });
+const generalDataAnswer = z.object({ data: z.object({ transports: namedList.optional().default([]), hotels: namedList.optional().default([]) }) });
+type OptionSource = NonNullable<ExtraField["options_source"]>;
+
+/** The options the sections' selects take from other calls, fetched only when a field asks for them. */
+async function sourcedOptions(backend: Backend, auth: Auth, fields: readonly ExtraField[]): Promise<Partial<Record<OptionSource, { value: string; label: string }[]>>> {
+  const wanted = new Set(fields.flatMap((field) => (field.options_source ? [field.options_source] : [])));
+  const asOptions = (list: z.output<typeof namedList>) => list.map(({ id, name }) => ({ value: id, label: name }));
+  const [types, general] = await Promise.all([
+    wanted.has("types") ? backend.call("/customer/types", { auth, schema: typesAnswer }) : null,
+    wanted.has("transports") || wanted.has("hotels") ? backend.call("/customer/general-data", { auth, schema: generalDataAnswer }) : null,
+  ]);
+  return {
+    ...(types ? { types: asOptions(types.data) } : {}),
+    ...(general ? { transports: asOptions(general.data.transports), hotels: asOptions(general.data.hotels) } : {}),
+  };
+}
+
 export type AreaSection = { id: AreaSectionId; title: string; fields: CustomFormField[]; values: Record<string, ExtraValue> };
 
 /** The private area's sections of a sectioned structure, each with its saved values; [] for other tenants. */
@@ -124,11 +145,12 @@ export async function getAreaSections(backend: Backend, auth: Auth): Promise<Are
   const structure = await getStructure(backend, auth);
   const sections = (structure?.sections ?? []).filter((section) => section.fields.length);
   if (!sections.length) return [];
-  const values = await getExtraValues(backend, auth);
+  const [values, options] = await Promise.all([getExtraValues(backend, auth), sourcedOptions(backend, auth, sections.flatMap((section) => section.fields))]);
+  const withOptions = (field: ExtraField): ExtraField => (field.options_source ? { ...field, options: options[field.options_source] ?? [] } : field);
   return sections.map((section) => ({
     id: section.id,
     title: section.title,
-    fields: section.fields.map(asCustomField),
+    fields: section.fields.map(withOptions).map(asCustomField),
     values: Object.fromEntries(section.fields.map((field) => [field.name, values[field.name] ?? null])),
   }));
 }

@@ -50,7 +50,7 @@ import {
 } from "../customers";
 import { getContext, sendData, sendError } from "../middleware";
 import { pick, t, type Locale, type Localized } from "../seed/i18n";
-import { SECTIONED_AREAS, type AreaSectionSeed } from "../seed/universidad-area";
+import { ATTENDEE_TYPES, HOTELS, SECTIONED_AREAS, TRANSPORTS, type AreaSectionSeed } from "../seed/universidad-area";
 
 // ---------------------------------------------------------------------------------------------
 // The extended profile of Mecenazgo Demo.
@@ -64,6 +64,7 @@ interface ExtraFieldSeed {
   label: Localized<string>;
   required: boolean;
   options?: { value: string; label: Localized<string> }[];
+  options_source?: string;
   max_length?: number;
 }
 
@@ -157,7 +158,8 @@ function localizedField({ label, options, ...field }: ExtraFieldSeed, locale: Lo
   return {
     ...field,
     label: pick(label, locale),
-    ...(options ? { options: options.map((option) => ({ value: option.value, label: pick(option.label, locale) })) } : {}),
+    // Options served by another call are left out here (the backend still checks them).
+    ...(options && !field.options_source ? { options: options.map((option) => ({ value: option.value, label: pick(option.label, locale) })) } : {}),
   };
 }
 
@@ -333,6 +335,26 @@ profileRouter.get("/customer/structure", (req, res) => {
     return;
   }
   sendData(res, structure.map((field) => localizedField(field, locale)));
+});
+
+/** `[{id, name}]` in the request's language. */
+function named(options: readonly { value: string; label: Localized<string> }[], locale: Locale) {
+  return options.map((option) => ({ id: option.value, name: pick(option.label, locale) }));
+}
+
+// The attendee types (`{data: [{id, name}]}`) and the general data (`{data: {transports, hotels}}`,
+// each `[{id, name}]`) a sectioned area's selects take their options from; [] for other tenants.
+profileRouter.get("/customer/types", (req, res) => {
+  if (!requireCustomer(req, res)) return;
+  const { tenant, locale } = scope(res);
+  sendData(res, sectionsOf(tenant) ? named(ATTENDEE_TYPES, locale) : []);
+});
+
+profileRouter.get("/customer/general-data", (req, res) => {
+  if (!requireCustomer(req, res)) return;
+  const { tenant, locale } = scope(res);
+  const has = Boolean(sectionsOf(tenant));
+  sendData(res, { transports: has ? named(TRANSPORTS, locale) : [], hotels: has ? named(HOTELS, locale) : [] });
 });
 
 profileRouter.get("/customer/extra", (req, res) => {

@@ -13,6 +13,8 @@ interface AreaFieldSeed {
   label: Localized<string>;
   required: boolean;
   options?: { value: string; label: Localized<string> }[];
+  /** The options are served by another call (the structure leaves them out): GET /customer/types or /customer/general-data. */
+  options_source?: "types" | "transports" | "hotels";
   max_length?: number;
 }
 
@@ -25,21 +27,21 @@ export interface AreaSectionSeed {
 const TEXT_MAX = 150;
 const TEXTAREA_MAX = 1000;
 
-const ATTENDEE_TYPES = [
+export const ATTENDEE_TYPES = [
   { value: "student", label: t("Estudiante", "Student", "Estudante", "Ikaslea") },
   { value: "researcher", label: t("Personal investigador", "Researcher", "Investigador", "Ikertzailea") },
   { value: "faculty", label: t("Profesorado", "Faculty", "Docente", "Irakaslea") },
   { value: "guest", label: t("Invitado externo", "External guest", "Convidado externo", "Kanpoko gonbidatua") },
 ];
 
-const TRANSPORTS = [
+export const TRANSPORTS = [
   { value: "train", label: t("Tren", "Train", "Comboio", "Trena") },
   { value: "plane", label: t("Avión", "Plane", "Avião", "Hegazkina") },
   { value: "bus", label: t("Autobús", "Coach", "Autocarro", "Autobusa") },
   { value: "car", label: t("Coche propio", "Own car", "Carro próprio", "Norberaren autoa") },
 ];
 
-const HOTELS = [
+export const HOTELS = [
   { value: "none", label: t("No necesito alojamiento", "I need no lodging", "Não preciso de alojamento", "Ez dut ostatu beharrik") },
   { value: "residencia", label: t("Residencia universitaria del campus", "Campus hall of residence", "Residência universitária do campus", "Campuseko unibertsitate-egoitza") },
   { value: "hotel-centro", label: t("Hotel Centro (a 10 min a pie)", "Hotel Centro (10 min walk)", "Hotel Centro (a 10 min a pé)", "Centro hotela (10 min oinez)") },
@@ -60,7 +62,7 @@ const UNIVERSIDAD_AREA: readonly AreaSectionSeed[] = [
     id: "registration",
     title: t("Inscripción", "Registration", "Inscrição", "Izen-ematea"),
     fields: [
-      { name: "attendee_type", type: "select", label: t("Tipo de asistente", "Attendee type", "Tipo de participante", "Parte-hartzaile mota"), required: true, options: ATTENDEE_TYPES },
+      { name: "attendee_type", type: "select", label: t("Tipo de asistente", "Attendee type", "Tipo de participante", "Parte-hartzaile mota"), required: true, options: ATTENDEE_TYPES, options_source: "types" },
       { name: "affiliation", type: "text", label: t("Universidad o institución", "University or institution", "Universidade ou instituição", "Unibertsitatea edo erakundea"), required: true, max_length: TEXT_MAX },
       { name: "invoice_name", type: "text", label: t("Nombre o razón social para la factura", "Name or company on the invoice", "Nome ou empresa na fatura", "Fakturako izena edo sozietatea"), required: false, max_length: TEXT_MAX },
       { name: "invoice_tax_id", type: "text", label: t("NIF para la factura", "Tax ID on the invoice", "NIF para a fatura", "Fakturako IFZ"), required: false, max_length: 20 },
@@ -73,8 +75,8 @@ const UNIVERSIDAD_AREA: readonly AreaSectionSeed[] = [
     fields: [
       { name: "arrival_date", type: "date", label: t("Fecha de llegada", "Arrival date", "Data de chegada", "Iritsiera-data"), required: true },
       { name: "departure_date", type: "date", label: t("Fecha de salida", "Departure date", "Data de partida", "Irteera-data"), required: true },
-      { name: "transport", type: "select", label: t("Medio de transporte", "Transport", "Meio de transporte", "Garraiobidea"), required: false, options: TRANSPORTS },
-      { name: "hotel", type: "select", label: t("Alojamiento", "Lodging", "Alojamento", "Ostatua"), required: true, options: HOTELS },
+      { name: "transport", type: "select", label: t("Medio de transporte", "Transport", "Meio de transporte", "Garraiobidea"), required: false, options: TRANSPORTS, options_source: "transports" },
+      { name: "hotel", type: "select", label: t("Alojamiento", "Lodging", "Alojamento", "Ostatua"), required: true, options: HOTELS, options_source: "hotels" },
       { name: "special_needs", type: "textarea", label: t("Necesidades especiales", "Special needs", "Necessidades especiais", "Behar bereziak"), required: false, max_length: TEXTAREA_MAX },
     ],
   },
