@@ -167,8 +167,12 @@ describe("sectioned private area (Universidad Demo)", () => {
 
   it("saves one section at a time and keeps the others", async () => {
     const bearer = await tokenOf("ana@example.com", UNIVERSIDAD);
-    const registration = { section: "registration", attendee_type: "student", affiliation: "UPV/EHU", invoice_name: "", invoice_tax_id: "", invoice_address: "" };
-    expect((await call("POST", "/customer/save-personal-information-extra", { bearer, tenant: UNIVERSIDAD, body: registration })).status).toBe(200);
+    // Registration through its own call, POST /customer/profile (no `section`).
+    const registration = { attendee_type: "student", affiliation: "UPV/EHU", invoice_name: "", invoice_tax_id: "", invoice_address: "" };
+    expect((await call("POST", "/customer/profile", { bearer, tenant: UNIVERSIDAD, body: registration })).status).toBe(200);
+    const refused = await call("POST", "/customer/profile", { bearer, tenant: UNIVERSIDAD, locale: "en", body: { ...registration, attendee_type: "nope" } });
+    expect(refused.body.errors).toEqual({ attendee_type: ["The selected option is not valid."] });
+    expect((await call("POST", "/customer/profile", { bearer: await tokenOf("ana@example.com", MECENAZGO), tenant: MECENAZGO, body: registration })).status).toBe(404);
     expect((await call("POST", "/customer/save-personal-information-extra", { bearer, tenant: UNIVERSIDAD, body: LODGING })).status).toBe(200);
     const { body } = await call("GET", "/customer/extra", { bearer, tenant: UNIVERSIDAD });
     expect(body.data).toMatchObject({ attendee_type: "student", affiliation: "UPV/EHU", hotel: "hotel-rio", departure_date: "2027-03-13", badge_name: null });

@@ -155,8 +155,15 @@ export async function getAreaSections(backend: Backend, auth: Auth): Promise<Are
   }));
 }
 
-/** Saves one section of a sectioned area (POST /customer/save-personal-information-extra with `section`). */
+/**
+ * Saves one section of a sectioned area: registration through POST /customer/profile (its fields
+ * alone), the others through POST /customer/save-personal-information-extra with `section`.
+ */
 export async function saveAreaSection(backend: Backend, auth: Auth, section: AreaSectionId, values: Record<string, CustomFormValue>): Promise<void> {
+  if (section === "registration") {
+    await backend.call("/customer/profile", { method: "POST", auth, body: values, schema: z.unknown() });
+    return;
+  }
   await backend.call("/customer/save-personal-information-extra", { method: "POST", auth, body: { section, ...values }, schema: z.unknown() });
 }
 

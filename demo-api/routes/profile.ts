@@ -22,6 +22,10 @@
  *        date (errors.document_expiry_date). With sections: `{section: <id>, ...}` checks and saves
  *        that section's fields only (the others are kept); 422 errors.section for an unknown one,
  *        errors.departure_date before the arrival date. 404 without a structure.
+ *   POST /customer/profile  a sectioned area's registration section `{attendee_type, affiliation,
+ *        invoice_name, invoice_tax_id, invoice_address}` → as above (404 without sections).
+ *   GET  /customer/types, GET /customer/general-data  the options a sectioned structure's selects
+ *        name in `options_source`: `{data: [{id, name}]}`, `{data: {transports, hotels}}`.
  *   POST /customer/change-email  `{email, email_confirmation}` → 200 `{data: {email,
  *        emailVerified: false}}`: the account moves to the new address, unverified; a validation
  *        link `/validate/<token>` is mailed to the new address; every session of the account ends
@@ -368,19 +372,20 @@ profileRouter.get("/customer/extra", (req, res) => {
   sendData(res, valuesFor(structure, account));
 });
 
-profileRouter.post("/customer/save-personal-information-extra", (req, res) => {
+/** Checks and saves a sectioned area's section, or the flat profile; answers 200 with every value or 422. */
+function saveExtra(req: Request, res: Response, forced?: AreaSectionSeed["id"]): void {
   const account = requireCustomer(req, res);
   if (!account) return;
   const { tenant, locale } = scope(res);
   const structure = structureOf(tenant);
-  if (!structure) {
+  const sections = sectionsOf(tenant);
+  if (!structure || (forced && !sections)) {
     sendError(res, 404, "Not found");
     return;
   }
   const body = bodyOf(req);
   // A sectioned area saves one section at a time (`section` names it); the others keep their values.
-  const sections = sectionsOf(tenant);
-  const section = sections?.find((candidate) => candidate.id === body.section);
+  const section = sections?.find((candidate) => candidate.id === (forced ?? body.section));
   if (sections && !section) {
     const errors = new Errors(locale);
     errors.add("section", "section");
@@ -391,7 +396,13 @@ profileRouter.post("/customer/save-personal-information-extra", (req, res) => {
   if (!values) return;
   saveExtraValues(account, section ? { ...extraValuesOf(account), ...values } : values);
   sendData(res, valuesFor(structure, account));
-});
+}
+
+profileRouter.post("/customer/save-personal-information-extra", (req, res) => saveExtra(req, res));
+
+// The registration section of a sectioned area (its own call, as the spec's profile save): the
+// registration fields `{attendee_type, affiliation, invoice_name, invoice_tax_id, invoice_address}`.
+profileRouter.post("/customer/profile", (req, res) => saveExtra(req, res, "registration"));
 
 profileRouter.post("/customer/change-email", (req, res) => {
   const account = requireCustomer(req, res);
