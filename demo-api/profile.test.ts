@@ -5,6 +5,7 @@ import { resetDemoState, startDemoApi, type RunningDemoApi } from "./app";
 
 const CONGRESO = "demo-congreso-token";
 const MECENAZGO = "demo-mecenazgo-token";
+const UNIVERSIDAD = "demo-universidad-token";
 const PASSWORD = "Demo-2026!";
 
 let api: RunningDemoApi;
@@ -133,6 +134,60 @@ describe("extended profile", () => {
     expect(future.body.errors).toEqual({ birth_date: ["La fecha de nacimiento debe ser anterior a hoy."] });
     // Nothing was saved by the failed attempts.
     expect((await call("GET", "/customer/extra", { bearer, tenant: MECENAZGO })).body.data.first_surname).toBeNull();
+  });
+});
+
+describe("sectioned private area (Universidad Demo)", () => {
+  const LODGING = { section: "lodging", arrival_date: "2027-03-10", departure_date: "2027-03-13", transport: "train", hotel: "hotel-rio", special_needs: "" };
+
+  it("answers its sections, each with localized fields", async () => {
+    const bearer = await tokenOf("ana@example.com", UNIVERSIDAD);
+    const { status, body } = await call("GET", "/customer/structure", { bearer, tenant: UNIVERSIDAD, locale: "eus" });
+    expect(status).toBe(200);
+    const sections = body.data.sections as { id: string; title: string; fields: { name: string; label: string; options?: { value: string }[] }[] }[];
+    expect(sections.map((s) => s.id)).toEqual(["registration", "lodging", "academic", "logistics"]);
+    expect(sections[1]).toMatchObject({ title: "Ostatua eta bidaia" });
+    expect(sections[2].fields.find((f) => f.name === "credits")?.options?.map((o) => o.value)).toEqual(["0", "1", "2", "3"]);
+  });
+
+  it("serves the attendee types and the general data (transports, hotels) the structure's selects point to", async () => {
+    const bearer = await tokenOf("ana@example.com", UNIVERSIDAD);
+    const structure = await call("GET", "/customer/structure", { bearer, tenant: UNIVERSIDAD });
+    const hotel = structure.body.data.sections[1].fields.find((f: { name: string }) => f.name === "hotel");
+    expect(hotel).toMatchObject({ type: "select", options_source: "hotels" });
+    expect(hotel.options).toBeUndefined();
+    const types = await call("GET", "/customer/types", { bearer, tenant: UNIVERSIDAD, locale: "en" });
+    expect(types.status).toBe(200);
+    expect(types.body.data).toContainEqual({ id: "researcher", name: "Researcher" });
+    const general = await call("GET", "/customer/general-data", { bearer, tenant: UNIVERSIDAD, locale: "eus" });
+    expect(general.body.data.transports).toContainEqual({ id: "train", name: "Trena" });
+    expect(general.body.data.hotels.map((h: { id: string }) => h.id)).toEqual(["none", "residencia", "hotel-centro", "hotel-rio"]);
+    expect((await call("GET", "/customer/types", { tenant: UNIVERSIDAD })).status).toBe(403);
+  });
+
+  it("saves one section at a time and keeps the others", async () => {
+    const bearer = await tokenOf("ana@example.com", UNIVERSIDAD);
+    // Registration through its own call, POST /customer/profile (no `section`).
+    const registration = { attendee_type: "student", affiliation: "UPV/EHU", invoice_name: "", invoice_tax_id: "", invoice_address: "" };
+    expect((await call("POST", "/customer/profile", { bearer, tenant: UNIVERSIDAD, body: registration })).status).toBe(200);
+    const refused = await call("POST", "/customer/profile", { bearer, tenant: UNIVERSIDAD, locale: "en", body: { ...registration, attendee_type: "nope" } });
+    expect(refused.body.errors).toEqual({ attendee_type: ["The selected option is not valid."] });
+    expect((await call("POST", "/customer/profile", { bearer: await tokenOf("ana@example.com", MECENAZGO), tenant: MECENAZGO, body: registration })).status).toBe(404);
+    expect((await call("POST", "/customer/save-personal-information-extra", { bearer, tenant: UNIVERSIDAD, body: LODGING })).status).toBe(200);
+    const { body } = await call("GET", "/customer/extra", { bearer, tenant: UNIVERSIDAD });
+    expect(body.data).toMatchObject({ attendee_type: "student", affiliation: "UPV/EHU", hotel: "hotel-rio", departure_date: "2027-03-13", badge_name: null });
+  });
+
+  it("refuses a departure before the arrival, an unknown section and a missing required field, in the request's language", async () => {
+    const bearer = await tokenOf("ana@example.com", UNIVERSIDAD);
+    const early = await call("POST", "/customer/save-personal-information-extra", { bearer, tenant: UNIVERSIDAD, locale: "en", body: { ...LODGING, departure_date: "2027-03-08" } });
+    expect(early.status).toBe(422);
+    expect(early.body.errors).toEqual({ departure_date: ["The departure date cannot be before the arrival date."] });
+    const unknown = await call("POST", "/customer/save-personal-information-extra", { bearer, tenant: UNIVERSIDAD, body: { section: "nope" } });
+    expect(unknown.status).toBe(422);
+    expect(Object.keys(unknown.body.errors)).toEqual(["section"]);
+    const missing = await call("POST", "/customer/save-personal-information-extra", { bearer, tenant: UNIVERSIDAD, locale: "eus", body: { section: "logistics" } });
+    expect(missing.body.errors).toEqual({ badge_name: ["Eremua derrigorrezkoa da."] });
   });
 });
 

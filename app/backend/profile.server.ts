@@ -16,6 +16,8 @@ export const extraFieldSchema = z.object({
   required: z.boolean().optional().default(false),
   options: z.array(optionSchema).optional().default([]),
   max_length: z.number().int().positive().nullable().optional(),
+  /** A select whose options another call serves: GET /customer/types or GET /customer/general-data. */
+  options_source: z.enum(["types", "transports", "hotels"]).optional(),
 });
 type ExtraField = z.output<typeof extraFieldSchema>;
 
@@ -36,19 +38,40 @@ function asCustomField({ name, label, required, ...field }: ExtraField): CustomF
 /** Field names the portal's own form uses: a structure must not shadow them. */
 const RESERVED = new Set(["intent", "website"]);
 
+/** The structure's fields the portal can use: one of a type it cannot draw (or malformed) is left out. */
+function usableFields(items: unknown[]): ExtraField[] {
+  return items.flatMap((item) => {
+    const field = extraFieldSchema.safeParse(item);
+    return field.success && !RESERVED.has(field.data.name) ? [field.data] : [];
+  });
+}
+
+/** The private-area sections a structure may carry (Universidad Demo's), by the ids the portal draws. */
+const AREA_SECTION_IDS = ["registration", "lodging", "academic", "logistics"] as const;
+export type AreaSectionId = (typeof AREA_SECTION_IDS)[number];
+
+const sectionSchema = z.object({ id: z.string(), title: z.string().min(1), fields: z.array(z.unknown()) });
+
 /**
- * A field of a type the portal cannot draw (or a malformed one) is left out rather than failing
- * the whole private area; the backend still validates what it needs.
+ * A flat structure (`{data: [fields]}` or `[fields]`, Mecenazgo Demo's) or a sectioned one
+ * (`{data: {sections: [{id, title, fields}]}}`); a section the portal does not know is left out.
+ * A field the portal cannot draw is left out rather than failing the whole private area.
  */
 const structureAnswer = z
-  .union([z.object({ data: z.array(z.unknown()) }), z.array(z.unknown())])
-  .transform((answer) => (Array.isArray(answer) ? answer : answer.data))
-  .transform((items) =>
-    items.flatMap((item) => {
-      const field = extraFieldSchema.safeParse(item);
-      return field.success && !RESERVED.has(field.data.name) ? [field.data] : [];
-    }),
-  );
+  .union([
+    z.object({ data: z.array(z.unknown()) }).transform(({ data }) => ({ fields: usableFields(data), sections: [] })),
+    z.array(z.unknown()).transform((data) => ({ fields: usableFields(data), sections: [] })),
+    z.object({ data: z.object({ sections: z.array(z.unknown()) }) }).transform(({ data }) => ({
+      fields: [] as ExtraField[],
+      sections: data.sections.flatMap((item) => {
+        const section = sectionSchema.safeParse(item);
+        if (!section.success || !(AREA_SECTION_IDS as readonly string[]).includes(section.data.id)) return [];
+        return [{ id: section.data.id as AreaSectionId, title: section.data.title, fields: usableFields(section.data.fields) }];
+      }),
+    })),
+  ]);
+
+type Structure = z.output<typeof structureAnswer>;
 
 export type ExtraValue = string | boolean | null;
 const extraValuesAnswer = z.object({ data: z.record(z.unknown()).nullable() }).transform(({ data }) =>
@@ -64,29 +87,84 @@ function absent(error: unknown): boolean {
   return error instanceof BackendError && error.notFound;
 }
 
+/** The tenant's structure, or null when it has none (404). */
+async function getStructure(backend: Backend, auth: Auth): Promise<Structure | null> {
+  try {
+    return await backend.call("/customer/structure", { auth, schema: structureAnswer });
+  } catch (error) {
+    if (absent(error)) return null;
+    throw error;
+  }
+}
+
+async function getExtraValues(backend: Backend, auth: Auth): Promise<Record<string, ExtraValue>> {
+  try {
+    return await backend.call("/customer/extra", { auth, schema: extraValuesAnswer });
+  } catch (error) {
+    if (!absent(error)) throw error;
+    return {};
+  }
+}
+
 /**
- * The tenant's extended profile: its fields and the customer's saved values. A tenant without one
- * answers 404 (or an empty list): null.
+ * The tenant's flat extended profile: its fields and the customer's saved values. A tenant without
+ * one answers 404 (or an empty list), or has sections instead: null.
  */
 export async function getExtendedProfile(
   backend: Backend,
   auth: Auth,
 ): Promise<{ fields: CustomFormField[]; values: Record<string, ExtraValue> } | null> {
-  let fields: ExtraField[];
-  try {
-    fields = await backend.call("/customer/structure", { auth, schema: structureAnswer });
-  } catch (error) {
-    if (absent(error)) return null;
-    throw error;
+  const structure = await getStructure(backend, auth);
+  if (!structure?.fields.length) return null;
+  return { fields: structure.fields.map(asCustomField), values: await getExtraValues(backend, auth) };
+}
+
+const namedList = z.array(z.object({ id: z.union([z.string(), z.number()]).transform(String), name: z.string() }));
+const typesAnswer = z.object({ data: namedList });
+const generalDataAnswer = z.object({ data: z.object({ transports: namedList.optional().default([]), hotels: namedList.optional().default([]) }) });
+type OptionSource = NonNullable<ExtraField["options_source"]>;
+
+/** The options the sections' selects take from other calls, fetched only when a field asks for them. */
+async function sourcedOptions(backend: Backend, auth: Auth, fields: readonly ExtraField[]): Promise<Partial<Record<OptionSource, { value: string; label: string }[]>>> {
+  const wanted = new Set(fields.flatMap((field) => (field.options_source ? [field.options_source] : [])));
+  const asOptions = (list: z.output<typeof namedList>) => list.map(({ id, name }) => ({ value: id, label: name }));
+  const [types, general] = await Promise.all([
+    wanted.has("types") ? backend.call("/customer/types", { auth, schema: typesAnswer }) : null,
+    wanted.has("transports") || wanted.has("hotels") ? backend.call("/customer/general-data", { auth, schema: generalDataAnswer }) : null,
+  ]);
+  return {
+    ...(types ? { types: asOptions(types.data) } : {}),
+    ...(general ? { transports: asOptions(general.data.transports), hotels: asOptions(general.data.hotels) } : {}),
+  };
+}
+
+export type AreaSection = { id: AreaSectionId; title: string; fields: CustomFormField[]; values: Record<string, ExtraValue> };
+
+/** The private area's sections of a sectioned structure, each with its saved values; [] for other tenants. */
+export async function getAreaSections(backend: Backend, auth: Auth): Promise<AreaSection[]> {
+  const structure = await getStructure(backend, auth);
+  const sections = (structure?.sections ?? []).filter((section) => section.fields.length);
+  if (!sections.length) return [];
+  const [values, options] = await Promise.all([getExtraValues(backend, auth), sourcedOptions(backend, auth, sections.flatMap((section) => section.fields))]);
+  const withOptions = (field: ExtraField): ExtraField => (field.options_source ? { ...field, options: options[field.options_source] ?? [] } : field);
+  return sections.map((section) => ({
+    id: section.id,
+    title: section.title,
+    fields: section.fields.map(withOptions).map(asCustomField),
+    values: Object.fromEntries(section.fields.map((field) => [field.name, values[field.name] ?? null])),
+  }));
+}
+
+/**
+ * Saves one section of a sectioned area: registration through POST /customer/profile (its fields
+ * alone), the others through POST /customer/save-personal-information-extra with `section`.
+ */
+export async function saveAreaSection(backend: Backend, auth: Auth, section: AreaSectionId, values: Record<string, CustomFormValue>): Promise<void> {
+  if (section === "registration") {
+    await backend.call("/customer/profile", { method: "POST", auth, body: values, schema: z.unknown() });
+    return;
   }
-  if (!fields.length) return null;
-  let values: Record<string, ExtraValue> = {};
-  try {
-    values = await backend.call("/customer/extra", { auth, schema: extraValuesAnswer });
-  } catch (error) {
-    if (!absent(error)) throw error;
-  }
-  return { fields: fields.map(asCustomField), values };
+  await backend.call("/customer/save-personal-information-extra", { method: "POST", auth, body: { section, ...values }, schema: z.unknown() });
 }
 
 export async function saveExtendedProfile(backend: Backend, auth: Auth, values: Record<string, CustomFormValue>): Promise<void> {

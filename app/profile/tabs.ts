@@ -8,6 +8,23 @@ export type ProfileTab =
   | "crowdfunding"
   | "networking"
   | "certification"
-  | "donation-certification";
+  | "donation-certification"
+  | "area-registration"
+  | "area-lodging"
+  | "area-academic"
+  | "area-logistics";
 
-export const BUILT_TABS: readonly ProfileTab[] = ["personal-data", "credentials", "activities", "crowdfunding", "networking", "certification", "donation-certification"];
+export const BUILT_TABS: readonly ProfileTab[] = [
+  "personal-data",
+  // A sectioned private area's own tabs (Universidad Demo), right after the personal data they extend.
+  "area-registration",
+  "area-lodging",
+  "area-academic",
+  "area-logistics",
+  "credentials",
+  "activities",
+  "crowdfunding",
+  "networking",
+  "certification",
+  "donation-certification",
+];

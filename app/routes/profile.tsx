@@ -8,6 +8,11 @@ import { withPageErrors } from "~/backend/page-errors.server";
 import { getT } from "~/i18n/i18n.server";
 import { submitEmail } from "~/profile/email.server";
 import { submitExtra } from "~/profile/extra.server";
+import { loadAreaSections, submitAreaSection } from "~/profile/area.server";
+import { AREA_INTENTS, AREA_TABS, areaSectionOf } from "~/profile/area";
+import { AreaSectionForm } from "~/profile/AreaSection";
+import { customFormSummary } from "~/forms/custom-form-names";
+import { replyFor } from "~/profile/replies";
 import { submitChangePassword } from "~/accounts/change-password.server";
 import { PersonalData, ProfileErrorSummary, personalSummaryFields } from "~/profile/PersonalData";
 import { loadPersonalSection, personalDataPath, submitPersonal } from "~/profile/personal.server";
@@ -45,8 +50,9 @@ async function requireCustomer(args: LoaderFunctionArgs | ActionFunctionArgs) {
 export const loader = withPageErrors(async (args: LoaderFunctionArgs) => {
   const { context, request } = args;
   const { auth, customer } = await requireCustomer(args);
-  const [personal, records, networking] = await Promise.all([
+  const [personal, area, records, networking] = await Promise.all([
     loadPersonalSection(args, auth, customer),
+    loadAreaSections(args, auth),
     loadRecords(request, context, auth),
     loadNetworkingTab(request, context, auth),
   ]);
@@ -67,6 +73,7 @@ export const loader = withPageErrors(async (args: LoaderFunctionArgs) => {
       company: customer.company ?? "",
     },
     personal,
+    area,
   }, { status: invalid ? 400 : 200 });
 });
 
@@ -74,6 +81,8 @@ export const action = withPageErrors(async (args: ActionFunctionArgs) => {
   const { auth, customer } = await requireCustomer(args);
   const formData = await args.request.formData();
   const intent = String(formData.get("intent") ?? "");
+  const areaSection = areaSectionOf(intent);
+  if (areaSection) return submitAreaSection(args, formData, auth, areaSection);
   switch (intent) {
     case "personal":
       return submitPersonal(args, formData, auth);
@@ -91,7 +100,7 @@ export const action = withPageErrors(async (args: ActionFunctionArgs) => {
 
 export default function Profile() {
   const { t } = useTranslation("profile");
-  const { customer, personal, records, networking } = useLoaderData<typeof loader>();
+  const { customer, personal, area, records, networking } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const sections: Partial<Record<ProfileTab, ReactNode>> = {
     "personal-data": <PersonalData section={personal} actionData={actionData} />,
@@ -103,6 +112,12 @@ export default function Profile() {
     "donation-certification": <Donations donations={records.donations} anchor={t("tabs.donation-certification.anchor")} />,
   };
   const summaryFields: Record<string, string[]> = { ...personalSummaryFields(personal) };
+  // A sectioned private area: one tab per section the structure has, each its own form.
+  for (const section of area) {
+    const intent = AREA_INTENTS[section.id];
+    sections[AREA_TABS[section.id]] = <AreaSectionForm section={section} intent={intent} reply={replyFor(actionData, intent)} />;
+    summaryFields[intent] = customFormSummary(section.fields).fields;
+  }
   const tabs = BUILT_TABS.filter((tab) => sections[tab]).map((tab) => ({
     anchor: t(`tabs.${tab}.anchor`),
     title: t(`tabs.${tab}.title`),

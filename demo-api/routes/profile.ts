@@ -10,14 +10,22 @@
  *        textarea, `options` `[{value, label}]` for selects, labels localized. Only Mecenazgo Demo
  *        (demo-mecenazgo-token) has one (the spec's profile of one tenant: treatment, charge, first
  *        and second surname, university, date of birth, nationality, document type, number, issue
- *        and expiry dates, food restrictions, comments, two consents); others → 404.
+ *        and expiry dates, food restrictions, comments, two consents). Universidad Demo answers
+ *        sections instead: `{data: {sections: [{id, title, fields: [...]}]}}` (../seed/universidad-area.ts,
+ *        docs/universidad-private-area.md); others → 404.
  *   GET  /customer/extra       the saved values `{data: {<name>: string | boolean | null}}` (every
  *        field of the structure, null or false when never saved); 404 without a structure.
  *   POST /customer/save-personal-information-extra  `{<name>: value}` (unknown names ignored;
  *        dates `YYYY-MM-DD`; checkboxes booleans) → 200 the saved values | 422: required fields
  *        (a required checkbox must be true), dates that are not real, options not offered, text
  *        over `max_length`, a date of birth not in the past, an expiry date not after the issue
- *        date (errors.document_expiry_date). 404 without a structure.
+ *        date (errors.document_expiry_date). With sections: `{section: <id>, ...}` checks and saves
+ *        that section's fields only (the others are kept); 422 errors.section for an unknown one,
+ *        errors.departure_date before the arrival date. 404 without a structure.
+ *   POST /customer/profile  a sectioned area's registration section `{attendee_type, affiliation,
+ *        invoice_name, invoice_tax_id, invoice_address}` → as above (404 without sections).
+ *   GET  /customer/types, GET /customer/general-data  the options a sectioned structure's selects
+ *        name in `options_source`: `{data: [{id, name}]}`, `{data: {transports, hotels}}`.
  *   POST /customer/change-email  `{email, email_confirmation}` → 200 `{data: {email,
  *        emailVerified: false}}`: the account moves to the new address, unverified; a validation
  *        link `/validate/<token>` is mailed to the new address; every session of the account ends
@@ -46,6 +54,7 @@ import {
 } from "../customers";
 import { getContext, sendData, sendError } from "../middleware";
 import { pick, t, type Locale, type Localized } from "../seed/i18n";
+import { ATTENDEE_TYPES, HOTELS, SECTIONED_AREAS, TRANSPORTS, type AreaSectionSeed } from "../seed/universidad-area";
 
 // ---------------------------------------------------------------------------------------------
 // The extended profile of Mecenazgo Demo.
@@ -59,6 +68,7 @@ interface ExtraFieldSeed {
   label: Localized<string>;
   required: boolean;
   options?: { value: string; label: Localized<string> }[];
+  options_source?: string;
   max_length?: number;
 }
 
@@ -135,8 +145,26 @@ const EXTENDED_PROFILES: Readonly<Record<string, readonly ExtraFieldSeed[]>> = {
   "demo-mecenazgo-token": MECENAZGO_PROFILE,
 };
 
+/** A tenant's sectioned private area (Universidad Demo), or undefined. */
+function sectionsOf(tenant: string): readonly AreaSectionSeed[] | undefined {
+  return Object.prototype.hasOwnProperty.call(SECTIONED_AREAS, tenant) ? SECTIONED_AREAS[tenant] : undefined;
+}
+
+/** Every field of the tenant's extended profile, flat (a sectioned one: all its sections' fields). */
 function structureOf(tenant: string): readonly ExtraFieldSeed[] | undefined {
+  const sections = sectionsOf(tenant);
+  if (sections) return sections.flatMap((section) => section.fields);
   return Object.prototype.hasOwnProperty.call(EXTENDED_PROFILES, tenant) ? EXTENDED_PROFILES[tenant] : undefined;
+}
+
+/** A field as the structure answers it: labels in the request's language. */
+function localizedField({ label, options, ...field }: ExtraFieldSeed, locale: Locale) {
+  return {
+    ...field,
+    label: pick(label, locale),
+    // Options served by another call are left out here (the backend still checks them).
+    ...(options && !field.options_source ? { options: options.map((option) => ({ value: option.value, label: pick(option.label, locale) })) } : {}),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -154,6 +182,11 @@ const TEXTS = {
     "La fecha de nacimiento debe ser anterior a hoy.", "The date of birth must be before today.",
     "A data de nascimento deve ser anterior a hoje.", "Jaiotze-datak gaur baino lehenagokoa izan behar du.",
   ),
+  departureAfterArrival: t(
+    "La fecha de salida no puede ser anterior a la de llegada.", "The departure date cannot be before the arrival date.",
+    "A data de partida não pode ser anterior à de chegada.", "Irteera-data ezin da iritsiera-data baino lehenagokoa izan.",
+  ),
+  section: t("La sección no existe.", "The section does not exist.", "A secção não existe.", "Atala ez dago."),
   expiryAfterIssue: t(
     "La fecha de caducidad debe ser posterior a la de expedición.", "The expiry date must be after the issue date.",
     "A data de validade deve ser posterior à de emissão.", "Iraungitze-datak igorpen-data baino geroagokoa izan behar du.",
@@ -277,6 +310,11 @@ function checkExtra(structure: readonly ExtraFieldSeed[], body: Body, res: Respo
   if (typeof issue === "string" && typeof expiry === "string" && !errors.has("document_issue_date") && !errors.has("document_expiry_date") && expiry <= issue) {
     errors.add("document_expiry_date", "expiryAfterIssue");
   }
+  const arrival = values.arrival_date;
+  const departure = values.departure_date;
+  if (typeof arrival === "string" && typeof departure === "string" && !errors.has("arrival_date") && !errors.has("departure_date") && departure < arrival) {
+    errors.add("departure_date", "departureAfterArrival");
+  }
   return errors.send(res) ? undefined : values;
 }
 
@@ -289,19 +327,38 @@ export const profileRouter = Router();
 profileRouter.get("/customer/structure", (req, res) => {
   if (!requireCustomer(req, res)) return;
   const { tenant, locale } = scope(res);
+  // A sectioned private area answers its sections, each with its fields; a flat one its fields.
+  const sections = sectionsOf(tenant);
+  if (sections) {
+    sendData(res, { sections: sections.map((section) => ({ id: section.id, title: pick(section.title, locale), fields: section.fields.map((field) => localizedField(field, locale)) })) });
+    return;
+  }
   const structure = structureOf(tenant);
   if (!structure) {
     sendError(res, 404, "Not found");
     return;
   }
-  sendData(
-    res,
-    structure.map(({ label, options, ...field }) => ({
-      ...field,
-      label: pick(label, locale),
-      ...(options ? { options: options.map((option) => ({ value: option.value, label: pick(option.label, locale) })) } : {}),
-    })),
-  );
+  sendData(res, structure.map((field) => localizedField(field, locale)));
+});
+
+/** `[{id, name}]` in the request's language. */
+function named(options: readonly { value: string; label: Localized<string> }[], locale: Locale) {
+  return options.map((option) => ({ id: option.value, name: pick(option.label, locale) }));
+}
+
+// The attendee types (`{data: [{id, name}]}`) and the general data (`{data: {transports, hotels}}`,
+// each `[{id, name}]`) a sectioned area's selects take their options from; [] for other tenants.
+profileRouter.get("/customer/types", (req, res) => {
+  if (!requireCustomer(req, res)) return;
+  const { tenant, locale } = scope(res);
+  sendData(res, sectionsOf(tenant) ? named(ATTENDEE_TYPES, locale) : []);
+});
+
+profileRouter.get("/customer/general-data", (req, res) => {
+  if (!requireCustomer(req, res)) return;
+  const { tenant, locale } = scope(res);
+  const has = Boolean(sectionsOf(tenant));
+  sendData(res, { transports: has ? named(TRANSPORTS, locale) : [], hotels: has ? named(HOTELS, locale) : [] });
 });
 
 profileRouter.get("/customer/extra", (req, res) => {
@@ -315,20 +372,37 @@ profileRouter.get("/customer/extra", (req, res) => {
   sendData(res, valuesFor(structure, account));
 });
 
-profileRouter.post("/customer/save-personal-information-extra", (req, res) => {
+/** Checks and saves a sectioned area's section, or the flat profile; answers 200 with every value or 422. */
+function saveExtra(req: Request, res: Response, forced?: AreaSectionSeed["id"]): void {
   const account = requireCustomer(req, res);
   if (!account) return;
   const { tenant, locale } = scope(res);
   const structure = structureOf(tenant);
-  if (!structure) {
+  const sections = sectionsOf(tenant);
+  if (!structure || (forced && !sections)) {
     sendError(res, 404, "Not found");
     return;
   }
-  const values = checkExtra(structure, bodyOf(req), res, locale);
+  const body = bodyOf(req);
+  // A sectioned area saves one section at a time (`section` names it); the others keep their values.
+  const section = sections?.find((candidate) => candidate.id === (forced ?? body.section));
+  if (sections && !section) {
+    const errors = new Errors(locale);
+    errors.add("section", "section");
+    errors.send(res);
+    return;
+  }
+  const values = checkExtra(section ? section.fields : structure, body, res, locale);
   if (!values) return;
-  saveExtraValues(account, values);
+  saveExtraValues(account, section ? { ...extraValuesOf(account), ...values } : values);
   sendData(res, valuesFor(structure, account));
-});
+}
+
+profileRouter.post("/customer/save-personal-information-extra", (req, res) => saveExtra(req, res));
+
+// The registration section of a sectioned area (its own call, as the spec's profile save): the
+// registration fields `{attendee_type, affiliation, invoice_name, invoice_tax_id, invoice_address}`.
+profileRouter.post("/customer/profile", (req, res) => saveExtra(req, res, "registration"));
 
 profileRouter.post("/customer/change-email", (req, res) => {
   const account = requireCustomer(req, res);

@@ -1,0 +1,125 @@
+// Universidad Demo's sectioned private area (/usuario), with and without JavaScript: the four tabs
+// its structure gives (registration, lodging and travel, academic registration, logistics), each a
+// custom form that saves and comes back prefilled; a backend refusal beside its field with the other
+// values kept; a section in English. Logged in as the seed account ana@example.com.
+import type { Page } from "@playwright/test";
+import { CONSENT_COOKIE } from "../../app/consent/consent";
+import { pathTo } from "../../app/paths";
+import { loginPath, urlAt, urlEndingWith } from "../paths";
+import { expect, test, urlOf } from "./fixtures";
+import { submitLogin } from "./accounts";
+
+const HOST = "universidad.localhost";
+const PROFILE = pathTo("profile");
+
+test.describe("Universidad Demo private area", () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  // The fixtures give the consent cookie to the other demo hosts; this one gets it here.
+  test.beforeEach(async ({ context, consentCookie }) => {
+    if (consentCookie) await context.addCookies([{ name: CONSENT_COOKIE, value: consentCookie, url: urlOf("/", HOST), sameSite: "Lax" }]);
+  });
+
+  async function logIn(page: Page, gotoPage: (path: string, options?: { host?: string }) => Promise<unknown>, waitForHydration: () => Promise<void>) {
+    await gotoPage(loginPath(PROFILE), { host: HOST });
+    await submitLogin(page, "ana@example.com");
+    await page.waitForURL(urlAt(PROFILE));
+    await waitForHydration();
+  }
+
+  test("the four sections save and come back prefilled; a refusal lands beside its field", async ({ page, gotoPage, waitForHydration, javaScriptEnabled, expectNoAxeViolations }) => {
+    await logIn(page, gotoPage, waitForHydration);
+    for (const title of ["Inscripción", "Alojamiento y viaje", "Inscripción académica", "Logística"]) {
+      const tab = javaScriptEnabled === false ? page.getByRole("link", { name: title, exact: true }) : page.getByRole("tab", { name: title, exact: true });
+      await expect(tab).toBeVisible();
+    }
+    await expectNoAxeViolations();
+
+    const open = async (title: string) => {
+      if (javaScriptEnabled !== false) await page.getByRole("tab", { name: title, exact: true }).click();
+      return page.getByRole("form", { name: title, exact: true });
+    };
+    const stamp = String(Date.now()).slice(-6);
+
+    // Registration.
+    let form = await open("Inscripción");
+    await form.getByLabel("Tipo de asistente").selectOption({ label: "Personal investigador" });
+    await form.getByLabel("Universidad o institución", { exact: true }).fill(`UPV/EHU ${stamp}`);
+    await form.getByLabel("NIF para la factura (opcional)").fill("B12345678");
+    await form.getByRole("button", { name: "Guardar: Inscripción" }).click();
+    await page.waitForURL(urlEndingWith(`${PROFILE}#inscripcion`));
+    await waitForHydration();
+    await expect(page.getByRole("status").filter({ hasText: "Tus datos se han guardado." })).toBeVisible();
+
+    // Lodging and travel: a departure before the arrival is refused by the backend, beside its field.
+    form = await open("Alojamiento y viaje");
+    await form.getByLabel("Fecha de llegada").fill("2027-03-10");
+    await form.getByLabel("Fecha de salida").fill("2027-03-08");
+    await form.getByLabel("Medio de transporte (opcional)").selectOption({ label: "Tren" });
+    await form.getByLabel("Alojamiento", { exact: true }).selectOption({ label: "Hotel Río (a 5 min en tranvía)" });
+    await form.getByLabel("Necesidades especiales (opcional)").fill(`Habitación adaptada ${stamp}`);
+    await form.getByRole("button", { name: "Guardar: Alojamiento y viaje" }).click();
+    await waitForHydration();
+    form = page.getByRole("form", { name: "Alojamiento y viaje", exact: true });
+    const departure = form.getByLabel("Fecha de salida");
+    await expect(departure).toHaveAccessibleDescription(/Error: La fecha de salida no puede ser anterior a la de llegada\./);
+    const summary = page.getByRole("alert").filter({ hasText: "Hay un problema" });
+    await expect(summary.getByRole("link")).toHaveText(["La fecha de salida no puede ser anterior a la de llegada."]);
+    await expect(departure).toHaveValue("2027-03-08");
+    await expect(form.getByLabel("Fecha de llegada")).toHaveValue("2027-03-10");
+    await expect(form.getByLabel("Medio de transporte (opcional)")).toHaveValue("train");
+    await expect(form.getByLabel("Alojamiento", { exact: true })).toHaveValue("hotel-rio");
+    await expect(form.getByLabel("Necesidades especiales (opcional)")).toHaveValue(`Habitación adaptada ${stamp}`);
+    await expectNoAxeViolations();
+    await departure.fill("2027-03-13");
+    await form.getByRole("button", { name: "Guardar: Alojamiento y viaje" }).click();
+    await page.waitForURL(urlEndingWith(`${PROFILE}#alojamiento-y-viaje`));
+    await waitForHydration();
+
+    // Academic registration.
+    form = await open("Inscripción académica");
+    await form.getByLabel("Programa").selectOption({ label: "Máster en Ciencia de Datos" });
+    await form.getByLabel("Créditos que solicitas").selectOption({ label: "2 ECTS" });
+    await form.getByRole("button", { name: "Guardar: Inscripción académica" }).click();
+    await page.waitForURL(urlEndingWith(`${PROFILE}#inscripcion-academica`));
+    await waitForHydration();
+
+    // Logistics.
+    form = await open("Logística");
+    await form.getByLabel("Necesidades alimentarias (opcional)").fill("Vegetariana");
+    await form.getByLabel("Nombre en la acreditación").fill(`Ana G. ${stamp}`);
+    await form.getByRole("button", { name: "Guardar: Logística" }).click();
+    await page.waitForURL(urlEndingWith(`${PROFILE}#logistica`));
+    await waitForHydration();
+
+    // A reload: every section prefilled with what was saved.
+    await gotoPage(PROFILE, { host: HOST });
+    form = await open("Inscripción");
+    await expect(form.getByLabel("Tipo de asistente")).toHaveValue("researcher");
+    await expect(form.getByLabel("Universidad o institución", { exact: true })).toHaveValue(`UPV/EHU ${stamp}`);
+    form = await open("Alojamiento y viaje");
+    await expect(form.getByLabel("Fecha de salida")).toHaveValue("2027-03-13");
+    await expect(form.getByLabel("Alojamiento", { exact: true })).toHaveValue("hotel-rio");
+    form = await open("Inscripción académica");
+    await expect(form.getByLabel("Programa")).toHaveValue("master-data");
+    await expect(form.getByLabel("Créditos que solicitas")).toHaveValue("2");
+    form = await open("Logística");
+    await expect(form.getByLabel("Nombre en la acreditación")).toHaveValue(`Ana G. ${stamp}`);
+    await expectNoAxeViolations();
+  });
+
+  test("a section in English: a required field refused, the rest kept", async ({ page, gotoPage, waitForHydration, javaScriptEnabled, expectNoAxeViolations }) => {
+    await logIn(page, gotoPage, waitForHydration);
+    await gotoPage(`/en${PROFILE}`, { host: HOST });
+    if (javaScriptEnabled !== false) await page.getByRole("tab", { name: "Logistics", exact: true }).click();
+    const form = page.getByRole("form", { name: "Logistics", exact: true });
+    await form.getByLabel("Accessibility needs (optional)").fill("Step-free access");
+    await form.getByLabel("Name on the badge").fill("");
+    await form.getByRole("button", { name: "Save: Logistics" }).click();
+    await waitForHydration();
+    const again = page.getByRole("form", { name: "Logistics", exact: true });
+    await expect(again.getByLabel("Name on the badge")).toHaveAccessibleDescription(/Error:/);
+    await expect(again.getByLabel("Accessibility needs (optional)")).toHaveValue("Step-free access");
+    await expectNoAxeViolations();
+  });
+});
