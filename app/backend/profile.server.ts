@@ -87,8 +87,21 @@ function absent(error: unknown): boolean {
   return error instanceof BackendError && error.notFound;
 }
 
-/** The tenant's structure, or null when it has none (404). */
-async function getStructure(backend: Backend, auth: Auth): Promise<Structure | null> {
+/**
+ * The tenant's structure, or null when it has none (404); read once per `auth` (one request's): the
+ * private area's loader asks for the flat profile and for the sections.
+ */
+const structures = new WeakMap<Auth, Promise<Structure | null>>();
+function getStructure(backend: Backend, auth: Auth): Promise<Structure | null> {
+  let structure = structures.get(auth);
+  if (!structure) {
+    structure = readStructure(backend, auth);
+    structures.set(auth, structure);
+  }
+  return structure;
+}
+
+async function readStructure(backend: Backend, auth: Auth): Promise<Structure | null> {
   try {
     return await backend.call("/customer/structure", { auth, schema: structureAnswer });
   } catch (error) {
