@@ -126,8 +126,11 @@ type Sample = { phase: string; ms: number; failed: boolean; what: string };
  */
 function startLoad(base: string, cookies: string[], options: { workers: number; streams: number }) {
   const agent = new Agent({ connections: 64, keepAliveTimeout: 30_000 });
+  // Form posts never ride a reused connection (see fetchStatus).
+  const fresh = new Agent({ pipelining: 0 });
   const samples: Sample[] = [];
   const failures: string[] = [];
+  let retried = 0;
   let phase = "before";
   let running = true;
   const one = async (what: string, run: () => Promise<number>) => {
@@ -147,8 +150,20 @@ function startLoad(base: string, cookies: string[], options: { workers: number; 
     // A failing cluster answers at once: the load stays bounded.
     if (failed) await sleep(100);
   };
+  /**
+   * As a browser does: an idle keep-alive connection that nginx closes as the request goes out (an
+   * old worker leaving after `nginx -s reload`) gets the request again on a new connection, once,
+   * when no answer had begun. Posts go on a new connection each, so they are never sent twice. An
+   * answer cut after it began is a failure.
+   */
   const fetchStatus = async (url: string, init: Parameters<typeof request>[1] = {}) => {
-    const response = await request(url, { dispatcher: agent, ...init });
+    const post = init.method === "POST";
+    const send = () => request(url, { dispatcher: post ? fresh : agent, ...init });
+    const response = await send().catch((error: { code?: string }) => {
+      if (post || error.code !== "UND_ERR_SOCKET") throw error;
+      retried += 1;
+      return send();
+    });
     await response.body.dump();
     return response.statusCode;
   };
@@ -202,11 +217,12 @@ function startLoad(base: string, cookies: string[], options: { workers: number; 
     samples,
     failures,
     setPhase: (next: string) => (phase = next),
+    retried: () => retried,
     async stop() {
       // The workers finish their request in hand; the streams (quiet for up to 25 s) are cut.
       running = false;
       await Promise.allSettled(workers);
-      await agent.destroy();
+      await Promise.all([agent.destroy(), fresh.destroy()]);
       await Promise.allSettled(streams);
     },
   };
@@ -313,6 +329,7 @@ async function rollingRestart(signal: NodeJS.Signals, options: { retries: boolea
     const table = ["before", "during", "after"].map((phase) => figures(load.samples, phase));
     console.log(`rolling restart with ${signal}, nginx retries ${options.retries ? "on" : "off"}:`);
     console.table(table);
+    console.log(`GETs sent again on a new connection after nginx closed an idle one: ${load.retried()}`);
     if (load.failures.length) {
       console.log(`failures (${load.failures.length}), first ones:\n  ${load.failures.slice(0, 8).join("\n  ")}`);
       // Those about a form post first: nginx retries the others.
