@@ -3,7 +3,7 @@
 // - A body declared (Content-Length) over its cap is refused before a byte of it is read.
 // - A small-cap body (every form without a file) is read here, counted as it streams, and handed to
 //   Remix whole; past the cap the reading stops. A chunked 40 MB login body used to be read whole.
-// - An upload page's body streams to its parser (app/contact/upload.server.ts stops at the same
+// - An upload page's body streams to its parser (app/forms/upload.server.ts stops at the same
 //   cap and answers beside the file field); `countedBody` ends it past the cap all the same.
 // Over a cap, `res.locals.bodyTooLarge` is set: server.ts turns it into the 413 refusal, answered by
 // the translated error page, and the connection is closed so that Node does not drain the rest.

@@ -1,5 +1,5 @@
 // The contact form's action, for any CMS page that holds the "contact form" module (page.tsx).
-// The post is read as a stream (app/contact/upload.server.ts), checked (rules, honeypot, the
+// The post is read as a stream (app/forms/upload.server.ts), checked (rules, honeypot, the
 // challenge or a captcha token, the file's size and type), and sent to `POST /contact/{formUuid}`
 // as multipart with the file streamed from its temporary copy, which is always removed afterwards.
 // Success: back to the same page with a toast (post/redirect/get), so the form is empty again.
@@ -15,10 +15,10 @@ import { backendFailure, parseForm, refuseSubmission, replyWith, type FormAction
 import { flashToast } from "~/session/session.server";
 import { requireTenant } from "~/tenancy/guards.server";
 import { challengeOf, issueChallenge, spendChallenge, verifyChallenge } from "./challenge.server";
-import { detectFileType, safeFileName } from "./filetypes";
+import { detectFileType, safeFileName } from "~/forms/filetypes";
 import { contactSchema } from "./schema";
 import { CAPTCHA_TOKEN_FIELD, CHALLENGE_TOKEN_FIELD, megabytes, type ContactChallenge } from "./setup";
-import { BodyTooLargeError, parseUpload, type ParsedUpload } from "./upload.server";
+import { BodyTooLargeError, parseUpload, type ParsedUpload } from "~/forms/upload.server";
 
 type ContactBlock = Extract<CmsBlock, { type: "contact_form" }>;
 
@@ -34,7 +34,7 @@ export async function contactAction({ request, context }: Pick<ActionFunctionArg
   const challengeOptions = context.formChallenge;
   let upload: ParsedUpload;
   try {
-    upload = await parseUpload(request, { fileField: "file", maxFileBytes: context.uploadMaxBytes, capBytes: bodyCap(context.uploadMaxBytes) });
+    upload = await parseUpload(request, { fileFields: ["file"], maxFileBytes: context.uploadMaxBytes, capBytes: bodyCap(context.uploadMaxBytes) });
   } catch (error) {
     if (error instanceof BodyTooLargeError) throw pageError(413, "too-large", { Connection: "close" });
     context.logger.info({ err: { message: (error as Error).message } }, "contact form: unreadable upload");
@@ -53,7 +53,7 @@ export async function contactAction({ request, context }: Pick<ActionFunctionArg
     const byCaptcha = Boolean(tenant.captchaType && tenant.captchaSiteKey && captchaToken);
     const submission = parseForm(formData, contactSchema({ answerRequired: !byCaptcha }));
     const hide = [CAPTCHA_TOKEN_FIELD];
-    const file = upload.file;
+    const file = upload.files.file ?? null;
     const fileName = file ? safeFileName(file.name) : undefined;
 
     const refused = refuseSubmission(submission, formData, context, hide);

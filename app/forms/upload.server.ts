@@ -1,5 +1,5 @@
 // Reads a form post as it streams in, without holding a file in memory: text fields are collected
-// (bounded), the one file field is written to a temporary file while its bytes are counted and its
+// (bounded), each named file field is written to a temporary file while its bytes are counted and its
 // first bytes kept for the type check. A file over `maxFileBytes` stops being written and is
 // discarded, but parsing goes on, so the other fields still come back to the form. The whole body
 // is counted too: past `capBytes` (a chunked body the host could not refuse by its length) the
@@ -29,7 +29,8 @@ export type ParsedUpload = {
   fields: [string, string][];
   /** Fields whose value was longer than the parser keeps (reported as too long). */
   truncated: string[];
-  file: UploadedFile | null;
+  /** The files chosen, by field name (an input left empty is absent). */
+  files: Partial<Record<string, UploadedFile>>;
   cleanup(): Promise<void>;
 };
 
@@ -42,7 +43,8 @@ class MalformedBodyError extends Error {
 }
 
 export type UploadLimits = {
-  fileField: string;
+  /** The file inputs read (one file each); a file under any other name is skipped. */
+  fileFields: readonly string[];
   maxFileBytes: number;
   capBytes: number;
   /** Longest text field kept (bytes). */
@@ -51,15 +53,16 @@ export type UploadLimits = {
 
 export async function parseUpload(request: Request, limits: UploadLimits): Promise<ParsedUpload> {
   const contentType = request.headers.get("content-type") ?? "";
-  let dir: string | null = null;
+  // One directory for the request's files, made when the first one arrives (shared by the writes).
+  let dir: Promise<string> | null = null;
   const cleanup = async () => {
-    if (dir) await rm(dir, { recursive: true, force: true }).catch(() => {});
+    if (dir) await dir.then((made) => rm(made, { recursive: true, force: true })).catch(() => {});
   };
   const fields: [string, string][] = [];
   const truncated: string[] = [];
-  let file: UploadedFile | null = null;
+  const files: ParsedUpload["files"] = {};
   if (!request.body || !/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(contentType)) {
-    return { fields, truncated, file, cleanup };
+    return { fields, truncated, files, cleanup };
   }
 
   let busboy: ReturnType<typeof Busboy>;
@@ -68,7 +71,7 @@ export async function parseUpload(request: Request, limits: UploadLimits): Promi
       headers: { "content-type": contentType },
       limits: {
         fileSize: limits.maxFileBytes,
-        files: 1,
+        files: limits.fileFields.length,
         fields: 40,
         parts: 50,
         fieldSize: limits.maxFieldBytes ?? 64 * 1024,
@@ -87,7 +90,7 @@ export async function parseUpload(request: Request, limits: UploadLimits): Promi
   });
   busboy.on("file", (name, stream, filename) => {
     // An empty file input still sends a part (no name, no bytes): that is "no file".
-    if (name !== limits.fileField || file || !filename) {
+    if (!limits.fileFields.includes(name) || files[name] || !filename) {
       stream.resume();
       return;
     }
@@ -96,11 +99,12 @@ export async function parseUpload(request: Request, limits: UploadLimits): Promi
     // The stream may be stopped (destroyed with an error) before the pipeline below is attached.
     stream.on("error", () => {});
     const current: UploadedFile = { path: null, name: filename, size: 0, tooLarge: false, head: new Uint8Array(0) };
-    file = current;
+    files[name] = current;
+    const index = Object.keys(files).length;
     writes.push(
       (async () => {
-        dir ??= await mkdtemp(path.join(os.tmpdir(), "portal-upload-"));
-        const target = path.join(dir, "file");
+        dir ??= mkdtemp(path.join(os.tmpdir(), "portal-upload-"));
+        const target = path.join(await dir, `file-${index}`);
         const head: Buffer[] = [];
         let headBytes = 0;
         const counter = new Transform({
@@ -162,5 +166,5 @@ export async function parseUpload(request: Request, limits: UploadLimits): Promi
   } finally {
     reader.releaseLock();
   }
-  return { fields, truncated, file, cleanup };
+  return { fields, truncated, files, cleanup };
 }

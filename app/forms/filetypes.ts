@@ -1,4 +1,4 @@
-// The files the contact form accepts: the extension AND the first bytes must agree on one of these
+// The files the forms accept (the contact form, the private area): the extension AND the first bytes must agree on one of these
 // types (a `.pdf` that is really an executable is refused). The type sent on to the backend is ours,
 // never the browser's claim. Plain text has no signature: it must be UTF-8 without control characters.
 

@@ -9,7 +9,7 @@ function post(form: FormData): Request {
   return new Request(CONTACT_URL, { method: "POST", body: form });
 }
 
-const limits = { fileField: "file", maxFileBytes: 1000, capBytes: 10_000 };
+const limits = { fileFields: ["file"], maxFileBytes: 1000, capBytes: 10_000 };
 
 describe("parseUpload", () => {
   it("keeps the fields and writes the file to a temporary copy, removed by cleanup", async () => {
@@ -20,11 +20,11 @@ describe("parseUpload", () => {
     form.append("message", "Kaixo");
     const upload = await parseUpload(post(form), limits);
     expect(upload.fields).toEqual([["name", "Ane"], ["message", "Kaixo"]]);
-    expect(upload.file).toMatchObject({ name: "informe.pdf", size: content.length, tooLarge: false });
-    expect(Buffer.from(upload.file!.head).subarray(0, 8).toString()).toBe("%PDF-1.7");
-    expect(readFileSync(upload.file!.path!)).toEqual(content);
+    expect(upload.files.file).toMatchObject({ name: "informe.pdf", size: content.length, tooLarge: false });
+    expect(Buffer.from(upload.files.file!.head).subarray(0, 8).toString()).toBe("%PDF-1.7");
+    expect(readFileSync(upload.files.file!.path!)).toEqual(content);
     await upload.cleanup();
-    expect(existsSync(upload.file!.path!)).toBe(false);
+    expect(existsSync(upload.files.file!.path!)).toBe(false);
   });
 
   it("discards a file over the limit but still reads the fields after it", async () => {
@@ -34,8 +34,8 @@ describe("parseUpload", () => {
     form.append("subject", "After the file");
     const upload = await parseUpload(post(form), limits);
     expect(upload.fields).toEqual([["name", "Ane"], ["subject", "After the file"]]);
-    expect(upload.file).toMatchObject({ name: "big.pdf", tooLarge: true, path: null });
-    expect(upload.file!.size).toBeGreaterThan(1000);
+    expect(upload.files.file).toMatchObject({ name: "big.pdf", tooLarge: true, path: null });
+    expect(upload.files.file!.size).toBeGreaterThan(1000);
     await upload.cleanup();
   });
 
@@ -44,8 +44,23 @@ describe("parseUpload", () => {
     form.append("file", new Blob([]), "");
     form.append("other", new Blob(["x"]), "x.txt");
     const upload = await parseUpload(post(form), limits);
-    expect(upload.file).toBeNull();
+    expect(upload.files).toEqual({});
     await upload.cleanup();
+  });
+
+  it("writes each named file input to its own copy, a file too large among them refused alone", async () => {
+    const form = new FormData();
+    const photo = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(200, 3)]);
+    form.append("badge_photo", new Blob([photo]), "foto.jpg");
+    form.append("section", "logistics");
+    form.append("document", new Blob([Buffer.alloc(1500, 1)]), "big.pdf");
+    form.append("badge_name", "Ane");
+    const upload = await parseUpload(post(form), { ...limits, fileFields: ["badge_photo", "document"] });
+    expect(upload.fields).toEqual([["section", "logistics"], ["badge_name", "Ane"]]);
+    expect(readFileSync(upload.files.badge_photo!.path!)).toEqual(photo);
+    expect(upload.files.document).toMatchObject({ name: "big.pdf", tooLarge: true, path: null });
+    await upload.cleanup();
+    expect(existsSync(upload.files.badge_photo!.path!)).toBe(false);
   });
 
   it("stops a body over the cap, even without a declared length, while a file is being written", async () => {
