@@ -250,7 +250,8 @@ app.use(
   bodyLimit({
     capOf: (req) => {
       const match = pageOf(req.path);
-      const uploads = match !== null && pageTraits(match.page).uploads === true;
+      // Only a multipart body (a form with a file) takes the upload cap and streams to its parser.
+      const uploads = match !== null && pageTraits(match.page).uploads === true && /^multipart\/form-data\b/i.test(req.headers["content-type"] ?? "");
       return uploads ? { bytes: bodyCap(config.uploadMaxBytes), streamed: true } : { bytes: config.formMaxBytes, streamed: false };
     },
   }),

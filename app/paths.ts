@@ -13,7 +13,7 @@ type PageDefinition = {
   readonly bucket?: RateLimitBucket;
   /** A path parameter that is a secret (a one-time token): it never reaches the log. */
   readonly secret?: string;
-  /** The page takes file uploads: its body may be as large as UPLOAD_MAX_BYTES (any other page's: FORM_MAX_BYTES). */
+  /** The page takes file uploads: a multipart body may be as large as UPLOAD_MAX_BYTES (any other body: FORM_MAX_BYTES). */
   readonly uploads?: true;
   /** The page needs a logged-in visitor: logging out from it goes home instead. */
   readonly private?: true;
@@ -99,7 +99,7 @@ export const PAGES = {
   networkingRequests: { path: "/usuario/networking/solicitudes", private: true },
   networkingLeave: { path: "/usuario/networking/salir", private: true },
   // The private area: one page of tabs, and the steps and files that hang from it.
-  profile: { path: "/usuario", private: true },
+  profile: { path: "/usuario", private: true, uploads: true },
   profileUnsubscribe: { path: "/usuario/baja", private: true },
   profileDiscard: { path: "/usuario/descartar/:uuid", private: true },
   profileDownload: { path: "/usuario/descargas/*", private: true },

@@ -1,5 +1,6 @@
-// The host's caps on request bodies, per page (app/paths.ts): a page that takes uploads (the contact
-// form's CMS page) up to `bodyCap(UPLOAD_MAX_BYTES)`, every other page FORM_MAX_BYTES, far below.
+// The host's caps on request bodies, per page (app/paths.ts): a multipart post to a page that takes
+// uploads (the contact form's CMS page, the private area) up to `bodyCap(UPLOAD_MAX_BYTES)`, every
+// other body FORM_MAX_BYTES, far below.
 // - A body declared (Content-Length) over its cap is refused before a byte of it is read.
 // - A small-cap body (every form without a file) is read here, counted as it streams, and handed to
 //   Remix whole; past the cap the reading stops. A chunked 40 MB login body used to be read whole.

@@ -102,11 +102,25 @@ export const customFormFieldSchema = z.discriminatedUnion("type", [
   z.object({ ...fieldBase, type: z.literal("scale"), min: z.number().int(), max: z.number().int(), min_label: z.string(), max_label: z.string() }),
   /** `YYYY-MM-DD`. */
   z.object({ ...fieldBase, type: z.literal("date") }),
+  /** `HH:MM`. */
+  z.object({ ...fieldBase, type: z.literal("time") }),
   /** One box: the answer is a boolean (required: it must be ticked). */
   z.object({ ...fieldBase, type: z.literal("checkbox") }),
 ]);
+/**
+ * A file input: only where the form's save uploads files first (the private area's sections, through
+ * POST /custom-form/{id}/upload-files); the answer is then the backend's id of the file.
+ */
+export const fileFormFieldSchema = z.object({
+  ...fieldBase,
+  type: z.literal("file"),
+  /** The MIME types the backend takes. */
+  accept: z.array(z.string()).min(1),
+  max_bytes: z.number().int().positive().optional(),
+});
+export type FileFormField = z.output<typeof fileFormFieldSchema>;
 /** One field of a custom form, as app/forms/ draws and checks it (the extended profile's fields too). */
-export type CustomFormField = z.output<typeof customFormFieldSchema>;
+export type CustomFormField = z.output<typeof customFormFieldSchema> | FileFormField;
 /** An answer as the backend takes it, by the field's type (text, option, number, date, ticked, options; null when left empty). */
 export type CustomFormValue = string | number | boolean | string[] | null;
 

@@ -1,11 +1,15 @@
 // The private area's own customer calls (spec doc 2, "Customer"): a tenant's extended profile
 // (GET /customer/structure, GET /customer/extra, POST /customer/save-personal-information-extra),
-// the e-mail change and the account deletion. Shapes are checked here, at the edge.
+// a section's files (POST /custom-form/{id}/upload-files), the e-mail change and the account
+// deletion. Shapes are checked here, at the edge.
+import { openAsBlob } from "node:fs";
+import { FormData } from "undici";
 import { z } from "zod";
 import { BackendError, type Auth, type Backend } from "./client.server";
+import type { ContactFile } from "./contact.server";
 import type { CustomFormField, CustomFormValue } from "./participation.schemas";
 
-const EXTRA_FIELD_TYPES = ["text", "date", "select", "checkbox", "textarea"] as const;
+const EXTRA_FIELD_TYPES = ["text", "date", "time", "select", "checkbox", "textarea", "file"] as const;
 
 const optionSchema = z.object({ value: z.union([z.string(), z.number()]).transform(String), label: z.string() });
 
@@ -18,6 +22,9 @@ export const extraFieldSchema = z.object({
   max_length: z.number().int().positive().nullable().optional(),
   /** A select whose options another call serves: GET /customer/types or GET /customer/general-data. */
   options_source: z.enum(["types", "transports", "hotels"]).optional(),
+  /** A file field's MIME types and largest size. */
+  accept: z.array(z.string()).optional().default([]),
+  max_bytes: z.number().int().positive().optional(),
 });
 type ExtraField = z.output<typeof extraFieldSchema>;
 
@@ -30,19 +37,27 @@ function asCustomField({ name, label, required, ...field }: ExtraField): CustomF
     case "textarea":
       return { name, label, required, type: field.type, max_length: field.max_length ?? undefined };
     case "date":
+    case "time":
     case "checkbox":
       return { name, label, required, type: field.type };
+    case "file":
+      return { name, label, required, type: "file", accept: field.accept, max_bytes: field.max_bytes };
   }
 }
 
 /** Field names the portal's own form uses: a structure must not shadow them. */
 const RESERVED = new Set(["intent", "website"]);
 
-/** The structure's fields the portal can use: one of a type it cannot draw (or malformed) is left out. */
-function usableFields(items: unknown[]): ExtraField[] {
+/**
+ * The structure's fields the portal can use: one of a type it cannot draw (or malformed) is left
+ * out; a file field only where `files` (a section that uploads them) and with a type it accepts.
+ */
+function usableFields(items: unknown[], files = false): ExtraField[] {
   return items.flatMap((item) => {
     const field = extraFieldSchema.safeParse(item);
-    return field.success && !RESERVED.has(field.data.name) ? [field.data] : [];
+    if (!field.success || RESERVED.has(field.data.name)) return [];
+    if (field.data.type === "file" && (!files || !field.data.accept.length)) return [];
+    return [field.data];
   });
 }
 
@@ -50,7 +65,13 @@ function usableFields(items: unknown[]): ExtraField[] {
 const AREA_SECTION_IDS = ["registration", "lodging", "academic", "logistics"] as const;
 export type AreaSectionId = (typeof AREA_SECTION_IDS)[number];
 
-const sectionSchema = z.object({ id: z.string(), title: z.string().min(1), fields: z.array(z.unknown()) });
+const sectionSchema = z.object({
+  id: z.string(),
+  title: z.string().min(1),
+  /** The custom form whose `upload-files` takes the section's files (without it, no file field). */
+  form_id: z.number().int().positive().optional(),
+  fields: z.array(z.unknown()),
+});
 
 /**
  * A flat structure (`{data: [fields]}` or `[fields]`, Mecenazgo Demo's) or a sectioned one
@@ -66,7 +87,8 @@ const structureAnswer = z
       sections: data.sections.flatMap((item) => {
         const section = sectionSchema.safeParse(item);
         if (!section.success || !(AREA_SECTION_IDS as readonly string[]).includes(section.data.id)) return [];
-        return [{ id: section.data.id as AreaSectionId, title: section.data.title, fields: usableFields(section.data.fields) }];
+        const { id, title, form_id: formId, fields } = section.data;
+        return [{ id: id as AreaSectionId, title, formId: formId ?? null, fields: usableFields(fields, formId !== undefined) }];
       }),
     })),
   ]);
@@ -74,14 +96,22 @@ const structureAnswer = z
 type Structure = z.output<typeof structureAnswer>;
 
 export type ExtraValue = string | boolean | null;
-const extraValuesAnswer = z.object({ data: z.record(z.unknown()).nullable() }).transform(({ data }) =>
-  Object.fromEntries(
-    Object.entries(data ?? {}).map(([name, value]): [string, ExtraValue] => [
-      name,
-      typeof value === "string" || typeof value === "boolean" ? value : typeof value === "number" ? String(value) : null,
-    ]),
-  ),
-);
+/** A saved file: the id the save takes, the name it was uploaded under. */
+export type SavedFile = { id: string; name: string };
+const savedFileSchema = z.object({ id: z.union([z.string(), z.number()]).transform(String), name: z.string() });
+
+/** The saved values (a file's value is its id), and the saved files by field. */
+const extraValuesAnswer = z.object({ data: z.record(z.unknown()).nullable() }).transform(({ data }) => {
+  const values: Record<string, ExtraValue> = {};
+  const files: Record<string, SavedFile> = {};
+  for (const [name, value] of Object.entries(data ?? {})) {
+    const file = savedFileSchema.safeParse(value);
+    if (file.success) files[name] = file.data;
+    values[name] = file.success ? file.data.id : typeof value === "string" || typeof value === "boolean" ? value : typeof value === "number" ? String(value) : null;
+  }
+  return { values, files };
+});
+type ExtraValues = z.output<typeof extraValuesAnswer>;
 
 function absent(error: unknown): boolean {
   return error instanceof BackendError && error.notFound;
@@ -110,12 +140,12 @@ async function readStructure(backend: Backend, auth: Auth): Promise<Structure | 
   }
 }
 
-async function getExtraValues(backend: Backend, auth: Auth): Promise<Record<string, ExtraValue>> {
+async function getExtraValues(backend: Backend, auth: Auth): Promise<ExtraValues> {
   try {
     return await backend.call("/customer/extra", { auth, schema: extraValuesAnswer });
   } catch (error) {
     if (!absent(error)) throw error;
-    return {};
+    return { values: {}, files: {} };
   }
 }
 
@@ -129,7 +159,7 @@ export async function getExtendedProfile(
 ): Promise<{ fields: CustomFormField[]; values: Record<string, ExtraValue> } | null> {
   const structure = await getStructure(backend, auth);
   if (!structure?.fields.length) return null;
-  return { fields: structure.fields.map(asCustomField), values: await getExtraValues(backend, auth) };
+  return { fields: structure.fields.map(asCustomField), values: (await getExtraValues(backend, auth)).values };
 }
 
 const namedList = z.array(z.object({ id: z.union([z.string(), z.number()]).transform(String), name: z.string() }));
@@ -151,21 +181,45 @@ async function sourcedOptions(backend: Backend, auth: Auth, fields: readonly Ext
   };
 }
 
-export type AreaSection = { id: AreaSectionId; title: string; fields: CustomFormField[]; values: Record<string, ExtraValue> };
+export type AreaSection = {
+  id: AreaSectionId;
+  title: string;
+  /** For `uploadSectionFiles`; null when the section takes no files. */
+  formId: number | null;
+  fields: CustomFormField[];
+  values: Record<string, ExtraValue>;
+  files: Record<string, SavedFile>;
+};
 
 /** The private area's sections of a sectioned structure, each with its saved values; [] for other tenants. */
 export async function getAreaSections(backend: Backend, auth: Auth): Promise<AreaSection[]> {
   const structure = await getStructure(backend, auth);
   const sections = (structure?.sections ?? []).filter((section) => section.fields.length);
   if (!sections.length) return [];
-  const [values, options] = await Promise.all([getExtraValues(backend, auth), sourcedOptions(backend, auth, sections.flatMap((section) => section.fields))]);
+  const [{ values, files }, options] = await Promise.all([getExtraValues(backend, auth), sourcedOptions(backend, auth, sections.flatMap((section) => section.fields))]);
   const withOptions = (field: ExtraField): ExtraField => (field.options_source ? { ...field, options: options[field.options_source] ?? [] } : field);
   return sections.map((section) => ({
     id: section.id,
     title: section.title,
+    formId: section.formId,
     fields: section.fields.map(withOptions).map(asCustomField),
     values: Object.fromEntries(section.fields.map((field) => [field.name, values[field.name] ?? null])),
+    files: Object.fromEntries(section.fields.flatMap((field) => (files[field.name] ? [[field.name, files[field.name]!]] : []))),
   }));
+}
+
+/** A file on disk to upload: streamed from its temporary copy, under its field's name. */
+export type UploadFile = ContactFile & { field: string };
+
+const uploadedAnswer = z.object({ data: z.object({ files: z.record(savedFileSchema) }) });
+
+/** Uploads a section's files (POST /custom-form/{id}/upload-files, each under its field's name): the saved file of each field. */
+export async function uploadSectionFiles(backend: Backend, auth: Auth, formId: number, files: readonly UploadFile[]): Promise<Record<string, SavedFile>> {
+  const form = new FormData();
+  // A Blob backed by the file: undici reads it as it sends, so the upload is never in memory.
+  for (const file of files) form.append(file.field, await openAsBlob(file.path, { type: file.type }), file.name);
+  const answer = await backend.multipart(`/custom-form/${formId}/upload-files`, form, { auth, schema: uploadedAnswer });
+  return answer.data.files;
 }
 
 /**

@@ -13,8 +13,8 @@ import { useRootData } from "~/root-data";
 import { CheckboxField, FileField, FormReplyProvider, HoneypotField, TextArea, TextField } from "~/ui/form";
 import type { ContactActionData } from "./action.server";
 import { CONTACT_FORM_ID } from "./ContactErrorSummary";
-import { ACCEPT, ALLOWED_EXTENSIONS_TEXT } from "~/forms/filetypes";
-import { CAPTCHA_TOKEN_FIELD, CHALLENGE_TOKEN_FIELD, MESSAGE_MAX_LENGTH, megabytes, type ContactFormSetup } from "./setup";
+import { ACCEPT, ALLOWED_EXTENSIONS_TEXT, megabytes } from "~/forms/filetypes";
+import { CAPTCHA_TOKEN_FIELD, CHALLENGE_TOKEN_FIELD, MESSAGE_MAX_LENGTH, type ContactFormSetup } from "./setup";
 
 type ContactBlock = Extract<CmsBlock, { type: "contact_form" }>;
 

@@ -15,9 +15,9 @@ import { backendFailure, parseForm, refuseSubmission, replyWith, type FormAction
 import { flashToast } from "~/session/session.server";
 import { requireTenant } from "~/tenancy/guards.server";
 import { challengeOf, issueChallenge, spendChallenge, verifyChallenge } from "./challenge.server";
-import { detectFileType, safeFileName } from "~/forms/filetypes";
+import { detectFileType, megabytes, safeFileName } from "~/forms/filetypes";
 import { contactSchema } from "./schema";
-import { CAPTCHA_TOKEN_FIELD, CHALLENGE_TOKEN_FIELD, megabytes, type ContactChallenge } from "./setup";
+import { CAPTCHA_TOKEN_FIELD, CHALLENGE_TOKEN_FIELD, type ContactChallenge } from "./setup";
 import { BodyTooLargeError, parseUpload, type ParsedUpload } from "~/forms/upload.server";
 
 type ContactBlock = Extract<CmsBlock, { type: "contact_form" }>;

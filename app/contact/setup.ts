@@ -18,9 +18,3 @@ export const MESSAGE_MAX_LENGTH = 5000;
 
 export const CAPTCHA_TOKEN_FIELD = "g-recaptcha-response";
 export const CHALLENGE_TOKEN_FIELD = "challenge";
-
-/** Megabytes as people read them: 10485760 → "10", 1572864 → "1.5". */
-export function megabytes(bytes: number): string {
-  const mb = bytes / (1024 * 1024);
-  return String(Math.round(mb * 10) / 10);
-}

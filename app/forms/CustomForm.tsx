@@ -5,17 +5,48 @@
 // caller owns the <Form> (its intent, its button) and the FormReplyProvider that gives the reply.
 // The server side (schema, payload) is app/forms/custom-form.ts.
 import { useTranslation } from "react-i18next";
-import type { CustomFormField, CustomFormValue } from "~/backend/participation.schemas";
+import type { CustomFormField, CustomFormValue, FileFormField } from "~/backend/participation.schemas";
 import { formName } from "./custom-form-names";
-import { CheckboxesField, CheckboxField, DateField, RadioGroupField, ScaleField, SelectField, TextArea, TextField } from "~/ui/form";
+import { acceptFor, megabytes, typesText } from "./filetypes";
+import { CheckboxesField, CheckboxField, DateField, FileField, RadioGroupField, ScaleField, SelectField, TextArea, TextField, TimeField, useField } from "~/ui/form";
 
 const asText = (value: CustomFormValue | undefined) => (typeof value === "string" || typeof value === "number" ? String(value) : undefined);
 
+/** A saved file: the backend's id and the name it was sent under. */
+export type SavedFile = { id: string; name: string };
+
 /**
- * Every field of `fields`, in order. `values` are the saved answers shown before any submission;
- * after one, the FormReplyProvider's reply gives what was typed and the messages.
+ * A file field: the types and size it takes, the file saved already, and after a failed submit the
+ * file that was chosen (posted back as its name: a browser never lets a page fill a file input).
  */
-export function CustomFormFields({ fields, prefix, values = {} }: { fields: readonly CustomFormField[]; prefix?: string; values?: Record<string, CustomFormValue> }) {
+function CustomFileField({ field, name, label, saved }: { field: FileFormField; name: string; label: string; saved?: SavedFile }) {
+  const { t } = useTranslation("forms");
+  const { value: chosen } = useField(name);
+  const hint = [
+    field.hint,
+    t("file.hint", { types: typesText(field.accept), size: field.max_bytes ? megabytes(field.max_bytes) : "" }),
+    chosen ? t("file.again", { name: chosen }) : saved ? t("file.saved", { name: saved.name }) : null,
+  ]
+    .filter(Boolean)
+    .join(" ");
+  return <FileField name={name} label={label} hint={hint} accept={acceptFor(field.accept)} required={field.required && !saved} />;
+}
+
+/**
+ * Every field of `fields`, in order. `values` are the saved answers shown before any submission
+ * (`files` the saved files); after one, the FormReplyProvider's reply gives what was typed and the messages.
+ */
+export function CustomFormFields({
+  fields,
+  prefix,
+  values = {},
+  files = {},
+}: {
+  fields: readonly CustomFormField[];
+  prefix?: string;
+  values?: Record<string, CustomFormValue>;
+  files?: Record<string, SavedFile>;
+}) {
   const { t } = useTranslation("forms");
   return (
     <>
@@ -51,6 +82,10 @@ export function CustomFormFields({ fields, prefix, values = {} }: { fields: read
             );
           case "date":
             return <DateField key={field.name} {...common} label={label} required={field.required} defaultValue={asText(saved) ?? ""} />;
+          case "time":
+            return <TimeField key={field.name} {...common} label={label} required={field.required} defaultValue={asText(saved) ?? ""} />;
+          case "file":
+            return <CustomFileField key={field.name} field={field} name={name} label={label} saved={files[field.name]} />;
           case "checkbox":
             return <CheckboxField key={field.name} {...common} label={label} required={field.required} defaultChecked={saved === true} />;
         }

@@ -9,16 +9,23 @@
 // backend's 422 uses (`errors["survey.overall"]`). Without a prefix the names are the fields' own.
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
-import type { CustomFormField, CustomFormValue } from "~/backend/participation.schemas";
-import { checkbox, checkboxRequired, date, formatIssues, integerBetween, oneOf, optionalText, requiredText, someOf } from "~/validation/rules";
+import type { CustomFormField, CustomFormValue, FileFormField } from "~/backend/participation.schemas";
+import { checkbox, checkboxRequired, date, formatIssues, integerBetween, oneOf, optionalText, requiredText, someOf, time } from "~/validation/rules";
 
 /** The form's name of a field: conform's nested name under `prefix`. */
 function formName(prefix: string | undefined, name: string): string {
   return prefix ? `${prefix}.${name}` : name;
 }
 
+type DataField = Exclude<CustomFormField, FileFormField>;
+
+/** The fields posted as text (a file is checked and sent apart: app/profile/area.server.ts). */
+function dataFields(fields: readonly CustomFormField[]): DataField[] {
+  return fields.filter((field): field is DataField => field.type !== "file");
+}
+
 /** The rules of one field, by its type; each gives the value the backend takes (or undefined when left empty). */
-function fieldRules(field: CustomFormField): z.ZodTypeAny {
+function fieldRules(field: DataField): z.ZodTypeAny {
   const required = field.required;
   switch (field.type) {
     case "text":
@@ -36,6 +43,8 @@ function fieldRules(field: CustomFormField): z.ZodTypeAny {
       return integerBetween(field.min, field.max, { required });
     case "date":
       return date({ required });
+    case "time":
+      return time({ required });
     case "checkbox":
       return required ? checkboxRequired() : checkbox();
   }
@@ -43,15 +52,15 @@ function fieldRules(field: CustomFormField): z.ZodTypeAny {
 
 /** The whole form's schema: one entry per field, under `prefix` when there is one, beside the page's own `extra` fields. */
 function customFormSchema(fields: readonly CustomFormField[], prefix?: string, extra: z.ZodRawShape = {}) {
-  const shape = z.object(Object.fromEntries(fields.map((field) => [field.name, fieldRules(field)])));
+  const shape = z.object(Object.fromEntries(dataFields(fields).map((field) => [field.name, fieldRules(field)])));
   // A prefix with nothing posted under it (only unticked boxes) is an empty answer, not a missing object.
   return prefix ? z.object({ ...extra, [prefix]: z.preprocess((value) => value ?? {}, shape) }) : shape.extend(extra);
 }
 
-/** What passed the rules as the backend takes it: every field present, an empty one as null (a box as false, a group as []). */
+/** What passed the rules as the backend takes it: every text field present, an empty one as null (a box as false, a group as []). */
 function payloadOf(fields: readonly CustomFormField[], parsed: Record<string, unknown>): Record<string, CustomFormValue> {
   return Object.fromEntries(
-    fields.map((field): [string, CustomFormValue] => {
+    dataFields(fields).map((field): [string, CustomFormValue] => {
       const value = parsed[field.name];
       if (field.type === "checkbox") return [field.name, value === true];
       if (field.type === "checkboxes") return [field.name, Array.isArray(value) ? value.map(String) : []];

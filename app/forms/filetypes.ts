@@ -78,3 +78,27 @@ export function safeFileName(name: string, fallback = "file"): string {
   const stem = [...clean.slice(0, clean.length - (extension ? extension.length + 1 : 0))].slice(0, 140).join("");
   return extension ? `${stem}.${extension}` : stem;
 }
+
+/** The types among `mimes` the portal can recognise (a type it cannot check is never accepted). */
+function rulesFor(mimes: readonly string[]): readonly Rule[] {
+  return RULES.filter((rule) => mimes.includes(rule.mime));
+}
+
+/** A file input's `accept` for a backend's list of types. */
+export function acceptFor(mimes: readonly string[]): string {
+  const rules = rulesFor(mimes);
+  return [...rules.flatMap((rule) => rule.extensions.map((ext) => `.${ext}`)), ...rules.map((rule) => rule.mime)].join(",");
+}
+
+/** A backend's list of types as people read them (`PDF, JPG, PNG`). */
+export function typesText(mimes: readonly string[]): string {
+  return rulesFor(mimes)
+    .map((rule) => rule.extensions[0]!.toUpperCase())
+    .join(", ");
+}
+
+/** Megabytes as people read them: 10485760 → "10", 1572864 → "1.5". */
+export function megabytes(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  return String(Math.round(mb * 10) / 10);
+}

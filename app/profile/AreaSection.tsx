@@ -14,9 +14,15 @@ export function AreaSectionForm({ section, intent, reply }: { section: AreaSecti
     <div className="profile-part">
       <p>{t("area.intro")}</p>
       <FormReplyProvider reply={reply} idPrefix={intent}>
-        <Form method="post" noValidate className="form" aria-label={section.title}>
+        <Form
+          method="post"
+          noValidate
+          className="form"
+          aria-label={section.title}
+          encType={section.fields.some((field) => field.type === "file") ? "multipart/form-data" : undefined}
+        >
           <input type="hidden" name="intent" value={intent} />
-          <CustomFormFields fields={section.fields} values={section.values} />
+          <CustomFormFields fields={section.fields} values={section.values} files={section.files} />
           <div className="form-actions">
             <button type="submit" className="button">
               {t("area.submit", { section: section.title })}

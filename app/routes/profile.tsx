@@ -8,7 +8,7 @@ import { withPageErrors } from "~/backend/page-errors.server";
 import { getT } from "~/i18n/i18n.server";
 import { submitEmail } from "~/profile/email.server";
 import { submitExtra } from "~/profile/extra.server";
-import { loadAreaSections, submitAreaSection } from "~/profile/area.server";
+import { isMultipart, loadAreaSections, submitAreaSection, submitAreaUpload } from "~/profile/area.server";
 import { AREA_INTENTS, AREA_TABS, areaSectionOf } from "~/profile/area";
 import { AreaSectionForm } from "~/profile/AreaSection";
 import { customFormSummary } from "~/forms/custom-form-names";
@@ -79,6 +79,8 @@ export const loader = withPageErrors(async (args: LoaderFunctionArgs) => {
 
 export const action = withPageErrors(async (args: ActionFunctionArgs) => {
   const { auth, customer } = await requireCustomer(args);
+  // A section with files posts multipart, read as a stream (every other form here is url-encoded).
+  if (isMultipart(args.request)) return submitAreaUpload(args, auth);
   const formData = await args.request.formData();
   const intent = String(formData.get("intent") ?? "");
   const areaSection = areaSectionOf(intent);

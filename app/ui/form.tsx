@@ -466,6 +466,15 @@ export function DateField({ name, label, hint, required, defaultValue }: FramedP
   );
 }
 
+/** A time input: browsers with a picker send `HH:MM`; the server also reads `9:30`, `9.30` (rules.ts `time`). */
+export function TimeField({ name, label, hint, required, defaultValue }: FramedProps) {
+  return (
+    <FieldFrame name={name} label={label} hint={hint}>
+      {(field) => <input {...controlProps(field, name, hint, required)} className="field-input field-input-time" type="time" defaultValue={field.value ?? defaultValue} />}
+    </FieldFrame>
+  );
+}
+
 /** One choice from a list box, "Choose an option" first. */
 export function SelectField({ name, label, hint, required, defaultValue, options }: FramedProps & { options: Option[] }) {
   const { t } = useTranslation("forms");

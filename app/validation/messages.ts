@@ -19,6 +19,7 @@ export const RULES = [
   "emailMatch",
   "emailDontMatch",
   "date",
+  "time",
   "invalid",
 ] as const;
 export type Rule = (typeof RULES)[number];

@@ -12,6 +12,7 @@ import {
   checkbox,
   checkboxRequired,
   date,
+  time,
   differs,
   digits,
   email,
@@ -25,6 +26,7 @@ import {
   oneOf,
   optionalText,
   parseDate,
+  parseTime,
   password,
   phone,
   requiredText,
@@ -187,6 +189,20 @@ describe("field rules", () => {
     expect(date({ required: false }).parse("")).toBeUndefined();
   });
 
+  it("time: the forms people type, as HH:MM; only real times", () => {
+    expect(parseTime("09:30")).toBe("09:30");
+    expect(parseTime("9:30")).toBe("09:30");
+    expect(parseTime("9.30")).toBe("09:30");
+    expect(parseTime("0930")).toBe("09:30");
+    expect(parseTime("17:05:00")).toBe("17:05");
+    expect(parseTime("24:00")).toBeNull();
+    expect(parseTime("12:60")).toBeNull();
+    expect(parseTime("noon")).toBeNull();
+    expect(time().parse(" 7:45 ")).toBe("07:45");
+    fails(time(), "25:00", ["time"]);
+    expect(time({ required: false }).parse("")).toBeUndefined();
+  });
+
   it("oneOf: an offered value only", () => {
     const schema = oneOf({ values: ["yes", "no"] });
     expect(schema.parse("yes")).toBe("yes");
@@ -329,6 +345,7 @@ describe("messages", () => {
     emailDontMatch: () =>
       z.object({ a: email(), b: email() }).superRefine(differs("b", "a", "emailDontMatch")).safeParse({ a: "a@b.es", b: "A@b.es" }).error!.issues[0],
     date: () => date().safeParse("31/02/2027").error!.issues[0],
+    time: () => time().safeParse("25:61").error!.issues[0],
     invalid: () => oneOf({ values: ["a"] }).safeParse("b").error!.issues[0],
   };
 

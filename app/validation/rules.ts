@@ -35,6 +35,7 @@ export const RULE_PARAMS: Record<Rule, readonly string[]> = {
   emailMatch: [],
   emailDontMatch: [],
   date: [],
+  time: [],
   invalid: [],
 };
 
@@ -275,6 +276,28 @@ export const date = optionable<object>(
     },
   ],
   (value) => parseDate(value) ?? value,
+);
+
+/**
+ * A time of day as `HH:MM`: what a time input sends, or what someone types without a picker
+ * (`9:30`, `09.30`, `0930`); seconds are dropped. Null when it is not a real time.
+ */
+export function parseTime(input: string): string | null {
+  const match = /^(\d{1,2})[:.h]?(\d{2})(?::\d{2})?$/.exec(input.trim());
+  if (!match) return null;
+  const [hours, minutes] = [Number(match[1]), Number(match[2])];
+  if (hours > 23 || minutes > 59) return null;
+  return `${String(hours).padStart(2, "0")}:${String(minutes).padStart(2, "0")}`;
+}
+
+/** A real time of day (see `parseTime`); the output is `HH:MM`. */
+export const time = optionable<object>(
+  () => [
+    (value, ctx) => {
+      if (!parseTime(value)) report(ctx, "time");
+    },
+  ],
+  (value) => parseTime(value) ?? value,
 );
 
 /** One of `values` (a radio group, a list box): anything else is `invalid` (an option not offered). */

@@ -138,6 +138,14 @@ describe("2. request bodies are capped as they stream", () => {
     expect(response.status).toBe(413);
   });
 
+  it("on a page that takes uploads, only a multipart body gets the upload cap", async () => {
+    const declared = (type: string) =>
+      raw(`POST ${pathTo("profile")} HTTP/1.1\r\nHost: localhost\r\nContent-Type: ${type}\r\nContent-Length: ${200 * 1024}\r\nConnection: close\r\n\r\n`, { body: "intent=x" });
+    expect((await declared("application/x-www-form-urlencoded")).status).toBe(413);
+    // Past the host's cap check: the private area asks for a login.
+    expect((await declared("multipart/form-data; boundary=xyz")).status).not.toBe(413);
+  });
+
   it("a typed value comes back once, in its field", async () => {
     const typed = `${"q".repeat(20_000)}@example.com`;
     const response = await post(`${portal.url}${LOGIN}`, { intent: "login", email: typed, password: "x", website: "" });
