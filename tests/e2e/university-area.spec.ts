@@ -1,7 +1,9 @@
 // Universidad Demo's sectioned private area (/usuario), with and without JavaScript: the four tabs
 // its structure gives (registration, lodging and travel, academic registration, logistics), each a
 // custom form that saves and comes back prefilled; a backend refusal beside its field with the other
-// values kept; a section in English. Logged in as the seed account ana@example.com.
+// values kept; times of arrival and departure; files (a document, a photo) uploaded, refused by
+// their type or size beside their field, and shown as saved; a section in English. Logged in as the
+// seed accounts (ana; eva and mod for the files).
 import type { Page } from "@playwright/test";
 import { CONSENT_COOKIE } from "../../app/consent/consent";
 import { pathTo } from "../../app/paths";
@@ -20,9 +22,9 @@ test.describe("Universidad Demo private area", () => {
     if (consentCookie) await context.addCookies([{ name: CONSENT_COOKIE, value: consentCookie, url: urlOf("/", HOST), sameSite: "Lax" }]);
   });
 
-  async function logIn(page: Page, gotoPage: (path: string, options?: { host?: string }) => Promise<unknown>, waitForHydration: () => Promise<void>) {
+  async function logIn(page: Page, gotoPage: (path: string, options?: { host?: string }) => Promise<unknown>, waitForHydration: () => Promise<void>, email = "ana@example.com") {
     await gotoPage(loginPath(PROFILE), { host: HOST });
-    await submitLogin(page, "ana@example.com");
+    await submitLogin(page, email);
     await page.waitForURL(urlAt(PROFILE));
     await waitForHydration();
   }
@@ -120,6 +122,77 @@ test.describe("Universidad Demo private area", () => {
     const again = page.getByRole("form", { name: "Logistics", exact: true });
     await expect(again.getByLabel("Name on the badge")).toHaveAccessibleDescription(/Error:/);
     await expect(again.getByLabel("Accessibility needs (optional)")).toHaveValue("Step-free access");
+    await expectNoAxeViolations();
+  });
+
+  test("times of arrival and departure; a document and a photo uploaded, a wrong one refused beside its field", async ({ page, gotoPage, waitForHydration, javaScriptEnabled, expectNoAxeViolations }) => {
+    // An account of its own per project: what one saves must not land in the other's reload.
+    await logIn(page, gotoPage, waitForHydration, javaScriptEnabled === false ? "mod@example.com" : "eva@example.com");
+    const open = async (title: string) => {
+      if (javaScriptEnabled !== false) await page.getByRole("tab", { name: title, exact: true }).click();
+      return page.getByRole("form", { name: title, exact: true });
+    };
+    const stamp = String(Date.now()).slice(-6);
+
+    // Lodging: leaving the same day before arriving is refused beside the departure time.
+    let form = await open("Alojamiento y viaje");
+    await form.getByLabel("Fecha de llegada").fill("2027-03-10");
+    await form.getByLabel("Hora de llegada (opcional)").fill("18:30");
+    await form.getByLabel("Fecha de salida").fill("2027-03-10");
+    await form.getByLabel("Hora de salida (opcional)").fill("09:15");
+    await form.getByLabel("Alojamiento", { exact: true }).selectOption({ label: "Residencia universitaria del campus" });
+    await form.getByRole("button", { name: "Guardar: Alojamiento y viaje" }).click();
+    await waitForHydration();
+    form = page.getByRole("form", { name: "Alojamiento y viaje", exact: true });
+    await expect(form.getByLabel("Hora de salida (opcional)")).toHaveAccessibleDescription(/Error:/);
+    await expect(form.getByLabel("Hora de llegada (opcional)")).toHaveValue("18:30");
+    await form.getByLabel("Fecha de salida").fill("2027-03-12");
+    await form.getByRole("button", { name: "Guardar: Alojamiento y viaje" }).click();
+    await page.waitForURL(urlEndingWith(`${PROFILE}#alojamiento-y-viaje`));
+    await waitForHydration();
+
+    // Academic: a "PDF" that is text is refused by its content, the programme kept; a real one is saved.
+    form = await open("Inscripción académica");
+    const documentField = () => page.getByRole("form", { name: "Inscripción académica", exact: true }).getByLabel(/Documento acreditativo/);
+    await form.getByLabel("Programa").selectOption({ label: "Doctorado en Educación" });
+    await form.getByLabel("Créditos que solicitas").selectOption({ label: "3 ECTS" });
+    await documentField().setInputFiles({ name: `falso-${stamp}.pdf`, mimeType: "application/pdf", buffer: Buffer.from("not a pdf at all") });
+    await form.getByRole("button", { name: "Guardar: Inscripción académica" }).click();
+    await waitForHydration();
+    form = page.getByRole("form", { name: "Inscripción académica", exact: true });
+    await expect(documentField()).toHaveAccessibleDescription(/Error: El archivo debe ser PDF, JPG/);
+    await expect(documentField()).toHaveAccessibleDescription(new RegExp(`falso-${stamp}\\.pdf`));
+    await expect(form.getByLabel("Programa")).toHaveValue("phd-education");
+    await expect(form.getByLabel("Créditos que solicitas")).toHaveValue("3");
+    await expectNoAxeViolations();
+    await documentField().setInputFiles({ name: `matricula-${stamp}.pdf`, mimeType: "application/pdf", buffer: Buffer.from(`%PDF-1.4\n% ${stamp}\n%%EOF\n`) });
+    await form.getByRole("button", { name: "Guardar: Inscripción académica" }).click();
+    await page.waitForURL(urlEndingWith(`${PROFILE}#inscripcion-academica`));
+    await waitForHydration();
+
+    // Logistics: a photo.
+    form = await open("Logística");
+    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2048, 7), Buffer.from([0xff, 0xd9])]);
+    await form.getByLabel(/Foto para la acreditación/).setInputFiles({ name: `ana-${stamp}.jpg`, mimeType: "image/jpeg", buffer: jpeg });
+    await form.getByLabel("Nombre en la acreditación").fill(`Ana ${stamp}`);
+    await form.getByRole("button", { name: "Guardar: Logística" }).click();
+    await page.waitForURL(urlEndingWith(`${PROFILE}#logistica`));
+    await waitForHydration();
+
+    // A reload: the times, and each saved file by name; saving again without choosing keeps the file.
+    await gotoPage(PROFILE, { host: HOST });
+    form = await open("Alojamiento y viaje");
+    await expect(form.getByLabel("Hora de llegada (opcional)")).toHaveValue("18:30");
+    await expect(form.getByLabel("Hora de salida (opcional)")).toHaveValue("09:15");
+    form = await open("Inscripción académica");
+    await expect(documentField()).toHaveAccessibleDescription(new RegExp(`Guardado: «matricula-${stamp}\\.pdf»`));
+    await form.getByRole("button", { name: "Guardar: Inscripción académica" }).click();
+    await page.waitForURL(urlEndingWith(`${PROFILE}#inscripcion-academica`));
+    await waitForHydration();
+    form = await open("Inscripción académica");
+    await expect(documentField()).toHaveAccessibleDescription(new RegExp(`Guardado: «matricula-${stamp}\\.pdf»`));
+    form = await open("Logística");
+    await expect(form.getByLabel(/Foto para la acreditación/)).toHaveAccessibleDescription(new RegExp(`Guardado: «ana-${stamp}\\.jpg»`));
     await expectNoAxeViolations();
   });
 });
