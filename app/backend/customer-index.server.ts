@@ -6,8 +6,8 @@ import type { Logger } from "pino";
 import { BackendError, type Auth, type Backend } from "./client.server";
 
 /** The counts the summary knows, by the backend's names. */
-export const INDEX_COUNTS = ["activities", "orders", "certificates", "contributions", "networking_pending", "sections_complete", "sections_total"] as const;
-export type IndexCount = (typeof INDEX_COUNTS)[number];
+const INDEX_COUNTS = ["activities", "orders", "certificates", "contributions", "networking_pending", "sections_complete", "sections_total"] as const;
+type IndexCount = (typeof INDEX_COUNTS)[number];
 export type IndexCounts = Partial<Record<IndexCount, number>>;
 
 /** A count that is not a whole number from 0 up is left out alone, the others kept. */
