@@ -34,6 +34,8 @@
  * /customer/print-donation-certificate/{year}/{recipientCif}. Files are small real PDFs; "no file"
  * answers are JSON inside the binary answer.
  *
+ * Private area's summary counts (routes/customer-index.ts): GET /customer/customer-index-info?tabs=.
+ *
  * Taking part (routes/participation.ts, state in records.ts and participation.ts, shapes of
  * app/backend/participation.schemas.ts): POST /conferences/{id}/register|unregister,
  * /conferences/{id}/questions[/pending|/voted|/vote|/{questionId}/validate|/reject],
@@ -89,6 +91,7 @@ import { cmsRouter } from "./routes/cms";
 import { contactRouter, demoContactRouter, resetContactMessages } from "./routes/contact";
 import { crowdfundingRouter } from "./routes/crowdfunding";
 import { customerRouter, demoMailboxRouter } from "./routes/customer";
+import { customerIndexRouter } from "./routes/customer-index";
 import { demoForumRouter, resetForumLogins } from "./routes/forum";
 import { demoNetworkingRouter, networkingRouter } from "./routes/networking";
 import { demoSurveyRouter, participationRouter } from "./routes/participation";
@@ -146,6 +149,7 @@ export function createDemoApi(): express.Express {
   app.use(contactRouter);
   app.use(registrationRouter);
   app.use(recordsRouter);
+  app.use(customerIndexRouter);
   app.use(shopRouter);
   app.use(crowdfundingRouter);
   app.use(networkingRouter);

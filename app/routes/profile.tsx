@@ -23,6 +23,8 @@ import { DonationErrorSummary, Donations } from "~/profile/Donations";
 import { loadRecords } from "~/profile/records.server";
 import { loadNetworkingTab } from "~/networking/joining.server";
 import { Networking } from "~/profile/Networking";
+import { loadSummaryCounts } from "~/profile/summary.server";
+import { SummaryCounts } from "~/profile/Summary";
 import { BUILT_TABS, type ProfileTab } from "~/profile/tabs";
 import { pageMeta } from "~/seo/meta";
 import { currentCustomer, loginRedirect, requireAuthOf } from "~/session/auth.server";
@@ -50,11 +52,12 @@ async function requireCustomer(args: LoaderFunctionArgs | ActionFunctionArgs) {
 export const loader = withPageErrors(async (args: LoaderFunctionArgs) => {
   const { context, request } = args;
   const { auth, customer } = await requireCustomer(args);
-  const [personal, area, records, networking] = await Promise.all([
+  const [personal, area, records, networking, counts] = await Promise.all([
     loadPersonalSection(args, auth, customer),
     loadAreaSections(args, auth),
     loadRecords(request, context, auth),
     loadNetworkingTab(request, context, auth),
+    loadSummaryCounts(context, auth),
   ]);
   const t = getT(context.locale);
   // A donation query with errors (a GET form): "Error: " before the title, as after a failed submit.
@@ -74,6 +77,7 @@ export const loader = withPageErrors(async (args: LoaderFunctionArgs) => {
     },
     personal,
     area,
+    counts,
   }, { status: invalid ? 400 : 200 });
 });
 
@@ -102,7 +106,7 @@ export const action = withPageErrors(async (args: ActionFunctionArgs) => {
 
 export default function Profile() {
   const { t } = useTranslation("profile");
-  const { customer, personal, area, records, networking } = useLoaderData<typeof loader>();
+  const { customer, personal, area, records, networking, counts } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const sections: Partial<Record<ProfileTab, ReactNode>> = {
     "personal-data": <PersonalData section={personal} actionData={actionData} />,
@@ -120,7 +124,8 @@ export default function Profile() {
     sections[AREA_TABS[section.id]] = <AreaSectionForm section={section} intent={intent} reply={replyFor(actionData, intent)} />;
     summaryFields[intent] = customFormSummary(section.fields).fields;
   }
-  const tabs = BUILT_TABS.filter((tab) => sections[tab]).map((tab) => ({
+  const shown = BUILT_TABS.filter((tab) => sections[tab]);
+  const tabs = shown.map((tab) => ({
     anchor: t(`tabs.${tab}.anchor`),
     title: t(`tabs.${tab}.title`),
     content: sections[tab],
@@ -137,6 +142,7 @@ export default function Profile() {
           <p className="profile-name">{[customer.name, customer.surname].filter(Boolean).join(" ") || customer.email}</p>
           {role ? <p className="profile-role">{role}</p> : null}
           <p>{t("intro", { name: customer.name || customer.email })}</p>
+          <SummaryCounts counts={counts} shown={shown} />
         </div>
       </div>
       <Tabs label={t("tabsLabel")} tabs={tabs} />

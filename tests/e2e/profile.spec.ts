@@ -27,6 +27,7 @@ async function logInToProfile({ page, gotoPage, waitForHydration }: Fixtures, em
 }
 
 const TABS_LABEL = "Secciones de tu área privada";
+const SUMMARY_LABEL = "Resumen de tu área privada";
 
 test.describe("private area", () => {
   // Long journeys (several forms, fresh accounts, axe on each state) on a 2-core machine.
@@ -286,6 +287,31 @@ test.describe("private area", () => {
     await submitLogin(page, email, "Nueva-2026!");
     await page.waitForURL(/:\d+\/$/);
     await expect(page.getByRole("banner").getByText("Hola, Prueba")).toBeVisible();
+  });
+
+  test("the summary under the heading: a registration adds to its count, which links to its tab", async ({ page, gotoPage, waitForHydration, javaScriptEnabled, expectNoAxeViolations }) => {
+    const email = await freshAccount("congreso", "resumen");
+    await logInToProfile({ page, gotoPage, waitForHydration }, email);
+    const summary = page.getByRole("navigation", { name: SUMMARY_LABEL });
+    // The demo gives a new account one registration awaiting payment, with its order.
+    await expect(summary.getByRole("link")).toHaveText(["1 actividad", "1 pedido"]);
+
+    // A free registration in an activity (its page's form), then back to the private area.
+    const activity = pathTo("conference", { slug: "clausura-y-conclusiones" });
+    await gotoPage(activity);
+    const registration = page.getByRole("region", { name: "Inscripción" });
+    await registration.getByRole("radio", { name: /^Auditorio Kursaal/ }).check();
+    await registration.getByRole("button", { name: "Inscribirme" }).click();
+    await expect(registration.getByText("Estás inscrito en Auditorio Kursaal.")).toBeVisible();
+    await gotoPage(PROFILE);
+    await expect(summary.getByRole("link")).toHaveText(["2 actividades", "1 pedido"]);
+    const count = summary.getByRole("link", { name: "2 actividades", exact: true });
+    await expect(count).toHaveAttribute("href", "#mis-actividades");
+    await expectNoAxeViolations();
+    await count.click();
+    await expect(page).toHaveURL(urlEndingWith(`${PROFILE}#mis-actividades`));
+    if (javaScriptEnabled === false) await expect(page.getByRole("region", { name: "Mis actividades" })).toBeInViewport();
+    else await expect(page.getByRole("tab", { name: "Mis actividades" })).toHaveAttribute("aria-selected", "true");
   });
 
   test("deleting the account: a confirmation step, then home, logged out, and the account is gone", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }) => {

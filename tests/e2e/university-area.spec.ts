@@ -9,7 +9,7 @@ import { CONSENT_COOKIE } from "../../app/consent/consent";
 import { pathTo } from "../../app/paths";
 import { loginPath, urlAt, urlEndingWith } from "../paths";
 import { expect, test, urlOf } from "./fixtures";
-import { submitLogin } from "./accounts";
+import { freshAccount, submitLogin } from "./accounts";
 
 const HOST = "universidad.localhost";
 const PROFILE = pathTo("profile");
@@ -108,6 +108,31 @@ test.describe("Universidad Demo private area", () => {
     form = await open("Logística");
     await expect(form.getByLabel("Nombre en la acreditación")).toHaveValue(`Ana G. ${stamp}`);
     await expectNoAxeViolations();
+  });
+
+  test("the summary counts the complete sections; saving one adds to it; it links to the first section", async ({ page, gotoPage, waitForHydration, javaScriptEnabled, expectNoAxeViolations }) => {
+    // A fresh account: the seeded one's sections are saved by the other tests (one demo API for both projects).
+    await logIn(page, gotoPage, waitForHydration, await freshAccount("universidad", "resumen"));
+    const summary = page.getByRole("navigation", { name: "Resumen de tu área privada" });
+    // The sections first (the demo gives a new account a registration too, counted after them).
+    await expect(summary.getByRole("link").first()).toHaveText("Inscripción: 0 de 4 secciones completas");
+    await expectNoAxeViolations();
+
+    if (javaScriptEnabled !== false) await page.getByRole("tab", { name: "Logística", exact: true }).click();
+    const form = page.getByRole("form", { name: "Logística", exact: true });
+    await form.getByLabel("Nombre en la acreditación").fill("Prueba P.");
+    await form.getByRole("button", { name: "Guardar: Logística" }).click();
+    await page.waitForURL(urlEndingWith(`${PROFILE}#logistica`));
+    await waitForHydration();
+    const count = summary.getByRole("link", { name: "Inscripción: 1 de 4 secciones completas", exact: true });
+    await expect(count).toHaveAttribute("href", "#inscripcion");
+    await count.click();
+    await expect(page).toHaveURL(urlEndingWith(`${PROFILE}#inscripcion`));
+    if (javaScriptEnabled !== false) await expect(page.getByRole("tab", { name: "Inscripción", exact: true })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("form", { name: "Inscripción", exact: true })).toBeInViewport();
+    // In English, the same count in its words.
+    await gotoPage(`/en${PROFILE}`, { host: HOST });
+    await expect(page.getByRole("navigation", { name: "Summary of your private area" }).getByRole("link").first()).toHaveText("Registration: 1 of 4 sections complete");
   });
 
   test("a section in English: a required field refused, the rest kept", async ({ page, gotoPage, waitForHydration, javaScriptEnabled, expectNoAxeViolations }) => {

@@ -145,6 +145,27 @@ describe("backend answers", () => {
   });
 });
 
+describe("the summary under the heading (GET /customer/customer-index-info)", () => {
+  it("shows the counts as links to their tabs; a failed or malformed answer leaves the page whole, without it", async () => {
+    const cookie = await logIn("ana@example.com");
+    const ok = await get(`${portal.url}${PROFILE}`, { headers: { cookie } });
+    expect(ok.status).toBe(200);
+    expect(ok.text).toContain('aria-label="Resumen de tu área privada"');
+    expect(ok.text).toMatch(/<a href="#mis-actividades">3 actividades<\/a>/);
+    for (const answer of [{ status: 500, body: { message: "boom" } }, { status: 200, body: { data: [] } }, { status: 404, body: { message: "Not found" } }]) {
+      overrides.set("GET /customer/customer-index-info", answer);
+      try {
+        const page = await get(`${portal.url}${PROFILE}`, { headers: { cookie } });
+        expect(page.status, JSON.stringify(answer)).toBe(200);
+        expect(page.text).not.toContain('aria-label="Resumen de tu área privada"');
+        expect(page.text).toContain("Mis actividades");
+      } finally {
+        overrides.delete("GET /customer/customer-index-info");
+      }
+    }
+  });
+});
+
 describe("the demo API's extended profile, read with the portal's schema", () => {
   it("every field of every language parses unchanged", async () => {
     const login = await fetch(`${demo.url}/customer/login`, {
