@@ -150,6 +150,38 @@ describe("sectioned private area (Universidad Demo)", () => {
     expect(sections[2].fields.find((f) => f.name === "credits")?.options?.map((o) => o.value)).toEqual(["0", "1", "2", "3"]);
   });
 
+  it("gives each section its form_id and draws times and files", async () => {
+    const bearer = await tokenOf("ana@example.com", UNIVERSIDAD);
+    const { body } = await call("GET", "/customer/structure", { bearer, tenant: UNIVERSIDAD, locale: "en" });
+    const sections = body.data.sections as { id: string; form_id: number; fields: Record<string, unknown>[] }[];
+    expect(sections.map((s) => [s.id, s.form_id])).toEqual([["registration", 9101], ["lodging", 9102], ["academic", 9103], ["logistics", 9104]]);
+    const lodging = sections[1].fields;
+    expect(lodging.map((f) => f.name)).toEqual(["arrival_date", "arrival_time", "departure_date", "departure_time", "transport", "hotel", "special_needs"]);
+    expect(lodging[1]).toEqual({ name: "arrival_time", type: "time", label: "Arrival time", required: false });
+    expect(lodging[3]).toEqual({ name: "departure_time", type: "time", label: "Departure time", required: false });
+    expect(sections[2].fields.find((f) => f.name === "supporting_document")).toEqual({
+      name: "supporting_document",
+      type: "file",
+      label: "Supporting document (enrolment or a letter from your university)",
+      required: false,
+      accept: ["application/pdf", "image/jpeg", "image/png"],
+      max_bytes: 10485760,
+    });
+    expect(sections[3].fields.find((f) => f.name === "badge_photo")).toEqual({
+      name: "badge_photo",
+      type: "file",
+      label: "Photo for the badge",
+      required: false,
+      accept: ["image/jpeg", "image/png"],
+      max_bytes: 10485760,
+    });
+    const eus = await call("GET", "/customer/structure", { bearer, tenant: UNIVERSIDAD, locale: "eus" });
+    const eusLabels = eus.body.data.sections.flatMap((s: { fields: { name: string; label: string }[] }) => s.fields).filter((f: { name: string }) =>
+      ["arrival_time", "departure_time", "badge_photo"].includes(f.name),
+    );
+    expect(eusLabels.map((f: { label: string }) => f.label)).toEqual(["Iritsiera-ordua", "Irteera-ordua", "Akreditaziorako argazkia"]);
+  });
+
   it("serves the attendee types and the general data (transports, hotels) the structure's selects point to", async () => {
     const bearer = await tokenOf("ana@example.com", UNIVERSIDAD);
     const structure = await call("GET", "/customer/structure", { bearer, tenant: UNIVERSIDAD });

@@ -54,13 +54,13 @@ import {
 } from "../customers";
 import { getContext, sendData, sendError } from "../middleware";
 import { pick, t, type Locale, type Localized } from "../seed/i18n";
-import { ATTENDEE_TYPES, HOTELS, SECTIONED_AREAS, TRANSPORTS, type AreaSectionSeed } from "../seed/universidad-area";
+import { ATTENDEE_TYPES, HOTELS, SECTIONED_AREAS, TRANSPORTS, type AreaSectionSeed, type FileType } from "../seed/universidad-area";
 
 // ---------------------------------------------------------------------------------------------
 // The extended profile of Mecenazgo Demo.
 // ---------------------------------------------------------------------------------------------
 
-type ExtraFieldType = "text" | "date" | "select" | "checkbox" | "textarea";
+type ExtraFieldType = "text" | "date" | "select" | "checkbox" | "textarea" | "time" | "file";
 
 interface ExtraFieldSeed {
   name: string;
@@ -70,6 +70,8 @@ interface ExtraFieldSeed {
   options?: { value: string; label: Localized<string> }[];
   options_source?: string;
   max_length?: number;
+  accept?: readonly FileType[];
+  max_bytes?: number;
 }
 
 const TEXT_MAX = 150;
@@ -330,7 +332,14 @@ profileRouter.get("/customer/structure", (req, res) => {
   // A sectioned private area answers its sections, each with its fields; a flat one its fields.
   const sections = sectionsOf(tenant);
   if (sections) {
-    sendData(res, { sections: sections.map((section) => ({ id: section.id, title: pick(section.title, locale), fields: section.fields.map((field) => localizedField(field, locale)) })) });
+    sendData(res, {
+      sections: sections.map((section) => ({
+        id: section.id,
+        form_id: section.form_id,
+        title: pick(section.title, locale),
+        fields: section.fields.map((field) => localizedField(field, locale)),
+      })),
+    });
     return;
   }
   const structure = structureOf(tenant);
