@@ -223,6 +223,50 @@ describe("sectioned private area (Universidad Demo)", () => {
   });
 });
 
+describe("times of arrival and departure (Universidad Demo)", () => {
+  const LODGING = { section: "lodging", arrival_date: "2027-03-10", departure_date: "2027-03-13", hotel: "hotel-rio" };
+
+  it("saves HH:MM times, keeps absent ones null, and refuses other formats", async () => {
+    const bearer = await tokenOf("ana@example.com", UNIVERSIDAD);
+    const saved = await call("POST", "/customer/save-personal-information-extra", { bearer, tenant: UNIVERSIDAD, body: { ...LODGING, arrival_time: "09:05", departure_time: "" } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({ arrival_time: "09:05", departure_time: null });
+    expect((await call("GET", "/customer/extra", { bearer, tenant: UNIVERSIDAD })).body.data).toMatchObject({ arrival_time: "09:05", departure_time: null });
+    for (const time of ["00:00", "23:59", "12:30"]) {
+      expect((await call("POST", "/customer/save-personal-information-extra", { bearer, tenant: UNIVERSIDAD, body: { ...LODGING, departure_time: time } })).status, time).toBe(200);
+    }
+    for (const time of ["24:00", "9:05", "12:60", "12:5", "12.30", "12:30:00", "noon", " 1230"]) {
+      const refused = await call("POST", "/customer/save-personal-information-extra", { bearer, tenant: UNIVERSIDAD, locale: "pt", body: { ...LODGING, arrival_time: time } });
+      expect(refused.status, time).toBe(422);
+      expect(refused.body.errors, time).toEqual({ arrival_time: ["A hora não é válida (HH:MM)."] });
+    }
+  });
+
+  it("refuses leaving the day one arrives at or before the arrival time; other days are free", async () => {
+    const bearer = await tokenOf("ana@example.com", UNIVERSIDAD);
+    const sameDay = { ...LODGING, departure_date: "2027-03-10" };
+    for (const [departure_time, locale, text] of [
+      ["08:00", "en", "The departure must be after the arrival."],
+      ["10:00", "es", "La salida debe ser posterior a la llegada."],
+      ["09:59", "eus", "Irteerak iritsiera baino geroagokoa izan behar du."],
+    ]) {
+      const refused = await call("POST", "/customer/save-personal-information-extra", { bearer, tenant: UNIVERSIDAD, locale, body: { ...sameDay, arrival_time: "10:00", departure_time } });
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors).toEqual({ departure_time: [text] });
+    }
+    expect((await call("POST", "/customer/save-personal-information-extra", { bearer, tenant: UNIVERSIDAD, body: { ...sameDay, arrival_time: "10:00", departure_time: "18:30" } })).status).toBe(200);
+    // One of the two times missing: nothing to compare.
+    expect((await call("POST", "/customer/save-personal-information-extra", { bearer, tenant: UNIVERSIDAD, body: { ...sameDay, arrival_time: "10:00" } })).status).toBe(200);
+    // Another day: the times are not compared.
+    expect((await call("POST", "/customer/save-personal-information-extra", { bearer, tenant: UNIVERSIDAD, body: { ...LODGING, arrival_time: "20:00", departure_time: "08:00" } })).status).toBe(200);
+    // The date rule still comes first: a departure date before the arrival is refused on its own field.
+    const early = await call("POST", "/customer/save-personal-information-extra", {
+      bearer, tenant: UNIVERSIDAD, locale: "en", body: { ...LODGING, departure_date: "2027-03-09", arrival_time: "10:00", departure_time: "08:00" },
+    });
+    expect(early.body.errors).toEqual({ departure_date: ["The departure date cannot be before the arrival date."] });
+  });
+});
+
 describe("change e-mail", () => {
   it("refuses a missing, invalid, unchanged or taken address and a confirmation that differs", async () => {
     const bearer = await tokenOf("ana@example.com");

@@ -188,6 +188,11 @@ const TEXTS = {
     "La fecha de salida no puede ser anterior a la de llegada.", "The departure date cannot be before the arrival date.",
     "A data de partida não pode ser anterior à de chegada.", "Irteera-data ezin da iritsiera-data baino lehenagokoa izan.",
   ),
+  time: t("La hora no es válida (HH:MM).", "The time is not valid (HH:MM).", "A hora não é válida (HH:MM).", "Ordua ez da baliozkoa (HH:MM)."),
+  departureAfterArrivalTime: t(
+    "La salida debe ser posterior a la llegada.", "The departure must be after the arrival.",
+    "A partida deve ser posterior à chegada.", "Irteerak iritsiera baino geroagokoa izan behar du.",
+  ),
   section: t("La sección no existe.", "The section does not exist.", "A secção não existe.", "Atala ez dago."),
   expiryAfterIssue: t(
     "La fecha de caducidad debe ser posterior a la de expedición.", "The expiry date must be after the issue date.",
@@ -213,6 +218,8 @@ type Body = Record<string, unknown>;
 
 const EMAIL_RE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** `HH:MM`, 00:00 to 23:59, two-digit hours. */
+const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 function bodyOf(req: Request): Body {
   const body: unknown = req.body;
@@ -301,6 +308,7 @@ function checkExtra(structure: readonly ExtraFieldSeed[], body: Body, res: Respo
       continue;
     }
     if (field.type === "date" && !isRealDate(value)) errors.add(field.name, "date");
+    if (field.type === "time" && !TIME_RE.test(value)) errors.add(field.name, "time");
     if (field.type === "select" && !field.options?.some((option) => option.value === value)) errors.add(field.name, "option");
     if (field.max_length !== undefined && [...value].length > field.max_length) errors.add(field.name, "tooLong");
   }
@@ -316,6 +324,15 @@ function checkExtra(structure: readonly ExtraFieldSeed[], body: Body, res: Respo
   const departure = values.departure_date;
   if (typeof arrival === "string" && typeof departure === "string" && !errors.has("arrival_date") && !errors.has("departure_date") && departure < arrival) {
     errors.add("departure_date", "departureAfterArrival");
+  }
+  // Leaving the day one arrives: the departure time must come after the arrival time.
+  const arrivalTime = values.arrival_time;
+  const departureTime = values.departure_time;
+  if (
+    typeof arrival === "string" && arrival === departure && typeof arrivalTime === "string" && typeof departureTime === "string" &&
+    !["arrival_date", "departure_date", "arrival_time", "departure_time"].some((name) => errors.has(name)) && departureTime <= arrivalTime
+  ) {
+    errors.add("departure_time", "departureAfterArrivalTime");
   }
   return errors.send(res) ? undefined : values;
 }
