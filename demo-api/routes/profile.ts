@@ -36,8 +36,11 @@
  *        `{data: {unsubscribed: true}}`: the account is deleted with its sessions, links and
  *        extended profile; logging in with it again gives 401 invalid_credentials.
  */
+import { randomBytes } from "node:crypto";
+import Busboy, { type BusboyHeaders } from "@fastify/busboy";
 import { Router, type Request, type Response } from "express";
 import {
+  addUploads,
   changeAccountEmail,
   createValidationToken,
   extraValuesOf,
@@ -50,7 +53,10 @@ import {
   tenantCustomers,
   type CustomerAccount,
   type ExtraValues,
+  type SavedFile,
   type TenantCustomers,
+  type UploadRecord,
+  uploadsOf,
 } from "../customers";
 import { getContext, sendData, sendError } from "../middleware";
 import { pick, t, type Locale, type Localized } from "../seed/i18n";
@@ -193,6 +199,26 @@ const TEXTS = {
     "La salida debe ser posterior a la llegada.", "The departure must be after the arrival.",
     "A partida deve ser posterior à chegada.", "Irteerak iritsiera baino geroagokoa izan behar du.",
   ),
+  fileUnknown: t(
+    "No se encuentra el archivo; vuelve a elegirlo.", "The file was not found; choose it again.",
+    "O ficheiro não foi encontrado; escolha-o novamente.", "Ez da fitxategia aurkitu; aukeratu berriro.",
+  ),
+  uploadNone: t("No se ha enviado ningún archivo.", "No file was sent.", "Nenhum ficheiro foi enviado.", "Ez da fitxategirik bidali."),
+  uploadField: t(
+    "Este formulario no tiene un campo de archivo con este nombre.", "This form has no file field with this name.",
+    "Este formulário não tem um campo de ficheiro com este nome.", "Formulario honek ez du izen honetako fitxategi-eremurik.",
+  ),
+  uploadNotFile: t("Se esperaba un archivo.", "A file was expected.", "Esperava-se um ficheiro.", "Fitxategi bat espero zen."),
+  uploadOnce: t("Solo se admite un archivo por campo.", "Only one file per field is accepted.", "Só se aceita um ficheiro por campo.", "Eremu bakoitzeko fitxategi bakarra onartzen da."),
+  uploadEmpty: t("El archivo está vacío.", "The file is empty.", "O ficheiro está vazio.", "Fitxategia hutsik dago."),
+  uploadTooLarge: t(
+    "El archivo no puede superar {max}.", "The file may not be larger than {max}.",
+    "O ficheiro não pode ter mais de {max}.", "Fitxategiak ezin du {max} gainditu.",
+  ),
+  uploadType: t(
+    "El tipo de archivo no está admitido (se admiten: {types}).", "The file type is not accepted (accepted: {types}).",
+    "O tipo de ficheiro não é aceite (aceites: {types}).", "Fitxategi mota ez da onartzen (onartuak: {types}).",
+  ),
   section: t("La sección no existe.", "The section does not exist.", "A secção não existe.", "Atala ez dago."),
   expiryAfterIssue: t(
     "La fecha de caducidad debe ser posterior a la de expedición.", "The expiry date must be after the issue date.",
@@ -242,8 +268,10 @@ function requireCustomer(req: Request, res: Response): CustomerAccount | undefin
 class Errors {
   readonly errors: Record<string, string[]> = {};
   constructor(private readonly locale: Locale) {}
-  add(field: string, key: TextKey): void {
-    (this.errors[field] ??= []).push(pick(TEXTS[key], this.locale));
+  /** `vars` fill the text's `{name}` places. */
+  add(field: string, key: TextKey, vars: Record<string, string> = {}): void {
+    const text = Object.entries(vars).reduce((done, [name, value]) => done.replaceAll(`{${name}}`, value), pick(TEXTS[key], this.locale));
+    (this.errors[field] ??= []).push(text);
   }
   has(field: string): boolean {
     return field in this.errors;
@@ -285,7 +313,18 @@ function valuesFor(structure: readonly ExtraFieldSeed[], account: CustomerAccoun
 }
 
 /** Checks a save body against the structure; the values to store, or undefined after a 422. */
-function checkExtra(structure: readonly ExtraFieldSeed[], body: Body, res: Response, locale: Locale): ExtraValues | undefined {
+/**
+ * The file a file field's value names: the one already saved in it, or an upload of this customer
+ * under this field name (POST /custom-form/{id}/upload-files); undefined for any other id.
+ */
+function savedFile(account: CustomerAccount, field: string, id: string): SavedFile | undefined {
+  const saved = extraValuesOf(account)[field];
+  if (typeof saved === "object" && saved !== null && saved.id === id) return { id, name: saved.name };
+  const upload = uploadsOf(account).find((candidate) => candidate.id === id && candidate.field === field);
+  return upload ? { id, name: upload.name } : undefined;
+}
+
+function checkExtra(structure: readonly ExtraFieldSeed[], body: Body, res: Response, locale: Locale, account: CustomerAccount): ExtraValues | undefined {
   const errors = new Errors(locale);
   const values: ExtraValues = {};
   for (const field of structure) {
@@ -305,6 +344,12 @@ function checkExtra(structure: readonly ExtraFieldSeed[], body: Body, res: Respo
     values[field.name] = value === "" ? null : value;
     if (value === "") {
       if (field.required) errors.add(field.name, "required");
+      continue;
+    }
+    if (field.type === "file") {
+      const file = savedFile(account, field.name, value);
+      if (file) values[field.name] = file;
+      else errors.add(field.name, "fileUnknown");
       continue;
     }
     if (field.type === "date" && !isRealDate(value)) errors.add(field.name, "date");
@@ -418,7 +463,7 @@ function saveExtra(req: Request, res: Response, forced?: AreaSectionSeed["id"]):
     errors.send(res);
     return;
   }
-  const values = checkExtra(section ? section.fields : structure, body, res, locale);
+  const values = checkExtra(section ? section.fields : structure, body, res, locale, account);
   if (!values) return;
   saveExtraValues(account, section ? { ...extraValuesOf(account), ...values } : values);
   sendData(res, valuesFor(structure, account));
@@ -429,6 +474,145 @@ profileRouter.post("/customer/save-personal-information-extra", (req, res) => sa
 // The registration section of a sectioned area (its own call, as the spec's profile save): the
 // registration fields `{attendee_type, affiliation, invoice_name, invoice_tax_id, invoice_address}`.
 profileRouter.post("/customer/profile", (req, res) => saveExtra(req, res, "registration"));
+
+// ---------------------------------------------------------------------------------------------
+// Files of a sectioned area: POST /custom-form/{id}/upload-files.
+// ---------------------------------------------------------------------------------------------
+
+/** The first bytes of each type a file field can accept. */
+const SIGNATURES: readonly { type: FileType; bytes: readonly number[]; short: string }[] = [
+  { type: "application/pdf", bytes: [0x25, 0x50, 0x44, 0x46, 0x2d], short: "PDF" }, // %PDF-
+  { type: "image/png", bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], short: "PNG" },
+  { type: "image/jpeg", bytes: [0xff, 0xd8, 0xff], short: "JPEG" },
+];
+const HEAD_BYTES = Math.max(...SIGNATURES.map((signature) => signature.bytes.length));
+
+/** The type the file's first bytes show (not the one the sender claims), or undefined. */
+function detectedType(head: Buffer): FileType | undefined {
+  return SIGNATURES.find(({ bytes }) => head.length >= bytes.length && bytes.every((byte, index) => head[index] === byte))?.type;
+}
+
+function megabytes(bytes: number): string {
+  return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+}
+
+/** One part of the multipart body: a file (its size and first bytes) or a plain field (no filename, the value's size). */
+interface ReceivedPart {
+  field: string;
+  filename?: string;
+  size: number;
+  head: Buffer;
+  /** Cut at the size limit: the rest was not read. */
+  truncated: boolean;
+}
+
+/** Reads every part; of a file only its size and first bytes are kept, and none past `fileSize`. */
+function receiveParts(req: Request, fileSize: number): Promise<ReceivedPart[]> {
+  return new Promise((resolve, reject) => {
+    let busboy: ReturnType<typeof Busboy>;
+    try {
+      busboy = Busboy({ headers: req.headers as BusboyHeaders, limits: { fileSize, fields: 50, parts: 100 } });
+    } catch (error) {
+      reject(Object.assign(new Error((error as Error).message), { status: 400 }));
+      return;
+    }
+    const parts: ReceivedPart[] = [];
+    const reading: Promise<void>[] = [];
+    busboy.on("field", (field, value: string) => {
+      parts.push({ field, size: Buffer.byteLength(value), head: Buffer.alloc(0), truncated: false });
+    });
+    busboy.on("file", (field, stream, filename) => {
+      const part: ReceivedPart = { field, filename, size: 0, head: Buffer.alloc(0), truncated: false };
+      parts.push(part);
+      reading.push(
+        new Promise<void>((done, fail) => {
+          stream.on("data", (chunk: Buffer) => {
+            part.size += chunk.length;
+            if (part.head.length < HEAD_BYTES) part.head = Buffer.concat([part.head, chunk.subarray(0, HEAD_BYTES - part.head.length)]);
+          });
+          stream.on("limit", () => {
+            part.truncated = true;
+          });
+          stream.on("error", fail);
+          stream.on("end", () => done());
+        }),
+      );
+    });
+    busboy.on("error", (error: unknown) => reject(Object.assign(new Error(String(error)), { status: 400 })));
+    busboy.on("finish", () => {
+      Promise.all(reading).then(() => resolve(parts), reject);
+    });
+    req.pipe(busboy);
+  });
+}
+
+// Multipart, each file under its file field's name; checks every part and keeps all or none:
+// 201 {data: {files: {<field>: {id, name, size, type}}}}.
+profileRouter.post("/custom-form/:id/upload-files", async (req: Request, res: Response, next) => {
+  const account = requireCustomer(req, res);
+  if (!account) {
+    req.resume();
+    return;
+  }
+  const { tenant, locale } = scope(res);
+  const section = sectionsOf(tenant)?.find((candidate) => String(candidate.form_id) === req.params.id);
+  if (!section) {
+    req.resume();
+    sendError(res, 404, "Not found");
+    return;
+  }
+  const fileFields = new Map(section.fields.filter((field) => field.type === "file").map((field) => [field.name, field]));
+  const errors = new Errors(locale);
+  if (!req.is("multipart/form-data")) {
+    req.resume();
+    errors.add("files", "uploadNone");
+    errors.send(res);
+    return;
+  }
+  let parts: ReceivedPart[];
+  try {
+    // Busboy stops reading a file past the largest size of the section's file fields.
+    parts = await receiveParts(req, Math.max(0, ...[...fileFields.values()].map((field) => field.max_bytes ?? 0)));
+  } catch (error) {
+    next(error);
+    return;
+  }
+  const files: Record<string, UploadRecord> = {};
+  const uploadedAt = new Date().toISOString();
+  for (const part of parts) {
+    const field = fileFields.get(part.field);
+    if (!field) {
+      errors.add(part.field, "uploadField");
+      continue;
+    }
+    // A file input left empty: browsers send it with an empty filename and no bytes, and Node's
+    // FormData an empty File as an empty plain field. Nothing chosen, nothing to check.
+    if (!part.filename && part.size === 0) continue;
+    if (part.filename === undefined) {
+      errors.add(part.field, "uploadNotFile");
+      continue;
+    }
+    if (part.field in files || errors.has(part.field)) {
+      errors.add(part.field, "uploadOnce");
+      continue;
+    }
+    const maxBytes = field.max_bytes ?? Infinity;
+    const type = detectedType(part.head);
+    if (part.size === 0) errors.add(part.field, "uploadEmpty");
+    else if (part.truncated || part.size > maxBytes) errors.add(part.field, "uploadTooLarge", { max: megabytes(maxBytes) });
+    else if (!type || !field.accept?.includes(type)) {
+      const types = (field.accept ?? []).map((accepted) => SIGNATURES.find((signature) => signature.type === accepted)?.short ?? accepted);
+      errors.add(part.field, "uploadType", { types: types.join(", ") });
+    } else {
+      const name = part.filename.split(/[\\/]/).pop() || part.field;
+      files[part.field] = { id: `upl_${randomBytes(12).toString("hex")}`, field: part.field, formId: section.form_id, name, size: part.size, type, uploadedAt };
+    }
+  }
+  if (Object.keys(files).length === 0 && !Object.keys(errors.errors).length) errors.add("files", "uploadNone");
+  if (errors.send(res)) return;
+  addUploads(account, Object.values(files));
+  sendData(res, { files: Object.fromEntries(Object.entries(files).map(([field, { id, name, size, type }]) => [field, { id, name, size, type }])) }, 201);
+});
 
 profileRouter.post("/customer/change-email", (req, res) => {
   const account = requireCustomer(req, res);
