@@ -120,6 +120,10 @@ describe("POST /custom-form/{id}/upload-files", () => {
       badge_photo: ["This form has no file field with this name."],
       programme: ["This form has no file field with this name."],
     });
+    // Names a client chooses are only keys, "__proto__" too.
+    const odd = await upload(ACADEMIC, [{ field: "__proto__", bytes: PDF, filename: "a.pdf" }, { field: "constructor", value: "x" }], { bearer, locale: "en" });
+    expect(odd.status).toBe(422);
+    expect(Object.keys(odd.body.errors).sort()).toEqual(["__proto__", "constructor"]);
     const asText = await upload(ACADEMIC, [{ field: "supporting_document", value: "upl_123" }], { bearer, locale: "en" });
     expect(asText.body.errors).toEqual({ supporting_document: ["A file was expected."] });
     const twice = await upload(ACADEMIC, [{ field: "supporting_document", bytes: PDF, filename: "a.pdf" }, { field: "supporting_document", bytes: PDF, filename: "b.pdf" }], { bearer, locale: "en" });

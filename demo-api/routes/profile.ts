@@ -287,7 +287,8 @@ function requireCustomer(req: Request, res: Response): CustomerAccount | undefin
 }
 
 class Errors {
-  readonly errors: Record<string, string[]> = {};
+  // No prototype: a field named by the client (an upload's part, "__proto__" too) is only a key.
+  readonly errors: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
   constructor(private readonly locale: Locale) {}
   /** `vars` fill the text's `{name}` places. */
   add(field: string, key: TextKey, vars: Record<string, string> = {}): void {
@@ -569,7 +570,12 @@ function receiveParts(req: Request, fileSize: number): Promise<ReceivedPart[]> {
 
 // Multipart, each file under its file field's name; checks every part and keeps all or none:
 // 201 {data: {files: {<field>: {id, name, size, type}}}}.
-profileRouter.post("/custom-form/:id/upload-files", async (req: Request, res: Response, next) => {
+profileRouter.post("/custom-form/:id/upload-files", (req, res, next) => {
+  // Express 4 does not catch a rejected promise: hand any failure to the error handler.
+  uploadFiles(req, res).catch(next);
+});
+
+async function uploadFiles(req: Request, res: Response): Promise<void> {
   const account = requireCustomer(req, res);
   if (!account) {
     req.resume();
@@ -590,14 +596,8 @@ profileRouter.post("/custom-form/:id/upload-files", async (req: Request, res: Re
     errors.send(res);
     return;
   }
-  let parts: ReceivedPart[];
-  try {
-    // Busboy stops reading a file past the largest size of the section's file fields.
-    parts = await receiveParts(req, Math.max(0, ...[...fileFields.values()].map((field) => field.max_bytes ?? 0)));
-  } catch (error) {
-    next(error);
-    return;
-  }
+  // Busboy stops reading a file past the largest size of the section's file fields.
+  const parts = await receiveParts(req, Math.max(0, ...[...fileFields.values()].map((field) => field.max_bytes ?? 0)));
   const files: Record<string, UploadRecord> = {};
   const uploadedAt = new Date().toISOString();
   for (const part of parts) {
@@ -633,7 +633,7 @@ profileRouter.post("/custom-form/:id/upload-files", async (req: Request, res: Re
   if (errors.send(res)) return;
   addUploads(account, Object.values(files));
   sendData(res, { files: Object.fromEntries(Object.entries(files).map(([field, { id, name, size, type }]) => [field, { id, name, size, type }])) }, 201);
-});
+}
 
 profileRouter.post("/customer/change-email", (req, res) => {
   const account = requireCustomer(req, res);
