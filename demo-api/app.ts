@@ -18,8 +18,10 @@
  * /customer/register-sso-extra-fields, /customer/invitation-register|invitation-signup.
  * Bearer auth; a missing, unknown or expired token → 403 {"message":"Forbidden"}.
  * Private area (routes/profile.ts): /customer/structure, /customer/extra,
- * /customer/save-personal-information-extra, /customer/change-email, /customer/unsubscribe
- * (and /customer/unsuscribe).
+ * /customer/save-personal-information-extra, /customer/profile, /customer/types,
+ * /customer/general-data, POST /custom-form/{id}/upload-files (multipart, a section's files
+ * checked by size and first bytes; metadata kept, not the bytes), /customer/change-email,
+ * /customer/unsubscribe (and /customer/unsuscribe).
  *
  * Registration form (routes/registration.ts): GET /custom-form/register, POST
  * /customer/signup-register-data, POST /custom-form/external-register, GET /__demo/registrations.

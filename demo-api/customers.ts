@@ -462,8 +462,14 @@ export function twoFactorChallenge(state: TenantCustomers, token: string): TwoFa
 // Private area (routes/profile.ts): extended profile values, e-mail change, account deletion.
 // ---------------------------------------------------------------------------------------------
 
-/** Values of a tenant's extended profile (`/customer/extra`): strings, booleans or null. */
-export type ExtraValues = Record<string, string | boolean | null>;
+/** A file field's saved value: an upload of the customer (see `UploadRecord`). */
+export interface SavedFile {
+  id: string;
+  name: string;
+}
+
+/** Values of a tenant's extended profile (`/customer/extra`): strings, booleans, files or null. */
+export type ExtraValues = Record<string, string | boolean | SavedFile | null>;
 
 // Keyed by the account object: `resetDemoState()` drops the accounts, and their values with them.
 const extraValues = new WeakMap<CustomerAccount, ExtraValues>();
@@ -474,6 +480,32 @@ export function extraValuesOf(account: CustomerAccount): ExtraValues {
 
 export function saveExtraValues(account: CustomerAccount, values: ExtraValues): void {
   extraValues.set(account, { ...values });
+}
+
+/** What is kept of a file sent to POST /custom-form/{id}/upload-files: its metadata, never its bytes. */
+export interface UploadRecord {
+  id: string;
+  /** The file field it was sent under. */
+  field: string;
+  formId: number;
+  name: string;
+  size: number;
+  /** The type found in its first bytes. */
+  type: string;
+  uploadedAt: string;
+}
+
+/** How many uploads are kept per customer (the oldest are forgotten). */
+export const UPLOADS_KEPT = 20;
+
+const uploads = new WeakMap<CustomerAccount, UploadRecord[]>();
+
+export function uploadsOf(account: CustomerAccount): readonly UploadRecord[] {
+  return uploads.get(account) ?? [];
+}
+
+export function addUploads(account: CustomerAccount, records: readonly UploadRecord[]): void {
+  uploads.set(account, [...uploadsOf(account), ...records].slice(-UPLOADS_KEPT));
 }
 
 /** Drops the one-time links (validation, reset) and two-factor logins that name `email`. */

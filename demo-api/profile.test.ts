@@ -150,6 +150,38 @@ describe("sectioned private area (Universidad Demo)", () => {
     expect(sections[2].fields.find((f) => f.name === "credits")?.options?.map((o) => o.value)).toEqual(["0", "1", "2", "3"]);
   });
 
+  it("gives each section its form_id and draws times and files", async () => {
+    const bearer = await tokenOf("ana@example.com", UNIVERSIDAD);
+    const { body } = await call("GET", "/customer/structure", { bearer, tenant: UNIVERSIDAD, locale: "en" });
+    const sections = body.data.sections as { id: string; form_id: number; fields: Record<string, unknown>[] }[];
+    expect(sections.map((s) => [s.id, s.form_id])).toEqual([["registration", 9101], ["lodging", 9102], ["academic", 9103], ["logistics", 9104]]);
+    const lodging = sections[1].fields;
+    expect(lodging.map((f) => f.name)).toEqual(["arrival_date", "arrival_time", "departure_date", "departure_time", "transport", "hotel", "special_needs"]);
+    expect(lodging[1]).toEqual({ name: "arrival_time", type: "time", label: "Arrival time", required: false });
+    expect(lodging[3]).toEqual({ name: "departure_time", type: "time", label: "Departure time", required: false });
+    expect(sections[2].fields.find((f) => f.name === "supporting_document")).toEqual({
+      name: "supporting_document",
+      type: "file",
+      label: "Supporting document (enrolment or a letter from your university)",
+      required: false,
+      accept: ["application/pdf", "image/jpeg", "image/png"],
+      max_bytes: 10485760,
+    });
+    expect(sections[3].fields.find((f) => f.name === "badge_photo")).toEqual({
+      name: "badge_photo",
+      type: "file",
+      label: "Photo for the badge",
+      required: false,
+      accept: ["image/jpeg", "image/png"],
+      max_bytes: 10485760,
+    });
+    const eus = await call("GET", "/customer/structure", { bearer, tenant: UNIVERSIDAD, locale: "eus" });
+    const eusLabels = eus.body.data.sections.flatMap((s: { fields: { name: string; label: string }[] }) => s.fields).filter((f: { name: string }) =>
+      ["arrival_time", "departure_time", "badge_photo"].includes(f.name),
+    );
+    expect(eusLabels.map((f: { label: string }) => f.label)).toEqual(["Iritsiera-ordua", "Irteera-ordua", "Akreditaziorako argazkia"]);
+  });
+
   it("serves the attendee types and the general data (transports, hotels) the structure's selects point to", async () => {
     const bearer = await tokenOf("ana@example.com", UNIVERSIDAD);
     const structure = await call("GET", "/customer/structure", { bearer, tenant: UNIVERSIDAD });
@@ -188,6 +220,50 @@ describe("sectioned private area (Universidad Demo)", () => {
     expect(Object.keys(unknown.body.errors)).toEqual(["section"]);
     const missing = await call("POST", "/customer/save-personal-information-extra", { bearer, tenant: UNIVERSIDAD, locale: "eus", body: { section: "logistics" } });
     expect(missing.body.errors).toEqual({ badge_name: ["Eremua derrigorrezkoa da."] });
+  });
+});
+
+describe("times of arrival and departure (Universidad Demo)", () => {
+  const LODGING = { section: "lodging", arrival_date: "2027-03-10", departure_date: "2027-03-13", hotel: "hotel-rio" };
+
+  it("saves HH:MM times, keeps absent ones null, and refuses other formats", async () => {
+    const bearer = await tokenOf("ana@example.com", UNIVERSIDAD);
+    const saved = await call("POST", "/customer/save-personal-information-extra", { bearer, tenant: UNIVERSIDAD, body: { ...LODGING, arrival_time: "09:05", departure_time: "" } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({ arrival_time: "09:05", departure_time: null });
+    expect((await call("GET", "/customer/extra", { bearer, tenant: UNIVERSIDAD })).body.data).toMatchObject({ arrival_time: "09:05", departure_time: null });
+    for (const time of ["00:00", "23:59", "12:30"]) {
+      expect((await call("POST", "/customer/save-personal-information-extra", { bearer, tenant: UNIVERSIDAD, body: { ...LODGING, departure_time: time } })).status, time).toBe(200);
+    }
+    for (const time of ["24:00", "9:05", "12:60", "12:5", "12.30", "12:30:00", "noon", " 1230"]) {
+      const refused = await call("POST", "/customer/save-personal-information-extra", { bearer, tenant: UNIVERSIDAD, locale: "pt", body: { ...LODGING, arrival_time: time } });
+      expect(refused.status, time).toBe(422);
+      expect(refused.body.errors, time).toEqual({ arrival_time: ["A hora não é válida (HH:MM)."] });
+    }
+  });
+
+  it("refuses leaving the day one arrives at or before the arrival time; other days are free", async () => {
+    const bearer = await tokenOf("ana@example.com", UNIVERSIDAD);
+    const sameDay = { ...LODGING, departure_date: "2027-03-10" };
+    for (const [departure_time, locale, text] of [
+      ["08:00", "en", "The departure must be after the arrival."],
+      ["10:00", "es", "La salida debe ser posterior a la llegada."],
+      ["09:59", "eus", "Irteerak iritsiera baino geroagokoa izan behar du."],
+    ]) {
+      const refused = await call("POST", "/customer/save-personal-information-extra", { bearer, tenant: UNIVERSIDAD, locale, body: { ...sameDay, arrival_time: "10:00", departure_time } });
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors).toEqual({ departure_time: [text] });
+    }
+    expect((await call("POST", "/customer/save-personal-information-extra", { bearer, tenant: UNIVERSIDAD, body: { ...sameDay, arrival_time: "10:00", departure_time: "18:30" } })).status).toBe(200);
+    // One of the two times missing: nothing to compare.
+    expect((await call("POST", "/customer/save-personal-information-extra", { bearer, tenant: UNIVERSIDAD, body: { ...sameDay, arrival_time: "10:00" } })).status).toBe(200);
+    // Another day: the times are not compared.
+    expect((await call("POST", "/customer/save-personal-information-extra", { bearer, tenant: UNIVERSIDAD, body: { ...LODGING, arrival_time: "20:00", departure_time: "08:00" } })).status).toBe(200);
+    // The date rule still comes first: a departure date before the arrival is refused on its own field.
+    const early = await call("POST", "/customer/save-personal-information-extra", {
+      bearer, tenant: UNIVERSIDAD, locale: "en", body: { ...LODGING, departure_date: "2027-03-09", arrival_time: "10:00", departure_time: "08:00" },
+    });
+    expect(early.body.errors).toEqual({ departure_date: ["The departure date cannot be before the arrival date."] });
   });
 });
 

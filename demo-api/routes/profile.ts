@@ -7,23 +7,44 @@
  *
  *   GET  /customer/structure   the tenant's extended profile: `{data: [{name, type, label,
  *        required, options?, max_length?}]}`, type one of text | date | select | checkbox |
- *        textarea, `options` `[{value, label}]` for selects, labels localized. Only Mecenazgo Demo
- *        (demo-mecenazgo-token) has one (the spec's profile of one tenant: treatment, charge, first
- *        and second surname, university, date of birth, nationality, document type, number, issue
- *        and expiry dates, food restrictions, comments, two consents). Universidad Demo answers
- *        sections instead: `{data: {sections: [{id, title, fields: [...]}]}}` (../seed/universidad-area.ts,
- *        docs/universidad-private-area.md); others → 404.
- *   GET  /customer/extra       the saved values `{data: {<name>: string | boolean | null}}` (every
- *        field of the structure, null or false when never saved); 404 without a structure.
+ *        textarea | time | file, `options` `[{value, label}]` for selects, labels localized. Only
+ *        Mecenazgo Demo (demo-mecenazgo-token) has one (the spec's profile of one tenant: treatment,
+ *        charge, first and second surname, university, date of birth, nationality, document type,
+ *        number, issue and expiry dates, food restrictions, comments, two consents). Universidad Demo
+ *        answers sections instead: `{data: {sections: [{id, form_id, title, fields: [...]}]}}`
+ *        (../seed/universidad-area.ts, docs/universidad-private-area.md; form_id 9101 registration,
+ *        9102 lodging, 9103 academic, 9104 logistics); others → 404. A `time` field
+ *        `{name, type: "time", label, required}` takes `HH:MM` (lodging's arrival_time and
+ *        departure_time); a `file` field `{name, type: "file", label, required, accept: [mime],
+ *        max_bytes}` an upload's id (academic's supporting_document: PDF, JPEG, PNG; logistics'
+ *        badge_photo: JPEG, PNG; both up to 10 MiB).
+ *   GET  /customer/extra       the saved values `{data: {<name>: string | boolean | {id, name} |
+ *        null}}` (every field of the structure, null or false when never saved; a file field
+ *        `{id, name}`); 404 without a structure.
  *   POST /customer/save-personal-information-extra  `{<name>: value}` (unknown names ignored;
- *        dates `YYYY-MM-DD`; checkboxes booleans) → 200 the saved values | 422: required fields
- *        (a required checkbox must be true), dates that are not real, options not offered, text
- *        over `max_length`, a date of birth not in the past, an expiry date not after the issue
- *        date (errors.document_expiry_date). With sections: `{section: <id>, ...}` checks and saves
- *        that section's fields only (the others are kept); 422 errors.section for an unknown one,
- *        errors.departure_date before the arrival date. 404 without a structure.
+ *        dates `YYYY-MM-DD`; times `HH:MM`, 00:00 to 23:59; checkboxes booleans; a file field the
+ *        `id` of an upload this customer sent under this field name, or the id already saved in it,
+ *        stored as `{id, name}`; null or absent → null) → 200 the saved values | 422: required
+ *        fields (a required checkbox must be true), dates that are not real, times not `HH:MM`,
+ *        options not offered, text over `max_length`, a file id that is not such an upload (other
+ *        customers', other fields', forgotten ones: "The file was not found; choose it again."), a
+ *        date of birth not in the past, an expiry date not after the issue date
+ *        (errors.document_expiry_date). With sections: `{section: <id>, ...}` checks and saves that
+ *        section's fields only (the others are kept); 422 errors.section for an unknown one,
+ *        errors.departure_date before the arrival date, errors.departure_time when both dates are
+ *        the same day and the departure time is not after the arrival time. 404 without a structure.
  *   POST /customer/profile  a sectioned area's registration section `{attendee_type, affiliation,
  *        invoice_name, invoice_tax_id, invoice_address}` → as above (404 without sections).
+ *   POST /custom-form/{id}/upload-files  multipart/form-data, each file under its file field's
+ *        name; `{id}` a section's `form_id` of the tenant (else 404 `{message}`). → 201 `{data:
+ *        {files: {<field>: {id: "upl_<24 hex>", name, size, type}}}}`: `name` the filename as sent
+ *        without its path, `type` the one its first bytes show (PDF `%PDF-`, PNG, JPEG `FF D8 FF`),
+ *        not the claimed one. Every part is checked and all or none are kept: 422 errors.<part>
+ *        for a part that is not a file field of that section (or not a file), a second file in one
+ *        field, an empty file, one over the field's `max_bytes` (its reading stops there), a type
+ *        not in `accept`; errors.files when no file came (file inputs left empty are skipped).
+ *        Only metadata is kept (never the bytes), the last 20 uploads of each customer; an upload
+ *        becomes a field's value when the section is saved with its id.
  *   GET  /customer/types, GET /customer/general-data  the options a sectioned structure's selects
  *        name in `options_source`: `{data: [{id, name}]}`, `{data: {transports, hotels}}`.
  *   POST /customer/change-email  `{email, email_confirmation}` → 200 `{data: {email,
@@ -36,8 +57,11 @@
  *        `{data: {unsubscribed: true}}`: the account is deleted with its sessions, links and
  *        extended profile; logging in with it again gives 401 invalid_credentials.
  */
+import { randomBytes } from "node:crypto";
+import Busboy, { type BusboyHeaders } from "@fastify/busboy";
 import { Router, type Request, type Response } from "express";
 import {
+  addUploads,
   changeAccountEmail,
   createValidationToken,
   extraValuesOf,
@@ -50,17 +74,20 @@ import {
   tenantCustomers,
   type CustomerAccount,
   type ExtraValues,
+  type SavedFile,
   type TenantCustomers,
+  type UploadRecord,
+  uploadsOf,
 } from "../customers";
 import { getContext, sendData, sendError } from "../middleware";
 import { pick, t, type Locale, type Localized } from "../seed/i18n";
-import { ATTENDEE_TYPES, HOTELS, SECTIONED_AREAS, TRANSPORTS, type AreaSectionSeed } from "../seed/universidad-area";
+import { ATTENDEE_TYPES, HOTELS, SECTIONED_AREAS, TRANSPORTS, type AreaSectionSeed, type FileType } from "../seed/universidad-area";
 
 // ---------------------------------------------------------------------------------------------
 // The extended profile of Mecenazgo Demo.
 // ---------------------------------------------------------------------------------------------
 
-type ExtraFieldType = "text" | "date" | "select" | "checkbox" | "textarea";
+type ExtraFieldType = "text" | "date" | "select" | "checkbox" | "textarea" | "time" | "file";
 
 interface ExtraFieldSeed {
   name: string;
@@ -70,6 +97,8 @@ interface ExtraFieldSeed {
   options?: { value: string; label: Localized<string> }[];
   options_source?: string;
   max_length?: number;
+  accept?: readonly FileType[];
+  max_bytes?: number;
 }
 
 const TEXT_MAX = 150;
@@ -186,6 +215,31 @@ const TEXTS = {
     "La fecha de salida no puede ser anterior a la de llegada.", "The departure date cannot be before the arrival date.",
     "A data de partida não pode ser anterior à de chegada.", "Irteera-data ezin da iritsiera-data baino lehenagokoa izan.",
   ),
+  time: t("La hora no es válida (HH:MM).", "The time is not valid (HH:MM).", "A hora não é válida (HH:MM).", "Ordua ez da baliozkoa (HH:MM)."),
+  departureAfterArrivalTime: t(
+    "La salida debe ser posterior a la llegada.", "The departure must be after the arrival.",
+    "A partida deve ser posterior à chegada.", "Irteerak iritsiera baino geroagokoa izan behar du.",
+  ),
+  fileUnknown: t(
+    "No se encuentra el archivo; vuelve a elegirlo.", "The file was not found; choose it again.",
+    "O ficheiro não foi encontrado; escolha-o novamente.", "Ez da fitxategia aurkitu; aukeratu berriro.",
+  ),
+  uploadNone: t("No se ha enviado ningún archivo.", "No file was sent.", "Nenhum ficheiro foi enviado.", "Ez da fitxategirik bidali."),
+  uploadField: t(
+    "Este formulario no tiene un campo de archivo con este nombre.", "This form has no file field with this name.",
+    "Este formulário não tem um campo de ficheiro com este nome.", "Formulario honek ez du izen honetako fitxategi-eremurik.",
+  ),
+  uploadNotFile: t("Se esperaba un archivo.", "A file was expected.", "Esperava-se um ficheiro.", "Fitxategi bat espero zen."),
+  uploadOnce: t("Solo se admite un archivo por campo.", "Only one file per field is accepted.", "Só se aceita um ficheiro por campo.", "Eremu bakoitzeko fitxategi bakarra onartzen da."),
+  uploadEmpty: t("El archivo está vacío.", "The file is empty.", "O ficheiro está vazio.", "Fitxategia hutsik dago."),
+  uploadTooLarge: t(
+    "El archivo no puede superar {max}.", "The file may not be larger than {max}.",
+    "O ficheiro não pode ter mais de {max}.", "Fitxategiak ezin du {max} gainditu.",
+  ),
+  uploadType: t(
+    "El tipo de archivo no está admitido (se admiten: {types}).", "The file type is not accepted (accepted: {types}).",
+    "O tipo de ficheiro não é aceite (aceites: {types}).", "Fitxategi mota ez da onartzen (onartuak: {types}).",
+  ),
   section: t("La sección no existe.", "The section does not exist.", "A secção não existe.", "Atala ez dago."),
   expiryAfterIssue: t(
     "La fecha de caducidad debe ser posterior a la de expedición.", "The expiry date must be after the issue date.",
@@ -211,6 +265,8 @@ type Body = Record<string, unknown>;
 
 const EMAIL_RE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** `HH:MM`, 00:00 to 23:59, two-digit hours. */
+const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 function bodyOf(req: Request): Body {
   const body: unknown = req.body;
@@ -231,10 +287,13 @@ function requireCustomer(req: Request, res: Response): CustomerAccount | undefin
 }
 
 class Errors {
-  readonly errors: Record<string, string[]> = {};
+  // No prototype: a field named by the client (an upload's part, "__proto__" too) is only a key.
+  readonly errors: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
   constructor(private readonly locale: Locale) {}
-  add(field: string, key: TextKey): void {
-    (this.errors[field] ??= []).push(pick(TEXTS[key], this.locale));
+  /** `vars` fill the text's `{name}` places. */
+  add(field: string, key: TextKey, vars: Record<string, string> = {}): void {
+    const text = Object.entries(vars).reduce((done, [name, value]) => done.replaceAll(`{${name}}`, value), pick(TEXTS[key], this.locale));
+    (this.errors[field] ??= []).push(text);
   }
   has(field: string): boolean {
     return field in this.errors;
@@ -276,7 +335,18 @@ function valuesFor(structure: readonly ExtraFieldSeed[], account: CustomerAccoun
 }
 
 /** Checks a save body against the structure; the values to store, or undefined after a 422. */
-function checkExtra(structure: readonly ExtraFieldSeed[], body: Body, res: Response, locale: Locale): ExtraValues | undefined {
+/**
+ * The file a file field's value names: the one already saved in it, or an upload of this customer
+ * under this field name (POST /custom-form/{id}/upload-files); undefined for any other id.
+ */
+function savedFile(account: CustomerAccount, field: string, id: string): SavedFile | undefined {
+  const saved = extraValuesOf(account)[field];
+  if (typeof saved === "object" && saved !== null && saved.id === id) return { id, name: saved.name };
+  const upload = uploadsOf(account).find((candidate) => candidate.id === id && candidate.field === field);
+  return upload ? { id, name: upload.name } : undefined;
+}
+
+function checkExtra(structure: readonly ExtraFieldSeed[], body: Body, res: Response, locale: Locale, account: CustomerAccount): ExtraValues | undefined {
   const errors = new Errors(locale);
   const values: ExtraValues = {};
   for (const field of structure) {
@@ -298,7 +368,14 @@ function checkExtra(structure: readonly ExtraFieldSeed[], body: Body, res: Respo
       if (field.required) errors.add(field.name, "required");
       continue;
     }
+    if (field.type === "file") {
+      const file = savedFile(account, field.name, value);
+      if (file) values[field.name] = file;
+      else errors.add(field.name, "fileUnknown");
+      continue;
+    }
     if (field.type === "date" && !isRealDate(value)) errors.add(field.name, "date");
+    if (field.type === "time" && !TIME_RE.test(value)) errors.add(field.name, "time");
     if (field.type === "select" && !field.options?.some((option) => option.value === value)) errors.add(field.name, "option");
     if (field.max_length !== undefined && [...value].length > field.max_length) errors.add(field.name, "tooLong");
   }
@@ -315,6 +392,15 @@ function checkExtra(structure: readonly ExtraFieldSeed[], body: Body, res: Respo
   if (typeof arrival === "string" && typeof departure === "string" && !errors.has("arrival_date") && !errors.has("departure_date") && departure < arrival) {
     errors.add("departure_date", "departureAfterArrival");
   }
+  // Leaving the day one arrives: the departure time must come after the arrival time.
+  const arrivalTime = values.arrival_time;
+  const departureTime = values.departure_time;
+  if (
+    typeof arrival === "string" && arrival === departure && typeof arrivalTime === "string" && typeof departureTime === "string" &&
+    !["arrival_date", "departure_date", "arrival_time", "departure_time"].some((name) => errors.has(name)) && departureTime <= arrivalTime
+  ) {
+    errors.add("departure_time", "departureAfterArrivalTime");
+  }
   return errors.send(res) ? undefined : values;
 }
 
@@ -330,7 +416,14 @@ profileRouter.get("/customer/structure", (req, res) => {
   // A sectioned private area answers its sections, each with its fields; a flat one its fields.
   const sections = sectionsOf(tenant);
   if (sections) {
-    sendData(res, { sections: sections.map((section) => ({ id: section.id, title: pick(section.title, locale), fields: section.fields.map((field) => localizedField(field, locale)) })) });
+    sendData(res, {
+      sections: sections.map((section) => ({
+        id: section.id,
+        form_id: section.form_id,
+        title: pick(section.title, locale),
+        fields: section.fields.map((field) => localizedField(field, locale)),
+      })),
+    });
     return;
   }
   const structure = structureOf(tenant);
@@ -392,7 +485,7 @@ function saveExtra(req: Request, res: Response, forced?: AreaSectionSeed["id"]):
     errors.send(res);
     return;
   }
-  const values = checkExtra(section ? section.fields : structure, body, res, locale);
+  const values = checkExtra(section ? section.fields : structure, body, res, locale, account);
   if (!values) return;
   saveExtraValues(account, section ? { ...extraValuesOf(account), ...values } : values);
   sendData(res, valuesFor(structure, account));
@@ -403,6 +496,144 @@ profileRouter.post("/customer/save-personal-information-extra", (req, res) => sa
 // The registration section of a sectioned area (its own call, as the spec's profile save): the
 // registration fields `{attendee_type, affiliation, invoice_name, invoice_tax_id, invoice_address}`.
 profileRouter.post("/customer/profile", (req, res) => saveExtra(req, res, "registration"));
+
+// ---------------------------------------------------------------------------------------------
+// Files of a sectioned area: POST /custom-form/{id}/upload-files.
+// ---------------------------------------------------------------------------------------------
+
+/** The first bytes of each type a file field can accept. */
+const SIGNATURES: readonly { type: FileType; bytes: readonly number[]; short: string }[] = [
+  { type: "application/pdf", bytes: [0x25, 0x50, 0x44, 0x46, 0x2d], short: "PDF" }, // %PDF-
+  { type: "image/png", bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], short: "PNG" },
+  { type: "image/jpeg", bytes: [0xff, 0xd8, 0xff], short: "JPEG" },
+];
+const HEAD_BYTES = Math.max(...SIGNATURES.map((signature) => signature.bytes.length));
+
+/** The type the file's first bytes show (not the one the sender claims), or undefined. */
+function detectedType(head: Buffer): FileType | undefined {
+  return SIGNATURES.find(({ bytes }) => head.length >= bytes.length && bytes.every((byte, index) => head[index] === byte))?.type;
+}
+
+function megabytes(bytes: number): string {
+  return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+}
+
+/** One part of the multipart body: a file (its size and first bytes) or a plain field (no filename, the value's size). */
+interface ReceivedPart {
+  field: string;
+  filename?: string;
+  size: number;
+  head: Buffer;
+  /** Cut at the size limit: the rest was not read. */
+  truncated: boolean;
+}
+
+/** Reads every part; of a file only its size and first bytes are kept, and none past `fileSize`. */
+function receiveParts(req: Request, fileSize: number): Promise<ReceivedPart[]> {
+  return new Promise((resolve, reject) => {
+    let busboy: ReturnType<typeof Busboy>;
+    try {
+      busboy = Busboy({ headers: req.headers as BusboyHeaders, limits: { fileSize, fields: 50, parts: 100 } });
+    } catch (error) {
+      reject(Object.assign(new Error((error as Error).message), { status: 400 }));
+      return;
+    }
+    const parts: ReceivedPart[] = [];
+    const reading: Promise<void>[] = [];
+    busboy.on("field", (field, value: string) => {
+      parts.push({ field, size: Buffer.byteLength(value), head: Buffer.alloc(0), truncated: false });
+    });
+    busboy.on("file", (field, stream, filename) => {
+      const part: ReceivedPart = { field, filename, size: 0, head: Buffer.alloc(0), truncated: false };
+      parts.push(part);
+      reading.push(
+        new Promise<void>((done, fail) => {
+          stream.on("data", (chunk: Buffer) => {
+            part.size += chunk.length;
+            if (part.head.length < HEAD_BYTES) part.head = Buffer.concat([part.head, chunk.subarray(0, HEAD_BYTES - part.head.length)]);
+          });
+          stream.on("limit", () => {
+            part.truncated = true;
+          });
+          stream.on("error", fail);
+          stream.on("end", () => done());
+        }),
+      );
+    });
+    busboy.on("error", (error: unknown) => reject(Object.assign(new Error(String(error)), { status: 400 })));
+    busboy.on("finish", () => {
+      Promise.all(reading).then(() => resolve(parts), reject);
+    });
+    req.pipe(busboy);
+  });
+}
+
+// Multipart, each file under its file field's name; checks every part and keeps all or none:
+// 201 {data: {files: {<field>: {id, name, size, type}}}}.
+profileRouter.post("/custom-form/:id/upload-files", (req, res, next) => {
+  // Express 4 does not catch a rejected promise: hand any failure to the error handler.
+  uploadFiles(req, res).catch(next);
+});
+
+async function uploadFiles(req: Request, res: Response): Promise<void> {
+  const account = requireCustomer(req, res);
+  if (!account) {
+    req.resume();
+    return;
+  }
+  const { tenant, locale } = scope(res);
+  const section = sectionsOf(tenant)?.find((candidate) => String(candidate.form_id) === req.params.id);
+  if (!section) {
+    req.resume();
+    sendError(res, 404, "Not found");
+    return;
+  }
+  const fileFields = new Map(section.fields.filter((field) => field.type === "file").map((field) => [field.name, field]));
+  const errors = new Errors(locale);
+  if (!req.is("multipart/form-data")) {
+    req.resume();
+    errors.add("files", "uploadNone");
+    errors.send(res);
+    return;
+  }
+  // Busboy stops reading a file past the largest size of the section's file fields.
+  const parts = await receiveParts(req, Math.max(0, ...[...fileFields.values()].map((field) => field.max_bytes ?? 0)));
+  const files: Record<string, UploadRecord> = {};
+  const uploadedAt = new Date().toISOString();
+  for (const part of parts) {
+    const field = fileFields.get(part.field);
+    if (!field) {
+      errors.add(part.field, "uploadField");
+      continue;
+    }
+    // A file input left empty: browsers send it with an empty filename and no bytes, and Node's
+    // FormData an empty File as an empty plain field. Nothing chosen, nothing to check.
+    if (!part.filename && part.size === 0) continue;
+    if (part.filename === undefined) {
+      errors.add(part.field, "uploadNotFile");
+      continue;
+    }
+    if (part.field in files || errors.has(part.field)) {
+      errors.add(part.field, "uploadOnce");
+      continue;
+    }
+    const maxBytes = field.max_bytes ?? Infinity;
+    const type = detectedType(part.head);
+    if (part.size === 0) errors.add(part.field, "uploadEmpty");
+    else if (part.truncated || part.size > maxBytes) errors.add(part.field, "uploadTooLarge", { max: megabytes(maxBytes) });
+    else if (!type || !field.accept?.includes(type)) {
+      const types = (field.accept ?? []).map((accepted) => SIGNATURES.find((signature) => signature.type === accepted)?.short ?? accepted);
+      errors.add(part.field, "uploadType", { types: types.join(", ") });
+    } else {
+      const name = part.filename.split(/[\\/]/).pop() || part.field;
+      files[part.field] = { id: `upl_${randomBytes(12).toString("hex")}`, field: part.field, formId: section.form_id, name, size: part.size, type, uploadedAt };
+    }
+  }
+  if (Object.keys(files).length === 0 && !Object.keys(errors.errors).length) errors.add("files", "uploadNone");
+  if (errors.send(res)) return;
+  addUploads(account, Object.values(files));
+  sendData(res, { files: Object.fromEntries(Object.entries(files).map(([field, { id, name, size, type }]) => [field, { id, name, size, type }])) }, 201);
+}
 
 profileRouter.post("/customer/change-email", (req, res) => {
   const account = requireCustomer(req, res);

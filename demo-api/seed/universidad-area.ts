@@ -1,13 +1,14 @@
 /**
  * The private area of Universidad Demo (demo-universidad-token): its extended profile comes in four
  * sections (registration, lodging and travel, academic registration, logistics), each a form of the
- * portal's custom-form renderer, saved one section at a time (see ../routes/profile.ts).
+ * portal's custom-form renderer (its `form_id` names it to POST /custom-form/{id}/upload-files), saved
+ * one section at a time (see ../routes/profile.ts).
  */
 import { t, type Localized } from "./i18n";
 
-type AreaFieldType = "text" | "date" | "select" | "checkbox" | "textarea";
+type AreaFieldType = "text" | "date" | "select" | "checkbox" | "textarea" | "time" | "file";
 
-interface AreaFieldSeed {
+export interface AreaFieldSeed {
   name: string;
   type: AreaFieldType;
   label: Localized<string>;
@@ -16,16 +17,26 @@ interface AreaFieldSeed {
   /** The options are served by another call (the structure leaves them out): GET /customer/types or /customer/general-data. */
   options_source?: "types" | "transports" | "hotels";
   max_length?: number;
+  /** A file field's accepted types (judged by the file's first bytes) and largest size. */
+  accept?: readonly FileType[];
+  max_bytes?: number;
 }
+
+/** The types an upload can be recognised as (by its first bytes, see ../routes/profile.ts). */
+export type FileType = "application/pdf" | "image/jpeg" | "image/png";
 
 export interface AreaSectionSeed {
   id: "registration" | "lodging" | "academic" | "logistics";
+  /** The section's form, as POST /custom-form/{id}/upload-files names it. */
+  form_id: number;
   title: Localized<string>;
   fields: readonly AreaFieldSeed[];
 }
 
 const TEXT_MAX = 150;
 const TEXTAREA_MAX = 1000;
+/** 10 MiB: the largest file a file field takes. */
+export const FILE_MAX_BYTES = 10 * 1024 * 1024;
 
 export const ATTENDEE_TYPES = [
   { value: "student", label: t("Estudiante", "Student", "Estudante", "Ikaslea") },
@@ -60,6 +71,7 @@ const CREDITS = ["0", "1", "2", "3"].map((value) => ({ value, label: t(`${value}
 const UNIVERSIDAD_AREA: readonly AreaSectionSeed[] = [
   {
     id: "registration",
+    form_id: 9101,
     title: t("Inscripción", "Registration", "Inscrição", "Izen-ematea"),
     fields: [
       { name: "attendee_type", type: "select", label: t("Tipo de asistente", "Attendee type", "Tipo de participante", "Parte-hartzaile mota"), required: true, options: ATTENDEE_TYPES, options_source: "types" },
@@ -71,10 +83,13 @@ const UNIVERSIDAD_AREA: readonly AreaSectionSeed[] = [
   },
   {
     id: "lodging",
+    form_id: 9102,
     title: t("Alojamiento y viaje", "Lodging and travel", "Alojamento e viagem", "Ostatua eta bidaia"),
     fields: [
       { name: "arrival_date", type: "date", label: t("Fecha de llegada", "Arrival date", "Data de chegada", "Iritsiera-data"), required: true },
+      { name: "arrival_time", type: "time", label: t("Hora de llegada", "Arrival time", "Hora de chegada", "Iritsiera-ordua"), required: false },
       { name: "departure_date", type: "date", label: t("Fecha de salida", "Departure date", "Data de partida", "Irteera-data"), required: true },
+      { name: "departure_time", type: "time", label: t("Hora de salida", "Departure time", "Hora de partida", "Irteera-ordua"), required: false },
       { name: "transport", type: "select", label: t("Medio de transporte", "Transport", "Meio de transporte", "Garraiobidea"), required: false, options: TRANSPORTS, options_source: "transports" },
       { name: "hotel", type: "select", label: t("Alojamiento", "Lodging", "Alojamento", "Ostatua"), required: true, options: HOTELS, options_source: "hotels" },
       { name: "special_needs", type: "textarea", label: t("Necesidades especiales", "Special needs", "Necessidades especiais", "Behar bereziak"), required: false, max_length: TEXTAREA_MAX },
@@ -82,19 +97,42 @@ const UNIVERSIDAD_AREA: readonly AreaSectionSeed[] = [
   },
   {
     id: "academic",
+    form_id: 9103,
     title: t("Inscripción académica", "Academic registration", "Inscrição académica", "Izen-emate akademikoa"),
     fields: [
       { name: "programme", type: "select", label: t("Programa", "Programme", "Programa", "Programa"), required: true, options: PROGRAMMES },
       { name: "credits", type: "select", label: t("Créditos que solicitas", "Credits you claim", "Créditos que solicita", "Eskatzen dituzun kredituak"), required: true, options: CREDITS },
+      {
+        name: "supporting_document",
+        type: "file",
+        label: t(
+          "Documento acreditativo (matrícula o carta de tu universidad)",
+          "Supporting document (enrolment or a letter from your university)",
+          "Documento comprovativo (matrícula ou carta da tua universidade)",
+          "Egiaztagiria (matrikula edo zure unibertsitateko gutuna)",
+        ),
+        required: false,
+        accept: ["application/pdf", "image/jpeg", "image/png"],
+        max_bytes: FILE_MAX_BYTES,
+      },
     ],
   },
   {
     id: "logistics",
+    form_id: 9104,
     title: t("Logística", "Logistics", "Logística", "Logistika"),
     fields: [
       { name: "dietary_needs", type: "textarea", label: t("Necesidades alimentarias", "Dietary needs", "Necessidades alimentares", "Elikadura-beharrak"), required: false, max_length: TEXTAREA_MAX },
       { name: "accessibility_needs", type: "textarea", label: t("Necesidades de accesibilidad", "Accessibility needs", "Necessidades de acessibilidade", "Irisgarritasun-beharrak"), required: false, max_length: TEXTAREA_MAX },
       { name: "badge_name", type: "text", label: t("Nombre en la acreditación", "Name on the badge", "Nome na credencial", "Akreditazioko izena"), required: true, max_length: 40 },
+      {
+        name: "badge_photo",
+        type: "file",
+        label: t("Foto para la acreditación", "Photo for the badge", "Foto para a credencial", "Akreditaziorako argazkia"),
+        required: false,
+        accept: ["image/jpeg", "image/png"],
+        max_bytes: FILE_MAX_BYTES,
+      },
     ],
   },
 ];
