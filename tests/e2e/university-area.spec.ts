@@ -185,7 +185,7 @@ test.describe("Universidad Demo private area", () => {
     await form.getByRole("button", { name: "Guardar: Inscripción académica" }).click();
     await waitForHydration();
     form = page.getByRole("form", { name: "Inscripción académica", exact: true });
-    await expect(documentField()).toHaveAccessibleDescription(/Error: El archivo debe ser PDF, JPG/);
+    await expect(documentField()).toHaveAccessibleDescription(/Error: El archivo debe ser PDF, PNG, JPG/);
     await expect(documentField()).toHaveAccessibleDescription(new RegExp(`falso-${stamp}\\.pdf`));
     await expect(form.getByLabel("Programa")).toHaveValue("phd-education");
     await expect(form.getByLabel("Créditos que solicitas")).toHaveValue("3");
