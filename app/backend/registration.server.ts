@@ -23,7 +23,7 @@ const externalAnswer = z.object({ data: z.object({ reference: z.string().min(1),
 /** The tenant's registration form; null when it has none (404, or a form without fields). */
 export async function getRegistrationForm(backend: Backend): Promise<RegistrationForm | null> {
   try {
-    const answer = await backend.call("/custom-form/register", { schema: formAnswer });
+    const answer = await backend.call("/custom-form/register", { schema: formAnswer, cache: true });
     return answer.data.fields.length > 0 ? answer.data : null;
   } catch (error) {
     if (error instanceof BackendError && error.kind === "http" && error.status === 404) return null;
