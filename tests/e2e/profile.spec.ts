@@ -349,6 +349,23 @@ test.describe("private area", () => {
   });
 });
 
+test.describe("private area on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the tabs begin in the upper part of the first screen, below a compact heading", async ({ page, gotoPage, waitForHydration, javaScriptEnabled }) => {
+    for (const host of [HOSTS.congreso, HOSTS.universidad]) {
+      await logInToProfile({ page, gotoPage, waitForHydration }, "ana@example.com", host);
+      // Once the "logged in" toast is gone: what every later visit looks like.
+      await gotoPage(PROFILE, { host });
+      const first = javaScriptEnabled === false ? page.getByRole("link", { name: "Datos personales", exact: true }) : page.getByRole("tab", { name: "Datos personales", exact: true });
+      const box = (await first.boundingBox())!;
+      // Ana has a role and every count: the longest heading a visitor gets.
+      expect(box.y + box.height, host).toBeLessThanOrEqual(0.6 * 844);
+      await expect(page.getByRole("heading", { level: 1, name: "Mi área privada" })).toBeInViewport();
+    }
+  });
+});
+
 // Full-page pictures for a person to look at (test-results/screenshots/<project>-profile-*.png),
 // and what a phone user would notice at once: nothing wider than the screen.
 for (const viewport of [
