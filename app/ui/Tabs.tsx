@@ -3,7 +3,13 @@
 // keys, Home/End, aria-selected, one panel shown) and the URL's hash follows the chosen tab, so a
 // link to `/usuario#acreditacion` opens that tab and a reload keeps it.
 import { useLocation } from "@remix-run/react";
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import {
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
 export type Tab = { anchor: string; title: string; content: ReactNode };
@@ -17,6 +23,29 @@ export function Tabs({ label, tabs }: { label: string; tabs: Tab[] }) {
   };
   const [selected, setSelected] = useState(() => Math.max(0, fromHash()));
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const row = useRef<HTMLDivElement | null>(null);
+  // Which ends of a row that scrolls sideways hide tabs: the row fades there (app.css).
+  const [hidden, setHidden] = useState<"start" | "end" | "both" | "none">(
+    "none"
+  );
+
+  useEffect(() => {
+    const scroller = row.current;
+    if (!hydrated || !scroller) return;
+    const measure = () => {
+      const start = scroller.scrollLeft > 1;
+      const end =
+        scroller.scrollLeft + scroller.clientWidth < scroller.scrollWidth - 1;
+      setHidden(start && end ? "both" : start ? "start" : end ? "end" : "none");
+    };
+    measure();
+    scroller.addEventListener("scroll", measure, { passive: true });
+    window.addEventListener("resize", measure);
+    return () => {
+      scroller.removeEventListener("scroll", measure);
+      window.removeEventListener("resize", measure);
+    };
+  }, [hydrated]);
 
   // A navigation to another hash (a link, a redirect after a submit, back/forward) picks its tab.
   // (A fragment navigation the browser makes itself keeps the key "default": the hash tells it apart.)
@@ -43,7 +72,7 @@ export function Tabs({ label, tabs }: { label: string; tabs: Tab[] }) {
   if (!hydrated) {
     return (
       <div className="tabs">
-        <nav aria-label={label}>
+        <nav aria-label={label} className="tabs-row">
           <ul className="tabs-list tabs-links">
             {tabs.map((tab) => (
               <li key={tab.anchor}>
@@ -53,7 +82,13 @@ export function Tabs({ label, tabs }: { label: string; tabs: Tab[] }) {
           </ul>
         </nav>
         {tabs.map((tab) => (
-          <section key={tab.anchor} id={tab.anchor} className="tab-panel" aria-labelledby={`${tab.anchor}-title`} tabIndex={-1}>
+          <section
+            key={tab.anchor}
+            id={tab.anchor}
+            className="tab-panel"
+            aria-labelledby={`${tab.anchor}-title`}
+            tabIndex={-1}
+          >
             <h2 id={`${tab.anchor}-title`}>{tab.title}</h2>
             {tab.content}
           </section>
@@ -84,25 +119,27 @@ export function Tabs({ label, tabs }: { label: string; tabs: Tab[] }) {
 
   return (
     <div className="tabs">
-      <div role="tablist" aria-label={label} className="tabs-list">
-        {tabs.map((tab, index) => (
-          <button
-            key={tab.anchor}
-            ref={(element) => {
-              buttons.current[index] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`${tab.anchor}-tab`}
-            aria-selected={index === selected}
-            aria-controls={tab.anchor}
-            tabIndex={index === selected ? 0 : -1}
-            onClick={() => choose(index, false)}
-            onKeyDown={onKeyDown}
-          >
-            {tab.title}
-          </button>
-        ))}
+      <div className="tabs-row" data-hidden={hidden}>
+        <div role="tablist" aria-label={label} className="tabs-list" ref={row}>
+          {tabs.map((tab, index) => (
+            <button
+              key={tab.anchor}
+              ref={(element) => {
+                buttons.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`${tab.anchor}-tab`}
+              aria-selected={index === selected}
+              aria-controls={tab.anchor}
+              tabIndex={index === selected ? 0 : -1}
+              onClick={() => choose(index, false)}
+              onKeyDown={onKeyDown}
+            >
+              {tab.title}
+            </button>
+          ))}
+        </div>
       </div>
       {tabs.map((tab, index) => (
         <section

@@ -363,6 +363,14 @@ test.describe("private area on a phone", () => {
       expect(box.y + box.height, host).toBeLessThanOrEqual(0.6 * 844);
       await expect(page.getByRole("heading", { level: 1, name: "Mi área privada" })).toBeInViewport();
     }
+    // The row of tabs says that it scrolls: it fades where tabs are hidden, and not where none are.
+    const fade = (side: "before" | "after") => page.locator(".tabs-row").evaluate((row, pseudo) => getComputedStyle(row, `::${pseudo}`).opacity, side);
+    expect(await fade("after")).toBe("1");
+    if (javaScriptEnabled === false) return;
+    expect(await fade("before")).toBe("0");
+    await page.getByRole("tab", { name: "Certificados de donaciones" }).click();
+    await expect.poll(() => fade("after")).toBe("0");
+    expect(await fade("before")).toBe("1");
   });
 });
 
