@@ -42,6 +42,7 @@ export function Header({ root }: { root: RootData }) {
         <div className="site-header-inner">
           {logo}
           <div className="header-tools">
+            <TicketLink root={root} />
             <AccountMenu root={root} />
           </div>
         </div>
@@ -87,10 +88,23 @@ export function Header({ root }: { root: RootData }) {
   );
 }
 
-/** The account control, the language and venue control, then the social links. */
+/** Where a ticket is required to take part: the way to get one, always in sight. */
+function TicketLink({ root }: { root: RootData }) {
+  const { t } = useTranslation();
+  const { tenant, locale, defaultLocale } = root;
+  if (!tenant.ticketRequired) return null;
+  return (
+    <Link to={localePath(locale, pathTo("purchase"), defaultLocale)} className="button button-small header-ticket">
+      {t("chrome.getTicket")}
+    </Link>
+  );
+}
+
+/** The ticket link where one is required, the account control, the language and venue control, then the social links. */
 function HeaderTools({ root }: { root: RootData }) {
   return (
     <div className="header-tools">
+      <TicketLink root={root} />
       <AccountMenu root={root} />
       <LanguageAndVenue root={root} />
       <SocialLinks networks={root.tenant.socialNetworks} />

@@ -258,7 +258,7 @@ test.describe("buying a ticket", () => {
 });
 
 test.describe("what a purchase opens", () => {
-  test("Eventos Demo: after buying a ticket, registering works and the gated sections show", async ({ page, waitForHydration, expectNoAxeViolations }) => {
+  test("Eventos Demo: the header's ticket link, then after buying a ticket, registering works and the gated sections show", async ({ page, waitForHydration, expectNoAxeViolations }) => {
     const ctx = { page, waitForHydration, expectNoAxeViolations };
     await freshBuyer(ctx, "eventos", "gate");
     const activity = pathTo("conference", { slug: "financiacion-startups-2027" });
@@ -266,7 +266,9 @@ test.describe("what a purchase opens", () => {
     await waitForHydration();
     await expect(page.getByRole("region", { name: "Para asistentes con entrada" })).toBeVisible();
 
-    await page.goto(urlOf(PURCHASE, HOSTS.eventos));
+    // The way to a ticket is in the header of every page of a tenant that requires one.
+    await page.getByRole("banner").getByRole("link", { name: "Consigue tu entrada" }).click();
+    await page.waitForURL(urlOf(PURCHASE, HOSTS.eventos));
     await waitForHydration();
     await chooseTicket(ctx, /^Pase libre · 60/);
     await pay(ctx, "Tarjeta");
