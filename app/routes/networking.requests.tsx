@@ -18,6 +18,7 @@ import { ErrorSummary, FormLevelError, FormReplyProvider, TextArea, type FormRep
 import { formatDay, formatTimeRange } from "~/ui/format";
 import { Pagination } from "~/ui/Pagination";
 import type { I18nHandle } from "~/i18n/namespaces";
+import { Icon } from "~/ui/icons";
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
 export const handle = { i18n: ["blog", "meetings"] } satisfies I18nHandle;
@@ -60,6 +61,10 @@ function RequestActions({ request, answer }: { request: RequestView; answer: Ans
   );
 }
 
+/** How each state looks: waiting, confirmed, or closed (rejected, cancelled); the words say which. */
+const STATUS_LOOK: Partial<Record<string, "pending" | "confirmed" | "closed">> = { created: "pending", validated: "confirmed" };
+const STATUS_ICON = { pending: "clock", confirmed: "check", closed: "ban" } as const;
+
 function statusText(t: (key: string, options?: Record<string, string>) => string, request: RequestView): string {
   if (request.status === "created") return t(request.direction === "received" ? "status.pendingReceived" : "status.pendingSent");
   if (request.status === "validated") return t("status.validated");
@@ -76,7 +81,10 @@ function RequestItem({ request, answer }: { request: RequestView & { changeHref?
       <dl>
         <dt>{t("requests.state")}</dt>
         <dd>
-          <span className="request-status">{statusText(t, request)}</span>
+          <span className={`request-status request-status-${STATUS_LOOK[request.status] ?? "closed"}`}>
+            <Icon name={STATUS_ICON[STATUS_LOOK[request.status] ?? "closed"]} />
+            {statusText(t, request)}
+          </span>
         </dd>
         {request.reason ? (
           <>

@@ -168,11 +168,23 @@ test("Mecenazgo Demo (type 1): ana finds bruno, asks for a meeting; bruno accept
   const received = requestItem(bruno, "Recibidas", "Ana", when, note, "Pendiente: espera tu respuesta");
   await expect(received).toBeVisible();
   await expectNoAxeViolations(bruno);
+  // A waiting request and a confirmed one differ by more than their words: border, icon, colours.
+  const look = (item: typeof received) =>
+    item.locator(".request-status").evaluate((badge) => {
+      const style = getComputedStyle(badge);
+      return [style.borderStyle, style.backgroundColor, badge.querySelector("svg")?.innerHTML ?? ""].join("|");
+    });
+  const waiting = await look(received);
   await received.getByRole("button", { name: "Aceptar" }).click();
   await settle(bruno, js);
   await expect(bruno.getByText("La reunión está confirmada.")).toBeVisible();
   const confirmed = requestItem(bruno, "Recibidas", "Ana", when, note, "Confirmada");
   await expect(confirmed).toBeVisible();
+  const [waitingBorder, waitingBackground, waitingIcon] = waiting.split("|");
+  const [confirmedBorder, confirmedBackground, confirmedIcon] = (await look(confirmed)).split("|");
+  expect([waitingBorder, waitingBackground]).not.toEqual([confirmedBorder, confirmedBackground]);
+  expect(waitingIcon).not.toBe("");
+  expect(confirmedIcon).not.toBe(waitingIcon);
   await expectNoAxeViolations(bruno);
 
   // bruno cancels it with a reason: both sides see the state and the reason.
