@@ -496,7 +496,7 @@ export interface UploadRecord {
 }
 
 /** How many uploads are kept per customer (the oldest are forgotten). */
-export const UPLOADS_KEPT = 20;
+const UPLOADS_KEPT = 20;
 
 const uploads = new WeakMap<CustomerAccount, UploadRecord[]>();
 

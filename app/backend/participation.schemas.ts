@@ -111,14 +111,16 @@ export const customFormFieldSchema = z.discriminatedUnion("type", [
  * A file input: only where the form's save uploads files first (the private area's sections, through
  * POST /custom-form/{id}/upload-files); the answer is then the backend's id of the file.
  */
-export const fileFormFieldSchema = z.object({
-  ...fieldBase,
-  type: z.literal("file"),
+export type FileFormField = {
+  name: string;
+  label: string;
+  required: boolean;
+  hint?: string;
+  type: "file";
   /** The MIME types the backend takes. */
-  accept: z.array(z.string()).min(1),
-  max_bytes: z.number().int().positive().optional(),
-});
-export type FileFormField = z.output<typeof fileFormFieldSchema>;
+  accept: string[];
+  max_bytes?: number;
+};
 /** One field of a custom form, as app/forms/ draws and checks it (the extended profile's fields too). */
 export type CustomFormField = z.output<typeof customFormFieldSchema> | FileFormField;
 /** An answer as the backend takes it, by the field's type (text, option, number, date, ticked, options; null when left empty). */

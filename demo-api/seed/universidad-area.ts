@@ -8,7 +8,7 @@ import { t, type Localized } from "./i18n";
 
 type AreaFieldType = "text" | "date" | "select" | "checkbox" | "textarea" | "time" | "file";
 
-export interface AreaFieldSeed {
+interface AreaFieldSeed {
   name: string;
   type: AreaFieldType;
   label: Localized<string>;
@@ -36,7 +36,7 @@ export interface AreaSectionSeed {
 const TEXT_MAX = 150;
 const TEXTAREA_MAX = 1000;
 /** 10 MiB: the largest file a file field takes. */
-export const FILE_MAX_BYTES = 10 * 1024 * 1024;
+const FILE_MAX_BYTES = 10 * 1024 * 1024;
 
 export const ATTENDEE_TYPES = [
   { value: "student", label: t("Estudiante", "Student", "Estudante", "Ikaslea") },
