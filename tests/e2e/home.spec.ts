@@ -45,11 +45,13 @@ for (const tenant of TENANTS) {
           await expect(selector.getByRole("link")).toHaveCount(tenant.languages.length);
           await expect(selector.locator('a[aria-current="true"]')).toHaveAttribute("hreflang", HTML_LANG[lang]);
         } else {
-          // The compact layout: the logo and the account link only; no main menu, no language selector.
+          // The compact layout: the logo, the way to a ticket (Eventos Demo requires one) and the
+          // account link only; no main menu, no language selector.
           await expect(mainMenu).toHaveCount(0);
           await expect(banner.getByRole("navigation")).toHaveCount(0);
-          await expect(banner.getByRole("link")).toHaveCount(2);
-          await expect(banner.getByRole("link").nth(1)).toHaveAttribute("href", new RegExp(escapeRegExp(`${pathTo("login")}?origin=`)));
+          await expect(banner.getByRole("link")).toHaveCount(3);
+          await expect(banner.getByRole("link").nth(1)).toHaveAttribute("href", `${homePath(tenant, lang).replace(/\/$/, "")}${pathTo("purchase")}`);
+          await expect(banner.getByRole("link").nth(2)).toHaveAttribute("href", new RegExp(escapeRegExp(`${pathTo("login")}?origin=`)));
           await expect(banner.getByRole("link", { name: /English|Español/ })).toHaveCount(0);
         }
 
