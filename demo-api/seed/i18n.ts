@@ -71,3 +71,42 @@ export function findMissingTranslations(value: unknown, path = "$"): string[] {
   }
   return keys.flatMap((key) => findMissingTranslations(record[key], `${path}.${key}`));
 }
+
+/**
+ * Texts that read the same in every language: names of people, places and brands, numbers, codes.
+ * A localized text whose value in a language equals the Spanish one is a fallback (an untranslated
+ * text) unless it is listed here or has no letters at all. Keep the list short and honest: only
+ * texts that a native reader of each language would write exactly like this.
+ */
+export const LANGUAGE_NEUTRAL_TEXTS: ReadonlySet<string> = new Set<string>([
+  // Words borrowed as they are in English, Portuguese and Basque.
+  "Agenda", "Blog", "Cookies", "Keynote", "Marketing",
+  // Place names.
+  "Donostia: Kursaal", "Kursaal, Donostia",
+  // The name of a Basque school programme, kept in Basque in every language.
+  "Bertsoak eskolan",
+]);
+
+function isLanguageNeutral(text: string): boolean {
+  return !/\p{L}/u.test(text) || LANGUAGE_NEUTRAL_TEXTS.has(text.trim());
+}
+
+/**
+ * Walk any seed value and report the paths of localized texts whose value in one of `locales`
+ * (other than Spanish) is the Spanish text itself: the `tx` fallback a visitor sees as Spanish
+ * under a translated interface. Language-neutral texts (see above) are not reported.
+ */
+export function findSpanishFallbacks(value: unknown, locales: readonly string[], path = "$"): string[] {
+  if (Array.isArray(value)) {
+    return value.flatMap((item, index) => findSpanishFallbacks(item, locales, `${path}[${index}]`));
+  }
+  if (value === null || typeof value !== "object") return [];
+  const record = value as Record<string, unknown>;
+  const keys = Object.keys(record);
+  if (keys.some((key) => isLocale(key))) {
+    const es = record.es;
+    if (typeof es !== "string" || isLanguageNeutral(es)) return [];
+    return locales.filter((locale) => locale !== "es" && isLocale(locale) && record[locale] === es).map((locale) => `${path}.${locale}`);
+  }
+  return keys.flatMap((key) => findSpanishFallbacks(record[key], locales, `${path}.${key}`));
+}
