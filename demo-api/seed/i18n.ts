@@ -81,6 +81,8 @@ export function findMissingTranslations(value: unknown, path = "$"): string[] {
 export const LANGUAGE_NEUTRAL_TEXTS: ReadonlySet<string> = new Set<string>([
   // Words borrowed as they are in English, Portuguese and Basque.
   "Agenda", "Blog", "Cookies", "Keynote", "Marketing",
+  // Written the same in Portuguese.
+  "Cultura", "Sala Barria", "Sala A2", "Sala 5", "Sala 9",
   // Place names.
   "Donostia: Kursaal", "Kursaal, Donostia",
   // The name of a Basque school programme, kept in Basque in every language.
