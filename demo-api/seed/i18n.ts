@@ -82,7 +82,9 @@ export const LANGUAGE_NEUTRAL_TEXTS: ReadonlySet<string> = new Set<string>([
   // Words borrowed as they are in English, Portuguese and Basque.
   "Agenda", "Blog", "Cookies", "Keynote", "Marketing",
   // Written the same in Portuguese.
-  "Cultura", "Sala Barria", "Sala A2", "Sala 5", "Sala 9",
+  "Cultura", "Sala Barria", "Sala A2", "Sala 5", "Sala 9", "Aviso legal", "Política de cookies", "Patrocinadores", "Área privada",
+  "Conservadora digital", "Economista", "Módulo: HTML", "Módulo: blog", "Módulo: iframe", "Módulo: mapa estático",
+  "Módulo: patrocinadores", "Módulo: texto", "Módulo: título", "Módulo: vídeo",
   // Place names.
   "Donostia: Kursaal", "Kursaal, Donostia",
   // The name of a Basque school programme, kept in Basque in every language.
