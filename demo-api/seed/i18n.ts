@@ -83,7 +83,7 @@ export const LANGUAGE_NEUTRAL_TEXTS: ReadonlySet<string> = new Set<string>([
   "Agenda", "Blog", "Cookies", "Keynote", "Marketing",
   // Written the same in Portuguese.
   "Cultura", "Sala Barria", "Sala A2", "Sala 5", "Sala 9", "Aviso legal", "Política de cookies", "Patrocinadores", "Área privada",
-  "Conservadora digital", "Economista", "Módulo: HTML", "Módulo: blog", "Módulo: iframe", "Módulo: mapa estático",
+  "Conservadora digital", "Economista", "Psicóloga clínica", "Módulo: HTML", "Módulo: blog", "Módulo: iframe", "Módulo: mapa estático",
   "Módulo: patrocinadores", "Módulo: texto", "Módulo: título", "Módulo: vídeo",
   // Place names.
   "Donostia: Kursaal", "Kursaal, Donostia",
