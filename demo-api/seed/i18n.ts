@@ -84,7 +84,7 @@ export const LANGUAGE_NEUTRAL_TEXTS: ReadonlySet<string> = new Set<string>([
   // Written the same in Portuguese.
   "Cultura", "Sala Barria", "Sala A2", "Sala 5", "Sala 9", "Aviso legal", "Política de cookies", "Patrocinadores", "Área privada",
   "Conservadora digital", "Economista", "Psicóloga clínica", "Módulo: HTML", "Módulo: blog", "Módulo: iframe", "Módulo: mapa estático",
-  "Módulo: patrocinadores", "Módulo: texto", "Módulo: título", "Módulo: vídeo",
+  "Módulo: patrocinadores", "Módulo: texto", "Módulo: título", "Módulo: vídeo", "abril de 2027",
   // Place names.
   "Donostia: Kursaal", "Kursaal, Donostia",
   // The name of a Basque school programme, kept in Basque in every language.
