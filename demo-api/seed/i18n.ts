@@ -87,6 +87,8 @@ export const LANGUAGE_NEUTRAL_TEXTS: ReadonlySet<string> = new Set<string>([
   "Módulo: patrocinadores", "Módulo: texto", "Módulo: título", "Módulo: vídeo", "abril de 2027",
   // Place names.
   "Donostia: Kursaal", "Kursaal, Donostia",
+  // Words written the same in one of the other languages (forms, surveys, networking).
+  "No", "Sector", "Excelente", "Programa", "Cultura digital", "Zona de networking", "Sala 9, Kursaal",
   // The name of a Basque school programme, kept in Basque in every language.
   "Bertsoak eskolan",
 ]);
@@ -110,6 +112,9 @@ export function findSpanishFallbacks(value: unknown, locales: readonly string[],
   if (keys.some((key) => isLocale(key))) {
     const es = record.es;
     if (typeof es !== "string" || isLanguageNeutral(es)) return [];
+    // Written the same in all four languages on purpose ("ORCID iD", "3 ECTS"): not a fallback,
+    // which never reaches the English text.
+    if (LOCALES.every((locale) => record[locale] === es)) return [];
     return locales.filter((locale) => locale !== "es" && isLocale(locale) && record[locale] === es).map((locale) => `${path}.${locale}`);
   }
   return keys.flatMap((key) => findSpanishFallbacks(record[key], locales, `${path}.${key}`));
