@@ -225,7 +225,7 @@ export const posts: SeedPost[] = [
       "Salud digital sin brecha: lo que nos contaron los pacientes",
       "Digital health for everyone: what patients told us",
       "Saúde digital sem exclusão: o que os doentes nos contaram",
-      "Fitxarik gabeko osasun digitala: pazienteek kontatu zigutena",
+      "Osasun digitala, arrakalarik gabe: pazienteek kontatu zigutena",
     ),
     excerpt: t(
       "Encuesta a 1 200 pacientes sobre citas en línea y telemedicina.",

@@ -244,7 +244,7 @@ export const activities: SeedActivity[] = [
       "Mesa redonda: salud digital sin brecha",
       "Round table: digital health for everyone",
       "Mesa-redonda: saúde digital sem exclusão",
-      "Mahai-ingurua: fitxarik gabeko osasun digitala",
+      "Mahai-ingurua: osasun digitala, arrakalarik gabe",
     ),
     summary: t(
       "Telemedicina, historias clínicas y apps: ¿quién se queda fuera?",
@@ -538,7 +538,7 @@ export const activities: SeedActivity[] = [
       "<p>La Orquesta Sinfónica Demo interpreta la <strong>Sinfonía en re</strong> de Arriaga y las <em>Diez melodías vascas</em> de Guridi. Descuento del 20 % para asistentes al congreso.</p>",
       "<p>The Demo Symphony Orchestra plays Arriaga's <strong>Symphony in D</strong> and Guridi's <em>Ten Basque Melodies</em>. 20% discount for congress attendees.</p>",
       "<p>A Orquesta Sinfónica Demo interpreta a <strong>Sinfonia em ré</strong> de Arriaga e as <em>Dez melodias bascas</em> de Guridi. Desconto de 20 % para os participantes no congresso.</p>",
-      "<p>Orquesta Sinfónica Demok Arriagaren <strong>Re sinfonia</strong> eta Guridiren <em>Hamar euskal doinu</em> joko ditu. % 20ko deskontua kongresuko parte-hartzaileentzat.</p>",
+      "<p>Orquesta Sinfónica Demok Arriagaren <strong>Re maiorreko sinfonia</strong> eta Guridiren <em>Hamar euskal melodia</em> joko ditu. % 20ko deskontua kongresuko parte-hartzaileentzat.</p>",
     ),
     start: cet(D2, "19:30"),
     end: cet(D2, "21:00"),
