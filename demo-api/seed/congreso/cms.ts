@@ -19,14 +19,14 @@ const slides: Extract<SeedModule, { type: "slide" }> = {
       alt: t(
         "La ría de Bilbao al atardecer con el Palacio Euskalduna",
         "The Bilbao estuary at sunset with the Euskalduna Palace",
-        "A ria de Bilbau ao pôr do sol, com o Palacio Euskalduna",
+        "A ria de Bilbau ao pôr do sol, com o Palácio Euskalduna",
         "Bilboko itsasadarra ilunabarrean, Euskalduna Jauregiarekin",
       ),
       title: t("Bilbao, 9 de marzo", "Bilbao, 9 March", "Bilbau, 9 de março", "Bilbo, martxoak 9"),
       text: t(
         "Inauguración, datos abiertos y salud digital en el Palacio Euskalduna.",
         "Opening, open data and digital health at the Euskalduna Palace.",
-        "Abertura, dados abertos e saúde digital no Palacio Euskalduna.",
+        "Abertura, dados abertos e saúde digital no Palácio Euskalduna.",
         "Irekiera, datu irekiak eta osasun digitala Euskalduna Jauregian.",
       ),
       link: { text: t("Ver la agenda", "See the agenda", "Ver a agenda", "Ikusi agenda"), url: "/agenda" },
@@ -167,7 +167,7 @@ const moduleExamples: Record<string, SeedModule[]> = {
       html: t(
         '<div class="destacado"><p>Bloque de <strong>HTML libre</strong> escrito en el CMS, con una tabla:</p><table><thead><tr><th>Día</th><th>Sede</th></tr></thead><tbody><tr><td>9 de marzo</td><td>Bilbao</td></tr><tr><td>10 de marzo</td><td>Donostia</td></tr></tbody></table><script>alert(1)</script><img src=x onerror=alert(1)><p><a href="javascript:alert(1)">Enlace peligroso</a> y <a href="https://congreso.example">enlace seguro</a>.</p></div>',
         '<div class="destacado"><p>A block of <strong>free HTML</strong> written in the CMS, with a table:</p><table><thead><tr><th>Day</th><th>Venue</th></tr></thead><tbody><tr><td>9 March</td><td>Bilbao</td></tr><tr><td>10 March</td><td>Donostia</td></tr></tbody></table><script>alert(1)</script><img src=x onerror=alert(1)><p><a href="javascript:alert(1)">Dangerous link</a> and <a href="https://congreso.example">safe link</a>.</p></div>',
-        "<div class=\"destacado\"><p>Bloco de <strong>HTML livre</strong> escrito no CMS, com uma tabela:</p><table><thead><tr><th>Dia</th><th>Local</th></tr></thead><tbody><tr><td>9 de março</td><td>Bilbao</td></tr><tr><td>10 de março</td><td>Donostia</td></tr></tbody></table><script>alert(1)</script><img src=x onerror=alert(1)><p><a href=\"javascript:alert(1)\">Ligação perigosa</a> e <a href=\"https://congreso.example\">ligação segura</a>.</p></div>",
+        "<div class=\"destacado\"><p>Bloco de <strong>HTML livre</strong> escrito no CMS, com uma tabela:</p><table><thead><tr><th>Dia</th><th>Local</th></tr></thead><tbody><tr><td>9 de março</td><td>Bilbau</td></tr><tr><td>10 de março</td><td>Donostia</td></tr></tbody></table><script>alert(1)</script><img src=x onerror=alert(1)><p><a href=\"javascript:alert(1)\">Ligação perigosa</a> e <a href=\"https://congreso.example\">ligação segura</a>.</p></div>",
         "<div class=\"destacado\"><p>CMSan idatzitako <strong>HTML libreko</strong> blokea, taula batekin:</p><table><thead><tr><th>Eguna</th><th>Egoitza</th></tr></thead><tbody><tr><td>Martxoaren 9a</td><td>Bilbo</td></tr><tr><td>Martxoaren 10a</td><td>Donostia</td></tr></tbody></table><script>alert(1)</script><img src=x onerror=alert(1)><p><a href=\"javascript:alert(1)\">Esteka arriskutsua</a> eta <a href=\"https://congreso.example\">esteka segurua</a>.</p></div>",
       ),
     },
@@ -244,7 +244,7 @@ const moduleExamples: Record<string, SeedModule[]> = {
       alt: t(
         "Mapa del centro de Bilbao con la ubicación del Palacio Euskalduna junto a la ría",
         "Map of central Bilbao showing the Euskalduna Palace by the estuary",
-        "Mapa do centro de Bilbau com a localização do Palacio Euskalduna junto à ria",
+        "Mapa do centro de Bilbau com a localização do Palácio Euskalduna junto à ria",
         "Bilbo erdialdeko mapa, Euskalduna Jauregiaren kokapenarekin itsasadarraren ondoan",
       ),
       ...EUSKALDUNA,
@@ -456,7 +456,7 @@ export const pages: SeedCmsPage[] = [
     description: t(
       "Cómo llegar al Palacio Euskalduna y al Kursaal.",
       "How to get to the Euskalduna Palace and the Kursaal.",
-      "Como chegar ao Palacio Euskalduna e ao Kursaal.",
+      "Como chegar ao Palácio Euskalduna e ao Kursaal.",
       "Nola iritsi Euskalduna Jauregira eta Kursaalera.",
     ),
     modules: [

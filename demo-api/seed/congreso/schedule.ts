@@ -343,7 +343,7 @@ export const activities: SeedActivity[] = [
     description: t(
       "<p>Recorrido a pie desde el Palacio Euskalduna hasta el Casco Viejo. Plazas limitadas: la inscripción se hace en la <a href=\"https://turismo.bilbao.example/visitas/ria\">web de turismo</a>.</p>",
       "<p>Walking tour from the Euskalduna Palace to the Old Town. Limited places: register on the <a href=\"https://turismo.bilbao.example/visitas/ria\">tourism website</a>.</p>",
-      "<p>Percurso a pé desde o Palacio Euskalduna até ao Casco Viejo. Lugares limitados: a inscrição faz-se no <a href=\"https://turismo.bilbao.example/visitas/ria\">site de turismo</a>.</p>",
+      "<p>Percurso a pé desde o Palácio Euskalduna até ao Casco Viejo. Lugares limitados: a inscrição faz-se no <a href=\"https://turismo.bilbao.example/visitas/ria\">site de turismo</a>.</p>",
       "<p>Oinezko ibilbidea Euskalduna Jauregitik Alde Zaharreraino. Plaza mugatuak: izena <a href=\"https://turismo.bilbao.example/visitas/ria\">turismo-webgunean</a> eman behar da.</p>",
     ),
     start: cet(D1, "16:30"),
