@@ -78,7 +78,7 @@ export function findMissingTranslations(value: unknown, path = "$"): string[] {
  * text) unless it is listed here or has no letters at all. Keep the list short and honest: only
  * texts that a native reader of each language would write exactly like this.
  */
-export const LANGUAGE_NEUTRAL_TEXTS: ReadonlySet<string> = new Set<string>([
+const LANGUAGE_NEUTRAL_TEXTS: ReadonlySet<string> = new Set<string>([
   // Words borrowed as they are in English, Portuguese and Basque.
   "Agenda", "Blog", "Cookies", "Keynote", "Marketing",
   // Written the same in Portuguese.
