@@ -442,13 +442,13 @@ describe("GET /cms/pages/{page}", () => {
     expect(map).toMatchObject({ image: "/demo/catalogue/maps/bilbao.svg", latitude: expect.any(Number), longitude: expect.any(Number) });
   });
 
-  it("translates page titles, falls back to Spanish for texts without a translation", async () => {
+  it("translates page titles and texts, falls back to Spanish for unknown locales", async () => {
     expect((await data<CmsPage>("/cms/pages/sdg", CONGRESO, "eus")).title).toBe("Garapen Iraunkorrerako Helburuak");
     expect((await data<CmsPage>("/cms/pages/sdg", CONGRESO, "pt")).title).toBe("Objetivos de Desenvolvimento Sustentável");
     const es = await data<CmsPage>("/cms/pages/aviso-legal", CONGRESO, "es");
     const pt = await data<CmsPage>("/cms/pages/aviso-legal", CONGRESO, "pt");
     expect(pt.title).toBe("Aviso legal");
-    expect(pt.description).toBe(es.description); // no Portuguese text: Spanish
+    expect(pt.description).toBe("Quem é o titular deste site e as condições de utilização.");
     expect(await data("/cms/pages/aviso-legal", CONGRESO, "fr")).toEqual(es);
   });
 
@@ -472,7 +472,10 @@ describe("locales", () => {
     const en = await data<Conference>("/conferences/datos-abiertos-ciudades", CONGRESO, "en");
     const pt = await data<Conference>("/conferences/datos-abiertos-ciudades", CONGRESO, "pt");
     expect(en.title).toBe("Open data for more liveable cities");
-    expect(pt.title).toBe(es.title); // no Portuguese title: Spanish
+    expect(pt.title).toBe("Dados abertos para cidades mais habitáveis");
+    // Eventos Demo offers no Portuguese: its texts have none, and fall back to Spanish.
+    const breakfast = await data<Conference>("/conferences/desayuno-de-bienvenida", EVENTOS, "pt");
+    expect(breakfast.title).toBe("Desayuno de bienvenida");
     expect(await data("/conferences/datos-abiertos-ciudades", CONGRESO, "fr")).toEqual(es);
     expect(await data("/conferences/datos-abiertos-ciudades", CONGRESO, "EN-gb")).toEqual(en);
     const opening = await data<Conference>("/conferences/inauguracion-ia-para-las-personas", CONGRESO, "eus");

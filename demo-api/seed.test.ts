@@ -2,6 +2,13 @@
 import { describe, expect, it } from "vitest";
 import { collectAssetUrls } from "./assets";
 import { DEMO_NOW } from "./catalogue";
+import { crowdfundingSeed } from "./seed/crowdfunding";
+import { findSpanishFallbacks } from "./seed/i18n";
+import { networkingSeed, TERMS } from "./seed/networking";
+import { participationSeed } from "./seed/participation";
+import { registrationFormOf } from "./seed/registration";
+import { shopSeed } from "./seed/shop";
+import { SECTIONED_AREAS } from "./seed/universidad-area";
 import { DEMO_TENANTS } from "./seed/tenants";
 import type { DemoTenant, SeedModule } from "./seed/types";
 
@@ -229,5 +236,37 @@ describe("seed counts: Eventos Demo and Mecenazgo Demo", () => {
   it("Mecenazgo has Basque titles (its second language)", () => {
     const c = mecenazgo.catalogue;
     for (const item of [...c.activities, ...c.posts, ...c.pages]) expect(item.title.eus, item.slug).not.toBe(item.title.es);
+  });
+});
+
+// Under /pt or /eus a visitor must not read Spanish under a translated interface: every text of a
+// tenant's seed (menus, footer, catalogue, campaigns, shop, networking, surveys, forms, private
+// area) in each language the tenant offers is a translation, not the Spanish fallback of `tx`,
+// unless it reads the same in every language.
+describe.each(Object.values(DEMO_TENANTS).map((tenant) => [tenant.name, tenant] as const))("seed translations: %s", (_name, tenant: DemoTenant) => {
+  it.each(tenant.languages.filter((locale) => locale !== "es"))("has every text in %s, not the Spanish fallback", (locale) => {
+    const seed = {
+      headerMenu: tenant.headerMenu,
+      footer: tenant.footer,
+      catalogue: tenant.catalogue,
+      crowdfunding: crowdfundingSeed(tenant.token).campaigns,
+      shop: shopSeed(tenant.token),
+      networking: networkingSeed(tenant.token) ?? null,
+      terms: TERMS,
+      participation: participationSeed(tenant.token),
+      registration: registrationFormOf(tenant.token) ?? null,
+      area: SECTIONED_AREAS[tenant.token] ?? null,
+    };
+    expect(findSpanishFallbacks(seed, [locale])).toEqual([]);
+  });
+});
+
+describe("findSpanishFallbacks", () => {
+  it("reports a Spanish fallback only in the languages asked for, and not for language-neutral texts", () => {
+    const seed = { a: [{ es: "Hola", en: "Hi", pt: "Hola", eus: "Kaixo" }], b: { es: "2027", en: "2027", pt: "2027", eus: "2027" } };
+    expect(findSpanishFallbacks(seed, ["en", "pt", "eus"])).toEqual(["$.a[0].pt"]);
+    expect(findSpanishFallbacks(seed, ["eus"])).toEqual([]);
+    // The same text in all four languages is deliberate (a `tx` fallback never reaches English).
+    expect(findSpanishFallbacks({ id: { es: "ORCID iD", en: "ORCID iD", pt: "ORCID iD", eus: "ORCID iD" } }, ["pt", "eus"])).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 /** Texts and building blocks shared by several demo tenants. */
-import { t, tx, type Localized } from "./i18n";
+import { t, type Localized } from "./i18n";
 import type {
   SeedCmsPage,
   SeedFile,
@@ -152,22 +152,31 @@ export function legalPages(firstId: number, owner: LegalOwner): SeedCmsPage[] {
       id: firstId,
       slug: "aviso-legal",
       title: pageTitles.legalNotice,
-      description: tx("Datos identificativos del titular del sitio y condiciones de uso.", "Who runs this site and the terms of use."),
+      description: t(
+        "Datos identificativos del titular del sitio y condiciones de uso.",
+        "Who runs this site and the terms of use.",
+        "Quem é o titular deste site e as condições de utilização.",
+        "Gunearen titularraren datuak eta erabilera-baldintzak.",
+      ),
       modules: [
         {
           type: "text",
           title: t("Titular del sitio", "Site owner", "Titular do site", "Gunearen titularra"),
-          text: tx(
+          text: t(
             `<p>Este sitio web es titularidad de <strong>${owner.company}</strong> (NIF ${owner.taxId}), con domicilio en ${owner.address}. Contacto: ${mail}.</p>`,
             `<p>This website is owned by <strong>${owner.company}</strong> (tax id ${owner.taxId}), registered at ${owner.address}. Contact: ${mail}.</p>`,
+            `<p>Este site é propriedade de <strong>${owner.company}</strong> (NIF ${owner.taxId}), com sede em ${owner.address}. Contacto: ${mail}.</p>`,
+            `<p>Webgune honen titularra <strong>${owner.company}</strong> da (IFZ ${owner.taxId}), helbidea: ${owner.address}. Harremana: ${mail}.</p>`,
           ),
         },
         {
           type: "text",
           title: t("Condiciones de uso", "Terms of use", "Condições de uso", "Erabilera-baldintzak"),
-          text: tx(
+          text: t(
             "<p>El acceso al sitio es gratuito y supone la aceptación de estas condiciones. Los contenidos se ofrecen con fines informativos y pueden cambiar sin previo aviso.</p><ul><li>No está permitido reproducir los contenidos con fines comerciales sin autorización.</li><li>Los enlaces a sitios de terceros se ofrecen por comodidad; no nos responsabilizamos de su contenido.</li></ul>",
             "<p>Access to the site is free and implies acceptance of these terms. The contents are provided for information purposes and may change without notice.</p><ul><li>Reproducing the contents for commercial purposes without permission is not allowed.</li><li>Links to third-party sites are provided for convenience; we are not responsible for their content.</li></ul>",
+            "<p>O acesso ao site é gratuito e implica a aceitação destas condições. Os conteúdos são disponibilizados para fins informativos e podem mudar sem aviso prévio.</p><ul><li>Não é permitido reproduzir os conteúdos para fins comerciais sem autorização.</li><li>As ligações para sites de terceiros são disponibilizadas por conveniência; não somos responsáveis pelo seu conteúdo.</li></ul>",
+            "<p>Gunera sartzea doakoa da, eta baldintza hauek onartzea dakar. Edukiak informazio-helburuz eskaintzen dira, eta aurrez abisatu gabe alda daitezke.</p><ul><li>Debekatuta dago edukiak helburu komertzialekin erreproduzitzea baimenik gabe.</li><li>Hirugarrenen guneetarako estekak erosotasunagatik eskaintzen dira; ez gara haien edukiaren erantzule.</li></ul>",
           ),
         },
       ],
@@ -176,22 +185,31 @@ export function legalPages(firstId: number, owner: LegalOwner): SeedCmsPage[] {
       id: firstId + 1,
       slug: "privacidad",
       title: pageTitles.privacy,
-      description: tx("Cómo tratamos tus datos personales.", "How we handle your personal data."),
+      description: t(
+        "Cómo tratamos tus datos personales.",
+        "How we handle your personal data.",
+        "Como tratamos os seus dados pessoais.",
+        "Nola tratatzen ditugun zure datu pertsonalak.",
+      ),
       modules: [
         {
           type: "text",
           title: t("Responsable del tratamiento", "Data controller", "Responsável pelo tratamento", "Tratamenduaren arduraduna"),
-          text: tx(
+          text: t(
             `<p>${owner.company}, ${owner.address}. Puedes escribir a nuestro delegado de protección de datos en ${mail}.</p>`,
             `<p>${owner.company}, ${owner.address}. You can write to our data protection officer at ${mail}.</p>`,
+            `<p>${owner.company}, ${owner.address}. Pode escrever ao nosso encarregado da proteção de dados para ${mail}.</p>`,
+            `<p>${owner.company}, ${owner.address}. Gure datuak babesteko ordezkariari idatz diezaiokezu helbide honetara: ${mail}.</p>`,
           ),
         },
         {
           type: "text",
           title: t("Tus derechos", "Your rights", "Os seus direitos", "Zure eskubideak"),
-          text: tx(
+          text: t(
             "<p>Tratamos tus datos solo para gestionar tu inscripción y enviarte información del evento si lo pides. Los conservamos mientras dure la relación y, después, el tiempo que exija la ley.</p><p>Puedes ejercer tus derechos de <strong>acceso, rectificación, supresión, oposición, limitación y portabilidad</strong> escribiéndonos, y reclamar ante la Agencia Española de Protección de Datos.</p>",
             "<p>We only process your data to manage your registration and, if you ask for it, to send you news about the event. We keep it for as long as the relationship lasts and then for the time required by law.</p><p>You can exercise your rights of <strong>access, rectification, erasure, objection, restriction and portability</strong> by writing to us, and lodge a complaint with the Spanish Data Protection Agency.</p>",
+            "<p>Tratamos os seus dados apenas para gerir a sua inscrição e, se o pedir, enviar-lhe informação sobre o evento. Conservamo-los enquanto durar a relação e, depois, durante o tempo exigido por lei.</p><p>Pode exercer os seus direitos de <strong>acesso, retificação, apagamento, oposição, limitação e portabilidade</strong> escrevendo-nos, e apresentar reclamação junto da Agencia Española de Protección de Datos.</p>",
+            "<p>Zure datuak zure izen-ematea kudeatzeko eta, eskatzen baduzu, ekitaldiari buruzko informazioa bidaltzeko baino ez ditugu tratatzen. Harremanak irauten duen bitartean gordetzen ditugu, eta gero legeak eskatzen duen denboran.</p><p><strong>Sartzeko, zuzentzeko, ezabatzeko, aurka egiteko, mugatzeko eta eramateko</strong> eskubideak erabil ditzakezu guri idatziz, eta erreklamazioa aurkez dezakezu Datuak Babesteko Espainiako Bulegoan (Agencia Española de Protección de Datos).</p>",
           ),
         },
       ],
@@ -200,13 +218,20 @@ export function legalPages(firstId: number, owner: LegalOwner): SeedCmsPage[] {
       id: firstId + 2,
       slug: "cookies",
       title: pageTitles.cookies,
-      description: tx("Qué cookies usa este sitio y para qué.", "Which cookies this site uses and why."),
+      description: t(
+        "Qué cookies usa este sitio y para qué.",
+        "Which cookies this site uses and why.",
+        "Que cookies este site usa e para quê.",
+        "Zer cookie erabiltzen dituen gune honek eta zertarako.",
+      ),
       modules: [
         {
           type: "text",
-          text: tx(
+          text: t(
             "<p>Este sitio usa cookies <strong>técnicas</strong>, necesarias para que funcione:</p><ul><li><code>i18n_redirected</code>: el idioma que has elegido.</li><li><code>venue_id</code>: la sede que has elegido.</li><li><code>__session</code>: tu sesión, si inicias sesión.</li><li><code>cookie_consent</code>: tu elección sobre las cookies, durante un año.</li></ul><p>Las cookies de análisis, de personalización y de publicidad (las de Google Tag Manager y Google Analytics) solo se usan si las aceptas. Puedes cambiar tu elección cuando quieras en «Configuración de cookies», al pie de cada página.</p>",
             "<p>This site uses <strong>technical</strong> cookies, needed for it to work:</p><ul><li><code>i18n_redirected</code>: the language you chose.</li><li><code>venue_id</code>: the venue you chose.</li><li><code>__session</code>: your session, if you sign in.</li><li><code>cookie_consent</code>: your cookie choice, for a year.</li></ul><p>Analytics, personalisation and advertising cookies (those of Google Tag Manager and Google Analytics) are only used if you accept them. You can change your choice at any time in “Cookie settings” at the bottom of every page.</p>",
+            "<p>Este site usa cookies <strong>técnicos</strong>, necessários para funcionar:</p><ul><li><code>i18n_redirected</code>: o idioma que escolheu.</li><li><code>venue_id</code>: o local que escolheu.</li><li><code>__session</code>: a sua sessão, se iniciar sessão.</li><li><code>cookie_consent</code>: a sua escolha sobre os cookies, durante um ano.</li></ul><p>Os cookies de análise, de personalização e de publicidade (os do Google Tag Manager e do Google Analytics) só são usados se os aceitar. Pode mudar a sua escolha quando quiser em «Definições de cookies», no rodapé de cada página.</p>",
+            "<p>Gune honek cookie <strong>teknikoak</strong> erabiltzen ditu, funtziona dezan beharrezkoak:</p><ul><li><code>i18n_redirected</code>: aukeratu duzun hizkuntza.</li><li><code>venue_id</code>: aukeratu duzun egoitza.</li><li><code>__session</code>: zure saioa, saioa hasten baduzu.</li><li><code>cookie_consent</code>: cookieei buruz egin duzun aukera, urtebetez.</li></ul><p>Analisi-, pertsonalizazio- eta publizitate-cookieak (Google Tag Manager eta Google Analytics-enak) onartzen badituzu baino ez dira erabiltzen. Nahi duzunean alda dezakezu aukera «Cookieen ezarpenak» atalean, orri bakoitzaren oinean.</p>",
           ),
         },
       ],
@@ -223,13 +248,20 @@ export function salesConditionsPage(id: number, owner: LegalOwner): SeedCmsPage 
     id,
     slug: "condiciones-de-compra",
     title: t("Condiciones de compra", "Sales conditions", "Condições de compra", "Erosteko baldintzak"),
-    description: tx("Qué aceptas al comprar una entrada o pagar una actividad.", "What you accept when you buy a ticket or pay for an activity."),
+    description: t(
+      "Qué aceptas al comprar una entrada o pagar una actividad.",
+      "What you accept when you buy a ticket or pay for an activity.",
+      "O que aceita ao comprar um bilhete ou pagar uma atividade.",
+      "Zer onartzen duzun sarrera bat erostean edo jarduera bat ordaintzean.",
+    ),
     modules: [
       {
         type: "text",
-        text: tx(
+        text: t(
           `<p>Vende ${owner.company} (NIF ${owner.taxId}). Los precios incluyen los impuestos. Cada entrada es personal y queda ligada a la cuenta con la que se compra: para otra persona, otra cuenta.</p><ul><li>Pago con tarjeta o con código QR: la compra se confirma al terminar el pago.</li><li>Transferencia bancaria: el pedido queda pendiente 7 días; sin transferencia en ese plazo, se anula.</li><li>Devoluciones: hasta 14 días antes del evento, escribiendo a <a href="mailto:${owner.email}">${owner.email}</a>.</li></ul>`,
           `<p>Sold by ${owner.company} (tax id ${owner.taxId}). Prices include taxes. Each ticket is personal and bound to the account that buys it: for another person, another account.</p><ul><li>Card or QR code payment: the purchase is confirmed when the payment ends.</li><li>Bank transfer: the order stays pending for 7 days; without a transfer by then, it is cancelled.</li><li>Refunds: up to 14 days before the event, writing to <a href="mailto:${owner.email}">${owner.email}</a>.</li></ul>`,
+          `<p>Vende ${owner.company} (NIF ${owner.taxId}). Os preços incluem os impostos. Cada bilhete é pessoal e fica associado à conta com que é comprado: para outra pessoa, outra conta.</p><ul><li>Pagamento com cartão ou com código QR: a compra é confirmada ao terminar o pagamento.</li><li>Transferência bancária: a encomenda fica pendente 7 dias; sem transferência nesse prazo, é anulada.</li><li>Devoluções: até 14 dias antes do evento, escrevendo para <a href="mailto:${owner.email}">${owner.email}</a>.</li></ul>`,
+          `<p>Saltzailea: ${owner.company} (IFZ ${owner.taxId}). Prezioek zergak barne hartzen dituzte. Sarrera bakoitza pertsonala da, eta erosteko erabili den kontuari lotuta geratzen da: beste pertsona batentzat, beste kontu bat.</p><ul><li>Txartelez edo QR kodez ordaintzea: erosketa ordainketa amaitzean berresten da.</li><li>Banku-transferentzia: eskaera 7 egunez geratzen da zain; epe horretan transferentziarik ez badago, baliogabetu egiten da.</li><li>Itzulketak: ekitaldia baino 14 egun lehenago arte, <a href="mailto:${owner.email}">${owner.email}</a> helbidera idatziz.</li></ul>`,
         ),
       },
     ],
@@ -242,17 +274,24 @@ export function contactPage(id: number, email: string, formUuid: string, extra: 
     id,
     slug: "contacto",
     title: pageTitles.contact,
-    description: tx("Escríbenos: te respondemos en dos días laborables.", "Write to us: we answer within two working days."),
+    description: t(
+      "Escríbenos: te respondemos en dos días laborables.",
+      "Write to us: we answer within two working days.",
+      "Escreva-nos: respondemos em dois dias úteis.",
+      "Idatz iezaguzu: bi lanegunetan erantzungo dizugu.",
+    ),
     modules: [
       {
         type: "text",
-        text: tx(
+        text: t(
           `<p>¿Tienes dudas sobre inscripciones, facturas o accesibilidad? Escríbenos a <a href="mailto:${email}">${email}</a> o usa el formulario.</p>`,
           `<p>Questions about registration, invoices or accessibility? Write to <a href="mailto:${email}">${email}</a> or use the form.</p>`,
+          `<p>Tem dúvidas sobre inscrições, faturas ou acessibilidade? Escreva-nos para <a href="mailto:${email}">${email}</a> ou use o formulário.</p>`,
+          `<p>Zalantzak dituzu izen-emateei, fakturei edo irisgarritasunari buruz? Idatz iezaguzu <a href="mailto:${email}">${email}</a> helbidera edo erabili formularioa.</p>`,
         ),
       },
       ...extra,
-      { type: "contact_form", title: t("Formulario de contacto", "Contact form", "Formulário de contato", "Harremanetarako formularioa"), formUuid },
+      { type: "contact_form", title: t("Formulario de contacto", "Contact form", "Formulário de contacto", "Harremanetarako formularioa"), formUuid },
     ],
   };
 }

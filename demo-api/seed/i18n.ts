@@ -71,3 +71,51 @@ export function findMissingTranslations(value: unknown, path = "$"): string[] {
   }
   return keys.flatMap((key) => findMissingTranslations(record[key], `${path}.${key}`));
 }
+
+/**
+ * Texts that read the same in every language: names of people, places and brands, numbers, codes.
+ * A localized text whose value in a language equals the Spanish one is a fallback (an untranslated
+ * text) unless it is listed here or has no letters at all. Keep the list short and honest: only
+ * texts that a native reader of each language would write exactly like this.
+ */
+const LANGUAGE_NEUTRAL_TEXTS: ReadonlySet<string> = new Set<string>([
+  // Words borrowed as they are in English, Portuguese and Basque.
+  "Agenda", "Blog", "Cookies", "Keynote", "Marketing",
+  // Written the same in Portuguese.
+  "Cultura", "Sala Barria", "Sala A2", "Sala 5", "Sala 9", "Aviso legal", "Política de cookies", "Patrocinadores", "Área privada",
+  "Conservadora digital", "Economista", "Psicóloga clínica", "Módulo: HTML", "Módulo: blog", "Módulo: iframe", "Módulo: mapa estático",
+  "Módulo: patrocinadores", "Módulo: texto", "Módulo: título", "Módulo: vídeo", "abril de 2027",
+  // Place names.
+  "Donostia: Kursaal", "Kursaal, Donostia",
+  // Words written the same in one of the other languages (forms, surveys, networking).
+  "No", "Sector", "Excelente", "Programa", "Cultura digital", "Zona de networking", "Sala 9, Kursaal",
+  // The name of a Basque school programme, kept in Basque in every language.
+  "Bertsoak eskolan",
+]);
+
+function isLanguageNeutral(text: string): boolean {
+  return !/\p{L}/u.test(text) || LANGUAGE_NEUTRAL_TEXTS.has(text.trim());
+}
+
+/**
+ * Walk any seed value and report the paths of localized texts whose value in one of `locales`
+ * (other than Spanish) is the Spanish text itself: the `tx` fallback a visitor sees as Spanish
+ * under a translated interface. Language-neutral texts (see above) are not reported.
+ */
+export function findSpanishFallbacks(value: unknown, locales: readonly string[], path = "$"): string[] {
+  if (Array.isArray(value)) {
+    return value.flatMap((item, index) => findSpanishFallbacks(item, locales, `${path}[${index}]`));
+  }
+  if (value === null || typeof value !== "object") return [];
+  const record = value as Record<string, unknown>;
+  const keys = Object.keys(record);
+  if (keys.some((key) => isLocale(key))) {
+    const es = record.es;
+    if (typeof es !== "string" || isLanguageNeutral(es)) return [];
+    // Written the same in all four languages on purpose ("ORCID iD", "3 ECTS"): not a fallback,
+    // which never reaches the English text.
+    if (LOCALES.every((locale) => record[locale] === es)) return [];
+    return locales.filter((locale) => locale !== "es" && isLocale(locale) && record[locale] === es).map((locale) => `${path}.${locale}`);
+  }
+  return keys.flatMap((key) => findSpanishFallbacks(record[key], locales, `${path}.${key}`));
+}

@@ -4,7 +4,7 @@
  * topics 41–44, activities 101–119, files 1–6, speakers 201–212 (speakers.ts).
  */
 import { asset, cet, pdf, tags as makeTags } from "../common";
-import { t, tx } from "../i18n";
+import { t } from "../i18n";
 import type { SeedActivity, SeedRoom, SeedSplit, SeedTag, SeedTopic, SeedTrack } from "../types";
 
 export const tags: SeedTag[] = makeTags(1, [
@@ -104,11 +104,18 @@ export const activities: SeedActivity[] = [
     id: 101,
     slug: "acreditacion-y-bienvenida",
     type: "event",
-    title: t("Acreditación y café de bienvenida", "Registration and welcome coffee", "Credenciamento e café de boas-vindas", "Akreditazioa eta ongietorriko kafea"),
-    summary: tx("Recoge tu acreditación y toma un café antes de la inauguración.", "Pick up your badge and have a coffee before the opening."),
-    description: tx(
+    title: t("Acreditación y café de bienvenida", "Registration and welcome coffee", "Acreditação e café de boas-vindas", "Akreditazioa eta ongietorriko kafea"),
+    summary: t(
+      "Recoge tu acreditación y toma un café antes de la inauguración.",
+      "Pick up your badge and have a coffee before the opening.",
+      "Levante a sua acreditação e tome um café antes da abertura.",
+      "Jaso zure akreditazioa eta hartu kafe bat inaugurazioaren aurretik.",
+    ),
+    description: t(
       "<p>Recoge tu acreditación en los mostradores del vestíbulo. Trae el <strong>código QR</strong> de tu inscripción en el móvil o impreso.</p><p>Habrá café, té e infusiones de comercio justo.</p>",
       "<p>Pick up your badge at the desks in the foyer. Bring the <strong>QR code</strong> of your registration on your phone or printed.</p><p>Fair-trade coffee and tea will be served.</p>",
+      "<p>Levante a sua acreditação nos balcões do átrio. Traga o <strong>código QR</strong> da sua inscrição no telemóvel ou impresso.</p><p>Haverá café, chá e infusões de comércio justo.</p>",
+      "<p>Jaso zure akreditazioa atariko mahaietan. Ekarri zure izen-ematearen <strong>QR kodea</strong> mugikorrean edo inprimatuta.</p><p>Bidezko merkataritzako kafea, tea eta infusioak izango dira.</p>",
     ),
     start: cet(D1, "08:30"),
     end: cet(D1, "09:30"),
@@ -128,20 +135,29 @@ export const activities: SeedActivity[] = [
       "Abertura: uma inteligência artificial ao serviço das pessoas",
       "Irekiera: pertsonen zerbitzura dagoen adimen artifiziala",
     ),
-    summary: tx(
+    summary: t(
       "Ane Etxeberria abre el congreso con una mirada crítica y optimista a la IA.",
       "Ane Etxeberria opens the congress with a critical and optimistic look at AI.",
+      "Ane Etxeberria abre o congresso com um olhar crítico e otimista sobre a IA.",
+      "Ane Etxeberriak irekiko du kongresua, AAri begirada kritiko eta baikorra eginez.",
     ),
-    description: tx(
+    description: t(
       "<p>¿Qué significa que una inteligencia artificial esté <strong>al servicio de las personas</strong>? La conferencia inaugural repasa casos reales de salud, administración y cultura.</p><ul><li>Transparencia: explicar cómo decide un modelo.</li><li>Equidad: medir y corregir sesgos.</li><li>Participación: diseñar con quienes usarán el sistema.</li></ul><p>La sesión se retransmite a la Sala Kursaal de Donostia. Más información en el <a href=\"https://congreso.example/programa\">programa completo</a>.</p>",
       "<p>What does it mean for artificial intelligence to be <strong>at the service of people</strong>? The opening keynote reviews real cases in health, public administration and culture.</p><ul><li>Transparency: explaining how a model decides.</li><li>Fairness: measuring and correcting bias.</li><li>Participation: designing with the people who will use the system.</li></ul><p>The session is streamed to the Kursaal in Donostia. More in the <a href=\"https://congreso.example/programa\">full programme</a>.</p>",
+      "<p>O que significa uma inteligência artificial estar <strong>ao serviço das pessoas</strong>? A conferência inaugural revê casos reais na saúde, na administração pública e na cultura.</p><ul><li>Transparência: explicar como um modelo decide.</li><li>Equidade: medir e corrigir enviesamentos.</li><li>Participação: conceber com quem vai usar o sistema.</li></ul><p>A sessão é transmitida para a sala do Kursaal, em Donostia. Mais informação no <a href=\"https://congreso.example/programa\">programa completo</a>.</p>",
+      "<p>Zer esan nahi du adimen artifiziala <strong>pertsonen zerbitzura</strong> egoteak? Hitzaldi inauguralak osasuneko, administrazioko eta kulturako benetako kasuak aztertzen ditu.</p><ul><li>Gardentasuna: eredu batek nola erabakitzen duen azaltzea.</li><li>Ekitatea: alborapenak neurtzea eta zuzentzea.</li><li>Parte-hartzea: sistema erabiliko dutenekin batera diseinatzea.</li></ul><p>Saioa Donostiako Kursaal aretora emitituko da zuzenean. Informazio gehiago <a href=\"https://congreso.example/programa\">programa osoan</a>.</p>",
     ),
     start: cet(D1, "09:30"),
     end: cet(D1, "10:30"),
     registration: { type: "free" },
     featured: true,
     image: asset.activity("inauguracion-ia-para-las-personas"),
-    imageAlt: tx("Auditorio lleno durante una conferencia, con una pantalla gigante", "A full auditorium during a talk, with a giant screen"),
+    imageAlt: t(
+      "Auditorio lleno durante una conferencia, con una pantalla gigante",
+      "A full auditorium during a talk, with a giant screen",
+      "Auditório cheio durante uma conferência, com um ecrã gigante",
+      "Auditorio betea hitzaldi batean, pantaila erraldoi batekin",
+    ),
     rooms: [
       { roomId: 11, seating: { total: 1200, occupied: 1200 } },
       { roomId: 21, seating: { total: 600, occupied: 212 } },
@@ -160,11 +176,23 @@ export const activities: SeedActivity[] = [
     id: 103,
     slug: "datos-abiertos-ciudades",
     type: "conference",
-    title: tx("Datos abiertos para ciudades más habitables", "Open data for more liveable cities"),
-    summary: tx("Qué datos abrir, cómo publicarlos y qué se ha construido con ellos.", "Which data to open, how to publish it and what has been built with it."),
-    description: tx(
+    title: t(
+      "Datos abiertos para ciudades más habitables",
+      "Open data for more liveable cities",
+      "Dados abertos para cidades mais habitáveis",
+      "Datu irekiak hiri bizigarriagoetarako",
+    ),
+    summary: t(
+      "Qué datos abrir, cómo publicarlos y qué se ha construido con ellos.",
+      "Which data to open, how to publish it and what has been built with it.",
+      "Que dados abrir, como publicá-los e o que já se construiu com eles.",
+      "Zer datu ireki, nola argitaratu eta zer eraiki den haiekin.",
+    ),
+    description: t(
       "<p>Dos experiencias municipales muestran cómo los <strong>datos abiertos</strong> de tráfico, ruido y calidad del aire acaban en servicios útiles para la ciudadanía.</p><p>Con ejemplos del portal de datos de Bilbao y de la red de sensores de Accra.</p>",
       "<p>Two city councils show how <strong>open data</strong> on traffic, noise and air quality ends up in useful services for citizens.</p><p>With examples from Bilbao's data portal and Accra's sensor network.</p>",
+      "<p>Duas experiências municipais mostram como os <strong>dados abertos</strong> de trânsito, ruído e qualidade do ar se transformam em serviços úteis para os cidadãos.</p><p>Com exemplos do portal de dados de Bilbau e da rede de sensores de Acra.</p>",
+      "<p>Bi udal-esperientziak erakusten dute nola bihurtzen diren trafikoari, zaratari eta airearen kalitateari buruzko <strong>datu irekiak</strong> herritarrentzako zerbitzu erabilgarri.</p><p>Bilboko datu-atariaren eta Accrako sentsore-sarearen adibideekin.</p>",
     ),
     start: cet(D1, "11:00"),
     end: cet(D1, "12:00"),
@@ -179,11 +207,23 @@ export const activities: SeedActivity[] = [
     id: 104,
     slug: "taller-prototipado-ia-generativa",
     type: "conference",
-    title: tx("Taller: prototipado responsable con IA generativa", "Workshop: responsible prototyping with generative AI"),
-    summary: tx("Dos horas para pasar de una idea a un prototipo, con criterios éticos.", "Two hours to go from an idea to a prototype, with ethical criteria."),
-    description: tx(
+    title: t(
+      "Taller: prototipado responsable con IA generativa",
+      "Workshop: responsible prototyping with generative AI",
+      "Oficina: prototipagem responsável com IA generativa",
+      "Tailerra: prototipatze arduratsua AA sortzailearekin",
+    ),
+    summary: t(
+      "Dos horas para pasar de una idea a un prototipo, con criterios éticos.",
+      "Two hours to go from an idea to a prototype, with ethical criteria.",
+      "Duas horas para passar de uma ideia a um protótipo, com critérios éticos.",
+      "Bi ordu ideia batetik prototipo batera igarotzeko, irizpide etikoekin.",
+    ),
+    description: t(
       "<p>Taller práctico en grupos de cinco personas. Trabajaremos con herramientas de <strong>IA generativa</strong> para prototipar un servicio y evaluarlo con una lista de verificación ética.</p><ul><li>Trae tu portátil con el navegador actualizado.</li><li>No hace falta saber programar.</li></ul>",
       "<p>Hands-on workshop in groups of five. We will use <strong>generative AI</strong> tools to prototype a service and assess it with an ethics checklist.</p><ul><li>Bring your laptop with an up-to-date browser.</li><li>No coding skills needed.</li></ul>",
+      "<p>Oficina prática em grupos de cinco pessoas. Vamos trabalhar com ferramentas de <strong>IA generativa</strong> para prototipar um serviço e avaliá-lo com uma lista de verificação ética.</p><ul><li>Traga o seu portátil com o navegador atualizado.</li><li>Não é preciso saber programar.</li></ul>",
+      "<p>Tailer praktikoa, bost laguneko taldeetan. <strong>AA sortzaileko</strong> tresnekin lan egingo dugu zerbitzu baten prototipoa egiteko eta egiaztapen-zerrenda etiko batekin ebaluatzeko.</p><ul><li>Ekarri zure ordenagailu eramangarria, nabigatzailea eguneratuta duela.</li><li>Ez da programatzen jakin behar.</li></ul>",
     ),
     start: cet(D1, "11:00"),
     end: cet(D1, "13:00"),
@@ -200,11 +240,23 @@ export const activities: SeedActivity[] = [
     id: 105,
     slug: "mesa-redonda-salud-digital",
     type: "conference",
-    title: tx("Mesa redonda: salud digital sin brecha", "Round table: digital health for everyone"),
-    summary: tx("Telemedicina, historias clínicas y apps: ¿quién se queda fuera?", "Telemedicine, health records and apps: who is left out?"),
-    description: tx(
+    title: t(
+      "Mesa redonda: salud digital sin brecha",
+      "Round table: digital health for everyone",
+      "Mesa-redonda: saúde digital sem exclusão",
+      "Mahai-ingurua: osasun digitala, arrakalarik gabe",
+    ),
+    summary: t(
+      "Telemedicina, historias clínicas y apps: ¿quién se queda fuera?",
+      "Telemedicine, health records and apps: who is left out?",
+      "Telemedicina, processos clínicos e apps: quem fica de fora?",
+      "Telemedikuntza, historia klinikoak eta aplikazioak: nor geratzen da kanpoan?",
+    ),
+    description: t(
       "<p>Profesionales de la medicina, la accesibilidad y la cultura debaten cómo evitar que la <strong>salud digital</strong> deje fuera a las personas mayores o con discapacidad.</p>",
       "<p>Professionals from medicine, accessibility and culture discuss how to keep <strong>digital health</strong> from leaving out older people and people with disabilities.</p>",
+      "<p>Profissionais da medicina, da acessibilidade e da cultura debatem como evitar que a <strong>saúde digital</strong> deixe de fora as pessoas idosas ou com deficiência.</p>",
+      "<p>Medikuntzako, irisgarritasuneko eta kulturako profesionalek eztabaidatuko dute nola saihestu <strong>osasun digitalak</strong> adinekoak edo desgaitasuna duten pertsonak kanpoan uztea.</p>",
     ),
     start: cet(D1, "12:15"),
     end: cet(D1, "13:30"),
@@ -222,11 +274,18 @@ export const activities: SeedActivity[] = [
     id: 106,
     slug: "comida-networking-bilbao",
     type: "event",
-    title: tx("Comida de networking", "Networking lunch"),
-    summary: tx("Menú de temporada con productos locales y mesas temáticas.", "Seasonal menu with local produce and themed tables."),
-    description: tx(
+    title: t("Comida de networking", "Networking lunch", "Almoço de networking", "Networking bazkaria"),
+    summary: t(
+      "Menú de temporada con productos locales y mesas temáticas.",
+      "Seasonal menu with local produce and themed tables.",
+      "Menu da época com produtos locais e mesas temáticas.",
+      "Sasoiko menua, bertako produktuekin eta mahai tematikoekin.",
+    ),
+    description: t(
       "<p>Comida de pie con <strong>mesas temáticas</strong>: elige la de tu sector y conoce a otras personas asistentes. Indica alergias e intolerancias al inscribirte.</p>",
       "<p>Standing lunch with <strong>themed tables</strong>: pick the one for your sector and meet other attendees. Tell us about allergies and intolerances when you register.</p>",
+      "<p>Almoço volante com <strong>mesas temáticas</strong>: escolha a do seu setor e conheça outros participantes. Indique alergias e intolerâncias ao inscrever-se.</p>",
+      "<p>Zutik egiteko bazkaria, <strong>mahai tematikoekin</strong>: aukeratu zure sektorekoa eta ezagutu beste parte-hartzaile batzuk. Adierazi alergiak eta intolerantziak izena ematean.</p>",
     ),
     start: cet(D1, "13:30"),
     end: cet(D1, "15:00"),
@@ -239,11 +298,23 @@ export const activities: SeedActivity[] = [
     id: 107,
     slug: "economia-circular-industria",
     type: "conference",
-    title: tx("Economía circular en la industria vasca", "Circular economy in Basque industry"),
-    summary: tx("Casos de empresas que ya reutilizan materiales, agua y energía.", "Companies that already reuse materials, water and energy."),
-    description: tx(
+    title: t(
+      "Economía circular en la industria vasca",
+      "Circular economy in Basque industry",
+      "Economia circular na indústria basca",
+      "Ekonomia zirkularra euskal industrian",
+    ),
+    summary: t(
+      "Casos de empresas que ya reutilizan materiales, agua y energía.",
+      "Companies that already reuse materials, water and energy.",
+      "Casos de empresas que já reutilizam materiais, água e energia.",
+      "Dagoeneko materialak, ura eta energia berrerabiltzen dituzten enpresen kasuak.",
+    ),
+    description: t(
       "<p>De la siderurgia a la alimentación: tres empresas cuentan qué les costó, qué ahorraron y qué harían distinto al pasar a un modelo de <strong>economía circular</strong>.</p>",
       "<p>From steel to food: three companies tell what it cost them, what they saved and what they would do differently when moving to a <strong>circular economy</strong> model.</p>",
+      "<p>Da siderurgia à alimentação: três empresas contam quanto lhes custou, quanto pouparam e o que fariam de outra forma ao passar para um modelo de <strong>economia circular</strong>.</p>",
+      "<p>Siderurgiatik elikadurara: hiru enpresak kontatuko dute zenbat kostatu zitzaien, zenbat aurreztu zuten eta zer egingo luketen beste modu batera <strong>ekonomia zirkularreko</strong> eredu batera igarotzean.</p>",
     ),
     start: cet(D1, "15:00"),
     end: cet(D1, "16:00"),
@@ -257,11 +328,23 @@ export const activities: SeedActivity[] = [
     id: 108,
     slug: "visita-guiada-ria",
     type: "event",
-    title: tx("Visita guiada: la ría de Bilbao, de la industria a la cultura", "Guided tour: the Bilbao estuary, from industry to culture"),
-    summary: tx("Paseo de dos horas por la ría con guía oficial. Inscripción en la web de turismo.", "Two-hour walk along the estuary with an official guide. Register on the tourism website."),
-    description: tx(
+    title: t(
+      "Visita guiada: la ría de Bilbao, de la industria a la cultura",
+      "Guided tour: the Bilbao estuary, from industry to culture",
+      "Visita guiada: a ria de Bilbau, da indústria à cultura",
+      "Bisita gidatua: Bilboko itsasadarra, industriatik kulturara",
+    ),
+    summary: t(
+      "Paseo de dos horas por la ría con guía oficial. Inscripción en la web de turismo.",
+      "Two-hour walk along the estuary with an official guide. Register on the tourism website.",
+      "Passeio de duas horas pela ria com guia oficial. Inscrição no site de turismo.",
+      "Bi orduko ibilaldia itsasadarrean zehar, gida ofizialarekin. Izen-ematea turismo-webgunean.",
+    ),
+    description: t(
       "<p>Recorrido a pie desde el Palacio Euskalduna hasta el Casco Viejo. Plazas limitadas: la inscripción se hace en la <a href=\"https://turismo.bilbao.example/visitas/ria\">web de turismo</a>.</p>",
       "<p>Walking tour from the Euskalduna Palace to the Old Town. Limited places: register on the <a href=\"https://turismo.bilbao.example/visitas/ria\">tourism website</a>.</p>",
+      "<p>Percurso a pé desde o Palácio Euskalduna até ao Casco Viejo. Lugares limitados: a inscrição faz-se no <a href=\"https://turismo.bilbao.example/visitas/ria\">site de turismo</a>.</p>",
+      "<p>Oinezko ibilbidea Euskalduna Jauregitik Alde Zaharreraino. Plaza mugatuak: izena <a href=\"https://turismo.bilbao.example/visitas/ria\">turismo-webgunean</a> eman behar da.</p>",
     ),
     start: cet(D1, "16:30"),
     end: cet(D1, "18:30"),
@@ -277,17 +360,29 @@ export const activities: SeedActivity[] = [
     slug: "keynote-clima-y-ciudades",
     type: "conference",
     title: t("Keynote: el clima también se diseña", "Keynote: climate is designed too", "Palestra: o clima também se desenha", "Hitzaldi nagusia: klima ere diseinatzen da"),
-    summary: tx("Kwame Mensah explica cómo adaptar las ciudades a olas de calor e inundaciones.", "Kwame Mensah explains how to adapt cities to heatwaves and floods."),
-    description: tx(
+    summary: t(
+      "Kwame Mensah explica cómo adaptar las ciudades a olas de calor e inundaciones.",
+      "Kwame Mensah explains how to adapt cities to heatwaves and floods.",
+      "Kwame Mensah explica como adaptar as cidades às ondas de calor e às inundações.",
+      "Kwame Mensahek azalduko du nola egokitu hiriak bero-boladetara eta uholdeetara.",
+    ),
+    description: t(
       "<p>Las ciudades que mejor resisten al cambio climático no son las más ricas, sino las que <strong>diseñan con datos</strong> y con su vecindario. Un recorrido por Accra, Rotterdam y Donostia.</p>",
       "<p>The cities that best withstand climate change are not the richest ones but those that <strong>design with data</strong> and with their residents. A tour of Accra, Rotterdam and Donostia.</p>",
+      "<p>As cidades que melhor resistem às alterações climáticas não são as mais ricas, mas as que <strong>planeiam com dados</strong> e com os seus moradores. Uma viagem por Acra, Roterdão e Donostia.</p>",
+      "<p>Klima-aldaketari hobekien eusten dioten hiriak ez dira aberatsenak, baizik eta <strong>datuekin</strong> eta auzotarrekin <strong>diseinatzen</strong> dutenak. Ibilbide bat Accran, Rotterdamen eta Donostian barrena.</p>",
     ),
     start: cet(D2, "09:30"),
     end: cet(D2, "10:30"),
     registration: { type: "free" },
     featured: true,
     image: asset.activity("keynote-clima-y-ciudades"),
-    imageAlt: tx("Mapa de calor de una ciudad costera", "Heat map of a coastal city"),
+    imageAlt: t(
+      "Mapa de calor de una ciudad costera",
+      "Heat map of a coastal city",
+      "Mapa de calor de uma cidade costeira",
+      "Kostaldeko hiri baten bero-mapa",
+    ),
     rooms: [{ roomId: 21, seating: { total: 1500, occupied: 1038 } }],
     tags: ["keynote", "sostenibilidad"],
     speakers: [204],
@@ -301,11 +396,23 @@ export const activities: SeedActivity[] = [
     id: 110,
     slug: "ia-diagnostico-precoz",
     type: "conference",
-    title: tx("IA para el diagnóstico precoz: promesas y límites", "AI for early diagnosis: promises and limits"),
-    summary: tx("Qué funciona ya en los hospitales y qué sigue siendo investigación.", "What already works in hospitals and what is still research."),
-    description: tx(
+    title: t(
+      "IA para el diagnóstico precoz: promesas y límites",
+      "AI for early diagnosis: promises and limits",
+      "IA para o diagnóstico precoce: promessas e limites",
+      "AA diagnostiko goiztiarrerako: promesak eta mugak",
+    ),
+    summary: t(
+      "Qué funciona ya en los hospitales y qué sigue siendo investigación.",
+      "What already works in hospitals and what is still research.",
+      "O que já funciona nos hospitais e o que continua a ser investigação.",
+      "Zer dabilen jada ospitaleetan eta zer den oraindik ikerketa.",
+    ),
+    description: t(
       "<p>La doctora Carmen Ortega presenta los resultados de dos años usando modelos de <strong>aprendizaje automático</strong> para detectar arritmias en electrocardiogramas.</p><ul><li>Validación clínica frente a cardiólogos.</li><li>Falsos positivos y su coste.</li><li>Privacidad de los datos de pacientes.</li></ul>",
       "<p>Dr Carmen Ortega presents the results of two years using <strong>machine learning</strong> models to detect arrhythmias in electrocardiograms.</p><ul><li>Clinical validation against cardiologists.</li><li>False positives and their cost.</li><li>Privacy of patient data.</li></ul>",
+      "<p>A médica Carmen Ortega apresenta os resultados de dois anos a usar modelos de <strong>aprendizagem automática</strong> para detetar arritmias em eletrocardiogramas.</p><ul><li>Validação clínica face a cardiologistas.</li><li>Falsos positivos e o seu custo.</li><li>Privacidade dos dados dos doentes.</li></ul>",
+      "<p>Carmen Ortega medikuak bi urtez elektrokardiogrametan arritmiak detektatzeko <strong>ikasketa automatikoko</strong> ereduak erabiltzearen emaitzak aurkeztuko ditu.</p><ul><li>Baliozkotze klinikoa, kardiologoekin alderatuta.</li><li>Positibo faltsuak eta haien kostua.</li><li>Pazienteen datuen pribatutasuna.</li></ul>",
     ),
     start: cet(D2, "11:00"),
     end: cet(D2, "12:00"),
@@ -324,11 +431,23 @@ export const activities: SeedActivity[] = [
     id: 111,
     slug: "taller-accesibilidad-web",
     type: "conference",
-    title: tx("Taller: accesibilidad web de verdad", "Workshop: real-world web accessibility"),
-    summary: tx("Revisa tu web con lector de pantalla y teclado, y arregla lo que falle.", "Test your website with a screen reader and keyboard, and fix what fails."),
-    description: tx(
+    title: t(
+      "Taller: accesibilidad web de verdad",
+      "Workshop: real-world web accessibility",
+      "Oficina: acessibilidade web a sério",
+      "Tailerra: benetako web-irisgarritasuna",
+    ),
+    summary: t(
+      "Revisa tu web con lector de pantalla y teclado, y arregla lo que falle.",
+      "Test your website with a screen reader and keyboard, and fix what fails.",
+      "Teste o seu site com leitor de ecrã e teclado, e corrija o que falhar.",
+      "Probatu zure webgunea pantaila-irakurgailuarekin eta teklatuarekin, eta konpondu huts egiten duena.",
+    ),
+    description: t(
       "<p>Aprende a auditar una web con <strong>lector de pantalla</strong>, solo teclado y herramientas automáticas, y a priorizar los arreglos según las WCAG 2.2.</p>",
       "<p>Learn to audit a website with a <strong>screen reader</strong>, keyboard only and automated tools, and to prioritise fixes according to WCAG 2.2.</p>",
+      "<p>Aprenda a auditar um site com <strong>leitor de ecrã</strong>, só com o teclado e com ferramentas automáticas, e a dar prioridade às correções segundo as WCAG 2.2.</p>",
+      "<p>Ikasi webgune bat <strong>pantaila-irakurgailuarekin</strong>, teklatua soilik erabiliz eta tresna automatikoekin auditatzen, eta konponketak WCAG 2.2ren arabera lehenesten.</p>",
     ),
     start: cet(D2, "11:00"),
     end: cet(D2, "13:00"),
@@ -342,11 +461,23 @@ export const activities: SeedActivity[] = [
     id: 112,
     slug: "patrimonio-digital",
     type: "conference",
-    title: tx("Patrimonio digital: museos que se abren", "Digital heritage: museums opening up"),
-    summary: tx("Colecciones digitalizadas, licencias abiertas y nuevos públicos.", "Digitised collections, open licences and new audiences."),
-    description: tx(
+    title: t(
+      "Patrimonio digital: museos que se abren",
+      "Digital heritage: museums opening up",
+      "Património digital: museus que se abrem",
+      "Ondare digitala: irekitzen diren museoak",
+    ),
+    summary: t(
+      "Colecciones digitalizadas, licencias abiertas y nuevos públicos.",
+      "Digitised collections, open licences and new audiences.",
+      "Coleções digitalizadas, licenças abertas e novos públicos.",
+      "Bilduma digitalizatuak, lizentzia irekiak eta publiko berriak.",
+    ),
+    description: t(
       "<p>El Museu Demo de Lisboa liberó 40 000 imágenes de su colección con <strong>licencia abierta</strong>. ¿Qué pasó después? Datos de uso, proyectos creativos y alguna sorpresa.</p>",
       "<p>The Museu Demo in Lisbon released 40,000 images of its collection under an <strong>open licence</strong>. What happened next? Usage data, creative projects and a few surprises.</p>",
+      "<p>O Museu Demo de Lisboa libertou 40 000 imagens da sua coleção com <strong>licença aberta</strong>. O que aconteceu depois? Dados de utilização, projetos criativos e algumas surpresas.</p>",
+      "<p>Lisboako Museu Demok bere bildumako 40.000 irudi askatu zituen <strong>lizentzia irekiarekin</strong>. Zer gertatu zen gero? Erabilera-datuak, sormen-proiektuak eta ezusteko batzuk.</p>",
     ),
     start: cet(D2, "12:30"),
     end: cet(D2, "13:30"),
@@ -360,12 +491,24 @@ export const activities: SeedActivity[] = [
     id: 113,
     slug: "startups-con-proposito",
     type: "conference",
-    title: tx("Startups con propósito: pitch de proyectos", "Purpose-driven startups: project pitches"),
-    summary: tx("Diez proyectos emergentes, cinco minutos cada uno.", "Ten emerging projects, five minutes each."),
+    title: t(
+      "Startups con propósito: pitch de proyectos",
+      "Purpose-driven startups: project pitches",
+      "Startups com propósito: pitch de projetos",
+      "Helburu sozialeko startupak: proiektuen pitcha",
+    ),
+    summary: t(
+      "Diez proyectos emergentes, cinco minutos cada uno.",
+      "Ten emerging projects, five minutes each.",
+      "Dez projetos emergentes, cinco minutos cada um.",
+      "Hamar proiektu berri, bost minutu bakoitzak.",
+    ),
     // Deliberately hostile HTML: the portal must sanitize descriptions (no script, no handlers).
-    description: tx(
+    description: t(
       '<p>Diez proyectos emergentes presentan su propuesta en cinco minutos ante un jurado de inversión de impacto.</p><script>alert(1)</script><p>El jurado valorará el <strong>impacto social</strong> y la viabilidad.<img src=x onerror=alert(1)></p><p>Consulta las <a href="https://congreso.example/startups">bases de participación</a>.</p>',
       '<p>Ten emerging projects pitch their idea in five minutes to an impact investment jury.</p><script>alert(1)</script><p>The jury will assess <strong>social impact</strong> and feasibility.<img src=x onerror=alert(1)></p><p>Read the <a href="https://congreso.example/startups">entry rules</a>.</p>',
+      "<p>Dez projetos emergentes apresentam a sua proposta em cinco minutos perante um júri de investimento de impacto.</p><script>alert(1)</script><p>O júri vai avaliar o <strong>impacto social</strong> e a viabilidade.<img src=x onerror=alert(1)></p><p>Consulte o <a href=\"https://congreso.example/startups\">regulamento de participação</a>.</p>",
+      "<p>Hamar proiektu berrik bost minututan aurkeztuko dute beren proposamena, inpaktu-inbertsioko epaimahai baten aurrean.</p><script>alert(1)</script><p>Epaimahaiak <strong>gizarte-inpaktua</strong> eta bideragarritasuna baloratuko ditu.<img src=x onerror=alert(1)></p><p>Irakurri <a href=\"https://congreso.example/startups\">parte hartzeko oinarriak</a>.</p>",
     ),
     start: cet(D2, "15:00"),
     end: cet(D2, "16:30"),
@@ -379,11 +522,23 @@ export const activities: SeedActivity[] = [
     id: 114,
     slug: "concierto-orquesta-demo",
     type: "event",
-    title: tx("Concierto: Orquesta Sinfónica Demo", "Concert: Demo Symphony Orchestra"),
-    summary: tx("Música de Arriaga y Guridi frente al mar. Entradas en la taquilla del Kursaal.", "Music by Arriaga and Guridi by the sea. Tickets at the Kursaal box office."),
-    description: tx(
+    title: t(
+      "Concierto: Orquesta Sinfónica Demo",
+      "Concert: Demo Symphony Orchestra",
+      "Concerto: Orquesta Sinfónica Demo",
+      "Kontzertua: Orquesta Sinfónica Demo",
+    ),
+    summary: t(
+      "Música de Arriaga y Guridi frente al mar. Entradas en la taquilla del Kursaal.",
+      "Music by Arriaga and Guridi by the sea. Tickets at the Kursaal box office.",
+      "Música de Arriaga e Guridi junto ao mar. Bilhetes na bilheteira do Kursaal.",
+      "Arriagaren eta Guridiren musika itsasoaren aurrean. Sarrerak Kursaaleko txarteldegian.",
+    ),
+    description: t(
       "<p>La Orquesta Sinfónica Demo interpreta la <strong>Sinfonía en re</strong> de Arriaga y las <em>Diez melodías vascas</em> de Guridi. Descuento del 20 % para asistentes al congreso.</p>",
       "<p>The Demo Symphony Orchestra plays Arriaga's <strong>Symphony in D</strong> and Guridi's <em>Ten Basque Melodies</em>. 20% discount for congress attendees.</p>",
+      "<p>A Orquesta Sinfónica Demo interpreta a <strong>Sinfonia em ré</strong> de Arriaga e as <em>Dez melodias bascas</em> de Guridi. Desconto de 20 % para os participantes no congresso.</p>",
+      "<p>Orquesta Sinfónica Demok Arriagaren <strong>Re maiorreko sinfonia</strong> eta Guridiren <em>Hamar euskal melodia</em> joko ditu. % 20ko deskontua kongresuko parte-hartzaileentzat.</p>",
     ),
     start: cet(D2, "19:30"),
     end: cet(D2, "21:00"),
@@ -400,11 +555,23 @@ export const activities: SeedActivity[] = [
     id: 115,
     slug: "movilidad-electrica-compartida",
     type: "conference",
-    title: tx("Movilidad eléctrica compartida: lo que hemos aprendido", "Shared electric mobility: what we have learnt"),
-    summary: tx("Cinco años de bicis y motos eléctricas compartidas en cifras.", "Five years of shared e-bikes and e-scooters in figures."),
-    description: tx(
+    title: t(
+      "Movilidad eléctrica compartida: lo que hemos aprendido",
+      "Shared electric mobility: what we have learnt",
+      "Mobilidade elétrica partilhada: o que aprendemos",
+      "Mugikortasun elektriko partekatua: zer ikasi dugun",
+    ),
+    summary: t(
+      "Cinco años de bicis y motos eléctricas compartidas en cifras.",
+      "Five years of shared e-bikes and e-scooters in figures.",
+      "Cinco anos de bicicletas e motas elétricas partilhadas em números.",
+      "Bost urte bizikleta eta motozikleta elektriko partekatuekin, zifretan.",
+    ),
+    description: t(
       "<p>Yuki Tanaka presenta los datos de uso de cinco sistemas de <strong>movilidad compartida</strong> y qué decisiones de diseño cambiaron los resultados.</p>",
       "<p>Yuki Tanaka presents usage data from five <strong>shared mobility</strong> schemes and the design decisions that changed the results.</p>",
+      "<p>Yuki Tanaka apresenta os dados de utilização de cinco sistemas de <strong>mobilidade partilhada</strong> e as decisões de conceção que mudaram os resultados.</p>",
+      "<p>Yuki Tanakak <strong>mugikortasun partekatuko</strong> bost sistemaren erabilera-datuak aurkeztuko ditu, baita emaitzak aldatu zituzten diseinu-erabakiak ere.</p>",
     ),
     start: cet(D3, "09:30"),
     end: cet(D3, "10:30"),
@@ -419,11 +586,23 @@ export const activities: SeedActivity[] = [
     id: 116,
     slug: "taller-datos-abiertos-python",
     type: "conference",
-    title: tx("Taller: análisis de datos abiertos con Python", "Workshop: analysing open data with Python"),
-    summary: tx("De un CSV municipal a un mapa interactivo en dos horas.", "From a city CSV file to an interactive map in two hours."),
-    description: tx(
+    title: t(
+      "Taller: análisis de datos abiertos con Python",
+      "Workshop: analysing open data with Python",
+      "Oficina: análise de dados abertos com Python",
+      "Tailerra: datu irekien analisia Pythonekin",
+    ),
+    summary: t(
+      "De un CSV municipal a un mapa interactivo en dos horas.",
+      "From a city CSV file to an interactive map in two hours.",
+      "De um CSV municipal a um mapa interativo em duas horas.",
+      "Udal-CSV batetik mapa interaktibo batera bi ordutan.",
+    ),
+    description: t(
       "<p>Descarga, limpia y visualiza datos abiertos con <strong>Python</strong> y cuadernos Jupyter. Nivel inicial: basta con haber escrito algún script.</p>",
       "<p>Download, clean and visualise open data with <strong>Python</strong> and Jupyter notebooks. Beginner level: having written a script or two is enough.</p>",
+      "<p>Descarregue, limpe e visualize dados abertos com <strong>Python</strong> e cadernos Jupyter. Nível inicial: basta já ter escrito algum script.</p>",
+      "<p>Deskargatu, garbitu eta bistaratu datu irekiak <strong>Python</strong> eta Jupyter koadernoekin. Hasierako maila: nahikoa da scriptren bat idatzi izana.</p>",
     ),
     start: cet(D3, "10:00"),
     end: cet(D3, "12:00"),
@@ -438,11 +617,23 @@ export const activities: SeedActivity[] = [
     id: 117,
     slug: "salud-mental-y-tecnologia",
     type: "conference",
-    title: tx("Salud mental y tecnología: usar sin abusar", "Mental health and technology: use without overuse"),
-    summary: tx("Pantallas, notificaciones y bienestar: qué dice la evidencia.", "Screens, notifications and wellbeing: what the evidence says."),
-    description: tx(
+    title: t(
+      "Salud mental y tecnología: usar sin abusar",
+      "Mental health and technology: use without overuse",
+      "Saúde mental e tecnologia: usar sem abusar",
+      "Osasun mentala eta teknologia: erabili, gehiegikeriarik gabe",
+    ),
+    summary: t(
+      "Pantallas, notificaciones y bienestar: qué dice la evidencia.",
+      "Screens, notifications and wellbeing: what the evidence says.",
+      "Ecrãs, notificações e bem-estar: o que diz a evidência.",
+      "Pantailak, jakinarazpenak eta ongizatea: zer dio ebidentziak.",
+    ),
+    description: t(
       "<p>Una revisión honesta de la evidencia sobre <strong>pantallas y salud mental</strong>, con pautas prácticas para equipos de trabajo y familias.</p>",
       "<p>An honest review of the evidence on <strong>screens and mental health</strong>, with practical guidelines for teams and families.</p>",
+      "<p>Uma revisão honesta da evidência sobre <strong>ecrãs e saúde mental</strong>, com orientações práticas para equipas de trabalho e famílias.</p>",
+      "<p><strong>Pantailei eta osasun mentalari</strong> buruzko ebidentziaren berrikuspen zintzoa, lan-taldeentzako eta familientzako jarraibide praktikoekin.</p>",
     ),
     start: cet(D3, "11:00"),
     end: cet(D3, "12:00"),
@@ -458,11 +649,23 @@ export const activities: SeedActivity[] = [
     id: 118,
     slug: "cultura-e-ia-creatividad",
     type: "conference",
-    title: tx("¿Puede crear una máquina? Cultura e IA", "Can a machine create? Culture and AI"),
-    summary: tx("Diseño, arte y patrimonio frente a la IA generativa.", "Design, art and heritage facing generative AI."),
-    description: tx(
+    title: t(
+      "¿Puede crear una máquina? Cultura e IA",
+      "Can a machine create? Culture and AI",
+      "Pode uma máquina criar? Cultura e IA",
+      "Sor dezake makina batek? Kultura eta AA",
+    ),
+    summary: t(
+      "Diseño, arte y patrimonio frente a la IA generativa.",
+      "Design, art and heritage facing generative AI.",
+      "Design, arte e património perante a IA generativa.",
+      "Diseinua, artea eta ondarea AA sortzailearen aurrean.",
+    ),
+    description: t(
       "<p>Un diseñador y una conservadora de museo debaten sobre <strong>autoría, derechos y creatividad</strong> en la era de la IA generativa.</p>",
       "<p>A designer and a museum curator debate <strong>authorship, rights and creativity</strong> in the age of generative AI.</p>",
+      "<p>Um designer e uma conservadora de museu debatem <strong>autoria, direitos e criatividade</strong> na era da IA generativa.</p>",
+      "<p>Diseinatzaile batek eta museo-kontserbatzaile batek <strong>egiletzari, eskubideei eta sormenari</strong> buruz eztabaidatuko dute AA sortzailearen garaian.</p>",
     ),
     start: cet(D3, "12:30"),
     end: cet(D3, "13:30"),
@@ -479,17 +682,29 @@ export const activities: SeedActivity[] = [
     slug: "clausura-y-conclusiones",
     type: "conference",
     title: t("Clausura y conclusiones", "Closing and conclusions", "Encerramento e conclusões", "Itxiera eta ondorioak"),
-    summary: tx("Lo mejor de tres días, en 45 minutos.", "The best of three days, in 45 minutes."),
-    description: tx(
+    summary: t(
+      "Lo mejor de tres días, en 45 minutos.",
+      "The best of three days, in 45 minutes.",
+      "O melhor de três dias, em 45 minutos.",
+      "Hiru egunetako onena, 45 minututan.",
+    ),
+    description: t(
       "<p>Ane Etxeberria y Kwame Mensah resumen las ideas clave del congreso y anuncian la sede de 2028.</p>",
       "<p>Ane Etxeberria and Kwame Mensah sum up the key ideas of the congress and announce the 2028 venue.</p>",
+      "<p>Ane Etxeberria e Kwame Mensah resumem as ideias-chave do congresso e anunciam a sede de 2028.</p>",
+      "<p>Ane Etxeberriak eta Kwame Mensahek kongresuaren ideia nagusiak laburbilduko dituzte, eta 2028ko egoitza iragarriko dute.</p>",
     ),
     start: cet(D3, "13:30"),
     end: cet(D3, "14:15"),
     registration: { type: "free" },
     featured: true,
     image: asset.activity("clausura-y-conclusiones"),
-    imageAlt: tx("Ponentes saludando al público desde el escenario", "Speakers waving to the audience from the stage"),
+    imageAlt: t(
+      "Ponentes saludando al público desde el escenario",
+      "Speakers waving to the audience from the stage",
+      "Oradores a acenar ao público a partir do palco",
+      "Hizlariak agertokitik publikoa agurtzen",
+    ),
     rooms: [
       { roomId: 11, seating: { total: 1200, occupied: 800 } },
       { roomId: 21, seating: { total: 1500, occupied: 300 } },

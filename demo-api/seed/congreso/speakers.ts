@@ -1,6 +1,6 @@
 /** Congreso Demo speakers (ids 201–212). Three of them have no photo (the portal shows initials). */
 import { asset } from "../common";
-import { tx } from "../i18n";
+import { t } from "../i18n";
 import type { SeedSpeaker } from "../types";
 
 export const speakers: SeedSpeaker[] = [
@@ -9,11 +9,13 @@ export const speakers: SeedSpeaker[] = [
     name: "Ane",
     surname: "Etxeberria",
     photo: asset.speaker("ane-etxeberria"),
-    position: tx("Directora de investigación", "Head of research", "Diretora de investigação", "Ikerketa zuzendaria"),
+    position: t("Directora de investigación", "Head of research", "Diretora de investigação", "Ikerketa zuzendaria"),
     company: "Instituto Vasco de IA Demo",
-    bio: tx(
+    bio: t(
       "<p>Doctora en informática. Dirige un equipo de 40 personas que investiga <strong>IA explicable</strong> aplicada a servicios públicos.</p><p>Ha asesorado a la Comisión Europea en la Ley de IA.</p>",
       "<p>PhD in computer science. She leads a team of 40 people researching <strong>explainable AI</strong> for public services.</p><p>She has advised the European Commission on the AI Act.</p>",
+      "<p>Doutorada em informática. Dirige uma equipa de 40 pessoas que investiga <strong>IA explicável</strong> aplicada aos serviços públicos.</p><p>Assessorou a Comissão Europeia no Regulamento da IA.</p>",
+      "<p>Informatikan doktorea. <strong>AA azalgarria</strong> zerbitzu publikoetan aplikatzeko ikertzen duen 40 laguneko talde bat zuzentzen du.</p><p>Europako Batzordeari aholkularitza eman dio AA Legean.</p>",
     ),
     tags: ["inteligencia-artificial", "tecnologia"],
   },
@@ -22,11 +24,13 @@ export const speakers: SeedSpeaker[] = [
     name: "Marc",
     surname: "Puig Soler",
     photo: asset.speaker("marc-puig-soler"),
-    position: tx("Diseñador de producto", "Product designer"),
+    position: t("Diseñador de producto", "Product designer", "Designer de produto", "Produktu-diseinatzailea"),
     company: "Estudio Nómada",
-    bio: tx(
+    bio: t(
       "<p>Lleva quince años diseñando servicios digitales. Hoy explora cómo usar la <strong>IA generativa</strong> en el prototipado sin perder de vista a las personas usuarias.</p>",
       "<p>He has been designing digital services for fifteen years. Today he explores how to use <strong>generative AI</strong> in prototyping without losing sight of users.</p>",
+      "<p>Há quinze anos que concebe serviços digitais. Hoje explora como usar a <strong>IA generativa</strong> na prototipagem sem perder de vista os utilizadores.</p>",
+      "<p>Hamabost urte daramatza zerbitzu digitalak diseinatzen. Gaur egun <strong>AA sortzailea</strong> prototipatzean nola erabili aztertzen du, erabiltzaileak ahaztu gabe.</p>",
     ),
     tags: ["inteligencia-artificial", "cultura"],
   },
@@ -35,11 +39,18 @@ export const speakers: SeedSpeaker[] = [
     name: "Lucía",
     surname: "Fernández Ríos",
     photo: null,
-    position: tx("Responsable de datos abiertos", "Open data lead"),
+    position: t(
+      "Responsable de datos abiertos",
+      "Open data lead",
+      "Responsável pelos dados abertos",
+      "Datu irekien arduraduna",
+    ),
     company: "Ayuntamiento Demo",
-    bio: tx(
+    bio: t(
       "<p>Coordina el portal de <strong>datos abiertos</strong> municipal, con más de 600 conjuntos de datos publicados. Profesora asociada de estadística.</p>",
       "<p>She coordinates the city's <strong>open data</strong> portal, with more than 600 published datasets. Associate lecturer in statistics.</p>",
+      "<p>Coordena o portal municipal de <strong>dados abertos</strong>, com mais de 600 conjuntos de dados publicados. Professora auxiliar convidada de estatística.</p>",
+      "<p>Udalaren <strong>datu irekien</strong> ataria koordinatzen du, 600 datu-multzo baino gehiago argitaratuta dituena. Estatistikako irakasle elkartua.</p>",
     ),
     tags: ["datos-abiertos", "movilidad", "tecnologia"],
   },
@@ -48,11 +59,18 @@ export const speakers: SeedSpeaker[] = [
     name: "Kwame",
     surname: "Mensah",
     photo: asset.speaker("kwame-mensah"),
-    position: tx("Investigador en clima urbano", "Urban climate researcher"),
+    position: t(
+      "Investigador en clima urbano",
+      "Urban climate researcher",
+      "Investigador em clima urbano",
+      "Hiri-klimako ikertzailea",
+    ),
     company: "Climate Lab Demo",
-    bio: tx(
+    bio: t(
       "<p>Climatólogo. Estudia las <strong>islas de calor</strong> en ciudades africanas y europeas y colabora con ayuntamientos en sus planes de adaptación.</p>",
       "<p>Climatologist. He studies <strong>urban heat islands</strong> in African and European cities and works with city councils on their adaptation plans.</p>",
+      "<p>Climatologista. Estuda as <strong>ilhas de calor</strong> em cidades africanas e europeias e colabora com câmaras municipais nos seus planos de adaptação.</p>",
+      "<p>Klimatologoa. Afrikako eta Europako hirietako <strong>bero-uharteak</strong> aztertzen ditu, eta udalekin lankidetzan aritzen da haien egokitzapen-planetan.</p>",
     ),
     tags: ["sostenibilidad", "datos-abiertos"],
   },
@@ -61,11 +79,13 @@ export const speakers: SeedSpeaker[] = [
     name: "Irati",
     surname: "Goikoetxea",
     photo: asset.speaker("irati-goikoetxea"),
-    position: tx("Fundadora y CEO", "Founder and CEO"),
+    position: t("Fundadora y CEO", "Founder and CEO", "Fundadora e CEO", "Sortzailea eta zuzendari nagusia"),
     company: "Ekinn Startups",
-    bio: tx(
+    bio: t(
       "<p>Fundó una aceleradora de <strong>startups de impacto</strong> que ha apoyado a más de 80 proyectos. Antes fue ingeniera de procesos en la industria química.</p>",
       "<p>She founded an accelerator for <strong>impact startups</strong> that has supported more than 80 projects. She used to be a process engineer in the chemical industry.</p>",
+      "<p>Fundou uma aceleradora de <strong>startups de impacto</strong> que já apoiou mais de 80 projetos. Antes foi engenheira de processos na indústria química.</p>",
+      "<p><strong>Inpaktuko startupen</strong> azeleragailu bat sortu zuen, eta 80 proiektu baino gehiago lagundu ditu. Lehen, prozesu-ingeniaria izan zen industria kimikoan.</p>",
     ),
     tags: ["innovacion", "sostenibilidad"],
   },
@@ -74,11 +94,18 @@ export const speakers: SeedSpeaker[] = [
     name: "Carmen",
     surname: "Ortega Vidal",
     photo: asset.speaker("carmen-ortega-vidal"),
-    position: tx("Cardióloga y jefa de innovación", "Cardiologist and head of innovation"),
+    position: t(
+      "Cardióloga y jefa de innovación",
+      "Cardiologist and head of innovation",
+      "Cardiologista e diretora de inovação",
+      "Kardiologoa eta berrikuntza-burua",
+    ),
     company: "Hospital Universitario Demo",
-    bio: tx(
+    bio: t(
       "<p>Cardióloga con 20 años de experiencia. Lidera proyectos de <strong>IA clínica</strong> y de telemonitorización de pacientes crónicos.</p>",
       "<p>Cardiologist with 20 years of experience. She leads <strong>clinical AI</strong> and remote monitoring projects for chronic patients.</p>",
+      "<p>Cardiologista com 20 anos de experiência. Lidera projetos de <strong>IA clínica</strong> e de telemonitorização de doentes crónicos.</p>",
+      "<p>20 urteko esperientzia duen kardiologoa. <strong>AA klinikoko</strong> proiektuak eta gaixo kronikoen telemonitorizazio-proiektuak zuzentzen ditu.</p>",
     ),
     tags: ["salud", "inteligencia-artificial"],
   },
@@ -87,11 +114,18 @@ export const speakers: SeedSpeaker[] = [
     name: "Jonas",
     surname: "Weber",
     photo: null,
-    position: tx("Responsable de accesibilidad", "Accessibility lead"),
+    position: t(
+      "Responsable de accesibilidad",
+      "Accessibility lead",
+      "Responsável de acessibilidade",
+      "Irisgarritasun-arduraduna",
+    ),
     company: "Open Web Foundation Demo",
-    bio: tx(
+    bio: t(
       "<p>Experto en <strong>accesibilidad web</strong> y usuario de lector de pantalla. Participa en grupos de trabajo del W3C.</p>",
       "<p><strong>Web accessibility</strong> expert and screen reader user. He takes part in W3C working groups.</p>",
+      "<p>Especialista em <strong>acessibilidade web</strong> e utilizador de leitor de ecrã. Participa em grupos de trabalho do W3C.</p>",
+      "<p><strong>Web-irisgarritasunean</strong> aditua eta pantaila-irakurgailuaren erabiltzailea. W3Cren lan-taldeetan parte hartzen du.</p>",
     ),
     tags: ["innovacion", "tecnologia"],
   },
@@ -100,11 +134,13 @@ export const speakers: SeedSpeaker[] = [
     name: "Sofia",
     surname: "Almeida",
     photo: asset.speaker("sofia-almeida"),
-    position: tx("Conservadora digital", "Digital curator", "Conservadora digital", "Kontserbatzaile digitala"),
+    position: t("Conservadora digital", "Digital curator", "Conservadora digital", "Kontserbatzaile digitala"),
     company: "Museu Demo de Lisboa",
-    bio: tx(
+    bio: t(
       "<p>Responsable de la estrategia de <strong>acceso abierto</strong> del museo. Historiadora del arte y programadora aficionada.</p>",
       "<p>In charge of the museum's <strong>open access</strong> strategy. Art historian and hobbyist programmer.</p>",
+      "<p>Responsável pela estratégia de <strong>acesso aberto</strong> do museu. Historiadora de arte e programadora amadora.</p>",
+      "<p>Museoaren <strong>sarbide irekiko</strong> estrategiaren arduraduna. Arte-historialaria eta programatzaile amateurra.</p>",
     ),
     tags: ["cultura", "datos-abiertos"],
   },
@@ -113,11 +149,13 @@ export const speakers: SeedSpeaker[] = [
     name: "Pablo",
     surname: "Ibarra",
     photo: asset.speaker("pablo-ibarra"),
-    position: tx("Periodista científico", "Science journalist"),
+    position: t("Periodista científico", "Science journalist", "Jornalista de ciência", "Zientzia-kazetaria"),
     company: "Revista Ciencia Demo",
-    bio: tx(
+    bio: t(
       "<p>Periodista especializado en <strong>ciencia y tecnología</strong>. Presenta un pódcast semanal de divulgación y modera debates desde hace una década.</p>",
       "<p>Journalist specialised in <strong>science and technology</strong>. He hosts a weekly science podcast and has moderated debates for a decade.</p>",
+      "<p>Jornalista especializado em <strong>ciência e tecnologia</strong>. Apresenta um podcast semanal de divulgação e modera debates há uma década.</p>",
+      "<p><strong>Zientzian eta teknologian</strong> espezializatutako kazetaria. Astero dibulgazio-podcast bat aurkezten du, eta hamarkada bat darama eztabaidak moderatzen.</p>",
     ),
     tags: ["salud", "movilidad"],
   },
@@ -126,11 +164,13 @@ export const speakers: SeedSpeaker[] = [
     name: "Miren",
     surname: "Aranburu",
     photo: asset.speaker("miren-aranburu"),
-    position: tx("Psicóloga clínica", "Clinical psychologist"),
+    position: t("Psicóloga clínica", "Clinical psychologist", "Psicóloga clínica", "Psikologo klinikoa"),
     company: "Osasun Mentala Elkartea Demo",
-    bio: tx(
+    bio: t(
       "<p>Psicóloga clínica especializada en <strong>adolescencia y uso de pantallas</strong>. Autora de la guía «Desconecta para conectar».</p>",
       "<p>Clinical psychologist specialised in <strong>adolescence and screen use</strong>. Author of the guide “Disconnect to connect”.</p>",
+      "<p>Psicóloga clínica especializada em <strong>adolescência e uso de ecrãs</strong>. Autora do guia «Desliga para te ligares».</p>",
+      "<p><strong>Nerabezaroan eta pantailen erabileran</strong> espezializatutako psikologo klinikoa. «Deskonektatu konektatzeko» gidaren egilea.</p>",
     ),
     tags: ["salud"],
   },
@@ -139,11 +179,13 @@ export const speakers: SeedSpeaker[] = [
     name: "Yuki",
     surname: "Tanaka",
     photo: null,
-    position: tx("Ingeniera de movilidad", "Mobility engineer"),
+    position: t("Ingeniera de movilidad", "Mobility engineer", "Engenheira de mobilidade", "Mugikortasun-ingeniaria"),
     company: "MoviLab Demo",
-    bio: tx(
+    bio: t(
       "<p>Ingeniera de transporte. Ha diseñado sistemas de <strong>movilidad compartida</strong> en Osaka, Lyon y Bilbao.</p>",
       "<p>Transport engineer. She has designed <strong>shared mobility</strong> schemes in Osaka, Lyon and Bilbao.</p>",
+      "<p>Engenheira de transportes. Concebeu sistemas de <strong>mobilidade partilhada</strong> em Osaka, Lyon e Bilbau.</p>",
+      "<p>Garraio-ingeniaria. <strong>Mugikortasun partekatuko</strong> sistemak diseinatu ditu Osakan, Lyonen eta Bilbon.</p>",
     ),
     tags: ["movilidad", "sostenibilidad"],
   },
@@ -152,11 +194,13 @@ export const speakers: SeedSpeaker[] = [
     name: "Elena",
     surname: "Ruiz Montes",
     photo: asset.speaker("elena-ruiz-montes"),
-    position: tx("Economista", "Economist", "Economista", "Ekonomialaria"),
+    position: t("Economista", "Economist", "Economista", "Ekonomialaria"),
     company: "Cámara de Comercio Demo",
-    bio: tx(
+    bio: t(
       "<p>Economista industrial. Coordina el programa de <strong>economía circular</strong> de la Cámara, con más de 120 empresas participantes.</p>",
       "<p>Industrial economist. She coordinates the Chamber's <strong>circular economy</strong> programme, with more than 120 participating companies.</p>",
+      "<p>Economista industrial. Coordena o programa de <strong>economia circular</strong> da Câmara de Comércio, com mais de 120 empresas participantes.</p>",
+      "<p>Industria-ekonomialaria. Ganberaren <strong>ekonomia zirkularreko</strong> programa koordinatzen du, 120 enpresa parte-hartzaile baino gehiagorekin.</p>",
     ),
     tags: ["sostenibilidad", "innovacion"],
   },

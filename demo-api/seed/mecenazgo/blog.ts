@@ -36,10 +36,10 @@ export const posts: SeedPost[] = [
     homePage: true,
     tags: ["musica", "patrimonio"],
     content: tx(
-      "<p>Queremos grabar <strong>300 canciones de cuna</strong> en euskera y castellano y publicarlas con licencia abierta.</p>",
-      "<p>We want to record <strong>300 lullabies</strong> in Basque and Spanish and publish them under an open licence.</p>",
+      "<p>Queremos grabar <strong>200 canciones de cuna</strong> en euskera y castellano y publicarlas con licencia abierta.</p>",
+      "<p>We want to record <strong>200 lullabies</strong> in Basque and Spanish and publish them under an open licence.</p>",
       undefined,
-      "<p><strong>300 sehaska-kanta</strong> grabatu nahi ditugu euskaraz eta gaztelaniaz, eta lizentzia irekiarekin argitaratu.</p>",
+      "<p><strong>200 sehaska-kanta</strong> grabatu nahi ditugu euskaraz eta gaztelaniaz, eta lizentzia irekiarekin argitaratu.</p>",
     ),
   },
   {

@@ -32,7 +32,7 @@ export const pages: SeedCmsPage[] = [
             image: asset.cms("slide-canciones-de-cuna"),
             alt: tx("Una abuela canta a un bebé", "A grandmother sings to a baby", undefined, "Amona bat haur bati kantari"),
             title: tx("Canciones de cuna", "Lullabies", undefined, "Sehaska-kantak"),
-            text: tx("Ayúdanos a grabar 300 canciones antes de que se pierdan.", "Help us record 300 songs before they are lost.", undefined, "Lagun iezaguzu 300 kanta grabatzen galdu baino lehen."),
+            text: tx("Ayúdanos a grabar 200 canciones antes de que se pierdan.", "Help us record 200 songs before they are lost.", undefined, "Lagun iezaguzu 200 kanta grabatzen galdu baino lehen."),
             link: { text: tx("Quiero colaborar", "I want to help", undefined, "Lagundu nahi dut"), url: "/campanas" },
           },
           {
@@ -120,7 +120,7 @@ export const pages: SeedCmsPage[] = [
           {
             type: "card",
             title: tx("Canciones de cuna", "Lullabies", undefined, "Sehaska-kantak"),
-            text: tx("Recaudado: 8 400 € de 15 000 €.", "Raised: €8,400 of €15,000.", undefined, "Bilduta: 8.400 € 15.000 €-tik."),
+            text: tx("Objetivo: 12 000 €. La campaña sigue abierta.", "Goal: €12,000. The campaign is still open.", undefined, "Helburua: 12.000 €. Kanpaina irekita dago oraindik."),
             image: asset.cms("slide-canciones-de-cuna"),
             imageAlt: null,
             link: { text: tx("Leer más", "Read more", undefined, "Irakurri gehiago"), url: "/blog/archivo-sonoro-canciones-de-cuna" },
@@ -128,7 +128,7 @@ export const pages: SeedCmsPage[] = [
           {
             type: "card",
             title: tx("Órgano de San Telmo", "San Telmo organ", undefined, "San Telmoko organoa"),
-            text: tx("Recaudado: 36 000 € de 60 000 €.", "Raised: €36,000 of €60,000.", undefined, "Bilduta: 36.000 € 60.000 €-tik."),
+            text: tx("Objetivo conseguido: más de 20 000 € de 388 mecenas.", "Goal reached: over €20,000 from 388 patrons.", undefined, "Helburua lortuta: 20.000 € baino gehiago, 388 mezenasen artean."),
             image: asset.cms("slide-organo"),
             imageAlt: null,
             link: { text: tx("Leer más", "Read more", undefined, "Irakurri gehiago"), url: "/blog/organo-san-telmo" },
@@ -136,7 +136,7 @@ export const pages: SeedCmsPage[] = [
           {
             type: "card",
             title: tx("Bertsoak eskolan", "Bertsoak eskolan", undefined, "Bertsoak eskolan"),
-            text: tx("Recaudado: 11 200 € de 12 000 €.", "Raised: €11,200 of €12,000.", undefined, "Bilduta: 11.200 € 12.000 €-tik."),
+            text: tx("Recaudado: 11 200 € de 12 000 €.", "Raised: €11,200 of €12,000.", undefined, "Bilduta: 11.200 €, 12.000 €-ko helburutik."),
             image: null,
             imageAlt: null,
             link: { text: tx("Leer más", "Read more", undefined, "Irakurri gehiago"), url: "/blog/bertsoak-eskolan-balance" },
