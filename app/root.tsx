@@ -29,6 +29,7 @@ import { namespacesOf, type I18nHandle } from "~/i18n/namespaces";
 import { PageCatalogues } from "~/i18n/PageCatalogues";
 import { useRootData, type RootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
+import { pageOf } from "~/paths";
 import { DocumentMeta } from "~/seo/DocumentMeta";
 import { takeFlash } from "~/session/session.server";
 import { currentCustomer } from "~/session/auth.server";
@@ -68,8 +69,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     chromePart(currentCustomer(request, context), null, context),
   ]);
   const { toast, missingFields, headers } = await takeFlash(context.sessions, request);
-  const cookieVenue = selectedVenueId(request, null);
   const url = new URL(request.url);
+  // The agenda's `?venue=` is this page's choice (its cookie reaches only the next request), so the header shows it now.
+  const cookieVenue = selectedVenueId(request, pageOf(url.pathname)?.page === "agenda" ? url.searchParams.get("venue") || null : null);
   return data<RootData>(
     {
       tenant: publicTenant(tenant),

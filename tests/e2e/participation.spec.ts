@@ -209,6 +209,8 @@ test.describe("taking part: questions", () => {
     await section.getByRole("button", { name: "Enviar la pregunta" }).click();
     await expect(page.getByText("Tu pregunta se ha enviado. Está pendiente de validación.")).toBeVisible();
     await expect(section.getByRole("listitem").filter({ hasText: text })).toContainText("Pendiente de validación");
+    // The question sent leaves an empty box, not an invitation to send it twice.
+    await expect(section.getByLabel("Tu pregunta")).toHaveValue("");
     await expectNoAxeViolations();
 
     // The moderator validates it.
