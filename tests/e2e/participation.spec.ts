@@ -271,7 +271,8 @@ test.describe("taking part: chat", () => {
     const room = chat(page);
     await room.getByLabel("Tu mensaje").fill(text);
     await room.getByRole("button", { name: "Enviar" }).click();
-    await expect(page.getByText("Tu mensaje se ha enviado. Se mostrará cuando un moderador lo acepte.").first()).toBeVisible();
+    // The confirmation is beside the chat form (without JavaScript too, where the page comes back at #chat), announced.
+    await expect(room.getByRole("status").filter({ hasText: "Tu mensaje se ha enviado. Se mostrará cuando un moderador lo acepte." })).toBeVisible();
     // A second message at once: refused, the text kept.
     await room.getByLabel("Tu mensaje").fill("Otro mensaje enseguida");
     await room.getByRole("button", { name: "Enviar" }).click();
