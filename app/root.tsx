@@ -29,6 +29,7 @@ import { namespacesOf, type I18nHandle } from "~/i18n/namespaces";
 import { PageCatalogues } from "~/i18n/PageCatalogues";
 import { useRootData, type RootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
+import { pageOf } from "~/paths";
 import { DocumentMeta } from "~/seo/DocumentMeta";
 import { takeFlash } from "~/session/session.server";
 import { currentCustomer } from "~/session/auth.server";
@@ -68,8 +69,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     chromePart(currentCustomer(request, context), null, context),
   ]);
   const { toast, missingFields, headers } = await takeFlash(context.sessions, request);
-  const cookieVenue = selectedVenueId(request, null);
   const url = new URL(request.url);
+  // The agenda's `?venue=` is this page's choice (its cookie reaches only the next request), so the header shows it now.
+  const cookieVenue = selectedVenueId(request, pageOf(url.pathname)?.page === "agenda" ? url.searchParams.get("venue") || null : null);
   return data<RootData>(
     {
       tenant: publicTenant(tenant),
@@ -81,7 +83,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       footerSponsors: sponsors.map(({ id, company_name, logo_url, url }) => ({ id, company_name, logo_url, url })),
       // With one venue it is chosen automatically (spec: "stored automatically").
       venueId: venues.length === 1 ? venues[0].id : venues.find((v) => v.id === cookieVenue)?.id ?? null,
-      toast: toast ? { kind: toast.kind, text: getT(context.locale)(toast.message, toast.values) } : null,
+      toast: toast ? { kind: toast.kind, text: getT(context.locale)(toast.message, toast.values), ...(toast.section ? { section: toast.section } : {}) } : null,
       // Only what the header needs: never the token, never the whole profile.
       customer: customer ? { name: customer.name || customer.email } : null,
       missingFields: customer && missingFields ? missingFieldsNotice(context.locale, missingFields) : null,

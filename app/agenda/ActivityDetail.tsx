@@ -8,6 +8,7 @@ import { formatPrice } from "~/ui/format";
 import { SpeakerCard } from "~/ui/SpeakerCard";
 import { Time } from "~/ui/Time";
 import type { Activity } from "./conference.server";
+import { seatingOf } from "./seating";
 
 /**
  * Everything about one activity: used by its page (`headingLevel` 1) and by the agenda's dialog
@@ -31,9 +32,8 @@ export function ActivityDetail({
   const defaultLocale = useRootData()?.defaultLocale;
   const H = `h${headingLevel}` as const;
   const Sub = `h${headingLevel + 1}` as "h2" | "h3";
-  const seating = activity.seating;
-  const full = seating ? seating.occupied >= seating.total : false;
   const { details } = activity;
+  const { seating, full, rooms } = seatingOf(activity.seating, details.rooms);
   const calendarHref = localePath(locale, pathTo("conferenceCalendar", { slug: activity.slug }), defaultLocale);
   return (
     <article className="activity-detail" aria-labelledby={titleId}>
@@ -72,13 +72,27 @@ export function ActivityDetail({
                 : t("detail.free")}
           </dd>
         </div>
-        {seating ? (
+        {seating || rooms.length ? (
           <div>
             <dt>{t("detail.seating")}</dt>
-            <dd>
-              {t("detail.seatingValue", seating)}
-              {full ? <strong className="full-notice"> {t("detail.full")}</strong> : null}
-            </dd>
+            {rooms.length ? (
+              rooms.map((room) => (
+                <dd key={room.id}>
+                  {room.name}: {t("detail.seatingValue", room.seating)}
+                  {room.full ? <strong className="full-notice"> · {t("card.full")}</strong> : null}
+                </dd>
+              ))
+            ) : (
+              <dd>
+                {t("detail.seatingValue", seating ?? undefined)}
+                {full ? <strong className="full-notice"> {t("detail.full")}</strong> : null}
+              </dd>
+            )}
+            {rooms.length && full ? (
+              <dd>
+                <strong className="full-notice">{t("detail.full")}</strong>
+              </dd>
+            ) : null}
           </div>
         ) : null}
       </dl>

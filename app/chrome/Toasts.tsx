@@ -16,7 +16,8 @@ export function Toasts({ toast }: { toast: ShownToast | null }) {
   // away (the root's data, which holds it, is not always reloaded, e.g. after a refused submit).
   const navigation = useNavigation();
   if (navigation.state !== "idle" && toast && dismissed !== toast) setDismissed(toast);
-  const visible = toast && dismissed !== toast ? toast : null;
+  // A toast for a section is shown beside that section's form (e.g. the chat's), not up here.
+  const visible = toast && !toast.section && dismissed !== toast ? toast : null;
   return (
     <div className="toasts" role="status" aria-live="polite">
       {visible ? (

@@ -129,6 +129,9 @@ function SendForm({ id, channel, reply, action }: { id: string; channel: "public
   // With JavaScript the reply is the fetcher's; without it, the page's action data.
   const current = hydrated && fetcher.data ? fetcher.data.reply : reply;
   const sent = hydrated && fetcher.state === "idle" && fetcher.data?.sent === true;
+  // Without JavaScript the confirmation comes back as the page's toast, addressed to this section.
+  const toast = useRootData()?.toast;
+  const sentHere = !fetcher.data && toast?.section === id ? toast.text : "";
   const [formKey, setFormKey] = useState(0);
   const last = useRef<unknown>(null);
   useEffect(() => {
@@ -153,7 +156,7 @@ function SendForm({ id, channel, reply, action }: { id: string; channel: "public
         </div>
       </FormOf>
       <p role="status" className="chat-sent">
-        {sent ? t(channel === "moderators" ? "chat.sentModerators" : "chat.sent") : ""}
+        {sent ? t(channel === "moderators" ? "chat.sentModerators" : "chat.sent") : sentHere}
       </p>
     </FormReplyProvider>
   );

@@ -2,7 +2,8 @@
 // "vote" button (once per question); the visitor's own waiting for validation; the form to ask.
 // A moderator also sees the queue, to validate or reject. Anonymous visitors read and are invited
 // to log in.
-import { Form, useFetcher } from "@remix-run/react";
+import { Form, useFetcher, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { ErrorSummary, FormLevelError, FormReplyProvider, TextArea, type FormReply } from "~/ui/form";
@@ -59,7 +60,7 @@ export function Questions({ validated, pending, voted, loggedIn, mayTakePart, mo
           </>
         ) : null}
         {mayTakePart ? (
-          <Form method="post" action={action} noValidate className="question-form">
+          <AskForm action={action} reply={reply}>
             <TextArea name="question" label={t("questions.askLabel")} hint={t("questions.askHint")} rows={3} required />
             <FormLevelError />
             <div className="form-actions">
@@ -67,13 +68,33 @@ export function Questions({ validated, pending, voted, loggedIn, mayTakePart, mo
                 {t("questions.ask")}
               </button>
             </div>
-          </Form>
+          </AskForm>
         ) : !loggedIn ? (
           <LoginToTakePart text={t("questions.loginRequired")} link={t("questions.loginLink")} hash="questions" />
         ) : null}
       </FormReplyProvider>
       {moderator ? <QuestionQueue queue={pending} reply={moderationReply} heading={Sub} /> : null}
     </div>
+  );
+}
+
+/** The form to ask: with JavaScript the page stays, so a question sent is cleared from its box (as the chat's), not left inviting a duplicate. */
+function AskForm({ action, reply, children }: { action: string; reply: FormReply | undefined; children: ReactNode }) {
+  const navigation = useNavigation();
+  const form = useRef<HTMLFormElement>(null);
+  const asking = useRef(false);
+  useEffect(() => {
+    if (navigation.state === "submitting" && navigation.formData?.get("intent") === ASK_QUESTION) asking.current = true;
+    else if (navigation.state === "idle" && asking.current) {
+      asking.current = false;
+      // A refusal comes back as the page's reply, with the text to keep; a success redirects with none.
+      if (reply?.status !== "error") form.current?.reset();
+    }
+  }, [navigation.state, navigation.formData, reply]);
+  return (
+    <Form method="post" action={action} noValidate className="question-form" ref={form}>
+      {children}
+    </Form>
   );
 }
 

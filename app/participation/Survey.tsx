@@ -9,6 +9,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { CustomFormFields } from "~/forms/CustomForm";
 import { FormReplyProvider } from "~/ui/form";
+import { useSectionAction } from "./common";
 import { ANSWER_SURVEY, SURVEY_PREFIX } from "./intents";
 import type { SurveyView } from "./survey.server";
 import { SURVEY_ID_PREFIX, SURVEY_TITLE_ID, useSurveyReply } from "./SurveyErrorSummary";
@@ -25,7 +26,7 @@ export function Survey({ survey }: { survey: SurveyView }) {
       ) : (
         <>
           {survey.description ? <p>{survey.description}</p> : null}
-          {survey.loggedIn ? <SurveyForm survey={survey} /> : <LogInToAnswer anchor={anchor} />}
+          {survey.loggedIn ? <SurveyForm survey={survey} anchor={anchor} /> : <LogInToAnswer anchor={anchor} />}
         </>
       )}
     </section>
@@ -66,12 +67,14 @@ function LogInToAnswer({ anchor }: { anchor: string }) {
   );
 }
 
-function SurveyForm({ survey }: { survey: SurveyView }) {
+function SurveyForm({ survey, anchor }: { survey: SurveyView; anchor: string }) {
   const { t } = useTranslation("participation");
   const reply = useSurveyReply();
+  // Posting to the section brings a reply without JavaScript back to the form, not the top of a long page.
+  const action = useSectionAction(anchor);
   return (
     <FormReplyProvider reply={reply} idPrefix={SURVEY_ID_PREFIX}>
-      <Form method="post" noValidate className="form" aria-labelledby={SURVEY_TITLE_ID}>
+      <Form method="post" action={action} noValidate className="form" aria-labelledby={SURVEY_TITLE_ID}>
         <input type="hidden" name="intent" value={ANSWER_SURVEY} />
         <CustomFormFields fields={survey.fields} prefix={SURVEY_PREFIX} />
         <div className="form-actions">

@@ -47,6 +47,8 @@ export async function submitChat({ request, context, activity, formData }: Submi
     return backToActivity(request, context, activity.slug, channel === "moderators" ? "moderators-chat" : anchor, {
       kind: "success",
       message: channel === "moderators" ? "live:chat.sentModerators" : "live:chat.sent",
+      // Without JavaScript the page comes back at the chat: the confirmation goes beside its form, not 1,450 px above.
+      section: channel === "moderators" ? "moderators-chat" : anchor,
     });
   }
   const parsed = moderateSchema.safeParse(Object.fromEntries(formData));

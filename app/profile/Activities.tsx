@@ -89,8 +89,11 @@ function RegistrationCard({ registration }: { registration: Registration }) {
         <Link to={conferencePath(registration.slug, locale, defaultLocale)}>{registration.title}</Link>
       </h4>
       <p className="activity-when">
-        <Time iso={registration.start} locale={locale} format="day" />,{" "}
-        <Time iso={registration.start} end={registration.end ?? undefined} locale={locale} format="time" />
+        {/* One flex item: the row's space-between would float a bare ", " apart from the date and time. */}
+        <span>
+          <Time iso={registration.start} locale={locale} format="day" />,{" "}
+          <Time iso={registration.start} end={registration.end ?? undefined} locale={locale} format="time" />
+        </span>
       </p>
       {place ? <p className="activity-where">{place}</p> : null}
       <p className="registration-state">

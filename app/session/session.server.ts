@@ -5,7 +5,8 @@ import { createSession, type Session, type SessionStorage } from "@remix-run/nod
 import { parse as parseCookies, serialize as serializeCookie, type SerializeOptions } from "cookie";
 import { deriveKeys, seal, unseal } from "./sealed-cookie.server";
 
-export type Toast = { kind: "success" | "info" | "error"; message: string; values?: Record<string, string> };
+/** `section`: the id of the page section whose form shows the message beside it, instead of the toast at the top. */
+export type Toast = { kind: "success" | "info" | "error"; message: string; values?: Record<string, string>; section?: string };
 
 /** A login that needs its two-factor code: the backend's one-time token, never the bearer token. */
 export type PendingTwoFactor = { token: string; remember: boolean; origin: string; email: string };

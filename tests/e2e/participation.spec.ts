@@ -209,6 +209,8 @@ test.describe("taking part: questions", () => {
     await section.getByRole("button", { name: "Enviar la pregunta" }).click();
     await expect(page.getByText("Tu pregunta se ha enviado. Está pendiente de validación.")).toBeVisible();
     await expect(section.getByRole("listitem").filter({ hasText: text })).toContainText("Pendiente de validación");
+    // The question sent leaves an empty box, not an invitation to send it twice.
+    await expect(section.getByLabel("Tu pregunta")).toHaveValue("");
     await expectNoAxeViolations();
 
     // The moderator validates it.
@@ -269,7 +271,8 @@ test.describe("taking part: chat", () => {
     const room = chat(page);
     await room.getByLabel("Tu mensaje").fill(text);
     await room.getByRole("button", { name: "Enviar" }).click();
-    await expect(page.getByText("Tu mensaje se ha enviado. Se mostrará cuando un moderador lo acepte.").first()).toBeVisible();
+    // The confirmation is beside the chat form (without JavaScript too, where the page comes back at #chat), announced.
+    await expect(room.getByRole("status").filter({ hasText: "Tu mensaje se ha enviado. Se mostrará cuando un moderador lo acepte." })).toBeVisible();
     // A second message at once: refused, the text kept.
     await room.getByLabel("Tu mensaje").fill("Otro mensaje enseguida");
     await room.getByRole("button", { name: "Enviar" }).click();

@@ -119,6 +119,11 @@ test.describe("private area records", () => {
     await expect(card(TITLES.paid).getByRole("link", { name: /Descartar/ })).toHaveCount(0);
     await expect(card(TITLES.paid).getByRole("link", { name: TITLES.paid })).toHaveAttribute("href", pathTo("conference", { slug: "taller-prototipado-ia-generativa" }));
     await expect(card(TITLES.paid)).toContainText("martes, 9 de marzo de 2027");
+    // Date and time read as one phrase: no bare text (the ", ") left as a flex item of its own between them.
+    const when = card(TITLES.paid).locator(".activity-when");
+    await expect(when).toContainText(/2027, \d/);
+    const looseText = await when.evaluate((element) => [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== "").length);
+    expect(looseText, "text directly inside the flex row floats apart from the date and time").toBe(0);
 
     const orders = section.getByRole("table");
     await expect(orders.getByRole("row")).toHaveCount(3);

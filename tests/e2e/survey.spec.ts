@@ -108,6 +108,8 @@ test.describe("activity survey", () => {
       "¿Cómo la seguiste?: Este campo es obligatorio",
     ]);
     await expect(page).toHaveTitle(/^Error: /);
+    // The form posts to its own section, so without JavaScript an error comes back there, not to the top of a long page.
+    await expect(form).toHaveAttribute("action", new RegExp(`${ACTIVITY}${SECTION}$`));
     if (javaScriptEnabled !== false) await expect(page.locator(".error-summary")).toBeFocused();
     await expect(form.getByRole("group", { name: "Valoración general de la sesión" })).toHaveAccessibleDescription(/Error: Este campo es obligatorio/);
     await expect(form.getByRole("group", { name: "¿El contenido respondió a tus expectativas?" })).toHaveAccessibleDescription(/Error: Este campo es obligatorio/);

@@ -129,6 +129,12 @@ test.describe("venue selector", () => {
     expect(obscured, `focused header controls hidden behind the toast: ${obscured.join(", ")}`).toEqual([]);
   });
 
+  test("the agenda's ?venue= shows in the header on that very page, not one page later", async ({ page, gotoPage }) => {
+    await gotoPage("/agenda?venue=2");
+    await openPlaceControl(page);
+    await expect(page.getByRole("banner").getByRole("combobox", { name: "Sede" }).locator("option:checked")).toHaveText("Kursaal");
+  });
+
   test("a tenant with a single venue shows no selector", async ({ page, gotoPage }) => {
     await gotoPage("/", { host: HOSTS.eventos });
     await expect(page.getByRole("banner")).toBeVisible();

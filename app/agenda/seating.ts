@@ -1,0 +1,15 @@
+// An activity's seats as its page shows them. Without a venue chosen, the backend's `seating` is one
+// room's (the first), so an activity in several rooms is full only when every room is, and shows each room's.
+type Seating = { total: number; occupied: number };
+type Room = { id: number; name: string; seating: Seating | null };
+
+export type ShownSeating = { seating: Seating | null; full: boolean; rooms: (Room & { seating: Seating; full: boolean })[] };
+
+const isFull = (seating: Seating) => seating.occupied >= seating.total;
+
+/** The activity's seating, full or not; with several rooms of limited seats, each room's too. */
+export function seatingOf(seating: Seating | null, rooms: readonly Room[]): ShownSeating {
+  const limited = rooms.flatMap((room) => (room.seating ? [{ ...room, seating: room.seating, full: isFull(room.seating) }] : []));
+  if (limited.length > 1) return { seating, full: limited.every((room) => room.full), rooms: limited };
+  return { seating, full: seating ? isFull(seating) : false, rooms: [] };
+}
