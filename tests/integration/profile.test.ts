@@ -181,8 +181,8 @@ describe("the demo API's extended profile, read with the portal's schema", () =>
       const fields = ((await answer.json()) as { data: unknown[] }).data;
       expect(fields.length).toBe(15);
       for (const field of fields) {
-        // Nothing dropped or changed; only selects carry options.
-        expect(extraFieldSchema.parse(field)).toEqual({ options: [], ...(field as object) });
+        // Nothing dropped or changed; only selects carry options, only files their types.
+        expect(extraFieldSchema.parse(field)).toEqual({ options: [], accept: [], ...(field as object) });
       }
     }
   });
