@@ -238,7 +238,7 @@ test.describe("contributing", () => {
     await expect(page.getByRole("radio", { name: "La cantidad que yo elija, sin recompensa" })).toBeChecked();
     await page.getByLabel(/^Cantidad de tu aportación sin recompensa/).fill("3");
     await contribute(ctx, "Transferencia bancaria");
-    await expect(page.getByRole("alert").first()).toContainText("El importe mínimo es 5");
+    await expect(page.getByRole("alert").first().getByRole("link")).toHaveText(["Cantidad de tu aportación sin recompensa (€): El importe mínimo es 5 €"]);
     await expect(page.getByLabel(/^Cantidad de tu aportación sin recompensa/)).toHaveValue("3");
     await expect(page.getByRole("radio", { name: "Transferencia bancaria" })).toBeChecked();
     await expectNoAxeViolations();
