@@ -150,7 +150,7 @@ const ARCHIVO_RIA: SeedCampaign = {
       amount: 10,
       limit: null,
       taken: 140,
-      delivery: t("Mayo de 2027", "May 2027", "Maio de 2027", "2027ko maiatza"),
+      delivery: t("mayo de 2027", "May 2027", "maio de 2027", "2027ko maiatza"),
     },
     {
       id: 412,
@@ -164,7 +164,7 @@ const ARCHIVO_RIA: SeedCampaign = {
       amount: 25,
       limit: 100,
       taken: 96,
-      delivery: t("Junio de 2027", "June 2027", "Junho de 2027", "2027ko ekaina"),
+      delivery: t("junio de 2027", "June 2027", "junho de 2027", "2027ko ekaina"),
     },
     {
       id: 413,
@@ -178,7 +178,7 @@ const ARCHIVO_RIA: SeedCampaign = {
       amount: 60,
       limit: 20,
       taken: 19,
-      delivery: t("Abril de 2027", "April 2027", "Abril de 2027", "2027ko apirila"),
+      delivery: t("abril de 2027", "April 2027", "abril de 2027", "2027ko apirila"),
     },
     {
       id: 414,
@@ -192,7 +192,7 @@ const ARCHIVO_RIA: SeedCampaign = {
       amount: 150,
       limit: 30,
       taken: 11,
-      delivery: t("Septiembre de 2027", "September 2027", "Setembro de 2027", "2027ko iraila"),
+      delivery: t("septiembre de 2027", "September 2027", "setembro de 2027", "2027ko iraila"),
     },
   ],
   updates: [
@@ -279,7 +279,7 @@ const SEHASKA_KANTAK: SeedCampaign = {
       amount: 10,
       limit: null,
       taken: 88,
-      delivery: t("Junio de 2027", "June 2027", "Junho de 2027", "2027ko ekaina"),
+      delivery: t("junio de 2027", "June 2027", "junho de 2027", "2027ko ekaina"),
     },
     {
       id: 2412,
@@ -293,7 +293,7 @@ const SEHASKA_KANTAK: SeedCampaign = {
       amount: 25,
       limit: 150,
       taken: 146,
-      delivery: t("Julio de 2027", "July 2027", "Julho de 2027", "2027ko uztaila"),
+      delivery: t("julio de 2027", "July 2027", "julho de 2027", "2027ko uztaila"),
     },
     {
       id: 2413,
@@ -307,7 +307,7 @@ const SEHASKA_KANTAK: SeedCampaign = {
       amount: 60,
       limit: 40,
       taken: 39,
-      delivery: t("Marzo de 2027", "March 2027", "Março de 2027", "2027ko martxoa"),
+      delivery: t("marzo de 2027", "March 2027", "março de 2027", "2027ko martxoa"),
     },
     {
       id: 2414,
@@ -321,7 +321,7 @@ const SEHASKA_KANTAK: SeedCampaign = {
       amount: 150,
       limit: 25,
       taken: 6,
-      delivery: t("Octubre de 2027", "October 2027", "Outubro de 2027", "2027ko urria"),
+      delivery: t("octubre de 2027", "October 2027", "outubro de 2027", "2027ko urria"),
     },
   ],
   updates: [
@@ -415,7 +415,7 @@ const ORGANO_SAN_TELMO: SeedCampaign = {
       amount: 40,
       limit: 60,
       taken: 59,
-      delivery: t("Abril de 2027", "April 2027", "Abril de 2027", "2027ko apirila"),
+      delivery: t("abril de 2027", "April 2027", "abril de 2027", "2027ko apirila"),
     },
     {
       id: 2433,
@@ -429,7 +429,7 @@ const ORGANO_SAN_TELMO: SeedCampaign = {
       amount: 120,
       limit: 50,
       taken: 38,
-      delivery: t("Mayo de 2027", "May 2027", "Maio de 2027", "2027ko maiatza"),
+      delivery: t("mayo de 2027", "May 2027", "maio de 2027", "2027ko maiatza"),
     },
   ],
   updates: [
