@@ -88,6 +88,16 @@ describe("the seed", () => {
     }
     expect(crowdfundingSeed(EVENTOS).campaigns).toEqual([]);
   });
+
+  it("delivery dates write months as running text does: lower case but in English («Entrega prevista: mayo de 2027»)", () => {
+    const months = { es: /^(Enero|Febrero|Marzo|Abril|Mayo|Junio|Julio|Agosto|Septiembre|Octubre|Noviembre|Diciembre)\b/, pt: /^(Janeiro|Fevereiro|Março|Abril|Maio|Junho|Julho|Agosto|Setembro|Outubro|Novembro|Dezembro)\b/, eus: /[A-Z]/ };
+    for (const token of [CONGRESO, MECENAZGO]) {
+      for (const reward of crowdfundingSeed(token).campaigns.flatMap((campaign) => campaign.rewards)) {
+        if (!reward.delivery) continue;
+        for (const [lang, capitalised] of Object.entries(months)) expect(reward.delivery[lang as keyof typeof months], `${lang} ${reward.delivery.es}`).not.toMatch(capitalised);
+      }
+    }
+  });
 });
 
 describe("campaigns", () => {

@@ -9,6 +9,12 @@ import { HoneypotField, TextField } from "~/ui/form";
 /** The form's fields, in order (for the ErrorSummary). */
 export const CHANGE_PASSWORD_FIELDS = ["currentPassword", "password", "confirmPassword"];
 
+/** The fields' labels, for the ErrorSummary. */
+export function useChangePasswordLabels(): Record<string, string> {
+  const { t } = useTranslation("account");
+  return { currentPassword: t("fields.currentPassword"), password: t("fields.newPassword"), confirmPassword: t("fields.confirmNewPassword") };
+}
+
 type Props = {
   /** Where to post; the current page by default. */
   action?: string;

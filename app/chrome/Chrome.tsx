@@ -29,7 +29,8 @@ export function Chrome({ children }: { children: ReactNode }) {
   if (!root) return <WithoutTenantFrame>{children}</WithoutTenantFrame>;
   return (
     <div className={`frame frame-${root.tenant.layout}`}>
-      {/* Before the skip link, as GOV.UK places its cookie banner: the first thing read and reached. */}
+      {/* The skip link first, then the cookie banner: one Tab skips on every page (decision 029). */}
+      <SkipLink />
       <CookieConsent
         tenantName={root.tenant.name}
         cookiebotId={root.tenant.cookiebotId}
@@ -37,7 +38,6 @@ export function Chrome({ children }: { children: ReactNode }) {
         locale={root.locale}
         defaultLocale={root.defaultLocale}
       />
-      <SkipLink />
       <ProgressBar />
       <Header root={root} />
       <Toasts toast={root.toast} />

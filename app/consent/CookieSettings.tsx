@@ -27,7 +27,7 @@ export function CookieSettings({ consent, reply, gtmId, locale, defaultLocale }:
   return (
     <div className="form-wide consent-settings">
       <FormReplyProvider reply={reply} idPrefix="cookie-settings">
-        <ErrorSummary fields={[...OPTIONAL_CATEGORIES]} />
+        <ErrorSummary fields={[...OPTIONAL_CATEGORIES]} labels={Object.fromEntries(OPTIONAL_CATEGORIES.map((category) => [category, t(`categories.${category}.label`)]))} />
         <h1>{t("settings.title")}</h1>
         <p>{t("settings.intro")}</p>
         <p>

@@ -1,6 +1,7 @@
 // The summary of the contact form's errors, for the top of the page (GOV.UK: before the h1). Apart
 // from the form, so that a CMS page carries the form's code only where it holds one (app/cms/Modules.tsx).
 import { useActionData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { ErrorSummary, FormReplyProvider } from "~/ui/form";
 import type { ContactActionData } from "./action.server";
 
@@ -10,10 +11,13 @@ const CONTACT_SUMMARY_FIELDS = ["name", "telephone", "email", "subject", "messag
 
 export function ContactErrorSummary() {
   const actionData = useActionData() as ContactActionData | undefined;
+  const { t } = useTranslation("contact");
   if (!actionData?.reply) return null;
+  // The challenge's label is its question, different each time: its legend names it here.
+  const labels = Object.fromEntries(CONTACT_SUMMARY_FIELDS.map((name) => [name, name === "answer" ? t("challenge.legend") : t(`fields.${name}`)]));
   return (
     <FormReplyProvider reply={actionData.reply} idPrefix={CONTACT_FORM_ID}>
-      <ErrorSummary fields={CONTACT_SUMMARY_FIELDS} />
+      <ErrorSummary fields={CONTACT_SUMMARY_FIELDS} labels={labels} />
     </FormReplyProvider>
   );
 }

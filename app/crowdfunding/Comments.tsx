@@ -20,7 +20,7 @@ export function Comments({ comments, total, loggedIn, reply, ended }: { comments
       <h2 id="comments-title">{t("comments.title", { count: total })}</h2>
       {ended ? null : loggedIn ? (
         <FormReplyProvider reply={reply} idPrefix="comment">
-          <ErrorSummary fields={[COMMENT_FIELD]} />
+          <ErrorSummary fields={[COMMENT_FIELD]} labels={{ [COMMENT_FIELD]: t("comments.label") }} />
           <Form method="post" action={`${location.pathname}#comentarios`} noValidate className="comment-form" preventScrollReset>
             <TextArea name={COMMENT_FIELD} label={t("comments.label")} hint={t("comments.hint", { max: COMMENT_MAX })} rows={4} required />
             <FormLevelError />

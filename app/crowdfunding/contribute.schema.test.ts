@@ -11,7 +11,7 @@ const errorsOf = (submission: ReturnType<typeof parse>) => (submission.status ==
 function parse(fields: Record<string, string>) {
   const form = new FormData();
   for (const [name, value] of Object.entries({ paymentTypeId: "1", conditions: "on", idempotencyKey: KEY, ...fields })) form.set(name, value);
-  return parseForm(form, contributeSchema(5));
+  return parseForm(form, contributeSchema(5, "EUR"));
 }
 
 describe("the contribution form", () => {
@@ -24,7 +24,7 @@ describe("the contribution form", () => {
   it("a free amount is required, numeric and at least the campaign's minimum", () => {
     expect(errorsOf(parse({ rewardId: "free", amount: "" }))).toMatchObject({ amount: ["required"] });
     expect(errorsOf(parse({ rewardId: "free", amount: "tres" }))).toMatchObject({ amount: ["numeric"] });
-    expect(errorsOf(parse({ rewardId: "free", amount: "4,99" })).amount?.[0]).toBe("minAmount?amount=5");
+    expect(errorsOf(parse({ rewardId: "free", amount: "4,99" })).amount?.[0]).toBe("minAmount?amount=5&currency=EUR");
   });
 
   it("a free amount becomes a number (a comma or a point for the decimals)", () => {
@@ -37,7 +37,7 @@ describe("the contribution form", () => {
   it("every missing choice is reported at once", () => {
     const form = new FormData();
     form.set("idempotencyKey", KEY);
-    const submission = parseForm(form, contributeSchema(5));
+    const submission = parseForm(form, contributeSchema(5, "EUR"));
     const error = submission.status === "error" ? (submission.error ?? {}) : {};
     expect(Object.keys(error).sort()).toEqual(["conditions", "paymentTypeId", "rewardId"]);
   });

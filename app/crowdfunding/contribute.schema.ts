@@ -7,8 +7,8 @@ import { paySchema } from "~/shop/pay.schema";
 import { minAmount, requiredText } from "~/validation/rules";
 import { AMOUNT_FIELD, FREE_CONTRIBUTION, REWARD_FIELD } from "./intents";
 
-export function contributeSchema(min: number) {
-  const amount = minAmount(min);
+export function contributeSchema(min: number, currency: string) {
+  const amount = minAmount(min, { currency });
   return paySchema
     .extend({ [REWARD_FIELD]: requiredText({ max: 12 }), [AMOUNT_FIELD]: z.unknown() })
     .superRefine((value, ctx) => {

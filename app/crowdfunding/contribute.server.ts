@@ -90,7 +90,7 @@ export async function submitContribution({ request, context }: Args) {
   const formData = await request.formData();
   const backend = backendFor(context);
   const { campaign } = await campaignOf(request, context, slug, auth);
-  const submission = parseForm(formData, contributeSchema(campaign.min_amount));
+  const submission = parseForm(formData, contributeSchema(campaign.min_amount, campaign.currency));
   if (submission.status !== "success") return contributeErrors(submission);
   const { [PAYMENT_TYPE_FIELD]: paymentTypeId, [IDEMPOTENCY_FIELD]: key, [REWARD_FIELD]: chosen, [AMOUNT_FIELD]: freeAmount } = submission.value;
   const reward = chosen === FREE_CONTRIBUTION ? null : campaign.rewards.find((entry) => String(entry.id) === chosen);
@@ -146,7 +146,7 @@ function refusedReply(submission: ContributeSubmission, code: NonNullable<Return
     case "reward_sold_out":
       return replyWith(submission, { fieldErrors: { [REWARD_FIELD]: ["crowdfunding:contribute.errors.soldOut"] }, status: 409 });
     case "amount_too_low":
-      return replyWith(submission, { fieldErrors: { [AMOUNT_FIELD]: [`minAmount?amount=${campaign.min_amount}`] }, status: 422 });
+      return replyWith(submission, { fieldErrors: { [AMOUNT_FIELD]: [`minAmount?amount=${campaign.min_amount}&currency=${encodeURIComponent(campaign.currency)}`] }, status: 422 });
     case "payment_type_invalid":
       return replyWith(submission, { fieldErrors: { [PAYMENT_TYPE_FIELD]: ["shop:pay.errors.paymentTypeInvalid"] }, status: 422 });
     case "campaign_ended":

@@ -37,7 +37,7 @@ export function Registration({ slug, paid, view, loggedIn, ticketRequired, reply
   }
   return (
     <FormReplyProvider reply={reply} idPrefix="registration">
-      <ErrorSummary fields={[ROOM_FIELD]} labels={{ [ROOM_FIELD]: t("registration.chooseRoom") }} />
+      <ErrorSummary fields={[ROOM_FIELD]} labels={{ [ROOM_FIELD]: t("registration.roomLabel") }} />
       {mine ? <Standing mine={mine} slug={slug} roomCount={rooms.length} /> : null}
       <Form method="post" action={action} noValidate className="registration-form">
         {!mine && rooms.length > 1 ? (

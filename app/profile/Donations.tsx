@@ -30,9 +30,10 @@ function replyOf(query: DonationQuery): FormReply | null {
 /** The summary of a donation query with errors, for the top of the page's <main>. */
 export function DonationErrorSummary({ donations }: { donations: RecordsData["donations"] }) {
   const reply = useReply(donations.query);
+  const { t } = useTranslation("records");
   return (
     <FormReplyProvider reply={reply} idPrefix={ID_PREFIX}>
-      <ErrorSummary fields={[DONATION_PARAMS.option, DONATION_PARAMS.start]} />
+      <ErrorSummary fields={[DONATION_PARAMS.option, DONATION_PARAMS.start]} labels={{ [DONATION_PARAMS.option]: t("donations.option"), [DONATION_PARAMS.start]: t("donations.start") }} />
     </FormReplyProvider>
   );
 }

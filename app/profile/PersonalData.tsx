@@ -9,7 +9,7 @@ import { localePath } from "~/i18n/locales";
 import { useRootData } from "~/root-data";
 import type { FormReply } from "~/ui/form";
 import { CheckboxField, ErrorSummary, FormReplyProvider, RadioGroupField, TextField } from "~/ui/form";
-import { CHANGE_PASSWORD_FIELDS, ChangePasswordForm } from "~/accounts/ChangePasswordForm";
+import { CHANGE_PASSWORD_FIELDS, ChangePasswordForm, useChangePasswordLabels } from "~/accounts/ChangePasswordForm";
 import { CustomFormFields } from "~/forms/CustomForm";
 import { customFormSummary } from "~/forms/custom-form-names";
 import type { PersonalSection } from "./personal.server";
@@ -33,15 +33,33 @@ export function personalSummaryFields(section: PersonalSection): Record<string, 
 
 /**
  * The error summary of whichever of the page's forms failed, for the top of <main> (GOV.UK).
- * `fields` gives each intent's fields in order; the ids match the forms' (`<intent>-<field>`).
+ * `fields` gives each intent's fields in order, `labels` the custom forms' labels by intent; the ids match the forms' (`<intent>-<field>`).
  */
-export function ProfileErrorSummary({ actionData, fields }: { actionData: ActionData; fields: Record<string, string[]> }) {
+export function ProfileErrorSummary({ actionData, fields, labels }: { actionData: ActionData; fields: Record<string, string[]>; labels: Record<string, Record<string, string>> }) {
+  const { t } = useTranslation(["profile", "account"]);
+  const passwordLabels = useChangePasswordLabels();
   if (!actionData?.reply) return null;
   // A reply without an intent answers a form the page does not know: its message has no field.
   const intent = replyIntent(actionData) ?? "profile";
   return (
     <FormReplyProvider reply={actionData.reply} idPrefix={intent}>
-      <ErrorSummary fields={fields[intent] ?? []} />
+      <ErrorSummary
+        fields={fields[intent] ?? []}
+        labels={{
+          name: t("account:fields.name"),
+          surname: t("account:fields.surname"),
+          telephone: t("account:fields.telephone"),
+          position: t("profile:personal.position"),
+          company: t("profile:personal.company"),
+          gender: t("account:fields.gender"),
+          two_factor_method: t("profile:personal.twoFactor"),
+          advertising: t("account:fields.advertising"),
+          email: t("profile:email.new"),
+          email_confirmation: t("profile:email.confirm"),
+          ...passwordLabels,
+          ...labels[intent],
+        }}
+      />
     </FormReplyProvider>
   );
 }

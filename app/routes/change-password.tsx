@@ -5,7 +5,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { CHANGE_PASSWORD_FIELDS, ChangePasswordForm } from "~/accounts/ChangePasswordForm";
+import { CHANGE_PASSWORD_FIELDS, ChangePasswordForm, useChangePasswordLabels } from "~/accounts/ChangePasswordForm";
 import { submitChangePassword } from "~/accounts/change-password.server";
 import { withPageErrors } from "~/backend/page-errors.server";
 import type { FormActionData } from "~/forms/submission.server";
@@ -39,10 +39,11 @@ export const action = withPageErrors(async ({ request, context }: ActionFunction
 export default function ChangePassword() {
   const { t } = useTranslation("password");
   const actionData = useActionData<typeof action>() as FormActionData | undefined;
+  const labels = useChangePasswordLabels();
   return (
     <div className="form">
       <FormReplyProvider reply={actionData?.reply} idPrefix="change-password">
-        <ErrorSummary fields={CHANGE_PASSWORD_FIELDS} />
+        <ErrorSummary fields={CHANGE_PASSWORD_FIELDS} labels={labels} />
         <h1>{t("change.title")}</h1>
         <p>{t("change.intro")}</p>
         <ChangePasswordForm />

@@ -152,11 +152,11 @@ export default function Login() {
         ) : null}
         {reactivating && !actionData?.sent ? (
           <FormReplyProvider reply={actionData?.reply} idPrefix="reactivate">
-            <ErrorSummary fields={["email"]} />
+            <ErrorSummary fields={["email"]} labels={{ email: t("fields.email") }} />
           </FormReplyProvider>
         ) : null}
         <FormReplyProvider reply={loginReply} idPrefix="login">
-          <ErrorSummary fields={["email", "password", "propagation"]} extra={refusalHelp} />
+          <ErrorSummary fields={["email", "password", "propagation"]} labels={{ email: t("fields.email"), password: t("fields.password"), propagation: t("login.propagation") }} extra={refusalHelp} />
           <h1>{t("login.title")}</h1>
           {actionData?.refusal === "account_disabled" ? (
             <section className="notice" aria-labelledby="reactivate-title">

@@ -213,7 +213,7 @@ export default function RequestsPage() {
       </p>
       {failedId && typeof failedDecision === "string" ? (
         <FormReplyProvider reply={answer?.reply} idPrefix={`r${failedId}-${failedDecision}`}>
-          <ErrorSummary fields={[REASON_FIELD]} />
+          <ErrorSummary fields={[REASON_FIELD]} labels={{ [REASON_FIELD]: t(`decision.${failedDecision}Reason`) }} />
         </FormReplyProvider>
       ) : null}
       <h1>{loaded.title}</h1>

@@ -63,7 +63,7 @@ export default function PasswordResetRequest() {
   return (
     <div className="form">
       <FormReplyProvider reply={actionData?.reply} idPrefix="reset-request">
-        <ErrorSummary fields={["email"]} />
+        <ErrorSummary fields={["email"]} labels={{ email: t("account:fields.email") }} />
         {loaderData.sent && !actionData ? (
           <div className="notice" role="status">
             <h2>{t("password:request.sentTitle")}</h2>

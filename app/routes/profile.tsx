@@ -118,11 +118,14 @@ export default function Profile() {
     "donation-certification": <Donations donations={records.donations} anchor={t("tabs.donation-certification.anchor")} />,
   };
   const summaryFields: Record<string, string[]> = { ...personalSummaryFields(personal) };
+  const summaryLabels: Record<string, Record<string, string>> = { extra: personal.extended ? customFormSummary(personal.extended.fields).labels : {} };
   // A sectioned private area: one tab per section the structure has, each its own form.
   for (const section of area) {
     const intent = AREA_INTENTS[section.id];
     sections[AREA_TABS[section.id]] = <AreaSectionForm section={section} intent={intent} reply={replyFor(actionData, intent)} />;
-    summaryFields[intent] = customFormSummary(section.fields).fields;
+    const summary = customFormSummary(section.fields);
+    summaryFields[intent] = summary.fields;
+    summaryLabels[intent] = summary.labels;
   }
   const shown = BUILT_TABS.filter((tab) => sections[tab]);
   const tabs = shown.map((tab) => ({
@@ -133,7 +136,7 @@ export default function Profile() {
   const role = [customer.position, customer.company].filter(Boolean).join(", ");
   return (
     <>
-      <ProfileErrorSummary actionData={actionData} fields={summaryFields} />
+      <ProfileErrorSummary actionData={actionData} fields={summaryFields} labels={summaryLabels} />
       <DonationErrorSummary donations={records.donations} />
       <div className="profile-summary">
         <Avatar name={customer.name || customer.email} surname={customer.surname} photo={customer.photo} />

@@ -36,6 +36,7 @@ export default function RewardsPayment() {
   const page = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as FormActionData | undefined;
   const { t } = useTranslation("crowdfunding");
+  const currencySymbol = page.campaign.currency === "EUR" ? "€" : page.campaign.currency;
   const money = useMoney();
   const heading = <h1>{page.title}</h1>;
   return (
@@ -53,6 +54,7 @@ export default function RewardsPayment() {
           heading={heading}
           before={{
             fields: [REWARD_FIELD, AMOUNT_FIELD],
+            labels: { [REWARD_FIELD]: t("contribute.reward"), [AMOUNT_FIELD]: t("contribute.amount", { currency: currencySymbol }) },
             node: (
               <>
                 <RadioGroupField
@@ -72,7 +74,7 @@ export default function RewardsPayment() {
                 />
                 <TextField
                   name={AMOUNT_FIELD}
-                  label={t("contribute.amount", { currency: page.campaign.currency === "EUR" ? "€" : page.campaign.currency })}
+                  label={t("contribute.amount", { currency: currencySymbol })}
                   hint={t("contribute.amountHint", { amount: money(page.campaign.minAmount, page.campaign.currency) })}
                   inputMode="decimal"
                   width="short"

@@ -84,7 +84,7 @@ export default function TwoFactor() {
   return (
     <div className="form">
       <FormReplyProvider reply={actionData?.reply} idPrefix="two-factor">
-        <ErrorSummary fields={["code"]} />
+        <ErrorSummary fields={["code"]} labels={{ code: t("twoFactor.code") }} />
         <h1>{t("twoFactor.title")}</h1>
         {/* An SSO login gives no address to name. */}
         <p>{email ? t("twoFactor.intro", { email }) : t("signup:sso.twoFactorIntro")}</p>

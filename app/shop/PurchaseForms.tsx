@@ -64,7 +64,7 @@ export function TicketChoiceForm({
   );
   return (
     <FormReplyProvider reply={reply} idPrefix="choose">
-      <ErrorSummary fields={[TICKET_FIELD]} />
+      <ErrorSummary fields={[TICKET_FIELD]} labels={{ [TICKET_FIELD]: t("choose.legend") }} />
       {heading}
       <Form method="post" noValidate className="purchase-form">
         <RadioGroupField
@@ -126,7 +126,7 @@ type PayFormProps = {
     currency: string;
   };
   /** Fields before the payment method (a contribution's reward and amount), and their names for the error summary. */
-  before?: { fields: string[]; node: ReactNode };
+  before?: { fields: string[]; labels: Record<string, string>; node: ReactNode };
   /** The submit button's words, when not "Pay <total>". */
   submitLabel?: string;
   paymentTypes: PaymentType[];
@@ -165,6 +165,7 @@ export function PayForm({
     <FormReplyProvider reply={reply} idPrefix="pay">
       <ErrorSummary
         fields={before ? [...before.fields, ...PAY_FIELDS] : PAY_FIELDS}
+        labels={{ ...before?.labels, [PAYMENT_TYPE_FIELD]: t("pay.method"), [CONDITIONS_FIELD]: t("pay.conditions") }}
       />
       {heading}
       {summary ? (

@@ -1,10 +1,11 @@
 // What of the donation calculator the page needs besides the calculator itself (kept apart so the
 // calculator's own code loads only where a page holds one): finding it among the page's blocks, its
 // query as a form reply, and its error summary for the top of the page.
+import { useTranslation } from "react-i18next";
 import { findBlock, type CmsBlock } from "~/cms/blocks";
 import { ErrorSummary, FormReplyProvider, type FormReply } from "~/ui/form";
 import type { CalculatorQuery } from "./calculator";
-import { CALCULATOR_FIELDS, CALCULATOR_ID } from "./fields";
+import { CALCULATOR_FIELDS, CALCULATOR_ID, CALCULATOR_PARAMS } from "./fields";
 
 type CalculatorBlock = Extract<CmsBlock, { type: "donation_calculator" }>;
 
@@ -24,10 +25,12 @@ export function queryReply(query: CalculatorQuery): FormReply | null {
  * from the page's loader, which read the query: the page needs none of the calculator's code for it.
  */
 export function TaxErrorSummary({ reply }: { reply: FormReply | null }) {
+  const { t } = useTranslation("tax");
   if (!reply) return null;
+  const labels = Object.fromEntries(Object.entries(CALCULATOR_PARAMS).map(([key, name]) => [name, t(`fields.${key}`)]));
   return (
     <FormReplyProvider reply={reply} idPrefix={CALCULATOR_ID}>
-      <ErrorSummary fields={CALCULATOR_FIELDS} />
+      <ErrorSummary fields={CALCULATOR_FIELDS} labels={labels} />
     </FormReplyProvider>
   );
 }

@@ -6,6 +6,7 @@
 import { createContext, useContext, useEffect, useRef, type MouseEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { SubmissionResult } from "@conform-to/dom";
+import { isLocale } from "~/i18n/locales";
 import { isRule, translateMessage } from "~/validation/messages";
 
 export type FormReply = SubmissionResult<string[]>;
@@ -29,7 +30,7 @@ function useFormMessage() {
   const { t, i18n } = useTranslation();
   return (message: string) => {
     const [key, query] = message.split("?", 2);
-    if (isRule(key)) return translateMessage(t, message);
+    if (isRule(key)) return translateMessage(t, message, isLocale(i18n.language) ? i18n.language : undefined);
     if (!/^[a-z]+:[\w.-]+$/i.test(key)) return message;
     const params = Object.fromEntries([...new URLSearchParams(query ?? "")].map(([k, v]) => [k, /^\d+$/.test(v) ? Number(v) : v]));
     // With the params: a plural key (`rateLimited_one`/`_other`) exists only for a `count`.
@@ -89,7 +90,7 @@ function typedValueProps(field: { value: string | undefined; reply: FormReply | 
  * `labels` names the fields in the summary ("Name: This field is required"), so that several
  * failures of the same rule can be told apart there.
  */
-export function ErrorSummary({ fields, extra, labels }: { fields: string[]; extra?: ReactNode; labels?: Record<string, string> }) {
+export function ErrorSummary({ fields, extra, labels = {} }: { fields: string[]; extra?: ReactNode; labels?: Record<string, string> }) {
   const { reply, idPrefix } = useContext(FormContext);
   const { t } = useTranslation();
   const text = useFormMessage();

@@ -110,14 +110,23 @@ export function weekdayNames(locale: Locale): string[] {
   return [...NAMES[locale].weekdays];
 }
 
-/** `25 €`, `40,50 €` · `€40.50` · `€ 40,50` */
+// Amounts through Intl, with separators every runtime agrees on (en-US's for English, de-DE's —
+// the same as Spanish, Portuguese and Basque write — for the rest), and thousands always grouped:
+// CLDR's Spanish leaves four digits ungrouped, so "7560 €" stood beside "12.000 €".
+const groupingAlways = { useGrouping: "always" } as unknown as Intl.NumberFormatOptions;
+const wholeAmounts = {
+  en: new Intl.NumberFormat("en-US", { ...groupingAlways, maximumFractionDigits: 0 }),
+  other: new Intl.NumberFormat("de-DE", { ...groupingAlways, maximumFractionDigits: 0 }),
+};
+const centAmounts = {
+  en: new Intl.NumberFormat("en-US", { ...groupingAlways, minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  other: new Intl.NumberFormat("de-DE", { ...groupingAlways, minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+};
+
+/** `25 €`, `40,50 €`, `7.560 €` · `€40.50` · `€ 40,50`: every amount of money the portal shows. */
 export function formatPrice(amount: number, currency: string, locale: Locale): string {
-  const decimals = amount % 1 === 0 ? 0 : 2;
-  const fixed = amount.toFixed(decimals);
-  const [whole, fraction] = fixed.split(".");
-  const group = locale === "en" ? "," : ".";
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, whole.length > 4 ? group : "");
-  const number = fraction ? `${grouped}${locale === "en" ? "." : ","}${fraction}` : grouped;
+  const formats = amount % 1 === 0 ? wholeAmounts : centAmounts;
+  const number = (locale === "en" ? formats.en : formats.other).format(amount);
   if (currency !== "EUR") return `${number} ${currency}`;
   if (locale === "en") return `€${number}`;
   if (locale === "pt") return `€ ${number}`;

@@ -2,6 +2,9 @@
 // browser needs these to show a reply's messages (app/ui/form.tsx), and must not download zod.
 // The rules themselves (zod pieces) are in rules.ts, on the server.
 
+import type { Locale } from "~/i18n/locales";
+import { formatPrice } from "~/ui/format";
+
 export const RULES = [
   "required",
   "minLength",
@@ -37,8 +40,9 @@ export function decodeMessage(message: string): { rule: Rule; values: Record<str
   return { rule: name, values };
 }
 
-/** An encoded rule message in the page's language (`t` is i18next's). */
-export function translateMessage(t: (key: string, options?: Record<string, unknown>) => string, message: string): string {
+/** An encoded rule message in the page's language (`t` is i18next's); an amount with a currency reads as money. */
+export function translateMessage(t: (key: string, options?: Record<string, unknown>) => string, message: string, locale: Locale = "es"): string {
   const { rule, values } = decodeMessage(message);
+  if (typeof values.amount === "number" && typeof values.currency === "string") values.amount = formatPrice(values.amount, values.currency, locale);
   return t(`validation:${rule}`, values);
 }

@@ -219,16 +219,16 @@ export const numeric = optionable<object>(() => [
 ]);
 
 /** A number (`12`, `12.5`, `12,5`) of at least `amount`; the output is a number. */
-export function minAmount(amount: number): Field<number>;
-export function minAmount(amount: number, options: { required: false }): Field<number | undefined>;
-export function minAmount(amount: number, options: { required?: boolean } = {}) {
+export function minAmount(amount: number, options?: { currency?: string }): Field<number>;
+export function minAmount(amount: number, options: { required: false; currency?: string }): Field<number | undefined>;
+export function minAmount(amount: number, options: { required?: boolean; currency?: string } = {}) {
   const required = options.required ?? true;
   return field({
     required,
     checks: [
       (value, ctx) => {
         if (!AMOUNT.test(value)) report(ctx, "numeric");
-        else if (Number(value.replace(",", ".")) < amount) report(ctx, "minAmount", { amount });
+        else if (Number(value.replace(",", ".")) < amount) report(ctx, "minAmount", options.currency ? { amount, currency: options.currency } : { amount });
       },
     ],
     output: (value) => (value === "" && !required ? undefined : Number(value.replace(",", "."))),

@@ -43,9 +43,9 @@ test("a submit with fields missing lists every one above the title, beside its f
 
   const summary = page.locator(".cms-page > .error-summary");
   await expect(summary.getByRole("link")).toHaveText([
-    "Escribe el importe que donas al año",
-    "Elige si donas como particular o como empresa",
-    "Elige si la donación es recurrente",
+    "Importe que donas al año (en euros): Escribe el importe que donas al año",
+    "¿Donas como particular o como empresa?: Elige si donas como particular o como empresa",
+    "¿Es una donación recurrente?: Elige si la donación es recurrente",
   ]);
   // GOV.UK: the summary first, then the page's heading.
   await expect(page.locator(".cms-page > .error-summary + h1")).toHaveText("Preguntas frecuentes");
@@ -92,12 +92,12 @@ test("a company: 40 % of a one-off donation, 50 % of a sustained one", async ({ 
   await gotoPage(FAQ, { host });
   await fill(page, { amount: "2500", donor: "Empresa (Impuesto sobre Sociedades)", sustained: "No" });
   await submit(page, waitForHydration);
-  await expectTotals(page, "1000 €", "1500 €");
+  await expectTotals(page, "1.000 €", "1.500 €");
   await expect(result(page)).toContainText("15 % de la base imponible");
 
   await fill(page, { amount: "2500", donor: "Empresa (Impuesto sobre Sociedades)", sustained: "Sí" });
   await submit(page, waitForHydration);
-  await expectTotals(page, "1250 €", "1250 €");
+  await expectTotals(page, "1.250 €", "1.250 €");
 });
 
 test("Navarra's own rates for individuals (80 % of the first 150 €, 35 % of the rest); no company rates, said plainly", async ({ page, gotoPage, waitForHydration }) => {

@@ -143,13 +143,14 @@ test.describe("contact form", () => {
 
     const summary = page.getByRole("alert").filter({ hasText: "Hay un problema" });
     await expect(summary).toBeVisible();
+    // Each message names its field: six "required" alone would not say which (issue 28).
     await expect(summary.getByRole("link")).toHaveText([
-      "Este campo es obligatorio",
-      "Introduce un correo electrónico válido",
-      "Este campo es obligatorio",
-      "Este campo es obligatorio",
-      "Este campo es obligatorio",
-      "Este campo es obligatorio",
+      "Nombre: Este campo es obligatorio",
+      "Correo electrónico: Introduce un correo electrónico válido",
+      "Asunto: Este campo es obligatorio",
+      "Mensaje: Este campo es obligatorio",
+      "He leído y acepto la política de privacidad: Este campo es obligatorio",
+      "Comprobación contra el correo no deseado: Este campo es obligatorio",
     ]);
     await expect(page).toHaveTitle("Error: Contacto | Congreso Demo");
     for (const label of ["Nombre", "Correo electrónico", "Asunto", "Mensaje", "He leído y acepto la política de privacidad"]) {

@@ -69,6 +69,10 @@ test.describe("a campaign's page", () => {
     const main = page.getByRole("main");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(main.locator(".campaign-side")).toContainText(/recaudados de un objetivo de [\d.]+ € \(\d+ %\)/);
+    // Every amount groups its thousands, four digits too ("7.560 €", not "7560 €"), as the goal does.
+    await expect(main.locator(".campaign-side")).not.toContainText(/\d{4} €/);
+    // Months are lower case in Spanish running text.
+    await expect(main.getByRole("region", { name: "Recompensas" })).toContainText(/Entrega prevista: [a-z]+ de 20\d\d/);
     await expect(main.locator(".campaign-side")).toContainText(/\d+ mecenas/);
     await expect(main.locator(".campaign-side")).toContainText(/Quedan? \d+ días?/);
     const rewards = main.getByRole("region", { name: "Recompensas" }).locator(".reward-list > li");
@@ -133,7 +137,7 @@ test.describe("following a campaign", () => {
       await expect(dialog).toBeVisible();
       await expectNoAxeViolations();
       // Changing one's mind keeps everything as it was.
-      await dialog.getByRole("button", { name: "No, seguir siguiéndola" }).click();
+      await dialog.getByRole("button", { name: "No, quiero seguirla" }).click();
       await expect(dialog).toBeHidden();
       await page.getByRole("link", { name: "Dejar de seguir" }).click();
       await dialog.getByRole("button", { name: "Sí, dejar de seguir" }).click();
@@ -159,7 +163,7 @@ test.describe("following a campaign", () => {
     else await page.getByRole("button", { name: "Sí, dejar de seguir" }).click();
     await expect(page.getByRole("alert").first()).toContainText("No hemos podido dejar de seguir la campaña. La sigues siguiendo");
     await expectNoAxeViolations();
-    await page.getByRole("link", { name: "No, seguir siguiéndola" }).click();
+    await page.getByRole("link", { name: "No, quiero seguirla" }).click();
     await expect(page.getByText("Sigues esta campaña.", { exact: true })).toBeVisible();
   });
 });
@@ -238,7 +242,7 @@ test.describe("contributing", () => {
     await expect(page.getByRole("radio", { name: "La cantidad que yo elija, sin recompensa" })).toBeChecked();
     await page.getByLabel(/^Cantidad de tu aportación sin recompensa/).fill("3");
     await contribute(ctx, "Transferencia bancaria");
-    await expect(page.getByRole("alert").first()).toContainText("El importe mínimo es 5");
+    await expect(page.getByRole("alert").first().getByRole("link")).toHaveText(["Cantidad de tu aportación sin recompensa (€): El importe mínimo es 5 €"]);
     await expect(page.getByLabel(/^Cantidad de tu aportación sin recompensa/)).toHaveValue("3");
     await expect(page.getByRole("radio", { name: "Transferencia bancaria" })).toBeChecked();
     await expectNoAxeViolations();

@@ -83,7 +83,7 @@ test.describe("log in and log out", () => {
     await waitForHydration();
     const summary = page.getByRole("alert").filter({ hasText: "Hay un problema" });
     await expect(summary).toBeVisible();
-    await expect(summary.getByRole("link")).toHaveText(["Introduce un correo electrónico válido", "Este campo es obligatorio"]);
+    await expect(summary.getByRole("link")).toHaveText(["Correo electrónico: Introduce un correo electrónico válido", "Contraseña: Este campo es obligatorio"]);
     await expect(page).toHaveTitle("Error: Iniciar sesión | Congreso Demo");
 
     const email = page.getByRole("textbox", { name: "Correo electrónico" });

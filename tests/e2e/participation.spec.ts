@@ -109,7 +109,7 @@ test.describe("taking part: registration", () => {
     await logInAt({ page, waitForHydration }, email, OPENING);
     await registration(page).getByRole("button", { name: "Inscribirme" }).click();
     const summary = registration(page).locator(".error-summary");
-    await expect(summary.getByRole("link", { name: "Elige una sala: Elige una sala para inscribirte." })).toBeVisible();
+    await expect(summary.getByRole("link", { name: "Sala: Elige una sala para inscribirte.", exact: true })).toBeVisible();
     await expect(registration(page).getByRole("group", { name: "Elige una sala" }).getByText("Elige una sala para inscribirte.")).toBeVisible();
     await expectNoAxeViolations();
   });

@@ -159,9 +159,9 @@ test.describe("forgotten password", () => {
     await expect(page).toHaveTitle(/^Error: Elige una contraseña nueva/);
     const summary = errorSummary(page);
     await expect(summary.getByRole("link")).toHaveText([
-      "Debe tener al menos 8 caracteres",
-      /^La contraseña debe contener al menos una letra, un número y un carácter especial/,
-      "Las contraseñas no coinciden",
+      "Nueva contraseña: Debe tener al menos 8 caracteres",
+      /^Nueva contraseña: La contraseña debe contener al menos una letra, un número y un carácter especial/,
+      "Repite la nueva contraseña: Las contraseñas no coinciden",
     ]);
     await expectFieldError(page, "Nueva contraseña", "Debe tener al menos 8 caracteres");
     await expectFieldError(page, "Nueva contraseña", "La contraseña debe contener al menos una letra");
