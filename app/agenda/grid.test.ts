@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildGrid, chooseDay, gridDays, type GridActivity } from "./grid";
+import { buildGrid, chooseDay, type GridActivity } from "./grid";
 
 const hall = { id: 11, name: "Auditorio" };
 const barria = { id: 12, name: "Sala Barria" };
@@ -49,10 +49,18 @@ describe("schedule grid", () => {
     const today = activity("09:00", "10:00", null);
     const other = activity("09:00", "10:00", barria, "2027-03-10");
     const roomed = activity("12:00", "13:00", barria);
-    expect(gridDays([other, today, roomed])).toEqual(["2027-03-09", "2027-03-10"]);
     const grid = buildGrid([today, other, roomed], "2027-03-09", BEFORE);
     expect(grid.columns.map((c) => c.key)).toEqual(["1:12", "none"]);
     expect(grid.rows.flatMap((row) => row.cells).filter((cell) => cell.kind === "activity")).toHaveLength(2);
+  });
+
+  it("gives an activity of a whole venue (no room) a column named after the venue, after its rooms", () => {
+    const foyer = { ...activity("09:00", "10:00", null), venue };
+    const grid = buildGrid([foyer, activity("09:00", "10:00", barria)], "2027-03-09", BEFORE);
+    expect(grid.columns.map((c) => [c.key, c.room])).toEqual([
+      ["1:12", "Sala Barria"],
+      ["1:venue", "Euskalduna"],
+    ]);
   });
 
   it("keeps a zero-length activity as a row of its own", () => {

@@ -34,12 +34,9 @@ export type Grid<A> = {
 
 const NO_ROOM = "none";
 
-const roomKey = (activity: GridActivity) => (activity.room ? `${activity.venue?.id ?? ""}:${activity.room.id}` : NO_ROOM);
-
-/** The days (`2027-03-09`, Central European time) that have activities, in order. */
-export function gridDays(activities: GridActivity[]): string[] {
-  return [...new Set(activities.map((activity) => dayKey(activity.start_date)))].sort();
-}
+// An activity of a whole venue (no room) gets a column named after the venue, after its rooms.
+const roomKey = (activity: GridActivity) =>
+  activity.room ? `${activity.venue?.id ?? ""}:${activity.room.id}` : activity.venue ? `${activity.venue.id}:venue` : NO_ROOM;
 
 /** The day to show: the one asked for if it has activities, else today's during the event, else the first. */
 export function chooseDay(days: string[], asked: string | null, nowMs: number): string | null {
@@ -62,7 +59,7 @@ export function liveStates<A extends GridActivity>(activities: A[], nowMs: numbe
 
 /**
  * The grid of one day: columns are the day's rooms (by venue, then room id; activities without a
- * room last), rows run between consecutive starts and ends, and each activity spans its rows in
+ * room last, a venue's own column after its rooms), rows run between consecutive starts and ends, and each activity spans its rows in
  * the first lane of its room that is free, so overlaps in one room sit side by side.
  */
 export function buildGrid<A extends GridActivity>(activities: A[], day: string, nowMs: number): Grid<A> {
@@ -80,7 +77,7 @@ export function buildGrid<A extends GridActivity>(activities: A[], day: string, 
   const rooms = new Map<string, { column: Omit<GridColumn, "lanes">; laneEnds: number[]; placed: Array<{ activity: A; lane: number; from: number; to: number }> }>();
   for (const activity of ofDay) {
     const key = roomKey(activity);
-    const room = rooms.get(key) ?? { column: { key, room: activity.room?.name ?? "", venue: activity.venue?.name ?? null }, laneEnds: [], placed: [] };
+    const room = rooms.get(key) ?? { column: { key, room: activity.room?.name ?? activity.venue?.name ?? "", venue: activity.venue?.name ?? null }, laneEnds: [], placed: [] };
     rooms.set(key, room);
     const from = rowOf(Date.parse(activity.start_date));
     const to = Math.max(from + 1, rowOf(endOf(activity)));
