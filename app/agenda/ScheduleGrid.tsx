@@ -19,7 +19,7 @@ export function ScheduleGrid({ grid, dayDate, locale, defaultLocale }: { grid: G
     `${column.room || t("agenda.gridNoRoom")}${venues.size > 1 && column.venue && column.venue !== column.room ? ` · ${column.venue}` : ""}`;
   const columnOf: string[] = grid.columns.flatMap((column) => Array.from({ length: column.lanes }, () => roomName(column)));
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a box that scrolls must be reachable by keyboard (axe: scrollable-region-focusable).
+    // A box that scrolls is focusable, so it can be scrolled by keyboard (axe: scrollable-region-focusable).
     <div className="schedule-scroll" role="region" aria-labelledby="schedule-caption" tabIndex={0}>
       <table className="schedule-grid">
         <caption id="schedule-caption">{t("agenda.gridCaption", { day: formatDay(dayDate, locale) })}</caption>
