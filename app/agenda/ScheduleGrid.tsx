@@ -46,9 +46,15 @@ export function ScheduleGrid({ grid, dayDate, locale, defaultLocale }: { grid: G
                   <td key={index} className="schedule-empty" />
                 ) : (
                   <td key={index} rowSpan={cell.rowSpan > 1 ? cell.rowSpan : undefined} className={`schedule-slot${cell.live ? ` is-${cell.live}` : ""}`}>
-                    {cell.live ? <strong className="live-label">{t(cell.live === "now" ? "agenda.now" : "agenda.next")}</strong> : null}
+                    {/* "Now" / "Up next" inside the link, so it is read with the title when tabbing from link to link. */}
                     <Link to={conferencePath(cell.activity.slug, locale, defaultLocale)} data-activity-slug={cell.activity.slug} className="schedule-title">
-                      {cell.activity.title}
+                      {cell.live ? (
+                        <strong className="live-label">
+                          {t(cell.live === "now" ? "agenda.now" : "agenda.next")}
+                          <span className="visually-hidden">: </span>
+                        </strong>
+                      ) : null}
+                      <span>{cell.activity.title}</span>
                     </Link>
                     <span className="schedule-when">
                       <Time iso={cell.activity.start_date} end={cell.activity.end_date} locale={locale} format="time" />
