@@ -1,6 +1,7 @@
 // /agenda: activities by day (Central European time), a text search (`?q=`), a venue selector and a
 // tag filter (one plain GET form), each activity linking to its page; with JavaScript an activity opens in a dialog whose
-// URL (`?actividad=slug`) can be shared.
+// URL (`?actividad=slug`) can be shared. `?vista=parrilla&dia=2027-03-09` shows one day as a schedule grid instead
+// (rooms across, time down; app/agenda/grid.ts), the cards staying the default.
 import { Link, useLoaderData, useLocation, useNavigate, useSearchParams } from "@remix-run/react";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useEffect, useRef, type MouseEvent } from "react";
@@ -18,6 +19,8 @@ import { localePath, type Locale } from "~/i18n/locales";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
 import { groupByDay } from "~/agenda/by-day";
+import { buildGrid, chooseDay, type GridActivity } from "~/agenda/grid";
+import { ScheduleGrid } from "~/agenda/ScheduleGrid";
 import { ActivityCard, conferencePath } from "~/ui/ActivityCard";
 import { FilterForm, useTagField, type FilterField } from "~/ui/TagFilter";
 import { Time } from "~/ui/Time";
@@ -38,6 +41,8 @@ export const loader = withPageErrors(async ({ request, context }: LoaderFunction
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const venueParam = url.searchParams.get("venue") || null;
   const openSlug = url.searchParams.get("actividad") || null;
+  // The cards unless the grid is asked for: without JavaScript the server cannot know the screen's width.
+  const view = url.searchParams.get("vista") === "parrilla" ? "grid" : "cards";
   const candidate = selectedVenueId(request, venueParam);
   // A search asks `GET /conferences/all?search=` (same filters); without one, the agenda's `/schedule`.
   const listActivities = (filter: ScheduleFilter) => (q ? searchActivities(backend, q, filter) : getSchedule(backend, filter));
@@ -58,6 +63,11 @@ export const loader = withPageErrors(async ({ request, context }: LoaderFunction
     headers.append("Set-Cookie", rememberVenue(venueId, context.origin));
   }
   const t = getT(context.locale);
+  const days = groupByDay(activities);
+  // The grid's day by the server's clock (today's during the event), and only what a cell shows.
+  const now = Date.now();
+  const gridDay = view === "grid" ? chooseDay(days.map((day) => day.key), url.searchParams.get("dia"), now) : null;
+  const gridActivities: GridActivity[] = activities.map(({ id, slug, title, start_date, end_date, room, venue }) => ({ id, slug, title, start_date, end_date, room, venue }));
   return data(
     {
       title: t("catalogue:agenda.title"),
@@ -69,17 +79,20 @@ export const loader = withPageErrors(async ({ request, context }: LoaderFunction
       topic,
       q,
       count: activities.length,
-      days: groupByDay(activities),
+      view,
+      days: view === "cards" ? days : [],
+      dayList: days.map(({ key, date }) => ({ key, date })),
+      grid: gridDay ? buildGrid(gridActivities, gridDay, now) : null,
       activity,
     },
     { headers },
   );
 });
 
-export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title, keepParams: ["venue", "tag", "topic", "q"] });
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title, keepParams: ["venue", "tag", "topic", "q", "vista", "dia"] });
 
 export default function Agenda() {
-  const { venues, venueId, tags, tag, topics, topic, q, count, days, activity } = useLoaderData<typeof loader>();
+  const { venues, venueId, tags, tag, topics, topic, q, count, view, days, dayList, grid, activity } = useLoaderData<typeof loader>();
   const root = useRootData()!;
   const { t } = useTranslation("catalogue");
   const locale = root.locale;
@@ -104,6 +117,15 @@ export default function Agenda() {
   const closeParams = new URLSearchParams(params);
   closeParams.delete("actividad");
   const closeHref = `${location.pathname}${closeParams.size ? `?${closeParams}` : ""}`;
+  // The view and the grid's day as links keeping the filters (an open activity is closed).
+  const hrefWith = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(closeParams);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    return `${location.pathname}${next.size ? `?${next}` : ""}`;
+  };
 
   // Focus goes back to the activity the dialog was opened from.
   useEffect(() => {
@@ -143,6 +165,7 @@ export default function Agenda() {
       <FilterForm
         fields={filters}
         submitLabel={t("agenda.search")}
+        keep={grid ? { vista: "parrilla", dia: grid.day } : {}}
         lead={
           <div className="filter-field filter-search">
             <label htmlFor="agenda-q">{t("agenda.searchLabel")}</label>
@@ -158,6 +181,33 @@ export default function Agenda() {
           {t("agenda.results", { count, q })} <Link to={agendaPath}>{t("agenda.clear")}</Link>
         </p>
       ) : null}
+      <nav aria-label={t("agenda.viewLabel")} className="view-switch">
+        <ul>
+          <li>
+            <Link to={hrefWith({ vista: null, dia: null })} preventScrollReset aria-current={view === "cards" ? "page" : undefined}>
+              {t("agenda.viewCards")}
+            </Link>
+          </li>
+          <li>
+            <Link to={hrefWith({ vista: "parrilla" })} preventScrollReset aria-current={view === "grid" ? "page" : undefined}>
+              {t("agenda.viewGrid")}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+      {grid && dayList.length > 1 ? (
+        <nav aria-label={t("agenda.gridDay")} className="day-nav">
+          <ul>
+            {dayList.map((day) => (
+              <li key={day.key}>
+                <Link to={hrefWith({ vista: "parrilla", dia: day.key })} preventScrollReset aria-current={day.key === grid.day ? "date" : undefined}>
+                  <Time iso={day.date} locale={locale} format="day" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       {days.length > 1 ? (
         <nav aria-label={t("agenda.jumpToDay")} className="day-nav">
           <ul>
@@ -171,7 +221,7 @@ export default function Agenda() {
           </ul>
         </nav>
       ) : null}
-      {days.length === 0 ? (
+      {dayList.length === 0 ? (
         <p className="empty" role={q ? "status" : undefined}>
           {q ? t("agenda.noResults", { q }) : t("agenda.empty")} <Link to={agendaPath}>{t("agenda.clear")}</Link>
         </p>
@@ -179,6 +229,7 @@ export default function Agenda() {
       {/* One listener for every activity link below: the clicks (keyboard activation included) are the links' own. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
       <div onClick={openInDialog}>
+        {grid ? <ScheduleGrid grid={grid} dayDate={dayList.find((day) => day.key === grid.day)!.date} locale={locale} defaultLocale={root.defaultLocale} /> : null}
         {days.map((day) => (
           <section key={day.key} className="agenda-day" aria-labelledby={`dia-${day.key}`}>
             <h2 id={`dia-${day.key}`} tabIndex={-1}>

@@ -121,6 +121,62 @@ test.describe("agenda", () => {
     await expect(link).toBeFocused();
   });
 
+  test("the schedule grid: rooms across, time down, one day at a time, chosen in the URL", async ({ page, gotoPage, javaScriptEnabled, expectNoAxeViolations }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await gotoPage(pathTo("agenda"));
+    // The cards are the default; the switch to the grid is a plain link.
+    const views = page.getByRole("navigation", { name: "Cómo ver la agenda" });
+    await expect(views.getByRole("link", { name: "Tarjetas por día" })).toHaveAttribute("aria-current", "page");
+    await views.getByRole("link", { name: "Parrilla por salas" }).click();
+    await expect(page).toHaveURL(/vista=parrilla/);
+    const grid = page.getByRole("table", { name: "Horario por salas: martes, 9 de marzo de 2027" });
+    await expect(grid).toBeVisible();
+    await expect(grid.getByRole("columnheader")).toHaveText(["Hora", "Auditorio", "Sala Barria", "Sala A2", "Vestíbulo principal", "Palacio Euskalduna"]);
+    await expect(grid.getByRole("rowheader").first()).toHaveText("08:30");
+    // Each activity is a link in its room's column, its time under the title, spanning the rows it lasts.
+    await expect(grid.getByRole("cell", { name: new RegExp(OPENING) })).toContainText("09:30–10:30");
+    await expect(grid.getByRole("cell", { name: /Taller: prototipado responsable/ })).toHaveAttribute("rowspan", "3");
+    await expect(page.getByRole("main").locator("article")).toHaveCount(0);
+    await expectNoAxeViolations();
+
+    // Another day, by its link.
+    await page.getByRole("navigation", { name: "Día de la parrilla" }).getByRole("link", { name: /10 de marzo/ }).click();
+    await expect(page).toHaveURL(/vista=parrilla&dia=2027-03-10|dia=2027-03-10.*vista=parrilla/);
+    const second = page.getByRole("table", { name: "Horario por salas: miércoles, 10 de marzo de 2027" });
+    await expect(second.getByRole("columnheader").nth(1)).toHaveText("Auditorio Kursaal");
+
+    // The filters keep the view and the day.
+    await page.locator("#agenda-q").fill("clima");
+    await page.getByRole("button", { name: "Buscar" }).click();
+    await expect(page).toHaveURL(/q=clima/);
+    await expect(page).toHaveURL(/vista=parrilla/);
+    await expect(second.getByRole("link")).toHaveText(["Keynote: el clima también se diseña"]);
+
+    // Following an activity: its page without JavaScript, the agenda's dialog with it.
+    await second.getByRole("link", { name: "Keynote: el clima también se diseña" }).click();
+    if (!javaScriptEnabled) {
+      await expect(page).toHaveURL(urlEndingWith(pathTo("conference", { slug: "keynote-clima-y-ciudades" })));
+      return;
+    }
+    const dialog = page.getByRole("dialog", { name: "Keynote: el clima también se diseña" });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/vista=parrilla/);
+  });
+
+  test("at 320 px the grid scrolls sideways inside its box, never the page", async ({ page, gotoPage, expectNoAxeViolations }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await gotoPage(`${pathTo("agenda")}?vista=parrilla`);
+    const box = page.getByRole("region", { name: /Horario por salas/ });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    // The time column stays in view while the rooms scroll under it.
+    await box.evaluate((element) => element.scrollBy(200, 0));
+    expect((await box.getByRole("rowheader").first().boundingBox())!.x).toBeLessThan(40);
+    await expectNoAxeViolations();
+  });
+
   test("the dialog's URL can be shared: it opens on a fresh visit, and closes to the agenda", async ({ page, gotoPage }) => {
     await gotoPage(`${pathTo("agenda")}?actividad=${OPENING_SLUG}`);
     const dialog = page.getByRole("dialog", { name: OPENING });
