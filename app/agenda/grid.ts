@@ -14,15 +14,15 @@ export type GridActivity = {
 };
 
 /** Where an activity stands by the server's clock: on now, the next one to begin, or neither. */
-export type LiveState = "now" | "next" | null;
+type LiveState = "now" | "next" | null;
 
-export type GridCell<A> =
+type GridCell<A> =
   | { kind: "activity"; activity: A; rowSpan: number; live: LiveState }
   | { kind: "empty" }
   /** Taken by an activity that began in an earlier row (no `<td>` is rendered). */
   | { kind: "covered" };
 
-export type GridColumn = { key: string; room: string; venue: string | null; lanes: number };
+type GridColumn = { key: string; room: string; venue: string | null; lanes: number };
 
 export type Grid<A> = {
   day: string;
