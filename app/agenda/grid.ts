@@ -46,7 +46,7 @@ export function chooseDay(days: string[], asked: string | null, nowMs: number): 
 }
 
 /** On now (begun, not ended) or next (the earliest start still ahead, with any that begin with it). */
-export function liveStates<A extends GridActivity>(activities: A[], nowMs: number): Map<A, LiveState> {
+function liveStates<A extends GridActivity>(activities: A[], nowMs: number): Map<A, LiveState> {
   const states = new Map<A, LiveState>();
   const ahead = activities.map((a) => Date.parse(a.start_date)).filter((start) => start > nowMs);
   const nextStart = ahead.length ? Math.min(...ahead) : null;
