@@ -98,7 +98,7 @@ describe("backend answers", () => {
       expect(html).toMatch(/<p id="personal-telephone-error" class="field-error">.*Este teléfono ya está registrado\./s);
       expect(html).toMatch(/aria-describedby="personal-telephone-hint personal-telephone-error"/);
       // In the summary: the field's message linked to it, the unknown field's without a link.
-      expect(html).toContain('<a href="#personal-telephone">Este teléfono ya está registrado.</a>');
+      expect(html).toContain('<a href="#personal-telephone">Teléfono: Este teléfono ya está registrado.</a>');
       expect(html).toContain("<li>La acreditación está cerrada.</li>");
       expect(html).toMatch(/id="personal-telephone"[^>]*value="699999999"|value="699999999"[^>]*id="personal-telephone"/);
       expect(html).toContain('value="Otra"');
