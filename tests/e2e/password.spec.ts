@@ -293,7 +293,7 @@ test.describe("change password", () => {
     await fresh.fill(PASSWORD);
     await confirm.fill(PASSWORD);
     await main.getByRole("button", { name: "Cambiar la contraseña" }).click();
-    await expect(errorSummary(page).getByRole("link")).toHaveText(["La nueva contraseña debe ser distinta de la actual"]);
+    await expect(errorSummary(page).getByRole("link")).toHaveText(["Nueva contraseña: La nueva contraseña debe ser distinta de la actual"]);
     await expectFieldError(page, "Nueva contraseña", "La nueva contraseña debe ser distinta de la actual");
     await expect(current).not.toHaveAttribute("aria-invalid", "true");
     await expectNoAxeViolations();
@@ -337,7 +337,7 @@ test.describe("change password", () => {
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Change your password");
     await main.getByRole("button", { name: "Change password" }).click();
     await expect(page).toHaveTitle(/^Error: Change your password/);
-    await expect(errorSummary(page).getByRole("link")).toHaveText(["This field is required", "This field is required", "This field is required"]);
+    await expect(errorSummary(page).getByRole("link")).toHaveText(["Current password: This field is required", "New password: This field is required", "Confirm new password: This field is required"]);
     await expectFieldError(page, "Current password", "This field is required");
     await expect(main.getByLabel("New password", { exact: true })).toHaveAccessibleDescription(/It must be different from your current one\./);
     await expectNoAxeViolations();

@@ -131,7 +131,7 @@ test.describe("private area", () => {
     await waitForHydration();
 
     const summary = page.getByRole("alert").filter({ hasText: "Hay un problema" });
-    await expect(summary.getByRole("link")).toHaveText(["Introduce un teléfono válido: 9 cifras que empiecen por 6, 7, 8 o 9"]);
+    await expect(summary.getByRole("link")).toHaveText(["Teléfono: Introduce un teléfono válido: 9 cifras que empiecen por 6, 7, 8 o 9"]);
     if (javaScriptEnabled) await expect(page.locator(".error-summary")).toBeFocused();
     await expect(page).toHaveTitle("Error: Mi área privada | Congreso Demo");
     const phone = form().getByLabel("Teléfono");
@@ -192,7 +192,7 @@ test.describe("private area", () => {
     // A rule only the backend knows: its message lands beside the field, nothing typed is lost.
     const expiry = form().getByLabel("Fecha de caducidad del documento (opcional)");
     await expect(expiry).toHaveAccessibleDescription(/Error: La fecha de caducidad debe ser posterior a la de expedición\./);
-    await expect(summary.getByRole("link")).toHaveText(["La fecha de caducidad debe ser posterior a la de expedición."]);
+    await expect(summary.getByRole("link")).toHaveText(["Fecha de caducidad del documento: La fecha de caducidad debe ser posterior a la de expedición."]);
     await expect(expiry).toHaveValue("2025-01-15");
     await expect(form().getByLabel("Primer apellido", { exact: true })).toHaveValue("García");
     await expect(form().getByLabel("Tratamiento (opcional)")).toHaveValue("sra");
@@ -228,7 +228,7 @@ test.describe("private area", () => {
     await form().getByRole("button", { name: "Cambiar correo electrónico" }).click();
     await waitForHydration();
     const summary = page.getByRole("alert").filter({ hasText: "Hay un problema" });
-    await expect(summary.getByRole("link")).toHaveText(["El nuevo correo electrónico debe ser distinto del actual", "Los correos electrónicos no coinciden"]);
+    await expect(summary.getByRole("link")).toHaveText(["Nuevo correo electrónico: El nuevo correo electrónico debe ser distinto del actual", "Repite el nuevo correo electrónico: Los correos electrónicos no coinciden"]);
     await expect(form().getByLabel("Nuevo correo electrónico", { exact: true })).toHaveAccessibleDescription(/Error: El nuevo correo electrónico debe ser distinto del actual/);
     await expect(form().getByLabel("Repite el nuevo correo electrónico")).toHaveValue("otra@example.com");
     await expectNoAxeViolations();

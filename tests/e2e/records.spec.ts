@@ -213,7 +213,7 @@ test.describe("private area records", () => {
     await waitForHydration();
     const summary = page.getByRole("alert").filter({ hasText: "Hay un problema" });
     await expect(summary).toBeVisible();
-    await expect(summary.getByRole("link")).toHaveText(["Debe tener exactamente 4 cifras"]);
+    await expect(summary.getByRole("link")).toHaveText(["Año de inicio: Debe tener exactamente 4 cifras"]);
     if (javaScriptEnabled) await expect(page.locator(".error-summary")).toBeFocused();
     await expect(page).toHaveTitle("Error: Mi área privada | Congreso Demo");
     const start = page.locator("#certificados-donaciones").getByLabel("Año de inicio");

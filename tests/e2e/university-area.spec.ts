@@ -66,7 +66,7 @@ test.describe("Universidad Demo private area", () => {
     const departure = form.getByLabel("Fecha de salida");
     await expect(departure).toHaveAccessibleDescription(/Error: La fecha de salida no puede ser anterior a la de llegada\./);
     const summary = page.getByRole("alert").filter({ hasText: "Hay un problema" });
-    await expect(summary.getByRole("link")).toHaveText(["La fecha de salida no puede ser anterior a la de llegada."]);
+    await expect(summary.getByRole("link")).toHaveText(["Fecha de salida: La fecha de salida no puede ser anterior a la de llegada."]);
     await expect(departure).toHaveValue("2027-03-08");
     await expect(form.getByLabel("Fecha de llegada")).toHaveValue("2027-03-10");
     await expect(form.getByLabel("Medio de transporte (opcional)")).toHaveValue("train");
