@@ -5,11 +5,15 @@ import { useTranslation } from "react-i18next";
 import { getHomePagePosts } from "~/backend/blog.server";
 import { BackendError, backendFor } from "~/backend/client.server";
 import { getFeaturedConferences, getNextConferences } from "~/backend/conferences.server";
+import { getSchedule } from "~/backend/schedule.server";
 import { withPageErrors } from "~/backend/page-errors.server";
 import { findBlock, type CmsPageView } from "~/cms/blocks";
 import { CmsBlocks } from "~/cms/Modules";
 import { loadCmsPage } from "~/cms/page.server";
-import { LOCALE_ISO, localePath } from "~/i18n/locales";
+import { localePath } from "~/i18n/locales";
+import { HomeHero } from "~/home/Hero";
+import { buildHero } from "~/home/hero.server";
+import { hasFeature } from "~/tenancy/tenant";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
 import { ActivityCard, activityCard, withoutActivities } from "~/ui/ActivityCard";
@@ -34,9 +38,10 @@ export const loader = withPageErrors(async (args: LoaderFunctionArgs) => {
   const target = context.localeResolution.rootRedirect;
   if (target) throw redirect(target);
   const backend = backendFor(context);
-  const [cms, featured, next, posts] = await Promise.all([
+  const [cms, schedule, featured, next, posts] = await Promise.all([
     // A tenant without a CMS home page still has a home.
     orNothing(loadCmsPage(args, "home"), null),
+    orNothing(getSchedule(backend), []),
     orNothing(getFeaturedConferences(backend), []),
     orNothing(getNextConferences(backend), []),
     orNothing(getHomePagePosts(backend), []),
@@ -44,7 +49,13 @@ export const loader = withPageErrors(async (args: LoaderFunctionArgs) => {
   // Only what the cards show reaches the page; an activity already featured is not shown again as next.
   // The home's posts are the editors' choice (`homePage`); the featured among them come first (stable otherwise).
   const postsFeaturedFirst = [...posts.filter((post) => post.featured), ...posts.filter((post) => !post.featured)];
-  return { cms, featured: featured.map(activityCard), next: withoutActivities(next, featured).map(activityCard), posts: postsFeaturedFirst };
+  const { hero, blocks } = buildHero({
+    cms,
+    activities: schedule,
+    tenant: { ticketRequired: context.tenant?.ticketRequired ?? false, canSignUp: context.tenant ? hasFeature(context.tenant, "register") : false },
+    now: Date.now(),
+  });
+  return { hero, cms: cms ? { ...cms, blocks } : null, featured: featured.map(activityCard), next: withoutActivities(next, featured).map(activityCard), posts: postsFeaturedFirst };
 });
 
 /** A part of the home page the backend does not have (404) is left out; other failures are errors. */
@@ -61,18 +72,12 @@ export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { desc
 
 export default function Home() {
   const { t } = useTranslation();
-  const { cms, featured, next, posts } = useLoaderData<typeof loader>();
+  const { hero, cms, featured, next, posts } = useLoaderData<typeof loader>();
   const root = useRootData()!;
   const { locale, defaultLocale } = root;
   return (
     <div className="home">
-      <h1>{t("home.welcome", { name: root.tenant.name })}</h1>
-      {/* The tenants file has one description, written in the tenant's default language. */}
-      {root.tenant.description ? (
-        <p className="lead" lang={locale === defaultLocale ? undefined : LOCALE_ISO[defaultLocale]}>
-          {root.tenant.description}
-        </p>
-      ) : null}
+      <HomeHero hero={hero} />
       {cms ? <CmsBlocks blocks={cms.blocks} /> : null}
       {featured.length ? (
         <section className="section" aria-labelledby="home-featured">

@@ -92,6 +92,36 @@ export function formatDay(iso: string, locale: Locale): string {
   }
 }
 
+/**
+ * The days an event spans, in words: `9–11 de marzo de 2027` · `9–11 March 2027` ·
+ * `30 March – 2 April 2027` · `2027ko martxoaren 9–11`; one day: `9 March 2027`.
+ */
+export function formatDateRange(startIso: string, endIso: string, locale: Locale): string {
+  const a = madridParts(startIso);
+  const b = madridParts(endIso);
+  const months = NAMES[locale].months;
+  const sameDay = a.year === b.year && a.month === b.month && a.day === b.day;
+  const sameMonth = a.year === b.year && a.month === b.month;
+  const days = sameDay ? `${a.day}` : `${a.day}–${b.day}`;
+  switch (locale) {
+    case "en":
+      if (sameMonth) return `${days} ${months[a.month - 1]} ${a.year}`;
+      return a.year === b.year
+        ? `${a.day} ${months[a.month - 1]} – ${b.day} ${months[b.month - 1]} ${b.year}`
+        : `${a.day} ${months[a.month - 1]} ${a.year} – ${b.day} ${months[b.month - 1]} ${b.year}`;
+    case "eus":
+      if (sameMonth) return `${a.year}ko ${months[a.month - 1]}ren ${days}`;
+      return a.year === b.year
+        ? `${a.year}ko ${months[a.month - 1]}ren ${a.day} – ${months[b.month - 1]}ren ${b.day}`
+        : `${a.year}ko ${months[a.month - 1]}ren ${a.day} – ${b.year}ko ${months[b.month - 1]}ren ${b.day}`;
+    default:
+      if (sameMonth) return `${days} de ${months[a.month - 1]} de ${a.year}`;
+      return a.year === b.year
+        ? `${a.day} de ${months[a.month - 1]} – ${b.day} de ${months[b.month - 1]} de ${b.year}`
+        : `${a.day} de ${months[a.month - 1]} de ${a.year} – ${b.day} de ${months[b.month - 1]} de ${b.year}`;
+  }
+}
+
 /** `9 mar 2027` · `9 Mar 2027` · `2027ko mar. 9` */
 export function formatShortDate(iso: string, locale: Locale): string {
   const { year, month, day } = madridParts(iso);

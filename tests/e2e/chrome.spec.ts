@@ -143,7 +143,7 @@ test.describe("language selector", () => {
     await expect(page).toHaveURL(/:\d+\/en$/);
     await waitForHydration();
     await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to Congreso Demo");
+    await expect(page.locator(".home-hero-facts")).toContainText("Dates: 9–11 March 2027");
     await expect(page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Speakers" })).toBeVisible();
     const languages = page.getByRole("navigation", { name: "Language" });
     await openPlaceControl(page);
@@ -155,21 +155,21 @@ test.describe("language selector", () => {
     // The choice is remembered: `/` now goes to English.
     await gotoPage("/");
     await expect(page).toHaveURL(/:\d+\/en$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to Congreso Demo");
+    await expect(page.locator(".home-hero-facts")).toContainText("Dates: 9–11 March 2027");
 
     await openPlaceControl(page);
     await languages.getByRole("link", { name: "Español" }).click();
     await expect(page).toHaveURL(/:\d+\/es$/);
     await waitForHydration();
     await expect(page.locator("html")).toHaveAttribute("lang", "es-ES");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bienvenida a Congreso Demo");
+    await expect(page.locator(".home-hero-facts")).toContainText("Fechas: 9–11 de marzo de 2027");
     await page.waitForLoadState("networkidle");
 
     // Back to Spanish, the tenant's default: `/` stays put, in Spanish.
     await gotoPage("/");
     await expect(page).toHaveURL(/:\d+\/$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "es-ES");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bienvenida a Congreso Demo");
+    await expect(page.locator(".home-hero-facts")).toContainText("Fechas: 9–11 de marzo de 2027");
   });
 
   test("opened while the page's JavaScript is still loading, it stays open once the page has hydrated", async ({
@@ -186,7 +186,7 @@ test.describe("language selector", () => {
       await route.continue();
     });
     await page.goto(urlOf("/"), { waitUntil: "commit" });
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bienvenida a Congreso Demo");
+    await expect(page.locator(".home-hero-facts")).toContainText("Fechas: 9–11 de marzo de 2027");
     await openPlaceControl(page);
     const english = page.getByRole("navigation", { name: "Idioma" }).getByRole("link", { name: "English" });
     await expect(english).toBeVisible();
@@ -204,7 +204,7 @@ test.describe("language selector", () => {
 
     await languages.getByRole("link", { name: "Euskara" }).click();
     await expect(page).toHaveURL(/mecenazgo\.localhost:\d+\/eus$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ongi etorri Mecenazgo Demo atarira");
+    await expect(page.locator(".home-hero-facts")).toContainText("Datak:");
     await openPlaceControl(page);
     await expect(page.getByRole("navigation", { name: "Hizkuntza" }).getByRole("link")).toHaveText(["Español", "Euskara"]);
   });

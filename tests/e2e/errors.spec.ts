@@ -26,7 +26,7 @@ test.describe("404 page", () => {
     await main.getByRole("link", { name: "Ir a la página de inicio" }).click();
     await expect(page).toHaveURL(/:\d+\/$/);
     await waitForHydration();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bienvenida a Congreso Demo");
+    await expect(page.locator(".home-hero-facts")).toContainText("Fechas: 9–11 de marzo de 2027");
     // Still in the tenant's typeface: its fonts' <style>, written again in the browser, carries the
     // page's CSP nonce (without it the CSP refuses it and the text falls back to the system font).
     await expect(page.locator("body")).toHaveCSS("font-family", /^"Source Sans 3"/);
@@ -48,7 +48,7 @@ test.describe("404 page", () => {
     await main.getByRole("link", { name: "Go to the home page" }).click();
     await expect(page).toHaveURL(/:\d+\/en$/);
     await waitForHydration();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to Congreso Demo");
+    await expect(page.locator(".home-hero-facts")).toContainText("Dates: 9–11 March 2027");
   });
 
   test("an unknown host: the global 404 without the site's frame", async ({ page, gotoPage, expectNoAxeViolations }) => {

@@ -19,7 +19,8 @@ export const TEXTS: Record<
     mainMenu: string;
     language: string;
     skip: string;
-    welcome: (name: string) => string;
+    /** The label before the home page's dates (read by screen readers). */
+    when: string;
     logoHome: (name: string) => string;
     notFound: string;
     errorCode: string;
@@ -31,7 +32,7 @@ export const TEXTS: Record<
     mainMenu: "Menú principal",
     language: "Idioma",
     skip: "Saltar al contenido principal",
-    welcome: (name) => `Bienvenida a ${name}`,
+    when: "Fechas:",
     logoHome: (name) => `${name}, ir a la página de inicio`,
     notFound: "No se ha podido encontrar esta página",
     errorCode: "Error 404",
@@ -42,7 +43,7 @@ export const TEXTS: Record<
     mainMenu: "Main menu",
     language: "Language",
     skip: "Skip to main content",
-    welcome: (name) => `Welcome to ${name}`,
+    when: "Dates:",
     logoHome: (name) => `${name}, go to the home page`,
     notFound: "This page could not be found",
     errorCode: "Error 404",
@@ -53,7 +54,7 @@ export const TEXTS: Record<
     mainMenu: "Menu principal",
     language: "Idioma",
     skip: "Pular para o conteúdo principal",
-    welcome: (name) => `Boas-vindas a ${name}`,
+    when: "Datas:",
     logoHome: (name) => `${name}, ir para a página inicial`,
     notFound: "Não foi possível encontrar esta página",
     errorCode: "Erro 404",
@@ -64,7 +65,7 @@ export const TEXTS: Record<
     mainMenu: "Menu nagusia",
     language: "Hizkuntza",
     skip: "Joan eduki nagusira",
-    welcome: (name) => `Ongi etorri ${name} atarira`,
+    when: "Datak:",
     logoHome: (name) => `${name}, joan hasierako orrira`,
     notFound: "Ezin izan da orri hau aurkitu",
     errorCode: "404 errorea",

@@ -26,7 +26,8 @@ for (const tenant of TENANTS) {
         await expect(logo).toHaveAttribute("href", path);
 
         const main = page.getByRole("main");
-        await expect(main.getByRole("heading", { level: 1 })).toHaveText(texts.welcome(tenant.name));
+        await expect(main.getByRole("heading", { level: 1 })).toHaveText(tenant.name);
+        await expect(main.locator(".home-hero-facts")).toContainText(texts.when);
 
         const footer = page.getByRole("contentinfo");
         await expect(footer).toBeVisible();
@@ -60,3 +61,37 @@ for (const tenant of TENANTS) {
     }
   });
 }
+
+// The first screen of a phone is an invitation: the event's picture and name, its dates and place
+// in words, how long until it starts, and one action that fits the tenant.
+test.describe("the home page's first screen on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  const actions: Record<(typeof TENANTS)[number]["key"], { name: string; href: RegExp; picture: boolean }> = {
+    congreso: { name: "Ver la agenda", href: /\/agenda$/, picture: true },
+    eventos: { name: "Consigue tu entrada", href: new RegExp(`${escapeRegExp(pathTo("purchase"))}$`), picture: false },
+    mecenazgo: { name: "Quiero colaborar", href: /\/campanas$/, picture: true },
+    universidad: { name: "Ver el programa", href: /\/agenda$/, picture: true },
+  };
+  for (const tenant of TENANTS) {
+    test(`${tenant.name}: picture, name, dates, place and its one action above the fold`, async ({ page, gotoPage }) => {
+      await gotoPage("/", { host: tenant.host });
+      const hero = page.locator(".home-hero");
+      const action = actions[tenant.key];
+      const within = async (locator: ReturnType<typeof page.locator>) => {
+        await expect(locator).toBeVisible();
+        const box = (await locator.boundingBox())!;
+        expect(box.y + box.height, `${await locator.innerText()} ends within the first screen`).toBeLessThanOrEqual(844);
+      };
+      await within(hero.getByRole("heading", { level: 1, name: tenant.name }));
+      await within(hero.locator(".home-hero-facts li").filter({ hasText: "Fechas:" }));
+      await within(hero.locator(".home-hero-facts li").filter({ hasText: "Lugar:" }));
+      await expect(hero.locator(".home-hero-status")).toHaveText(/Empieza dentro de \d+ días|En marcha ahora/);
+      const link = hero.getByRole("link", { name: action.name });
+      await within(link);
+      await expect(link).toHaveAttribute("href", action.href);
+      await expect(hero.locator(".home-hero-action a")).toHaveCount(1);
+      if (action.picture) await within(hero.locator("img.home-hero-picture"));
+      else await expect(hero.locator("img")).toHaveCount(0);
+    });
+  }
+});

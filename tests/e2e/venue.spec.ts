@@ -80,7 +80,7 @@ test.describe("venue selector", () => {
     await expect(page.getByRole("banner").getByRole("combobox", { name: "Venue" }).locator("option:checked")).toHaveText(
       "Palacio Euskalduna",
     );
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to Congreso Demo");
+    await expect(page.locator(".home-hero-facts")).toContainText("Dates: 9–11 March 2027");
   });
 
   test("while the toast is shown, keyboard focus in the header is not hidden behind it (WCAG 2.4.11)", async ({

@@ -1,0 +1,72 @@
+// The home page's first screen: what the event is, when, where, and the one thing to do next.
+import type { ConferenceSummary } from "~/backend/catalogue.schemas";
+import type { CmsBlock, CmsImage, CmsLink, CmsPageView, RichText } from "~/cms/blocks";
+import { countdownStatus, type CountdownStatus } from "~/cms/countdown";
+
+/**
+ * The primary action: a ticket where one is required (Eventos), else the editors' own link on the
+ * home's first slide (see the agenda, back the campaign), else creating an account where the tenant
+ * offers it, else the agenda.
+ */
+export type HeroAction = { kind: "ticket" } | { kind: "cms"; link: CmsLink } | { kind: "signup" } | { kind: "agenda" };
+
+export type Hero = {
+  picture: CmsImage | null;
+  /** The first slide's own words (its title and text), shown under the picture's facts. */
+  highlight: { title: string | null; text: RichText | null } | null;
+  /** The first activity's start and the last one's end; null without activities. */
+  dates: { start: string; end: string } | null;
+  /** The venues' names, in the order of the activities (at most three). */
+  places: string[];
+  /** While the event is ahead: the days left; during it: "on now"; after: nothing. */
+  status: CountdownStatus | { kind: "onNow" } | null;
+  action: HeroAction;
+};
+
+type HeroInput = {
+  cms: CmsPageView | null;
+  activities: Pick<ConferenceSummary, "start_date" | "end_date" | "venue">[];
+  tenant: { ticketRequired: boolean; canSignUp: boolean };
+  now: number;
+};
+
+const MAX_PLACES = 3;
+
+/** The hero, and the CMS blocks left to show below it (the first slide moves up into the hero). */
+export function buildHero({ cms, activities, tenant, now }: HeroInput): { hero: Hero; blocks: CmsBlock[] } {
+  const blocks = cms?.blocks ?? [];
+  const first = blocks[0];
+  const slide = first?.type === "slide" ? first.slides[0] : undefined;
+  const rest = first?.type === "slide" && slide ? [...(first.slides.length > 1 ? [{ ...first, slides: first.slides.slice(1) }] : []), ...blocks.slice(1)] : blocks;
+
+  const sorted = [...activities].sort((a, b) => a.start_date.localeCompare(b.start_date));
+  const dates = sorted.length ? { start: sorted[0].start_date, end: sorted.reduce((end, a) => (a.end_date > end ? a.end_date : end), sorted[0].end_date) } : null;
+  const places = [...new Set(sorted.map((a) => a.venue?.name).filter((name): name is string => !!name))].slice(0, MAX_PLACES);
+
+  let status: Hero["status"] = null;
+  if (dates) {
+    const ahead = countdownStatus(Date.parse(dates.start), now);
+    if (ahead.kind !== "ended") status = ahead;
+    else if (now < Date.parse(dates.end)) status = { kind: "onNow" };
+  }
+
+  const action: HeroAction = tenant.ticketRequired
+    ? { kind: "ticket" }
+    : slide?.link
+      ? { kind: "cms", link: slide.link }
+      : tenant.canSignUp
+        ? { kind: "signup" }
+        : { kind: "agenda" };
+
+  return {
+    hero: {
+      picture: slide?.image ?? null,
+      highlight: slide && (slide.title || slide.text) ? { title: slide.title, text: slide.text } : null,
+      dates,
+      places,
+      status,
+      action,
+    },
+    blocks: rest,
+  };
+}
