@@ -456,7 +456,7 @@ function choir({ W, H, u, rnd, accent }: Frame): string {
     }
   });
   out += at(cx - W * 0.03, floorY + 60 * u, 1.1 * u, person({ shirt: "#15121c", pants: "#15121c", skin: "#e0ac83", hair: pick(rnd, HAIR), long: rnd() < 0.5, skirt: false }, { back: true, pose: "cheer" }));
-  out += notes(rnd, W, H, u, ["#ffe6a8", "#ffffff", "#ffc2a8"], Math.round(W / 220 / u));
+  out += notes(rnd, W, H, u, ["#ffe6a8", "#ffffff", "#ffc2a8"], Math.round(W / 300 / u));
   out += audience(rnd, W, H, u, ["#231d2c", "#17131f", "#0c0a12"]);
   return out;
 }
@@ -646,7 +646,7 @@ function campus({ W, H, u, rnd, accent }: Frame): string {
   out += `<path d="M${n(cx - pw / 2)} ${n(groundY)} H${n(cx + pw / 2)} L${n(cx + pw * 1.3)} ${H} H${n(cx - pw * 1.3)} Z" fill="#e8e2d4"/>`;
   out += tree(W * 0.08, groundY + 10 * u, 1.3 * u, "#4f772d") + tree(W * 0.92, groundY + 14 * u, 1.4 * u, "#5b8c3a") + tree(cx - bw / 2 - 20 * u, groundY, 0.9 * u, "#6a9e4a");
   const shirts = [accent[0], accent[1], "#f3f3f3", "#2d3047"];
-  for (let i = 0; i < 6; i += 1) {
+  for (let i = 0; i < 8; i += 1) {
     const depth = between(rnd, 0, 1);
     const y = groundY + 20 * u + depth * (H - groundY - 30 * u);
     const spread = pw * (0.5 + depth * 0.8);
