@@ -2,11 +2,13 @@
  * The demo catalogue's images and files (public/demo/catalogue/), rendered deterministically from
  * the seed: every `/demo/catalogue/...` URL found in the seed gets a file. The kind of file depends
  * on its folder: speakers → portrait, sponsors → logo, sdg → goal tile, maps → street map,
- * files → one-page PDF, anything else (blog, activities, cms) → abstract illustration.
+ * files → one-page PDF, anything else (blog, activities, cms) → a flat event scene chosen from the
+ * words of its name (scenes.ts: keynote, concert, workshop, posters, campus, welcome desk…).
  *
  * Regenerate after changing the seed: `node --import tsx demo-api/generate-assets.ts`
  * (demo-api/assets.test.ts fails when the files on disk are out of date).
  */
+import { sceneBody, sceneFor } from "./scenes";
 import type { DemoTenant, SeedFile } from "./seed/types";
 
 const ASSET_PREFIX = "/demo/catalogue/";
@@ -258,33 +260,12 @@ function streetMap(base: string, address: string): string {
   );
 }
 
-// -------------------------------------------------------------------------- illustrations --
+// ---------------------------------------------------------------------------- event scenes --
 
+/** A flat event scene chosen from the name's words (see scenes.ts); separators get an abstract band. */
 function illustration(base: string, [width, height]: [number, number]): string {
-  const rnd = random(`illustration:${base}`);
-  const start = choose(rnd, PALETTE);
-  const end = choose(rnd, PALETTE.filter((color) => color !== start));
-  const circles = Array.from({ length: 7 }, () => {
-    const radius = (0.06 + rnd() * 0.22) * height;
-    return `<circle cx="${r1(rnd() * width)}" cy="${r1(rnd() * height)}" r="${r1(radius)}" fill="#ffffff" opacity="${r1(0.08 + rnd() * 0.14)}"/>`;
-  }).join("");
-  const waves = Array.from({ length: 3 }, (_, index) => {
-    const y = height * (0.55 + index * 0.14);
-    const amplitude = height * (0.05 + rnd() * 0.06);
-    const step = width / 4;
-    let d = `M0 ${r1(y)}`;
-    for (let i = 0; i < 4; i += 1) {
-      d += ` Q${r1(step * i + step / 2)} ${r1(y + (i % 2 === 0 ? -amplitude : amplitude))} ${r1(step * (i + 1))} ${r1(y)}`;
-    }
-    return `<path d="${d} V${height} H0 Z" fill="#ffffff" opacity="${r1(0.1 + index * 0.06)}"/>`;
-  }).join("");
-  return svg(
-    width,
-    height,
-    humanize(base),
-    `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${start}"/><stop offset="1" stop-color="${end}"/></linearGradient></defs>` +
-      `<rect width="${width}" height="${height}" fill="url(#bg)"/>${circles}${waves}`,
-  );
+  const kind = base.startsWith("separador") ? "band" : sceneFor(base);
+  return svg(width, height, humanize(base), sceneBody(kind, width, height, random(`illustration:${base}`)));
 }
 
 // ----------------------------------------------------------------------------------- PDFs --
