@@ -176,7 +176,7 @@ test.describe("CMS pages", () => {
     } else {
       await expect(carousel.getByRole("button")).toHaveCount(0);
       await expect(carousel.getByRole("group")).toHaveCount(3);
-      await expect(slide(1).getByRole("img", { name: /La ría de Bilbao/ })).toBeVisible();
+      await expect(slide(1).getByRole("img", { name: /Ponente en el atril/ })).toBeVisible();
       // Every slide is reachable: the row scrolls sideways to the last one.
       await slide(3).scrollIntoViewIfNeeded();
       await expect(slide(3)).toBeInViewport({ ratio: 0.9 });

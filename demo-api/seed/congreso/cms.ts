@@ -17,10 +17,10 @@ const slides: Extract<SeedModule, { type: "slide" }> = {
     {
       image: asset.cms("slide-bilbao"),
       alt: t(
-        "La ría de Bilbao al atardecer con el Palacio Euskalduna",
-        "The Bilbao estuary at sunset with the Euskalduna Palace",
-        "A ria de Bilbau ao pôr do sol, com o Palácio Euskalduna",
-        "Bilboko itsasadarra ilunabarrean, Euskalduna Jauregiarekin",
+        "Ponente en el atril ante la sala llena, con un gráfico en la pantalla",
+        "A speaker at the lectern before a full hall, a chart on the big screen",
+        "Palestrante no púlpito diante da sala cheia, com um gráfico na tela",
+        "Hizlaria faristolean, areto betearen aurrean, pantailan grafiko bat duela",
       ),
       title: t("Bilbao, 9 de marzo", "Bilbao, 9 March", "Bilbau, 9 de março", "Bilbo, martxoak 9"),
       text: t(
@@ -34,10 +34,10 @@ const slides: Extract<SeedModule, { type: "slide" }> = {
     {
       image: asset.cms("slide-donostia"),
       alt: t(
-        "La playa de la Zurriola y el Kursaal",
-        "Zurriola beach and the Kursaal",
-        "A praia da Zurriola e o Kursaal",
-        "Zurriolako hondartza eta Kursaala",
+        "Una orquesta en el escenario, con el director de espaldas y el público en penumbra",
+        "An orchestra on stage, the conductor seen from behind, the audience in the dark",
+        "Uma orquestra no palco, com o maestro de costas e o público na penumbra",
+        "Orkestra bat agertokian, zuzendaria bizkarrez eta publikoa ilunpean",
       ),
       title: t("Donostia, 10 de marzo", "Donostia, 10 March", "Donostia, 10 de março", "Donostia, martxoak 10"),
       text: t(

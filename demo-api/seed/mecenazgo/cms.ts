@@ -30,7 +30,7 @@ export const pages: SeedCmsPage[] = [
         slides: [
           {
             image: asset.cms("slide-canciones-de-cuna"),
-            alt: tx("Una abuela canta a un bebé", "A grandmother sings to a baby", undefined, "Amona bat haur bati kantari"),
+            alt: tx("Un coro con túnicas en las gradas de un escenario", "A choir in robes on the risers of a stage", undefined, "Abesbatza bat tunikekin agertoki bateko mailetan"),
             title: tx("Canciones de cuna", "Lullabies", undefined, "Sehaska-kantak"),
             text: tx("Ayúdanos a grabar 200 canciones antes de que se pierdan.", "Help us record 200 songs before they are lost.", undefined, "Lagun iezaguzu 200 kanta grabatzen galdu baino lehen."),
             link: { text: tx("Quiero colaborar", "I want to help", undefined, "Lagundu nahi dut"), url: "/campanas" },

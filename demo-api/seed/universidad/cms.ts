@@ -26,7 +26,7 @@ export const pages: SeedCmsPage[] = [
         slides: [
           {
             image: asset.cms("slide-ciencia-abierta"),
-            alt: t("El Paraninfo del campus lleno de público", "The campus Great Hall full of people", "O auditório do campus cheio de público", "Campuseko Paraninfoa jendez beteta"),
+            alt: t("Pósteres en caballetes y personas que los comentan", "Posters on easels and people discussing them", "Pôsteres em cavaletes e pessoas conversando sobre eles", "Posterrak euskarrietan eta haiei buruz hizketan ari den jendea"),
             title: t("II Congreso de Ciencia Abierta", "2nd Open Science Congress", "II Congresso de Ciência Aberta", "Zientzia Irekiaren II. Kongresua"),
             text: t("17 y 18 de marzo de 2027 · Campus de Leioa", "17–18 March 2027 · Leioa campus", "17 e 18 de março de 2027 · Campus de Leioa", "2027ko martxoaren 17a eta 18a · Leioako campusa"),
             link: { text: t("Ver el programa", "See the programme", "Ver o programa", "Ikusi egitaraua"), url: "/agenda" },
