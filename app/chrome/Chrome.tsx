@@ -8,7 +8,6 @@ import { localePath } from "~/i18n/locales";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { OnlineStatus } from "./OnlineStatus";
-import { ProgressBar } from "./ProgressBar";
 import { Toasts } from "./Toasts";
 import { pathTo } from "~/paths";
 
@@ -38,7 +37,6 @@ export function Chrome({ children }: { children: ReactNode }) {
         locale={root.locale}
         defaultLocale={root.defaultLocale}
       />
-      <ProgressBar />
       <Header root={root} />
       <Toasts toast={root.toast} />
       <OnlineStatus />

@@ -1,3 +1,4 @@
+import { ProgressBar } from "./ProgressBar";
 import { Form, Link, NavLink, useLocation, useMatches } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
@@ -39,6 +40,7 @@ export function Header({ root }: { root: RootData }) {
   if (traits.logoOnly) {
     return (
       <header className="site-header" ref={headerRef}>
+        <ProgressBar />
         <div className="site-header-inner">
           {logo}
           <div className="header-tools">
@@ -52,6 +54,8 @@ export function Header({ root }: { root: RootData }) {
   const tools = <HeaderTools root={root} />;
   return (
     <header className="site-header" ref={headerRef}>
+      {/* Inside the banner landmark, like everything on the page (axe's region rule). */}
+      <ProgressBar />
       {traits.toolStrip ? (
         <div className="header-strip">
           <div className="header-strip-inner">{tools}</div>
