@@ -1,5 +1,6 @@
 // How each demo tenant looks, narrow (a phone) and wide (a desktop): a screenshot of the first screen
-// of its home, agenda, an activity, the login page and the private area (logged in), compared with
+// of its home, agenda (and Congreso Demo's schedule grid), an activity, the login page and the
+// private area (logged in), compared with
 // docs/screenshots/<tenant>-<page>-<narrow|wide>.png (the README shows them). Both projects compare
 // with the SAME file: the page with JavaScript, once hydrated, must look as the server's page does
 // without it. `npm run screenshots` draws the files again (from the no-js project) after a change
@@ -36,7 +37,9 @@ for (const size of WIDTHS) {
 
     for (const tenant of TENANTS) {
       const host = HOSTS[tenant];
-      const pages = { home: pathTo("home"), agenda: pathTo("agenda"), activity: ACTIVITY[tenant], login: pathTo("login") };
+      const pages: Record<string, string> = { home: pathTo("home"), agenda: pathTo("agenda"), activity: ACTIVITY[tenant], login: pathTo("login") };
+      // The schedule grid once, on the tenant with the most rooms.
+      if (tenant === "congreso") pages["agenda-grid"] = `${pathTo("agenda")}?vista=parrilla`;
       for (const [name, path] of Object.entries(pages)) {
         test(`${tenant}: ${name}`, async ({ page, gotoPage }) => {
           await gotoPage(path, { host });
