@@ -2,6 +2,7 @@
 // with the embedded demo API. Every journey runs twice: without JavaScript (`no-js`) and with it
 // (`js`). Playwright cannot download browsers here: Debian's Chromium is used (CHROMIUM_PATH overrides).
 import { defineConfig } from "@playwright/test";
+import { writeE2eTenantsFile } from "./tests/e2e/tenants";
 
 const CI = !!process.env.CI;
 const PORT = Number(process.env.E2E_PORT ?? 4310);
@@ -63,6 +64,8 @@ export default defineConfig({
       DRAIN_DELAY_MS: "0",
       PORT: String(PORT),
       DEMO_API_PORT: String(PORT + 1),
+      // The demo's tenants, with a real-looking Cookiebot id for Eventos Demo (its own is a placeholder).
+      TENANTS_FILE: writeE2eTenantsFile(),
       LOG_LEVEL: "warn",
       RATE_LIMIT_MAX: "10000",
       LOGIN_ADDRESS_FAILURES: "10000",

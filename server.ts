@@ -50,7 +50,8 @@ const logger = createLogger(config.logLevel);
 
 let resolveTenant: ReturnType<typeof createTenantResolver>;
 try {
-  const tenants = loadTenantsFile(config.tenantsFile);
+  // A placeholder Cookiebot id is dropped, said once here: no third-party script for an id that is none.
+  const tenants = loadTenantsFile(config.tenantsFile, { warn: (message) => logger.warn(message) });
   resolveTenant = createTenantResolver(tenants);
   // A font name we do not host is no reason to refuse to start: said once here (app/chrome/type-sets.server.ts).
   for (const warning of fontWarnings(tenants)) logger.warn(warning);

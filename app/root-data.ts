@@ -12,7 +12,7 @@ import type { Locale } from "~/i18n/locales";
 import type { Toast } from "~/session/session.server";
 import type { PublicTenant } from "~/tenancy/tenant";
 
-export type ShownToast = Pick<Toast, "kind" | "section"> & { text: string };
+export type ShownToast = Pick<Toast, "kind" | "section" | "waiting"> & { text: string };
 
 type FooterSponsor = Pick<Sponsor, "id" | "company_name" | "logo_url" | "url">;
 

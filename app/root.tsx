@@ -83,7 +83,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       footerSponsors: sponsors.map(({ id, company_name, logo_url, url }) => ({ id, company_name, logo_url, url })),
       // With one venue it is chosen automatically (spec: "stored automatically").
       venueId: venues.length === 1 ? venues[0].id : venues.find((v) => v.id === cookieVenue)?.id ?? null,
-      toast: toast ? { kind: toast.kind, text: getT(context.locale)(toast.message, toast.values), ...(toast.section ? { section: toast.section } : {}) } : null,
+      toast: toast
+        ? {
+            kind: toast.kind,
+            text: getT(context.locale)(toast.message, toast.values),
+            ...(toast.section ? { section: toast.section } : {}),
+            ...(toast.section && toast.waiting ? { waiting: toast.waiting } : {}),
+          }
+        : null,
       // Only what the header needs: never the token, never the whole profile.
       customer: customer ? { name: customer.name || customer.email } : null,
       missingFields: customer && missingFields ? missingFieldsNotice(context.locale, missingFields) : null,

@@ -4,7 +4,7 @@
 // page's live stream (./useLive.ts) brings new messages, and sending uses a fetcher. Moderators see
 // the messages waiting, accept or delete them, and have a chat of their own.
 import { Form, Link, useFetcher } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { Locale } from "~/i18n/locales";
@@ -12,13 +12,13 @@ import { useRootData } from "~/root-data";
 import { ErrorSummary, FormLevelError, FormReplyProvider, TextArea, type FormReply } from "~/ui/form";
 import { Time } from "~/ui/Time";
 import { useSectionAction } from "./common";
-import { ACCEPT_MESSAGE, DELETE_MESSAGE, SEND_MESSAGE } from "./intents";
-import type { ChatMessage } from "./types";
+import { ACCEPT_MESSAGE, DELETE_MESSAGE, SEND_MESSAGE, sendFormAnchor } from "./intents";
+import type { ChatMessage, WaitingMessage } from "./types";
 
 /** The "show new messages" link's query: ignored by the loader, it only makes the URL new. */
 const REFRESH_PARAM = "actualizado";
 
-type Reply = { section?: string; reply?: FormReply; sent?: boolean } | undefined;
+type Reply = { section?: string; reply?: FormReply; sent?: boolean; waiting?: WaitingMessage } | undefined;
 
 export function ChatRoom({
   id,
@@ -61,7 +61,7 @@ export function ChatRoom({
           {t("chat.showNew")}
         </Link>
       </p>
-      <SendForm id={id} channel={channel} reply={reply} action={action} />
+      <SendForm id={id} channel={channel} reply={reply} messages={messages} />
     </section>
   );
 }
@@ -121,43 +121,75 @@ function ModerationButtons({ message, action }: { message: ChatMessage; action: 
   );
 }
 
-function SendForm({ id, channel, reply, action }: { id: string; channel: "public" | "moderators"; reply: FormReply | undefined; action: string }) {
+function SendForm({ id, channel, reply, messages }: { id: string; channel: "public" | "moderators"; reply: FormReply | undefined; messages: ChatMessage[] }) {
   const { t } = useTranslation("live");
   const hydrated = useHydrated();
   const fetcher = useFetcher<Reply>();
   const FormOf = hydrated ? fetcher.Form : Form;
+  // Posts come back here, at the form: a refusal's summary and a confirmation are beside it.
+  const anchor = sendFormAnchor(id);
+  const action = useSectionAction(anchor);
   // With JavaScript the reply is the fetcher's; without it, the page's action data.
   const current = hydrated && fetcher.data ? fetcher.data.reply : reply;
   const sent = hydrated && fetcher.state === "idle" && fetcher.data?.sent === true;
-  // Without JavaScript the confirmation comes back as the page's toast, addressed to this section.
+  // Without JavaScript the confirmation comes back as the page's toast, addressed to this section,
+  // with the message the visitor sent (the backend does not list it back to them while it waits).
   const toast = useRootData()?.toast;
-  const sentHere = !fetcher.data && toast?.section === id ? toast.text : "";
+  const flashed = !fetcher.data && toast?.section === id ? toast : null;
   const [formKey, setFormKey] = useState(0);
-  const last = useRef<unknown>(null);
-  useEffect(() => {
-    // A message sent: an empty box for the next one.
-    if (sent && last.current !== fetcher.data) {
-      last.current = fetcher.data;
-      setFormKey((key) => key + 1);
-    }
-  }, [sent, fetcher.data]);
+  // With JavaScript, every message sent from this page that still waits.
+  const [sentHere, setSentHere] = useState<WaitingMessage[]>([]);
+  const [handled, setHandled] = useState<Reply>(undefined);
+  // A message sent (each answer once, set while rendering): an empty box for the next one, and the
+  // message beside it while it waits.
+  if (sent && handled !== fetcher.data) {
+    setHandled(fetcher.data);
+    setFormKey((key) => key + 1);
+    const waiting = fetcher.data?.waiting;
+    if (waiting) setSentHere((list) => [...list, waiting]);
+  }
+  // A waiting message leaves once the chat lists it (accepted, or deleted: the live updates bring it).
+  const listed = new Set(messages.map((message) => message.id));
+  const waiting = [...(flashed?.waiting ? [flashed.waiting] : []), ...sentHere].filter((message) => !listed.has(message.id));
   return (
-    <FormReplyProvider reply={sent ? undefined : current} idPrefix={`${id}-send`}>
-      <ErrorSummary fields={["message"]} labels={{ message: t("chat.messageLabel") }} />
-      <FormOf method="post" action={action} noValidate className="chat-form" key={formKey}>
-        <input type="hidden" name="channel" value={channel} />
-        {hydrated ? <input type="hidden" name="answer" value="data" /> : null}
-        <TextArea name="message" label={t(channel === "moderators" ? "chat.messageLabelModerators" : "chat.messageLabel")} rows={2} required />
-        <FormLevelError />
-        <div className="form-actions">
-          <button type="submit" name="intent" value={SEND_MESSAGE} className="button" disabled={fetcher.state !== "idle"}>
-            {t("chat.send")}
-          </button>
-        </div>
-      </FormOf>
-      <p role="status" className="chat-sent">
-        {sent ? t(channel === "moderators" ? "chat.sentModerators" : "chat.sent") : sentHere}
-      </p>
-    </FormReplyProvider>
+    <div className="chat-send" id={anchor}>
+      <FormReplyProvider reply={sent ? undefined : current} idPrefix={`${id}-send`}>
+        <ErrorSummary fields={["message"]} labels={{ message: t("chat.messageLabel") }} />
+        <FormOf method="post" action={action} noValidate className="chat-form" key={formKey}>
+          <input type="hidden" name="channel" value={channel} />
+          {hydrated ? <input type="hidden" name="answer" value="data" /> : null}
+          <TextArea name="message" label={t(channel === "moderators" ? "chat.messageLabelModerators" : "chat.messageLabel")} rows={2} required />
+          <FormLevelError />
+          <div className="form-actions">
+            <button type="submit" name="intent" value={SEND_MESSAGE} className="button" disabled={fetcher.state !== "idle"}>
+              {t("chat.send")}
+            </button>
+          </div>
+        </FormOf>
+        <p role="status" className="chat-sent">
+          {sent ? t(channel === "moderators" ? "chat.sentModerators" : "chat.sent") : (flashed?.text ?? "")}
+        </p>
+        {waiting.length ? <WaitingMessages messages={waiting} /> : null}
+      </FormReplyProvider>
+    </div>
+  );
+}
+
+/** The visitor's own messages that wait for a moderator, as the chat would show them. */
+function WaitingMessages({ messages }: { messages: WaitingMessage[] }) {
+  const { t } = useTranslation("live");
+  const locale = useRootData()!.locale as Locale;
+  return (
+    <ul className="chat-messages chat-waiting" aria-label={t("chat.yourWaiting")}>
+      {messages.map((message) => (
+        <li key={message.id} className="chat-message chat-message-pending">
+          <p className="chat-meta">
+            <strong>{t("chat.yours")}</strong> <Time iso={message.createdAt} locale={locale} format="time" />
+            <span className="badge badge-warning">{t("chat.waiting")}</span>
+          </p>
+          <p className="chat-text">{message.text}</p>
+        </li>
+      ))}
+    </ul>
   );
 }

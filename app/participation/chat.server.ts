@@ -6,7 +6,8 @@ import { BackendError, backendFor, type Auth, type Backend } from "~/backend/cli
 import { getChatChannel, getChatMessages, moderateChatMessage, sendChatMessage } from "~/backend/participation.server";
 import { parseForm, replyWith } from "~/forms/submission.server";
 import { requiredText } from "~/validation/rules";
-import { ACCEPT_MESSAGE, SEND_MESSAGE } from "./intents";
+import type { WaitingMessage } from "~/session/session.server";
+import { ACCEPT_MESSAGE, SEND_MESSAGE, sendFormAnchor } from "./intents";
 import { backToActivity, refusalReply, requireSubmitAuth, wantsData, type SubmitArgs } from "./submit.server";
 import type { ChatMessage } from "./types";
 
@@ -26,6 +27,12 @@ export async function loadChat(backend: Backend, auth: Auth, activityId: number)
   return { role: channel.role, messages: messages.data, moderatorsMessages: moderators?.data ?? null, minDelayMs: channel.min_delay_ms };
 }
 
+/** A message the backend keeps waiting for a moderator, as its sender is shown it; null once accepted. */
+function waitingCopy(message: ChatMessage): WaitingMessage | null {
+  if (message.status !== "pending" || message.text === null) return null;
+  return { id: message.id, text: message.text, createdAt: message.created_at };
+}
+
 const sendSchema = z.object({ message: requiredText({ max: MESSAGE_MAX }), channel: z.enum(["public", "moderators"]).default("public") });
 const moderateSchema = z.object({ message_id: z.coerce.number().int().positive() });
 
@@ -38,17 +45,23 @@ export async function submitChat({ request, context, activity, formData }: Submi
     const channel = formData.get("channel") === "moderators" ? "moderators" : "public";
     const section = channel === "moderators" ? "moderation" : "chat";
     if (submission.status !== "success") return replyWith(submission, { extra: { section } });
+    let sent: ChatMessage;
     try {
-      await sendChatMessage(backend, auth, activity.slug, submission.value.message, submission.value.channel);
+      sent = await sendChatMessage(backend, auth, activity.slug, submission.value.message, submission.value.channel);
     } catch (error) {
       return refusalReply(request, context, error, section, { field: "message", fallback: "live:chat.sendFailed", typed: { message: submission.value.message, channel } });
     }
-    if (wantsData(formData)) return { section, reply: { status: "success" as const }, sent: true };
-    return backToActivity(request, context, activity.slug, channel === "moderators" ? "moderators-chat" : anchor, {
+    // The backend lists a waiting message to moderators only: the sender sees their own beside the form.
+    const waiting = waitingCopy(sent);
+    if (wantsData(formData)) return { section, reply: { status: "success" as const }, sent: true, ...(waiting ? { waiting } : {}) };
+    const room = channel === "moderators" ? "moderators-chat" : anchor;
+    // Without JavaScript the page comes back at the chat's form (not its heading, messages above it):
+    // the confirmation and the waiting message go beside the form, not 1,450 px above as a toast.
+    return backToActivity(request, context, activity.slug, sendFormAnchor(room), {
       kind: "success",
       message: channel === "moderators" ? "live:chat.sentModerators" : "live:chat.sent",
-      // Without JavaScript the page comes back at the chat: the confirmation goes beside its form, not 1,450 px above.
-      section: channel === "moderators" ? "moderators-chat" : anchor,
+      section: room,
+      ...(waiting ? { waiting } : {}),
     });
   }
   const parsed = moderateSchema.safeParse(Object.fromEntries(formData));

@@ -15,3 +15,8 @@ export const ROOM_FIELD = "room_id";
 
 /** The survey's answers are posted as `survey.<field>`: the names the backend's 422 uses. */
 export const SURVEY_PREFIX = "survey";
+
+/** The id of a chat's send form (with its confirmation and waiting message): where a sent message comes back to. */
+export function sendFormAnchor(room: string): string {
+  return `${room}-send`;
+}

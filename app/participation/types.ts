@@ -4,6 +4,7 @@ import type { chatMessageSchema, questionSchema } from "~/backend/participation.
 
 export type Question = z.output<typeof questionSchema>;
 export type ChatMessage = z.output<typeof chatMessageSchema>;
+export type { WaitingMessage } from "~/session/session.server";
 
 /** What changes live on the page (chat, questions): the loader's first state, then the event stream's. */
 export type LiveState = {

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { localePath } from "~/i18n/locales";
 import { conferencePath } from "~/ui/ActivityCard";
 import { formatPrice } from "~/ui/format";
+import { RecordsTable } from "~/ui/RecordsTable";
 import { Time } from "~/ui/Time";
 import { useLocales } from "./Credentials";
 import { discardPath } from "./records";
@@ -132,36 +133,22 @@ function Orders({ orders }: { orders: OrderRow[] }) {
   const { t } = useTranslation("records");
   const { locale } = useLocales();
   return (
-    <div className="table-scroll" role="region" aria-labelledby="orders-title" tabIndex={0}>
-      <table className="records-table">
-        <thead>
-          <tr>
-            <th scope="col">{t("orders.reference")}</th>
-            <th scope="col">{t("orders.date")}</th>
-            <th scope="col">{t("orders.concept")}</th>
-            <th scope="col" className="numeric">
-              {t("orders.total")}
-            </th>
-            <th scope="col">{t("orders.status")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order.id}>
-              <th scope="row">{order.reference ?? order.id}</th>
-              <td>
-                <Time iso={order.date} locale={locale} format="short" />
-              </td>
-              <td>{order.concept ?? "—"}</td>
-              <td className="numeric">{formatPrice(order.total, order.currency, locale)}</td>
-              <td>
-                {KNOWN_ORDER_STATUSES.includes(order.status) ? t(`orders.statuses.${order.status}`) : order.status}
-                {order.paymentType && KNOWN_PAYMENT_TYPES.includes(order.paymentType) ? ` · ${t(`orders.paymentTypes.${order.paymentType}`)}` : ""}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <RecordsTable
+      labelledBy="orders-title"
+      columns={[{ header: t("orders.reference") }, { header: t("orders.date") }, { header: t("orders.concept") }, { header: t("orders.total"), numeric: true }, { header: t("orders.status") }]}
+      rowHeader={0}
+      rows={orders.map((order) => ({
+        key: String(order.id),
+        cells: [
+          order.reference ?? order.id,
+          <Time iso={order.date} locale={locale} format="short" />,
+          order.concept ?? "—",
+          formatPrice(order.total, order.currency, locale),
+          `${KNOWN_ORDER_STATUSES.includes(order.status) ? t(`orders.statuses.${order.status}`) : order.status}${
+            order.paymentType && KNOWN_PAYMENT_TYPES.includes(order.paymentType) ? ` · ${t(`orders.paymentTypes.${order.paymentType}`)}` : ""
+          }`,
+        ],
+      }))}
+    />
   );
 }

@@ -10,6 +10,7 @@ import { localePath } from "~/i18n/locales";
 import { pathTo } from "~/paths";
 import { ConfirmLink } from "~/ui/Confirm";
 import { Pagination } from "~/ui/Pagination";
+import { RecordsTable } from "~/ui/RecordsTable";
 import { Time } from "~/ui/Time";
 import { useLocales } from "./Credentials";
 import type { Loaded } from "./records.server";
@@ -40,55 +41,42 @@ function Contributions({ contributions }: { contributions: ContributionsPage }) 
   const { locale, defaultLocale } = useLocales();
   const money = useMoney();
   return (
-    <div className="table-scroll" role="region" aria-labelledby="contributions-title" tabIndex={0}>
-      <table className="records-table">
-        <thead>
-          <tr>
-            <th scope="col">{t("profile.campaign")}</th>
-            <th scope="col">{t("profile.date")}</th>
-            <th scope="col">{t("ok.reward")}</th>
-            <th scope="col" className="numeric">
-              {t("ok.amount")}
-            </th>
-            <th scope="col">{t("profile.state")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {contributions.data.map((entry) => (
-            <tr key={entry.id}>
-              <th scope="row">
-                <Link to={localePath(locale, pathTo("campaign", { slug: entry.campaign.conference_slug }), defaultLocale)}>{entry.campaign.title}</Link>
+    <RecordsTable
+      labelledBy="contributions-title"
+      columns={[{ header: t("profile.campaign") }, { header: t("profile.date") }, { header: t("ok.reward") }, { header: t("ok.amount"), numeric: true }, { header: t("profile.state") }]}
+      rowHeader={0}
+      rows={contributions.data.map((entry) => ({
+        key: String(entry.id),
+        cells: [
+          <>
+            <Link to={localePath(locale, pathTo("campaign", { slug: entry.campaign.conference_slug }), defaultLocale)}>{entry.campaign.title}</Link>
+            <br />
+            <span className="file-when" translate="no">
+              {entry.reference}
+            </span>
+          </>,
+          <Time iso={entry.created_at} locale={locale} format="short" />,
+          entry.reward?.title ?? t("ok.noReward"),
+          money(entry.amount, entry.currency),
+          <>
+            <strong className={`badge-state badge-${entry.status}`}>{t(`profile.states.${entry.status}`)}</strong>
+            {entry.status === "pending" && entry.deadline ? (
+              <>
                 <br />
-                <span className="file-when" translate="no">
-                  {entry.reference}
-                </span>
-              </th>
-              <td>
-                <Time iso={entry.created_at} locale={locale} format="short" />
-              </td>
-              <td>{entry.reward?.title ?? t("ok.noReward")}</td>
-              <td className="numeric">{money(entry.amount, entry.currency)}</td>
-              <td>
-                <strong className={`badge-state badge-${entry.status}`}>{t(`profile.states.${entry.status}`)}</strong>
-                {entry.status === "pending" && entry.deadline ? (
-                  <>
-                    <br />
-                    {t("profile.payBy")} <Time iso={entry.deadline} locale={locale} format="short" />
-                    <br />
-                    <Link to={`${localePath(locale, pathTo("rewardsPaymentOk"), defaultLocale)}?${new URLSearchParams({ pedido: String(entry.order_id) })}`}>{t("profile.howToPay")}</Link>
-                  </>
-                ) : entry.status === "lost" ? (
-                  <>
-                    <br />
-                    {t(entry.reward ? "profile.lostReward" : "profile.lost")}
-                  </>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+                {t("profile.payBy")} <Time iso={entry.deadline} locale={locale} format="short" />
+                <br />
+                <Link to={`${localePath(locale, pathTo("rewardsPaymentOk"), defaultLocale)}?${new URLSearchParams({ pedido: String(entry.order_id) })}`}>{t("profile.howToPay")}</Link>
+              </>
+            ) : entry.status === "lost" ? (
+              <>
+                <br />
+                {t(entry.reward ? "profile.lostReward" : "profile.lost")}
+              </>
+            ) : null}
+          </>,
+        ],
+      }))}
+    />
   );
 }
 

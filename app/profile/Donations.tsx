@@ -8,6 +8,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { localePath } from "~/i18n/locales";
 import { formatPrice } from "~/ui/format";
+import { RecordsTable } from "~/ui/RecordsTable";
 import { ErrorSummary, FormReplyProvider, RadioGroupField, TextField, type FormReply } from "~/ui/form";
 import { FileLink, useLocales } from "./Credentials";
 import { DONATION_PARAMS, type DonationQuery } from "./records";
@@ -92,40 +93,28 @@ function Results({ query, results }: { query: Extract<DonationQuery, { status: "
       ) : !results.value.length ? (
         <p>{t("donations.none")}</p>
       ) : (
-        <div className="table-scroll" role="region" aria-labelledby="donation-results-title" tabIndex={0}>
-          <table className="records-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("donations.year")}</th>
-                <th scope="col">{t("donations.recipient")}</th>
-                <th scope="col" className="numeric">
-                  {t("donations.amount")}
-                </th>
-                <th scope="col">{t("donations.certificate")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {results.value.map((row) => (
-                <tr key={`${row.year}-${row.recipientCif}`}>
-                  <td>{row.year}</td>
-                  <th scope="row">
-                    {row.recipientName ?? row.recipientCif}
-                    <span className="recipient-cif">{t("donations.cif", { cif: row.recipientCif })}</span>
-                  </th>
-                  <td className="numeric">{row.amount === null ? "—" : formatPrice(row.amount, row.currency, locale)}</td>
-                  <td>
-                    <FileLink
-                      target={{ kind: "donation-certificate", year: row.year, recipientCif: row.recipientCif }}
-                      text={t("donations.download")}
-                      after={t("donations.downloadContext", { year: row.year, name: row.recipientName ?? row.recipientCif })}
-                      query={keep}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RecordsTable
+          labelledBy="donation-results-title"
+          columns={[{ header: t("donations.year") }, { header: t("donations.recipient") }, { header: t("donations.amount"), numeric: true }, { header: t("donations.certificate") }]}
+          rowHeader={1}
+          rows={results.value.map((row) => ({
+            key: `${row.year}-${row.recipientCif}`,
+            cells: [
+              row.year,
+              <>
+                {row.recipientName ?? row.recipientCif}
+                <span className="recipient-cif">{t("donations.cif", { cif: row.recipientCif })}</span>
+              </>,
+              row.amount === null ? "—" : formatPrice(row.amount, row.currency, locale),
+              <FileLink
+                target={{ kind: "donation-certificate", year: row.year, recipientCif: row.recipientCif }}
+                text={t("donations.download")}
+                after={t("donations.downloadContext", { year: row.year, name: row.recipientName ?? row.recipientCif })}
+                query={keep}
+              />,
+            ],
+          }))}
+        />
       )}
     </div>
   );

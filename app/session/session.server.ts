@@ -5,8 +5,15 @@ import { createSession, type Session, type SessionStorage } from "@remix-run/nod
 import { parse as parseCookies, serialize as serializeCookie, type SerializeOptions } from "cookie";
 import { deriveKeys, seal, unseal } from "./sealed-cookie.server";
 
-/** `section`: the id of the page section whose form shows the message beside it, instead of the toast at the top. */
-export type Toast = { kind: "success" | "info" | "error"; message: string; values?: Record<string, string>; section?: string };
+/**
+ * `section`: the id of the page section whose form shows the message beside it, instead of the toast
+ * at the top. `waiting`: what the visitor just sent there and is not listed back to them yet (a chat
+ * message waiting for a moderator), shown beside the form with the message.
+ */
+export type Toast = { kind: "success" | "info" | "error"; message: string; values?: Record<string, string>; section?: string; waiting?: WaitingMessage };
+
+/** A message of the visitor's that waits for a moderator: the backend lists it to moderators only. */
+export type WaitingMessage = { id: number; text: string; createdAt: string };
 
 /** A login that needs its two-factor code: the backend's one-time token, never the bearer token. */
 export type PendingTwoFactor = { token: string; remember: boolean; origin: string; email: string };
@@ -96,7 +103,15 @@ export async function flashToast(
 ): Promise<Record<string, string>> {
   const session = await storage.getSession(request.headers.get("Cookie"));
   session.flash("toast", toast);
-  return { "Set-Cookie": await commitSession(storage, session) };
+  try {
+    return { "Set-Cookie": await commitSession(storage, session) };
+  } catch (error) {
+    // A long message beside a long token can outgrow the cookie: the confirmation goes without its copy.
+    if (!toast.waiting) throw error;
+    const { waiting: _dropped, ...rest } = toast;
+    session.flash("toast", rest);
+    return { "Set-Cookie": await commitSession(storage, session) };
+  }
 }
 
 /** Reads (and so consumes) the pending flash messages; the Set-Cookie is needed only when there was one. */

@@ -128,12 +128,28 @@ const tenantSchema = z
 
 const fileSchema = z.object({ tenants: z.array(z.unknown()).min(1) }).strict();
 
+/**
+ * A Cookiebot id that only holds the place of a real one: one hex digit throughout (the nil UUID
+ * 00000000-…, ffffffff-…). Cookiebot issues random ids, so such an id is never a real domain group's,
+ * and loading uc.js with it would show its "invalid domain group id" dialog instead of a consent
+ * banner. The portal treats it as no id: its own banner is the consent manager.
+ */
+export function isPlaceholderCookiebotId(id: string): boolean {
+  return /^([0-9a-f])\1*$/i.test(id.replace(/-/g, ""));
+}
+
 export class TenantsFileError extends Error {
   override name = "TenantsFileError";
 }
 
-/** Parses and validates a tenants file's text; the error names the tenant and the field. */
-export function parseTenants(text: string, source = "TENANTS_FILE"): Tenant[] {
+/** What a tenants file may carry that is no reason to refuse to start; each said once, at start-up. */
+type TenantsOptions = { warn?: (message: string) => void };
+
+/**
+ * Parses and validates a tenants file's text; the error names the tenant and the field. A placeholder
+ * Cookiebot id becomes null, with a warning.
+ */
+export function parseTenants(text: string, source = "TENANTS_FILE", options: TenantsOptions = {}): Tenant[] {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -146,7 +162,7 @@ export function parseTenants(text: string, source = "TENANTS_FILE"): Tenant[] {
   }
   const tenants = file.data.tenants.map((raw, index) => {
     const result = tenantSchema.safeParse(raw);
-    if (result.success) return result.data;
+    if (result.success) return withoutPlaceholders(result.data, tenantLabel(raw, index), options);
     const label = tenantLabel(raw, index);
     const problems = result.error.issues.map((issue) => {
       const field = issue.path.length ? issue.path.join(".") : "(tenant)";
@@ -169,19 +185,28 @@ export function parseTenants(text: string, source = "TENANTS_FILE"): Tenant[] {
   return tenants;
 }
 
+function withoutPlaceholders(tenant: Tenant, label: string, options: TenantsOptions): Tenant {
+  if (tenant.cookiebotId === null || !isPlaceholderCookiebotId(tenant.cookiebotId)) return tenant;
+  options.warn?.(
+    `tenant ${label}: cookiebotId "${tenant.cookiebotId}" is a placeholder, not a Cookiebot domain group id; ` +
+      "Cookiebot is not loaded and the portal's own consent banner is used",
+  );
+  return { ...tenant, cookiebotId: null };
+}
+
 function tenantLabel(raw: unknown, index: number): string {
   const name = raw && typeof raw === "object" && "name" in raw ? (raw as { name: unknown }).name : undefined;
   return typeof name === "string" && name.trim() ? `"${name}" (#${index + 1})` : `#${index + 1}`;
 }
 
-export function loadTenantsFile(path: string): Tenant[] {
+export function loadTenantsFile(path: string, options: TenantsOptions = {}): Tenant[] {
   let text: string;
   try {
     text = readFileSync(path, "utf8");
   } catch (error) {
     throw new TenantsFileError(`TENANTS_FILE: cannot read ${path} (${(error as NodeJS.ErrnoException).code})`);
   }
-  return parseTenants(text, `TENANTS_FILE (${path})`);
+  return parseTenants(text, `TENANTS_FILE (${path})`, options);
 }
 
 /** Host → tenant; the port is ignored and the comparison is case-insensitive. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_TENANTS_FILE } from "~/config.server";
 import { publicTenant } from "./tenant";
-import { createTenantResolver, hostnameOf, loadTenantsFile, parseTenants } from "./tenants.server";
+import { createTenantResolver, hostnameOf, isPlaceholderCookiebotId, loadTenantsFile, parseTenants } from "./tenants.server";
 
 const minimal = { hosts: ["a.example"], token: "t", name: "A", languages: ["es"], features: [] };
 const file = (...tenants: unknown[]) => JSON.stringify({ tenants });
@@ -24,10 +24,32 @@ describe("tenants file", () => {
     // Rendered into script tags: only the providers' own id shapes.
     expect(() => parseTenants(file({ ...minimal, gtmId: "GTM-1');alert(1)//" }))).toThrow(/field "gtmId"/);
     expect(() => parseTenants(file({ ...minimal, cookiebotId: "not-a-uuid" }))).toThrow(/field "cookiebotId"/);
-    expect(parseTenants(file({ ...minimal, gtmId: "GTM-DEMO123", cookiebotId: "00000000-0000-0000-0000-000000000000" }))[0]).toMatchObject({
+    expect(parseTenants(file({ ...minimal, gtmId: "GTM-DEMO123", cookiebotId: "3f1b8c2e-7d4a-4b9e-a6c1-5e2d9f0b7a48" }))[0]).toMatchObject({
       gtmId: "GTM-DEMO123",
-      cookiebotId: "00000000-0000-0000-0000-000000000000",
+      cookiebotId: "3f1b8c2e-7d4a-4b9e-a6c1-5e2d9f0b7a48",
     });
+  });
+
+  it("treats a placeholder Cookiebot id as none, and says so once per tenant", () => {
+    for (const id of ["00000000-0000-0000-0000-000000000000", "FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF", "11111111-1111-1111-1111-111111111111"]) {
+      expect(isPlaceholderCookiebotId(id), id).toBe(true);
+    }
+    for (const id of ["3f1b8c2e-7d4a-4b9e-a6c1-5e2d9f0b7a48", "00000000-0000-0000-0000-000000000001"]) {
+      expect(isPlaceholderCookiebotId(id), id).toBe(false);
+    }
+    const warnings: string[] = [];
+    const [placeholder, real] = parseTenants(
+      file({ ...minimal, cookiebotId: " 00000000-0000-0000-0000-000000000000 " }, { ...minimal, hosts: ["b.example"], name: "B", cookiebotId: "3f1b8c2e-7d4a-4b9e-a6c1-5e2d9f0b7a48" }),
+      "TENANTS_FILE",
+      { warn: (message) => warnings.push(message) },
+    );
+    expect(placeholder!.cookiebotId).toBeNull();
+    expect(real!.cookiebotId).toBe("3f1b8c2e-7d4a-4b9e-a6c1-5e2d9f0b7a48");
+    expect(warnings).toEqual([
+      'tenant "A" (#1): cookiebotId "00000000-0000-0000-0000-000000000000" is a placeholder, not a Cookiebot domain group id; Cookiebot is not loaded and the portal\'s own consent banner is used',
+    ]);
+    // Still no script-tag injection through the field.
+    expect(() => parseTenants(file({ ...minimal, cookiebotId: "0000000-0000-0000-0000-000000000000\"" }))).toThrow(/field "cookiebotId"/);
   });
 
   it("refuses a host claimed by two tenants, and files that are not the expected JSON", () => {
@@ -43,9 +65,10 @@ describe("tenants file", () => {
     expect(resolve("eventos.localhost")).toMatchObject({ layout: "compact", ticketRequired: true });
     expect(resolve("eventos.localhost")?.features).not.toContain("register");
     expect(resolve("mecenazgo.localhost")?.languages).toEqual(["es", "eus"]);
-    // The consent journeys: Congreso's tag manager, Eventos's Cookiebot (placeholder ids).
+    // Congreso's tag manager (a placeholder id); Eventos's Cookiebot id is a placeholder, so none (the
+    // consent journeys give Eventos a real-looking one: tests/e2e/tenants.ts).
     expect(resolve("localhost")).toMatchObject({ gtmId: "GTM-DEMO123", cookiebotId: null });
-    expect(resolve("eventos.localhost")).toMatchObject({ gtmId: null, cookiebotId: "00000000-0000-0000-0000-000000000000" });
+    expect(resolve("eventos.localhost")).toMatchObject({ gtmId: null, cookiebotId: null });
   });
 });
 

@@ -2,13 +2,15 @@
 // focus), reject all, accept analytics only (the tenant's tag manager then loads, with the page's
 // CSP nonce), withdrawal from the footer's link and the settings page (the tag manager and its
 // cookies go), Cookiebot taking over where the tenant has it. Congreso Demo has the tag manager
-// GTM-DEMO123; Eventos Demo has Cookiebot. The machine has no internet: Google's and Cookiebot's
+// GTM-DEMO123; Eventos Demo has Cookiebot (the journeys' tenants file gives it a real-looking id:
+// ./tenants.ts; the demo's own is a placeholder, treated as none). The machine has no internet: Google's and Cookiebot's
 // scripts are answered by stand-ins here, so the tests see what the browser was allowed to run.
 import type { Page, Response } from "@playwright/test";
 import { ALL_ACCEPTED, CONSENT_COOKIE, CONSENT_VERSION, INTENT_FIELD, SYNC_CHOICE, formatConsent } from "../../app/consent/consent";
 import { HOSTS, expect, test, urlOf } from "./fixtures";
 import { localePath } from "../../app/i18n/locales";
 import { pathTo } from "../../app/paths";
+import { E2E_COOKIEBOT_ID } from "./tenants";
 
 test.use({ consentCookie: null });
 
@@ -277,7 +279,8 @@ test.describe("cookie settings", () => {
 
 test.describe("Cookiebot (Eventos Demo)", () => {
   const EVENTOS_BANNER = "Cookies en Eventos Demo";
-  const CBID = "00000000-0000-0000-0000-000000000000";
+  // The journeys' tenants file gives Eventos Demo a real-looking id (the demo's is a placeholder, treated as none).
+  const CBID = E2E_COOKIEBOT_ID;
 
   test("with JavaScript its script is added once the page has hydrated, with the nonce; until it takes over our banner stays", async ({
     page,

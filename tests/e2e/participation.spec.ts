@@ -261,6 +261,26 @@ test.describe("taking part: questions", () => {
   });
 });
 
+/**
+ * After sending `text` to the chat: the confirmation (a status) and the message, waiting for a
+ * moderator, are just below the form and within the viewport, and the message box is empty.
+ */
+async function expectSentBesideForm(page: Page, text: string) {
+  const room = chat(page);
+  const status = room.getByRole("status").filter({ hasText: "Tu mensaje se ha enviado. Se mostrará cuando un moderador lo acepte." });
+  const waiting = room.getByRole("list", { name: "Tus mensajes pendientes de aceptación" }).getByRole("listitem").filter({ hasText: text });
+  await expect(status).toBeVisible();
+  await expect(waiting).toContainText("Pendiente de aceptación");
+  await expect(room.getByLabel("Tu mensaje")).toHaveValue("");
+  const form = room.locator("form.chat-form");
+  for (const shown of [form.getByRole("button", { name: "Enviar" }), status, waiting]) await expect(shown).toBeInViewport();
+  const [formBox, statusBox, waitingBox] = await Promise.all([form.boundingBox(), status.boundingBox(), waiting.boundingBox()]);
+  // Beside the form: right under it, the message right under the confirmation.
+  expect(statusBox!.y - (formBox!.y + formBox!.height)).toBeGreaterThanOrEqual(-1);
+  expect(statusBox!.y - (formBox!.y + formBox!.height)).toBeLessThan(80);
+  expect(waitingBox!.y - (statusBox!.y + statusBox!.height)).toBeLessThan(80);
+}
+
 test.describe("taking part: chat", () => {
   test.describe.configure({ timeout: 90_000 });
 
@@ -271,8 +291,9 @@ test.describe("taking part: chat", () => {
     const room = chat(page);
     await room.getByLabel("Tu mensaje").fill(text);
     await room.getByRole("button", { name: "Enviar" }).click();
-    // The confirmation is beside the chat form (without JavaScript too, where the page comes back at #chat), announced.
-    await expect(room.getByRole("status").filter({ hasText: "Tu mensaje se ha enviado. Se mostrará cuando un moderador lo acepte." })).toBeVisible();
+    // The confirmation and the message, waiting, are beside the chat form, in view (without JavaScript
+    // too, where the page comes back from the redirect), the confirmation announced; the box is empty.
+    await expectSentBesideForm(page, text);
     // A second message at once: refused, the text kept.
     await room.getByLabel("Tu mensaje").fill("Otro mensaje enseguida");
     await room.getByRole("button", { name: "Enviar" }).click();
@@ -284,6 +305,8 @@ test.describe("taking part: chat", () => {
     const mod = await personIn(browser, javaScriptEnabled ?? true, "mod@example.com", HEALTH_ROUND_TABLE);
     const waiting = chat(mod.page).getByRole("listitem").filter({ hasText: text });
     await expect(waiting).toContainText("Pendiente de aceptación");
+    // Only once in their chat: the sender's copy beside the form is the sender's alone.
+    await expect(chat(mod.page).getByRole("list", { name: "Tus mensajes pendientes de aceptación" })).toHaveCount(0);
     // The moderator's view (queue, buttons, the moderators' chat) is as accessible as the rest.
     await expectNoAxeViolations(mod.page);
     await waiting.getByRole("button", { name: /^Aceptar/ }).click();
@@ -292,6 +315,7 @@ test.describe("taking part: chat", () => {
     // The attendee sees it.
     await chat(page).getByRole("link", { name: "Ver mensajes nuevos" }).click();
     await expect(chat(page).getByRole("listitem").filter({ hasText: text })).toBeVisible();
+    await expect(chat(page).getByRole("list", { name: "Tus mensajes pendientes de aceptación" })).toHaveCount(0);
 
     // The moderator deletes it: the attendee sees the placeholder.
     await chat(mod.page).getByRole("listitem").filter({ hasText: text }).getByRole("button", { name: /^Eliminar/ }).click();
@@ -300,6 +324,20 @@ test.describe("taking part: chat", () => {
     await chat(page).getByRole("link", { name: "Ver mensajes nuevos" }).click();
     await expect(chat(page).getByRole("listitem").filter({ hasText: text })).toHaveCount(0);
     await expect(chat(page).getByText("Un moderador ha eliminado este mensaje.").first()).toBeVisible();
+  });
+
+  test("on a phone, below a chat with history: the confirmation and the waiting message come back in view beside the form", async ({ page, waitForHydration, javaScriptEnabled, expectNoAxeViolations }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const email = await fresh("congreso", "chat-phone");
+    const text = `Desde el móvil ${test.info().project.name} ${Date.now()}`;
+    await logInAt({ page, waitForHydration }, email, OPENING);
+    const room = chat(page);
+    await room.getByLabel("Tu mensaje").fill(text);
+    await room.getByRole("button", { name: "Enviar" }).click();
+    await expectSentBesideForm(page, text);
+    // Without JavaScript the page came back to the form, not to the section's top (its heading, far above).
+    if (!javaScriptEnabled) await expect(room.getByRole("heading", { name: "Chat" })).not.toBeInViewport();
+    await expectNoAxeViolations();
   });
 
   test("anonymous visitors are invited to log in to chat", async ({ page, gotoPage }) => {
@@ -321,9 +359,8 @@ test.describe("taking part: live, with JavaScript", () => {
 
     await chat(attendee.page).getByLabel("Tu mensaje").fill(text);
     await chat(attendee.page).getByRole("button", { name: "Enviar" }).click();
-    await expect(chat(attendee.page).getByText("Tu mensaje se ha enviado. Se mostrará cuando un moderador lo acepte.")).toBeVisible();
-    // The sender's box is empty again, ready for the next one.
-    await expect(chat(attendee.page).getByLabel("Tu mensaje")).toHaveValue("");
+    // The confirmation and the message waiting beside the form; the box is empty again, ready for the next one.
+    await expectSentBesideForm(attendee.page, text);
 
     // The moderator's page shows it waiting, without a reload.
     const waiting = chat(mod.page).getByRole("listitem").filter({ hasText: text });
@@ -333,6 +370,9 @@ test.describe("taking part: live, with JavaScript", () => {
     // The other attendee's page shows it, without a reload, and says so to screen readers.
     const seen = chat(page).getByRole("listitem").filter({ hasText: text });
     await expect(seen).toBeVisible({ timeout: 15_000 });
+    // The sender's waiting copy gives way to the message in the chat.
+    await expect(chat(attendee.page).locator("ol.chat-messages").getByRole("listitem").filter({ hasText: text })).toBeVisible({ timeout: 15_000 });
+    await expect(chat(attendee.page).getByRole("list", { name: "Tus mensajes pendientes de aceptación" })).toHaveCount(0);
     await expect(page.getByRole("status").filter({ hasText: /Nuevo mensaje de Prueba/ })).toBeAttached();
 
     // Deleted by the moderator: a placeholder there too.

@@ -2,16 +2,27 @@
 // tag manager's loader is in the page only with analytics allowed, and carries the nonce like every
 // script; the consent action stores the choice only for same-site posts, and sends back to local
 // paths only.
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ALL_ACCEPTED, ALL_REJECTED, CONSENT_COOKIE, formatConsent } from "~/consent/consent";
-import { get, header, post, setCookies, startPortal, stopAllPortals, type Portal } from "./harness";
+import { get, header, post, setCookies, startPortal, stopAllPortals, tempDir, writeTemp, type Portal } from "./harness";
+import { DEMO_TENANTS_FILE } from "../../app/config.server";
 import { localePath } from "../../app/i18n/locales";
 import { pathTo } from "../../app/paths";
 
+/** A Cookiebot domain group id of the shape Cookiebot issues (the demo's own is a placeholder). */
+const REAL_LOOKING_CBID = "3f1b8c2e-7d4a-4b9e-a6c1-5e2d9f0b7a48";
+
+/** The demo tenants: Eventos Demo's Cookiebot id is a placeholder. */
 let portal: Portal;
+/** The demo tenants with a real-looking Cookiebot id for Eventos Demo. */
+let withCookiebot: Portal;
 
 beforeAll(async () => {
-  portal = await startPortal({ API_BASE_URL: "" });
+  const tenants = JSON.parse(readFileSync(DEMO_TENANTS_FILE, "utf8")) as { tenants: Array<Record<string, unknown>> };
+  for (const tenant of tenants.tenants) if (tenant.name === "Eventos Demo") tenant.cookiebotId = REAL_LOOKING_CBID;
+  const file = writeTemp(tempDir(), "tenants.json", JSON.stringify(tenants));
+  [portal, withCookiebot] = await Promise.all([startPortal({ API_BASE_URL: "" }), startPortal({ API_BASE_URL: "", TENANTS_FILE: file })]);
 });
 afterAll(stopAllPortals);
 
@@ -33,11 +44,31 @@ describe("the CSP follows the tenant's third parties", () => {
     expect(csp["script-src"]).toMatch(/^'nonce-[^']+' 'strict-dynamic'$/);
   });
 
-  it("Eventos (Cookiebot): its hosts, and inline styles instead of the style nonce; scripts stay nonced", async () => {
-    const csp = directives(header(await get(`${portal.url}/`, { host: "eventos.localhost" }), "content-security-policy") ?? "");
+  it("a tenant with a Cookiebot id: its hosts, and inline styles instead of the style nonce; scripts stay nonced", async () => {
+    const response = await get(`${withCookiebot.url}/`, { host: "eventos.localhost" });
+    const csp = directives(header(response, "content-security-policy") ?? "");
     expect(csp["connect-src"]).toBe("'self' https://consent.cookiebot.com https://consentcdn.cookiebot.com");
     expect(csp["style-src"]).toBe("'self' 'unsafe-inline'");
     expect(csp["script-src"]).toMatch(/^'nonce-[^']+' 'strict-dynamic'$/);
+    // The id the browser's code adds uc.js with.
+    expect(response.text).toContain(REAL_LOOKING_CBID);
+  });
+
+  it("Eventos Demo's placeholder Cookiebot id counts as none: no Cookiebot anywhere, our banner, a warning once at start-up", async () => {
+    for (const path of ["/", "/en", pathTo("agenda")]) {
+      const response = await get(`${portal.url}${path}`, { host: "eventos.localhost" });
+      expect(response.status, path).toBe(200);
+      const csp = directives(header(response, "content-security-policy") ?? "");
+      expect(csp["connect-src"], path).toBe("'self'");
+      expect(csp["style-src"], path).toMatch(/^'self' 'nonce-[^']+'$/);
+      expect(response.text, path).not.toMatch(/cookiebot\.com|00000000-0000-0000-0000-000000000000/i);
+      expect(response.text, path).toContain('id="cookie-banner"');
+    }
+    const warnings = portal.jsonLogs().filter((line) => line.level === 40 && /cookiebotId/.test(String(line.msg)));
+    expect(warnings.map((line) => line.msg)).toEqual([
+      'tenant "Eventos Demo" (#2): cookiebotId "00000000-0000-0000-0000-000000000000" is a placeholder, not a Cookiebot domain group id; Cookiebot is not loaded and the portal\'s own consent banner is used',
+    ]);
+    expect(withCookiebot.jsonLogs().some((line) => /cookiebotId/.test(String(line.msg)))).toBe(false);
   });
 
   it("Mecenazgo (neither): nothing more than before", async () => {

@@ -1,0 +1,25 @@
+// The tenants the end-to-end server runs with: the demo's (demo-api/tenants.json), except that
+// Eventos Demo has a Cookiebot id of the shape Cookiebot issues. The demo's own is a placeholder,
+// which the portal treats as none (app/tenancy/tenants.server.ts); the consent journeys need a
+// tenant with Cookiebot, and every other journey on Eventos sees it as before (its script is refused
+// by this machine's closed network, as in every journey: fixtures.ts).
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+
+/** Eventos Demo's Cookiebot id in the journeys: random-looking, as a real domain group id is. */
+export const E2E_COOKIEBOT_ID = "3f1b8c2e-7d4a-4b9e-a6c1-5e2d9f0b7a48";
+
+/** Writes the journeys' tenants file (under test-results/, ignored by git) and returns its path. */
+export function writeE2eTenantsFile(): string {
+  const file = JSON.parse(readFileSync(path.join(ROOT, "demo-api", "tenants.json"), "utf8")) as { tenants: Array<{ hosts: string[]; cookiebotId?: string | null }> };
+  const eventos = file.tenants.find((tenant) => tenant.hosts.includes("eventos.localhost"));
+  if (!eventos) throw new Error("demo-api/tenants.json has no eventos.localhost tenant");
+  eventos.cookiebotId = E2E_COOKIEBOT_ID;
+  const target = path.join(ROOT, "test-results", "e2e-tenants.json");
+  mkdirSync(path.dirname(target), { recursive: true });
+  writeFileSync(target, `${JSON.stringify(file, null, 2)}\n`);
+  return target;
+}
