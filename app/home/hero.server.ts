@@ -8,7 +8,7 @@ import { countdownStatus, type CountdownStatus } from "~/cms/countdown";
  * home's first slide (see the agenda, back the campaign), else creating an account where the tenant
  * offers it, else the agenda.
  */
-export type HeroAction = { kind: "ticket" } | { kind: "cms"; link: CmsLink } | { kind: "signup" } | { kind: "agenda" };
+type HeroAction = { kind: "ticket" } | { kind: "cms"; link: CmsLink } | { kind: "signup" } | { kind: "agenda" };
 
 export type Hero = {
   picture: CmsImage | null;
