@@ -4,7 +4,6 @@ import { CmsAnchor, RichText } from "~/cms/parts";
 import { LOCALE_ISO, localePath } from "~/i18n/locales";
 import { pathTo } from "~/paths";
 import { useRootData } from "~/root-data";
-import { formatDateRange } from "~/ui/format";
 import type { Hero } from "./hero.server";
 
 /**
@@ -37,7 +36,7 @@ export function HomeHero({ hero }: { hero: Hero }) {
                   <path d="M7 2v2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2h-2V2h-2v2H9V2H7Zm-2 8h14v10H5V10Z" fill="currentColor" />
                 </svg>
                 <span className="visually-hidden">{t("home.when")} </span>
-                <time dateTime={dates.start.slice(0, 10)}>{formatDateRange(dates.start, dates.end, locale)}</time>
+                <time dateTime={dates.start.slice(0, 10)}>{dates.text}</time>
               </li>
             ) : null}
             {places.length ? (

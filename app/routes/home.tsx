@@ -53,6 +53,7 @@ export const loader = withPageErrors(async (args: LoaderFunctionArgs) => {
     cms,
     activities: schedule,
     tenant: { ticketRequired: context.tenant?.ticketRequired ?? false, canSignUp: context.tenant ? hasFeature(context.tenant, "register") : false },
+    locale: context.locale,
     now: Date.now(),
   });
   return { hero, cms: cms ? { ...cms, blocks } : null, featured: featured.map(activityCard), next: withoutActivities(next, featured).map(activityCard), posts: postsFeaturedFirst };
