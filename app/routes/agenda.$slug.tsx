@@ -12,7 +12,10 @@ import { selectedVenueId } from "~/agenda/venue.server";
 import { backendFor } from "~/backend/client.server";
 import { withPageErrors } from "~/backend/page-errors.server";
 import { localePath } from "~/i18n/locales";
+import { seatingOf } from "~/agenda/seating";
+import { ActionBar } from "~/participation/ActionBar";
 import { LoginToTakePart } from "~/participation/common";
+import { nextStep } from "~/participation/next-step";
 import { loadParticipation, submitParticipation } from "~/participation/participation.server";
 import { Registration } from "~/participation/Registration";
 import { Streaming as StreamingNow } from "~/participation/Streaming";
@@ -94,6 +97,16 @@ export default function ConferencePage() {
   const { questions, mayWatch, loggedIn, ticketRequired } = participation;
   const gated = ticketRequired && !mayWatch;
   const purchase = localePath(root.locale, pathTo("purchase"), root.defaultLocale);
+  const step = nextStep({
+    registrationType: activity.registration_type,
+    hasExternalUrl: !!activity.external_url,
+    mine: participation.registration.ok ? { registration: participation.registration.value.mine } : null,
+    loggedIn,
+    ticketRequired,
+    mayWatch,
+    streaming: !!activity.details.streaming,
+    full: seatingOf(activity.seating, activity.details.rooms).full,
+  });
   const registration =
     activity.registration_type === "external" ? null : (
       <section className="section participation-registration" id="registration" aria-labelledby="registration-title">
@@ -178,6 +191,8 @@ export default function ConferencePage() {
           <Survey survey={survey} />
         </Suspense>
       ) : null}
+      {/* Last, so that sticking to the bottom of a phone's screen it never covers the footer. */}
+      {step ? <ActionBar step={step} activity={activity} locale={root.locale} /> : null}
     </div>
   );
 }
