@@ -4,9 +4,8 @@ import { useTranslation } from "react-i18next";
 import { localePath, type Locale } from "~/i18n/locales";
 import { pathTo } from "~/paths";
 import { useRootData } from "~/root-data";
-import { useActivityStatus } from "~/ui/activity-status";
+import type { ActivityStatus } from "~/ui/activity-status";
 import { formatPrice } from "~/ui/format";
-import { Icon } from "~/ui/icons";
 import { SpeakerCard } from "~/ui/SpeakerCard";
 import { Time } from "~/ui/Time";
 import type { Activity } from "./conference.server";
@@ -21,9 +20,12 @@ export function ActivityDetail({
   locale,
   headingLevel,
   titleId,
+  seats,
   taking,
 }: {
   activity: Activity;
+  /** The seats in words (app/agenda/seats.server.ts); null where they are not counted. */
+  seats: ActivityStatus | null;
   locale: Locale;
   headingLevel: 1 | 2;
   titleId?: string;
@@ -35,88 +37,70 @@ export function ActivityDetail({
   const H = `h${headingLevel}` as const;
   const Sub = `h${headingLevel + 1}` as "h2" | "h3";
   const { details } = activity;
-  const shown = seatingOf(activity.seating, details.rooms);
-  const { seating, rooms } = shown;
-  const seats = useActivityStatus().seats(shown);
+  const { seating, rooms } = seatingOf(activity.seating, details.rooms);
   const calendarHref = localePath(locale, pathTo("conferenceCalendar", { slug: activity.slug }), defaultLocale);
   return (
     <article className="activity-detail" aria-labelledby={titleId}>
       {/* The header: the activity's picture, or a band in the theme's colour (tracks and tags carry no
-          colour of their own), the title, and the facts a visitor decides on, each an icon and words. */}
-      <div className={activity.image ? "activity-header activity-header-with-image" : "activity-header activity-header-band"}>
+          colour of their own), the title, and the facts a visitor decides on, each words with an icon
+          (drawn by the stylesheet: no script for a picture that says nothing). */}
+      <div className="activity-header">
         {activity.image ? (
           // Sized like the demo's pictures (16:9); the box keeps that ratio whatever the file's, so nothing moves when it arrives.
           <img className="activity-header-image" src={activity.image} alt={activity.image_alt ?? ""} width={1200} height={675} />
         ) : null}
-        <div className="activity-header-text">
-          <H id={titleId} className="activity-detail-title">
-            {activity.title}
-          </H>
-          {activity.summary ? <p className="lead">{activity.summary}</p> : null}
-          <dl className="facts">
-            <div className="fact">
-              <dt>
-                <Icon name="calendar" className="fact-icon" />
-                {t("detail.when")}
-              </dt>
+        <H id={titleId} className="activity-detail-title">
+          {activity.title}
+        </H>
+        {activity.summary ? <p className="lead">{activity.summary}</p> : null}
+        <dl className="facts">
+          <div className="fact-when">
+            <dt>{t("detail.when")}</dt>
+            <dd>
+              <Time iso={activity.start_date} locale={locale} format="day" />, <Time iso={activity.start_date} end={activity.end_date} locale={locale} format="time" />
+            </dd>
+          </div>
+          {activity.room || activity.venue ? (
+            <div className="fact-where">
+              <dt>{t("detail.where")}</dt>
+              <dd>{[activity.room?.name, activity.venue?.name].filter(Boolean).join(" · ")}</dd>
+            </div>
+          ) : null}
+          {seats ? (
+            <div className="fact-seats">
+              <dt>{t("detail.seating")}</dt>
               <dd>
-                <Time iso={activity.start_date} locale={locale} format="day" />, <Time iso={activity.start_date} end={activity.end_date} locale={locale} format="time" />
+                <span className={`status status-${seats.tone}`}>{seats.text}</span>
+                {!rooms.length && seating ? ` (${t("detail.seatingValue", seating)})` : null}
+              </dd>
+              {/* With several rooms, each room's seats: the activity is full only when every room is. */}
+              {rooms.map((room) => (
+                <dd key={room.id}>
+                  {room.name}: {t("detail.seatingValue", room.seating)}
+                  {room.full ? <strong className="full-notice"> · {t("card.full")}</strong> : null}
+                </dd>
+              ))}
+            </div>
+          ) : null}
+          <div className="fact-price">
+            <dt>{t("detail.registration")}</dt>
+            <dd>
+              {activity.registration_type === "paid" && activity.price
+                ? t("detail.price", { price: formatPrice(activity.price, activity.currency, locale) })
+                : activity.registration_type === "external"
+                  ? t("detail.external")
+                  : t("detail.free")}
+            </dd>
+          </div>
+          {activity.track ? (
+            <div className="fact-track">
+              <dt>{t("detail.track")}</dt>
+              <dd>
+                <Link to={localePath(locale, pathTo("track", { id: String(activity.track.id) }), defaultLocale)}>{activity.track.name}</Link>
               </dd>
             </div>
-            {activity.room || activity.venue ? (
-              <div className="fact">
-                <dt>
-                  <Icon name="pin" className="fact-icon" />
-                  {t("detail.where")}
-                </dt>
-                <dd>{[activity.room?.name, activity.venue?.name].filter(Boolean).join(" · ")}</dd>
-              </div>
-            ) : null}
-            {seats ? (
-              <div className="fact">
-                <dt>
-                  <Icon name="users" className="fact-icon" />
-                  {t("detail.seating")}
-                </dt>
-                <dd>
-                  <span className={`status status-${seats.tone}`}>{seats.text}</span>
-                  {!rooms.length && seating ? <span className="fact-more"> ({t("detail.seatingValue", seating)})</span> : null}
-                </dd>
-                {/* With several rooms, each room's seats: the activity is full only when every room is. */}
-                {rooms.map((room) => (
-                  <dd key={room.id} className="fact-more">
-                    {room.name}: {t("detail.seatingValue", room.seating)}
-                    {room.full ? <strong className="full-notice"> · {t("card.full")}</strong> : null}
-                  </dd>
-                ))}
-              </div>
-            ) : null}
-            <div className="fact">
-              <dt>
-                <Icon name="ticket" className="fact-icon" />
-                {t("detail.registration")}
-              </dt>
-              <dd>
-                {activity.registration_type === "paid" && activity.price
-                  ? t("detail.price", { price: formatPrice(activity.price, activity.currency, locale) })
-                  : activity.registration_type === "external"
-                    ? t("detail.external")
-                    : t("detail.free")}
-              </dd>
-            </div>
-            {activity.track ? (
-              <div className="fact">
-                <dt>
-                  <Icon name="route" className="fact-icon" />
-                  {t("detail.track")}
-                </dt>
-                <dd>
-                  <Link to={localePath(locale, pathTo("track", { id: String(activity.track.id) }), defaultLocale)}>{activity.track.name}</Link>
-                </dd>
-              </div>
-            ) : null}
-          </dl>
-        </div>
+          ) : null}
+        </dl>
       </div>
       {taking}
       <p className="add-to-calendar">

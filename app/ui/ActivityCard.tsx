@@ -3,7 +3,6 @@ import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import type { ConferenceSummary, SpeakerSummary } from "~/backend/catalogue.schemas";
 import { localePath, type Locale } from "~/i18n/locales";
-import { seatingOf } from "~/agenda/seating";
 import { Avatar } from "./Avatar";
 import { useActivityStatus, type ActivityStatus } from "./activity-status";
 import { Time } from "./Time";
@@ -29,7 +28,8 @@ export function activityCard(activity: ConferenceSummary): ActivityCardData {
 function useStatuses() {
   const status = useActivityStatus();
   return (activity: ActivityCardData, locale: Locale): ActivityStatus[] => {
-    const seats = status.seats(seatingOf(activity.seating, []));
+    const seating = activity.seating;
+    const seats = status.seats(seating ? { full: seating.occupied >= seating.total, left: seating.total - seating.occupied } : { full: false, left: null });
     if (seats?.tone === "full") return [seats, status.price(activity, locale)];
     return seats ? [status.price(activity, locale), seats] : [status.price(activity, locale)];
   };
