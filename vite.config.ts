@@ -94,6 +94,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           if (root.lazy.has(id)) return `lazy-${path.basename(id).replace(/\.\w+$/, "")}`;
           // The form components: the pages with forms and the lazy cookie banner share them.
           if (/\/app\/ui\/form\.tsx$/.test(id)) return "form";
+          // A person's card and picture: the pages that show one mostly show both (an activity's speakers, the speakers' page).
+          if (/\/app\/ui\/(SpeakerCard|Avatar)\.tsx$/.test(id)) return "people";
           // Small pieces most pages use (dates, prices, the login link): one chunk compresses better than three.
           if (/\/app\/ui\/(format\.ts|Time\.tsx|login-href\.ts)$/.test(id)) return "ui";
           // Cookiebot's bridge, fetched by the chrome for tenants that have it: not with the banner's forms.

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { localePath, type Locale } from "~/i18n/locales";
 import { pathTo } from "~/paths";
 import { useRootData } from "~/root-data";
+import type { ActivityStatus } from "~/ui/activity-status";
 import { formatPrice } from "~/ui/format";
 import { SpeakerCard } from "~/ui/SpeakerCard";
 import { Time } from "~/ui/Time";
@@ -19,9 +20,12 @@ export function ActivityDetail({
   locale,
   headingLevel,
   titleId,
+  seats,
   taking,
 }: {
   activity: Activity;
+  /** The seats in words (app/agenda/seats.server.ts); null where they are not counted. */
+  seats: ActivityStatus | null;
   locale: Locale;
   headingLevel: 1 | 2;
   titleId?: string;
@@ -33,69 +37,71 @@ export function ActivityDetail({
   const H = `h${headingLevel}` as const;
   const Sub = `h${headingLevel + 1}` as "h2" | "h3";
   const { details } = activity;
-  const { seating, full, rooms } = seatingOf(activity.seating, details.rooms);
+  const { seating, rooms } = seatingOf(activity.seating, details.rooms);
   const calendarHref = localePath(locale, pathTo("conferenceCalendar", { slug: activity.slug }), defaultLocale);
   return (
     <article className="activity-detail" aria-labelledby={titleId}>
-      <H id={titleId} className="activity-detail-title">
-        {activity.title}
-      </H>
-      {activity.summary ? <p className="lead">{activity.summary}</p> : null}
-      <dl className="facts">
-        <div>
-          <dt>{t("detail.when")}</dt>
-          <dd>
-            <Time iso={activity.start_date} locale={locale} format="day" />, <Time iso={activity.start_date} end={activity.end_date} locale={locale} format="time" />
-          </dd>
-        </div>
-        {activity.room || activity.venue ? (
-          <div>
-            <dt>{t("detail.where")}</dt>
-            <dd>{[activity.room?.name, activity.venue?.name].filter(Boolean).join(" · ")}</dd>
-          </div>
+      {/* The header: the activity's picture, or a band in the theme's colour (tracks and tags carry no
+          colour of their own), the title, and the facts a visitor decides on, each words with an icon
+          (drawn by the stylesheet: no script for a picture that says nothing). */}
+      <div className="activity-header">
+        {activity.image ? (
+          // Sized like the demo's pictures (16:9); the box keeps that ratio whatever the file's, so nothing moves when it arrives.
+          <img className="activity-header-image" src={activity.image} alt={activity.image_alt ?? ""} width={1200} height={675} />
         ) : null}
-        {activity.track ? (
-          <div>
-            <dt>{t("detail.track")}</dt>
+        <H id={titleId} className="activity-detail-title">
+          {activity.title}
+        </H>
+        {activity.summary ? <p className="lead">{activity.summary}</p> : null}
+        <dl className="facts">
+          <div className="fact-when">
+            <dt>{t("detail.when")}</dt>
             <dd>
-              <Link to={localePath(locale, pathTo("track", { id: String(activity.track.id) }), defaultLocale)}>{activity.track.name}</Link>
+              <Time iso={activity.start_date} locale={locale} format="day" />, <Time iso={activity.start_date} end={activity.end_date} locale={locale} format="time" />
             </dd>
           </div>
-        ) : null}
-        <div>
-          <dt>{t("detail.registration")}</dt>
-          <dd>
-            {activity.registration_type === "paid" && activity.price
-              ? t("detail.price", { price: formatPrice(activity.price, activity.currency, locale) })
-              : activity.registration_type === "external"
-                ? t("detail.external")
-                : t("detail.free")}
-          </dd>
-        </div>
-        {seating || rooms.length ? (
-          <div>
-            <dt>{t("detail.seating")}</dt>
-            {rooms.length ? (
-              rooms.map((room) => (
+          {activity.room || activity.venue ? (
+            <div className="fact-where">
+              <dt>{t("detail.where")}</dt>
+              <dd>{[activity.room?.name, activity.venue?.name].filter(Boolean).join(" · ")}</dd>
+            </div>
+          ) : null}
+          {seats ? (
+            <div className="fact-seats">
+              <dt>{t("detail.seating")}</dt>
+              <dd>
+                <span className={`status status-${seats.tone}`}>{seats.text}</span>
+                {!rooms.length && seating ? ` (${t("detail.seatingValue", seating)})` : null}
+              </dd>
+              {/* With several rooms, each room's seats: the activity is full only when every room is. */}
+              {rooms.map((room) => (
                 <dd key={room.id}>
                   {room.name}: {t("detail.seatingValue", room.seating)}
                   {room.full ? <strong className="full-notice"> · {t("card.full")}</strong> : null}
                 </dd>
-              ))
-            ) : (
-              <dd>
-                {t("detail.seatingValue", seating ?? undefined)}
-                {full ? <strong className="full-notice"> {t("detail.full")}</strong> : null}
-              </dd>
-            )}
-            {rooms.length && full ? (
-              <dd>
-                <strong className="full-notice">{t("detail.full")}</strong>
-              </dd>
-            ) : null}
+              ))}
+            </div>
+          ) : null}
+          <div className="fact-price">
+            <dt>{t("detail.registration")}</dt>
+            <dd>
+              {activity.registration_type === "paid" && activity.price
+                ? t("detail.price", { price: formatPrice(activity.price, activity.currency, locale) })
+                : activity.registration_type === "external"
+                  ? t("detail.external")
+                  : t("detail.free")}
+            </dd>
           </div>
-        ) : null}
-      </dl>
+          {activity.track ? (
+            <div className="fact-track">
+              <dt>{t("detail.track")}</dt>
+              <dd>
+                <Link to={localePath(locale, pathTo("track", { id: String(activity.track.id) }), defaultLocale)}>{activity.track.name}</Link>
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+      </div>
       {taking}
       <p className="add-to-calendar">
         {/* A plain link, not the router's: the answer is a file (Content-Disposition: attachment). */}

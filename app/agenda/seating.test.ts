@@ -8,6 +8,7 @@ describe("seatingOf (an activity's seats, as its page shows them)", () => {
       { id: 21, name: "Kursaal", seating: { total: 600, occupied: 212 } },
     ]);
     expect(shown.full).toBe(false);
+    expect(shown.left).toBe(388);
     expect(shown.rooms).toEqual([
       { id: 11, name: "Auditorio", seating: { total: 1200, occupied: 1200 }, full: true },
       { id: 21, name: "Kursaal", seating: { total: 600, occupied: 212 }, full: false },
@@ -20,11 +21,14 @@ describe("seatingOf (an activity's seats, as its page shows them)", () => {
       { id: 2, name: "B", seating: { total: 5, occupied: 5 } },
     ]);
     expect(shown.full).toBe(true);
+    expect(shown.left).toBe(0);
   });
 
   it("with one room (or none listed), the activity's own seating decides", () => {
-    expect(seatingOf({ total: 30, occupied: 30 }, [{ id: 1, name: "A", seating: { total: 30, occupied: 30 } }])).toEqual({ seating: { total: 30, occupied: 30 }, full: true, rooms: [] });
-    expect(seatingOf({ total: 30, occupied: 2 }, [])).toEqual({ seating: { total: 30, occupied: 2 }, full: false, rooms: [] });
-    expect(seatingOf(null, [])).toEqual({ seating: null, full: false, rooms: [] });
+    expect(seatingOf({ total: 30, occupied: 30 }, [{ id: 1, name: "A", seating: { total: 30, occupied: 30 } }])).toEqual({ seating: { total: 30, occupied: 30 }, full: true, left: 0, rooms: [] });
+    expect(seatingOf({ total: 30, occupied: 2 }, [])).toEqual({ seating: { total: 30, occupied: 2 }, full: false, left: 28, rooms: [] });
+    // More taken than there are seats (an overbooked room) leaves none, never fewer.
+    expect(seatingOf({ total: 30, occupied: 31 }, []).left).toBe(0);
+    expect(seatingOf(null, [])).toEqual({ seating: null, full: false, left: null, rooms: [] });
   });
 });

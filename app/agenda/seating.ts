@@ -3,13 +3,22 @@
 type Seating = { total: number; occupied: number };
 type Room = { id: number; name: string; seating: Seating | null };
 
-export type ShownSeating = { seating: Seating | null; full: boolean; rooms: (Room & { seating: Seating; full: boolean })[] };
+export type ShownSeating = {
+  seating: Seating | null;
+  full: boolean;
+  /** Seats still free, in every room together; null when the seats are not counted. */
+  left: number | null;
+  rooms: (Room & { seating: Seating; full: boolean })[];
+};
 
 const isFull = (seating: Seating) => seating.occupied >= seating.total;
+const leftIn = (seating: Seating) => Math.max(0, seating.total - seating.occupied);
 
-/** The activity's seating, full or not; with several rooms of limited seats, each room's too. */
+/** The activity's seating, full or not, and the seats left; with several rooms of limited seats, each room's too. */
 export function seatingOf(seating: Seating | null, rooms: readonly Room[]): ShownSeating {
   const limited = rooms.flatMap((room) => (room.seating ? [{ ...room, seating: room.seating, full: isFull(room.seating) }] : []));
-  if (limited.length > 1) return { seating, full: limited.every((room) => room.full), rooms: limited };
-  return { seating, full: seating ? isFull(seating) : false, rooms: [] };
+  if (limited.length > 1) {
+    return { seating, full: limited.every((room) => room.full), left: limited.reduce((sum, room) => sum + leftIn(room.seating), 0), rooms: limited };
+  }
+  return { seating, full: seating ? isFull(seating) : false, left: seating ? leftIn(seating) : null, rooms: [] };
 }

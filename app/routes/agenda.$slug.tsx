@@ -13,6 +13,8 @@ import { backendFor } from "~/backend/client.server";
 import { withPageErrors } from "~/backend/page-errors.server";
 import { localePath } from "~/i18n/locales";
 import { LoginToTakePart } from "~/participation/common";
+import { actionBarHtml } from "~/participation/action-bar.server";
+import { seatsStatus } from "~/agenda/seats.server";
 import { loadParticipation, submitParticipation } from "~/participation/participation.server";
 import { Registration } from "~/participation/Registration";
 import { Streaming as StreamingNow } from "~/participation/Streaming";
@@ -65,7 +67,16 @@ export const loader = withPageErrors(async ({ request, params, context }: Loader
     loadSurvey({ request, context }, activity),
     loadCampaignTeaser(context, activity),
   ]);
-  return { activity: { ...activity, seating: participation.seating }, participation, survey, campaign, renderedAt: Date.now() };
+  const now = { ...activity, seating: participation.seating };
+  return {
+    activity: now,
+    seats: seatsStatus(context.locale, now),
+    participation,
+    survey,
+    campaign,
+    actionBar: actionBarHtml(context, now, participation),
+    renderedAt: Date.now(),
+  };
 });
 
 export const action = withPageErrors(async ({ request, params, context }: ActionFunctionArgs) => {
@@ -86,7 +97,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, { title: args.data?.activity.title, description: args.data?.activity.summary });
 
 export default function ConferencePage() {
-  const { activity, participation, survey, campaign, renderedAt } = useLoaderData<typeof loader>();
+  const { activity, seats, participation, survey, campaign, actionBar, renderedAt } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as (SectionReply & { conflict?: { slug: string; title: string } }) | undefined;
   const root = useRootData()!;
   const { t } = useTranslation(["catalogue", "participation"]);
@@ -118,6 +129,7 @@ export default function ConferencePage() {
       {/* Taking part first: registering, then the activity's campaign where it has one. */}
       <ActivityDetail
         activity={activity}
+        seats={seats}
         locale={root.locale}
         headingLevel={1}
         taking={
@@ -178,6 +190,9 @@ export default function ConferencePage() {
           <Survey survey={survey} />
         </Suspense>
       ) : null}
+      {/* Last, so that sticking to the bottom of a phone's screen it never covers the footer. Its markup
+          is the server's (app/participation/action-bar.server.tsx): links only, no script needed. */}
+      {actionBar ? <div className="action-bar" dangerouslySetInnerHTML={{ __html: actionBar }} /> : null}
     </div>
   );
 }

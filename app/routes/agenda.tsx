@@ -9,6 +9,8 @@ import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { ActivityDetail } from "~/agenda/ActivityDetail";
 import { loadActivity, type Activity } from "~/agenda/conference.server";
+import { seatsStatus } from "~/agenda/seats.server";
+import type { ActivityStatus } from "~/ui/activity-status";
 import { rememberVenue, selectedVenueId } from "~/agenda/venue.server";
 import { backendFor } from "~/backend/client.server";
 import { withPageErrors } from "~/backend/page-errors.server";
@@ -84,6 +86,7 @@ export const loader = withPageErrors(async ({ request, context }: LoaderFunction
       dayList: days.map(({ key, date }) => ({ key, date })),
       grid: gridDay ? buildGrid(gridActivities, gridDay, now) : null,
       activity,
+      activitySeats: activity ? seatsStatus(context.locale, activity) : null,
     },
     { headers },
   );
@@ -92,7 +95,7 @@ export const loader = withPageErrors(async ({ request, context }: LoaderFunction
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title, keepParams: ["venue", "tag", "topic", "q", "vista", "dia"] });
 
 export default function Agenda() {
-  const { venues, venueId, tags, tag, topics, topic, q, count, view, days, dayList, grid, activity } = useLoaderData<typeof loader>();
+  const { venues, venueId, tags, tag, topics, topic, q, count, view, days, dayList, grid, activity, activitySeats } = useLoaderData<typeof loader>();
   const root = useRootData()!;
   const { t } = useTranslation("catalogue");
   const locale = root.locale;
@@ -245,7 +248,7 @@ export default function Agenda() {
           </section>
         ))}
       </div>
-      {activity ? <ActivityDialog activity={activity} locale={locale} closeHref={closeHref} fullHref={conferencePath(activity.slug, locale, root.defaultLocale)} /> : null}
+      {activity ? <ActivityDialog activity={activity} seats={activitySeats} locale={locale} closeHref={closeHref} fullHref={conferencePath(activity.slug, locale, root.defaultLocale)} /> : null}
     </div>
   );
 }
@@ -255,7 +258,19 @@ export default function Agenda() {
  * JavaScript too); once hydrated it becomes modal: focus moves in, Escape and "Close" return to
  * the agenda's URL, and focus goes back to the activity's link.
  */
-function ActivityDialog({ activity, locale, closeHref, fullHref }: { activity: Activity; locale: Locale; closeHref: string; fullHref: string }) {
+function ActivityDialog({
+  activity,
+  seats,
+  locale,
+  closeHref,
+  fullHref,
+}: {
+  activity: Activity;
+  seats: ActivityStatus | null;
+  locale: Locale;
+  closeHref: string;
+  fullHref: string;
+}) {
   const { t } = useTranslation("catalogue");
   const ref = useRef<HTMLDialogElement>(null);
   const hydrated = useHydrated();
@@ -283,7 +298,7 @@ function ActivityDialog({ activity, locale, closeHref, fullHref }: { activity: A
           {t("agenda.close")}
         </Link>
       </div>
-      <ActivityDetail activity={activity} locale={locale} headingLevel={2} titleId="activity-dialog-title" />
+      <ActivityDetail activity={activity} seats={seats} locale={locale} headingLevel={2} titleId="activity-dialog-title" />
       <p>
         <Link to={fullHref}>{t("agenda.openFull")}</Link>
       </p>

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { ConferenceSummary, SpeakerSummary } from "~/backend/catalogue.schemas";
 import { localePath, type Locale } from "~/i18n/locales";
 import { Avatar } from "./Avatar";
-import { formatPrice } from "./format";
+import { useActivityStatus, type ActivityStatus } from "./activity-status";
 import { Time } from "./Time";
 import { pathTo } from "~/paths";
 
@@ -24,27 +24,14 @@ export function activityCard(activity: ConferenceSummary): ActivityCardData {
   return { id, slug, title, type, start_date, end_date, registration_type, price, currency, room, venue, tags, seating, speakers };
 }
 
-/**
- * What a visitor decides on, as words with a tone: the tone only styles (never colour alone), the
- * words are what is read. Full says so and nothing more; otherwise the price and the seats left.
- */
-type ActivityStatus = { key: string; tone: "full" | "free" | "price" | "neutral" | "seats"; text: string };
-
+/** Full says so and nothing more; otherwise the price and the seats left. */
 function useStatuses() {
-  const { t } = useTranslation("catalogue");
+  const status = useActivityStatus();
   return (activity: ActivityCardData, locale: Locale): ActivityStatus[] => {
-    const statuses: ActivityStatus[] = [];
-    const full = activity.seating ? activity.seating.occupied >= activity.seating.total : false;
-    if (full) statuses.push({ key: "full", tone: "full", text: t("card.full") });
-    if (activity.registration_type === "external") statuses.push({ key: "price", tone: "neutral", text: t("card.external") });
-    else if (activity.registration_type === "paid" && activity.price)
-      statuses.push({ key: "price", tone: "price", text: formatPrice(activity.price, activity.currency, locale) });
-    else statuses.push({ key: "price", tone: "free", text: t("card.free") });
-    if (activity.seating && !full) {
-      const count = activity.seating.total - activity.seating.occupied;
-      statuses.push({ key: "seats", tone: "seats", text: t("card.seatsLeft", { count }) });
-    }
-    return statuses;
+    const seating = activity.seating;
+    const seats = status.seats(seating ? { full: seating.occupied >= seating.total, left: seating.total - seating.occupied } : { full: false, left: null });
+    if (seats?.tone === "full") return [seats, status.price(activity, locale)];
+    return seats ? [status.price(activity, locale), seats] : [status.price(activity, locale)];
   };
 }
 
