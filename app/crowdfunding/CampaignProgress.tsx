@@ -5,8 +5,13 @@ import { useMoney } from "./money";
 
 type Progress = { raised: number; goal: number; currency: string; backers?: number; daysLeft: number; ended: boolean };
 
-export function CampaignProgress({ progress, compact = false }: { progress: Progress; compact?: boolean }) {
-  const { t } = useTranslation("catalogue");
+/**
+ * `ns`: the catalogue that holds `campaign.progress` on this page. The campaign page reads it from
+ * its own ("crowdfunding") rather than loading the whole agenda catalogue for four sentences: that
+ * page is at the 120 KiB budget (tests/integration/bundle.test.ts).
+ */
+export function CampaignProgress({ progress, compact = false, ns = "catalogue" }: { progress: Progress; compact?: boolean; ns?: "catalogue" | "crowdfunding" }) {
+  const { t } = useTranslation(ns);
   const money = useMoney();
   const share = Math.floor((progress.raised / progress.goal) * 100);
   return (

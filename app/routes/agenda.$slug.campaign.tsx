@@ -20,7 +20,7 @@ import { Time } from "~/ui/Time";
 import type { I18nHandle } from "~/i18n/namespaces";
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
-export const handle = { i18n: ["blog", "catalogue", "crowdfunding", "participation"] } satisfies I18nHandle;
+export const handle = { i18n: ["blog", "crowdfunding", "participation"] } satisfies I18nHandle;
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.campaign.title, description: args.data?.campaign.summary });
 
@@ -50,7 +50,7 @@ export default function CampaignPage() {
         <Link to={activity.path}>{t("campaign.back", { title: activity.title })}</Link>
       </p>
       <header className="campaign-header">
-        <p className="campaign-kicker">{t("catalogue:campaign.kicker")}</p>
+        <p className="campaign-kicker">{t("campaign.kicker")}</p>
         <h1>{campaign.title}</h1>
         {campaign.summary ? <p className="campaign-summary">{campaign.summary}</p> : null}
       </header>
@@ -66,7 +66,7 @@ export default function CampaignPage() {
           <h2 id="status-title" className="visually-hidden">
             {t("campaign.status")}
           </h2>
-          <CampaignProgress progress={{ raised: campaign.raised, goal: campaign.goal, currency: campaign.currency, backers: campaign.backers, daysLeft: campaign.daysLeft, ended }} />
+          <CampaignProgress ns="crowdfunding" progress={{ raised: campaign.raised, goal: campaign.goal, currency: campaign.currency, backers: campaign.backers, daysLeft: campaign.daysLeft, ended }} />
           <p className="campaign-dates">
             {t("campaign.ends")} <Time iso={campaign.ends_at} locale={root.locale} format="day" />
           </p>
