@@ -54,7 +54,7 @@ for (const { host, text, headings } of TENANT_FONTS) {
     // Only latin files for Spanish text: the latin-ext subsets stay on the server.
     expect(fontRequests.filter((path) => path.includes("latin-ext"))).toEqual([]);
 
-    const lead = await renderedFonts(page, "main p.lead");
+    const lead = await renderedFonts(page, "main .home-hero-lead");
     expect(lead[0]).toEqual({ familyName: expect.stringMatching(new RegExp(`^${text}`)), isCustomFont: true });
     const h1 = await renderedFonts(page, "main h1");
     expect(h1[0]).toEqual({ familyName: expect.stringMatching(new RegExp(`^${headings}`)), isCustomFont: true });
