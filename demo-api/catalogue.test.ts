@@ -100,6 +100,8 @@ describe("GET /schedule", () => {
     expect(opening(donostia)?.seating).toEqual({ total: 600, occupied: 212 });
     const all = await data<ConferenceSummary[]>("/schedule");
     expect(new Set([...ids(bilbao), ...ids(donostia)]).size).toBe(all.length);
+    // With no venue chosen, both rooms' seats: 388 free, so not full although Bilbao's room is.
+    expect(opening(all)?.seating).toEqual({ total: 1800, occupied: 1412 });
   });
 
   it("filters by tag slug, and by tag and venue together", async () => {

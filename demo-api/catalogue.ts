@@ -352,16 +352,25 @@ export class CatalogueView {
     return [...new Set(activity.rooms.map(({ roomId }) => this.seedRoom(roomId).venueId))];
   }
 
-  /** Room, venue and seating of an activity, seen from `venueId` when it also happens there. */
+  /**
+   * Room, venue and seating of an activity, seen from `venueId` when it also happens there. With no
+   * venue chosen, an activity in several rooms counts the seats of all of them (full only when
+   * every room is), as a list shows it: one room's figures made a card say "Completo" while another
+   * room had 388 seats free.
+   */
   private placeOf(activity: SeedActivity, venueId?: number | null) {
     const rooms = activity.rooms.map((entry) => ({ ...entry, room: this.seedRoom(entry.roomId) }));
-    const chosen = (venueId != null ? rooms.find((entry) => entry.room.venueId === venueId) : undefined) ?? rooms[0];
+    const atVenue = venueId != null ? rooms.find((entry) => entry.room.venueId === venueId) : undefined;
+    const chosen = atVenue ?? rooms[0];
     if (chosen) {
       const venue = this.venue(chosen.room.venueId);
+      const seats = atVenue || rooms.length === 1 ? [chosen] : rooms;
+      const counted = seats.flatMap((entry) => this.seating(activity, entry.room.id, entry.seating) ?? []);
+      const seating = counted.length ? counted.reduce((sum, one) => ({ total: sum.total + one.total, occupied: sum.occupied + one.occupied })) : null;
       return {
         room: { id: chosen.room.id, name: pick(chosen.room.name, this.locale) },
         venue: { id: venue.id, name: venue.name },
-        seating: this.seating(activity, chosen.room.id, chosen.seating),
+        seating,
       };
     }
     const venue = activity.venueId === undefined ? null : this.venue(activity.venueId);
