@@ -291,6 +291,11 @@ app.use((req, res, next) => {
     // that the root loader renders for the refusal, so a POST is turned into a plain page view.
     if (req.method !== "GET" && req.method !== "HEAD") req.method = "GET";
   } else if (context.tenant && req.method === "GET" && !req.path.startsWith("/__") && !context.localeResolution.prefixNotOffered) {
+    // Chromium then tells the screen's width on the next requests (the agenda's default view:
+    // app/ui/viewport.ts); caches in between keep one answer per width of such a page.
+    res.setHeader("Accept-CH", "Sec-CH-Viewport-Width");
+    const page = pageOf(req.path);
+    if (page && pageTraits(page.page).byViewport) res.append("Vary", "Sec-CH-Viewport-Width");
     // (`/__manifest` and other framework requests say nothing about the visitor's language.)
     // Remember the language of the page being viewed (not from `/`, whose language is still open).
     const onRoot = pagePathOf(req.path) === "/" && !context.localeResolution.prefix;

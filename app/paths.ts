@@ -29,6 +29,8 @@ type PageDefinition = {
    * host may keep its rendered HTML for them (server/page-cache.ts, with its rules).
    */
   readonly publicCache?: true;
+  /** The page's default differs by the screen's width hint (app/ui/viewport.ts): the page cache keeps one per width. */
+  readonly byViewport?: true;
 };
 
 /**
@@ -37,7 +39,7 @@ type PageDefinition = {
  */
 export const PAGES = {
   home: { path: "/", publicCache: true },
-  agenda: { path: "/agenda", publicCache: true },
+  agenda: { path: "/agenda", publicCache: true, byViewport: true },
   conference: { path: "/agenda/:slug", publicCache: true },
   // A track of the programme (`GET /tracks/{id}`), linked from its activities.
   track: { path: "/itinerarios/:id", publicCache: true },

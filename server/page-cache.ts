@@ -7,7 +7,8 @@
 //   no refusal, and without a session cookie (a logged-in header, a toast, a login in progress
 //   live in the session: such a visitor is always rendered for);
 // - the key is everything an anonymous page is rendered from: origin (tenant and absolute URLs),
-//   language, path and query, the venue chosen and the cookie choice (the banner);
+//   language, path and query, the venue chosen, the cookie choice (the banner) and, for a page whose
+//   default depends on it, whether the screen is wide;
 // - a page is kept only when the render says it may be (app/context.ts's PageFreshness: every
 //   backend answer came from the catalogue cache and nothing per-visitor, such as the contact form's
 //   challenge, went into it), with status 200, HTML, no Set-Cookie and no `private`/`no-store`;
@@ -23,6 +24,7 @@ import { VENUE_COOKIE } from "~/backend/venues.server";
 import type { AppContext } from "~/context";
 import { pageOf, pageTraits } from "~/paths";
 import { cookieHeaderHasSession } from "~/session/session.server";
+import { isWideViewport, VIEWPORT_WIDTH_HINT } from "~/ui/viewport";
 
 export type CachedPage = {
   status: number;
@@ -55,7 +57,8 @@ export function createPageCache(options: { maxEntries: number; maxBytes: number;
       const cookieHeader = req.headers.cookie ?? "";
       if (cookieHeaderHasSession(cookieHeader)) return null;
       const cookies = parseCookies(cookieHeader);
-      return [context.origin, context.locale, req.originalUrl, cookies[VENUE_COOKIE] ?? "", cookies[CONSENT_COOKIE] ?? ""].join("\u0000");
+      const width = pageTraits(page.page).byViewport && isWideViewport(req.headers[VIEWPORT_WIDTH_HINT]) ? "wide" : "";
+      return [context.origin, context.locale, req.originalUrl, cookies[VENUE_COOKIE] ?? "", cookies[CONSENT_COOKIE] ?? "", width].join("\u0000");
     },
 
     /** The kept page, or the one the render under way for the same key keeps (null: render it). */

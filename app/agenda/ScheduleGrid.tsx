@@ -12,21 +12,21 @@ import type { Grid, GridActivity } from "./grid";
  * phone so the page never does; the time column stays in view.
  */
 export function ScheduleGrid({ grid, dayDate, locale, defaultLocale }: { grid: Grid<GridActivity>; dayDate: string; locale: Locale; defaultLocale: Locale }) {
-  const { t } = useTranslation("catalogue");
+  const { t } = useTranslation("agenda");
   const venues = new Set(grid.columns.map((column) => column.venue));
   // The venue beside the room only when the day spans more than one venue.
   const roomName = (column: Grid<GridActivity>["columns"][number]) =>
-    `${column.room || t("agenda.gridNoRoom")}${venues.size > 1 && column.venue && column.venue !== column.room ? ` · ${column.venue}` : ""}`;
+    `${column.room || t("gridNoRoom")}${venues.size > 1 && column.venue && column.venue !== column.room ? ` · ${column.venue}` : ""}`;
   const columnOf: string[] = grid.columns.flatMap((column) => Array.from({ length: column.lanes }, () => roomName(column)));
   return (
     // A box that scrolls is focusable, so it can be scrolled by keyboard (axe: scrollable-region-focusable).
     <div className="schedule-scroll" role="region" aria-labelledby="schedule-caption" tabIndex={0}>
       <table className="schedule-grid">
-        <caption id="schedule-caption">{t("agenda.gridCaption", { day: formatDay(dayDate, locale) })}</caption>
+        <caption id="schedule-caption">{t("gridCaption", { day: formatDay(dayDate, locale) })}</caption>
         <thead>
           <tr>
             <th scope="col" className="schedule-time-head">
-              {t("agenda.gridTime")}
+              {t("gridTime")}
             </th>
             {grid.columns.map((column) => (
               <th key={column.key} scope="col" colSpan={column.lanes > 1 ? column.lanes : undefined}>
@@ -50,7 +50,7 @@ export function ScheduleGrid({ grid, dayDate, locale, defaultLocale }: { grid: G
                     <Link to={conferencePath(cell.activity.slug, locale, defaultLocale)} data-activity-slug={cell.activity.slug} className="schedule-title">
                       {cell.live ? (
                         <strong className="live-label">
-                          {t(cell.live === "now" ? "agenda.now" : "agenda.next")}
+                          {t(cell.live === "now" ? "now" : "next")}
                           <span className="visually-hidden">: </span>
                         </strong>
                       ) : null}

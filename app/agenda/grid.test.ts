@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildGrid, chooseDay, type GridActivity } from "./grid";
+import { isWideViewport } from "~/ui/viewport";
+import { buildGrid, chooseDay, chooseView, type GridActivity } from "./grid";
 
 const hall = { id: 11, name: "Auditorio" };
 const barria = { id: 12, name: "Sala Barria" };
@@ -97,5 +98,23 @@ describe("schedule grid", () => {
     expect(live(at("2027-03-09T07:00:00+01:00"))).toEqual({ [a.title]: "next" });
     expect(live(BEFORE)).toEqual({});
     expect(live(at("2027-03-10T10:00:00+01:00"))).toEqual({});
+  });
+});
+
+describe("the view shown", () => {
+  it("is the one asked for in the URL, whatever the screen", () => {
+    expect(chooseView("parrilla", false)).toEqual({ view: "grid", explicit: true });
+    expect(chooseView("tarjetas", true)).toEqual({ view: "cards", explicit: true });
+  });
+  it("without one: the grid on a wide screen, the cards on a narrow one or when the browser does not say", () => {
+    expect(chooseView(null, isWideViewport("1366"))).toEqual({ view: "grid", explicit: false });
+    expect(chooseView("otra", isWideViewport("1024"))).toEqual({ view: "grid", explicit: false });
+    expect(chooseView(null, isWideViewport("1023"))).toEqual({ view: "cards", explicit: false });
+    expect(chooseView(null, isWideViewport(null))).toEqual({ view: "cards", explicit: false });
+    expect(chooseView(null, isWideViewport("ancho"))).toEqual({ view: "cards", explicit: false });
+  });
+  it("a search or a filter lists its hits of every day as cards, unless the grid is asked for", () => {
+    expect(chooseView(null, true, true)).toEqual({ view: "cards", explicit: false });
+    expect(chooseView("parrilla", true, true)).toEqual({ view: "grid", explicit: true });
   });
 });

@@ -39,6 +39,19 @@ const roomKey = (activity: GridActivity) =>
   activity.room ? `${activity.venue?.id ?? ""}:${activity.room.id}` : activity.venue ? `${activity.venue.id}:venue` : NO_ROOM;
 
 /** The day to show: the one asked for if it has activities, else today's during the event, else the first. */
+/**
+ * The agenda's views as `?vista=` says them. Without one: the grid on a wide screen, unless the
+ * agenda is narrowed by a search or a filter (its hits on every day are the cards); else the cards.
+ */
+export const AGENDA_VIEWS = { cards: "tarjetas", grid: "parrilla" } as const;
+export type AgendaView = keyof typeof AGENDA_VIEWS;
+
+export function chooseView(asked: string | null, wide: boolean, narrowed = false): { view: AgendaView; explicit: boolean } {
+  if (asked === AGENDA_VIEWS.grid) return { view: "grid", explicit: true };
+  if (asked === AGENDA_VIEWS.cards) return { view: "cards", explicit: true };
+  return { view: wide && !narrowed ? "grid" : "cards", explicit: false };
+}
+
 export function chooseDay(days: string[], asked: string | null, nowMs: number): string | null {
   if (asked && days.includes(asked)) return asked;
   const today = dayKey(new Date(nowMs).toISOString());

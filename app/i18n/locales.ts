@@ -121,6 +121,6 @@ export function localePath(locale: Locale, path: string, defaultLocale: Locale =
 }
 
 /** Catalogue files under locales/<lng>/: one namespace each. */
-export const NAMESPACES = ["common", "catalogue", "people", "blog", "cms", "validation", "account", "signup", "password", "profile", "contact", "records", "consent", "participation", "live", "forms", "shop", "crowdfunding", "tax", "networking", "meetings"] as const;
+export const NAMESPACES = ["common", "catalogue", "agenda", "people", "blog", "cms", "validation", "account", "signup", "password", "profile", "contact", "records", "consent", "participation", "live", "forms", "shop", "crowdfunding", "tax", "networking", "meetings"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NS = "common";

@@ -1,7 +1,7 @@
 // /agenda: activities by day (Central European time), a text search (`?q=`), a venue selector and a
 // tag filter (one plain GET form), each activity linking to its page; with JavaScript an activity opens in a dialog whose
-// URL (`?actividad=slug`) can be shared. `?vista=parrilla&dia=2027-03-09` shows one day as a schedule grid instead
-// (rooms across, time down; app/agenda/grid.ts), the cards staying the default.
+// URL (`?actividad=slug`) can be shared. `?vista=parrilla&dia=2027-03-09` shows one day as a schedule grid
+// (rooms across, time down; app/agenda/grid.ts), `?vista=tarjetas` the cards; without one, by the screen's width.
 import { Link, useLoaderData, useLocation, useNavigate, useSearchParams } from "@remix-run/react";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useEffect, useRef, type MouseEvent } from "react";
@@ -21,16 +21,17 @@ import { localePath, type Locale } from "~/i18n/locales";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
 import { groupByDay } from "~/agenda/by-day";
-import { buildGrid, chooseDay, type GridActivity } from "~/agenda/grid";
+import { AGENDA_VIEWS, buildGrid, chooseDay, chooseView, type GridActivity } from "~/agenda/grid";
 import { ScheduleGrid } from "~/agenda/ScheduleGrid";
 import { ActivityCard, conferencePath } from "~/ui/ActivityCard";
 import { FilterForm, useTagField, type FilterField } from "~/ui/TagFilter";
 import { Time } from "~/ui/Time";
+import { isWideViewport, VIEWPORT_WIDTH_HINT } from "~/ui/viewport";
 import { pathTo } from "~/paths";
 import type { I18nHandle } from "~/i18n/namespaces";
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
-export const handle = { i18n: ["catalogue"] } satisfies I18nHandle;
+export const handle = { i18n: ["catalogue", "agenda"] } satisfies I18nHandle;
 
 export const loader = withPageErrors(async ({ request, context }: LoaderFunctionArgs) => {
   const url = new URL(request.url);
@@ -43,8 +44,9 @@ export const loader = withPageErrors(async ({ request, context }: LoaderFunction
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const venueParam = url.searchParams.get("venue") || null;
   const openSlug = url.searchParams.get("actividad") || null;
-  // The cards unless the grid is asked for: without JavaScript the server cannot know the screen's width.
-  const view = url.searchParams.get("vista") === "parrilla" ? "grid" : "cards";
+  // The view asked for, else by the screen's width when the browser tells it (cards otherwise).
+  const wide = isWideViewport(request.headers.get(VIEWPORT_WIDTH_HINT));
+  const { view, explicit } = chooseView(url.searchParams.get("vista"), wide, Boolean(q || tag || topic));
   const candidate = selectedVenueId(request, venueParam);
   // A search asks `GET /conferences/all?search=` (same filters); without one, the agenda's `/schedule`.
   const listActivities = (filter: ScheduleFilter) => (q ? searchActivities(backend, q, filter) : getSchedule(backend, filter));
@@ -72,7 +74,7 @@ export const loader = withPageErrors(async ({ request, context }: LoaderFunction
   const gridActivities: GridActivity[] = activities.map(({ id, slug, title, start_date, end_date, room, venue }) => ({ id, slug, title, start_date, end_date, room, venue }));
   return data(
     {
-      title: t("catalogue:agenda.title"),
+      title: t("agenda:title"),
       venues,
       venueId,
       tags,
@@ -82,6 +84,7 @@ export const loader = withPageErrors(async ({ request, context }: LoaderFunction
       q,
       count: activities.length,
       view,
+      explicitView: explicit,
       days: view === "cards" ? days : [],
       dayList: days.map(({ key, date }) => ({ key, date })),
       grid: gridDay ? buildGrid(gridActivities, gridDay, now) : null,
@@ -95,9 +98,9 @@ export const loader = withPageErrors(async ({ request, context }: LoaderFunction
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title, keepParams: ["venue", "tag", "topic", "q", "vista", "dia"] });
 
 export default function Agenda() {
-  const { venues, venueId, tags, tag, topics, topic, q, count, view, days, dayList, grid, activity, activitySeats } = useLoaderData<typeof loader>();
+  const { venues, venueId, tags, tag, topics, topic, q, count, view, explicitView, days, dayList, grid, activity, activitySeats } = useLoaderData<typeof loader>();
   const root = useRootData()!;
-  const { t } = useTranslation("catalogue");
+  const { t } = useTranslation("agenda");
   const locale = root.locale;
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -142,8 +145,8 @@ export default function Agenda() {
     filters.push({
       name: "venue",
       id: "agenda-venue",
-      label: t("agenda.venueLabel"),
-      allLabel: t("agenda.allVenues"),
+      label: t("venueLabel"),
+      allLabel: t("allVenues"),
       options: venues.map((venue) => ({ value: venue.id, label: venue.name })),
       selected: venueId,
     });
@@ -152,8 +155,8 @@ export default function Agenda() {
     filters.push({
       name: "topic",
       id: "agenda-topic",
-      label: t("agenda.topicLabel"),
-      allLabel: t("agenda.allTopics"),
+      label: t("topicLabel"),
+      allLabel: t("allTopics"),
       options: topics.map((item) => ({ value: String(item.id), label: item.name })),
       selected: topic,
     });
@@ -162,18 +165,19 @@ export default function Agenda() {
 
   return (
     <div className="agenda">
-      <h1>{t("agenda.title")}</h1>
-      <p className="lead">{t("agenda.intro")}</p>
+      <h1>{t("title")}</h1>
+      <p className="lead">{t("intro")}</p>
       {/* One form for the search and both filters (one button; without JavaScript the only way to submit). */}
       <FilterForm
         fields={filters}
-        submitLabel={t("agenda.search")}
-        keep={grid ? { vista: "parrilla", dia: grid.day } : {}}
+        submitLabel={t("search")}
+        foldLabel={(chosen) => (chosen ? t("moreFiltersChosen", { count: chosen }) : t("moreFilters"))}
+        keep={{ vista: explicitView ? AGENDA_VIEWS[view] : null, dia: grid && explicitView ? grid.day : null }}
         lead={
           <div className="filter-field filter-search">
-            <label htmlFor="agenda-q">{t("agenda.searchLabel")}</label>
+            <label htmlFor="agenda-q">{t("searchLabel")}</label>
             <div className="field-hint" id="agenda-q-hint">
-              {t("agenda.searchHint")}
+              {t("searchHint")}
             </div>
             <input type="search" id="agenda-q" name="q" defaultValue={q} key={q} maxLength={100} aria-describedby="agenda-q-hint" />
           </div>
@@ -181,29 +185,29 @@ export default function Agenda() {
       />
       {q && count > 0 ? (
         <p className="result-count" role="status">
-          {t("agenda.results", { count, q })} <Link to={agendaPath}>{t("agenda.clear")}</Link>
+          {t("results", { count, q })} <Link to={agendaPath}>{t("clear")}</Link>
         </p>
       ) : null}
-      <nav aria-label={t("agenda.viewLabel")} className="view-switch">
+      <nav aria-label={t("viewLabel")} className="view-switch">
         <ul>
           <li>
-            <Link to={hrefWith({ vista: null, dia: null })} preventScrollReset aria-current={view === "cards" ? "page" : undefined}>
-              {t("agenda.viewCards")}
+            <Link to={hrefWith({ vista: AGENDA_VIEWS.cards, dia: null })} preventScrollReset aria-current={view === "cards" ? "page" : undefined}>
+              {t("viewCards")}
             </Link>
           </li>
           <li>
-            <Link to={hrefWith({ vista: "parrilla" })} preventScrollReset aria-current={view === "grid" ? "page" : undefined}>
-              {t("agenda.viewGrid")}
+            <Link to={hrefWith({ vista: AGENDA_VIEWS.grid })} preventScrollReset aria-current={view === "grid" ? "page" : undefined}>
+              {t("viewGrid")}
             </Link>
           </li>
         </ul>
       </nav>
       {grid && dayList.length > 1 ? (
-        <nav aria-label={t("agenda.gridDay")} className="day-nav">
+        <nav aria-label={t("gridDay")} className="day-nav">
           <ul>
             {dayList.map((day) => (
               <li key={day.key}>
-                <Link to={hrefWith({ vista: "parrilla", dia: day.key })} preventScrollReset aria-current={day.key === grid.day ? "date" : undefined}>
+                <Link to={hrefWith({ vista: AGENDA_VIEWS.grid, dia: day.key })} preventScrollReset aria-current={day.key === grid.day ? "date" : undefined}>
                   <Time iso={day.date} locale={locale} format="day" />
                 </Link>
               </li>
@@ -212,7 +216,7 @@ export default function Agenda() {
         </nav>
       ) : null}
       {days.length > 1 ? (
-        <nav aria-label={t("agenda.jumpToDay")} className="day-nav">
+        <nav aria-label={t("jumpToDay")} className="day-nav">
           <ul>
             {days.map((day) => (
               <li key={day.key}>
@@ -226,7 +230,7 @@ export default function Agenda() {
       ) : null}
       {dayList.length === 0 ? (
         <p className="empty" role={q ? "status" : undefined}>
-          {q ? t("agenda.noResults", { q }) : t("agenda.empty")} <Link to={agendaPath}>{t("agenda.clear")}</Link>
+          {q ? t("noResults", { q }) : t("empty")} <Link to={agendaPath}>{t("clear")}</Link>
         </p>
       ) : null}
       {/* One listener for every activity link below: the clicks (keyboard activation included) are the links' own. */}
@@ -271,7 +275,7 @@ function ActivityDialog({
   closeHref: string;
   fullHref: string;
 }) {
-  const { t } = useTranslation("catalogue");
+  const { t } = useTranslation("agenda");
   const ref = useRef<HTMLDialogElement>(null);
   const hydrated = useHydrated();
   const navigate = useNavigate();
@@ -293,14 +297,14 @@ function ActivityDialog({
       }}
     >
       <div className="dialog-bar">
-        <p className="dialog-label">{t("agenda.activityDialog")}</p>
+        <p className="dialog-label">{t("activityDialog")}</p>
         <Link to={closeHref} preventScrollReset className="button button-small">
-          {t("agenda.close")}
+          {t("close")}
         </Link>
       </div>
       <ActivityDetail activity={activity} seats={seats} locale={locale} headingLevel={2} titleId="activity-dialog-title" />
       <p>
-        <Link to={fullHref}>{t("agenda.openFull")}</Link>
+        <Link to={fullHref}>{t("openFull")}</Link>
       </p>
     </dialog>
   );

@@ -25,20 +25,19 @@ export function FilterForm({
   submitLabel,
   keep = {},
   lead,
+  foldLabel,
 }: {
   fields: FilterField[];
   submitLabel: string;
   keep?: Record<string, string | null | undefined>;
   /** A field before the selects, in the same form (the agenda's search box). */
   lead?: ReactNode;
+  /** On a narrow screen the selects fold behind this summary (open while one is chosen); wide, they show. */
+  foldLabel?: (chosen: number) => string;
 }) {
   if (!fields.length && !lead) return null;
-  return (
-    <Form method="get" className="filter-form" preventScrollReset>
-      {Object.entries(keep).map(([key, value]) => (value ? <input key={key} type="hidden" name={key} value={value} /> : null))}
-      {lead}
-      {fields.map((field) => (
-        <div key={field.name} className="filter-field">
+  const selects = fields.map((field) => (
+    <div key={field.name} className="filter-field">
           <label htmlFor={field.id}>{field.label}</label>
           <select id={field.id} name={field.name} defaultValue={field.selected ?? ""} key={field.selected ?? ""}>
             <option value="">{field.allLabel}</option>
@@ -49,7 +48,20 @@ export function FilterForm({
             ))}
           </select>
         </div>
-      ))}
+  ));
+  const chosen = fields.filter((field) => field.selected).length;
+  return (
+    <Form method="get" className="filter-form" preventScrollReset>
+      {Object.entries(keep).map(([key, value]) => (value ? <input key={key} type="hidden" name={key} value={value} /> : null))}
+      {lead}
+      {foldLabel && fields.length ? (
+        <details className="filter-fold" open={chosen > 0 || undefined}>
+          <summary>{foldLabel(chosen)}</summary>
+          {selects}
+        </details>
+      ) : (
+        selects
+      )}
       <button type="submit" className="button button-small filter-submit">
         {submitLabel}
       </button>

@@ -48,14 +48,60 @@ test.describe("agenda", () => {
     await page.setViewportSize({ width: 320, height: 800 });
     await gotoPage(pathTo("agenda"));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.getByText("Más filtros").click();
     const venue = (await page.locator("#agenda-venue").boundingBox())!;
     const tag = (await page.locator("#agenda-tag").boundingBox())!;
     expect(tag.y).toBeGreaterThan(venue.y + venue.height);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+
+  test("on a phone the selects fold behind «Más filtros», which stays open while one is chosen", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoPage(pathTo("agenda"));
+    const main = page.getByRole("main");
+    const search = main.getByRole("button", { name: "Buscar" });
+    // The search, the fold and the button take little of the first screen; the views and days follow.
+    expect((await search.boundingBox())!.y).toBeLessThan(450);
+    await expect(main.getByRole("combobox", { name: "Sede" })).toBeHidden();
+    await expectNoAxeViolations();
+    await main.getByText("Más filtros", { exact: true }).click();
+    await main.getByRole("combobox", { name: "Sede" }).selectOption({ label: "Kursaal" });
+    await search.click();
+    await waitForHydration();
+    await expect(page).toHaveURL(/[?&]venue=2/);
+    await expect(main.getByText("Más filtros (1 elegido)")).toBeVisible();
+    await expect(main.getByRole("combobox", { name: "Sede" })).toHaveValue("2");
+  });
+
+  test("the default view fits the screen once the browser tells its width; a choice stays in the URL", async ({ page, gotoPage, waitForHydration }) => {
+    const views = page.getByRole("navigation", { name: "Cómo ver la agenda" });
+    // A phone: the cards (the home page first, so that Chromium has been asked for its width).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoPage(pathTo("home"));
+    await gotoPage(pathTo("agenda"));
+    await expect(views.getByRole("link", { name: "Tarjetas por día" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("table")).toHaveCount(0);
+    // A laptop: today's (or the first) day as the grid.
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await gotoPage(pathTo("agenda"));
+    await expect(views.getByRole("link", { name: "Parrilla por salas" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("table", { name: /Horario por salas/ })).toBeVisible();
+    // Choosing the cards says so in the URL, and a search keeps the choice.
+    await views.getByRole("link", { name: "Tarjetas por día" }).click();
+    await expect(page).toHaveURL(/vista=tarjetas/);
+    await expect(page.getByRole("table")).toHaveCount(0);
+    await page.locator("#agenda-q").fill("clima");
+    await page.getByRole("button", { name: "Buscar" }).click();
+    await waitForHydration();
+    await expect(page).toHaveURL(/q=clima/);
+    await expect(page).toHaveURL(/vista=tarjetas/);
+    await expect(page.getByRole("main").locator("article").first()).toBeVisible();
   });
 
   test("filtering by venue and tag with one form and one button; the venue is remembered", async ({ page, gotoPage, waitForHydration }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
-    await gotoPage(pathTo("agenda"));
+    // The cards, chosen: the form keeps the choice (a wide screen's default is the grid).
+    await gotoPage(`${pathTo("agenda")}?vista=tarjetas`);
     const main = page.getByRole("main");
     // One form: both selects side by side, labels above them, one button.
     await expect(main.locator("form")).toHaveCount(1);
@@ -125,7 +171,7 @@ test.describe("agenda", () => {
   test("the schedule grid: rooms across, time down, one day at a time, chosen in the URL", async ({ page, gotoPage, javaScriptEnabled, expectNoAxeViolations }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await gotoPage(pathTo("agenda"));
-    // The cards are the default; the switch to the grid is a plain link.
+    // A first visit (the browser has not told its width yet) gets the cards; the switch to the grid is a plain link.
     const views = page.getByRole("navigation", { name: "Cómo ver la agenda" });
     await expect(views.getByRole("link", { name: "Tarjetas por día" })).toHaveAttribute("aria-current", "page");
     await views.getByRole("link", { name: "Parrilla por salas" }).click();

@@ -79,6 +79,23 @@ describe("anonymous catalogue pages", () => {
     expect(answers[3].text).not.toContain('class="consent-banner');
   });
 
+  it("the agenda is kept per screen width, its default view differing (grid when wide, cards otherwise)", async () => {
+    const path = fresh("/agenda");
+    const wide = { "sec-ch-viewport-width": "1366" };
+    const narrow = await get(portal.url + path, { headers: { "sec-ch-viewport-width": "390" } });
+    const [first, second, noHint] = [await get(portal.url + path, { headers: wide }), await get(portal.url + path, { headers: wide }), await get(portal.url + path)];
+    expect([state(narrow), state(first), state(second), state(noHint)]).toEqual(["miss", "miss", "hit", "hit"]);
+    expect(first.text).toContain('class="schedule-grid');
+    expect(narrow.text).not.toContain('class="schedule-grid');
+    expect(noHint.text).not.toContain('class="schedule-grid');
+    expect(header(first, "vary")).toMatch(/Sec-CH-Viewport-Width/i);
+    expect(header(first, "accept-ch")).toBe("Sec-CH-Viewport-Width");
+    // Other pages ignore the width: one kept page for every screen.
+    const home = fresh("/");
+    await get(portal.url + home, { headers: { "sec-ch-viewport-width": "390" } });
+    expect(state(await get(portal.url + home, { headers: wide }))).toBe("hit");
+  });
+
   it("are not shared with a visitor sent to their own language: `/` redirects them", async () => {
     expect(state(await get(portal.url + "/"))).not.toBe("not kept");
     const english = await get(portal.url + "/", { headers: { "accept-language": "en-GB,en;q=0.9" } });
