@@ -4,8 +4,9 @@
  *   the shop's clock   DEMO_NOW (9 March 2027) plus the time since the process started: what is
  *                      bought now comes after the seed's orders, and a transfer's 7 days (and when
  *                      a contribution's transfer is lost) are demo days.
- *   the real clock     `Date.now()`: a crowdfunding campaign's window and its comments, so that the
- *                      days left stay positive whatever the real date (seed/crowdfunding.ts).
+ *   the real clock     `Date.now()`: a crowdfunding campaign's window, its comments and its
+ *                      contributions (a transfer's 7 days too, never past the campaign's end), so
+ *                      that the days left stay positive whatever the real date (seed/crowdfunding.ts).
  */
 import { DEMO_NOW } from "./catalogue";
 
@@ -18,6 +19,19 @@ export const TRANSFER_DAYS = 7;
 export const PROCESS_STARTED_AT = Date.now();
 
 export const demoNowMs = (): number => Date.parse(DEMO_NOW) + (Date.now() - PROCESS_STARTED_AT);
+
+/** An order's clock: a contribution's is its campaign's (the real one), anything else the shop's. */
+export const orderNowMs = (order: { contribution: unknown }): number => (order.contribution !== null ? Date.now() : demoNowMs());
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The hour the process started: the seed's real-clock dates count from it. */
+export const startHourMs = (): number => Math.floor(PROCESS_STARTED_AT / HOUR_MS) * HOUR_MS;
+
+/** A campaign's window on the real clock, from the seed's days before and after the start. */
+export function campaignWindow(campaign: { startsDaysAgo: number; endsInDays: number }): { startsAt: number; endsAt: number } {
+  return { startsAt: startHourMs() - campaign.startsDaysAgo * DAY_MS, endsAt: startHourMs() + campaign.endsInDays * DAY_MS };
+}
 
 /** An ISO date-time in Madrid's winter offset, as the seed writes them. */
 export function madrid(ms: number): string {

@@ -401,6 +401,9 @@ describe("contributing", () => {
     expect(answer.body.data).toMatchObject({ payment_kind: "bank_transfer", redirect_url: null });
     expect(order.bank_transfer).toMatchObject({ iban: "ES9121000418450200051332", amount: 25, currency: "EUR", reference: order.reference });
     expect(Date.parse(order.bank_transfer.deadline) - Date.parse(order.created_at)).toBe(7 * 86_400_000);
+    // Made today on the campaign's clock, so the deadline falls within the campaign.
+    expect(Math.abs(Date.parse(order.created_at) - Date.now())).toBeLessThan(60_000);
+    expect(Date.parse(order.bank_transfer.deadline)).toBeLessThan(Date.parse(before.ends_at));
     expect((await confirm(answer.body.data.session_id)).body.data.status).toBe("pending");
     const reserved = await campaign();
     expect(reward(reserved, 412).remaining).toBe(reward(before, 412).remaining - 1);
@@ -415,6 +418,15 @@ describe("contributing", () => {
     expect(reward(await campaign(), 412).remaining).toBe(reward(before, 412).remaining + 1);
     expectRefusal(await confirm(answer.body.data.session_id), 409, "payment_cancelled");
     expect((await contributions(await tokenOf("ana@example.com"))).data.filter((c: any) => c.status === "pending")).toEqual([]);
+  });
+
+  it("a transfer made in a campaign's last days is due by the campaign's end, not 7 days later", async () => {
+    const endsAt = Date.parse((await campaign()).ends_at);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(endsAt - 3 * 86_400_000);
+    const answer = await pay(await tokenOf("eva@example.com"), "free", { paymentTypeId: TRANSFER, amount: 15, userIp: IP });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    expect(Date.parse(answer.body.data.order.bank_transfer.deadline)).toBe(endsAt);
   });
 
   it("a new card attempt for the same reward gives up the one left at the provider; a pending transfer stays", async () => {
@@ -527,7 +539,9 @@ describe("the customer's contributions", () => {
       [451, "confirmed", "card", 414, 150],
     ]);
     const pending = page.data[0];
-    expect(Date.parse(pending.deadline)).toBeGreaterThan(Date.parse("2027-03-09T00:00:00+01:00"));
+    // On the campaign's clock: still ahead today, and before the campaign ends (rough edge of issue 28).
+    expect(Date.parse(pending.deadline)).toBeGreaterThan(Date.now());
+    expect(Date.parse(pending.deadline)).toBeLessThan(Date.parse((await campaign()).ends_at));
     expect(Date.parse(pending.deadline) - Date.parse(pending.created_at)).toBe(7 * 86_400_000);
     expect(page.data.slice(1).every((c: any) => c.deadline === null)).toBe(true);
     // Each is an order of its own.

@@ -19,7 +19,7 @@
  * `remaining` takes away confirmed and pending (reserved) contributions, so a lost transfer frees
  * its reward. A campaign's window is on the real clock (clock.ts): "ended" once `ends_at` passed.
  */
-import { DAY_MS, demoNowMs, madrid, PROCESS_STARTED_AT } from "./clock";
+import { campaignWindow, DAY_MS, madrid, orderNowMs, PROCESS_STARTED_AT, startHourMs } from "./clock";
 import type { CustomerAccount, TenantCustomers } from "./customers";
 import { ordersOfTenant, recordsOf, type DemoOrder } from "./records";
 import { crowdfundingSeed, findSeedCampaign, type SeedCampaign, type SeedComment, type SeedContributionState, type SeedReward } from "./seed/crowdfunding";
@@ -88,16 +88,9 @@ export function campaignOfConference(tenant: DemoTenant, conferenceId: number | 
   return campaignsOf(tenant).find((campaign) => conferenceOf(tenant, campaign)?.id === conferenceId);
 }
 
-/** The hour the process started: the seed's real-clock dates count from it. */
-const startHour = () => Math.floor(PROCESS_STARTED_AT / HOUR_MS) * HOUR_MS;
-
-function windowOf(campaign: SeedCampaign): { startsAt: number; endsAt: number } {
-  return { startsAt: startHour() - campaign.startsDaysAgo * DAY_MS, endsAt: startHour() + campaign.endsInDays * DAY_MS };
-}
-
 /** Over once `ends_at` has passed (the real clock). */
 export function hasEnded(campaign: SeedCampaign, now = Date.now()): boolean {
-  return windowOf(campaign).endsAt <= now;
+  return campaignWindow(campaign).endsAt <= now;
 }
 
 // ------------------------------------------------------------------------------ contributions --
@@ -109,7 +102,7 @@ function contributionState(order: DemoOrder): SeedContributionState | null {
   if (order.paymentType !== "bank_transfer") return null;
   if (status === "pending") return "pending";
   // A transfer is cancelled once its days have passed: lost.
-  return status === "cancelled" && order.transferDeadline !== null && Date.parse(order.transferDeadline) < demoNowMs() ? "lost" : null;
+  return status === "cancelled" && order.transferDeadline !== null && Date.parse(order.transferDeadline) < orderNowMs(order) ? "lost" : null;
 }
 
 /**
@@ -279,7 +272,7 @@ export function addComment(tenant: DemoTenant, customers: TenantCustomers, campa
 /** `GET /conferences/{id}/crowdfunding[/{crowdfundingId}]`'s campaign (crowdfunding.schemas.ts). */
 export function campaignView(tenant: DemoTenant, customers: TenantCustomers, locale: Locale, campaign: SeedCampaign, account: CustomerAccount | undefined) {
   const tally = tallyOf(tenant, customers, campaign);
-  const { startsAt, endsAt } = windowOf(campaign);
+  const { startsAt, endsAt } = campaignWindow(campaign);
   return {
     id: campaign.id,
     conference_id: conferenceOf(tenant, campaign)?.id ?? 0,
@@ -317,7 +310,7 @@ export function campaignView(tenant: DemoTenant, customers: TenantCustomers, loc
         id: update.id,
         title: pick(update.title, locale),
         body: pick(update.body, locale),
-        published_at: madrid(startHour() - update.daysAgo * DAY_MS - 6 * HOUR_MS),
+        published_at: madrid(startHourMs() - update.daysAgo * DAY_MS - 6 * HOUR_MS),
       })),
     comments_count: stateOf(tenant, customers).comments.get(campaign.id)?.length ?? 0,
     tracked: isTracked(tenant, customers, account, campaign),

@@ -22,8 +22,7 @@
 import { randomUUID } from "node:crypto";
 import type { CustomerAccount, TenantCustomers } from "./customers";
 import { isSeedAccount } from "./customers";
-import { DEMO_NOW } from "./catalogue";
-import { DAY_MS, madrid, TRANSFER_DAYS } from "./clock";
+import { DAY_MS, madrid, startHourMs, TRANSFER_DAYS } from "./clock";
 import { crowdfundingSeed } from "./seed/crowdfunding";
 import { TICKET_HOLDERS } from "./seed/participation";
 import type { PaymentKind } from "./seed/shop";
@@ -206,8 +205,8 @@ export function addShopOrder(
 
 /**
  * The account's contributions from before the demo started (seed/crowdfunding.ts), as the orders
- * that paid them, dated on the shop's clock: confirmed (paid), pending (a transfer within its 7
- * days) and lost (a transfer past them: the order cancelled).
+ * that paid them, dated on the real clock as their campaigns are: confirmed (paid), pending (a
+ * transfer within its 7 days) and lost (a transfer past them: the order cancelled).
  */
 function seedContributionOrders(tenant: DemoTenant, state: TenantRecords, account: CustomerAccount): DemoOrder[] {
   const campaigns = crowdfundingSeed(tenant.token).campaigns;
@@ -215,7 +214,7 @@ function seedContributionOrders(tenant: DemoTenant, state: TenantRecords, accoun
     .contributions.filter((seed) => seed.email === account.email)
     .map((seed) => {
       const id = state.nextOrderId++;
-      const createdMs = Date.parse(DEMO_NOW) - seed.daysAgo * DAY_MS;
+      const createdMs = startHourMs() - seed.daysAgo * DAY_MS;
       const createdAt = madrid(createdMs);
       const transfer = seed.kind === "bank_transfer";
       return {

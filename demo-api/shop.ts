@@ -27,7 +27,7 @@
  * identical requests arriving together still make one order.
  */
 import { randomBytes } from "node:crypto";
-import { DAY_MS, demoNowMs, madrid, TRANSFER_DAYS } from "./clock";
+import { campaignWindow, DAY_MS, demoNowMs, madrid, orderNowMs, TRANSFER_DAYS } from "./clock";
 import type { CustomerAccount, TenantCustomers } from "./customers";
 import { tenantCustomers } from "./customers";
 import { addShopOrder, ordersOfTenant, recordsOf, type DemoOrder, type DemoRegistration, type OrderContribution } from "./records";
@@ -129,7 +129,7 @@ export function ticketView(ticket: SeedTicket, locale: Locale, bought: boolean) 
  * cancelled (checked when read; the contribution is then "lost"). A registration's stays pending:
  * the registration is discarded, not its order.
  */
-export function currentStatus(order: DemoOrder, now = demoNowMs()): DemoOrder["status"] {
+export function currentStatus(order: DemoOrder, now = orderNowMs(order)): DemoOrder["status"] {
   const expires = order.ticketId !== null || order.contribution !== null;
   const expired = expires && order.transferDeadline !== null && Date.parse(order.transferDeadline) < now;
   if (order.status === "pending" && expired) order.status = "cancelled";
@@ -239,7 +239,16 @@ interface SessionInput {
   locale: Locale;
 }
 
-function openSession(tenant: DemoTenant, customers: TenantCustomers, account: CustomerAccount, order: DemoOrder, registration: DemoRegistration | null, input: SessionInput): CheckoutSession {
+/** `lastDayMs`: a transfer's deadline never after it (a campaign's end). */
+function openSession(
+  tenant: DemoTenant,
+  customers: TenantCustomers,
+  account: CustomerAccount,
+  order: DemoOrder,
+  registration: DemoRegistration | null,
+  input: SessionInput,
+  lastDayMs = Infinity,
+): CheckoutSession {
   const shop = shopOf(customers);
   const session: CheckoutSession = {
     id: newSessionId(),
@@ -258,7 +267,7 @@ function openSession(tenant: DemoTenant, customers: TenantCustomers, account: Cu
   order.paymentType = input.kind;
   if (input.kind === "bank_transfer") {
     order.status = "pending";
-    order.transferDeadline = madrid(demoNowMs() + TRANSFER_DAYS * DAY_MS);
+    order.transferDeadline = madrid(Math.min(orderNowMs(order) + TRANSFER_DAYS * DAY_MS, lastDayMs));
   }
   if (input.kind === "free") settle(session, "complete");
   return session;
@@ -304,8 +313,9 @@ export function checkoutContribution(
   );
   const records = recordsOf(tenant, customers, account);
   const purchase = { contribution: { campaignId: campaign.id, rewardId }, total: amount, currency: campaign.currency, userIp };
-  const order = addShopOrder(customers, records, purchase, input.kind, nowIso());
-  return openSession(tenant, customers, account, order, null, input);
+  // On the campaign's clock, as its window is.
+  const order = addShopOrder(customers, records, purchase, input.kind, madrid(Date.now()));
+  return openSession(tenant, customers, account, order, null, input, campaignWindow(campaign).endsAt);
 }
 
 /** A registration's checkout: its own order, paid another way from now on. */
