@@ -14,13 +14,12 @@
 // default: home, agenda, one activity, speakers, blog), BENCH_STREAMS (0: skip), BENCH_ROOT (another
 // checkout's directory whose built server is measured, e.g. the previous release, for a before and
 // after on the same machine). Run with tsx (npm run bench): the paths come from app/paths.ts.
-import { readFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import autocannon from "autocannon";
 import { pathTo } from "../app/paths.ts";
+import { load, openStreams } from "./measure.mjs";
 import { startServer } from "./start-server.mjs";
 import { printTable } from "./table.mjs";
 
@@ -69,27 +68,11 @@ async function loadCeiling(pagePath) {
   return page.body.length;
 }
 
-/** CPU time (user + system, every thread) a process has used so far, in ms; null off Linux. */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-    // utime and stime, fields 14 and 15 of stat (11 and 12 after the command), in clock ticks (USER_HZ, 100).
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
-}
-
 /** Requests/s and p99 at `connections`, and the server's CPU time per request (robust to a busy machine). */
 async function run(url, pid) {
-  // Warm up caches and connections first.
-  await autocannon({ url, connections: 2, duration: 2 });
-  const before = pid ? cpuMs(pid) : null;
-  const result = await autocannon({ url, connections, duration: seconds });
-  const after = pid ? cpuMs(pid) : null;
+  const result = await load(url, { pid, connections, seconds });
   if (result.non2xx || result.errors || result.timeouts) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} time-outs`);
-  const cpu = before !== null && after !== null && result.requests.total ? ((after - before) / result.requests.total).toFixed(2) : "n/a";
-  return { rps: Math.round(result.requests.average), p99: result.latency.p99, cpu };
+  return { rps: result.rps, p99: result.p99, cpu: result.cpu === null ? "n/a" : result.cpu.toFixed(2) };
 }
 
 /** Backend calls one more anonymous view of the page makes, once it has been seen (the demo API's counter). */
@@ -103,26 +86,8 @@ async function backendCallsPerView(server, pagePath, views = 20) {
 }
 
 /** Event-stream clients that connect and then only listen, as open activity pages do. */
-async function openIdleStreams(count) {
-  const url = cached.base + pathTo("conferenceLive", { slug: liveSlug });
-  const requests = [];
-  await Promise.all(
-    Array.from(
-      { length: count },
-      () =>
-        new Promise((resolve, reject) => {
-          const request = http.get(url, { agent: false, headers: { accept: "text/event-stream" } }, (response) => {
-            if (response.statusCode !== 200) reject(new Error(`${url} answered ${response.statusCode}`));
-            // Connected once the first bytes came; what follows is read and dropped.
-            response.once("data", () => resolve());
-            response.resume();
-          });
-          request.on("error", reject);
-          requests.push(request);
-        }),
-    ),
-  );
-  return () => requests.forEach((request) => request.destroy());
+function openIdleStreams(count) {
+  return openStreams(cached.base + pathTo("conferenceLive", { slug: liveSlug }), count);
 }
 
 const pages = [];

@@ -1,8 +1,8 @@
-// Preloaded into the portal by `npm run soak` (NODE_OPTIONS=--import): its memory on stderr every
-// second, one line `soak-memory <rss> <heapUsed> <heapTotal>` in bytes; and on SIGUSR2, when the
-// process runs with --expose-gc, a full collection and `soak-retained <bytes>`: the objects that
-// survive it (every heap space but the code spaces, where the JIT keeps compiling for minutes on a
-// slow machine), which only a leak makes grow. Not part of the portal.
+// Preloaded into the portal by `npm run soak` and `npm run bench:live` (NODE_OPTIONS=--import): its
+// memory on stderr every second, one line `soak-memory <rss> <heapUsed> <heapTotal>` in bytes; and on
+// SIGUSR2, when the process runs with --expose-gc, a full collection and `soak-retained <bytes>`: the
+// objects that survive it (every heap space but the code spaces, where the JIT keeps compiling for
+// minutes on a slow machine), which only a leak makes grow. Not part of the portal.
 import v8 from "node:v8";
 
 setInterval(() => {

@@ -9,10 +9,10 @@ import { fileURLToPath } from "node:url";
 const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /**
- * Resolves once the server logs "listening on": its base URL, the demo API's URL (null with a real
- * API_BASE_URL) and stop(), which sends SIGTERM and waits for the process to end. Extra environment
- * variables go to the server; its JSON log lines (at info: "listening on" is one) are read for the
- * port and then drained, not kept. `root`: another checkout to run (the bench's before and after);
+ * Resolves once the server logs "listening on": its base URL, pid, the demo API's URL (null with a
+ * real API_BASE_URL) and stop(), which sends SIGTERM (SIGKILL 30 s later) and waits for the process
+ * to end. Extra environment variables go to the server; its JSON log lines (at info: "listening on"
+ * is one) are read for the port and then drained, not kept. `root`: another checkout to run (the bench's before and after);
  * `args`: another script that logs "listening on" the same way (the bench's static ceiling).
  */
 export async function startServer({ env = {}, root = here, args = portalArgs(root), stderr = "inherit" } = {}) {
@@ -62,10 +62,7 @@ export async function startServer({ env = {}, root = here, args = portalArgs(roo
     demoApiUrl,
     /** With `stderr: "pipe"`: the server's stderr, to read. */
     stderr: server.stderr,
-    async stop() {
-      if (server.exitCode === null && server.signalCode === null) server.kill("SIGTERM");
-      await exited;
-    },
+    stop: () => terminate(server, exited),
   };
 }
 
@@ -77,29 +74,47 @@ function portalArgs(root) {
 }
 
 /**
- * The compiled standalone demo API (build/host/demo-api.js) on a free loopback port, for several
- * portals sharing one (the cluster test, the soak): its URL and stop(). Chat messages may follow one
- * another at once (the demo's anti-flood delay off).
+ * The compiled standalone demo API (build/host/demo-api.js; a checkout from before it through tsx,
+ * demo-api/server.ts) on a free loopback port, for several portals sharing one (the cluster test,
+ * the soak) or to measure a portal alone (the live bench): its URL, pid and stop(). Chat messages
+ * may follow one another at once (the demo's anti-flood delay off).
  */
 export async function startDemoApiProcess({ root = here } = {}) {
-  const child = spawn(process.execPath, ["build/host/demo-api.js"], {
+  const compiled = existsSync(path.join(root, "build/host/demo-api.js"));
+  const child = spawn(process.execPath, compiled ? ["build/host/demo-api.js"] : ["--import", "tsx", "demo-api/server.ts"], {
     cwd: root,
     env: { ...process.env, DEMO_API_PORT: "0", DEMO_API_HOST: "127.0.0.1", DEMO_CHAT_MIN_DELAY_MS: "0" },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const exited = new Promise((resolve) => child.once("exit", () => resolve()));
   const url = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill("SIGTERM");
+      reject(new Error("the demo API did not start in 60 s"));
+    }, 60_000);
     child.stdout.on("data", (chunk) => {
       const found = /listening on (\S+)/.exec(String(chunk))?.[1];
-      if (found) resolve(found);
+      if (found) {
+        clearTimeout(timer);
+        resolve(found);
+      }
     });
-    child.once("exit", (code) => reject(new Error(`demo API exited with ${code}`)));
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`demo API exited with ${code}`));
+    });
   });
   return {
     url,
-    async stop() {
-      child.kill("SIGTERM");
-      await exited;
-    },
+    pid: child.pid,
+    stop: () => terminate(child, exited),
   };
+}
+
+/** SIGTERM, then SIGKILL if the process is still there 30 s later; resolves once it has ended. */
+async function terminate(child, exited) {
+  if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 30_000);
+  await exited;
+  clearTimeout(timer);
 }

@@ -1,0 +1,255 @@
+// `npm run bench:live`: the live moment of an event (issue 29), on the production build, the demo API in
+// its own process so the portal's CPU (from /proc) is its own: logged-in and anonymous views of an activity
+// with chat and questions, `/usuario` and home; then N event streams on it and a moderator's message's trip.
+//
+// Knobs: BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_STREAMS (2000; 0 skips), BENCH_MESSAGES (3),
+// BENCH_IDLE_SECONDS (5), LIVE_POLL_MS (passed to the portals), BENCH_ROOT: another checkout measured in the
+// same run as "before", e.g. `git worktree add /tmp/prev <commit> && ln -s $PWD/node_modules /tmp/prev/`.
+import os from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { createInterface } from "node:readline";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathTo } from "../app/paths.ts";
+import { cpuMs, load, openFilesLimits, openStreams, rssKb } from "./measure.mjs";
+import { startDemoApiProcess, startServer } from "./start-server.mjs";
+import { printTable } from "./table.mjs";
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const streams = Number(process.env.BENCH_STREAMS ?? 2000);
+const messages = Number(process.env.BENCH_MESSAGES ?? 3);
+const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 5);
+const MESSAGE_TIMEOUT_MS = 10_000;
+const STREAMS_AT_ONCE = 200; // connecting at the same time
+const SLUG = "inauguracion-ia-para-las-personas"; // the opening keynote, Congreso Demo: chat and questions
+const PASSWORD = "Demo-2026!";
+const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const targets = process.env.BENCH_ROOT
+  ? [
+      { label: "before", root: path.resolve(process.env.BENCH_ROOT) },
+      { label: "after", root: here },
+    ]
+  : [{ label: "this build", root: here }];
+
+// Every stream is a socket here and one in the portal, which inherits this limit: room for both.
+const files = openFilesLimits() ?? { soft: Infinity, hard: Infinity };
+const needed = streams + 256;
+console.log(`open-files soft limit (ulimit -n): ${files.soft}`);
+if (files.soft < needed) {
+  console.error(`BENCH_STREAMS=${streams} needs about ${needed} open files per process, over the limit of ${files.soft}: run \`ulimit -n ${needed}\` first (the hard limit is ${files.hard}) or lower BENCH_STREAMS.`);
+  process.exit(1);
+}
+
+const sleep = (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds));
+const children = [];
+const stopAll = () => Promise.all(children.splice(0).map((child) => child.stop()));
+for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => stopAll().finally(() => process.exit(130)));
+
+/** The demo API alone, and a portal on it, from `root`; the LIVE_POLL_MS that portal runs with. */
+async function startStack(target) {
+  const demo = await startDemoApiProcess({ root: target.root });
+  children.push(demo);
+  const env = {
+    HOST: "127.0.0.1",
+    API_BASE_URL: demo.url,
+    TENANTS_FILE: path.join(target.root, "demo-api/tenants.json"),
+    SESSION_SECRET: "bench-live-session-secret-0123456789abcdefghij",
+    RATE_LIMIT_MAX: "100000",
+    LOGIN_ADDRESS_FAILURES: "100000",
+    LOGIN_ACCOUNT_FAILURES: "100000",
+    DRAIN_DELAY_MS: "0",
+  };
+  // scripts/soak-memory.mjs preloaded: on SIGUSR2 a full collection, then the heap that survives it.
+  const preload = ["--expose-gc", `--import=${path.join(here, "scripts/soak-memory.mjs")}`];
+  const portal = await startServer({ root: target.root, env: { ...env, NODE_OPTIONS: [process.env.NODE_OPTIONS, ...preload].filter(Boolean).join(" ") }, stderr: "pipe" });
+  children.push(portal);
+  const survivors = [];
+  createInterface({ input: portal.stderr }).on("line", (line) => {
+    const survived = /^soak-retained (\d+)$/.exec(line);
+    if (survived) survivors.push(Number(survived[1]));
+    else if (!line.startsWith("soak-memory ")) process.stderr.write(line + "\n");
+  });
+  /** After a full collection: the portal's surviving heap and its RSS, in KB. */
+  portal.memoryAfterGc = async () => {
+    const before = survivors.length;
+    process.kill(portal.pid, "SIGUSR2");
+    for (let waited = 0; survivors.length === before; waited += 50) {
+      if (waited > 10_000) throw new Error(`${target.label}: the portal did not answer SIGUSR2 with its heap`);
+      await sleep(50);
+    }
+    return { heap: survivors.at(-1) / 1024, rss: rssKb(portal.pid) };
+  };
+  let livePollMs = "?";
+  try {
+    const { loadConfig } = await import(pathToFileURL(path.join(target.root, "app/config.server.ts")).href);
+    livePollMs = loadConfig({ ...process.env, NODE_ENV: "production", ...env }).livePollMs ?? "?";
+  } catch {
+    // a checkout without it
+  }
+  return { ...target, portal, livePollMs };
+}
+
+/** Fetch with a deadline; redirects are not followed. */
+function call(url, init = {}) {
+  return fetch(url, { redirect: "manual", signal: AbortSignal.timeout(10_000), ...init });
+}
+
+const form = (cookie, fields) => ({
+  method: "POST",
+  headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin", ...(cookie ? { cookie } : {}) },
+  body: new URLSearchParams(fields).toString(),
+});
+
+/** Logs a demo account in through the login form: its session cookie. */
+async function logIn(stack, email) {
+  const response = await call(stack.portal.base + pathTo("login"), form(null, { intent: "login", email, password: PASSWORD, website: "" }));
+  const cookie = response.headers.getSetCookie().map((c) => c.split(";")[0]).find((c) => /^(__Host-session|__session)=./.test(c));
+  if (!cookie) throw new Error(`${stack.label}: logging in as ${email} answered ${response.status} without a session cookie`);
+  return cookie;
+}
+
+const activity = pathTo("conference", { slug: SLUG });
+const LOGOUT_FORM = `action="${pathTo("logout")}"`;
+const views = [
+  { view: "home, anonymous", path: pathTo("home"), as: null },
+  { view: "an activity with chat and questions, anonymous", path: activity, as: null },
+  { view: "the same activity, logged in", path: activity, as: "ana" },
+  { view: "`/usuario`, logged in", path: pathTo("profile"), as: "ana" },
+  { view: "home, logged in", path: pathTo("home"), as: "ana" },
+];
+
+/** The page answers 200, and shows a logged-in visitor's logout form exactly when it should. */
+async function checkView(stack, view) {
+  const cookie = view.as ? stack.cookies[view.as] : null;
+  const response = await call(stack.portal.base + view.path, { headers: cookie ? { cookie } : {} });
+  const html = await response.text();
+  if (response.status !== 200) throw new Error(`${stack.label}: ${view.view} (${view.path}) answered ${response.status}`);
+  if (html.includes(LOGOUT_FORM) !== Boolean(view.as)) throw new Error(`${stack.label}: ${view.view} (${view.path}) ${view.as ? "does not show" : "shows"} a logged-in visitor (the logout form)`);
+}
+
+const problems = [];
+const ms = (value, digits = 0) => `${value.toFixed(digits)} ms`;
+
+async function measureView(stack, view) {
+  const cookie = view.as ? stack.cookies[view.as] : null;
+  const result = await load(stack.portal.base + view.path, { pid: stack.portal.pid, connections, seconds, headers: cookie ? { cookie } : {} });
+  const failed = result.non2xx + result.errors + result.timeouts;
+  if (failed) problems.push(`${stack.label}, ${view.view}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} time-outs of ${result.requests}`);
+  const cpu = result.cpu === null ? "CPU n/a" : `${ms(result.cpu, 2)} CPU`;
+  return `${cpu}, ${result.rps} req/s, p99 ${ms(result.p99)}${failed ? `, **${failed} failed**` : ""}`;
+}
+
+const percentile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+
+/**
+ * N logged-in event streams on the activity: memory per idle stream and CPU while idle, then
+ * BENCH_MESSAGES moderator's messages, each timed from the POST's sending to its arrival on each stream.
+ */
+async function measureStreams(stack) {
+  const pid = stack.portal.pid;
+  const arrivals = Array.from({ length: streams }, () => null);
+  const tails = Array.from({ length: streams }, () => "");
+  let marker = null;
+  // A marker split over two reads is still found: each stream keeps the end of what it read last.
+  const onData = (index, text) => {
+    if (!marker) return;
+    const seen = tails[index] + text;
+    if (arrivals[index] === null && seen.includes(marker)) arrivals[index] = performance.now();
+    tails[index] = seen.slice(-marker.length);
+  };
+  await sleep(1000);
+  const memoryBefore = await stack.portal.memoryAfterGc();
+  const connectStarted = performance.now();
+  const connectCpu = cpuMs(pid);
+  const close = await openStreams(stack.portal.base + pathTo("conferenceLive", { slug: SLUG }), streams, {
+    headers: { cookie: stack.cookies.ana },
+    onData,
+    parallel: STREAMS_AT_ONCE,
+    timeoutMs: Math.max(120_000, streams * 50), // generous: a busy machine opens some 50 a second
+  });
+  const rows = {};
+  try {
+    const opened = `${((performance.now() - connectStarted) / 1000).toFixed(1)} s, ${((cpuMs(pid) - connectCpu) / streams).toFixed(1)} ms CPU each`;
+    rows[`${streams} event streams opened (${STREAMS_AT_ONCE} at a time)`] = opened;
+    await sleep(2000);
+    const memory = await stack.portal.memoryAfterGc();
+    const perStream = (key) => `${((memory[key] - memoryBefore[key]) / streams).toFixed(1)} KB`;
+    rows["memory per idle stream, after a full GC: heap, RSS"] = `${perStream("heap")}, ${perStream("rss")}`;
+    const cpuBefore = cpuMs(pid);
+    await sleep(idleSeconds * 1000);
+    rows[`portal CPU, ${streams} streams idle`] = `${((cpuMs(pid) - cpuBefore) / idleSeconds).toFixed(1)} ms/s`;
+
+    const latencies = [];
+    let spread = 0;
+    let reached = 0;
+    for (let n = 1; n <= messages; n++) {
+      arrivals.fill(null);
+      marker = `bench-live-${process.pid}-${Date.now().toString(36)}-${n}`;
+      const sent = performance.now();
+      const response = await call(stack.portal.base + activity, form(stack.cookies.mod, { intent: "send-message", message: marker, channel: "public" }));
+      await response.body?.cancel();
+      if (response.status >= 400) throw new Error(`${stack.label}: the moderator's message answered ${response.status}`);
+      while (arrivals.includes(null) && performance.now() - sent < MESSAGE_TIMEOUT_MS) await sleep(20);
+      const got = arrivals.filter((at) => at !== null).map((at) => at - sent);
+      reached += got.length;
+      if (got.length < streams) problems.push(`${stack.label}: message ${n} reached ${got.length} of ${streams} streams within ${MESSAGE_TIMEOUT_MS / 1000} s`);
+      if (got.length) spread = Math.max(spread, Math.max(...got) - Math.min(...got));
+      latencies.push(...got);
+      marker = null;
+      await sleep(500);
+    }
+    latencies.sort((a, b) => a - b);
+    const figure = (q) => (latencies.length ? ms(percentile(latencies, q)) : "n/a");
+    rows["message to each stream: p50 / p99 / max"] = `${figure(0.5)} / ${figure(0.99)} / ${latencies.length ? ms(latencies.at(-1)) : "n/a"}`;
+    rows["spread on one message (worst)"] = ms(spread);
+    rows["streams reached"] = `${reached} of ${streams * messages} (${messages} messages)`;
+  } finally {
+    close();
+  }
+  return rows;
+}
+
+const table = views.map((view) => ({ view: view.view }));
+try {
+  const stacks = [];
+  for (const target of targets) stacks.push(await startStack(target));
+  for (const stack of stacks) {
+    stack.cookies = { ana: await logIn(stack, "ana@example.com"), mod: await logIn(stack, "mod@example.com") };
+    for (const view of views) await checkView(stack, view);
+  }
+  // View by view, each checkout in turn: what the busy machine does to one, it does to the other.
+  for (const [i, view] of views.entries()) {
+    for (const stack of stacks) table[i][stack.label] = await measureView(stack, view);
+  }
+  for (const stack of streams > 0 ? stacks : []) {
+    let rows;
+    try {
+      rows = await measureStreams(stack);
+    } catch (error) {
+      // The other checkout's streams are still measured; the run fails.
+      problems.push(`${stack.label}: ${error.message}`);
+      continue;
+    }
+    for (const [view, figure] of Object.entries(rows)) {
+      let row = table.find((r) => r.view === view);
+      if (!row) table.push((row = { view }));
+      row[stack.label] = figure;
+    }
+  }
+  if (streams > 0) table.push(Object.fromEntries([["view", "LIVE_POLL_MS"], ...stacks.map((stack) => [stack.label, String(stack.livePollMs)])]));
+} finally {
+  await stopAll();
+}
+
+const cpu = os.cpus();
+console.log(
+  `\n${connections} connections, ${seconds} s per view, Node ${process.version}, ${cpu.length} × ${cpu[0]?.model ?? "?"}, ` +
+    targets.map((t) => `${t.label}: ${t.root}`).join(", ") +
+    "\n",
+);
+printTable(table.map((row) => Object.fromEntries([["view", row.view], ...targets.map((t) => [t.label, row[t.label] ?? ""])])));
+if (problems.length) {
+  console.error(`\nbench:live: FAIL\n- ${problems.join("\n- ")}`);
+  process.exit(1);
+}
