@@ -15,7 +15,8 @@ type Entry = { value: unknown; size: number };
 type Loader = () => Promise<Entry>;
 
 export type CatalogueCache = {
-  get<T>(key: string, load: () => Promise<{ value: T; size: number }>): Promise<T>;
+  /** `ttlMs`: a shorter life than the cache's own for this answer (a live one: questions, seats). */
+  get<T>(key: string, load: () => Promise<{ value: T; size: number }>, ttlMs?: number): Promise<T>;
   /** How much longer the answer under this key stays fresh (0: stale or gone). */
   remainingMs(key: string): number;
   readonly size: number;
@@ -36,7 +37,7 @@ export function createCatalogueCache(options: CatalogueCacheOptions): CatalogueC
     fetchMethod: (_key, _stale, { context }) => context(),
   });
   return {
-    async get<T>(key: string, load: () => Promise<{ value: T; size: number }>) {
+    async get<T>(key: string, load: () => Promise<{ value: T; size: number }>, ttlMs?: number) {
       let failure: unknown;
       const loader: Loader = async () => {
         try {
@@ -46,7 +47,7 @@ export function createCatalogueCache(options: CatalogueCacheOptions): CatalogueC
           throw error;
         }
       };
-      const entry = await lru.fetch(key, { context: loader });
+      const entry = await lru.fetch(key, { context: loader, ttl: ttlMs === undefined ? undefined : Math.min(ttlMs, options.ttlMs) });
       if (entry !== undefined) return entry.value as T;
       // No stale answer to fall back on: the caller sees the backend's error. A caller that joined
       // another's failed fetch has no error of its own: it asks the backend itself.

@@ -17,6 +17,7 @@ describe("catalogue cache", () => {
     server = createServer((req, res) => {
       calls.push({ url: req.url!, tenant: String(req.headers["x-tenant"]), locale: String(req.headers["x-locale"]), auth: req.headers.authorization });
       if (failing) return res.writeHead(500).end("{}");
+      if (req.url === "/missing") return res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ message: "Not found" }));
       res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ data: { version, tenant: req.headers["x-tenant"], url: req.url } }));
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -107,6 +108,23 @@ describe("catalogue cache", () => {
     failing = true;
     const results = await Promise.allSettled(Array.from({ length: 3 }, () => backend().call("/down", { schema, cache: true })));
     for (const result of results) expect(result).toMatchObject({ status: "rejected", reason: { kind: "http", status: 500 } });
+  });
+
+  it("keeps a \"not found\" answer for its TTL: an activity without a campaign is asked once, not per view", async () => {
+    const { backend } = setup(10_000);
+    for (let i = 0; i < 3; i++) await expect(backend().call("/missing", { schema, cache: true })).rejects.toMatchObject({ notFound: true });
+    expect(calls.filter((call) => call.url === "/missing")).toHaveLength(1);
+  });
+
+  it("keeps a live answer (questions, seats left) a few seconds at most, however long the catalogue's TTL", async () => {
+    const { cache, backend } = setup(60_000);
+    const freshness = { ms: Infinity };
+    const live = createBackend({ baseUrl, timeoutMs: 2000, agent, cache }, { tenantToken: "t1", locale: "es", requestId: "r", freshness });
+    await live.call("/questions", { schema, cache: true, live: true });
+    expect(freshness.ms).toBeGreaterThan(4000);
+    expect(freshness.ms).toBeLessThanOrEqual(5000);
+    await backend().call("/venues", { schema, cache: true });
+    expect(cache.remainingMs("t1\u0000es\u0000/venues")).toBeGreaterThan(50_000);
   });
 
   it("makes one backend call for concurrent identical requests", async () => {

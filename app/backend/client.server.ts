@@ -79,6 +79,14 @@ export function segment(value: string | number, shape: keyof typeof SEGMENT_SHAP
   return encodeURIComponent(text);
 }
 
+/** How old a live answer shown to anonymous visitors may be (their stream, with JavaScript, brings the rest). */
+const LIVE_ANSWER_TTL_MS = 5000;
+
+/** A kept "not found" answer of a cached call. */
+class NotFoundAnswer {
+  constructor(readonly error: BackendError) {}
+}
+
 export type BackendOptions = {
   baseUrl: string;
   timeoutMs: number;
@@ -130,6 +138,8 @@ type CallOptions<S extends z.ZodTypeAny> = {
    * cached. Ignored when the call carries a customer's token.
    */
   cache?: boolean;
+  /** With `cache`: a live answer (questions, seats left), kept at most LIVE_ANSWER_TTL_MS. */
+  live?: boolean;
   /** The path as errors and logs may name it, when the real one holds a secret (an SSO token). */
   logPath?: string;
 };
@@ -263,9 +273,17 @@ export function createBackend(options: BackendOptions, scope: RequestScope) {
       if (cache && opts.cache && method === "GET" && !opts.auth?.token) {
         const key = cacheKey(scope.tenantToken, scope.locale, url.pathname + url.search);
         try {
-          const value = await cache.get(key, () => fetchJson(path, url, opts));
+          // "Not found" is kept too (an activity without a campaign asks once per TTL, not per view).
+          const value = await cache.get<z.output<S> | NotFoundAnswer>(key, () =>
+            fetchJson(path, url, opts).catch((error: unknown) => {
+              if (error instanceof BackendError && error.notFound) return { value: new NotFoundAnswer(error), size: 64 };
+              throw error;
+            }),
+            opts.live ? LIVE_ANSWER_TTL_MS : undefined,
+          );
           // A page made from cached answers may be kept as long as the first of them stays fresh.
           if (scope.freshness) scope.freshness.ms = Math.min(scope.freshness.ms, cache.remainingMs(key));
+          if (value instanceof NotFoundAnswer) throw value.error;
           return value;
         } catch (error) {
           // "Not found" is an answer like any other (an activity without a campaign); a failure is not.

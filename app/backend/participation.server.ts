@@ -33,13 +33,12 @@ export type Registration = z.output<typeof registrationSchema>;
 const roomSeatingSchema = z.object({ room_id: z.number().int(), name: z.string(), seating: seatingSchema });
 export type RoomSeating = z.output<typeof roomSeatingSchema>;
 
-/** The seating of each room of the activity that has a limit, as it is now. */
 /**
- * Seats left per room. `shared`: for an anonymous visitor's page, the catalogue cache's answer (as
- * old as its TTL) will do; a customer, who may have just registered, always gets the backend's.
+ * Seats left per room. `shared`: for an anonymous visitor's page, the catalogue cache's answer (a
+ * few seconds old at most) will do; a customer, who may have just registered, always gets the backend's.
  */
 export async function getRoomsSeating(backend: Backend, id: number, options: { shared?: boolean } = {}): Promise<RoomSeating[]> {
-  return (await backend.call(`${byId(id)}/rooms-seating`, { schema: data(z.array(roomSeatingSchema)), cache: options.shared })).data;
+  return (await backend.call(`${byId(id)}/rooms-seating`, { schema: data(z.array(roomSeatingSchema)), cache: options.shared, live: true })).data;
 }
 
 export async function registerIn(backend: Backend, auth: Auth, id: number, roomId: number | null): Promise<Registration> {
@@ -54,10 +53,9 @@ export async function unregisterFrom(backend: Backend, auth: Auth, id: number, r
 
 // --------------------------------------------------------------------------------- questions --
 
-/** The validated questions, most voted first. No login needed. */
 /** The validated questions; `shared` as for getRoomsSeating (the live stream brings the new ones). */
 export async function getQuestions(backend: Backend, id: number, options: { shared?: boolean } = {}): Promise<Question[]> {
-  return (await backend.call(`${byId(id)}/questions`, { schema: data(z.array(questionSchema)), cache: options.shared })).data;
+  return (await backend.call(`${byId(id)}/questions`, { schema: data(z.array(questionSchema)), cache: options.shared, live: true })).data;
 }
 
 /** The customer's own questions waiting for validation; for a moderator, the whole queue. */
@@ -117,9 +115,9 @@ export async function moderateChatMessage(backend: Backend, auth: Auth, slug: st
 
 // ------------------------------------------------------------------------------------ survey --
 
-/** The activity's survey, `answered` by this customer (false without a session). */
+/** The activity's survey, `answered` by this customer; an anonymous visitor's answer is the same for all: cached. */
 export async function getSurvey(backend: Backend, auth: Auth | null, id: number): Promise<CustomForm> {
-  return (await backend.call(`${byId(id)}/custom-form`, { auth, schema: data(customFormSchema) })).data;
+  return (await backend.call(`${byId(id)}/custom-form`, { auth, schema: data(customFormSchema), cache: auth === null })).data;
 }
 
 export async function completeSurvey(backend: Backend, auth: Auth, id: number, customFormId: number, survey: Record<string, CustomFormValue>): Promise<void> {

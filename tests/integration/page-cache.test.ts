@@ -96,6 +96,17 @@ describe("anonymous catalogue pages", () => {
     expect(state(await get(portal.url + home, { headers: wide }))).toBe("hit");
   });
 
+  it("an activity with questions, chat and a survey is kept for anonymous visitors, no longer than its live answers", async () => {
+    const path = fresh(pathTo("conference", { slug: "inauguracion-ia-para-las-personas" }));
+    const [first, second] = [await get(portal.url + path), await get(portal.url + path)];
+    expect([first.status, state(first), state(second)]).toEqual([200, "miss", "hit"]);
+    expect(first.text).toContain('id="questions"');
+    // The questions and seats are at most a few seconds old (the catalogue's TTL here is a minute): the kept page goes with them.
+    await sleep(5200);
+    // Rendered again (from the stale answers being refreshed, so not kept this once), not the old page.
+    expect(state(await get(portal.url + path))).toBe("not kept");
+  }, 15_000);
+
   it("are not shared with a visitor sent to their own language: `/` redirects them", async () => {
     expect(state(await get(portal.url + "/"))).not.toBe("not kept");
     const english = await get(portal.url + "/", { headers: { "accept-language": "en-GB,en;q=0.9" } });
