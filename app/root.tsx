@@ -74,7 +74,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const cookieVenue = selectedVenueId(request, pageOf(url.pathname)?.page === "agenda" ? url.searchParams.get("venue") || null : null);
   return data<RootData>(
     {
-      tenant: publicTenant(tenant),
+      tenant: publicTenant(tenant, context.locale, context.defaultLocale),
       locale: context.locale,
       defaultLocale: context.defaultLocale,
       headerMenu,

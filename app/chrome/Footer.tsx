@@ -36,8 +36,7 @@ export function Footer({ root }: { root: RootData }) {
           <div className="footer-brand">
             {brandLogo ? <img src={brandLogo} alt={tenant.name} width={155} height={40} className="footer-logo" /> : <p className="footer-brand-name">{tenant.name}</p>}
             {tenant.description ? (
-              // Written once, in the tenant's default language.
-              <p className="footer-brand-text" lang={locale === defaultLocale ? undefined : LOCALE_ISO[defaultLocale]}>
+              <p className="footer-brand-text" lang={tenant.descriptionLang ? LOCALE_ISO[tenant.descriptionLang] : undefined}>
                 {tenant.description}
               </p>
             ) : null}

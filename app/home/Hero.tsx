@@ -22,9 +22,8 @@ export function HomeHero({ hero }: { hero: Hero }) {
       {picture ? <img className="home-hero-picture" src={picture.src} alt={picture.alt} width={1600} height={640} fetchPriority="high" /> : null}
       <div className="home-hero-body">
         <h1 id="home-title">{tenant.name}</h1>
-        {/* The tenants file has one description, written in the tenant's default language. */}
         {tenant.description ? (
-          <p className="home-hero-lead" lang={locale === defaultLocale ? undefined : LOCALE_ISO[defaultLocale]}>
+          <p className="home-hero-lead" lang={tenant.descriptionLang ? LOCALE_ISO[tenant.descriptionLang] : undefined}>
             {tenant.description}
           </p>
         ) : null}

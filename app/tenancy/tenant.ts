@@ -29,7 +29,9 @@ export type ForumSettings = { loginUrl: string; cookieName: string };
 export type Tenant = {
   hosts: string[];
   name: string;
+  /** In the tenant's default language; `descriptions` may give it in others. */
   description: string;
+  descriptions: Partial<Record<Locale, string>>;
   logo: string | null;
   alternate_logo: string | null;
   favicon: string | null;
@@ -68,11 +70,17 @@ export type Tenant = {
  * What the browser may know about its tenant: everything but the API token, the host list and the
  * forum (its login endpoint and cookie are the server's business: no page script needs them).
  */
-export type PublicTenant = Omit<Tenant, "token" | "hosts" | "forum">;
+export type PublicTenant = Omit<Tenant, "token" | "hosts" | "forum" | "descriptions"> & {
+  /** The language `description` is written in when it is not the page's (its `lang`); null when it is. */
+  descriptionLang: Locale | null;
+};
 
-export function publicTenant(tenant: Tenant): PublicTenant {
-  const { token: _token, hosts: _hosts, forum: _forum, ...rest } = tenant;
-  return rest;
+/** The description in the page's language when the tenants file has it, else in the default one. */
+export function publicTenant(tenant: Tenant, locale: Locale, defaultLocale: Locale): PublicTenant {
+  const { token: _token, hosts: _hosts, forum: _forum, descriptions, ...rest } = tenant;
+  const own = descriptions[locale];
+  if (own) return { ...rest, description: own, descriptionLang: null };
+  return { ...rest, descriptionLang: locale === defaultLocale ? null : defaultLocale };
 }
 
 export function hasFeature(tenant: Pick<Tenant, "features">, feature: Feature): boolean {

@@ -75,6 +75,8 @@ const tenantSchema = z
       .min(1),
     name: z.string().trim().min(1),
     description: z.string().default(""),
+    // The description in the tenant's other languages, e.g. `{ "en": "…", "eus": "…" }`.
+    descriptions: z.record(z.enum(LOCALES), z.string().trim().min(1)).default({}),
     logo: nullableString,
     alternate_logo: nullableString,
     favicon: nullableString,

@@ -126,10 +126,25 @@ describe("tenants file: forum", () => {
     expect(forumError(true)).toThrow(/field "forum"/);
   });
 
+  it("the description in the page's language where the file gives it, else the default one marked with its language", () => {
+    const [tenant] = parseTenants(file({ ...minimal, languages: ["es", "en", "eus"], description: "Un congreso.", descriptions: { en: "A congress." } }));
+    expect(publicTenant(tenant, "en", "es")).toMatchObject({ description: "A congress.", descriptionLang: null });
+    expect(publicTenant(tenant, "es", "es")).toMatchObject({ description: "Un congreso.", descriptionLang: null });
+    expect(publicTenant(tenant, "eus", "es")).toMatchObject({ description: "Un congreso.", descriptionLang: "es" });
+    expect(publicTenant(tenant, "en", "es")).not.toHaveProperty("descriptions");
+    expect(() => parseTenants(file({ ...minimal, descriptions: { fr: "Un congrès." } }))).toThrow(/descriptions/);
+  });
+
+  it("every demo tenant describes itself in each of its languages", () => {
+    for (const tenant of loadTenantsFile(DEMO_TENANTS_FILE)) {
+      for (const locale of tenant.languages.slice(1)) expect(tenant.descriptions[locale], `${tenant.name} in ${locale}`).toBeTruthy();
+    }
+  });
+
   it("never reaches the browser: the public tenant has no forum", () => {
     const tenant = withForum({ loginUrl: "https://forum.example.com/login", cookieName: "forum_sid" });
-    expect(publicTenant(tenant)).not.toHaveProperty("forum");
-    expect(JSON.stringify(publicTenant(tenant))).not.toContain("forum.example.com");
+    expect(publicTenant(tenant, "es", "es")).not.toHaveProperty("forum");
+    expect(JSON.stringify(publicTenant(tenant, "es", "es"))).not.toContain("forum.example.com");
   });
 
   it("is set on one demo tenant, Mecenazgo Demo, as a path on the demo API", () => {
