@@ -4,7 +4,7 @@
 // cookie choice already made (technical cookies only), so the consent banner stays out of journeys
 // about other things; tests/e2e/consent.spec.ts turns that off (`consentCookie: null`).
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Browser, type Page, type Response } from "@playwright/test";
+import { test as base, expect, type Page, type Response, type Route } from "@playwright/test";
 import type { AxeResults } from "axe-core";
 import { ALL_REJECTED, CONSENT_COOKIE, formatConsent } from "../../app/consent/consent";
 
@@ -113,7 +113,7 @@ function analyze(page: Page): Promise<AxeResults> {
  * page that allows scripts: stylesheets and images still come from the server. Form state that is
  * not an attribute (a changed <select>) is not carried over; the journeys scan pages as loaded.
  */
-async function analyzeWithoutJs(browser: Browser, page: Page): Promise<AxeResults> {
+async function analyzeWithoutJs(scratch: Page, page: Page): Promise<AxeResults> {
   const html = await page.evaluate(() => {
     const clone = document.documentElement.cloneNode(true) as HTMLElement;
     clone.querySelectorAll("script").forEach((script) => script.remove());
@@ -121,26 +121,36 @@ async function analyzeWithoutJs(browser: Browser, page: Page): Promise<AxeResult
     return `${doctype}${clone.outerHTML}`;
   });
   const url = page.url();
-  const context = await browser.newContext({
-    javaScriptEnabled: true,
-    viewport: page.viewportSize(),
-    locale: "es-ES",
-  });
+  const viewport = page.viewportSize();
+  if (viewport) await scratch.setViewportSize(viewport);
+  const serve = (route: Route) =>
+    route.request().isNavigationRequest() ? route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }) : route.continue();
+  await scratch.route(url, serve);
   try {
-    const scratch = await context.newPage();
-    await scratch.route(url, (route) =>
-      route.request().isNavigationRequest()
-        ? route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html })
-        : route.continue(),
-    );
+    // A new document even when only the fragment differs from the last scan's.
+    await scratch.goto("about:blank");
     await scratch.goto(url, { waitUntil: "load" });
     return await analyze(scratch);
   } finally {
-    await context.close();
+    await scratch.unroute(url, serve);
   }
 }
 
-export const test = base.extend<Fixtures & Options>({
+type WorkerFixtures = {
+  /** One page with scripts on per worker, reused by every scan of a page without JavaScript. */
+  axeScratch: Page;
+};
+
+export const test = base.extend<Fixtures & Options, WorkerFixtures>({
+  axeScratch: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ javaScriptEnabled: true, locale: "es-ES" });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+
   consentCookie: [formatConsent(ALL_REJECTED), { option: true }],
 
   context: async ({ context, consentCookie }, use) => {
@@ -173,9 +183,9 @@ export const test = base.extend<Fixtures & Options>({
     });
   },
 
-  expectNoAxeViolations: async ({ page, browser, javaScriptEnabled }, use) => {
+  expectNoAxeViolations: async ({ page, axeScratch, javaScriptEnabled }, use) => {
     await use(async (target = page) => {
-      const results = javaScriptEnabled === false ? await analyzeWithoutJs(browser, target) : await analyze(target);
+      const results = javaScriptEnabled === false ? await analyzeWithoutJs(axeScratch, target) : await analyze(target);
       const report = results.violations.map((violation) => {
         const nodes = violation.nodes
           .map((node) => `      - ${node.target.join(" ")}${node.failureSummary ? `\n        ${node.failureSummary.replace(/\n/g, "\n        ")}` : ""}`)
