@@ -109,8 +109,8 @@ describe("backend error", () => {
 
   it("the request to the backend carries the tenant token and the request id", async () => {
     const id = `trace-${randomUUID()}`;
-    // A query of its own: the page cache (server/page-cache.ts) may hold "/" from the tests above.
-    await get(`${flaky.url}/?trace=${id}`, { headers: { "x-request-id": id } });
+    // A search of its own: a backend call no cache holds ("/" and its catalogue answers, even "not found", may be kept).
+    await get(`${flaky.url}/agenda?q=${id}`, { headers: { "x-request-id": id } });
     const seen = fake.requests.filter((r) => r.headers["x-request-id"] === id);
     expect(seen.length).toBeGreaterThan(0);
     expect(seen[0].headers["x-tenant"]).toBe("demo-congreso-token");
