@@ -14,26 +14,42 @@
 // another viewer's token. Any other failure is logged at warn and the next interval tries again; the
 // streams stay open.
 //
+// Fan-out: a change is serialized once (its JSON, and its server-sent-events frame once per distinct
+// event id: streams that stand at the same position, nearly all of them, get the very same bytes),
+// then written to every stream; nothing is copied per stream.
+//
+// Opening a stream with the chat needs the visitor's role (GET chat-channel with their token):
+// `roleOf` asks once per tenant, activity and token every CHANNEL_TTL_MS, concurrent asks sharing one
+// call. The answer is the token's own: never given to another token.
+//
 // Replay: a feed keeps the latest version of each recently changed message (at most
 // BUFFERED_MESSAGES), so a viewer who comes back with an event id is sent the changes after it. A
 // new feed (a new instance, or one whose viewers had all left) starts with the backend's last
 // messages, with their seqs: a viewer resuming there is sent those newer than its id.
 import type { Logger } from "pino";
 import { BackendError, createBackend, type BackendOptions } from "~/backend/client.server";
-import { getChatMessages, getPendingQuestions, getQuestions, type ChatFeed } from "~/backend/participation.server";
+import { getChatChannel, getChatMessages, getPendingQuestions, getQuestions, type ChatFeed } from "~/backend/participation.server";
 import type { Locale } from "~/i18n/locales";
 import { liveEventId, versionOf, type LiveEvent, type LivePosition } from "./live-events";
 import type { ChatMessage, Question } from "./types";
 
 const BUFFERED_MESSAGES = 200;
+/** How long a token's role in an activity's chat is taken as the backend said it. */
+export const CHANNEL_TTL_MS = 15_000;
+/** Roles remembered at most (one per token and activity): room for every stream of a full instance. */
+const CHANNEL_ENTRIES = 50_000;
 /** One warning when a feed starts failing, then one every this many failed polls. */
 const WARN_EVERY = 30;
 
 /** The tenant and language the backend calls are made for. */
 type LiveScope = { tenantToken: string; tenantHosts?: readonly string[]; locale: Locale };
 
-/** The backend calls a feed makes (a stand-in in unit tests). */
+export type ChatRole = "attendee" | "moderator";
+
+/** The backend calls a feed makes, and the role a stream is opened with (a stand-in in unit tests). */
 export type LiveSource = {
+  /** The visitor's role in the activity's chat (403: not for this token; 404: no chat). */
+  channelRole(scope: LiveScope, token: string, conferenceId: number): Promise<ChatRole>;
   questions(scope: LiveScope, conferenceId: number): Promise<Question[]>;
   pendingQuestions(scope: LiveScope, token: string, conferenceId: number): Promise<Question[]>;
   chat(
@@ -45,6 +61,12 @@ export type LiveSource = {
   ): Promise<{ data: ChatMessage[]; meta: { last_seq: number } }>;
 };
 
+/**
+ * An event as streams are sent it: the event itself and its bytes on the wire (`event:`, `id:`,
+ * `data:`), made once for every stream at the same position.
+ */
+export type LiveFrame = LiveEvent & { readonly wire: Buffer };
+
 /** One open event stream. */
 export type LiveViewer = {
   scope: LiveScope;
@@ -52,10 +74,11 @@ export type LiveViewer = {
   /** Wants the validated questions (the activity takes questions). */
   questions: boolean;
   /** Wants the chat, as this role, with this token (null: no chat, or not logged in). */
-  chat: { token: string; role: "attendee" | "moderator" } | null;
+  chat: { token: string; role: ChatRole } | null;
   /** What the viewer has already (Last-Event-ID, or the page's own state). */
   since: LivePosition;
-  send(event: LiveEvent): void;
+  /** Writes the frame's `wire` (the same object for every stream sent the same bytes: never changed). */
+  send(frame: LiveFrame): void;
   /** Ends the stream (token refused, shutdown). */
   close(): void;
 };
@@ -63,6 +86,13 @@ export type LiveViewer = {
 export type LiveHub = {
   /** Starts delivering to the viewer; call the returned function when its stream ends. */
   subscribe(viewer: LiveViewer): () => void;
+  /**
+   * This token's role in the activity's chat, from the backend at most once per CHANNEL_TTL_MS (a
+   * failure is not remembered); what the backend refuses is thrown (BackendError).
+   */
+  roleOf(scope: LiveScope, token: string, conferenceId: number): Promise<ChatRole>;
+  /** Open streams. */
+  readonly size: number;
   /** Ends every stream and stops every poller (graceful shutdown). */
   close(): void;
 };
@@ -72,6 +102,7 @@ export function backendSource(options: BackendOptions): LiveSource {
   let polls = 0;
   const backend = (scope: LiveScope) => createBackend(options, { ...scope, requestId: `live-${(++polls).toString(36)}` });
   return {
+    channelRole: async (scope, token, id) => (await getChatChannel(backend(scope), { token }, id)).role,
     questions: (scope, id) => getQuestions(backend(scope), id),
     pendingQuestions: (scope, token, id) => getPendingQuestions(backend(scope), { token }, id),
     chat: (scope, token, id, channel, after) => getChatMessages(backend(scope), { token }, id, { after, channel }),
@@ -98,17 +129,44 @@ type Channel = { lastSeq: number | null; recent: Map<number, ChatMessage> };
 /** A question list's state in a feed. */
 type List = { items: Question[]; version: string } | null;
 
+/**
+ * One fan-out's frames: the data serialized once, and one frame per distinct event id (the streams
+ * of a feed nearly all stand at the same position, so nearly all share one).
+ */
+class Frames {
+  private json: string | null = null;
+  private readonly byId = new Map<string, LiveFrame>();
+  constructor(
+    private readonly event: LiveEvent["event"],
+    readonly data: ChatMessage[] | Question[],
+  ) {}
+
+  frame(id: string): LiveFrame {
+    let frame = this.byId.get(id);
+    if (!frame) {
+      this.json ??= JSON.stringify(this.data);
+      const wire = Buffer.from(`event: ${this.event}\nid: ${id}\ndata: ${this.json}\n\n`, "utf8");
+      frame = { event: this.event, id, data: this.data, wire } as LiveFrame;
+      this.byId.set(id, frame);
+    }
+    return frame;
+  }
+}
+
 export function createLiveHub(options: { intervalMs: number; source: LiveSource; logger: Logger }): LiveHub {
   const { intervalMs, source, logger } = options;
   const feeds = new Map<string, Feed>();
   const all = new Set<Subscriber>();
   let closed = false;
 
-  function emit(subscriber: Subscriber, event: LiveEvent["event"], data: ChatMessage[] | Question[], patch: LivePosition) {
+  // Roles asked, by tenant, activity and token, in the order asked (so also of expiry).
+  const roles = new Map<string, { role: Promise<ChatRole>; until: number }>();
+
+  function emit(subscriber: Subscriber, frames: Frames, patch: LivePosition) {
     if (subscriber.closed) return;
     Object.assign(subscriber.position, patch);
     try {
-      subscriber.viewer.send({ event, data, id: liveEventId(subscriber.position) } as LiveEvent);
+      subscriber.viewer.send(frames.frame(liveEventId(subscriber.position)));
     } catch (error) {
       // A stream that cannot take more is ended; the others go on.
       logger.debug({ err: { message: (error as Error)?.message } }, "live stream could not be written");
@@ -116,22 +174,33 @@ export function createLiveHub(options: { intervalMs: number; source: LiveSource;
     }
   }
 
-  /** A question list to one subscriber, unless it has this version already. */
-  function offerList(subscriber: Subscriber, list: List, event: "questions" | "pending-questions") {
+  /** A question list to these subscribers, to each unless it has this version already. */
+  function offerList(subscribers: Iterable<Subscriber>, list: List, event: "questions" | "pending-questions") {
+    if (!list) return;
     const key = event === "questions" ? "q" : "p";
-    if (list && subscriber.position[key] !== list.version) emit(subscriber, event, list.items, { [key]: list.version });
+    const frames = new Frames(event, list.items);
+    for (const subscriber of subscribers) {
+      if (subscriber.position[key] !== list.version) emit(subscriber, frames, { [key]: list.version });
+    }
   }
 
-  /** Chat changes to one subscriber: only those after what it has. */
-  function offerChat(subscriber: Subscriber, channel: Channel, event: "chat" | "moderators-chat", changes: Iterable<ChatMessage>) {
+  /** Chat changes to these subscribers: to each only those after what it has. */
+  function offerChat(subscribers: Iterable<Subscriber>, channel: Channel, event: "chat" | "moderators-chat", changes: Iterable<ChatMessage>) {
     if (channel.lastSeq === null) return;
+    const lastSeq = channel.lastSeq;
     const key = event === "chat" ? "c" : "m";
-    const since = subscriber.position[key] ?? 0;
-    const fresh = [...changes].filter((message) => message.seq > since).sort((a, b) => a.seq - b.seq);
-    const at = Math.max(since, channel.lastSeq);
-    // Nothing new for it: its position still moves, and the next event's id says so.
-    if (fresh.length) emit(subscriber, event, fresh, { [key]: at });
-    else subscriber.position[key] = at;
+    const sorted = [...changes].sort((a, b) => a.seq - b.seq);
+    const all = new Frames(event, sorted);
+    const oldest = sorted[0]?.seq ?? Infinity;
+    for (const subscriber of subscribers) {
+      const since = subscriber.position[key] ?? 0;
+      const at = Math.max(since, lastSeq);
+      // Behind every change (the usual case): the shared frames; otherwise its own, rarely.
+      const frames = since < oldest ? all : new Frames(event, sorted.filter((message) => message.seq > since));
+      // Nothing new for it: its position still moves, and the next event's id says so.
+      if (frames.data.length) emit(subscriber, frames, { [key]: at });
+      else subscriber.position[key] = at;
+    }
   }
 
   function applyChat(channel: Channel, answer: { data: ChatMessage[]; meta: { last_seq: number } }): ChatMessage[] {
@@ -158,9 +227,9 @@ export function createLiveHub(options: { intervalMs: number; source: LiveSource;
         const version = versionOf(items);
         if (feed.stopped || list?.version === version) return;
         list = { items, version };
-        for (const subscriber of feed.subscribers) offerList(subscriber, list, "questions");
+        offerList(feed.subscribers, list, "questions");
       },
-      catchUp: (subscriber) => offerList(subscriber, list, "questions"),
+      catchUp: (subscriber) => offerList([subscriber], list, "questions"),
     });
     return feed;
   }
@@ -185,27 +254,25 @@ export function createLiveHub(options: { intervalMs: number; source: LiveSource;
         const failures = [publicAnswer, moderatorsAnswer, pendingAnswer].flatMap((answer) => (answer && !answer.ok ? [answer.error] : []));
         if (failures.some(refusesToken)) return refuse(feed, token);
         if (publicAnswer.ok) {
-          const changes = applyChat(publicChat, publicAnswer.value);
-          for (const subscriber of feed.subscribers) offerChat(subscriber, publicChat, "chat", changes);
+          offerChat(feed.subscribers, publicChat, "chat", applyChat(publicChat, publicAnswer.value));
         }
         if (moderatorsAnswer?.ok) {
-          const changes = applyChat(moderatorsChat, moderatorsAnswer.value);
-          for (const subscriber of feed.subscribers) offerChat(subscriber, moderatorsChat, "moderators-chat", changes);
+          offerChat(feed.subscribers, moderatorsChat, "moderators-chat", applyChat(moderatorsChat, moderatorsAnswer.value));
         }
         if (pendingAnswer?.ok) {
           const version = versionOf(pendingAnswer.value);
           if (pending?.version !== version) {
             pending = { items: pendingAnswer.value, version };
-            for (const subscriber of feed.subscribers) offerList(subscriber, pending, "pending-questions");
+            offerList(feed.subscribers, pending, "pending-questions");
           }
         }
         if (failures.length) throw failures[0];
       },
       catchUp(subscriber) {
-        offerChat(subscriber, publicChat, "chat", publicChat.recent.values());
+        offerChat([subscriber], publicChat, "chat", publicChat.recent.values());
         if (!moderator) return;
-        offerChat(subscriber, moderatorsChat, "moderators-chat", moderatorsChat.recent.values());
-        offerList(subscriber, pending, "pending-questions");
+        offerChat([subscriber], moderatorsChat, "moderators-chat", moderatorsChat.recent.values());
+        offerList([subscriber], pending, "pending-questions");
       },
     });
     return feed;
@@ -300,6 +367,28 @@ export function createLiveHub(options: { intervalMs: number; source: LiveSource;
         feed.catchUp(subscriber);
       }
       return () => leave(subscriber);
+    },
+    roleOf(scope, token, conferenceId) {
+      // The token is part of the key: one visitor's answer is never another's.
+      const key = `${scope.tenantToken}\u0000${conferenceId}\u0000${token}`;
+      const now = Date.now();
+      const known = roles.get(key);
+      if (known && known.until > now) return known.role;
+      // The expired ones go (the oldest first), and the oldest past CHANNEL_ENTRIES.
+      for (const [oldKey, entry] of roles) {
+        if (entry.until > now && roles.size < CHANNEL_ENTRIES) break;
+        roles.delete(oldKey);
+      }
+      const entry = { role: source.channelRole(scope, token, conferenceId), until: now + CHANNEL_TTL_MS };
+      roles.set(key, entry);
+      // A refusal or a failure is not remembered: the next stream asks again.
+      entry.role.catch(() => {
+        if (roles.get(key) === entry) roles.delete(key);
+      });
+      return entry.role;
+    },
+    get size() {
+      return all.size;
     },
     close() {
       closed = true;
