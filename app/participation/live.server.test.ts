@@ -146,6 +146,30 @@ describe("the live hub", () => {
     expect(viewers.every((viewer) => viewer.texts().join() === "¿Se oye bien?")).toBe(true);
   });
 
+  it("serializes what a new viewer is brought up to date with once, however many arrive before the next change", async () => {
+    backend.post("uno");
+    backend.post("dos");
+    watch(hub);
+    await vi.advanceTimersByTimeAsync(0);
+    const stringify = vi.spyOn(JSON, "stringify");
+    let arrivals: Watcher[];
+    try {
+      arrivals = Array.from({ length: 200 }, () => watch(hub));
+      const chats = stringify.mock.calls.filter(([value]) => Array.isArray(value) && value.some((m) => (m as ChatMessage).text === "uno"));
+      const questions = stringify.mock.calls.filter(([value]) => Array.isArray(value) && value.some((q) => (q as Question).text === "Q1"));
+      expect(chats).toHaveLength(1);
+      // The question list's JSON was made for the first viewer already.
+      expect(questions).toHaveLength(0);
+    } finally {
+      stringify.mockRestore();
+    }
+    expect(arrivals.every((viewer) => viewer.texts().join() === "uno,dos")).toBe(true);
+    // After a change the next arrival is sent it too.
+    backend.post("tres");
+    await vi.advanceTimersByTimeAsync(INTERVAL);
+    expect(watch(hub).texts()).toEqual(["uno", "dos", "tres"]);
+  });
+
   it("gives a viewer that is behind its own frame with every change after its position, and the others the shared one", async () => {
     backend.post("uno");
     const stays = watch(hub);

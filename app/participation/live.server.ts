@@ -109,7 +109,13 @@ export function backendSource(options: BackendOptions): LiveSource {
   };
 }
 
-type Subscriber = { viewer: LiveViewer; position: LivePosition; closed: boolean };
+type Subscriber = {
+  viewer: LiveViewer;
+  position: LivePosition;
+  /** The event id of `position`, once worked out (null: to be worked out). */
+  id: string | null;
+  closed: boolean;
+};
 
 type Feed = {
   key: string;
@@ -123,29 +129,51 @@ type Feed = {
   failures: number;
 };
 
-/** A chat channel's state in a feed: its resume point and the latest version of recent messages. */
-type Channel = { lastSeq: number | null; recent: Map<number, ChatMessage> };
-
-/** A question list's state in a feed. */
-type List = { items: Question[]; version: string } | null;
+/** Data and, once a stream was sent it, its JSON: serialized once however many streams get it. */
+type Serialized<T> = { data: T[]; json: string | null };
 
 /**
- * One fan-out's frames: the data serialized once, and one frame per distinct event id (the streams
- * of a feed nearly all stand at the same position, so nearly all share one).
+ * A chat channel's state in a feed: its resume point, the latest version of recent messages and
+ * those in seq order for new streams (until the next change).
+ */
+type Channel = { lastSeq: number | null; recent: Map<number, ChatMessage>; replay: Serialized<ChatMessage> | null };
+
+/** A question list's state in a feed. */
+type List = { version: string; items: Serialized<Question> } | null;
+
+/**
+ * One fan-out's frames: the data serialized once, and one frame per distinct event id. Within a
+ * fan-out a stream's next position depends only on its current one, so the frame is found by the
+ * current id (a string the streams at one position share, hashed once): the streams of a feed
+ * nearly all stand at the same position, and nearly all get one frame, worked out once.
  */
 class Frames {
-  private json: string | null = null;
   private readonly byId = new Map<string, LiveFrame>();
+  private readonly after = new Map<string, LiveFrame>();
   constructor(
     private readonly event: LiveEvent["event"],
-    readonly data: ChatMessage[] | Question[],
+    private readonly serialized: Serialized<ChatMessage> | Serialized<Question>,
   ) {}
 
-  frame(id: string): LiveFrame {
+  get data() {
+    return this.serialized.data;
+  }
+
+  /** The frame for a stream at `from` that moves to `to()` (asked only the first time `from` is seen). */
+  next(from: string, to: () => string): LiveFrame {
+    let frame = this.after.get(from);
+    if (!frame) {
+      frame = this.frame(to());
+      this.after.set(from, frame);
+    }
+    return frame;
+  }
+
+  private frame(id: string): LiveFrame {
     let frame = this.byId.get(id);
     if (!frame) {
-      this.json ??= JSON.stringify(this.data);
-      const wire = Buffer.from(`event: ${this.event}\nid: ${id}\ndata: ${this.json}\n\n`, "utf8");
+      const json = (this.serialized.json ??= JSON.stringify(this.serialized.data));
+      const wire = Buffer.from(`event: ${this.event}\nid: ${id}\ndata: ${json}\n\n`, "utf8");
       frame = { event: this.event, id, data: this.data, wire } as LiveFrame;
       this.byId.set(id, frame);
     }
@@ -162,11 +190,18 @@ export function createLiveHub(options: { intervalMs: number; source: LiveSource;
   // Roles asked, by tenant, activity and token, in the order asked (so also of expiry).
   const roles = new Map<string, { role: Promise<ChatRole>; until: number }>();
 
-  function emit(subscriber: Subscriber, frames: Frames, patch: LivePosition) {
+  /** Moves the subscriber's position (`key` to `value`) and sends it the frame for its new position. */
+  function emit<K extends keyof LivePosition>(subscriber: Subscriber, frames: Frames, key: K, value: LivePosition[K]) {
     if (subscriber.closed) return;
-    Object.assign(subscriber.position, patch);
+    const position = subscriber.position;
+    const frame = frames.next((subscriber.id ??= liveEventId(position)), () => {
+      position[key] = value;
+      return liveEventId(position);
+    });
+    position[key] = value;
+    subscriber.id = frame.id;
     try {
-      subscriber.viewer.send(frames.frame(liveEventId(subscriber.position)));
+      subscriber.viewer.send(frame);
     } catch (error) {
       // A stream that cannot take more is ended; the others go on.
       logger.debug({ err: { message: (error as Error)?.message } }, "live stream could not be written");
@@ -180,26 +215,34 @@ export function createLiveHub(options: { intervalMs: number; source: LiveSource;
     const key = event === "questions" ? "q" : "p";
     const frames = new Frames(event, list.items);
     for (const subscriber of subscribers) {
-      if (subscriber.position[key] !== list.version) emit(subscriber, frames, { [key]: list.version });
+      if (subscriber.position[key] !== list.version) emit(subscriber, frames, key, list.version);
     }
   }
 
-  /** Chat changes to these subscribers: to each only those after what it has. */
-  function offerChat(subscribers: Iterable<Subscriber>, channel: Channel, event: "chat" | "moderators-chat", changes: Iterable<ChatMessage>) {
+  /**
+   * Chat changes (those of a poll, or for new subscribers the channel's recent ones) to these
+   * subscribers: to each only those after what it has.
+   */
+  function offerChat(subscribers: Iterable<Subscriber>, channel: Channel, event: "chat" | "moderators-chat", changes: ChatMessage[] | "recent") {
     if (channel.lastSeq === null) return;
     const lastSeq = channel.lastSeq;
     const key = event === "chat" ? "c" : "m";
-    const sorted = [...changes].sort((a, b) => a.seq - b.seq);
-    const all = new Frames(event, sorted);
+    const bySeq = (a: ChatMessage, b: ChatMessage) => a.seq - b.seq;
+    const serialized = changes === "recent" ? (channel.replay ??= { data: [...channel.recent.values()].sort(bySeq), json: null }) : { data: changes.sort(bySeq), json: null };
+    const sorted = serialized.data;
+    const all = new Frames(event, serialized);
     const oldest = sorted[0]?.seq ?? Infinity;
     for (const subscriber of subscribers) {
       const since = subscriber.position[key] ?? 0;
       const at = Math.max(since, lastSeq);
       // Behind every change (the usual case): the shared frames; otherwise its own, rarely.
-      const frames = since < oldest ? all : new Frames(event, sorted.filter((message) => message.seq > since));
+      const frames = since < oldest ? all : new Frames(event, { data: sorted.filter((message) => message.seq > since), json: null });
       // Nothing new for it: its position still moves, and the next event's id says so.
-      if (frames.data.length) emit(subscriber, frames, { [key]: at });
-      else subscriber.position[key] = at;
+      if (frames.data.length) emit(subscriber, frames, key, at);
+      else if (subscriber.position[key] !== at) {
+        subscriber.position[key] = at;
+        subscriber.id = null;
+      }
     }
   }
 
@@ -216,6 +259,7 @@ export function createLiveHub(options: { intervalMs: number; source: LiveSource;
       channel.recent.delete(id);
     }
     channel.lastSeq = Math.max(channel.lastSeq ?? 0, answer.meta.last_seq);
+    if (changed.size) channel.replay = null;
     return [...changed.values()];
   }
 
@@ -226,7 +270,7 @@ export function createLiveHub(options: { intervalMs: number; source: LiveSource;
         const items = await source.questions(scope, conferenceId);
         const version = versionOf(items);
         if (feed.stopped || list?.version === version) return;
-        list = { items, version };
+        list = { version, items: { data: items, json: null } };
         offerList(feed.subscribers, list, "questions");
       },
       catchUp: (subscriber) => offerList([subscriber], list, "questions"),
@@ -236,8 +280,8 @@ export function createLiveHub(options: { intervalMs: number; source: LiveSource;
 
   function chatFeed(key: string, scope: LiveScope, conferenceId: number, role: "attendee" | "moderator"): Feed {
     const moderator = role === "moderator";
-    const publicChat: Channel = { lastSeq: null, recent: new Map() };
-    const moderatorsChat: Channel = { lastSeq: null, recent: new Map() };
+    const publicChat: Channel = { lastSeq: null, recent: new Map(), replay: null };
+    const moderatorsChat: Channel = { lastSeq: null, recent: new Map(), replay: null };
     let pending: List = null;
     const feed = newFeed(key, {
       async poll() {
@@ -262,16 +306,16 @@ export function createLiveHub(options: { intervalMs: number; source: LiveSource;
         if (pendingAnswer?.ok) {
           const version = versionOf(pendingAnswer.value);
           if (pending?.version !== version) {
-            pending = { items: pendingAnswer.value, version };
+            pending = { version, items: { data: pendingAnswer.value, json: null } };
             offerList(feed.subscribers, pending, "pending-questions");
           }
         }
         if (failures.length) throw failures[0];
       },
       catchUp(subscriber) {
-        offerChat([subscriber], publicChat, "chat", publicChat.recent.values());
+        offerChat([subscriber], publicChat, "chat", "recent");
         if (!moderator) return;
-        offerChat([subscriber], moderatorsChat, "moderators-chat", moderatorsChat.recent.values());
+        offerChat([subscriber], moderatorsChat, "moderators-chat", "recent");
         offerList([subscriber], pending, "pending-questions");
       },
     });
@@ -344,7 +388,7 @@ export function createLiveHub(options: { intervalMs: number; source: LiveSource;
 
   return {
     subscribe(viewer) {
-      const subscriber: Subscriber = { viewer, position: { ...viewer.since }, closed: false };
+      const subscriber: Subscriber = { viewer, position: { ...viewer.since }, id: null, closed: false };
       if (closed) {
         viewer.close();
         return () => {};
