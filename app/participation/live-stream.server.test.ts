@@ -1,7 +1,9 @@
 // The event streams' writing end, on stand-in responses and a stand-in hub: one heartbeat timer for
 // the whole process whatever the number of streams, every stream beaten once per HEARTBEAT_MS; the
 // frames written as the hub gives them; a visitor who stops reading is cut; leaving reaches the hub.
-import { EventEmitter } from "node:events";
+import { EventEmitter, once } from "node:events";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { HEARTBEAT_MS, MAX_UNREAD_BYTES, createLiveStreams, type StreamResponse } from "./live-stream.server";
 import type { LiveFrame, LiveHub, LiveViewer } from "./live.server";
@@ -147,5 +149,47 @@ describe("the event streams", () => {
     expect(res.writableEnded).toBe(true);
     await vi.advanceTimersByTimeAsync(0);
     expect(streams.size).toBe(0);
+  });
+
+  it("writes the frames to a real connection as HTTP chunks that a client reads back whole, and ends it cleanly", async () => {
+    vi.useRealTimers();
+    const { hub, viewers } = fakeHub();
+    const streams = createLiveStreams(hub);
+    // What goes through the response's own write (the first bytes), not the frames: those go to the socket.
+    let responseWrites = 0;
+    const server = http.createServer((_req, res) => {
+      const write = res.write.bind(res) as (chunk: Buffer) => boolean;
+      res.write = ((chunk: Buffer) => (responseWrites++, write(chunk))) as typeof res.write;
+      streams.start(res, viewer);
+    });
+    server.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    try {
+      const { port } = server.address() as AddressInfo;
+      const clients = await Promise.all(
+        [1, 2].map(
+          () =>
+            new Promise<{ text: () => string; ended: Promise<unknown> }>((resolve) => {
+              http.get({ port, host: "127.0.0.1", path: "/" }, (response) => {
+                let text = "";
+                response.setEncoding("utf8");
+                response.on("data", (chunk: string) => (text += chunk));
+                const ended = once(response, "end");
+                response.once("data", () => resolve({ text: () => text, ended }));
+              });
+            }),
+        ),
+      );
+      const wire = Buffer.from('event: chat\nid: c7\ndata: [{"text":"¿Se oye?"}]\n\n');
+      for (const subscribed of viewers) subscribed.send({ event: "chat", id: "c7", data: [], wire } as LiveFrame);
+      hub.close();
+      await Promise.all(clients.map((client) => client.ended));
+      expect(responseWrites).toBe(2);
+      for (const client of clients) {
+        expect(client.text()).toMatch(/^retry: 3000\n\nevent: chat\nid: c7\ndata: \[\{"text":"¿Se oye\?"\}\]\n\nretry: \d+\n\n$/);
+      }
+    } finally {
+      server.close();
+    }
   });
 });

@@ -76,7 +76,22 @@ const FIRST_BYTES = Buffer.from(`retry: ${RETRY_MS}\n\n`);
 const KEEP_ALIVE = Buffer.from(": keep-alive\n\n");
 
 /** The writing end of a stream: a Node response (a stand-in in unit tests). */
-export type StreamResponse = Pick<ServerResponse, "writeHead" | "removeHeader" | "write" | "end" | "destroy" | "on" | "writableLength" | "destroyed" | "writableEnded">;
+export type StreamResponse = Pick<
+  ServerResponse,
+  "writeHead" | "removeHeader" | "write" | "end" | "destroy" | "on" | "writableLength" | "destroyed" | "writableEnded" | "socket" | "chunkedEncoding"
+>;
+
+const chunks = new WeakMap<Buffer, Buffer>();
+const CRLF = Buffer.from("\r\n");
+/** Bytes as one HTTP/1.1 chunk (its length in hex, CRLF, the bytes, CRLF), made once per Buffer. */
+function chunkOf(bytes: Buffer): Buffer {
+  let chunk = chunks.get(bytes);
+  if (!chunk) {
+    chunk = Buffer.concat([Buffer.from(`${bytes.length.toString(16)}\r\n`), bytes, CRLF]);
+    chunks.set(bytes, chunk);
+  }
+  return chunk;
+}
 
 /** One open stream: what the hub sends it to, and its place in the heartbeat's slices. */
 class Stream implements LiveViewer {
@@ -84,6 +99,13 @@ class Stream implements LiveViewer {
   ended = false;
   /** Which of the heartbeat's slices it is in. */
   slice = 0;
+  /**
+   * The connection, when the answer is chunked (HTTP/1.1: nearly always): the events are written to
+   * it directly as HTTP chunks, each framed once for every stream (chunkOf). Through the response,
+   * each write cost four socket writes, a cork and a tick: at 10,000 streams the fan-out took a
+   * third longer.
+   */
+  socket: StreamResponse["socket"] = null;
   constructor(
     readonly res: StreamResponse,
     readonly scope: LiveViewer["scope"],
@@ -99,9 +121,16 @@ class Stream implements LiveViewer {
   }
 
   write(bytes: Buffer) {
-    if (this.ended || this.res.destroyed || this.res.writableEnded) return;
+    if (this.ended) return;
+    const socket = this.socket;
+    if (socket) {
+      socket.write(chunkOf(bytes));
+      // A visitor who stopped reading: cut rather than keep its events in memory.
+      if (socket.writableLength > MAX_UNREAD_BYTES) this.res.destroy();
+      return;
+    }
+    if (this.res.destroyed || this.res.writableEnded) return;
     this.res.write(bytes);
-    // A visitor who stopped reading: cut rather than keep its events in memory.
     if (this.res.writableLength > MAX_UNREAD_BYTES) this.res.destroy();
   }
 
@@ -159,6 +188,7 @@ export function createLiveStreams(hub: LiveHub, options: { heartbeatMs?: number 
     flattenHeaderBlock(res);
     // The first bytes at once: the browser's EventSource is open, and any buffer on the way is flushed.
     res.write(FIRST_BYTES);
+    if (res.chunkedEncoding && res.socket) stream.socket = res.socket;
     stream.slice = opened++ % HEARTBEAT_SLICES;
     slices[stream.slice].add(stream);
     open++;
