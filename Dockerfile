@@ -42,6 +42,9 @@ COPY --from=build /app/build ./build
 # The demo's tenants, for DEMO_API=true only: without it the server needs API_BASE_URL,
 # TENANTS_FILE and SESSION_SECRET, and refuses to start without them.
 COPY demo-api/tenants.json ./demo-api/tenants.json
+# The start: the soft open-files limit raised to the hard one (each live-update stream is a socket:
+# 10,000 per instance need more than the 1024 runtimes often start with), then node in its place.
+COPY scripts/image-start.sh ./scripts/image-start.sh
 USER node
 EXPOSE 3000
 # Liveness only: readiness (`?ready=1`) is the load balancer's to ask.
@@ -52,4 +55,4 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
 # default terminationGracePeriodSeconds).
 STOPSIGNAL SIGTERM
 ENTRYPOINT ["/usr/bin/tini", "--"]
-CMD ["node", "--enable-source-maps", "build/host/server.js"]
+CMD ["/app/scripts/image-start.sh"]

@@ -323,7 +323,7 @@ const build = vite
 
 // The live updates' event streams are answered here, not through Remix: an idle stream holds only
 // its socket and a few small objects (app/participation/live-stream.server.ts).
-app.use(createLiveStreams(live).handle);
+app.use(createLiveStreams(live, { logger }).handle);
 
 app.all(
   "*",

@@ -3,8 +3,9 @@
 # vfs storage: no daemon needed) and run the way a container runtime runs it: its ENTRYPOINT and CMD,
 # as its USER, in its WORKDIR, with its HEALTHCHECK. Checks what an operator relies on: it refuses to
 # start without API_BASE_URL, serves the demo with DEMO_API=true, runs as `node` with no dev
-# dependencies and no TypeScript, answers its health check, and on SIGTERM turns unready at once and
-# exits 0 after the drain. Prints the image's size. `npm run test:image`; CI runs it (.ci/run).
+# dependencies and no TypeScript, with its soft open-files limit raised to the hard one, answers its
+# health check, and on SIGTERM turns unready at once and exits 0 after the drain. Prints the image's
+# size. `npm run test:image`; CI runs it (.ci/run).
 #
 # The base image (node:<.nvmrc>-bookworm-slim) is pulled when a registry answers. Where none does
 # (these machines reach only npm and Debian), a stand-in is made the way the official image is made:
@@ -114,7 +115,8 @@ step "refuses without API_BASE_URL (exit $status)"
 
 # 5. The demo on purpose: serves, answers its health check, drains on SIGTERM and exits 0.
 port=$(node -e 'const s = require("net").createServer().listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); })')
-buildah run --user "$user" --env DEMO_API=true --env "PORT=$port" --env HOST=127.0.0.1 "$c" -- "${command[@]}" >"$work/run.log" 2>&1 &
+# Under a soft open-files limit of 1024, as container runtimes often start processes.
+(ulimit -S -n 1024 && exec buildah run --user "$user" --env DEMO_API=true --env "PORT=$port" --env HOST=127.0.0.1 "$c" -- "${command[@]}") >"$work/run.log" 2>&1 &
 runner=$!
 for _ in $(seq 1 60); do
   curl -fsS -o /dev/null "http://127.0.0.1:$port/health-check" 2>/dev/null && break
@@ -131,6 +133,11 @@ node_uid=$(ps -o uid= -p "$node_pid" | tr -d ' ')
 [ "$node_uid" = "$(in_image id -u)" ] && [ "$node_uid" != 0 ] || fail "node runs as uid $node_uid, not $user's"
 grep -q '"demo mode' "$work/run.log" || fail "demo mode not said in the log"
 step "serves the demo as node under tini; HEALTHCHECK passes"
+# The start raised node's soft open-files limit to the hard one (scripts/image-start.sh): room for
+# 10,000 live-update streams wherever the runtime's hard limit allows it.
+read -r files_soft files_hard < <(awk '/^Max open files/ { print $4, $5 }' "/proc/$node_pid/limits")
+[ "$files_soft" = "$files_hard" ] || fail "node's open-files limit is $files_soft, not the hard limit $files_hard"
+step "open files: $files_soft (the hard limit)"
 
 # What the runtime does on `docker stop`: SIGTERM to PID 1 (tini), which passes it to node.
 signalled=$(date +%s%N)

@@ -2,10 +2,13 @@
 // the whole process whatever the number of streams, every stream beaten once per HEARTBEAT_MS; the
 // frames written as the hub gives them; a visitor who stops reading is cut; leaving reaches the hub.
 import { EventEmitter, once } from "node:events";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { HEARTBEAT_MS, MAX_UNREAD_BYTES, createLiveStreams, type StreamResponse } from "./live-stream.server";
+import { HEARTBEAT_MS, MAX_UNREAD_BYTES, STREAMS_PER_INSTANCE, createLiveStreams, openFilesLimit, type StreamResponse } from "./live-stream.server";
 import type { LiveFrame, LiveHub, LiveViewer } from "./live.server";
 
 /** A response that records what is written to it. */
@@ -191,5 +194,22 @@ describe("the event streams", () => {
     } finally {
       server.close();
     }
+  });
+
+  it("says at start when the open-files limit leaves room for fewer streams than an instance is sized for", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "limits-"));
+    const limits = path.join(dir, "limits");
+    writeFileSync(limits, "Limit                     Soft Limit           Hard Limit           Units\nMax open files            1024                 524288               files\n");
+    expect(openFilesLimit(limits)).toBe(1024);
+    expect(openFilesLimit(path.join(dir, "none"))).toBeNull();
+
+    const warn = vi.fn();
+    createLiveStreams(fakeHub().hub, { logger: { warn } as never, openFiles: 1024 });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0][1]).toMatch(/open-files limit \(ulimit -n\) is 1024: room for about 624 live-update streams, not 10000/);
+    warn.mockClear();
+    createLiveStreams(fakeHub().hub, { logger: { warn } as never, openFiles: STREAMS_PER_INSTANCE + 1000 });
+    createLiveStreams(fakeHub().hub, { logger: { warn } as never, openFiles: 65536 });
+    expect(warn).not.toHaveBeenCalled();
   });
 });

@@ -19,9 +19,11 @@
 //
 // One timer for all the streams of the process sends the heartbeat (a comment line every
 // HEARTBEAT_MS), a slice of the streams at each tick so that the writes are spread over the interval.
+import { readFileSync } from "node:fs";
 import type { ServerResponse } from "node:http";
 import { parse as parseCookies } from "cookie";
 import type { NextFunction, Request, Response } from "express";
+import type { Logger } from "pino";
 import { BackendError, BackendRedirect, backendFor } from "~/backend/client.server";
 import { getConference, getConferenceDetails } from "~/backend/conferences.server";
 import { VENUE_COOKIE } from "~/backend/venues.server";
@@ -46,6 +48,27 @@ export const MAX_UNREAD_BYTES = 256 * 1024;
  * When the portal ends the streams (SIGTERM), each gets a last hint between RETRY_MS and twice
  * that: the browsers of a draining instance reconnect to the others spread over seconds, not at once.
  */
+/** The streams an instance is sized for (issue 29): its open-files limit should leave room for them. */
+export const STREAMS_PER_INSTANCE = 10_000;
+/** Open files an instance needs besides its streams: the backend's pool (128), the forum's, Redis, logs, files read. */
+const FILES_BESIDES_STREAMS = 400;
+
+/** This process's soft limit on open files (`ulimit -n`); null where /proc does not tell it. */
+export function openFilesLimit(limits = "/proc/self/limits"): number | null {
+  try {
+    const soft = /^Max open files\s+(\S+)/m.exec(readFileSync(limits, "utf8"))?.[1];
+    if (soft === undefined) return null;
+    return soft === "unlimited" ? Number.POSITIVE_INFINITY : Number(soft);
+  } catch {
+    return null;
+  }
+}
+
+/** About how many streams an open-files limit leaves room for. */
+export function streamsRoom(openFiles: number): number {
+  return Math.max(0, openFiles - FILES_BESIDES_STREAMS);
+}
+
 const reconnectSpread = () => RETRY_MS + Math.floor(Math.random() * RETRY_MS);
 
 const HEADERS = {
@@ -152,9 +175,19 @@ class Stream implements LiveViewer {
 
 export type LiveStreams = ReturnType<typeof createLiveStreams>;
 
-/** The streams of one process, on its hub. */
-export function createLiveStreams(hub: LiveHub, options: { heartbeatMs?: number } = {}) {
+/**
+ * The streams of one process, on its hub. With a logger, says at once when the process's open-files
+ * limit leaves room for fewer than STREAMS_PER_INSTANCE streams (past it, new connections are refused).
+ */
+export function createLiveStreams(hub: LiveHub, options: { heartbeatMs?: number; logger?: Pick<Logger, "warn">; openFiles?: number | null } = {}) {
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
+  const openFiles = options.logger ? (options.openFiles === undefined ? openFilesLimit() : options.openFiles) : null;
+  if (openFiles !== null && streamsRoom(openFiles) < STREAMS_PER_INSTANCE) {
+    options.logger!.warn(
+      { openFiles, streams: streamsRoom(openFiles) },
+      `the open-files limit (ulimit -n) is ${openFiles}: room for about ${streamsRoom(openFiles)} live-update streams, not ${STREAMS_PER_INSTANCE}; raise it to 16384 or more (README, "Open files")`,
+    );
+  }
   // The open streams in HEARTBEAT_SLICES slices, each beaten in turn: one timer, while any is open.
   const slices = Array.from({ length: HEARTBEAT_SLICES }, () => new Set<Stream>());
   let opened = 0;
