@@ -65,7 +65,7 @@ export function openFilesLimit(limits = "/proc/self/limits"): number | null {
 }
 
 /** About how many streams an open-files limit leaves room for. */
-export function streamsRoom(openFiles: number): number {
+function streamsRoom(openFiles: number): number {
   return Math.max(0, openFiles - FILES_BESIDES_STREAMS);
 }
 
@@ -172,8 +172,6 @@ class Stream implements LiveViewer {
     if (!this.res.writableEnded) this.res.end();
   }
 }
-
-export type LiveStreams = ReturnType<typeof createLiveStreams>;
 
 /**
  * The streams of one process, on its hub. With a logger, says at once when the process's open-files

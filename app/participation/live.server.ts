@@ -44,7 +44,7 @@ const WARN_EVERY = 30;
 /** The tenant and language the backend calls are made for. */
 type LiveScope = { tenantToken: string; tenantHosts?: readonly string[]; locale: Locale };
 
-export type ChatRole = "attendee" | "moderator";
+type ChatRole = "attendee" | "moderator";
 
 /** The backend calls a feed makes, and the role a stream is opened with (a stand-in in unit tests). */
 export type LiveSource = {
