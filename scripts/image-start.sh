@@ -3,10 +3,9 @@
 # on open files to its hard limit, then becomes the server (exec: tini's signals reach node).
 #
 # Every live-update stream is an open socket: 10,000 streams per instance, with the backend's pool
-# and the files the server reads, need about 10,400 open files, and container runtimes start
-# processes with a soft limit as low as 1024 (Docker's default since 25; Kubernetes takes the
-# runtime's) under a hard limit of 524,288 or more. Raising the soft limit up to the hard one needs
-# no privilege. Where the hard limit itself is low, pass a higher one (`docker run --ulimit
+# and the files the server reads, need about 10,400 open files, and container runtimes often start
+# processes with a soft limit of 1024 under a much higher hard limit (524,288 or more). Raising the
+# soft limit up to the hard one needs no privilege. Where the hard limit itself is low, pass a higher one (`docker run --ulimit
 # nofile=65536:65536`, compose's `ulimits: nofile:`): the server says at start how many streams its
 # limit allows (README, "Open files").
 hard=$(ulimit -H -n)
