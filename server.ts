@@ -16,6 +16,7 @@ import { createCatalogueCache } from "~/backend/cache.server";
 import { createAgent } from "~/backend/client.server";
 import { createForumAgent } from "~/backend/forum.server";
 import { backendSource, createLiveHub } from "~/participation/live.server";
+import { createLiveStreams } from "~/participation/live-stream.server";
 import { createIdempotencyStore } from "~/payments/idempotency.server";
 import { frameOrigins as framableOrigins } from "~/cms/frames";
 import { LOCALES, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, defaultLocaleOf, resolveLocale } from "~/i18n/locales";
@@ -319,6 +320,10 @@ const pageCache =
 const build = vite
   ? () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
   : ((await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild);
+
+// The live updates' event streams are answered here, not through Remix: an idle stream holds only
+// its socket and a few small objects (app/participation/live-stream.server.ts).
+app.use(createLiveStreams(live, { logger }).handle);
 
 app.all(
   "*",

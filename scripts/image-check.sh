@@ -3,8 +3,9 @@
 # vfs storage: no daemon needed) and run the way a container runtime runs it: its ENTRYPOINT and CMD,
 # as its USER, in its WORKDIR, with its HEALTHCHECK. Checks what an operator relies on: it refuses to
 # start without API_BASE_URL, serves the demo with DEMO_API=true, runs as `node` with no dev
-# dependencies and no TypeScript, answers its health check, and on SIGTERM turns unready at once and
-# exits 0 after the drain. Prints the image's size. `npm run test:image`; CI runs it (.ci/run).
+# dependencies and no TypeScript, with its soft open-files limit raised to the hard one, answers its
+# health check, and on SIGTERM turns unready at once and exits 0 after the drain. Prints the image's
+# size. `npm run test:image`; CI runs it (.ci/run).
 #
 # The base image (node:<.nvmrc>-bookworm-slim) is pulled when a registry answers. Where none does
 # (these machines reach only npm and Debian), a stand-in is made the way the official image is made:
@@ -88,7 +89,10 @@ mapfile -t healthcheck < <(image_config 'c.Healthcheck?.Test?.[0] === "CMD" ? c.
 [ "$user" = node ] || fail "USER is '$user', not node"
 [ "${command[0]}" = /usr/bin/tini ] || fail "the entrypoint is not tini: ${command[*]}"
 
-c=$(buildah from --pull=never "$IMAGE")
+# As container runtimes often start processes: a soft open-files limit of 1024 under a higher hard
+# one (this shell's: raising a hard limit needs a privilege the check may not have).
+files_hard_limit=$(ulimit -H -n)
+c=$(buildah from --pull=never --ulimit "nofile=1024:$files_hard_limit" "$IMAGE")
 containers+=("$c")
 # A command inside the container, as its user (buildah's own "exited with status" lines left out).
 in_image() { buildah run --user "$user" "$c" -- "$@" 2> >(grep -v -e '^subprocess exited' -e '^Error: exit status' >&2); }
@@ -131,6 +135,11 @@ node_uid=$(ps -o uid= -p "$node_pid" | tr -d ' ')
 [ "$node_uid" = "$(in_image id -u)" ] && [ "$node_uid" != 0 ] || fail "node runs as uid $node_uid, not $user's"
 grep -q '"demo mode' "$work/run.log" || fail "demo mode not said in the log"
 step "serves the demo as node under tini; HEALTHCHECK passes"
+# The start raised node's soft open-files limit from 1024 to the hard one (scripts/image-start.sh):
+# room for 10,000 live-update streams wherever the runtime's hard limit allows it.
+read -r files_soft files_hard < <(awk '/^Max open files/ { print $4, $5 }' "/proc/$node_pid/limits")
+[ "$files_soft" = "$files_hard" ] && [ "$files_soft" = "$files_hard_limit" ] || fail "node's open-files limit is $files_soft (hard $files_hard), not raised to $files_hard_limit"
+step "open files: raised from 1024 to the hard limit, $files_soft"
 
 # What the runtime does on `docker stop`: SIGTERM to PID 1 (tini), which passes it to node.
 signalled=$(date +%s%N)

@@ -69,7 +69,7 @@ export async function startServer({ env = {}, root = here, args = portalArgs(roo
 /** The compiled server, as `npm start` and the image run it (the image's heap cap included); a checkout from before it (the bench's "before") through tsx. */
 function portalArgs(root) {
   return existsSync(path.join(root, "scripts/build-host.mjs"))
-    ? ["--enable-source-maps", "--max-old-space-size=256", "build/host/server.js"]
+    ? ["--enable-source-maps", "--max-old-space-size=384", "build/host/server.js"]
     : ["--import", "tsx", "server.ts"];
 }
 

@@ -55,9 +55,12 @@ export function httpLogger(logger: Logger) {
       if (res.statusCode >= 400) return "info";
       return "info";
     },
+    // Asked as the request arrives (before the tenant is known) and again for the log line: nothing
+    // at first, so that pino-http makes no third child logger per request, which an open event
+    // stream would hold for its whole life.
     customProps(_req, res) {
       const tenant = (res as ServerResponse & { locals?: { tenantName?: string } }).locals?.tenantName;
-      return tenant ? { tenant } : {};
+      return (tenant ? { tenant } : undefined) as object;
     },
     serializers: {
       req(req: { method: string; url: string }) {

@@ -3,8 +3,8 @@
 import type { Logger } from "pino";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BackendError } from "~/backend/client.server";
-import { parseLiveEventId, type LiveEvent } from "./live-events";
-import { createLiveHub, type LiveHub, type LiveSource, type LiveViewer } from "./live.server";
+import { parseLiveEventId } from "./live-events";
+import { CHANNEL_TTL_MS, createLiveHub, type LiveFrame, type LiveHub, type LiveSource, type LiveViewer } from "./live.server";
 import type { ChatMessage, Question } from "./types";
 
 const INTERVAL = 1000;
@@ -19,9 +19,17 @@ function fakeBackend() {
   let seq = 0;
   let nextId = 1;
   const messages = new Map<number, ChatMessage>();
-  const state = { questions: [question(1, 3)], pending: [] as Question[], refused: new Set<string>(), failure: null as Error | null };
-  const calls = { questions: 0, public: 0, moderators: 0, pending: 0, tokens: [] as string[] };
+  const state = { questions: [question(1, 3)], pending: [] as Question[], refused: new Set<string>(), failure: null as Error | null, moderators: new Set(["mod"]) };
+  const calls = { questions: 0, public: 0, moderators: 0, pending: 0, channel: 0, tokens: [] as string[] };
   const source: LiveSource = {
+    async channelRole(_scope, token) {
+      calls.channel++;
+      // An answer that takes a while, as the backend's does: asks made meanwhile wait for it.
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      if (state.refused.has(token)) throw new BackendError("http", 403, null, "forbidden");
+      if (state.failure) throw state.failure;
+      return state.moderators.has(token) ? "moderator" : "attendee";
+    },
     async questions() {
       calls.questions++;
       if (state.failure) throw state.failure;
@@ -67,7 +75,7 @@ function fakeBackend() {
   };
 }
 
-type Watcher = { events: LiveEvent[]; closed: boolean; leave: () => void; texts: () => Array<string | null> };
+type Watcher = { events: LiveFrame[]; closed: boolean; leave: () => void; texts: () => Array<string | null> };
 
 function watch(hub: LiveHub, viewer: Partial<LiveViewer> = {}): Watcher {
   const watcher: Watcher = {
@@ -117,6 +125,104 @@ describe("the live hub", () => {
     for (const viewer of viewers) expect(viewer.texts()).toEqual(["Hola", "¿Se oye bien?"]);
     // The questions did not change after the first answer: sent once.
     expect(viewers[0].events.filter((e) => e.event === "questions")).toHaveLength(1);
+  });
+
+  it("serializes a change once for a thousand viewers at the same position, and writes each of them the same bytes", async () => {
+    const viewers = Array.from({ length: 1000 }, () => watch(hub));
+    await vi.advanceTimersByTimeAsync(0);
+    backend.post("¿Se oye bien?");
+    const stringify = vi.spyOn(JSON, "stringify");
+    try {
+      await vi.advanceTimersByTimeAsync(INTERVAL);
+      // The poll's own version of the question list aside, one serialization for the chat change.
+      const serialized = stringify.mock.calls.filter(([value]) => Array.isArray(value) && value.some((m) => (m as ChatMessage).text === "¿Se oye bien?"));
+      expect(serialized).toHaveLength(1);
+    } finally {
+      stringify.mockRestore();
+    }
+    const frames = viewers.map((viewer) => viewer.events.at(-1)!);
+    expect(new Set(frames.map((frame) => frame.wire)).size).toBe(1);
+    expect(frames[0].wire.toString("utf8")).toBe(`event: chat\nid: ${frames[0].id}\ndata: ${JSON.stringify(frames[0].data)}\n\n`);
+    expect(viewers.every((viewer) => viewer.texts().join() === "¿Se oye bien?")).toBe(true);
+  });
+
+  it("serializes what a new viewer is brought up to date with once, however many arrive before the next change", async () => {
+    backend.post("uno");
+    backend.post("dos");
+    watch(hub);
+    await vi.advanceTimersByTimeAsync(0);
+    const stringify = vi.spyOn(JSON, "stringify");
+    let arrivals: Watcher[];
+    try {
+      arrivals = Array.from({ length: 200 }, () => watch(hub));
+      const chats = stringify.mock.calls.filter(([value]) => Array.isArray(value) && value.some((m) => (m as ChatMessage).text === "uno"));
+      const questions = stringify.mock.calls.filter(([value]) => Array.isArray(value) && value.some((q) => (q as Question).text === "Q1"));
+      expect(chats).toHaveLength(1);
+      // The question list's JSON was made for the first viewer already.
+      expect(questions).toHaveLength(0);
+    } finally {
+      stringify.mockRestore();
+    }
+    expect(arrivals.every((viewer) => viewer.texts().join() === "uno,dos")).toBe(true);
+    // After a change the next arrival is sent it too.
+    backend.post("tres");
+    await vi.advanceTimersByTimeAsync(INTERVAL);
+    expect(watch(hub).texts()).toEqual(["uno", "dos", "tres"]);
+  });
+
+  it("gives a viewer that is behind its own frame with every change after its position, and the others the shared one", async () => {
+    backend.post("uno");
+    const stays = watch(hub);
+    await vi.advanceTimersByTimeAsync(0);
+    const idAfterUno = stays.events.at(-1)!.id;
+    backend.post("dos");
+    backend.post("tres");
+    await vi.advanceTimersByTimeAsync(INTERVAL);
+    // A reconnection from before "dos" is sent "dos" and "tres" from the hub's memory, framed for it.
+    const back = watch(hub, { since: parseLiveEventId(idAfterUno) });
+    expect(back.texts()).toEqual(["dos", "tres"]);
+    expect(back.events.at(-1)!.id).toBe(stays.events.at(-1)!.id);
+    backend.post("cuatro");
+    await vi.advanceTimersByTimeAsync(INTERVAL);
+    expect(back.events.at(-1)!.wire).toBe(stays.events.at(-1)!.wire);
+  });
+
+  it("asks the backend for a token's role once for many streams opening at once, and again after CHANNEL_TTL_MS", async () => {
+    const roles = await Promise.all([
+      ...Array.from({ length: 100 }, () => hub.roleOf(SCOPE, "ana", 102)),
+      vi.advanceTimersByTimeAsync(20).then(() => "tick"),
+    ]);
+    expect(roles.slice(0, 100).every((role) => role === "attendee")).toBe(true);
+    expect(backend.calls.channel).toBe(1);
+    await hub.roleOf(SCOPE, "ana", 102);
+    expect(backend.calls.channel).toBe(1);
+    vi.advanceTimersByTime(CHANNEL_TTL_MS);
+    await Promise.all([hub.roleOf(SCOPE, "ana", 102), vi.advanceTimersByTimeAsync(20)]);
+    expect(backend.calls.channel).toBe(2);
+    // Another activity, another tenant: their own asks.
+    await Promise.all([hub.roleOf(SCOPE, "ana", 103), hub.roleOf({ ...SCOPE, tenantToken: "tenant-b" }, "ana", 102), vi.advanceTimersByTimeAsync(20)]);
+    expect(backend.calls.channel).toBe(4);
+  });
+
+  it("never gives one token's role to another token, even asked at the same moment", async () => {
+    const asks = ["ana", "mod", "eva", "mod", "ana"].map((token) => hub.roleOf(SCOPE, token, 102));
+    await vi.advanceTimersByTimeAsync(20);
+    expect(await Promise.all(asks)).toEqual(["attendee", "moderator", "attendee", "moderator", "attendee"]);
+    expect(backend.calls.channel).toBe(3);
+    // A refused token is refused, and the refusal is not remembered for it, nor given to anyone else.
+    backend.state.refused.add("eva");
+    vi.advanceTimersByTime(CHANNEL_TTL_MS);
+    const refused = hub.roleOf(SCOPE, "eva", 102);
+    const other = hub.roleOf(SCOPE, "ana", 102);
+    const settled = Promise.allSettled([refused, other]);
+    await vi.advanceTimersByTimeAsync(20);
+    const [refusal, answer] = await settled;
+    expect(refusal.status).toBe("rejected");
+    expect(answer).toEqual({ status: "fulfilled", value: "attendee" });
+    backend.state.refused.delete("eva");
+    const again = hub.roleOf(SCOPE, "eva", 102);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(await again).toBe("attendee");
   });
 
   it("sends a viewer who comes back with an event id only what changed after it", async () => {

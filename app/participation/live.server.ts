@@ -14,26 +14,42 @@
 // another viewer's token. Any other failure is logged at warn and the next interval tries again; the
 // streams stay open.
 //
+// Fan-out: a change is serialized once (its JSON, and its server-sent-events frame once per distinct
+// event id: streams that stand at the same position, nearly all of them, get the very same bytes),
+// then written to every stream; nothing is copied per stream.
+//
+// Opening a stream with the chat needs the visitor's role (GET chat-channel with their token):
+// `roleOf` asks once per tenant, activity and token every CHANNEL_TTL_MS, concurrent asks sharing one
+// call. The answer is the token's own: never given to another token.
+//
 // Replay: a feed keeps the latest version of each recently changed message (at most
 // BUFFERED_MESSAGES), so a viewer who comes back with an event id is sent the changes after it. A
 // new feed (a new instance, or one whose viewers had all left) starts with the backend's last
 // messages, with their seqs: a viewer resuming there is sent those newer than its id.
 import type { Logger } from "pino";
 import { BackendError, createBackend, type BackendOptions } from "~/backend/client.server";
-import { getChatMessages, getPendingQuestions, getQuestions, type ChatFeed } from "~/backend/participation.server";
+import { getChatChannel, getChatMessages, getPendingQuestions, getQuestions, type ChatFeed } from "~/backend/participation.server";
 import type { Locale } from "~/i18n/locales";
 import { liveEventId, versionOf, type LiveEvent, type LivePosition } from "./live-events";
 import type { ChatMessage, Question } from "./types";
 
 const BUFFERED_MESSAGES = 200;
+/** How long a token's role in an activity's chat is taken as the backend said it. */
+export const CHANNEL_TTL_MS = 15_000;
+/** Roles remembered at most (one per token and activity): room for every stream of a full instance. */
+const CHANNEL_ENTRIES = 50_000;
 /** One warning when a feed starts failing, then one every this many failed polls. */
 const WARN_EVERY = 30;
 
 /** The tenant and language the backend calls are made for. */
 type LiveScope = { tenantToken: string; tenantHosts?: readonly string[]; locale: Locale };
 
-/** The backend calls a feed makes (a stand-in in unit tests). */
+type ChatRole = "attendee" | "moderator";
+
+/** The backend calls a feed makes, and the role a stream is opened with (a stand-in in unit tests). */
 export type LiveSource = {
+  /** The visitor's role in the activity's chat (403: not for this token; 404: no chat). */
+  channelRole(scope: LiveScope, token: string, conferenceId: number): Promise<ChatRole>;
   questions(scope: LiveScope, conferenceId: number): Promise<Question[]>;
   pendingQuestions(scope: LiveScope, token: string, conferenceId: number): Promise<Question[]>;
   chat(
@@ -45,6 +61,12 @@ export type LiveSource = {
   ): Promise<{ data: ChatMessage[]; meta: { last_seq: number } }>;
 };
 
+/**
+ * An event as streams are sent it: the event itself and its bytes on the wire (`event:`, `id:`,
+ * `data:`), made once for every stream at the same position.
+ */
+export type LiveFrame = LiveEvent & { readonly wire: Buffer };
+
 /** One open event stream. */
 export type LiveViewer = {
   scope: LiveScope;
@@ -52,10 +74,11 @@ export type LiveViewer = {
   /** Wants the validated questions (the activity takes questions). */
   questions: boolean;
   /** Wants the chat, as this role, with this token (null: no chat, or not logged in). */
-  chat: { token: string; role: "attendee" | "moderator" } | null;
+  chat: { token: string; role: ChatRole } | null;
   /** What the viewer has already (Last-Event-ID, or the page's own state). */
   since: LivePosition;
-  send(event: LiveEvent): void;
+  /** Writes the frame's `wire` (the same object for every stream sent the same bytes: never changed). */
+  send(frame: LiveFrame): void;
   /** Ends the stream (token refused, shutdown). */
   close(): void;
 };
@@ -63,6 +86,13 @@ export type LiveViewer = {
 export type LiveHub = {
   /** Starts delivering to the viewer; call the returned function when its stream ends. */
   subscribe(viewer: LiveViewer): () => void;
+  /**
+   * This token's role in the activity's chat, from the backend at most once per CHANNEL_TTL_MS (a
+   * failure is not remembered); what the backend refuses is thrown (BackendError).
+   */
+  roleOf(scope: LiveScope, token: string, conferenceId: number): Promise<ChatRole>;
+  /** Open streams. */
+  readonly size: number;
   /** Ends every stream and stops every poller (graceful shutdown). */
   close(): void;
 };
@@ -72,13 +102,20 @@ export function backendSource(options: BackendOptions): LiveSource {
   let polls = 0;
   const backend = (scope: LiveScope) => createBackend(options, { ...scope, requestId: `live-${(++polls).toString(36)}` });
   return {
+    channelRole: async (scope, token, id) => (await getChatChannel(backend(scope), { token }, id)).role,
     questions: (scope, id) => getQuestions(backend(scope), id),
     pendingQuestions: (scope, token, id) => getPendingQuestions(backend(scope), { token }, id),
     chat: (scope, token, id, channel, after) => getChatMessages(backend(scope), { token }, id, { after, channel }),
   };
 }
 
-type Subscriber = { viewer: LiveViewer; position: LivePosition; closed: boolean };
+type Subscriber = {
+  viewer: LiveViewer;
+  position: LivePosition;
+  /** The event id of `position`, once worked out (null: to be worked out). */
+  id: string | null;
+  closed: boolean;
+};
 
 type Feed = {
   key: string;
@@ -92,11 +129,57 @@ type Feed = {
   failures: number;
 };
 
-/** A chat channel's state in a feed: its resume point and the latest version of recent messages. */
-type Channel = { lastSeq: number | null; recent: Map<number, ChatMessage> };
+/** Data and, once a stream was sent it, its JSON: serialized once however many streams get it. */
+type Serialized<T> = { data: T[]; json: string | null };
+
+/**
+ * A chat channel's state in a feed: its resume point, the latest version of recent messages and
+ * those in seq order for new streams (until the next change).
+ */
+type Channel = { lastSeq: number | null; recent: Map<number, ChatMessage>; replay: Serialized<ChatMessage> | null };
 
 /** A question list's state in a feed. */
-type List = { items: Question[]; version: string } | null;
+type List = { version: string; items: Serialized<Question> } | null;
+
+/**
+ * One fan-out's frames: the data serialized once, and one frame per distinct event id. Within a
+ * fan-out a stream's next position depends only on its current one, so the frame is found by the
+ * current id (a string the streams at one position share, hashed once): the streams of a feed
+ * nearly all stand at the same position, and nearly all get one frame, worked out once.
+ */
+class Frames {
+  private readonly byId = new Map<string, LiveFrame>();
+  private readonly after = new Map<string, LiveFrame>();
+  constructor(
+    private readonly event: LiveEvent["event"],
+    private readonly serialized: Serialized<ChatMessage> | Serialized<Question>,
+  ) {}
+
+  get data() {
+    return this.serialized.data;
+  }
+
+  /** The frame for a stream at `from` that moves to `to()` (asked only the first time `from` is seen). */
+  next(from: string, to: () => string): LiveFrame {
+    let frame = this.after.get(from);
+    if (!frame) {
+      frame = this.frame(to());
+      this.after.set(from, frame);
+    }
+    return frame;
+  }
+
+  private frame(id: string): LiveFrame {
+    let frame = this.byId.get(id);
+    if (!frame) {
+      const json = (this.serialized.json ??= JSON.stringify(this.serialized.data));
+      const wire = Buffer.from(`event: ${this.event}\nid: ${id}\ndata: ${json}\n\n`, "utf8");
+      frame = { event: this.event, id, data: this.data, wire } as LiveFrame;
+      this.byId.set(id, frame);
+    }
+    return frame;
+  }
+}
 
 export function createLiveHub(options: { intervalMs: number; source: LiveSource; logger: Logger }): LiveHub {
   const { intervalMs, source, logger } = options;
@@ -104,11 +187,21 @@ export function createLiveHub(options: { intervalMs: number; source: LiveSource;
   const all = new Set<Subscriber>();
   let closed = false;
 
-  function emit(subscriber: Subscriber, event: LiveEvent["event"], data: ChatMessage[] | Question[], patch: LivePosition) {
+  // Roles asked, by tenant, activity and token, in the order asked (so also of expiry).
+  const roles = new Map<string, { role: Promise<ChatRole>; until: number }>();
+
+  /** Moves the subscriber's position (`key` to `value`) and sends it the frame for its new position. */
+  function emit<K extends keyof LivePosition>(subscriber: Subscriber, frames: Frames, key: K, value: LivePosition[K]) {
     if (subscriber.closed) return;
-    Object.assign(subscriber.position, patch);
+    const position = subscriber.position;
+    const frame = frames.next((subscriber.id ??= liveEventId(position)), () => {
+      position[key] = value;
+      return liveEventId(position);
+    });
+    position[key] = value;
+    subscriber.id = frame.id;
     try {
-      subscriber.viewer.send({ event, data, id: liveEventId(subscriber.position) } as LiveEvent);
+      subscriber.viewer.send(frame);
     } catch (error) {
       // A stream that cannot take more is ended; the others go on.
       logger.debug({ err: { message: (error as Error)?.message } }, "live stream could not be written");
@@ -116,22 +209,41 @@ export function createLiveHub(options: { intervalMs: number; source: LiveSource;
     }
   }
 
-  /** A question list to one subscriber, unless it has this version already. */
-  function offerList(subscriber: Subscriber, list: List, event: "questions" | "pending-questions") {
+  /** A question list to these subscribers, to each unless it has this version already. */
+  function offerList(subscribers: Iterable<Subscriber>, list: List, event: "questions" | "pending-questions") {
+    if (!list) return;
     const key = event === "questions" ? "q" : "p";
-    if (list && subscriber.position[key] !== list.version) emit(subscriber, event, list.items, { [key]: list.version });
+    const frames = new Frames(event, list.items);
+    for (const subscriber of subscribers) {
+      if (subscriber.position[key] !== list.version) emit(subscriber, frames, key, list.version);
+    }
   }
 
-  /** Chat changes to one subscriber: only those after what it has. */
-  function offerChat(subscriber: Subscriber, channel: Channel, event: "chat" | "moderators-chat", changes: Iterable<ChatMessage>) {
+  /**
+   * Chat changes (those of a poll, or for new subscribers the channel's recent ones) to these
+   * subscribers: to each only those after what it has.
+   */
+  function offerChat(subscribers: Iterable<Subscriber>, channel: Channel, event: "chat" | "moderators-chat", changes: ChatMessage[] | "recent") {
     if (channel.lastSeq === null) return;
+    const lastSeq = channel.lastSeq;
     const key = event === "chat" ? "c" : "m";
-    const since = subscriber.position[key] ?? 0;
-    const fresh = [...changes].filter((message) => message.seq > since).sort((a, b) => a.seq - b.seq);
-    const at = Math.max(since, channel.lastSeq);
-    // Nothing new for it: its position still moves, and the next event's id says so.
-    if (fresh.length) emit(subscriber, event, fresh, { [key]: at });
-    else subscriber.position[key] = at;
+    const bySeq = (a: ChatMessage, b: ChatMessage) => a.seq - b.seq;
+    const serialized = changes === "recent" ? (channel.replay ??= { data: [...channel.recent.values()].sort(bySeq), json: null }) : { data: changes.sort(bySeq), json: null };
+    const sorted = serialized.data;
+    const all = new Frames(event, serialized);
+    const oldest = sorted[0]?.seq ?? Infinity;
+    for (const subscriber of subscribers) {
+      const since = subscriber.position[key] ?? 0;
+      const at = Math.max(since, lastSeq);
+      // Behind every change (the usual case): the shared frames; otherwise its own, rarely.
+      const frames = since < oldest ? all : new Frames(event, { data: sorted.filter((message) => message.seq > since), json: null });
+      // Nothing new for it: its position still moves, and the next event's id says so.
+      if (frames.data.length) emit(subscriber, frames, key, at);
+      else if (subscriber.position[key] !== at) {
+        subscriber.position[key] = at;
+        subscriber.id = null;
+      }
+    }
   }
 
   function applyChat(channel: Channel, answer: { data: ChatMessage[]; meta: { last_seq: number } }): ChatMessage[] {
@@ -147,6 +259,7 @@ export function createLiveHub(options: { intervalMs: number; source: LiveSource;
       channel.recent.delete(id);
     }
     channel.lastSeq = Math.max(channel.lastSeq ?? 0, answer.meta.last_seq);
+    if (changed.size) channel.replay = null;
     return [...changed.values()];
   }
 
@@ -157,18 +270,18 @@ export function createLiveHub(options: { intervalMs: number; source: LiveSource;
         const items = await source.questions(scope, conferenceId);
         const version = versionOf(items);
         if (feed.stopped || list?.version === version) return;
-        list = { items, version };
-        for (const subscriber of feed.subscribers) offerList(subscriber, list, "questions");
+        list = { version, items: { data: items, json: null } };
+        offerList(feed.subscribers, list, "questions");
       },
-      catchUp: (subscriber) => offerList(subscriber, list, "questions"),
+      catchUp: (subscriber) => offerList([subscriber], list, "questions"),
     });
     return feed;
   }
 
   function chatFeed(key: string, scope: LiveScope, conferenceId: number, role: "attendee" | "moderator"): Feed {
     const moderator = role === "moderator";
-    const publicChat: Channel = { lastSeq: null, recent: new Map() };
-    const moderatorsChat: Channel = { lastSeq: null, recent: new Map() };
+    const publicChat: Channel = { lastSeq: null, recent: new Map(), replay: null };
+    const moderatorsChat: Channel = { lastSeq: null, recent: new Map(), replay: null };
     let pending: List = null;
     const feed = newFeed(key, {
       async poll() {
@@ -185,27 +298,25 @@ export function createLiveHub(options: { intervalMs: number; source: LiveSource;
         const failures = [publicAnswer, moderatorsAnswer, pendingAnswer].flatMap((answer) => (answer && !answer.ok ? [answer.error] : []));
         if (failures.some(refusesToken)) return refuse(feed, token);
         if (publicAnswer.ok) {
-          const changes = applyChat(publicChat, publicAnswer.value);
-          for (const subscriber of feed.subscribers) offerChat(subscriber, publicChat, "chat", changes);
+          offerChat(feed.subscribers, publicChat, "chat", applyChat(publicChat, publicAnswer.value));
         }
         if (moderatorsAnswer?.ok) {
-          const changes = applyChat(moderatorsChat, moderatorsAnswer.value);
-          for (const subscriber of feed.subscribers) offerChat(subscriber, moderatorsChat, "moderators-chat", changes);
+          offerChat(feed.subscribers, moderatorsChat, "moderators-chat", applyChat(moderatorsChat, moderatorsAnswer.value));
         }
         if (pendingAnswer?.ok) {
           const version = versionOf(pendingAnswer.value);
           if (pending?.version !== version) {
-            pending = { items: pendingAnswer.value, version };
-            for (const subscriber of feed.subscribers) offerList(subscriber, pending, "pending-questions");
+            pending = { version, items: { data: pendingAnswer.value, json: null } };
+            offerList(feed.subscribers, pending, "pending-questions");
           }
         }
         if (failures.length) throw failures[0];
       },
       catchUp(subscriber) {
-        offerChat(subscriber, publicChat, "chat", publicChat.recent.values());
+        offerChat([subscriber], publicChat, "chat", "recent");
         if (!moderator) return;
-        offerChat(subscriber, moderatorsChat, "moderators-chat", moderatorsChat.recent.values());
-        offerList(subscriber, pending, "pending-questions");
+        offerChat([subscriber], moderatorsChat, "moderators-chat", "recent");
+        offerList([subscriber], pending, "pending-questions");
       },
     });
     return feed;
@@ -277,7 +388,7 @@ export function createLiveHub(options: { intervalMs: number; source: LiveSource;
 
   return {
     subscribe(viewer) {
-      const subscriber: Subscriber = { viewer, position: { ...viewer.since }, closed: false };
+      const subscriber: Subscriber = { viewer, position: { ...viewer.since }, id: null, closed: false };
       if (closed) {
         viewer.close();
         return () => {};
@@ -300,6 +411,28 @@ export function createLiveHub(options: { intervalMs: number; source: LiveSource;
         feed.catchUp(subscriber);
       }
       return () => leave(subscriber);
+    },
+    roleOf(scope, token, conferenceId) {
+      // The token is part of the key: one visitor's answer is never another's.
+      const key = `${scope.tenantToken}\u0000${conferenceId}\u0000${token}`;
+      const now = Date.now();
+      const known = roles.get(key);
+      if (known && known.until > now) return known.role;
+      // The expired ones go (the oldest first), and the oldest past CHANNEL_ENTRIES.
+      for (const [oldKey, entry] of roles) {
+        if (entry.until > now && roles.size < CHANNEL_ENTRIES) break;
+        roles.delete(oldKey);
+      }
+      const entry = { role: source.channelRole(scope, token, conferenceId), until: now + CHANNEL_TTL_MS };
+      roles.set(key, entry);
+      // A refusal or a failure is not remembered: the next stream asks again.
+      entry.role.catch(() => {
+        if (roles.get(key) === entry) roles.delete(key);
+      });
+      return entry.role;
+    },
+    get size() {
+      return all.size;
     },
     close() {
       closed = true;

@@ -162,6 +162,22 @@ describe("live updates of an activity", () => {
     expect(polls()).toEqual(stopped);
   });
 
+  it("ask the backend for each visitor's role once, however many streams they open at once, and never give it to another", async () => {
+    const channel = () => proxy.calls("GET", `/conferences/${ID}/chat-channel`);
+    const before = channel();
+    const [attendees, moderators] = await Promise.all([
+      Promise.all(Array.from({ length: 40 }, () => openStream(portal, { cookie: ana }))),
+      Promise.all(Array.from({ length: 40 }, () => openStream(portal, { cookie: mod }))),
+    ]);
+    // At most one call per token (none when the last one is still fresh).
+    expect(channel() - before).toBeLessThanOrEqual(2);
+    await Promise.all([...attendees, ...moderators].map((stream) => caughtUp(stream, "chat")));
+    await Promise.all(moderators.map((stream) => caughtUp(stream, "pending-questions")));
+    await sleep(2 * POLL_MS);
+    expect(attendees.some((stream) => stream.events.some((e) => e.event === "pending-questions" || e.event === "moderators-chat"))).toBe(false);
+    for (const stream of [...attendees, ...moderators]) stream.close();
+  });
+
   it("reach the browser as they happen, uncompressed, when it accepts gzip", async () => {
     const viewer = await openStream(portal, { cookie: ana, "accept-encoding": "gzip" });
     expect(viewer.status).toBe(200);
@@ -169,6 +185,10 @@ describe("live updates of an activity", () => {
     expect(viewer.headers["cache-control"]).toBe("no-cache");
     expect(viewer.headers["x-accel-buffering"]).toBe("no");
     expect(viewer.headers["content-encoding"]).toBeUndefined();
+    // The headers that hold for any answer, not the document's policies (an event stream is none).
+    expect(viewer.headers["x-content-type-options"]).toBe("nosniff");
+    expect(viewer.headers["x-request-id"]).toBeTruthy();
+    expect(viewer.headers["content-security-policy"]).toBeUndefined();
     await caughtUp(viewer, "chat");
     const arrived = viewer.next(carries("Bienvenidos a la inauguración"));
     const sentAt = Date.now();
