@@ -38,7 +38,6 @@ const NO_ROOM = "none";
 const roomKey = (activity: GridActivity) =>
   activity.room ? `${activity.venue?.id ?? ""}:${activity.room.id}` : activity.venue ? `${activity.venue.id}:venue` : NO_ROOM;
 
-/** The day to show: the one asked for if it has activities, else today's during the event, else the first. */
 /**
  * The agenda's views as `?vista=` says them. Without one: the grid on a wide screen, unless the
  * agenda is narrowed by a search or a filter (its hits on every day are the cards); else the cards.
@@ -52,6 +51,7 @@ export function chooseView(asked: string | null, wide: boolean, narrowed = false
   return { view: wide && !narrowed ? "grid" : "cards", explicit: false };
 }
 
+/** The day to show: the one asked for if it has activities, else today's during the event, else the first. */
 export function chooseDay(days: string[], asked: string | null, nowMs: number): string | null {
   if (asked && days.includes(asked)) return asked;
   const today = dayKey(new Date(nowMs).toISOString());
