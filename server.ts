@@ -18,6 +18,7 @@ import { createForumAgent } from "~/backend/forum.server";
 import { backendSource, createLiveHub } from "~/participation/live.server";
 import { createLiveStreams } from "~/participation/live-stream.server";
 import { createIdempotencyStore } from "~/payments/idempotency.server";
+import { createSharedParts } from "~/chrome/shared-parts.server";
 import { frameOrigins as framableOrigins } from "~/cms/frames";
 import { LOCALES, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, defaultLocaleOf, resolveLocale } from "~/i18n/locales";
 import { createSessionStorage } from "~/session/session.server";
@@ -103,6 +104,17 @@ const frameOrigins = framableOrigins(config.frameOrigins);
 // Purchase forms' idempotency keys: a double click or a reloaded POST gets the first answer, never a
 // second checkout (app/payments/idempotency.server.ts); the backend keeps the same promise across instances.
 const idempotency = createIdempotencyStore();
+
+// The HTML of what every visitor sees alike (app/chrome/shared-parts.server.ts); not in development,
+// where the code itself changes.
+const sharedParts =
+  config.sharedParts === "off" || config.env === "development"
+    ? null
+    : createSharedParts({
+        maxBytes: 32 * 1024 * 1024,
+        verify: config.sharedParts === "verify",
+        onDiffer: (name) => logger.error({ part: name }, "shared part differs from its kept HTML"),
+      });
 // Ready once listening; draining from the first SIGTERM (server/health.ts).
 const health: HealthState = { ready: false, draining: false };
 // Rate-limit counts shared by the instances (server/redis.ts), or each instance's own.
@@ -245,6 +257,7 @@ function loadContext(req: Request, res: Response, cookieLocale: string | undefin
     version,
     live,
     idempotency,
+    sharedParts,
   };
 }
 

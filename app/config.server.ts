@@ -79,6 +79,9 @@ const envSchema = z.object({
   CATALOGUE_CACHE_TTL_MS: wholeNumber("must be a whole number of milliseconds (0 turns the cache off)", 0, 60 * 60 * 1000, 30000),
   CATALOGUE_CACHE_MAX_ENTRIES: positiveInt(2000, 1_000_000),
   PAGE_CACHE_MAX_ENTRIES: wholeNumber("must be a whole number (0 turns the page cache off)", 0, 100_000, 500),
+  // The parts of pages every visitor sees alike, rendered once (app/chrome/shared-parts.server.ts);
+  // `verify` renders them every time and logs any that differs from its kept HTML (tests).
+  SHARED_PARTS: z.enum(["on", "off", "verify"]).default("on"),
   AUTH_REMEMBER_DAYS: positiveInt(30, 3650),
   DEMO_API_PORT: wholeNumber("must be a port number (0: any free port)", 0, 65535, 0),
   // Sign-up, password reset, contact: attempts per client address and window, sized for a venue
@@ -145,6 +148,7 @@ export type Config = {
   catalogueCacheMaxEntries: number;
   /** Anonymous catalogue pages kept rendered (server/page-cache.ts); 0: off. */
   pageCacheMaxEntries: number;
+  sharedParts: "on" | "off" | "verify";
   /** "Remember me" lasts this many days; without it the cookie ends with the browser. */
   authRememberDays: number;
   /** The embedded demo API's port when API_BASE_URL is unset (0: any free port). */
@@ -240,6 +244,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL ?? null,
     catalogueCacheMaxEntries: e.CATALOGUE_CACHE_MAX_ENTRIES,
     pageCacheMaxEntries: e.PAGE_CACHE_MAX_ENTRIES,
+    sharedParts: e.SHARED_PARTS,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     contactMinFillMs: e.CONTACT_MIN_FILL_MS,
     formMaxBytes: e.FORM_MAX_BYTES,

@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { BackendOptions } from "~/backend/client.server";
 import type { ForumOptions } from "~/backend/forum.server";
 import type { Locale, LocaleResolution } from "~/i18n/locales";
+import type { SharedParts } from "~/chrome/shared-parts.server";
 import type { LiveHub } from "~/participation/live.server";
 import type { IdempotencyStore } from "~/payments/idempotency.server";
 import type { PortalSessionStorage } from "~/session/session.server";
@@ -67,6 +68,8 @@ export type AppContext = {
   live: LiveHub;
   /** Set by the host for a page it may keep rendered (server/page-cache.ts); see PageFreshness. */
   pageFreshness?: PageFreshness;
+  /** The HTML of the parts every visitor sees alike (app/chrome/shared-parts.server.ts); null in development. */
+  sharedParts: SharedParts | null;
   /** Purchase and donation submissions by their form's key: a repeat gets the first answer (one per process). */
   idempotency: IdempotencyStore;
 };

@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { htmlBodyStream } from "~/chrome/html-stream.server";
 import { NonceProvider } from "~/chrome/nonce";
+import { SharedPartsContext } from "~/chrome/SharedPart";
 import { getPageI18n } from "~/i18n/i18n.server";
 import { namespacesOf } from "~/i18n/namespaces";
 import type { RootData } from "~/root-data";
@@ -24,6 +25,7 @@ export default async function handleRequest(
   tellWhenToRetry(responseStatusCode, responseHeaders, loadContext);
   const bot = isbot(request.headers.get("user-agent") ?? "");
   const nonce = loadContext.nonce;
+  const parts = loadContext.sharedParts?.forRequest(nonce) ?? null;
   const { matches } = remixContext.staticHandlerContext;
   const namespaces = namespacesOf(
     matches.map((match) => ({ handle: remixContext.routeModules[match.route.id]?.handle, data: remixContext.staticHandlerContext.loaderData[match.route.id] })),
@@ -33,15 +35,17 @@ export default async function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <I18nextProvider i18n={getPageI18n(loadContext.locale, namespaces)}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-        </I18nextProvider>
+        <SharedPartsContext.Provider value={parts}>
+          <I18nextProvider i18n={getPageI18n(loadContext.locale, namespaces)}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+          </I18nextProvider>
+        </SharedPartsContext.Provider>
       </NonceProvider>,
       {
         nonce,
         [bot ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = htmlBodyStream();
+          const body = htmlBodyStream(parts);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {

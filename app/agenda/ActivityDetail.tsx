@@ -10,6 +10,7 @@ import { SpeakerCard } from "~/ui/SpeakerCard";
 import { Time } from "~/ui/Time";
 import type { Activity } from "./conference.server";
 import { seatingOf } from "./seating";
+import { SharedPart } from "~/chrome/SharedPart";
 
 /**
  * Everything about one activity: used by its page (`headingLevel` 1) and by the agenda's dialog
@@ -41,133 +42,137 @@ export function ActivityDetail({
   const calendarHref = localePath(locale, pathTo("conferenceCalendar", { slug: activity.slug }), defaultLocale);
   return (
     <article className="activity-detail" aria-labelledby={titleId}>
-      {/* The header: the activity's picture, or a band in the theme's colour (tracks and tags carry no
-          colour of their own), the title, and the facts a visitor decides on, each words with an icon
-          (drawn by the stylesheet: no script for a picture that says nothing). */}
-      <div className="activity-header">
-        {activity.image ? (
-          // Sized like the demo's pictures (16:9); the box keeps that ratio whatever the file's, so nothing moves when it arrives.
-          <img className="activity-header-image" src={activity.image} alt={activity.image_alt ?? ""} width={1200} height={675} />
-        ) : null}
-        <H id={titleId} className="activity-detail-title">
-          {activity.title}
-        </H>
-        {activity.summary ? <p className="lead">{activity.summary}</p> : null}
-        <dl className="facts">
-          <div className="fact-when">
-            <dt>{t("detail.when")}</dt>
-            <dd>
-              <Time iso={activity.start_date} locale={locale} format="day" />, <Time iso={activity.start_date} end={activity.end_date} locale={locale} format="time" />
-            </dd>
-          </div>
-          {activity.room || activity.venue ? (
-            <div className="fact-where">
-              <dt>{t("detail.where")}</dt>
-              <dd>{[activity.room?.name, activity.venue?.name].filter(Boolean).join(" · ")}</dd>
-            </div>
+      <SharedPart name="activity-header" inputs={[activity, seats, locale, defaultLocale, headingLevel, titleId]}>
+        {/* The header: the activity's picture, or a band in the theme's colour (tracks and tags carry no
+            colour of their own), the title, and the facts a visitor decides on, each words with an icon
+            (drawn by the stylesheet: no script for a picture that says nothing). */}
+        <div className="activity-header">
+          {activity.image ? (
+            // Sized like the demo's pictures (16:9); the box keeps that ratio whatever the file's, so nothing moves when it arrives.
+            <img className="activity-header-image" src={activity.image} alt={activity.image_alt ?? ""} width={1200} height={675} />
           ) : null}
-          {seats ? (
-            <div className="fact-seats">
-              <dt>{t("detail.seating")}</dt>
+          <H id={titleId} className="activity-detail-title">
+            {activity.title}
+          </H>
+          {activity.summary ? <p className="lead">{activity.summary}</p> : null}
+          <dl className="facts">
+            <div className="fact-when">
+              <dt>{t("detail.when")}</dt>
               <dd>
-                <span className={`status status-${seats.tone}`}>{seats.text}</span>
-                {!rooms.length && seating ? ` (${t("detail.seatingValue", seating)})` : null}
+                <Time iso={activity.start_date} locale={locale} format="day" />, <Time iso={activity.start_date} end={activity.end_date} locale={locale} format="time" />
               </dd>
-              {/* With several rooms, each room's seats: the activity is full only when every room is. */}
-              {rooms.map((room) => (
-                <dd key={room.id}>
-                  {room.name}: {t("detail.seatingValue", room.seating)}
-                  {room.full ? <strong className="full-notice"> · {t("card.full")}</strong> : null}
+            </div>
+            {activity.room || activity.venue ? (
+              <div className="fact-where">
+                <dt>{t("detail.where")}</dt>
+                <dd>{[activity.room?.name, activity.venue?.name].filter(Boolean).join(" · ")}</dd>
+              </div>
+            ) : null}
+            {seats ? (
+              <div className="fact-seats">
+                <dt>{t("detail.seating")}</dt>
+                <dd>
+                  <span className={`status status-${seats.tone}`}>{seats.text}</span>
+                  {!rooms.length && seating ? ` (${t("detail.seatingValue", seating)})` : null}
                 </dd>
-              ))}
-            </div>
-          ) : null}
-          <div className="fact-price">
-            <dt>{t("detail.registration")}</dt>
-            <dd>
-              {activity.registration_type === "paid" && activity.price
-                ? t("detail.price", { price: formatPrice(activity.price, activity.currency, locale) })
-                : activity.registration_type === "external"
-                  ? t("detail.external")
-                  : t("detail.free")}
-            </dd>
-          </div>
-          {activity.track ? (
-            <div className="fact-track">
-              <dt>{t("detail.track")}</dt>
+                {/* With several rooms, each room's seats: the activity is full only when every room is. */}
+                {rooms.map((room) => (
+                  <dd key={room.id}>
+                    {room.name}: {t("detail.seatingValue", room.seating)}
+                    {room.full ? <strong className="full-notice"> · {t("card.full")}</strong> : null}
+                  </dd>
+                ))}
+              </div>
+            ) : null}
+            <div className="fact-price">
+              <dt>{t("detail.registration")}</dt>
               <dd>
-                <Link to={localePath(locale, pathTo("track", { id: String(activity.track.id) }), defaultLocale)}>{activity.track.name}</Link>
+                {activity.registration_type === "paid" && activity.price
+                  ? t("detail.price", { price: formatPrice(activity.price, activity.currency, locale) })
+                  : activity.registration_type === "external"
+                    ? t("detail.external")
+                    : t("detail.free")}
               </dd>
             </div>
-          ) : null}
-        </dl>
-      </div>
+            {activity.track ? (
+              <div className="fact-track">
+                <dt>{t("detail.track")}</dt>
+                <dd>
+                  <Link to={localePath(locale, pathTo("track", { id: String(activity.track.id) }), defaultLocale)}>{activity.track.name}</Link>
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        </div>
+      </SharedPart>
       {taking}
-      <p className="add-to-calendar">
-        {/* A plain link, not the router's: the answer is a file (Content-Disposition: attachment). */}
-        <a href={calendarHref} type="text/calendar">
-          {t("calendar.add")}
-        </a>
-      </p>
-      {activity.tags.length ? (
-        <ul className="badges" aria-label={t("card.tags")}>
-          {activity.tags.map((tag) => (
-            <li key={tag.id} className="badge badge-tag">
-              {tag.name}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {activity.registration_type === "external" && activity.external_url ? (
-        <p>
-          <a className="button" href={activity.external_url} target="_blank" rel="noopener noreferrer">
-            {t("detail.externalLink")}
-            <span className="visually-hidden"> {t("common:chrome.opensInNewWindow")}</span>
+      <SharedPart name="activity-about" inputs={[activity, locale, defaultLocale, headingLevel]}>
+        <p className="add-to-calendar">
+          {/* A plain link, not the router's: the answer is a file (Content-Disposition: attachment). */}
+          <a href={calendarHref} type="text/calendar">
+            {t("calendar.add")}
           </a>
         </p>
-      ) : null}
-      {activity.description ? (
-        <section className="section">
-          <Sub>{t("detail.information")}</Sub>
-          <div className="rich-text" dangerouslySetInnerHTML={{ __html: activity.description }} />
-        </section>
-      ) : null}
-      {activity.speakers.length ? (
-        <section className="section">
-          <Sub>{t("detail.speakers")}</Sub>
-          <ul className="card-grid">
-            {activity.speakers.map((speaker) => (
-              <li key={speaker.id}>
-                <SpeakerCard speaker={speaker} headingLevel={(headingLevel + 2) as 3 | 4} />
+        {activity.tags.length ? (
+          <ul className="badges" aria-label={t("card.tags")}>
+            {activity.tags.map((tag) => (
+              <li key={tag.id} className="badge badge-tag">
+                {tag.name}
               </li>
             ))}
           </ul>
-        </section>
-      ) : null}
-      {details.moderator ? (
-        <section className="section">
-          <Sub>{t("detail.moderator")}</Sub>
-          <SpeakerCard speaker={details.moderator} headingLevel={(headingLevel + 2) as 3 | 4} />
-        </section>
-      ) : null}
-      {details.files.length ? (
-        <section className="section">
-          <Sub>{t("detail.files")}</Sub>
-          <ul className="file-list">
-            {details.files.map((file) => (
-              <li key={file.id}>
-                <a href={file.url} download>
-                  {file.name}
-                </a>{" "}
-                <span className="file-meta">
-                  ({file.mime_type.split("/").pop()?.toUpperCase()}
-                  {file.size ? `, ${t("detail.fileSize", { size: Math.max(1, Math.round(file.size / 1024)) })}` : ""})
-                </span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+        ) : null}
+        {activity.registration_type === "external" && activity.external_url ? (
+          <p>
+            <a className="button" href={activity.external_url} target="_blank" rel="noopener noreferrer">
+              {t("detail.externalLink")}
+              <span className="visually-hidden"> {t("common:chrome.opensInNewWindow")}</span>
+            </a>
+          </p>
+        ) : null}
+        {activity.description ? (
+          <section className="section">
+            <Sub>{t("detail.information")}</Sub>
+            <div className="rich-text" dangerouslySetInnerHTML={{ __html: activity.description }} />
+          </section>
+        ) : null}
+        {activity.speakers.length ? (
+          <section className="section">
+            <Sub>{t("detail.speakers")}</Sub>
+            <ul className="card-grid">
+              {activity.speakers.map((speaker) => (
+                <li key={speaker.id}>
+                  <SpeakerCard speaker={speaker} headingLevel={(headingLevel + 2) as 3 | 4} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {details.moderator ? (
+          <section className="section">
+            <Sub>{t("detail.moderator")}</Sub>
+            <SpeakerCard speaker={details.moderator} headingLevel={(headingLevel + 2) as 3 | 4} />
+          </section>
+        ) : null}
+        {details.files.length ? (
+          <section className="section">
+            <Sub>{t("detail.files")}</Sub>
+            <ul className="file-list">
+              {details.files.map((file) => (
+                <li key={file.id}>
+                  <a href={file.url} download>
+                    {file.name}
+                  </a>{" "}
+                  <span className="file-meta">
+                    ({file.mime_type.split("/").pop()?.toUpperCase()}
+                    {file.size ? `, ${t("detail.fileSize", { size: Math.max(1, Math.round(file.size / 1024)) })}` : ""})
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </SharedPart>
     </article>
   );
 }

@@ -1,3 +1,4 @@
+import { SharedPart } from "./SharedPart";
 import { Link } from "@remix-run/react";
 import { Suspense, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -46,7 +47,9 @@ export function Chrome({ children }: { children: ReactNode }) {
         <Suspense>{children}</Suspense>
       </main>
       <Suspense>
-        <Footer root={root} />
+        <SharedPart name="footer" inputs={[root.tenant, root.locale, root.defaultLocale, root.footerMenu, root.footerSponsors, new Date().getFullYear()]}>
+          <Footer root={root} />
+        </SharedPart>
       </Suspense>
     </div>
   );

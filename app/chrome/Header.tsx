@@ -11,6 +11,7 @@ import { SocialLinks } from "./SocialLinks";
 import { hasFeature } from "~/tenancy/tenant";
 import { Icon, type IconName } from "~/ui/icons";
 import { isRouteOf, pathTo, VENUE_PREFERENCE_PATH } from "~/paths";
+import { SharedPart } from "./SharedPart";
 
 const MENU_ID = "site-menu";
 
@@ -77,13 +78,15 @@ export function Header({ root }: { root: RootData }) {
               <span className="visually-hidden">{t("chrome.closeMenu")}</span>
             </button>
           </div>
-          <nav aria-label={t("chrome.mainMenu")} className="main-nav">
-            <ul>
-              {root.headerMenu.map((item, index) => (
-                <MenuItem key={`${index}-${item.text}`} item={item} locale={locale} defaultLocale={defaultLocale} />
-              ))}
-            </ul>
-          </nav>
+          <SharedPart name="header-menu" inputs={[root.headerMenu, locale, defaultLocale]}>
+            <nav aria-label={t("chrome.mainMenu")} className="main-nav">
+              <ul>
+                {root.headerMenu.map((item, index) => (
+                  <MenuItem key={`${index}-${item.text}`} item={item} locale={locale} defaultLocale={defaultLocale} />
+                ))}
+              </ul>
+            </nav>
+          </SharedPart>
           {/* In the strip layouts the controls stay in the strip, on phones too (a slim row above the logo). */}
           {traits.toolStrip ? null : <div className="menu-tools">{tools}</div>}
         </div>
@@ -110,8 +113,10 @@ function HeaderTools({ root }: { root: RootData }) {
     <div className="header-tools">
       <TicketLink root={root} />
       <AccountMenu root={root} />
-      <LanguageAndVenue root={root} />
-      <SocialLinks networks={root.tenant.socialNetworks} />
+      <SharedPart name="header-place" inputs={[root.tenant.languages, root.tenant.socialNetworks, root.locale, root.defaultLocale, root.venues, root.venueId]}>
+        <LanguageAndVenue root={root} />
+        <SocialLinks networks={root.tenant.socialNetworks} />
+      </SharedPart>
     </div>
   );
 }

@@ -4,6 +4,7 @@
 // React fixed this in 19 (facebook/react#26228), not in 18. HTML has no use for NUL bytes (a
 // browser shows them as U+FFFD), so the ones a flush leaves at its end are dropped here.
 import { Transform } from "node:stream";
+import type { RequestParts } from "./shared-parts.server";
 
 /** The bytes of one flush without the NULs React 18 may leave at its end (at most 3: a UTF-8 character is at most 4 bytes). */
 export function withoutTrailingNulls(chunk: Uint8Array): Uint8Array {
@@ -12,11 +13,15 @@ export function withoutTrailingNulls(chunk: Uint8Array): Uint8Array {
   return end === chunk.length ? chunk : chunk.subarray(0, end);
 }
 
-/** What React's stream is piped into instead of a PassThrough. */
-export function htmlBodyStream(): Transform {
+/** What React's stream is piped into instead of a PassThrough; `parts` splices the shared parts (app/chrome/shared-parts.server.ts). */
+export function htmlBodyStream(parts: RequestParts | null = null): Transform {
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      callback(null, withoutTrailingNulls(chunk));
+      const bytes = withoutTrailingNulls(chunk);
+      callback(null, parts ? parts.write(bytes) : bytes);
+    },
+    flush(callback) {
+      callback(null, parts?.end());
     },
   });
 }

@@ -11,6 +11,8 @@ import { Countdown as CountdownNow } from "./Countdown";
 import * as ListsNow from "./ListModules";
 import { CmsAnchor, Frame, Heading, RichText } from "./parts";
 import { TaxCalculator as TaxCalculatorNow } from "~/tax/TaxCalculator";
+import { SharedPart } from "~/chrome/SharedPart";
+import { useRootData } from "~/root-data";
 
 /**
  * The donation calculator's, the contact form's, the carousel's, the countdown's and the catalogue
@@ -36,14 +38,24 @@ type Of<T extends CmsBlock["type"]> = Extract<CmsBlock, { type: T }>;
 
 
 export function CmsBlocks({ blocks }: { blocks: CmsBlock[] }) {
+  const root = useRootData();
   return (
     <>
-      {blocks.map((block) => (
-        <CmsModule key={block.key} block={block} />
-      ))}
+      {blocks.map((block) =>
+        PER_VISITOR.has(block.type) ? (
+          <CmsModule key={block.key} block={block} />
+        ) : (
+          <SharedPart key={block.key} name="cms-block" inputs={[block, root?.locale, root?.defaultLocale]}>
+            <CmsModule block={block} />
+          </SharedPart>
+        ),
+      )}
     </>
   );
 }
+
+/** Blocks drawn per visitor or per moment (a form, the login box, a ticking clock), and the container that may hold them. */
+const PER_VISITOR = new Set<CmsBlock["type"]>(["contact_form", "donation_calculator", "login", "countdown", "container"]);
 
 function CmsModule({ block }: { block: CmsBlock }) {
   switch (block.type) {

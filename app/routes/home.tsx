@@ -14,6 +14,7 @@ import { localePath } from "~/i18n/locales";
 import { HomeHero } from "~/home/Hero";
 import { buildHero } from "~/home/hero.server";
 import { hasFeature } from "~/tenancy/tenant";
+import { SharedPart } from "~/chrome/SharedPart";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
 import { ActivityCard, activityCard, withoutActivities } from "~/ui/ActivityCard";
@@ -78,50 +79,54 @@ export default function Home() {
   const { locale, defaultLocale } = root;
   return (
     <div className="home">
-      <HomeHero hero={hero} />
+      <SharedPart name="home-hero" inputs={[hero, locale, defaultLocale]}>
+        <HomeHero hero={hero} />
+      </SharedPart>
       {cms ? <CmsBlocks blocks={cms.blocks} /> : null}
-      {featured.length ? (
-        <section className="section" aria-labelledby="home-featured">
-          <h2 id="home-featured">{t("home.featured")}</h2>
-          <ul className="card-grid">
-            {featured.map((activity) => (
-              <li key={activity.id}>
-                <ActivityCard activity={activity} locale={locale} defaultLocale={defaultLocale} showDay />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {next.length ? (
-        <section className="section" aria-labelledby="home-next">
-          <h2 id="home-next">{t("home.next")}</h2>
-          <ul className="card-grid">
-            {next.map((activity) => (
-              <li key={activity.id}>
-                <ActivityCard activity={activity} locale={locale} defaultLocale={defaultLocale} showDay />
-              </li>
-            ))}
-          </ul>
-          <p>
-            <Link to={localePath(locale, pathTo("agenda"), defaultLocale)}>{t("home.seeAgenda")}</Link>
-          </p>
-        </section>
-      ) : null}
-      {posts.length ? (
-        <section className="section" aria-labelledby="home-news">
-          <h2 id="home-news">{t("home.news")}</h2>
-          <ul className="card-grid">
-            {posts.map((post) => (
-              <li key={post.id}>
-                <PostCard post={post} locale={locale} defaultLocale={defaultLocale} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
-          <p>
-            <Link to={localePath(locale, pathTo("blog"), defaultLocale)}>{t("home.seeBlog")}</Link>
-          </p>
-        </section>
-      ) : null}
+      <SharedPart name="home-lists" inputs={[featured, next, posts, locale, defaultLocale]}>
+        {featured.length ? (
+          <section className="section" aria-labelledby="home-featured">
+            <h2 id="home-featured">{t("home.featured")}</h2>
+            <ul className="card-grid">
+              {featured.map((activity) => (
+                <li key={activity.id}>
+                  <ActivityCard activity={activity} locale={locale} defaultLocale={defaultLocale} showDay />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {next.length ? (
+          <section className="section" aria-labelledby="home-next">
+            <h2 id="home-next">{t("home.next")}</h2>
+            <ul className="card-grid">
+              {next.map((activity) => (
+                <li key={activity.id}>
+                  <ActivityCard activity={activity} locale={locale} defaultLocale={defaultLocale} showDay />
+                </li>
+              ))}
+            </ul>
+            <p>
+              <Link to={localePath(locale, pathTo("agenda"), defaultLocale)}>{t("home.seeAgenda")}</Link>
+            </p>
+          </section>
+        ) : null}
+        {posts.length ? (
+          <section className="section" aria-labelledby="home-news">
+            <h2 id="home-news">{t("home.news")}</h2>
+            <ul className="card-grid">
+              {posts.map((post) => (
+                <li key={post.id}>
+                  <PostCard post={post} locale={locale} defaultLocale={defaultLocale} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+            <p>
+              <Link to={localePath(locale, pathTo("blog"), defaultLocale)}>{t("home.seeBlog")}</Link>
+            </p>
+          </section>
+        ) : null}
+      </SharedPart>
     </div>
   );
 }

@@ -1,0 +1,115 @@
+// The HTML of shared parts (app/chrome/SharedPart.tsx), kept per part, page URL and inputs: a
+// logged-in visitor's page renders only what is theirs, the rest is copied from an earlier render.
+// The render writes markers; the page's byte stream (app/chrome/html-stream.server.ts) keeps what
+// lies between a new part's markers and puts a kept part's HTML in place of its marker.
+import { createHash } from "node:crypto";
+import { LRUCache } from "lru-cache";
+import { PART_ATTRIBUTE, PART_END, PART_START, type SharedPartsRender } from "./SharedPart";
+
+const OPEN = Buffer.from(`<template ${PART_ATTRIBUTE}`);
+const CLOSE = Buffer.from("</template>");
+const MARKER = new RegExp(`^<template (${PART_START}|${PART_END}|${PART_ATTRIBUTE})="([^"]+)"></template>$`);
+
+/** A kept part: its HTML split at the nonce it was rendered with. */
+type KeptPart = Buffer[];
+
+export type SharedParts = ReturnType<typeof createSharedParts>;
+export type RequestParts = SharedPartsRender & {
+  /** The page's bytes as React writes them, with the parts spliced in (and the markers out). */
+  write(chunk: Uint8Array): Uint8Array;
+  /** What is still held back at the end of the page. */
+  end(): Uint8Array;
+};
+
+/**
+ * `verify`: never reuse, and report (`onDiffer`) a part whose new render differs from the kept one:
+ * the tests' proof that a part's inputs say everything it depends on.
+ */
+export function createSharedParts(options: { maxBytes: number; verify?: boolean; onDiffer?: (name: string) => void }) {
+  const kept = new LRUCache<string, KeptPart>({
+    max: 10_000,
+    maxSize: options.maxBytes,
+    sizeCalculation: (part) => Math.max(1, part.reduce((sum, piece) => sum + piece.byteLength, 0)),
+  });
+
+  return {
+    forRequest(nonce: string): RequestParts {
+      const pinned = new Map<string, KeptPart>();
+      const names = new Map<string, string>();
+      const nonceBytes = Buffer.from(nonce, "utf8");
+      let held = Buffer.alloc(0);
+      // The parts being kept, innermost last (a part may hold another).
+      const captures: Array<{ key: string; chunks: Buffer[] }> = [];
+
+      const emit = (bytes: Buffer, out: Buffer[]) => {
+        if (!bytes.length) return;
+        for (const capture of captures) capture.chunks.push(Buffer.from(bytes));
+        out.push(bytes);
+      };
+      const onMarker = (kind: string, key: string, out: Buffer[]) => {
+        if (kind === PART_ATTRIBUTE) {
+          const part = pinned.get(key);
+          if (!part) throw new Error(`shared part ${key} was not pinned`);
+          part.forEach((piece, index) => {
+            if (index > 0) emit(nonceBytes, out);
+            emit(piece, out);
+          });
+        } else if (kind === PART_START) {
+          captures.push({ key, chunks: [] });
+        } else if (captures.at(-1)?.key === key) {
+          const html = Buffer.concat(captures.pop()!.chunks).toString("utf8");
+          const part = (nonce ? html.split(nonce) : [html]).map((piece) => Buffer.from(piece, "utf8"));
+          const before = kept.get(key);
+          if (options.verify && before && Buffer.concat(before).toString() !== part.map(String).join("")) options.onDiffer?.(names.get(key) ?? key);
+          kept.set(key, part);
+        }
+      };
+
+      return {
+        part(name, inputs, location) {
+          const key = createHash("sha1").update(`${name}\u0000${location}\u0000${JSON.stringify(inputs)}`).digest("base64url");
+          names.set(key, name);
+          const part = options.verify ? undefined : kept.get(key);
+          if (part) pinned.set(key, part);
+          return { key, kept: Boolean(part) };
+        },
+        write(chunk) {
+          const data = held.length ? Buffer.concat([held, chunk]) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+          const out: Buffer[] = [];
+          let from = 0;
+          for (;;) {
+            const at = data.indexOf(OPEN, from);
+            if (at === -1) {
+              // The last bytes may be a marker's beginning: held back until the next chunk.
+              const cut = Math.max(from, data.length - (OPEN.length - 1));
+              emit(data.subarray(from, cut), out);
+              held = Buffer.from(data.subarray(cut));
+              break;
+            }
+            emit(data.subarray(from, at), out);
+            const close = data.indexOf(CLOSE, at);
+            if (close === -1) {
+              held = Buffer.from(data.subarray(at));
+              break;
+            }
+            const end = close + CLOSE.length;
+            const marker = MARKER.exec(data.toString("latin1", at, end));
+            if (marker) onMarker(marker[1], marker[2], out);
+            else emit(data.subarray(at, end), out);
+            from = end;
+          }
+          return out.length === 1 ? out[0] : Buffer.concat(out);
+        },
+        end() {
+          const rest = held;
+          held = Buffer.alloc(0);
+          return rest;
+        },
+      };
+    },
+
+    get size() {
+      return kept.size;
+    },
+  };
+}
