@@ -106,7 +106,9 @@ async function logIn(stack, email) {
   const response = await call(stack.portal.base + pathTo("login"), form(null, { intent: "login", email, password: PASSWORD, website: "" }));
   const cookie = response.headers.getSetCookie().map((c) => c.split(";")[0]).find((c) => /^(__Host-session|__session)=./.test(c));
   if (!cookie) throw new Error(`${stack.label}: logging in as ${email} answered ${response.status} without a session cookie`);
-  return cookie;
+  // As a browser does: the first page shows the login's toast and sets the session cookie anew.
+  const first = await call(stack.portal.base + pathTo("home"), { headers: { cookie } });
+  return first.headers.getSetCookie().map((c) => c.split(";")[0]).find((c) => /^(__Host-session|__session)=./.test(c)) ?? cookie;
 }
 
 const activity = pathTo("conference", { slug: SLUG });
