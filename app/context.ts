@@ -4,6 +4,7 @@ import type { BackendOptions } from "~/backend/client.server";
 import type { ForumOptions } from "~/backend/forum.server";
 import type { Locale, LocaleResolution } from "~/i18n/locales";
 import type { SharedParts } from "~/chrome/shared-parts.server";
+import type { PageCapture } from "~/personal-pages.server";
 import type { LiveHub } from "~/participation/live.server";
 import type { IdempotencyStore } from "~/payments/idempotency.server";
 import type { PortalSessionStorage } from "~/session/session.server";
@@ -70,6 +71,8 @@ export type AppContext = {
   pageFreshness?: PageFreshness;
   /** The HTML of the parts every visitor sees alike (app/chrome/shared-parts.server.ts); null in development. */
   sharedParts: SharedParts | null;
+  /** Set by the host on a render it may keep: the page's slots and routes, for composing it (app/personal-pages.server.tsx). */
+  pageCapture?: PageCapture;
   /** Purchase and donation submissions by their form's key: a repeat gets the first answer (one per process). */
   idempotency: IdempotencyStore;
 };

@@ -7,6 +7,10 @@ import { I18nextProvider } from "react-i18next";
 import { htmlBodyStream } from "~/chrome/html-stream.server";
 import { NonceProvider } from "~/chrome/nonce";
 import { SharedPartsContext } from "~/chrome/SharedPart";
+import { PersonalSlotsContext } from "~/chrome/PersonalSlot";
+
+// The host composes a logged-in visitor's kept page through the server build (app/personal-pages.server.tsx).
+export { composePersonalPage, mayComposePersonalPage } from "~/personal-pages.server";
 import { getPageI18n } from "~/i18n/i18n.server";
 import { namespacesOf } from "~/i18n/namespaces";
 import type { RootData } from "~/root-data";
@@ -27,6 +31,9 @@ export default async function handleRequest(
   const nonce = loadContext.nonce;
   const parts = loadContext.sharedParts?.forRequest(nonce) ?? null;
   const { matches } = remixContext.staticHandlerContext;
+  // A page the host may keep: its slots are marked and captured, for composing it for logged-in visitors.
+  const capture = loadContext.pageCapture ?? null;
+  if (capture) capture.matches = matches.map((match) => ({ id: match.route.id, params: match.params }));
   const namespaces = namespacesOf(
     matches.map((match) => ({ handle: remixContext.routeModules[match.route.id]?.handle, data: remixContext.staticHandlerContext.loaderData[match.route.id] })),
     (remixContext.staticHandlerContext.loaderData.root as Pick<RootData, "consent"> | undefined)?.consent === null,
@@ -36,9 +43,11 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <SharedPartsContext.Provider value={parts}>
-          <I18nextProvider i18n={getPageI18n(loadContext.locale, namespaces)}>
-            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-          </I18nextProvider>
+          <PersonalSlotsContext.Provider value={capture?.slots ?? null}>
+            <I18nextProvider i18n={getPageI18n(loadContext.locale, namespaces)}>
+              <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+            </I18nextProvider>
+          </PersonalSlotsContext.Provider>
         </SharedPartsContext.Provider>
       </NonceProvider>,
       {

@@ -32,7 +32,7 @@ import { pageMeta } from "~/seo/meta";
 import { pageOf } from "~/paths";
 import { DocumentMeta } from "~/seo/DocumentMeta";
 import { takeFlash } from "~/session/session.server";
-import { currentCustomer } from "~/session/auth.server";
+import { currentCustomer, greeted } from "~/session/auth.server";
 import { checkRefusal, requireTenant } from "~/tenancy/guards.server";
 import { publicTenant } from "~/tenancy/tenant";
 import { layoutTraits } from "~/chrome/layouts";
@@ -92,7 +92,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           }
         : null,
       // Only what the header needs: never the token, never the whole profile.
-      customer: customer ? { name: customer.name || customer.email } : null,
+      customer: greeted(customer),
       missingFields: customer && missingFields ? missingFieldsNotice(context.locale, missingFields) : null,
       rememberDays: context.rememberDays,
       // The visitor's cookie choice: the banner shows while it is null; the tag manager needs analytics.

@@ -4,8 +4,8 @@
 //
 // Safety rules, each held by tests/integration/page-cache.test.ts:
 // - only GET document requests for pages marked `publicCache` in app/paths.ts, for a tenant, with
-//   no refusal, and without a session cookie (a logged-in header, a toast, a login in progress
-//   live in the session: such a visitor is always rendered for);
+//   no refusal; a visitor with a session gets the kept page only composed with their own parts
+//   (app/personal-pages.server.tsx, decision 031), or a page rendered for them alone;
 // - the key is everything an anonymous page is rendered from: origin (tenant and absolute URLs),
 //   language, path and query, the venue chosen, the cookie choice (the banner) and, for a page whose
 //   default depends on it, whether the screen is wide;
@@ -25,13 +25,52 @@ import type { AppContext } from "~/context";
 import { pageOf, pageTraits } from "~/paths";
 import { cookieHeaderHasSession } from "~/session/session.server";
 import { isWideViewport, VIEWPORT_WIDTH_HINT } from "~/ui/viewport";
+import { BODY_END, SLOT_END, SLOT_START } from "~/chrome/part-markers";
+import type { PageCapture } from "~/personal-pages.server";
+
+/** The response's own CSP nonce, the anonymous page's slots, or the element the visitor's data goes in. */
+type Piece = Buffer | "nonce" | "data" | { slot: number; anonymous: Piece[] };
 
 export type CachedPage = {
   status: number;
   headers: Array<[string, string]>;
-  /** The HTML split at the nonce it was rendered with, as bytes (UTF-8 encoded once, not per answer). */
-  parts: Buffer[];
+  /** The HTML as bytes (UTF-8 encoded once, not per answer), split at the nonce, the slots and the data element. */
+  pieces: Piece[];
+  /** What composing it for a logged-in visitor needs (app/personal-pages.server.tsx); null: never composed. */
+  capture: PageCapture | null;
 };
+
+/** The visitor's own slots, and their data with the script that merges it (app/personal-pages.server.tsx's answer). */
+export type Personalization = { slots: string[]; data: string };
+
+function bytesOf(pieces: Piece[]): number {
+  return pieces.reduce((sum: number, piece) => sum + (Buffer.isBuffer(piece) ? piece.byteLength : typeof piece === "object" ? bytesOf(piece.anonymous) : 0), 0);
+}
+
+/** A rendered page's HTML split into pieces; `slots`: how many the render captured (null: none marked). */
+function piecesOf(html: string, nonce: string, slots: number | null): { pieces: Piece[]; composable: boolean } {
+  const text = (part: string): Piece[] =>
+    (nonce ? part.split(nonce) : [part]).flatMap((piece, at): Piece[] => [...(at > 0 ? (["nonce"] as Piece[]) : []), Buffer.from(piece, "utf8")]);
+  const pieces: Piece[] = [];
+  let composable = slots !== null;
+  let slot = 0;
+  let rest = html;
+  for (;;) {
+    const start = rest.indexOf(SLOT_START);
+    if (start === -1) break;
+    const end = rest.indexOf(SLOT_END, start);
+    const inner = rest.slice(start + SLOT_START.length, end);
+    // A slot inside a slot is not composed (its page still is kept for anonymous visitors).
+    if (end === -1 || inner.includes(SLOT_START)) return { pieces: text(html.replaceAll(SLOT_START, "").replaceAll(SLOT_END, "")), composable: false };
+    pieces.push(...text(rest.slice(0, start)), { slot: slot++, anonymous: text(inner) });
+    rest = rest.slice(end + SLOT_END.length);
+  }
+  const bodyEnd = rest.lastIndexOf(BODY_END);
+  if (bodyEnd === -1) composable = false;
+  pieces.push(...text(bodyEnd === -1 ? rest : rest.slice(0, bodyEnd)), "data", ...(bodyEnd === -1 ? [] : text(rest.slice(bodyEnd))));
+  if (slot !== slots) composable = false;
+  return { pieces, composable };
+}
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
@@ -39,26 +78,42 @@ export function createPageCache(options: { maxEntries: number; maxBytes: number;
   const lru = new LRUCache<string, CachedPage>({
     max: options.maxEntries,
     maxSize: options.maxBytes,
-    sizeCalculation: (page) => Math.max(1, page.parts.reduce((sum, part) => sum + part.byteLength, 0)),
+    sizeCalculation: (page) => Math.max(1, bytesOf(page.pieces)),
     ttl: options.maxTtlMs,
   });
+  // Pages whose last render could not be kept (a form's token, a failed call): not composed for a while.
+  const unkept = new LRUCache<string, true>({ max: 10_000, ttl: options.maxTtlMs });
+
+  /** Everything an anonymous page is rendered from, as a key; null for a request no page is kept for. */
+  function pageKeyOf(req: Request, context: AppContext): string | null {
+    // `/` for a visitor whose cookie or browser asks for another language is a redirect, theirs alone.
+    if (req.method !== "GET" || !context.tenant || context.refusal || context.localeResolution.rootRedirect) return null;
+    // Single-fetch data (`.data`) and framework requests are not pages.
+    if (req.path.endsWith(".data") || req.path.startsWith("/__")) return null;
+    const page = pageOf(req.path);
+    if (!page || pageTraits(page.page).publicCache !== true) return null;
+    const cookies = parseCookies(req.headers.cookie ?? "");
+    const width = pageTraits(page.page).byViewport && isWideViewport(req.headers[VIEWPORT_WIDTH_HINT]) ? "wide" : "";
+    return [context.origin, context.locale, req.originalUrl, cookies[VENUE_COOKIE] ?? "", cookies[CONSENT_COOKIE] ?? "", width].join("\u0000");
+  }
+
   // Renders under way, so that the visitors of a burst wait for the first one instead of each rendering.
   const rendering = new Map<string, Promise<CachedPage | null>>();
 
   return {
-    /** The key of a request the cache may answer, or null: it is rendered for this visitor alone. */
+    /** The key of an anonymous request the cache may answer, or null: it is rendered for this visitor alone. */
     keyOf(req: Request, context: AppContext): string | null {
-      // `/` for a visitor whose cookie or browser asks for another language is a redirect, theirs alone.
-      if (req.method !== "GET" || !context.tenant || context.refusal || context.localeResolution.rootRedirect) return null;
-      // Single-fetch data (`.data`) and framework requests are not pages.
-      if (req.path.endsWith(".data") || req.path.startsWith("/__")) return null;
-      const page = pageOf(req.path);
-      if (!page || pageTraits(page.page).publicCache !== true) return null;
-      const cookieHeader = req.headers.cookie ?? "";
-      if (cookieHeaderHasSession(cookieHeader)) return null;
-      const cookies = parseCookies(cookieHeader);
-      const width = pageTraits(page.page).byViewport && isWideViewport(req.headers[VIEWPORT_WIDTH_HINT]) ? "wide" : "";
-      return [context.origin, context.locale, req.originalUrl, cookies[VENUE_COOKIE] ?? "", cookies[CONSENT_COOKIE] ?? "", width].join("\u0000");
+      return cookieHeaderHasSession(req.headers.cookie) ? null : pageKeyOf(req, context);
+    },
+
+    /**
+     * For a visitor with a session: the key of the anonymous page theirs may be composed from
+     * (app/personal-pages.server.tsx), or null. Not for a page whose last render could not be kept.
+     */
+    personalKeyOf(req: Request, context: AppContext): string | null {
+      if (!cookieHeaderHasSession(req.headers.cookie)) return null;
+      const key = pageKeyOf(req, context);
+      return key && !unkept.has(key) ? key : null;
     },
 
     /** The kept page, or the one the render under way for the same key keeps (null: render it). */
@@ -80,34 +135,48 @@ export function createPageCache(options: { maxEntries: number; maxBytes: number;
       };
     },
 
-    /** Keeps a rendered page when every rule allows it; returns what was kept. */
-    async admit(key: string, response: globalThis.Response, nonce: string, freshForMs: number): Promise<CachedPage | null> {
+    /**
+     * A rendered HTML page, its slots' markers out (`page`, null for any other answer, whose body is
+     * left unread), kept when every rule allows it (`kept`). `capture`: the render's slots.
+     */
+    async admit(
+      key: string,
+      response: globalThis.Response,
+      nonce: string,
+      freshForMs: number,
+      capture: PageCapture | null,
+    ): Promise<{ page: CachedPage | null; kept: boolean }> {
+      if (!/^text\/html/i.test(response.headers.get("Content-Type") ?? "")) return { page: null, kept: false };
+      const { pieces, composable } = piecesOf(await response.text(), nonce, capture ? capture.slots.length : null);
+      const page: CachedPage = { status: response.status, headers: [...response.headers.entries()], pieces, capture: composable ? capture : null };
       const ttl = Math.min(freshForMs, options.maxTtlMs);
-      const cacheControl = response.headers.get("Cache-Control") ?? "";
-      const keepable =
-        ttl > 0 &&
-        response.status === 200 &&
-        /^text\/html/i.test(response.headers.get("Content-Type") ?? "") &&
-        !response.headers.has("Set-Cookie") &&
-        !/private|no-store/i.test(cacheControl);
-      if (!keepable) return null;
-      const body = await response.text();
-      const page: CachedPage = {
-        status: response.status,
-        headers: [...response.headers.entries()],
-        parts: (nonce ? body.split(nonce) : [body]).map((part) => Buffer.from(part, "utf8")),
-      };
-      lru.set(key, page, { ttl });
-      return page;
+      const kept = ttl > 0 && response.status === 200 && !response.headers.has("Set-Cookie") && !/private|no-store/i.test(response.headers.get("Cache-Control") ?? "");
+      if (kept) lru.set(key, page, { ttl });
+      else unkept.set(key, true);
+      return { page, kept };
     },
 
-    /** Answers with a kept page, with this response's nonce. */
-    send(res: Response, page: CachedPage, nonce: string, state: "hit" | "miss"): void {
+    /**
+     * Answers with a page, with this response's nonce; `personal`: the visitor's own slots and data
+     * in place of the anonymous ones. `state` goes in X-Page-Cache (none for a page not kept).
+     */
+    send(res: Response, page: CachedPage, nonce: string, state: "hit" | "miss" | "personal" | null, personal: Personalization | null = null): void {
       res.status(page.status);
       for (const [name, value] of page.headers) res.append(name, value);
-      res.setHeader("X-Page-Cache", state);
+      if (state) res.setHeader("X-Page-Cache", state);
       const nonceBytes = Buffer.from(nonce, "utf8");
-      res.end(Buffer.concat(page.parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part]))));
+      const out: Buffer[] = [];
+      const put = (piece: Piece): void => {
+        if (Buffer.isBuffer(piece)) out.push(piece);
+        else if (piece === "nonce") out.push(nonceBytes);
+        else if (piece === "data") {
+          if (personal) out.push(Buffer.from(personal.data, "utf8"));
+        }
+        else if (personal) out.push(Buffer.from(personal.slots[piece.slot], "utf8"));
+        else piece.anonymous.forEach(put);
+      };
+      page.pieces.forEach(put);
+      res.end(Buffer.concat(out));
     },
 
     get size() {

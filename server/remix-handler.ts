@@ -7,7 +7,9 @@
 import { createReadableStreamFromReadable, createRequestHandler as createRemixRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import type { NextFunction, Request, Response } from "express";
 import { countedBody } from "./body-limit";
-import type { CachedPage, PageCache } from "./page-cache";
+import type { CachedPage, PageCache, Personalization } from "./page-cache";
+import type { PageCapture } from "~/personal-pages.server";
+import { cookieHeaderHasSession } from "~/session/session.server";
 
 type Options = {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -17,8 +19,41 @@ type Options = {
   pageCache?: PageCache | null;
 };
 
+/** The server build's composer of a logged-in visitor's kept page (app/personal-pages.server.tsx, re-exported by entry.server). */
+type Composer = {
+  mayComposePersonalPage(request: globalThis.Request, context: AppLoadContext): Promise<boolean>;
+  composePersonalPage(request: globalThis.Request, context: AppLoadContext, capture: PageCapture): Promise<Personalization | null>;
+};
+
 export function createRequestHandler({ build, mode, getLoadContext, pageCache }: Options) {
   const handle = createRemixRequestHandler(build, mode);
+  const composerOf = async (): Promise<Composer | null> => {
+    const entry = (typeof build === "function" ? await build() : build).entry.module as Partial<Composer>;
+    return entry.composePersonalPage && entry.mayComposePersonalPage ? (entry as Composer) : null;
+  };
+
+  /**
+   * The kept page for `key`, or rendered now as an anonymous visitor sees it (the session cookie
+   * left out, a context of its own) and kept when it may be; null when it may not.
+   */
+  async function sharedPage(key: string, req: Request, res: Response, context: AppLoadContext): Promise<CachedPage | null> {
+    const kept = await pageCache!.lookup(key);
+    if (kept) return kept;
+    const settle = pageCache!.begin(key);
+    if (!settle) return pageCache!.lookup(key);
+    let page: CachedPage | null = null;
+    try {
+      const anonymous: AppLoadContext = { ...context, pageFreshness: { ms: Number.POSITIVE_INFINITY }, pageCapture: { slots: [], matches: [] } };
+      const response = await handle(remixRequest(req, res, { withoutSession: true }), anonymous);
+      const admitted = await pageCache!.admit(key, response, context.nonce, anonymous.pageFreshness!.ms, anonymous.pageCapture!);
+      if (!admitted.page) await response.body?.cancel();
+      page = admitted.kept ? admitted.page : null;
+    } finally {
+      settle(page);
+    }
+    return page;
+  }
+
   return async (req: Request, res: Response, next: NextFunction) => {
     let settle: ((page: CachedPage | null) => void) | null = null;
     try {
@@ -30,13 +65,25 @@ export function createRequestHandler({ build, mode, getLoadContext, pageCache }:
         settle = pageCache.begin(key);
         // What the render may be kept for: shortened by every answer it uses (app/context.ts).
         context.pageFreshness = { ms: Number.POSITIVE_INFINITY };
+        context.pageCapture = { slots: [], matches: [] };
+      }
+      // A logged-in visitor's catalogue page: the kept anonymous page with their own parts.
+      const personalKey = pageCache?.personalKeyOf(req, context) ?? null;
+      const composer = personalKey ? await composerOf() : null;
+      if (pageCache && personalKey && composer) {
+        const request = remixRequest(req, res);
+        if (await composer.mayComposePersonalPage(request, context)) {
+          const page = await sharedPage(personalKey, req, res, context);
+          const personal = page?.capture ? await composer.composePersonalPage(request, context, page.capture) : null;
+          if (page && personal) return pageCache.send(res, page, context.nonce, "personal", personal);
+        }
       }
       const response = await handle(remixRequest(req, res), context);
       if (pageCache && key && context.pageFreshness) {
-        const page = await pageCache.admit(key, response, context.nonce, context.pageFreshness.ms);
-        settle?.(page);
+        const { page, kept } = await pageCache.admit(key, response, context.nonce, context.pageFreshness.ms, context.pageCapture ?? null);
+        settle?.(kept ? page : null);
         settle = null;
-        if (page) return pageCache.send(res, page, context.nonce, "miss");
+        if (page) return pageCache.send(res, page, context.nonce, kept ? "miss" : null);
       }
       await sendResponse(res, response);
     } catch (error) {
@@ -57,7 +104,8 @@ function remixHeaders(incoming: Request["headers"]): Headers {
   return headers;
 }
 
-function remixRequest(req: Request, res: Response): globalThis.Request {
+/** `withoutSession`: the request as an anonymous visitor makes it (the session cookie left out). */
+function remixRequest(req: Request, res: Response, { withoutSession = false } = {}): globalThis.Request {
   // req.hostname has no port: take it from X-Forwarded-Host or Host, as the adapter does.
   const portOf = (value: string | undefined) => Number.parseInt(value?.split(":")[1] ?? "", 10);
   const port = [portOf(req.get("X-Forwarded-Host")), portOf(req.get("host"))].find(Number.isSafeInteger);
@@ -65,7 +113,12 @@ function remixRequest(req: Request, res: Response): globalThis.Request {
   // Loaders and actions are aborted when the response can no longer be written (`close` before
   // `finish`).
   let controller: AbortController | null = new AbortController();
-  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers: remixHeaders(req.headers), signal: controller.signal };
+  const headers = remixHeaders(req.headers);
+  if (withoutSession) {
+    const cookies = (req.headers.cookie ?? "").split(";").filter((pair) => !cookieHeaderHasSession(pair.trim()));
+    headers.set("Cookie", cookies.join(";"));
+  }
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
     // A form's body was read (and capped) by the host (server/body-limit.ts); an upload streams, counted.
     const buffered = res.locals.body as Buffer | undefined;

@@ -12,6 +12,8 @@ import { hasFeature } from "~/tenancy/tenant";
 import { Icon, type IconName } from "~/ui/icons";
 import { isRouteOf, pathTo, VENUE_PREFERENCE_PATH } from "~/paths";
 import { SharedPart } from "./SharedPart";
+import { PersonalSlot } from "./PersonalSlot";
+import { useRootData } from "~/root-data";
 
 const MENU_ID = "site-menu";
 
@@ -46,7 +48,9 @@ export function Header({ root }: { root: RootData }) {
           {logo}
           <div className="header-tools">
             <TicketLink root={root} />
-            <AccountMenu root={root} />
+            <PersonalSlot>
+              <Account />
+            </PersonalSlot>
           </div>
         </div>
       </header>
@@ -112,7 +116,9 @@ function HeaderTools({ root }: { root: RootData }) {
   return (
     <div className="header-tools">
       <TicketLink root={root} />
-      <AccountMenu root={root} />
+      <PersonalSlot>
+        <Account />
+      </PersonalSlot>
       <SharedPart name="header-place" inputs={[root.tenant.languages, root.tenant.socialNetworks, root.locale, root.defaultLocale, root.venues, root.venueId]}>
         <LanguageAndVenue root={root} />
         <SocialLinks networks={root.tenant.socialNetworks} />
@@ -318,6 +324,11 @@ function VenueSelector({ root }: { root: RootData }) {
  * logout form (a POST: logging out changes state). Otherwise: log in (back to this page
  * afterwards) and sign up.
  */
+/** The account control: the visitor's own (a slot), so it reads the root's data itself. */
+function Account() {
+  return <AccountMenu root={useRootData()!} />;
+}
+
 function AccountMenu({ root }: { root: RootData }) {
   const { t } = useTranslation();
   const location = useLocation();

@@ -3,6 +3,7 @@
 // (app/chrome/shared-parts.server.ts); in the browser it renders and hydrates as usual.
 import { useLocation } from "@remix-run/react";
 import { createContext, useContext, type ReactNode } from "react";
+import { PART_ATTRIBUTE, PART_END, PART_START } from "./part-markers";
 
 /** What entry.server hands the render: the key of a part, and whether its HTML is kept. */
 export type SharedPartsRender = {
@@ -10,12 +11,8 @@ export type SharedPartsRender = {
   part(name: string, inputs: unknown, location: string): { key: string; kept: boolean };
 };
 
-export const SharedPartsContext = createContext<SharedPartsRender | null>(null);
+export const SharedPartsContext = /* @__PURE__ */ createContext<SharedPartsRender | null>(null);
 
-/** The markers the server's stream replaces (a kept part) or keeps what lies between (a new one). */
-export const PART_ATTRIBUTE = "data-shared-part";
-export const PART_START = `${PART_ATTRIBUTE}-start`;
-export const PART_END = `${PART_ATTRIBUTE}-end`;
 
 /**
  * `inputs`: everything the part is drawn from besides the page's URL, language catalogues and the
@@ -23,7 +20,9 @@ export const PART_END = `${PART_ATTRIBUTE}-end`;
  * personal data stays outside. Its children must start and end with an element (a marker between
  * two texts would change how the server separates them).
  */
-export function SharedPart({ name, inputs, children }: { name: string; inputs: unknown; children: ReactNode }) {
+type Props = { name: string; inputs: unknown; children: ReactNode };
+
+function ServerPart({ name, inputs, children }: Props) {
   const parts = useContext(SharedPartsContext);
   const location = useLocation();
   if (!parts) return <>{children}</>;
@@ -37,3 +36,9 @@ export function SharedPart({ name, inputs, children }: { name: string; inputs: u
     </>
   );
 }
+
+function BrowserPart({ children }: Props) {
+  return <>{children}</>;
+}
+
+export const SharedPart = import.meta.env.SSR ? ServerPart : BrowserPart;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { createSharedParts } from "./shared-parts.server";
-import { PART_ATTRIBUTE, PART_END, PART_START } from "./SharedPart";
+import { PART_ATTRIBUTE, PART_END, PART_START } from "./part-markers";
 
 const start = (key: string) => `<template ${PART_START}="${key}"></template>`;
 const end = (key: string) => `<template ${PART_END}="${key}"></template>`;

@@ -4,7 +4,8 @@
 // lies between a new part's markers and puts a kept part's HTML in place of its marker.
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
-import { PART_ATTRIBUTE, PART_END, PART_START, type SharedPartsRender } from "./SharedPart";
+import { PART_ATTRIBUTE, PART_END, PART_START } from "./part-markers";
+import type { SharedPartsRender } from "./SharedPart";
 
 const OPEN = Buffer.from(`<template ${PART_ATTRIBUTE}`);
 const CLOSE = Buffer.from("</template>");

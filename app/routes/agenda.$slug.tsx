@@ -13,9 +13,10 @@ import { backendFor } from "~/backend/client.server";
 import { withPageErrors } from "~/backend/page-errors.server";
 import { localePath } from "~/i18n/locales";
 import { LoginToTakePart } from "~/participation/common";
-import { actionBarHtml } from "~/participation/action-bar.server";
 import { seatsStatus } from "~/agenda/seats.server";
-import { loadParticipation, submitParticipation } from "~/participation/participation.server";
+import { submitParticipation } from "~/participation/participation.server";
+import { loadTakingPart } from "~/participation/taking-part.server";
+import { PersonalSlot } from "~/chrome/PersonalSlot";
 import { Registration } from "~/participation/Registration";
 import { Streaming as StreamingNow } from "~/participation/Streaming";
 import { LiveSections as LiveSectionsNow } from "~/participation/LiveSections";
@@ -23,7 +24,7 @@ import { ANSWER_SURVEY } from "~/participation/intents";
 import { Survey as SurveyNow } from "~/participation/Survey";
 import { SURVEY_TITLE_ID, SurveyErrorSummary } from "~/participation/SurveyErrorSummary";
 import { whenNear } from "~/ui/when-near";
-import { loadSurvey, submitSurvey } from "~/participation/survey.server";
+import { submitSurvey } from "~/participation/survey.server";
 import type { SectionReply } from "~/participation/submit.server";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
@@ -59,24 +60,10 @@ export const handle = {
 } satisfies I18nHandle;
 
 export const loader = withPageErrors(async ({ request, params, context }: LoaderFunctionArgs) => {
-  const backend = backendFor(context);
-  const venueId = selectedVenueId(request, null);
-  const activity = await loadActivity(backend, params.slug!, venueId);
-  const [participation, survey, campaign] = await Promise.all([
-    loadParticipation(request, context, activity),
-    loadSurvey({ request, context }, activity),
-    loadCampaignTeaser(context, activity),
-  ]);
-  const now = { ...activity, seating: participation.seating };
-  return {
-    activity: now,
-    seats: seatsStatus(context.locale, now),
-    participation,
-    survey,
-    campaign,
-    actionBar: actionBarHtml(context, now, participation),
-    renderedAt: Date.now(),
-  };
+  const activity = await loadActivity(backendFor(context), params.slug!, selectedVenueId(request, null));
+  const [taking, campaign] = await Promise.all([loadTakingPart(request, context, activity), loadCampaignTeaser(context, activity)]);
+  const now = { ...activity, seating: taking.participation.seating };
+  return { activity: now, seats: seatsStatus(context.locale, now), campaign, ...taking };
 });
 
 export const action = withPageErrors(async ({ request, params, context }: ActionFunctionArgs) => {
@@ -96,32 +83,20 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, { title: args.data?.activity.title, description: args.data?.activity.summary });
 
+type Answer = (SectionReply & { conflict?: { slug: string; title: string } }) | undefined;
+
+/**
+ * The facts, description and speakers are every visitor's; registering, the stream, the chat,
+ * questions, survey and action bar are the visitor's own (slots: app/chrome/PersonalSlot.tsx), each
+ * reading its data itself so that a logged-in visitor's page can be composed from the kept one.
+ */
 export default function ConferencePage() {
-  const { activity, seats, participation, survey, campaign, actionBar, renderedAt } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>() as (SectionReply & { conflict?: { slug: string; title: string } }) | undefined;
+  const { activity, seats, campaign, survey } = useLoaderData<typeof loader>();
   const root = useRootData()!;
   const { t } = useTranslation(["catalogue", "participation"]);
-  const replyFor = (section: SectionReply["section"]) => (answer?.section === section ? answer.reply : undefined);
-  const { questions, mayWatch, loggedIn, ticketRequired } = participation;
-  const gated = ticketRequired && !mayWatch;
-  const purchase = localePath(root.locale, pathTo("purchase"), root.defaultLocale);
-  const registration =
-    activity.registration_type === "external" ? null : (
-      <section className="section participation-registration" id="registration" aria-labelledby="registration-title">
-        <h2 id="registration-title">{t("participation:registration.title")}</h2>
-        <Registration
-          slug={activity.slug}
-          paid={activity.registration_type === "paid" && activity.price ? { price: activity.price, currency: activity.currency } : null}
-          view={participation.registration}
-          loggedIn={loggedIn}
-          ticketRequired={ticketRequired}
-          reply={replyFor("registration")}
-          conflict={answer?.section === "registration" ? answer.conflict : undefined}
-        />
-      </section>
-    );
   return (
     <div className="conference-page">
+      {/* Only after a survey's answer (never on a page composed for a visitor, which is a GET): no slot. */}
       <SurveyErrorSummary survey={survey} />
       <p className="back-link">
         <Link to={localePath(root.locale, pathTo("agenda"), root.defaultLocale)}>{t("detail.backToAgenda")}</Link>
@@ -134,7 +109,9 @@ export default function ConferencePage() {
         headingLevel={1}
         taking={
           <>
-            {registration}
+            <PersonalSlot>
+              <RegistrationSection />
+            </PersonalSlot>
             {campaign ? (
               <Suspense fallback={null}>
                 <CampaignTeaser campaign={campaign} />
@@ -143,6 +120,45 @@ export default function ConferencePage() {
           </>
         }
       />
+      <PersonalSlot>
+        <TakingPart />
+      </PersonalSlot>
+    </div>
+  );
+}
+
+function RegistrationSection() {
+  const { activity, participation } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() as Answer;
+  const { t } = useTranslation("participation");
+  if (activity.registration_type === "external") return null;
+  return (
+    <section className="section participation-registration" id="registration" aria-labelledby="registration-title">
+      <h2 id="registration-title">{t("registration.title")}</h2>
+      <Registration
+        slug={activity.slug}
+        paid={activity.registration_type === "paid" && activity.price ? { price: activity.price, currency: activity.currency } : null}
+        view={participation.registration}
+        loggedIn={participation.loggedIn}
+        ticketRequired={participation.ticketRequired}
+        reply={answer?.section === "registration" ? answer.reply : undefined}
+        conflict={answer?.section === "registration" ? answer.conflict : undefined}
+      />
+    </section>
+  );
+}
+
+/** Below the facts: the ticket gate, the stream, the chat and questions, the survey, the action bar. */
+function TakingPart() {
+  const { activity, participation, survey, actionBar, renderedAt } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() as Answer;
+  const root = useRootData()!;
+  const { t } = useTranslation(["catalogue", "participation"]);
+  const { questions, mayWatch, loggedIn, ticketRequired } = participation;
+  const gated = ticketRequired && !mayWatch;
+  const purchase = localePath(root.locale, pathTo("purchase"), root.defaultLocale);
+  return (
+    <>
       {gated && (activity.details.chat_enabled || activity.details.questions_enabled || activity.details.streaming) ? (
         <section className="section notice ticket-gate" id="ticket" aria-labelledby="ticket-title">
           <h2 id="ticket-title">{t("participation:gate.title")}</h2>
@@ -193,6 +209,6 @@ export default function ConferencePage() {
       {/* Last, so that sticking to the bottom of a phone's screen it never covers the footer. Its markup
           is the server's (app/participation/action-bar.server.tsx): links only, no script needed. */}
       {actionBar ? <div className="action-bar" dangerouslySetInnerHTML={{ __html: actionBar }} /> : null}
-    </div>
+    </>
   );
 }

@@ -72,6 +72,23 @@ export function currentCustomer(request: Request, context: AuthContext): Promise
 
 export { loginRedirect };
 
+/** Only what the header needs of the customer (app/root-data.ts): never the token, never the whole profile. */
+export function greeted(customer: Customer | null): { name: string } | null {
+  return customer ? { name: customer.name || customer.email } : null;
+}
+
+/**
+ * The root's data of a logged-in visitor's own, for a page composed for them
+ * (app/personal-pages.server.tsx); null when the page must be rendered whole: no customer (a refused
+ * token, a login waiting for its second factor) or a toast or notice in the session to show and take.
+ */
+export async function loadGreeting(request: Request, context: AuthContext): Promise<{ customer: { name: string } } | null> {
+  const session = await stateOf(request, context).session;
+  if (session.has("toast") || session.has("missingFields")) return null;
+  const customer = greeted(await currentCustomer(request, context));
+  return customer ? { customer } : null;
+}
+
 /**
  * A page that needs login: its token, or a redirect to the localized login page with `origin`. A
  * token the backend refuses counts as none (checked with GET /customer, which the header needs on

@@ -92,3 +92,24 @@ test("the private area and the purchase page hydrate with React too", async ({ p
   expect(await reactOwns(page, "main")).toBe(true);
   expect(problems).toEqual([]);
 });
+
+test("a logged-in visitor's catalogue pages, composed from the kept ones, hydrate as theirs", async ({ page, waitForHydration }) => {
+  const problems = watchConsole(page);
+  await logIn(page, waitForHydration, "ana@example.com");
+  await page.waitForURL((url) => url.pathname === pathTo("profile"));
+  const activity = pathTo("conference", { slug: "inauguracion-ia-para-las-personas" });
+  for (const path of [pathTo("home"), activity, pathTo("agenda"), pathTo("speakers")]) {
+    const response = await page.goto(urlOf(path));
+    expect(response?.headers()["x-page-cache"], path).toBe("personal");
+    await waitForHydration();
+    expect(await reactOwns(page, "main"), path).toBe(true);
+    // The visitor's own parts, as React took them over: a mismatch would have redrawn them anonymous.
+    await expect(page.locator(".account-dropdown .header-dropdown-label"), path).toHaveText("Hola, Ana");
+  }
+  await page.goto(urlOf(activity));
+  await waitForHydration();
+  await expect(page.getByRole("button", { name: "Inscribirme" })).toBeVisible();
+  await page.locator("#chat").scrollIntoViewIfNeeded();
+  await expect(page.getByLabel("Tu mensaje")).toBeVisible();
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,18 @@
+// An activity page's data of the visitor's own: taking part (registration, stream, chat, questions),
+// the survey and the action bar. The page's loader and a page composed for a logged-in visitor
+// (app/personal-pages.server.tsx) both load it here.
+import type { Activity } from "~/agenda/conference.server";
+import type { AppContext } from "~/context";
+import { actionBarHtml } from "./action-bar.server";
+import { loadParticipation } from "./participation.server";
+import { loadSurvey } from "./survey.server";
+
+export async function loadTakingPart(request: Request, context: AppContext, activity: Activity) {
+  const [participation, survey] = await Promise.all([loadParticipation(request, context, activity), loadSurvey({ request, context }, activity)]);
+  return {
+    participation,
+    survey,
+    actionBar: actionBarHtml(context, { ...activity, seating: participation.seating }, participation),
+    renderedAt: Date.now(),
+  };
+}

@@ -1,0 +1,110 @@
+// A logged-in visitor's catalogue page composed from the kept anonymous page
+// (app/personal-pages.server.tsx), proved from outside against a portal that renders every page
+// whole: the same page for each visitor, never another visitor's parts, and the whole render
+// whenever something of the visitor's must be shown or taken (a toast) or cannot be loaded.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pathTo } from "../../app/paths";
+import { TEST_SESSION_SECRET, get, header, startPortal, stopAllPortals, type Portal, type SimpleResponse } from "./harness";
+import { answer, cookiePair, logIn, startDemoProxy, type DemoProxy } from "./demo-proxy";
+
+const ACTIVITY = pathTo("conference", { slug: "inauguracion-ia-para-las-personas" });
+const PAGES = [
+  "/",
+  "/en",
+  pathTo("agenda"),
+  ACTIVITY,
+  `/eus${ACTIVITY}`,
+  pathTo("conference", { slug: "taller-prototipado-ia-generativa" }),
+  pathTo("speakers"),
+  pathTo("sponsors"),
+  pathTo("blog"),
+  pathTo("post", { id: "ia-explicable-servicios-publicos" }),
+  "/sobre-nosotros",
+];
+
+let backend: DemoProxy;
+let composing: Portal;
+/** PAGE_CACHE_MAX_ENTRIES=0: every page rendered whole, for comparison. */
+let whole: Portal;
+
+beforeAll(async () => {
+  backend = await startDemoProxy();
+  const env = { API_BASE_URL: backend.url, SESSION_SECRET: TEST_SESSION_SECRET, RATE_LIMIT_MAX: "1000" };
+  [composing, whole] = await Promise.all([startPortal(env), startPortal({ ...env, PAGE_CACHE_MAX_ENTRIES: "0" })]);
+});
+afterAll(async () => {
+  await stopAllPortals();
+  await backend.close();
+});
+
+const state = (response: SimpleResponse) => header(response, "x-page-cache") ?? "rendered whole";
+/** The page as a visitor without JavaScript reads it: the scripts out, and what differs between two portals or two renders. */
+const shown = (response: SimpleResponse, portal: Portal) =>
+  response.text
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
+    .replaceAll(portal.url, "ORIGIN")
+    .replace(/:\d+\//g, ":PORT/")
+    .replace(/nonce="[^"]+"/g, "")
+    .replace(/actualizado=\d+/g, "")
+    // The home's countdown ticks between the two renders.
+    .replace(/countdown-value">\d+</g, 'countdown-value">N<')
+    .replace(/countdown-label">[^<]+</g, 'countdown-label">UNIT<');
+const personalData = (response: SimpleResponse) => /<script type="application\/json" id="visitor-data">([^<]*)<\/script>/.exec(response.text)?.[1] ?? "";
+
+/** A session as a browser keeps it: logged in, then the first page (which takes the login's toast). */
+async function sessionOf(email: string): Promise<string> {
+  const { cookie } = await logIn(composing.url, email);
+  const first = await get(composing.url + "/", { headers: { cookie } });
+  return cookiePair(first, "__Host-session") ?? cookie;
+}
+
+describe("a logged-in visitor's catalogue page", () => {
+  it("is the kept page with their own parts: what a whole render shows, for each visitor", async () => {
+    const people = { Ana: await sessionOf("ana@example.com"), Eva: await sessionOf("eva@example.com"), Mikel: await sessionOf("mod@example.com") };
+    for (const path of PAGES) {
+      for (const [name, cookie] of Object.entries(people)) {
+        const composed = await get(composing.url + path, { headers: { cookie } });
+        const rendered = await get(whole.url + path, { headers: { cookie } });
+        expect([composed.status, state(composed)], `${path} as ${name}`).toEqual([200, "personal"]);
+        expect(shown(composed, composing), `${path} as ${name}`).toBe(shown(rendered, whole));
+        expect(JSON.parse(personalData(composed)).root.customer.name, `${path} as ${name}`).toBe(name);
+        for (const other of Object.keys(people)) expect(composed.text.includes(`Hola, ${other}`) || composed.text.includes(`Hello, ${other}`) || composed.text.includes(`Kaixo, ${other}`), `${path} as ${name} greets ${other}`).toBe(other === name);
+      }
+    }
+  });
+
+  it("carries the visitor's own loader data for hydration, and anonymous pages carry none", async () => {
+    const cookie = await sessionOf("ana@example.com");
+    const composed = await get(composing.url + ACTIVITY, { headers: { cookie } });
+    const data = JSON.parse(personalData(composed)) as Record<string, Record<string, unknown>>;
+    expect(data.root).toEqual({ customer: { name: "Ana" } });
+    expect(Object.keys(data.conference).sort()).toEqual(["actionBar", "participation", "renderedAt", "survey"]);
+    expect((data.conference.participation as { loggedIn: boolean }).loggedIn).toBe(true);
+    const anonymous = await get(composing.url + ACTIVITY);
+    expect(["hit", "miss"]).toContain(state(anonymous));
+    expect(personalData(anonymous)).toBe("");
+    expect(anonymous.text).not.toContain("data-personal-slot");
+    expect(composed.text).not.toContain("data-personal-slot");
+  });
+
+  it("is rendered whole while the session holds a toast to show, and when the visitor's data cannot be loaded", async () => {
+    const { cookie } = await logIn(composing.url, "ana@example.com");
+    const first = await get(composing.url + "/", { headers: { cookie } });
+    expect(state(first)).toBe("rendered whole");
+    expect(first.text).toContain("toast");
+
+    const session = await sessionOf("eva@example.com");
+    backend.override = (req, res) => {
+      if (req.method !== "GET" || req.url?.split("?")[0] !== "/customer") return false;
+      answer(res, 500, { error: "down" });
+      return true;
+    };
+    try {
+      const failing = await get(composing.url + ACTIVITY, { headers: { cookie: session } });
+      expect(state(failing)).toBe("rendered whole");
+    } finally {
+      backend.override = null;
+    }
+    expect(state(await get(composing.url + ACTIVITY, { headers: { cookie: session } }))).toBe("personal");
+  });
+});
