@@ -15,11 +15,13 @@ import type { Tenant } from "~/tenancy/tenant";
  * (server/page-cache.ts): the shortest remaining life of the catalogue answers it was made from;
  * 0 once it used anything else (an uncached or failed backend call, a per-visitor token).
  */
-export type PageFreshness = { ms: number };
+export type PageFreshness = { ms: number; never?: boolean };
 
-/** Nothing rendered with these may be served to anyone else. */
+/** Nothing rendered with these may be served to anyone else (`never`: not a catalogue answer's age). */
 export function notShareable(freshness: PageFreshness | undefined): void {
-  if (freshness) freshness.ms = 0;
+  if (!freshness) return;
+  freshness.ms = 0;
+  freshness.never = true;
 }
 
 export type AppContext = {

@@ -21,7 +21,7 @@ import { parse as parseCookies } from "cookie";
 import { LRUCache } from "lru-cache";
 import { CONSENT_COOKIE } from "~/consent/consent";
 import { VENUE_COOKIE } from "~/backend/venues.server";
-import type { AppContext } from "~/context";
+import type { AppContext, PageFreshness } from "~/context";
 import { pageOf, pageTraits } from "~/paths";
 import { cookieHeaderHasSession } from "~/session/session.server";
 import { isWideViewport, VIEWPORT_WIDTH_HINT } from "~/ui/viewport";
@@ -81,8 +81,8 @@ export function createPageCache(options: { maxEntries: number; maxBytes: number;
     sizeCalculation: (page) => Math.max(1, bytesOf(page.pieces)),
     ttl: options.maxTtlMs,
   });
-  // Pages whose last render could not be kept (a form's token, a failed call): not composed for a while.
-  const unkept = new LRUCache<string, true>({ max: 10_000, ttl: options.maxTtlMs });
+  // Pages whose last render had something per-visitor (a form's token) or failed: not composed for a few seconds.
+  const unkept = new LRUCache<string, true>({ max: 10_000, ttl: 5000 });
 
   /** Everything an anonymous page is rendered from, as a key; null for a request no page is kept for. */
   function pageKeyOf(req: Request, context: AppContext): string | null {
@@ -122,14 +122,18 @@ export function createPageCache(options: { maxEntries: number; maxBytes: number;
     },
 
     /**
-     * Marks a render of `key` as under way; `settle` with what it gave (or nothing) when done.
+     * Marks a render of `key` as under way; `settle` with what it gave (or nothing) when done (once:
+     * later calls do nothing).
      * Returns null when another render of the same key is already under way.
      */
     begin(key: string): ((page: CachedPage | null) => void) | null {
       if (rendering.has(key)) return null;
       let settle!: (page: CachedPage | null) => void;
       rendering.set(key, new Promise((resolve) => (settle = resolve)));
+      let settled = false;
       return (page) => {
+        if (settled) return;
+        settled = true;
         rendering.delete(key);
         settle(page);
       };
@@ -137,23 +141,27 @@ export function createPageCache(options: { maxEntries: number; maxBytes: number;
 
     /**
      * A rendered HTML page, its slots' markers out (`page`, null for any other answer, whose body is
-     * left unread), kept when every rule allows it (`kept`). `capture`: the render's slots.
+     * left unread), kept when every rule allows it (`kept`). `shareable`: nothing in it is one
+     * visitor's, though its answers may be too old to keep it (it may still be composed, this once).
+     * `capture`: the render's slots.
      */
     async admit(
       key: string,
       response: globalThis.Response,
       nonce: string,
-      freshForMs: number,
+      freshness: PageFreshness,
       capture: PageCapture | null,
-    ): Promise<{ page: CachedPage | null; kept: boolean }> {
-      if (!/^text\/html/i.test(response.headers.get("Content-Type") ?? "")) return { page: null, kept: false };
+    ): Promise<{ page: CachedPage | null; kept: boolean; shareable: boolean }> {
+      if (!/^text\/html/i.test(response.headers.get("Content-Type") ?? "")) return { page: null, kept: false, shareable: false };
       const { pieces, composable } = piecesOf(await response.text(), nonce, capture ? capture.slots.length : null);
       const page: CachedPage = { status: response.status, headers: [...response.headers.entries()], pieces, capture: composable ? capture : null };
-      const ttl = Math.min(freshForMs, options.maxTtlMs);
-      const kept = ttl > 0 && response.status === 200 && !response.headers.has("Set-Cookie") && !/private|no-store/i.test(response.headers.get("Cache-Control") ?? "");
+      const ttl = Math.min(freshness.ms, options.maxTtlMs);
+      const shareable =
+        !freshness.never && response.status === 200 && !response.headers.has("Set-Cookie") && !/private|no-store/i.test(response.headers.get("Cache-Control") ?? "");
+      const kept = shareable && ttl > 0;
       if (kept) lru.set(key, page, { ttl });
-      else unkept.set(key, true);
-      return { page, kept };
+      else if (freshness.never) unkept.set(key, true);
+      return { page, kept, shareable };
     },
 
     /**

@@ -34,7 +34,7 @@ export function createRequestHandler({ build, mode, getLoadContext, pageCache }:
 
   /**
    * The kept page for `key`, or rendered now as an anonymous visitor sees it (the session cookie
-   * left out, a context of its own) and kept when it may be; null when it may not.
+   * left out, a context of its own) and kept when it may be; null when nothing in it may be shared.
    */
   async function sharedPage(key: string, req: Request, res: Response, context: AppLoadContext): Promise<CachedPage | null> {
     const kept = await pageCache!.lookup(key);
@@ -45,11 +45,12 @@ export function createRequestHandler({ build, mode, getLoadContext, pageCache }:
     try {
       const anonymous: AppLoadContext = { ...context, pageFreshness: { ms: Number.POSITIVE_INFINITY }, pageCapture: { slots: [], matches: [] } };
       const response = await handle(remixRequest(req, res, { withoutSession: true }), anonymous);
-      const admitted = await pageCache!.admit(key, response, context.nonce, anonymous.pageFreshness!.ms, anonymous.pageCapture!);
+      const admitted = await pageCache!.admit(key, response, context.nonce, anonymous.pageFreshness!, anonymous.pageCapture!);
       if (!admitted.page) await response.body?.cancel();
-      page = admitted.kept ? admitted.page : null;
+      page = admitted.shareable ? admitted.page : null;
+      settle(admitted.kept ? page : null);
     } finally {
-      settle(page);
+      settle(null);
     }
     return page;
   }
@@ -80,7 +81,7 @@ export function createRequestHandler({ build, mode, getLoadContext, pageCache }:
       }
       const response = await handle(remixRequest(req, res), context);
       if (pageCache && key && context.pageFreshness) {
-        const { page, kept } = await pageCache.admit(key, response, context.nonce, context.pageFreshness.ms, context.pageCapture ?? null);
+        const { page, kept } = await pageCache.admit(key, response, context.nonce, context.pageFreshness, context.pageCapture ?? null);
         settle?.(kept ? page : null);
         settle = null;
         if (page) return pageCache.send(res, page, context.nonce, kept ? "miss" : null);
