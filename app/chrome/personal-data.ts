@@ -1,5 +1,6 @@
-// The visitor's own loader fields over a page's loader data, by route: how a page composed for a
-// logged-in visitor (app/personal-pages.server.tsx) is rendered and hydrated.
+// The visitor's own loader fields over a page's loader data, by route: what a page composed for a
+// logged-in visitor's slots render from (app/personal-pages.server.tsx, whose inline script does
+// the same in the browser before hydration).
 export type LoaderData = Record<string, unknown>;
 
 export function withPersonalData(loaderData: LoaderData, personal: LoaderData): LoaderData {
