@@ -8,13 +8,13 @@ import { htmlBodyStream } from "~/chrome/html-stream.server";
 import { NonceProvider } from "~/chrome/nonce";
 import { SharedPartsContext } from "~/chrome/SharedPart";
 import { PersonalSlotsContext } from "~/chrome/PersonalSlot";
-
-// The host composes a logged-in visitor's kept page through the server build (app/personal-pages.server.tsx).
-export { composePersonalPage, mayComposePersonalPage } from "~/personal-pages.server";
 import { getPageI18n } from "~/i18n/i18n.server";
 import { namespacesOf } from "~/i18n/namespaces";
 import type { RootData } from "~/root-data";
 import { clearedSessionCookie } from "~/session/auth.server";
+
+// The host composes a logged-in visitor's kept page through the server build (app/personal-pages.server.tsx).
+export { composePersonalPage, mayComposePersonalPage } from "~/personal-pages.server";
 
 const ABORT_DELAY = 10_000;
 

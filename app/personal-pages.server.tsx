@@ -1,6 +1,6 @@
 // A logged-in visitor's catalogue page, composed: the kept anonymous page (server/page-cache.ts)
 // with its slots (app/chrome/PersonalSlot.tsx) rendered again alone with the visitor's own data,
-// which the page also carries for hydration (app/chrome/personal-data.ts). The host calls
+// which the page also carries for hydration (`mergePersonalData`). The host calls
 // `composePersonalPage` through entry.server, so it runs with the server build's own modules.
 import type { Params } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
@@ -10,7 +10,6 @@ import { loadActivity } from "~/agenda/conference.server";
 import { selectedVenueId } from "~/agenda/venue.server";
 import { backendFor } from "~/backend/client.server";
 import { NonceProvider } from "~/chrome/nonce";
-import { withPersonalData, type LoaderData } from "~/chrome/personal-data";
 import type { SlotCapture } from "~/chrome/PersonalSlot";
 import { PERSONAL_DATA_ID } from "~/chrome/part-markers";
 import type { AppContext } from "~/context";
@@ -33,6 +32,8 @@ const PERSONAL: Partial<Record<PageId, PersonalLoader>> = {
   conference: async ({ request, params, context }) =>
     loadTakingPart(request, context, await loadActivity(backendFor(context), params.slug!, selectedVenueId(request, null))),
 };
+
+type LoaderData = Record<string, unknown>;
 
 const LOCALE_SUFFIX = new RegExp(`\\.(${LOCALES.join("|")})$`);
 
@@ -93,6 +94,13 @@ function mergePersonalData(id: string) {
       state = value;
     },
   });
+}
+
+/** Each route's fields of the visitor's own over the page's loader data (`mergePersonalData` does the same in the browser). */
+function withPersonalData(loaderData: LoaderData, personal: LoaderData): LoaderData {
+  const merged = { ...loaderData };
+  for (const id in personal) merged[id] = { ...(merged[id] as object), ...(personal[id] as object) };
+  return merged;
 }
 
 /** One slot alone, under the contexts it stood in, its loader data the visitor's. */

@@ -28,7 +28,7 @@ import { isWideViewport, VIEWPORT_WIDTH_HINT } from "~/ui/viewport";
 import { BODY_END, SLOT_END, SLOT_START } from "~/chrome/part-markers";
 import type { PageCapture } from "~/personal-pages.server";
 
-/** The response's own CSP nonce, the anonymous page's slots, or the element the visitor's data goes in. */
+/** Bytes, or where the response's own CSP nonce goes, an anonymous slot (the visitor's in its place), or the visitor's data (before `</body>`). */
 type Piece = Buffer | "nonce" | "data" | { slot: number; anonymous: Piece[] };
 
 export type CachedPage = {
@@ -108,7 +108,8 @@ export function createPageCache(options: { maxEntries: number; maxBytes: number;
 
     /**
      * For a visitor with a session: the key of the anonymous page theirs may be composed from
-     * (app/personal-pages.server.tsx), or null. Not for a page whose last render could not be kept.
+     * (app/personal-pages.server.tsx), or null. Not for a few seconds after a render of it held
+     * something per visitor or failed.
      */
     personalKeyOf(req: Request, context: AppContext): string | null {
       if (!cookieHeaderHasSession(req.headers.cookie)) return null;
@@ -177,9 +178,7 @@ export function createPageCache(options: { maxEntries: number; maxBytes: number;
       const put = (piece: Piece): void => {
         if (Buffer.isBuffer(piece)) out.push(piece);
         else if (piece === "nonce") out.push(nonceBytes);
-        else if (piece === "data") {
-          if (personal) out.push(Buffer.from(personal.data, "utf8"));
-        }
+        else if (piece === "data") out.push(Buffer.from(personal?.data ?? "", "utf8"));
         else if (personal) out.push(Buffer.from(personal.slots[piece.slot], "utf8"));
         else piece.anonymous.forEach(put);
       };

@@ -1,4 +1,3 @@
-import { SharedPart } from "./SharedPart";
 import { Link } from "@remix-run/react";
 import { Suspense, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,6 +7,7 @@ import { CookieConsent } from "~/consent/ConsentBanner";
 import { localePath } from "~/i18n/locales";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
+import { SharedPart } from "./SharedPart";
 import { OnlineStatus } from "./OnlineStatus";
 import { Toasts } from "./Toasts";
 import { pathTo } from "~/paths";

@@ -319,16 +319,16 @@ function VenueSelector({ root }: { root: RootData }) {
   );
 }
 
-/**
- * The visitor's account. Logged in: a control with the greeting that opens the private area and a
- * logout form (a POST: logging out changes state). Otherwise: log in (back to this page
- * afterwards) and sign up.
- */
 /** The account control: the visitor's own (a slot), so it reads the root's data itself. */
 function Account() {
   return <AccountMenu root={useRootData()!} />;
 }
 
+/**
+ * The visitor's account. Logged in: a control with the greeting that opens the private area and a
+ * logout form (a POST: logging out changes state). Otherwise: log in (back to this page
+ * afterwards) and sign up.
+ */
 function AccountMenu({ root }: { root: RootData }) {
   const { t } = useTranslation();
   const location = useLocation();

@@ -32,7 +32,6 @@ export type SlotCapture = { element: ReactElement; contexts: Array<Context<unkno
 /** Set while rendering a page to keep: slots are marked in its HTML and captured here. */
 export const PersonalSlotsContext = /* @__PURE__ */ createContext<SlotCapture[] | null>(null);
 
-
 /** `children`: one element whose components read their data through hooks (loader data, root data). */
 function ServerSlot({ children }: { children: ReactElement }) {
   const slots = useContext(PersonalSlotsContext);

@@ -13,7 +13,6 @@ export type SharedPartsRender = {
 
 export const SharedPartsContext = /* @__PURE__ */ createContext<SharedPartsRender | null>(null);
 
-
 /**
  * `inputs`: everything the part is drawn from besides the page's URL, language catalogues and the
  * code itself (data, the language, the tenant). Never anything of the visitor's own: a part with
