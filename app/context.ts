@@ -4,7 +4,7 @@ import type { BackendOptions } from "~/backend/client.server";
 import type { ForumOptions } from "~/backend/forum.server";
 import type { Locale, LocaleResolution } from "~/i18n/locales";
 import type { SharedParts } from "~/chrome/shared-parts.server";
-import type { PageCapture } from "~/personal-pages.server";
+import type { PageCapture } from "~/chrome/PersonalSlot";
 import type { LiveHub } from "~/participation/live.server";
 import type { IdempotencyStore } from "~/payments/idempotency.server";
 import type { PortalSessionStorage } from "~/session/session.server";

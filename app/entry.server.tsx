@@ -43,7 +43,7 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <SharedPartsContext.Provider value={parts}>
-          <PersonalSlotsContext.Provider value={capture?.slots ?? null}>
+          <PersonalSlotsContext.Provider value={capture}>
             <I18nextProvider i18n={getPageI18n(loadContext.locale, namespaces)}>
               <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
             </I18nextProvider>

@@ -29,6 +29,11 @@ type PageDefinition = {
    * host may keep its rendered HTML for them (server/page-cache.ts, with its rules).
    */
   readonly publicCache?: true;
+  /**
+   * A private page whose own part is all the visitor's: a logged-in visitor's page is its chrome,
+   * rendered once for no one and kept, with the page's part rendered for them (server/page-cache.ts).
+   */
+  readonly keptChrome?: true;
   /** The page's default differs by the screen's width hint (app/ui/viewport.ts): the page cache keeps one per width. */
   readonly byViewport?: true;
 };
@@ -101,7 +106,7 @@ export const PAGES = {
   networkingRequests: { path: "/usuario/networking/solicitudes", private: true },
   networkingLeave: { path: "/usuario/networking/salir", private: true },
   // The private area: one page of tabs, and the steps and files that hang from it.
-  profile: { path: "/usuario", private: true, uploads: true },
+  profile: { path: "/usuario", private: true, uploads: true, keptChrome: true },
   profileUnsubscribe: { path: "/usuario/baja", private: true },
   profileDiscard: { path: "/usuario/descartar/:uuid", private: true },
   profileDownload: { path: "/usuario/descargas/*", private: true },

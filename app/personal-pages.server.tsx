@@ -10,16 +10,14 @@ import { loadActivity } from "~/agenda/conference.server";
 import { selectedVenueId } from "~/agenda/venue.server";
 import { backendFor } from "~/backend/client.server";
 import { NonceProvider } from "~/chrome/nonce";
-import type { SlotCapture } from "~/chrome/PersonalSlot";
+import type { PageCapture, SlotCapture } from "~/chrome/PersonalSlot";
 import { PERSONAL_DATA_ID } from "~/chrome/part-markers";
 import type { AppContext } from "~/context";
 import { LOCALES } from "~/i18n/locales";
 import { loadTakingPart } from "~/participation/taking-part.server";
 import type { PageId } from "~/paths";
+import { loadProfile } from "~/profile/profile.server";
 import { loadGreeting } from "~/session/auth.server";
-
-/** What a kept page's render leaves for composing it: its slots and its routes. */
-export type PageCapture = { slots: SlotCapture[]; matches: Array<{ id: string; params: Params }> };
 
 type PersonalLoader = (args: { request: Request; params: Params; context: AppContext }) => Promise<Record<string, unknown> | null>;
 
@@ -31,6 +29,11 @@ type PersonalLoader = (args: { request: Request; params: Params; context: AppCon
 const PERSONAL: Partial<Record<PageId, PersonalLoader>> = {
   conference: async ({ request, params, context }) =>
     loadTakingPart(request, context, await loadActivity(backendFor(context), params.slug!, selectedVenueId(request, null))),
+  // All of the page is the visitor's (its kept chrome is rendered for no one); a query with errors renders whole.
+  profile: async (args) => {
+    const profile = await loadProfile(args);
+    return profile.invalid ? null : profile;
+  },
 };
 
 type LoaderData = Record<string, unknown>;

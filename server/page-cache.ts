@@ -5,7 +5,9 @@
 // Safety rules, each held by tests/integration/page-cache.test.ts:
 // - only GET document requests for pages marked `publicCache` in app/paths.ts, for a tenant, with
 //   no refusal; a visitor with a session gets the kept page only composed with their own parts
-//   (app/personal-pages.server.tsx, decision 031), or a page rendered for them alone;
+//   (app/personal-pages.server.tsx, decision 031), or a page rendered for them alone; a page marked
+//   `keptChrome` (the private area, without a query) is kept only as the chrome of such a page,
+//   rendered for no one with its own part left empty, and never sent to a visitor without a session;
 // - the key is everything an anonymous page is rendered from: origin (tenant and absolute URLs),
 //   language, path and query, the venue chosen, the cookie choice (the banner) and, for a page whose
 //   default depends on it, whether the screen is wide;
@@ -26,7 +28,7 @@ import { pageOf, pageTraits } from "~/paths";
 import { cookieHeaderHasSession } from "~/session/session.server";
 import { isWideViewport, VIEWPORT_WIDTH_HINT } from "~/ui/viewport";
 import { BODY_END, SLOT_END, SLOT_START } from "~/chrome/part-markers";
-import type { PageCapture } from "~/personal-pages.server";
+import type { PageCapture } from "~/chrome/PersonalSlot";
 
 /** Bytes, or where the response's own CSP nonce goes, an anonymous slot (the visitor's in its place), or the visitor's data (before `</body>`). */
 type Piece = Buffer | "nonce" | "data" | { slot: number; anonymous: Piece[] };
@@ -84,17 +86,22 @@ export function createPageCache(options: { maxEntries: number; maxBytes: number;
   // Pages whose last render had something per-visitor (a form's token) or failed: not composed for a few seconds.
   const unkept = new LRUCache<string, true>({ max: 10_000, ttl: 5000 });
 
-  /** Everything an anonymous page is rendered from, as a key; null for a request no page is kept for. */
-  function pageKeyOf(req: Request, context: AppContext): string | null {
+  /**
+   * Everything an anonymous page is rendered from, as a key; null for a request no page is kept for.
+   * `chromeOnly`: a page of which only the chrome is kept (paths.ts's `keptChrome`), without a query.
+   */
+  function pageKeyOf(req: Request, context: AppContext): { key: string; chromeOnly: boolean } | null {
     // `/` for a visitor whose cookie or browser asks for another language is a redirect, theirs alone.
     if (req.method !== "GET" || !context.tenant || context.refusal || context.localeResolution.rootRedirect) return null;
     // Single-fetch data (`.data`) and framework requests are not pages.
     if (req.path.endsWith(".data") || req.path.startsWith("/__")) return null;
     const page = pageOf(req.path);
-    if (!page || pageTraits(page.page).publicCache !== true) return null;
+    const traits = page ? pageTraits(page.page) : null;
+    const chromeOnly = traits?.keptChrome === true && !req.originalUrl.includes("?");
+    if (!traits || (traits.publicCache !== true && !chromeOnly)) return null;
     const cookies = parseCookies(req.headers.cookie ?? "");
-    const width = pageTraits(page.page).byViewport && isWideViewport(req.headers[VIEWPORT_WIDTH_HINT]) ? "wide" : "";
-    return [context.origin, context.locale, req.originalUrl, cookies[VENUE_COOKIE] ?? "", cookies[CONSENT_COOKIE] ?? "", width].join("\u0000");
+    const width = traits.byViewport && isWideViewport(req.headers[VIEWPORT_WIDTH_HINT]) ? "wide" : "";
+    return { key: [context.origin, context.locale, req.originalUrl, cookies[VENUE_COOKIE] ?? "", cookies[CONSENT_COOKIE] ?? "", width].join("\u0000"), chromeOnly };
   }
 
   // Renders under way, so that the visitors of a burst wait for the first one instead of each rendering.
@@ -103,18 +110,20 @@ export function createPageCache(options: { maxEntries: number; maxBytes: number;
   return {
     /** The key of an anonymous request the cache may answer, or null: it is rendered for this visitor alone. */
     keyOf(req: Request, context: AppContext): string | null {
-      return cookieHeaderHasSession(req.headers.cookie) ? null : pageKeyOf(req, context);
+      if (cookieHeaderHasSession(req.headers.cookie)) return null;
+      const page = pageKeyOf(req, context);
+      return page && !page.chromeOnly ? page.key : null;
     },
 
     /**
-     * For a visitor with a session: the key of the anonymous page theirs may be composed from
-     * (app/personal-pages.server.tsx), or null. Not for a few seconds after a render of it held
-     * something per visitor or failed.
+     * For a visitor with a session: the key of the anonymous page (or kept chrome) theirs may be
+     * composed from (app/personal-pages.server.tsx), or null. Not for a few seconds after a render
+     * of it held something per visitor or failed.
      */
-    personalKeyOf(req: Request, context: AppContext): string | null {
+    personalKeyOf(req: Request, context: AppContext): { key: string; chromeOnly: boolean } | null {
       if (!cookieHeaderHasSession(req.headers.cookie)) return null;
-      const key = pageKeyOf(req, context);
-      return key && !unkept.has(key) ? key : null;
+      const page = pageKeyOf(req, context);
+      return page && !unkept.has(page.key) ? page : null;
     },
 
     /** The kept page, or the one the render under way for the same key keeps (null: render it). */

@@ -8,7 +8,7 @@ import { createReadableStreamFromReadable, createRequestHandler as createRemixRe
 import type { NextFunction, Request, Response } from "express";
 import { countedBody } from "./body-limit";
 import type { CachedPage, PageCache, Personalization } from "./page-cache";
-import type { PageCapture } from "~/personal-pages.server";
+import type { PageCapture } from "~/chrome/PersonalSlot";
 import { cookieHeaderHasSession } from "~/session/session.server";
 
 type Options = {
@@ -35,15 +35,16 @@ export function createRequestHandler({ build, mode, getLoadContext, pageCache }:
   /**
    * The kept page for `key`, or rendered now as an anonymous visitor sees it (the session cookie
    * left out, a context of its own) and kept when it may be; null when nothing in it may be shared.
+   * `chromeOnly`: the render gives only the page's chrome (PageCapture's `chromeOnly`).
    */
-  async function sharedPage(key: string, req: Request, res: Response, context: AppLoadContext): Promise<CachedPage | null> {
+  async function sharedPage(key: string, chromeOnly: boolean, req: Request, res: Response, context: AppLoadContext): Promise<CachedPage | null> {
     const kept = await pageCache!.lookup(key);
     if (kept) return kept;
     const settle = pageCache!.begin(key);
     if (!settle) return pageCache!.lookup(key);
     let page: CachedPage | null = null;
     try {
-      const anonymous: AppLoadContext = { ...context, pageFreshness: { ms: Number.POSITIVE_INFINITY }, pageCapture: { slots: [], matches: [] } };
+      const anonymous: AppLoadContext = { ...context, pageFreshness: { ms: Number.POSITIVE_INFINITY }, pageCapture: { slots: [], matches: [], chromeOnly } };
       const response = await handle(remixRequest(req, res, { withoutSession: true }), anonymous);
       const admitted = await pageCache!.admit(key, response, context.nonce, anonymous.pageFreshness!, anonymous.pageCapture!);
       if (!admitted.page) await response.body?.cancel();
@@ -68,13 +69,13 @@ export function createRequestHandler({ build, mode, getLoadContext, pageCache }:
         context.pageFreshness = { ms: Number.POSITIVE_INFINITY };
         context.pageCapture = { slots: [], matches: [] };
       }
-      // A logged-in visitor's catalogue page: the kept anonymous page with their own parts.
+      // A logged-in visitor's catalogue page (or private area): the kept anonymous page (or chrome) with their own parts.
       const personalKey = pageCache?.personalKeyOf(req, context) ?? null;
       const composer = personalKey ? await composerOf() : null;
       if (pageCache && personalKey && composer) {
         const request = remixRequest(req, res);
         if (await composer.mayComposePersonalPage(request, context)) {
-          const page = await sharedPage(personalKey, req, res, context);
+          const page = await sharedPage(personalKey.key, personalKey.chromeOnly, req, res, context);
           const personal = page?.capture ? await composer.composePersonalPage(request, context, page.capture) : null;
           if (page && personal) return pageCache.send(res, page, context.nonce, "personal", personal);
         }

@@ -2,6 +2,7 @@
 // logged-in visitor's page is the kept anonymous page with these parts rendered for them alone
 // (app/personal-pages.server.tsx); in the browser a slot renders and hydrates as usual.
 import { UNSAFE_RemixContext } from "@remix-run/react";
+import type { Params } from "@remix-run/react";
 import { createContext, useContext, type Context, type ReactElement } from "react";
 import { I18nContext } from "react-i18next";
 import {
@@ -29,12 +30,19 @@ const SLOT_CONTEXTS = [
 
 export type SlotCapture = { element: ReactElement; contexts: Array<Context<unknown>>; values: unknown[] };
 
+/**
+ * What a kept page's render leaves for composing it: its slots and its routes. `chromeOnly`: the
+ * render of a page whose own part is all the visitor's (paths.ts's `keptChrome`), made for no one:
+ * its loader gives only what the chrome needs and its slots are left empty.
+ */
+export type PageCapture = { slots: SlotCapture[]; matches: Array<{ id: string; params: Params }>; chromeOnly?: boolean };
+
 /** Set while rendering a page to keep: slots are marked in its HTML and captured here. */
-export const PersonalSlotsContext = /* @__PURE__ */ createContext<SlotCapture[] | null>(null);
+export const PersonalSlotsContext = /* @__PURE__ */ createContext<PageCapture | null>(null);
 
 /** `children`: one element whose components read their data through hooks (loader data, root data). */
 function ServerSlot({ children }: { children: ReactElement }) {
-  const slots = useContext(PersonalSlotsContext);
+  const capture = useContext(PersonalSlotsContext);
   // Always the same calls in the same order (the rules of hooks): one per context.
   const values = [
     useContext(SLOT_CONTEXTS[0]),
@@ -47,12 +55,12 @@ function ServerSlot({ children }: { children: ReactElement }) {
     useContext(SLOT_CONTEXTS[7]),
     useContext(SLOT_CONTEXTS[8]),
   ];
-  if (!slots) return children;
-  slots.push({ element: children, contexts: SLOT_CONTEXTS, values });
+  if (!capture) return children;
+  capture.slots.push({ element: children, contexts: SLOT_CONTEXTS, values });
   return (
     <>
       <template data-personal-slot="" />
-      {children}
+      {capture.chromeOnly ? null : children}
       <template data-personal-slot-end="" />
     </>
   );

@@ -66,8 +66,9 @@ export type RecordsData = {
   donations: { query: DonationQuery; currentYear: number; results: Loaded<DonationRow[]> | null };
 };
 
+/** The year in Madrid now; asked by the minute, so that the wall-clock memo is not filled with every millisecond. */
 function currentYear(now = new Date()): number {
-  return madridParts(now.toISOString()).year;
+  return madridParts(`${now.toISOString().slice(0, 16)}:00.000Z`).year;
 }
 
 /**

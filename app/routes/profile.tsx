@@ -1,35 +1,32 @@
 // /usuario: the private area (feature user_profile, login required). One page of tabs (app/ui/Tabs):
-// each section loads its data here in parallel and handles its forms through `intent`.
+// its sections load in app/profile/profile.server.ts; each handles its forms through `intent`.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { withPageErrors } from "~/backend/page-errors.server";
-import { getT } from "~/i18n/i18n.server";
 import { submitEmail } from "~/profile/email.server";
 import { submitExtra } from "~/profile/extra.server";
-import { isMultipart, loadAreaSections, submitAreaSection, submitAreaUpload } from "~/profile/area.server";
+import { isMultipart, submitAreaSection, submitAreaUpload } from "~/profile/area.server";
 import { AREA_INTENTS, AREA_TABS, areaSectionOf } from "~/profile/area";
 import { AreaSectionForm } from "~/profile/AreaSection";
 import { customFormSummary } from "~/forms/custom-form-names";
 import { replyFor } from "~/profile/replies";
 import { submitChangePassword } from "~/accounts/change-password.server";
 import { PersonalData, ProfileErrorSummary, personalSummaryFields } from "~/profile/PersonalData";
-import { loadPersonalSection, personalDataPath, submitPersonal } from "~/profile/personal.server";
+import { personalDataPath, submitPersonal } from "~/profile/personal.server";
+import { loadProfile, profileChrome, requireCustomer } from "~/profile/profile.server";
 import { Activities } from "~/profile/Activities";
 import { Certificates, Credentials } from "~/profile/Credentials";
 import { Crowdfunding } from "~/profile/Crowdfunding";
 import { DonationErrorSummary, Donations } from "~/profile/Donations";
-import { loadRecords } from "~/profile/records.server";
-import { loadNetworkingTab } from "~/networking/joining.server";
 import { Networking } from "~/profile/Networking";
-import { loadSummaryCounts } from "~/profile/summary.server";
 import { SummaryCounts } from "~/profile/Summary";
 import { BUILT_TABS, type ProfileTab } from "~/profile/tabs";
 import { pageMeta } from "~/seo/meta";
-import { currentCustomer, loginRedirect, requireAuthOf } from "~/session/auth.server";
-import { checkRefusal, requireFeature } from "~/tenancy/guards.server";
 import { Avatar } from "~/ui/Avatar";
+import { PersonalSlot } from "~/chrome/PersonalSlot";
+import { requireFeature } from "~/tenancy/guards.server";
 import { Tabs } from "~/ui/Tabs";
 import type { I18nHandle } from "~/i18n/namespaces";
 
@@ -38,47 +35,11 @@ export const handle = { i18n: ["account", "blog", "catalogue", "crowdfunding", "
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 
-async function requireCustomer(args: LoaderFunctionArgs | ActionFunctionArgs) {
-  const { request, context } = args;
-  checkRefusal(context);
-  requireFeature(context, "user_profile");
-  const auth = await requireAuthOf(request, context);
-  const customer = await currentCustomer(request, context);
-  // The backend refused the token: the session is being cleared; log in again.
-  if (!customer) throw loginRedirect(request, context);
-  return { auth, customer };
-}
-
 export const loader = withPageErrors(async (args: LoaderFunctionArgs) => {
-  const { context, request } = args;
-  const { auth, customer } = await requireCustomer(args);
-  const [personal, area, records, networking, counts] = await Promise.all([
-    loadPersonalSection(args, auth, customer),
-    loadAreaSections(args, auth),
-    loadRecords(request, context, auth),
-    loadNetworkingTab(request, context, auth),
-    loadSummaryCounts(context, auth),
-  ]);
-  const t = getT(context.locale);
-  // A donation query with errors (a GET form): "Error: " before the title, as after a failed submit.
-  const invalid = records.donations.query.status === "invalid";
-  return data({
-    title: invalid ? `${t("validation:errorPrefix")} ${t("profile:title")}` : t("profile:title"),
-    records,
-    networking,
-    customer: {
-      name: customer.name ?? "",
-      surname: customer.surname ?? "",
-      email: customer.email,
-      telephone: customer.telephone ?? "",
-      photo: customer.photo ?? null,
-      position: customer.position ?? "",
-      company: customer.company ?? "",
-    },
-    personal,
-    area,
-    counts,
-  }, { status: invalid ? 400 : 200 });
+  // The page's chrome, rendered for no one and kept: each visitor's part is composed in (app/personal-pages.server.tsx).
+  if (args.context.pageCapture?.chromeOnly) return data(profileChrome(args.context));
+  const profile = await loadProfile(args);
+  return data(profile, { status: profile.invalid ? 400 : 200 });
 });
 
 export const action = withPageErrors(async (args: ActionFunctionArgs) => {
@@ -104,9 +65,18 @@ export const action = withPageErrors(async (args: ActionFunctionArgs) => {
   }
 });
 
+/** The whole page is the visitor's own: a slot in the kept chrome. */
 export default function Profile() {
+  return (
+    <PersonalSlot>
+      <ProfileArea />
+    </PersonalSlot>
+  );
+}
+
+function ProfileArea() {
   const { t } = useTranslation("profile");
-  const { customer, personal, area, records, networking, counts } = useLoaderData<typeof loader>();
+  const { customer, personal, area, records, networking, counts } = useLoaderData<typeof loadProfile>();
   const actionData = useActionData<typeof action>();
   const sections: Partial<Record<ProfileTab, ReactNode>> = {
     "personal-data": <PersonalData section={personal} actionData={actionData} />,

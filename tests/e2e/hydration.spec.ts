@@ -93,7 +93,7 @@ test("the private area and the purchase page hydrate with React too", async ({ p
   expect(problems).toEqual([]);
 });
 
-test("a logged-in visitor's catalogue pages, composed from the kept ones, hydrate as theirs", async ({ page, waitForHydration }) => {
+test("a logged-in visitor's catalogue pages and private area, composed from the kept ones, hydrate as theirs", async ({ page, waitForHydration }) => {
   const problems = watchConsole(page);
   await logIn(page, waitForHydration, "ana@example.com");
   await page.waitForURL((url) => url.pathname === pathTo("profile"));
@@ -111,5 +111,13 @@ test("a logged-in visitor's catalogue pages, composed from the kept ones, hydrat
   await expect(page.getByRole("button", { name: "Inscribirme" })).toBeVisible();
   await page.locator("#chat").scrollIntoViewIfNeeded();
   await expect(page.getByLabel("Tu mensaje")).toBeVisible();
+  // The private area: its kept chrome with all of the page hers, hydrated into working tabs.
+  const profile = await page.goto(urlOf(pathTo("profile")));
+  expect(profile?.headers()["x-page-cache"]).toBe("personal");
+  await waitForHydration();
+  expect(await reactOwns(page, "main")).toBe(true);
+  await page.getByRole("tab", { name: "Mis actividades" }).click();
+  await expect(page.getByRole("tabpanel", { name: "Mis actividades" })).toBeVisible();
+  await expect(page.getByRole("tabpanel", { name: "Datos personales" })).toBeHidden();
   expect(problems).toEqual([]);
 });

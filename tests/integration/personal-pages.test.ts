@@ -87,6 +87,32 @@ describe("a logged-in visitor's catalogue page", () => {
     expect(composed.text).not.toContain("data-personal-slot");
   });
 
+  it("is, for the private area, the kept chrome with all of the page theirs: what a whole render shows, never to anyone else", async () => {
+    const people = { Ana: await sessionOf("ana@example.com"), Eva: await sessionOf("eva@example.com"), Mikel: await sessionOf("mod@example.com") };
+    const emails = { Ana: "ana@example.com", Eva: "eva@example.com", Mikel: "mod@example.com" };
+    for (const path of [pathTo("profile"), `/en${pathTo("profile")}`, `/eus${pathTo("profile")}`]) {
+      for (const [name, cookie] of Object.entries(people)) {
+        const composed = await get(composing.url + path, { headers: { cookie } });
+        const rendered = await get(whole.url + path, { headers: { cookie } });
+        expect([composed.status, state(composed)], `${path} as ${name}`).toEqual([200, "personal"]);
+        expect(shown(composed, composing), `${path} as ${name}`).toBe(shown(rendered, whole));
+        // The page's route is `profile`, `profile.en`, … by language.
+        const data = JSON.parse(personalData(composed)) as Record<string, { customer: { email?: string; name: string } }>;
+        const [route] = Object.keys(data).filter((id) => id !== "root");
+        expect([route.split(".")[0], data[route].customer.email], `${path} as ${name}`).toEqual(["profile", emails[name as keyof typeof emails]]);
+        for (const [other, email] of Object.entries(emails)) expect(composed.text.includes(email), `${path} as ${name} shows ${other}'s email`).toBe(other === name);
+      }
+      // The kept chrome is never a page: a visitor without a session is sent to log in.
+      const anonymous = await get(composing.url + path, { redirect: "manual" });
+      expect(anonymous.status, path).toBe(302);
+      expect(header(anonymous, "location"), path).toContain(pathTo("login"));
+    }
+    // A query (the donation certificates' form) is rendered whole, its errors and status its own.
+    const query = await get(`${composing.url}${pathTo("profile")}?year=range&start=1900`, { headers: { cookie: people.Ana } });
+    expect([query.status, state(query)]).toEqual([400, "rendered whole"]);
+    expect(query.text).toContain("ana@example.com");
+  });
+
   it("is rendered whole while the session holds a toast to show, and when the visitor's data cannot be loaded", async () => {
     const { cookie } = await logIn(composing.url, "ana@example.com");
     const first = await get(composing.url + "/", { headers: { cookie } });

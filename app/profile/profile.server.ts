@@ -1,0 +1,65 @@
+// The private area's page data (/usuario): the logged-in customer and every tab's section, loaded in
+// parallel. The whole render's loader and a composed page (app/personal-pages.server.tsx) use it.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { AppContext } from "~/context";
+import { getT } from "~/i18n/i18n.server";
+import { loadNetworkingTab } from "~/networking/joining.server";
+import { loadAreaSections } from "~/profile/area.server";
+import { loadPersonalSection } from "~/profile/personal.server";
+import { loadRecords } from "~/profile/records.server";
+import { loadSummaryCounts } from "~/profile/summary.server";
+import { currentCustomer, loginRedirect, requireAuthOf } from "~/session/auth.server";
+import { checkRefusal, requireFeature } from "~/tenancy/guards.server";
+
+/** The area's guard: the feature on, a logged-in customer the backend knows (else to the login page). */
+export async function requireCustomer(args: LoaderFunctionArgs | ActionFunctionArgs) {
+  const { request, context } = args;
+  checkRefusal(context);
+  requireFeature(context, "user_profile");
+  const auth = await requireAuthOf(request, context);
+  const customer = await currentCustomer(request, context);
+  // The backend refused the token: the session is being cleared; log in again.
+  if (!customer) throw loginRedirect(request, context);
+  return { auth, customer };
+}
+
+/** What the page's chrome needs when it is rendered for no one, to be kept (paths.ts's `keptChrome`). */
+export function profileChrome(context: AppContext) {
+  checkRefusal(context);
+  requireFeature(context, "user_profile");
+  return { title: getT(context.locale)("profile:title") };
+}
+
+/** The visitor's whole area; `invalid`: the donation certificates' query (a GET form) has errors. */
+export async function loadProfile(args: LoaderFunctionArgs) {
+  const { context, request } = args;
+  const { auth, customer } = await requireCustomer(args);
+  const [personal, area, records, networking, counts] = await Promise.all([
+    loadPersonalSection(args, auth, customer),
+    loadAreaSections(args, auth),
+    loadRecords(request, context, auth),
+    loadNetworkingTab(request, context, auth),
+    loadSummaryCounts(context, auth),
+  ]);
+  const t = getT(context.locale);
+  const invalid = records.donations.query.status === "invalid";
+  return {
+    // "Error: " before the title, as after a failed submit.
+    title: invalid ? `${t("validation:errorPrefix")} ${t("profile:title")}` : t("profile:title"),
+    invalid,
+    records,
+    networking,
+    customer: {
+      name: customer.name ?? "",
+      surname: customer.surname ?? "",
+      email: customer.email,
+      telephone: customer.telephone ?? "",
+      photo: customer.photo ?? null,
+      position: customer.position ?? "",
+      company: customer.company ?? "",
+    },
+    personal,
+    area,
+    counts,
+  };
+}
