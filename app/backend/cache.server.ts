@@ -19,6 +19,8 @@ export type CatalogueCache = {
   get<T>(key: string, load: () => Promise<{ value: T; size: number }>, ttlMs?: number): Promise<T>;
   /** How much longer the answer under this key stays fresh (0: stale or gone). */
   remainingMs(key: string): number;
+  /** Drops the answer under this key: the next call asks the backend. */
+  forget(key: string): void;
   readonly size: number;
   clear(): void;
 };
@@ -55,6 +57,7 @@ export function createCatalogueCache(options: CatalogueCacheOptions): CatalogueC
       return (await load()).value;
     },
     remainingMs: (key) => Math.max(0, lru.getRemainingTTL(key)),
+    forget: (key) => void lru.delete(key),
     get size() {
       return lru.size;
     },

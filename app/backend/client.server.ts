@@ -5,7 +5,7 @@ import { data } from "@remix-run/node";
 import { Agent, errors as undiciErrors, type Dispatcher, type FormData } from "undici";
 import type { z } from "zod";
 import { notShareable, type PageFreshness } from "~/context";
-import type { Locale } from "~/i18n/locales";
+import { LOCALES, type Locale } from "~/i18n/locales";
 import { cacheKey, type CatalogueCache } from "./cache.server";
 
 export type BackendErrorKind =
@@ -266,6 +266,15 @@ export function createBackend(options: BackendOptions, scope: RequestScope) {
 
   return {
     scope,
+    /**
+     * Drops a shared live answer from this instance's cache in every language, after the visitor's
+     * own write changed it (the seats after registering): their next page shows it at once.
+     */
+    forget(path: string): void {
+      const url = urlFor(path);
+      for (const locale of LOCALES) cache?.forget(cacheKey(scope.tenantToken, locale, url.pathname + url.search));
+    },
+
     /** A JSON call: returns the validated answer, or throws BackendError / BackendRedirect. */
     async call<S extends z.ZodTypeAny>(path: string, opts: CallOptions<S>): Promise<z.output<S>> {
       const url = urlFor(path, opts.query);

@@ -1,6 +1,7 @@
 // Taking part in an activity: registering in a room, questions, chat and the satisfaction survey
 // (spec doc 2 §7 "Conferences" and "Chat"). Answers are checked against participation.schemas.ts.
-// Nothing here is cached: seating, questions and chat change with every call.
+// The seats and the validated questions, the same for every visitor, are shared live answers (at
+// most LIVE_ANSWER_TTL_MS old), dropped by a write that changes them; nothing else is cached.
 import { z } from "zod";
 import { BackendError, segment, type Auth, type Backend } from "./client.server";
 import { seatingSchema } from "./catalogue.schemas";
@@ -33,29 +34,36 @@ export type Registration = z.output<typeof registrationSchema>;
 const roomSeatingSchema = z.object({ room_id: z.number().int(), name: z.string(), seating: seatingSchema });
 export type RoomSeating = z.output<typeof roomSeatingSchema>;
 
-/**
- * Seats left per room. `shared`: for an anonymous visitor's page, the catalogue cache's answer (a
- * few seconds old at most) will do; a customer, who may have just registered, always gets the backend's.
- */
-export async function getRoomsSeating(backend: Backend, id: number, options: { shared?: boolean } = {}): Promise<RoomSeating[]> {
-  return (await backend.call(`${byId(id)}/rooms-seating`, { schema: data(z.array(roomSeatingSchema)), cache: options.shared, live: true })).data;
+const seatingPath = (id: number) => `${byId(id)}/rooms-seating`;
+
+/** Seats left per room: a shared live answer (a registration here drops it). */
+export async function getRoomsSeating(backend: Backend, id: number): Promise<RoomSeating[]> {
+  return (await backend.call(seatingPath(id), { schema: data(z.array(roomSeatingSchema)), cache: true, live: true })).data;
 }
 
 export async function registerIn(backend: Backend, auth: Auth, id: number, roomId: number | null): Promise<Registration> {
   const body = roomId === null ? {} : { room_id: roomId };
-  return (await backend.call(`${byId(id)}/register`, { method: "POST", auth, body, schema: data(registrationSchema) })).data;
+  const registration = (await backend.call(`${byId(id)}/register`, { method: "POST", auth, body, schema: data(registrationSchema) })).data;
+  backend.forget(seatingPath(id));
+  return registration;
 }
 
 export async function unregisterFrom(backend: Backend, auth: Auth, id: number, roomId: number | null): Promise<void> {
   const body = roomId === null ? {} : { room_id: roomId };
   await backend.call(`${byId(id)}/unregister`, { method: "POST", auth, body, schema: data(unregistrationSchema) });
+  backend.forget(seatingPath(id));
 }
 
 // --------------------------------------------------------------------------------- questions --
 
-/** The validated questions; `shared` as for getRoomsSeating (the live stream brings the new ones). */
-export async function getQuestions(backend: Backend, id: number, options: { shared?: boolean } = {}): Promise<Question[]> {
-  return (await backend.call(`${byId(id)}/questions`, { schema: data(z.array(questionSchema)), cache: options.shared, live: true })).data;
+const questionsPath = (id: number) => `${byId(id)}/questions`;
+
+/**
+ * The validated questions with their votes: a shared live answer (a vote or a moderator's decision
+ * here drops it); `fresh`: the backend's own (the live hub's poll).
+ */
+export async function getQuestions(backend: Backend, id: number, { fresh = false } = {}): Promise<Question[]> {
+  return (await backend.call(questionsPath(id), { schema: data(z.array(questionSchema)), cache: !fresh, live: true })).data;
 }
 
 /** The customer's own questions waiting for validation; for a moderator, the whole queue. */
@@ -74,13 +82,17 @@ export async function askQuestion(backend: Backend, auth: Auth, id: number, ques
 
 export async function voteQuestion(backend: Backend, auth: Auth, id: number, questionId: number): Promise<Question> {
   const body = { questionId };
-  return (await backend.call(`${byId(id)}/questions/vote`, { method: "POST", auth, body, schema: data(questionSchema) })).data;
+  const question = (await backend.call(`${byId(id)}/questions/vote`, { method: "POST", auth, body, schema: data(questionSchema) })).data;
+  backend.forget(questionsPath(id));
+  return question;
 }
 
 /** A moderator's decision on a waiting question. */
 export async function moderateQuestion(backend: Backend, auth: Auth, id: number, questionId: number, decision: "validate" | "reject"): Promise<Question> {
   const path = `${byId(id)}/questions/${segment(questionId)}/${decision}`;
-  return (await backend.call(path, { method: "POST", auth, body: {}, schema: data(questionSchema) })).data;
+  const question = (await backend.call(path, { method: "POST", auth, body: {}, schema: data(questionSchema) })).data;
+  backend.forget(questionsPath(id));
+  return question;
 }
 
 // -------------------------------------------------------------------------------------- chat --

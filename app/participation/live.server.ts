@@ -103,7 +103,7 @@ export function backendSource(options: BackendOptions): LiveSource {
   const backend = (scope: LiveScope) => createBackend(options, { ...scope, requestId: `live-${(++polls).toString(36)}` });
   return {
     channelRole: async (scope, token, id) => (await getChatChannel(backend(scope), { token }, id)).role,
-    questions: (scope, id) => getQuestions(backend(scope), id),
+    questions: (scope, id) => getQuestions(backend(scope), id, { fresh: true }),
     pendingQuestions: (scope, token, id) => getPendingQuestions(backend(scope), { token }, id),
     chat: (scope, token, id, channel, after) => getChatMessages(backend(scope), { token }, id, { after, channel }),
   };

@@ -86,7 +86,7 @@ export async function loadParticipation(request: Request, context: AppContext, a
   const auth = await sessionAuth(request, context);
   const ticketRequired = context.tenant?.ticketRequired ?? false;
   const external = activity.registration_type === "external";
-  const seatingNow = external ? Promise.resolve<RoomSeating[]>([]) : getRoomsSeating(backend, activity.id, { shared: auth === null }).catch(() => null);
+  const seatingNow = external ? Promise.resolve<RoomSeating[]>([]) : getRoomsSeating(backend, activity.id).catch(() => null);
   const registration = loadSection(request, context, async (): Promise<RegistrationView> => {
     const [seating, mine] = await Promise.all([seatingNow, auth && !external ? loadMine(backend, auth, activity.id) : null]);
     return { mode: external ? "external" : "internal", rooms: roomChoices(activity, seating ?? []), mine };

@@ -17,7 +17,7 @@ export type QuestionsView = { validated: Question[]; pending: Question[]; voted:
 
 export async function loadQuestions(backend: Backend, auth: Auth | null, activityId: number): Promise<QuestionsView> {
   const [validated, pending, voted] = await Promise.all([
-    getQuestions(backend, activityId, { shared: auth === null }),
+    getQuestions(backend, activityId),
     auth ? getPendingQuestions(backend, auth, activityId) : [],
     auth ? getVotedQuestions(backend, auth, activityId) : [],
   ]);

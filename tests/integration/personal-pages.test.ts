@@ -4,7 +4,7 @@
 // whenever something of the visitor's must be shown or taken (a toast) or cannot be loaded.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pathTo } from "../../app/paths";
-import { TEST_SESSION_SECRET, get, header, startPortal, stopAllPortals, type Portal, type SimpleResponse } from "./harness";
+import { TEST_SESSION_SECRET, get, header, post, startPortal, stopAllPortals, type Portal, type SimpleResponse } from "./harness";
 import { answer, cookiePair, logIn, startDemoProxy, type DemoProxy } from "./demo-proxy";
 
 const ACTIVITY = pathTo("conference", { slug: "inauguracion-ia-para-las-personas" });
@@ -132,5 +132,34 @@ describe("a logged-in visitor's catalogue page", () => {
       backend.override = null;
     }
     expect(state(await get(composing.url + ACTIVITY, { headers: { cookie: session } }))).toBe("personal");
+  });
+
+  it("shares an activity's seats and questions among its visitors for a few seconds, and shows a registration or a vote at once", async () => {
+    const [eva, mikel] = [await sessionOf("eva@example.com"), await sessionOf("mod@example.com")];
+    const seatingCalls = () => backend.calls("GET", "/conferences/102/rooms-seating");
+    const kursaal = (response: SimpleResponse) => Number(/Auditorio Kursaal \((\d+) de 600 plazas ocupadas\)/.exec(response.text)?.[1]);
+    const before = await get(composing.url + ACTIVITY, { headers: { cookie: eva } });
+    const calls = seatingCalls();
+    for (let view = 0; view < 10; view++) {
+      const response = await get(composing.url + ACTIVITY, { headers: { cookie: view % 2 ? eva : mikel } });
+      expect(state(response)).toBe("personal");
+    }
+    // Ten logged-in views within the live answers' five seconds: at most one more call for the seats.
+    expect(seatingCalls() - calls).toBeLessThanOrEqual(1);
+
+    const registered = await post(composing.url + ACTIVITY, { intent: "register", room_id: "21" }, { headers: { cookie: eva } });
+    expect(registered.status).toBe(302);
+    const after = await get(composing.url + ACTIVITY, { headers: { cookie: cookiePair(registered, "__Host-session") ?? eva } });
+    expect(after.text).toContain("Te has inscrito en Auditorio Kursaal");
+    // Another visitor's page right after, composed: the seat she took, not the shared answer from before.
+    const other = await get(composing.url + ACTIVITY, { headers: { cookie: mikel } });
+    expect([state(other), kursaal(other)]).toEqual(["personal", kursaal(before) + 1]);
+
+    // So with the questions' votes: Mikel's vote shows on Eva's next page at once.
+    const firstVotes = (response: SimpleResponse) => Number(/question-votes">(\d+) votos/.exec(response.text)?.[1]);
+    const voted = await post(composing.url + ACTIVITY, { intent: "vote-question", questionId: "1" }, { headers: { cookie: mikel } });
+    expect(voted.status).toBe(302);
+    const seen = await get(composing.url + ACTIVITY, { headers: { cookie: eva } });
+    expect([state(seen), firstVotes(seen)]).toEqual(["personal", firstVotes(before) + 1]);
   });
 });
