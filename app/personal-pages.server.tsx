@@ -6,9 +6,7 @@ import type { Params } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { createElement, type ReactElement } from "react";
 import { UNSAFE_DataRouterStateContext } from "react-router-dom";
-import { loadActivity } from "~/agenda/conference.server";
-import { selectedVenueId } from "~/agenda/venue.server";
-import { backendFor } from "~/backend/client.server";
+import { loadActivityFor } from "~/agenda/conference.server";
 import { NonceProvider } from "~/chrome/nonce";
 import type { PageCapture, SlotCapture } from "~/chrome/PersonalSlot";
 import { PERSONAL_DATA_ID } from "~/chrome/part-markers";
@@ -28,7 +26,7 @@ type PersonalLoader = (args: { request: Request; params: Params; context: AppCon
  */
 const PERSONAL: Partial<Record<PageId, PersonalLoader>> = {
   conference: async ({ request, params, context }) =>
-    loadTakingPart(request, context, await loadActivity(backendFor(context), params.slug!, selectedVenueId(request, null))),
+    loadTakingPart(request, context, await loadActivityFor(request, context, params.slug!)),
   // All of the page is the visitor's (its kept chrome is rendered for no one); a query with errors renders whole.
   profile: async (args) => {
     const profile = await loadProfile(args);

@@ -4,8 +4,7 @@
 // here, answered with a redirect to the page and a message (POST, redirect, GET), or with the form
 // again and why. Following and commenting need a session: without one, to login and back here.
 import { data, redirect } from "@remix-run/node";
-import { loadActivity } from "~/agenda/conference.server";
-import { selectedVenueId } from "~/agenda/venue.server";
+import { loadActivityFor } from "~/agenda/conference.server";
 import { BackendError, backendFor, type Auth } from "~/backend/client.server";
 import { addComment, crowdfundingRefusal, getCampaign, getComments, setCampaignTracking, type Campaign } from "~/backend/crowdfunding.server";
 import { pageError } from "~/backend/page-errors.server";
@@ -35,7 +34,7 @@ export function campaignPath(context: Pick<AppContext, "locale" | "defaultLocale
 /** The activity of the page and its campaign; a 404 page when the activity has none. */
 export async function campaignOf(request: Request, context: AppContext, slug: string, auth: Auth | null): Promise<{ title: string; campaign: Campaign }> {
   const backend = backendFor(context);
-  const activity = await loadActivity(backend, slug, selectedVenueId(request, null));
+  const activity = await loadActivityFor(request, context, slug);
   try {
     return { title: activity.title, campaign: await getCampaign(backend, auth, activity.id) };
   } catch (error) {

@@ -3,9 +3,8 @@
 // fails, maintenance) the visitor is sent to the activity's page, which shows why with the right
 // status (404, 503...) inside the tenant's chrome: a resource route cannot render that page itself.
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { loadActivity, type Activity } from "~/agenda/conference.server";
-import { selectedVenueId } from "~/agenda/venue.server";
-import { BackendError, BackendRedirect, backendFor } from "~/backend/client.server";
+import { loadActivityFor, type Activity } from "~/agenda/conference.server";
+import { BackendError, BackendRedirect } from "~/backend/client.server";
 import { activityEvent, calendarResponse } from "~/calendar/calendar.server";
 import { getT } from "~/i18n/i18n.server";
 import { localePath } from "~/i18n/locales";
@@ -17,7 +16,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (context.refusal || !context.tenant) throw redirect(pagePath);
   let activity: Activity;
   try {
-    activity = await loadActivity(backendFor(context), slug, selectedVenueId(request, null));
+    activity = await loadActivityFor(request, context, slug);
   } catch (error) {
     if (error instanceof BackendRedirect) throw redirect(error.location);
     if (!(error instanceof BackendError)) throw error;

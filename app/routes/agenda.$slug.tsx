@@ -5,11 +5,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { ActivityDetail } from "~/agenda/ActivityDetail";
-import { loadActivity } from "~/agenda/conference.server";
+import { loadActivityFor } from "~/agenda/conference.server";
 import { loadCampaignTeaser } from "~/crowdfunding/campaign.server";
 import { CampaignTeaser as CampaignTeaserNow } from "~/crowdfunding/CampaignTeaser";
-import { selectedVenueId } from "~/agenda/venue.server";
-import { backendFor } from "~/backend/client.server";
 import { withPageErrors } from "~/backend/page-errors.server";
 import { localePath } from "~/i18n/locales";
 import { LoginToTakePart } from "~/participation/common";
@@ -60,7 +58,7 @@ export const handle = {
 } satisfies I18nHandle;
 
 export const loader = withPageErrors(async ({ request, params, context }: LoaderFunctionArgs) => {
-  const activity = await loadActivity(backendFor(context), params.slug!, selectedVenueId(request, null));
+  const activity = await loadActivityFor(request, context, params.slug!);
   const [taking, campaign] = await Promise.all([loadTakingPart(request, context, activity), loadCampaignTeaser(context, activity)]);
   const now = { ...activity, seating: taking.participation.seating };
   return { activity: now, seats: seatsStatus(context.locale, now), campaign, ...taking };
@@ -69,7 +67,7 @@ export const loader = withPageErrors(async ({ request, params, context }: Loader
 export const action = withPageErrors(async ({ request, params, context }: ActionFunctionArgs) => {
   const formData = await request.formData();
   if (formData.get("intent") === ANSWER_SURVEY) return submitSurvey({ request, context }, formData, params.slug!);
-  const activity = await loadActivity(backendFor(context), params.slug!, selectedVenueId(request, null));
+  const activity = await loadActivityFor(request, context, params.slug!);
   return submitParticipation({ request, context, activity, formData });
 });
 

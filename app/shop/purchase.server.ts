@@ -5,8 +5,7 @@
 // How paying works (return URLs, once per key, the 303, the returns) is app/payments/'s.
 import { redirect } from "@remix-run/node";
 import type { Activity } from "~/agenda/conference.server";
-import { loadActivity } from "~/agenda/conference.server";
-import { selectedVenueId } from "~/agenda/venue.server";
+import { loadActivityFor } from "~/agenda/conference.server";
 import { BackendError, backendFor, type Auth } from "~/backend/client.server";
 import { getRegisteredConferences, getRegistrationOrders } from "~/backend/records.server";
 import type { PaymentType } from "~/backend/shop.schemas";
@@ -152,7 +151,7 @@ async function pendingRegistration(context: AppContext, auth: Auth, activity: Ac
 export async function loadActivityPurchase({ request, context, slug }: Args & { slug: string }) {
   const auth = await requireAuthOf(request, context);
   const backend = backendFor(context);
-  const activity = await loadActivity(backend, slug, selectedVenueId(request, null));
+  const activity = await loadActivityFor(request, context, slug);
   const activityPath = local(context, pathTo("conference", { slug }));
   const pending = await pendingRegistration(context, auth, activity);
   if (!pending) return { step: "nothing" as const, activity: { title: activity.title, slug }, activityPath };
@@ -169,7 +168,7 @@ export async function submitActivityPurchase({ request, context, slug }: Args & 
   const { [PAYMENT_TYPE_FIELD]: paymentTypeId, [IDEMPOTENCY_FIELD]: key } = submission.value;
   const backend = backendFor(context);
   try {
-    const activity = await loadActivity(backend, slug, selectedVenueId(request, null));
+    const activity = await loadActivityFor(request, context, slug);
     const pending = await pendingRegistration(context, auth, activity);
     // Paid meanwhile (another tab): the outcome page of what is there to see.
     if (!pending) return redirect(locationOf(local(context, pathTo("conferencePurchase", { slug }))), 303);
