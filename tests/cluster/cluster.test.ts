@@ -160,7 +160,8 @@ function startLoad(base: string, cookies: string[], options: { workers: number; 
     const post = init.method === "POST";
     const send = () => request(url, { dispatcher: post ? fresh : agent, ...init });
     const response = await send().catch((error: { code?: string }) => {
-      if (post || error.code !== "UND_ERR_SOCKET") throw error;
+      // The close shows as the socket closing or, when it crosses the request, as a reset.
+      if (post || (error.code !== "UND_ERR_SOCKET" && error.code !== "ECONNRESET")) throw error;
       retried += 1;
       return send();
     });
