@@ -11,11 +11,16 @@ import { loadSummaryCounts } from "~/profile/summary.server";
 import { currentCustomer, loginRedirect, requireAuthOf } from "~/session/auth.server";
 import { checkRefusal, requireFeature } from "~/tenancy/guards.server";
 
+/** The area is open on this tenant and the request was not refused. */
+function requireArea(context: AppContext) {
+  checkRefusal(context);
+  requireFeature(context, "user_profile");
+}
+
 /** The area's guard: the feature on, a logged-in customer the backend knows (else to the login page). */
 export async function requireCustomer(args: LoaderFunctionArgs | ActionFunctionArgs) {
   const { request, context } = args;
-  checkRefusal(context);
-  requireFeature(context, "user_profile");
+  requireArea(context);
   const auth = await requireAuthOf(request, context);
   const customer = await currentCustomer(request, context);
   // The backend refused the token: the session is being cleared; log in again.
@@ -25,8 +30,7 @@ export async function requireCustomer(args: LoaderFunctionArgs | ActionFunctionA
 
 /** What the page's chrome needs when it is rendered for no one, to be kept (paths.ts's `keptChrome`). */
 export function profileChrome(context: AppContext) {
-  checkRefusal(context);
-  requireFeature(context, "user_profile");
+  requireArea(context);
   return { title: getT(context.locale)("profile:title") };
 }
 

@@ -13,9 +13,10 @@ import { backendFailure, parseForm, refuseSubmission, type FormActionData } from
 import { getT } from "~/i18n/i18n.server";
 import { localePath } from "~/i18n/locales";
 import { personalDataPath, throwIfSessionEnded } from "~/profile/personal.server";
+import { requireCustomer } from "~/profile/profile.server";
 import { pageMeta } from "~/seo/meta";
-import { currentCustomer, endSession, loginRedirect, requireAuthOf } from "~/session/auth.server";
-import { checkRefusal, homePath, requireFeature, requireTenant } from "~/tenancy/guards.server";
+import { endSession } from "~/session/auth.server";
+import { homePath, requireTenant } from "~/tenancy/guards.server";
 import { ErrorSummary, FormReplyProvider } from "~/ui/form";
 import { pathTo, CMS_SLUGS } from "~/paths";
 import type { I18nHandle } from "~/i18n/namespaces";
@@ -26,12 +27,8 @@ export const handle = { i18n: ["profile"] } satisfies I18nHandle;
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 
 async function requireDeletable(args: LoaderFunctionArgs | ActionFunctionArgs) {
-  const { request, context } = args;
-  checkRefusal(context);
-  requireFeature(context, "user_profile");
-  const auth = await requireAuthOf(request, context);
-  const customer = await currentCustomer(request, context);
-  if (!customer) throw loginRedirect(request, context);
+  const { context } = args;
+  const { auth, customer } = await requireCustomer(args);
   if (requireTenant(context).customerLowType === "contact") {
     throw redirect(localePath(context.locale, pathTo("page", { slug: CMS_SLUGS.contact }), context.defaultLocale));
   }
