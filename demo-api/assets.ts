@@ -1,13 +1,6 @@
-/**
- * The demo catalogue's images and files (public/demo/catalogue/), rendered deterministically from
- * the seed: every `/demo/catalogue/...` URL found in the seed gets a file. The kind of file depends
- * on its folder: speakers → portrait, sponsors → logo, sdg → goal tile, maps → street map,
- * files → one-page PDF, anything else (blog, activities, cms) → a flat event scene chosen from the
- * words of its name (scenes.ts: keynote, concert, workshop, posters, campus, welcome desk…).
- *
- * Regenerate after changing the seed: `node --import tsx demo-api/generate-assets.ts`
- * (demo-api/assets.test.ts fails when the files on disk are out of date).
- */
+// The demo catalogue's files (public/demo/catalogue/), drawn deterministically for every URL the seed
+// uses, by folder: portrait, logo, SDG tile, map, PDF, else an event scene (scenes.ts). After changing
+// the seed: `node --import tsx demo-api/generate-assets.ts` (assets.test.ts fails until then).
 import { sceneBody, sceneFor } from "./scenes";
 import type { DemoTenant, SeedFile } from "./seed/types";
 

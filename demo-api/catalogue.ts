@@ -1,11 +1,6 @@
-/**
- * The catalogue as the API answers it: turns a tenant's seed (localized texts, ids that point to
- * other seed entries) into the JSON shapes of the backend, for one locale.
- *
- * The shapes are the ones of `app/backend/catalogue.schemas.ts` (the portal's contract), written
- * again here because the demo API imports nothing from `app/`;
- * tests/integration/demo-api-contract.test.ts checks that both agree.
- */
+// The catalogue as the API answers it: a tenant's seed turned into the backend's JSON shapes for one
+// locale. The shapes repeat app/backend/catalogue.schemas.ts (the demo API imports nothing from app/);
+// tests/integration/demo-api-contract.test.ts checks that both agree.
 import { pick, type Locale, type Localized } from "./seed/i18n";
 import type {
   ActivitiesSource,
@@ -27,10 +22,7 @@ import type {
   SponsorsSource,
 } from "./seed/types";
 
-/**
- * The demo's fixed "now", so that time-dependent answers (`GET /conferences/next`) are
- * deterministic: the first day of the main tenant's congress, 2027-03-09 00:00 in Bilbao (CET).
- */
+/** The demo's fixed "now" (the congress's first day), so time-dependent answers are deterministic. */
 export const DEMO_NOW = "2027-03-09T00:00:00+01:00";
 /** `GET /conferences/next` answers at most this many activities. */
 const NEXT_LIMIT = 6;
@@ -264,10 +256,7 @@ export class CatalogueView {
   constructor(
     readonly tenant: DemoTenant,
     readonly locale: Locale,
-    /**
-     * Seats taken (+) or freed (−) since the seed in a room of an activity: registrations made and
-     * left through the API (records.ts `seatDeltaOf`). Without it, the seed's counts.
-     */
+    /** Seats taken (+) or freed (−) since the seed in a room of an activity (records.ts `seatDeltaOf`). */
     private readonly seatDelta: (activityId: number, roomId: number) => number = () => 0,
   ) {}
 
@@ -353,10 +342,8 @@ export class CatalogueView {
   }
 
   /**
-   * Room, venue and seating of an activity, seen from `venueId` when it also happens there. With no
-   * venue chosen, an activity in several rooms counts the seats of all of them (full only when
-   * every room is), as a list shows it: one room's figures made a card say "Completo" while another
-   * room had 388 seats free.
+   * Room, venue and seating of an activity, seen from `venueId` when it also happens there; with no
+   * venue, the seats of all its rooms (full only when every room is).
    */
   private placeOf(activity: SeedActivity, venueId?: number | null) {
     const rooms = activity.rooms.map((entry) => ({ ...entry, room: this.seedRoom(entry.roomId) }));

@@ -1,13 +1,6 @@
-/**
- * The demo API's clocks (shop.ts, crowdfunding.ts, records.ts):
- *
- *   the shop's clock   DEMO_NOW (9 March 2027) plus the time since the process started: what is
- *                      bought now comes after the seed's orders, and a transfer's 7 days (and when
- *                      a contribution's transfer is lost) are demo days.
- *   the real clock     `Date.now()`: a crowdfunding campaign's window, its comments and its
- *                      contributions (a transfer's 7 days too, never past the campaign's end), so
- *                      that the days left stay positive whatever the real date (seed/crowdfunding.ts).
- */
+// The demo API's two clocks: the shop's (DEMO_NOW plus the process's run time, so new orders follow the
+// seed's) and the real one (crowdfunding campaigns, their comments and contributions, so the days left
+// stay positive whatever the real date).
 import { DEMO_NOW } from "./catalogue";
 
 export const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,9 +1,6 @@
-// Crowdfunding against the demo API over HTTP: the campaigns of the seed (what a visitor and ana
-// see, in every language), comments (pages, adding, refusals), following and unfollowing (and the
-// demo's unfollow failure), contributing with a reward or a free amount through the shop's checkout
-// and the provider's pages (card paid and declined, QR, bank transfer and its 7 days), what a
-// contribution adds to the campaign, every refusal in its order, idempotency, the customer's
-// contributions and tracked campaigns.
+// Crowdfunding against the demo API over HTTP: the seeded campaigns, comments, following, contributing
+// through the shop's checkout and provider pages, what a contribution adds, every refusal in its order,
+// idempotency, the customer's contributions and tracked campaigns.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { resetDemoState } from "./app";
 import { demoClient, freshDemoApiPerTest, type Answer } from "./test-client";
@@ -539,7 +536,7 @@ describe("the customer's contributions", () => {
       [451, "confirmed", "card", 414, 150],
     ]);
     const pending = page.data[0];
-    // On the campaign's clock: still ahead today, and before the campaign ends (rough edge of issue 28).
+    // On the campaign's clock: still ahead today, and before the campaign ends.
     expect(Date.parse(pending.deadline)).toBeGreaterThan(Date.now());
     expect(Date.parse(pending.deadline)).toBeLessThan(Date.parse((await campaign()).ends_at));
     expect(Date.parse(pending.deadline) - Date.parse(pending.created_at)).toBe(7 * 86_400_000);

@@ -1,24 +1,5 @@
-/**
- * Crowdfunding's state and rules in the demo API (the calls: routes/crowdfunding.ts; the campaigns:
- * seed/crowdfunding.ts). In memory, per tenant, made on first use and gone with `resetDemoState()`
- * (keyed by the tenant's customer state, as records.ts and shop.ts are): the comments (the seed's
- * and new ones) and who follows which campaign.
- *
- * A contribution is a shop order (records.ts `DemoOrder.contribution`), paid through the shop's
- * checkout sessions (shop.ts `checkoutContribution`): there is no second store of contributions.
- * Its state is read from its order:
- *
- *   confirmed  the order is paid
- *   pending    a bank transfer within its 7 days (the shop's clock)
- *   lost       a bank transfer past its 7 days (its order cancelled)
- *   (none)     a card or QR payment not (yet) made: declined, cancelled or still at the provider is
- *              not a contribution
- *
- * A campaign's `raised` and `backers` are the seed's (anonymous backers from before the demo) plus
- * the confirmed contributions (backers: distinct customers); a reward's `backers` likewise; its
- * `remaining` takes away confirmed and pending (reserved) contributions, so a lost transfer frees
- * its reward. A campaign's window is on the real clock (clock.ts): "ended" once `ends_at` passed.
- */
+// Crowdfunding's state and rules: comments and tracking, in memory, per tenant; contributions are
+// shop orders. How they add up: ./API.md, "Crowdfunding: state and rules".
 import { campaignWindow, DAY_MS, madrid, orderNowMs, PROCESS_STARTED_AT, startHourMs } from "./clock";
 import type { CustomerAccount, TenantCustomers } from "./customers";
 import { ordersOfTenant, recordsOf, type DemoOrder } from "./records";

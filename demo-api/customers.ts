@@ -1,24 +1,5 @@
-/**
- * In-memory customer state of the demo API: accounts, sessions, one-time tokens and a fake
- * mailbox. Nothing is persisted: the state lives in this module (one per process), is rebuilt by
- * `createDemoApi()` (so every start begins from the fixed demo accounts) and by
- * `resetDemoState()` (for tests).
- *
- * Accounts are per tenant (each tenant gets its own copy of the demo accounts, and a token of one
- * tenant is unknown to another). The mailbox is shared, every e-mail says which tenant sent it.
- *
- * Demo accounts (every tenant, password `Demo-2026!`, SSO token `sso-<first name>`):
- *   ana@example.com    verified, no two-factor                    → logs in
- *   bruno@example.com  two-factor by e-mail code                  → two_factor_required + code mailed
- *                      (ana and bruno take part in networking: seed/networking.ts)
- *   carla@example.com  e-mail not verified                        → 409 email_not_verified
- *   dani@example.com   disabled on the web channel                → 423 account_disabled
- *                      (a password reset re-enables it: reset-password-request + reset-password)
- *   eva@example.com    telephone and gender missing               → logs in, has_missing_fields
- *   mod@example.com    chat moderator and question validator      → logs in; `userType: "moderator"`
- *                      (accepts and deletes chat messages, has the moderators' chat, validates
- *                      questions: routes/participation.ts)
- */
+// In-memory customer state: accounts, sessions, one-time tokens and the demo mailbox, per tenant,
+// rebuilt by createDemoApi() and resetDemoState(). The demo accounts: ./API.md.
 import { randomBytes, randomInt } from "node:crypto";
 import { pick, t, type Locale, type Localized } from "./seed/i18n";
 
@@ -124,13 +105,8 @@ export const SSO_TOKENS: Readonly<Record<string, string>> = Object.freeze(
   Object.fromEntries(SEED_ACCOUNTS.map((a) => [`sso-${a.name.toLowerCase()}`, a.email])),
 );
 
-/**
- * Just-in-time SSO accounts: `sso-new-<id>` (id: 1-60 of a-z, 0-9, -) stands for a person the
- * identity provider knows and the portal does not yet. The first login creates a verified account
- * `<id>@sso.example` (named Sol Rivas) without telephone and gender, so it must complete them
- * (register-sso-extra-fields); later logins with the same token reach the same account. Journeys
- * use it to complete an SSO registration without touching the seed accounts.
- */
+// Just-in-time SSO accounts: `sso-new-<id>`'s first login creates `<id>@sso.example` without telephone
+// and gender (see API.md, "Customer accounts: calls"); later logins reach the same account.
 const SSO_NEW_PREFIX = "sso-new-";
 const SSO_NEW_ID = /^[a-z0-9-]{1,60}$/;
 
@@ -141,9 +117,7 @@ export function ssoNewEmail(token: string): string | undefined {
   return SSO_NEW_ID.test(id) ? `${id}@sso.example` : undefined;
 }
 
-// ---------------------------------------------------------------------------------------------
 // Localized messages (validation errors, login errors, e-mails).
-// ---------------------------------------------------------------------------------------------
 
 const MESSAGES = {
   invalidCredentials: t(
@@ -242,9 +216,7 @@ export function message(key: MessageKey, locale: Locale, vars: Record<string, st
   return pick(MESSAGES[key], locale).replace(/\{(\w+)\}/g, (whole, name: string) => vars[name] ?? whole);
 }
 
-// ---------------------------------------------------------------------------------------------
 // Mailbox.
-// ---------------------------------------------------------------------------------------------
 
 export interface DemoMail {
   to: string;
@@ -258,9 +230,7 @@ export interface DemoMail {
   sent_at: string;
 }
 
-// ---------------------------------------------------------------------------------------------
 // State.
-// ---------------------------------------------------------------------------------------------
 
 interface Session {
   email: string;
@@ -346,10 +316,7 @@ export function mailsTo(to: string, tenant?: string): DemoMail[] {
   return mailbox.filter((mail) => mail.to === address && (tenant === undefined || mail.tenant === tenant));
 }
 
-/**
- * The demo accounts' check: the account of `email` when `password` is its password, else
- * undefined. The customer login and the demo forum (routes/forum.ts) both use it.
- */
+/** The account of `email` when `password` is its password (the login's and the demo forum's check). */
 export function checkCredentials(state: TenantCustomers, email: string, password: string): CustomerAccount | undefined {
   const account = state.accounts.get(normalizeEmail(email));
   return account && account.password === password ? account : undefined;
@@ -458,9 +425,7 @@ export function twoFactorChallenge(state: TenantCustomers, token: string): TwoFa
   return challenge;
 }
 
-// ---------------------------------------------------------------------------------------------
 // Private area (routes/profile.ts): extended profile values, e-mail change, account deletion.
-// ---------------------------------------------------------------------------------------------
 
 /** A file field's saved value: an upload of the customer (see `UploadRecord`). */
 export interface SavedFile {
@@ -515,10 +480,7 @@ function dropTokensOf(state: TenantCustomers, email: string): void {
   }
 }
 
-/**
- * Moves an account to `newEmail` (already normalized and free): unverified until the link mailed
- * to the new address is used; its sessions and pending links end.
- */
+/** Moves an account to `newEmail` (normalized, free), unverified; its sessions and pending links end. */
 export function changeAccountEmail(state: TenantCustomers, account: CustomerAccount, newEmail: string): void {
   const old = account.email;
   closeSessionsOf(state, old);
@@ -537,9 +499,7 @@ export function removeAccount(state: TenantCustomers, account: CustomerAccount):
   extraValues.delete(account);
 }
 
-// ---------------------------------------------------------------------------------------------
 // For other routes (records.ts): who is calling, and whether an account is one of the demo's.
-// ---------------------------------------------------------------------------------------------
 
 /** The account of `Authorization: Bearer <token>` (live session), else undefined. */
 export function accountOfBearer(state: TenantCustomers, authorization: string | undefined): CustomerAccount | undefined {
@@ -547,10 +507,7 @@ export function accountOfBearer(state: TenantCustomers, authorization: string | 
   return token === undefined ? undefined : sessionAccount(state, token);
 }
 
-/**
- * The chat moderator and question validator of every activity of the tenant (`mod@example.com`).
- * The spec names the role, not how the backend stores it: here it is the account's `userType`.
- */
+/** The tenant's chat moderator and question validator; the spec does not say how it is stored: `userType` here. */
 export function isModerator(account: CustomerAccount): boolean {
   return account.userType === "moderator";
 }

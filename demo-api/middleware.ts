@@ -17,10 +17,7 @@ export function sendData(res: Response, data: unknown, status = 200): void {
   res.status(status).json({ data });
 }
 
-/**
- * Resolves `X-Tenant` (token, required → else 401) and `X-Locale`
- * (es | en | pt | eus, missing/unknown → es) into `res.locals.demo`.
- */
+/** Resolves `X-Tenant` (required, else 401) and `X-Locale` (default es) into `res.locals.demo`. */
 export function tenantContext(req: Request, res: Response, next: NextFunction): void {
   const tenant = findTenant(req.get("x-tenant"));
   if (!tenant) {
@@ -48,13 +45,8 @@ function parseDelay(value: string | undefined): number | undefined {
 }
 
 /**
- * Optional latency knob, for slow-backend tests:
- *  - request header `X-Demo-Delay-Ms: <int 0..30000>` delays that request;
- *  - otherwise env `DEMO_API_DELAY_MS=<int 0..30000>` (read on every request)
- *    delays every request.
- * Invalid or too large values are ignored. The wait happens before any other
- * processing (also before the 401/404 answers) and is cancelled if the
- * client goes away.
+ * Latency for slow-backend tests: header `X-Demo-Delay-Ms`, else env `DEMO_API_DELAY_MS` (0..30000 ms,
+ * else ignored), before anything else; cancelled if the client goes away.
  */
 export function artificialDelay(req: Request, res: Response, next: NextFunction): void {
   const ms = parseDelay(req.get("x-demo-delay-ms")) ?? parseDelay(process.env.DEMO_API_DELAY_MS);

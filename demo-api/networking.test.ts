@@ -1,8 +1,6 @@
-// Networking against the demo API over HTTP: the X-Networking-Conference rule for both networking
-// types (and what the inspection route saw), the seed (ana's and bruno's state, attendees, events,
-// blocks, requests in every state), joining as a fresh account (enable, terms, profile form, listed),
-// asking, updating, validating, rejecting and cancelling with reasons, every refusal (occupied,
-// overlapping, event_associated, ...), pagination, registering in events and leaving.
+// Networking against the demo API over HTTP: the X-Networking-Conference rule for both types, the seed,
+// joining as a fresh account, every request transition and refusal, pagination, registering in events
+// and leaving.
 import { readFileSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { resetDemoState, startDemoApi, type RunningDemoApi } from "./app";

@@ -1,23 +1,5 @@
-/**
- * Networking's state and rules in the demo API (the calls: routes/networking.ts; the seed:
- * seed/networking.ts). In memory, per tenant, made on first use and gone with `resetDemoState()`
- * (keyed by the tenant's customer state, as crowdfunding.ts is).
- *
- * A scope is a networking conference's slug (networkingType 2) or "" (type 1). In each scope a
- * participant (an account, by its id, or one of the seed's attendee profiles, ids 9001+) has:
- * enabled (and the terms version accepted), the networking profile form's answers, and the
- * networking events registered in. Requests belong to a scope's networking event and block.
- *
- * Rules:
- *   - A created request holds nothing: several may ask for the same block. A validated one (a
- *     meeting) takes one of the event's tables in its block and makes both attendees busy then
- *     (in every scope of the tenant: a person is in one place at a time).
- *   - occupied: every table of the event is taken in that block (create, update, validate).
- *   - overlapping: the customer or the other attendee already has a meeting then (same).
- *   - A rejected or cancelled request frees its table and both attendees' time.
- *   - Leaving (unsubscribe) is refused while a validated meeting exists (event_associated); it
- *     cancels the created requests, drops the answers, the registrations and the acceptance.
- */
+// Networking's state and rules, in memory, per tenant and scope.
+// The rules: ./API.md, "Networking: state and rules".
 import { madrid, demoNowMs } from "./clock";
 import { paginate } from "./crowdfunding";
 import type { CustomerAccount, TenantCustomers } from "./customers";

@@ -1,18 +1,5 @@
-/**
- * Taking part in an activity, in the demo API: its questions, its chat and its satisfaction
- * survey (the endpoints are in routes/participation.ts; registrations are in records.ts). In
- * memory, per tenant, made from seed/participation.ts on first use and gone with
- * `resetDemoState()`, like the customers it belongs to.
- *
- *  - Questions are asked "pending" and wait for the moderator (`mod@example.com`) to validate or
- *    reject them; validated ones are listed most voted first and can be voted once per customer.
- *  - Chat messages of attendees are "pending" until a moderator accepts them; a deleted message
- *    stays as a placeholder (no text, no author). Moderators' own messages are accepted at once, and
- *    they have a chat of their own ("moderators" channel). Every change (new, accepted, deleted)
- *    takes the chat's next `seq`, so a poller asking "after seq N" sees every change once.
- *  - One customer's messages must be `DEMO_CHAT_MIN_DELAY_MS` apart (default 5000).
- *  - A survey is answered once per customer and activity.
- */
+// Taking part in an activity: questions, chat and survey state and rules, in memory, per tenant.
+// The rules: ./API.md, "Taking part: state and rules".
 import { isModerator, type CustomerAccount, type TenantCustomers } from "./customers";
 import { pick, type Locale } from "./seed/i18n";
 import { participationSeed, type SeedSurvey, type SeedSurveyField } from "./seed/participation";
@@ -23,11 +10,7 @@ import type { DemoTenant, SeedActivity } from "./seed/types";
 const DEFAULT_CHAT_MIN_DELAY_MS = 5000;
 const MAX_CHAT_MIN_DELAY_MS = 3_600_000;
 
-/**
- * The least time between two messages of one customer: env `DEMO_CHAT_MIN_DELAY_MS` (an integer
- * 0..3600000; 0 turns the rule off), read on every message so a test can change it; anything else
- * → 5000.
- */
+/** The least time between one customer's messages: env `DEMO_CHAT_MIN_DELAY_MS` (0 off), read on every message. */
 export function chatMinDelayMs(): number {
   const raw = process.env.DEMO_CHAT_MIN_DELAY_MS;
   if (raw === undefined || !/^\s*\d+\s*$/.test(raw)) return DEFAULT_CHAT_MIN_DELAY_MS;
@@ -320,9 +303,8 @@ function visibleTo(message: DemoMessage, moderator: boolean): boolean {
 }
 
 /**
- * The messages of one channel of an activity's chat. Without `after`: the last 50 the viewer may
- * see, oldest first. With `after`: what changed since that seq (new, accepted, deleted), in the
- * order it changed, at most 200. `last_seq` is where the next call resumes.
+ * A chat channel's messages: without `after` the last ones the viewer may see, oldest first; with it,
+ * what changed since that seq, in the order it changed. `last_seq` is where the next call resumes.
  */
 export function chatMessages(
   state: TenantParticipation,

@@ -1,11 +1,5 @@
-/**
- * Small real PDF files for the demo API's downloads (accreditations, certificates, donation
- * certificates), written by hand: one A4 page of Helvetica text lines, a few hundred bytes, that
- * any PDF reader opens. Texts are Latin-1 (WinAnsiEncoding), enough for es, en, pt and eus.
- *
- * `bigPdfStream` is for the portal's streaming test: a PDF of any size produced on the fly, chunk by
- * chunk as the reader asks for more, never held in memory as a whole.
- */
+// Small real PDFs for the demo API's downloads, written by hand: one A4 page of Helvetica lines in
+// Latin-1 (WinAnsiEncoding, enough for es, en, pt and eus); `bigPdfStream` for the streaming test.
 import { Readable } from "node:stream";
 
 /** Escapes a text for a PDF string literal; characters outside Latin-1 become "?". */

@@ -1,24 +1,5 @@
-/**
- * The customer's records in the demo API: conference registrations, orders, attendance and
- * donations (the endpoints are in routes/records.ts), and the rules of registering for an activity
- * and leaving it (routes/participation.ts). In memory, per tenant, made on first use:
- *
- *   ana@example.com  three registrations in activities of the tenant's own agenda: a paid one
- *                    (card, attended: its certificate is ready), a free one (not attended yet: its
- *                    certificate answers a JSON message) and one pending manual payment (bank
- *                    transfer, can be discarded); orders for the paid and the pending one; donations
- *                    in the current year and the three before to one foundation (same amount: a
- *                    sustained donation) and one last year to an association.
- *   eva@example.com  one registration whose card payment failed (order "failed"; it can be
- *                    discarded, not unregistered), in tenants that do not require a ticket.
- *   accounts made by a signup (or an invitation) start with ONE pending registration of their own,
- *                    so the discard journey can be tried without touching ana's data.
- *   bruno, carla, dani, mod: nothing.
- *
- * A registration holds a seat in its room. The seed's `occupied` counts already include the seeded
- * registrations; registering adds one to the room's count, unregistering or discarding takes one
- * away (`seatDeltaOf`, read by the catalogue's seating).
- */
+// The customer's records (registrations, orders, attendance, donations) and the rules of registering
+// for an activity and leaving it; in memory, per tenant. The seeded records: ./API.md.
 import { randomUUID } from "node:crypto";
 import type { CustomerAccount, TenantCustomers } from "./customers";
 import { isSeedAccount } from "./customers";
@@ -40,11 +21,7 @@ export interface OrderContribution {
   rewardId: number | null;
 }
 
-/**
- * An order: it pays a registration (an activity's, made by `register`), a ticket (bought in the
- * shop, ./shop.ts) or a crowdfunding contribution (./crowdfunding.ts). Either way it is one of the
- * customer's `orders` (`GET /orders/customer`).
- */
+/** An order of the customer's: it pays a registration, a ticket (./shop.ts) or a contribution (./crowdfunding.ts). */
 export interface DemoOrder {
   id: number;
   reference: string;
@@ -96,10 +73,7 @@ export interface DemoDonation {
   donations: number;
 }
 
-/**
- * Ana's activities (and eva's failed one) in the main tenant; other tenants get the first suitable
- * ones of their agenda.
- */
+// Ana's activities (and eva's failed one) in the main tenant; other tenants get the first suitable ones.
 const PICKS: Record<string, { paid: string; free: string; pending: string; fresh: string; failed: string }> = {
   "demo-congreso-token": {
     paid: "taller-prototipado-ia-generativa",
@@ -203,11 +177,7 @@ export function addShopOrder(
   return order;
 }
 
-/**
- * The account's contributions from before the demo started (seed/crowdfunding.ts), as the orders
- * that paid them, dated on the real clock as their campaigns are: confirmed (paid), pending (a
- * transfer within its 7 days) and lost (a transfer past them: the order cancelled).
- */
+/** The account's seeded contributions as the orders that paid them, dated on the real clock as campaigns are. */
 function seedContributionOrders(tenant: DemoTenant, state: TenantRecords, account: CustomerAccount): DemoOrder[] {
   const campaigns = crowdfundingSeed(tenant.token).campaigns;
   return crowdfundingSeed(tenant.token)
@@ -291,11 +261,7 @@ export function ordersOfTenant(customers: TenantCustomers): { email: string; ord
   return [...tenantRecords(customers).byEmail].flatMap(([email, mine]) => mine.orders.map((order) => ({ email, order })));
 }
 
-/**
- * Discards a pending registration (its payment pending or failed): it leaves the customer's
- * activities, frees its seat and its order is cancelled. False when the uuid is not one of the
- * customer's pending registrations (unknown, already discarded, or not pending).
- */
+/** Discards a pending registration: frees its seat and cancels its order. False when `uuid` is not one. */
 export function discardPending(customers: TenantCustomers, records_: CustomerRecords, uuid: string): boolean {
   const index = records_.registrations.findIndex((r) => r.uuid === uuid && r.state === "pending");
   if (index < 0) return false;
@@ -312,9 +278,7 @@ export function paymentStatus(registration: DemoRegistration): "paid" | "pending
   return registration.order?.status === "failed" ? "failed" : "pending";
 }
 
-// ---------------------------------------------------------------------------------------------
 // Registering for an activity and leaving it (routes/participation.ts).
-// ---------------------------------------------------------------------------------------------
 
 const seatKey = (activityId: number, roomId: number) => `${activityId}:${roomId}`;
 
@@ -330,10 +294,7 @@ export function seatDeltaOf(customers: TenantCustomers): (activityId: number, ro
   return (activityId, roomId) => state.seatDelta.get(seatKey(activityId, roomId)) ?? 0;
 }
 
-/**
- * Where a tenant requires a ticket, whether the account holds one: the seed's holders
- * (seed/participation.ts), or a paid ticket order of its own (bought in the shop, ./shop.ts).
- */
+/** Where a ticket is required, whether the account holds one: a seeded holder or a paid ticket order. */
 function holdsTicket(tenant: DemoTenant, customers: TenantCustomers, account: CustomerAccount): boolean {
   if (!tenant.ticketRequired || TICKET_HOLDERS.includes(account.email)) return true;
   return recordsOf(tenant, customers, account).orders.some((order) => order.ticketId !== null && order.status === "paid");
@@ -357,13 +318,8 @@ const overlaps = (a: SeedActivity, b: SeedActivity): boolean =>
   a.start.slice(0, 10) === b.start.slice(0, 10) && Date.parse(a.start) < Date.parse(b.end) && Date.parse(b.start) < Date.parse(a.end);
 
 /**
- * Registers the customer in `activity`, in `roomId` (undefined: not chosen). Refusals, in the order
- * they are checked: external registration; ticket required (tenant flag, account without ticket);
- * room not chosen where the activity has several rooms, or not one of its rooms; already registered
- * (in that room, or in another one); registered in another activity that overlaps it on the same
- * date; room full. A free activity gives a "free" registration; a paid one a "pending" registration
- * with a pending order (its payment comes next), or "already_paid" where the customer's ticket
- * covers it. Either way the room's seating moves by one.
+ * Registers the customer in `activity`, in `roomId` (undefined: not chosen); the refusals, in the order
+ * checked, are in API.md ("Taking part: calls"). A paid activity gives a pending registration and order.
  */
 export function register(
   tenant: DemoTenant,
@@ -417,11 +373,7 @@ export function register(
 
 type UnregisterRefusal = "not_registered" | "unregister_paid" | "unregister_payment_pending" | "unregister_payment_failed";
 
-/**
- * Leaves `activity` (in `roomId`, when given). Refused when not registered (there, or at all), once
- * paid (or covered by a ticket), and while its payment is pending or failed (such a registration is
- * discarded instead: `DELETE /customer/discard-pending-registration/{uuid}`). Frees the seat.
- */
+/** Leaves `activity` and frees the seat; refused once paid and while a payment is pending or failed. */
 export function unregister(
   tenant: DemoTenant,
   customers: TenantCustomers,

@@ -1,11 +1,6 @@
-/**
- * Flat event scenes for the demo catalogue's pictures (activities, blog posts, CMS slides and
- * images): a keynote, a concert (orchestra, choir, organ), a workshop, a poster session, a campus,
- * a welcome desk (with a ticket for ticket sales), networking, and a conference hall for anything
- * else. The scene is chosen from the words of the asset's name (`sceneFor`); its palette, people and
- * details are drawn from a PRNG seeded by that name, so a name always gives the same picture.
- * No text inside the pictures, no external references (no `href`), a few KB each.
- */
+// Flat event scenes (keynote, concert, workshop, posters, campus, welcome desk...) for the demo
+// catalogue's pictures, chosen from the words of the asset's name (`sceneFor`) and drawn with a PRNG
+// seeded by it, so a name always gives the same picture. No text inside, no external references.
 
 export type SceneKind = "keynote" | "panel" | "orchestra" | "choir" | "organ" | "workshop" | "poster" | "campus" | "reception" | "tickets" | "networking" | "venue";
 

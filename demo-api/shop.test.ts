@@ -1,8 +1,6 @@
-// Buying tickets and paying, against the demo API over HTTP: the tickets and payment types, every
-// outcome of a checkout (card paid, declined, cancelled; QR ok and ko; bank transfer; free), the
-// provider's pages driven with plain HTTP as a browser without JavaScript would (GET the page, POST
-// its form, follow the redirect or the cross-site POST form), idempotency under concurrent repeats,
-// "twice", every refusal, activity payments, and the ticket that opens Eventos Demo's registration.
+// Buying tickets and paying, against the demo API over HTTP: every checkout outcome, the provider's pages
+// driven as a browser without JavaScript would, idempotency under concurrent repeats, every refusal,
+// activity payments, and the ticket that opens Eventos Demo's registration.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { demoClient, freshDemoApiPerTest, type Answer } from "./test-client";
 

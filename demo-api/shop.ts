@@ -1,31 +1,5 @@
-/**
- * The shop's state and rules in the demo API (the calls: routes/shop.ts; the provider's pages:
- * routes/pay.ts; what is sold: seed/shop.ts). In memory, per tenant, made on first use and gone with
- * `resetDemoState()` (keyed by the tenant's customer state, as records.ts is).
- *
- * A checkout session is one attempt to pay one order: a ticket's (a new order per session), a
- * registration's (the registration's own order, see records.ts) or a crowdfunding contribution's (a
- * new order per session, see crowdfunding.ts and routes/crowdfunding.ts). The order lives in the
- * customer's records, so `GET /orders/customer` lists it at once (a contribution's: `GET
- * /customer/contributions`). The session's `state` is the provider's side:
- *
- *   open       waiting: at the provider's page (card), at the QR step (qr), or for the transfer
- *   complete   paid (free: at once)
- *   failed     the provider refused it (declined card, QR "Fallido")
- *   cancelled  given up at the provider ("Cancelar"), or replaced by a newer session of the same thing
- *
- * and moves the order: paid → paid (a registration becomes "paid"); failed → a ticket's order
- * "failed", a registration's order "failed" (the registration stays pending: retry or discard);
- * cancelled → a ticket's order "cancelled", a registration's order untouched (still to be paid).
- * A bank-transfer ticket or contribution order is cancelled once its 7 days are over (checked when
- * read; the contribution is then "lost"). Times are the shop's clock (clock.ts): DEMO_NOW (9 March
- * 2027) plus the time the process has run.
- *
- * Idempotency: an answer of a checkout call is kept under (customer, call, `Idempotency-Key`) with a
- * fingerprint of its body; a repeat with the same body gets the same status and body, never a second
- * session or order. The handlers run without awaiting between the look-up and the write, so ten
- * identical requests arriving together still make one order.
- */
+// The shop's state and rules: checkout sessions, orders and idempotency, in memory, per tenant.
+// Session states, how they move orders, idempotency: ./API.md, "Shop and payment: state and rules".
 import { randomBytes } from "node:crypto";
 import { campaignWindow, DAY_MS, demoNowMs, madrid, orderNowMs, TRANSFER_DAYS } from "./clock";
 import type { CustomerAccount, TenantCustomers } from "./customers";
@@ -124,11 +98,7 @@ export function ticketView(ticket: SeedTicket, locale: Locale, bought: boolean) 
 
 // ------------------------------------------------------------------------------------ orders --
 
-/**
- * The order's status now: a ticket's or a contribution's bank transfer past its deadline is
- * cancelled (checked when read; the contribution is then "lost"). A registration's stays pending:
- * the registration is discarded, not its order.
- */
+/** The order's status now: a ticket's or contribution's transfer past its deadline is cancelled when read. */
 export function currentStatus(order: DemoOrder, now = orderNowMs(order)): DemoOrder["status"] {
   const expires = order.ticketId !== null || order.contribution !== null;
   const expired = expires && order.transferDeadline !== null && Date.parse(order.transferDeadline) < now;
@@ -292,10 +262,8 @@ export function checkoutTicket(tenant: DemoTenant, customers: TenantCustomers, a
 }
 
 /**
- * A contribution's checkout (routes/crowdfunding.ts): a new pending order for the reward (or the
- * free amount) of the campaign, keeping the customer's IP the portal sent. The account's sessions
- * still at the provider (card, qr) for the same campaign and reward are given up (one live attempt,
- * as for a ticket); a pending transfer stays: it is a contribution of its own.
+ * A contribution's checkout: a new pending order, with the IP the portal sent. Card/QR sessions of the
+ * same campaign and reward are given up; a pending transfer stays (a contribution of its own).
  */
 export function checkoutContribution(
   tenant: DemoTenant,

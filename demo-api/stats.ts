@@ -1,12 +1,5 @@
-/**
- * `GET /__demo/stats` → `{ "requests": <n> }`: how many requests this demo API instance has
- * answered since it started (every path but `/__demo/*`, whatever the status). The benchmark
- * reads it before and after a page view to count the portal's backend calls.
- *
- * A request is counted when it arrives (so that it is always counted before its answer reaches
- * the client) and uncounted if the client goes away before it is answered (e.g. during an
- * artificial delay).
- */
+// `GET /__demo/stats` → `{ "requests": <n> }`: requests answered since the start (not `/__demo/*`), for
+// the benchmark. Counted on arrival, so before the answer reaches the client; uncounted if it goes away.
 import { Router, type RequestHandler } from "express";
 import { sendError } from "./middleware";
 

@@ -1,14 +1,6 @@
-// `npm run audit`: Lighthouse (mobile, default simulated throttling) with Debian's Chromium on the
-// production server and the embedded demo API, as a first-time visitor (Lighthouse clears storage, so
-// the cookie banner shows): home, agenda, the agenda's first activity and login. Prints one row per
-// page and exits 1 when a page scores below 95 for performance or below 100 for accessibility, blocks
-// the main thread for more than 200 ms (TBT) or moves (CLS above 0).
-// Each page is audited AUDIT_RUNS times (default 3) and the run with the median performance score is
-// the one shown, as Lighthouse advises for scores that vary. Other knobs: CHROME_PATH (default
-// /usr/bin/chromium), AUDIT_PATHS (comma-separated, instead of the four pages), AUDIT_REPORTS (folder
-// for the HTML and JSON reports, default build/lighthouse), AUDIT_COOKIE (a Cookie header for every
-// request, e.g. `cookie_consent=v1:2026-11-22:none` to measure a returning visitor without the
-// cookie banner).
+// `npm run audit`: Lighthouse (mobile) on the production server and demo API, as a first-time visitor;
+// exits 1 below 95 performance or 100 accessibility, TBT over 200 ms or CLS above 0. Knobs: AUDIT_RUNS
+// (3, median shown), CHROME_PATH, AUDIT_PATHS, AUDIT_REPORTS (build/lighthouse), AUDIT_COOKIE.
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -63,8 +55,7 @@ try {
     const file = path.join(reportDir, `${name}.html`);
     writeFileSync(file, result.report[0]);
     writeFileSync(path.join(reportDir, `${name}.json`), result.report[1]);
-    // What to look at when a page falls short: the failing accessibility audits and the performance
-    // audits that cost points, by name.
+    // A page that falls short: the audits that cost it points, by name.
     if (row.performance < MIN_PERFORMANCE || row.accessibility < MIN_ACCESSIBILITY || row["TBT ms"] > MAX_TBT_MS || Number(row.CLS) > 0) {
       const failing = (category) =>
         lhr.categories[category].auditRefs
@@ -84,10 +75,7 @@ try {
   await server.stop();
 }
 
-/**
- * One Lighthouse run; a run that failed to record the page (NO_NAVSTART and the like, seen on a busy
- * machine) is tried twice more before giving up.
- */
+/** One Lighthouse run; a run that failed to record the page (NO_NAVSTART and the like) is retried. */
 async function audit(url, port, attempts = 3) {
   const result = await lighthouse(url, {
     port,

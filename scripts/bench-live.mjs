@@ -1,10 +1,6 @@
-// `npm run bench:live`: the live moment of an event (issue 29), on the production build, the demo API in
-// its own process so the portal's CPU (from /proc) is its own: logged-in and anonymous views of an activity
-// with chat and questions, `/usuario` and home; then N event streams on it and a moderator's message's trip.
-//
-// Knobs: BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_STREAMS (2000; 0 skips), BENCH_MESSAGES (3),
-// BENCH_IDLE_SECONDS (5), LIVE_POLL_MS (passed to the portals), BENCH_ROOT: another checkout measured in the
-// same run as "before", e.g. `git worktree add /tmp/prev <commit> && ln -s $PWD/node_modules /tmp/prev/`.
+// `npm run bench:live`: a live event's cost on the production build: page views, then N event streams and a
+// moderator's message's trip. Knobs: BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_STREAMS (2000; 0 skips),
+// BENCH_MESSAGES (3), BENCH_IDLE_SECONDS (5), LIVE_POLL_MS, BENCH_ROOT (another checkout measured as "before").
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -60,7 +56,6 @@ async function startStack(target) {
     LOGIN_ACCOUNT_FAILURES: "100000",
     DRAIN_DELAY_MS: "0",
   };
-  // scripts/soak-memory.mjs preloaded: on SIGUSR2 a full collection, then the heap that survives it.
   const preload = ["--expose-gc", `--import=${path.join(here, "scripts/soak-memory.mjs")}`];
   const portal = await startServer({ root: target.root, env: { ...env, NODE_OPTIONS: [process.env.NODE_OPTIONS, ...preload].filter(Boolean).join(" ") }, stderr: "pipe" });
   children.push(portal);
@@ -90,7 +85,6 @@ async function startStack(target) {
   return { ...target, portal, livePollMs };
 }
 
-/** Fetch with a deadline; redirects are not followed. */
 function call(url, init = {}) {
   return fetch(url, { redirect: "manual", signal: AbortSignal.timeout(10_000), ...init });
 }
@@ -101,7 +95,6 @@ const form = (cookie, fields) => ({
   body: new URLSearchParams(fields).toString(),
 });
 
-/** Logs a demo account in through the login form: its session cookie. */
 async function logIn(stack, email) {
   const response = await call(stack.portal.base + pathTo("login"), form(null, { intent: "login", email, password: PASSWORD, website: "" }));
   const cookie = response.headers.getSetCookie().map((c) => c.split(";")[0]).find((c) => /^(__Host-session|__session)=./.test(c));
@@ -144,10 +137,7 @@ async function measureView(stack, view) {
 
 const percentile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
 
-/**
- * N logged-in event streams on the activity: memory per idle stream and CPU while idle, then
- * BENCH_MESSAGES moderator's messages, each timed from the POST's sending to its arrival on each stream.
- */
+/** N logged-in event streams: memory and CPU per idle stream, then each moderator's message's time to each. */
 async function measureStreams(stack) {
   const pid = stack.portal.pid;
   const arrivals = Array.from({ length: streams }, () => null);
@@ -229,7 +219,6 @@ try {
     try {
       rows = await measureStreams(stack);
     } catch (error) {
-      // The other checkout's streams are still measured; the run fails.
       problems.push(`${stack.label}: ${error.message}`);
       continue;
     }

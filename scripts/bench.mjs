@@ -1,19 +1,7 @@
-// `npm run bench`: the portal's speed, measured with autocannon against the production build on
-// the embedded demo API, side by side with what the same machine can do at best, in one run:
-//
-// 1. Anonymous catalogue pages with the page cache (the default), and the static ceiling: a bare
-//    Express serving the very same bytes from memory, measured right after each page (alternating,
-//    same run, same connections) and their ratio.
-// 2. The cold render: the same pages on a second portal with the page cache off
-//    (PAGE_CACHE_MAX_ENTRIES=0; the catalogue cache warm as usual): what one render costs.
-// 3. Backend calls per warm anonymous view of each page (the demo API's request counter).
-// 4. The `/` page again with BENCH_STREAMS (default 200) idle event-stream clients on an activity.
-// 5. JavaScript: what Chromium really fetches before a page is interactive (scripts/js-size.mjs).
-//
-// Knobs: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10), BENCH_PATHS (comma-separated;
-// default: home, agenda, one activity, speakers, blog), BENCH_STREAMS (0: skip), BENCH_ROOT (another
-// checkout's directory whose built server is measured, e.g. the previous release, for a before and
-// after on the same machine). Run with tsx (npm run bench): the paths come from app/paths.ts.
+// `npm run bench` (tsx: paths from app/paths.ts): autocannon on the production build and demo API beside a
+// static ceiling serving the same bytes; the cold render (page cache off), backend calls per view, `/` with
+// idle event streams, and the JavaScript Chromium fetches. Knobs: BENCH_SECONDS (10), BENCH_CONNECTIONS (10),
+// BENCH_PATHS (comma-separated), BENCH_STREAMS (200; 0 skips), BENCH_LIVE_SLUG, BENCH_ROOT (checkout measured).
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -34,7 +22,6 @@ const root = path.resolve(process.env.BENCH_ROOT ?? here);
 const portalEnv = { NODE_ENV: "production", PORT: "0", LOG_LEVEL: "info" };
 const cached = await startServer({ env: portalEnv, root });
 const cold = await startServer({ env: { ...portalEnv, PAGE_CACHE_MAX_ENTRIES: "0" }, root });
-// The ceiling: Express answering each page's bytes from memory (scripts/static-ceiling.mjs).
 const ceiling = await startServer({ args: ["scripts/static-ceiling.mjs"] });
 const servers = [cached, cold, ceiling];
 
@@ -54,7 +41,6 @@ const paths = requestedPaths ?? [
   pathTo("blog"),
 ];
 
-/** Hands the ceiling the page's bytes, as the portal served them to an anonymous visitor. */
 async function loadCeiling(pagePath) {
   const page = await text(cached.base + pagePath);
   await new Promise((resolve, reject) => {
@@ -85,7 +71,6 @@ async function backendCallsPerView(server, pagePath, views = 20) {
   return ((await count()) - before) / views;
 }
 
-/** Event-stream clients that connect and then only listen, as open activity pages do. */
 function openIdleStreams(count) {
   return openStreams(cached.base + pathTo("conferenceLive", { slug: liveSlug }), count);
 }

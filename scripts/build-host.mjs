@@ -1,7 +1,5 @@
-// The Express host (server.ts, with what it imports from app/, server/ and the demo API) compiled to
-// JavaScript for `npm start` and the image: no TypeScript compiler at run time. esbuild, the
-// compiler Vite and tsx already use (docs/decisions/026-compiled-release.md). Packages stay imports
-// of node_modules; source maps let `node --enable-source-maps` name the .ts lines.
+// Compiles the Express host (server.ts and what it imports) with esbuild for `npm start` and the image:
+// no TypeScript compiler at run time (decision 026). Packages stay external; source maps name .ts lines.
 import { build } from "esbuild";
 import { rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";

@@ -7,7 +7,7 @@
 # processes with a soft limit of 1024 under a much higher hard limit (524,288 or more). Raising the
 # soft limit up to the hard one needs no privilege. Where the hard limit itself is low, pass a higher one (`docker run --ulimit
 # nofile=65536:65536`, compose's `ulimits: nofile:`): the server says at start how many streams its
-# limit allows (README, "Open files").
+# limit allows (docs/operations.md, "Open files").
 hard=$(ulimit -H -n)
 if [ "$(ulimit -S -n)" != "$hard" ] && ! ulimit -S -n "$hard" 2>/dev/null; then
   echo "image-start: the open-files limit stays at $(ulimit -S -n) (could not raise it to $hard)" >&2

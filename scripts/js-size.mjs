@@ -39,10 +39,7 @@ function gz(file) {
   return sizes.get(file);
 }
 
-/**
- * The Spanish catalogues the page's routes may declare (app/i18n/namespaces.ts: those in `i18nWhen`
- * too, as if the page held everything), as the document carries them: one JSON text, gzipped on its own.
- */
+/** The Spanish catalogues the page's routes may declare (`i18nWhen` included), as one gzipped JSON text. */
 function catalogueBytes(ids) {
   const namespaces = new Set(["common"]);
   for (const id of ids) {
@@ -85,43 +82,24 @@ export function pageSizes() {
   return rows;
 }
 
-/**
- * Validation libraries must stay on the server (the GOV.UK pattern validates there): every chunk of
- * the browser's build is read, not only the listed pages' (zod once reached the campaign page through
- * a constant its component imported from a schema module).
- */
+/** Browser chunks carrying validation code, which must stay on the server: every chunk, not only listed pages'. */
 export function validationCodeInBrowser() {
   return browserChunksWith(/ZodError|invalid_type_error|@conform-to|parseWithZod/).map((name) => `/assets/${name}`);
 }
 
-/** The browser chunks that carry `pattern` (React's fiber keys say react-dom is there; decision 025). */
 export function browserChunksWith(pattern) {
   const dir = path.join(root, "build/client/assets");
   return readdirSync(dir).filter((name) => name.endsWith(".js") && pattern.test(readFileSync(path.join(dir, name), "utf8")));
 }
 
-/**
- * Public pages a visitor can open without an account, Spanish (unprefixed) and one English: the
- * first activity of the agenda and the first with a live chat (its code waits until the visitor
- * scrolls near it), and the other demo tenants' pages whose code differs: Eventos Demo's activity
- * (with Cookiebot) and Mecenazgo Demo's page with the donation calculator.
- */
+// Public pages, Spanish and English, and other tenants' pages whose code differs (Cookiebot, calculator).
 const PUBLIC_PATHS = ["/", "/agenda", "{activity}", "{live activity}", "/ponentes", "/patrocinadores", "/blog", "{post}", "/sdg", "/contacto", "/iniciar-sesion", "/en", "/en/agenda", "eventos:{activity}", "mecenazgo:/preguntas-frecuentes"];
 
 /** The consent banner's choice made ("none"), so the page is the one a returning visitor gets. */
 const CONSENT_COOKIE = { name: "cookie_consent", value: "v1:2026-11-22:none" };
 
-/**
- * What a browser really fetches for each page until it is interactive: Debian's Chromium opens the
- * page with an empty cache, waits for React's hydration and then for the network to be idle (lazy
- * chunks, catalogues), and every script (module preloads included) and translation catalogue it
- * fetched is counted. Sizes are the response bodies gzipped here at the default level (what the
- * `compression` middleware does), not the bytes on the wire: those depend on the encoding Chromium
- * negotiates (it asks for brotli too) and include headers. Catalogues are the `catalogue-*` chunks
- * and JSON answers from /locales/ fetched by i18next, plus the page's namespaces serialized into the
- * HTML (`#i18n-resources`), each counted on its own. `pages` are paths or `{ page, path }`; by
- * default the public pages, with an activity and a post found on the agenda and the blog.
- */
+/** Scripts and catalogues Chromium fetches, empty cache, until hydrated and network-idle; bodies gzipped at
+ * the default level, not wire bytes. `pages`: paths or `{ page, path }`, default the public pages. */
 export async function browserPageWeights(baseUrl, pages) {
   const { chromium } = await import("@playwright/test");
   const list = (pages ?? (await publicPages(baseUrl))).map((entry) => (typeof entry === "string" ? { page: entry, path: entry } : entry));

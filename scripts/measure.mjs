@@ -15,7 +15,6 @@ export function cpuMs(pid) {
   }
 }
 
-/** A process's resident memory in KB; null off Linux. */
 export function rssKb(pid) {
   try {
     return Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))[1]);
@@ -35,11 +34,7 @@ export function openFilesLimits(pid = "self") {
   }
 }
 
-/**
- * `connections` clients on `url` for `seconds`, after a 2-second warm-up: req/s, p99 ms, the
- * server's CPU ms per request (`pid`'s, from /proc: it holds on a busy machine too), and what
- * failed (answers other than 2xx, errors, time-outs), for the caller to judge.
- */
+/** autocannon after a 2-second warm-up: req/s, p99 ms, `pid`'s CPU ms per request, and what failed. */
 export async function load(url, { pid, connections, seconds, headers = {} }) {
   await autocannon({ url, headers, connections: 2, duration: 2 });
   const before = cpuMs(pid);
@@ -57,12 +52,8 @@ export async function load(url, { pid, connections, seconds, headers = {} }) {
   };
 }
 
-/**
- * `count` event-stream clients on `url`, plain node http with a socket each, as open activity
- * pages are; at most `parallel` connecting at once, as visitors arrive. Resolves once every one has
- * had its first bytes (rejects after `timeoutMs`, the streams closed) with close(). `onData(index,
- * text)` gets what each stream receives; without it, what comes is read and dropped.
- */
+/** `count` event streams, at most `parallel` connecting at once; resolves with close() once each has had
+ * its first bytes (rejects after `timeoutMs`). `onData(index, text)` gets what each stream receives. */
 export async function openStreams(url, count, { headers = {}, onData, parallel = 200, timeoutMs = 60_000 } = {}) {
   const requests = [];
   let connected = 0;

@@ -1,8 +1,6 @@
-// Preloaded into the portal by `npm run soak` and `npm run bench:live` (NODE_OPTIONS=--import): its
-// memory on stderr every second, one line `soak-memory <rss> <heapUsed> <heapTotal>` in bytes; and on
-// SIGUSR2, when the process runs with --expose-gc, a full collection and `soak-retained <bytes>`: the
-// objects that survive it (every heap space but the code spaces, where the JIT keeps compiling for
-// minutes on a slow machine), which only a leak makes grow. Not part of the portal.
+// Preloaded into the portal by `npm run soak` and `bench:live`: `soak-memory <rss> <heapUsed> <heapTotal>`
+// on stderr every second; on SIGUSR2 (with --expose-gc) a full collection and `soak-retained <bytes>`,
+// the surviving heap without the code spaces (the JIT keeps growing them for minutes).
 import v8 from "node:v8";
 
 setInterval(() => {

@@ -1,19 +1,8 @@
-// `npm run soak`: one compiled instance under mixed traffic for SOAK_SECONDS (default 600), its memory
-// read every SOAK_EVERY seconds (default 30): RSS and V8's heap, and the slope of each after the
-// warm-up (the first third), by least squares; and the objects that survive a full collection
-// (compiled code aside) at the end of the warm-up and at the end of the run. Fails on any failed request, when RSS passes
-// SOAK_BUDGET_MB (default 512: the container's size), when those surviving objects grow by more than
-// SOAK_MAX_RETAINED_MB (default 10) in all (a leak of a kilobyte a request passes that within a
-// minute; measured with the clients paused, the figure varies by about 3 MB), or, on runs of five minutes or more, when RSS grows
-// by more than SOAK_MAX_SLOPE_MB (default 2) per minute after the warm-up (over a shorter run RSS
-// is still settling: V8 sizing its heap, the collector's sawtooth). CI runs
-// `SOAK_SECONDS=60 SOAK_EVERY=10 npm run soak`.
-//
-// Traffic, from SOAK_CLIENTS (default 8) loops and SOAK_STREAMS (default 20) event streams, all on
-// 127.0.0.1: anonymous pages in four languages (home, agenda, an activity, speakers, blog), the
-// logged-in private area and activity page of three demo accounts, the venue form's POST, a wrong
-// login; each stream stays open 2 to 8 seconds, then opens again. The demo API runs in its own
-// process (build/host/demo-api.js) so that only the portal is measured.
+// `npm run soak`: one compiled instance (demo API in its own process) under mixed traffic, its RSS, heap
+// and surviving heap sampled. Fails on a failed request, RSS over SOAK_BUDGET_MB (512), surviving heap
+// growth over SOAK_MAX_RETAINED_MB (10), or, on runs of 5 minutes or more, RSS slope after the warm-up
+// over SOAK_MAX_SLOPE_MB (2) a minute. Knobs also: SOAK_SECONDS (600), SOAK_EVERY (30), SOAK_CLIENTS (8),
+// SOAK_STREAMS (20), SOAK_NODE_OPTIONS. CI: `SOAK_SECONDS=60 SOAK_EVERY=10 npm run soak`.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Agent, request } from "undici";
@@ -32,11 +21,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SLUG = "inauguracion-ia-para-las-personas";
 const PASSWORD = "Demo-2026!";
 
-// The demo API alone.
 const demo = await startDemoApiProcess({ root });
 const demoUrl = demo.url;
 
-// The portal, with its memory printed by a preload every second (scripts/soak-memory.mjs).
 const portal = await startServer({
   env: {
     API_BASE_URL: demoUrl,
@@ -61,10 +48,7 @@ portal.stderr.on("data", (chunk) => {
   }
 });
 
-/**
- * The objects that survive a full collection, measured with the clients paused (their requests
- * finished, the streams left open) so that no request's objects in flight are counted.
- */
+/** The heap surviving a full collection, with the clients paused so no request in flight is counted. */
 async function measureRetained() {
   const resume = pauseClients();
   while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 10));
@@ -150,9 +134,7 @@ async function stream(n) {
   }
 }
 
-// Every URL of the mix twice before the clock starts: the page and catalogue caches (bounded, but
-// up to 96 MiB) hold their entries from the start, so what the surviving heap gains after the
-// warm-up is not their filling in, on a slow machine that reaches each page late.
+// Every URL twice before the clock starts, so the caches filling in is not counted as heap growth.
 for (let pass = 0; pass < 2; pass += 1) for (const visit of mix) await visit();
 
 const mb = (bytes) => bytes / 1024 / 1024;

@@ -8,13 +8,8 @@ import { fileURLToPath } from "node:url";
 
 const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-/**
- * Resolves once the server logs "listening on": its base URL, pid, the demo API's URL (null with a
- * real API_BASE_URL) and stop(), which sends SIGTERM (SIGKILL 30 s later) and waits for the process
- * to end. Extra environment variables go to the server; its JSON log lines (at info: "listening on"
- * is one) are read for the port and then drained, not kept. `root`: another checkout to run (the bench's before and after);
- * `args`: another script that logs "listening on" the same way (the bench's static ceiling).
- */
+/** Resolves once the server logs "listening on": base URL, pid, the demo API's URL and stop(). `root`:
+ * another checkout to run; `args`: another script that logs "listening on" the same way. */
 export async function startServer({ env = {}, root = here, args = portalArgs(root), stderr = "inherit" } = {}) {
   const portal = args.join(" ") === portalArgs(root).join(" ");
   if (portal && !existsSync(path.join(root, "build/server/index.js"))) {
@@ -60,25 +55,19 @@ export async function startServer({ env = {}, root = here, args = portalArgs(roo
     port,
     pid: server.pid,
     demoApiUrl,
-    /** With `stderr: "pipe"`: the server's stderr, to read. */
     stderr: server.stderr,
     stop: () => terminate(server, exited),
   };
 }
 
-/** The compiled server, as `npm start` and the image run it (the image's heap cap included); a checkout from before it (the bench's "before") through tsx. */
+/** The compiled server as `npm start` runs it; an older checkout without build-host.mjs through tsx. */
 function portalArgs(root) {
   return existsSync(path.join(root, "scripts/build-host.mjs"))
     ? ["--enable-source-maps", "--max-old-space-size=384", "build/host/server.js"]
     : ["--import", "tsx", "server.ts"];
 }
 
-/**
- * The compiled standalone demo API (build/host/demo-api.js; a checkout from before it through tsx,
- * demo-api/server.ts) on a free loopback port, for several portals sharing one (the cluster test,
- * the soak) or to measure a portal alone (the live bench): its URL, pid and stop(). Chat messages
- * may follow one another at once (the demo's anti-flood delay off).
- */
+/** The standalone demo API on a free loopback port, chat delay off: its URL, pid and stop(). */
 export async function startDemoApiProcess({ root = here } = {}) {
   const compiled = existsSync(path.join(root, "build/host/demo-api.js"));
   const child = spawn(process.execPath, compiled ? ["build/host/demo-api.js"] : ["--import", "tsx", "demo-api/server.ts"], {
@@ -111,7 +100,6 @@ export async function startDemoApiProcess({ root = here } = {}) {
   };
 }
 
-/** SIGTERM, then SIGKILL if the process is still there 30 s later; resolves once it has ended. */
 async function terminate(child, exited) {
   if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
   const timer = setTimeout(() => child.kill("SIGKILL"), 30_000);

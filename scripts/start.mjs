@@ -1,7 +1,5 @@
-// `npm start`: the newcomer's one command. Builds when there is no build, then runs the compiled
-// server (build/host/server.js) in this process, as `node --enable-source-maps` would. Without
-// API_BASE_URL it asks for the embedded demo API (DEMO_API=true) and says so; the compiled server
-// started on its own with NODE_ENV=production refuses to guess (app/config.server.ts).
+// `npm start`: builds when there is no build, then runs build/host/server.js in this process. Without
+// API_BASE_URL it sets DEMO_API=true and says so (the server alone in production refuses to guess).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 

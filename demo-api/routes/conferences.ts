@@ -1,7 +1,5 @@
-/**
- * Conferences and events (the agenda's activities).
- * Mounted after routes/speakers.ts: `/conferences/speakers...` is not a conference slug.
- */
+// Conferences and events (the agenda's activities). Mounted after routes/speakers.ts:
+// `/conferences/speakers...` is not a conference slug.
 import { Router } from "express";
 import { parseId } from "../catalogue";
 import { sendData } from "../middleware";
@@ -10,9 +8,8 @@ import { catalogue, notFound, queryParam, topicParam, venueParam } from "./helpe
 export const conferencesRouter = Router();
 
 /**
- * Same activities and filters as `GET /schedule`, plus `?search=`: a text search, every word of it
- * (case and accents ignored) in the activity's title, summary, description or a speaker's name,
- * in the request's language; empty or only spaces → no search.
+ * `GET /schedule`'s activities and filters, plus `?search=`: every word (case and accents ignored) in
+ * the title, summary, description or a speaker's name, in the request's language.
  */
 conferencesRouter.get("/conferences/all", (req, res) => {
   sendData(res, catalogue(res).activities({ venueId: venueParam(req), tag: queryParam(req, "tag"), topicId: topicParam(req), q: queryParam(req, "search") }));
@@ -32,10 +29,7 @@ conferencesRouter.get("/conferences/tags", (_req, res) => {
   sendData(res, catalogue(res).conferenceTags());
 });
 
-/**
- * `?venue_id=`: for an activity held in several venues (e.g. streamed to a second room), its
- * room, venue and seating as seen from that venue; other venues → its main room.
- */
+/** `?venue_id=`: an activity held in several venues is seen from that venue; other venues → its main room. */
 conferencesRouter.get("/conferences/:slug", (req, res) => {
   const view = catalogue(res);
   const activity = view.findActivityBySlug(req.params.slug);

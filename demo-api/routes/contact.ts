@@ -1,20 +1,5 @@
-/**
- * Contact endpoints of the demo API (spec doc 2, "Custom forms" and "Contact").
- *
- *   GET  /custom-form/contact   → `{data: {uuid, name: "contact", fields: [{name, type, required}]}}`:
- *        the tenant's contact form; its uuid is the `form_uuid` of the `contacto` page's
- *        `contact_form` module.
- *   POST /contact/{formUuid}    multipart/form-data (or urlencoded) with name, email, subject,
- *        message (required), telephone and `g-recaptcha-response` (optional), and at most one file
- *        in `file` (up to 20 MiB). The file is streamed: its size and SHA-256 are computed as it
- *        arrives and its bytes are not kept. → `201 {data: {id, received_at}}`
- *        | 422 Laravel-style `{message, errors: {field: [...]}}` (every missing field; a malformed
- *        e-mail; a file over 20 MiB) | 404 for another uuid than the tenant's form.
- *
- * Demo only (no tenant): `GET /__demo/contact-messages[?tenant=TOKEN]` → `{data: [{id, tenant,
- * formUuid, fields, file: {name, size, type, sha256} | null, received_at}]}`, oldest first (the last
- * 200 messages), for tests to see what the portal sent.
- */
+// Contact calls (spec doc 2, "Custom forms" and "Contact"): the tenant's form and its messages.
+// The calls: ../API.md, "Contact".
 import { createHash, randomUUID } from "node:crypto";
 import Busboy, { type BusboyHeaders } from "@fastify/busboy";
 import { Router, type Request, type Response } from "express";

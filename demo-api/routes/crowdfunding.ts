@@ -1,102 +1,5 @@
-/**
- * Crowdfunding (spec doc 1 §1 campaign screens, §2 `/RewardsPayment`, §4 reward payment feedback, §9
- * bank transfer window; doc 2 §3 crowdfunding payment payload and tracking, §7 "Crowdfunding",
- * `/customer/contributions`, `/customer/tracked-campaigns`). State and rules: ../crowdfunding.ts
- * (comments, tracking, what contributions add up to) and ../shop.ts (a contribution is a shop order
- * paid through the same checkout sessions, idempotency and provider pages as a ticket); campaigns:
- * ../seed/crowdfunding.ts. The answers' shapes are app/backend/crowdfunding.schemas.ts and
- * app/backend/shop.schemas.ts, held to them by tests/integration/demo-api-contract.test.ts.
- *
- * Conventions as in ./shop.ts: `{data}` on success; `{message}` on errors; a refusal by a rule is
- * 409 `{message, code}`; Laravel's 422 `{message, errors: {field: [...]}}` with every failing field
- * (and a `code` when one field is the point: `payment_type_invalid`, else `amount_too_low`); texts in
- * the language of `X-Locale`. "auth": `Authorization: Bearer <token>`; missing, unknown or expired →
- * 403 `{"message":"Forbidden"}` — the only 403. "bearer optional": no header is a visitor, a bad one
- * is 403. Ids may come as numbers or digit strings. `{id}` is the conference's (activity's) id, `{cid}`
- * the campaign's; a campaign asked under another conference is 404 `{message}`, as an unknown one.
- *
- * A campaign is {id, conference_id, conference_slug, title, summary, description (HTML), image
- * (null in the demo), status: "active" | "ended", goal, raised, currency, backers, starts_at,
- * ends_at, min_amount, rewards: [{id, title, description, amount, currency, limit (null: no limit),
- * remaining (null: no limit), sold_out, backers, delivery}], updates: [{id, title, body (HTML),
- * published_at}] newest first, comments_count, tracked}. `raised` and `backers` (distinct customers)
- * count confirmed contributions; a reward's `backers` its confirmed ones; its `remaining` takes away
- * confirmed and pending (reserved) ones — a lost transfer frees its reward. "ended" once `ends_at`
- * has passed (the real clock; the seed's windows are relative to the process start).
- *
- *   GET  /conferences/{id}/crowdfunding        (demo-defined) bearer optional → {data: campaign} the
- *        conference's campaign (a conference has at most one); 404 {message} when it has none.
- *        `tracked`: the bearer's customer follows it (false without a bearer).
- *   GET  /conferences/{id}/crowdfunding/{cid}  (demo-defined) the same by the campaign's id.
- *   GET  /conferences/{id}/crowdfunding/{cid}/comments?page=  (demo-defined) bearer optional →
- *        Laravel's paginator {data: [{id, author ("Ana G."), body (plain text as written), created_at,
- *        mine}], meta: {current_page, last_page, per_page: 10, total}}, newest first; a page past the
- *        last is empty with the real meta; `?page=` not a positive integer is page 1.
- *   POST /conferences/{id}/crowdfunding/{cid}/comments  (demo-defined) auth {body} → 201 {data:
- *        comment} (`mine: true`, first of page 1). Refusals: 422 errors.body (missing or blank; more
- *        than 1000 characters), then 409 campaign_ended.
- *   POST /conferences/{id}/crowdfunding/active-campaign-tracking  (spec) auth {active: true | false}
- *        → 200 {data: {active}}: follow or stop following the conference's campaign; idempotent
- *        (following twice is following). `active` takes true, false, 1, 0, "1", "0" (Laravel's
- *        boolean). Refusals: 404 {message} (the conference has no campaign), 422 errors.active (not
- *        a boolean), 409 campaign_ended (following an ended campaign; stopping is allowed, so an ended
- *        one can leave the tracked list), 409 unfollow_failed (DEMO SWITCH: stopping following
- *        Mecenazgo Demo's campaign 2401, the lullaby archive, always fails — the spec's "unfollow
- *        failure" — whoever asks; following it works).
- *   GET  /payment-types?crowdfundingId={cid}   (spec; the query is demo-defined, see ./shop.ts) → the
- *        campaign's payment types: card 1, qr 2, bank_transfer 3 (never free). 422
- *        errors.crowdfundingId (unknown campaign; or a ticketId given too).
- *   POST /conferences/{id}/crowdfunding/{cid}/reward-payment  (spec) auth {paymentTypeId, rewardId,
- *        successUrl, cancelUrl, userIp, amount}, header `Idempotency-Key` → 201 {data: checkout}
- *   POST /conferences/{id}/crowdfunding/{cid}/free-payment    (spec) the same with `rewardId` null
- *        (or absent): a free amount of at least the campaign's `min_amount`.
- *        The checkout is the shop's (./shop.ts, `POST /payment/create-checkout-session`): {session_id,
- *        payment_kind, redirect_url, order}, the order's `item` being {type: "contribution",
- *        conference_id, conference_slug, campaign_id, campaign_title, reward_id, reward_title} and
- *        its `amount` the amount sent. card → the provider's card page (4242 4242 4242 4242 pays,
- *        4000 0000 0000 0002 is declined), qr → its QR step (./pay.ts); bank_transfer → no redirect,
- *        the order pending with `bank_transfer` instructions (IBAN, reference, deadline = creation +
- *        7 days of the shop's clock); after the deadline the contribution is "lost" (the order
- *        "cancelled") and its reward freed. `POST /confirm-payment` {sessionId} answers the
- *        contribution's order as a ticket's: 200 paid / pending, 409 payment_declined /
- *        payment_cancelled with the order. `amount`: a number or a numeric string, > 0, at most 2
- *        decimals. `userIp`: the customer's IPv4 or IPv6 address, kept on the order (see
- *        `/__demo/orders`). The account's card/QR sessions of the same campaign and reward still at
- *        the provider are given up (one live attempt); a pending transfer stays. Refusals, in the
- *        order checked (every failing 422 field at once):
- *          403                                 no valid session
- *          404 {message}                       unknown conference or campaign, or not that
- *                                              conference's
- *          422 errors.idempotency_key          not 1–255 visible characters
- *          409 idempotency_key_reused          the key came before with another body (the same
- *                                              key and body answer the first answer again, status
- *                                              and body, with `Idempotent-Replayed: true`; never a
- *                                              second session or order, even for requests arriving
- *                                              together)
- *          422 payment_type_invalid (errors.paymentTypeId)  missing, unknown, or free
- *          422 errors.rewardId                 reward-payment: missing, or not a reward of this
- *                                              campaign; free-payment: a reward given
- *          422 errors.amount                   missing or not an amount; free-payment below
- *                                              `min_amount` (`code: "amount_too_low"`, the message
- *                                              says the minimum); reward-payment below the reward's
- *                                              amount (`code: "amount_too_low"` too)
- *          422 errors.successUrl / cancelUrl    card or qr without an absolute http(s) URL
- *          422 errors.userIp                   missing, or not an IP address
- *          409 reward_sold_out                 none of the reward left (confirmed + pending)
- *          409 campaign_ended                  the campaign is over
- *   GET  /customer/contributions?page=&per_page=  (spec: "query params") auth → Laravel's paginator
- *        of {id, order_id, reference, status: "confirmed" | "pending" | "lost", amount, currency,
- *        payment_kind: "card" | "qr" | "bank_transfer", campaign: {id, title, conference_slug},
- *        reward: {id, title} | null, created_at, deadline (a pending transfer's last day, else
- *        null)}, newest first; `per_page` 1–100, default 10. Only what went through or waits for a
- *        transfer: a declined, cancelled or unfinished card/QR payment is no contribution.
- *   GET  /customer/tracked-campaigns           (spec) auth → {data: [{id, conference_id,
- *        conference_slug, title, status, goal, raised, currency, ends_at}]} the campaigns the
- *        customer follows, latest followed first (ended ones included).
- *
- * Demo only: `GET /__demo/orders?tenant=TOKEN` (./shop.ts) lists contribution orders too, with
- * `campaign_id`, `reward_id`, `contribution_id` and `user_ip` (the IP the portal sent).
- */
+// Crowdfunding calls (spec doc 1 §1–2, §4, §9; doc 2 §3, §7 "Crowdfunding").
+// Every call, answer and refusal: ../API.md, "Crowdfunding: calls".
 import { isIP } from "node:net";
 import { Router, type Request, type Response } from "express";
 import { parseId } from "../catalogue";
@@ -213,9 +116,7 @@ const money = (amount: number, currency: string, locale: Locale) => {
   return new Intl.NumberFormat(NUMBER_LOCALE[locale], { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
 };
 
-// ---------------------------------------------------------------------------------------------
 // Helpers.
-// ---------------------------------------------------------------------------------------------
 
 /**
  * The campaign of conference `:id` (and, when the path has one, of id `:cid`), or answers 404 and
@@ -252,9 +153,7 @@ function perPageParam(req: Request): number {
   return value !== undefined && /^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= 100 ? Number(value) : 10;
 }
 
-// ---------------------------------------------------------------------------------------------
 // Routes.
-// ---------------------------------------------------------------------------------------------
 
 export const crowdfundingRouter = Router();
 

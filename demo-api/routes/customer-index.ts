@@ -1,18 +1,5 @@
-/**
- * The private area's summary counts in the demo API, counted from the same state the other routes
- * answer (a registration, a contribution or a saved section changes them at once).
- *
- *   GET /customer/customer-index-info?tabs=<tab>,<tab>...  auth → `{data: {counts: {activities?,
- *        orders?, certificates?, contributions?, networking_pending?, sections_complete?,
- *        sections_total?}}}`. Only the counts of the tabs named (the portal's tab ids): `activities`
- *        (activities: what GET /customer/conferences lists; orders: what GET /orders/customer
- *        lists), `certification` (certificates: confirmed registrations whose attendance is
- *        recorded), `crowdfunding` (contributions: GET /customer/contributions' entries),
- *        `networking` (networking_pending: requests received and not answered, every conference;
- *        tenants with networking), any `area-*` (sections_complete of sections_total: a section is
- *        complete when every required field is saved; tenants with a sectioned area). Unknown tabs
- *        are ignored; without `tabs`, every count. 403 without a session.
- */
+// The private area's summary counts, counted from the same state the other routes answer.
+// The call: ../API.md, "Private area: summary counts".
 import { Router } from "express";
 import { CatalogueView } from "../catalogue";
 import { contributionsOf } from "../crowdfunding";

@@ -1,74 +1,5 @@
-/**
- * Customer endpoints of the demo API (state and demo accounts: ../customers.ts).
- *
- * Conventions (Laravel-style): success `{ "data": ... }`; error `{ "message": "..." }`; validation
- * error `422 { "message": "<first error>", "errors": { "<field>": ["..."] } }` (every failing
- * field is reported). Texts follow `X-Locale`. Authenticated endpoints read
- * `Authorization: Bearer <token>`; a missing, unknown or expired token answers
- * `403 {"message":"Forbidden"}` (what the real backend answers; the portal clears the customer).
- *
- * Login outcomes (`POST /customer/login`, also `login-sso`):
- *   200 `{data: {token, has_missing_fields, missing_required_fields, emailVerified}}`
- *   200 `{data: {two_factor_required: true, two_factor_token}}`  two-factor by e-mail: a 6-digit
- *       code is mailed; finish with `POST /customer/two-factor-auth` (code valid 10 min, 5 tries)
- *   401 `{message, code: "invalid_credentials"}`  unknown e-mail or wrong password
- *   409 `{message, code: "email_not_verified"}`   right password, e-mail not verified; a fresh
- *       validation link `/validate/<token>` is mailed each time
- *   423 `{message, code: "account_disabled"}`     disabled on the web channel; a password reset
- *       (reset-password-request + reset-password) re-enables the account
- *   401 `{message, code: "invalid_sso_token"}`    login-sso with an unknown SSO token
- *   422 missing e-mail or password.
- *
- * Endpoints:
- *   POST /customer/login                 {user: {email, password}, remember}     → see above
- *   POST /customer/two-factor-auth       {two_factor_token, code}  → 200 login data |
- *        422 errors.code ("El código introducido es incorrecto") | 422 errors.two_factor_token
- *        (unknown, expired or too many tries: log in again)
- *   POST /customer/login-sso/{token}     none → login data. SSO skips password, two-factor and
- *        the e-mail verification check (the identity provider vouches for the address), not the
- *        web-channel block. Fixed tokens `sso-ana`, `sso-bruno`... (see /__demo/mailbox).
- *        `sso-new-<id>` (id: a-z, 0-9, -): a person the identity provider knows and the portal
- *        does not; the first login creates `<id>@sso.example` (Sol Rivas, verified) without
- *        telephone and gender, so it answers has_missing_fields (complete them with
- *        register-sso-extra-fields). Journeys use it instead of changing eva's account.
- *   POST /customer/logout                auth → 200 {data: null}; the token stops working
- *   GET  /customer                       auth → customer (CustomerView)
- *   POST /customer                       auth, any of name, surname, telephone, position,
- *        company, gender, networking, advertising, two_factor_method ("NONE"|"EMAIL") → customer
- *        | 422. The e-mail is not changed here (ignored).
- *   GET  /customer/genres                → [{id, name}] localized (no auth)
- *   POST /customer/signup                {name, surname, email, telephone, password,
- *        password_confirmation, gender, privacy_policy, advertising} → 201
- *        {data: {token: null, customer}}: the account is created unverified and cannot log in
- *        until `/validate/<token>` (mailed) is used; 422 (user exists, invalid e-mail, ...).
- *        Failures on demand (checked after validation; no account is created, nothing mailed):
- *        an e-mail at `propagation-error.example` → 502 {message, code: "propagation_error"}
- *        (the account could not be shared with the tenant's other portals: "contact the
- *        administrator"); at `generic-error.example` → 500 {message} (creation failed).
- *   POST /customer/validate              {token} → 200 {data: {emailVerified: true, email}} | 422
- *        errors.token (unknown, used or expired link). One use, valid 7 days.
- *   POST /customer/reset-password-request {email} → always 200 {data: {sent: true}} (no account
- *        enumeration; 422 only for a missing or malformed e-mail); known e-mails get
- *        `/password-reset-confirm/<token>` (valid 1 h, one use), disabled accounts included.
- *   POST /customer/reset-password        {token, password, password_confirmation} → 200
- *        {data: {reset: true}} | 422 (errors.token, errors.password...). Sets the password,
- *        re-enables the web channel and ends the account's sessions. Does not verify the e-mail.
- *   POST /customer/change-password       auth {old_password, password, password_confirmation} →
- *        200 {data: {changed: true}} | 422 (old wrong: errors.old_password; new equals old,
- *        rules: errors.password; mismatch: errors.password_confirmation)
- *   POST /customer/register-sso-extra-fields auth, same fields as POST /customer but the missing
- *        required ones (telephone, gender) must be sent → 200 {data: {customer,
- *        has_missing_fields, missing_required_fields}} | 422
- *   POST /customer/invitation-register, /customer/invitation-signup  minimal: signup body (plus
- *        an optional, unchecked `invitation_token`); the invitation proves the e-mail, so the
- *        account is created verified and logged in → 201 {data: {token, customer}} | 422
- *
- * Demo only (no tenant): GET /__demo/mailbox?to=ADDRESS[&tenant=TOKEN] → `{data: [{to, tenant,
- *   subject, text, code?, link?, sent_at}] (oldest first), sso_tokens: {email: token}}`.
- *
- * Password rule: at least 8 characters with a letter, a digit and one of
- * - ! @ # $ % ^ & * + = ( ) { } . , : ; / < > _ ? ¿ | ¡. Telephone: 9 digits starting 6-9.
- */
+// Customer calls: login, two-factor, SSO, sign-up, validation, passwords (state: ../customers.ts).
+// Every call, answer and refusal: ../API.md, "Customer accounts: calls".
 import { Router, type Request, type Response } from "express";
 import {
   checkCredentials,
@@ -99,9 +30,7 @@ import { getContext, sendData, sendError } from "../middleware";
 import { pick, type Locale } from "../seed/i18n";
 import { DEMO_PREFIX } from "../stats";
 
-// ---------------------------------------------------------------------------------------------
 // Helpers.
-// ---------------------------------------------------------------------------------------------
 
 type Body = Record<string, unknown>;
 
@@ -347,9 +276,7 @@ function justInTimeAccount(customers: TenantCustomers, email: string): CustomerA
   };
 }
 
-// ---------------------------------------------------------------------------------------------
 // Routes.
-// ---------------------------------------------------------------------------------------------
 
 export const customerRouter = Router();
 

@@ -1,21 +1,5 @@
-/**
- * The demo forum: plays the external forum whose login the portal calls after a successful login
- * (spec doc 2, "Forum"), so the portal's forum login can be tried and tested without a real forum.
- * It belongs to Mecenazgo Demo: its tenants-file entry has `forum.loginUrl` "/__demo/forum/login",
- * a path the portal appends to the backend's URL (the embedded demo API's port is only known once
- * it listens). It is not the backend: it needs no `X-Tenant` and answers without the `{data}` envelope.
- *
- *   POST /__demo/forum/login   JSON (or urlencoded) {username, password}, username being the
- *        e-mail → 200 {sid} when they are a Mecenazgo Demo account's e-mail and password (the demo
- *        accounts' check, ../customers.ts: only the password is checked, as a forum with its own
- *        accounts would) | 401 {message} otherwise | 422 {message} when either is missing.
- *        Each success gives a new random sid.
- *
- * Demo only: `GET /__demo/forum/logins` → `{data: [{username, password_sha256, status, sid,
- * content_type, tenant_header, authorization_header, received_at}]}`, oldest first (the last 200
- * attempts), for tests to see what the portal sent: the password only as its SHA-256, and whether the
- * portal sent its tenant token or a bearer token (it must not: the forum is a third party).
- */
+// The demo forum: plays the external forum whose login the portal calls after a login (spec doc 2,
+// "Forum"); not the backend: no `X-Tenant`, no `{data}` envelope. The calls: ../API.md.
 import { createHash, randomBytes } from "node:crypto";
 import express, { Router } from "express";
 import { checkCredentials, tenantCustomers } from "../customers";

@@ -1,130 +1,5 @@
-/**
- * Networking: meetings between attendees in time blocks (spec doc 1 §2 profile tab `networking`, §3
- * the customer's networking opt-in; doc 2 §3 registration payload and request statuses, §4 request
- * states and the irreversible deactivation, §5, §7 "Networking", §8 networking messages, §9 the
- * meeting window 16:00–18:00). State and rules: ../networking.ts; seed (conferences, events,
- * attendees, requests, the profile form, the terms): ../seed/networking.ts. The answers' shapes are
- * app/backend/networking.schemas.ts, held to them by tests/integration/demo-api-contract.test.ts.
- *
- * Conventions as in ./crowdfunding.ts: `{data}` on success; `{message}` on errors; a refusal by a
- * rule is 409 `{message, code}`; Laravel's 422 `{message, errors: {field: [...]}}` with every failing
- * field; texts in the language of `X-Locale`. Every call needs auth (`Authorization: Bearer`):
- * missing, unknown or expired → 403 `{"message":"Forbidden"}`, the only 403, checked first. Ids may
- * come as numbers or digit strings.
- *
- * THE HEADER. Every networking call carries `X-Networking-Conference` (spec doc 2 §7). For a tenant of
- * networkingType 2 (Congreso Demo) it is required and must be the slug of one of the tenant's
- * networking conferences (`GET /networking/conferences`): otherwise 422 `{message, code:
- * "conference_invalid", errors: {"X-Networking-Conference": [...]}}` (checked right after the
- * session). For type 1 (Eventos Demo, Mecenazgo Demo) it is ignored (the portal sends it empty).
- * `GET /networking/conferences` is the exception: it is how a conference is chosen, so it answers
- * whatever the header says. Every `/networking/*` call is logged with the header as received (see
- * `/__demo/networking` below). Everything is per scope: the conference (type 2) or the tenant's
- * event (type 1): enabling, the terms, the profile, attendees, events and requests.
- *
- * "enabled": the call answers 409 `networking_disabled` when the customer has not enabled
- * networking in the scope (after the header check).
- *
- *   GET  /networking/conferences  → {data: [{id, slug, title, starts_at, ends_at}]}: the activities
- *        with networking (type 2); `[]` for type 1.
- *   GET  /networking/customer/extra-networking  → {data: state}: {conference (slug or null), enabled,
- *        accepted_terms, accepted_version, terms_version, profile_completed, custom_form_id,
- *        can_request (enabled, accepted and profile filled: listed, may ask and be asked), attendee
- *        (how others see the customer; null until enabled), pending_received, validated_meetings}.
- *   GET  /networking/acceptance  → {data: {version, title, html (sanitised HTML), updated_at}}: the
- *        terms enabling accepts.
- *   GET  /networking/customer/enable-networking  (a GET that changes state, as the spec has it) →
- *        {data: state}: enables networking in the scope and accepts the current terms; idempotent.
- *        The account's `networking` (GET /customer) becomes true.
- *   GET  /networking/unsubscribe  (a GET that changes state) → {data: state} (disabled): leaves
- *        networking in the scope, irreversibly: created requests sent or received are cancelled,
- *        the profile's answers, the registrations in events and the acceptance dropped (enabling
- *        again starts from nothing). Not enabled: the same answer, nothing done. Refusal: 409
- *        `event_associated` while the customer has a validated meeting in the scope (cancel it
- *        first). The account's `networking` becomes false when no scope is left enabled.
- *   GET  /networking/custom-form  → {data: {id, title, description, answered, values (the last
- *        answers by field name, {} before), fields}}: the networking profile form, fields as the
- *        survey's (`GET /conferences/{id}/custom-form`: select, checkboxes, radio, textarea, text,
- *        checkbox here). Works before enabling (to show it).
- *   POST /networking/custom-form/completed  enabled; {survey: {name: value}, custom_form_id} → 200
- *        {data: {custom_form_id, answered: true, attendee}}: saves (or changes) the profile. 422:
- *        errors["survey.<name>"] (required, option not offered, too long, the consent box not
- *        ticked) and errors.custom_form_id (not the networking form's id).
- *   GET  /networking/customers?page=&search=&sector=&interest=&networking_event_id=  enabled →
- *        Laravel's paginator (10 a page) of attendees {id, name, surname, position, company, avatar
- *        (null in the demo), sector: {value, label} | null, interests: [{value, label}],
- *        looking_for}: who can be asked (enabled, accepted, profile filled), the customer excluded,
- *        by surname and name. `search`: every word in name, surname, position or company (accents
- *        and case ignored); `sector`, `interest`: option values of the form; `networking_event_id`:
- *        registered in that event. A page past the last is empty with the real meta.
- *   GET  /networking/events  → {data: [{id, conference, title, place, description, days: [{date,
- *        starts_at, ends_at}] (16:00–18:00 +01:00), block_minutes: 15, tables, registered}]}: the
- *        scope's networking events (meeting spaces). Works before enabling.
- *   POST /networking/events/blocks  enabled; {networking_event_id, customer_id?} → {data: [{date,
- *        blocks: [{start, end, available, unavailable: null | "occupied" | "busy"}]}]}: every
- *        15-minute block of every day of the event. occupied: every table taken by validated
- *        meetings; busy: the customer or `customer_id` (the attendee to meet) has a validated
- *        meeting then (in any scope of the tenant). 422 errors.networking_event_id (missing, not an
- *        event of the scope), errors.customer_id (nobody).
- *   POST /networking/events  enabled; the spec's registration payload {networking_event_id, eventId,
- *        registrationId, request: {customer_id, start, message?}} → 201 {data: request}: asks an
- *        attendee for a meeting (status created). Our reading of the payload:
- *          networking_event_id  where: a networking event of the scope
- *          eventId              null for a new request; on an update, the event the request is in
- *                               now (the `{eventId}` of validate/reject/cancel)
- *          registrationId       null for a new request; on an update, the request's id (the
- *                               `{registrationId}` of those paths, the PUT's `{id}`)
- *          request.customer_id  the attendee asked; request.start: the block's start (ISO date-time
- *                               with offset, as the blocks give it); request.message: optional,
- *                               at most 500 characters
- *        Creating registers the sender in the event. A created request holds nothing: only a
- *        validated one takes a table and the two people's time. Refusals, in this order:
- *          409 networking_disabled, 409 profile_incomplete (the customer's profile not filled)
- *          422 errors.networking_event_id  missing, or not an event of the scope
- *          422 errors.eventId, errors.registrationId  given on a create (they must be null)
- *          422 errors["request.customer_id"]  missing, nobody, or the customer
- *          422 errors["request.start"]    missing, or not a block of that event
- *          422 errors["request.message"]  longer than 500
- *          409 attendee_unavailable       the person asked does not take part in the scope
- *          409 occupied                   every table of the event taken in that block
- *          409 overlapping                the customer or the other has a meeting then
- *   PUT  /networking/events/{id}  enabled; the same payload (eventId the request's event now,
- *        registrationId = {id}) → 200 {data: request}: the sender changes a created request's
- *        event, block or message (never whom: errors["request.customer_id"]). 404 {message}:
- *        unknown request (or not the customer's to see); 422 errors.eventId / errors.registrationId
- *        when they do not name this request; 409 not_allowed (the receiver), 409 request_closed
- *        (not created), then the create's checks.
- *   POST /networking/events/{networking_event_id}/register  enabled → {data: {networking_event_id,
- *        registered: true}}: says the customer will be at that event (the attendees' filter
- *        `networking_event_id`); idempotent. 404 unknown event.
- *   POST /networking/events/{id}/unregister  enabled → {data: {networking_event_id, registered:
- *        false}}. 409 event_associated while the customer has a validated meeting in it.
- *   GET  /networking/events/registrations  enabled → {data: [{networking_event_id, registered_at}]}.
- *   GET  /networking/events/{id}/registrations/validated  enabled → {data: [request]}: the
- *        customer's validated meetings in that event, by time. 404 unknown event.
- *   GET  /networking/events/received?page=  and  /networking/events/sent?page=  enabled → Laravel's
- *        paginator (10 a page, newest first) of requests received / sent, every status.
- *   POST /networking/events/{eventId}/registration/{registrationId}/validate | reject | cancel
- *        enabled; {reason?} (optional, at most 500 characters, blank is none; validate ignores it)
- *        → 200 {data: request}. 404 {message}: no such request in that event, or not the
- *        customer's. validate and reject: the receiver, a created request; cancel: the sender a
- *        created or validated one, the receiver a validated one (a created one is rejected).
- *        Refusals: 422 errors.reason, 409 not_allowed (the wrong side), 409 request_closed (not
- *        in a state that allows it), and for validate 409 occupied / 409 overlapping (the space
- *        or the hours are no longer free: the spec's "accepting can fail").
- *
- * A request is {id (the registrationId), networking_event: {id (the eventId), title, place}, start,
- * end (its 15-minute block), from, to (attendees), direction ("sent" | "received", seen from the
- * bearer), message, status: "created" | "validated" | "rejected" | "cancelled", reason (given
- * when rejecting or cancelling, else null), closed_by ("sender" | "receiver" | null), created_at,
- * updated_at}.
- *
- * Demo only (no `X-Tenant`): `GET /__demo/networking?tenant=TOKEN` → {data: {networking_type,
- * conferences, requests: [{id, conference, networking_event_id, start, from: {id, name, email},
- * to, status, reason, closed_by, created_at}], calls: [{at, method, path, header, status}]}}: every
- * request of the tenant and the last 200 `/networking/*` calls with the `X-Networking-Conference`
- * each received (null: absent), oldest first. 404 for an unknown tenant.
- */
+// Networking: meetings between attendees in time blocks (spec doc 1 §2–3; doc 2 §3–9).
+// Every call, payload, answer and refusal: ../API.md, "Networking: calls".
 import { Router, type Request, type Response } from "express";
 import type { CustomerAccount, TenantCustomers } from "../customers";
 import { tenantCustomers } from "../customers";
@@ -269,9 +144,7 @@ const TEXTS = {
 type TextKey = keyof typeof TEXTS;
 const text = (key: TextKey, locale: Locale): string => pick(TEXTS[key], locale);
 
-// ---------------------------------------------------------------------------------------------
 // Scope and call wrapper.
-// ---------------------------------------------------------------------------------------------
 
 interface Ctx {
   tenant: DemoTenant;
@@ -332,9 +205,7 @@ function instantOf(value: unknown): number | undefined {
   return Number.isNaN(ms) ? undefined : ms;
 }
 
-// ---------------------------------------------------------------------------------------------
 // Routes.
-// ---------------------------------------------------------------------------------------------
 
 export const networkingRouter = Router();
 

@@ -1,102 +1,5 @@
-/**
- * Taking part in an activity (spec doc 1 §2 conference detail, §4 registration, chat and
- * questions; doc 2 §7 "Conferences" and "Chat"): registering in a room, questions, chat and the
- * satisfaction survey. State: ../records.ts (registrations, seats) and ../participation.ts (the
- * rest). The answers' shapes are app/backend/participation.schemas.ts, held to them by
- * tests/integration/demo-api-contract.test.ts.
- *
- * Conventions as in ./customer.ts: `{data}` on success, `{message}` on errors, Laravel-style 422
- * `{message, errors: {field: [...]}}` with every failing field, texts in the language of
- * `X-Locale`. `{id}` is an activity's numeric id, `{slug}` its slug (as the spec writes each path);
- * an unknown one (or another tenant's) → 404 `{"message":"Not found"}`. Calls marked "auth" need
- * `Authorization: Bearer <token>`; a missing, unknown or expired token → 403 `{"message":"Forbidden"}`
- * (the portal clears its session on a 403, so no other refusal here uses 403). A refusal by a rule
- * is 409 (429 for the chat's delay) `{message, code}`: the portal picks its message by `code`.
- * "demo-defined": the spec does not list the call; these are ours, documented here and in the README.
- *
- * Registration (spec):
- *   POST /conferences/{id}/register   auth {room_id} → 201 {data: registration} where registration is
- *        {uuid, conference_id, room_id, registration_state: "free" | "pending" | "already_paid",
- *        payment_status: null | "pending" | "paid", registered_at}. A paid activity gives a pending
- *        registration with a pending order (its payment follows); in a tenant that requires a
- *        ticket the ticket covers it ("already_paid"). The room's seating moves at once
- *        (`/conferences/{id}/rooms-seating`, and the seating of `/conferences/{slug}[/details]`), and
- *        the registration is in `GET /customer/conferences`. `room_id` is needed where the activity
- *        has several rooms; with one room it may be left out. Refusals, in the order checked:
- *          409 external_registration          registration happens elsewhere (`external_url`)
- *          409 ticket_required                the tenant has `ticketRequired` and the account no ticket
- *          422 room_required (errors.room_id)  several rooms and none chosen
- *          422 room_invalid (errors.room_id)   not one of the activity's rooms
- *          409 already_registered             in that room already
- *          409 already_registered_other_room  in another room of the activity (`room: {id, name}`)
- *          409 overlapping_registration       registered in another activity overlapping it on the
- *                                             same date (`conference: {id, slug, title}`)
- *          409 room_full                      occupied = total
- *   POST /conferences/{id}/unregister auth {room_id?} → 200 {data: {unregistered: true,
- *        conference_id, room_id}}; the seat is freed. Refusals: 409 not_registered (not in the
- *        activity, or not in `room_id`), 409 unregister_paid (paid, or covered by a ticket),
- *        409 unregister_payment_pending, 409 unregister_payment_failed (a pending or failed payment
- *        is discarded instead: DELETE /customer/discard-pending-registration/{uuid}).
- *
- * Questions (a question is {id, conference_id, text, author: {name, surname}, votes, status:
- * "pending" | "validated" | "rejected", created_at}):
- *   GET  /conferences/{id}/questions       (demo-defined) → [question] the validated ones, most
- *        voted first (then the oldest); no login needed; [] where questions are not enabled.
- *   GET  /conferences/{id}/questions/pending  (demo-defined) auth → [question] waiting for
- *        validation, oldest first: the customer's own ("my pending question"); for a moderator
- *        every one of the activity (the moderation queue).
- *   POST /conferences/{id}/questions       auth {conference_id, question} → 201 {data: question}
- *        (pending). 422 errors.question (required, over 500 characters), errors.conference_id (not
- *        this activity's id). 409 questions_disabled (the activity takes no questions), 409
- *        too_many_pending_questions (3 already waiting: the catalogue's "add failure").
- *   GET  /conferences/{id}/questions/voted auth → [questionId] the ones the customer voted.
- *   POST /conferences/{id}/questions/vote  auth {questionId} → 200 {data: question} with its new
- *        count. 409 already_voted (one vote per customer); 422 errors.questionId (unknown, or not
- *        validated).
- *   POST /conferences/{id}/questions/{questionId}/validate and /reject  (demo-defined) moderator →
- *        200 {data: question}. 409 not_moderator; 404 unknown question; 409 question_not_pending.
- *
- * Chat (a message is {id, seq, channel: "public" | "moderators", status: "accepted" | "pending" |
- * "deleted", text, author: {id, name, surname, role: "moderator" | "attendee"}, created_at,
- * updated_at}; a deleted one is a placeholder: text and author null). Activities without chat → 404.
- *   GET  /conferences/{id}/chat-channel    auth → {data: {conference_id, channel,
- *        moderators_channel (null unless moderator), role: "moderator" | "attendee", min_delay_ms}}.
- *        The channel names are what a real-time subscription would be authorised for; the demo API
- *        has no real-time server: poll get-last-messages.
- *   GET  /conferences/{id}/get-last-messages?after=SEQ&channel=public|moderators  auth →
- *        {data: [message], meta: {last_seq}}. Without `after`: the last 50 messages, oldest first;
- *        with it: every message that changed after that seq (new, accepted, deleted), in the order
- *        it changed, so a poller resumes with the `last_seq` it got. Attendees see accepted messages
- *        and the placeholders of deleted ones they saw; moderators everything, pending included.
- *        `channel=moderators`: moderators only (409 not_moderator). 422 errors.after / errors.channel.
- *   POST /conferences/{slug}/new-message   auth {message, channel?} → 201 {data: message}: pending
- *        until a moderator accepts it; a moderator's is accepted at once, and `channel:
- *        "moderators"` (moderators only) writes in their own chat. 422 errors.message (required,
- *        over 500 characters). 429 chat_too_fast {retry_after_ms} and `Retry-After` (seconds) when
- *        the customer's previous message is less than DEMO_CHAT_MIN_DELAY_MS (default 5000) old.
- *   POST /conferences/{slug}/accept-message  moderator {message_id} → 200 {data: message}
- *   POST /conferences/{slug}/delete-message  moderator {message_id} → 200 {data: message} (the
- *        placeholder). Both: 409 not_moderator, 404 unknown message, 422 errors.message_id; accepting
- *        a deleted message → 409 message_deleted.
- *
- * Survey (the activity's custom form; `survey_id` in its details):
- *   GET  /conferences/{id}/custom-form     → {data: {id, conference_id, title, description,
- *        answered, fields: [field]}}; 404 without a survey. `answered` is the customer's when a
- *        bearer comes (a bad one → 403), false without. A field is {name, type, label, required,
- *        hint?} plus, by type: text | textarea `max_length`; radio | select | checkboxes `options:
- *        [{value, label}]`; scale `min, max, min_label, max_label`; date and checkbox nothing more
- *        (the style of /customer/structure's field list).
- *   POST /conferences/{id}/custom-form/completed  auth {survey: {name: value}, custom_form_id} →
- *        201 {data: {custom_form_id, conference_id, answered: true}}. Values: text strings; one
- *        option's value (radio, select); an array of option values (checkboxes); an integer
- *        (scale); `YYYY-MM-DD` (date); a boolean (checkbox). 422 with every failing field as
- *        errors["survey.<name>"] (required, option not offered, not a real date, out of the scale,
- *        too long) or errors.custom_form_id (not this activity's survey). 409
- *        survey_already_answered.
- *
- * Demo only (no tenant): GET /__demo/survey-answers?tenant=TOKEN → {data: [{conference_id,
- *   custom_form_id, email, survey, answered_at}]} oldest first, for tests.
- */
+// Taking part in an activity (spec doc 1 §2, §4; doc 2 §7): registering, questions, chat, survey.
+// Every call, answer and refusal: ../API.md, "Taking part: calls".
 import { Router, type Request, type Response } from "express";
 import { CatalogueView, parseId } from "../catalogue";
 import { isModerator, tenantCustomers, type CustomerAccount } from "../customers";
@@ -266,9 +169,7 @@ function text(key: TextKey, locale: Locale, vars: Record<string, string | number
   return pick(TEXTS[key], locale).replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }
 
-// ---------------------------------------------------------------------------------------------
 // Helpers.
-// ---------------------------------------------------------------------------------------------
 
 type Body = Record<string, unknown>;
 
@@ -320,9 +221,7 @@ function requiredText(value: unknown, max: number): { value: string } | { error:
   return [...trimmed].length > max ? { error: "tooLong" } : { value: trimmed };
 }
 
-// ---------------------------------------------------------------------------------------------
 // Routes.
-// ---------------------------------------------------------------------------------------------
 
 type ActivityCall = Scope & { account: CustomerAccount; activity: SeedActivity };
 

@@ -1,38 +1,12 @@
-/**
- * The payment provider's pages, played by the demo API on its own address: plain server-rendered
- * HTML, real forms, no JavaScript, in the language of the checkout call that made the session. No
- * `X-Tenant`: the session id in the path is the secret (as a provider's checkout URL is). A checkout
- * (routes/shop.ts) sends the browser here with `redirect_url`.
- *
- * Card (`payment_kind: "card"`), returns by GET (303 redirects):
- *   GET  /__demo/pay/{session}          the amount, what is paid, a card number field, "Pagar" and
- *        "Cancelar" (two forms). A QR session's id → 303 to its QR step.
- *   POST /__demo/pay/{session}          card_number=… (spaces allowed):
- *          4242 4242 4242 4242   paid → 303 to successUrl
- *          4000 0000 0000 0002   declined → the order fails, 303 to cancelUrl (the portal asks
- *                                POST /confirm-payment: 409 payment_declined, and offers a retry)
- *          anything else         422, the page again with the error beside the field (kept typed)
- *   POST /__demo/pay/{session}/cancel   given up → 303 to cancelUrl (confirm: 409 payment_cancelled)
- *
- * QR (`payment_kind: "qr"`), returns by a cross-site POST (as some providers do):
- *   GET  /__demo/qr/{session}           the amount, a stand-in for the code, "Pagado" and "Fallido"
- *   POST /__demo/qr/{session}           result=ok (paid) | ko (failed) → 200, a page with a "Volver
- *        al portal" button: a form POSTing `session_id=<id>` (urlencoded) to successUrl (ok) or
- *        cancelUrl (ko). The portal's return routes must take that cross-site POST without cookies.
- *
- * Return URLs: `{CHECKOUT_SESSION_ID}` in them is replaced by the session id; otherwise
- * `session_id=<id>` is added to their query. A finished session (paid, failed, cancelled) does not
- * change again: its pages say so and offer the way back (GET for card, POST for QR). Unknown
- * session → 404 page. The pages' CSP allows forms to post (and redirect) only here and to the
- * session's return URLs' origins.
- */
+// The payment provider's pages, served by the demo API: server-rendered HTML forms, no JavaScript.
+// The pages and their outcomes: ../API.md, "The payment provider's pages".
 import express, { Router, type Request, type Response } from "express";
 import { findSession, settle, type CheckoutSession } from "../shop";
 import { pick, t, type Locale, type Localized } from "../seed/i18n";
 import type { DemoTenant } from "../seed/types";
 import { DEMO_PREFIX } from "../stats";
 
-/** The demo's test cards (README "Shop and payment"). */
+/** The demo's test cards (docs/demo-api.md, "Shop and payment"). */
 const DEMO_CARDS = { success: "4242424242424242", declined: "4000000000000002" } as const;
 
 const TEXTS = {

@@ -1,62 +1,5 @@
-/**
- * Private-area endpoints of the demo API (state: ../customers.ts). Conventions as in
- * ./customer.ts: `{data}` on success, `{message}` on errors, Laravel-style 422
- * `{message, errors: {field: [...]}}` with every failing field, texts in the language of
- * `X-Locale`, and `Authorization: Bearer <token>` on every call (missing, unknown or expired →
- * `403 {"message":"Forbidden"}`).
- *
- *   GET  /customer/structure   the tenant's extended profile: `{data: [{name, type, label,
- *        required, options?, max_length?}]}`, type one of text | date | select | checkbox |
- *        textarea | time | file, `options` `[{value, label}]` for selects, labels localized. Only
- *        Mecenazgo Demo (demo-mecenazgo-token) has one (the spec's profile of one tenant: treatment,
- *        charge, first and second surname, university, date of birth, nationality, document type,
- *        number, issue and expiry dates, food restrictions, comments, two consents). Universidad Demo
- *        answers sections instead: `{data: {sections: [{id, form_id, title, fields: [...]}]}}`
- *        (../seed/universidad-area.ts, docs/universidad-private-area.md; form_id 9101 registration,
- *        9102 lodging, 9103 academic, 9104 logistics); others → 404. A `time` field
- *        `{name, type: "time", label, required}` takes `HH:MM` (lodging's arrival_time and
- *        departure_time); a `file` field `{name, type: "file", label, required, accept: [mime],
- *        max_bytes}` an upload's id (academic's supporting_document: PDF, JPEG, PNG; logistics'
- *        badge_photo: JPEG, PNG; both up to 10 MiB).
- *   GET  /customer/extra       the saved values `{data: {<name>: string | boolean | {id, name} |
- *        null}}` (every field of the structure, null or false when never saved; a file field
- *        `{id, name}`); 404 without a structure.
- *   POST /customer/save-personal-information-extra  `{<name>: value}` (unknown names ignored;
- *        dates `YYYY-MM-DD`; times `HH:MM`, 00:00 to 23:59; checkboxes booleans; a file field the
- *        `id` of an upload this customer sent under this field name, or the id already saved in it,
- *        stored as `{id, name}`; null or absent → null) → 200 the saved values | 422: required
- *        fields (a required checkbox must be true), dates that are not real, times not `HH:MM`,
- *        options not offered, text over `max_length`, a file id that is not such an upload (other
- *        customers', other fields', forgotten ones: "The file was not found; choose it again."), a
- *        date of birth not in the past, an expiry date not after the issue date
- *        (errors.document_expiry_date). With sections: `{section: <id>, ...}` checks and saves that
- *        section's fields only (the others are kept); 422 errors.section for an unknown one,
- *        errors.departure_date before the arrival date, errors.departure_time when both dates are
- *        the same day and the departure time is not after the arrival time. 404 without a structure.
- *   POST /customer/profile  a sectioned area's registration section `{attendee_type, affiliation,
- *        invoice_name, invoice_tax_id, invoice_address}` → as above (404 without sections).
- *   POST /custom-form/{id}/upload-files  multipart/form-data, each file under its file field's
- *        name; `{id}` a section's `form_id` of the tenant (else 404 `{message}`). → 201 `{data:
- *        {files: {<field>: {id: "upl_<24 hex>", name, size, type}}}}`: `name` the filename as sent
- *        without its path, `type` the one its first bytes show (PDF `%PDF-`, PNG, JPEG `FF D8 FF`),
- *        not the claimed one. Every part is checked and all or none are kept: 422 errors.<part>
- *        for a part that is not a file field of that section (or not a file), a second file in one
- *        field, an empty file, one over the field's `max_bytes` (its reading stops there), a type
- *        not in `accept`; errors.files when no file came (file inputs left empty are skipped).
- *        Only metadata is kept (never the bytes), the last 20 uploads of each customer; an upload
- *        becomes a field's value when the section is saved with its id.
- *   GET  /customer/types, GET /customer/general-data  the options a sectioned structure's selects
- *        name in `options_source`: `{data: [{id, name}]}`, `{data: {transports, hotels}}`.
- *   POST /customer/change-email  `{email, email_confirmation}` → 200 `{data: {email,
- *        emailVerified: false}}`: the account moves to the new address, unverified; a validation
- *        link `/validate/<token>` is mailed to the new address; every session of the account ends
- *        (its token answers 403), and it cannot log in until the link is used. 422: errors.email
- *        (required, invalid, the same as the current one, taken by another account),
- *        errors.email_confirmation (does not match).
- *   POST /customer/unsubscribe (also the spec's misspelt /customer/unsuscribe)  none → 200
- *        `{data: {unsubscribed: true}}`: the account is deleted with its sessions, links and
- *        extended profile; logging in with it again gives 401 invalid_credentials.
- */
+// Private-area calls: the extended profile and its sections, uploads, change of e-mail, unsubscribe.
+// Every call, answer and refusal: ../API.md, "Private area: calls".
 import { randomBytes } from "node:crypto";
 import Busboy, { type BusboyHeaders } from "@fastify/busboy";
 import { Router, type Request, type Response } from "express";
@@ -83,9 +26,7 @@ import { getContext, sendData, sendError } from "../middleware";
 import { pick, t, type Locale, type Localized } from "../seed/i18n";
 import { ATTENDEE_TYPES, HOTELS, SECTIONED_AREAS, TRANSPORTS, type AreaSectionSeed, type FileType } from "../seed/universidad-area";
 
-// ---------------------------------------------------------------------------------------------
 // The extended profile of Mecenazgo Demo.
-// ---------------------------------------------------------------------------------------------
 
 type ExtraFieldType = "text" | "date" | "select" | "checkbox" | "textarea" | "time" | "file";
 
@@ -196,9 +137,7 @@ function localizedField({ label, options, ...field }: ExtraFieldSeed, locale: Lo
   };
 }
 
-// ---------------------------------------------------------------------------------------------
 // Messages and helpers (this file's own; ./customer.ts keeps its helpers private).
-// ---------------------------------------------------------------------------------------------
 
 const TEXTS = {
   required: t("El campo es obligatorio.", "The field is required.", "O campo é obrigatório.", "Eremua derrigorrezkoa da."),
@@ -404,9 +343,7 @@ function checkExtra(structure: readonly ExtraFieldSeed[], body: Body, res: Respo
   return errors.send(res) ? undefined : values;
 }
 
-// ---------------------------------------------------------------------------------------------
 // Routes.
-// ---------------------------------------------------------------------------------------------
 
 export const profileRouter = Router();
 
@@ -497,9 +434,7 @@ profileRouter.post("/customer/save-personal-information-extra", (req, res) => sa
 // registration fields `{attendee_type, affiliation, invoice_name, invoice_tax_id, invoice_address}`.
 profileRouter.post("/customer/profile", (req, res) => saveExtra(req, res, "registration"));
 
-// ---------------------------------------------------------------------------------------------
 // Files of a sectioned area: POST /custom-form/{id}/upload-files.
-// ---------------------------------------------------------------------------------------------
 
 /** The first bytes of each type a file field can accept. */
 const SIGNATURES: readonly { type: FileType; bytes: readonly number[]; short: string }[] = [

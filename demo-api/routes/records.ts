@@ -1,52 +1,5 @@
-/**
- * The customer's records in the demo API: registrations, orders, accreditation, certificates and
- * donation certificates (state and demo data: ../records.ts). Every endpoint needs
- * `Authorization: Bearer <token>` (else 403 {"message":"Forbidden"}); texts follow `X-Locale`.
- *
- * JSON:
- *   GET /customer/conferences            → [{id, slug, title, start_date, end_date, room: {id, name}
- *        | null, venue: {id, name} | null, price, currency, registration_state: "free" | "paid" |
- *        "already_paid" | "pending", payment_status: "paid" | "pending" | "failed" | null,
- *        registered_at}] the activities the customer is registered in (registrations made with
- *        `POST /conferences/{id}/register` included), by start date; `room` and `venue` are where
- *        the registration holds its seat. A pending registration's payment is "pending" or "failed"
- *        (a refused card). Query parameters are accepted and ignored (the real ones are not shown).
- *   GET /orders/customer                 → [{id, reference, created_at, status: "paid" | "pending" |
- *        "failed" | "cancelled", total, currency, payment_type: "card" | "transfer" | "qr" | "free"
- *        | null (not chosen yet), concept}] newest first: registrations' orders (concept: the
- *        activity's title) and tickets' (concept: the ticket's name; bought with the shop's calls,
- *        routes/shop.ts). "transfer" is a bank transfer (the shop's `bank_transfer`). Not the orders
- *        of crowdfunding contributions: `GET /customer/contributions` lists them
- *        (routes/crowdfunding.ts) and `GET /orders/{id}` answers each.
- *   GET /orders/customer/registration    → [{id, reference, registration_uuid, conference_id,
- *        status, total, currency, payment_type, created_at}] the orders that pay registrations
- *        (not tickets')
- *   DELETE /customer/discard-pending-registration/{uuid} → 200 {data: {discarded: true}} | 404
- *        {message} (unknown uuid, already discarded, or not pending). The registration leaves
- *        /customer/conferences, its seat is freed and its order becomes "cancelled".
- *   GET /customer/donation-certificates?year=YYYY[&start=YYYY] → [{year, recipient_cif,
- *        recipient_name, amount, currency, donations}] of `year`; with `start`, of every year from
- *        `start` to the current one (a range). 422 {message, errors: {year|start: [...]}} when not a
- *        four-digit year.
- *
- * Files (small real PDFs, `Content-Type: application/pdf`, `Content-Disposition: attachment;
- * filename="..."`, `Content-Length`):
- *   GET /customer/print-accreditation     the customer's accreditation; without any confirmed
- *        registration: 200 JSON {message} (no accreditation yet)
- *   GET /customer/print-accreditation/{conferenceId} the accreditation for one activity; pending
- *        payment: 200 JSON {message}; not registered: 404 JSON
- *   GET /customer/print-certificate       attendance certificate of every attended activity; none
- *        attended: 200 JSON {message}
- *   GET /customer/print-certificate/{conferenceId} one activity's certificate; registered but
- *        attendance not recorded (ana's free registration), or pending payment: 200 JSON {message};
- *        not registered: 404 JSON
- *   GET /customer/print-certificate/big   DEMO ONLY: a 50 MiB PDF made on the fly while it is read
- *        (for the portal's streaming test); any logged-in customer
- *   GET /customer/print-donation-certificate/{year}/{recipientCif} → PDF | 404 JSON
- *
- * A "200 with a JSON body" is what the spec calls a binary answer whose content is JSON: the portal
- * must show its message instead of saving it as the file.
- */
+// The customer's records: registrations, orders, accreditation, certificates, donation certificates.
+// Every call and answer: ../API.md, "Customer records: calls".
 import { Router, type Request, type Response } from "express";
 import { CatalogueView } from "../catalogue";
 import { accountOfBearer, tenantCustomers, type CustomerAccount, type TenantCustomers } from "../customers";
@@ -150,10 +103,7 @@ function sendMessage(res: Response, message: string, status = 200): void {
   res.status(status).json({ message });
 }
 
-/**
- * The records' word for a payment: "transfer" for a bank transfer (the private area's older word,
- * kept so its answers do not change), the shop's kind otherwise (card, qr, free).
- */
+/** The records' word for a payment: "transfer" for a bank transfer (their own word), else the shop's kind. */
 const recordsPaymentType = (kind: PaymentKind | null) => (kind === "bank_transfer" ? "transfer" : kind);
 
 const fullName = (account: CustomerAccount) => `${account.name} ${account.surname}`.trim();

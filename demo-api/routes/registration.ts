@@ -1,23 +1,5 @@
-/**
- * A tenant's registration form (docs/decisions/028-registration-forms.md):
- *
- *   GET  /custom-form/register             → {data: {id, title, description, fields}} (fields as the
- *                                            surveys'); 404 {message} when the tenant has no form.
- *   POST /customer/signup-register-data    {email, custom_form_id, register: {name: value}} → 201
- *                                            {data: {custom_form_id, email, saved: true}}: the answers of
- *                                            an account just made by a sign-up (not validated yet, so no
- *                                            bearer token: the e-mail names it). 422 {message, errors}
- *                                            keyed `register.<name>` (and `email`, `custom_form_id`);
- *                                            409 {message, code: "register_data_saved"} when saved already.
- *   POST /custom-form/external-register    {name, surname, email, custom_form_id, register: {...}} →
- *                                            201 {data: {reference, email, custom_form_id}}: registering
- *                                            for the congress without an account; 422 as above (an
- *                                            address registered already: beside `email`).
- *   GET  /__demo/registrations?tenant=TOKEN (no tenant header) → what both calls saved, oldest first.
- *
- * Answers are checked like a survey's (participation.ts `checkSurvey`), plus the ORCID iD's form and
- * check digit (ISO 7064 11,2), so a wrong ORCID is a 422 beside its field.
- */
+// A tenant's registration form (docs/decisions/028-registration-forms.md).
+// The calls: ../API.md, "Registration form".
 import { Router, type Request, type Response } from "express";
 import { isSeedAccount, normalizeEmail, tenantCustomers, type TenantCustomers } from "../customers";
 import { getContext, sendData, sendError } from "../middleware";

@@ -1,94 +1,5 @@
-/**
- * Buying tickets and paying (spec doc 1 §2 purchase screens, §3 ticket versions, §4 outcomes, §5
- * rules; doc 2 §7 "Shop and payment" and "Orders"). State and rules: ../shop.ts (sessions, orders,
- * idempotency) and ../records.ts (orders live with the customer's records); what is sold:
- * ../seed/shop.ts; the provider's pages: ./pay.ts. The answers' shapes are
- * app/backend/shop.schemas.ts, held to them by tests/integration/demo-api-contract.test.ts.
- *
- * Conventions as in ./participation.ts: `{data}` on success; `{message}` on errors; a refusal by a
- * rule is 409 `{message, code}`; Laravel's 422 `{message, errors: {field: [...]}}` with every failing
- * field (and `code: "payment_type_invalid"` when the payment type is at fault); texts in the language
- * of `X-Locale`. "auth": `Authorization: Bearer <token>`; missing, unknown or expired → 403
- * `{"message":"Forbidden"}` — the only 403 (the portal ends its session on a 403). Ids may come as
- * numbers or digit strings. "demo-defined": not in the spec; ours, documented here and in the README.
- *
- * A ticket is {id, name, description, version: "virtual" | "free_pass" | "all_inclusive", includes:
- * [text], price, currency, sold_out, bought}. A payment type is {id, kind: "card" | "qr" |
- * "bank_transfer" | "free", name, description}. An order is {id, reference, status: "pending" |
- * "paid" | "failed" | "cancelled", payment_kind (null: not chosen yet), amount, currency, item:
- * {type: "ticket", ticket_id, name, version} | {type: "registration", conference_id,
- * registration_uuid, title} | {type: "contribution", conference_id, conference_slug, campaign_id,
- * campaign_title, reward_id, reward_title} (./crowdfunding.ts), created_at, paid_at (null unless paid), bank_transfer: {beneficiary,
- * iban, bic, amount, currency, reference, deadline} (bank transfers only, else null)}. A checkout is
- * {session_id, payment_kind, redirect_url, order}: card → `redirect_url` is the provider's card page
- * (GET /__demo/pay/{session_id} on this API's own address), qr → its QR step (GET
- * /__demo/qr/{session_id}); free → no redirect, the order is already paid; bank_transfer → no
- * redirect, the order is pending and `order.bank_transfer` says how to pay, within 7 days.
- *
- *   GET  /tickets                      (spec) bearer optional → [ticket] the tenant's tickets (Mecenazgo
- *        Demo: []). `bought`: the bearer's customer holds it (a paid order; in Eventos Demo ana and mod
- *        hold the all-inclusive 1303 from the seed); false without a bearer.
- *   GET  /payment-types[?ticketId=ID | ?crowdfundingId=ID]  (spec; the queries are demo-defined) →
- *        [payment type]: card 1, qr 2, bank_transfer 3, free 4. With `ticketId`, the ones that ticket
- *        takes: free for a 0 € ticket, the other three for a priced one. 422 errors.ticketId (unknown
- *        ticket). With `crowdfundingId`, a campaign's (./crowdfunding.ts): card, qr, bank_transfer;
- *        422 errors.crowdfundingId (unknown campaign, or both queries given).
- *   POST /payment/create-checkout-session  (spec) auth {ticketId, paymentTypeId, successUrl,
- *        cancelUrl} (the URLs are demo-defined, as the spec's crowdfunding payment has them; needed for
- *        card and qr, ignored otherwise), header `Idempotency-Key` (optional, 1–255 visible ASCII
- *        characters) → 201 {data: checkout}. A new pending order for the ticket; the account's earlier
- *        unpaid orders of the same ticket (and their open sessions) are cancelled: one live attempt.
- *        Refusals, in the order checked:
- *          422 errors.idempotency_key          not 1–255 visible characters
- *          422 errors.ticketId                 missing or unknown
- *          422 payment_type_invalid (errors.paymentTypeId)  missing, unknown, or not for this price
- *          422 errors.successUrl / cancelUrl    card or qr without an absolute http(s) URL
- *          409 already_bought                   the account holds the ticket (the spec's "twice": a
- *                                               new purchase needs another account)
- *          409 sold_out                         the ticket is sold out
- *          409 idempotency_key_reused           the key came before with another body
- *        Idempotency: the same key (per customer and call) with the same body answers the first answer
- *        again, status and body, with `Idempotent-Replayed: true`; never a second session or order,
- *        even for requests arriving together. The first answer is kept as it was (a later change of
- *        the order is read with GET /orders/{id}). Without a key every call is a new checkout.
- *        The return URLs may hold `{CHECKOUT_SESSION_ID}`, replaced by the session id; otherwise
- *        `session_id=<id>` is added to their query. The provider returns by GET (card: 303 redirect)
- *        or by a cross-site POST form (qr: a "Volver al portal" button; body `session_id=<id>`).
- *   POST /confirm-payment              (spec) {sessionId} (bearer optional: the session id is the
- *        secret the provider's return carries; a bearer of another customer → 404) or {orderId}
- *        (auth) → the order as the provider left it. It changes nothing and may be repeated:
- *          200 {data: order}                    paid, or pending (still at the provider; a transfer
- *                                               within its 7 days)
- *          409 payment_declined {order}         the provider refused it (declined card, QR failed);
- *                                               a ticket's order is "failed"
- *          409 payment_cancelled {order}        given up at the provider, replaced by a newer
- *                                               checkout, or a transfer's 7 days passed; a ticket's
- *                                               order is "cancelled", a registration's stays to pay
- *          404 unknown session or order; 422 errors.sessionId (neither given)
- *   GET  /orders/{id}                  (spec) auth → {data: order}; 404 when not the customer's.
- *   GET  /conferences/{id}/registrable/{registrableId}/payment-types  (spec) auth → [payment type]
- *        for the registration's price (card, qr, bank_transfer). `registrableId` is the uuid of the
- *        customer's registration in activity `{id}` that has an order: `POST /conferences/{id}/register`
- *        of a paid activity answers it (`uuid`, state "pending"), and `GET /orders/customer/registration`
- *        lists it (`registration_uuid`). 404 when it is not the customer's registration in that
- *        activity, or a free one.
- *   POST /conferences/{id}/registrable/{registrableId}/confirm-payment  (spec) auth {paymentTypeId,
- *        successUrl, cancelUrl}, `Idempotency-Key` → 201 {data: checkout} for the registration's own
- *        order (a retry after a failed payment pays the same order). Paid: the order "paid" and the
- *        registration "paid" (`GET /customer/conferences`); bank transfer: the registration stays
- *        "pending" (manual payment). Refusals: 409 already_bought first (the registration is paid,
- *        or covered by the customer's ticket: "already_paid"), then the checkout's 422s (no
- *        ticketId), 409 idempotency_key_reused; 404 as the payment types' (a free registration has
- *        nothing to pay: 404).
- *
- * Demo only (no tenant header):
- *   GET  /__demo/orders?tenant=TOKEN → {data: [{id, reference, email, status, payment_kind, amount,
- *        currency, ticket_id, conference_id, contribution_id, campaign_id, reward_id, user_ip,
- *        created_at, sessions: [{id, kind, state}]}]} every order of the tenant's accounts (seeded
- *        and bought; contributions' too, routes/crowdfunding.ts, with the `userIp` the portal sent),
- *        oldest first: "a double submit made one order".
- *   The provider's pages, /__demo/pay/{session} and /__demo/qr/{session}: see ./pay.ts.
- */
+// Buying tickets and paying (spec doc 1 §2–5; doc 2 §7 "Shop and payment", "Orders").
+// Every call, answer and refusal: ../API.md, "Shop and payment: calls".
 import { Router, type Request, type Response } from "express";
 import { parseId } from "../catalogue";
 import { findCampaign } from "../crowdfunding";
@@ -185,9 +96,7 @@ const TEXTS = {
 type TextKey = keyof typeof TEXTS;
 const text = (key: TextKey, locale: Locale): string => pick(TEXTS[key], locale);
 
-// ---------------------------------------------------------------------------------------------
 // Helpers.
-// ---------------------------------------------------------------------------------------------
 
 export type Body = Record<string, unknown>;
 
@@ -308,9 +217,7 @@ export function answerIdempotent(req: Request, res: Response, customers: TenantC
   send(res, answer);
 }
 
-// ---------------------------------------------------------------------------------------------
 // Routes.
-// ---------------------------------------------------------------------------------------------
 
 export const shopRouter = Router();
 

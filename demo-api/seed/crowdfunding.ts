@@ -1,28 +1,5 @@
-/**
- * The crowdfunding campaigns of the demo tenants (state and rules: ../crowdfunding.ts; calls:
- * ../routes/crowdfunding.ts). One campaign hangs from one activity of the tenant's agenda (its
- * `conferenceSlug`); a conference has at most one.
- *
- *   Congreso Demo   401 "Abramos el archivo fotográfico de la ría", on `patrimonio-digital` (112):
- *                   active, rewards 411 (10 €, no limit), 412 (25 €, few left), 413 (60 €, sold out
- *                   once mod's contribution counts), 414 (150 €, limited, plenty left).
- *   Mecenazgo Demo  2401 "Archivo sonoro de canciones de cuna", on `concierto-solidario-archivo-sonoro`
- *                   (2102): active, rewards 2411 (10 €), 2412 (25 €, few left), 2413 (60 €, sold out
- *                   once mod's contribution counts), 2414 (150 €, limited). Unfollowing it always
- *                   fails (`unfollowFails`: the demo's "unfollow failure").
- *                   2402 "Restauración del órgano de San Telmo", on `presentacion-campanas-2027`
- *                   (2101): ended (goal reached), reward 2432 sold out.
- *   Eventos Demo    none.
- *
- * Dates: a campaign's window, its updates and comments are on the real clock, relative to the
- * process start (`startsDaysAgo`, `endsInDays`, `daysAgo`), so the days left stay positive whatever
- * the real date; contributions are shop orders, on the shop's clock (../clock.ts: 9 March 2027 on).
- * `raised`, `backers` and a reward's `taken` are what came before the demo's accounts (anonymous
- * backers); the seeded and new contributions of the demo's accounts add to them.
- *
- * Texts are in the four languages; comments are as their authors wrote them (people write in their
- * own language: they are not translated).
- */
+// The demo tenants' crowdfunding campaigns, one per activity at most.
+// The campaigns and their dates: ../API.md, "Crowdfunding: seed".
 import { t, type Localized } from "./i18n";
 
 export interface SeedReward {

@@ -1,10 +1,5 @@
-/**
- * Tiny i18n helpers for the demo API seed.
- *
- * Every user-facing text in the seed is a `Localized<string>`: one value per
- * supported locale. The type makes a missing translation a compile error, and
- * `findMissingTranslations` lets tests check it at run time too.
- */
+// i18n helpers for the demo API seed: every user-facing text is a `Localized<string>`, one value per
+// locale, so a missing translation is a compile error (and `findMissingTranslations` a test failure).
 
 export const LOCALES = ["es", "en", "pt", "eus"] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -21,28 +16,17 @@ export function pick<T>(localized: Localized<T>, locale: Locale): T {
   return localized[locale] ?? localized[DEFAULT_LOCALE];
 }
 
-/**
- * Shorthand to write a localized text in the order es, en, pt, eus.
- * `t("Ponentes", "Speakers", "Palestrantes", "Hizlariak")`
- */
+/** A localized text in the order es, en, pt, eus. */
 export function t(es: string, en: string, pt: string, eus: string): Localized<string> {
   return { es, en, pt, eus };
 }
 
-/**
- * A text written in Spanish and English (required) and, where it matters (titles of pages, menus,
- * tags...), in Portuguese and Basque. A missing `pt`/`eus` falls back to the Spanish text, so the
- * value is still complete for `findMissingTranslations`.
- * `tx("Taller", "Workshop")`, `tx("Taller", "Workshop", "Oficina", "Tailerra")`
- */
+/** A text in Spanish and English, and Portuguese and Basque where it matters (else the Spanish text). */
 export function tx(es: string, en: string, pt?: string, eus?: string): Localized<string> {
   return t(es, en, pt ?? es, eus ?? es);
 }
 
-/**
- * Resolve the `X-Locale` header. Accepts the exact codes (case-insensitive)
- * and region variants such as `pt-BR` or `en_GB`; anything else → `es`.
- */
+/** The `X-Locale` header's locale: exact codes (any case) and region variants (`pt-BR`, `en_GB`); else `es`. */
 export function resolveLocale(header: string | undefined): Locale {
   if (!header) return DEFAULT_LOCALE;
   const value = header.trim().toLowerCase();
@@ -51,11 +35,7 @@ export function resolveLocale(header: string | undefined): Locale {
   return isLocale(base) ? base : DEFAULT_LOCALE;
 }
 
-/**
- * Walk any seed value and report the paths of localized objects that lack a
- * locale or have an empty text. An object is considered "localized" when it
- * has at least one locale key.
- */
+/** Paths of localized objects (any locale key) in a seed value that lack a locale or have an empty text. */
 export function findMissingTranslations(value: unknown, path = "$"): string[] {
   if (Array.isArray(value)) {
     return value.flatMap((item, index) => findMissingTranslations(item, `${path}[${index}]`));
@@ -72,12 +52,8 @@ export function findMissingTranslations(value: unknown, path = "$"): string[] {
   return keys.flatMap((key) => findMissingTranslations(record[key], `${path}.${key}`));
 }
 
-/**
- * Texts that read the same in every language: names of people, places and brands, numbers, codes.
- * A localized text whose value in a language equals the Spanish one is a fallback (an untranslated
- * text) unless it is listed here or has no letters at all. Keep the list short and honest: only
- * texts that a native reader of each language would write exactly like this.
- */
+// Texts a native reader of each language would write exactly like this; any other text equal to the
+// Spanish one (and with letters) is an untranslated fallback.
 const LANGUAGE_NEUTRAL_TEXTS: ReadonlySet<string> = new Set<string>([
   // Words borrowed as they are in English, Portuguese and Basque.
   "Agenda", "Blog", "Cookies", "Keynote", "Marketing",
@@ -97,11 +73,7 @@ function isLanguageNeutral(text: string): boolean {
   return !/\p{L}/u.test(text) || LANGUAGE_NEUTRAL_TEXTS.has(text.trim());
 }
 
-/**
- * Walk any seed value and report the paths of localized texts whose value in one of `locales`
- * (other than Spanish) is the Spanish text itself: the `tx` fallback a visitor sees as Spanish
- * under a translated interface. Language-neutral texts (see above) are not reported.
- */
+/** Paths of localized texts whose value in one of `locales` is the Spanish one (a `tx` fallback). */
 export function findSpanishFallbacks(value: unknown, locales: readonly string[], path = "$"): string[] {
   if (Array.isArray(value)) {
     return value.flatMap((item, index) => findSpanishFallbacks(item, locales, `${path}[${index}]`));
@@ -112,8 +84,7 @@ export function findSpanishFallbacks(value: unknown, locales: readonly string[],
   if (keys.some((key) => isLocale(key))) {
     const es = record.es;
     if (typeof es !== "string" || isLanguageNeutral(es)) return [];
-    // Written the same in all four languages on purpose ("ORCID iD", "3 ECTS"): not a fallback,
-    // which never reaches the English text.
+    // The same in all four languages on purpose ("ORCID iD"): a fallback never reaches English.
     if (LOCALES.every((locale) => record[locale] === es)) return [];
     return locales.filter((locale) => locale !== "es" && isLocale(locale) && record[locale] === es).map((locale) => `${path}.${locale}`);
   }

@@ -1,38 +1,5 @@
-/**
- * Networking seed (the calls: ../routes/networking.ts; state and rules: ../networking.ts).
- *
- * Per tenant: its `networkingType` (as in demo-api/tenants.json: Congreso Demo 2, Eventos Demo and
- * Mecenazgo Demo 1), its scopes (type 2: one per networking conference, named by the conference's
- * slug; type 1: one scope, ""), two networking events per scope (a foyer with 2 tables on two
- * days and a room with 1 table on the first day, 16:00–18:00 Central European time in blocks of
- * 15 minutes), the terms, the networking profile form, and the people:
- *
- *   - ana@example.com and bruno@example.com (accounts, ids 1 and 2) take part in every scope with
- *     their profile filled; the other accounts (carla, dani, eva, mod) do not.
- *   - twelve attendees who are not accounts (ids 9001–9012; nobody logs in as them): believable
- *     names, positions, companies and profiles. They ask ana for meetings and meet each other.
- *
- * Requests, the same in every scope (times on the foyer's first day d1 and second day d2, or in
- * the room):
- *
- *   id+1  ana → bruno    created    foyer d1 16:30
- *   id+2  bruno → ana    validated  foyer d1 17:00
- *   id+3  ana → bruno    rejected   foyer d2 16:15  reason given by bruno
- *   id+4  bruno → ana    cancelled  foyer d2 17:30  reason given by bruno (the sender)
- *   id+5  Irene → ana    validated  foyer d1 16:00  (ana is busy at 16:00)
- *   id+6  Jon → ana      created    room d1 16:00   → ana validating it: 409 overlapping
- *   id+7  Lucía → Marta  validated  room d1 16:45   (the room's one table taken at 16:45)
- *   id+8  Pablo → ana    created    room d1 16:45   → ana validating it: 409 occupied
- *   id+9  Nerea → Tomás  validated  foyer d1 17:15  ┐ the foyer's two tables taken at d1 17:15
- *   id+10 Aitor → Sofía  validated  foyer d1 17:15  ┘
- *   id+11 Carlos → Elena validated  foyer d2 16:00  (one of two tables)
- *   id+12 Raquel → bruno created    foyer d2 16:45
- *   id+13 ana → Elena    created    foyer d2 17:00
- *   id+14…19  Marta, Sofía, Carlos, Nerea, Tomás, Aitor → ana, created (ana has 11 received: 2 pages)
- *
- * Request ids: the scope's base (Congreso Demo 8100 and 8200, Eventos Demo 8300, Mecenazgo Demo
- * 8400) plus the number above.
- */
+// Networking seed: scopes, networking events, the terms, the profile form, attendees and requests.
+// The seeded requests, scope by scope: ../API.md, "Networking: seed".
 import { t, type Localized } from "./i18n";
 import type { SeedSurvey } from "./participation";
 

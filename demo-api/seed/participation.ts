@@ -1,13 +1,5 @@
-/**
- * What each tenant's participation starts with (state and rules: ../participation.ts): the
- * questions already asked, the chat messages already written, the satisfaction surveys, and who
- * holds a ticket where the tenant requires one.
- *
- * Questions and messages are what attendees typed: one language, not `Localized`. Their authors are
- * other attendees (ids 901+, no account in the demo) or the tenant's moderator account
- * (`mod@example.com`, resolved when the state is made). Times are fixed, before "now", so every
- * start shows the same conversation and new messages come after it.
- */
+// What each tenant's participation starts with: questions, chat messages, surveys, ticket holders.
+// Texts are as attendees typed them (one language). More: ../API.md, "Taking part: seed".
 import { cet } from "./common";
 import { t, type Localized } from "./i18n";
 

@@ -1,17 +1,5 @@
-/**
- * What each tenant sells (state and rules: ../shop.ts, calls: ../routes/shop.ts): tickets in the
- * spec's three versions (doc 1 §3: virtual, free pass, all-inclusive), the payment types, and the
- * account a bank transfer is made to.
- *
- *   Congreso Demo  virtual 49 €, free pass 120 €, all-inclusive 290 €, a free ticket (the opening
- *                  session online, 0 €) and a sold-out early-bird all-inclusive.
- *   Eventos Demo   (`ticketRequired`) virtual 0 € (free), free pass 60 €, all-inclusive 150 €. A paid
- *                  ticket order of any of them lets the account register in its activities; the
- *                  TICKET_HOLDERS (seed/participation.ts) hold the all-inclusive one from before the shop.
- *   Mecenazgo Demo no tickets (a crowdfunding tenant: `GET /tickets` answers []).
- *
- * Ids are per tenant (301+ Congreso, 1301+ Eventos) so a leak between tenants is a wrong answer.
- */
+// What each tenant sells: tickets in the spec's three versions, the payment types, the transfer account.
+// Per tenant: ../API.md, "Shop and payment: seed".
 import { t, type Localized } from "./i18n";
 
 type TicketVersion = "virtual" | "free_pass" | "all_inclusive";

@@ -1,8 +1,5 @@
-/**
- * Seed data model of the demo API. One `DemoTenant` per tenant token.
- * Add new domains (schedule, conferences, speakers, blog, customers...) as new
- * fields here, fill them in each tenant file and expose them in `routes/`.
- */
+// Seed data model of the demo API: one `DemoTenant` per tenant token. A new domain is a field here,
+// filled in each tenant file and exposed in `routes/`.
 import type { Localized } from "./i18n";
 
 /** Header menu entry as stored in the seed (texts not yet localized). */
@@ -42,20 +39,14 @@ export interface DemoTenant {
   headerMenu: SeedMenuLink[];
   footer: SeedFooterSection[];
   venues: SeedVenue[];
-  /**
-   * The tenant's `ticketRequired` flag (as in demo-api/tenants.json): registering for an activity
-   * needs a ticket (seed/participation.ts says who holds one).
-   */
+  /** As in tenants.json: registering for an activity needs a ticket (holders: seed/participation.ts). */
   ticketRequired?: boolean;
   /** Agenda, speakers, sponsors, blog and CMS pages (see routes/*). */
   catalogue: SeedCatalogue;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Catalogue. Texts are `Localized`; ids are unique per tenant (each tenant uses its own range so
-// that a leak between tenants shows up as a wrong answer instead of a coincidence).
-// Dates are ISO 8601 with the offset of Europe/Madrid (CET `+01:00` for all seeded dates).
-// ---------------------------------------------------------------------------------------------
+// Catalogue. Ids are unique per tenant, so a leak between tenants shows as a wrong answer; dates are
+// ISO 8601 with Europe/Madrid's offset (CET `+01:00` for every seeded date).
 
 /** A tag. `slug` is ASCII and the same in every language (it is the filter value). */
 export interface SeedTag {
@@ -217,10 +208,7 @@ export type SponsorsSource = "all" | SponsorLevel[];
 
 type ModuleBase = { title?: Localized<string> | null };
 
-/**
- * A CMS module as stored in the seed. The API adds the `id` (page id × 100 + position, depth
- * first) and resolves the listing modules' `items`.
- */
+/** A CMS module as seeded; the API adds `id` (page id × 100 + position, depth first) and listings' `items`. */
 export type SeedModule = ModuleBase &
   (
     | { type: "activities"; source: ActivitiesSource; limit?: number }

@@ -1,9 +1,5 @@
-/**
- * The private area of Universidad Demo (demo-universidad-token): its extended profile comes in four
- * sections (registration, lodging and travel, academic registration, logistics), each a form of the
- * portal's custom-form renderer (its `form_id` names it to POST /custom-form/{id}/upload-files), saved
- * one section at a time (see ../routes/profile.ts).
- */
+// Universidad Demo's private area: an extended profile in four sections (registration, lodging and
+// travel, academic, logistics), each a custom form (`form_id`) saved on its own (../routes/profile.ts).
 import { t, type Localized } from "./i18n";
 
 type AreaFieldType = "text" | "date" | "select" | "checkbox" | "textarea" | "time" | "file";
