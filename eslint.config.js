@@ -1,6 +1,7 @@
 // Lint: typescript-eslint's recommended rules (type-aware where it pays), React's rules of hooks,
-// jsx-a11y's accessibility checks on the markup, and no import cycles among the app's modules.
+// jsx-a11y's accessibility checks on the markup, the app's layers and no import cycles (type imports included).
 // Dead code (unused files, exports and dependencies) is knip's job (knip.json); both run in `npm test`.
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import importX from "eslint-plugin-import-x";
@@ -8,6 +9,57 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import importCycles from "./eslint/import-cycles.js";
+
+// The layers of app/, bottom to top (docs/architecture.md, "Layers"): a module imports from its own
+// layer and the ones below, never from one above. Each entry is a folder of app/ or a file at its top.
+const LAYERS = [
+  ["foundation", ["paths.ts", "config.server.ts", "i18n", "url", "styles"]],
+  ["backend", ["backend"]],
+  ["ui", ["ui", "validation"]],
+  ["platform", ["tenancy", "session", "consent", "forms", "chrome", "seo", "cms"]],
+  ["domains", ["agenda", "participation", "payments", "shop", "crowdfunding", "networking", "accounts", "registration", "profile", "contact", "tax", "calendar", "home"]],
+  ["shell", ["routes", "routes.ts", "root.tsx", "entry.client.tsx", "entry.server.tsx", "personal-pages.server.tsx", "cms-blocks.tsx"]],
+];
+// Within the foundation, ui, platform and domain layers, the only imports from one entry to another of
+// the same layer (the shell's entries may import each other). The host, server/ and server.ts, is above all.
+const SIDEWAYS = {
+  "paths.ts": ["i18n"],
+  "config.server.ts": ["url"],
+  ui: ["validation"],
+  validation: ["ui"],
+  session: ["tenancy"],
+  consent: ["tenancy", "session"],
+  chrome: ["tenancy", "consent"],
+  cms: ["tenancy", "chrome"],
+  participation: ["agenda"],
+  shop: ["agenda", "payments"],
+  crowdfunding: ["agenda", "participation", "payments", "shop"],
+  registration: ["accounts"],
+  profile: ["accounts", "crowdfunding", "networking", "participation"],
+};
+// Types every layer shares, naming types of every layer: they import nothing but types (checked below).
+const DECLARATIONS = ["context.ts", "root-data.ts"];
+
+const placed = new Set([...LAYERS.flatMap(([, entries]) => entries), ...DECLARATIONS]);
+const unplaced = readdirSync(new URL("app", import.meta.url)).filter((entry) => !placed.has(entry) && !/\.test\.tsx?$/.test(entry));
+if (unplaced.length) throw new Error(`eslint.config.js: give ${unplaced.map((entry) => `app/${entry}`).join(", ")} a layer in LAYERS`);
+
+const HOST = ["./server", "./server.ts", "./demo-api"];
+const app = (entry) => `./app/${entry}`;
+const layerZones = LAYERS.flatMap(([layer, entries], level) =>
+  entries.map((entry) => {
+    const above = LAYERS.slice(level + 1).flatMap(([, higher]) => higher);
+    const sideways = layer === "shell" ? [] : entries.filter((other) => other !== entry && !SIDEWAYS[entry]?.includes(other));
+    const allowed = [...(SIDEWAYS[entry] ?? []), ...(layer === "shell" ? ["the shell"] : [])];
+    return {
+      target: app(entry),
+      from: [...above, ...sideways].map(app).concat(HOST),
+      message: `app/${entry} is in the ${layer} layer: it imports from the layers below${allowed.length ? ` and ${allowed.join(", ")}` : ""} (LAYERS and SIDEWAYS in eslint.config.js).`,
+    };
+  }),
+);
+const declarationZones = DECLARATIONS.map((entry) => ({ target: app(entry), from: HOST, message: "The app imports nothing of the host." }));
 
 export default tseslint.config(
   { ignores: ["build/", "node_modules/", "test-results/", "playwright-report/", "public/", ".cache/"] },
@@ -36,14 +88,42 @@ export default tseslint.config(
     },
   },
   {
-    // One direction between modules (DESIGN.md): an import that comes back round is an error.
+    // One direction between modules: no import comes back round (type imports included), and none
+    // goes up a layer or sideways where SIDEWAYS does not allow it. Tests may import any layer.
     files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "server.ts"],
-    plugins: { "import-x": importX },
+    plugins: { "import-x": importX, local: importCycles },
     settings: {
       ...importX.flatConfigs.typescript.settings,
       "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
     },
-    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+    rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "local/no-import-cycle": "error",
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.ts"],
+    rules: { "import-x/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: [...layerZones, ...declarationZones] }] },
+  },
+  {
+    files: DECLARATIONS.map((entry) => `app/${entry}`),
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "ImportDeclaration[importKind='value'][source.value=/^[~.]/]", message: "A declaration file imports only types from the app (`import type`)." },
+      ],
+    },
+  },
+  {
+    files: ["app/context.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "ImportDeclaration[importKind='value'][source.value=/^[~.]/]", message: "A declaration file imports only types from the app (`import type`)." },
+        { selector: "Program > :matches(FunctionDeclaration, VariableDeclaration, ClassDeclaration), ExportNamedDeclaration > :matches(FunctionDeclaration, VariableDeclaration, ClassDeclaration)", message: "app/context.ts holds types only." },
+      ],
+    },
   },
   {
     files: ["tests/**/*.ts", "**/*.test.ts", "scripts/**", "demo-api/**"],

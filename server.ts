@@ -22,7 +22,7 @@ import { createSharedParts } from "~/chrome/shared-parts.server";
 import { frameOrigins as framableOrigins } from "~/cms/frames";
 import { LOCALES, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, defaultLocaleOf, resolveLocale } from "~/i18n/locales";
 import { createSessionStorage } from "~/session/session.server";
-import { TenantsFileError, createTenantResolver, loadTenantsFile } from "~/tenancy/tenants.server";
+import { TenantsFileError, createTenantResolver, loadTenantsFile } from "./server/tenants";
 import { fontWarnings } from "~/chrome/type-sets.server";
 import { healthRouter, type HealthState } from "./server/health";
 import { createLogger, httpLogger, isHealthCheck } from "./server/logger";
@@ -52,10 +52,8 @@ const logger = createLogger(config.logLevel);
 
 let resolveTenant: ReturnType<typeof createTenantResolver>;
 try {
-  // A placeholder Cookiebot id is dropped, said once here: no third-party script for an id that is none.
   const tenants = loadTenantsFile(config.tenantsFile, { warn: (message) => logger.warn(message) });
   resolveTenant = createTenantResolver(tenants);
-  // A font name we do not host is no reason to refuse to start: said once here (app/chrome/type-sets.server.ts).
   for (const warning of fontWarnings(tenants)) logger.warn(warning);
 } catch (error) {
   if (error instanceof TenantsFileError) {
@@ -82,10 +80,9 @@ if (!sessionSecrets) {
   sessionSecrets = [randomBytes(32).toString("hex")];
   logger.warn("SESSION_SECRET is not set: using a random secret for this process; sessions end when it restarts");
 }
-// Every cookie the portal sets is Secure in production (the session's and the consent's).
 const secureCookies = config.env === "production";
 const sessions = createSessionStorage({ secrets: sessionSecrets, secure: secureCookies });
-// The contact form's challenge is signed with keys derived from the same secrets (app/contact/challenge.server.ts).
+// The contact form's challenge derives its keys from the same secrets.
 const formSecrets = sessionSecrets;
 const agent = createAgent(config.apiTimeoutMs);
 const catalogueCache =
@@ -93,20 +90,14 @@ const catalogueCache =
     ? createCatalogueCache({ ttlMs: config.catalogueCacheTtlMs, maxEntries: config.catalogueCacheMaxEntries, maxBytes: 32 * 1024 * 1024 })
     : null;
 const backendOptions = { baseUrl: backendUrl, timeoutMs: config.apiTimeoutMs, agent, cache: catalogueCache, redirectHosts: config.redirectHosts };
-// Tenants' forums (login only): a pool of their own with their own short time-out.
 const forumAgent = createForumAgent(config.forumTimeoutMs);
 const forum = { agent: forumAgent, timeoutMs: config.forumTimeoutMs };
-// The activity pages' live updates: one poller per conference feed in this process, whatever the
-// number of viewers (app/participation/live.server.ts).
+// One poller per conference feed in this process, whatever the number of viewers.
 const live = createLiveHub({ intervalMs: config.livePollMs, source: backendSource(backendOptions), logger });
-// What a page may frame: one list for the CSP and for the CMS, so the pages never frame what the browser would refuse.
 const frameOrigins = framableOrigins(config.frameOrigins);
-// Purchase forms' idempotency keys: a double click or a reloaded POST gets the first answer, never a
-// second checkout (app/payments/idempotency.server.ts); the backend keeps the same promise across instances.
 const idempotency = createIdempotencyStore();
 
-// The HTML of what every visitor sees alike (app/chrome/shared-parts.server.ts); not in development,
-// where the code itself changes.
+// Not in development, where the code itself changes.
 const sharedParts =
   config.sharedParts === "off" || config.env === "development"
     ? null
@@ -115,9 +106,7 @@ const sharedParts =
         verify: config.sharedParts === "verify",
         onDiffer: (name) => logger.error({ part: name }, "shared part differs from its kept HTML"),
       });
-// Ready once listening; draining from the first SIGTERM (server/health.ts).
 const health: HealthState = { ready: false, draining: false };
-// Rate-limit counts shared by the instances (server/redis.ts), or each instance's own.
 const sharedCounts = config.redisUrl ? connectRedis(config.redisUrl, logger) : null;
 if (!sharedCounts) logger.info("REDIS_URL is not set: rate limits count in this instance only");
 const dev = config.env === "development";
@@ -130,13 +119,7 @@ const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", config.trustProxy);
 
-// One form of every request for everything after this: the target as the router reads it (dot
-// segments resolved, `\` as `/`), so that the rate limits, the body caps and the log see the very
-// path the page is chosen by (`/x/../iniciar-sesion` used to slip past the login limit). Browsers
-// send `ñ` as UTF-8 `%C3%B1`; some older clients as latin1 `%F1`: both reach the same route. (Raw
-// non-ASCII bytes in the request line are refused by Node's HTTP parser with a 400, as HTTP requires.)
-// A target that is no path (`*`, an absolute URL) or a Host we cannot build a URL from
-// (`evil.example@localhost`, `localhost:99999`) is a 400, answered by the portal's error page.
+// Rate limits, body caps and the log must see the path the router chooses by (decision 012).
 app.use((req, res, next) => {
   if (!config.trustProxy) delete req.headers["x-forwarded-host"];
   const canonical = canonicalTarget(normalizeLatin1Path(req.originalUrl));
@@ -148,19 +131,16 @@ app.use((req, res, next) => {
     req.headers.host = "bad-request.invalid";
     delete req.headers["x-forwarded-host"];
   }
-  // The Remix adapter reads originalUrl.
   req.url = req.originalUrl = canonical ?? "/";
   next();
 });
 app.use(httpLogger(logger));
 app.use((_req, res, next) => {
-  // While draining, tell keep-alive clients to reconnect elsewhere.
   if (health.draining) res.setHeader("Connection", "close");
   next();
 });
 app.use(healthRouter({ version, startedAt, apiBaseUrl: () => backendUrl, agent, state: health, redis: sharedCounts }));
-// Never an event stream: compression would hold its events back until enough bytes gather (and
-// they are tiny); each event must reach the browser as it happens.
+// Never an event stream: compression would hold its events back.
 app.use(compression({ filter: (req, res) => !/^text\/event-stream/i.test(String(res.getHeader("Content-Type") ?? "")) && compression.filter(req, res) }));
 app.use(nonceMiddleware);
 app.use(
@@ -181,12 +161,10 @@ if (vite) {
   app.use(vite.middlewares);
 } else {
   app.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }));
-  // The public files' top-level names, read once: a page's path never costs a file-system look-up
-  // (a stat per page view was 11 % of a cached page's CPU time).
+  // Top-level names read once, so a page's path never costs a file-system look-up.
   const publicDir = path.join(root, "build/client");
   const publicNames = new Set(readdirSync(publicDir));
-  // The demo's images change only with a release and their names carry no hash: a week, then
-  // revalidated in the background (docs/decisions/020-stylesheets-and-images.md). Anything else: an hour.
+  // The demo's unhashed images: a week, then revalidated (decision 020); anything else an hour.
   const publicFiles = express.static(publicDir, {
     maxAge: "1h",
     setHeaders: (res, file) => {
@@ -218,8 +196,7 @@ function loadContext(req: Request, res: Response, cookieLocale: string | undefin
   });
   const locale = localeResolution.locale;
   const maintenance = inMaintenance();
-  // The payment provider's returns (a page marked `providerReturn` in app/paths.ts) are the one
-  // exception: the provider may come back with a cross-site POST. Every other page keeps refusing.
+  // The payment provider may come back with a cross-site POST: the one exception.
   const returnPage = pageOf(req.path);
   const crossSite = isCrossSiteWrite(req, req.get("host") ?? "") && !(returnPage !== null && pageTraits(returnPage.page).providerReturn === true);
   const tooLarge = res.locals.bodyTooLarge === true;
@@ -271,8 +248,7 @@ app.use(
     },
   }),
 );
-// Account submissions per tenant: over a limit the request is only marked (res.locals.rateLimited),
-// so it must run before the context is made; the page answers 429 (server/rate-limit.ts).
+// Only marks the request (res.locals.rateLimited), so it must run before the context is made.
 app.use(
   submissionRateLimits({
     attempts: { max: config.rateLimitMax, windowSeconds: config.rateLimitWindowSeconds },
@@ -280,7 +256,6 @@ app.use(
     addressFailures: { max: config.loginAddressFailures, windowSeconds: config.rateLimitWindowSeconds },
     tenantOf: (req) => resolveTenant(req.hostname)?.name ?? req.hostname,
     accountOf: async (req, res, bucket) => {
-      // Log in: the e-mail typed (the body was read by bodyLimit); two-factor: the account waiting for its code.
       if (bucket === "two-factor") {
         const pending = (await sessions.getSession(req.headers.cookie ?? null)).get("twoFactor");
         return pending?.email?.trim().toLowerCase() || null;
@@ -301,17 +276,14 @@ app.use((req, res, next) => {
   const context = loadContext(req, res, cookieLocale);
   res.locals.context = context;
   if (context.refusal) {
-    // Maintenance, cross-site writes and bodies over the cap: nothing runs; the request is answered by the error page
-    // that the root loader renders for the refusal, so a POST is turned into a plain page view.
+    // No action runs: the root loader renders the refusal's error page.
     if (req.method !== "GET" && req.method !== "HEAD") req.method = "GET";
   } else if (context.tenant && req.method === "GET" && !req.path.startsWith("/__") && !context.localeResolution.prefixNotOffered) {
-    // Chromium then tells the screen's width on the next requests (the agenda's default view:
-    // app/ui/viewport.ts); caches in between keep one answer per width of such a page.
+    // The screen's width hint picks the agenda's default view (app/ui/viewport.ts).
     res.setHeader("Accept-CH", "Sec-CH-Viewport-Width");
     const page = pageOf(req.path);
     if (page && pageTraits(page.page).byViewport) res.append("Vary", "Sec-CH-Viewport-Width");
-    // (`/__manifest` and other framework requests say nothing about the visitor's language.)
-    // Remember the language of the page being viewed (not from `/`, whose language is still open).
+    // Remember the page's language, but not from `/`, whose language is still open.
     const onRoot = pagePathOf(req.path) === "/" && !context.localeResolution.prefix;
     if (!onRoot && cookieLocale !== context.locale) {
       res.append(
@@ -323,8 +295,6 @@ app.use((req, res, next) => {
   next();
 });
 
-// Anonymous catalogue pages are kept rendered as long as their catalogue answers stay fresh
-// (server/page-cache.ts); not in development, where the code itself changes.
 const pageCache =
   catalogueCache && config.pageCacheMaxEntries > 0 && !dev
     ? createPageCache({ maxEntries: config.pageCacheMaxEntries, maxBytes: 64 * 1024 * 1024, maxTtlMs: config.catalogueCacheTtlMs })
@@ -334,8 +304,7 @@ const build = vite
   ? () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
   : ((await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild);
 
-// The live updates' event streams are answered here, not through Remix: an idle stream holds only
-// its socket and a few small objects (app/participation/live-stream.server.ts).
+// Event streams bypass Remix, so an idle stream holds little more than its socket.
 app.use(createLiveStreams(live, { logger }).handle);
 
 app.all(
@@ -348,16 +317,14 @@ app.all(
   }),
 );
 
-// Whatever escapes the handlers above (a bug, not a visitor's doing): one log line with the request
-// id, never a stack on stderr nor to the visitor.
+// A bug escaping the handlers: one log line, never a stack to the visitor.
 app.use((error: Error, req: Request, res: Response, _next: express.NextFunction) => {
   req.log?.error({ err: { message: error?.message, name: error?.name } }, "request failed before a page could answer");
   if (res.headersSent) return void res.destroy();
   res.status(500).type("text/plain; charset=utf-8").send("500");
 });
 
-// Timeouts are checked every connectionsCheckingInterval (Node's default 30 s would let a slow
-// client hold a socket up to 30 s past HEADERS_TIMEOUT_MS).
+// Node's default 30 s check would let a slow client outlive HEADERS_TIMEOUT_MS by that much.
 const server: Server = createHttpServer({ connectionsCheckingInterval: Math.min(5_000, Math.ceil(config.headersTimeoutMs / 2)) }, app);
 server.listen(config.port, config.host ?? "0.0.0.0", () => {
   health.ready = true;
@@ -365,20 +332,13 @@ server.listen(config.port, config.host ?? "0.0.0.0", () => {
   const port = typeof address === "object" && address ? address.port : config.port;
   logger.info({ port, host: config.host ?? "0.0.0.0", env: config.env }, `listening on http://localhost:${port}`);
 });
-// Above a load balancer's usual 60 s idle timeout, so the balancer closes first and never reuses a
-// socket we are closing.
+// Above a load balancer's usual 60 s idle timeout, so the balancer closes first.
 server.keepAliveTimeout = 65_000;
-// A client that trickles its headers (slowloris) is cut after HEADERS_TIMEOUT_MS; the whole request,
-// body included, may take REQUEST_TIMEOUT_MS (3 minutes: an 11 MiB upload at 512 kbit/s). Neither
-// limits a response: a streamed download runs as long as it needs.
+// Cuts slowloris clients; neither limits a response.
 server.headersTimeout = config.headersTimeoutMs;
 server.requestTimeout = Math.max(config.requestTimeoutMs, config.headersTimeoutMs);
 
-// SIGTERM (a deploy, a scale-in): readiness answers 503 at once, so the load balancer's next check
-// takes this instance out; the listener keeps accepting and answering for DRAIN_DELAY_MS (longer
-// than that check's interval), then closes; in-flight requests get SHUTDOWN_TIMEOUT_MS; open event
-// streams end with their retry hint, and their browsers reconnect to another instance; exit 0.
-// A second SIGTERM, or a SIGINT (Ctrl-C), exits at once.
+// SIGTERM drains (decision 026); a second SIGTERM or a SIGINT exits at once.
 let stopping = false;
 function shutdown(signal: NodeJS.Signals) {
   if (stopping || signal === "SIGINT") {
@@ -399,8 +359,7 @@ function closeListener() {
     server.closeAllConnections();
   }, config.shutdownTimeoutMs);
   force.unref();
-  // Open event streams end now (their browsers reconnect elsewhere with Last-Event-ID); they would
-  // otherwise hold the process until the forced close.
+  // Otherwise open event streams would hold the process until the forced close.
   live.close();
   server.close(async () => {
     clearTimeout(force);

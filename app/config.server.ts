@@ -3,9 +3,9 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
-import { httpsOrigin } from "./cms/frames";
+import { httpsOrigin } from "./url/origin";
 
-/** The project's folder (where package.json is): from `app/` in development, from `build/host/` once compiled. */
+/** Where package.json is, from `app/` in development or `build/host/` once compiled. */
 export const ROOT = projectRoot(path.dirname(fileURLToPath(import.meta.url)));
 export const DEMO_TENANTS_FILE = path.join(ROOT, "demo-api", "tenants.json");
 
@@ -22,7 +22,6 @@ const bool = z
   })
   .transform((value) => ["true", "1", "yes", "on"].includes(value));
 
-/** A whole number between `min` and `max` given as digits, `fallback` when unset; `message` names the unit. */
 const wholeNumber = (message: string, min: number, max: number, fallback: number) =>
   z
     .string()
@@ -33,7 +32,6 @@ const wholeNumber = (message: string, min: number, max: number, fallback: number
 
 const positiveInt = (fallback: number, max = 24 * 60 * 60 * 1000) => wholeNumber("must be a whole number", 1, max, fallback);
 
-/** A comma-separated list of https origins (FRAME_ORIGINS, PAYMENT_ORIGINS), each normalised. */
 function httpsOriginList() {
   return z
     .string()
@@ -58,8 +56,7 @@ const envSchema = z.object({
     .optional(),
   API_TIMEOUT_MS: positiveInt(10000, 120000),
   FORUM_TIMEOUT_MS: positiveInt(3000, 60000),
-  // The embedded demo API and its tenants: implied in development and tests without API_BASE_URL;
-  // in production only when asked for, so that a container never serves the demo by accident.
+  // In production only when asked for, so a container never serves the demo by accident.
   DEMO_API: bool.optional(),
   TENANTS_FILE: z.string().min(1).optional(),
   SESSION_SECRET: z
@@ -72,35 +69,27 @@ const envSchema = z.object({
   MAINTENANCE_MODE: bool.default("false"),
   MAINTENANCE_FILE: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  // SIGTERM: readiness fails at once; the listener keeps accepting for DRAIN_DELAY_MS (longer than a
-  // load balancer's check interval), then closes; in-flight requests get SHUTDOWN_TIMEOUT_MS more.
   DRAIN_DELAY_MS: wholeNumber("must be a whole number of milliseconds (0: close the listener at once)", 0, 5 * 60 * 1000, 5000),
   SHUTDOWN_TIMEOUT_MS: positiveInt(20000, 10 * 60 * 1000),
   CATALOGUE_CACHE_TTL_MS: wholeNumber("must be a whole number of milliseconds (0 turns the cache off)", 0, 60 * 60 * 1000, 30000),
   CATALOGUE_CACHE_MAX_ENTRIES: positiveInt(2000, 1_000_000),
   PAGE_CACHE_MAX_ENTRIES: wholeNumber("must be a whole number (0 turns the page cache off)", 0, 100_000, 500),
-  // The parts of pages every visitor sees alike, rendered once (app/chrome/shared-parts.server.ts);
-  // `verify` renders them every time and logs any that differs from its kept HTML (tests).
+  // `verify` renders shared parts every time and logs any that differs from its kept HTML (tests).
   SHARED_PARTS: z.enum(["on", "off", "verify"]).default("on"),
   AUTH_REMEMBER_DAYS: positiveInt(30, 3650),
   DEMO_API_PORT: wholeNumber("must be a port number (0: any free port)", 0, 65535, 0),
-  // Sign-up, password reset, contact: attempts per client address and window, sized for a venue
-  // whose attendees share one address.
+  // Per client address, sized for a venue whose attendees share one address.
   RATE_LIMIT_MAX: positiveInt(300, 100_000),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(600, 24 * 60 * 60),
-  // Log in and two-factor count failures: per account (tight), and per address (a ceiling a venue never reaches).
   LOGIN_ACCOUNT_FAILURES: positiveInt(10, 100_000),
   LOGIN_ACCOUNT_WINDOW_SECONDS: positiveInt(900, 24 * 60 * 60),
   LOGIN_ADDRESS_FAILURES: positiveInt(300, 100_000),
-  // Rate-limit counts shared by every instance (server/redis.ts); unset: each instance counts alone.
   REDIS_URL: z
     .string()
     .url("must be a redis:// or rediss:// URL")
     .refine((value) => /^rediss?:\/\//.test(value), "must be a redis:// or rediss:// URL")
     .optional(),
-  // 1 KiB .. 1 GiB; the host refuses bodies above this plus 1 MiB with a 413 (server/body-limit.ts).
   UPLOAD_MAX_BYTES: wholeNumber("must be a whole number of bytes", 1024, 1024 * 1024 * 1024, 10 * 1024 * 1024),
-  // 1 KiB .. 10 MiB: any form without a file (server/body-limit.ts).
   FORM_MAX_BYTES: wholeNumber("must be a whole number of bytes", 1024, 10 * 1024 * 1024, 64 * 1024),
   HEADERS_TIMEOUT_MS: positiveInt(20_000, 10 * 60 * 1000),
   REQUEST_TIMEOUT_MS: positiveInt(180_000, 60 * 60 * 1000),
@@ -109,15 +98,10 @@ const envSchema = z.object({
     .transform((value) => value.split(",").map((host) => host.trim().toLowerCase()).filter(Boolean))
     .refine((hosts) => hosts.every((host) => /^[a-z0-9.-]+$/.test(host)), "must be a comma-separated list of host names (no port)")
     .optional(),
-  // How often the activity page's live updates ask the backend (one poll per conference and audience per instance).
   LIVE_POLL_MS: wholeNumber("must be a whole number of milliseconds", 100, 60_000, 2000),
-  // Leaving networking (irreversible): with JavaScript, the seconds the visitor has to cancel after confirming.
   NETWORKING_LEAVE_COUNTDOWN_SECONDS: wholeNumber("must be a whole number of seconds", 3, 60, 10),
-  // Besides the built-in ones (app/cms/frames.ts): widens the CSP's frame-src and what the CMS frames.
   FRAME_ORIGINS: httpsOriginList(),
-  // The payment providers' hosted pages (e.g. https://checkout.stripe.com): the pay forms' 303 leads
-  // there, so the CSP's form-action must allow them (the backend's own origin always is: the demo
-  // API hosts its provider's pages itself).
+  // The pay forms' 303 leads to these, so the CSP's form-action must allow them.
   PAYMENT_ORIGINS: httpsOriginList(),
   CONTACT_MIN_FILL_MS: wholeNumber("must be a whole number of milliseconds (0 turns the check off)", 0, 10 * 60 * 1000, 3000),
 });
@@ -126,12 +110,10 @@ export type Config = {
   env: "development" | "production" | "test";
   port: number;
   host: string | undefined;
-  /** The backend; `null` means the embedded demo API is started and used (`demoApi`). */
+  /** `null`: the embedded demo API is used. */
   apiBaseUrl: string | null;
-  /** The embedded demo API and its tenants: DEMO_API=true, or no API_BASE_URL outside production. */
   demoApi: boolean;
   apiTimeoutMs: number;
-  /** The whole forum login at a login (tenants with a forum); a slower forum is skipped. */
   forumTimeoutMs: number;
   tenantsFile: string;
   sessionSecrets: string[] | null;
@@ -139,54 +121,33 @@ export type Config = {
   maintenanceMode: boolean;
   maintenanceFile: string | null;
   logLevel: string;
-  /** After SIGTERM, how long the listener keeps accepting while readiness says 503. */
   drainDelayMs: number;
-  /** After the listener closes, how long in-flight requests may take. */
   shutdownTimeoutMs: number;
-  /** 0: no catalogue cache. */
   catalogueCacheTtlMs: number;
   catalogueCacheMaxEntries: number;
-  /** Anonymous catalogue pages kept rendered (server/page-cache.ts); 0: off. */
   pageCacheMaxEntries: number;
   sharedParts: "on" | "off" | "verify";
-  /** "Remember me" lasts this many days; without it the cookie ends with the browser. */
   authRememberDays: number;
-  /** The embedded demo API's port when API_BASE_URL is unset (0: any free port). */
   demoApiPort: number;
-  /** Sign-up, password reset and contact submissions per client IP and window. */
   rateLimitMax: number;
   rateLimitWindowSeconds: number;
-  /** Failed logins and two-factor codes per account (and window), and per client IP (in rateLimitWindowSeconds). */
   loginAccountFailures: number;
   loginAccountWindowSeconds: number;
   loginAddressFailures: number;
-  /** Where rate-limit counts are shared between instances; null: in each process. */
   redisUrl: string | null;
-  /** The largest file a form accepts (contact form); bigger ones come back with a message. */
   uploadMaxBytes: number;
-  /** A contact form sent sooner than this after it was shown is refused as a bot's (0: off). */
   contactMinFillMs: number;
-  /** The largest body of a form without a file. */
   formMaxBytes: number;
-  /** How long a client may take to send a request's headers, and the whole request (upload included). */
   headersTimeoutMs: number;
   requestTimeoutMs: number;
-  /** Hosts, besides the tenants' own, that a backend `target_url` may send a visitor to (payment providers). */
   redirectHosts: string[];
-  /** How often the live updates (chat, questions) poll the backend, per conference feed. */
   livePollMs: number;
-  /** With JavaScript, the countdown before leaving networking, during which the visitor can cancel. */
   networkingLeaveCountdownSeconds: number;
-  /** Origins a page may frame besides the built-in ones (app/cms/frames.ts): CSP frame-src and CMS embeds. */
   frameOrigins: string[];
   paymentOrigins: string[];
 };
 
-/**
- * The host's cap on any request body: UPLOAD_MAX_BYTES plus room for the form's other fields and
- * the multipart framing, so a file just over the upload limit still reaches the form (which answers
- * with a message beside the file field) and only bodies far over it are refused with a 413.
- */
+// Room above UPLOAD_MAX_BYTES so a file just over it still reaches the form, which answers with a message.
 const BODY_OVERHEAD_BYTES = 1024 * 1024;
 export function bodyCap(uploadMaxBytes: number): number {
   return uploadMaxBytes + BODY_OVERHEAD_BYTES;
@@ -211,7 +172,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     missing.push("DEMO_API: true runs the embedded demo API, so API_BASE_URL must be unset (or set DEMO_API=false)");
   }
   if (e.NODE_ENV === "production" && !demoApi) {
-    // A production start says which backend, which tenants and which secret: none is guessed.
     if (!e.API_BASE_URL) missing.push("API_BASE_URL: required with NODE_ENV=production (the backend API); DEMO_API=true runs the embedded demo API instead");
     if (!e.TENANTS_FILE) missing.push("TENANTS_FILE: required with NODE_ENV=production (the tenants' hosts and tokens); the demo's are used only with DEMO_API=true");
     if (!e.SESSION_SECRET) missing.push("SESSION_SECRET: required with NODE_ENV=production (comma-separated, at least 32 characters each, the first encrypts)");

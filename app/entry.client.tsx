@@ -30,7 +30,6 @@ const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
 const pageCatalogues = JSON.parse(document.getElementById(RESOURCES_ELEMENT_ID)?.textContent || "{}") as ResourceLanguage;
 
 // Synchronous: everything the first render needs is in the document, so hydration waits for nothing.
-// What a later page needs comes before that page shows (the root suspends for it: app/root.tsx).
 void i18next
   .use(initReactI18next)
   .use(lazyCatalogues)

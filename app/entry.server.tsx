@@ -5,7 +5,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { htmlBodyStream } from "~/chrome/html-stream.server";
-import { NonceProvider } from "~/chrome/nonce";
+import { NonceProvider } from "~/ui/nonce";
 import { SharedPartsContext } from "~/chrome/SharedPart";
 import { PersonalSlotsContext } from "~/chrome/PersonalSlot";
 import { getPageI18n } from "~/i18n/i18n.server";
@@ -13,7 +13,7 @@ import { namespacesOf } from "~/i18n/namespaces";
 import type { RootData } from "~/root-data";
 import { clearedSessionCookie } from "~/session/auth.server";
 
-// The host composes a logged-in visitor's kept page through the server build (app/personal-pages.server.tsx).
+// The host composes a logged-in visitor's kept page through the server build.
 export { composePersonalPage, mayComposePersonalPage } from "~/personal-pages.server";
 
 const ABORT_DELAY = 10_000;
@@ -31,7 +31,6 @@ export default async function handleRequest(
   const nonce = loadContext.nonce;
   const parts = loadContext.sharedParts?.forRequest(nonce) ?? null;
   const { matches } = remixContext.staticHandlerContext;
-  // A page the host may keep: its slots are marked and captured, for composing it for logged-in visitors.
   const capture = loadContext.pageCapture ?? null;
   if (capture) capture.matches = matches.map((match) => ({ id: match.route.id, params: match.params }));
   const namespaces = namespacesOf(
@@ -69,8 +68,7 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // A visitor who leaves while the page streams is not an error: the host closes the body
-          // (server/remix-handler.ts) and React reports "The destination stream closed early".
+          // A visitor who leaves while the page streams is not an error.
           if (shellRendered && !request.signal.aborted) loadContext.logger.error({ err: error }, "render error");
         },
       },
@@ -86,26 +84,17 @@ export async function handleDataRequest(response: Response, { context }: { conte
   return response;
 }
 
-/**
- * A rate-limited submission answered 429 (forms/submission.server.ts `refuseSubmission`) says when
- * to retry. Set here because Remix passes an action's headers, other than cookies, only through a
- * route's own `headers` export: this way every account page gets it, with JavaScript or without.
- */
+/** Set here because Remix passes an action's other headers only through a route's own `headers` export. */
 function tellWhenToRetry(status: number, headers: Headers, context: AppLoadContext) {
   if (status === 429 && context.rateLimited) headers.set("Retry-After", String(context.rateLimited.retryAfterSeconds));
 }
 
-/** A backend 403 on a call that carried the customer's token ends the session (spec). */
 async function removeRefusedSession(headers: Headers, context: AppLoadContext) {
   const cookie = await clearedSessionCookie(context);
   if (cookie) headers.append("Set-Cookie", cookie);
 }
 
-/**
- * Server errors go to the log with the request id; visitors only ever see the error page. What the
- * router itself refuses (a 405 for an OPTIONS or a POST to a page without an action, a 404 for a
- * route it has not) is the client's mistake: one info line, not an error.
- */
+/** What the router itself refuses (405, 404) is the client's mistake: one info line, not an error. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   const logger = (context as AppLoadContext | undefined)?.logger;

@@ -25,26 +25,21 @@ export type RootData = {
   venues: Venue[];
   footerSponsors: FooterSponsor[];
   venueId: Venue["id"] | null;
-  /**
-   * The flash toast, its text translated by the server: it may come from any namespace (a password
-   * change lands on the home page) while the page carries only the catalogues it declares.
-   */
+  /** Translated by the server: it may come from a namespace the page does not carry. */
   toast: ShownToast | null;
-  /** Only what the header needs: never the token, never the whole profile. */
+  /** Never the token, never the whole profile. */
   customer: { name: string } | null;
-  /** The notice after a login that found required profile fields empty, in the page's language. */
   missingFields: MissingFieldsNotice | null;
   rememberDays: number;
-  /** The visitor's cookie choice: the banner shows while it is null; the tag manager needs analytics. */
+  /** The banner shows while it is null. */
   consent: Consent | null;
   origin: string;
   canonicalPath: string;
   version: string;
-  /** The tenant's font preloads and @font-face rules, made on the server (app/chrome/fonts.server.ts). */
   fonts: FontHead;
 };
 
-/** The root loader's data; undefined on a global error page (no tenant, maintenance). */
+/** Undefined on a global error page (no tenant, maintenance). */
 export function useRootData(): RootData | undefined {
   return useRouteLoaderData("root") as RootData | undefined;
 }

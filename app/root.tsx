@@ -19,14 +19,14 @@ import { getVenues } from "~/backend/venues.server";
 import { Chrome, WithoutTenantFrame } from "~/chrome/Chrome";
 import { ErrorPage, pageErrorKey } from "~/chrome/ErrorPage";
 import { fontHeadOf } from "~/chrome/fonts.server";
-import { useNonce } from "~/chrome/nonce";
+import { useNonce } from "~/ui/nonce";
 import { ConsentScripts } from "~/consent/ConsentScripts";
 import { readConsent } from "~/consent/consent.server";
 import { missingFieldsNotice } from "~/accounts/missing-fields.server";
 import { getT } from "~/i18n/i18n.server";
 import { LOCALE_ISO, isLocale, type Locale } from "~/i18n/locales";
 import { namespacesOf, type I18nHandle } from "~/i18n/namespaces";
-import { PageCatalogues } from "~/i18n/PageCatalogues";
+import { PageCatalogues } from "~/chrome/PageCatalogues";
 import { useRootData, type RootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
 import { pageOf } from "~/paths";
@@ -42,10 +42,7 @@ import stylesheet from "~/styles/site.css?url";
 /** A global error's own headers (the maintenance page's Retry-After) reach the response. */
 export const headers: HeadersFunction = ({ errorHeaders }) => errorHeaders ?? new Headers();
 
-/**
- * The chrome's catalogues: header, footer, error pages (app/i18n/namespaces.ts). The cookie banner's
- * comes along while the banner is due (`BANNER_NS`).
- */
+/** The chrome's catalogues; the cookie banner's only while the banner is due. */
 export const handle = { i18n: ["forms", "validation"] } satisfies I18nHandle;
 
 // The one stylesheet of every page (app/styles/site.css): routes link none of their own.
@@ -106,10 +103,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-/**
- * Menus and venues frame every page. A backend that does not answer makes the whole page a global
- * 503; one that answers 404 (nothing configured) gives an empty part; other failures a global 500.
- */
+/** No answer: a global 503; a 404 (nothing configured): an empty part; other failures: a global 500. */
 async function chromePart<T>(promise: Promise<T>, empty: T, context: LoaderFunctionArgs["context"]): Promise<T> {
   try {
     return await promise;
@@ -170,8 +164,7 @@ function errorKey(error: unknown): string {
 }
 
 export default function App() {
-  // A client navigation shows the next page once the catalogues it declares are there: the router
-  // renders it inside a transition, so suspending here keeps the current page until then.
+  // Suspending inside the router's transition keeps the current page until the catalogues arrive.
   const root = useRootData();
   useTranslation(
     namespacesOf(
@@ -193,7 +186,6 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const reason = isRouteErrorResponse(error) ? (error.data as PageErrorData | undefined)?.reason : undefined;
   const page = <ErrorPage status={status} reason={reason} messageKey={pageErrorKey(status, reason)} />;
-  // A failure inside a page keeps the tenant's chrome; a global one (no tenant, maintenance,
-  // backend down for the chrome itself) uses the withoutTenant frame.
+  // A failure inside a page keeps the tenant's chrome; a global one uses the withoutTenant frame.
   return root ? <Chrome>{page}</Chrome> : <WithoutTenantFrame>{page}</WithoutTenantFrame>;
 }

@@ -1,13 +1,6 @@
-// The host's caps on request bodies, per page (app/paths.ts): a multipart post to a page that takes
-// uploads (the contact form's CMS page, the private area) up to `bodyCap(UPLOAD_MAX_BYTES)`, every
-// other body FORM_MAX_BYTES, far below.
-// - A body declared (Content-Length) over its cap is refused before a byte of it is read.
-// - A small-cap body (every form without a file) is read here, counted as it streams, and handed to
-//   Remix whole; past the cap the reading stops. A chunked 40 MB login body used to be read whole.
-// - An upload page's body streams to its parser (app/forms/upload.server.ts stops at the same
-//   cap and answers beside the file field); `countedBody` ends it past the cap all the same.
-// Over a cap, `res.locals.bodyTooLarge` is set: server.ts turns it into the 413 refusal, answered by
-// the translated error page, and the connection is closed so that Node does not drain the rest.
+// The host's caps on request bodies, per page: uploads up to `bodyCap(UPLOAD_MAX_BYTES)`, any other
+// body FORM_MAX_BYTES, read here in full. Over a cap, `res.locals.bodyTooLarge` becomes a 413 and
+// the connection is closed so Node does not drain the rest.
 import { Transform, type Readable } from "node:stream";
 import type { NextFunction, Request, Response } from "express";
 
@@ -43,7 +36,7 @@ function tooLarge(res: Response) {
   res.setHeader("Connection", "close");
 }
 
-/** The whole body, or null as soon as it passes `cap` bytes (the rest is left unread). */
+/** null as soon as it passes `cap` bytes (the rest is left unread). */
 function readUpTo(req: Readable, cap: number): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -83,15 +76,13 @@ function readUpTo(req: Readable, cap: number): Promise<Buffer | null> {
   });
 }
 
-/** An upload page's body, ended with an error once it passes `cap` bytes. */
 export function countedBody(req: Readable, cap: number): Readable {
   let size = 0;
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       const before = size;
       size += chunk.length;
-      // The chunk that crosses the cap still passes, so that a parser that counts (the contact
-      // form's) answers with its own message; a reader that does not is stopped at the next one.
+      // The crossing chunk still passes, so a parser that counts answers with its own message.
       if (before > cap) done(new Error(`request body over ${cap} bytes`));
       else done(null, chunk);
     },

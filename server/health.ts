@@ -8,14 +8,8 @@ const HEALTH_PATHS = ["/health-check", "/es/health-check", "/en/health-check", "
 const PROBE_TIMEOUT_MS = 2000;
 
 /**
- * Liveness and readiness, as load balancers and Kubernetes probes read them (RFC draft
- * "application/health+json"):
- * - `/health-check`: liveness; the process answers (also while draining). Never calls the backend.
- * - `/health-check?ready=1`: readiness; this instance can take visitors: listening and not draining.
- *   The backend's reachability is reported in `checks` ("warn" when unreachable) but does not fail
- *   readiness: when the shared backend has a bad minute, every instance would go unready at once and
- *   the balancer would have nowhere to send anyone, instead of each portal answering its translated
- *   503 page.
+ * `/health-check` is liveness, `?ready=1` readiness; an unreachable backend is only a "warn", or a bad
+ * minute of the shared backend would take every instance out of the balancer at once.
  */
 export function healthRouter(options: {
   version: string;
@@ -23,7 +17,6 @@ export function healthRouter(options: {
   apiBaseUrl: () => string;
   agent: Dispatcher;
   state: HealthState;
-  /** With REDIS_URL: reported like the backend, never failing readiness (the limits fail open). */
   redis?: { check(): Promise<string> } | null;
 }) {
   const router = Router();
@@ -39,7 +32,6 @@ export function healthRouter(options: {
       ok = ready && !draining;
       const instance = draining ? "draining" : ready ? null : "starting";
       const checks: Record<string, unknown[]> = { "portal:ready": [{ status: ok ? "pass" : "fail", output: instance ?? undefined }] };
-      // A draining instance does not bother the backend: it is going away whatever it answers.
       if (!draining) {
         const [backend, redis] = await Promise.all([probe(options.apiBaseUrl(), options.agent), options.redis?.check()]);
         checks["backend:reachable"] = [{ status: backend === "pass" ? "pass" : "warn", output: backend === "pass" ? undefined : backend }];

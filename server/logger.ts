@@ -55,9 +55,7 @@ export function httpLogger(logger: Logger) {
       if (res.statusCode >= 400) return "info";
       return "info";
     },
-    // Asked as the request arrives (before the tenant is known) and again for the log line: nothing
-    // at first, so that pino-http makes no third child logger per request, which an open event
-    // stream would hold for its whole life.
+    // Nothing before the tenant is known, so pino-http makes no extra child logger an event stream would hold.
     customProps(_req, res) {
       const tenant = (res as ServerResponse & { locals?: { tenantName?: string } }).locals?.tenantName;
       return (tenant ? { tenant } : undefined) as object;
@@ -73,11 +71,7 @@ export function httpLogger(logger: Logger) {
   });
 }
 
-/**
- * The URL as it may be logged: no query string (it can carry tokens), and a page's secret path
- * parameter (the one-time token of `/login-sso/<token>`, `/password-reset-confirm/<token>`,
- * `/validate/<token>`, `/registro-sso/<token>`: app/paths.ts `secret`) replaced.
- */
+/** No query string (it can carry tokens), and a page's secret path parameter replaced. */
 export function loggedUrl(url: string): string {
   const index = url.indexOf("?");
   const path = index === -1 ? url : url.slice(0, index);

@@ -1,15 +1,6 @@
-// Rate limits on account and contact submissions, each bucket of its own (app/paths.ts), per tenant.
-// Only submissions count (POST, or any other method that runs an action); a page view never does.
-// - Log in and two-factor count FAILURES, not attempts (an answer of 400 or more), so that a venue's
-//   hundreds of attendees behind one NAT address all get in: per account (the e-mail typed, or the
-//   one waiting for its code) with a tight limit, and per client address with a ceiling a venue never
-//   reaches. A successful login clears that account's failures.
-// - Sign-up, password reset and the contact form count attempts per client address.
-// The client is `req.ip` (the socket's address, or X-Forwarded-For only with TRUST_PROXY).
-// Counts live in this process, or in Redis with REDIS_URL (shared by every instance; see
-// server/redis.ts for what happens when it is down). Over a limit this middleware does not answer:
-// it marks the request (`res.locals.rateLimited`) and the page's action answers 429 with
-// Retry-After and the form as typed (app/forms/submission.server.ts `refuseSubmission`).
+// Rate limits on account and contact submissions, per bucket (app/paths.ts) and tenant (decision 027).
+// Log in and two-factor count failures per account and per address; the others count attempts per
+// address. Over a limit the request is only marked (`res.locals.rateLimited`); the action answers 429.
 import { isIPv6 } from "node:net";
 import type { Request, RequestHandler, Response } from "express";
 import { rateLimit, type RateLimitInfo, type Store } from "express-rate-limit";
@@ -21,23 +12,14 @@ export type { RateLimitBucket };
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/**
- * The bucket of a request target, or null: the bucket of the page the router renders for it
- * (app/paths.ts, matched as the router matches: any case, with or without a language prefix,
- * trailing slashes, the single-fetch `.data` URL that JavaScript submissions post to), after the
- * same canonical form the router reads (dot segments resolved). A new page gets its bucket where
- * its path is named, never by falling into another page's pattern.
- */
+/** The bucket of the page the router renders for the target, matched as the router matches. */
 export function bucketOf(target: string): RateLimitBucket | null {
   const canonical = canonicalTarget(target) ?? target;
   const match = pageOf(canonical.split("?")[0] ?? "/");
   return match ? pageTraits(match.page).bucket ?? null : null;
 }
 
-/**
- * The client part of the key: an IPv4 address as is (IPv4-mapped IPv6 unwrapped); an IPv6 address
- * by its /64 network, since one subscriber usually holds a whole /64 and could rotate through it.
- */
+/** IPv6 by its /64 network, since one subscriber usually holds a whole /64 and could rotate through it. */
 export function clientOf(ip: string | undefined): string {
   if (!ip) return "unknown";
   const address = ip.replace(/%.*$/, "");
@@ -55,7 +37,7 @@ export function clientOf(ip: string | undefined): string {
     .join(":")}::/64`;
 }
 
-/** Buckets whose failures count (an answer of 400 or more), per account and per address. */
+/** Failures (an answer of 400 or more) count, so a venue behind one NAT address all gets in. */
 const FAILURE_BUCKETS: ReadonlySet<RateLimitBucket> = new Set(["login", "two-factor"]);
 
 export type Limit = { max: number; windowSeconds: number };
@@ -63,22 +45,15 @@ export type Limit = { max: number; windowSeconds: number };
 type RefusalScope = "address" | "account";
 
 export function submissionRateLimits(options: {
-  /** Sign-up, password reset, contact: attempts per client address. */
   attempts: Limit;
-  /** Log in and two-factor: failures per account... */
   accountFailures: Limit;
-  /** ...and per client address. */
   addressFailures: Limit;
-  /** Which tenant a request is for (so that the hosts of one tenant share a count). */
   tenantOf: (req: Request) => string;
-  /** The account a login or two-factor submission is for (lower case), or null when it names none. */
+  /** Lower case, or null when the submission names none. */
   accountOf: (req: Request, res: Response, bucket: RateLimitBucket) => Promise<string | null>;
-  /** Where counts live: a shared store by name (Redis), or undefined for this process's memory. */
   storeOf?: (name: string) => Store | undefined;
 }): RequestHandler[] {
-  // Page views are free; a cross-site POST is refused before anything runs, and must not let
-  // another site use up a visitor's attempts. Remix runs a page's action for PUT, PATCH and DELETE
-  // too: every method but a read counts. The bucket of a counted request, found once (markBucket).
+  // Every method but a read runs an action; a cross-site write must not use up a visitor's attempts.
   const bucket = (res: Response) => res.locals.rateLimitBucket as RateLimitBucket | null;
   const markBucket: RequestHandler = (req, res, next) => {
     const counted = !READS.has(req.method) && !isCrossSiteWrite(req, req.get("host") ?? "");
@@ -94,9 +69,9 @@ export function submissionRateLimits(options: {
       standardHeaders: false,
       legacyHeaders: false,
       store: options.storeOf?.(name),
-      // A store that fails (Redis down) lets the request through: see server/redis.ts.
+      // Redis down lets the request through (server/redis.ts).
       passOnStoreError: true,
-      // Our own key generators group IPv6 clients by /64 (clientOf) and name accounts.
+      // Our own key generators group IPv6 by /64 and name accounts.
       validate: { keyGeneratorIpFallback: false },
       handler: (req, res, next) => {
         const info = (req as Request & { rateLimit?: RateLimitInfo }).rateLimit;
@@ -125,7 +100,6 @@ export function submissionRateLimits(options: {
     keyGenerator: async (req, res) => (await accountKey(req, res))!,
     skipSuccessfulRequests: true,
   });
-  // The account is read once per request (the body or the session); null: no account named.
   const accountKey = async (req: Request, res: Response): Promise<string | null> => {
     if (res.locals.rateLimitAccount === undefined) {
       const account = await options.accountOf(req, res, bucket(res)!).catch(() => null);
@@ -133,9 +107,7 @@ export function submissionRateLimits(options: {
     }
     return res.locals.rateLimitAccount as string | null;
   };
-  // A login that succeeds clears its account's login failures. Not two-factor's: its answers under
-  // 400 include the redirect to log in again once the backend drops a code after wrong tries, which
-  // must not wipe the count; its failures end with their window.
+  // Only a login's success clears; two-factor's redirect after wrong tries is under 400 and must not.
   const clearOnSuccess: RequestHandler = (req, res, next) => {
     if (bucket(res) === "login" && !res.locals.rateLimited) {
       res.once("finish", () => {

@@ -1,12 +1,5 @@
-// Rate-limit counts in Redis (REDIS_URL), shared by every instance: rate-limit-redis as
-// express-rate-limit's store, over node-redis.
-//
-// Redis down, or slow: the limits FAIL OPEN. Every command gives up after COMMAND_TIMEOUT_MS (and at
-// once while disconnected), and express-rate-limit lets the request through (`passOnStoreError`),
-// so login, sign-up and the contact form keep working. Failing closed would turn a Redis outage into
-// a login outage for every visitor; failing open leaves, for that time, the backend's own checks
-// and the forms' honeypot and challenge. The log says when Redis goes and comes back, and readiness
-// reports it (`redis:reachable`) without failing.
+// Rate-limit counts in Redis (REDIS_URL), shared by every instance. Redis down or slow: the limits
+// fail open, so a Redis outage never becomes a login outage (decision 027).
 import type { Store } from "express-rate-limit";
 import type { Logger } from "pino";
 import { RedisStore, type RedisReply, type SendCommandFn } from "rate-limit-redis";
@@ -16,18 +9,13 @@ const COMMAND_TIMEOUT_MS = 500;
 const CONNECT_TIMEOUT_MS = 2000;
 
 export type SharedCounts = {
-  /** A store for one limiter (its own key prefix). */
   storeOf(name: string): Store;
   /** "pass", or why Redis cannot be used now. */
   check(): Promise<string>;
   close(): Promise<void>;
 };
 
-/**
- * A RedisStore that survives Redis being down when it starts or when its scripts are flushed: a
- * script whose loading failed is loaded again on next use (rate-limit-redis keeps the failure
- * otherwise, and would fail open for ever after Redis comes back).
- */
+/** Reloads a script whose loading failed; rate-limit-redis would otherwise fail open for ever. */
 class ResilientRedisStore extends RedisStore {
   override async init(options: Parameters<RedisStore["init"]>[0]) {
     try {
@@ -63,7 +51,7 @@ export function connectRedis(url: string, logger: Logger): SharedCounts {
     if (down) logger.info("redis reachable again: rate limits shared again");
     down = false;
   });
-  // Not awaited: a Redis that is down at start leaves the portal starting, failing open, reconnecting.
+  // Not awaited: a Redis down at start must not stop the portal starting.
   client.connect().catch(() => {});
 
   const sendCommand: SendCommandFn = (...args) => withTimeout(client.sendCommand(args) as Promise<RedisReply>, COMMAND_TIMEOUT_MS);

@@ -1,9 +1,5 @@
-// The Express ↔ Remix glue, as @remix-run/express 2.17 does it, with one difference: the response
-// body is written with backpressure. The stock adapter writes every chunk as soon as Remix yields it,
-// so a file streamed from the backend to a slow visitor piles up in the portal's memory (a 50 MB
-// certificate grew the process by ~45 MB in tests/integration/downloads.test.ts); here the next
-// chunk is read only once the socket has taken the previous one, and a visitor who goes away
-// cancels the body (and with it the backend request).
+// The Express ↔ Remix glue, as @remix-run/express does it but writing the body with backpressure,
+// so a download to a slow visitor never piles up in memory; a visitor who leaves cancels the body.
 import { createReadableStreamFromReadable, createRequestHandler as createRemixRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import type { NextFunction, Request, Response } from "express";
 import { countedBody } from "./body-limit";
@@ -15,11 +11,9 @@ type Options = {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode?: string;
   getLoadContext: (req: Request, res: Response) => AppLoadContext;
-  /** Anonymous catalogue pages kept rendered (server/page-cache.ts); none: every page is rendered. */
   pageCache?: PageCache | null;
 };
 
-/** The server build's composer of a logged-in visitor's kept page (app/personal-pages.server.tsx, re-exported by entry.server). */
 type Composer = {
   mayComposePersonalPage(request: globalThis.Request, context: AppLoadContext): Promise<boolean>;
   composePersonalPage(request: globalThis.Request, context: AppLoadContext, capture: PageCapture): Promise<Personalization | null>;
@@ -32,11 +26,7 @@ export function createRequestHandler({ build, mode, getLoadContext, pageCache }:
     return entry.composePersonalPage && entry.mayComposePersonalPage ? (entry as Composer) : null;
   };
 
-  /**
-   * The kept page for `key`, or rendered now as an anonymous visitor sees it (the session cookie
-   * left out, a context of its own) and kept when it may be; null when nothing in it may be shared.
-   * `chromeOnly`: the render gives only the page's chrome (PageCapture's `chromeOnly`).
-   */
+  /** The kept page, or rendered now as an anonymous visitor; null when nothing in it may be shared. */
   async function sharedPage(key: string, chromeOnly: boolean, req: Request, res: Response, context: AppLoadContext): Promise<CachedPage | null> {
     const kept = await pageCache!.lookup(key);
     if (kept) return kept;
@@ -65,11 +55,10 @@ export function createRequestHandler({ build, mode, getLoadContext, pageCache }:
         const kept = await pageCache.lookup(key);
         if (kept) return pageCache.send(res, kept, context.nonce, "hit");
         settle = pageCache.begin(key);
-        // What the render may be kept for: shortened by every answer it uses (app/context.ts).
+        // Shortened by every answer the render uses.
         context.pageFreshness = { ms: Number.POSITIVE_INFINITY };
         context.pageCapture = { slots: [], matches: [] };
       }
-      // A logged-in visitor's catalogue page (or private area): the kept anonymous page (or chrome) with their own parts.
       const personalKey = pageCache?.personalKeyOf(req, context) ?? null;
       const composer = personalKey ? await composerOf() : null;
       if (pageCache && personalKey && composer) {
@@ -106,14 +95,12 @@ function remixHeaders(incoming: Request["headers"]): Headers {
   return headers;
 }
 
-/** `withoutSession`: the request as an anonymous visitor makes it (the session cookie left out). */
 function remixRequest(req: Request, res: Response, { withoutSession = false } = {}): globalThis.Request {
   // req.hostname has no port: take it from X-Forwarded-Host or Host, as the adapter does.
   const portOf = (value: string | undefined) => Number.parseInt(value?.split(":")[1] ?? "", 10);
   const port = [portOf(req.get("X-Forwarded-Host")), portOf(req.get("host"))].find(Number.isSafeInteger);
   const url = new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
-  // Loaders and actions are aborted when the response can no longer be written (`close` before
-  // `finish`).
+  // Aborted on `close` before `finish`: the response can no longer be written.
   let controller: AbortController | null = new AbortController();
   const headers = remixHeaders(req.headers);
   if (withoutSession) {
@@ -122,7 +109,6 @@ function remixRequest(req: Request, res: Response, { withoutSession = false } = 
   }
   const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
-    // A form's body was read (and capped) by the host (server/body-limit.ts); an upload streams, counted.
     const buffered = res.locals.body as Buffer | undefined;
     if (buffered) init.body = buffered as unknown as Uint8Array<ArrayBuffer>;
     else {
@@ -146,10 +132,7 @@ async function sendResponse(res: Response, response: globalThis.Response): Promi
   }
   const reader = response.body.getReader();
   const flushable = res as Response & { flush?: () => void };
-  // The visitor going away ends the body at once: a stream that writes rarely (live updates between
-  // events) would otherwise notice only at its next write, and the request's abort signal cannot be
-  // relied on once the loader has returned (undici's Request follows the given signal through a weak
-  // reference: when the Request is collected, the abort no longer reaches it).
+  // The request's abort signal cannot be relied on once the loader returned (undici holds it weakly).
   const stop = () => void reader.cancel().catch(() => {});
   res.on("close", stop);
   try {
@@ -160,14 +143,11 @@ async function sendResponse(res: Response, response: globalThis.Response): Promi
         return;
       }
       const ok = res.write(value);
-      // Streamed HTML through compression reaches the visitor chunk by chunk.
       flushable.flush?.();
-      // (A compressed body is bounded by what Remix renders, and compression's own stream does not
-      // pass "drain" removals through: wait only on the socket itself.)
+      // compression's stream does not pass "drain" through: wait only on the socket itself.
       if (!ok && !res.getHeader("Content-Encoding")) await drained(res);
       if (res.destroyed || res.writableEnded) break;
     }
-    // The visitor went away: stop reading (a download's backend request is cancelled with it).
     await reader.cancel().catch(() => {});
   } catch (error) {
     res.destroy(error as Error);
@@ -177,7 +157,6 @@ async function sendResponse(res: Response, response: globalThis.Response): Promi
   }
 }
 
-/** Resolves when the socket has taken what was written, or when the response is closed. */
 function drained(res: Response): Promise<void> {
   if (res.destroyed) return Promise.resolve();
   return new Promise((resolve) => {

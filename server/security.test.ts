@@ -1,7 +1,5 @@
-// The headers that decide what a page may frame and what an embedded player may use: only the
-// framable origins (app/cms/frames.ts: the stream players, OpenStreetMap's map and FRAME_ORIGINS,
-// the list the CMS renders by) can be framed, and they, with this site, are the only ones granted
-// fullscreen; the features the portal never uses stay off.
+// Only the framable origins (app/cms/frames.ts) can be framed and, with this site, get fullscreen;
+// the features the portal never uses stay off.
 import type { Request, Response } from "express";
 import { describe, expect, it } from "vitest";
 import { frameOrigins } from "../app/cms/frames";
@@ -12,7 +10,6 @@ import { permissionsPolicy, securityHeaders } from "./security";
 const BUILT_IN = ["https://www.youtube-nocookie.com", "https://player.vimeo.com", "https://www.openstreetmap.org"];
 const CONFIGURED = ["https://maps.example.org", "https://media.example.org:8443"];
 
-/** The headers a middleware sets on a bare response. */
 function headersOf(middleware: (req: Request, res: Response, next: (error?: unknown) => void) => void): Record<string, string> {
   const headers: Record<string, string> = {};
   const res = {

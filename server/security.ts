@@ -2,20 +2,17 @@ import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
 
-/** A fresh nonce per response; every script and inline style the page renders carries it. */
 export function nonceMiddleware(_req: Request, res: Response, next: NextFunction) {
   res.locals.cspNonce = randomBytes(16).toString("base64");
   next();
 }
 
-/** The third parties a tenant's pages use (app/consent/): they widen its CSP, and only its. */
+/** They widen the tenant's CSP, and only its. */
 export type ThirdParties = { tagManager: boolean; cookiebot: boolean };
 
-// Google Tag Manager and GA4 (Google's CSP guide): their scripts come through 'strict-dynamic' and
-// their images through https:; what remains is where they send hits.
+// Where Google's tags send hits (their scripts come through 'strict-dynamic').
 const TAG_MANAGER_CONNECT = ["https://*.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com"];
-// Cookiebot (its CSP guide): its API and CDN. Its dialog injects styles without a nonce, so its
-// tenants' style-src is 'unsafe-inline' instead of the nonce (a nonce would disable 'unsafe-inline').
+// Cookiebot's dialog injects styles without a nonce, so its tenants' style-src is 'unsafe-inline'.
 const COOKIEBOT_CONNECT = ["https://consent.cookiebot.com", "https://consentcdn.cookiebot.com"];
 
 const NONE: ThirdParties = { tagManager: false, cookiebot: false };
@@ -23,9 +20,7 @@ const NONE: ThirdParties = { tagManager: false, cookiebot: false };
 export function securityHeaders(options: {
   production: boolean;
   dev: boolean;
-  /** Every origin a page may frame (app/cms/frames.ts's `frameOrigins`, the list the CMS renders by). */
   frameOrigins: readonly string[];
-  /** Where a form's redirect may lead besides this site: the payment providers' hosted pages. */
   formOrigins?: readonly string[];
   thirdPartiesOf?: (req: Request) => ThirdParties;
 }) {
@@ -55,14 +50,12 @@ export function securityHeaders(options: {
             ].join(" ");
           },
         ],
-        // Only the framable origins (app/cms/frames.ts: the stream players, OpenStreetMap's map and
-        // FRAME_ORIGINS), the list the pages frame by: no other site can be framed, whatever a page renders.
+        // The same list the pages frame by: no other site can be framed, whatever a page renders.
         "frame-src": ["'self'", ...options.frameOrigins],
         "object-src": ["'none'"],
         "base-uri": ["'none'"],
         "frame-ancestors": ["'self'"],
-        // A pay form answers with a 303 to the provider's hosted page: the browser checks that
-        // redirect against form-action too.
+        // The browser checks a pay form's 303 to the provider against form-action too.
         "form-action": ["'self'", ...(options.formOrigins ?? [])],
       },
     },
@@ -72,13 +65,7 @@ export function securityHeaders(options: {
   });
 }
 
-/**
- * Powerful browser features the portal never uses are off for its pages and anything they embed.
- * Fullscreen: this site and the framable origins, which get it only through their frame's `allow`
- * (a frame can only be given what this header grants its origin; the stream players and the CMS's
- * video module ask for it, the CMS's iframe module does not). Picture-in-picture and
- * encrypted-media are left to their defaults, so the players' `allow` gives them too; autoplay is off.
- */
+/** Features the portal never uses are off; fullscreen only for this site and the framable origins. */
 export function permissionsPolicy(options: { frameOrigins: readonly string[] }) {
   const policy = [
     "accelerometer=()",
@@ -106,11 +93,7 @@ export function permissionsPolicy(options: { frameOrigins: readonly string[] }) 
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/**
- * A state-changing request is cross-site when the browser says so (Sec-Fetch-Site) or, for browsers
- * that do not send it, when its Origin is not this host. Requests with neither header (curl, the
- * backend's own callbacks) pass: they carry no visitor's cookies by accident.
- */
+/** Sec-Fetch-Site, else Origin; requests with neither (curl) pass: they carry no visitor's cookies by accident. */
 export function isCrossSiteWrite(req: { method: string; headers: Record<string, string | string[] | undefined> }, host: string): boolean {
   if (SAFE_METHODS.has(req.method)) return false;
   const site = req.headers["sec-fetch-site"];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_TENANTS_FILE } from "~/config.server";
-import { publicTenant } from "./tenant";
-import { createTenantResolver, hostnameOf, isPlaceholderCookiebotId, loadTenantsFile, parseTenants } from "./tenants.server";
+import { publicTenant } from "~/tenancy/tenant";
+import { createTenantResolver, hostnameOf, isPlaceholderCookiebotId, loadTenantsFile, parseTenants } from "./tenants";
 
 const minimal = { hosts: ["a.example"], token: "t", name: "A", languages: ["es"], features: [] };
 const file = (...tenants: unknown[]) => JSON.stringify({ tenants });

@@ -1,11 +1,14 @@
+// The tenants file (TENANTS_FILE), read and checked by the host at start-up, and each request's
+// tenant found by its host name.
 import { readFileSync } from "node:fs";
 import { z } from "zod";
 import { VENUE_COOKIE } from "~/backend/venues.server";
 import { LOCALE_COOKIE, LOCALES } from "~/i18n/locales";
 import { sessionCookieName } from "~/session/session.server";
-import { isTagManagerId } from "~/consent/consent";
-import { hasRates, REGIME_IDS, REGIMES_WITH_RATES } from "~/tax/regimes";
-import { FEATURES, LAYOUTS, type Tenant } from "./tenant";
+import { isTagManagerId } from "~/tenancy/tenant";
+import { hasRates, REGIMES_WITH_RATES } from "~/tax/regimes";
+import { REGIME_IDS } from "~/tenancy/tenant";
+import { FEATURES, LAYOUTS, type Tenant } from "~/tenancy/tenant";
 
 const nullableString = z.string().trim().min(1).nullable().default(null);
 
@@ -14,17 +17,12 @@ const COOKIE_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 /** The portal's own cookies: a forum cookie of the same name would overwrite one of them. */
 const PORTAL_COOKIES: readonly string[] = [sessionCookieName(true), sessionCookieName(false), LOCALE_COOKIE, VENUE_COOKIE];
 
-/** Hosts whose traffic never leaves the machine. */
 function isLoopbackHost(hostname: string): boolean {
   const host = hostname.toLowerCase().replace(/\.$/, "");
   return host === "localhost" || host.endsWith(".localhost") || host === "[::1]" || /^127(?:\.\d{1,3}){3}$/.test(host);
 }
 
-/**
- * Why a forum login URL is refused, or null. The e-mail and password travel to it, so: https, or
- * plain http to a loopback host (nothing leaves the machine: the demo's forum); or a path, which
- * is appended to API_BASE_URL and so travels exactly as the backend's own login call does.
- */
+/** The password travels to it: https, plain http to a loopback host, or a path under API_BASE_URL. */
 function forumLoginUrlProblem(value: string): string | null {
   if (value.startsWith("/")) {
     if (value.startsWith("//") || /[\\\u0000-\u0020\u007f#]/.test(value)) {
@@ -130,12 +128,7 @@ const tenantSchema = z
 
 const fileSchema = z.object({ tenants: z.array(z.unknown()).min(1) }).strict();
 
-/**
- * A Cookiebot id that only holds the place of a real one: one hex digit throughout (the nil UUID
- * 00000000-…, ffffffff-…). Cookiebot issues random ids, so such an id is never a real domain group's,
- * and loading uc.js with it would show its "invalid domain group id" dialog instead of a consent
- * banner. The portal treats it as no id: its own banner is the consent manager.
- */
+/** One hex digit throughout: never a real id, and uc.js would show an error dialog instead of a banner. */
 export function isPlaceholderCookiebotId(id: string): boolean {
   return /^([0-9a-f])\1*$/i.test(id.replace(/-/g, ""));
 }
@@ -144,13 +137,9 @@ export class TenantsFileError extends Error {
   override name = "TenantsFileError";
 }
 
-/** What a tenants file may carry that is no reason to refuse to start; each said once, at start-up. */
 type TenantsOptions = { warn?: (message: string) => void };
 
-/**
- * Parses and validates a tenants file's text; the error names the tenant and the field. A placeholder
- * Cookiebot id becomes null, with a warning.
- */
+/** The error names the tenant and the field; a placeholder Cookiebot id becomes null, with a warning. */
 export function parseTenants(text: string, source = "TENANTS_FILE", options: TenantsOptions = {}): Tenant[] {
   let json: unknown;
   try {
@@ -211,7 +200,6 @@ export function loadTenantsFile(path: string, options: TenantsOptions = {}): Ten
   return parseTenants(text, `TENANTS_FILE (${path})`, options);
 }
 
-/** Host → tenant; the port is ignored and the comparison is case-insensitive. */
 export function createTenantResolver(tenants: Tenant[]): (host: string | undefined) => Tenant | null {
   const byHost = new Map<string, Tenant>();
   for (const tenant of tenants) for (const host of tenant.hosts) byHost.set(host, tenant);

@@ -13,12 +13,7 @@ export function normalizeLatin1Path(url: string): string {
   }
 }
 
-/**
- * The request target as the router will read it: dot segments resolved (`/x/../a`, `/./a`,
- * `/x/%2e%2e/a`), `\` taken as `/`, as WHATWG URL parsing does in Remix's adapter. The host puts
- * every request on this form first, so that the rate limits, the body caps and the log see the very
- * path the page is chosen by. Null for a target that is not a path (`*`, an absolute URL).
- */
+/** As the router reads it (dot segments resolved, `\` as `/`); null for a target that is not a path. */
 export function canonicalTarget(target: string): string | null {
   if (!target.startsWith("/")) return null;
   try {
@@ -32,11 +27,7 @@ export function canonicalTarget(target: string): string | null {
 const LABEL = "[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?";
 const HOSTNAME = new RegExp(`^(?:${LABEL}\\.)*${LABEL}\\.?$`, "i");
 
-/**
- * A Host header we can build a URL from: a host name or IPv4 address, or a bracketed IPv6 address,
- * with an optional port up to 65535. `evil.example@localhost:3000`, `localhost:99999`, `[::1` and
- * `a, b` are not.
- */
+/** `evil.example@localhost:3000`, `localhost:99999`, `[::1` and `a, b` are not. */
 export function isValidHost(value: string | undefined): boolean {
   if (!value) return false;
   const match = /^(\[[^\]]*\]|[^:[\]]+)(?::(\d{1,5}))?$/.exec(value);

@@ -1,7 +1,4 @@
-// The change-password submission, wherever its form is shown (/cambiar-contraseña now, the
-// private area later): checks the form, asks the backend, puts its 422 answers beside the fields
-// (a wrong current password beside "current password"), and on success redirects with a toast.
-// A backend 403 means the session is no longer valid: it is cleared and the visitor logs in again.
+// The change-password submission, wherever its form is shown; a backend 403 clears the session.
 import { redirect } from "@remix-run/node";
 import type { AppContext } from "~/context";
 import { backendFor, BackendError, type Auth } from "~/backend/client.server";
@@ -9,7 +6,7 @@ import { changePassword, fieldErrors } from "~/backend/customer.server";
 import { backendFailure, parseForm, refuseSubmission, replyWith } from "~/forms/submission.server";
 import { clearedSessionCookie, loginRedirect } from "~/session/auth.server";
 import { flashToast } from "~/session/session.server";
-import { BACKEND_PASSWORD_FIELDS, PASSWORD_FIELDS, changePasswordSchema } from "./password-schemas";
+import { BACKEND_PASSWORD_FIELDS, PASSWORD_FIELDS, changePasswordSchema } from "./password.schema";
 
 const CHANGE_PASSWORD_DONE = "password:change.done";
 
@@ -18,15 +15,10 @@ type Input = {
   context: AppContext;
   formData: FormData;
   auth: Auth;
-  /** Where to go after a change (a local path). */
   successTo: string;
 };
 
-/**
- * Every answer but the redirect is the form's reply (values kept, passwords never). A page with
- * several forms tells them apart by the form's `intent` field, which the reply's `initialValue`
- * carries back (see ChangePasswordForm).
- */
+/** Every answer but the redirect is the form's reply; its `intent` tells a page's forms apart. */
 export async function submitChangePassword({ request, context, formData, auth, successTo }: Input) {
   const submission = parseForm(formData, changePasswordSchema);
   const refused = refuseSubmission(submission, formData, context, PASSWORD_FIELDS);
@@ -41,8 +33,7 @@ export async function submitChangePassword({ request, context, formData, auth, s
     });
   } catch (error) {
     if (error instanceof BackendError && error.forbidden) {
-      // The token was refused: end the session here (the redirect skips the document render that
-      // would otherwise remove the cookie) and log in again, back to this page afterwards.
+      // Ended here: this redirect skips the document render that would remove the cookie.
       const response = loginRedirect(request, context);
       const cookie = await clearedSessionCookie(context);
       if (cookie) response.headers.append("Set-Cookie", cookie);
@@ -50,8 +41,7 @@ export async function submitChangePassword({ request, context, formData, auth, s
     }
     const errors = fieldErrors(error);
     if (errors?.old_password) {
-      // The spec's "wrong current password", in our words beside that field; the backend's other
-      // 422 messages (already in the visitor's language) beside theirs.
+      // The spec's "wrong current password" in our words; other 422 messages as the backend's.
       const byField: Record<string, string[]> = { currentPassword: ["password:change.errors.wrongCurrent"] };
       const formErrors: string[] = [];
       for (const [name, messages] of Object.entries(errors)) {

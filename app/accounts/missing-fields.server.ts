@@ -1,6 +1,5 @@
-// After a login whose answer lists missing required fields (spec: a "missing-fields modal"), the
-// first page shows a notice linking to the profile. Its words are made here, like a toast's: they
-// come from the `account` catalogue, which pages without account forms do not carry to the browser.
+// The spec's "missing-fields modal" notice after a login, worded here like a toast: pages without
+// account forms do not carry the `account` catalogue.
 import { getT } from "~/i18n/i18n.server";
 import { languageCode, type Locale } from "~/i18n/locales";
 

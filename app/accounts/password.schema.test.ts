@@ -1,10 +1,9 @@
-// The password forms' schemas as the actions run them (conform's parseWithZod with our rule
-// messages): every failing rule of every field comes back together, by field.
+// The password forms' schemas as the actions run them: every failing rule comes back, by field.
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { formatIssues } from "~/validation/rules";
-import { changePasswordSchema, resetPasswordSchema, resetRequestSchema } from "./password-schemas";
+import { changePasswordSchema, resetPasswordSchema, resetRequestSchema } from "./password.schema";
 
 function parse(schema: z.ZodTypeAny, fields: Record<string, string>) {
   const form = new FormData();

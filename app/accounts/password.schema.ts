@@ -1,13 +1,8 @@
-// The password forms' schemas, shared by the pages that show them (reset request, reset confirm,
-// change password) and by the private area, which embeds the change-password form. Server-side
-// only in practice (actions); kept out of `.server` so tests and future client code can read it.
+// The password forms' schemas (reset request, reset confirm, change password).
 import { z } from "zod";
 import { differs, email, matches, password } from "~/validation/rules";
 
-/**
- * A password typed to be compared or checked by the backend (the current one, the confirmation):
- * required, never trimmed (spaces may be part of it), no strength rules of its own.
- */
+/** Never trimmed (spaces may be part of it), no strength rules of its own. */
 function passwordEntry() {
   return z.unknown().transform((raw, ctx) => {
     const value = typeof raw === "string" ? raw : "";
@@ -16,10 +11,8 @@ function passwordEntry() {
   });
 }
 
-/** /recuperar-contraseña: where to send the link. */
 export const resetRequestSchema = z.object({ email: email() });
 
-/** /password-reset-confirm/:token: the new password, twice. */
 export const resetPasswordSchema = z
   .object({
     password: password({ signUp: true }),
@@ -27,7 +20,6 @@ export const resetPasswordSchema = z
   })
   .superRefine(matches("confirmPassword", "password", "passwordMatch"));
 
-/** /cambiar-contraseña and the private area: the current password, the new one (different), twice. */
 export const changePasswordSchema = z
   .object({
     currentPassword: passwordEntry(),

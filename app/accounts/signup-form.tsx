@@ -1,6 +1,4 @@
-// The one sign-up form, for /registro and /registro-invitacion (its rules: signup.server.ts), and
-// the telephone and gender fields /registro-sso reuses. Server-validated (noValidate): every
-// failing rule comes back at once, in the summary and beside each field.
+// The one sign-up form (/registro, /registro-invitacion), and the fields /registro-sso reuses.
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,6 +6,7 @@ import { localePath } from "~/i18n/locales";
 import { useRootData } from "~/root-data";
 import { CheckboxField, ErrorSummary, FormReplyProvider, HoneypotField, RadioGroupField, TextField, replyErrors, type FormReply } from "~/ui/form";
 import { pathTo } from "~/paths";
+import { NewPasswordFields } from "./NewPasswordFields";
 
 /** The form's fields, in its order (the summary lists failures in this order). */
 const SIGN_UP_FIELDS = ["name", "surname", "email", "telephone", "password", "confirmPassword", "gender", "privacy", "advertising"] as const;
@@ -18,7 +17,6 @@ export type GenderOption = { id: string; name: string };
 /** The catalogue's "user already exists or e-mail invalid", put beside the e-mail by the action. */
 export const EMAIL_REJECTED = "signup:errors.emailRejected";
 
-/** The fields' labels, for the error summary. */
 export function useFieldLabels(): Record<SignUpField, string> {
   const { t } = useTranslation(["account", "signup"]);
   return {
@@ -73,10 +71,7 @@ export function GenderField({ genders }: { genders: GenderOption[] }) {
   return <RadioGroupField name="gender" legend={t("fields.gender")} options={genders.map((g) => ({ value: g.id, label: g.name }))} required />;
 }
 
-/**
- * The whole page body: summary, title, intro, the form and a way to log in instead. `hidden`
- * holds page-specific hidden fields (the invitation's token).
- */
+/** The whole page body; `hidden`: page-specific hidden fields (the invitation's token). */
 export function SignUpForm({
   reply,
   idPrefix,
@@ -126,8 +121,7 @@ export function SignUpForm({
             <NameFields />
             <TextField name="email" type="email" label={t("account:fields.email")} autoComplete="email" spellCheck={false} required />
             <TelephoneField />
-            <TextField name="password" type="password" label={t("account:fields.password")} hint={t("account:fields.passwordHint")} autoComplete="new-password" required />
-            <TextField name="confirmPassword" type="password" label={t("account:fields.confirmPassword")} autoComplete="new-password" required />
+            <NewPasswordFields />
             <GenderField genders={genders} />
             <CheckboxField name="privacy" label={t("account:fields.privacy")} required />
             <CheckboxField name="advertising" label={`${t("account:fields.advertising")} ${t("signup:form.optional")}`} />

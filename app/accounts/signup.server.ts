@@ -1,14 +1,17 @@
-// The one sign-up schema and submit, shared by /registro (e-mail validated afterwards) and
-// /registro-invitacion (the invitation proves the e-mail: logged in at once), and the fields an SSO
-// registration may still lack (/registro-sso). The form's names are ours; `BACKEND_NAMES` maps the
-// backend's 422 field names back to them.
+// The one sign-up schema and submit (/registro, /registro-invitacion), and the fields an SSO
+// registration may still lack (/registro-sso).
 import { z } from "zod";
-import type { ActionFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import type { AppContext } from "~/context";
 import { BackendError, backendFor, type Backend } from "~/backend/client.server";
-import { errorCode, fieldErrors, type Customer, type SignUpInput } from "~/backend/customer.server";
+import { errorCode, fieldErrors, registerSsoExtraFields, type Customer, type SignUpInput } from "~/backend/customer.server";
 import { backendFailure, parseForm, refuseSubmission, replyWith } from "~/forms/submission.server";
+import { currentCustomer, loginRedirect, requireAuthOf } from "~/session/auth.server";
+import { flashToast } from "~/session/session.server";
+import { homePath } from "~/tenancy/guards.server";
 import { checkbox, checkboxRequired, email, matches, password, phone, requiredText } from "~/validation/rules";
 import { EMAIL_REJECTED, type SignUpField } from "./signup-form";
+import { originOf } from "./sso.server";
 
 type Ctx = z.RefinementCtx;
 
@@ -60,16 +63,7 @@ export function toBackend(value: SignUpValue): SignUpInput {
   };
 }
 
-/**
- * The sign-up action of both pages: rules first (every failure at once), then `send`; `success`
- * turns the backend's answer into the redirect. Failures come back beside the fields or in the
- * summary with the values kept (never the passwords):
- *  - 422 on `email` (user exists, or an address the backend refuses): the catalogue's message
- *    ("user already exists or e-mail invalid"), beside the e-mail, with ways to log in or reset;
- *  - `propagation_error` (the account could not be shared with the tenant's other portals):
- *    "contact the administrator";
- *  - any other failure: the generic "could not create the account" (no answer: "try later").
- */
+/** Rules first, then `send`; `success` turns the backend's answer into the redirect. */
 export async function signUpAction(
   { request, context }: Pick<ActionFunctionArgs, "request" | "context">,
   options: {
@@ -107,13 +101,10 @@ function withCatalogueEmailError(error: unknown): unknown {
   return new BackendError(error.kind, error.status, body, error.message, error.path);
 }
 
-// ---- SSO registration: the required fields an SSO account may lack.
 
-/** The fields /registro-sso can ask for, in the form's order. */
 const COMPLETABLE_FIELDS = ["name", "surname", "telephone", "gender"] as const satisfies readonly SignUpField[];
 export type CompletableField = (typeof COMPLETABLE_FIELDS)[number];
 
-/** What the customer lacks among the fields we can ask for. */
 export function missingFieldsOf(customer: Customer): CompletableField[] {
   return COMPLETABLE_FIELDS.filter((field) => {
     const value = customer[field];
@@ -121,7 +112,34 @@ export function missingFieldsOf(customer: Customer): CompletableField[] {
   });
 }
 
-/** The same rules as at sign-up, for the missing fields only. */
 export function completionSchema(fields: readonly CompletableField[]) {
   return z.object(Object.fromEntries(fields.map((field) => [field, FIELDS[field]])) as Partial<Record<CompletableField, z.ZodTypeAny>>);
+}
+
+/** The logged-in customer's missing fields (a session the backend refused: log in again). */
+export async function sessionMissingFields(request: Request, context: AppContext): Promise<CompletableField[]> {
+  await requireAuthOf(request, context);
+  const customer = await currentCustomer(request, context);
+  if (!customer) throw loginRedirect(request, context);
+  return missingFieldsOf(customer);
+}
+
+/** /registro-sso's POST: the missing fields with the sign-up rules, then on to `origin` or home. */
+export async function submitSsoRegister({ request, context }: Pick<ActionFunctionArgs, "request" | "context">) {
+  const auth = await requireAuthOf(request, context);
+  const fields = await sessionMissingFields(request, context);
+  const origin = originOf(request);
+  const to = origin || homePath(context);
+  if (!fields.length) throw redirect(to);
+  const formData = await request.formData();
+  const submission = parseForm(formData, completionSchema(fields));
+  const refused = refuseSubmission(submission, formData, context);
+  if (refused) return refused;
+  if (submission.status !== "success") return replyWith(submission);
+  try {
+    await registerSsoExtraFields(backendFor(context), auth, submission.value as Record<string, string>);
+  } catch (error) {
+    return backendFailure(submission, error, { fallback: "signup:ssoRegister.failed", logger: context.logger });
+  }
+  throw redirect(to, { headers: await flashToast(context.sessions, request, { kind: "success", message: "signup:ssoRegister.done" }) });
 }

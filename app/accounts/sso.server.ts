@@ -1,9 +1,5 @@
-// Logging in with an SSO token (/login-sso/:token and /registro-sso/:token). The token comes from
-// a link on another site, followed by GET: the loader itself logs in (that is what an SSO link is
-// for) and answers a redirect, so the token leaves the address bar at once. A crawler following
-// such a link only logs itself in, in a session nobody else holds. Like any login link, it logs
-// the visitor into the account the link names, whoever sent it: a session already open is
-// replaced, since the link says who the visitor is now.
+// Logging in with an SSO token on GET (/login-sso/:token, /registro-sso/:token): the loader logs in
+// and redirects so the token leaves the address bar; an open session is replaced.
 import type { AppContext } from "~/context";
 import { backendFor } from "~/backend/client.server";
 import { loginRefusal, loginSso } from "~/backend/customer.server";
@@ -17,23 +13,16 @@ export type SsoProblem = "invalid_sso_token" | "account_disabled";
 
 type SsoContext = Parameters<typeof startSession>[0] & Pick<AppContext, "tenant" | "rememberDays">;
 
-/** /registro-sso, keeping where the visitor was going. */
 function ssoRegisterPath(context: Pick<AppContext, "locale" | "defaultLocale">, origin: string): string {
   const path = localePath(context.locale, pathTo("ssoRegister"), context.defaultLocale);
   return origin ? `${path}?${new URLSearchParams({ origin })}` : path;
 }
 
-/** The `origin` query parameter, local paths only; "" when absent. */
 export function originOf(request: Request): string {
   return safeLocalPath(new URL(request.url).searchParams.get("origin"), "");
 }
 
-/**
- * Logs in with `token`: a redirect that starts the session (to `origin` or home; to /registro-sso
- * when the backend lists missing required fields and the tenant offers it), or to the two-factor
- * page when the backend asks for a code. A refused token or account is a problem to show; any
- * other failure is thrown (the page's error handling).
- */
+/** A redirect that starts the session, or a refusal to show; other failures are thrown. */
 export async function loginWithSso(
   request: Request,
   context: SsoContext,

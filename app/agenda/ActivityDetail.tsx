@@ -12,10 +12,7 @@ import type { Activity } from "./conference.server";
 import { seatingOf } from "./seating";
 import { SharedPart } from "~/chrome/SharedPart";
 
-/**
- * Everything about one activity: used by its page (`headingLevel` 1) and by the agenda's dialog
- * (`headingLevel` 2). The page adds, around it, taking part: registration, stream, chat, questions, survey.
- */
+/** Everything about one activity, for its page (`headingLevel` 1) and the agenda's dialog (2). */
 export function ActivityDetail({
   activity,
   locale,
@@ -43,9 +40,6 @@ export function ActivityDetail({
   return (
     <article className="activity-detail" aria-labelledby={titleId}>
       <SharedPart name="activity-header" inputs={[activity, seats, locale, defaultLocale, headingLevel, titleId]}>
-        {/* The header: the activity's picture, or a band in the theme's colour (tracks and tags carry no
-            colour of their own), the title, and the facts a visitor decides on, each words with an icon
-            (drawn by the stylesheet: no script for a picture that says nothing). */}
         <div className="activity-header">
           {activity.image ? (
             // Sized like the demo's pictures (16:9); the box keeps that ratio whatever the file's, so nothing moves when it arrives.

@@ -6,11 +6,7 @@ import { formatDay } from "~/ui/format";
 import { Time } from "~/ui/Time";
 import type { Grid, GridActivity } from "./grid";
 
-/**
- * One day of the agenda as a real table (rooms are column headers, start times row headers, each
- * activity a link in a cell spanning its rows), inside a box of its own that scrolls sideways on a
- * phone so the page never does; the time column stays in view.
- */
+/** One day as a real table, in a box that scrolls sideways on a phone so the page never does. */
 export function ScheduleGrid({ grid, dayDate, locale, defaultLocale }: { grid: Grid<GridActivity>; dayDate: string; locale: Locale; defaultLocale: Locale }) {
   const { t } = useTranslation("agenda");
   const venues = new Set(grid.columns.map((column) => column.venue));

@@ -38,10 +38,7 @@ const NO_ROOM = "none";
 const roomKey = (activity: GridActivity) =>
   activity.room ? `${activity.venue?.id ?? ""}:${activity.room.id}` : activity.venue ? `${activity.venue.id}:venue` : NO_ROOM;
 
-/**
- * The agenda's views as `?vista=` says them. Without one: the grid on a wide screen, unless the
- * agenda is narrowed by a search or a filter (its hits on every day are the cards); else the cards.
- */
+/** Without `?vista=`: the grid on a wide screen, unless a search or filter narrows the agenda. */
 export const AGENDA_VIEWS = { cards: "tarjetas", grid: "parrilla" } as const;
 export type AgendaView = keyof typeof AGENDA_VIEWS;
 
@@ -70,11 +67,7 @@ function liveStates<A extends GridActivity>(activities: A[], nowMs: number): Map
   return states;
 }
 
-/**
- * The grid of one day: columns are the day's rooms (by venue, then room id; activities without a
- * room last, a venue's own column after its rooms), rows run between consecutive starts and ends, and each activity spans its rows in
- * the first lane of its room that is free, so overlaps in one room sit side by side.
- */
+/** One day: a column per room, a row between consecutive starts and ends; overlaps sit side by side. */
 export function buildGrid<A extends GridActivity>(activities: A[], day: string, nowMs: number): Grid<A> {
   const ofDay = activities
     .filter((activity) => dayKey(activity.start_date) === day)

@@ -1,6 +1,4 @@
-// An activity's seats in the card's words (full, or the seats left over all its rooms), worded on the
-// server for its page's header and the agenda's dialog: the browser then carries the words, not the
-// rules that choose them (the activity page's scripts are at the JavaScript budget's edge, decision 025).
+// An activity's seats in words, worded on the server so the browser carries no rules (decision 025).
 import type { Activity } from "./conference.server";
 import { seatingOf } from "./seating";
 import { getT } from "~/i18n/i18n.server";

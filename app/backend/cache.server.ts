@@ -4,10 +4,9 @@
 import { LRUCache } from "lru-cache";
 
 export type CatalogueCacheOptions = {
-  /** How long an answer is fresh. After it, the stale answer is served once while a refresh runs. */
   ttlMs: number;
   maxEntries: number;
-  /** Upper bound of the cached answers' total size, counted as their JSON text length. */
+  /** Counted as the answers' JSON text length. */
   maxBytes: number;
 };
 
@@ -15,11 +14,10 @@ type Entry = { value: unknown; size: number };
 type Loader = () => Promise<Entry>;
 
 export type CatalogueCache = {
-  /** `ttlMs`: a shorter life than the cache's own for this answer (a live one: questions, seats). */
+  /** `ttlMs`: a shorter life for a live answer (questions, seats). */
   get<T>(key: string, load: () => Promise<{ value: T; size: number }>, ttlMs?: number): Promise<T>;
-  /** How much longer the answer under this key stays fresh (0: stale or gone). */
+  /** 0: stale or gone. */
   remainingMs(key: string): number;
-  /** Drops the answer under this key: the next call asks the backend. */
   forget(key: string): void;
   readonly size: number;
   clear(): void;
@@ -31,8 +29,7 @@ export function createCatalogueCache(options: CatalogueCacheOptions): CatalogueC
     maxSize: options.maxBytes,
     sizeCalculation: (entry) => Math.max(1, entry.size),
     ttl: options.ttlMs,
-    // Stale-while-revalidate: an expired entry is answered at once and refreshed in the background;
-    // if the refresh fails the stale answer stays until the next try.
+    // Stale-while-revalidate; a failed refresh keeps the stale answer.
     allowStale: true,
     noDeleteOnFetchRejection: true,
     allowStaleOnFetchRejection: true,
@@ -51,8 +48,7 @@ export function createCatalogueCache(options: CatalogueCacheOptions): CatalogueC
       };
       const entry = await lru.fetch(key, { context: loader, ttl: ttlMs === undefined ? undefined : Math.min(ttlMs, options.ttlMs) });
       if (entry !== undefined) return entry.value as T;
-      // No stale answer to fall back on: the caller sees the backend's error. A caller that joined
-      // another's failed fetch has no error of its own: it asks the backend itself.
+      // A caller that joined another's failed fetch has no error of its own: it asks the backend itself.
       if (failure !== undefined) throw failure;
       return (await load()).value;
     },

@@ -1,6 +1,5 @@
-// The shapes of the backend's public catalogue answers. The spec does not show them: these are
-// ours (snake_case as the spec's fields), written down once here. The portal validates every answer
-// against them, and the demo API is tested against them (tests/integration/demo-api-contract.test.ts).
+// The backend's public catalogue answers (ours: the spec does not show them), held to the demo API
+// by tests/integration/demo-api-contract.test.ts.
 // No `.server` suffix so tests can import it; nothing in the browser bundle imports it.
 import { z } from "zod";
 
@@ -21,7 +20,7 @@ export const venueSchema = z.object({ id, name: z.string() });
 
 export const roomSchema = z.object({ id, name: z.string(), venue_id: id.nullable().default(null), capacity: z.number().int().nullable().default(null) });
 
-/** A person on stage: speakers and moderators. `photo` null means "show initials". */
+/** Speakers and moderators; `photo` null means "show initials". */
 export const speakerSummarySchema = z.object({
   id,
   name: z.string(),
@@ -41,17 +40,14 @@ export const speakerSchema = speakerSummarySchema.extend({
 
 export const seatingSchema = z.object({ total: z.number().int().nonnegative(), occupied: z.number().int().nonnegative() });
 
-/** An activity of the agenda: a conference (talk, workshop...) or an event. */
 export const conferenceSummarySchema = z.object({
   id,
   slug: z.string(),
   title: z.string(),
   summary: nullableText,
-  /** "conference" or "event" (networkingType 1/2 in the spec). */
   type: z.enum(["conference", "event"]).default("conference"),
   start_date: isoDateTime,
   end_date: isoDateTime,
-  /** free: open registration; paid: price in `currency`; external: registration elsewhere (`external_url`). */
   registration_type: z.enum(["free", "paid", "external"]),
   price: z.number().nonnegative().nullable().default(null),
   currency: z.string().length(3).default("EUR"),
@@ -64,7 +60,6 @@ export const conferenceSummarySchema = z.object({
   tags: z.array(tagSchema).default([]),
   seating: seatingSchema.nullable().default(null),
   speakers: z.array(speakerSummarySchema).default([]),
-  /** The track the activity belongs to (its page: routes/track.tsx). */
   track: z.object({ id, name: z.string() }).nullable().default(null),
 });
 export type ConferenceSummary = z.output<typeof conferenceSummarySchema>;
@@ -77,10 +72,9 @@ const conferenceFileSchema = z.object({
   size: z.number().int().nonnegative().nullable().default(null),
 });
 
-/** `GET /conferences/{slug}`: the activity with its description (HTML, sanitized by the portal). */
+/** `description` is HTML, sanitized by the portal. */
 export const conferenceSchema = conferenceSummarySchema.extend({ description: nullableText });
 
-/** `GET /conferences/{slug}/details`: what the detail page adds to the activity. */
 export const conferenceDetailsSchema = z.object({
   files: z.array(conferenceFileSchema).default([]),
   moderator: speakerSummarySchema.nullable().default(null),
@@ -91,7 +85,6 @@ export const conferenceDetailsSchema = z.object({
   survey_id: id.nullable().default(null),
 });
 
-/** `GET /schedule/splits`: the days (or parts) of the programme. */
 export const scheduleSplitSchema = z.object({ id, name: z.string(), start_date: isoDateTime, end_date: isoDateTime });
 
 export const trackSchema = z.object({ id, name: z.string(), description: nullableText, conferences: z.array(conferenceSummarySchema).default([]) });
@@ -116,7 +109,6 @@ export const postSummarySchema = z.object({
   title: z.string(),
   excerpt: nullableText,
   image: nullableText,
-  /** null: decorative image. */
   image_alt: nullableText,
   published_at: isoDateTime,
   author: nullableText,
@@ -126,7 +118,6 @@ export const postSummarySchema = z.object({
 export type PostSummary = z.output<typeof postSummarySchema>;
 export const postSchema = postSummarySchema.extend({ content: z.string() });
 
-/** Laravel's paginator meta. */
 const paginationSchema = z.object({
   current_page: z.number().int().min(1),
   last_page: z.number().int().min(1),
@@ -134,8 +125,6 @@ const paginationSchema = z.object({
   total: z.number().int().nonnegative(),
 });
 
-// CMS modules. Each carries what it shows; unknown types are kept as `unknown` so a new module
-// type in the CMS never breaks a page (the portal logs and skips it).
 const link = z.object({ text: z.string(), url: z.string() });
 const base = { id: z.union([z.number(), z.string()]), title: z.string().nullable().default(null) };
 
@@ -191,9 +180,7 @@ const knownModuleSchema: z.ZodType<CmsModule, z.ZodTypeDef, unknown> = z.lazy(()
     z.object({ ...base, type: z.literal("video"), url: z.string().url(), video_title: z.string() }),
     // The form's uuid for `POST /contact/{formUuid}`; absent, the portal asks `/custom-form/contact`.
     z.object({ ...base, type: z.literal("contact_form"), form_uuid: z.string().trim().min(1).nullable().default(null) }),
-    // The tax-deduction calculator (spec: "donation calculator"; its fields are ours, the spec shows
-    // none): an intro, the regimes it offers by id (app/tax/regimes.ts; null: all the tenant's) and
-    // the one chosen at first. The rates are the portal's data, not the CMS's.
+    // Fields ours (decision 018); `regimes` null: all the tenant's. The rates are the portal's data.
     z.object({
       ...base,
       type: z.literal("donation_calculator"),
@@ -204,7 +191,7 @@ const knownModuleSchema: z.ZodType<CmsModule, z.ZodTypeDef, unknown> = z.lazy(()
   ]) as unknown as z.ZodType<CmsModule, z.ZodTypeDef, unknown>,
 );
 
-/** Known types are validated; others (new ones) become `unsupported`. */
+/** A new module type in the CMS becomes `unsupported` rather than breaking a page. */
 const cmsModuleSchema: z.ZodType<CmsModule, z.ZodTypeDef, unknown> = z.lazy(() =>
   z.union([
     knownModuleSchema,
@@ -223,6 +210,5 @@ export const cmsPageSchema = z.object({
   modules: z.array(cmsModuleSchema),
 });
 
-/** Every answer is wrapped as `{ data }`. */
 export const envelope = <S extends z.ZodTypeAny>(schema: S) => z.object({ data: schema });
 export const paginated = <S extends z.ZodTypeAny>(schema: S) => z.object({ data: z.array(schema), meta: paginationSchema });

@@ -4,16 +4,21 @@ import { Readable } from "node:stream";
 import { data } from "@remix-run/node";
 import { Agent, errors as undiciErrors, type Dispatcher, type FormData } from "undici";
 import type { z } from "zod";
-import { notShareable, type PageFreshness } from "~/context";
 import { LOCALES, type Locale } from "~/i18n/locales";
 import { cacheKey, type CatalogueCache } from "./cache.server";
 
+/** How long the page being rendered may be served to other anonymous visitors; 0 once it used anything per-visitor. */
+export type PageFreshness = { ms: number; never?: boolean };
+
+export function notShareable(freshness: PageFreshness | undefined): void {
+  if (!freshness) return;
+  freshness.ms = 0;
+  freshness.never = true;
+}
+
 export type BackendErrorKind =
-  /** The backend answered with an error status. */
   | "http"
-  /** No answer within API_TIMEOUT_MS. */
   | "timeout"
-  /** Connection refused, reset, DNS failure. */
   | "unavailable"
   /** The answer did not have the shape we rely on. */
   | "invalid";
@@ -36,21 +41,18 @@ export class BackendError extends Error {
   get notFound() {
     return this.kind === "http" && this.status === 404;
   }
-  /** No answer at all (dead or too slow): the visitor should try again later. */
   get unavailable() {
     return this.kind === "timeout" || this.kind === "unavailable";
   }
-  /** How loud a log of it should be: an error when the backend is down or failed, info for a refusal. */
   get logLevel(): "error" | "info" {
     return this.unavailable || this.status >= 500 ? "error" : "info";
   }
-  /** What a log line says about it (never its body: it may echo what the visitor sent). */
+  /** Never the body: it may echo what the visitor sent. */
   get logged() {
     return { err: { message: this.message, kind: this.kind, status: this.status }, path: this.path };
   }
 }
 
-/** A 302 from the backend: the visitor must go to `location` (the spec's `target_url`). */
 export class BackendRedirect extends Error {
   override name = "BackendRedirect";
   constructor(readonly location: string) {
@@ -58,14 +60,8 @@ export class BackendRedirect extends Error {
   }
 }
 
-/**
- * A route parameter as one backend path segment. Every value a page puts into a backend path goes
- * through here, checked against its shape before any call: a `/` or `\`, a `%`, `.` or `..`, a control
- * character (`/agenda/..%2F..%2Fcustomer` → `GET /conferences/../../customer`) or a value of the
- * wrong shape is answered as the backend's 404 would be (the 404 page), and the backend never sees it.
- */
+/** Every value put into a backend path must pass one of these, or it is a 404 before any call (no path traversal). */
 const SEGMENT_SHAPES = {
-  /** Slugs and ids whose form the spec does not fix: any single segment that is not a dot segment. */
   segment: /^(?!\.{1,2}$)[^/\\%?#\u0000-\u001f\u007f]{1,200}$/u,
   uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
   token: /^(?!\.{1,2}$)[A-Za-z0-9._~-]{1,512}$/,
@@ -82,7 +78,6 @@ export function segment(value: string | number, shape: keyof typeof SEGMENT_SHAP
 /** How old a live answer shown to anonymous visitors may be (their stream, with JavaScript, brings the rest). */
 const LIVE_ANSWER_TTL_MS = 5000;
 
-/** A kept "not found" answer of a cached call. */
 class NotFoundAnswer {
   constructor(readonly error: BackendError) {}
 }
@@ -91,9 +86,8 @@ export type BackendOptions = {
   baseUrl: string;
   timeoutMs: number;
   agent: Dispatcher;
-  /** Public catalogue answers; null disables caching. */
   cache?: CatalogueCache | null;
-  /** Hosts besides the tenant's own that a `target_url` may lead to (REDIRECT_HOSTS: payment providers). */
+  /** Hosts besides the tenant's own that a `target_url` may lead to (REDIRECT_HOSTS). */
   redirectHosts?: readonly string[];
 };
 
@@ -110,11 +104,9 @@ export function createAgent(timeoutMs: number): Agent {
 
 export type RequestScope = {
   tenantToken: string;
-  /** The tenant's own hosts: a `target_url` may always lead there. */
   tenantHosts?: readonly string[];
   locale: Locale;
   requestId: string;
-  /** The page's freshness (app/context.ts): every answer this client gives shortens it. */
   freshness?: PageFreshness;
 };
 
@@ -130,13 +122,9 @@ type CallOptions<S extends z.ZodTypeAny> = {
   body?: unknown;
   schema: S;
   auth?: Auth | null;
-  /** Extra headers, e.g. X-Networking-Conference. */
   headers?: Record<string, string>;
   timeoutMs?: number;
-  /**
-   * A public catalogue answer, the same for every anonymous visitor of this tenant and language:
-   * cached. Ignored when the call carries a customer's token.
-   */
+  /** A public answer, the same for every anonymous visitor; ignored with a customer's token. */
   cache?: boolean;
   /** With `cache`: a live answer (questions, seats left), kept at most LIVE_ANSWER_TTL_MS. */
   live?: boolean;
@@ -149,7 +137,6 @@ export type BinaryAnswer = {
   contentType: string;
   contentDisposition: string | null;
   contentLength: string | null;
-  /** A Node Readable: pipe it to the visitor without buffering. */
   body: Readable;
 };
 
@@ -157,10 +144,7 @@ export type Backend = ReturnType<typeof createBackend>;
 
 const perRequest = new WeakMap<object, Backend>();
 
-/**
- * The backend client of this request (tenant token, locale, request id), made once per request.
- * It is made here, inside the app bundle, so that the errors it throws are this bundle's classes.
- */
+/** Made once per request, inside the app bundle, so the errors it throws are this bundle's classes. */
 export function backendFor(context: {
   tenant: { token: string; hosts?: readonly string[] } | null;
   locale: Locale;
@@ -171,8 +155,7 @@ export function backendFor(context: {
 }): Backend {
   let backend = perRequest.get(context);
   if (!backend) {
-    // No backend call for a request the host refused (maintenance, cross-site) or with no tenant:
-    // the root loader answers those with the global error page.
+    // No backend call for a refused request or one with no tenant.
     if (context.refusal) throw data({ reason: context.refusal.reason }, { status: context.refusal.status });
     if (!context.tenant) throw data({ reason: "not-found" }, { status: 404 });
     backend = createBackend(context.backendOptions, {
@@ -187,7 +170,6 @@ export function backendFor(context: {
   return backend;
 }
 
-/** A client bound to one request's tenant, locale and request id. */
 export function createBackend(options: BackendOptions, scope: RequestScope) {
   const { baseUrl, timeoutMs, agent, cache } = options;
   const redirectHosts = new Set([...(scope.tenantHosts ?? []), ...(options.redirectHosts ?? [])].map((host) => host.toLowerCase()));
@@ -224,8 +206,7 @@ export function createBackend(options: BackendOptions, scope: RequestScope) {
         headers: init.headers,
         body: init.body,
         signal: init.signal,
-        // Files are downloaded "with no time-out" (spec): a certificate made on the fly may take its
-        // time; the visitor going away (the signal) is what ends such a request.
+        // Files download with no time-out (spec); the visitor leaving (the signal) ends them.
         ...(init.untimed ? { headersTimeout: 0, bodyTimeout: 0 } : {}),
       });
     } catch (error) {
@@ -233,7 +214,6 @@ export function createBackend(options: BackendOptions, scope: RequestScope) {
     }
   }
 
-  /** One JSON round trip: the validated answer and its size (for the cache's bound). */
   async function fetchJson<S extends z.ZodTypeAny>(
     path: string,
     url: URL,
@@ -243,7 +223,6 @@ export function createBackend(options: BackendOptions, scope: RequestScope) {
     const method = opts.method ?? "GET";
     const body = multipart ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body));
     const headers = headersFor(opts.auth, opts.headers);
-    // undici sets multipart's content-type (with its boundary) and length itself.
     if (typeof body === "string") headers["content-type"] = "application/json";
     const named = opts.logPath ?? path;
     const response = await send(named, { method, url, headers, body, signal: AbortSignal.timeout(opts.timeoutMs ?? timeoutMs) });
@@ -266,23 +245,18 @@ export function createBackend(options: BackendOptions, scope: RequestScope) {
 
   return {
     scope,
-    /**
-     * Drops a shared live answer from this instance's cache in every language, after the visitor's
-     * own write changed it (the seats after registering): their next page shows it at once.
-     */
+    /** Drops a cached answer in every language after the visitor's own write changed it. */
     forget(path: string): void {
       const url = urlFor(path);
       for (const locale of LOCALES) cache?.forget(cacheKey(scope.tenantToken, locale, url.pathname + url.search));
     },
 
-    /** A JSON call: returns the validated answer, or throws BackendError / BackendRedirect. */
     async call<S extends z.ZodTypeAny>(path: string, opts: CallOptions<S>): Promise<z.output<S>> {
       const url = urlFor(path, opts.query);
       const method = opts.method ?? "GET";
       if (cache && opts.cache && method === "GET" && !opts.auth?.token) {
         const key = cacheKey(scope.tenantToken, scope.locale, url.pathname + url.search);
         try {
-          // "Not found" is kept too (an activity without a campaign asks once per TTL, not per view).
           const value = await cache.get<z.output<S> | NotFoundAnswer>(key, () =>
             fetchJson(path, url, opts).catch((error: unknown) => {
               if (error instanceof BackendError && error.notFound) return { value: new NotFoundAnswer(error), size: 64 };
@@ -305,19 +279,13 @@ export function createBackend(options: BackendOptions, scope: RequestScope) {
       return (await fetchJson(path, url, opts)).value;
     },
 
-    /**
-     * A POST of `multipart/form-data` (uploads): files given as Blobs (`fs.openAsBlob`) are streamed
-     * from disk, never held in memory. Same headers, timeout and status mapping as `call`; never cached.
-     */
+    /** Uploads: Blobs from `fs.openAsBlob` stream from disk; never cached. */
     async multipart<S extends z.ZodTypeAny>(path: string, form: FormData, opts: Omit<CallOptions<S>, "method" | "body" | "cache" | "query">): Promise<z.output<S>> {
       notShareable(scope.freshness);
       return (await fetchJson(path, urlFor(path), { ...opts, method: "POST" }, form)).value;
     },
 
-    /**
-     * A binary download: streamed, with no time-out; `signal` (the visitor's request) cancels it.
-     * JSON inside the answer is an error.
-     */
+    /** Streamed with no time-out; `signal` cancels it; JSON inside the answer is an error. */
     async binary(
       path: string,
       opts: { auth?: Auth | null; query?: CallOptions<z.ZodTypeAny>["query"]; signal?: AbortSignal } = {},
@@ -338,9 +306,7 @@ export function createBackend(options: BackendOptions, scope: RequestScope) {
         if (outcome.forbidden) opts.auth?.onForbidden?.();
         throw outcome.error ?? new BackendError("http", 422, parsed, `JSON instead of a file from ${path}`, path);
       }
-      // The spec: a binary answer whose content is JSON is an error, whatever its type says. The
-      // first bytes tell: a file is handed on as a stream that starts with them; JSON is read
-      // (bounded) and refused with its message.
+      // Spec: JSON content is an error whatever the type says; the first bytes tell.
       const { head, rest } = await peek(response.body, path);
       if (/^\s*[[{]/.test(head.subarray(0, 64).toString("latin1"))) {
         const { chunks, complete } = await collect(rest, JSON_IN_FILE_MAX_BYTES, path);
@@ -357,7 +323,6 @@ export function createBackend(options: BackendOptions, scope: RequestScope) {
   };
 }
 
-/** What a file answer that turns out to be JSON may hold before it is refused (its message). */
 const JSON_IN_FILE_MAX_BYTES = 256 * 1024;
 
 function fileAnswer(response: Dispatcher.ResponseData, contentType: string, body: Readable): BinaryAnswer {
@@ -370,7 +335,6 @@ function fileAnswer(response: Dispatcher.ResponseData, contentType: string, body
   };
 }
 
-/** The stream's first chunk (empty for an empty body) and an iterator over the rest. */
 async function peek(body: Readable, path: string): Promise<{ head: Buffer; rest: AsyncIterator<Buffer> }> {
   const rest = body[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   try {
@@ -381,7 +345,6 @@ async function peek(body: Readable, path: string): Promise<{ head: Buffer; rest:
   }
 }
 
-/** Up to `max` bytes more; `complete` when the body ended within them (the rest is left unread otherwise). */
 async function collect(rest: AsyncIterator<Buffer>, max: number, path: string): Promise<{ chunks: Buffer[]; complete: boolean }> {
   const chunks: Buffer[] = [];
   let size = 0;
@@ -398,7 +361,7 @@ async function collect(rest: AsyncIterator<Buffer>, max: number, path: string): 
   return { chunks, complete: true };
 }
 
-/** The first chunk again, then the rest; ending early (the visitor left) ends the backend's body. */
+/** Ending early (the visitor left) ends the backend's body. */
 async function* prepend(head: Buffer, rest: AsyncIterator<Buffer> | null): AsyncGenerator<Buffer> {
   try {
     if (head.length) yield head;
@@ -425,12 +388,7 @@ function parseBody(text: string, contentType: string): unknown {
   return text;
 }
 
-/**
- * The spec's status handling, as a pure function: 2xx passes, 302 with `target_url` redirects,
- * 403 clears the session (the caller's `onForbidden`), everything else is a typed error. A
- * `target_url` leads only to a path of this site or to an allowed host (the tenant's own, and
- * REDIRECT_HOSTS); any other is an invalid answer (an error page), never the visitor's next stop.
- */
+/** The spec's status handling; a `target_url` may only lead to a path of this site or an allowed host (no open redirect). */
 export function mapStatus(
   status: number,
   body: unknown,
@@ -465,7 +423,6 @@ function hostOf(url: string): string | null {
   }
 }
 
-/** Maps undici's and the abort signal's failures to our two kinds. */
 export function transportError(error: unknown, path: string): BackendError {
   if (error instanceof BackendError) return error;
   const err = error as { name?: string; code?: string; message?: string };

@@ -1,7 +1,5 @@
-// Crowdfunding (spec doc 2 §7 "Shop and payment" and "Crowdfunding", the customer's contributions
-// and tracked campaigns): the calls, each answer checked against crowdfunding.schemas.ts. Paying a
-// contribution makes a checkout like a ticket's (shop.schemas.ts), with the form's idempotency key
-// as `Idempotency-Key`. Nothing here is cached: amounts, rewards left and follows change all the time.
+// Crowdfunding calls (spec doc 2 §7). Paying a contribution makes a checkout like a ticket's, with
+// the form's idempotency key as `Idempotency-Key`.
 import { z } from "zod";
 import { segment, type Auth, type Backend } from "./client.server";
 import {
@@ -28,9 +26,8 @@ export type TrackedCampaign = z.output<typeof trackedCampaignSchema>;
 const campaignPath = (conferenceId: number, campaignId?: number) =>
   `/conferences/${segment(conferenceId)}/crowdfunding${campaignId === undefined ? "" : `/${segment(campaignId)}`}`;
 
-/** The conference's campaign (404 when it has none); `tracked` is the bearer's follow state. */
+/** 404 when the conference has none; cached only for anonymous visitors. */
 export async function getCampaign(backend: Backend, auth: Auth | null, conferenceId: number): Promise<Campaign> {
-  // Cached only for anonymous visitors (a call with a customer's token never is).
   return (await backend.call(campaignPath(conferenceId), { auth, schema: data(campaignSchema), cache: true })).data;
 }
 
@@ -43,21 +40,16 @@ export async function addComment(backend: Backend, auth: Auth, campaign: Pick<Ca
   return (await backend.call(path, { method: "POST", auth, body: { body }, schema: data(commentSchema) })).data;
 }
 
-/** Follow (`active: true`) or unfollow the conference's active campaign (spec doc 2 §7 "Crowdfunding"). */
 export async function setCampaignTracking(backend: Backend, auth: Auth, conferenceId: number, active: boolean): Promise<boolean> {
   const path = `/conferences/${segment(conferenceId)}/crowdfunding/active-campaign-tracking`;
   return (await backend.call(path, { method: "POST", auth, body: { active }, schema: data(trackingSchema) })).data.active;
 }
 
-/** How a contribution to this campaign may be paid (card, QR, bank transfer). */
 export async function getCampaignPaymentTypes(backend: Backend, auth: Auth, campaignId: number): Promise<PaymentType[]> {
   return (await backend.call("/payment-types", { auth, query: { crowdfundingId: campaignId }, schema: data(z.array(paymentTypeSchema)) })).data;
 }
 
-/**
- * The spec's crowdfunding payment (`POST …/reward-payment` with a reward, `…/free-payment`
- * without): `amount` a number, `userIp` the visitor's address. Answers a checkout as a ticket's does.
- */
+/** `…/reward-payment` with a reward, `…/free-payment` without. */
 export async function createContributionCheckout(
   backend: Backend,
   auth: Auth,
@@ -78,7 +70,6 @@ export async function getTrackedCampaigns(backend: Backend, auth: Auth): Promise
 
 const REFUSAL_CODES = [...CROWDFUNDING_REFUSALS, ...SHOP_REFUSALS] as const;
 
-/** The backend's refusal by a rule (the campaign's, or the payment's as the shop's); null for any other failure. */
 export function crowdfundingRefusal(error: unknown) {
   return codedRefusal(error, REFUSAL_CODES);
 }

@@ -1,5 +1,5 @@
 // The customer calls of the backend API (spec doc 2, "Customer"): log in, two-factor, SSO, sign up,
-// validation, password reset and change, the customer. Shapes are checked here, at the edge.
+// validation, password reset and change, the customer.
 import { z } from "zod";
 import { BackendError, segment, type Auth, type Backend } from "./client.server";
 
@@ -42,10 +42,8 @@ export type LoginOutcome =
   | { kind: "logged-in"; login: LoginData }
   | { kind: "two-factor"; twoFactorToken: string };
 
-/** The login failures the spec's catalogue names; anything else is a BackendError. */
 export type LoginRefusal = "invalid_credentials" | "email_not_verified" | "account_disabled" | "invalid_sso_token";
 
-/** Reads the catalogue code of a refused login, or null when the failure is something else. */
 export function loginRefusal(error: unknown): LoginRefusal | null {
   if (!(error instanceof BackendError) || error.kind !== "http") return null;
   const code = bodyField(error.body, "code");
@@ -72,7 +70,6 @@ export function fieldErrors(error: unknown): Record<string, string[]> | null {
   return out;
 }
 
-/** The catalogue code a backend put on an error answer (`{code}`), if any. */
 export function errorCode(error: unknown): string | null {
   if (!(error instanceof BackendError)) return null;
   const code = bodyField(error.body, "code");
@@ -223,7 +220,6 @@ export type CustomerUpdate = {
   two_factor_method: "NONE" | "EMAIL";
 };
 
-/** Updates the customer; the answer is the customer as saved. */
 export async function updateCustomer(backend: Backend, auth: Auth, input: CustomerUpdate): Promise<Customer> {
   const answer = await backend.call("/customer", {
     method: "POST",

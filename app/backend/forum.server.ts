@@ -1,15 +1,11 @@
-// The forum's login (spec doc 2, "Forum"): after a portal login, the e-mail (as `username`) and
-// the password are posted to the tenant's forum login endpoint, whose answer carries `sid`. The
-// forum is a third party: it gets neither the tenant token nor the customer's bearer token, it has
-// its own connection pool and a short time-out (FORUM_TIMEOUT_MS, apart from API_TIMEOUT_MS), and
-// its failure is an outcome to report, never an exception: the portal login must not depend on it.
+// The tenant forum's login after a portal login (spec doc 2, "Forum"; decision 011). The forum is a
+// third party: it never gets the tenant or bearer token, and its failure never fails the portal login.
 import { Agent, type Dispatcher } from "undici";
 import { transportError } from "./client.server";
 
 export type ForumOptions = {
-  /** The forum's own pool: a slow forum never holds the backend's connections. */
+  /** Its own pool: a slow forum never holds the backend's connections. */
   agent: Dispatcher;
-  /** The whole exchange (connect, answer, body) must fit in this. */
   timeoutMs: number;
 };
 
@@ -23,40 +19,25 @@ export function createForumAgent(timeoutMs: number): Agent {
   });
 }
 
-/**
- * Where the login goes: an absolute URL as it is; a path (`/__demo/forum/login`) appended to the
- * backend's URL as backend paths are, so the demo tenant's forum follows the embedded demo API to
- * whatever port it got (the tenants file validated the form: app/tenancy/tenants.server.ts).
- */
+/** A path is appended to the backend's URL, so the demo forum follows the demo API's port. */
 export function forumLoginUrl(loginUrl: string, backendBaseUrl: string): URL {
   return new URL(loginUrl.startsWith("/") ? backendBaseUrl.replace(/\/+$/, "") + loginUrl : loginUrl);
 }
 
-/**
- * RFC 6265's cookie-octets, up to 1 KiB: a sid outside them could only be stored encoded, and the
- * forum would not recognise it.
- */
+/** RFC 6265's cookie-octets: a sid outside them could only be stored encoded. */
 const SID = /^[\x21\x23-\x2B\x2D-\x3A\x3C-\x5B\x5D-\x7E]{1,1024}$/;
-/** More than a `{sid}` answer needs; a bigger body is not read to its end. */
 const MAX_ANSWER_BYTES = 64 * 1024;
 
 type ForumFailure =
-  /** No answer within the time-out. */
   | "timeout"
-  /** Refused, reset, unknown host. */
   | "unavailable"
-  /** An answer outside 2xx (a redirect included: it is not followed). */
+  /** Outside 2xx, redirects included (not followed). */
   | "http"
-  /** A 2xx without a usable sid. */
   | "invalid";
 
 export type ForumLoginResult = { ok: true; sid: string } | { ok: false; reason: ForumFailure; status?: number };
 
-/**
- * Posts `{username, password}` as JSON (the spec does not show the encoding; JSON as for the
- * backend's calls) and reads `sid` from the JSON answer (`{sid}`, or `{data: {sid}}` as the
- * backend wraps its answers). Never throws. The password is only in the body sent here.
- */
+/** Never throws; reads `{sid}` or `{data: {sid}}`. */
 export async function forumLogin(
   options: ForumOptions,
   url: URL,

@@ -10,10 +10,7 @@ export function pageError(status: number, reason: PageErrorReason, headers?: Hea
   return data<PageErrorData>({ reason }, { status, headers });
 }
 
-/**
- * Turns a failed backend call into the page the visitor should see: 302 → redirect, 404 → 404 page,
- * 403 → 403 page, no answer in time → 503, anything else → 500. Other errors pass through.
- */
+/** Other errors than the backend's pass through. */
 export function toPageError(error: unknown, logger?: Logger): unknown {
   if (error instanceof BackendRedirect) return redirect(error.location);
   if (!(error instanceof BackendError)) return error;

@@ -1,7 +1,5 @@
-// Taking part in an activity: registering in a room, questions, chat and the satisfaction survey
-// (spec doc 2 §7 "Conferences" and "Chat"). Answers are checked against participation.schemas.ts.
-// The seats and the validated questions, the same for every visitor, are shared live answers (at
-// most LIVE_ANSWER_TTL_MS old), dropped by a write that changes them; nothing else is cached.
+// Taking part in an activity (spec doc 2 §7): registering, questions, chat and the survey. Seats
+// and validated questions are shared live answers, dropped by a write that changes them.
 import { z } from "zod";
 import { BackendError, segment, type Auth, type Backend } from "./client.server";
 import { seatingSchema } from "./catalogue.schemas";
@@ -29,14 +27,11 @@ export type ChatChannel = z.output<typeof chatChannelSchema>;
 export type CustomForm = z.output<typeof customFormSchema>;
 export type Registration = z.output<typeof registrationSchema>;
 
-// ------------------------------------------------------------------------------ registration --
-
 const roomSeatingSchema = z.object({ room_id: z.number().int(), name: z.string(), seating: seatingSchema });
 export type RoomSeating = z.output<typeof roomSeatingSchema>;
 
 const seatingPath = (id: number) => `${byId(id)}/rooms-seating`;
 
-/** Seats left per room: a shared live answer (a registration here drops it). */
 export async function getRoomsSeating(backend: Backend, id: number): Promise<RoomSeating[]> {
   return (await backend.call(seatingPath(id), { schema: data(z.array(roomSeatingSchema)), cache: true, live: true })).data;
 }
@@ -54,19 +49,14 @@ export async function unregisterFrom(backend: Backend, auth: Auth, id: number, r
   backend.forget(seatingPath(id));
 }
 
-// --------------------------------------------------------------------------------- questions --
-
 const questionsPath = (id: number) => `${byId(id)}/questions`;
 
-/**
- * The validated questions with their votes: a shared live answer (a vote or a moderator's decision
- * here drops it); `fresh`: the backend's own (the live hub's poll).
- */
+/** `fresh`: bypass the shared live answer (the live hub's poll). */
 export async function getQuestions(backend: Backend, id: number, { fresh = false } = {}): Promise<Question[]> {
   return (await backend.call(questionsPath(id), { schema: data(z.array(questionSchema)), cache: !fresh, live: true })).data;
 }
 
-/** The customer's own questions waiting for validation; for a moderator, the whole queue. */
+/** For a moderator, the whole queue. */
 export async function getPendingQuestions(backend: Backend, auth: Auth, id: number): Promise<Question[]> {
   return (await backend.call(`${byId(id)}/questions/pending`, { auth, schema: data(z.array(questionSchema)) })).data;
 }
@@ -87,7 +77,6 @@ export async function voteQuestion(backend: Backend, auth: Auth, id: number, que
   return question;
 }
 
-/** A moderator's decision on a waiting question. */
 export async function moderateQuestion(backend: Backend, auth: Auth, id: number, questionId: number, decision: "validate" | "reject"): Promise<Question> {
   const path = `${byId(id)}/questions/${segment(questionId)}/${decision}`;
   const question = (await backend.call(path, { method: "POST", auth, body: {}, schema: data(questionSchema) })).data;
@@ -95,15 +84,13 @@ export async function moderateQuestion(backend: Backend, auth: Auth, id: number,
   return question;
 }
 
-// -------------------------------------------------------------------------------------- chat --
-
 export async function getChatChannel(backend: Backend, auth: Auth, id: number): Promise<ChatChannel> {
   return (await backend.call(`${byId(id)}/chat-channel`, { auth, schema: data(chatChannelSchema) })).data;
 }
 
 export type ChatFeed = "public" | "moderators";
 
-/** The last messages (no `after`), or every change after `after` (a poller's resume point). */
+/** `after`: a poller's resume point. */
 export async function getChatMessages(
   backend: Backend,
   auth: Auth,
@@ -125,9 +112,7 @@ export async function moderateChatMessage(backend: Backend, auth: Auth, slug: st
   return (await backend.call(path, { method: "POST", auth, body: { message_id: messageId }, schema: data(chatMessageSchema) })).data;
 }
 
-// ------------------------------------------------------------------------------------ survey --
-
-/** The activity's survey, `answered` by this customer; an anonymous visitor's answer is the same for all: cached. */
+/** Cached for anonymous visitors. */
 export async function getSurvey(backend: Backend, auth: Auth | null, id: number): Promise<CustomForm> {
   return (await backend.call(`${byId(id)}/custom-form`, { auth, schema: data(customFormSchema), cache: auth === null })).data;
 }
@@ -137,15 +122,10 @@ export async function completeSurvey(backend: Backend, auth: Auth, id: number, c
   await backend.call(`${byId(id)}/custom-form/completed`, { method: "POST", auth, body, schema: data(customFormCompletedSchema) });
 }
 
-// ---------------------------------------------------------------------------------- refusals --
-
 type ParticipationRefusalCode = (typeof PARTICIPATION_REFUSALS)[number];
 export type ParticipationRefusal = z.output<typeof participationRefusalSchema> & { code: ParticipationRefusalCode };
 
-/**
- * The backend's refusal by a rule (409, 422 with a `code`, 429), when it is one the pages tell apart;
- * null for any other failure (a 422 without a code is a field error: see `fieldErrors`).
- */
+/** null for any other failure (a 422 without a code is a field error). */
 export function participationRefusal(error: unknown): ParticipationRefusal | null {
   if (!(error instanceof BackendError) || error.kind !== "http") return null;
   const parsed = participationRefusalSchema.safeParse(error.body);

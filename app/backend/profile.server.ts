@@ -1,7 +1,5 @@
-// The private area's own customer calls (spec doc 2, "Customer"): a tenant's extended profile
-// (GET /customer/structure, GET /customer/extra, POST /customer/save-personal-information-extra),
-// a section's files (POST /custom-form/{id}/upload-files), the e-mail change and the account
-// deletion. Shapes are checked here, at the edge.
+// The private area's own customer calls (spec doc 2, "Customer"): the tenant's extended profile or
+// sections, a section's files, the e-mail change and the account deletion.
 import { openAsBlob } from "node:fs";
 import { FormData } from "undici";
 import { z } from "zod";
@@ -20,15 +18,13 @@ export const extraFieldSchema = z.object({
   required: z.boolean().optional().default(false),
   options: z.array(optionSchema).optional().default([]),
   max_length: z.number().int().positive().nullable().optional(),
-  /** A select whose options another call serves: GET /customer/types or GET /customer/general-data. */
+  /** A select whose options another call serves. */
   options_source: z.enum(["types", "transports", "hotels"]).optional(),
-  /** A file field's MIME types and largest size. */
   accept: z.array(z.string()).optional().default([]),
   max_bytes: z.number().int().positive().optional(),
 });
 type ExtraField = z.output<typeof extraFieldSchema>;
 
-/** The structure's field as the portal's one custom-form renderer takes it (app/forms/). */
 function asCustomField({ name, label, required, ...field }: ExtraField): CustomFormField {
   switch (field.type) {
     case "select":
@@ -48,10 +44,7 @@ function asCustomField({ name, label, required, ...field }: ExtraField): CustomF
 /** Field names the portal's own form uses: a structure must not shadow them. */
 const RESERVED = new Set(["intent", "website"]);
 
-/**
- * The structure's fields the portal can use: one of a type it cannot draw (or malformed) is left
- * out; a file field only where `files` (a section that uploads them) and with a type it accepts.
- */
+/** Drops what the portal cannot draw, and file fields outside a section that uploads them. */
 function usableFields(items: unknown[], files = false): ExtraField[] {
   return items.flatMap((item) => {
     const field = extraFieldSchema.safeParse(item);
@@ -61,23 +54,18 @@ function usableFields(items: unknown[], files = false): ExtraField[] {
   });
 }
 
-/** The private-area sections a structure may carry (Universidad Demo's), by the ids the portal draws. */
 const AREA_SECTION_IDS = ["registration", "lodging", "academic", "logistics"] as const;
 export type AreaSectionId = (typeof AREA_SECTION_IDS)[number];
 
 const sectionSchema = z.object({
   id: z.string(),
   title: z.string().min(1),
-  /** The custom form whose `upload-files` takes the section's files (without it, no file field). */
+  /** Without it the section takes no files. */
   form_id: z.number().int().positive().optional(),
   fields: z.array(z.unknown()),
 });
 
-/**
- * A flat structure (`{data: [fields]}` or `[fields]`, Mecenazgo Demo's) or a sectioned one
- * (`{data: {sections: [{id, title, fields}]}}`); a section the portal does not know is left out.
- * A field the portal cannot draw is left out rather than failing the whole private area.
- */
+/** Flat or sectioned; what the portal cannot draw is left out rather than failing the whole private area. */
 const structureAnswer = z
   .union([
     z.object({ data: z.array(z.unknown()) }).transform(({ data }) => ({ fields: usableFields(data), sections: [] })),
@@ -96,11 +84,9 @@ const structureAnswer = z
 type Structure = z.output<typeof structureAnswer>;
 
 export type ExtraValue = string | boolean | null;
-/** A saved file: the id the save takes, the name it was uploaded under. */
 export type SavedFile = { id: string; name: string };
 const savedFileSchema = z.object({ id: z.union([z.string(), z.number()]).transform(String), name: z.string() });
 
-/** The saved values (a file's value is its id), and the saved files by field. */
 const extraValuesAnswer = z.object({ data: z.record(z.unknown()).nullable() }).transform(({ data }) => {
   const values: Record<string, ExtraValue> = {};
   const files: Record<string, SavedFile> = {};
@@ -117,10 +103,7 @@ function absent(error: unknown): boolean {
   return error instanceof BackendError && error.notFound;
 }
 
-/**
- * The tenant's structure, or null when it has none (404); read once per `auth` (one request's): the
- * private area's loader asks for the flat profile and for the sections.
- */
+// Read once per request's `auth`: the loader asks for the flat profile and for the sections.
 const structures = new WeakMap<Auth, Promise<Structure | null>>();
 function getStructure(backend: Backend, auth: Auth): Promise<Structure | null> {
   let structure = structures.get(auth);
@@ -149,10 +132,7 @@ async function getExtraValues(backend: Backend, auth: Auth): Promise<ExtraValues
   }
 }
 
-/**
- * The tenant's flat extended profile: its fields and the customer's saved values. A tenant without
- * one answers 404 (or an empty list), or has sections instead: null.
- */
+/** null for a tenant without a flat extended profile. */
 export async function getExtendedProfile(
   backend: Backend,
   auth: Auth,
@@ -167,7 +147,6 @@ const typesAnswer = z.object({ data: namedList });
 const generalDataAnswer = z.object({ data: z.object({ transports: namedList.optional().default([]), hotels: namedList.optional().default([]) }) });
 type OptionSource = NonNullable<ExtraField["options_source"]>;
 
-/** The options the sections' selects take from other calls, fetched only when a field asks for them. */
 async function sourcedOptions(backend: Backend, auth: Auth, fields: readonly ExtraField[]): Promise<Partial<Record<OptionSource, { value: string; label: string }[]>>> {
   const wanted = new Set(fields.flatMap((field) => (field.options_source ? [field.options_source] : [])));
   const asOptions = (list: z.output<typeof namedList>) => list.map(({ id, name }) => ({ value: id, label: name }));
@@ -184,14 +163,12 @@ async function sourcedOptions(backend: Backend, auth: Auth, fields: readonly Ext
 export type AreaSection = {
   id: AreaSectionId;
   title: string;
-  /** For `uploadSectionFiles`; null when the section takes no files. */
   formId: number | null;
   fields: CustomFormField[];
   values: Record<string, ExtraValue>;
   files: Record<string, SavedFile>;
 };
 
-/** The private area's sections of a sectioned structure, each with its saved values; [] for other tenants. */
 export async function getAreaSections(backend: Backend, auth: Auth): Promise<AreaSection[]> {
   const structure = await getStructure(backend, auth);
   const sections = (structure?.sections ?? []).filter((section) => section.fields.length);
@@ -208,24 +185,18 @@ export async function getAreaSections(backend: Backend, auth: Auth): Promise<Are
   }));
 }
 
-/** A file on disk to upload: streamed from its temporary copy, under its field's name. */
 export type UploadFile = ContactFile & { field: string };
 
 const uploadedAnswer = z.object({ data: z.object({ files: z.record(savedFileSchema) }) });
 
-/** Uploads a section's files (POST /custom-form/{id}/upload-files, each under its field's name): the saved file of each field. */
 export async function uploadSectionFiles(backend: Backend, auth: Auth, formId: number, files: readonly UploadFile[]): Promise<Record<string, SavedFile>> {
   const form = new FormData();
-  // A Blob backed by the file: undici reads it as it sends, so the upload is never in memory.
+  // Blobs backed by the files, so the upload is never in memory.
   for (const file of files) form.append(file.field, await openAsBlob(file.path, { type: file.type }), file.name);
   const answer = await backend.multipart(`/custom-form/${formId}/upload-files`, form, { auth, schema: uploadedAnswer });
   return answer.data.files;
 }
 
-/**
- * Saves one section of a sectioned area: registration through POST /customer/profile (its fields
- * alone), the others through POST /customer/save-personal-information-extra with `section`.
- */
 export async function saveAreaSection(backend: Backend, auth: Auth, section: AreaSectionId, values: Record<string, CustomFormValue>): Promise<void> {
   if (section === "registration") {
     await backend.call("/customer/profile", { method: "POST", auth, body: values, schema: z.unknown() });
@@ -238,12 +209,11 @@ export async function saveExtendedProfile(backend: Backend, auth: Auth, values: 
   await backend.call("/customer/save-personal-information-extra", { method: "POST", auth, body: values, schema: z.unknown() });
 }
 
-/** Asks for the new address; the backend mails it a validation link and ends the sessions. */
+/** The backend mails the new address a validation link and ends the sessions. */
 export async function changeEmail(backend: Backend, auth: Auth, input: { email: string; email_confirmation: string }): Promise<void> {
   await backend.call("/customer/change-email", { method: "POST", auth, body: input, schema: z.unknown() });
 }
 
-/** Deletes the account (POST /customer/unsubscribe); its sessions end with it. */
 export async function unsubscribe(backend: Backend, auth: Auth): Promise<void> {
   await backend.call("/customer/unsubscribe", { method: "POST", auth, schema: z.unknown() });
 }

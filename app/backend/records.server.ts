@@ -1,9 +1,5 @@
-// The customer's records (spec doc 2, "Customer" and "Orders"): the activities they are registered
-// in, their orders, discarding a pending registration, donation certificates, and the files
-// (accreditation, certificates, donation certificates) as streamed binary answers.
-//
-// Response fields are "not shown" by the spec: these shapes are the demo API's
-// (demo-api/routes/records.ts), read leniently (unknown fields pass, optional ones default).
+// The customer's records (spec doc 2, "Customer" and "Orders"): registrations, orders, donation
+// certificates and the streamed files. The shapes are the demo API's, read leniently (decision 006).
 import { z } from "zod";
 import { segment, type Auth, type Backend, type BinaryAnswer } from "./client.server";
 
@@ -32,8 +28,7 @@ const registeredConference = z
     registration_state: z.string().transform((value): RegistrationState | "other" =>
       (REGISTRATION_STATES as readonly string[]).includes(value) ? (value as RegistrationState) : "other",
     ),
-    // How its payment went: a refused card ("failed") is still a pending registration. Absent or
-    // unknown reads as null (nothing said), so an older backend's pending rows stay "pending manual payment".
+    // Absent or unknown reads as null (nothing said).
     payment_status: z
       .string()
       .nullable()
@@ -116,13 +111,12 @@ export async function getDonationCertificates(
   return (await backend.call("/customer/donation-certificates", { auth, query, schema: list(donationCertificate) })).data;
 }
 
-/** What a visitor can download: the files of the spec's three print calls. */
 export type DownloadTarget =
   | { kind: "accreditation"; id?: string }
   | { kind: "certificate"; id?: string }
   | { kind: "donation-certificate"; year: number; recipientCif: string };
 
-/** The file, streamed (see `Backend.binary`); throws BackendError for an error or a JSON answer. */
+/** Throws BackendError for an error or a JSON answer. */
 export function download(backend: Backend, auth: Auth, target: DownloadTarget, signal?: AbortSignal): Promise<BinaryAnswer> {
   const path =
     target.kind === "accreditation"

@@ -1,7 +1,5 @@
-// Buying tickets and paying (spec doc 2 §7 "Shop and payment" and "Orders"): the calls, each answer
-// checked against shop.schemas.ts. A checkout carries the purchase form's idempotency key as the
-// `Idempotency-Key` header, so the backend too answers a repeat with its first answer. Nothing here
-// is cached: `bought`, orders and sessions change with every purchase.
+// Buying tickets and paying (spec doc 2 §7), never cached. A checkout sends the form's idempotency
+// key as `Idempotency-Key`, so the backend too answers a repeat with its first answer.
 import { z } from "zod";
 import { BackendError, segment, type Auth, type Backend } from "./client.server";
 import { checkoutSessionSchema, orderSchema, paymentTypeSchema, SHOP_REFUSALS, shopRefusalSchema, ticketSchema, type PaymentType } from "./shop.schemas";
@@ -12,20 +10,16 @@ export type Ticket = z.output<typeof ticketSchema>;
 export type Order = z.output<typeof orderSchema>;
 export type CheckoutSession = z.output<typeof checkoutSessionSchema>;
 
-/** The tenant's tickets; `bought` says which this customer holds (false for all without `auth`). */
 export async function getTickets(backend: Backend, auth: Auth | null): Promise<Ticket[]> {
   return (await backend.call("/tickets", { auth, schema: data(z.array(ticketSchema)) })).data;
 }
 
-/** The payment types one ticket takes (free only for a 0 € ticket). */
 export async function getTicketPaymentTypes(backend: Backend, auth: Auth | null, ticketId: number): Promise<PaymentType[]> {
   return (await backend.call("/payment-types", { auth, query: { ticketId }, schema: data(z.array(paymentTypeSchema)) })).data;
 }
 
-/** Where the provider sends the visitor back: absolute http(s) URLs of the portal's return routes. */
 export type ReturnUrls = { successUrl: string; cancelUrl: string };
 
-/** A ticket's checkout: a pending order and, for card and QR, the provider's page to go to. */
 export async function createTicketCheckout(
   backend: Backend,
   auth: Auth,
@@ -43,13 +37,12 @@ export async function createTicketCheckout(
   ).data;
 }
 
-/** The payment types of the customer's pending registration in a paid activity. */
 export async function getRegistrablePaymentTypes(backend: Backend, auth: Auth, conferenceId: number, registrableId: string): Promise<PaymentType[]> {
   const path = `/conferences/${segment(conferenceId)}/registrable/${segment(registrableId, "uuid")}/payment-types`;
   return (await backend.call(path, { auth, schema: data(z.array(paymentTypeSchema)) })).data;
 }
 
-/** Paying a pending registration: a checkout of its own order (a retry pays the same order). */
+/** A retry pays the same order. */
 export async function createRegistrableCheckout(
   backend: Backend,
   auth: Auth,
@@ -60,11 +53,7 @@ export async function createRegistrableCheckout(
   return (await backend.call(path, { method: "POST", auth, body, headers: { "idempotency-key": idempotencyKey }, schema: data(checkoutSessionSchema) })).data;
 }
 
-/**
- * What the provider left of a payment, asked by its session id alone: the return routes call this
- * without a bearer token (the session cookie may not have come with the provider's return). A
- * refused or cancelled payment is a 409 refusal carrying the order (see `shopRefusal`).
- */
+/** Without a bearer token: the session cookie may not come with the provider's return. */
 export async function confirmPaymentBySession(backend: Backend, sessionId: string): Promise<Order> {
   return (await backend.call("/confirm-payment", { method: "POST", body: { sessionId }, schema: data(orderSchema) })).data;
 }
@@ -76,10 +65,7 @@ export async function getOrder(backend: Backend, auth: Auth, id: number): Promis
 type ShopRefusalCode = (typeof SHOP_REFUSALS)[number];
 export type ShopRefusal = z.output<typeof shopRefusalSchema> & { code: ShopRefusalCode };
 
-/**
- * The backend's refusal by one of `codes` (a 409, or a 422 with a code: the payment calls' shape,
- * shared by the shop and crowdfunding); null for any other failure.
- */
+/** A 409, or a 422 with one of `codes`; null for any other failure. */
 export function codedRefusal<C extends string>(error: unknown, codes: readonly C[]): (z.output<typeof shopRefusalSchema> & { code: C }) | null {
   if (!(error instanceof BackendError) || error.kind !== "http" || (error.status !== 409 && error.status !== 422)) return null;
   const parsed = shopRefusalSchema.safeParse(error.body);
@@ -87,7 +73,6 @@ export function codedRefusal<C extends string>(error: unknown, codes: readonly C
   return (codes as readonly string[]).includes(parsed.data.code) ? (parsed.data as z.output<typeof shopRefusalSchema> & { code: C }) : null;
 }
 
-/** The backend's refusal by a rule the pages tell apart (409, or the 422 of a payment type); null for any other failure. */
 export function shopRefusal(error: unknown): ShopRefusal | null {
   return codedRefusal(error, SHOP_REFUSALS);
 }

@@ -1,7 +1,5 @@
-// What the portal's two calendar files share: an activity as an event (the same UID in both, so a
-// calendar that imported one activity and then the visitor's own calendar updates that event instead
-// of adding a copy), and the file as an attachment in the tenant's name and the page's language.
-// app/calendar/ics.ts writes the text; the routes decide which activities and what they say.
+// What the portal's two calendar files share: an activity as an event (one UID in both, so a
+// calendar updates it rather than copying it), and the file as an attachment.
 import type { AppContext } from "~/context";
 import { getT } from "~/i18n/i18n.server";
 import { localePath } from "~/i18n/locales";
@@ -10,18 +8,15 @@ import { calendarFile, type CalendarEvent } from "./ics";
 
 type Context = Pick<AppContext, "tenant" | "origin" | "locale" | "defaultLocale">;
 
-/** An activity as both calendars know it; `end` may be unknown. */
 type CalendarActivity = {
   id: string | number;
   slug: string;
   title: string;
   start: string;
   end: string | null;
-  /** Room and venue names, in that order, when known. */
   place: readonly (string | null | undefined)[];
 };
 
-/** The activity's page, absolute and in the page's language: the event's URL. */
 function activityPageUrl(context: Context, slug: string): string {
   return new URL(localePath(context.locale, pathTo("conference", { slug }), context.defaultLocale), context.origin).href;
 }

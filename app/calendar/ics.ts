@@ -1,7 +1,5 @@
-// An iCalendar file (RFC 5545) of one or more events, written by hand rather than with the `ics`
-// package: `ics` folds long lines by characters (75 runes), not by octets, so a line of accented or
-// Basque text comes out longer than the 75 octets the RFC allows; and the portal needs only VEVENTs
-// in UTC, which is a few lines. Pure and free of server-only imports so it can be tested alone.
+// An iCalendar file (RFC 5545), written by hand: the `ics` package folds lines by characters, not
+// the 75 octets the RFC requires.
 
 /** One event of the calendar. Times are instants (ISO strings with an offset, or Dates): written in UTC. */
 export type CalendarEvent = {
@@ -11,15 +9,12 @@ export type CalendarEvent = {
   /** None: the backend gave no end; the event then has no DTEND (RFC 5545: it ends when it starts). */
   end?: string | Date | null;
   summary: string;
-  /** Plain text; newlines are kept. */
   description?: string | null;
   location?: string | null;
-  /** An absolute URL: the event's page. */
   url?: string | null;
 };
 
 type CalendarOptions = {
-  /** The product that made the file (PRODID). */
   prodId: string;
   /** The moment the file is made (DTSTAMP); now unless given. */
   now?: Date;
@@ -28,7 +23,6 @@ type CalendarOptions = {
 const CRLF = "\r\n";
 const MAX_OCTETS = 75;
 
-/** The calendar as text: CRLF line endings, every line folded at 75 octets. */
 export function calendarFile(events: readonly CalendarEvent[], options: CalendarOptions): string {
   const stamp = utc(options.now ?? new Date());
   const lines = ["BEGIN:VCALENDAR", `PRODID:${escapeText(options.prodId)}`, "VERSION:2.0", "CALSCALE:GREGORIAN", "METHOD:PUBLISH"];
@@ -46,7 +40,6 @@ export function calendarFile(events: readonly CalendarEvent[], options: Calendar
   return lines.map(fold).join(CRLF) + CRLF;
 }
 
-/** `20270309T083000Z`: the UTC form of DATE-TIME. */
 function utc(value: string | Date): string {
   const date = typeof value === "string" ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(value)}`);
@@ -63,10 +56,7 @@ function escapeText(text: string): string {
     .replace(/[\u0000-\u0008\u000a-\u001f\u007f]/g, "");
 }
 
-/**
- * Folds a content line (RFC 5545 §3.1): no line longer than 75 octets of UTF-8, a continuation
- * starting with one space, and never inside a character (a code point is kept whole).
- */
+/** RFC 5545 §3.1: at most 75 octets per line, never splitting a code point. */
 function fold(line: string): string {
   const parts: string[] = [];
   let current = "";

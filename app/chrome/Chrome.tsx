@@ -1,7 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Suspense, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { MissingFieldsNotice } from "~/accounts/missing-fields.server";
 import { useRootData, type RootData } from "~/root-data";
 import { CookieConsent } from "~/consent/ConsentBanner";
 import { localePath } from "~/i18n/locales";
@@ -55,12 +54,8 @@ export function Chrome({ children }: { children: ReactNode }) {
   );
 }
 
-/**
- * After a login whose answer lists missing required fields (spec: a "missing-fields modal"): a
- * notice at the top of the first page, server-rendered so it works without JS, linking to the
- * profile. The root loader wrote its words (app/accounts/missing-fields.server.ts).
- */
-function MissingFields({ notice, root }: { notice: MissingFieldsNotice; root: RootData }) {
+/** The spec's "missing-fields modal", as a server-rendered notice linking to the profile. */
+function MissingFields({ notice, root }: { notice: NonNullable<RootData["missingFields"]>; root: RootData }) {
   return (
     <section className="notice" aria-labelledby="missing-fields-title">
       <h2 id="missing-fields-title">{notice.title}</h2>

@@ -17,16 +17,7 @@ import { useRootData } from "~/root-data";
 
 const MENU_ID = "site-menu";
 
-/**
- * The header. Wide screens: one row (logo, menu, compact controls), or, in the strip layouts, the
- * controls in a slim strip above it. Phones: the logo and a menu button; the button opens a panel
- * with the menu, the account, language and venue controls and the social links.
- *
- * The panel is an HTML popover (`popover` + `popovertarget`): the browser opens and closes it,
- * with or without JavaScript, moves it into the tab order after the button, closes it on Escape or
- * a tap outside. On wide screens the same element is laid out in the row (app/styles/chrome.css),
- * so the page is drawn the same before and after React hydrates: nothing moves.
- */
+/** On phones the menu panel is an HTML popover, so it works without JavaScript (decision 009). */
 export function Header({ root }: { root: RootData }) {
   const { t } = useTranslation();
   const { tenant, locale, defaultLocale } = root;
@@ -36,7 +27,6 @@ export function Header({ root }: { root: RootData }) {
   useCloseOnNavigation(headerRef);
   const logo = (
     <Link to={home} className="site-logo">
-      {/* A 220x48 box whatever the logo's own shape (chrome.css: object-fit), so nothing moves when it arrives. */}
       {tenant.logo ? <img src={tenant.logo} alt={t("chrome.logoHome", { name: tenant.name })} width={220} height={48} /> : <span>{tenant.name}</span>}
     </Link>
   );
@@ -111,7 +101,6 @@ function TicketLink({ root }: { root: RootData }) {
   );
 }
 
-/** The ticket link where one is required, the account control, the language and venue control, then the social links. */
 function HeaderTools({ root }: { root: RootData }) {
   return (
     <div className="header-tools">
@@ -127,11 +116,7 @@ function HeaderTools({ root }: { root: RootData }) {
   );
 }
 
-/**
- * One compact control for where and how the visitor reads the portal: the current language's code
- * ("ES") and the chosen venue, opening the language links and the venue form. The spec shows each
- * only when there is a choice (more than one language, more than one venue).
- */
+/** The language and venue control; each part only when there is a choice. */
 function LanguageAndVenue({ root }: { root: RootData }) {
   const { t } = useTranslation();
   const { tenant, locale, venues } = root;
@@ -164,11 +149,7 @@ function LanguageAndVenue({ root }: { root: RootData }) {
   );
 }
 
-/**
- * A client navigation closes what was open in the header: the phone menu and any dropdown. Not
- * hydration: on a slow phone the visitor may have opened a dropdown before the page's code ran.
- * With JavaScript, a click outside or Escape closes an open dropdown too (the popover does that itself).
- */
+/** A client navigation (not hydration) closes the header's open menu and dropdowns. */
 function useCloseOnNavigation(headerRef: RefObject<HTMLElement>) {
   const location = useLocation();
   const shownKey = useRef(location.key);
@@ -202,7 +183,6 @@ function useCloseOnNavigation(headerRef: RefObject<HTMLElement>) {
   }, [headerRef]);
 }
 
-/** A compact control: an icon and a short label that open a small panel (a <details>, so no JS needed). */
 function Dropdown({
   icon,
   label,
@@ -275,10 +255,7 @@ export function MenuAnchor({ text, target, locale, defaultLocale }: { text: stri
   );
 }
 
-/**
- * The languages as plain links, so it works without JavaScript; a full page load, so the new
- * language's catalogue and menus come from the server (the spec: a language switch goes home).
- */
+/** Plain links with a full page load: the new language's catalogue and menus come from the server. */
 export function LanguageSelector({ languages, current }: { languages: Locale[]; current: Locale }) {
   const { t } = useTranslation();
   return (
@@ -324,11 +301,7 @@ function Account() {
   return <AccountMenu root={useRootData()!} />;
 }
 
-/**
- * The visitor's account. Logged in: a control with the greeting that opens the private area and a
- * logout form (a POST: logging out changes state). Otherwise: log in (back to this page
- * afterwards) and sign up.
- */
+
 function AccountMenu({ root }: { root: RootData }) {
   const { t } = useTranslation();
   const location = useLocation();

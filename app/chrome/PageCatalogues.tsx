@@ -1,23 +1,19 @@
-// The page's catalogues in its document (app/i18n/namespaces.ts): a JSON data block. On the client
-// the element keeps the text the server wrote: it is read once, and every render (hydration
-// included) gives it back unchanged.
+// The page's catalogues in its document as a JSON data block, read once on the client (decision 019).
 import { useMatches } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useNonce } from "~/chrome/nonce";
+import { useNonce } from "~/ui/nonce";
 import { useRootData } from "~/root-data";
-import { RESOURCES_ELEMENT_ID, namespacesOf } from "./namespaces";
+import { RESOURCES_ELEMENT_ID, namespacesOf } from "~/i18n/namespaces";
 
 let fromServer: string | undefined;
-// On the server, the block of each language and set of namespaces (a few dozen), written once: the
-// catalogues do not change while the process runs.
+// Each block written once per process: the catalogues do not change.
 const serialized = new Map<string, string>();
 
 export function PageCatalogues() {
   const matches = useMatches();
   const root = useRootData();
   const { i18n } = useTranslation();
-  // The CSP does not concern data blocks, but every script element of the page carries the nonce
-  // (the browser hides it once parsed: server and client differ there, hence no hydration warning).
+  // Every script element carries the nonce, data blocks too.
   const nonce = useNonce();
   let json: string;
   if (typeof document === "undefined") {

@@ -1,6 +1,5 @@
-// A visitor's own part of a catalogue page (the account menu, taking part in an activity). A
-// logged-in visitor's page is the kept anonymous page with these parts rendered for them alone
-// (app/personal-pages.server.tsx); in the browser a slot renders and hydrates as usual.
+// A visitor's own part of a kept catalogue page, rendered for them alone (decision 031); in the
+// browser a slot renders and hydrates as usual.
 import { UNSAFE_RemixContext } from "@remix-run/react";
 import type { Params } from "@remix-run/react";
 import { createContext, useContext, type Context, type ReactElement } from "react";
@@ -30,11 +29,7 @@ const SLOT_CONTEXTS = [
 
 export type SlotCapture = { element: ReactElement; contexts: Array<Context<unknown>>; values: unknown[] };
 
-/**
- * What a kept page's render leaves for composing it: its slots and its routes. `chromeOnly`: the
- * render of a page whose own part is all the visitor's (paths.ts's `keptChrome`), made for no one:
- * its loader gives only what the chrome needs and its slots are left empty.
- */
+/** `chromeOnly`: a render made for no one, of a page whose own part is all the visitor's. */
 export type PageCapture = { slots: SlotCapture[]; matches: Array<{ id: string; params: Params }>; chromeOnly?: boolean };
 
 /** Set while rendering a page to keep: slots are marked in its HTML and captured here. */

@@ -5,7 +5,6 @@ import { useTranslation } from "react-i18next";
 // A layout effect in the browser; on the server, where React 18 warns about those, a plain one.
 const useCommitEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
-// The spec's constants.
 const PROGRESS_DELAY_MS = 200;
 const PROGRESS_DURATION_MS = 5000;
 const PROGRESS_TICK_MS = 100;
@@ -18,8 +17,7 @@ export function ProgressBar() {
   const [percent, setPercent] = useState<number | null>(null);
   const bar = useRef<HTMLDivElement>(null);
 
-  // Armed and cleared as the navigation's state is committed, not after the next paint, so that a
-  // navigation that ends just before 200 ms shows no bar.
+  // A layout effect, so a navigation that ends just before 200 ms shows no bar.
   useCommitEffect(() => {
     if (!busy) {
       // Done: the bar shows full (below) for a moment, then goes.

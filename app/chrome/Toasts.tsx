@@ -3,17 +3,13 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ShownToast } from "~/root-data";
 
-/**
- * Flash toasts, top-centre. Without JavaScript "close" is a link to this same page: the toast was
- * consumed when the page was rendered, so the page comes back without it. With JavaScript it just hides.
- */
+/** Without JavaScript "close" links to this page, which comes back without the consumed toast. */
 export function Toasts({ toast }: { toast: ShownToast | null }) {
   const { t } = useTranslation();
   const location = useLocation();
   // A new toast (a new object from the root's data) shows until it is dismissed.
   const [dismissed, setDismissed] = useState<ShownToast | null>(null);
-  // With JavaScript a toast belongs to the page it came with: any navigation or submission puts it
-  // away (the root's data, which holds it, is not always reloaded, e.g. after a refused submit).
+  // Any navigation puts it away: the root's data holding it is not always reloaded.
   const navigation = useNavigation();
   if (navigation.state !== "idle" && toast && dismissed !== toast) setDismissed(toast);
   // A toast for a section is shown beside that section's form (e.g. the chat's), not up here.

@@ -1,8 +1,5 @@
-// The self-hosted web fonts (docs/decisions/022-self-hosted-fonts.md): for the tenant of a page, the
-// @font-face rules of the families it uses, metric-matched fallback faces, the --font-base and
-// --font-alternate tokens, and the files worth preloading. The woff2 files come from the @fontsource
-// packages through Vite's `?url`, so they are served from /assets with a hashed name (cached for a
-// year, immutable); only the `latin` (es, en, pt, eus) and `latin-ext` subsets are offered.
+// The self-hosted web fonts (decision 022): a tenant's @font-face rules, metric-matched fallback
+// faces, the font tokens and the files worth preloading.
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import interLatinExt from "@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2?url";
 import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
@@ -44,7 +41,6 @@ export const UNICODE_RANGES = {
     "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF",
 } as const;
 
-/** What capsize knows of a font: its vertical metrics and average character width. */
 export type Metrics = { ascent: number; descent: number; lineGap: number; unitsPerEm: number; xWidthAvg: number };
 
 /** One woff2 per subset; a variable font's one file covers its whole `weight` range. */
@@ -53,10 +49,7 @@ type FaceFiles = { weight: string; latin: string; latinExt: string };
 type Family = {
   category: "sans-serif" | "serif";
   faces: FaceFiles[];
-  /**
-   * Regular, semibold and bold metrics: text is set at 400, menus, labels and buttons at 600,
-   * headings at 700 (a static family without a 600 draws it with its 700 face: its bold metrics).
-   */
+  /** A static family without a 600 draws it with its 700 face. */
   metrics: { 400: Metrics; 600: Metrics; 700: Metrics };
 };
 
@@ -92,11 +85,7 @@ export const FAMILIES: Record<FontName, Family> = {
   },
 };
 
-/**
- * The local fonts a fallback face is drawn from, by full and PostScript name: Arial and Times New
- * Roman (Windows, macOS), their metric-compatible Liberation and Croscore twins (Linux, ChromeOS),
- * Helvetica and Times last. Any of them has the metrics the overrides below were computed against.
- */
+/** Local fonts for the fallback faces: all share the metrics the overrides were computed against. */
 const FALLBACK_FONTS = {
   "sans-serif": {
     metrics: { 400: arial, 700: arial700 },
@@ -116,11 +105,7 @@ const FALLBACK_FONTS = {
 
 export type FallbackOverrides = { sizeAdjust: number; ascentOverride: number; descentOverride: number; lineGapOverride: number };
 
-/**
- * How a local font must be scaled and spaced to take the room the web font will (the computation
- * Next.js and fontaine use): its average width brought to the web font's, then the web font's
- * ascent, descent and line gap expressed in the scaled font's em.
- */
+/** How a local font must be scaled and spaced to take the room the web font will. */
 export function fallbackOverrides(font: Metrics, fallback: Metrics): FallbackOverrides {
   const sizeAdjust = font.xWidthAvg / font.unitsPerEm / (fallback.xWidthAvg / fallback.unitsPerEm);
   const em = font.unitsPerEm * sizeAdjust;
@@ -175,7 +160,6 @@ function fontStack(role: RoleFont): string {
   return [local && `"${local}"`, `"${role.family}"`, `"${fallbackName(role.family)}"`, "var(--font-fallback)"].filter(Boolean).join(", ");
 }
 
-/** What the document head carries for a tenant's fonts. */
 export type FontHead = {
   /** The latin files the first screen is set in: the text's, and the headings' when they differ. */
   preloads: string[];
@@ -192,7 +176,6 @@ export function fontHeadOf(tenant: FontChoice): FontHead {
   let head = heads.get(key);
   if (!head) {
     head = buildFontHead(tenant);
-    // Tenants are few and fixed at start-up: one entry each.
     heads.set(key, head);
   }
   return head;

@@ -4,7 +4,7 @@ import merriweather700 from "@capsizecss/metrics/merriweather/700";
 import timesNewRoman700 from "@capsizecss/metrics/timesNewRoman/700";
 import { describe, expect, it } from "vitest";
 import { DEMO_TENANTS_FILE } from "~/config.server";
-import { loadTenantsFile } from "~/tenancy/tenants.server";
+import { loadTenantsFile } from "../../server/tenants";
 import { FAMILIES, UNICODE_RANGES, fallbackOverrides, fontHeadOf } from "./fonts.server";
 import { FONT_NAMES, THEME_TYPE_SETS, fontWarnings, typeSetOf } from "./type-sets.server";
 

@@ -1,12 +1,9 @@
-// React 18.3's renderToPipeableStream encodes the page into 2 KB buffers. When a multi-byte
-// character (the "í" of "días") does not fit at a buffer's end, it flushes the whole buffer anyway,
-// with the 1–3 bytes it could not fill left as NUL: the home page carried "Faltan 106 d\0ías".
-// React fixed this in 19 (facebook/react#26228), not in 18. HTML has no use for NUL bytes (a
-// browser shows them as U+FFFD), so the ones a flush leaves at its end are dropped here.
+// React 18's renderToPipeableStream may end a flush with NUL bytes where a multi-byte character did
+// not fit (facebook/react#26228): they are dropped here.
 import { Transform } from "node:stream";
 import type { RequestParts } from "./shared-parts.server";
 
-/** The bytes of one flush without the NULs React 18 may leave at its end (at most 3: a UTF-8 character is at most 4 bytes). */
+/** At most 3 NULs: a UTF-8 character is at most 4 bytes. */
 export function withoutTrailingNulls(chunk: Uint8Array): Uint8Array {
   let end = chunk.length;
   while (end > 0 && chunk.length - end < 3 && chunk[end - 1] === 0) end--;

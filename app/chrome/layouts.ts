@@ -1,20 +1,14 @@
-// The spec's layouts (document 1 §1: "Headers and footers have several visual variants per
-// tenant"), each a variant of the header and footer. The tenant picks one in the tenants file
-// (`layout`); colours and type come from its `theme` (app/styles/tokens.css), so any layout can wear
-// any theme. What differs in markup is said here; the rest is CSS under `.frame-<layout>`
-// (app/styles/chrome.css).
+// The spec's header and footer layouts (doc 1 §1), picked per tenant; markup differences are said
+// here, the rest is CSS under `.frame-<layout>` (decision 023).
 import type { TenantLayout } from "~/tenancy/tenant";
 
 export type LayoutTraits = {
-  /** The header shows the logo and the account link only: no menu, no language or venue control. */
+  /** Only the logo and the account link in the header. */
   logoOnly: boolean;
-  /** Language, venue, account and social links sit in a slim strip above the logo and menu. */
   toolStrip: boolean;
-  /** The logo is centred above a centred menu. */
   centred: boolean;
-  /** The footer opens with a brand block (the alternate logo and the tenant's description). */
+  /** The footer opens with the alternate logo and the tenant's description. */
   footerBrand: boolean;
-  /** The footer shows no sponsor logos. */
   footerWithoutSponsors: boolean;
 };
 

@@ -1,6 +1,4 @@
-// What a page's HTML marks for the host, plain constants (the host's bundle cannot load the
-// components): shared parts (app/chrome/SharedPart.tsx) and the slots of a page kept for composing
-// it for a logged-in visitor (app/chrome/PersonalSlot.tsx, server/page-cache.ts).
+// The markers a page's HTML carries for the host (shared parts, personal slots), as plain constants.
 export const PART_ATTRIBUTE = "data-shared-part";
 export const PART_START = `${PART_ATTRIBUTE}-start`;
 export const PART_END = `${PART_ATTRIBUTE}-end`;

@@ -1,7 +1,5 @@
-// The HTML of shared parts (app/chrome/SharedPart.tsx), kept per part, page URL and inputs: a
-// logged-in visitor's page renders only what is theirs, the rest is copied from an earlier render.
-// The render writes markers; the page's byte stream (app/chrome/html-stream.server.ts) keeps what
-// lies between a new part's markers and puts a kept part's HTML in place of its marker.
+// The HTML of shared parts, kept per part, page URL and inputs, and spliced into a logged-in
+// visitor's page in place of their markers (decision 031).
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import { PART_ATTRIBUTE, PART_END, PART_START } from "./part-markers";
@@ -22,10 +20,7 @@ export type RequestParts = SharedPartsRender & {
   end(): Uint8Array;
 };
 
-/**
- * `verify`: never reuse, and report (`onDiffer`) a part whose new render differs from the kept one:
- * the tests' proof that a part's inputs say everything it depends on.
- */
+/** `verify` (tests): never reuse, and report a part whose new render differs from the kept one. */
 export function createSharedParts(options: { maxBytes: number; verify?: boolean; onDiffer?: (name: string) => void }) {
   const kept = new LRUCache<string, KeptPart>({
     max: 10_000,

@@ -1,11 +1,7 @@
-// Which font a tenant's text and headings are set in: the theme's type set, overridden by the
-// tenant's own `cssBaseFont` / `cssAlternateFont` (demo-api/tenants.json). Names only: the files,
-// faces and fallbacks are app/chrome/fonts.server.ts's. Kept apart from it because server.ts (run by
-// tsx, not Vite) checks the tenants file with it at start-up, and Vite's `?url` imports of the font
-// files exist only inside the Remix build.
+// Which font a tenant's text and headings are set in (names only). Apart from fonts.server.ts
+// because server.ts checks the tenants file with it outside Vite, where `?url` imports do not exist.
 import type { Tenant } from "~/tenancy/tenant";
 
-/** The self-hosted families (app/chrome/fonts.server.ts has a file set for each). */
 export const FONT_NAMES = ["Source Sans 3", "Merriweather", "Inter", "Fraunces", "Nunito"] as const;
 export type FontName = (typeof FONT_NAMES)[number];
 
@@ -20,13 +16,7 @@ export const THEME_TYPE_SETS: Record<string, TypeSet> = {
   universidad: { base: "Source Sans 3", headings: "Merriweather" },
 };
 
-/**
- * One role's font: a self-hosted family, and maybe a name the tenant gave that we do not host.
- * Such a name stays first in the stack as a plain local font (it used to be the whole stack, and a
- * tenant may mean a font its visitors have installed, such as a corporate one), followed by the
- * theme's hosted family, so a visitor without it still gets the designed look and not the system
- * font. It is never preloaded: a visitor who has it never fetches the hosted file.
- */
+/** A tenant's unhosted font name leads the stack as a local font, before the theme's hosted family. */
 export type RoleFont = { local: string | null; family: FontName };
 
 export type TenantTypeSet = { base: RoleFont; headings: RoleFont };

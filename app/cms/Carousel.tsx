@@ -1,11 +1,5 @@
-// The slide module: a row of full-width slides that scrolls sideways, snapping to each slide.
-// Without JavaScript the row itself takes focus so it scrolls from the keyboard, and a finger or a
-// trackpad swipes it. With JavaScript it becomes the APG carousel: previous/next buttons beside
-// an "n / m" counter below the slide, "n of m" labels, the slide area announced politely on change,
-// the slides out of view out of the tab order. It is drawn the same before and after React
-// hydrates (the buttons' row is there, unseen, from the start), so nothing on the page moves. It
-// never turns by itself (no auto-advance, so no pause button is needed: WCAG 2.2.2) and scrolls
-// without animation for visitors who ask for reduced motion.
+// The slide module: a scroll-snapping row, which becomes the APG carousel with JavaScript. It never
+// advances by itself (so no pause button is needed: WCAG 2.2.2).
 import { useEffect, useRef, useState } from "react";
 import { Icon } from "~/ui/icons";
 import { useTranslation } from "react-i18next";
@@ -46,8 +40,7 @@ export function Carousel({ block }: { block: Block }) {
     row.addEventListener("scrollend", follow);
     return () => row.removeEventListener("scrollend", follow);
   }, [enhanced]);
-  // Out of view with JavaScript: out of the tab order and unread, but still laid out. `inert` is set on
-  // the element: React 18 does not know it as a boolean prop (React 19 does).
+  // `inert` is set on the element: React 18 does not know it as a boolean prop.
   useEffect(() => {
     const row = track.current;
     if (!row) return;
@@ -72,8 +65,7 @@ export function Carousel({ block }: { block: Block }) {
         id={trackId}
         ref={track}
         className="carousel-track"
-        // The row scrolls sideways: focusable so a keyboard can scroll it (with or without JavaScript;
-        // axe's scrollable-region-focusable asks for it).
+        // Focusable so a keyboard can scroll it (axe's scrollable-region-focusable).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={total < 2 ? undefined : 0}
         aria-live={enhanced ? "polite" : undefined}
@@ -107,8 +99,7 @@ export function Carousel({ block }: { block: Block }) {
         ))}
       </div>
       {total > 1 ? (
-        // Below the slide, small and quiet, so the slide's own title leads. Without JavaScript the
-        // row keeps its place, unseen (its buttons could do nothing): nothing moves on hydration.
+        // Without JavaScript the row keeps its place, unseen: nothing moves on hydration.
         <div className={enhanced ? "carousel-controls" : "carousel-controls is-waiting"} aria-hidden={enhanced ? undefined : true}>
           <button type="button" className="carousel-button" aria-controls={trackId} aria-label={t("carousel.previous")} onClick={() => go(-1)} tabIndex={enhanced ? undefined : -1}>
             <Icon name="chevronLeft" />

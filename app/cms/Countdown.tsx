@@ -1,8 +1,5 @@
-// The countdown: the target date and a sentence with the days left, both from the server (the
-// sentence was computed in the loader, so the first render in the browser says the same). With
-// JavaScript a clock ticks every second (its first reading is the server's, so the HTML already has
-// it and nothing moves when it starts); it is a timer (aria-live off) so screen readers are not
-// told every second, while the sentence (aria-live polite) changes at most once a day.
+// The countdown: the target date and the days left, computed by the loader; with JavaScript a clock
+// ticks as a timer (aria-live off), so screen readers are not told every second.
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRootData } from "~/root-data";
@@ -43,8 +40,6 @@ export function Countdown({ block }: { block: Block }) {
         {t("countdown.date")}: <Time iso={block.targetDate} locale={root.locale} format="day" />,{" "}
         <Time iso={block.targetDate} locale={root.locale} format="time" />
       </p>
-      {/* In the server's HTML already: the time left when the page was made (without JavaScript it
-          stays so), and nothing moves when it starts ticking. */}
       {!left.done ? (
         <div className="countdown-clock" role="timer" aria-live="off" aria-label={t("countdown.timer")}>
           {UNITS.map((unit) => (

@@ -4,25 +4,19 @@ import { useLoginHref } from "~/ui/login-href";
 import { Link } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { ContactForm as ContactFormNow } from "~/contact/ContactForm";
 import type { CmsBlock } from "./blocks";
 import { Carousel as CarouselNow } from "./Carousel";
 import { Countdown as CountdownNow } from "./Countdown";
 import * as ListsNow from "./ListModules";
 import { CmsAnchor, Frame, Heading, RichText } from "./parts";
-import { TaxCalculator as TaxCalculatorNow } from "~/tax/TaxCalculator";
+import { useDomainComponents } from "./registry";
 import { SharedPart } from "~/chrome/SharedPart";
 import { useRootData } from "~/root-data";
 
 /**
- * The donation calculator's, the contact form's, the carousel's, the countdown's and the catalogue
- * lists' code load only on the pages that hold one: in the browser each is a lazy chunk, and hydration keeps the server's HTML until it arrives (a
- * Suspense boundary). The server renders them at once (a lazy component would stream after the
- * shell, hidden without JavaScript); the browser build drops these imports. Their modules' top-level
- * calls are marked pure, or the static import would keep them in this chunk all the same.
+ * Lazy chunks in the browser, rendered at once on the server (decision 019). Their modules'
+ * top-level calls are marked pure, or the static import would keep them in this chunk.
  */
-const TaxCalculator = import.meta.env.SSR ? TaxCalculatorNow : lazy(() => import("~/tax/TaxCalculator").then((module) => ({ default: module.TaxCalculator })));
-const ContactForm = import.meta.env.SSR ? ContactFormNow : lazy(() => import("~/contact/ContactForm").then((module) => ({ default: module.ContactForm })));
 const Carousel = import.meta.env.SSR ? CarouselNow : lazy(() => import("./Carousel").then((module) => ({ default: module.Carousel })));
 const Countdown = import.meta.env.SSR ? CountdownNow : lazy(() => import("./Countdown").then((module) => ({ default: module.Countdown })));
 /** One of the list modules, all in one lazy chunk in the browser. */
@@ -58,6 +52,7 @@ export function CmsBlocks({ blocks }: { blocks: CmsBlock[] }) {
 const PER_VISITOR = new Set<CmsBlock["type"]>(["contact_form", "donation_calculator", "login", "countdown", "container"]);
 
 function CmsModule({ block }: { block: CmsBlock }) {
+  const { contact_form: ContactForm, donation_calculator: TaxCalculator } = useDomainComponents();
   switch (block.type) {
     case "activities":
       return (

@@ -1,12 +1,24 @@
-// What the CMS page's loader hands the components: the backend's modules made ready to render.
-// HTML is already sanitized (fields named `safeHtml`), URLs already checked, heading levels set.
+// The CMS modules as the loader hands them to the components: HTML sanitized (`safeHtml`), URLs checked.
 import type { PostSummary, SpeakerSummary, Sponsor } from "~/backend/catalogue.schemas";
 import type { ActivityCardData } from "~/ui/ActivityCard";
 import type { CountdownStatus } from "./countdown";
 import type { HeadingLevel } from "./headings";
 import type { CmsHref } from "./urls";
-import type { ContactFormSetup } from "~/contact/setup";
-import type { RegimeId } from "~/tax/regimes";
+import type { RegimeId } from "~/tenancy/tenant";
+
+/** The server-side challenge: "what is `a` plus `b`?", written in words in the page's language. */
+export type ContactChallenge = { a: number; b: number; token: string };
+
+export type CaptchaVersion = "v2" | "v3" | "enterprise";
+
+/** What a contact form block gets from the route that takes its posts (app/contact/setup.server.ts). */
+export type ContactFormSetup = {
+  challenge: ContactChallenge;
+  /** UPLOAD_MAX_BYTES. */
+  maxBytes: number;
+  /** The tenant's captcha provider, when it has one (the site key may be missing: the client reports it). */
+  captcha: { version: CaptchaVersion | null; siteKey: string | null } | null;
+};
 
 /** Text from the CMS: sanitized HTML, or plain paragraphs (lines within a paragraph kept). */
 export type RichText = { safeHtml: string } | { paragraphs: string[][] };

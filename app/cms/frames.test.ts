@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BUILT_IN_FRAME_ORIGINS, frameOrigins, httpsOrigin, isFramable } from "./frames";
+import { httpsOrigin } from "~/url/origin";
+import { BUILT_IN_FRAME_ORIGINS, frameOrigins, isFramable } from "./frames";
 
 describe("the framable origins", () => {
   it("are the stream players and OpenStreetMap's map without configuration", () => {

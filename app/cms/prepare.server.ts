@@ -1,7 +1,5 @@
-// The backend's CMS modules made ready to render, on the server: HTML sanitized, URLs checked,
-// heading levels chosen for a valid outline, countdown text computed (so the server's HTML and the
-// first render in the browser agree), embeds from origins the CSP would refuse to frame turned into
-// links, and modules the portal cannot show logged and dropped.
+// The backend's CMS modules made ready to render on the server: HTML sanitized, URLs checked,
+// heading levels chosen, unframable embeds turned into links, unknown modules dropped.
 import type { Logger } from "pino";
 import type { CmsModule } from "~/backend/catalogue.schemas";
 import type { Locale } from "~/i18n/locales";
@@ -11,7 +9,7 @@ import { isFramable } from "./frames";
 import { below, clampHeading, type HeadingLevel } from "./headings";
 import { looksLikeHtml, sanitizeHtml } from "./sanitize.server";
 import { cmsHref, httpsUrl, openStreetMapUrl, safeImageSrc } from "./urls";
-import { isRegimeId, type RegimeId } from "~/tax/regimes";
+import { isRegimeId, type RegimeId } from "~/tenancy/tenant";
 import { madridParts } from "~/ui/format";
 import { activityCard } from "~/ui/ActivityCard";
 
@@ -63,10 +61,7 @@ function skip(state: Walk, module: CmsModule, reason: string, type: string = mod
   return null;
 }
 
-/**
- * Whether an embed's https URL can be framed; if not, the browser would show a broken box (the CSP
- * refuses it), so the module becomes a link, and the log says which setting would frame it.
- */
+/** An embed the CSP would refuse becomes a link, and the log says which setting would frame it. */
 function framable(state: Walk, module: CmsModule, src: string): boolean {
   if (isFramable(src, state.ctx.frameOrigins)) return true;
   state.ctx.logger.info(

@@ -13,11 +13,7 @@ const TEXT_TAGS = [
   "table", "caption", "colgroup", "col", "thead", "tbody", "tfoot", "tr", "th", "td",
 ];
 
-/**
- * Tags whose content goes too (sanitize-html keeps the text of other disallowed tags): their
- * content is code, a foreign namespace (svg, math: the source of many parser-confusion tricks) or
- * a nested document, never text an editor meant to publish.
- */
+/** Tags dropped with their content: code, foreign namespaces (parser-confusion tricks), nested documents. */
 const DROP_WITH_CONTENT = [
   "script", "style", "template", "noscript", "noembed", "noframes", "xmp", "plaintext", "iframe", "frame", "frameset",
   "object", "embed", "applet", "svg", "math", "textarea", "select", "option", "title", "head",
@@ -39,8 +35,7 @@ const OPTIONS: IOptions = {
   allowedTags: TEXT_TAGS,
   disallowedTagsMode: "discard",
   nonTextTags: DROP_WITH_CONTENT,
-  // No class, id or style: the page's own classes (visually-hidden, button...) and ids must not be
-  // borrowed by CMS markup, and the CSP forbids inline styles anyway.
+  // No class, id or style: CMS markup must not borrow the page's classes and ids.
   allowedAttributes: {
     "*": ["lang", "dir", "title"],
     // rel: only ever the value the transform below sets (the CMS's own rel is replaced).
@@ -57,8 +52,7 @@ const OPTIONS: IOptions = {
     colgroup: ["span"],
   },
   allowedSchemes: ["http", "https", "mailto", "tel"],
-  // data: only for images (editors paste images as base64; an image cannot run script and the
-  // CSP's img-src allows data:), and only raster types (checked in the img transform below).
+  // data: only for raster images (checked in the img transform below).
   allowedSchemesByTag: { img: ["http", "https", "data"] },
   allowedSchemesAppliedToAttributes: ["href", "src", "cite"],
   allowProtocolRelative: false,
@@ -82,8 +76,7 @@ const OPTIONS: IOptions = {
   exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
 };
 
-// The same CMS texts come on every render of a page (the catalogue cache keeps the backend's answer):
-// each is sanitized once, not on every render.
+// The same CMS texts come on every render: each is sanitized once.
 const sanitized = new LRUCache<string, string>({ max: 2000 });
 
 /** CMS HTML made safe to render with dangerouslySetInnerHTML. */

@@ -1,10 +1,5 @@
-// An activity's live stream, embedded only from an allow-list of players: YouTube's
-// privacy-enhanced domain (no cookies until the visitor plays) and Vimeo's player. Any other URL
-// is shown as a link to the organiser's site, never framed. These players are part of the portal's
-// one list of framable origins (app/cms/frames.ts), which the CSP's `frame-src` and the fullscreen
-// grant are made of (server/security.ts): a provider added here is both embeddable and allowed by
-// the headers.
-// Pure and free of server-only imports: the component, the Express host and the tests use it.
+// An activity's live stream, framed only from allow-listed players (YouTube no-cookie, Vimeo); any
+// other URL is a link. Part of ./frames.ts's list, which the CSP's `frame-src` is made of.
 
 /** One allow-listed player: the origin it is framed from, and how a URL of it becomes its embed URL (or null). */
 type Provider = { origin: string; embed: (url: URL) => string | null };
@@ -57,11 +52,7 @@ const PROVIDERS: readonly Provider[] = [
 /** The origins an embedded player may be framed from (part of app/cms/frames.ts's list). */
 export const STREAMING_FRAME_ORIGINS: readonly string[] = /* @__PURE__ */ PROVIDERS.map((provider) => provider.origin);
 
-/**
- * The URL to frame for a stream, rebuilt from its parts (only the video and a few known
- * parameters survive), when it is an https URL of an allow-listed player; otherwise null, and the
- * stream is a link.
- */
+/** The embed URL rebuilt from an allow-listed https URL's known parts; otherwise null. */
 export function embeddableStreamUrl(url: string): string | null {
   let parsed: URL;
   try {

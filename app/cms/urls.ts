@@ -29,10 +29,7 @@ function absolute(url: string, protocols: readonly string[]): string | null {
   }
 }
 
-/**
- * A CMS link as an href: http(s) opens in a new window (the menus' rule), mailto and tel as they
- * are, a path or slug becomes a page of the current language. Anything else: null (no link).
- */
+/** http(s) opens in a new window, a path or slug becomes a page of the current language; else null. */
 export function cmsHref(url: string, locale: Locale, defaultLocale: Locale): CmsHref | null {
   const value = clean(url);
   if (!value) return null;

@@ -1,7 +1,5 @@
-// The cookie banner itself: a plain form the server renders. Without JavaScript it posts to the
-// settings page's action, which stores the choice and comes back here with a toast. With JavaScript
-// the same form goes through a fetcher (no reload) and the banner hides at once. Its code loads only
-// for visitors who have not chosen yet (./ConsentBanner.tsx).
+// The cookie banner itself: a plain form posting to the settings page's action, through a fetcher
+// with JavaScript (the banner then hides at once).
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FormReplyProvider } from "~/ui/form";

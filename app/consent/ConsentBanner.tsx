@@ -15,12 +15,7 @@ type Props = {
   defaultLocale: Locale;
 };
 
-/**
- * Most visits come from visitors who have chosen: in the browser the banner's code (and the form
- * components it uses) is a chunk of its own, fetched only when the banner is due. The server renders
- * it at once (the browser build drops the static import, as app/cms/Modules.tsx does); hydration
- * keeps the server's banner, whose form posts without JavaScript, until the chunk is there.
- */
+// A chunk of its own in the browser, fetched only when the banner is due; the server renders it at once.
 const LazyBanner = import.meta.env.SSR ? ConsentBannerNow : lazy(() => import("./Banner").then((module) => ({ default: module.ConsentBanner })));
 
 function ConsentBanner(props: BannerProps) {
@@ -31,10 +26,7 @@ function ConsentBanner(props: BannerProps) {
   );
 }
 
-/**
- * Cookiebot for a tenant that has it (`cbid`), from a chunk fetched only then (./cookiebot.ts):
- * true once it has taken over this page. Each of its answers goes to `onAnswer`.
- */
+/** True once Cookiebot has taken over this page. */
 function useCookiebot(cbid: string | null, locale: Locale, onAnswer: (choice: Choice) => void): boolean {
   const [active, setActive] = useState(false);
   const answerRef = useRef(onAnswer);
@@ -56,10 +48,7 @@ function useCookiebot(cbid: string | null, locale: Locale, onAnswer: (choice: Ch
   return active;
 }
 
-/**
- * The banner when it is due (no stored choice, not on the settings page, Cookiebot not in charge),
- * and the bridge that copies Cookiebot's answers into our cookie.
- */
+/** Also the bridge that copies Cookiebot's answers into our cookie. */
 export function CookieConsent({ tenantName, cookiebotId, consent, locale, defaultLocale }: Props) {
   const settingsPath = localePath(locale, pathTo("cookieSettings"), defaultLocale);
   const sync = useFetcher();

@@ -1,5 +1,4 @@
-// The pieces the banner and the settings page share: the categories as a fieldset (technical shown
-// as always on, the optional ones as checkboxes) and the buttons, each an `intent`.
+// The pieces the banner and the settings page share: the categories and the buttons.
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { CheckboxField } from "~/ui/form";
@@ -15,7 +14,6 @@ import {
 } from "./consent";
 import { tellCookiebot } from "./cookiebot";
 
-/** The categories; the checkboxes start as the stored choice (all off when there is none). */
 export function ConsentCategories({ consent }: { consent: Consent | null }) {
   const { t } = useTranslation("consent");
   return (
@@ -55,7 +53,6 @@ export function AcceptRejectButtons({ className = "button" }: { className?: stri
   );
 }
 
-/** The choice a submission carries, from the button pressed and the boxes ticked. */
 function choiceOfSubmission(form: HTMLFormElement, submitter: Element | null): Choice {
   const intent = submitter instanceof HTMLButtonElement ? submitter.value : "";
   if (intent === ACCEPT_ALL) return ALL_ACCEPTED;
@@ -64,7 +61,6 @@ function choiceOfSubmission(form: HTMLFormElement, submitter: Element | null): C
   return { analytics: data.get("analytics") === "on", personalization: data.get("personalization") === "on", advertising: data.get("advertising") === "on" };
 }
 
-/** With JavaScript, a choice made in our form is told to Cookiebot too (when it is on the page). */
 export function tellCookiebotOnSubmit(event: FormEvent<HTMLFormElement>): void {
   tellCookiebot(choiceOfSubmission(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter));
 }

@@ -6,7 +6,8 @@ import { localePath, type Locale } from "~/i18n/locales";
 import { CMS_SLUGS, pathTo } from "~/paths";
 import { ErrorSummary, FormReplyProvider, type FormReply } from "~/ui/form";
 import { formatShortDate } from "~/ui/format";
-import { CATEGORIES, INTENT_FIELD, isTagManagerId, OPTIONAL_CATEGORIES, SAVE_CHOICE, type Consent } from "./consent";
+import { isTagManagerId } from "~/tenancy/tenant";
+import { CATEGORIES, INTENT_FIELD, OPTIONAL_CATEGORIES, SAVE_CHOICE, type Consent } from "./consent";
 import { AcceptRejectButtons, ConsentCategories, tellCookiebotOnSubmit } from "./ConsentForm";
 
 type Props = {

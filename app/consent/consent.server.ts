@@ -27,15 +27,10 @@ import {
 
 type Args = { request: Request; context: AppContext };
 
-/** The visitor's stored choice, or null when there is none worth keeping (the banner then shows). */
 export function readConsent(request: Request, now: Date = new Date()): Consent | null {
   return parseConsent(parse(request.headers.get("Cookie") ?? "")[CONSENT_COOKIE], now);
 }
 
-/**
- * The Set-Cookie that stores a choice for a year: every path, SameSite Lax, Secure where the other
- * cookies are (production), out of scripts' reach (the server tells the page what it needs).
- */
 export function consentCookie(choice: Choice, options: { secure: boolean; now?: Date }): string {
   return serialize(CONSENT_COOKIE, formatConsent(choice, options.now), {
     path: "/",
@@ -43,28 +38,18 @@ export function consentCookie(choice: Choice, options: { secure: boolean; now?: 
     sameSite: "lax",
     httpOnly: true,
     secure: options.secure,
-    // The value holds only cookie-safe characters: stored as written, readable in the browser's tools.
+    // Only cookie-safe characters: stored as written.
     encode: (value) => value,
   });
 }
 
-/**
- * Cookies Google's tags set under a category, which withdrawing that category should remove: the
- * analytics client id (`_ga`, `_ga_<id>`, `_gid`, `_gat...`) and the advertising conversion
- * linker (`_gcl_...`). Tags the tenant adds in its container may set others; their cookie policy
- * names them.
- */
+/** Google's tag cookies that withdrawing their category removes. */
 const TRACKING_COOKIES: Array<{ category: "analytics" | "advertising"; pattern: RegExp }> = [
   { category: "analytics", pattern: /^(_ga|_ga_[A-Za-z0-9]+|_gid|_gat(_[A-Za-z0-9-]+)?)$/ },
   { category: "advertising", pattern: /^_gcl_[a-z]+$/ },
 ];
 
-/**
- * Set-Cookie headers that expire the tracking cookies the request carries for categories the choice
- * refuses. Tags set them on the site's registrable domain, which cannot be known without the public
- * suffix list: each is expired host-only and on every parent domain of the host (a browser ignores
- * the ones that do not apply).
- */
+/** Expired on every parent domain too: the registrable domain is unknown without the public suffix list. */
 export function expireRefusedCookies(request: Request, choice: Choice, hostname: string): string[] {
   const names = Object.keys(parse(request.headers.get("Cookie") ?? ""));
   const refused = names.filter((name) => TRACKING_COOKIES.some(({ category, pattern }) => !choice[category] && pattern.test(name)));
@@ -78,7 +63,6 @@ export function expireRefusedCookies(request: Request, choice: Choice, hostname:
   ]);
 }
 
-/** What the settings page shows: the title and the stored choice (null: none yet). */
 export function loadConsentSettings({ request, context }: Args) {
   requireTenant(context);
   return { title: getT(context.locale)("consent:settings.title"), consent: readConsent(request) };
@@ -90,12 +74,7 @@ const TOASTS: Record<typeof ACCEPT_ALL | typeof REJECT_ALL | typeof SAVE_CHOICE,
   [SAVE_CHOICE]: { kind: "success", message: "consent:toast.saved" },
 };
 
-/**
- * Stores the visitor's choice and goes back (post/redirect/get) to the page they were on, with a
- * toast. `redirectTo` is accepted as a local path only. A Cookiebot answer (`sync`, with
- * JavaScript only) is stored without a toast and answered with data: the fetcher that sent it
- * reloads the page's data, and the tag manager follows.
- */
+/** Post/redirect/get back to a local `redirectTo` only; a Cookiebot `sync` is answered with data. */
 export async function submitConsent({ request, context }: Args) {
   requireTenant(context);
   const form = await request.formData();

@@ -1,6 +1,7 @@
 import { parse } from "cookie";
 import { describe, expect, it } from "vitest";
-import { CONSENT_COOKIE, CONSENT_VERSION, formatConsent, isTagManagerId, parseConsent } from "./consent";
+import { isTagManagerId } from "~/tenancy/tenant";
+import { CONSENT_COOKIE, CONSENT_VERSION, formatConsent, parseConsent } from "./consent";
 import { consentCookie, expireRefusedCookies, readConsent } from "./consent.server";
 import { consentMode, tagManagerSnippet } from "./tag-manager";
 

@@ -1,18 +1,14 @@
-// Cookiebot, the consent manager of tenants that have a `cookiebotId`, when JavaScript runs. Our
-// cookie stays the one the server reads: Cookiebot's answers are copied into it, and a choice made
-// in our form is told to Cookiebot, so the two never disagree for long. Its script is added once
-// the page has hydrated (with the page's nonce): it inserts its dialog and styles into the
-// document, which would break a hydration still under way. Without JavaScript our form is all.
-// Its code is a chunk of its own in the browser, fetched only for tenants that have Cookiebot
-// (app/consent/ConsentBanner.tsx).
-import { documentNonce } from "~/chrome/nonce";
+// Cookiebot for tenants with a `cookiebotId`, with JavaScript: its answers are copied into our cookie
+// (the one the server reads) and our form's choices told to it. Its script is added only after
+// hydration, which its injected dialog would break (decision 010).
+import { documentNonce } from "~/ui/nonce";
 import { languageCode, type Locale } from "~/i18n/locales";
 import { sameChoice, type Choice } from "./consent";
 
 const COOKIEBOT_SCRIPT = "https://consent.cookiebot.com/uc.js";
 const COOKIEBOT_SCRIPT_ID = "Cookiebot";
 
-/** The part of Cookiebot's browser API we use (cookiebot.com/developer). */
+/** cookiebot.com/developer */
 type CookiebotApi = {
   consent?: { preferences?: boolean; statistics?: boolean; marketing?: boolean };
   hasResponse?: boolean;
@@ -23,20 +19,13 @@ function api(): CookiebotApi | undefined {
   return (window as unknown as { Cookiebot?: CookiebotApi }).Cookiebot;
 }
 
-/** Cookiebot's names for our categories: preferences, statistics, marketing. */
 function choiceFromCookiebot(consent: NonNullable<CookiebotApi["consent"]>): Choice {
   return { analytics: !!consent.statistics, personalization: !!consent.preferences, advertising: !!consent.marketing };
 }
 
-/**
- * The choice our form last told Cookiebot, until Cookiebot answers. Cookiebot echoes it back as an
- * answer (`CookiebotOnAccept`/`OnDecline`): our form's own submission already stores it, and a
- * second post of the same choice raced it (its reload of the page's data could run after the
- * form's, find the toast already taken, and wipe it from the page).
- */
+// Cookiebot echoes our form's choice back; posting it again would race the form's own post and lose its toast.
 let toldCookiebot: Choice | null = null;
 
-/** A choice made in our form, told to Cookiebot when it is on the page. */
 export function tellCookiebot(choice: Choice): void {
   const cookiebot = api();
   if (!cookiebot?.submitCustomConsent) return;
@@ -57,12 +46,7 @@ function addCookiebotScript(cbid: string, locale: Locale): void {
   document.head.appendChild(script);
 }
 
-/**
- * Loads Cookiebot (the tenant's id `cbid`) and listens to it: `onActive` once it has taken over on
- * this page (it showed its dialog, or it already holds an answer; until then, script blocked,
- * offline or not loaded yet, our banner stays), and each answer it gives (and the one it holds, on
- * every page) to `onAnswer`. Returns what stops listening.
- */
+/** `onActive` once Cookiebot has taken over (until then our banner stays); returns what stops listening. */
 export function listenToCookiebot(cbid: string, locale: Locale, onActive: () => void, onAnswer: (choice: Choice) => void): () => void {
   const answered = () => {
     const cookiebot = api();
@@ -71,7 +55,6 @@ export function listenToCookiebot(cbid: string, locale: Locale, onActive: () => 
     const choice = choiceFromCookiebot(cookiebot.consent);
     const told = toldCookiebot;
     toldCookiebot = null;
-    // Our own choice coming back: the form that told it is storing it.
     if (told && sameChoice(told, choice)) return;
     onAnswer(choice);
   };
@@ -82,7 +65,7 @@ export function listenToCookiebot(cbid: string, locale: Locale, onActive: () => 
     ["CookiebotOnDecline", answered],
   ];
   for (const [name, listener] of events) window.addEventListener(name, listener);
-  // Already loaded by an earlier page of this visit: ask it directly.
+  // Loaded by an earlier page of this visit.
   answered();
   addCookiebotScript(cbid, locale);
   return () => {

@@ -1,17 +1,12 @@
-// The tenant's Google Tag Manager. The server renders a nonced loader when the page comes with
-// analytics allowed; the loader only prepares (Consent Mode defaults) and defines how to start.
-// The page starts it once React has hydrated: gtm.js and the tags it adds insert elements into the
-// document, which would break a hydration still under way. A choice made on the page itself adds
-// the same loader from the browser, with the same nonce. Consent Mode carries the other categories
-// to the container, so the tags inside it (advertising, personalisation) follow the choice too.
-import { documentNonce } from "~/chrome/nonce";
+// The tenant's Google Tag Manager: a nonced loader with Consent Mode defaults, started only after
+// hydration, which gtm.js's inserted elements would break (decision 010).
+import { documentNonce } from "~/ui/nonce";
 import { TAG_MANAGER_SCRIPT_ID, type Choice } from "./consent";
 
 const TAG_MANAGER_ORIGIN = "https://www.googletagmanager.com";
-/** The function the loader defines on window; calling it again does nothing. */
+/** Defined on window by the loader; calling it again does nothing. */
 const START = "__portalStartTagManager";
 
-/** Consent Mode's states for a choice (the loader only runs with analytics allowed). */
 export function consentMode(choice: Choice): Record<string, "granted" | "denied"> {
   const state = (allowed: boolean) => (allowed ? "granted" : "denied");
   return {
@@ -30,11 +25,7 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e");
 }
 
-/**
- * Google's loader, split in two: Consent Mode's defaults at once, gtm.js when `window.${START}()`
- * is called. gtm.js gets the loader's nonce (CSP 'strict-dynamic' would allow it anyway; the
- * container's custom tags read it).
- */
+/** Consent Mode's defaults at once, gtm.js (with the loader's nonce) when `window[START]()` is called. */
 export function tagManagerSnippet(gtmId: string, choice: Choice): string {
   return [
     "(function(w,d,id,mode){",
@@ -54,10 +45,7 @@ export function tagManagerSnippet(gtmId: string, choice: Choice): string {
   ].join("");
 }
 
-/**
- * Starts the container, after hydration: with the server's loader when the page came with it,
- * otherwise (consent given on this page) with the same loader added now.
- */
+/** Adds the loader first when the page came without it (consent given on this page). */
 export function startTagManager(gtmId: string, choice: Choice): void {
   const w = window as unknown as Record<string, (() => void) | undefined>;
   if (!w[START]) {

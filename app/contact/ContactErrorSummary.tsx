@@ -1,5 +1,4 @@
-// The summary of the contact form's errors, for the top of the page (GOV.UK: before the h1). Apart
-// from the form, so that a CMS page carries the form's code only where it holds one (app/cms/Modules.tsx).
+// The contact form's error summary, for the top of the page; apart so the form's code stays lazy.
 import { useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary, FormReplyProvider } from "~/ui/form";

@@ -1,8 +1,5 @@
-// The CMS "contact form" module: the spec's fields (name, telephone, email, subject, message, file),
-// the privacy consent, and the anti-spam check: a question answered in digits, which works without
-// JavaScript and with a screen reader. When the tenant has a captcha provider and it works, its token
-// stands for the answer and the question is hidden; when it does not, the question stays.
-// The error summary for this form sits at the top of the page (page.tsx, ./ContactErrorSummary.tsx).
+// The CMS "contact form" module, with its accessible anti-spam question; a working captcha's token
+// stands for the answer and hides the question.
 import { Form, useActionData, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -14,7 +11,8 @@ import { CheckboxField, FileField, FormReplyProvider, HoneypotField, TextArea, T
 import type { ContactActionData } from "./action.server";
 import { CONTACT_FORM_ID } from "./ContactErrorSummary";
 import { ACCEPT, ALLOWED_EXTENSIONS_TEXT, megabytes } from "~/forms/filetypes";
-import { CAPTCHA_TOKEN_FIELD, CHALLENGE_TOKEN_FIELD, MESSAGE_MAX_LENGTH, type ContactFormSetup } from "./setup";
+import type { ContactFormSetup } from "~/cms/blocks";
+import { CAPTCHA_TOKEN_FIELD, CHALLENGE_TOKEN_FIELD, MESSAGE_MAX_LENGTH } from "./setup";
 
 type ContactBlock = Extract<CmsBlock, { type: "contact_form" }>;
 
@@ -46,7 +44,6 @@ function ContactFormBody({ setup }: { setup: ContactFormSetup }) {
     if (!hasCaptcha || !captchaBox.current) return;
     // The form (and so the provider's box) is new after every navigation: start afresh, without the old token.
     setCaptchaToken(null);
-    // The captcha's code comes only for tenants that have one.
     const container = captchaBox.current;
     let stop: (() => void) | undefined;
     let gone = false;

@@ -1,10 +1,5 @@
-// The contact form's action, for any CMS page that holds the "contact form" module (page.tsx).
-// The post is read as a stream (app/forms/upload.server.ts), checked (rules, honeypot, the
-// challenge or a captcha token, the file's size and type), and sent to `POST /contact/{formUuid}`
-// as multipart with the file streamed from its temporary copy, which is always removed afterwards.
-// Success: back to the same page with a toast (post/redirect/get), so the form is empty again.
-// Failure: the form as typed, with every message (a file cannot be given back: the visitor is told
-// to choose it again).
+// The contact form's action: the streamed post is checked (rules, honeypot, challenge or captcha,
+// the file) and sent to `POST /contact/{formUuid}`; the temporary file is always removed.
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { getContactFormUuid, sendContact } from "~/backend/contact.server";
 import { backendFor } from "~/backend/client.server";
@@ -16,8 +11,9 @@ import { flashToast } from "~/session/session.server";
 import { requireTenant } from "~/tenancy/guards.server";
 import { challengeOf, issueChallenge, spendChallenge, verifyChallenge } from "./challenge.server";
 import { detectFileType, megabytes, safeFileName } from "~/forms/filetypes";
-import { contactSchema } from "./schema";
-import { CAPTCHA_TOKEN_FIELD, CHALLENGE_TOKEN_FIELD, type ContactChallenge } from "./setup";
+import { contactSchema } from "./contact.schema";
+import type { ContactChallenge } from "~/cms/blocks";
+import { CAPTCHA_TOKEN_FIELD, CHALLENGE_TOKEN_FIELD } from "./setup";
 import { BodyTooLargeError, parseUpload, type ParsedUpload } from "~/forms/upload.server";
 
 type ContactBlock = Extract<CmsBlock, { type: "contact_form" }>;

@@ -1,9 +1,7 @@
-// The tenant's captcha provider (Google reCAPTCHA v2, v3 or Enterprise), loaded in the browser only,
-// under the page's CSP nonce ('strict-dynamic' lets the provider's script load its own). Any failure
-// is logged with the spec's words ('No key provided', 'No version provided', 'Failed to load script',
-// 'Failed to execute') and the form keeps its server-side challenge, which always works.
-import { documentNonce } from "~/chrome/nonce";
-import type { CaptchaVersion } from "./setup";
+// The tenant's reCAPTCHA provider, loaded in the browser under the page's CSP nonce. Any failure is
+// logged with the spec's words and the form keeps its server-side challenge.
+import { documentNonce } from "~/ui/nonce";
+import type { CaptchaVersion } from "~/cms/blocks";
 
 const CAPTCHA_ERRORS = {
   noKey: "No key provided",
@@ -64,10 +62,7 @@ export type CaptchaHandlers = {
 /** v3 and Enterprise tokens live two minutes: a fresh one is asked for before that. */
 const REFRESH_MS = 90_000;
 
-/**
- * Starts the provider: v2 draws its checkbox in `container` (a token once ticked); v3 and Enterprise
- * run invisibly and keep a fresh token. Returns a function that stops the refreshing.
- */
+/** v2 draws its checkbox in `container`; v3 keeps a fresh token. Returns a function that stops it. */
 export function startCaptcha(
   config: { version: CaptchaVersion | null; siteKey: string | null },
   options: { container: HTMLElement; language: string } & CaptchaHandlers,

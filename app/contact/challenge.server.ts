@@ -1,17 +1,8 @@
-// The contact form's server-side challenge: a sum of two small numbers, asked in words in the page's
-// language and answered in digits. It needs no JavaScript and no image, so it never locks out a
-// visitor without JavaScript or with a screen reader; together with the honeypot and a minimum fill
-// time it stops the blind bots that post forms. (A bot written for this site can read the question:
-// tenants that need more set a captcha provider, whose token the backend checks.)
-//
-// Nothing is stored when a question is asked: the token carries the two numbers, its issue time and
-// a nonce, signed with HMAC-SHA256 under a key derived from each SESSION_SECRET (secrets rotate as
-// sessions' do), so the same question can be asked again after a failed submit and its age checked.
-// (The numbers in the token say no more than the words on the page.) A token used for a message
-// that went through is remembered until it expires, so it cannot be replayed.
+// The contact form's challenge: a sum asked in words, accessible without JavaScript (decision 007).
+// The HMAC-signed token holds the question; a used token is remembered until it expires (no replay).
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { LRUCache } from "lru-cache";
-import type { ContactChallenge } from "./setup";
+import type { ContactChallenge } from "~/cms/blocks";
 
 /** A question stays answerable this long (a long message may take a while to write). */
 export const CHALLENGE_TTL_MS = 2 * 60 * 60 * 1000;
@@ -46,7 +37,6 @@ function sameText(a: string, b: string): boolean {
 
 const spent = new LRUCache<string, true>({ max: 50_000, ttl: CHALLENGE_TTL_MS + CLOCK_SKEW_MS });
 
-/** A new question, signed with the first secret. */
 export function issueChallenge(options: Pick<ChallengeOptions, "secrets" | "now">, pick: (min: number, max: number) => number = randomInt): ContactChallenge {
   const a = pick(1, 10);
   const b = pick(1, 10);
@@ -72,11 +62,7 @@ export function challengeOf(token: unknown, secrets: string[]): ContactChallenge
   return parsed ? { a: parsed.a, b: parsed.b, token: token as string } : null;
 }
 
-/**
- * Checks a submitted token and answer. `answer` null: the answer is not checked (a captcha token
- * came with the form, for the backend to check, or the answer is empty and `required` says so);
- * the token's time rules still apply.
- */
+/** `answer` null: only the token's time rules are checked (a captcha token came, or it is empty). */
 export function verifyChallenge(token: unknown, answer: string | null, options: ChallengeOptions): ChallengeCheck {
   const now = options.now ?? Date.now();
   const parsed = parse(token, options.secrets);

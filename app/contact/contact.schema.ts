@@ -1,5 +1,4 @@
-// The contact form's rules (spec: name, telephone, email, subject, message, file; "the contact form
-// needs a captcha"). The file and the challenge are checked by the action (they are not plain text).
+// The contact form's text rules; the file and the challenge are checked by the action.
 import { z } from "zod";
 import { checkboxRequired, email, numeric, optionalText, phone, requiredText } from "~/validation/rules";
 import { MESSAGE_MAX_LENGTH } from "./setup";

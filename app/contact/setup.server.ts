@@ -1,10 +1,10 @@
-// Gives a CMS page's contact-form modules what they need to render (a fresh challenge, the upload
-// limit, the tenant's captcha provider). Only a route whose action takes the form's posts calls it:
-// a contact form on any other route renders nothing rather than a form that cannot be sent.
-import { notShareable, type AppContext } from "~/context";
+// Gives a CMS page's contact form what it needs to render; only a route whose action takes its
+// posts calls it, elsewhere the form renders nothing.
+import type { AppContext } from "~/context";
+import { notShareable } from "~/backend/client.server";
 import { findBlock, type CmsBlock, type CmsPageView } from "~/cms/blocks";
 import { issueChallenge } from "./challenge.server";
-import type { ContactFormSetup } from "./setup";
+import type { ContactFormSetup } from "~/cms/blocks";
 
 type ContactBlock = Extract<CmsBlock, { type: "contact_form" }>;
 

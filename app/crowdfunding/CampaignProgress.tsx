@@ -5,19 +5,14 @@ import { useMoney } from "./money";
 
 type Progress = { raised: number; goal: number; currency: string; backers?: number; daysLeft: number; ended: boolean };
 
-/**
- * `ns`: the catalogue that holds `campaign.progress` on this page. The campaign page reads it from
- * its own ("crowdfunding") rather than loading the whole agenda catalogue for four sentences: that
- * page is at the 120 KiB budget (tests/integration/bundle.test.ts).
- */
+/** `ns`: the catalogue that holds `campaign.progress` on this page (JavaScript budget, decision 019). */
 export function CampaignProgress({ progress, compact = false, ns = "catalogue" }: { progress: Progress; compact?: boolean; ns?: "catalogue" | "crowdfunding" }) {
   const { t } = useTranslation(ns);
   const money = useMoney();
   const share = Math.floor((progress.raised / progress.goal) * 100);
   return (
     <div className={compact ? "campaign-progress campaign-progress-compact" : "campaign-progress"}>
-      {/* A <progress>, not a width in a style attribute: the page's CSP (a nonce) drops style
-          attributes, so without JavaScript such a bar stayed empty. */}
+      {/* A <progress>, not a width in a style attribute: the page's CSP drops style attributes. */}
       <progress className="campaign-bar" value={Math.min(100, share)} max={100} aria-hidden="true" />
       <p className="campaign-raised">
         <strong>{money(progress.raised, progress.currency)}</strong> {t("campaign.progress.of", { goal: money(progress.goal, progress.currency), share })}

@@ -4,7 +4,7 @@ import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { CommentsPage } from "~/backend/crowdfunding.server";
 import { LoginToTakePart, SectionFailed } from "~/participation/common";
-import type { Loaded } from "~/profile/records.server";
+import type { Loaded } from "~/session/forbidden.server";
 import { useRootData } from "~/root-data";
 import { ErrorSummary, FormLevelError, FormReplyProvider, TextArea, type FormReply } from "~/ui/form";
 import { Pagination } from "~/ui/Pagination";

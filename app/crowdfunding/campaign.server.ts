@@ -1,8 +1,5 @@
-// The campaign's page (`/agenda/<slug>/campana`): the activity's campaign with its goal, what is
-// raised, the rewards, the updates and the comments; following, unfollowing (after a confirmation
-// step: app/routes/agenda.$slug.campaign.unfollow.tsx) and commenting. Every form is a POST back
-// here, answered with a redirect to the page and a message (POST, redirect, GET), or with the form
-// again and why. Following and commenting need a session: without one, to login and back here.
+// The campaign's page (`/agenda/<slug>/campana`): the campaign, following, unfollowing and
+// commenting (decision 017).
 import { data, redirect } from "@remix-run/node";
 import { loadActivityFor } from "~/agenda/conference.server";
 import { BackendError, backendFor, type Auth } from "~/backend/client.server";
@@ -13,7 +10,8 @@ import { parseForm, replyWith } from "~/forms/submission.server";
 import { localePath } from "~/i18n/locales";
 import { sanitizeHtml } from "~/cms/sanitize.server";
 import { pathTo } from "~/paths";
-import { forbiddenRedirect, loadSection } from "~/profile/records.server";
+import { positiveInt } from "~/url/params";
+import { forbiddenRedirect, loadSection } from "~/session/forbidden.server";
 import { sessionAuth } from "~/participation/submit.server";
 import { loginRedirect } from "~/session/auth.server";
 import { flashToast, type Toast } from "~/session/session.server";
@@ -25,7 +23,6 @@ type Args = { request: Request; context: AppContext; slug: string };
 
 export const local = (context: Pick<AppContext, "locale" | "defaultLocale">, path: string) => localePath(context.locale, path, context.defaultLocale);
 
-/** The campaign's page, in the visitor's language, at one of its sections. */
 export function campaignPath(context: Pick<AppContext, "locale" | "defaultLocale">, slug: string, section?: string): string {
   const path = local(context, pathTo("campaign", { slug }));
   return section ? `${path}#${section}` : path;
@@ -43,10 +40,7 @@ export async function campaignOf(request: Request, context: AppContext, slug: st
   }
 }
 
-/**
- * What the activity's page says about its campaign (a box with its progress and a link), or null
- * when it has none. A campaign that cannot be loaded now is left out: the activity still shows.
- */
+/** The activity page's campaign box, or null; a campaign that cannot be loaded is left out. */
 export async function loadCampaignTeaser(context: AppContext, activity: { id: number; slug: string }) {
   try {
     const campaign = await getCampaign(backendFor(context), null, activity.id);
@@ -65,8 +59,7 @@ export async function loadCampaignTeaser(context: AppContext, activity: { id: nu
 }
 
 function commentsPage(request: Request): number {
-  const value = new URL(request.url).searchParams.get(COMMENTS_PAGE_PARAM);
-  return value && /^\d{1,6}$/.test(value) && Number(value) > 0 ? Number(value) : 1;
+  return positiveInt(new URL(request.url).searchParams.get(COMMENTS_PAGE_PARAM)) ?? 1;
 }
 
 export async function loadCampaign({ request, context, slug }: Args) {
@@ -101,10 +94,7 @@ async function requireCampaignAuth(request: Request, context: AppContext, slug: 
   throw loginRedirect(new Request(new URL(campaignPath(context, slug), request.url), { headers: request.headers }), context);
 }
 
-/**
- * Following or unfollowing, refused or failed: the page again with the catalogue's message beside
- * the button (the spec's "unfollow failure"); a refused token ends the session.
- */
+/** A refused or failed (un)follow: the message beside the button; a refused token ends the session. */
 async function trackingFailed(request: Request, context: AppContext, error: unknown, active: boolean) {
   if (!(error instanceof BackendError)) throw error;
   if (error.forbidden) throw await forbiddenRedirect(request, context);

@@ -1,7 +1,5 @@
-// Contributing to a campaign: a reward or a free amount (a number, at least the campaign's minimum:
-// the spec's "minimum amount {amount}"), then the pay step's own fields (payment method, conditions,
-// the form's key: ~/shop/pay.schema). The amount is checked only for a free contribution: a reward
-// has its own, and a leftover number in the field must not stop it.
+// Contributing to a campaign: a reward or a free amount, then the pay step's fields. The amount is
+// checked only for a free contribution: a leftover number must not stop a reward.
 import { z } from "zod";
 import { paySchema } from "~/shop/pay.schema";
 import { minAmount, requiredText } from "~/validation/rules";

@@ -1,9 +1,5 @@
-// Contributing to a campaign (the spec's `/RewardsPayment`, doc 1 §4 reward payment feedback, doc 2
-// §3 crowdfunding payment payload, §7, §9 the 7-day transfer window): choose a reward or a free
-// amount, a payment method and the conditions, then the provider's page (card, QR) or the feedback
-// page (bank transfer). The campaign and the reward ride in the URL (`?campana=<slug>&recompensa=`),
-// so they survive the login round trip and a retry. How paying works (return URLs, once per form
-// key, the 303, the provider's returns) is app/payments/'s, shared with the ticket purchase.
+// Contributing to a campaign (the spec's `/RewardsPayment`, doc 1 §4, doc 2 §3, §7, §9): a reward
+// or free amount, then payment; the choices ride in the URL to survive login (decisions 016, 017).
 import { redirect } from "@remix-run/node";
 import { BackendError, backendFor, type Auth } from "~/backend/client.server";
 import { createContributionCheckout, crowdfundingRefusal, getCampaignPaymentTypes, type Campaign } from "~/backend/crowdfunding.server";
@@ -11,10 +7,11 @@ import { getOrder, type CheckoutSession, type Order } from "~/backend/shop.serve
 import type { AppContext } from "~/context";
 import { backendFailure, parseForm, replyWith } from "~/forms/submission.server";
 import { getT } from "~/i18n/i18n.server";
-import { checkoutOnce, idParam, payStep, returnUrls, toProvider } from "~/payments/checkout.server";
+import { checkoutOnce, payStep, returnUrls, toProvider } from "~/payments/checkout.server";
+import { idParam } from "~/url/params";
 import type { ReturnOutcome } from "~/payments/return.server";
 import { pathTo } from "~/paths";
-import { forbiddenRedirect } from "~/profile/records.server";
+import { forbiddenRedirect } from "~/session/forbidden.server";
 import { currentCustomer, requireAuthOf } from "~/session/auth.server";
 import { epcPayload, renderEpcQrSvg } from "~/shop/epc-qr";
 import { CONDITIONS_FIELD, IDEMPOTENCY_FIELD, ORDER_PARAM, PAYMENT_TYPE_FIELD, PAYMENT_TYPE_PARAM } from "~/shop/intents";
@@ -58,10 +55,7 @@ function rewardOptions(campaign: Campaign) {
   return campaign.rewards.map((reward) => ({ id: reward.id, title: reward.title, description: reward.description, amount: reward.amount, currency: reward.currency, remaining: reward.remaining, soldOut: reward.sold_out }));
 }
 
-/**
- * /RewardsPayment?campana=<slug>: the contribution form (login needed: the login page comes back to
- * this very URL, the reward kept). An ended campaign says so instead.
- */
+/** /RewardsPayment?campana=<slug>: the contribution form (login needed); an ended campaign says so. */
 export async function loadContribution({ request, context }: Args) {
   const url = new URL(request.url);
   const slug = slugParam(url);
@@ -164,7 +158,6 @@ function afterCheckout(context: AppContext, checkout: CheckoutSession, slug: str
   return redirect(locationOf(outcomePath(context, "ok", slug, checkout.order.id)), 303);
 }
 
-// ---------------------------------------------------------------------------- provider returns --
 
 /** Where a contribution's return goes: paid or pending → the feedback page; refused or given up → the error page. */
 export function contributionOutcomePath(context: AppContext) {
@@ -182,7 +175,6 @@ export function isContributionReturn(search: URLSearchParams): boolean {
   return search.has(CAMPAIGN_PARAM);
 }
 
-// ------------------------------------------------------------------------------------ feedback --
 
 type Contribution = Extract<Order["item"], { type: "contribution" }>;
 
@@ -193,10 +185,7 @@ async function contributionOrder(request: Request, context: AppContext, auth: Au
   return order.item.type === "contribution" ? (order as Order & { item: Contribution }) : null;
 }
 
-/**
- * The feedback page (`/RewardsPayment/ok?pedido=`): confirmed, or waiting for the transfer (its
- * instructions, the EPC QR code drawn here, and the rule: 7 days, or the reward is lost).
- */
+/** The feedback page: confirmed, or the transfer's instructions and its 7-day rule. */
 export async function loadContributionOk({ request, context }: Args) {
   const auth = await requireAuthOf(request, context);
   const order = await contributionOrder(request, context, auth);

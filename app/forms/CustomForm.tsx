@@ -1,9 +1,5 @@
-// The one renderer of custom forms: a field list from the backend (an activity's survey, the
-// extended profile; the networking profile and registration forms next) drawn with app/ui/form.tsx's
-// pieces, so every field follows the GOV.UK error pattern (label or legend, hint, "(optional)" on
-// what is not required, the message beside it, values kept as typed). It draws the fields only: the
-// caller owns the <Form> (its intent, its button) and the FormReplyProvider that gives the reply.
-// The server side (schema, payload) is app/forms/custom-form.ts.
+// The one renderer of the backend's custom forms, with app/ui/form.tsx's pieces. Fields only: the
+// caller owns the <Form> and the FormReplyProvider; the server side is custom-form.ts.
 import { useTranslation } from "react-i18next";
 import type { CustomFormField, CustomFormValue, FileFormField } from "~/backend/participation.schemas";
 import { formName } from "./custom-form-names";
@@ -15,10 +11,7 @@ const asText = (value: CustomFormValue | undefined) => (typeof value === "string
 /** A saved file: the backend's id and the name it was sent under. */
 export type SavedFile = { id: string; name: string };
 
-/**
- * A file field: the types and size it takes, the file saved already, and after a failed submit the
- * file that was chosen (posted back as its name: a browser never lets a page fill a file input).
- */
+/** After a failed submit, the file chosen comes back as its name: a page cannot fill a file input. */
 function CustomFileField({ field, name, label, saved }: { field: FileFormField; name: string; label: string; saved?: SavedFile }) {
   const { t } = useTranslation("forms");
   const { value: chosen } = useField(name);
@@ -32,10 +25,7 @@ function CustomFileField({ field, name, label, saved }: { field: FileFormField; 
   return <FileField name={name} label={label} hint={hint} accept={acceptFor(field.accept)} required={field.required && !saved} />;
 }
 
-/**
- * Every field of `fields`, in order. `values` are the saved answers shown before any submission
- * (`files` the saved files); after one, the FormReplyProvider's reply gives what was typed and the messages.
- */
+/** `values`: the saved answers shown before any submission; after one, the reply's. */
 export function CustomFormFields({
   fields,
   prefix,

@@ -1,5 +1,4 @@
-// A custom form's field names as the page's error summary needs them, apart from the renderer
-// (./CustomForm.tsx) so that a page can name the fields without shipping the fields' code.
+// A custom form's field names for the error summary, apart so a page need not ship the renderer.
 import type { CustomFormField } from "~/backend/participation.schemas";
 
 /** A field's name in the form: nested under `prefix` as conform reads it (`survey.overall`). */

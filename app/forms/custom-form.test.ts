@@ -1,5 +1,4 @@
-// The one custom form's server side: the schema built from a field list (every field type, every
-// failure at once, names nested under a prefix) and the payload the backend takes.
+// The custom form's server side: the schema built from a field list, and the backend's payload.
 import { describe, expect, it } from "vitest";
 import type { CustomFormField } from "~/backend/participation.schemas";
 import { email } from "~/validation/rules";

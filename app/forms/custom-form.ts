@@ -1,18 +1,10 @@
-// A custom form checked on the server: the backend gives a field list (an activity's survey, a
-// tenant's extended profile, the registration form; later the networking profile), and this builds
-// its zod schema from the rules of app/validation/ (every failing field reported at once, by rule
-// name), then turns what passed into the backend's payload. app/forms/CustomForm.tsx draws the same
-// list. zod stays on the server: the component imports nothing but types from here.
-//
-// `prefix` nests the fields' names as conform does (`survey.overall` for prefix `survey`): the
-// parsed value is `{survey: {...}}`, a reply's messages are keyed `survey.overall`, the same name the
-// backend's 422 uses (`errors["survey.overall"]`). Without a prefix the names are the fields' own.
+// A backend custom form checked on the server: its zod schema from app/validation/'s rules, and the
+// backend's payload. `prefix` nests names as conform does (`survey.overall`), as the backend's 422 does.
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import type { CustomFormField, CustomFormValue, FileFormField } from "~/backend/participation.schemas";
 import { checkbox, checkboxRequired, date, formatIssues, integerBetween, oneOf, optionalText, requiredText, someOf, time } from "~/validation/rules";
 
-/** The form's name of a field: conform's nested name under `prefix`. */
 function formName(prefix: string | undefined, name: string): string {
   return prefix ? `${prefix}.${name}` : name;
 }
@@ -69,10 +61,7 @@ function payloadOf(fields: readonly CustomFormField[], parsed: Record<string, un
   );
 }
 
-/**
- * Checks a posted form against its fields: conform's submission (for `replyWith`, `backendFailure`)
- * and, when every rule passed, the backend's payload; otherwise `values` is null.
- */
+/** `values` is the backend's payload, or null when a rule failed. */
 export function checkCustomForm(fields: readonly CustomFormField[], formData: FormData, options: { prefix?: string; extra?: z.ZodRawShape } = {}) {
   const { prefix, extra } = options;
   const submission = parseWithZod(formData, { schema: customFormSchema(fields, prefix, extra), formatError: formatIssues });
@@ -84,11 +73,7 @@ export function checkCustomForm(fields: readonly CustomFormField[], formData: Fo
   return { submission, values: payloadOf(fields, parsed), extraValues };
 }
 
-/**
- * For `backendFailure`'s `fields`: the backend's 422 names a field as the form does (`survey.overall`),
- * so each of the form's names maps to itself, and its message lands beside its field even when the
- * field posted nothing (an unticked group).
- */
+/** For `backendFailure`'s `fields`: each name maps to itself, even for a field that posted nothing. */
 export function customFormErrorFields(fields: readonly CustomFormField[], prefix?: string): Record<string, string> {
   return Object.fromEntries(fields.map((field) => [formName(prefix, field.name), formName(prefix, field.name)]));
 }

@@ -1,6 +1,5 @@
-// The files the forms accept (the contact form, the private area): the extension AND the first bytes must agree on one of these
-// types (a `.pdf` that is really an executable is refused). The type sent on to the backend is ours,
-// never the browser's claim. Plain text has no signature: it must be UTF-8 without control characters.
+// The files the forms accept: extension AND first bytes must agree on one of these types; the type
+// sent on is ours, never the browser's claim.
 
 export type FileKind = { mime: string; extensions: readonly string[] };
 
@@ -49,7 +48,6 @@ const RULES: readonly Rule[] = [
 /** For the file input's `accept`: extensions and types, so pickers filter either way. */
 export const ACCEPT = /* @__PURE__ */ [...RULES.flatMap((rule) => rule.extensions.map((ext) => `.${ext}`)), ...new Set(RULES.map((rule) => rule.mime))].join(",");
 
-/** The extensions as people read them (`PDF, PNG, JPG...`), for the hint. */
 export const ALLOWED_EXTENSIONS_TEXT = /* @__PURE__ */ RULES.flatMap((rule) => rule.extensions.filter((ext) => ext !== "jpeg").map((ext) => ext.toUpperCase())).join(", ");
 
 export function extensionOf(name: string): string {
@@ -65,10 +63,7 @@ export function detectFileType(name: string, head: Uint8Array): FileKind | null 
   return { mime: rule.mime, extensions: rule.extensions };
 }
 
-/**
- * A file name safe to pass on: no path, no control characters, at most 150 characters (the
- * extension kept); `fallback` when nothing is left.
- */
+/** No path, no control characters, at most 150 characters (extension kept). */
 export function safeFileName(name: string, fallback = "file"): string {
   const base = name.split(/[/\\]/).pop() ?? "";
   const clean = base.replace(/[\u0000-\u001f\u007f"]/g, "").trim().replace(/^\.+/, "");
@@ -84,7 +79,6 @@ function rulesFor(mimes: readonly string[]): readonly Rule[] {
   return RULES.filter((rule) => mimes.includes(rule.mime));
 }
 
-/** A file input's `accept` for a backend's list of types. */
 export function acceptFor(mimes: readonly string[]): string {
   const rules = rulesFor(mimes);
   return [...rules.flatMap((rule) => rule.extensions.map((ext) => `.${ext}`)), ...rules.map((rule) => rule.mime)].join(",");

@@ -1,6 +1,5 @@
-// What every form action does with a submission: parse it with its zod schema (every failing rule
-// reported, by rule name), refuse bots (honeypot) and floods (rate limit), and turn a backend
-// failure into messages beside the right fields, keeping what was typed (never passwords).
+// What every form action does with a submission: parse it, refuse bots and floods, and turn a
+// backend failure into messages beside the right fields, keeping what was typed (never passwords).
 import { data } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import type { Submission } from "@conform-to/dom";
@@ -28,13 +27,8 @@ type ReplyOptions = {
 };
 
 /**
- * The values as typed go back once: into the fields of the page the server renders. Text longer than
- * a short token is kept out of the data the page also serializes (the hydration script, the answer
- * to a JavaScript submission): it rides in a property that is not enumerable, which the server's
- * render reads and turbo-stream and JSON skip. With JavaScript the fields keep what the visitor typed
- * (app/ui/form.tsx leaves a field's value alone when the reply has none for it). Short values (the
- * form's `intent`, a checkbox's `on`, an option's value) still travel, since the page's logic and
- * React's hydration of checkboxes need them. Before, every typed byte went back twice.
+ * Long typed values ride in a non-enumerable property: the server's render reads it, the serialized
+ * reply skips it. Short values (`intent`, a checkbox's `on`) still travel.
  */
 const SHORT_VALUE = 64;
 
@@ -59,7 +53,6 @@ export function echoOnce(reply: FormReply): FormReply {
   return out;
 }
 
-/** The form again, with its values and messages (400 unless told). */
 export function replyWith(submission: Submission<unknown, string[]>, options: ReplyOptions = {}) {
   const reply = submission.reply({
     formErrors: options.formErrors,
@@ -69,11 +62,7 @@ export function replyWith(submission: Submission<unknown, string[]>, options: Re
   return data<FormActionData>({ reply: echoOnce(reply), ...options.extra }, { status: options.status ?? 400, headers: options.headers });
 }
 
-/**
- * A backend failure during a submit: a 422's field errors go beside the fields (backend names are
- * mapped by `fields`; unknown ones go to the summary); no answer becomes "try again later"; any
- * other failure the form's own catalogue message (`fallback`).
- */
+/** A 422's errors go beside the fields (names mapped by `fields`); other failures get `fallback`. */
 export function backendFailure(
   submission: Submission<unknown, string[]>,
   error: unknown,
@@ -105,10 +94,7 @@ export function backendFailure(
   return replyWith(submission, { formErrors: [options.fallback], hideFields, status: error.status >= 500 ? 502 : 400, extra });
 }
 
-/**
- * Refusals that come before any validation: a filled honeypot (a bot: the form comes back with a
- * generic message, nothing is sent) and the host's rate limit (429 with Retry-After, form kept).
- */
+/** Refusals before any validation: a filled honeypot, and the host's rate limit (429). */
 export function refuseSubmission(
   submission: Submission<unknown, string[]>,
   formData: FormData,

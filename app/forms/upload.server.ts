@@ -1,9 +1,5 @@
-// Reads a form post as it streams in, without holding a file in memory: text fields are collected
-// (bounded), each named file field is written to a temporary file while its bytes are counted and its
-// first bytes kept for the type check. A file over `maxFileBytes` stops being written and is
-// discarded, but parsing goes on, so the other fields still come back to the form. The whole body
-// is counted too: past `capBytes` (a chunked body the host could not refuse by its length) the
-// parse stops with BodyTooLargeError. `cleanup()` removes the temporary file; always call it.
+// Reads a multipart post as it streams in, each file to a temporary file; a too-large file is
+// discarded but parsing goes on. `cleanup()` removes the temporary files: always call it.
 import Busboy from "@fastify/busboy";
 import { createWriteStream } from "node:fs";
 import { mkdtemp, rm, unlink } from "node:fs/promises";
@@ -16,12 +12,10 @@ import { SNIFF_BYTES } from "./filetypes";
 type UploadedFile = {
   /** The temporary copy; null when nothing was kept (too large, or empty). */
   path: string | null;
-  /** As the browser sent it (no path). */
   name: string;
   /** Bytes received; for a file over the limit, at least `maxFileBytes + 1`. */
   size: number;
   tooLarge: boolean;
-  /** The first bytes, for the type check. */
   head: Uint8Array;
 };
 
@@ -47,7 +41,6 @@ export type UploadLimits = {
   fileFields: readonly string[];
   maxFileBytes: number;
   capBytes: number;
-  /** Longest text field kept (bytes). */
   maxFieldBytes?: number;
 };
 
@@ -117,8 +110,7 @@ export async function parseUpload(request: Request, limits: UploadLimits): Promi
             callback(null, chunk);
           },
         });
-        // Past the limit busboy stops passing bytes on (the rest of the part is skipped) and marks
-        // the stream truncated; what was written is thrown away below.
+        // Past the limit busboy marks the stream truncated; what was written is thrown away below.
         stream.once("limit", () => {
           current.tooLarge = true;
         });
@@ -135,8 +127,7 @@ export async function parseUpload(request: Request, limits: UploadLimits): Promi
     );
   });
 
-  // Read by hand rather than piped: past the cap, reading simply stops. (Cancelling the stream would
-  // destroy the connection before the 413 could be answered; the host closes it after the answer.)
+  // Not piped: cancelling the stream would destroy the connection before the 413 is answered.
   const parsed = new Promise<void>((resolve, reject) => {
     busboy.once("finish", resolve);
     busboy.once("error", reject);

@@ -6,11 +6,7 @@ import { pathTo } from "~/paths";
 import { useRootData } from "~/root-data";
 import type { Hero } from "./hero.server";
 
-/**
- * The first screen of the home page: the event's picture, its name, when and where in words, how
- * long until it starts, and one primary action. Dates and places come from the agenda itself, so
- * they are never out of step with it.
- */
+/** The home page's first screen; dates and places come from the agenda, never out of step with it. */
 export function HomeHero({ hero }: { hero: Hero }) {
   const { t } = useTranslation();
   const root = useRootData()!;

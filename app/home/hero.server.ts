@@ -5,11 +5,7 @@ import { countdownStatus, type CountdownStatus } from "~/cms/countdown";
 import type { Locale } from "~/i18n/locales";
 import { formatDateRange } from "~/ui/format";
 
-/**
- * The primary action: a ticket where one is required (Eventos), else the editors' own link on the
- * home's first slide (see the agenda, back the campaign), else creating an account where the tenant
- * offers it, else the agenda.
- */
+/** A ticket where required, else the first slide's link, else sign-up where offered, else the agenda. */
 type HeroAction = { kind: "ticket" } | { kind: "cms"; link: CmsLink } | { kind: "signup" } | { kind: "agenda" };
 
 export type Hero = {

@@ -4,8 +4,7 @@ import type { Resource } from "i18next";
 import { DEFAULT_LOCALE, DEFAULT_NS, LOCALES, NAMESPACES, type Locale, type Namespace } from "./locales";
 import { rememberTranslations } from "./remember.server";
 
-// One initialised instance per language for the life of the process: creating one per request
-// cost a measurable share of CPU.
+// Instances live for the whole process, never one per request.
 const resources: Resource = {};
 for (const [path, mod] of Object.entries(
   import.meta.glob<{ default: Record<string, unknown> }>("../../locales/*/*.json", { eager: true }),
@@ -13,7 +12,7 @@ for (const [path, mod] of Object.entries(
   const [, locale, ns] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path)!;
   (resources[locale] ??= {})[ns] = mod.default;
 }
-/** An initialised instance; the catalogues are in memory, so it is ready when this returns. */
+/** Ready when this returns: the catalogues are in memory. */
 function newInstance(options: { lng: Locale; fallbackLng: Locale | false; ns: readonly string[]; resources: Resource }): i18n {
   const instance = createInstance();
   void instance.use(initReactI18next).init({
@@ -46,12 +45,7 @@ export function getT(locale: Locale) {
 
 const pageInstances = new Map<string, i18n>();
 
-/**
- * What a page renders with: its language only and the namespaces its routes declare
- * (app/i18n/namespaces.ts), exactly what the browser gets, so that a namespace a route forgot to
- * declare shows its keys on the server too instead of only after hydration. One instance per
- * language and set of namespaces (a few dozen), kept for the life of the process.
- */
+/** Exactly the namespaces the browser gets, so a namespace a route forgot shows its keys on the server too. */
 export function getPageI18n(locale: Locale, namespaces: readonly Namespace[]): i18n {
   const key = `${locale}:${namespaces.join(",")}`;
   let instance = pageInstances.get(key);

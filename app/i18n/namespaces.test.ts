@@ -1,7 +1,5 @@
-// Every route declares the catalogues its component tree uses (app/i18n/namespaces.ts): a namespace
-// left out would render as raw keys. What a module uses is read from its source and the sources it
-// imports (not `*.server` ones, which never render in the browser): `useTranslation("ns")`, keys
-// written `"ns:key"` and `NAMESPACE = "ns"` constants.
+// Every route declares the catalogues its component tree uses: what a module uses is read from its
+// source and the non-`.server` sources it imports.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -37,10 +35,7 @@ function used(file: string, seen = new Set<string>(), found = new Set<string>())
   return found;
 }
 
-/**
- * A module's `handle = { i18n: [...], i18nWhen: { ns: ... } }`, read from its source (or the module
- * it re-exports it from): every namespace it may ask for.
- */
+/** Every namespace a module's `handle` may ask for (or the module it re-exports it from). */
 function declared(file: string): string[] {
   const source = readFileSync(file, "utf8");
   const own = /export const handle = \{\s*i18n: \[([^\]]*)\](?:,\s*i18nWhen: \{(.*?)\n?\s*\},?)?\s*\}/s.exec(source);

@@ -1,22 +1,15 @@
-// Translations remembered per i18next instance. i18next works a key out again on every call (its
-// namespace, the plural suffix, the nesting, the interpolation): on a cold render of the home page
-// that was 7.8 % of the process's CPU (a profile under npm run bench). The catalogues never change
-// while the process runs, so the same key with the same options always gives the same text.
+// Translations remembered per i18next instance: the catalogues never change while the process runs,
+// so the same key with the same options always gives the same text (decision 021).
 import type { i18n } from "i18next";
 import { LRUCache } from "lru-cache";
 
-/** Enough for every text of every page in one language (a user's name in a greeting makes more). */
 const MAX_REMEMBERED = 5000;
 
 type Plain = string | number | boolean | null;
 const isPlain = (value: unknown): value is Plain =>
   value === null || typeof value === "string" || typeof value === "number" || typeof value === "boolean";
 
-/**
- * The cache key of a call: the key and every option, each value with its type (`1` and `"1"` are
- * not the same count). Null when a call is not safe to remember: an option that is an object or a
- * function (an interpolated date, a post-processor), or one of i18next's older argument overloads.
- */
+/** Each value typed (`1` and `"1"` differ); null when an option is an object or a function. */
 function callKey(key: unknown, rest: readonly unknown[]): string | null {
   if (rest.length > 1) return null;
   let id: string;
@@ -38,10 +31,7 @@ function callKey(key: unknown, rest: readonly unknown[]): string | null {
   return id;
 }
 
-/**
- * Makes `instance.t` (which `getFixedT`, and so react-i18next's `useTranslation`, calls) remember
- * what it returned for a key and options; only strings are remembered (not `returnObjects`).
- */
+/** Wraps `instance.t`, which `getFixedT` and `useTranslation` call; only strings are remembered. */
 export function rememberTranslations(instance: i18n): void {
   const translate = instance.t as unknown as (...args: unknown[]) => unknown;
   const remembered = new LRUCache<string, string>({ max: MAX_REMEMBERED });

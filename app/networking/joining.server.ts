@@ -1,7 +1,5 @@
-// Joining and leaving networking (issue 13): the hub (choose the conference for networkingType 2,
-// then the customer's state: the terms and the way to enable, the profile to fill, or the ways in),
-// the networking profile (a custom form) and leaving (irreversible). The spec's GETs that change
-// state (enable-networking, unsubscribe) are only ever called from these POST actions.
+// Joining and leaving networking: the hub, the networking profile and leaving. The spec's GETs that
+// change state (enable-networking, unsubscribe) are only ever called from these POST actions.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { BackendError, backendFor, type Auth } from "~/backend/client.server";
 import {
@@ -18,7 +16,7 @@ import type { AppContext } from "~/context";
 import { checkCustomForm, customFormErrorFields } from "~/forms/custom-form";
 import { backendFailure, refuseSubmission, replyWith } from "~/forms/submission.server";
 import { getT } from "~/i18n/i18n.server";
-import { forbiddenRedirect, loadSection, type Loaded } from "~/profile/records.server";
+import { forbiddenRedirect, loadSection, type Loaded } from "~/session/forbidden.server";
 import { flashToast, type Toast } from "~/session/session.server";
 import { locationOf } from "~/tenancy/guards.server";
 import type { FormReply } from "~/ui/form";
@@ -30,7 +28,6 @@ type Args = LoaderFunctionArgs | ActionFunctionArgs;
 
 const where = (context: AppContext, scope: Pick<NetworkingScope, "conference">) => ({ locale: context.locale, defaultLocale: context.defaultLocale, conference: scope.conference });
 
-/** The hub's links, in the page's language, keeping the conference. */
 function hubLinks(context: AppContext, scope: NetworkingScope) {
   const at = where(context, scope);
   return {
@@ -61,7 +58,6 @@ async function actionFailure(args: Args, error: unknown, fallback: string) {
   return formError(error.unavailable ? "account:errors.unavailable" : fallback, error.unavailable ? 503 : error.status >= 500 ? 502 : 409);
 }
 
-// ------------------------------------------------------------------------------------ the hub --
 
 export async function loadNetworkingHub(args: LoaderFunctionArgs) {
   const { context } = args;
@@ -107,7 +103,6 @@ export async function submitNetworkingHub(args: ActionFunctionArgs) {
   return redirect(to, { headers: await flashToast(args.context.sessions, args.request, { kind: "success", message: "networking:hub.enabled" }) });
 }
 
-// ---------------------------------------------------------------------------- the profile form --
 
 /** The profile needs networking enabled first: otherwise the hub, where the terms are. */
 async function enabledScope(args: Args) {
@@ -159,7 +154,6 @@ export async function submitNetworkingProfile(args: ActionFunctionArgs) {
   return toHub(args, scope, { kind: "success", message: "networking:profile.saved" });
 }
 
-// ------------------------------------------------------------------------------------- leaving --
 
 export async function loadNetworkingLeave(args: LoaderFunctionArgs) {
   const scope = await requireNetworkingScope(args);
@@ -186,7 +180,6 @@ export async function submitNetworkingLeave(args: ActionFunctionArgs) {
   return toHub(args, scope, { kind: "success", message: "networking:leave.done" });
 }
 
-// --------------------------------------------------------------------- the private area's tab --
 
 export type NetworkingTab = {
   hub: string;
@@ -194,11 +187,7 @@ export type NetworkingTab = {
   standing: Loaded<"not-enabled" | "profile-missing" | "ready"> | null;
 };
 
-/**
- * The private area's networking tab; null for a tenant without networking. Type 1: one state call
- * (a sentence on the tab); type 2: only the way to the hub, where the conference is chosen, so the
- * private area does not ask about every conference.
- */
+/** The private area's networking tab; type 2 links to the hub rather than asking about every conference. */
 export async function loadNetworkingTab(request: Request, context: AppContext, auth: Auth): Promise<NetworkingTab | null> {
   const type = context.tenant?.networkingType ?? null;
   if (type !== 1 && type !== 2) return null;

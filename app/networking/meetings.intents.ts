@@ -1,6 +1,5 @@
 // The query and form names of the meeting pages (shared by the server and the components).
 
-/** The attendees' filters (GET). */
 export const SEARCH_PARAM = "buscar";
 export const SECTOR_PARAM = "sector";
 export const INTEREST_PARAM = "interes";
@@ -12,7 +11,6 @@ export const EDIT_PARAM = "solicitud";
 export const RECEIVED_PAGE_PARAM = "recibidas";
 export const SENT_PAGE_PARAM = "enviadas";
 
-/** The request form. */
 export const BLOCK_FIELD = "bloque";
 export const MESSAGE_FIELD = "mensaje";
 export const EVENT_FIELD = "evento";
@@ -23,6 +21,8 @@ export const REQUEST_FIELD = "solicitud";
 export const REASON_FIELD = "motivo";
 
 /** Taking part in a networking event (the requests page): the intent button's value. */
-export const PARTICIPATION_INTENTS = ["register", "unregister"] as const;
+export const REGISTER_EVENT = "register";
+export const UNREGISTER_EVENT = "unregister";
+export const PARTICIPATION_INTENTS = [REGISTER_EVENT, UNREGISTER_EVENT] as const;
 
 export const MESSAGE_MAX = 500;

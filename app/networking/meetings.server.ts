@@ -1,8 +1,5 @@
-// Meeting requests (issue 13): the attendees to ask, asking one for a meeting in a time block, and
-// the requests received and sent with their answers. Every page starts from the networking scope
-// (login, a tenant with networking, the conference of `?congreso=`); a customer who may not ask yet
-// (networking off, profile not filled) is told so and sent to the hub. Forms post back to their
-// page and are answered with a redirect and a toast (POST, redirect, GET) or the form again and why.
+// Meeting requests: the attendees to ask, asking one for a meeting in a time block, and the
+// requests received and sent with their answers. Every page starts from the networking scope.
 import { data, redirect } from "@remix-run/node";
 import { BackendError } from "~/backend/client.server";
 import {
@@ -28,17 +25,20 @@ import {
 import { pageError } from "~/backend/page-errors.server";
 import type { AppContext } from "~/context";
 import { backendFailure, parseForm, replyWith } from "~/forms/submission.server";
-import { forbiddenRedirect } from "~/profile/records.server";
+import { positiveInt } from "~/url/params";
+import { forbiddenRedirect } from "~/session/forbidden.server";
 import { flashToast } from "~/session/session.server";
 import { networkingHref } from "./links";
 import { requireNetworkingScope, type NetworkingScope } from "./scope.server";
 import { decisionSchema } from "./decision.schema";
-import { meetingRequestSchema } from "./meetingRequest.schema";
+import { meetingRequestSchema } from "./meeting-request.schema";
 import {
   BLOCK_FIELD,
   EDIT_PARAM,
   EVENT_FIELD,
   PARTICIPATION_INTENTS,
+  REGISTER_EVENT,
+  UNREGISTER_EVENT,
   EVENT_PARAM,
   INTEREST_PARAM,
   MESSAGE_FIELD,
@@ -55,7 +55,6 @@ type Where = { locale: AppContext["locale"]; defaultLocale: AppContext["defaultL
 
 const whereOf = (context: AppContext, scope: NetworkingScope): Where => ({ locale: context.locale, defaultLocale: context.defaultLocale, conference: scope.conference });
 
-/** Why a customer may not ask for meetings yet, or null when they may. */
 type NotReady = "disabled" | "incomplete";
 
 /** Networking off or the profile not filled: the pages say so and link to the hub. */
@@ -69,10 +68,6 @@ async function readiness(scope: NetworkingScope): Promise<NotReady | null> {
 function notReadyOf(error: unknown): NotReady | null {
   const code = networkingRefusal(error)?.code;
   return code === "networking_disabled" ? "disabled" : code === "profile_incomplete" ? "incomplete" : null;
-}
-
-function positiveInt(value: string | null | undefined): number | null {
-  return value && /^\d{1,6}$/.test(value) && Number(value) > 0 ? Number(value) : null;
 }
 
 const attendeeView = (attendee: Attendee) => ({
@@ -95,7 +90,6 @@ function fieldOptions(form: Awaited<ReturnType<typeof getNetworkingForm>>, name:
   return field && "options" in field && Array.isArray(field.options) ? field.options.map((option) => ({ value: option.value, label: option.label })) : [];
 }
 
-/** The attendees' page: the list with its filters (GET), or why the customer cannot ask yet. */
 export async function loadAttendees(args: Args) {
   const scope = await requireNetworkingScope(args);
   const where = whereOf(args.context, scope);
@@ -130,17 +124,15 @@ export async function loadAttendees(args: Args) {
   }
 }
 
-/** The attendee of the request page: there is no call for one, so the list is read page by page. */
+/** There is no call for one attendee or one sent request: the list is read page by page. */
 async function findAttendee(scope: NetworkingScope, id: number): Promise<Attendee | null> {
   return findInPages((page) => getAttendees(scope.backend, scope.auth, scope.conference, { page }), id);
 }
 
-/** A request the customer sent, by id (there is no call for one: the sent list is read page by page). */
 async function findSentRequest(scope: NetworkingScope, id: number): Promise<NetworkingRequest | null> {
   return findInPages((page) => getSentRequests(scope.backend, scope.auth, scope.conference, page), id);
 }
 
-/** The entry with this id in a paginated list, read page by page (at most 50 pages). */
 async function findInPages<T extends { id: number }>(
   read: (page: number) => Promise<{ data: T[]; meta: { last_page: number } }>,
   id: number,
@@ -164,7 +156,6 @@ async function editedRequest(scope: NetworkingScope, request: Request, attendeeI
   return found;
 }
 
-/** The request page: whom, the networking events (one chosen), and the chosen one's blocks by day. */
 export async function loadMeetingRequest(args: Args) {
   const scope = await requireNetworkingScope(args);
   const where = whereOf(args.context, scope);
@@ -287,7 +278,6 @@ export type RequestView = ReturnType<typeof requestView>;
 
 const pageView = (page: RequestsPage) => ({ requests: page.data.map(requestView), meta: page.meta });
 
-/** The requests page: received and sent, each on its own page (`?recibidas=`, `?enviadas=`). */
 export async function loadRequests(args: Args) {
   const scope = await requireNetworkingScope(args);
   const where = whereOf(args.context, scope);
@@ -338,7 +328,7 @@ async function loadParticipation(scope: NetworkingScope) {
 
 export type ParticipationView = Awaited<ReturnType<typeof loadParticipation>>[number];
 
-const PARTICIPATION_DONE = { register: "meetings:events.registered", unregister: "meetings:events.unregistered" } as const;
+const PARTICIPATION_DONE = { [REGISTER_EVENT]: "meetings:events.registered", [UNREGISTER_EVENT]: "meetings:events.unregistered" } as const;
 
 /** "I'll be there" / "I won't": back to the page with a toast, or the refusal beside that event's button. */
 async function submitParticipation(args: Args, scope: NetworkingScope, intent: keyof typeof PARTICIPATION_DONE, formData: FormData) {
@@ -348,14 +338,14 @@ async function submitParticipation(args: Args, scope: NetworkingScope, intent: k
   if (eventId === null) return data({ reply: null }, { status: 400 });
   const failed = (message: string, status: number) => data({ reply: null, eventId, eventError: message }, { status });
   try {
-    await (intent === "register" ? registerInEvent : unregisterFromEvent)(scope.backend, scope.auth, scope.conference, eventId);
+    await (intent === REGISTER_EVENT ? registerInEvent : unregisterFromEvent)(scope.backend, scope.auth, scope.conference, eventId);
   } catch (error) {
     await checkSession(request, context, error);
     const code = networkingRefusal(error)?.code;
     if (code === "event_associated") return failed("meetings:errors.eventAssociated", 409);
     if (code === "networking_disabled") return failed("meetings:errors.disabled", 409);
     context.logger.warn({ err: error }, "networking event participation failed");
-    return failed(intent === "register" ? "meetings:errors.registerFailed" : "meetings:errors.unregisterFailed", 502);
+    return failed(intent === REGISTER_EVENT ? "meetings:errors.registerFailed" : "meetings:errors.unregisterFailed", 502);
   }
   const url = new URL(request.url);
   return redirect(`${url.pathname}${url.search}`, { headers: await flashToast(context.sessions, request, { kind: "success", message: PARTICIPATION_DONE[intent] }) });

@@ -1,7 +1,5 @@
 // What every networking page needs first: a logged-in customer, a tenant with networking, and the
-// scope of its calls. networkingType 1: the tenant's event (an empty `X-Networking-Conference`);
-// type 2: a networking conference, chosen on the hub and carried by every networking page's query
-// (`?congreso=<slug>`); a missing or unknown one sends the visitor to the hub to choose.
+// scope of its calls (type 2: the conference of `?congreso=`, chosen on the hub).
 import { redirect } from "@remix-run/node";
 import { backendFor, type Auth, type Backend } from "~/backend/client.server";
 import { getNetworkingConferences, type NetworkingConference } from "~/backend/networking.server";
@@ -9,7 +7,8 @@ import type { AppContext } from "~/context";
 import { localePath } from "~/i18n/locales";
 import { NETWORKING_CONFERENCE_PARAM, pathTo } from "~/paths";
 import { requireAuthOf } from "~/session/auth.server";
-import { checkRefusal, locationOf, requireFeature, requireTenant } from "~/tenancy/guards.server";
+import { requirePage } from "~/session/page-guard.server";
+import { locationOf, requireTenant } from "~/tenancy/guards.server";
 
 export type NetworkingScope = {
   auth: Auth;
@@ -30,13 +29,9 @@ function networkingType(context: AppContext): 1 | 2 {
   return tenant.networkingType;
 }
 
-/**
- * The scope of a networking page. `optionalConference`: the hub may show without a conference (to
- * choose one); every other page sends the visitor there when none (or an unknown one) is in the URL.
- */
+/** `optionalConference`: the hub may show without one; other pages send the visitor to the hub. */
 export async function requireNetworkingScope({ request, context }: Args, options: { optionalConference?: boolean } = {}): Promise<NetworkingScope> {
-  checkRefusal(context);
-  requireFeature(context, "user_profile");
+  await requirePage({ request, context }, { feature: "user_profile" });
   const type = networkingType(context);
   const auth = await requireAuthOf(request, context);
   const backend = backendFor(context);

@@ -1,8 +1,5 @@
-// The moderated chat. Messages show once a moderator accepts them; a deleted one leaves a
-// placeholder. Without JavaScript: a form that posts and comes back to the chat, and a plain "show
-// new messages" link (no automatic refresh: it would move a screen reader's place). With it, the
-// page's live stream (./useLive.ts) brings new messages, and sending uses a fetcher. Moderators see
-// the messages waiting, accept or delete them, and have a chat of their own.
+// The moderated chat. Without JavaScript a "show new messages" link, never an automatic refresh
+// (it would move a screen reader's place); with it, the live stream brings new messages.
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -132,16 +129,14 @@ function SendForm({ id, channel, reply, messages }: { id: string; channel: "publ
   // With JavaScript the reply is the fetcher's; without it, the page's action data.
   const current = hydrated && fetcher.data ? fetcher.data.reply : reply;
   const sent = hydrated && fetcher.state === "idle" && fetcher.data?.sent === true;
-  // Without JavaScript the confirmation comes back as the page's toast, addressed to this section,
-  // with the message the visitor sent (the backend does not list it back to them while it waits).
+  // Without JavaScript the confirmation is the page's toast, with the message sent (the backend does not list it while it waits).
   const toast = useRootData()?.toast;
   const flashed = !fetcher.data && toast?.section === id ? toast : null;
   const [formKey, setFormKey] = useState(0);
   // With JavaScript, every message sent from this page that still waits.
   const [sentHere, setSentHere] = useState<WaitingMessage[]>([]);
   const [handled, setHandled] = useState<Reply>(undefined);
-  // A message sent (each answer once, set while rendering): an empty box for the next one, and the
-  // message beside it while it waits.
+  // Each answer once, set while rendering: an empty box, and the message beside it while it waits.
   if (sent && handled !== fetcher.data) {
     setHandled(fetcher.data);
     setFormKey((key) => key + 1);

@@ -1,7 +1,5 @@
-// Live questions: the validated ones, most voted first, each with its author and votes and a
-// "vote" button (once per question); the visitor's own waiting for validation; the form to ask.
-// A moderator also sees the queue, to validate or reject. Anonymous visitors read and are invited
-// to log in.
+// Live questions: the validated ones with votes, the visitor's own waiting, the form to ask, and
+// for a moderator the queue to validate or reject.
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -29,8 +27,7 @@ export function Questions({ validated, pending, voted, loggedIn, mayTakePart, mo
   const action = useSectionAction("questions");
   const Sub = `h${headingLevel + 1}` as "h3" | "h4";
   const mine = moderator ? [] : pending;
-  // One element round it all: the page loads this lazily, and hydration keeps one element's HTML
-  // while the code is on its way (app/routes/agenda.$slug.tsx).
+  // One element round it all: hydration keeps one element's HTML while this lazy code loads.
   return (
     <div className="questions-body">
       <FormReplyProvider reply={reply} idPrefix="questions">

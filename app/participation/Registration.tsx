@@ -8,7 +8,7 @@ import { pathTo } from "~/paths";
 import { useRootData } from "~/root-data";
 import { ErrorSummary, FormLevelError, FormReplyProvider, RadioGroupField, type FormReply } from "~/ui/form";
 import { formatPrice } from "~/ui/format";
-import type { Loaded } from "~/profile/records.server";
+import type { Loaded } from "~/session/forbidden.server";
 import { LoginToTakePart, SectionFailed, useSectionAction } from "./common";
 import { REGISTER, ROOM_FIELD, UNREGISTER } from "./intents";
 import type { MyRegistration, RegistrationView } from "./participation.server";

@@ -1,15 +1,9 @@
-// An activity's live stream: the player of an allow-listed provider (app/participation/streaming.ts)
-// in a responsive 16:9 frame, or, for any other URL, a link to the organiser's page in a new window.
-// Nothing else is ever framed, and the CSP's frame-src would refuse it anyway.
+// An activity's live stream: an allow-listed player in a 16:9 frame, or a link for any other URL.
 import { useTranslation } from "react-i18next";
 import { webUrl } from "~/cms/urls";
-import { embeddableStreamUrl } from "./streaming";
+import { embeddableStreamUrl } from "~/cms/streaming";
 
-/**
- * What the player may use: fullscreen, picture-in-picture and DRM (encrypted-media); no autoplay,
- * camera, microphone or anything else. The host's Permissions-Policy grants fullscreen to the same
- * providers (server/security.ts), or the frame's `allow` could not give it.
- */
+/** Needs the host's Permissions-Policy to grant fullscreen to the same providers (server/security.ts). */
 const PLAYER_ALLOW = "fullscreen; picture-in-picture; encrypted-media";
 
 /** `title`: the activity's, for the frame's accessible name. */

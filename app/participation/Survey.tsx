@@ -1,8 +1,5 @@
-// The activity page's survey section: the thanks once answered; for an anonymous visitor, that there
-// is a survey and the way to log in and come back here; otherwise its form, drawn by the one
-// custom-form renderer (app/forms/CustomForm.tsx), posting to the page with intent ANSWER_SURVEY.
-// A failed submit comes back through the page's action data: the summary goes at the top of <main>
-// (GOV.UK; ./SurveyErrorSummary.tsx), the messages beside the fields, what was typed kept.
+// The activity page's survey section: the thanks, the login invitation, or the custom form posting
+// with intent ANSWER_SURVEY (its error summary goes at the top of <main>).
 import { useLoginHref } from "~/ui/login-href";
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";

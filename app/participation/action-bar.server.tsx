@@ -1,13 +1,5 @@
-// The activity page's action, always at hand: at the end of the page's content, a bar that sticks
-// to the bottom of a phone's screen while the page scrolls (CSS only: it works without JavaScript)
-// and is a plain block on wide screens (app/styles/agenda.css). Its action is the page's own in that
-// state, never a second form: a link to the section that holds it, or the same link the section has
-// (log in, pay, get a ticket, register elsewhere). Not a landmark: it repeats what the page says.
-//
-// Which action fits (nextStep), its words and its markup are all made here, and the page puts the
-// markup in as it is: the bar is links only, nothing in it needs React in the browser, and the
-// activity page's scripts are at the JavaScript budget's edge (decision 025). React's escaping
-// still writes it (renderToStaticMarkup), never string concatenation.
+// The activity page's sticky action bar: links only, rendered to static markup on the server so it
+// ships no React code (decision 025). Not a landmark: it repeats what the page says.
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Activity } from "~/agenda/conference.server";
 import { seatingOf } from "~/agenda/seating";
@@ -71,9 +63,7 @@ export function actionBarHtml(context: Pick<AppContext, "locale" | "defaultLocal
             activity.registration_type === "paid" && activity.price
               ? t("participation:registration.registerPaid", { price: formatPrice(activity.price, activity.currency, context.locale) })
               : t("participation:registration.register"),
-          // The section's heading, not the section: the login and the registration's own answers come
-          // back to `#registration`, and with JavaScript a link to the fragment already in the address
-          // does not scroll (the router restores the position instead).
+          // The heading, not `#registration`: with JavaScript a link to the fragment already in the address does not scroll.
           href: "#registration-title",
         };
       case "pay":

@@ -1,6 +1,4 @@
-// The activity's moderated chat: the channel and the visitor's role (the backend tells who
-// moderates), the last messages (and the moderators' own chat), sending (a message waits for a
-// moderator; too close to the previous one is refused, the text kept), accepting and deleting.
+// The activity's moderated chat: the visitor's role, the messages, sending, accepting and deleting.
 import { z } from "zod";
 import { BackendError, backendFor, type Auth, type Backend } from "~/backend/client.server";
 import { getChatChannel, getChatMessages, moderateChatMessage, sendChatMessage } from "~/backend/participation.server";
@@ -55,8 +53,7 @@ export async function submitChat({ request, context, activity, formData }: Submi
     const waiting = waitingCopy(sent);
     if (wantsData(formData)) return { section, reply: { status: "success" as const }, sent: true, ...(waiting ? { waiting } : {}) };
     const room = channel === "moderators" ? "moderators-chat" : anchor;
-    // Without JavaScript the page comes back at the chat's form (not its heading, messages above it):
-    // the confirmation and the waiting message go beside the form, not 1,450 px above as a toast.
+    // Without JavaScript the confirmation and the waiting message go beside the form, not as a toast.
     return backToActivity(request, context, activity.slug, sendFormAnchor(room), {
       kind: "success",
       message: channel === "moderators" ? "live:chat.sentModerators" : "live:chat.sent",

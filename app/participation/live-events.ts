@@ -1,12 +1,5 @@
-// The activity page's live events, as both ends read them: the hub on the server writes them, the
-// hook in the browser (useLive) merges them. Zod-free and free of server-only imports.
-//
-// An event's `id` is where the stream stands: `c<seq>` the public chat's backend seq, `m<seq>` the
-// moderators' chat's, `q<version>` the validated questions' and `p<version>` the waiting questions'
-// (a hash of the list, so any instance computes the same one), e.g. `c42.m7.q1f3a9c2b`. The seqs are
-// the backend's, so the id means the same on every instance: a browser that reconnects with
-// Last-Event-ID (a dropped connection, or a rolling restart onto another instance) is sent only what
-// changed after it.
+// The activity page's live events, written by the server's hub and merged by the browser's hook.
+// An event id (`c42.m7.q1f3a9c2b`) is the same position on every instance (decision 015).
 import type { ChatMessage, LiveState, Question } from "./types";
 
 type LiveEventName = "chat" | "moderators-chat" | "questions" | "pending-questions";
@@ -53,7 +46,6 @@ export function versionOf(value: unknown): string {
   return (hash >>> 0).toString(16).padStart(8, "0");
 }
 
-/** The highest seq among messages (0 for none). */
 function lastSeqOf(messages: readonly ChatMessage[] | null): number {
   return (messages ?? []).reduce((max, message) => Math.max(max, message.seq), 0);
 }
@@ -68,10 +60,7 @@ export function positionOf(state: LiveState): LivePosition {
   };
 }
 
-/**
- * Messages after changes: a change replaces the message with the same id when its seq is newer
- * (each change takes the next seq), new ones join; in the order they were written (by id).
- */
+/** A change replaces the message with the same id when its seq is newer; ordered by id. */
 export function mergeMessages(messages: readonly ChatMessage[], changes: readonly ChatMessage[]): ChatMessage[] {
   const byId = new Map(messages.map((message) => [message.id, message]));
   for (const change of changes) {
@@ -81,11 +70,7 @@ export function mergeMessages(messages: readonly ChatMessage[], changes: readonl
   return [...byId.values()].sort((a, b) => a.id - b.id);
 }
 
-/**
- * What the stream has brought on top of the page's state. A question list remembers the page state
- * it arrived on: once the loader gives a newer state (a form was sent), that state's lists win until
- * the next event. Chat changes stay, merged by seq, so none newer than the loader's is lost.
- */
+/** A newer loader state wins over a question list that arrived on an older one; chat changes merge by seq. */
 export type LiveChanges = {
   chat: ChatMessage[];
   moderatorsChat: ChatMessage[];

@@ -1,6 +1,4 @@
-// The event streams' writing end, on stand-in responses and a stand-in hub: one heartbeat timer for
-// the whole process whatever the number of streams, every stream beaten once per HEARTBEAT_MS; the
-// frames written as the hub gives them; a visitor who stops reading is cut; leaving reaches the hub.
+// The event streams' writing end, on stand-in responses and a stand-in hub.
 import { EventEmitter, once } from "node:events";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import http from "node:http";

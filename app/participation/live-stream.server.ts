@@ -1,24 +1,6 @@
-// /agenda/{slug}/en-directo: the activity's live updates (chat, questions) as server-sent events, for
-// the page's hook (app/participation/useLive.ts). Answered by the Express host itself (server.ts
-// mounts `liveStreams(...).handle` just before the Remix handler; app/routes/agenda.$slug.live.tsx
-// only keeps the path in the route table): an open stream is then a socket, its Node request and
-// response and a few small objects here and in the hub, instead of a fetch Request, an
-// AbortController, a web ReadableStream, its reader and the suspended Remix handler: about 28 KB of
-// heap per idle stream through Remix, under half of that here (docs/decisions/030-ten-thousand-streams.md).
-//
-// The events come from the process's hub (app/participation/live.server.ts), which polls the backend
-// once per conference feed whoever watches and hands every stream at the same position the same
-// bytes; this file only says what the visitor may see and writes the stream.
-//
-// What the visitor gets: the validated questions when the activity takes questions (anyone); the
-// chat when it has one and the visitor is logged in, as an attendee or a moderator (the backend's
-// role, asked through the hub, which remembers it per token for a few seconds), a moderator also the
-// moderators' chat and the question queue. Nothing to watch: 204 (an EventSource does not come back).
-// `Last-Event-ID` (or `?since=`, the page's own state on the first connection) says what the browser
-// has: only later changes are sent.
-//
-// One timer for all the streams of the process sends the heartbeat (a comment line every
-// HEARTBEAT_MS), a slice of the streams at each tick so that the writes are spread over the interval.
+// /agenda/{slug}/en-directo: the activity's live updates as server-sent events, answered by the
+// Express host before Remix (decision 030). Decides what the visitor may watch (questions, chat as
+// attendee or moderator) and writes the hub's frames; nothing to watch answers 204.
 import { readFileSync } from "node:fs";
 import type { ServerResponse } from "node:http";
 import { parse as parseCookies } from "cookie";
@@ -39,18 +21,11 @@ export const HEARTBEAT_MS = 25_000;
 const HEARTBEAT_SLICES = 25;
 /** How long a browser waits before reconnecting once a stream ends (a restart, a deploy). */
 const RETRY_MS = 3_000;
-/**
- * What may wait in memory for a visitor who does not read: past it the stream is cut (its browser,
- * if any, reconnects with its last id and misses nothing).
- */
+/** What may wait in memory for a visitor who does not read: past it the stream is cut. */
 export const MAX_UNREAD_BYTES = 256 * 1024;
-/**
- * When the portal ends the streams (SIGTERM), each gets a last hint between RETRY_MS and twice
- * that: the browsers of a draining instance reconnect to the others spread over seconds, not at once.
- */
-/** The streams an instance is sized for (issue 29): its open-files limit should leave room for them. */
+/** The streams an instance is sized for: its open-files limit should leave room for them. */
 export const STREAMS_PER_INSTANCE = 10_000;
-/** Open files an instance needs besides its streams: the backend's pool (128), the forum's, Redis, logs, files read. */
+/** Open files an instance needs besides its streams (backend and forum pools, Redis, logs). */
 const FILES_BESIDES_STREAMS = 400;
 
 /** This process's soft limit on open files (`ulimit -n`); null where /proc does not tell it. */
@@ -64,7 +39,6 @@ export function openFilesLimit(limits = "/proc/self/limits"): number | null {
   }
 }
 
-/** About how many streams an open-files limit leaves room for. */
 function streamsRoom(openFiles: number): number {
   return Math.max(0, openFiles - FILES_BESIDES_STREAMS);
 }
@@ -77,11 +51,7 @@ const HEADERS = {
   // nginx and similar proxies pass each event on at once instead of buffering the answer.
   "X-Accel-Buffering": "no",
 };
-/**
- * Headers the host sets on every answer that only a document reads (a policy for what a page may
- * run, frame or share): an event stream is no document, and its response keeps its header block for
- * its whole life. Those that hold for any answer stay (nosniff, HSTS, CORP, the request id).
- */
+/** Host headers only a document reads: an event stream is no document and keeps its headers for life. */
 const DOCUMENT_ONLY_HEADERS = [
   "Content-Security-Policy",
   "Permissions-Policy",
@@ -116,18 +86,11 @@ function chunkOf(bytes: Buffer): Buffer {
   return chunk;
 }
 
-/** One open stream: what the hub sends it to, and its place in the heartbeat's slices. */
 class Stream implements LiveViewer {
   leave: (() => void) | null = null;
   ended = false;
-  /** Which of the heartbeat's slices it is in. */
   slice = 0;
-  /**
-   * The connection, when the answer is chunked (HTTP/1.1: nearly always): the events are written to
-   * it directly as HTTP chunks, each framed once for every stream (chunkOf). Through the response,
-   * each write cost four socket writes, a cork and a tick: at 10,000 streams the fan-out took a
-   * third longer.
-   */
+  /** The connection when the answer is chunked: events are written to it directly as HTTP chunks. */
   socket: StreamResponse["socket"] = null;
   constructor(
     readonly res: StreamResponse,
@@ -173,10 +136,7 @@ class Stream implements LiveViewer {
   }
 }
 
-/**
- * The streams of one process, on its hub. With a logger, says at once when the process's open-files
- * limit leaves room for fewer than STREAMS_PER_INSTANCE streams (past it, new connections are refused).
- */
+/** The streams of one process; with a logger, warns when the open-files limit is too low. */
 export function createLiveStreams(hub: LiveHub, options: { heartbeatMs?: number; logger?: Pick<Logger, "warn">; openFiles?: number | null } = {}) {
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
   const openFiles = options.logger ? (options.openFiles === undefined ? openFilesLimit() : options.openFiles) : null;
@@ -208,10 +168,6 @@ export function createLiveStreams(hub: LiveHub, options: { heartbeatMs?: number;
     },
   };
 
-  /**
-   * Starts writing the stream to `res` (the status and headers at once, then the first bytes) and
-   * subscribes it to the hub until either side ends it.
-   */
   function start(res: StreamResponse, viewer: Omit<LiveViewer, "send" | "close">): void {
     const stream = new Stream(res, viewer.scope, viewer.conferenceId, viewer.questions, viewer.chat, viewer.since, streams);
     for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
@@ -227,7 +183,6 @@ export function createLiveStreams(hub: LiveHub, options: { heartbeatMs?: number;
       heartbeat = setInterval(beat, heartbeatMs / HEARTBEAT_SLICES);
       heartbeat.unref();
     }
-    // (`on`, not `once`: "close" comes once, and `once` would keep a wrapper per stream.)
     res.on("close", () => stream.end());
     const leave = hub.subscribe(stream);
     // Closed while subscribing (shutting down): nothing to leave.
@@ -235,12 +190,8 @@ export function createLiveStreams(hub: LiveHub, options: { heartbeatMs?: number;
     else stream.leave = leave;
   }
 
-  /**
-   * The Express handler: GET or HEAD of the page's path, after the host's own middleware (the
-   * context in res.locals); anything else goes on to Remix.
-   */
+  /** The Express handler for GET or HEAD of the page's path; anything else goes on to Remix. */
   async function handle(req: Request, res: Response, next: NextFunction): Promise<void> {
-    // (A single-fetch `.data` request of the path is Remix's: the route answers it with a 404.)
     if ((req.method !== "GET" && req.method !== "HEAD") || req.path.endsWith(".data")) return next();
     const match = pageOf(req.path);
     if (match?.page !== "conferenceLive") return next();
@@ -264,8 +215,7 @@ export function createLiveStreams(hub: LiveHub, options: { heartbeatMs?: number;
       const lastId = req.headers["last-event-id"];
       const since = parseLiveEventId(typeof lastId === "string" ? lastId : typeof req.query.since === "string" ? req.query.since : null);
       const scope = { tenantToken: context.tenant.token, tenantHosts: context.tenant.hosts, locale: context.locale };
-      // What the opening needed (the request's backend client, its context) is not kept for the
-      // stream's life; the log line at its end reads res.locals.tenantName, which stays.
+      // Not kept for the stream's life; the closing log line reads res.locals.tenantName instead.
       delete res.locals.context;
       start(res, { ...watch, scope, since });
     } catch (error) {
@@ -276,29 +226,22 @@ export function createLiveStreams(hub: LiveHub, options: { heartbeatMs?: number;
   return {
     handle,
     start,
-    /** Open streams. */
     get size() {
       return open;
     },
   };
 }
 
-/**
- * Node keeps a response's header block (`_header`) for the response's life, and builds it with `+=`,
- * which V8 keeps as a tree of about 90 pieces (2.8 KB, a fifth of an idle stream) until something
- * reads it whole. Reading it as a number makes V8 flatten it in place: one string, the pieces freed.
- */
+/** Reading the kept `_header` string whole makes V8 flatten its concatenation tree (decision 030). */
 function flattenHeaderBlock(res: StreamResponse): void {
   const header = (res as { _header?: unknown })._header;
   if (typeof header === "string") Number(header);
 }
 
-/** What this visitor may watch of the activity. */
 async function whatToWatch(req: Request, context: AppContext, hub: LiveHub, slug: string): Promise<Pick<LiveViewer, "conferenceId" | "questions" | "chat">> {
   const backend = backendFor(context);
   const cookieHeader = req.headers.cookie ?? "";
   const venueId = parseCookies(cookieHeader)[VENUE_COOKIE] ?? null;
-  // Both answers come from the catalogue cache, as the page's own.
   const [conference, details] = await Promise.all([getConference(backend, slug, venueId), getConferenceDetails(backend, slug, venueId)]);
   let chat: LiveViewer["chat"] = null;
   const token = details.chat_enabled && cookieHeaderHasSession(cookieHeader) ? (await context.sessions.getSession(cookieHeader)).get("token") : undefined;

@@ -1,5 +1,4 @@
-// The hub with a stand-in backend: how many calls it makes for how many viewers, and what each
-// viewer's stream receives (fan-out, replay after an id, refusals, failures, leaving, shutdown).
+// The hub with a stand-in backend: its calls per viewer count, and what each stream receives.
 import type { Logger } from "pino";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BackendError } from "~/backend/client.server";

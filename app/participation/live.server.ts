@@ -1,31 +1,6 @@
-// The live updates' hub: one poller per conference feed and instance, however many people watch,
-// fanned out to every open event stream (app/routes/agenda.$slug.live.tsx). Made once per process
-// (server.ts) and handed to the route through the load context.
-//
-// Feeds, each polled every LIVE_POLL_MS while it has a viewer and stopped when its last one leaves:
-//   questions  per tenant and activity: the validated questions (a public call, no token), for
-//              everyone, logged in or not;
-//   attendee   per tenant and activity: the public chat as attendees see it;
-//   moderator  per tenant and activity: the public chat with the messages waiting for a moderator,
-//              the moderators' chat and the question moderation queue.
-// The chat calls need a bearer token: a chat feed borrows the token of its longest-connected viewer.
-// A 403 (or a 409: no longer a moderator) for that token ends the streams of that token's viewers
-// (their browser reconnects and the route decides again what they may see); the next poll borrows
-// another viewer's token. Any other failure is logged at warn and the next interval tries again; the
-// streams stay open.
-//
-// Fan-out: a change is serialized once (its JSON, and its server-sent-events frame once per distinct
-// event id: streams that stand at the same position, nearly all of them, get the very same bytes),
-// then written to every stream; nothing is copied per stream.
-//
-// Opening a stream with the chat needs the visitor's role (GET chat-channel with their token):
-// `roleOf` asks once per tenant, activity and token every CHANNEL_TTL_MS, concurrent asks sharing one
-// call. The answer is the token's own: never given to another token.
-//
-// Replay: a feed keeps the latest version of each recently changed message (at most
-// BUFFERED_MESSAGES), so a viewer who comes back with an event id is sent the changes after it. A
-// new feed (a new instance, or one whose viewers had all left) starts with the backend's last
-// messages, with their seqs: a viewer resuming there is sent those newer than its id.
+// The live updates' hub: one poller per feed (questions, attendee chat, moderator chat) per tenant
+// and activity, fanned out to every open event stream; a chat feed borrows its longest-connected
+// viewer's token (decisions 015, 030).
 import type { Logger } from "pino";
 import { BackendError, createBackend, type BackendOptions } from "~/backend/client.server";
 import { getChatChannel, getChatMessages, getPendingQuestions, getQuestions, type ChatFeed } from "~/backend/participation.server";
@@ -36,12 +11,11 @@ import type { ChatMessage, Question } from "./types";
 const BUFFERED_MESSAGES = 200;
 /** How long a token's role in an activity's chat is taken as the backend said it. */
 export const CHANNEL_TTL_MS = 15_000;
-/** Roles remembered at most (one per token and activity): room for every stream of a full instance. */
+/** Roles remembered at most (one per token and activity). */
 const CHANNEL_ENTRIES = 50_000;
 /** One warning when a feed starts failing, then one every this many failed polls. */
 const WARN_EVERY = 30;
 
-/** The tenant and language the backend calls are made for. */
 type LiveScope = { tenantToken: string; tenantHosts?: readonly string[]; locale: Locale };
 
 type ChatRole = "attendee" | "moderator";
@@ -61,43 +35,30 @@ export type LiveSource = {
   ): Promise<{ data: ChatMessage[]; meta: { last_seq: number } }>;
 };
 
-/**
- * An event as streams are sent it: the event itself and its bytes on the wire (`event:`, `id:`,
- * `data:`), made once for every stream at the same position.
- */
+/** An event and its bytes on the wire, made once for every stream at the same position. */
 export type LiveFrame = LiveEvent & { readonly wire: Buffer };
 
-/** One open event stream. */
 export type LiveViewer = {
   scope: LiveScope;
   conferenceId: number;
-  /** Wants the validated questions (the activity takes questions). */
   questions: boolean;
-  /** Wants the chat, as this role, with this token (null: no chat, or not logged in). */
+  /** null: no chat, or not logged in. */
   chat: { token: string; role: ChatRole } | null;
   /** What the viewer has already (Last-Event-ID, or the page's own state). */
   since: LivePosition;
-  /** Writes the frame's `wire` (the same object for every stream sent the same bytes: never changed). */
+  /** The frame is shared by every stream sent the same bytes: never change it. */
   send(frame: LiveFrame): void;
-  /** Ends the stream (token refused, shutdown). */
   close(): void;
 };
 
 export type LiveHub = {
-  /** Starts delivering to the viewer; call the returned function when its stream ends. */
   subscribe(viewer: LiveViewer): () => void;
-  /**
-   * This token's role in the activity's chat, from the backend at most once per CHANNEL_TTL_MS (a
-   * failure is not remembered); what the backend refuses is thrown (BackendError).
-   */
+  /** Asks the backend at most once per CHANNEL_TTL_MS per token; failures are not remembered. */
   roleOf(scope: LiveScope, token: string, conferenceId: number): Promise<ChatRole>;
-  /** Open streams. */
   readonly size: number;
-  /** Ends every stream and stops every poller (graceful shutdown). */
   close(): void;
 };
 
-/** The real backend calls, outside any request. */
 export function backendSource(options: BackendOptions): LiveSource {
   let polls = 0;
   const backend = (scope: LiveScope) => createBackend(options, { ...scope, requestId: `live-${(++polls).toString(36)}` });
@@ -112,7 +73,6 @@ export function backendSource(options: BackendOptions): LiveSource {
 type Subscriber = {
   viewer: LiveViewer;
   position: LivePosition;
-  /** The event id of `position`, once worked out (null: to be worked out). */
   id: string | null;
   closed: boolean;
 };
@@ -120,33 +80,22 @@ type Subscriber = {
 type Feed = {
   key: string;
   subscribers: Set<Subscriber>;
-  /** One round of calls; publishes what changed. */
   poll(): Promise<void>;
-  /** Brings a new subscriber up to date with what the feed knows. */
   catchUp(subscriber: Subscriber): void;
   timer: NodeJS.Timeout | null;
   stopped: boolean;
   failures: number;
 };
 
-/** Data and, once a stream was sent it, its JSON: serialized once however many streams get it. */
+/** Data and its JSON, serialized once however many streams get it. */
 type Serialized<T> = { data: T[]; json: string | null };
 
-/**
- * A chat channel's state in a feed: its resume point, the latest version of recent messages and
- * those in seq order for new streams (until the next change).
- */
+/** `recent`: the latest version of recently changed messages; `replay`: those in seq order. */
 type Channel = { lastSeq: number | null; recent: Map<number, ChatMessage>; replay: Serialized<ChatMessage> | null };
 
-/** A question list's state in a feed. */
 type List = { version: string; items: Serialized<Question> } | null;
 
-/**
- * One fan-out's frames: the data serialized once, and one frame per distinct event id. Within a
- * fan-out a stream's next position depends only on its current one, so the frame is found by the
- * current id (a string the streams at one position share, hashed once): the streams of a feed
- * nearly all stand at the same position, and nearly all get one frame, worked out once.
- */
+/** One fan-out's frames, one per distinct event id, found by the stream's current id. */
 class Frames {
   private readonly byId = new Map<string, LiveFrame>();
   private readonly after = new Map<string, LiveFrame>();
@@ -159,7 +108,6 @@ class Frames {
     return this.serialized.data;
   }
 
-  /** The frame for a stream at `from` that moves to `to()` (asked only the first time `from` is seen). */
   next(from: string, to: () => string): LiveFrame {
     let frame = this.after.get(from);
     if (!frame) {
@@ -187,10 +135,9 @@ export function createLiveHub(options: { intervalMs: number; source: LiveSource;
   const all = new Set<Subscriber>();
   let closed = false;
 
-  // Roles asked, by tenant, activity and token, in the order asked (so also of expiry).
+  // In the order asked, so also of expiry.
   const roles = new Map<string, { role: Promise<ChatRole>; until: number }>();
 
-  /** Moves the subscriber's position (`key` to `value`) and sends it the frame for its new position. */
   function emit<K extends keyof LivePosition>(subscriber: Subscriber, frames: Frames, key: K, value: LivePosition[K]) {
     if (subscriber.closed) return;
     const position = subscriber.position;
@@ -209,7 +156,6 @@ export function createLiveHub(options: { intervalMs: number; source: LiveSource;
     }
   }
 
-  /** A question list to these subscribers, to each unless it has this version already. */
   function offerList(subscribers: Iterable<Subscriber>, list: List, event: "questions" | "pending-questions") {
     if (!list) return;
     const key = event === "questions" ? "q" : "p";
@@ -219,10 +165,7 @@ export function createLiveHub(options: { intervalMs: number; source: LiveSource;
     }
   }
 
-  /**
-   * Chat changes (those of a poll, or for new subscribers the channel's recent ones) to these
-   * subscribers: to each only those after what it has.
-   */
+  /** Chat changes (a poll's, or "recent" for new subscribers), to each subscriber those after what it has. */
   function offerChat(subscribers: Iterable<Subscriber>, channel: Channel, event: "chat" | "moderators-chat", changes: ChatMessage[] | "recent") {
     if (channel.lastSeq === null) return;
     const lastSeq = channel.lastSeq;
@@ -235,7 +178,6 @@ export function createLiveHub(options: { intervalMs: number; source: LiveSource;
     for (const subscriber of subscribers) {
       const since = subscriber.position[key] ?? 0;
       const at = Math.max(since, lastSeq);
-      // Behind every change (the usual case): the shared frames; otherwise its own, rarely.
       const frames = since < oldest ? all : new Frames(event, { data: sorted.filter((message) => message.seq > since), json: null });
       // Nothing new for it: its position still moves, and the next event's id says so.
       if (frames.data.length) emit(subscriber, frames, key, at);
@@ -253,7 +195,7 @@ export function createLiveHub(options: { intervalMs: number; source: LiveSource;
       channel.recent.set(message.id, message);
       changed.set(message.id, message);
     }
-    // Oldest changes go first (a Map keeps insertion order, and every change was re-inserted).
+    // Oldest changes go first: every change was re-inserted.
     for (const id of channel.recent.keys()) {
       if (channel.recent.size <= BUFFERED_MESSAGES) break;
       channel.recent.delete(id);
@@ -325,7 +267,6 @@ export function createLiveHub(options: { intervalMs: number; source: LiveSource;
   function newFeed(key: string, behaviour: Pick<Feed, "poll" | "catchUp">): Feed {
     const feed: Feed = { key, subscribers: new Set(), timer: null, stopped: false, failures: 0, ...behaviour };
     feeds.set(key, feed);
-    // The first poll at once: a new viewer should not wait an interval for the first state.
     schedule(feed, 0);
     return feed;
   }
@@ -364,7 +305,6 @@ export function createLiveHub(options: { intervalMs: number; source: LiveSource;
     feeds.delete(feed.key);
   }
 
-  /** The backend refused this token: its viewers' streams end; the others stay. */
   function refuse(feed: Feed, token: string) {
     const refused = [...feed.subscribers].filter((subscriber) => subscriber.viewer.chat?.token === token);
     logger.info({ feed: feed.key, streams: refused.length }, "live streams ended: the backend refused their session");
@@ -379,7 +319,6 @@ export function createLiveHub(options: { intervalMs: number; source: LiveSource;
     }
   }
 
-  /** Leaves and closes the stream. */
   function end(subscriber: Subscriber) {
     const wasOpen = !subscriber.closed;
     leave(subscriber);
@@ -418,7 +357,6 @@ export function createLiveHub(options: { intervalMs: number; source: LiveSource;
       const now = Date.now();
       const known = roles.get(key);
       if (known && known.until > now) return known.role;
-      // The expired ones go (the oldest first), and the oldest past CHANNEL_ENTRIES.
       for (const [oldKey, entry] of roles) {
         if (entry.until > now && roles.size < CHANNEL_ENTRIES) break;
         roles.delete(oldKey);

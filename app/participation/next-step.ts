@@ -1,21 +1,15 @@
-// The one thing a visitor can do next about an activity, as its page's action bar offers it: the
-// page's own primary action in each state, never a new one. Pure, so each state is unit-tested.
+// The one thing a visitor can do next about an activity: the page's own primary action in each state.
 import type { MyRegistration } from "./participation.server";
 
 export type NextStep =
-  /** Registration happens on the organiser's site (`external_url`). */
   | "external"
-  /** A tenant that sells tickets, to an anonymous visitor: the ticket comes first. */
+  /** A ticket tenant, to an anonymous visitor: the ticket comes first. */
   | "ticket"
-  /** Log in, and come back to the registration. */
   | "login"
-  /** The registration form (a room to choose, a price to see, before the button). */
   | "register"
-  /** A registration waiting for its payment: the purchase flow. */
   | "pay"
-  /** Registered, and the activity has a live stream. */
   | "watch"
-  /** Nothing to do: every seat is taken. Said, not offered. */
+  /** Every seat is taken: said, not offered. */
   | "full";
 
 export type NextStepInput = {

@@ -1,14 +1,13 @@
-// Taking part in an activity, as its page (/agenda/{slug}) loads and submits it: where the visitor
-// stands (registration, room, payment), the questions, the chat, and who may watch. Each section is
-// loaded apart: one whose call fails says so, the rest of the page still works. The forms post to
-// the page; `intent` picks the section (./intents.ts), and each section's submit is in its own file.
+// Taking part in an activity on its page: each section loaded apart (a failing one says so), and
+// the page's forms, whose `intent` picks the section (decision 014).
 import { data } from "@remix-run/node";
 import type { Activity } from "~/agenda/conference.server";
 import { backendFor, type Auth, type Backend } from "~/backend/client.server";
 import { getRoomsSeating, type RoomSeating } from "~/backend/participation.server";
 import { getRegisteredConferences, getRegistrationOrders } from "~/backend/records.server";
 import type { AppContext } from "~/context";
-import { joinRegistrations, loadSection, type Loaded } from "~/profile/records.server";
+import { loadSection, type Loaded } from "~/session/forbidden.server";
+import { joinRegistrations } from "./registrations";
 import { loadChat, submitChat, type ChatView } from "./chat.server";
 import { ACCEPT_MESSAGE, ASK_QUESTION, DELETE_MESSAGE, REGISTER, REJECT_QUESTION, SEND_MESSAGE, UNREGISTER, VALIDATE_QUESTION, VOTE_QUESTION } from "./intents";
 import { loadQuestions, submitQuestion, type QuestionsView } from "./questions.server";
@@ -114,7 +113,6 @@ export async function loadParticipation(request: Request, context: AppContext, a
   };
 }
 
-/** The page's action: the form's `intent` picks its section. */
 export async function submitParticipation(args: SubmitArgs) {
   const intent = args.formData.get("intent");
   switch (intent) {

@@ -1,6 +1,5 @@
-// What every participation form does after the backend answered: back to the activity's section
-// with a message (POST, redirect, GET), or the refusal's catalogue message beside the action; and
-// the login round trip when there is no session.
+// What every participation form does after the backend answered: redirect back with a message, or
+// show the refusal beside the action; and the login round trip when there is no session.
 import { data, redirect } from "@remix-run/node";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import type { Activity } from "~/agenda/conference.server";
@@ -9,13 +8,12 @@ import { participationRefusal, type ParticipationRefusal } from "~/backend/parti
 import type { AppContext } from "~/context";
 import { localePath } from "~/i18n/locales";
 import { pathTo } from "~/paths";
-import { forbiddenRedirect } from "~/profile/records.server";
+import { forbiddenRedirect } from "~/session/forbidden.server";
 import { authOf, currentCustomer, loginRedirect } from "~/session/auth.server";
 import { flashToast, type Toast } from "~/session/session.server";
 import type { FormReply } from "~/ui/form";
 import { echoOnce } from "~/forms/submission.server";
 
-/** The section a form's answer belongs to, and its reply. */
 export type SectionReply = { section: "registration" | "questions" | "chat" | "moderation"; reply: FormReply; sent?: boolean };
 
 /** The customer's token when the session is valid (GET /customer answered), else null. */
@@ -25,7 +23,6 @@ export async function sessionAuth(request: Request, context: AppContext): Promis
   return (await currentCustomer(request, context)) ? auth : null;
 }
 
-/** The activity's page, in the visitor's language, at one of its sections. */
 function activityPath(context: AppContext, slug: string, section?: string): string {
   const path = localePath(context.locale, pathTo("conference", { slug }), context.defaultLocale);
   return section ? `${path}#${section}` : path;
@@ -44,11 +41,7 @@ export async function requireSubmitAuth(request: Request, context: AppContext, s
   throw loginRedirect(target, context);
 }
 
-/**
- * What a section's form shows after the backend said no: a refusal by a rule gets its catalogue
- * message (with what it names: the room, the overlapping activity); anything else the fallback, or
- * "try again later" when the backend did not answer. A refused token ends the session.
- */
+/** A rule's refusal gets its catalogue message, anything else the fallback; a refused token ends the session. */
 export async function refusalReply(
   request: Request,
   context: AppContext,

@@ -1,9 +1,5 @@
-// The activity's satisfaction survey (spec doc 2 §7: GET /conferences/{id}/custom-form, POST
-// /conferences/{id}/custom-form/completed): what the activity page shows of it, and its form
-// (intent ANSWER_SURVEY), a custom form drawn and checked by app/forms/ under the names
-// `survey.<field>`, the names the backend's 422 uses. Logged-in visitors answer it once; anonymous
-// ones are told it exists and offered the login. A success, or the backend saying it was already
-// answered, goes back to the page's survey section (post/redirect/get), which then thanks.
+// The activity's satisfaction survey (spec doc 2 §7): what the activity page shows of it, and its
+// form (intent ANSWER_SURVEY, fields `survey.<field>` as the backend's 422 names them).
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { AppContext } from "~/context";
 import { BackendError, backendFor, type Auth } from "~/backend/client.server";
@@ -32,11 +28,7 @@ export type SurveyView = {
   fields: CustomForm["fields"];
 };
 
-/**
- * The activity's survey (one with `survey_id` in its details), as the visitor sees it; null when it
- * has none or the backend cannot say (the page goes on without it). A token the backend refuses
- * counts as no session: the survey is asked for again anonymously.
- */
+/** null when there is none or the backend cannot say; a refused token is asked for again anonymously. */
 export async function loadSurvey({ request, context }: Args, activity: { id: number; details: { survey_id: number | null } }): Promise<SurveyView | null> {
   if (activity.details.survey_id === null) return null;
   const backend = backendFor(context);
@@ -59,7 +51,6 @@ export async function loadSurvey({ request, context }: Args, activity: { id: num
   }
 }
 
-/** The activity's page, at its survey section, in the page's language. */
 function surveySectionPath(context: Pick<AppContext, "locale" | "defaultLocale">, slug: string): string {
   const anchor = getT(context.locale)("participation:survey.anchor");
   return locationOf(`${localePath(context.locale, pathTo("conference", { slug }), context.defaultLocale)}#${anchor}`);

@@ -1,11 +1,5 @@
-// The activity page's live state: the loader's, then kept up to date by the live route's event
-// stream (app/routes/agenda.$slug.live.tsx). Without JavaScript nothing happens here and the page
-// shows the loader's state; with it, the stream opens once the page has hydrated (effects run only
-// in the browser) and closes when the page goes.
-//
-//   const { state, announcement } = useLive(activity.slug, data.live, { enabled: activity.chatEnabled || activity.questionsEnabled });
-//   ...render state.chat, state.questions...
-//   <LiveAnnouncer announcement={announcement} />
+// The activity page's live state: the loader's, kept up to date by the live event stream once the
+// page has hydrated, with an announcement for screen readers (<LiveAnnouncer>).
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { localePath } from "~/i18n/locales";
@@ -81,8 +75,7 @@ export function useLive(slug: string, initial: LiveState, options: { enabled: bo
         delay = RETRY_FIRST_MS;
       };
       source.onerror = () => {
-        // The browser reconnects by itself after a dropped stream; it gives up only on a refusal (a
-        // status other than 200, a 204): then we try again later.
+        // The browser gives up by itself only on a refusal (not 200, or 204): then we try again later.
         if (source?.readyState !== EventSource.CLOSED) return;
         source.close();
         retry = setTimeout(open, delay);

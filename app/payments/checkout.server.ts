@@ -1,7 +1,5 @@
-// The payment machinery every purchase shares (tickets and activities now, crowdfunding donations
-// next): the return URLs the provider comes back to, a checkout run once per form key, and the 303
-// that sends the browser to the provider's hosted page. The domain (app/shop/, the donations) says
-// what is bought and which backend call makes the checkout; this module says how paying works.
+// The payment machinery every purchase shares: return URLs, a checkout run once per form key, and
+// the 303 to the provider's hosted page. The domains say what is bought (decision 016).
 import { redirect } from "@remix-run/node";
 import type { AppContext } from "~/context";
 import { BackendError } from "~/backend/client.server";
@@ -11,7 +9,6 @@ import { CMS_SLUGS, pathTo, type PageId } from "~/paths";
 import { newIdempotencyKey } from "./idempotency.server";
 import { locationOf } from "~/tenancy/guards.server";
 
-/** How the visitor pays, as far as the way back from the provider goes. */
 type ReturnKind = "card" | "qr";
 
 const RETURN_PAGES: Record<ReturnKind, { success: PageId; cancel: PageId }> = {
@@ -19,12 +16,7 @@ const RETURN_PAGES: Record<ReturnKind, { success: PageId; cancel: PageId }> = {
   qr: { success: "qrOk", cancel: "qrKo" },
 };
 
-/**
- * The absolute URLs of the portal's return routes for a checkout, in the page's language (the
- * provider returns there; the return route answers in that language). `query` carries what the
- * return route needs to find the outcome page again (e.g. the activity's slug); the provider adds
- * `session_id`. For payments without a provider (free, bank transfer) the backend ignores them.
- */
+/** In the page's language; `query` is what the return route needs to find the outcome page again. */
 export function returnUrls(
   context: Pick<AppContext, "origin" | "locale" | "defaultLocale">,
   kind: string,
@@ -36,19 +28,10 @@ export function returnUrls(
   return { successUrl: url(pages.success), cancelUrl: url(pages.cancel) };
 }
 
-/**
- * What a checkout came to: the backend's checkout, or its refusal by a rule (already bought, sold
- * out...). Kept as data, not as a Response, so that every repeat of the same form gets it again.
- */
+/** Data, not a Response, so every repeat of the same form gets it again. */
 export type CheckoutOutcome<C, R> = { kind: "checkout"; checkout: C } | { kind: "refused"; refusal: R };
 
-/**
- * Runs `call` once per form key (and scope: the customer and what is bought): a double click, a
- * reloaded POST or ten identical submissions at once share the first run's outcome. The key also
- * goes to the backend as `Idempotency-Key` (`call` gets it), which keeps the promise across
- * instances. A refusal by a rule is an outcome; a backend that did not answer or failed is
- * forgotten, so the same form may try again (the backend still answers a repeat of what it did).
- */
+/** Runs `call` once per form key and scope; a backend failure is forgotten so the form may try again. */
 export function checkoutOnce<C, R>(
   context: Pick<AppContext, "idempotency">,
   input: { scope: string; key: string },
@@ -70,12 +53,12 @@ export function checkoutOnce<C, R>(
   );
 }
 
-/** To the provider's hosted page (card, QR): a 303, so that the browser follows with a GET. */
+/** A 303, so the browser follows with a GET. */
 export function toProvider(redirectUrl: string): Response {
   return redirect(redirectUrl, 303);
 }
 
-/** The session id the provider's return carries: in the path (`/stripe/success/<id>`), the query or a POSTed form. */
+/** From the path, the query or a POSTed form. */
 export async function returnedSessionId(request: Request, fromPath: string | undefined): Promise<string | null> {
   const candidates: unknown[] = [fromPath, new URL(request.url).searchParams.get("session_id")];
   if (request.method === "POST") {
@@ -88,16 +71,6 @@ export async function returnedSessionId(request: Request, fromPath: string | und
   return null;
 }
 
-/** A positive id from the URL (`?entrada=12`), or null. */
-export function idParam(url: URL, name: string): number | null {
-  const value = url.searchParams.get(name);
-  return value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
-}
-
-/**
- * What every pay step's form needs besides what is paid: the payment types (the one in the URL
- * chosen, for a retry), a fresh key for the form, and where the sales conditions are.
- */
 export function payStep(context: Pick<AppContext, "locale" | "defaultLocale">, paymentTypes: PaymentType[], chosen: number | null) {
   return {
     paymentTypes,

@@ -1,8 +1,5 @@
-// "Money is never charged twice": every purchase form (tickets, donations) carries an idempotency
-// key, made when the form is drawn. The first submission with a key runs; a repeat (a double click,
-// a reload of the POST, back and submit again) gets the first one's answer, even while it is still
-// running. The key also travels to the backend (`Idempotency-Key`), which keeps the promise across
-// instances. A backend that did not answer (time-out, down) is forgotten, so the same form may try again.
+// "Money is never charged twice": every purchase form carries an idempotency key; a repeat gets the
+// first submission's answer, even while it runs. The backend keeps the promise across instances.
 import { randomUUID } from "node:crypto";
 
 type Entry<T> = { expires: number; result: Promise<T> };
@@ -13,12 +10,11 @@ export type IdempotencyStore = {
   size(): number;
 };
 
-/** A key for a form about to be drawn. */
 export function newIdempotencyKey(): string {
   return randomUUID();
 }
 
-/** A key as a form may send it back: anything else is refused before any call. */
+/** Anything else is refused before any call. */
 export function isIdempotencyKey(value: unknown): value is string {
   return typeof value === "string" && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }

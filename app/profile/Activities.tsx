@@ -1,7 +1,5 @@
-// The "My activities" tab: the activities the customer is registered in, with the spec's states
-// (free, paid, pending manual payment, already paid, and a pending one whose payment failed) and,
-// for a pending one, the way to discard it (a confirmation page) or, when its payment failed, to try
-// again (the activity's purchase flow); a link to all of them as a calendar file; then the orders.
+// The "My activities" tab: registrations with the spec's states, discarding or retrying a pending
+// one, all of them as a calendar file, then the orders.
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { localePath } from "~/i18n/locales";
@@ -11,7 +9,9 @@ import { RecordsTable } from "~/ui/RecordsTable";
 import { Time } from "~/ui/Time";
 import { useLocales } from "./Credentials";
 import { discardPath } from "./records";
-import type { Loaded, OrderRow, Registration } from "./records.server";
+import type { Registration } from "~/participation/registrations";
+import type { Loaded } from "~/session/forbidden.server";
+import type { OrderRow } from "./records.server";
 import { pathTo } from "~/paths";
 
 const KNOWN_ORDER_STATUSES = ["paid", "pending", "cancelled", "failed"];
@@ -56,10 +56,7 @@ function EmptyRegistrations() {
   );
 }
 
-/**
- * A file, not a page: a plain link (a client-side navigation would fail). No `download` attribute: a
- * session that has ended must lead to the login page, not save it as the file.
- */
+/** A plain link with no `download` attribute: an ended session must lead to login, not save it as the file. */
 function CalendarLink() {
   const { t } = useTranslation("records");
   const { locale, defaultLocale } = useLocales();

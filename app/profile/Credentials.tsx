@@ -8,7 +8,8 @@ import { useRootData } from "~/root-data";
 import { Time } from "~/ui/Time";
 import type { DownloadTarget } from "~/backend/records.server";
 import { downloadPath } from "./records";
-import type { Loaded, Registration } from "./records.server";
+import type { Registration } from "~/participation/registrations";
+import type { Loaded } from "~/session/forbidden.server";
 
 export function useLocales(): { locale: Locale; defaultLocale: Locale } {
   const root = useRootData();

@@ -13,7 +13,7 @@ import { Pagination } from "~/ui/Pagination";
 import { RecordsTable } from "~/ui/RecordsTable";
 import { Time } from "~/ui/Time";
 import { useLocales } from "./Credentials";
-import type { Loaded } from "./records.server";
+import type { Loaded } from "~/session/forbidden.server";
 
 export function Crowdfunding({ crowdfunding, anchor }: { crowdfunding: Loaded<{ contributions: ContributionsPage; tracked: TrackedWithDays[] }>; anchor: string }) {
   const { t } = useTranslation("crowdfunding");

@@ -1,8 +1,5 @@
-// The "Donation certificates" tab: a GET form (the spec's year options: the current year, the
-// previous one, or a range from a start year), so the results have a URL that can be shared and
-// reloaded and the form stays filled; the certificates found, each with its download. A query that
-// does not make sense comes back GOV.UK style: the summary at the top of the page
-// (DonationErrorSummary) and the message beside the field.
+// The "Donation certificates" tab: a GET form, so results have a shareable URL, and the
+// certificates found, each with its download.
 import { Form } from "@remix-run/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";

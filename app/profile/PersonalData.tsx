@@ -1,8 +1,5 @@
-// The personal-data section of /usuario: the customer's details (intent `personal`), the tenant's
-// extended profile where it has one (intent `extra`), the e-mail change (intent `email`), the
-// place of the change-password form, and the way to delete the account. Every form posts to the
-// page; its reply (values kept, messages beside the fields) comes back through `actionData`, and
-// the page puts the error summary at the top of <main> (see ProfileErrorSummary).
+// The personal-data section of /usuario: details, extended profile, e-mail, password and account
+// deletion; every form posts to the page, which puts the error summary at the top of <main>.
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { localePath } from "~/i18n/locales";
@@ -14,6 +11,7 @@ import { CustomFormFields } from "~/forms/CustomForm";
 import { customFormSummary } from "~/forms/custom-form-names";
 import type { PersonalSection } from "./personal.server";
 import { replyFor, replyIntent } from "./replies";
+import { CHANGE_PASSWORD, EMAIL, EXTRA, PERSONAL } from "./intents";
 import { pathTo, CMS_SLUGS } from "~/paths";
 
 type ActionData = { reply?: FormReply | null } | null | undefined;
@@ -24,17 +22,14 @@ const EMAIL_FIELDS = ["email", "email_confirmation"];
 /** The intents this section answers, and each form's fields in order (for the summary). */
 export function personalSummaryFields(section: PersonalSection): Record<string, string[]> {
   return {
-    personal: PERSONAL_FIELDS,
-    extra: section.extended ? customFormSummary(section.extended.fields).fields : [],
-    email: EMAIL_FIELDS,
-    password: CHANGE_PASSWORD_FIELDS,
+    [PERSONAL]: PERSONAL_FIELDS,
+    [EXTRA]: section.extended ? customFormSummary(section.extended.fields).fields : [],
+    [EMAIL]: EMAIL_FIELDS,
+    [CHANGE_PASSWORD]: CHANGE_PASSWORD_FIELDS,
   };
 }
 
-/**
- * The error summary of whichever of the page's forms failed, for the top of <main> (GOV.UK).
- * `fields` gives each intent's fields in order, `labels` the custom forms' labels by intent; the ids match the forms' (`<intent>-<field>`).
- */
+/** The error summary of whichever of the page's forms failed, for the top of <main>. */
 export function ProfileErrorSummary({ actionData, fields, labels }: { actionData: ActionData; fields: Record<string, string[]>; labels: Record<string, Record<string, string>> }) {
   const { t } = useTranslation(["profile", "account"]);
   const passwordLabels = useChangePasswordLabels();
@@ -67,10 +62,10 @@ export function ProfileErrorSummary({ actionData, fields, labels }: { actionData
 export function PersonalData({ section, actionData }: { section: PersonalSection; actionData: ActionData }) {
   return (
     <div className="profile-section">
-      <PersonalForm section={section} reply={replyFor(actionData, "personal")} />
-      {section.extended ? <ExtendedProfile extended={section.extended} reply={replyFor(actionData, "extra")} /> : null}
-      <ChangeEmail current={section.email} reply={replyFor(actionData, "email")} />
-      {section.changePassword ? <ChangePassword reply={replyFor(actionData, "password")} /> : null}
+      <PersonalForm section={section} reply={replyFor(actionData, PERSONAL)} />
+      {section.extended ? <ExtendedProfile extended={section.extended} reply={replyFor(actionData, EXTRA)} /> : null}
+      <ChangeEmail current={section.email} reply={replyFor(actionData, EMAIL)} />
+      {section.changePassword ? <ChangePassword reply={replyFor(actionData, CHANGE_PASSWORD)} /> : null}
       <DeleteAccount deletion={section.deletion} />
     </div>
   );
@@ -89,9 +84,9 @@ function PersonalForm({ section, reply }: { section: PersonalSection; reply: For
   const { t } = useTranslation(["profile", "account", "forms"]);
   const form = section.form;
   return (
-    <FormReplyProvider reply={reply} idPrefix="personal">
+    <FormReplyProvider reply={reply} idPrefix={PERSONAL}>
       <Form method="post" noValidate className="form form-wide" aria-label={t("profile:personal.formLabel")}>
-        <input type="hidden" name="intent" value="personal" />
+        <input type="hidden" name="intent" value={PERSONAL} />
         <div className="field-pair">
           <TextField name="name" label={t("account:fields.name")} autoComplete="given-name" required defaultValue={form.name} />
           <TextField name="surname" label={t("account:fields.surname")} autoComplete="family-name" required defaultValue={form.surname} />
@@ -139,9 +134,9 @@ function ExtendedProfile({ extended, reply }: { extended: NonNullable<PersonalSe
     <div className="profile-part">
       <h3 id="extra-title">{t("extra.title")}</h3>
       <p>{t("extra.intro")}</p>
-      <FormReplyProvider reply={reply} idPrefix="extra">
+      <FormReplyProvider reply={reply} idPrefix={EXTRA}>
         <Form method="post" noValidate className="form" aria-labelledby="extra-title">
-          <input type="hidden" name="intent" value="extra" />
+          <input type="hidden" name="intent" value={EXTRA} />
           <CustomFormFields fields={extended.fields} values={extended.values} />
           <div className="form-actions">
             <button type="submit" className="button">
@@ -163,9 +158,9 @@ function ChangeEmail({ current, reply }: { current: string; reply: FormReply | n
         {t("email.current")} <strong className="profile-email">{current}</strong>
       </p>
       <p>{t("email.explain")}</p>
-      <FormReplyProvider reply={reply} idPrefix="email">
+      <FormReplyProvider reply={reply} idPrefix={EMAIL}>
         <Form method="post" noValidate className="form" aria-labelledby="email-title">
-          <input type="hidden" name="intent" value="email" />
+          <input type="hidden" name="intent" value={EMAIL} />
           <TextField name="email" type="email" label={t("email.new")} autoComplete="email" spellCheck={false} required />
           <TextField name="email_confirmation" type="email" label={t("email.confirm")} autoComplete="email" spellCheck={false} required />
           <div className="form-actions">
@@ -186,8 +181,8 @@ function ChangePassword({ reply }: { reply: FormReply | null }) {
     <div className="profile-part">
       <h3 id="password-title">{t("change.title")}</h3>
       <div className="form">
-        <FormReplyProvider reply={reply} idPrefix="password">
-          <ChangePasswordForm intent="password" />
+        <FormReplyProvider reply={reply} idPrefix={CHANGE_PASSWORD}>
+          <ChangePasswordForm intent={CHANGE_PASSWORD} />
         </FormReplyProvider>
       </div>
     </div>

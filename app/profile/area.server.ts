@@ -1,10 +1,5 @@
-// The sectioned private area of the tenants whose structure has sections (Universidad Demo):
-// registration, lodging and travel, academic registration, logistics. Each section is a custom
-// form drawn from GET /customer/structure, checked by app/forms/custom-form.ts and saved alone with
-// POST /customer/save-personal-information-extra (`section` names it); the backend's 422 lands
-// beside its fields with everything typed kept. A section with file fields posts multipart: the
-// post streams to temporary files (app/forms/upload.server.ts), each file is checked (size, type by
-// its first bytes) and sent to POST /custom-form/{id}/upload-files, and the save takes their ids.
+// The sectioned private area: each section a custom form from GET /customer/structure, saved alone;
+// file fields post multipart, each file checked (size, type by its first bytes) then uploaded.
 import type { AppContext } from "~/context";
 import { backendFor, type Auth } from "~/backend/client.server";
 import { pageError } from "~/backend/page-errors.server";

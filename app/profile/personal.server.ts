@@ -1,7 +1,5 @@
-// The personal-data section of /usuario: what it shows (the customer's fields, the genders to
-// choose from, the tenant's extended profile, how the tenant handles account deletion) and the
-// personal-data form (intent `personal`, POST /customer). Its sibling forms live beside it:
-// extra.server.ts (intent `extra`) and email.server.ts (intent `email`).
+// The personal-data section of /usuario: what it shows and its form (intent `personal`); the
+// `extra` and `email` forms are in their own files beside it.
 import { hasFeature } from "~/tenancy/tenant";
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
@@ -37,7 +35,6 @@ export function personalSchema(genreIds: readonly string[]) {
 
 type Args = { request: Request; context: AppContext };
 
-/** Everything the section shows, loaded in parallel. */
 export async function loadPersonalSection({ context }: Args, auth: Auth, customer: Customer) {
   const backend = backendFor(context);
   const tenant = requireTenant(context);
@@ -72,15 +69,11 @@ export function personalDataPath(context: Pick<AppContext, "locale" | "defaultLo
   return `${localePath(context.locale, pathTo("profile"), context.defaultLocale)}#${anchor}`;
 }
 
-/** Post/redirect/get back to the section, with a toast. */
 export async function backToPersonalData({ request, context }: Args, toast: Toast): Promise<Response> {
   return redirect(personalDataPath(context), { headers: await flashToast(context.sessions, request, toast) });
 }
 
-/**
- * A backend 403 during a submit: the token is no longer valid. The session is cleared and the
- * visitor logs in again (and comes back here); anything else is for the caller.
- */
+/** A 403 during a submit clears the session and sends to login; anything else is for the caller. */
 export async function throwIfSessionEnded({ request, context }: Args, error: unknown): Promise<void> {
   if (!(error instanceof BackendError && error.forbidden)) return;
   const response = loginRedirect(request, context);

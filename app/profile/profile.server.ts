@@ -1,5 +1,4 @@
-// The private area's page data (/usuario): the logged-in customer and every tab's section, loaded in
-// parallel. The whole render's loader and a composed page (app/personal-pages.server.tsx) use it.
+// The private area's page data (/usuario): the customer and every tab's section, loaded in parallel.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { AppContext } from "~/context";
 import { getT } from "~/i18n/i18n.server";
@@ -8,7 +7,7 @@ import { loadAreaSections } from "~/profile/area.server";
 import { loadPersonalSection } from "~/profile/personal.server";
 import { loadRecords } from "~/profile/records.server";
 import { loadSummaryCounts } from "~/profile/summary.server";
-import { currentCustomer, loginRedirect, requireAuthOf } from "~/session/auth.server";
+import { requirePage } from "~/session/page-guard.server";
 import { checkRefusal, requireFeature } from "~/tenancy/guards.server";
 
 /** The area is open on this tenant and the request was not refused. */
@@ -19,13 +18,7 @@ function requireArea(context: AppContext) {
 
 /** The area's guard: the feature on, a logged-in customer the backend knows (else to the login page). */
 export async function requireCustomer(args: LoaderFunctionArgs | ActionFunctionArgs) {
-  const { request, context } = args;
-  requireArea(context);
-  const auth = await requireAuthOf(request, context);
-  const customer = await currentCustomer(request, context);
-  // The backend refused the token: the session is being cleared; log in again.
-  if (!customer) throw loginRedirect(request, context);
-  return { auth, customer };
+  return requirePage(args, { feature: "user_profile", customer: true });
 }
 
 /** What the page's chrome needs when it is rendered for no one, to be kept (paths.ts's `keptChrome`). */

@@ -1,7 +1,5 @@
-// What the private area's record sections need from the backend, loaded in parallel for /usuario:
-// the customer's activities (registrations joined with their orders, for the pending ones' uuid),
-// their orders, and the donation certificates of the query in the URL. A section whose call fails
-// shows a message of its own; the rest of the page still works.
+// The private area's record sections, loaded in parallel for /usuario; a section whose call fails
+// shows a message of its own (decision 006).
 import { redirect } from "@remix-run/node";
 import { BackendError, BackendRedirect, backendFor, type Auth } from "~/backend/client.server";
 import {
@@ -9,13 +7,12 @@ import {
   getOrders,
   getRegisteredConferences,
   getRegistrationOrders,
-  type RegisteredConference,
-  type RegistrationOrder,
 } from "~/backend/records.server";
 import type { AppContext } from "~/context";
 import { daysLeft } from "~/crowdfunding/progress";
 import { getContributions, getTrackedCampaigns, type ContributionsPage, type TrackedCampaign } from "~/backend/crowdfunding.server";
-import { clearedSessionCookie, loginRedirect } from "~/session/auth.server";
+import { forbiddenRedirect, loadSection, type Loaded } from "~/session/forbidden.server";
+import { joinRegistrations, type Registration } from "~/participation/registrations";
 import { flashToast, type Toast } from "~/session/session.server";
 import { getT } from "~/i18n/i18n.server";
 import { localePath } from "~/i18n/locales";
@@ -25,23 +22,6 @@ import { parseDonationQuery, type DonationQuery } from "./records";
 import type { ProfileTab } from "./tabs";
 
 type Context = AppContext;
-
-export type Registration = {
-  id: string;
-  slug: string;
-  title: string;
-  start: string;
-  end: string | null;
-  room: string | null;
-  venue: string | null;
-  state: RegisteredConference["registration_state"];
-  /** How its payment went (null: free, or not said); "failed" is a refused card on a pending registration. */
-  payment: RegisteredConference["payment_status"];
-  price: number | null;
-  currency: string;
-  /** The pending registration's uuid (its payment pending or failed), when it can be discarded. */
-  discardUuid: string | null;
-};
 
 export type OrderRow = {
   id: string;
@@ -56,9 +36,6 @@ export type OrderRow = {
 
 type DonationRow = { year: number; recipientCif: string; recipientName: string | null; amount: number | null; currency: string };
 
-/** A section's data, or why it could not be loaded. */
-export type Loaded<T> = { ok: true; value: T } | { ok: false; reason: "unavailable" | "failed" };
-
 export type RecordsData = {
   activities: Loaded<{ registrations: Registration[]; orders: OrderRow[] }>;
   /** The crowdfunding tab: the contributions' page in the URL (`?page=`) and the campaigns followed. */
@@ -71,16 +48,6 @@ function currentYear(now = new Date()): number {
   return madridParts(`${now.toISOString().slice(0, 16)}:00.000Z`).year;
 }
 
-/**
- * The backend refused the token (403): the session is being cleared. Back to login, removing the
- * cookie here, as this redirect does not pass through the document renderer.
- */
-export async function forbiddenRedirect(request: Request, context: Context): Promise<Response> {
-  const response = loginRedirect(request, context);
-  const cookie = await clearedSessionCookie(context);
-  return cookie ? redirect(response.headers.get("Location")!, { headers: { "Set-Cookie": cookie } }) : response;
-}
-
 /** Back to a tab of the private area with a message (a file that could not be given), keeping `query`. */
 export async function backToProfile(request: Request, context: Context, tab: ProfileTab, toast: Toast, query?: URLSearchParams): Promise<Response> {
   const anchor = getT(context.locale)(`profile:tabs.${tab}.anchor`);
@@ -90,11 +57,7 @@ export async function backToProfile(request: Request, context: Context, tab: Pro
   });
 }
 
-/**
- * A private-area file (a download, the calendar) that could not be given: a backend redirect is
- * followed, a 403 ends the session, anything else is logged as `what` and sends the visitor back to
- * `tab` with `toast(error)`. Not a BackendError: thrown on.
- */
+/** A file that could not be given: redirect followed, 403 ends the session, else back to `tab` with a toast. */
 export async function fileRefused(
   request: Request,
   context: Context,
@@ -106,46 +69,6 @@ export async function fileRefused(
   if (error.forbidden) return forbiddenRedirect(request, context);
   context.logger[error.logLevel](error.logged, refusal.what);
   return backToProfile(request, context, refusal.tab, refusal.toast(error), refusal.query);
-}
-
-/** One section of a page: its data, or why it could not be loaded (a refused token ends the session). */
-export async function loadSection<T>(request: Request, context: Context, load: () => Promise<T>): Promise<Loaded<T>> {
-  try {
-    return { ok: true, value: await load() };
-  } catch (error) {
-    if (!(error instanceof BackendError)) throw error;
-    if (error.forbidden) throw await forbiddenRedirect(request, context);
-    context.logger[error.logLevel](error.logged, "profile section failed");
-    return { ok: false, reason: error.unavailable ? "unavailable" : "failed" };
-  }
-}
-
-/** The orders that still hold a pending registration: awaiting payment, or a payment that failed. */
-const OPEN_ORDER_STATUSES = new Set(["pending", "failed"]);
-
-export function joinRegistrations(conferences: RegisteredConference[], orders: RegistrationOrder[]): Registration[] {
-  return conferences.map((conference) => {
-    const pendingOrder =
-      conference.registration_state === "pending"
-        ? orders.find(
-            (order) => String(order.conference_id) === String(conference.id) && OPEN_ORDER_STATUSES.has(order.status) && order.registration_uuid,
-          )
-        : undefined;
-    return {
-      id: String(conference.id),
-      slug: conference.slug,
-      title: conference.title,
-      start: conference.start_date,
-      end: conference.end_date,
-      room: conference.room?.name ?? null,
-      venue: conference.venue?.name ?? null,
-      state: conference.registration_state,
-      payment: conference.payment_status,
-      price: conference.price,
-      currency: conference.currency,
-      discardUuid: pendingOrder?.registration_uuid ?? null,
-    };
-  });
 }
 
 export async function loadRecords(request: Request, context: Context, auth: Auth): Promise<RecordsData> {
@@ -201,10 +124,7 @@ export async function loadRecords(request: Request, context: Context, auth: Auth
 /** Backend messages longer than this are cut (a toast travels in the session cookie). */
 const MAX_REASON = 300;
 
-/**
- * The message for a refused download: the backend's own words when it gave a reason (its JSON
- * `message`, already in the visitor's language) for a 2xx/4xx; otherwise ours.
- */
+/** The backend's own `message` for a 2xx/4xx refusal (already translated); otherwise ours. */
 export function refusalToast(error: BackendError): Toast {
   if (error.unavailable) return { kind: "error", message: "records:download.unavailable" };
   const reason = error.body && typeof error.body === "object" ? (error.body as { message?: unknown }).message : undefined;

@@ -3,7 +3,8 @@ import { pathTo } from "~/paths";
 import { BackendError, type Backend } from "~/backend/client.server";
 import { getRegisteredConferences } from "~/backend/records.server";
 import { donationYear, downloadPath, fallbackFilename, parseDonationQuery, parseDownloadPath, tabOf } from "./records";
-import { joinRegistrations, refusalToast } from "./records.server";
+import { joinRegistrations } from "~/participation/registrations";
+import { refusalToast } from "./records.server";
 
 describe("the spec's donation year rule", () => {
   it("current year for actual, previous for past, the start's year for a range, null otherwise", () => {

@@ -1,16 +1,10 @@
-// The private area's records (accreditation, activities, certificates, donation certificates):
-// the paths of the portal's download and discard pages, the donation query and the spec's year
-// rule. Pure and shared by the server (loaders) and the components.
+// The private area's records: download paths, the donation query and the spec's year rule.
+// Pure and shared by the loaders and the components.
 import { localePath, type Locale } from "~/i18n/locales";
 import type { DownloadTarget } from "~/backend/records.server";
 import { pathTo } from "~/paths";
 
-/**
- * Downloads go through the portal (the token never reaches the browser), under
- * `/usuario/descargas/`: `acreditacion[/<id>]`, `certificado[/<id>]`,
- * `certificado-donacion/<year>/<recipientCif>`; the same Spanish paths under every language prefix,
- * like every other path of the portal.
- */
+/** Downloads go through the portal so the token never reaches the browser. */
 const SEGMENTS = { accreditation: "acreditacion", certificate: "certificado", "donation-certificate": "certificado-donacion" } as const;
 
 export function downloadPath(target: DownloadTarget, locale: Locale, defaultLocale: Locale, query?: URLSearchParams): string {
@@ -54,22 +48,15 @@ export function discardPath(uuid: string, locale: Locale, defaultLocale: Locale)
   return localePath(locale, pathTo("profileDiscard", { uuid }), defaultLocale);
 }
 
-// ------------------------------------------------------------------------ donation certificates --
 
 /** The spec's year options: the current year, the previous one, or a range from a start year. */
 const YEAR_OPTIONS = ["actual", "past", "range"] as const;
 type YearOption = (typeof YEAR_OPTIONS)[number];
 
-/**
- * Oldest start year a range accepts (the spec does not say; donation certificates older than this
- * are not kept by anyone we know of, and a bound catches typos like 0223).
- */
+/** Oldest start year a range accepts (not in the spec; catches typos like 0223). */
 const OLDEST_DONATION_YEAR = 2000;
 
-/**
- * The spec's year rule: the current year for "actual", the previous year for "past", the year of
- * the start for "range", null otherwise. The start is asked as a year, so its year is itself.
- */
+/** The spec's year rule: current year, previous year, or the range's start year. */
 export function donationYear(option: string | null | undefined, start: number | null | undefined, currentYear: number): number | null {
   if (option === "actual") return currentYear;
   if (option === "past") return currentYear - 1;
@@ -86,10 +73,7 @@ export type DonationQuery =
   | { status: "invalid"; values: Record<string, string>; errors: Record<string, string[]> }
   | { status: "valid"; values: Record<string, string>; option: YearOption; year: number; start?: number };
 
-/**
- * Reads the donation query from the URL, GOV.UK style: every problem reported beside its field
- * (messages are rule names or catalogue keys, see app/ui/form.tsx), the values kept as typed.
- */
+/** Reads the donation query from the URL, each problem reported beside its field. */
 export function parseDonationQuery(params: URLSearchParams, currentYear: number): DonationQuery {
   const rawOption = params.get(DONATION_PARAMS.option);
   const rawStart = params.get(DONATION_PARAMS.start);

@@ -1,7 +1,4 @@
-// The registration form's page body, for both of its pages: after a sign-up and without an account
-// (then with name, surname and e-mail first). Server-validated (noValidate): every failure at once,
-// in the GOV.UK summary and beside its field, the form back as typed. The form's own fields are drawn
-// by the one custom-form renderer (app/forms/CustomForm.tsx) under `register.<field>`.
+// The registration form's page body, for both of its pages; fields drawn by CustomForm under `register.<field>`.
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";

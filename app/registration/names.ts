@@ -5,5 +5,4 @@ export const REGISTER_PREFIX = "register";
 /** The external registration's own fields, before the form's (their order in the error summary). */
 export const EXTERNAL_FIELDS = ["name", "surname", "email"] as const;
 
-/** The id prefix of the fields on both pages. */
 export const REGISTRATION_ID_PREFIX = "registration";

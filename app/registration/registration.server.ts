@@ -1,11 +1,5 @@
-// The tenant's registration form (docs/decisions/028-registration-forms.md), on two pages drawn by
-// the one custom-form renderer and checked by app/forms/custom-form.ts under `register.<field>`:
-//  - right after a sign-up (/registro/formulario): the new account is named by its e-mail (no token
-//    until it is validated), kept in the encrypted session with where sign-up would have gone; once
-//    saved (signup-register-data), the visitor goes there;
-//  - without an account (/inscripcion): name, surname and e-mail plus the form, sent to
-//    external-register; the confirmation shows the backend's reference once.
-// A tenant without a form (the backend's 404) keeps sign-up as it was and has no /inscripcion.
+// The tenant's registration form (decision 028), right after a sign-up (/registro/formulario) and
+// without an account (/inscripcion); a tenant without a form has neither.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { AppContext } from "~/context";
 import { BackendError, backendFor } from "~/backend/client.server";
@@ -22,7 +16,6 @@ import { externalFields } from "./registration.schema";
 
 type Args = Pick<LoaderFunctionArgs | ActionFunctionArgs, "request" | "context">;
 
-/** What both pages draw: the form's heading and its fields. */
 export type RegistrationFormView = Pick<RegistrationForm, "title" | "description" | "fields">;
 
 const pagePath = (context: Pick<AppContext, "locale" | "defaultLocale">, page: PageId) => localePath(context.locale, pathTo(page), context.defaultLocale);
@@ -34,13 +27,8 @@ const viewOf = (form: RegistrationForm): RegistrationFormView => ({ title: form.
 /** The backend's field names for `backendFailure`: the form's own, and the external page's. */
 const errorFields = (form: RegistrationForm) => ({ ...customFormErrorFields(form.fields, REGISTER_PREFIX), name: "name", surname: "surname", email: "email" });
 
-// ------------------------------------------------------------------------ after a sign-up --
 
-/**
- * After a successful sign-up: on to the registration form when the tenant has one (the pending
- * registration kept in the session), or null to go on as before. A backend that cannot say whether
- * there is a form does not stop the sign-up: it is logged and skipped.
- */
+/** On to the form when the tenant has one, or null; a backend that cannot say does not stop sign-up. */
 export async function continueToRegistration({ request, context }: Args, pending: PendingRegistration): Promise<Response | null> {
   let form: RegistrationForm | null;
   try {
@@ -99,9 +87,7 @@ export async function submitSignUpRegistration(args: Args) {
   return finish(args, pending);
 }
 
-// ---------------------------------------------------------------------- without an account --
 
-/** The tenant's form, or the 404 page for a tenant without one. */
 async function formOrNotFound(context: AppContext): Promise<RegistrationForm> {
   const form = await getRegistrationForm(backendFor(context));
   if (!form) throw pageError(404, "not-found");

@@ -13,11 +13,11 @@ import { Rewards } from "~/crowdfunding/Rewards";
 import { LoginToTakePart } from "~/participation/common";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
-import { checkRefusal } from "~/tenancy/guards.server";
 import { ConfirmLink } from "~/ui/Confirm";
 import { FormLevelError, FormReplyProvider, type FormReply } from "~/ui/form";
 import { Time } from "~/ui/Time";
 import type { I18nHandle } from "~/i18n/namespaces";
+import { requirePage } from "~/session/page-guard.server";
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
 export const handle = { i18n: ["blog", "crowdfunding", "participation"] } satisfies I18nHandle;
@@ -25,12 +25,12 @@ export const handle = { i18n: ["blog", "crowdfunding", "participation"] } satisf
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.campaign.title, description: args.data?.campaign.summary });
 
 export const loader = withPageErrors(async ({ request, context, params }: LoaderFunctionArgs) => {
-  checkRefusal(context);
+  await requirePage({ request, context });
   return data(await loadCampaign({ request, context, slug: params.slug! }));
 });
 
 export const action = withPageErrors(async ({ request, context, params }: ActionFunctionArgs) => {
-  checkRefusal(context);
+  await requirePage({ request, context });
   return submitCampaign({ request, context, slug: params.slug! });
 });
 

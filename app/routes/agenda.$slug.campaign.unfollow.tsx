@@ -9,11 +9,10 @@ import { withPageErrors } from "~/backend/page-errors.server";
 import { campaignOf, campaignPath, submitTracking } from "~/crowdfunding/campaign.server";
 import { getT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/seo/meta";
-import { requireAuthOf } from "~/session/auth.server";
-import { checkRefusal } from "~/tenancy/guards.server";
 import { ConfirmStep } from "~/ui/Confirm";
 import type { FormReply } from "~/ui/form";
 import type { I18nHandle } from "~/i18n/namespaces";
+import { requirePage } from "~/session/page-guard.server";
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
 export const handle = { i18n: ["crowdfunding"] } satisfies I18nHandle;
@@ -21,14 +20,13 @@ export const handle = { i18n: ["crowdfunding"] } satisfies I18nHandle;
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 
 export const loader = withPageErrors(async ({ request, context, params }: LoaderFunctionArgs) => {
-  checkRefusal(context);
-  const auth = await requireAuthOf(request, context);
+  const { auth } = await requirePage({ request, context }, { auth: true });
   const { campaign } = await campaignOf(request, context, params.slug!, auth);
   return data({ title: getT(context.locale)("crowdfunding:unfollow.title"), campaign: { title: campaign.title }, back: campaignPath(context, params.slug!, "seguir") });
 });
 
 export const action = withPageErrors(async ({ request, context, params }: ActionFunctionArgs) => {
-  checkRefusal(context);
+  await requirePage({ request, context });
   return submitTracking({ request, context, slug: params.slug! }, false);
 });
 

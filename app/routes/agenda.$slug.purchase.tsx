@@ -9,8 +9,8 @@ import { getT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/seo/meta";
 import { loadActivityPurchase, submitActivityPurchase } from "~/shop/purchase.server";
 import { PayForm } from "~/shop/PurchaseForms";
-import { checkRefusal } from "~/tenancy/guards.server";
 import type { I18nHandle } from "~/i18n/namespaces";
+import { requirePage } from "~/session/page-guard.server";
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
 export const handle = { i18n: ["shop"] } satisfies I18nHandle;
@@ -18,13 +18,13 @@ export const handle = { i18n: ["shop"] } satisfies I18nHandle;
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 
 export const loader = withPageErrors(async ({ request, context, params }: LoaderFunctionArgs) => {
-  checkRefusal(context);
+  await requirePage({ request, context });
   const step = await loadActivityPurchase({ request, context, slug: params.slug! });
   return data({ ...step, title: getT(context.locale)("shop:activity.title", { title: step.activity.title }) });
 });
 
 export const action = withPageErrors(async ({ request, context, params }: ActionFunctionArgs) => {
-  checkRefusal(context);
+  await requirePage({ request, context });
   return submitActivityPurchase({ request, context, slug: params.slug! });
 });
 

@@ -30,12 +30,8 @@ import { pathTo } from "~/paths";
 import type { I18nHandle } from "~/i18n/namespaces";
 
 /**
- * The stream, the chat and questions with their live updates, the survey and the campaign box show
- * only on some activities: in the browser their code is a lazy chunk, and hydration keeps the
- * server's HTML until it arrives (a Suspense boundary). The chat, questions and survey, further down
- * the page, wait until the visitor comes near them (the stream then sends what changed since the
- * page was rendered). The server renders them at once; the browser build drops these imports (as
- * app/cms/Modules.tsx does).
+ * Lazy chunks in the browser (the chat, questions and survey load when the visitor comes near);
+ * the server renders them at once and the browser build drops these imports.
  */
 const LiveSections = import.meta.env.SSR
   ? LiveSectionsNow
@@ -204,8 +200,7 @@ function TakingPart() {
           <Survey survey={survey} />
         </Suspense>
       ) : null}
-      {/* Last, so that sticking to the bottom of a phone's screen it never covers the footer. Its markup
-          is the server's (app/participation/action-bar.server.tsx): links only, no script needed. */}
+      {/* Last, so that sticking to the bottom of a phone's screen it never covers the footer. */}
       {actionBar ? <div className="action-bar" dangerouslySetInnerHTML={{ __html: actionBar }} /> : null}
     </>
   );

@@ -11,10 +11,10 @@ import { withPageErrors } from "~/backend/page-errors.server";
 import type { FormActionData } from "~/forms/submission.server";
 import { getT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/seo/meta";
-import { requireAuthOf } from "~/session/auth.server";
-import { checkRefusal, homePath, requireFeature } from "~/tenancy/guards.server";
+import { homePath } from "~/tenancy/guards.server";
 import { ErrorSummary, FormReplyProvider } from "~/ui/form";
 import type { I18nHandle } from "~/i18n/namespaces";
+import { requirePage } from "~/session/page-guard.server";
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
 export const handle = { i18n: ["account", "password"] } satisfies I18nHandle;
@@ -22,16 +22,12 @@ export const handle = { i18n: ["account", "password"] } satisfies I18nHandle;
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  checkRefusal(context);
-  requireFeature(context, "change_password");
-  await requireAuthOf(request, context);
+  await requirePage({ request, context }, { feature: "change_password", auth: true });
   return data({ title: getT(context.locale)("password:change.title") });
 }
 
 export const action = withPageErrors(async ({ request, context }: ActionFunctionArgs) => {
-  checkRefusal(context);
-  requireFeature(context, "change_password");
-  const auth = await requireAuthOf(request, context);
+  const { auth } = await requirePage({ request, context }, { feature: "change_password", auth: true });
   const formData = await request.formData();
   return submitChangePassword({ request, context, formData, auth, successTo: homePath(context) });
 });

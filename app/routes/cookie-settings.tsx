@@ -8,20 +8,20 @@ import type { I18nHandle } from "~/i18n/namespaces";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
 import type { FormReply } from "~/ui/form";
-import { checkRefusal } from "~/tenancy/guards.server";
+import { requirePage } from "~/session/page-guard.server";
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
 export const handle = { i18n: ["consent"] } satisfies I18nHandle;
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 
-export function loader({ request, context }: LoaderFunctionArgs) {
-  checkRefusal(context);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requirePage({ request, context });
   return data(loadConsentSettings({ request, context }));
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  checkRefusal(context);
+  await requirePage({ request, context });
   return submitConsent({ request, context });
 }
 

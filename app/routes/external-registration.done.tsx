@@ -9,15 +9,15 @@ import type { I18nHandle } from "~/i18n/namespaces";
 import { loadExternalRegistrationDone } from "~/registration/registration.server";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
-import { checkRefusal } from "~/tenancy/guards.server";
 import { pathTo } from "~/paths";
+import { requirePage } from "~/session/page-guard.server";
 
 export const handle = { i18n: ["signup"] } satisfies I18nHandle;
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 
 export const loader = withPageErrors(async (args: LoaderFunctionArgs) => {
-  checkRefusal(args.context);
+  await requirePage(args);
   return loadExternalRegistrationDone(args, getT(args.context.locale)("signup:external.doneTitle"));
 });
 

@@ -13,20 +13,20 @@ import { RegistrationForm } from "~/registration/RegistrationForm";
 import { loadExternalRegistration, submitExternalRegistration } from "~/registration/registration.server";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
-import { checkRefusal } from "~/tenancy/guards.server";
+import { requirePage } from "~/session/page-guard.server";
 
 export const handle = { i18n: ["account", "signup", "forms"] } satisfies I18nHandle;
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 
 export const loader = withPageErrors(async (args: LoaderFunctionArgs) => {
-  checkRefusal(args.context);
+  await requirePage(args);
   const view = await loadExternalRegistration(args);
   return data({ ...view, title: getT(args.context.locale)("signup:external.title") });
 });
 
 export const action = withPageErrors(async (args: ActionFunctionArgs) => {
-  checkRefusal(args.context);
+  await requirePage(args);
   return submitExternalRegistration(args);
 });
 

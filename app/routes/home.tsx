@@ -9,6 +9,7 @@ import { getSchedule } from "~/backend/schedule.server";
 import { withPageErrors } from "~/backend/page-errors.server";
 import { findBlock, type CmsPageView } from "~/cms/blocks";
 import { CmsBlocks } from "~/cms/Modules";
+import { CmsDomainBlocks } from "~/cms-blocks";
 import { loadCmsPage } from "~/cms/page.server";
 import { localePath } from "~/i18n/locales";
 import { HomeHero } from "~/home/Hero";
@@ -82,7 +83,11 @@ export default function Home() {
       <SharedPart name="home-hero" inputs={[hero, locale, defaultLocale]}>
         <HomeHero hero={hero} />
       </SharedPart>
-      {cms ? <CmsBlocks blocks={cms.blocks} /> : null}
+      {cms ? (
+        <CmsDomainBlocks>
+          <CmsBlocks blocks={cms.blocks} />
+        </CmsDomainBlocks>
+      ) : null}
       <SharedPart name="home-lists" inputs={[featured, next, posts, locale, defaultLocale]}>
         {featured.length ? (
           <section className="section" aria-labelledby="home-featured">

@@ -14,11 +14,12 @@ import type { FormActionData } from "~/forms/submission.server";
 import { getT } from "~/i18n/i18n.server";
 import { localePath } from "~/i18n/locales";
 import { pageMeta } from "~/seo/meta";
-import { authOf, startSession } from "~/session/auth.server";
+import { startSession } from "~/session/auth.server";
 import { flashToast } from "~/session/session.server";
-import { checkRefusal, homePath, requireFeature } from "~/tenancy/guards.server";
+import { homePath } from "~/tenancy/guards.server";
 import { pathTo } from "~/paths";
 import type { I18nHandle } from "~/i18n/namespaces";
+import { requirePage } from "~/session/page-guard.server";
 
 const TOKEN_FIELD = "invitationToken";
 
@@ -28,18 +29,14 @@ export const handle = { i18n: ["account", "signup"] } satisfies I18nHandle;
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 
 export const loader = withPageErrors(async ({ request, context }: LoaderFunctionArgs) => {
-  checkRefusal(context);
-  requireFeature(context, "invitation_register");
-  if (await authOf(request, context)) throw redirect(homePath(context));
+  await requirePage({ request, context }, { feature: "invitation_register", guest: true });
   const genders = await getGenres(backendFor(context));
   const token = new URL(request.url).searchParams.get("token") ?? "";
   return data({ title: getT(context.locale)("signup:invitation.title"), genders, token });
 });
 
 export const action = withPageErrors(async ({ request, context }: ActionFunctionArgs) => {
-  checkRefusal(context);
-  requireFeature(context, "invitation_register");
-  if (await authOf(request, context)) throw redirect(homePath(context));
+  await requirePage({ request, context }, { feature: "invitation_register", guest: true });
   return signUpAction(
     { request, context },
     {

@@ -5,12 +5,12 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import type { I18nHandle } from "~/i18n/namespaces";
 import { pageOf, pageTraits } from "~/paths";
 import { endSession } from "~/session/auth.server";
-import { checkRefusal, homePath, requireTenant, safeLocalPath } from "~/tenancy/guards.server";
+import { homePath, safeLocalPath } from "~/tenancy/guards.server";
+import { requirePage } from "~/session/page-guard.server";
 
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  checkRefusal(context);
-  requireTenant(context);
+  await requirePage({ request, context }, { tenant: true });
   const form = await request.formData();
   let back = safeLocalPath(form.get("redirectTo"), homePath(context));
   // A page that needs a logged-in visitor (app/paths.ts `private`) is no place to land after logging out.
@@ -23,8 +23,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const handle = { i18n: ["account"] } satisfies I18nHandle;
 
 /** Logging out is a POST; a visit goes home. */
-export function loader({ context }: LoaderFunctionArgs) {
-  checkRefusal(context);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requirePage({ request, context });
   throw redirect(homePath(context));
 }
 

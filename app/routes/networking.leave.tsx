@@ -1,8 +1,5 @@
-// /usuario/networking/salir: leaving networking (issue 13), irreversible. GET explains in plain words
-// (without JavaScript; with it the hub asks in a dialog that posts here); with JavaScript confirming
-// starts a countdown (NETWORKING_LEAVE_COUNTDOWN_SECONDS) that can be stopped, and only its end
-// posts. POST leaves and goes to the hub with a message, or shows the catalogue's refusal here
-// (a confirmed meeting holds the customer in) with the way back.
+// /usuario/networking/salir: leaving networking, irreversible: a confirmation step with a stoppable
+// countdown; a confirmed meeting holds the customer in.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { withPageErrors } from "~/backend/page-errors.server";

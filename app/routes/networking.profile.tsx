@@ -1,7 +1,5 @@
-// /usuario/networking/perfil: the networking profile (issue 13), the backend's custom form drawn by
-// the one renderer (app/forms/CustomForm.tsx), prefilled with the last answers, saved again to
-// change it. A failed save comes back with every message (summary first) and what was typed; a
-// success goes to the hub with a message.
+// /usuario/networking/perfil: the networking profile, the backend's custom form prefilled with the
+// last answers; a success goes to the hub with a message.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

@@ -10,7 +10,7 @@ import { withPageErrors } from "~/backend/page-errors.server";
 import { getT } from "~/i18n/i18n.server";
 import { AttendeeCard } from "~/networking/AttendeeCard";
 import { loadRequests, submitDecision, type ParticipationView, type RequestView } from "~/networking/meetings.server";
-import { EVENT_FIELD, REASON_FIELD, RECEIVED_PAGE_PARAM, REQUEST_FIELD, SENT_PAGE_PARAM } from "~/networking/meetings.intents";
+import { EVENT_FIELD, REASON_FIELD, RECEIVED_PAGE_PARAM, REGISTER_EVENT, REQUEST_FIELD, SENT_PAGE_PARAM, UNREGISTER_EVENT } from "~/networking/meetings.intents";
 import { NotReady } from "~/networking/NotReady";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
@@ -184,7 +184,7 @@ function EventList({ events, answer }: { events: ParticipationView[]; answer: An
                 <button
                   type="submit"
                   name="intent"
-                  value={event.registered ? "unregister" : "register"}
+                  value={event.registered ? UNREGISTER_EVENT : REGISTER_EVENT}
                   className={`button ${event.registered ? "button-secondary " : ""}button-small`}
                   aria-describedby={error ? `evento-${event.id}-error` : undefined}
                 >

@@ -1,7 +1,5 @@
-// /usuario/networking: the networking hub (issue 13). networkingType 2: first a GET form to choose the
-// conference (`?congreso=`). Then where the customer stands: not taking part → the terms and a POST
-// form that enables networking; enabled without a profile → the way to it; ready → attendees,
-// requests (with those waiting for an answer), the profile, and leaving (a confirmation step).
+// /usuario/networking: the networking hub. Type 2 first chooses the conference (`?congreso=`); then
+// the terms to enable networking, the way to the profile, or the ways in.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

@@ -7,6 +7,7 @@ import { lazy, Suspense } from "react";
 import { pageError, withPageErrors } from "~/backend/page-errors.server";
 import { findBlock, type CmsBlock, type CmsPageView } from "~/cms/blocks";
 import { CmsPage } from "~/cms/CmsPage";
+import { CmsDomainBlocks } from "~/cms-blocks";
 import { loadCmsPage } from "~/cms/page.server";
 import { contactAction } from "~/contact/action.server";
 import { ContactErrorSummary as ContactErrorSummaryNow } from "~/contact/ContactErrorSummary";
@@ -15,9 +16,9 @@ import { getT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/seo/meta";
 import { parseCalculatorQuery } from "~/tax/calculator";
 import { findCalculator, queryReply, TaxErrorSummary as TaxErrorSummaryNow } from "~/tax/TaxErrorSummary";
-import { checkRefusal } from "~/tenancy/guards.server";
 import type { FormReply } from "~/ui/form";
 import type { I18nHandle } from "~/i18n/namespaces";
+import { requirePage } from "~/session/page-guard.server";
 
 /**
  * The forms' error summaries, for the pages that hold a contact form or a calculator: in the
@@ -51,7 +52,7 @@ export const loader = withPageErrors(async (args: LoaderFunctionArgs) => {
 });
 
 export const action = withPageErrors(async (args: ActionFunctionArgs) => {
-  checkRefusal(args.context);
+  await requirePage(args);
   const page = await loadCmsPage(args, args.params.slug ?? "");
   const form = findContactForm(page.blocks);
   if (!form) throw pageError(405, "not-found", { Allow: "GET, HEAD" });
@@ -67,14 +68,16 @@ export default function Page() {
   const data = useLoaderData<typeof loader>();
   const page = data as unknown as CmsPageView;
   return (
-    <CmsPage
-      page={page}
-      intro={
-        <Suspense fallback={null}>
-          {findBlock(page.blocks, "contact_form") ? <ContactErrorSummary /> : null}
-          {data.calculatorErrors ? <TaxErrorSummary reply={data.calculatorErrors as FormReply} /> : null}
-        </Suspense>
-      }
-    />
+    <CmsDomainBlocks>
+      <CmsPage
+        page={page}
+        intro={
+          <Suspense fallback={null}>
+            {findBlock(page.blocks, "contact_form") ? <ContactErrorSummary /> : null}
+            {data.calculatorErrors ? <TaxErrorSummary reply={data.calculatorErrors as FormReply} /> : null}
+          </Suspense>
+        }
+      />
+    </CmsDomainBlocks>
   );
 }

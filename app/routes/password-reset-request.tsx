@@ -2,22 +2,20 @@
 // login page (its "forgotten" link, and the wrong-credentials message, which passes `?email=`).
 // The backend answers the same whether the account exists or not, and so does this page: after a
 // send it shows (post/redirect/get, `?sent=1`) that if an account exists a link is on its way.
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { resetRequestSchema } from "~/accounts/password-schemas";
-import { backendFor } from "~/backend/client.server";
-import { requestPasswordReset } from "~/backend/customer.server";
+import { submitResetRequest } from "~/accounts/password-reset.server";
 import { withPageErrors } from "~/backend/page-errors.server";
-import { backendFailure, parseForm, refuseSubmission, replyWith, type FormActionData } from "~/forms/submission.server";
+import type { FormActionData } from "~/forms/submission.server";
 import { getT } from "~/i18n/i18n.server";
 import { localePath } from "~/i18n/locales";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
-import { checkRefusal, locationOf, requireFeature } from "~/tenancy/guards.server";
 import { ErrorSummary, FormReplyProvider, HoneypotField, TextField } from "~/ui/form";
 import { pathTo } from "~/paths";
 import type { I18nHandle } from "~/i18n/namespaces";
+import { requirePage } from "~/session/page-guard.server";
 
 const PATH = pathTo("passwordResetRequest");
 
@@ -27,8 +25,7 @@ export const handle = { i18n: ["account", "password"] } satisfies I18nHandle;
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  checkRefusal(context);
-  requireFeature(context, "login");
+  await requirePage({ request, context }, { feature: "login" });
   const params = new URL(request.url).searchParams;
   return data({
     title: getT(context.locale)("password:request.title"),
@@ -38,20 +35,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const action = withPageErrors(async ({ request, context }: ActionFunctionArgs) => {
-  checkRefusal(context);
-  requireFeature(context, "login");
-  const formData = await request.formData();
-  const submission = parseForm(formData, resetRequestSchema);
-  const refused = refuseSubmission(submission, formData, context);
-  if (refused) return refused;
-  if (submission.status !== "success") return replyWith(submission);
-  try {
-    await requestPasswordReset(backendFor(context), submission.value.email);
-  } catch (error) {
-    return backendFailure(submission, error, { fallback: "account:errors.resetSend", logger: context.logger });
-  }
-  // The address is not put in the URL (it would end up in logs and history).
-  throw redirect(locationOf(`${localePath(context.locale, PATH, context.defaultLocale)}?sent=1`));
+  await requirePage({ request, context }, { feature: "login" });
+  return submitResetRequest({ request, context });
 });
 
 export default function PasswordResetRequest() {

@@ -9,10 +9,10 @@ import { confirmPaymentBySession } from "~/backend/shop.server";
 import { contributionOutcomePath, isContributionReturn } from "~/crowdfunding/contribute.server";
 import { providerReturn } from "~/payments/return.server";
 import { purchaseOutcomePath } from "~/shop/purchase.server";
-import { checkRefusal } from "~/tenancy/guards.server";
+import { requirePage } from "~/session/page-guard.server";
 
 async function comeBack({ request, context, params }: LoaderFunctionArgs | ActionFunctionArgs) {
-  checkRefusal(context);
+  await requirePage({ request, context });
   // A contribution's return URLs carry its campaign (app/crowdfunding/); anything else is a purchase's.
   const outcomePath = isContributionReturn(new URL(request.url).searchParams) ? contributionOutcomePath(context) : purchaseOutcomePath(context);
   return providerReturn({ request, context, sessionIdParam: params.id }, { confirm: confirmPaymentBySession, outcomePath });

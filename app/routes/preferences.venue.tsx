@@ -6,11 +6,11 @@ import { getVenues } from "~/backend/venues.server";
 import { backendFor } from "~/backend/client.server";
 import { withPageErrors } from "~/backend/page-errors.server";
 import { flashToast } from "~/session/session.server";
-import { checkRefusal, homePath, locationOf, requireTenant, safeLocalPath } from "~/tenancy/guards.server";
+import { homePath, locationOf, safeLocalPath } from "~/tenancy/guards.server";
+import { requirePage } from "~/session/page-guard.server";
 
 export const action = withPageErrors(async ({ request, context }: ActionFunctionArgs) => {
-  checkRefusal(context);
-  requireTenant(context);
+  await requirePage({ request, context }, { tenant: true });
   const form = await request.formData();
   const back = safeLocalPath(form.get("redirectTo"), homePath(context));
   const venues = await getVenues(backendFor(context));
@@ -27,8 +27,8 @@ export const action = withPageErrors(async ({ request, context }: ActionFunction
 
 /** Nothing to show: a visit goes home. (A page route, not a resource route, so that the host's
  * refusals, maintenance and cross-site, are answered here by the root's error page.) */
-export function loader({ context }: LoaderFunctionArgs) {
-  checkRefusal(context);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requirePage({ request, context });
   throw redirect(homePath(context));
 }
 

@@ -12,17 +12,17 @@ import { discardPendingRegistration, getRegisteredConferences, getRegistrationOr
 import type { AppContext } from "~/context";
 import { getT } from "~/i18n/i18n.server";
 import { localePath } from "~/i18n/locales";
-import { forbiddenRedirect, joinRegistrations } from "~/profile/records.server";
+import { joinRegistrations } from "~/participation/registrations";
+import { forbiddenRedirect } from "~/session/forbidden.server";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
-import { requireAuthOf } from "~/session/auth.server";
 import { flashToast, type Toast } from "~/session/session.server";
-import { checkRefusal, requireFeature } from "~/tenancy/guards.server";
 import { ConfirmStep } from "~/ui/Confirm";
 import type { FormReply } from "~/ui/form";
 import { Time } from "~/ui/Time";
 import { pathTo } from "~/paths";
 import type { I18nHandle } from "~/i18n/namespaces";
+import { requirePage } from "~/session/page-guard.server";
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
 export const handle = { i18n: ["account", "profile", "records"] } satisfies I18nHandle;
@@ -35,9 +35,8 @@ function activitiesPath(context: AppContext) {
 }
 
 async function guard({ request, context }: LoaderFunctionArgs | ActionFunctionArgs) {
-  checkRefusal(context);
-  requireFeature(context, "user_profile");
-  return requireAuthOf(request, context);
+  const { auth } = await requirePage({ request, context }, { feature: "user_profile", auth: true });
+  return auth;
 }
 
 async function forbidden<T>(request: Request, context: AppContext, run: () => Promise<T>): Promise<T> {

@@ -12,6 +12,7 @@ import { AREA_INTENTS, AREA_TABS, areaSectionOf } from "~/profile/area";
 import { AreaSectionForm } from "~/profile/AreaSection";
 import { customFormSummary } from "~/forms/custom-form-names";
 import { replyFor } from "~/profile/replies";
+import { CHANGE_PASSWORD, EMAIL, EXTRA, PERSONAL } from "~/profile/intents";
 import { submitChangePassword } from "~/accounts/change-password.server";
 import { PersonalData, ProfileErrorSummary, personalSummaryFields } from "~/profile/PersonalData";
 import { personalDataPath, submitPersonal } from "~/profile/personal.server";
@@ -51,13 +52,13 @@ export const action = withPageErrors(async (args: ActionFunctionArgs) => {
   const areaSection = areaSectionOf(intent);
   if (areaSection) return submitAreaSection(args, formData, auth, areaSection);
   switch (intent) {
-    case "personal":
+    case PERSONAL:
       return submitPersonal(args, formData, auth);
-    case "extra":
+    case EXTRA:
       return submitExtra(args, formData, auth);
-    case "email":
+    case EMAIL:
       return submitEmail(args, formData, auth, customer.email);
-    case "password":
+    case CHANGE_PASSWORD:
       requireFeature(args.context, "change_password");
       return submitChangePassword({ request: args.request, context: args.context, formData, auth, successTo: personalDataPath(args.context) });
     default:
@@ -88,7 +89,7 @@ function ProfileArea() {
     "donation-certification": <Donations donations={records.donations} anchor={t("tabs.donation-certification.anchor")} />,
   };
   const summaryFields: Record<string, string[]> = { ...personalSummaryFields(personal) };
-  const summaryLabels: Record<string, Record<string, string>> = { extra: personal.extended ? customFormSummary(personal.extended.fields).labels : {} };
+  const summaryLabels: Record<string, Record<string, string>> = { [EXTRA]: personal.extended ? customFormSummary(personal.extended.fields).labels : {} };
   // A sectioned private area: one tab per section the structure has, each its own form.
   for (const section of area) {
     const intent = AREA_INTENTS[section.id];

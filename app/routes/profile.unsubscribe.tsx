@@ -5,18 +5,15 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
-import { backendFor } from "~/backend/client.server";
 import { withPageErrors } from "~/backend/page-errors.server";
-import { unsubscribe } from "~/backend/profile.server";
-import { backendFailure, parseForm, refuseSubmission, type FormActionData } from "~/forms/submission.server";
+import type { FormActionData } from "~/forms/submission.server";
 import { getT } from "~/i18n/i18n.server";
 import { localePath } from "~/i18n/locales";
-import { personalDataPath, throwIfSessionEnded } from "~/profile/personal.server";
+import { personalDataPath } from "~/profile/personal.server";
+import { submitUnsubscribe } from "~/profile/unsubscribe.server";
 import { requireCustomer } from "~/profile/profile.server";
 import { pageMeta } from "~/seo/meta";
-import { endSession } from "~/session/auth.server";
-import { homePath, requireTenant } from "~/tenancy/guards.server";
+import { requireTenant } from "~/tenancy/guards.server";
 import { ErrorSummary, FormReplyProvider } from "~/ui/form";
 import { pathTo, CMS_SLUGS } from "~/paths";
 import type { I18nHandle } from "~/i18n/namespaces";
@@ -46,19 +43,8 @@ export const loader = withPageErrors(async (args: LoaderFunctionArgs) => {
 });
 
 export const action = withPageErrors(async (args: ActionFunctionArgs) => {
-  const { request, context } = args;
   const { auth } = await requireDeletable(args);
-  const formData = await request.formData();
-  const submission = parseForm(formData, z.object({}));
-  const refused = refuseSubmission(submission, formData, context);
-  if (refused) return refused;
-  try {
-    await unsubscribe(backendFor(context), auth);
-  } catch (error) {
-    await throwIfSessionEnded(args, error);
-    return backendFailure(submission, error, { fallback: "profile:unsubscribe.errors.failed", logger: context.logger });
-  }
-  return endSession(request, context, homePath(context), { kind: "success", message: "profile:unsubscribe.done" });
+  return submitUnsubscribe(args, auth);
 });
 
 export default function Unsubscribe() {

@@ -8,8 +8,8 @@ import { withPageErrors } from "~/backend/page-errors.server";
 import { getT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/seo/meta";
 import { loadPurchaseError } from "~/shop/purchase.server";
-import { checkRefusal } from "~/tenancy/guards.server";
 import type { I18nHandle } from "~/i18n/namespaces";
+import { requirePage } from "~/session/page-guard.server";
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
 export const handle = { i18n: ["shop"] } satisfies I18nHandle;
@@ -17,7 +17,7 @@ export const handle = { i18n: ["shop"] } satisfies I18nHandle;
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 
 export const loader = withPageErrors(async ({ request, context, params }: LoaderFunctionArgs) => {
-  checkRefusal(context);
+  await requirePage({ request, context });
   const outcome = await loadPurchaseError({ request, context, slug: params.slug });
   return data({ ...outcome, title: getT(context.locale)(outcome.reason === "twice" ? "shop:twice.title" : "shop:error.title") });
 });

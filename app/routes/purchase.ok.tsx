@@ -10,8 +10,8 @@ import { pageMeta } from "~/seo/meta";
 import { BankTransfer } from "~/shop/BankTransfer";
 import { loadPurchaseOk } from "~/shop/purchase.server";
 import { usePrice } from "~/shop/PurchaseForms";
-import { checkRefusal } from "~/tenancy/guards.server";
 import type { I18nHandle } from "~/i18n/namespaces";
+import { requirePage } from "~/session/page-guard.server";
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
 export const handle = { i18n: ["shop"] } satisfies I18nHandle;
@@ -19,7 +19,7 @@ export const handle = { i18n: ["shop"] } satisfies I18nHandle;
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 
 export const loader = withPageErrors(async ({ request, context, params }: LoaderFunctionArgs) => {
-  checkRefusal(context);
+  await requirePage({ request, context });
   const outcome = await loadPurchaseOk({ request, context, slug: params.slug });
   const t = getT(context.locale);
   return data({ ...outcome, title: outcome.order.status === "paid" ? t("shop:ok.title") : t("shop:ok.pendingTitle") });

@@ -11,8 +11,8 @@ import { pageMeta } from "~/seo/meta";
 import { TICKET_FIELD } from "~/shop/intents";
 import { loadPurchase, submitPurchase } from "~/shop/purchase.server";
 import { PayForm, TicketChoiceForm } from "~/shop/PurchaseForms";
-import { checkRefusal } from "~/tenancy/guards.server";
 import type { I18nHandle } from "~/i18n/namespaces";
+import { requirePage } from "~/session/page-guard.server";
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
 export const handle = { i18n: ["shop"] } satisfies I18nHandle;
@@ -20,14 +20,14 @@ export const handle = { i18n: ["shop"] } satisfies I18nHandle;
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 
 export const loader = withPageErrors(async ({ request, context }: LoaderFunctionArgs) => {
-  checkRefusal(context);
+  await requirePage({ request, context });
   const step = await loadPurchase({ request, context });
   const t = getT(context.locale);
   return data({ ...step, title: step.step === "choose" ? t("shop:choose.title") : t("shop:pay.title") });
 });
 
 export const action = withPageErrors(async ({ request, context }: ActionFunctionArgs) => {
-  checkRefusal(context);
+  await requirePage({ request, context });
   return submitPurchase({ request, context });
 });
 

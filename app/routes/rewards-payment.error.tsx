@@ -7,8 +7,8 @@ import { withPageErrors } from "~/backend/page-errors.server";
 import { loadContributionError } from "~/crowdfunding/contribute.server";
 import { getT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/seo/meta";
-import { checkRefusal } from "~/tenancy/guards.server";
 import type { I18nHandle } from "~/i18n/namespaces";
+import { requirePage } from "~/session/page-guard.server";
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
 export const handle = { i18n: ["crowdfunding"] } satisfies I18nHandle;
@@ -16,7 +16,7 @@ export const handle = { i18n: ["crowdfunding"] } satisfies I18nHandle;
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 
 export const loader = withPageErrors(async ({ request, context }: LoaderFunctionArgs) => {
-  checkRefusal(context);
+  await requirePage({ request, context });
   const outcome = await loadContributionError({ request, context });
   return data({ ...outcome, title: getT(context.locale)("crowdfunding:error.title") });
 });

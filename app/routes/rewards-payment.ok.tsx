@@ -10,8 +10,8 @@ import { loadContributionOk } from "~/crowdfunding/contribute.server";
 import { getT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/seo/meta";
 import { BankTransfer } from "~/shop/BankTransfer";
-import { checkRefusal } from "~/tenancy/guards.server";
 import type { I18nHandle } from "~/i18n/namespaces";
+import { requirePage } from "~/session/page-guard.server";
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
 export const handle = { i18n: ["crowdfunding", "shop"] } satisfies I18nHandle;
@@ -19,7 +19,7 @@ export const handle = { i18n: ["crowdfunding", "shop"] } satisfies I18nHandle;
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 
 export const loader = withPageErrors(async ({ request, context }: LoaderFunctionArgs) => {
-  checkRefusal(context);
+  await requirePage({ request, context });
   const outcome = await loadContributionOk({ request, context });
   const t = getT(context.locale);
   return data({ ...outcome, title: outcome.order.status === "paid" ? t("crowdfunding:ok.title") : t("crowdfunding:ok.pendingTitle") });

@@ -12,9 +12,9 @@ import type { FormActionData } from "~/forms/submission.server";
 import { getT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/seo/meta";
 import { PayForm } from "~/shop/PurchaseForms";
-import { checkRefusal } from "~/tenancy/guards.server";
 import { RadioGroupField, TextField } from "~/ui/form";
 import type { I18nHandle } from "~/i18n/namespaces";
+import { requirePage } from "~/session/page-guard.server";
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
 export const handle = { i18n: ["crowdfunding", "shop"] } satisfies I18nHandle;
@@ -22,13 +22,13 @@ export const handle = { i18n: ["crowdfunding", "shop"] } satisfies I18nHandle;
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 
 export const loader = withPageErrors(async ({ request, context }: LoaderFunctionArgs) => {
-  checkRefusal(context);
+  await requirePage({ request, context });
   const page = await loadContribution({ request, context });
   return data({ ...page, title: getT(context.locale)("crowdfunding:contribute.title", { title: page.campaign.title }) });
 });
 
 export const action = withPageErrors(async ({ request, context }: ActionFunctionArgs) => {
-  checkRefusal(context);
+  await requirePage({ request, context });
   return submitContribution({ request, context });
 });
 

@@ -9,7 +9,7 @@ import type { I18nHandle } from "~/i18n/namespaces";
 import { RegistrationForm } from "~/registration/RegistrationForm";
 import { loadSignUpRegistration, submitSignUpRegistration } from "~/registration/registration.server";
 import { pageMeta } from "~/seo/meta";
-import { checkRefusal, requireAnyFeature } from "~/tenancy/guards.server";
+import { requirePage } from "~/session/page-guard.server";
 
 const FEATURES = ["register", "hidden_register"] as const;
 
@@ -18,16 +18,14 @@ export const handle = { i18n: ["account", "signup", "forms"] } satisfies I18nHan
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 
 export const loader = withPageErrors(async (args: LoaderFunctionArgs) => {
-  checkRefusal(args.context);
-  requireAnyFeature(args.context, FEATURES);
+  await requirePage(args, { feature: FEATURES });
   const view = await loadSignUpRegistration(args);
   if (view instanceof Response) return view;
   return data({ ...view, title: getT(args.context.locale)("signup:registration.title") });
 });
 
 export const action = withPageErrors(async (args: ActionFunctionArgs) => {
-  checkRefusal(args.context);
-  requireAnyFeature(args.context, FEATURES);
+  await requirePage(args, { feature: FEATURES });
   return submitSignUpRegistration(args);
 });
 

@@ -17,11 +17,12 @@ import { getT } from "~/i18n/i18n.server";
 import { localePath } from "~/i18n/locales";
 import { continueToRegistration } from "~/registration/registration.server";
 import { pageMeta } from "~/seo/meta";
-import { authOf, startSession } from "~/session/auth.server";
+import { startSession } from "~/session/auth.server";
 import { flashToast } from "~/session/session.server";
-import { checkRefusal, homePath, requireAnyFeature } from "~/tenancy/guards.server";
+import { homePath } from "~/tenancy/guards.server";
 import { pathTo } from "~/paths";
 import type { I18nHandle } from "~/i18n/namespaces";
+import { requirePage } from "~/session/page-guard.server";
 
 const FEATURES = ["register", "hidden_register"] as const;
 
@@ -31,9 +32,7 @@ export const handle = { i18n: ["account", "signup"] } satisfies I18nHandle;
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 
 export const loader = withPageErrors(async ({ request, context }: LoaderFunctionArgs) => {
-  checkRefusal(context);
-  requireAnyFeature(context, FEATURES);
-  if (await authOf(request, context)) throw redirect(homePath(context));
+  await requirePage({ request, context }, { feature: FEATURES, guest: true });
   const backend = backendFor(context);
   // A registration form that cannot be read only hides the link to registering without an account.
   const [genders, registrationForm] = await Promise.all([getGenres(backend), getRegistrationForm(backend).catch(() => null)]);
@@ -41,9 +40,7 @@ export const loader = withPageErrors(async ({ request, context }: LoaderFunction
 });
 
 export const action = withPageErrors(async ({ request, context }: ActionFunctionArgs) => {
-  checkRefusal(context);
-  requireAnyFeature(context, FEATURES);
-  if (await authOf(request, context)) throw redirect(homePath(context));
+  await requirePage({ request, context }, { feature: FEATURES, guest: true });
   return signUpAction(
     { request, context },
     {

@@ -10,8 +10,8 @@ import { loginWithSso, originOf, problemStatus } from "~/accounts/sso.server";
 import { withPageErrors } from "~/backend/page-errors.server";
 import { getT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/seo/meta";
-import { checkRefusal, requireFeature } from "~/tenancy/guards.server";
 import type { I18nHandle } from "~/i18n/namespaces";
+import { requirePage } from "~/session/page-guard.server";
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
 export const handle = { i18n: ["account", "signup"] } satisfies I18nHandle;
@@ -19,9 +19,8 @@ export const handle = { i18n: ["account", "signup"] } satisfies I18nHandle;
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 
 export const loader = withPageErrors(async ({ request, params, context }: LoaderFunctionArgs) => {
-  checkRefusal(context);
   // An SSO login is a login: the tenant must offer logging in.
-  requireFeature(context, "login");
+  await requirePage({ request, context }, { feature: "login" });
   const title = getT(context.locale)("signup:sso.failedTitle");
   const result = params.token ? await loginWithSso(request, context, params.token, originOf(request)) : { problem: "invalid_sso_token" as const };
   if (result instanceof Response) throw result;

@@ -6,39 +6,28 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GenderField, NameFields, TelephoneField, useFieldLabels } from "~/accounts/signup-form";
-import { completionSchema, missingFieldsOf, type CompletableField } from "~/accounts/signup.server";
+import { sessionMissingFields, submitSsoRegister, type CompletableField } from "~/accounts/signup.server";
 import { SsoProblem } from "~/accounts/sso-problem";
 import { loginWithSso, originOf, problemStatus } from "~/accounts/sso.server";
 import { backendFor } from "~/backend/client.server";
-import { getGenres, registerSsoExtraFields } from "~/backend/customer.server";
+import { getGenres } from "~/backend/customer.server";
 import { withPageErrors } from "~/backend/page-errors.server";
-import { backendFailure, parseForm, refuseSubmission, replyWith, type FormActionData } from "~/forms/submission.server";
+import type { FormActionData } from "~/forms/submission.server";
 import { getT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/seo/meta";
-import { authOf, currentCustomer, loginRedirect, requireAuthOf } from "~/session/auth.server";
-import { flashToast } from "~/session/session.server";
-import { checkRefusal, homePath, requireFeature } from "~/tenancy/guards.server";
+import { authOf, currentCustomer } from "~/session/auth.server";
+import { homePath } from "~/tenancy/guards.server";
 import { ErrorSummary, FormReplyProvider } from "~/ui/form";
 import type { I18nHandle } from "~/i18n/namespaces";
+import { requirePage } from "~/session/page-guard.server";
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
 export const handle = { i18n: ["account", "signup"] } satisfies I18nHandle;
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 
-type Context = LoaderFunctionArgs["context"];
-
-/** The logged-in customer's missing fields (a session the backend refused: log in again). */
-async function missingFields(request: Request, context: Context): Promise<CompletableField[]> {
-  await requireAuthOf(request, context);
-  const customer = await currentCustomer(request, context);
-  if (!customer) throw loginRedirect(request, context);
-  return missingFieldsOf(customer);
-}
-
 export const loader = withPageErrors(async ({ request, params, context }: LoaderFunctionArgs) => {
-  checkRefusal(context);
-  requireFeature(context, "sso_register");
+  await requirePage({ request, context }, { feature: "sso_register" });
   const t = getT(context.locale);
   const origin = originOf(request);
   if (params.token && !(await authOf(request, context))) {
@@ -50,7 +39,7 @@ export const loader = withPageErrors(async ({ request, params, context }: Loader
       { status: problemStatus(result.problem) },
     );
   }
-  const fields = await missingFields(request, context);
+  const fields = await sessionMissingFields(request, context);
   if (!fields.length) throw redirect(origin || homePath(context));
   const customer = await currentCustomer(request, context);
   const genders = fields.includes("gender") ? await getGenres(backendFor(context)) : [];
@@ -58,24 +47,8 @@ export const loader = withPageErrors(async ({ request, params, context }: Loader
 });
 
 export const action = withPageErrors(async ({ request, context }: ActionFunctionArgs) => {
-  checkRefusal(context);
-  requireFeature(context, "sso_register");
-  const auth = await requireAuthOf(request, context);
-  const fields = await missingFields(request, context);
-  const origin = originOf(request);
-  const to = origin || homePath(context);
-  if (!fields.length) throw redirect(to);
-  const formData = await request.formData();
-  const submission = parseForm(formData, completionSchema(fields));
-  const refused = refuseSubmission(submission, formData, context);
-  if (refused) return refused;
-  if (submission.status !== "success") return replyWith(submission);
-  try {
-    await registerSsoExtraFields(backendFor(context), auth, submission.value as Record<string, string>);
-  } catch (error) {
-    return backendFailure(submission, error, { fallback: "signup:ssoRegister.failed", logger: context.logger });
-  }
-  throw redirect(to, { headers: await flashToast(context.sessions, request, { kind: "success", message: "signup:ssoRegister.done" }) });
+  await requirePage({ request, context }, { feature: "sso_register" });
+  return submitSsoRegister({ request, context });
 });
 
 export default function SsoRegister() {

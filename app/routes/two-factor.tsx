@@ -5,74 +5,35 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
-import { backendFor } from "~/backend/client.server";
-import { fieldErrors, twoFactor } from "~/backend/customer.server";
 import { withPageErrors } from "~/backend/page-errors.server";
-import { backendFailure, parseForm, refuseSubmission, replyWith, type FormActionData } from "~/forms/submission.server";
+import type { FormActionData } from "~/forms/submission.server";
+import { CODE_LENGTH } from "~/accounts/intents";
+import { loginPath, submitTwoFactor } from "~/accounts/login.server";
 import { getT } from "~/i18n/i18n.server";
 import { localePath } from "~/i18n/locales";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
-import { authOf, pendingTwoFactor, startSession } from "~/session/auth.server";
-import { flashToast } from "~/session/session.server";
-import { checkRefusal, homePath, requireFeature } from "~/tenancy/guards.server";
-import { digits } from "~/validation/rules";
+import { pendingTwoFactor } from "~/session/auth.server";
 import { ErrorSummary, FormReplyProvider, HoneypotField, TextField } from "~/ui/form";
 import { pathTo } from "~/paths";
 import type { I18nHandle } from "~/i18n/namespaces";
+import { requirePage } from "~/session/page-guard.server";
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
 export const handle = { i18n: ["account", "signup"] } satisfies I18nHandle;
 
-export const CODE_LENGTH = 6;
-const schema = z.object({ code: digits(CODE_LENGTH) });
-
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 
-function loginPath(context: LoaderFunctionArgs["context"]) {
-  return localePath(context.locale, pathTo("login"), context.defaultLocale);
-}
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  checkRefusal(context);
-  requireFeature(context, "login");
-  if (await authOf(request, context)) throw redirect(homePath(context));
+  await requirePage({ request, context }, { feature: "login", guest: true });
   const pending = await pendingTwoFactor(request, context);
   if (!pending) throw redirect(loginPath(context));
   return data({ title: getT(context.locale)("account:twoFactor.title"), email: pending.email });
 }
 
 export const action = withPageErrors(async ({ request, context }: ActionFunctionArgs) => {
-  checkRefusal(context);
-  requireFeature(context, "login");
-  const formData = await request.formData();
-  const submission = parseForm(formData, schema);
-  const refused = refuseSubmission(submission, formData, context);
-  if (refused) return refused;
-  const pending = await pendingTwoFactor(request, context);
-  if (!pending) throw redirect(loginPath(context));
-  if (submission.status !== "success") return replyWith(submission);
-  try {
-    const login = await twoFactor(backendFor(context), { twoFactorToken: pending.token, code: submission.value.code });
-    return startSession(context, {
-      login,
-      remember: pending.remember,
-      rememberDays: context.rememberDays,
-      to: pending.origin,
-      toast: { kind: "success", message: "account:login.welcome" },
-    });
-  } catch (error) {
-    const errors = fieldErrors(error);
-    if (errors?.two_factor_token) {
-      // Expired, unknown or too many tries: this login is over; start again.
-      throw redirect(loginPath(context), {
-        headers: await flashToast(context.sessions, request, { kind: "error", message: "account:twoFactor.expired" }),
-      });
-    }
-    if (errors?.code) return replyWith(submission, { fieldErrors: { code: ["account:twoFactor.wrongCode"] }, status: 422 });
-    return backendFailure(submission, error, { fallback: "account:login.errors.failed", logger: context.logger });
-  }
+  await requirePage({ request, context }, { feature: "login" });
+  return submitTwoFactor({ request, context });
 });
 
 export default function TwoFactor() {

@@ -4,23 +4,20 @@
 // the backend refuses (unknown, used or expired): to /validate without it, which says the link is
 // not valid any more (title included); logging in with an unverified account mails a fresh link,
 // and the page says so.
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
-import { backendFor } from "~/backend/client.server";
-import { fieldErrors, validateAccount } from "~/backend/customer.server";
+import { submitValidation } from "~/accounts/validate.server";
 import { withPageErrors } from "~/backend/page-errors.server";
-import { backendFailure, parseForm, type FormActionData } from "~/forms/submission.server";
+import type { FormActionData } from "~/forms/submission.server";
 import { getT } from "~/i18n/i18n.server";
 import { localePath } from "~/i18n/locales";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
-import { flashToast } from "~/session/session.server";
-import { checkRefusal, requireTenant } from "~/tenancy/guards.server";
 import { ErrorSummary, FormReplyProvider } from "~/ui/form";
 import { pathTo } from "~/paths";
 import type { I18nHandle } from "~/i18n/namespaces";
+import { requirePage } from "~/session/page-guard.server";
 
 type State = "ready" | "invalid";
 
@@ -34,28 +31,15 @@ function titleOf(locale: LoaderFunctionArgs["context"]["locale"], state: State) 
 }
 
 // No feature gate: whatever way the account was made, its e-mail link must work.
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  checkRefusal(context);
-  requireTenant(context);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requirePage({ request, context }, { tenant: true });
   const state: State = params.token ? "ready" : "invalid";
   return data({ state, title: titleOf(context.locale, state) }, { status: state === "ready" ? 200 : 404 });
 }
 
 export const action = withPageErrors(async ({ request, params, context }: ActionFunctionArgs) => {
-  checkRefusal(context);
-  requireTenant(context);
-  const invalid = () => redirect(localePath(context.locale, pathTo("validate"), context.defaultLocale));
-  if (!params.token) throw invalid();
-  const submission = parseForm(await request.formData(), z.object({}));
-  try {
-    await validateAccount(backendFor(context), params.token);
-  } catch (error) {
-    if (fieldErrors(error)?.token) throw invalid();
-    return backendFailure(submission, error, { fallback: "signup:validate.failed", logger: context.logger });
-  }
-  throw redirect(localePath(context.locale, pathTo("login"), context.defaultLocale), {
-    headers: await flashToast(context.sessions, request, { kind: "success", message: "signup:validate.done" }),
-  });
+  await requirePage({ request, context }, { tenant: true });
+  return submitValidation({ request, context, token: params.token });
 });
 
 export default function Validate() {

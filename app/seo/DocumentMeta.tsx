@@ -1,6 +1,5 @@
-// Remix's <Meta />, plus the GOV.UK pattern's "Error: " before the page title after a failed form
-// submission. Meta functions only see loader data, so the prefix reaches them through the root's
-// data as Meta reads it (the router state below), not through the loader, which cannot know.
+// Remix's <Meta />, plus "Error: " before the title after a failed submission, read from the router
+// state: meta functions only see loader data.
 import { Meta } from "@remix-run/react";
 import { useContext } from "react";
 import { useTranslation } from "react-i18next";

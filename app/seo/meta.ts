@@ -1,5 +1,4 @@
-// Every page's <head>: title, description, canonical URL and hreflang alternates for the tenant's
-// languages. (noindex, unless the tenant isIndexSite, is in root.tsx's Layout.)
+// Every page's <head>: title, description, canonical URL and hreflang alternates.
 import type { MetaDescriptor } from "@remix-run/node";
 import { LOCALE_ISO, localePath, splitLocalePrefix } from "~/i18n/locales";
 import type { RootData } from "~/root-data";

@@ -1,8 +1,5 @@
-// The session cookie's value, sealed: AES-256-GCM (authenticated encryption) with a key derived from
-// each SESSION_SECRET by HKDF. The first secret's key seals; every secret's key may open, so secrets
-// rotate as before. A reader of the cookie sees neither the bearer token nor anything else in it, and
-// a changed byte makes it unreadable (the session is then empty). node:crypto does it all: the
-// libraries that would (iron-session 9) need Node 22; see docs/decisions/003-encrypted-session.md.
+// The session cookie's value, sealed with AES-256-GCM under keys derived from SESSION_SECRET by HKDF
+// (decision 003). The first secret's key seals, every secret's key opens; a changed byte empties it.
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 
 const VERSION = "v1";
@@ -23,7 +20,7 @@ export function seal(value: unknown, key: SealKey): string {
   return `${VERSION}.${iv.toString("base64url")}.${body.toString("base64url")}`;
 }
 
-/** The value sealed by any of `keys`, or null for anything else (tampered, foreign, garbled, old format). */
+/** null for anything not sealed by one of `keys`. */
 export function unseal(text: string, keys: readonly SealKey[]): unknown {
   const [version, ivText, bodyText, ...rest] = text.split(".");
   if (version !== VERSION || !ivText || !bodyText || rest.length) return null;

@@ -17,12 +17,7 @@ export type BankTransferDetails = {
   deadline: string;
 };
 
-/**
- * The bank transfer step: the details to type or copy, and the EPC QR code a banking app scans.
- * `qrSvg` comes from the loader (`renderEpcQrSvg(epcPayload(transfer))` in ./epc-qr.ts): drawn on
- * the server, shown inline, no image request and no script.
- */
-/** `rule`: what happens if the transfer does not arrive in time, when not the order's (a contribution loses its reward). */
+/** `qrSvg` comes from the loader (./epc-qr.ts); `rule`: what happens if the transfer is late, when not the order's. */
 export function BankTransfer({ transfer, qrSvg, headingLevel = 2, rule }: { transfer: BankTransferDetails; qrSvg: string; headingLevel?: 2 | 3; rule?: string }) {
   const { t, i18n } = useTranslation("shop");
   const locale = isLocale(i18n.language) ? i18n.language : "es";

@@ -1,6 +1,4 @@
-// The purchase flow's forms (server-rendered, GOV.UK error pattern, no JavaScript needed): choose a
-// ticket, then pay (payment method, sales conditions, the key the form was drawn with). The total
-// shown is the loader's, the backend's: no amount is ever a field.
+// The purchase flow's forms: choose a ticket, then pay. The total is the backend's: no amount is ever a field.
 import type { ReactNode } from "react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -44,10 +42,7 @@ export function usePrice() {
     amount === 0 ? t("free") : formatPrice(amount, currency, root.locale);
 }
 
-/**
- * `heading`: the page's title (and what goes under it), drawn after the error summary, which the
- * GOV.UK pattern puts first on the page.
- */
+/** `heading` is drawn after the error summary, which comes first on the page. */
 export function TicketChoiceForm({
   tickets,
   reply,
@@ -142,10 +137,7 @@ type PayFormProps = {
 
 const PAY_FIELDS = [PAYMENT_TYPE_FIELD, CONDITIONS_FIELD];
 
-/**
- * The pay step's form, for anything paid (a ticket, an activity, a contribution): what is paid,
- * the payment method, the sales conditions, the key drawn with the form.
- */
+
 export function PayForm({
   summary,
   before,

@@ -137,10 +137,7 @@ function rasterize(modules: boolean[][], scale: number): { data: Buffer; width: 
   return { data, width, height: width };
 }
 
-/**
- * The error-correction level written in the symbol's format information (ISO/IEC 18004 §7.9): both
- * copies must agree and be a valid BCH codeword, so a misread cannot pass for a level.
- */
+/** The error-correction level in the symbol's format information (ISO/IEC 18004 §7.9). */
 function errorCorrectionLevel(modules: boolean[][], margin: number): "L" | "M" | "Q" | "H" {
   const size = modules.length - 2 * margin;
   const at = (row: number, col: number) => (modules[row + margin][col + margin] ? 1 : 0);

@@ -1,7 +1,5 @@
-// The EPC QR code ("GiroCode", EPC069-12) of a SEPA credit transfer: a banking app scans it and fills
-// in the beneficiary, IBAN, amount and remittance text. Built and drawn on the server as inline SVG,
-// so the bank transfer step needs no image request and no JavaScript. Keep it out of components: the
-// QR library has no business in the browser bundle (the page's loader calls it).
+// The EPC QR code (EPC069-12) of a SEPA credit transfer, drawn on the server as inline SVG. Keep it
+// out of components: the QR library must not reach the browser bundle.
 import QRCode from "qrcode";
 import { isValidIban, normalizeIban } from "./iban";
 
@@ -39,12 +37,7 @@ export const EPC_MAX_BYTES = 331;
 
 const MAX_CENTS = 99_999_999_999;
 
-/**
- * The payload, lines joined by LF:
- * `BCD` · `002` · `1` (UTF-8) · `SCT` · BIC · name · IBAN · `EUR12.34` · purpose (empty) ·
- * structured reference (empty) · remittance text · information (only when given: nothing trails).
- * Throws EpcQrError for anything a bank would refuse.
- */
+/** The EPC069-12 payload, lines joined by LF; throws EpcQrError for anything a bank would refuse. */
 export function epcPayload(transfer: EpcTransfer): string {
   const beneficiary = text("beneficiary", transfer.beneficiary, 70, true);
   const iban = normalizeIban(transfer.iban);
@@ -90,25 +83,16 @@ function text(field: EpcField, value: string, max: number, required: boolean): s
   return trimmed;
 }
 
-/**
- * Whole pixels per module, for a crisp code of 219 to 288 CSS pixels whatever its version (29 to 77
- * modules with the quiet zone): big enough to scan from a screen, and 288 still fits a 320 px phone.
- */
+/** Whole pixels per module, for a crisp code that still fits a 320 px phone. */
 function pixelsPerModule(sizeWithMargin: number): number {
   return Math.max(1, Math.floor(288 / sizeWithMargin));
 }
 
 const MARGIN = 4;
 
-/**
- * The payload as a QR code in an SVG string (level M, one byte-mode segment, a quiet zone of four
- * modules, black on white), with width and height in whole pixels per module; CSS may shrink it on a
- * narrow screen. It has no accessible name yet: the component that shows it adds one in the page's
- * language.
- */
+/** The payload as an SVG QR code (level M); it has no accessible name: the component adds one. */
 export async function renderEpcQrSvg(payload: string): Promise<string> {
-  // One byte-mode segment of the UTF-8 bytes, as banking apps expect, rather than the library's
-  // mixed-mode optimisation.
+  // One byte-mode segment, as banking apps expect, not the library's mixed mode.
   const segments = [{ data: new TextEncoder().encode(payload), mode: "byte" as const }];
   const size = QRCode.create(segments, { errorCorrectionLevel: "M" }).modules.size + 2 * MARGIN;
   const svg = await QRCode.toString(segments, {

@@ -1,5 +1,4 @@
-// IBANs as ISO 13616 writes them. Pure and small, so the bank transfer component can format one in
-// the browser without bringing the QR code library along.
+// IBANs (ISO 13616); apart from epc-qr.ts so the browser does not get the QR library.
 
 /** `es91 2100 0418…` → `ES9121000418…`: no spaces, upper case. */
 export function normalizeIban(iban: string): string {

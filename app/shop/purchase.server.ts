@@ -1,8 +1,5 @@
-// Buying a ticket or paying a paid activity (spec doc 1 §2 purchase screens, §4 outcomes, §5 rules):
-// the steps' loaders and actions. Choose (a ticket) → log in if needed (the choice rides in the URL,
-// `?entrada=`) → pay (method, sales conditions, a summary whose total is the backend's, a key drawn
-// with the form) → the provider's page (card, QR) or straight to the outcome (free, bank transfer).
-// How paying works (return URLs, once per key, the 303, the returns) is app/payments/'s.
+// Buying a ticket or paying a paid activity (spec doc 1 §2, §4, §5): the steps' loaders and actions,
+// choose → log in → pay → provider or outcome (decision 016).
 import { redirect } from "@remix-run/node";
 import type { Activity } from "~/agenda/conference.server";
 import { loadActivityFor } from "~/agenda/conference.server";
@@ -25,10 +22,11 @@ import type { AppContext } from "~/context";
 import { backendFailure, parseForm, replyWith } from "~/forms/submission.server";
 import { getT } from "~/i18n/i18n.server";
 import { localePath } from "~/i18n/locales";
-import { checkoutOnce, idParam, payStep, returnUrls, toProvider } from "~/payments/checkout.server";
+import { checkoutOnce, payStep, returnUrls, toProvider } from "~/payments/checkout.server";
+import { idParam } from "~/url/params";
 import type { ReturnOutcome } from "~/payments/return.server";
 import { pathTo } from "~/paths";
-import { forbiddenRedirect } from "~/profile/records.server";
+import { forbiddenRedirect } from "~/session/forbidden.server";
 import { authOf, currentCustomer, requireAuthOf } from "~/session/auth.server";
 import { locationOf } from "~/tenancy/guards.server";
 import { chooseSchema } from "./choose.schema";
@@ -57,7 +55,6 @@ function payForm(context: AppContext, paymentTypes: PaymentType[], url: URL) {
   return payStep(context, paymentTypes, idParam(url, PAYMENT_TYPE_PARAM));
 }
 
-// ------------------------------------------------------------------------------------ tickets --
 
 function purchasePath(context: AppContext, query: Record<string, string | number> = {}): string {
   const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)])).toString();
@@ -72,11 +69,7 @@ function outcomePath(context: AppContext, outcome: "ok" | "error", query: Record
   return `${local(context, page)}${search ? `?${search}` : ""}`;
 }
 
-/**
- * /proceso-de-compra: without a ticket in the URL, the tickets to choose from (anyone may look);
- * with `?entrada=`, the pay step for it (login needed: the login page brings the visitor back to
- * this very URL, the choice kept).
- */
+/** /proceso-de-compra: the tickets to choose from, or with `?entrada=` the pay step (login needed). */
 export async function loadPurchase({ request, context }: Args) {
   const url = new URL(request.url);
   const backend = backendFor(context);
@@ -132,7 +125,6 @@ export async function submitPurchase({ request, context }: Args) {
   }
 }
 
-// --------------------------------------------------------------------------------- activities --
 
 /** The visitor's registration of this activity that waits for its payment, with its order's amount. */
 async function pendingRegistration(context: AppContext, auth: Auth, activity: Activity) {
@@ -144,10 +136,7 @@ async function pendingRegistration(context: AppContext, auth: Auth, activity: Ac
   return { uuid: order.registration_uuid, amount: order.total, currency: order.currency, failed: registration.payment_status === "failed" };
 }
 
-/**
- * /agenda/<slug>/proceso-de-compra: paying the visitor's pending registration in a paid activity
- * ("complete the payment" on the activity's page). Nothing to pay: the page says so.
- */
+/** /agenda/<slug>/proceso-de-compra: paying the visitor's pending registration in a paid activity. */
 export async function loadActivityPurchase({ request, context, slug }: Args & { slug: string }) {
   const auth = await requireAuthOf(request, context);
   const backend = backendFor(context);
@@ -195,7 +184,6 @@ export async function submitActivityPurchase({ request, context, slug }: Args & 
   }
 }
 
-// --------------------------------------------------------------------------------- the answers --
 
 type PaySubmission = ReturnType<typeof parseForm<typeof paySchema>>;
 
@@ -227,12 +215,8 @@ async function failedReply(request: Request, context: AppContext, submission: Pa
   return backendFailure(submission, error, { fallback: "shop:pay.errors.failed", fields: { paymentTypeId: PAYMENT_TYPE_FIELD }, logger: context.logger });
 }
 
-// ---------------------------------------------------------------------------- provider returns --
 
-/**
- * Where a provider's return goes, from what the backend said: paid or pending → the ok page,
- * declined or cancelled → the error page, each with the order; no order to show → the error page.
- */
+/** Paid or pending → the ok page; declined, cancelled or no order → the error page. */
 export function purchaseOutcomePath(context: AppContext) {
   return (outcome: ReturnOutcome<Order>, query: URLSearchParams): string => {
     const slugParam = query.get(ACTIVITY_PARAM);
@@ -243,7 +227,6 @@ export function purchaseOutcomePath(context: AppContext) {
   };
 }
 
-// ------------------------------------------------------------------------------------- outcomes --
 
 /** What the order bought, in the words the outcome pages show. */
 function boughtOf(order: Order) {
@@ -261,11 +244,7 @@ async function orderOf(request: Request, context: AppContext, auth: Auth): Promi
   return id === null ? null : getOrder(backendFor(context), auth, id);
 }
 
-/**
- * The ok page (`/proceso-de-compra/ok?pedido=`, and under the activity): what was bought, where it
- * is in the private area; a bank transfer's instructions (and its EPC QR code, drawn here) while
- * it waits. An order that did not go through is the error page's.
- */
+/** The ok page: what was bought, and a waiting bank transfer's instructions with its EPC QR code. */
 export async function loadPurchaseOk({ request, context, slug }: Args & { slug?: string }) {
   const auth = await requireAuthOf(request, context);
   const order = await orderOf(request, context, auth);
@@ -282,10 +261,7 @@ export async function loadPurchaseOk({ request, context, slug }: Args & { slug?:
   };
 }
 
-/**
- * The error page: a payment declined or given up (with a retry: the pay step with the same
- * choices), or the spec's "twice" (already bought: another purchase needs another account).
- */
+/** The error page: a payment declined or given up (with a retry), or the spec's "twice". */
 export async function loadPurchaseError({ request, context, slug }: Args & { slug?: string }) {
   const auth = await requireAuthOf(request, context);
   const url = new URL(request.url);

@@ -1,8 +1,5 @@
-// The CMS "donation calculator" module: a GET form back to the same page (the result has a URL
-// that can be shared, and no cross-site question arises), whose query the page renders into the
-// result on the server. With JavaScript the result follows what is typed, computed by the same
-// pure functions (calculator.ts, deduction.ts), and is announced politely. Errors follow the
-// GOV.UK pattern: the summary at the top of the page (TaxErrorSummary), messages beside fields.
+// The CMS "donation calculator" module: a GET form rendered into the result on the server; with
+// JavaScript the result follows what is typed, computed by the same pure functions.
 import { Form, useLocation, useSearchParams } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -32,8 +29,7 @@ export function TaxCalculator({ block }: { block: CalculatorBlock }) {
   const { t } = useTranslation("tax");
   const location = useLocation();
   const { query, reply } = useQueryReply(block.regimes);
-  // What the form holds while the visitor types (JavaScript only), for the page it was typed on:
-  // after a submission (a new location) the query speaks again.
+  // What is typed, for this location only: after a submission the query speaks again.
   const [typed, setTyped] = useState<{ location: string; input: CalculatorInput | null } | null>(null);
   const shown = typed?.location === location.key ? typed.input : query.status === "valid" ? query.input : null;
   const result = shown ? computeDeduction(shown, block.year) : null;
@@ -43,14 +39,12 @@ export function TaxCalculator({ block }: { block: CalculatorBlock }) {
     const next = parseCalculatorQuery(values, block.regimes);
     setTyped({ location: location.key, input: next.status === "valid" ? next.input : null });
   };
-  // The DOM's `input` event, which every field fires (radios and selects too) and which bubbles to
-  // the form: the result follows each keystroke.
+  // The DOM's `input` event, which every field fires and which bubbles to the form.
   const onInput = (event: FormEvent<HTMLFormElement>) => read(event.currentTarget);
   // This code arrives after the page (a lazy chunk): what was typed meanwhile counts at once.
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (form.current) read(form.current);
-    // Once, when the calculator comes to life; later changes come through onInput.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 

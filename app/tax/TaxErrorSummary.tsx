@@ -1,6 +1,5 @@
-// What of the donation calculator the page needs besides the calculator itself (kept apart so the
-// calculator's own code loads only where a page holds one): finding it among the page's blocks, its
-// query as a form reply, and its error summary for the top of the page.
+// What the page needs of the donation calculator besides its lazy code: finding it, its reply, and
+// its error summary for the top of the page.
 import { useTranslation } from "react-i18next";
 import { findBlock, type CmsBlock } from "~/cms/blocks";
 import { ErrorSummary, FormReplyProvider, type FormReply } from "~/ui/form";
@@ -20,10 +19,7 @@ export function queryReply(query: CalculatorQuery): FormReply | null {
   return query.status === "invalid" ? { status: "error", initialValue: query.values, error: query.errors } : { initialValue: query.values };
 }
 
-/**
- * The calculator's error summary, for the top of the page's <main> (before the h1). Its reply comes
- * from the page's loader, which read the query: the page needs none of the calculator's code for it.
- */
+/** For the top of <main>, before the h1; its reply comes from the page's loader. */
 export function TaxErrorSummary({ reply }: { reply: FormReply | null }) {
   const { t } = useTranslation("tax");
   if (!reply) return null;

@@ -1,9 +1,8 @@
-// The calculator's form as a query (a GET form: the result has a URL that can be shared and
-// reloaded), read GOV.UK style: every missing or wrong field reported at once (messages are
-// catalogue keys, app/ui/form.tsx turns them into text), the values kept as typed. Pure and without
-// zod, because the browser runs the very same reading to show the result as the visitor types.
+// The calculator's query, read with every problem reported at once. Without zod: the browser runs
+// the very same reading as the visitor types.
 import { computeDeduction, MAX_AMOUNT_CENTS, parseAmount, type CalculatorInput, type Deduction } from "./deduction";
-import { DONOR_TYPES, type DonorType, type RegimeId } from "./regimes";
+import type { RegimeId } from "~/tenancy/tenant";
+import { DONOR_TYPES, type DonorType } from "./regimes";
 
 import { CALCULATOR_FIELDS, CALCULATOR_PARAMS } from "./fields";
 
@@ -47,7 +46,6 @@ export function parseCalculatorQuery(params: Params, regimes: readonly RegimeId[
   };
 }
 
-/** The result of a valid query, or null. */
 export function resultOf(query: CalculatorQuery, year: number): Deduction | null {
   return query.status === "valid" ? computeDeduction(query.input, year) : null;
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { parseCalculatorQuery, resultOf } from "./calculator";
 import { CALCULATOR_PARAMS as P } from "./fields";
 import { computeDeduction, parseAmount, percentOf, type CalculatorInput } from "./deduction";
-import { hasRates, REGIME_IDS, REGIMES, REGIMES_WITH_RATES, tableFor } from "./regimes";
+import { REGIME_IDS } from "~/tenancy/tenant";
+import { hasRates, REGIMES, REGIMES_WITH_RATES, tableFor } from "./regimes";
 
 const YEAR = 2026;
 const euros = (value: number) => Math.round(value * 100);

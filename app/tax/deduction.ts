@@ -1,19 +1,12 @@
-// The deduction of a year's donation: pure, in whole cents, shared by the server (the page it
-// renders for a GET form) and the browser (the result as the visitor types), so both always agree.
-//
-// Rounding: the amount is read exactly to the cent (never through a float); each bracket's line is
-// base × percent rounded half up to the cent; the deduction is the sum of the rounded lines and the
-// real cost is the amount minus that deduction. So the lines a visitor reads always add up.
-import { tableFor, type Bracket, type DonorType, type LegalSource, type NoteId, type RateTable, type RegimeId } from "./regimes";
+// The deduction of a year's donation, in whole cents, shared by server and browser. Each line is
+// rounded half up and the deduction is their sum, so the lines a visitor reads always add up.
+import type { RegimeId } from "~/tenancy/tenant";
+import { tableFor, type Bracket, type DonorType, type LegalSource, type NoteId, type RateTable } from "./regimes";
 
 /** The largest amount accepted (1,000 million euros): cents × percent stays an exact integer. */
 export const MAX_AMOUNT_CENTS = 100_000_000_000;
 
-/**
- * An amount in euros as people type it, in cents; null when it is not one. Accepts `250`, `250,5`,
- * `250.50`, `1.234,56`, `1,234.56`, `1 234,56`, `1.234` (a single separator followed by exactly
- * three digits groups thousands, as in Spanish), and a `€` before or after. At most two decimals.
- */
+/** An amount as typed (`250,5`, `1.234,56`, `1,234.56`; `1.234` is thousands), in cents, or null. */
 export function parseAmount(input: string): number | null {
   const text = input.replace(/[\s\u00a0\u202f]/g, "").replace(/^€|€$/g, "");
   if (!/^\d[\d.,]*$/.test(text)) return null;
@@ -47,7 +40,6 @@ function isGrouped(text: string): boolean {
 export type CalculatorInput = { amountCents: number; donor: DonorType; sustained: boolean; regime: RegimeId };
 
 export type DeductionLine = {
-  /** The slice of the amount this line covers, in cents: from `fromCents` up to `upToCents`. */
   fromCents: number;
   /** null: the rest of the amount, with no upper bound. */
   upToCents: number | null;
@@ -93,7 +85,6 @@ function lines(amountCents: number, brackets: Bracket[], sustained: boolean): De
   return out;
 }
 
-/** The deduction of `input` under the rates in force in `year`. */
 export function computeDeduction(input: CalculatorInput, year: number): Deduction {
   const table: RateTable | null = tableFor(input.regime, year);
   const scale = table?.[input.donor];

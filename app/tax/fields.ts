@@ -1,5 +1,4 @@
-// The calculator's field names, apart from its code: the page's error summary needs only these (the
-// calculator itself is a chunk loaded where a page holds one).
+// The calculator's field names, apart from its lazy code for the page's error summary.
 
 /** The query's parameters, in the form's order (the error summary's order too). */
 export const CALCULATOR_PARAMS = { amount: "importe", donor: "donante", sustained: "sostenida", regime: "regimen" } as const;

@@ -1,12 +1,7 @@
-// The tax-deduction rates for donations, as data: one entry per tax regime, each with rate tables
-// by the year they apply from, every figure with the law it comes from. A new year's rates are a
-// new table here, not new code. A regime (or a donor type within one) whose rates nobody has
-// checked against its source has none (`tables: []`, or `null` for the donor type): the calculator
-// says so instead of guessing, and a tenant cannot offer a regime without rates (tenants.server.ts).
-// How each figure was verified: docs/decisions/018-tax-deduction-calculator.md.
+// The tax-deduction rates for donations, as data: rate tables per regime by the year they apply
+// from, each figure with its law. Unverified rates are left out, never guessed (decision 018).
 
-export const REGIME_IDS = ["common", "navarra", "araba", "bizkaia", "gipuzkoa"] as const;
-export type RegimeId = (typeof REGIME_IDS)[number];
+import { REGIME_IDS, type RegimeId } from "~/tenancy/tenant";
 
 export const DONOR_TYPES = ["individual", "company"] as const;
 export type DonorType = (typeof DONOR_TYPES)[number];
@@ -14,11 +9,7 @@ export type DonorType = (typeof DONOR_TYPES)[number];
 /** Where a figure comes from. `law` and `article` are the legal names, in Spanish as published. */
 export type LegalSource = { law: string; article: string; url: string };
 
-/**
- * One slice of the donation: up to `upTo` euros of the year's total (null: all the rest) at
- * `percent`, or `sustainedPercent` when the donation is sustained (same entity, at least the same
- * amount, for three years).
- */
+/** Up to `upTo` euros (null: the rest) at `percent`, or `sustainedPercent` for a sustained donation. */
 export type Bracket = { upTo: number | null; percent: number; sustainedPercent: number };
 
 /** Keys of `locales/<lng>/tax.json` `notes.*`: limits and conditions the calculator does not compute. */
@@ -62,10 +53,8 @@ const NAVARRA_DFLEG_2_2023: LegalSource = {
   url: "https://www.lexnavarra.navarra.es/detalle.asp?r=56080",
 };
 
-/** Every regime's tables, newest last. */
 export const REGIMES: Record<RegimeId, { tables: RateTable[] }> = {
-  // Territorio común: Ley 49/2002 arts. 19 (IRPF) and 20 (Impuesto sobre Sociedades) as worded by
-  // the Real Decreto-ley 6/2023 for tax periods from 1 January 2024.
+  // Territorio común: Ley 49/2002 arts. 19 and 20 as worded by Real Decreto-ley 6/2023.
   common: {
     tables: [
       {
@@ -86,9 +75,7 @@ export const REGIMES: Record<RegimeId, { tables: RateTable[] }> = {
       },
     ],
   },
-  // Navarra's own regime: the texto refundido of 2023 as amended by Ley Foral 22/2023 for 2024.
-  // Its art. 43.1 has no higher rate for sustained donations. The companies' deduction (art. 44.1)
-  // could not be read in full from a source: not entered.
+  // Navarra: texto refundido 2023 as amended by Ley Foral 22/2023; companies' art. 44.1 not verified.
   navarra: {
     tables: [
       {
@@ -105,16 +92,11 @@ export const REGIMES: Record<RegimeId, { tables: RateTable[] }> = {
       },
     ],
   },
-  // The Basque territories' regimes (Norma Foral 35/2021 in Araba, 4/2019 in Bizkaia, Gipuzkoa's
-  // own): no rates checked against their sources yet, so no tenant can offer them.
+  // The Basque territories' regimes: no rates verified against their sources.
   araba: { tables: [] },
   bizkaia: { tables: [] },
   gipuzkoa: { tables: [] },
 };
-
-export function isRegimeId(value: unknown): value is RegimeId {
-  return typeof value === "string" && (REGIME_IDS as readonly string[]).includes(value);
-}
 
 /** A regime a tenant may offer: it has at least one table with rates for some donor. */
 export function hasRates(regime: RegimeId): boolean {

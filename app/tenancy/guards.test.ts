@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { pathTo } from "~/paths";
 import { createSessionStorage } from "~/session/session.server";
 import { requireAuthOf } from "~/session/auth.server";
-import { parseTenants } from "./tenants.server";
+import { parseTenants } from "../../server/tenants";
 import {
   checkLocalePrefix,
   checkRefusal,
@@ -19,8 +19,7 @@ const [tenant] = parseTenants(
 );
 const sessions = createSessionStorage({ secrets: ["x".repeat(32)], secure: false });
 
-/** For an anonymous visitor requireAuthOf only reads the session (a token is checked with the
- * backend: tests/integration/session.test.ts). */
+/** For an anonymous visitor requireAuthOf only reads the session. */
 function requireAuth(request: Request, context: { sessions: typeof sessions; locale: "es" | "en"; defaultLocale: "es" }) {
   return requireAuthOf(request, context as unknown as Parameters<typeof requireAuthOf>[1]).then((auth) => auth.token);
 }

@@ -1,6 +1,5 @@
 // The tenant as pages see it. The API token never leaves the server: see `publicTenant`.
 import type { Locale } from "~/i18n/locales";
-import type { RegimeId } from "~/tax/regimes";
 
 export const FEATURES = [
   "login",
@@ -13,17 +12,19 @@ export const FEATURES = [
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
+export const REGIME_IDS = ["common", "navarra", "araba", "bizkaia", "gipuzkoa"] as const;
+export type RegimeId = (typeof REGIME_IDS)[number];
+
+export function isRegimeId(value: unknown): value is RegimeId {
+  return typeof value === "string" && (REGIME_IDS as readonly string[]).includes(value);
+}
+
 export const LAYOUTS = ["default", "compact", "ciud", "cned", "digitalone", "dome", "mdigital"] as const;
 export type TenantLayout = (typeof LAYOUTS)[number];
-// Every layout is a variant of the header and footer: app/chrome/layouts.ts says how each differs.
 
 export type SocialNetwork = { id: number | string; url: string | null; icon_class: string };
 
-/**
- * The tenant's forum (spec: "when the forum is enabled"): a successful login also logs the visitor
- * into it (app/session/forum.server.ts). `loginUrl` is absolute (https, or http to a loopback host)
- * or a path appended to the backend's URL (API_BASE_URL), as backend paths are.
- */
+/** A login also logs into the forum; `loginUrl` is absolute or a path on the backend's URL (decision 011). */
 export type ForumSettings = { loginUrl: string; cookieName: string };
 
 export type Tenant = {
@@ -46,7 +47,7 @@ export type Tenant = {
   languages: Locale[];
   ticketRequired: boolean;
   captchaType: "v2" | "v3" | "enterprise" | null;
-  /** The captcha provider's public site key (ours, not the spec's: the spec only says one is needed). */
+  /** The captcha provider's public site key (not in the spec). */
   captchaSiteKey: string | null;
   cntInformation: string | null;
   isIndexSite: boolean;
@@ -59,23 +60,16 @@ export type Tenant = {
   theme: string;
   /** null: the tenant has no forum. */
   forum: ForumSettings | null;
-  /**
-   * The tax regimes its donation calculators offer (app/tax/regimes.ts): only regimes whose rates
-   * are entered with their source; the Basque territories' stay off until theirs are.
-   */
+  /** Only regimes whose rates are entered with their source (app/tax/regimes.ts). */
   taxRegimes: RegimeId[];
 };
 
-/**
- * What the browser may know about its tenant: everything but the API token, the host list and the
- * forum (its login endpoint and cookie are the server's business: no page script needs them).
- */
+/** What the browser may know: everything but the API token, the host list and the forum. */
 export type PublicTenant = Omit<Tenant, "token" | "hosts" | "forum" | "descriptions"> & {
   /** The language `description` is written in when it is not the page's (its `lang`); null when it is. */
   descriptionLang: Locale | null;
 };
 
-/** The description in the page's language when the tenants file has it, else in the default one. */
 export function publicTenant(tenant: Tenant, locale: Locale, defaultLocale: Locale): PublicTenant {
   const { token: _token, hosts: _hosts, forum: _forum, descriptions, ...rest } = tenant;
   const own = descriptions[locale];
@@ -85,4 +79,9 @@ export function publicTenant(tenant: Tenant, locale: Locale, defaultLocale: Loca
 
 export function hasFeature(tenant: Pick<Tenant, "features">, feature: Feature): boolean {
   return tenant.features.includes(feature);
+}
+
+/** A container id as Google issues them; anything else is not rendered into a script. */
+export function isTagManagerId(value: string | null | undefined): value is string {
+  return typeof value === "string" && /^GTM-[A-Z0-9]{4,12}$/.test(value);
 }

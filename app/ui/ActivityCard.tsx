@@ -35,12 +35,7 @@ function useStatuses() {
   };
 }
 
-/**
- * One activity in a list, in the order a visitor scans it: when, what (the title is the link),
- * where, who; then what decides it (full, free or a price, seats left), and its topics, quiet, at
- * the foot, so cards in a row line up whatever their titles' length.
- */
-/** An activity's card, a Suspense boundary of its own: React hydrates first the card a visitor touches. */
+/** A Suspense boundary of its own: React hydrates first the card a visitor touches. */
 export function ActivityCard(props: Parameters<typeof Card>[0]) {
   return (
     <Suspense>

@@ -1,29 +1,18 @@
-// The confirmation step, written once (discard a pending registration, unfollow a campaign, leave
-// networking): without JavaScript a link to a page of its own that explains what will happen and
-// asks (`ConfirmStep`); with JavaScript the same link opens the same question in a modal dialog
-// whose form posts to that page's action. Either way the decision is a POST. An action that cannot
-// be undone may add a countdown: with JavaScript, confirming starts it (visible, announced to screen
-// readers now and then, not every second) and the POST is sent only when it ends, unless cancelled.
+// The confirmation step: a page of its own without JavaScript, the same question in a modal dialog
+// with it; either way the decision is a POST, optionally after a cancellable countdown.
 import { useRef, type ComponentType, type ReactNode } from "react";
 import { Form, Link } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { ErrorSummary, FormReplyProvider, type FormReply } from "./form";
 
 type Question = {
-  /** The step's heading ("Unfollow this campaign?"). */
   title: string;
-  /** What will happen, in a few words or paragraphs. */
   body: ReactNode;
-  /** The confirming button's words ("Unfollow"). */
   confirm: string;
-  /** The way back's words ("Keep following"). */
   cancel: string;
   /** With JavaScript: a countdown between confirming and the POST, during which the visitor can stop it. */
   countdown?: Countdown;
-  /**
-   * The confirming form, when it is not a plain one (app/ui/CountdownForm.tsx for `countdown`): kept
-   * apart so that pages without a countdown do not ship its code.
-   */
+  /** Kept apart so that pages without a countdown do not ship its code. */
   form?: ComponentType<ConfirmFormProps>;
 };
 
@@ -32,11 +21,10 @@ export type ConfirmFormProps = { question: Question; action?: string; children: 
 
 type Countdown = {
   seconds: number;
-  /** "Leaving in 7 seconds", shown every second and announced at the start and every few seconds. */
+  /** Shown every second, announced only every few seconds. */
   remaining: (seconds: number) => string;
-  /** The stop button's words ("Stop: stay in networking"). */
   stop: string;
-  /** Announced when stopped ("Stopped: you are still in networking"). */
+  /** Announced when stopped. */
   stopped: string;
 };
 
@@ -67,10 +55,7 @@ export function ConfirmStep({ question, back, reply, idPrefix }: { question: Que
   );
 }
 
-/**
- * A link to a confirmation step (`to`); once hydrated, a click asks the same question in a modal
- * dialog whose form posts to `to`. Escape or the cancel button closes it; focus returns to the link.
- */
+/** Once hydrated, a click opens the question in a modal dialog; focus returns to the link on close. */
 export function ConfirmLink({ to, label, className, question }: { to: string; label: ReactNode; className?: string; question: Question }) {
   const hydrated = useHydrated();
   const dialog = useRef<HTMLDialogElement>(null);

@@ -1,7 +1,5 @@
-// The confirming form of an irreversible step with a countdown (leave networking): with JavaScript,
-// confirming starts it (visible, announced to screen readers at the start and every few seconds, not
-// every second) and the POST is sent only when it ends, unless stopped. Without JavaScript the submit
-// goes at once. Used through the question's `form` (app/ui/Confirm.tsx).
+// The confirming form of an irreversible step with a countdown: with JavaScript the POST is sent
+// only when it ends, unless stopped; without, at once. Used as Confirm.tsx's `form`.
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form, useSubmit } from "@remix-run/react";
 import type { ConfirmFormProps } from "./Confirm";
@@ -9,11 +7,7 @@ import type { ConfirmFormProps } from "./Confirm";
 /** Announced at the start, then every ANNOUNCE_EVERY seconds: often enough to follow, not a chatter. */
 const ANNOUNCE_EVERY = 5;
 
-/**
- * The confirming form, with the question's countdown when there is one: a confirmed submit is held
- * back while it runs (the stop button ends it and gives the confirming button its focus back) and
- * sent when it ends. Without JavaScript (or without countdown) the submit goes at once.
- */
+/** The stop button ends the countdown and gives the confirming button its focus back. */
 export function CountdownConfirmForm({ question, action, children }: ConfirmFormProps) {
   const submit = useSubmit();
   const form = useRef<HTMLFormElement>(null);

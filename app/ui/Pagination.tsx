@@ -3,10 +3,7 @@ import { useTranslation } from "react-i18next";
 
 export type PageItem = number | "gap";
 
-/**
- * The page numbers to show: the first, the last, and a window around the current one; a run of
- * hidden pages becomes one "gap" (never a gap standing for a single page: that page is shown).
- */
+/** The first, the last and a window around the current page; a gap never stands for a single page. */
 export function pageItems(current: number, last: number, around = 1): PageItem[] {
   if (last < 1) return [];
   const shown = new Set<number>([1, last]);
@@ -24,10 +21,7 @@ export function pageItems(current: number, last: number, around = 1): PageItem[]
   return items;
 }
 
-/**
- * The link target of a page: the current query string with `page` set (and dropped for page 1,
- * so the first page has one address). Other parameters, such as `tag`, are kept.
- */
+/** `page` is dropped for page 1, so the first page has one address; other parameters are kept. */
 export function pageHref(pathname: string, search: string, page: number, param = "page"): string {
   const params = new URLSearchParams(search);
   if (page <= 1) params.delete(param);
@@ -36,11 +30,7 @@ export function pageHref(pathname: string, search: string, page: number, param =
   return query ? `${pathname}?${query}` : pathname;
 }
 
-/**
- * Numbered pages as plain links (they work without JavaScript), with rel="prev"/"next" and
- * aria-current on the page being shown. Nothing when everything fits on one page. `param`: the
- * query parameter holding the page, for a page with two lists paginated apart.
- */
+/** `param`: the query parameter holding the page, for a page with two lists paginated apart. */
 export function Pagination({ current, last, label, hash, param }: { current: number; last: number; label: string; hash?: string; param?: string }) {
   const { t } = useTranslation("blog");
   const { pathname, search } = useLocation();

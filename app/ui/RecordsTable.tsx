@@ -1,9 +1,5 @@
-// A table of records (the private area's orders, donation certificates, contributions): a table on
-// wide screens, and one card per row below 600 px (app/styles/records.css), each cell on a line of
-// its own led by its column's header. The header is repeated in each cell as a label hidden from
-// assistive technology (it reads the column header there, as in any table); the roles are written
-// out because the cards change the table elements' `display`, and Chromium then stops exposing
-// them as a table unless they say what they are.
+// A table of records, one card per row on phones. The roles are written out because changing the
+// table elements' `display` makes Chromium stop exposing them as a table.
 import type { ReactNode } from "react";
 
 type Column = { header: string; numeric?: boolean };

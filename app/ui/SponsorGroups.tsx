@@ -14,10 +14,7 @@ const HEIGHT_BY_LEVEL: Record<Sponsor["category"]["level"], LogoHeight> = {
 
 export type SponsorGroup = { category: Sponsor["category"]; sponsors: Sponsor[] };
 
-/**
- * Sponsors by category, the categories in level order (gold, silver, bronze, promoters), then by
- * the category's own order; sponsors keep the order the backend gave.
- */
+/** Categories in level order, then their own order; sponsors keep the backend's order. */
 export function groupSponsors(sponsors: Sponsor[]): SponsorGroup[] {
   const groups = new Map<number, SponsorGroup>();
   for (const sponsor of sponsors) {
@@ -33,10 +30,7 @@ export function groupSponsors(sponsors: Sponsor[]): SponsorGroup[] {
   );
 }
 
-/**
- * One section per category, with its name as a heading and its logos as a list. `headingLevel`
- * fits the page around it (2 on the sponsors page, 3 under a CMS module's title...).
- */
+
 export function SponsorGroups({
   sponsors,
   headingLevel = 2,

@@ -1,17 +1,10 @@
 import { useTranslation } from "react-i18next";
 import type { Sponsor } from "~/backend/catalogue.schemas";
 
-/**
- * The heights a logo may be given. A class per height rather than a style attribute: the strict
- * CSP (no 'unsafe-inline' for styles) would drop a style attribute in the server's HTML.
- */
+/** A class per height: the strict CSP would drop a style attribute. */
 export type LogoHeight = 40 | 48 | 56 | 64 | 80 | 100 | 120;
 
-/**
- * The box every logo is drawn in, 8:3 (the demo's logos are 320x120): the backend does not say a
- * logo's size, so the page reserves this box before the image arrives (no layout shift) and a logo
- * of another shape is contained in it, centred (people.css: object-fit).
- */
+/** The 8:3 box reserved for every logo, whose size the backend does not say (no layout shift). */
 const LOGO_RATIO = 8 / 3;
 
 /** A sponsor's logo (alt: the company's name), a link to its site in a new window when it has one. */

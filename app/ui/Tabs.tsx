@@ -1,7 +1,5 @@
-// Tabs that start as what works without JavaScript: a list of same-page links and every section
-// in the page, each with its hash anchor. Once hydrated they become the ARIA tab widget (arrow
-// keys, Home/End, aria-selected, one panel shown) and the URL's hash follows the chosen tab, so a
-// link to `/usuario#acreditacion` opens that tab and a reload keeps it.
+// Tabs: same-page links and every section without JavaScript; once hydrated, the ARIA tab widget,
+// with the URL's hash following the chosen tab.
 import { useLocation } from "@remix-run/react";
 import {
   useEffect,
@@ -47,8 +45,7 @@ export function Tabs({ label, tabs }: { label: string; tabs: Tab[] }) {
     };
   }, [hydrated]);
 
-  // A navigation to another hash (a link, a redirect after a submit, back/forward) picks its tab.
-  // (A fragment navigation the browser makes itself keeps the key "default": the hash tells it apart.)
+  // A navigation to another hash picks its tab.
   const here = `${location.key}${location.hash}`;
   const [seen, setSeen] = useState(here);
   if (seen !== here) {
@@ -57,8 +54,7 @@ export function Tabs({ label, tabs }: { label: string; tabs: Tab[] }) {
     if (index >= 0) setSelected(index);
   }
 
-  // On a phone the row of tabs scrolls sideways (app.css): the chosen tab is brought into the row's
-  // view, by scrolling the row alone (scrollIntoView would also scroll the page up or down).
+  // Scrolls the row alone: scrollIntoView would also scroll the page.
   useEffect(() => {
     const tab = buttons.current[selected];
     const row = tab?.parentElement;

@@ -15,11 +15,7 @@ export type FilterField = {
   selected: string | null;
 };
 
-/**
- * Filters as one plain GET form: labels above their selects, the selects side by side where they
- * fit (stacked on phones), one submit button. Without JavaScript the browser submits it, with
- * JavaScript Remix navigates. Parameters of the page the form does not show travel as hidden fields.
- */
+/** One plain GET form; the page's other parameters travel as hidden fields. */
 export function FilterForm({
   fields,
   submitLabel,

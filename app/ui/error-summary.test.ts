@@ -1,5 +1,4 @@
-// Every error summary names the field of each message ("Email: This field is required"), so a
-// summary of several "required" messages says which fields they are (issue 28).
+// Every error summary names the field of each message ("Email: This field is required").
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";

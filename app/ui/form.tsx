@@ -1,8 +1,5 @@
-// Form pieces that follow the GOV.UK error pattern: an error summary at the top listing every
-// failure with a link to its field, the same message beside the field (aria-invalid,
-// aria-describedby, a visually hidden "Error:"), and the values as typed (the action's conform
-// reply carries them, passwords hidden). Validation runs on the server only, so neither zod nor
-// conform's runtime ships to the browser; with JS the summary takes focus after a failed submit.
+// Form pieces following the GOV.UK error pattern: a linked error summary, the message beside each
+// field, and the values as typed. Validation runs on the server only (decision 028).
 import { createContext, useContext, useEffect, useRef, type MouseEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { SubmissionResult } from "@conform-to/dom";
@@ -48,10 +45,7 @@ function hasFormErrors(reply: FormReply | null | undefined): boolean {
   return reply?.status === "error" && Object.keys(replyErrors(reply)).length > 0;
 }
 
-/**
- * Where the server's render finds every typed value (app/forms/submission.server.ts `echoOnce`);
- * the serialized reply carries the short ones only.
- */
+/** Every typed value for the server's render; the serialized reply carries the short ones only. */
 export const TYPED = "typed";
 
 /** What was posted under `name`; a nested name (`survey.overall`) is looked up as conform nests it. */
@@ -74,22 +68,13 @@ function initialValues(reply: FormReply | null | undefined, name: string): strin
   return (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === "string" && item !== "");
 }
 
-/**
- * A text control's value: before any submission its default; after one, what was typed. A value the
- * reply does not carry (text too long to echo twice, see `echoOnce`) is not set at all, so that React
- * leaves the control as it is: as the server rendered it, or as the visitor typed it.
- */
+/** A value the reply does not carry (too long to echo) is left unset, so React keeps the control as it is. */
 function typedValueProps(field: { value: string | undefined; reply: FormReply | null | undefined }, fallback?: string): { defaultValue?: string } {
   if (!field.reply?.initialValue) return fallback === undefined ? {} : { defaultValue: fallback };
   return field.value === undefined ? {} : { defaultValue: field.value };
 }
 
-/**
- * The summary: every failure, in the order of `fields` (the form's order), each a link to its
- * field; errors of the whole form (`""`) first, without a link. `extra` adds content under them.
- * `labels` names the fields in the summary ("Name: This field is required"), so that several
- * failures of the same rule can be told apart there.
- */
+/** Every failure in the order of `fields`, each linked to its field; whole-form errors first. */
 export function ErrorSummary({ fields, extra, labels = {} }: { fields: string[]; extra?: ReactNode; labels?: Record<string, string> }) {
   const { reply, idPrefix } = useContext(FormContext);
   const { t } = useTranslation();
@@ -129,11 +114,7 @@ export function ErrorSummary({ fields, extra, labels = {} }: { fields: string[];
   );
 }
 
-/**
- * With JavaScript a summary link focuses its field itself, as GOV.UK's does: following the `#id`
- * would be a navigation for the router, which forgets the failed submission's reply (and with it
- * every message on the page). The field's frame (label and message) is scrolled into view.
- */
+/** A summary link focuses its field itself: following `#id` would make the router forget the reply. */
 function focusField(event: MouseEvent<HTMLAnchorElement>) {
   const target = document.getElementById(event.currentTarget.hash.slice(1));
   if (!target) return;
@@ -142,7 +123,6 @@ function focusField(event: MouseEvent<HTMLAnchorElement>) {
   target.focus({ preventScroll: true });
 }
 
-/** The ids and error state a field needs. */
 export function useField(name: string) {
   const { reply, idPrefix } = useContext(FormContext);
   const errors = replyErrors(reply)[name] ?? [];
@@ -171,10 +151,7 @@ function describedBy(...ids: (string | false | undefined)[]) {
   return list || undefined;
 }
 
-/**
- * The GOV.UK frame every labelled control shares: the label, the hint, the messages, then the
- * control, which gets its ids and ARIA state from `controlProps`.
- */
+/** The GOV.UK frame of a labelled control: label, hint, messages, then the control. */
 function FieldFrame({ name, label, hint, className, children }: { name: string; label: string; hint?: ReactNode; className?: string; children: (field: ReturnType<typeof useField>) => ReactNode }) {
   const field = useField(name);
   const invalid = field.errors.length > 0;
@@ -194,7 +171,6 @@ function FieldFrame({ name, label, hint, className, children }: { name: string; 
   );
 }
 
-/** The id, name and ARIA attributes of a framed control. */
 function controlProps(field: ReturnType<typeof useField>, name: string, hint: ReactNode, required?: boolean) {
   const invalid = field.errors.length > 0;
   return {
@@ -227,8 +203,7 @@ export function TextField({ name, label, hint, type = "text", autoComplete, inpu
       {(field) => (
         <input
           {...controlProps(field, name, hint, required)}
-          // A new reply gives a fresh input, so a value typed before a JS submission does not linger
-          // (passwords are cleared as they are without JS).
+          // A new reply gives a fresh input, so passwords are cleared as without JS.
           key={type === "password" ? replyKey(field.reply) : undefined}
           className={`field-input field-input-${width}`}
           type={type}
@@ -253,7 +228,6 @@ type TextAreaProps = {
   spellCheck?: boolean;
 };
 
-/** A labelled multi-line text box with its hint and errors (GOV.UK "textarea"). */
 export function TextArea({ name, label, hint, rows = 6, required, defaultValue, autoComplete, spellCheck }: TextAreaProps) {
   return (
     <FieldFrame name={name} label={label} hint={hint}>
@@ -271,11 +245,7 @@ export function TextArea({ name, label, hint, rows = 6, required, defaultValue, 
   );
 }
 
-/**
- * A labelled file input (GOV.UK "file upload"). Its form needs `encType="multipart/form-data"`.
- * A browser never lets a page fill a file input, so a failed submit cannot give the file back:
- * say so through `hint` (e.g. "choose report.pdf again").
- */
+/** Its form needs `encType="multipart/form-data"`; a failed submit cannot give the file back. */
 export function FileField({ name, label, hint, accept, required }: { name: string; label: string; hint?: ReactNode; accept?: string; required?: boolean }) {
   return (
     <FieldFrame name={name} label={label} hint={hint} className="field-file">
@@ -302,7 +272,6 @@ function replyKey(reply: FormReply | null | undefined): string {
   return String(id);
 }
 
-/** One checkbox with its label (consents, "remember me"). */
 export function CheckboxField({ name, label, hint, defaultChecked, required }: { name: string; label: ReactNode; hint?: ReactNode; defaultChecked?: boolean; required?: boolean }) {
   const field = useField(name);
   const invalid = field.errors.length > 0;
@@ -338,10 +307,7 @@ type Option = {
   description?: ReactNode;
 };
 
-/**
- * The fieldset every group of choices shares (GOV.UK radios and checkboxes): the legend, the hint,
- * the messages, then the options; the fieldset is described by the hint and the messages.
- */
+/** The fieldset of a group of choices, described by its hint and messages. */
 function ChoiceGroup({ field, legend, hint, className, children }: { field: ReturnType<typeof useField>; legend: string; hint?: ReactNode; className: string; children: ReactNode }) {
   const invalid = field.errors.length > 0;
   return (
@@ -358,10 +324,7 @@ function ChoiceGroup({ field, legend, hint, className, children }: { field: Retu
   );
 }
 
-/**
- * The form's own messages (not a field's: a refusal of the whole action), beside its button, as
- * the summary lists them at the top. `id` lets the button point at it (aria-describedby).
- */
+/** The whole form's messages beside its button; `id` lets the button point at it (aria-describedby). */
 export function FormLevelError() {
   const { reply, idPrefix } = useContext(FormContext);
   const errors = replyErrors(reply)[""] ?? [];
@@ -378,7 +341,6 @@ function chosenValues(field: ReturnType<typeof useField>, defaults: string[]): s
   return field.reply?.initialValue ? field.values : defaults;
 }
 
-/** A group of radios in a fieldset; the summary links to the first option. */
 export function RadioGroupField({ name, legend, hint, options, required, defaultValue }: { name: string; legend: string; hint?: ReactNode; options: Option[]; required?: boolean; defaultValue?: string }) {
   const field = useField(name);
   const chosen = chosenValues(field, defaultValue ? [defaultValue] : []);
@@ -408,7 +370,6 @@ export function RadioGroupField({ name, legend, hint, options, required, default
   );
 }
 
-/** Any number of choices: a checkbox per option in a fieldset, each posting its value under `name`. */
 export function CheckboxesField({ name, legend, hint, options, defaultValue = [] }: { name: string; legend: string; hint?: ReactNode; options: Option[]; defaultValue?: string[] }) {
   const field = useField(name);
   const chosen = chosenValues(field, defaultValue);
@@ -424,10 +385,7 @@ export function CheckboxesField({ name, legend, hint, options, defaultValue = []
   );
 }
 
-/**
- * A rating from `min` to `max`: one radio per number in a row, the ends named under it. A screen
- * reader hears each end's name with its number ("1 (Very poor)"), so the visible names are hidden from it.
- */
+/** A screen reader hears each end's name with its number, so the visible names are hidden from it. */
 export function ScaleField({ name, legend, hint, min, max, minLabel, maxLabel, required, defaultValue }: { name: string; legend: string; hint?: ReactNode; min: number; max: number; minLabel: string; maxLabel: string; required?: boolean; defaultValue?: string }) {
   const field = useField(name);
   const chosen = chosenValues(field, defaultValue ? [defaultValue] : []);
@@ -476,7 +434,6 @@ export function TimeField({ name, label, hint, required, defaultValue }: FramedP
   );
 }
 
-/** One choice from a list box, "Choose an option" first. */
 export function SelectField({ name, label, hint, required, defaultValue, options }: FramedProps & { options: Option[] }) {
   const { t } = useTranslation("forms");
   return (
@@ -495,7 +452,7 @@ export function SelectField({ name, label, hint, required, defaultValue, options
   );
 }
 
-/** The honeypot: a field people never see or reach, which bots fill in. Hidden by the stylesheet (CSP forbids inline styles). */
+/** The honeypot, hidden by the stylesheet (the CSP forbids inline styles). */
 export function HoneypotField() {
   const { t } = useTranslation();
   const { idPrefix } = useContext(FormContext);
@@ -508,5 +465,4 @@ export function HoneypotField() {
   );
 }
 
-/** The honeypot's field name: bots fill anything called like this; people never see it. */
 export const HONEYPOT_FIELD = "website";

@@ -1,9 +1,5 @@
-// Dates, times and prices as a visitor reads them. Agenda times are Central European time
-// (Europe/Madrid, as the spec says), whatever the server's or the browser's zone.
-//
-// Names and patterns are ours, not the runtime's: Node's ICU and the browser's differ (Debian's
-// Chromium has no Basque date names), and a page must read the same before and after hydration.
-// Intl is only asked for numbers (the wall-clock time in Madrid), which every runtime agrees on.
+// Dates, times and prices as a visitor reads them, in Europe/Madrid time. Names and patterns are
+// ours, not ICU's, which differs between Node and browsers and would break hydration.
 import type { Locale } from "~/i18n/locales";
 
 const AGENDA_TIME_ZONE = "Europe/Madrid";
@@ -45,12 +41,10 @@ const wallClock = new Intl.DateTimeFormat("en-US", {
 
 type WallClock = { year: number; month: number; day: number; hour: number; minute: number; weekday: number };
 
-// A page formats the same few instants many times (a card's day, start and end; the agenda's day
-// groups): `formatToParts` is by far the dearest step, so its answers are remembered (bounded).
+// `formatToParts` is the dearest step and pages repeat instants: its answers are remembered (bounded).
 const wallClockOf = new Map<string, Readonly<WallClock>>();
 const WALL_CLOCK_MEMO = 4096;
 
-/** The wall-clock date and time in Madrid of an instant. */
 export function madridParts(iso: string): Readonly<WallClock> {
   const known = wallClockOf.get(iso);
   if (known) return known;
@@ -92,10 +86,7 @@ export function formatDay(iso: string, locale: Locale): string {
   }
 }
 
-/**
- * The days an event spans, in words: `9–11 de marzo de 2027` · `9–11 March 2027` ·
- * `30 March – 2 April 2027` · `2027ko martxoaren 9–11`; one day: `9 March 2027`.
- */
+/** `9–11 March 2027` · `30 March – 2 April 2027`; one day: `9 March 2027`. */
 export function formatDateRange(startIso: string, endIso: string, locale: Locale): string {
   const a = madridParts(startIso);
   const b = madridParts(endIso);
@@ -140,9 +131,7 @@ export function weekdayNames(locale: Locale): string[] {
   return [...NAMES[locale].weekdays];
 }
 
-// Amounts through Intl, with separators every runtime agrees on (en-US's for English, de-DE's —
-// the same as Spanish, Portuguese and Basque write — for the rest), and thousands always grouped:
-// CLDR's Spanish leaves four digits ungrouped, so "7560 €" stood beside "12.000 €".
+// en-US separators for English, de-DE's for the rest, thousands always grouped (CLDR's Spanish does not).
 const groupingAlways = { useGrouping: "always" } as unknown as Intl.NumberFormatOptions;
 const wholeAmounts = {
   en: new Intl.NumberFormat("en-US", { ...groupingAlways, maximumFractionDigits: 0 }),

@@ -7,22 +7,14 @@ export const NonceProvider = NonceContext.Provider;
 
 let browserNonce: string | undefined;
 
-/**
- * The nonce for a `<style>` or `<script>` this render writes: the response's on the server; in the
- * browser, the document's. An element the browser creates after hydration (the tenant's fonts once
- * a root error page is left for a page, which re-creates the document's `<html>`) needs it too, or
- * the CSP refuses it and the page falls back to the system font.
- */
+/** Elements created after hydration need the nonce too, or the CSP refuses them. */
 export function useNonce(): string {
   const fromServer = useContext(NonceContext);
   if (fromServer || typeof document === "undefined") return fromServer;
   return (browserNonce ??= documentNonce() ?? "");
 }
 
-/**
- * In the browser, the nonce of the document's own scripts, for a script the page adds later (the
- * browser hides the attribute once parsed, but keeps the property).
- */
+/** The browser hides the nonce attribute once parsed, but keeps the property. */
 export function documentNonce(): string | undefined {
   return Array.from(document.scripts)
     .map((script) => script.nonce)

@@ -1,6 +1,4 @@
-// The validation messages' names and their encoded form (`minLength?length=8`), without zod: the
-// browser needs these to show a reply's messages (app/ui/form.tsx), and must not download zod.
-// The rules themselves (zod pieces) are in rules.ts, on the server.
+// The validation messages' names and encoded form (`minLength?length=8`), without zod for the browser.
 
 import type { Locale } from "~/i18n/locales";
 import { formatPrice } from "~/ui/format";

@@ -1,15 +1,5 @@
-// Validation rules of spec §5, shared by every form's zod schema (server-side, `parseWithZod`).
-//
-// Every issue's `message` is a rule name (a key of `locales/<lng>/validation.json`) and its
-// parameters travel in the issue's `params`. Fields are built on `z.unknown()` + `superRefine` on
-// purpose: conform's auto-coercion turns "" into `undefined` for `z.string()` (which would abort
-// with zod's own "Required"), and chained `.min().regex()` checks stop at the first failure on
-// some paths. Here each helper checks all its rules and reports every failing one, and because
-// custom issues leave the object "dirty" rather than aborted, object-level `matches` / `differs`
-// refinements still run alongside field errors.
-//
-// conform only keeps strings per field, so `formatIssues` (pass it as `formatError`) encodes the
-// params into the message (`minLength?length=8`); `messageFor` reads either form.
+// Validation rules of spec §5, shared by every form's zod schema (server-side). Each message is a
+// rule name; fields are built on `z.unknown()` so that every failing rule is reported (decision 028).
 
 import { z } from "zod";
 
@@ -71,12 +61,7 @@ const length = (value: string) => [...value].length;
 
 type Check = (value: string, ctx: Ctx) => void;
 
-/**
- * The shared skeleton: trims (unless told not to), reports `required` when empty and required,
- * otherwise runs every check so all failures come back together. One `transform` with issues
- * leaves the result "dirty" (not aborted), so object-level refinements still run; a chained
- * `.transform()` after a failing refinement would abort them.
- */
+/** One `transform` leaves the result "dirty", not aborted, so object-level refinements still run. */
 function field<Out = string>(options: {
   required: boolean;
   trim?: boolean;
@@ -115,7 +100,6 @@ const charsetCheck =
 
 export type TextOptions = { min?: number; max?: number; charset?: Charset };
 
-/** A required text field (trimmed). */
 export function requiredText(options: TextOptions = {}): Field<string> {
   return field({ required: true, checks: [...lengthChecks(options.min, options.max), charsetCheck(options.charset)] });
 }
@@ -151,7 +135,6 @@ function optionable<O>(checks: (options: O) => Check[], output: (value: string) 
 
 type Bounds = { min?: number; max?: number };
 
-/** Letters and digits only. */
 export const alphanumeric = optionable<Bounds>((o) => [...lengthChecks(o.min, o.max), charsetCheck("alphanumeric")]);
 
 /** Letters, digits and `_ . / -`. */
@@ -181,10 +164,7 @@ export const email = optionable<{ max?: number }>((o) => [
   ...lengthChecks(undefined, o.max),
 ]);
 
-/**
- * A password: a letter, a digit and a special character always; at least 8 characters at sign up.
- * Never trimmed (spaces may be part of it), but blank counts as missing.
- */
+/** A letter, a digit and a special character; never trimmed, but blank counts as missing. */
 export function password(options: { signUp: boolean }): Field<string> {
   return field({
     required: true,
@@ -211,7 +191,6 @@ export function digits(length: number, options: { required?: boolean } = {}) {
   return digitsOf({ length, required: options.required });
 }
 
-/** Digits only, any count. */
 export const numeric = optionable<object>(() => [
   (value, ctx) => {
     if (!DIGITS_ONLY.test(value)) report(ctx, "numeric");
@@ -243,7 +222,6 @@ export function checkboxRequired(): Field<boolean> {
   });
 }
 
-/** An optional checkbox: ticked or not. */
 export function checkbox(): Field<boolean> {
   return z.unknown().transform(isTicked);
 }
@@ -252,10 +230,7 @@ function isTicked(value: unknown): boolean {
   return value === true || (typeof value === "string" && value !== "" && value !== "false" && value !== "off");
 }
 
-/**
- * A real date as `YYYY-MM-DD`: what a date input sends, or what someone types where there is no
- * date picker (`27/03/1990`, `27-3-1990`, `27.03.1990`, `1990/03/27`). Null when it is not a real date.
- */
+/** `YYYY-MM-DD`, or typed without a picker (`27/03/1990`, `1990/03/27`); null when not a real date. */
 export function parseDate(input: string): string | null {
   const value = input.trim();
   const iso = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(value);
@@ -278,10 +253,7 @@ export const date = optionable<object>(
   (value) => parseDate(value) ?? value,
 );
 
-/**
- * A time of day as `HH:MM`: what a time input sends, or what someone types without a picker
- * (`9:30`, `09.30`, `0930`); seconds are dropped. Null when it is not a real time.
- */
+/** `HH:MM`, or typed without a picker (`9:30`, `0930`); null when not a real time. */
 export function parseTime(input: string): string | null {
   const match = /^(\d{1,2})[:.h]?(\d{2})(?::\d{2})?$/.exec(input.trim());
   if (!match) return null;
@@ -321,10 +293,7 @@ export function integerBetween(min: number, max: number, options: { required?: b
   });
 }
 
-/**
- * Any number of `values` (a group of checkboxes, posted once per ticked box): the output is the
- * list, without repeats; `required` wants at least one; a value not offered is `invalid`.
- */
+/** A group of checkboxes: the list without repeats; a value not offered is `invalid`. */
 export function someOf(values: readonly string[], options: { required?: boolean } = {}): Field<string[]> {
   return z.unknown().transform((raw, ctx) => {
     const list = (Array.isArray(raw) ? raw : [raw]).map((value) => text(value).trim()).filter((value) => value !== "");
@@ -342,10 +311,7 @@ const comparable = (rule: Rule, value: unknown) => {
   return rule.startsWith("email") ? s.trim().toLowerCase() : rule.startsWith("password") ? s : s.trim();
 };
 
-/**
- * `field` must equal `target` (emails case-insensitively); the issue goes on `field`.
- * Skipped while `field` is empty: `required` already speaks for it.
- */
+/** `field` must equal `target` (emails case-insensitively); skipped while `field` is empty. */
 export function matches(field: string, target: string, rule: "passwordMatch" | "emailMatch") {
   return (data: Fields, ctx: Ctx): void => {
     const value = comparable(rule, data[field]);
@@ -354,10 +320,7 @@ export function matches(field: string, target: string, rule: "passwordMatch" | "
   };
 }
 
-/**
- * `field` must differ from `target` (a new password or email vs the current one); the issue goes on
- * `field`. Skipped while either is empty.
- */
+/** `field` must differ from `target`; skipped while either is empty. */
 export function differs(field: string, target: string, rule: "passwordDontMatch" | "emailDontMatch") {
   return (data: Fields, ctx: Ctx): void => {
     const value = comparable(rule, data[field]);

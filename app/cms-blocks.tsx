@@ -1,0 +1,18 @@
+// The domain components that CMS pages render (app/cms/registry.tsx), handed in by the routes that
+// render CMS blocks. Lazy chunks in the browser, rendered at once on the server (decision 019); their
+// modules' top-level calls are marked pure, or the static import would keep them in the route's chunk.
+import { lazy, type ReactNode } from "react";
+import { CmsComponentsProvider, type CmsDomainComponents } from "~/cms/registry";
+import { ContactForm as ContactFormNow } from "~/contact/ContactForm";
+import { TaxCalculator as TaxCalculatorNow } from "~/tax/TaxCalculator";
+
+const cmsDomainComponents: CmsDomainComponents = {
+  contact_form: import.meta.env.SSR ? ContactFormNow : lazy(() => import("~/contact/ContactForm").then((module) => ({ default: module.ContactForm }))),
+  donation_calculator: import.meta.env.SSR
+    ? TaxCalculatorNow
+    : lazy(() => import("~/tax/TaxCalculator").then((module) => ({ default: module.TaxCalculator }))),
+};
+
+export function CmsDomainBlocks({ children }: { children: ReactNode }) {
+  return <CmsComponentsProvider value={cmsDomainComponents}>{children}</CmsComponentsProvider>;
+}

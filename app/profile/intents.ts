@@ -1,0 +1,6 @@
+// The private area's personal-data forms: `intent` says which form a POST came from (the page's
+// reply carries it back, app/profile/replies.ts). The sectioned area's intents are in area.ts.
+export const PERSONAL = "personal";
+export const EXTRA = "extra";
+export const EMAIL = "email";
+export const CHANGE_PASSWORD = "password";
