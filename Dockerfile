@@ -33,7 +33,7 @@ RUN apt-get update \
 # V8's old space capped at 384 MB: without a cap it sizes itself from the machine's memory (4 GB
 # here) and one instance under load reached 625 MB RSS; 256 MB kept it near 300 MB but left 10,000
 # open live-update streams (about 150 MB) too little room: pages cost three times the CPU in
-# collections (README, "Memory").
+# collections (docs/operations.md, "Memory").
 ENV NODE_ENV=production \
     PORT=3000 \
     NODE_OPTIONS=--max-old-space-size=384

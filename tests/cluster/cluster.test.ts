@@ -1,11 +1,5 @@
-// Several instances behind a load balancer, as operators run them: one demo API, one Redis, three
-// compiled portals (same secrets, TRUST_PROXY=true, REDIS_URL) and nginx in front with the
-// repository's deploy/nginx.conf. Under a bounded mixed load (anonymous pages, the logged-in private
-// area and activity page, form posts, open event streams) the instances are restarted one at a time
-// with SIGTERM: no client sees a failed request or a 5xx. The same with SIGKILL and nginx's retries
-// off must show failures, so the first result means something. Sessions work on every instance, and
-// rotating the secret instance by instance logs nobody out. Bounded: about a minute of load per run,
-// loopback only. `npm run test:cluster`.
+// Several instances behind nginx (one demo API, one Redis, three portals) restarted one at a time
+// under a mixed load: with SIGTERM no client sees a failure; with SIGKILL and no retries some must.
 import { chromium } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -58,10 +52,7 @@ async function waitReady(index: number) {
   }
 }
 
-/**
- * deploy/upstream.conf on this run's ports; with `down`, that instance is marked `down` (nginx sends
- * it nothing new: the first step of the README's rolling procedure).
- */
+/** deploy/upstream.conf on this run's ports, instance `down` marked down. */
 function upstreamFile(down?: number) {
   const upstream = readFileSync(path.join(ROOT, "deploy/upstream.conf"), "utf8");
   const servers = upstream.replace(/127\.0\.0\.1:300([123])(.*);$/gm, (_, n: string, rest: string) => {
@@ -72,11 +63,7 @@ function upstreamFile(down?: number) {
   return servers;
 }
 
-/**
- * Restarts instance `index`: the signal, its exit, the same port again, its readiness. Given nginx,
- * the README's rolling procedure around it: nginx stops sending it anything new first (`down`, a
- * reload), and takes it back once it is ready.
- */
+/** Restarts instance `index`; with nginx, docs/operations.md's procedure: out of the upstream first, back once ready. */
 async function restart(index: number, signal: NodeJS.Signals, options: { secrets?: string; nginx?: Nginx } = {}) {
   await options.nginx?.reload({ "upstream.conf": upstreamFile(index) });
   const old = instances[index]!;
@@ -119,11 +106,7 @@ async function loggedIn(base: string, cookie: string) {
 
 type Sample = { phase: string; ms: number; failed: boolean; what: string };
 
-/**
- * A bounded mixed load through nginx until `stop()`: `workers` loops of page views, logged-in views
- * and form posts, plus `streams` event streams that reconnect (with Last-Event-ID) when they end.
- * A failure is a connection error, a 5xx, or a stream that cannot be opened again.
- */
+/** A mixed load through nginx until `stop()`; a failure is a connection error, a 5xx or a stream that cannot reopen. */
 function startLoad(base: string, cookies: string[], options: { workers: number; streams: number }) {
   const agent = new Agent({ connections: 64, keepAliveTimeout: 30_000 });
   // Form posts never ride a reused connection (see fetchStatus).
@@ -150,12 +133,7 @@ function startLoad(base: string, cookies: string[], options: { workers: number; 
     // A failing cluster answers at once: the load stays bounded.
     if (failed) await sleep(100);
   };
-  /**
-   * As a browser does: an idle keep-alive connection that nginx closes as the request goes out (an
-   * old worker leaving after `nginx -s reload`) gets the request again on a new connection, once,
-   * when no answer had begun. Posts go on a new connection each, so they are never sent twice. An
-   * answer cut after it began is a failure.
-   */
+  /** As a browser does: a GET whose idle keep-alive connection nginx closed is sent again, once; never a post. */
   const fetchStatus = async (url: string, init: Parameters<typeof request>[1] = {}) => {
     const post = init.method === "POST";
     const send = () => request(url, { dispatcher: post ? fresh : agent, ...init });
@@ -236,12 +214,7 @@ function figures(samples: Sample[], phase: string) {
   return { phase, requests: requests.length, errors: requests.filter((s) => s.failed).length, p99ms: p99 };
 }
 
-/**
- * A browser following an activity's live updates through nginx while the instances restart: Chromium
- * logs in as ana and opens a plain EventSource of the page's origin (its cookie, the browser's own
- * reconnection with Last-Event-ID after the server's retry hint), every event it delivers recorded.
- * Around each restart the moderator writes a message and an attendee votes for a question.
- */
+/** Chromium follows an activity's live updates through nginx (EventSource) while a message and a vote arrive around each restart. */
 async function followLive(site: string) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
@@ -303,11 +276,7 @@ async function followLive(site: string) {
   };
 }
 
-/**
- * A load, a rolling restart with `signal`, the figures; nginx started on `retries`. `live`: a
- * browser follows the live updates through it (followLive). `procedure`: the README's rolling
- * procedure (nginx takes each instance out before its signal and back once it is ready).
- */
+/** A load and a rolling restart with `signal`, nginx retrying or not, optionally with docs/operations.md's procedure and a live browser. */
 async function rollingRestart(signal: NodeJS.Signals, options: { retries: boolean; procedure: boolean; live: boolean }) {
   const listen = await freePort();
   const nginx: Nginx = await startNginx(nginxFiles(listen, options.retries), listen);

@@ -1,15 +1,20 @@
 // Accounts for journeys: the seeded ones (password `Demo-2026!`), fresh ones made through the demo
 // API for journeys that change an account, and logging in through the login page.
 import type { Page } from "@playwright/test";
-import { pathPattern } from "../paths";
-import { expect, test } from "./fixtures";
+import { loginPath, pathPattern, urlOnPath } from "../paths";
+import { HOSTS, expect, test, urlOf } from "./fixtures";
 import { DEMO_API_URL, TENANT_TOKENS, latestMail } from "./mailbox";
 
 export const PASSWORD = "Demo-2026!";
 export type Tenant = keyof typeof TENANT_TOKENS;
 
+/** `label` made unique to this run and project (for e-mails and tokens). */
+export function unique(label: string): string {
+  return `${label}-${test.info().project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+}
+
 export function uniqueEmail(label: string): string {
-  return `${test.info().project.name}-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  return `${unique(label)}@example.com`;
 }
 
 /** A call to the demo API as `tenant` (no customer token). */
@@ -49,10 +54,36 @@ export async function freshAccount(tenant: Tenant, label: string): Promise<strin
   return email;
 }
 
-/** Fills and sends the login form of the page in view. */
-export async function submitLogin(page: Page, email: string, password = PASSWORD) {
+/** Fills the login form of the page in view, without sending it. */
+export async function fillLogin(page: Page, email: string, password = PASSWORD) {
   const main = page.getByRole("main");
   await main.getByLabel("Correo electrónico").fill(email);
   await main.getByLabel("Contraseña", { exact: true }).fill(password);
-  await main.getByRole("button", { name: "Iniciar sesión" }).click();
+}
+
+/** Fills and sends the login form of the page in view. */
+export async function submitLogin(page: Page, email: string, password = PASSWORD) {
+  await fillLogin(page, email, password);
+  await page.getByRole("main").getByRole("button", { name: "Iniciar sesión" }).click();
+}
+
+/** Logs `email` in from the login page of `host` whose origin is `path`, and waits there, hydrated. */
+export async function logInAt(
+  { page, waitForHydration }: { page: Page; waitForHydration: () => Promise<void> },
+  email: string,
+  path: string,
+  host: string = HOSTS.congreso,
+): Promise<void> {
+  await page.goto(urlOf(loginPath(path), host));
+  await waitForHydration();
+  await submitLogin(page, email);
+  await page.waitForURL(urlOnPath(path.split("?")[0]));
+  await waitForHydration();
+}
+
+/** After a login that goes home: on the home page, hydrated, the header greeting `name`. */
+export async function expectLoggedInHome(page: Page, waitForHydration: () => Promise<void>, name: string): Promise<void> {
+  await page.waitForURL(/:\d+\/$/);
+  await waitForHydration();
+  await expect(page.getByRole("banner").getByText(`Hola, ${name}`)).toBeVisible();
 }

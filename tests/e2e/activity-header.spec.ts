@@ -1,8 +1,5 @@
-// The activity page's header and action bar, with and without JavaScript: on a phone the header says
-// when, where, the seats and the price in words at first sight, and the page's action stays at the
-// bottom of the screen as the page scrolls (CSS only), leads where the page's own action does, never
-// covers the footer or a focused element; on a desktop nothing sticks over the content; the agenda's
-// dialog has no bar. ana is only read (logging in changes nothing).
+// The activity page's header and action bar, with and without JavaScript: what a phone shows at first
+// sight, a bar that stays at the bottom without covering the footer or focus, nothing sticky on a desktop.
 import type { Page } from "@playwright/test";
 import { localePath } from "../../app/i18n/locales";
 import { pathTo } from "../../app/paths";

@@ -18,7 +18,7 @@ test.describe("agenda", () => {
     // 09:30 in Bilbao, whatever the machine's zone (the browser runs in Europe/Madrid, the server in UTC).
     await expect(opening).toContainText("09:30–10:30");
     // What decides it is a list of words (read as text), not colours: full, free, seats left.
-    // In two rooms, one of them full: the card counts both (rough edge 6 of issue 28).
+    // In two rooms, one of them full: the card counts both.
     await expect(opening.getByRole("list", { name: "Inscripción" }).getByRole("listitem")).toHaveText(["Gratuita", "Quedan 388 plazas"]);
     const keynote = page.locator("article", { has: page.getByRole("link", { name: "Keynote: el clima también se diseña" }) });
     await expect(keynote.getByRole("list", { name: "Inscripción" }).getByRole("listitem")).toHaveText(["Gratuita", "Quedan 462 plazas"]);

@@ -1,6 +1,5 @@
-// The blog: the list (cards, tag filter, pagination as real links), a post (title, date, author,
-// image, tags, sanitized content), page numbers out of range and unknown posts as 404, Basque on
-// mecenazgo, and axe scans. Data: demo-api/seed/congreso/blog.ts (13 posts, 6 per page, newest first).
+// The blog: the list, a post, out-of-range pages and unknown posts as 404, and Basque on mecenazgo.
+// Data: demo-api/seed/congreso/blog.ts (13 posts, 6 per page).
 import { localePath } from "../../app/i18n/locales";
 import { pathTo } from "../../app/paths";
 import { pathPattern, urlAt, urlEndingWith } from "../paths";

@@ -1,8 +1,5 @@
-// The tax-deduction calculator (the CMS "donation calculator" module on Mecenazgo Demo's FAQ page),
-// with and without JavaScript: a GET form whose result the server renders (so the URL can be
-// shared), missing fields reported GOV.UK style, the figures a donor reads for an individual and a
-// company, sustained or not, under the common regime and Navarra's; with JavaScript the result
-// follows what is typed without submitting. Rates: app/tax/regimes.ts.
+// The tax-deduction calculator on Mecenazgo Demo's FAQ page, with and without JavaScript: a GET form
+// rendered by the server, its errors, and the figures for each kind of donor and regime (app/tax/regimes.ts).
 import type { Page } from "@playwright/test";
 import { HOSTS, expect, test } from "./fixtures";
 

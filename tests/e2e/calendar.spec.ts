@@ -1,6 +1,4 @@
-// "Add to my calendar": the link on an activity's page and in the agenda's dialog gives a .ics file
-// that the browser downloads (no navigation) and that parses as the activity, with and without JavaScript;
-// the private area's link gives the visitor's own registrations, one event each.
+// "Add to my calendar": the .ics of an activity (page and agenda dialog) and of the private area.
 import { readFile } from "node:fs/promises";
 import type { Download, Page } from "@playwright/test";
 import { localePath } from "../../app/i18n/locales";

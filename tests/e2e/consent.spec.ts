@@ -1,13 +1,8 @@
-// Cookie consent, in both projects: the banner on a first visit (a labelled region that traps no
-// focus), reject all, accept analytics only (the tenant's tag manager then loads, with the page's
-// CSP nonce), withdrawal from the footer's link and the settings page (the tag manager and its
-// cookies go), Cookiebot taking over where the tenant has it. Congreso Demo has the tag manager
-// GTM-DEMO123; Eventos Demo has Cookiebot (the journeys' tenants file gives it a real-looking id:
-// ./tenants.ts; the demo's own is a placeholder, treated as none). The machine has no internet: Google's and Cookiebot's
-// scripts are answered by stand-ins here, so the tests see what the browser was allowed to run.
+// Cookie consent in both projects: the banner, reject, accept analytics (the tag manager loads with
+// the CSP nonce), withdrawal, and Cookiebot where the tenant has it; third-party scripts are stand-ins.
 import type { Page, Response } from "@playwright/test";
 import { ALL_ACCEPTED, CONSENT_COOKIE, CONSENT_VERSION, INTENT_FIELD, SYNC_CHOICE, formatConsent } from "../../app/consent/consent";
-import { HOSTS, expect, test, urlOf } from "./fixtures";
+import { HOSTS, expect, markDocument, sameDocument, test, toast, urlOf } from "./fixtures";
 import { localePath } from "../../app/i18n/locales";
 import { pathTo } from "../../app/paths";
 import { E2E_COOKIEBOT_ID } from "./tenants";
@@ -34,10 +29,6 @@ function cspViolations(page: Page): string[] {
   return seen;
 }
 
-/** The toast (a status region; the connectivity notice is another). */
-function toast(page: Page, text: string) {
-  return page.getByRole("status").filter({ hasText: text });
-}
 
 function nonceOf(response: Response | null): string {
   const csp = response?.headers()["content-security-policy"] ?? "";
@@ -62,16 +53,6 @@ function routerIdle(page: Page): Promise<boolean> {
   });
 }
 
-async function markDocument(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    (window as unknown as { __sameDocument?: boolean }).__sameDocument = true;
-  });
-}
-
-async function sameDocument(page: Page): Promise<boolean> {
-  return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
-}
-
 test.describe("cookie banner", () => {
   test("greets a first visit on every page, after the skip link, without trapping focus; axe finds nothing", async ({
     page,
@@ -82,7 +63,7 @@ test.describe("cookie banner", () => {
     const banner = page.getByRole("region", { name: BANNER });
     await expect(banner).toBeVisible();
 
-    // Keyboard: the skip link first (decision 029), then the banner, then the page goes on: no trap.
+    // Keyboard: the skip link first, then the banner, then the page goes on: no trap.
     await page.keyboard.press("Tab");
     await expect(page.getByRole("link", { name: "Saltar al contenido principal" })).toBeFocused();
     await page.keyboard.press("Tab");

@@ -1,9 +1,5 @@
-// The contact form (the CMS "contact form" module on /contacto), with and without JavaScript: a
-// message with a file reaches the backend byte for byte; a file over the limit, missing fields and
-// a wrong answer to the anti-spam question come back with the GOV.UK error pattern and nothing
-// typed lost; with JavaScript, a tenant's captcha provider that cannot load (or has no key) leaves
-// the question in place, and one that works stands in for it. The e2e server runs with
-// UPLOAD_MAX_BYTES = 1 MiB and CONTACT_MIN_FILL_MS = 1000 (playwright.config.ts).
+// The contact form, with and without JavaScript: a file reaches the backend byte for byte; errors follow
+// the GOV.UK pattern with nothing typed lost; the captcha stands in for the question only when it loads.
 import { createHash } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { CMS_SLUGS, pathTo } from "../../app/paths";
@@ -143,7 +139,7 @@ test.describe("contact form", () => {
 
     const summary = page.getByRole("alert").filter({ hasText: "Hay un problema" });
     await expect(summary).toBeVisible();
-    // Each message names its field: six "required" alone would not say which (issue 28).
+    // Each message names its field: six "required" alone would not say which.
     await expect(summary.getByRole("link")).toHaveText([
       "Nombre: Este campo es obligatorio",
       "Correo electrónico: Introduce un correo electrónico válido",

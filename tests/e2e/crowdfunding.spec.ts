@@ -1,16 +1,12 @@
-// Crowdfunding (issue 12), with and without JavaScript: the campaign's page, following and
-// unfollowing after a confirmation (a page without JavaScript, a dialog with it) and the spec's
-// "unfollow failure", commenting, contributing a reward by card (paid, declined and retried), a free
-// amount below the minimum and then by bank transfer (the EPC QR code decoded), the missing choices,
-// and the private area's crowdfunding tab. Journeys that change an account use a fresh one; axe on
-// every step. The demo campaigns are in the README ("Crowdfunding").
+// Crowdfunding, with and without JavaScript: a campaign's page, following and unfollowing, comments,
+// contributions by card and transfer, and the private area's tab; changes use fresh accounts.
 import type { Page } from "@playwright/test";
 import { localePath } from "../../app/i18n/locales";
 import { pathTo } from "../../app/paths";
 import { decodeQrPng } from "../qr";
-import { escapeRegExp, loginPath } from "../paths";
-import { freshAccount, submitLogin, type Tenant } from "./accounts";
-import { HOSTS, expect, test, urlOf } from "./fixtures";
+import { loginPath, urlOnPath } from "../paths";
+import { freshAccount, logInAt, submitLogin, type Tenant } from "./accounts";
+import { HOSTS, expect, test } from "./fixtures";
 import { DEMO_API_URL, TENANT_TOKENS } from "./mailbox";
 
 const CONGRESO_CAMPAIGN = pathTo("campaign", { slug: "patrimonio-digital" });
@@ -21,16 +17,10 @@ const DECLINED_CARD = "4000 0000 0000 0002";
 
 type Ctx = { page: Page; waitForHydration: () => Promise<void>; expectNoAxeViolations: (page?: Page) => Promise<void> };
 
-const atPath = (path: string) => new RegExp(`^[^?#]*${escapeRegExp(path)}(?:[?#]|$)`);
-
 /** A fresh account logged in, on `path` of `tenant`. */
-async function freshVisitor({ page, waitForHydration }: Ctx, tenant: Tenant, label: string, path: string): Promise<string> {
+async function freshVisitor(ctx: Ctx, tenant: Tenant, label: string, path: string): Promise<string> {
   const email = await freshAccount(tenant, label);
-  await page.goto(urlOf(loginPath(path), HOSTS[tenant]));
-  await waitForHydration();
-  await submitLogin(page, email);
-  await page.waitForURL(atPath(path));
-  await waitForHydration();
+  await logInAt(ctx, email, path, HOSTS[tenant]);
   return email;
 }
 
@@ -46,7 +36,7 @@ async function contributionOrders(tenant: Tenant, email: string): Promise<Array<
 /** From the campaign's page, a reward's "choose" link to the contribute page. */
 async function chooseReward({ page, waitForHydration }: Ctx, reward: RegExp) {
   await page.locator(".reward-list > li").filter({ has: page.getByRole("heading", { name: reward }) }).getByRole("link", { name: "Elegir esta recompensa" }).click();
-  await page.waitForURL(atPath(pathTo("rewardsPayment")));
+  await page.waitForURL(urlOnPath(pathTo("rewardsPayment")));
   await waitForHydration();
   await expect(page.getByRole("heading", { level: 1, name: /^Aportar a / })).toBeVisible();
 }
@@ -96,7 +86,7 @@ test.describe("a campaign's page", () => {
     const teaser = page.getByRole("region", { name: /./ }).filter({ has: page.locator("#campaign-teaser-title") });
     await expect(teaser).toContainText(/recaudados de un objetivo/);
     await teaser.getByRole("link", { name: "Apoyar la campaña" }).click();
-    await page.waitForURL(atPath(CONGRESO_CAMPAIGN));
+    await page.waitForURL(urlOnPath(CONGRESO_CAMPAIGN));
     await waitForHydration();
     await expect(page.getByRole("heading", { level: 2, name: "Recompensas" })).toBeVisible();
   });
@@ -119,7 +109,7 @@ test.describe("following a campaign", () => {
     await page.locator("#seguir").getByRole("link", { name: "Iniciar sesión" }).click();
     await waitForHydration();
     await submitLogin(page, await freshAccount("congreso", "follow-login"));
-    await page.waitForURL(atPath(CONGRESO_CAMPAIGN));
+    await page.waitForURL(urlOnPath(CONGRESO_CAMPAIGN));
     await expect(page.getByRole("button", { name: "Seguir esta campaña" })).toBeVisible();
   });
 
@@ -142,12 +132,12 @@ test.describe("following a campaign", () => {
       await page.getByRole("link", { name: "Dejar de seguir" }).click();
       await dialog.getByRole("button", { name: "Sí, dejar de seguir" }).click();
     } else {
-      await page.waitForURL(atPath(pathTo("campaignUnfollow", { slug: "patrimonio-digital" })));
+      await page.waitForURL(urlOnPath(pathTo("campaignUnfollow", { slug: "patrimonio-digital" })));
       await expect(page.getByRole("heading", { level: 1, name: "¿Dejar de seguir esta campaña?" })).toBeVisible();
       await expectNoAxeViolations();
       await page.getByRole("button", { name: "Sí, dejar de seguir" }).click();
     }
-    await page.waitForURL(atPath(CONGRESO_CAMPAIGN));
+    await page.waitForURL(urlOnPath(CONGRESO_CAMPAIGN));
     await expect(page.getByText("Ya no sigues esta campaña.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Seguir esta campaña" })).toBeVisible();
   });
@@ -193,7 +183,7 @@ test.describe("contributing", () => {
     await expectNoAxeViolations();
     await contribute(ctx, "Tarjeta");
     await atCardPage(ctx, SUCCESS_CARD);
-    await page.waitForURL(atPath(pathTo("rewardsPaymentOk")));
+    await page.waitForURL(urlOnPath(pathTo("rewardsPaymentOk")));
     await waitForHydration();
     await expect(page.getByRole("heading", { level: 1, name: "¡Gracias por tu aportación!" })).toBeVisible();
     await expect(page.getByRole("main")).toContainText(/Tu aportación de 10 € a «.+» está confirmada/);
@@ -209,14 +199,14 @@ test.describe("contributing", () => {
     await chooseReward(ctx, /^150 €/);
     await contribute(ctx, "Tarjeta");
     await atCardPage(ctx, DECLINED_CARD);
-    await page.waitForURL(atPath(pathTo("rewardsPaymentError")));
+    await page.waitForURL(urlOnPath(pathTo("rewardsPaymentError")));
     await waitForHydration();
     await expect(page.getByRole("heading", { level: 1, name: "No se ha podido hacer tu aportación" })).toBeVisible();
     await expect(page.getByRole("main")).toContainText("ha sido rechazado");
     await expect(page.getByRole("main")).toContainText("No se ha cobrado nada");
     await expectNoAxeViolations();
     await page.getByRole("link", { name: "Intentarlo de nuevo" }).click();
-    await page.waitForURL(atPath(pathTo("rewardsPayment")));
+    await page.waitForURL(urlOnPath(pathTo("rewardsPayment")));
     await waitForHydration();
     await expect(page.getByRole("radio", { name: /^150 €/ })).toBeChecked();
     await expect(page.getByRole("radio", { name: "Tarjeta" })).toBeChecked();
@@ -237,7 +227,7 @@ test.describe("contributing", () => {
     const ctx = { page, waitForHydration, expectNoAxeViolations };
     await freshVisitor(ctx, "congreso", "cf-transfer", CONGRESO_CAMPAIGN);
     await page.getByRole("link", { name: /^Aporta la cantidad que quieras/ }).click();
-    await page.waitForURL(atPath(pathTo("rewardsPayment")));
+    await page.waitForURL(urlOnPath(pathTo("rewardsPayment")));
     await waitForHydration();
     await expect(page.getByRole("radio", { name: "La cantidad que yo elija, sin recompensa" })).toBeChecked();
     await page.getByLabel(/^Cantidad de tu aportación sin recompensa/).fill("3");
@@ -250,7 +240,7 @@ test.describe("contributing", () => {
     await page.getByLabel(/^Cantidad de tu aportación sin recompensa/).fill("12,50");
     await page.getByRole("checkbox", { name: "He leído y acepto las condiciones de compra" }).check();
     await page.getByRole("button", { name: "Aportar", exact: true }).click();
-    await page.waitForURL(atPath(pathTo("rewardsPaymentOk")));
+    await page.waitForURL(urlOnPath(pathTo("rewardsPaymentOk")));
     await waitForHydration();
     await expect(page.getByRole("heading", { level: 1, name: "Tu aportación espera tu transferencia" })).toBeVisible();
     await expect(page.getByRole("main")).toContainText("Tienes 7 días para hacer la transferencia. Si no llega en ese plazo, la aportación no se confirma.");
@@ -266,7 +256,7 @@ test.describe("contributing", () => {
 test("the private area's crowdfunding tab: ana's contributions in each state and the campaigns she follows", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }) => {
   await gotoPage(loginPath(`${pathTo("profile")}#crowdfunding`));
   await submitLogin(page, "ana@example.com");
-  await page.waitForURL(atPath(pathTo("profile")));
+  await page.waitForURL(urlOnPath(pathTo("profile")));
   await waitForHydration();
   const tab = page.locator("#crowdfunding");
   await page.getByRole("tab", { name: "Crowdfunding" }).or(page.getByRole("link", { name: "Crowdfunding" })).first().click();

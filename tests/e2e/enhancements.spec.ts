@@ -62,11 +62,7 @@ test.describe("with JavaScript", () => {
   });
 
   test("a quick navigation shows no progress bar (it waits 200 ms)", async ({ page, gotoPage }) => {
-    // "Quick" is counted on the page's clock, not the machine's: on a loaded machine any navigation
-    // may take over 200 ms of real time. The clock runs while the pages load, then stops; the
-    // navigation's data is held while the page's clock moves 199 ms (the bar's timer, armed in the
-    // click's own task, would fire at 200), then let through. The bar must never have shown, even
-    // once the clock has moved on.
+    // "Quick" is counted on the page's clock, not the machine's: the navigation's data is held while it moves 199 ms.
     await page.clock.install();
     await gotoPage(pathTo("page", { slug: "privacidad" }));
     await gotoPage(pathTo("page", { slug: "aviso-legal" }));

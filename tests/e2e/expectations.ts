@@ -1,6 +1,5 @@
-// What a visitor should see, per tenant and language: from demo-api/tenants.json, the demo API's
-// seed (demo-api/seed/*) and the catalogues (locales/*/common.json). Written out rather than
-// imported so that a wrong catalogue or seed change shows up as a failing journey.
+// What a visitor should see, per tenant and language, written out rather than imported so that a
+// wrong catalogue or seed change fails a journey.
 import { HOSTS } from "./fixtures";
 
 export type Lang = "es" | "en" | "pt" | "eus";

@@ -1,8 +1,5 @@
-// Finding things: the agenda's text search (`?q=`, a hit and no hit, with the tag filter, in
-// English), its filter by area (`?topic=`), a track's page reached from one of its activities (and
-// an unknown track's 404), the sponsors filtered by category and tag, and the blog's featured posts
-// first.
-// Data: demo-api/seed/congreso/{schedule,sponsors,blog}.ts.
+// Finding things: the agenda's search and filters, a track's page, the sponsors' filters and the blog's
+// featured posts. Data: demo-api/seed/congreso/{schedule,sponsors,blog}.ts.
 import { localePath } from "../../app/i18n/locales";
 import { pathTo } from "../../app/paths";
 import { urlEndingWith } from "../paths";

@@ -1,10 +1,7 @@
-// Shared fixtures for the journeys: `gotoPage` (open a page on a tenant's host, and in the `js`
-// project wait until React has hydrated it), `waitForHydration` (the same wait after a full page
-// load started by a click or a form) and `expectNoAxeViolations`. Every journey starts with the
-// cookie choice already made (technical cookies only), so the consent banner stays out of journeys
-// about other things; tests/e2e/consent.spec.ts turns that off (`consentCookie: null`).
+// Shared fixtures for the journeys: `gotoPage`, `waitForHydration` and `expectNoAxeViolations`. Every
+// journey starts with the cookie choice made (technical only), unless it sets `consentCookie: null`.
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page, type Response, type Route } from "@playwright/test";
+import { test as base, expect, type Locator, type Page, type Response, type Route } from "@playwright/test";
 import type { AxeResults } from "axe-core";
 import { ALL_REJECTED, CONSENT_COOKIE, formatConsent } from "../../app/consent/consent";
 
@@ -22,6 +19,29 @@ export const HOSTS = {
 
 export function urlOf(path: string, host: string = HOSTS.congreso): string {
   return `http://${host}:${PORT}${path}`;
+}
+
+/** Marks the document in view; `sameDocument` then tells whether the browser is still on it (no new page load). */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __e2eSameDocument?: boolean }).__e2eSameDocument = true;
+  });
+}
+
+export async function sameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __e2eSameDocument?: boolean }).__e2eSameDocument === true);
+}
+
+/** Clicks the main form's button `name` and waits for what follows (a new document without JavaScript). */
+export async function submitMain(page: Page, name: string, waitForHydration: () => Promise<void>): Promise<void> {
+  await page.getByRole("main").getByRole("button", { name, exact: true }).click();
+  await page.waitForLoadState("load");
+  await waitForHydration();
+}
+
+/** The toast saying `text` (a status region; the connectivity notice is another). */
+export function toast(page: Page, text: string | RegExp): Locator {
+  return page.getByRole("status").filter({ hasText: text });
 }
 
 // WCAG's tags and axe's best practices (landmarks, one main, headings in order, every piece of
@@ -48,12 +68,9 @@ type Fixtures = {
 };
 
 /**
- * Hydration is done when React has committed the hydration render. `__remixRouter.state.initialized`
- * alone is not enough: the router is created (and initialised) during the first render, before the
- * commit that attaches the event handlers. The scroll restoration of `<ScrollRestoration>` sets
- * `history.scrollRestoration = "manual"` in a passive effect, i.e. only after that commit; the init
- * script below resets it to "auto" at the start of every document so that a reload or a history
- * entry that was hydrated before cannot satisfy the wait early.
+ * Hydration is done once `<ScrollRestoration>` has set `history.scrollRestoration = "manual"` (a
+ * passive effect, after the hydration commit; the router alone is initialised before it). This init
+ * script resets it at the start of every document so that an earlier hydration cannot satisfy the wait.
  */
 const RESET_SCROLL_RESTORATION = () => {
   try {
@@ -107,11 +124,8 @@ function analyze(page: Page): Promise<AxeResults> {
 }
 
 /**
- * axe cannot run in a page whose scripts are disabled (its scheduling never runs). Without
- * JavaScript the page is exactly the server's markup, so the DOM as it stands (scripts removed, so
- * nothing hydrates or changes it) is opened at the same URL, with the same viewport, in a scratch
- * page that allows scripts: stylesheets and images still come from the server. Form state that is
- * not an attribute (a changed <select>) is not carried over; the journeys scan pages as loaded.
+ * axe cannot run where scripts are disabled: the DOM as it stands (scripts removed) is opened at the
+ * same URL and viewport in a scratch page that allows them. Form state that is not an attribute is lost.
  */
 async function analyzeWithoutJs(scratch: Page, page: Page): Promise<AxeResults> {
   const html = await page.evaluate(() => {

@@ -1,7 +1,5 @@
-// Each demo tenant's home is set in its own self-hosted fonts (app/chrome/fonts.server.ts): the text
-// and the main heading are drawn with the web font, not a system one; the files the first screen
-// needs are preloaded, fetched once, and cached for a year. Written out rather than derived from the
-// registry, so that a wrong type set or tenant name shows up here.
+// Each demo tenant's home is drawn in its own self-hosted fonts, preloaded and cached for a year;
+// written out rather than derived, so that a wrong type set shows up here.
 import type { Page } from "@playwright/test";
 import { HOSTS, expect, test } from "./fixtures";
 

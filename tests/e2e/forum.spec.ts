@@ -1,7 +1,7 @@
-// The forum login as a browser sees it: logging in on the tenant with a forum (Mecenazgo Demo, whose
-// forum is the demo API's) leaves the forum's sid in its cookie, Secure and SameSite=None, out of
-// scripts' reach; logging out removes it. Chromium keeps Secure cookies on http://*.localhost.
+// The forum login as a browser sees it: the forum's sid in a Secure, SameSite=None cookie out of
+// scripts' reach, removed at logout.
 import { pathTo } from "../../app/paths";
+import { expectLoggedInHome, submitLogin } from "./accounts";
 import { HOSTS, expect, test } from "./fixtures";
 import { logOutFromHeader } from "./header";
 import { DEMO_API_URL } from "./mailbox";
@@ -10,13 +10,8 @@ const FORUM_COOKIE = "forum_sid";
 
 test("logging in on a tenant with a forum stores the forum's cookie; logging out removes it", async ({ page, gotoPage, waitForHydration }) => {
   await gotoPage(pathTo("login"), { host: HOSTS.mecenazgo });
-  const form = page.getByRole("main");
-  await form.getByLabel("Correo electrónico").fill("ana@example.com");
-  await form.getByLabel("Contraseña", { exact: true }).fill("Demo-2026!");
-  await form.getByRole("button", { name: "Iniciar sesión" }).click();
-  await page.waitForURL(/:\d+\/$/);
-  await waitForHydration();
-  await expect(page.getByRole("banner").getByText("Hola, Ana")).toBeVisible();
+  await submitLogin(page, "ana@example.com");
+  await expectLoggedInHome(page, waitForHydration, "Ana");
 
   const cookie = (await page.context().cookies()).find((c) => c.name === FORUM_COOKIE);
   expect(cookie, "the forum cookie").toBeDefined();

@@ -1,8 +1,5 @@
-// Every public page of every demo tenant hydrates with React and says nothing on the console: a
-// hydration mismatch (React's minified errors #418, #423 and #425 in the production build), a
-// failed chunk or any other error fails the test. Pages are found by following the links of each
-// tenant's home, agenda, blog, speakers and sponsors pages; each activity and each page of the CMS
-// is visited, one post and one of each deeper kind of page.
+// Every public page of every demo tenant hydrates and says nothing on the console (a hydration
+// mismatch, a failed chunk or any error fails); pages are found by following each tenant's links.
 import type { ConsoleMessage, Page } from "@playwright/test";
 import { pathTo } from "../../app/paths";
 import { HOSTS, THIRD_PARTY_SCRIPTS, expect, test, urlOf } from "./fixtures";
@@ -24,11 +21,7 @@ function kindOf(path: string): string {
   return `/${first}/${segments.slice(1).map(() => "*").join("/")}`;
 }
 
-/**
- * Said on purpose: the captcha's failures are logged in the spec's words (app/contact/captcha.client.ts),
- * and the demo's tenants have one without a key and one whose provider this closed network refuses.
- * The demo's hostile CMS text keeps a harmless `<img src=x>` once sanitized (demo-api/seed).
- */
+/** Said on purpose: the captcha's failures (app/contact/captcha.client.ts) and the demo's sanitized `<img src=x>`. */
 const EXPECTED = /^(No key provided|Failed to load script)$|^Failed to load resource: .*\b404\b/;
 const EXPECTED_FROM = /^https:\/\/www\.google\.com\/recaptcha\/|\/agenda\/x$|\/assets\/captcha\.client-/;
 

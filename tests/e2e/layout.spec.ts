@@ -1,5 +1,5 @@
-// Issue 15's "done when" for the layout: nothing on a page moves by itself while it loads and
-// hydrates (a phone and a desktop), and no public page scrolls sideways on a 320 px phone.
+// Nothing on a page moves by itself while it loads and hydrates, and no public page scrolls sideways
+// on a 320 px phone.
 import { CMS_SLUGS, pathTo } from "../../app/paths";
 import { HOSTS, expect, test, urlOf } from "./fixtures";
 import { ACTIVITY, TENANTS, delayImages, expectNoHorizontalScroll, expectNoLayoutShift, recordLayoutShifts, waitForImagesAndFonts, type TenantName } from "./layout";
@@ -21,11 +21,7 @@ test.describe("nothing moves by itself while a page loads and hydrates", () => {
         const pages = { home: pathTo("home"), agenda: pathTo("agenda"), activity: ACTIVITY[tenant], login: pathTo("login") };
         for (const [name, path] of Object.entries(pages)) {
           test(`${tenant}: ${name}`, async ({ page, waitForHydration }) => {
-            // What is measured is hydration (and images arriving late): the web fonts are held back,
-            // so the page keeps its fallback faces throughout. When a font file arrives after the
-            // first paint, its swap is the metric-matched fallbacks' job (app/chrome/fonts.server.ts),
-            // which brings it within a few pixels, not to nothing; on a loaded machine it would make
-            // this test depend on when the file happens to arrive.
+            // Web fonts are held back: what is measured is hydration and late images, not a font swap.
             await page.route(/\.woff2(\?.*)?$/, (route) => route.abort());
             await recordLayoutShifts(page);
             await delayImages(page);

@@ -1,7 +1,5 @@
-// What a person notices about a page's layout, measured in the browser: the page scrolling sideways
-// (and which elements stick out), things moving while the page loads and hydrates (layout shift),
-// and a page whose images and fonts are all in (before a screenshot or a measurement).
-// layout.spec.ts and look.spec.ts share them.
+// Layout measures shared by layout.spec.ts and look.spec.ts: sideways scrolling, layout shifts, and
+// waiting for images and fonts.
 import { expect, type Page } from "@playwright/test";
 import { HOSTS } from "./fixtures";
 
@@ -9,10 +7,7 @@ import { HOSTS } from "./fixtures";
 export const TENANTS = Object.keys(HOSTS) as (keyof typeof HOSTS)[];
 export type TenantName = (typeof TENANTS)[number];
 
-/**
- * One activity page per tenant (demo-api/seed), one the other journeys visit too; Mecenazgo Demo's
- * has a campaign (its "days left" changes with the date: look.spec.ts masks it).
- */
+/** One activity page per tenant, one the other journeys visit too. */
 export const ACTIVITY: Record<TenantName, string> = {
   congreso: "/agenda/taller-accesibilidad-web",
   eventos: "/agenda/financiacion-startups-2027",
@@ -36,11 +31,7 @@ export async function waitForImagesAndFonts(page: Page): Promise<void> {
 
 type Overflow = { scrollWidth: number; innerWidth: number; offenders: string[] };
 
-/**
- * How wide the page is against the viewport, and the outermost visible elements that reach past its
- * right or left edge. An element inside a box that clips or scrolls sideways by itself (a row of tabs)
- * does not widen the page and is not named.
- */
+/** The page's width against the viewport, and the visible elements past its edges (not those inside a box that scrolls or clips). */
 export async function measureOverflow(page: Page): Promise<Overflow> {
   return page.evaluate(() => {
     const width = window.innerWidth;
@@ -88,10 +79,7 @@ export async function expectNoHorizontalScroll(page: Page, { soft = false } = {}
 
 type Shift = { value: number; time: number; sources: string[] };
 
-/**
- * Records every layout shift of every document the page loads from now on (before its first
- * paint: buffered), with what moved and from where to where. Call before `goto`.
- */
+/** Records every layout shift of every document the page loads from now on; call before `goto`. */
 export async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const shifts: { value: number; time: number; sources: string[] }[] = [];
@@ -127,11 +115,7 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
   });
 }
 
-/**
- * Images arrive half a second late, as on a phone's network: an image the layout did not keep room
- * for (no width and height, no aspect ratio) then always moves what follows it after the first paint,
- * instead of only when the machine happens to be slow.
- */
+/** Images arrive half a second late, as on a phone, so an image without reserved room always shifts what follows. */
 export async function delayImages(page: Page, ms = 500): Promise<void> {
   await page.route(/\.(png|jpe?g|webp|avif|gif|svg)(\?.*)?$/i, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, ms));
@@ -140,11 +124,8 @@ export async function delayImages(page: Page, ms = 500): Promise<void> {
 }
 
 /**
- * The shifts recorded so far in the current document once its parser had finished (after the
- * observer's pending entries are delivered). Before that, a busy browser paints the half-parsed
- * document (a card before its neighbours in the row, a form before its button) and completes it a
- * frame later: that is how any long page streams in, not something hydration, late images or a
- * script did, and whether it happens depends on the machine's load (CI saw it once in 600 runs).
+ * The shifts recorded in the current document after its parser had finished: before that, a busy
+ * browser may paint the half-parsed document, which is streaming, not a shift the page causes.
  */
 export async function layoutShifts(page: Page): Promise<Shift[]> {
   // Two frames and a pause: the last render's shifts reach the observer's callback.

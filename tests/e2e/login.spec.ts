@@ -1,22 +1,13 @@
-// Logging in and out, as a visitor does it, with and without JavaScript: every outcome the spec's
-// catalogue names (wrong credentials, e-mail not verified, account disabled, two-factor, missing
-// fields) and the GOV.UK error pattern. Seed accounts are only read, never changed: both projects
-// share the demo API.
+// Logging in and out, with and without JavaScript: every outcome the spec names and the GOV.UK error
+// pattern. Seed accounts are only read (both projects share the demo API).
 import type { Page } from "@playwright/test";
 import { localePath } from "../../app/i18n/locales";
 import { pathTo } from "../../app/paths";
 import { escapeRegExp, loginPath, pathPattern, urlAt, urlEndingWith } from "../paths";
+import { PASSWORD, expectLoggedInHome, fillLogin } from "./accounts";
 import { HOSTS, expect, test } from "./fixtures";
 import { logOutFromHeader, openAccountMenu } from "./header";
 import { latestMail, TENANT_TOKENS } from "./mailbox";
-
-const PASSWORD = "Demo-2026!";
-
-async function fillLogin(page: Page, email: string, password: string) {
-  const form = page.getByRole("main");
-  await form.getByLabel("Correo electrónico").fill(email);
-  await form.getByLabel("Contraseña", { exact: true }).fill(password);
-}
 
 async function submitLogin(page: Page) {
   await page.getByRole("main").getByRole("button", { name: "Iniciar sesión" }).click();
@@ -69,9 +60,7 @@ test.describe("log in and log out", () => {
     await gotoPage(pathTo("login"));
     await fillLogin(page, "ana@example.com", PASSWORD);
     await submitLogin(page);
-    await page.waitForURL(/:\d+\/$/);
-    await waitForHydration();
-    await expect(page.getByRole("banner").getByText("Hola, Ana")).toBeVisible();
+    await expectLoggedInHome(page, waitForHydration, "Ana");
     const cookie = (await page.context().cookies()).find((c) => c.name === "__Host-session");
     expect(cookie?.expires).toBe(-1);
   });

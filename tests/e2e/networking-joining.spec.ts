@@ -1,15 +1,9 @@
-// Networking, joining and leaving (issue 13), with and without JavaScript: on Congreso Demo
-// (networkingType 2) a fresh account chooses the conference, reads the terms and enables networking,
-// fills the networking profile (a required field missing first: the message, what was typed kept),
-// is then taking part; leaves networking after a confirmation page (without JavaScript) or a dialog
-// whose countdown is stopped once and then allowed to run (with it; 3 s in the Playwright server).
-// ana has confirmed meetings in every scope (demo-api/seed/networking.ts): her leaving is refused
-// with the catalogue's "an event is associated". Mecenazgo Demo (type 1) has no conference to choose.
-// axe on every step.
+// Networking, joining and leaving, with and without JavaScript: terms, profile, taking part, and
+// leaving after a confirmation page or dialog; ana's leaving is refused (she has confirmed meetings).
 import type { Page } from "@playwright/test";
 import { pathTo } from "../../app/paths";
-import { escapeRegExp, loginPath } from "../paths";
-import { freshAccount, submitLogin, type Tenant } from "./accounts";
+import { urlOnPath } from "../paths";
+import { freshAccount, logInAt } from "./accounts";
 import { HOSTS, expect, test, urlOf } from "./fixtures";
 
 const HUB = pathTo("networking");
@@ -18,16 +12,6 @@ const PROFILE = pathTo("networkingProfile");
 const CONFERENCE = "inauguracion-ia-para-las-personas";
 
 type Ctx = { page: Page; waitForHydration: () => Promise<void>; expectNoAxeViolations: (page?: Page) => Promise<void> };
-
-const atPath = (path: string) => new RegExp(`^[^?#]*${escapeRegExp(path)}(?:[?#]|$)`);
-
-async function logIn({ page, waitForHydration }: Ctx, tenant: Tenant, email: string, path: string) {
-  await page.goto(urlOf(loginPath(path), HOSTS[tenant]));
-  await waitForHydration();
-  await submitLogin(page, email);
-  await page.waitForURL(atPath(path.split("?")[0]));
-  await waitForHydration();
-}
 
 /** From the hub not yet taking part: the terms, enable, then the profile (a required field missing first), then taking part. */
 async function join(ctx: Ctx) {
@@ -39,7 +23,7 @@ async function join(ctx: Ctx) {
   await expectNoAxeViolations();
   await main.getByRole("button", { name: "Aceptar las condiciones y activar el networking" }).click();
 
-  await page.waitForURL(atPath(PROFILE));
+  await page.waitForURL(urlOnPath(PROFILE));
   await waitForHydration();
   await expect(page.getByText("Networking activado. Ahora rellena tu perfil de networking")).toBeVisible();
   await expect(main.getByRole("heading", { level: 1, name: "Tu perfil de networking" })).toBeVisible();
@@ -62,7 +46,7 @@ async function join(ctx: Ctx) {
 
   await main.getByRole("combobox", { name: "Sector" }).selectOption("tecnologia");
   await main.getByRole("button", { name: "Guardar tu perfil" }).click();
-  await page.waitForURL(atPath(HUB));
+  await page.waitForURL(urlOnPath(HUB));
   await waitForHydration();
   await expect(page.getByText("Se ha guardado tu perfil de networking.")).toBeVisible();
   await expect(main.getByText("Participas en el networking: otras personas asistentes pueden encontrarte")).toBeVisible();
@@ -76,7 +60,7 @@ test("Congreso Demo: choose the conference, enable networking, fill the profile,
   test.setTimeout(90_000);
   const ctx = { page, waitForHydration, expectNoAxeViolations };
   const email = await freshAccount("congreso", "netjoin");
-  await logIn(ctx, "congreso", email, HUB);
+  await logInAt(ctx, email, HUB);
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1, name: "Networking" })).toBeVisible();
   // Nothing to join before a conference is chosen.
@@ -107,7 +91,7 @@ test("Congreso Demo: choose the conference, enable networking, fill the profile,
     await expect(dialog.getByRole("button", { name: "Salir del networking" })).toBeFocused();
     await expectNoAxeViolations();
     await page.waitForTimeout(4000);
-    await expect(page).toHaveURL(atPath(HUB));
+    await expect(page).toHaveURL(urlOnPath(HUB));
     await dialog.getByRole("button", { name: "Seguir en el networking" }).click();
     await expect(dialog).toBeHidden();
     await page.reload();
@@ -118,7 +102,7 @@ test("Congreso Demo: choose the conference, enable networking, fill the profile,
     await dialog.getByRole("button", { name: "Salir del networking" }).click();
     await expect(dialog.getByText(/^Saldrás del networking en [123] segundos?\.$/).first()).toBeVisible();
   } else {
-    await page.waitForURL(atPath(LEAVE));
+    await page.waitForURL(urlOnPath(LEAVE));
     await expect(main.getByRole("heading", { level: 1, name: "¿Salir del networking?" })).toBeVisible();
     await expect(main).toContainText("Salir del networking no se puede deshacer.");
     await expect(main).toContainText("Se eliminarán todas tus conversaciones y reuniones de networking");
@@ -126,7 +110,7 @@ test("Congreso Demo: choose the conference, enable networking, fill the profile,
     await expectNoAxeViolations();
     await main.getByRole("button", { name: "Salir del networking" }).click();
   }
-  await page.waitForURL(atPath(HUB), { timeout: 10_000 });
+  await page.waitForURL(urlOnPath(HUB), { timeout: 10_000 });
   await expect(page.getByText("Has salido del networking.")).toBeVisible();
   await expect(main.getByText("Todavía no participas en el networking.")).toBeVisible();
   await expectNoAxeViolations();
@@ -134,7 +118,7 @@ test("Congreso Demo: choose the conference, enable networking, fill the profile,
 
 test("leaving refused while a meeting is confirmed: the catalogue's message, with the way back", async ({ page, waitForHydration, expectNoAxeViolations, javaScriptEnabled }) => {
   const ctx = { page, waitForHydration, expectNoAxeViolations };
-  await logIn(ctx, "congreso", "ana@example.com", `${LEAVE}?congreso=${CONFERENCE}`);
+  await logInAt(ctx, "ana@example.com", `${LEAVE}?congreso=${CONFERENCE}`);
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1, name: "¿Salir del networking?" })).toBeVisible();
   await expectNoAxeViolations();
@@ -150,7 +134,7 @@ test("leaving refused while a meeting is confirmed: the catalogue's message, wit
   await expect(page).toHaveTitle(/^Error: /);
   await expectNoAxeViolations();
   await main.getByRole("link", { name: "Seguir en el networking" }).click();
-  await page.waitForURL(atPath(HUB));
+  await page.waitForURL(urlOnPath(HUB));
   await expect(main.getByText("Participas en el networking: otras personas asistentes pueden encontrarte")).toBeVisible();
 });
 
@@ -158,7 +142,7 @@ test("Mecenazgo Demo (one networking for the event): no conference to choose, st
   test.setTimeout(90_000);
   const ctx = { page, waitForHydration, expectNoAxeViolations };
   const email = await freshAccount("mecenazgo", "netjoin");
-  await logIn(ctx, "mecenazgo", email, HUB);
+  await logInAt(ctx, email, HUB, HOSTS.mecenazgo);
   await expect(page.getByRole("main").getByRole("combobox", { name: "Congreso" })).toHaveCount(0);
   await join(ctx);
   // The private area's tab says so, and leads to the hub.
@@ -171,5 +155,5 @@ test("Mecenazgo Demo (one networking for the event): no conference to choose, st
   await expect(tab.getByText("Participas en el networking.", { exact: true })).toBeVisible();
   await expectNoAxeViolations();
   await tab.getByRole("link", { name: "Ir al networking" }).click();
-  await page.waitForURL(atPath(HUB));
+  await page.waitForURL(urlOnPath(HUB));
 });

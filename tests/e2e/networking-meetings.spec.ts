@@ -1,12 +1,9 @@
-// Meeting requests (issue 13), JavaScript off and on: finding an attendee, asking for a meeting in a
-// free block, the other side validating, cancelling with a reason (seen on both sides), rejecting,
-// and the seeded refusals (occupied, overlapping). Two people: ana in the test's page, bruno in a
-// second browser context. The two projects run at once against one demo API: each takes its
-// blocks on its own day (no-js the first, js the second) and picks a block free at run time.
+// Meeting requests, JavaScript off and on: asking, validating, cancelling, rejecting and the seeded
+// refusals, as ana and bruno; each project books blocks on its own day (they share one demo API).
 import type { Browser, Page } from "@playwright/test";
 import { pathTo } from "../../app/paths";
-import { escapeRegExp, loginPath } from "../paths";
-import { submitLogin } from "./accounts";
+import { loginPath, urlOnPath } from "../paths";
+import { logInAt, submitLogin } from "./accounts";
 import { HOSTS, THIRD_PARTY_SCRIPTS, expect, test, urlOf } from "./fixtures";
 import { ALL_REJECTED, CONSENT_COOKIE, formatConsent } from "../../app/consent/consent";
 import { TENANT_TOKENS, latestMail, mailsTo } from "./mailbox";
@@ -23,7 +20,6 @@ test.describe.configure({ timeout: 120_000 });
 /** Words only this run's request carries, to tell it from the other project's and earlier runs'. */
 const uniqueNote = (project: string, text: string) => `${text} (${project}-${Date.now().toString(36)})`;
 
-const atPath = (path: string) => new RegExp(`^[^?#]*${escapeRegExp(path)}(?:[?#]|$)`);
 const withConference = (path: string, conference: string | null) => (conference ? `${path}?congreso=${conference}` : path);
 
 /** With JavaScript, until React has hydrated the page (as the fixtures' wait, for a second context). */
@@ -80,18 +76,17 @@ async function secondPerson(browser: Browser, js: boolean, host: string, email: 
   await settle(page, js);
   const since = new Date(Date.now() - 1000).toISOString();
   await submitLogin(page, email);
-  await passTwoFactor(page, js, host, email, since, atPath(path.split("?")[0]));
+  await passTwoFactor(page, js, host, email, since, urlOnPath(path.split("?")[0]));
   await settle(page, js);
   return page;
 }
 
-/** Logs the test's page in as `email` on `host`, landing on `path`. */
-async function logInAt(page: Page, waitForHydration: () => Promise<void>, host: string, email: string, path: string) {
-  await page.goto(urlOf(loginPath(path), host));
-  await waitForHydration();
-  await submitLogin(page, email);
-  await page.waitForURL(atPath(path.split("?")[0]));
-  await waitForHydration();
+/** Sends the request form with `note` and waits for the requests page it leads to. */
+async function sendRequest(page: Page, wait: () => Promise<void>, note: string) {
+  await page.getByRole("textbox", { name: "Mensaje (opcional)" }).fill(note);
+  await page.getByRole("button", { name: "Enviar la solicitud" }).click();
+  await page.waitForURL(urlOnPath(pathTo("networkingRequests")));
+  await wait();
 }
 
 /** Chooses a free block on the project's day; answers the day and time as the requests page writes them. */
@@ -127,7 +122,7 @@ test("Mecenazgo Demo (type 1): ana finds bruno, asks for a meeting; bruno accept
   const js = javaScriptEnabled !== false;
   const host = HOSTS.mecenazgo;
   const attendees = pathTo("networkingAttendees");
-  await logInAt(page, waitForHydration, host, ANA, attendees);
+  await logInAt({ page, waitForHydration }, ANA, attendees, host);
   await expect(page.getByRole("heading", { level: 1, name: "Asistentes" })).toBeVisible();
   await expectNoAxeViolations();
 
@@ -155,10 +150,7 @@ test("Mecenazgo Demo (type 1): ana finds bruno, asks for a meeting; bruno accept
 
   const when = await chooseFreeBlock(page, testInfo.project.name === "js" ? 1 : 0);
   const note = uniqueNote(testInfo.project.name, "Hablamos de sensores");
-  await page.getByRole("textbox", { name: "Mensaje (opcional)" }).fill(note);
-  await page.getByRole("button", { name: "Enviar la solicitud" }).click();
-  await page.waitForURL(atPath(pathTo("networkingRequests")));
-  await waitForHydration();
+  await sendRequest(page, waitForHydration, note);
   await expect(page.getByText("Tu solicitud se ha enviado.", { exact: false })).toBeVisible();
   await expect(requestItem(page, "Enviadas", "Bruno Martins Silva", when, note, "Pendiente: espera su respuesta")).toBeVisible();
   await expectNoAxeViolations();
@@ -231,13 +223,10 @@ test("Congreso Demo (type 2): bruno asks ana in another networking meeting (chos
   await expectNoAxeViolations(bruno);
   const when = await chooseFreeBlock(bruno, testInfo.project.name === "js" ? 1 : 0);
   const note = uniqueNote(testInfo.project.name, "¿Un café?");
-  await bruno.getByRole("textbox", { name: "Mensaje (opcional)" }).fill(note);
-  await bruno.getByRole("button", { name: "Enviar la solicitud" }).click();
-  await bruno.waitForURL(atPath(pathTo("networkingRequests")));
-  await settle(bruno, js);
+  await sendRequest(bruno, () => settle(bruno, js), note);
   await expect(requestItem(bruno, "Enviadas", "Ana", when, note, "Pendiente: espera su respuesta")).toBeVisible();
 
-  await logInAt(page, waitForHydration, host, ANA, withConference(pathTo("networkingRequests"), OTHER_CONFERENCE));
+  await logInAt({ page, waitForHydration }, ANA, withConference(pathTo("networkingRequests"), OTHER_CONFERENCE), host);
   const pending = requestItem(page, "Recibidas", "Bruno Martins Silva", when, note, "Pendiente: espera tu respuesta");
   const reason = `Esa tarde estoy en el estand (${testInfo.project.name})`;
   await pending.getByRole("textbox", { name: "Motivo del rechazo (opcional)" }).fill(reason);
@@ -259,7 +248,7 @@ test("Congreso Demo (type 2): accepting when the hours or the space are taken sa
   expectNoAxeViolations,
 }) => {
   const requests = withConference(pathTo("networkingRequests"), SEEDED_CONFERENCE);
-  await logInAt(page, waitForHydration, HOSTS.congreso, ANA, requests);
+  await logInAt({ page, waitForHydration }, ANA, requests);
   await expect(page.getByRole("heading", { level: 1, name: "Solicitudes de reunión" })).toBeVisible();
   await expectNoAxeViolations();
 
@@ -312,15 +301,12 @@ test("Mecenazgo Demo (type 1): ana changes the block of a pending request she se
   expectNoAxeViolations,
 }, testInfo) => {
   const dayIndex = testInfo.project.name === "js" ? 1 : 0;
-  await logInAt(page, waitForHydration, HOSTS.mecenazgo, ANA, pathTo("networkingAttendees"));
+  await logInAt({ page, waitForHydration }, ANA, pathTo("networkingAttendees"), HOSTS.mecenazgo);
   await page.getByRole("link", { name: "Pedir una reunión con Bruno Martins Silva" }).click();
   await waitForHydration();
   const first = await chooseFreeBlock(page, dayIndex);
   const note = uniqueNote(testInfo.project.name, "Mejor otra hora");
-  await page.getByRole("textbox", { name: "Mensaje (opcional)" }).fill(note);
-  await page.getByRole("button", { name: "Enviar la solicitud" }).click();
-  await page.waitForURL(atPath(pathTo("networkingRequests")));
-  await waitForHydration();
+  await sendRequest(page, waitForHydration, note);
   const sent = requestItem(page, "Enviadas", "Bruno Martins Silva", first, note, "Pendiente: espera su respuesta");
   await expect(sent).toBeVisible();
 
@@ -334,7 +320,7 @@ test("Mecenazgo Demo (type 1): ana changes the block of a pending request she se
   await expectNoAxeViolations();
   const second = await chooseOtherFreeBlock(page, dayIndex, first);
   await page.getByRole("button", { name: "Guardar el cambio" }).click();
-  await page.waitForURL(atPath(pathTo("networkingRequests")));
+  await page.waitForURL(urlOnPath(pathTo("networkingRequests")));
   await waitForHydration();
   await expect(page.getByText("Tu solicitud se ha cambiado.", { exact: false })).toBeVisible();
   const changed = requestItem(page, "Enviadas", "Bruno Martins Silva", second, note, "Pendiente: espera su respuesta");
@@ -355,7 +341,7 @@ test("Congreso Demo (type 2): ana says she won't be at a networking meeting, the
 }, testInfo) => {
   // Each project its own conference: both change ana's registrations at once.
   const conference = testInfo.project.name === "js" ? OTHER_CONFERENCE : SEEDED_CONFERENCE;
-  await logInAt(page, waitForHydration, HOSTS.congreso, ANA, withConference(pathTo("networkingRequests"), conference));
+  await logInAt({ page, waitForHydration }, ANA, withConference(pathTo("networkingRequests"), conference));
   const events = page.getByRole("region", { name: "Encuentros de networking a los que irás" });
   await expect(events).toBeVisible();
   const room = events.getByRole("listitem").filter({ has: page.getByRole("heading", { name: /^Sala de reuniones/ }) });

@@ -1,13 +1,9 @@
-// Taking part in an activity (/agenda/{slug}), with and without JavaScript: registering in a room
-// (seating moves), cancelling, every refusal of the catalogue beside its action, the login round
-// trip, questions (ask, validated by the moderator, vote once) and the moderated chat (sent, too
-// fast with the text kept, accepted, deleted → placeholder). Journeys that change state use a fresh
-// account (both projects share one demo API); the seeded ones (ana, eva, mod) are only read or
-// refused. The demo data behind each state is in the README ("Taking part").
+// Taking part in an activity, with and without JavaScript: rooms, cancelling, refusals, questions and
+// the moderated chat; changes use fresh accounts, the seeded ones (ana, eva, mod) are only read.
 import type { Browser, Page } from "@playwright/test";
 import { pathTo } from "../../app/paths";
 import { loginPath, urlAt } from "../paths";
-import { freshAccount, submitLogin, type Tenant } from "./accounts";
+import { freshAccount, logInAt, submitLogin, type Tenant } from "./accounts";
 import { HOSTS, expect, test, urlOf } from "./fixtures";
 
 const OPENING = pathTo("conference", { slug: "inauguracion-ia-para-las-personas" }); // 102: two rooms, chat, questions
@@ -19,17 +15,6 @@ const FAILED_WORKSHOP = pathTo("conference", { slug: "taller-datos-abiertos-pyth
 const HEALTH_ROUND_TABLE = pathTo("conference", { slug: "mesa-redonda-salud-digital" }); // 105: chat
 const CLIMATE_KEYNOTE = pathTo("conference", { slug: "keynote-clima-y-ciudades" }); // 109: questions
 const STARTUP_FUNDING = pathTo("conference", { slug: "financiacion-startups-2027" }); // Eventos 1105: chat, questions
-
-type Ctx = { page: Page; waitForHydration: () => Promise<void> };
-
-/** Logs in through the login page with `origin` = the activity, and lands back on it. */
-async function logInAt({ page, waitForHydration }: Ctx, email: string, path: string, host: string = HOSTS.congreso) {
-  await page.goto(urlOf(loginPath(path), host));
-  await waitForHydration();
-  await submitLogin(page, email);
-  await page.waitForURL(urlAt(path));
-  await waitForHydration();
-}
 
 /** A second person (the moderator, or the same visitor in another tab) in a browser context of its own. */
 async function personIn(browser: Browser, javaScriptEnabled: boolean, email: string, path: string, host: string = HOSTS.congreso) {

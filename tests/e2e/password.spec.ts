@@ -1,52 +1,17 @@
-// Password journeys: forgotten password (the request from the login page and the e-mailed link; from
-// such a link, the new password with every rule reported, login with it, the used link refused) and
-// change password (login required, wrong current password, new equal to current, success). Each
-// journey that changes a password uses a fresh account made through the demo API, never a seed account.
+// Forgotten and changed passwords, each journey on a fresh account made through the demo API.
 import type { Page } from "@playwright/test";
 import { localePath } from "../../app/i18n/locales";
 import { pathTo } from "../../app/paths";
 import { escapeRegExp, loginPath, pathPattern, urlEndingWith } from "../paths";
+import { PASSWORD, freshAccount as newAccount, submitLogin } from "./accounts";
 import { expect, test } from "./fixtures";
 import { logOutFromHeader } from "./header";
-import { DEMO_API_URL, latestMail } from "./mailbox";
+import { DEMO_API_URL, TENANT_TOKENS, latestMail } from "./mailbox";
 
-const TENANT = "demo-congreso-token";
-const PASSWORD = "Inicial-2026!";
+const TENANT = TENANT_TOKENS.congreso;
 const NEW_PASSWORD = "Cambiada-2026?";
 
-/** A verified account of its own for this test (signed up and validated through the demo API). */
-async function freshAccount(label: string): Promise<string> {
-  const email = `${label}-${test.info().project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const headers = { "X-Tenant": TENANT, "Content-Type": "application/json", Accept: "application/json" };
-  const genres = (await (await fetch(`${DEMO_API_URL}/customer/genres`, { headers })).json()) as { data?: { id: number }[] } | { id: number }[];
-  const gender = (Array.isArray(genres) ? genres : genres.data ?? [])[0]?.id;
-  expect(gender, "the demo API lists genders").toBeDefined();
-  const signUp = await fetch(`${DEMO_API_URL}/customer/signup`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({
-      name: "Prueba",
-      surname: "Contraseña",
-      email,
-      telephone: "612345678",
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      gender,
-      privacy_policy: true,
-      advertising: false,
-    }),
-  });
-  expect(signUp.status, await signUp.clone().text()).toBe(201);
-  const mail = await latestMail(email, "link");
-  expect(mail.link).toMatch(new RegExp(`^${escapeRegExp(pathTo("validate"))}/`));
-  const validate = await fetch(`${DEMO_API_URL}/customer/validate`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({ token: mail.link!.split("/").pop() }),
-  });
-  expect(validate.status, await validate.clone().text()).toBe(200);
-  return email;
-}
+const freshAccount = (label: string) => newAccount("congreso", label);
 
 /** A password reset link for `email`, asked for through the demo API and read from its mailbox. */
 async function resetLink(email: string): Promise<string> {
@@ -62,14 +27,6 @@ async function resetLink(email: string): Promise<string> {
   return mail.link!;
 }
 
-/** Fills the login form of the current page and sends it. */
-async function logIn(page: Page, email: string, password: string) {
-  const main = page.getByRole("main");
-  await main.getByLabel("Correo electrónico").fill(email);
-  await main.getByLabel("Contraseña", { exact: true }).fill(password);
-  await main.getByRole("button", { name: "Iniciar sesión" }).click();
-}
-
 /** The message beside a field (its accessible description includes the error). */
 async function expectFieldError(page: Page, label: string, message: string) {
   const field = page.getByRole("main").getByLabel(label, { exact: true });
@@ -83,10 +40,17 @@ function escape(text: string) {
 
 const errorSummary = (page: Page) => page.getByRole("main").locator(".error-summary");
 
+/** On the login page: the old password is refused, the new one logs in (to the home page). */
+async function expectOnlyNewPassword(page: Page, waitForHydration: () => Promise<void>, email: string) {
+  await submitLogin(page, email, PASSWORD);
+  await expect(errorSummary(page)).toContainText("El correo electrónico o la contraseña no son válidos.");
+  await submitLogin(page, email, NEW_PASSWORD);
+  await page.waitForURL(/:\d+\/$/);
+  await waitForHydration();
+  await expect(page.getByRole("banner")).toContainText("Hola, Prueba");
+}
+
 test.describe("forgotten password", () => {
-  // Two journeys, each what a visitor notices on its own: asking for the link, and using it. One
-  // journey did both, with axe on eight page states: 20-40 s on a loaded machine, where any of its
-  // 5 s waits that met a busy moment failed all of it, and the retry ran all of it again.
   test("request from the login page: a malformed address is refused, the real one gets a notice and an e-mailed link to the new password form", async ({
     page,
     gotoPage,
@@ -189,12 +153,7 @@ test.describe("forgotten password", () => {
     await expectNoAxeViolations();
 
     // The old password no longer works; the new one does.
-    await logIn(page, email, PASSWORD);
-    await expect(errorSummary(page)).toContainText("El correo electrónico o la contraseña no son válidos.");
-    await logIn(page, email, NEW_PASSWORD);
-    await page.waitForURL(/:\d+\/$/);
-    await waitForHydration();
-    await expect(page.getByRole("banner")).toContainText("Hola, Prueba");
+    await expectOnlyNewPassword(page, waitForHydration, email);
 
     // The same link again: refused, with a way to ask for a new one.
     await gotoPage(link);
@@ -264,7 +223,7 @@ test.describe("change password", () => {
     // Anonymous: to the login page with where they were; after login, back on the form.
     await gotoPage(pathTo("changePassword"));
     await expect(page).toHaveURL(urlEndingWith(loginPath(pathTo("changePassword"))));
-    await logIn(page, email, PASSWORD);
+    await submitLogin(page, email, PASSWORD);
     await page.waitForURL(urlEndingWith(pathTo("changePassword")));
     await waitForHydration();
     const main = page.getByRole("main");
@@ -316,12 +275,7 @@ test.describe("change password", () => {
     await logOutFromHeader(page);
     await expect(page.getByRole("banner").getByRole("link", { name: "Iniciar sesión" })).toBeVisible();
     await gotoPage(pathTo("login"));
-    await logIn(page, email, PASSWORD);
-    await expect(errorSummary(page)).toContainText("El correo electrónico o la contraseña no son válidos.");
-    await logIn(page, email, NEW_PASSWORD);
-    await page.waitForURL(/:\d+\/$/);
-    await waitForHydration();
-    await expect(page.getByRole("banner")).toContainText("Hola, Prueba");
+    await expectOnlyNewPassword(page, waitForHydration, email);
   });
 
   test("/en: after login the English form; its errors in English", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }) => {

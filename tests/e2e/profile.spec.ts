@@ -1,8 +1,5 @@
-// The private area (/usuario), with and without JavaScript: the login guard, the tabs (same-page
-// links without JS, an ARIA tab widget with it), the personal data form (an invalid then a valid
-// phone), the extended profile of Mecenazgo Demo, the e-mail change (logged out until the new
-// address is verified) and the account deletion. Every journey that changes an account uses a
-// fresh one made through the demo API; the seed accounts are only read.
+// The private area, with and without JavaScript: the login guard, the tabs, personal data, the extended
+// profile, the e-mail change and the account deletion; changes use fresh accounts.
 import type { Page } from "@playwright/test";
 import { CMS_SLUGS, pathTo } from "../../app/paths";
 import { loginPath, urlAt, urlEndingWith } from "../paths";

@@ -1,8 +1,5 @@
-// The private area's tables of records (ana's orders, donation certificates and contributions) on a
-// phone: below 600 px each row reads as a card, every cell on a line of its own under its column's
-// header, and nothing scrolls sideways; on a desktop they are tables as before. At both widths
-// Chromium's own accessibility tree still has a table with its rows, column headers and cells (the
-// cards change the elements' `display`: app/ui/RecordsTable.tsx), and axe finds nothing.
+// The private area's records tables: cards on a phone (every cell under its header, nothing scrolls
+// sideways), tables on a desktop, and still a table in the accessibility tree at both widths.
 import type { Locator, Page } from "@playwright/test";
 import { pathTo } from "../../app/paths";
 import { urlEndingWith } from "../paths";
@@ -81,13 +78,18 @@ async function expectStillATable(page: Page, table: Locator) {
   });
 }
 
+/** ana logged in, on her private area. */
+async function asAna(page: Page, waitForHydration: () => Promise<void>) {
+  await logIn(page, waitForHydration, "ana@example.com");
+  await page.waitForURL(urlEndingWith(PROFILE));
+}
+
 test.describe("records tables on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("each row is a card: its cells one under another, each with its column's header; nothing scrolls sideways", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }, testInfo) => {
     test.slow();
-    await logIn(page, waitForHydration, "ana@example.com");
-    await page.waitForURL(urlEndingWith(PROFILE));
+    await asAna(page, waitForHydration);
     for (const spec of TABLES) {
       const table = await tableOn(page, gotoPage, spec);
       const headers = await table.getByRole("columnheader").allTextContents();
@@ -122,8 +124,7 @@ test.describe("records tables on a desktop", () => {
 
   test("each row is a table row: its cells side by side, no repeated labels", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }) => {
     test.slow();
-    await logIn(page, waitForHydration, "ana@example.com");
-    await page.waitForURL(urlEndingWith(PROFILE));
+    await asAna(page, waitForHydration);
     for (const spec of TABLES) {
       const table = await tableOn(page, gotoPage, spec);
       const rows = await rowsOf(table);

@@ -1,16 +1,12 @@
-// The private area's records, as a customer uses them, with and without JavaScript: downloading
-// the accreditation (a real PDF, through the portal), a refused download shown as a message, "My
-// activities" with the registrations' states, discarding a pending registration after its
-// confirmation step, and the donation certificates query (GOV.UK errors, results, download).
-// ana's data is only read; the discard journey uses a fresh account per project (the demo API
-// gives every new account one pending registration of its own).
+// The private area's records, with and without JavaScript: the accreditation download, refusals as
+// messages, "My activities", discarding a pending registration, and the donation certificates.
 import { readFileSync } from "node:fs";
 import type { Download, Page } from "@playwright/test";
 import { pathTo } from "../../app/paths";
 import { loginPath, pathPattern, urlEndingWith } from "../paths";
+import { fillLogin, freshAccount } from "./accounts";
 import { expect, test, urlOf } from "./fixtures";
-import { DEMO_API_URL, TENANT_TOKENS } from "./mailbox";
-import { DEMO_PASSWORD, logIn } from "./session";
+import { logIn } from "./session";
 
 const EVA_FAILED = { title: "Taller: análisis de datos abiertos con Python", slug: "taller-datos-abiertos-python" };
 const TITLES = {
@@ -33,26 +29,6 @@ async function pdfOf(download: Download): Promise<string> {
   return readFileSync(path).subarray(0, 8).toString("latin1");
 }
 
-/** A verified account of this project's own (signup + the mailed validation link, via the demo API). */
-async function freshAccount(project: string): Promise<string> {
-  const email = `records-${project}-${Date.now()}@example.com`;
-  const headers = { "X-Tenant": TENANT_TOKENS.congreso, "Content-Type": "application/json" };
-  const signup = await fetch(`${DEMO_API_URL}/customer/signup`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({
-      name: "Nora", surname: "Prueba", email, telephone: "611222333", password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD,
-      gender: 1, privacy_policy: true, advertising: false,
-    }),
-  });
-  expect(signup.status).toBe(201);
-  const mailbox = (await (await fetch(`${DEMO_API_URL}/__demo/mailbox?to=${encodeURIComponent(email)}`)).json()) as { data: { link?: string }[] };
-  const token = mailbox.data.at(-1)?.link?.split("/").at(-1);
-  const validate = await fetch(`${DEMO_API_URL}/customer/validate`, { method: "POST", headers, body: JSON.stringify({ token }) });
-  expect(validate.status).toBe(200);
-  return email;
-}
-
 test.describe("private area records", () => {
   // Long journeys, each with several axe scans.
   test.slow();
@@ -61,11 +37,9 @@ test.describe("private area records", () => {
     await page.goto(urlOf(ACCREDITATION));
     await expect(page).toHaveURL(urlEndingWith(loginPath(ACCREDITATION)));
     await waitForHydration();
-    const main = page.getByRole("main");
-    await main.getByLabel("Correo electrónico").fill("ana@example.com");
-    await main.getByLabel("Contraseña", { exact: true }).fill(DEMO_PASSWORD);
+    await fillLogin(page, "ana@example.com");
     const downloading = page.waitForEvent("download");
-    await main.getByRole("button", { name: "Iniciar sesión" }).click();
+    await page.getByRole("main").getByRole("button", { name: "Iniciar sesión" }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe("acreditacion.pdf");
     expect(await pdfOf(download)).toMatch(/^%PDF-/);
@@ -157,8 +131,8 @@ test.describe("private area records", () => {
     await expect(page.getByRole("main")).toContainText(EVA_FAILED.title);
   });
 
-  test("discard a pending registration after its confirmation step", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }, testInfo) => {
-    const email = await freshAccount(testInfo.project.name);
+  test("discard a pending registration after its confirmation step", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }) => {
+    const email = await freshAccount("congreso", "records");
     await logIn(page, waitForHydration, email);
     await page.waitForURL(urlEndingWith(PROFILE));
     await openTab(page, gotoPage, "mis-actividades");

@@ -1,12 +1,11 @@
-// Universidad Demo's registration form (docs/decisions/028-registration-forms.md): after a sign-up
-// the visitor fills it (every failure at once, values kept, the backend's ORCID refusal beside its
-// field, then saved and on to the login page), and registering without an account (an error, then
-// the confirmation with its reference). What was saved is read from the demo API's inspection route.
-import type { Locator, Page, TestInfo } from "@playwright/test";
+// Universidad Demo's registration form, after a sign-up and without an account; what was saved is
+// read from the demo API's inspection route.
+import type { Locator } from "@playwright/test";
 import { localePath } from "../../app/i18n/locales";
 import { pathTo } from "../../app/paths";
 import { urlAt } from "../paths";
-import { HOSTS, expect, test } from "./fixtures";
+import { unique } from "./accounts";
+import { HOSTS, expect, submitMain as submit, test } from "./fixtures";
 import { DEMO_API_URL, TENANT_TOKENS } from "./mailbox";
 
 const host = HOSTS.universidad;
@@ -14,9 +13,6 @@ const host = HOSTS.universidad;
 // Journeys of several pages with axe scans.
 test.describe.configure({ timeout: 90_000 });
 
-function unique(testInfo: TestInfo, label: string): string {
-  return `${label}-${testInfo.project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-}
 
 type Saved = { kind: string; email: string; reference: string | null; register: Record<string, unknown> };
 
@@ -24,12 +20,6 @@ async function savedRegistrations(): Promise<Saved[]> {
   const res = await fetch(`${DEMO_API_URL}/__demo/registrations?tenant=${TENANT_TOKENS.universidad}`);
   expect(res.status).toBe(200);
   return ((await res.json()) as { data: Saved[] }).data;
-}
-
-async function submit(page: Page, name: string, waitForHydration: () => Promise<void>): Promise<void> {
-  await page.getByRole("main").getByRole("button", { name, exact: true }).click();
-  await page.waitForLoadState("load");
-  await waitForHydration();
 }
 
 /** The summary lists exactly these "label: message" entries, in order, and each field says its message. */
@@ -56,9 +46,9 @@ test.describe("Universidad Demo: the registration form", () => {
     gotoPage,
     waitForHydration,
     expectNoAxeViolations,
-  }, testInfo) => {
+  }) => {
     test.setTimeout(150_000);
-    const email = `${unique(testInfo, "nerea")}@example.com`;
+    const email = `${unique("nerea")}@example.com`;
     await gotoPage(pathTo("signup"), { host });
     const main = page.getByRole("main");
     await main.getByLabel("Nombre", { exact: true }).fill("Nerea");
@@ -119,8 +109,8 @@ test.describe("Universidad Demo: the registration form", () => {
     await expect(page).toHaveURL(urlAt(pathTo("signup")));
   });
 
-  test("without an account (en): an error, then the confirmation with its reference", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }, testInfo) => {
-    const email = `${unique(testInfo, "iker")}@example.org`;
+  test("without an account (en): an error, then the confirmation with its reference", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }) => {
+    const email = `${unique("iker")}@example.org`;
     // From the home page's card.
     await gotoPage(localePath("en", pathTo("home")), { host });
     await page.getByRole("main").getByRole("link", { name: "Register without an account" }).click();

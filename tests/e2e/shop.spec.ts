@@ -1,15 +1,10 @@
-// Buying tickets and paying (issue 11), with and without JavaScript: card (success; declined, then a
-// retry that keeps the choices; cancelled at the provider), QR (ok and ko: the provider returns with a
-// cross-site POST), bank transfer (the EPC QR code decoded back to its payload), a free ticket, the
-// spec's "twice", the login in the middle keeping the choice, a double submit making one order, the
-// ticket that opens Eventos Demo's gated sections, and an activity's pending registration paid. Every
-// journey uses a fresh account (both projects share one demo API); axe on every step. The demo
-// provider's pages and cards are in the README ("Shop and payment").
+// Buying tickets and paying, with and without JavaScript: card, QR, bank transfer, free tickets,
+// the login in the middle, a double submit; every journey uses a fresh account (projects share one demo API).
 import type { Page } from "@playwright/test";
 import { pathTo } from "../../app/paths";
 import { decodeQrPng } from "../qr";
-import { escapeRegExp, loginPath } from "../paths";
-import { freshAccount, submitLogin, type Tenant } from "./accounts";
+import { urlOnPath } from "../paths";
+import { freshAccount, logInAt, submitLogin, type Tenant } from "./accounts";
 import { HOSTS, expect, test, urlOf } from "./fixtures";
 import { DEMO_API_URL, TENANT_TOKENS } from "./mailbox";
 
@@ -19,17 +14,10 @@ const DECLINED_CARD = "4000 0000 0000 0002";
 
 type Ctx = { page: Page; waitForHydration: () => Promise<void>; expectNoAxeViolations: (page?: Page) => Promise<void> };
 
-const hostOf = (tenant: Tenant) => HOSTS[tenant];
-const atPath = (path: string) => new RegExp(`^[^?#]*${escapeRegExp(path)}(?:[?#]|$)`);
-
 /** A fresh account logged in, on the choose step. */
-async function freshBuyer({ page, waitForHydration }: Ctx, tenant: Tenant, label: string): Promise<string> {
+async function freshBuyer(ctx: Ctx, tenant: Tenant, label: string): Promise<string> {
   const email = await freshAccount(tenant, label);
-  await page.goto(urlOf(loginPath(PURCHASE), hostOf(tenant)));
-  await waitForHydration();
-  await submitLogin(page, email);
-  await page.waitForURL(atPath(PURCHASE));
-  await waitForHydration();
+  await logInAt(ctx, email, PURCHASE, HOSTS[tenant]);
   return email;
 }
 
@@ -68,7 +56,7 @@ async function demoOrders(tenant: Tenant, email: string): Promise<Array<{ id: nu
 }
 
 async function expectOk({ page, waitForHydration, expectNoAxeViolations }: Ctx, heading: string, text: RegExp) {
-  await page.waitForURL(atPath(pathTo("purchaseOk")));
+  await page.waitForURL(urlOnPath(pathTo("purchaseOk")));
   await waitForHydration();
   await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
   await expect(page.getByRole("main")).toContainText(text);
@@ -103,7 +91,7 @@ test.describe("buying a ticket", () => {
     await chooseTicket(ctx, /^Pase libre · 120/);
     await pay(ctx, "Tarjeta");
     await atCardPage(ctx, DECLINED_CARD);
-    await page.waitForURL(atPath(pathTo("purchaseError")));
+    await page.waitForURL(urlOnPath(pathTo("purchaseError")));
     await waitForHydration();
     await expect(page.getByRole("heading", { level: 1, name: "El pago no se ha completado" })).toBeVisible();
     await expect(page.getByRole("main")).toContainText("La entidad ha rechazado el pago de «Pase libre»");
@@ -128,7 +116,7 @@ test.describe("buying a ticket", () => {
     await chooseTicket(ctx, /^Entrada virtual · 49/);
     await pay(ctx, "Tarjeta");
     await atCardPage(ctx, "cancel");
-    await page.waitForURL(atPath(pathTo("purchaseError")));
+    await page.waitForURL(urlOnPath(pathTo("purchaseError")));
     await waitForHydration();
     await expect(page.getByRole("main")).toContainText("Has cancelado el pago de «Entrada virtual»");
     await expect(page.getByRole("link", { name: "Volver a intentarlo" })).toHaveAttribute("href", /entrada=\d+&pago=1/);
@@ -152,7 +140,7 @@ test.describe("buying a ticket", () => {
       if (outcome === "ok") {
         await expectOk(ctx, "Compra completada", /Entrada virtual/);
       } else {
-        await page.waitForURL(atPath(pathTo("purchaseError")));
+        await page.waitForURL(urlOnPath(pathTo("purchaseError")));
         await waitForHydration();
         await expect(page.getByRole("main")).toContainText("La entidad ha rechazado el pago");
         await expectNoAxeViolations();
@@ -192,7 +180,7 @@ test.describe("buying a ticket", () => {
 
     await second.getByRole("checkbox", { name: "He leído y acepto las condiciones de compra" }).check();
     await second.getByRole("button", { name: "Confirmar" }).click();
-    await second.waitForURL(atPath(pathTo("purchaseError")));
+    await second.waitForURL(urlOnPath(pathTo("purchaseError")));
     await expect(second.getByRole("heading", { level: 1, name: "Ya tienes esta entrada" })).toBeVisible();
     await expect(second.getByRole("main")).toContainText("hace falta otra cuenta");
     await expectNoAxeViolations(second);
@@ -210,7 +198,7 @@ test.describe("buying a ticket", () => {
     await expect(page.getByRole("main")).toContainText("te pediremos que inicies sesión");
     await page.getByRole("radio", { name: /^Pase libre · 120/ }).check();
     await page.getByRole("button", { name: "Continuar" }).click();
-    await page.waitForURL(atPath(pathTo("login")));
+    await page.waitForURL(urlOnPath(pathTo("login")));
     await waitForHydration();
     await submitLogin(page, email);
     await page.waitForURL(/[?&]entrada=\d+/);
@@ -294,12 +282,12 @@ test.describe("what a purchase opens", () => {
     await page.getByRole("region", { name: "Inscripción" }).getByRole("button", { name: /^Inscribirme/ }).click();
     await waitForHydration();
     await page.getByRole("link", { name: /Completar el pago/i }).first().click();
-    await page.waitForURL(atPath(pathTo("conferencePurchase", { slug })));
+    await page.waitForURL(urlOnPath(pathTo("conferencePurchase", { slug })));
     await waitForHydration();
     await expectNoAxeViolations();
     await pay(ctx, "Tarjeta");
     await atCardPage(ctx, SUCCESS_CARD);
-    await page.waitForURL(atPath(pathTo("conferencePurchaseOk", { slug })));
+    await page.waitForURL(urlOnPath(pathTo("conferencePurchaseOk", { slug })));
     await waitForHydration();
     await expect(page.getByRole("heading", { level: 1, name: "Compra completada" })).toBeVisible();
     await expect(page.getByRole("main")).toContainText("está pagada");

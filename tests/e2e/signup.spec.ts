@@ -1,13 +1,11 @@
-// Accounts that come into being: sign-up (every rule reported, then a real account validated from
-// the mailbox and logged in), the backend's refusals, invitation sign-up, SSO login and SSO
-// registration, and the one-use validation link. Fresh accounts only: the demo accounts' state
-// is shared by both projects and never changed (eva's SSO form is filled wrongly, never completed;
-// the completion uses a just-in-time SSO account, `sso-new-<id>`).
-import type { Locator, Page, TestInfo } from "@playwright/test";
+// Accounts that come into being: sign-up, the backend's refusals, invitation sign-up, SSO login and
+// registration, and the one-use validation link; fresh accounts only (the demo accounts are shared).
+import type { Locator } from "@playwright/test";
 import { localePath } from "../../app/i18n/locales";
 import { pathTo } from "../../app/paths";
 import { loginPath, pathPattern, urlAt } from "../paths";
-import { HOSTS, expect, test } from "./fixtures";
+import { fillLogin, submitLogin, unique } from "./accounts";
+import { HOSTS, expect, submitMain as submit, test, toast } from "./fixtures";
 import { latestMail, mailsTo } from "./mailbox";
 
 const PASSWORD = "Nueva-2026!";
@@ -16,9 +14,6 @@ const PASSWORD = "Nueva-2026!";
 test.describe.configure({ timeout: 60_000 });
 
 /** A unique e-mail address (or id) per project and run. */
-function unique(testInfo: TestInfo, label: string): string {
-  return `${label}-${testInfo.project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-}
 
 type SignUpValues = {
   name?: string;
@@ -70,17 +65,6 @@ function valid(email: string, name = "Fran"): SignUpValues {
   return { name, surname: "Nuevo Ruiz", email, telephone: "698 765 432", password: PASSWORD, confirmPassword: PASSWORD, gender: "Hombre", privacy: true };
 }
 
-/** Submits the page's main form and waits for what follows (a new document without JS). */
-async function submit(page: Page, name: string, waitForHydration: () => Promise<void>): Promise<void> {
-  await page.getByRole("main").getByRole("button", { name, exact: true }).click();
-  await page.waitForLoadState("load");
-  await waitForHydration();
-}
-
-function toast(page: Page, text: string | RegExp): Locator {
-  return page.getByRole("status").filter({ hasText: text });
-}
-
 test.describe("sign-up", () => {
   test("every wrong field is reported at once; then a right sign-up, the mailed link and a login", async ({
     page,
@@ -88,7 +72,7 @@ test.describe("sign-up", () => {
     waitForHydration,
     javaScriptEnabled,
     expectNoAxeViolations,
-  }, testInfo) => {
+  }) => {
     // The longest journey: four axe scans and nine page loads.
     test.setTimeout(150_000);
     await gotoPage(pathTo("signup"));
@@ -142,7 +126,7 @@ test.describe("sign-up", () => {
     await expectNoAxeViolations();
 
     // Put right: the account is created and waits for its e-mail to be validated.
-    const email = `${unique(testInfo, "fran")}@example.com`;
+    const email = `${unique("fran")}@example.com`;
     const since = new Date(Date.now() - 1000).toISOString();
     await fillSignUp(main, valid(email));
     await submit(page, "Crear cuenta", waitForHydration);
@@ -172,8 +156,7 @@ test.describe("sign-up", () => {
     await waitForHydration();
 
     // The new account logs in.
-    await main.getByLabel("Correo electrónico", { exact: true }).fill(email);
-    await main.getByLabel("Contraseña", { exact: true }).fill(PASSWORD);
+    await fillLogin(page, email, PASSWORD);
     await submit(page, "Iniciar sesión", waitForHydration);
     await expect(page).toHaveURL(/:\d+\/$/);
     await expect(page.getByRole("banner")).toContainText("Hola, Fran");
@@ -200,24 +183,24 @@ test.describe("sign-up", () => {
     await expectNoAxeViolations();
   });
 
-  test("the backend's failures: propagation (contact the administrator) and creation", async ({ page, gotoPage, waitForHydration }, testInfo) => {
+  test("the backend's failures: propagation (contact the administrator) and creation", async ({ page, gotoPage, waitForHydration }) => {
     await gotoPage(pathTo("signup"));
     const main = page.getByRole("main");
     const summary = main.locator(".error-summary");
-    await fillSignUp(main, valid(`${unique(testInfo, "hugo")}@propagation-error.example`));
+    await fillSignUp(main, valid(`${unique("hugo")}@propagation-error.example`));
     await submit(page, "Crear cuenta", waitForHydration);
     await expect(summary).toContainText(
       "No hemos podido compartir tu cuenta con los demás portales de la organización. Ponte en contacto con el administrador.",
     );
     await expect(main.getByLabel("Nombre", { exact: true })).toHaveValue("Fran");
 
-    await fillSignUp(main, { ...valid(`${unique(testInfo, "hugo")}@generic-error.example`) });
+    await fillSignUp(main, { ...valid(`${unique("hugo")}@generic-error.example`) });
     await submit(page, "Crear cuenta", waitForHydration);
     await expect(summary).toContainText("No hemos podido crear tu cuenta. Inténtalo de nuevo más tarde.");
     await expect(summary).not.toContainText("administrador");
   });
 
-  test("in English: the form, its rules and the e-mail sent", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }, testInfo) => {
+  test("in English: the form, its rules and the e-mail sent", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }) => {
     await gotoPage(localePath("en", pathTo("signup")));
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Create an account");
@@ -228,7 +211,7 @@ test.describe("sign-up", () => {
     await expect(main.getByRole("group", { name: "Gender" })).toHaveAccessibleDescription("Error: This field is required");
     await expectNoAxeViolations();
 
-    const email = `${unique(testInfo, "olivia")}@example.com`;
+    const email = `${unique("olivia")}@example.com`;
     await fillSignUp(main, { ...valid(email, "Olivia"), gender: "Woman" }, "en");
     await submit(page, "Create account", waitForHydration);
     await expect(page).toHaveURL(urlAt(localePath("en", pathTo("login"))));
@@ -250,12 +233,12 @@ test.describe("sign-up", () => {
 });
 
 test.describe("invitation sign-up", () => {
-  test("the same form, and the new account is logged in at once", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }, testInfo) => {
+  test("the same form, and the new account is logged in at once", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }) => {
     await gotoPage(`${pathTo("invitationSignup")}?token=invitacion-demo`);
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Registro por invitación");
     await expectNoAxeViolations();
-    await fillSignUp(main, { ...valid(`${unique(testInfo, "gema")}@example.com`, "Gema"), telephone: "5" });
+    await fillSignUp(main, { ...valid(`${unique("gema")}@example.com`, "Gema"), telephone: "5" });
     await submit(page, "Crear cuenta", waitForHydration);
     await expect(main.getByLabel("Teléfono", { exact: true })).toHaveAccessibleDescription(/Error: Introduce un teléfono válido/);
     await expectNoAxeViolations();
@@ -329,9 +312,9 @@ test.describe("SSO", () => {
     await expectNoAxeViolations();
   });
 
-  test("a new SSO account completes telephone and gender, and is done", async ({ page, gotoPage, waitForHydration }, testInfo) => {
+  test("a new SSO account completes telephone and gender, and is done", async ({ page, gotoPage, waitForHydration }) => {
     // A token in /registro-sso/:token logs in first, and the address loses it.
-    await gotoPage(pathTo("ssoRegister", { token: `sso-new-${unique(testInfo, "sol")}` }));
+    await gotoPage(pathTo("ssoRegister", { token: `sso-new-${unique("sol")}` }));
     await expect(page).toHaveURL(urlAt(pathTo("ssoRegister")));
     const main = page.getByRole("main");
     await main.getByLabel("Teléfono", { exact: true }).fill("611 000 111");
@@ -353,7 +336,7 @@ test.describe("SSO", () => {
 });
 
 test.describe("account validation", () => {
-  test("no token: the link is not valid; the GET alone validates nothing", async ({ page, gotoPage, expectNoAxeViolations }, testInfo) => {
+  test("no token: the link is not valid; the GET alone validates nothing", async ({ page, gotoPage, expectNoAxeViolations }) => {
     const main = page.getByRole("main");
     const response = await gotoPage(pathTo("validate"));
     expect(response?.status()).toBe(404);
@@ -362,7 +345,7 @@ test.describe("account validation", () => {
 
     // An account whose link is opened (as a mail scanner would) but not pressed stays unverified.
     await gotoPage(pathTo("signup"));
-    const email = `${unique(testInfo, "iker")}@example.com`;
+    const email = `${unique("iker")}@example.com`;
     await fillSignUp(main, valid(email, "Iker"));
     await main.getByRole("button", { name: "Crear cuenta" }).click();
     await page.waitForURL(urlAt(pathTo("login")));
@@ -370,9 +353,7 @@ test.describe("account validation", () => {
     await gotoPage(link!);
     await expect(main.getByRole("button", { name: "Validar mi cuenta" })).toBeVisible();
     await gotoPage(pathTo("login"));
-    await main.getByLabel("Correo electrónico", { exact: true }).fill(email);
-    await main.getByLabel("Contraseña", { exact: true }).fill(PASSWORD);
-    await main.getByRole("button", { name: "Iniciar sesión" }).click();
+    await submitLogin(page, email, PASSWORD);
     await expect(main.locator(".error-summary")).toContainText("Tu correo electrónico aún no está verificado.");
   });
 });

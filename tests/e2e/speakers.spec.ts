@@ -1,6 +1,5 @@
-// The speakers page: every speaker of the tenant as a card (photo or initials, name, role, a plain
-// text excerpt of the bio, links to their talks), the tag filter (a GET form), the empty result,
-// the English page, and an axe scan. Data: demo-api/seed/congreso/speakers.ts.
+// The speakers page: cards, the tag filter, the empty result and the English page.
+// Data: demo-api/seed/congreso/speakers.ts.
 import { localePath } from "../../app/i18n/locales";
 import { pathTo } from "../../app/paths";
 import { pathPattern, urlAt, urlEndingWith } from "../paths";

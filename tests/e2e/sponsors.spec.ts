@@ -1,6 +1,5 @@
-// The sponsors page: one section per level, gold, silver, bronze and promoters in that order, each
-// a list of logos with the company's name as alt text, linking to the sponsor's site in a new
-// window (announced) or not linking at all. Data: demo-api/seed/*/sponsors.
+// The sponsors page: one section per level in order, logos with the company's name as alt text,
+// linking to the sponsor's site or not at all.
 import { localePath } from "../../app/i18n/locales";
 import { pathTo } from "../../app/paths";
 import { HOSTS, expect, test } from "./fixtures";

@@ -1,15 +1,10 @@
-// The satisfaction survey on an activity's page (Congreso Demo's opening, form 7001: every field
-// type), with and without JavaScript: an anonymous visitor is offered the login, which comes back
-// to the survey; an empty submit reports every required field at once (summary and beside each
-// field), keeping what was typed; a full answer reaches the backend, comes back to the section with
-// the thanks, and the survey is not offered again. axe scans the form, its error state and the
-// thanks; screenshots at 375 and 1280 px go to test-results/screenshots/. Answering is once per
-// customer: every journey uses a fresh account made through the demo API.
+// The satisfaction survey on an activity's page, with and without JavaScript: login round trip,
+// every required field reported at once, a full answer thanked and not offered again (fresh accounts).
 import type { Locator, Page } from "@playwright/test";
 import { pathTo } from "../../app/paths";
 import { loginPath, urlEndingWith } from "../paths";
-import { freshAccount as createAccount, PASSWORD } from "./accounts";
-import { expect, test, urlOf } from "./fixtures";
+import { freshAccount as createAccount, logInAt, submitLogin } from "./accounts";
+import { expect, test } from "./fixtures";
 import { DEMO_API_URL, TENANT_TOKENS } from "./mailbox";
 
 const ACTIVITY = pathTo("conference", { slug: "inauguracion-ia-para-las-personas" });
@@ -42,10 +37,7 @@ async function logInFromSurvey({ page, waitForHydration }: Fixtures, email: stri
   await login.click();
   await page.waitForURL(urlEndingWith(loginPath(`${ACTIVITY}${SECTION}`)));
   await waitForHydration();
-  const main = page.getByRole("main");
-  await main.getByLabel("Correo electrónico").fill(email);
-  await main.getByLabel("Contraseña", { exact: true }).fill(PASSWORD);
-  await main.getByRole("button", { name: "Iniciar sesión" }).click();
+  await submitLogin(page, email);
   await page.waitForURL(urlEndingWith(`${ACTIVITY}${SECTION}`));
   await waitForHydration();
 }
@@ -164,14 +156,7 @@ test.describe("activity survey", () => {
     test(`screenshots at ${viewport.width} px: the form, its errors and the thanks fit`, async ({ page, waitForHydration }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       const email = await freshAccount(viewport.label);
-      await page.goto(urlOf(loginPath(`${ACTIVITY}${SECTION}`)));
-      await waitForHydration();
-      const main = page.getByRole("main");
-      await main.getByLabel("Correo electrónico").fill(email);
-      await main.getByLabel("Contraseña", { exact: true }).fill(PASSWORD);
-      await main.getByRole("button", { name: "Iniciar sesión" }).click();
-      await page.waitForURL(urlEndingWith(`${ACTIVITY}${SECTION}`));
-      await waitForHydration();
+      await logInAt({ page, waitForHydration }, email, `${ACTIVITY}${SECTION}`);
       const section = page.getByRole("region", { name: "Encuesta de satisfacción" });
       await picture(page, `form-${viewport.label}`, section);
 

@@ -1,8 +1,5 @@
-// The tenants the end-to-end server runs with: the demo's (demo-api/tenants.json), except that
-// Eventos Demo has a Cookiebot id of the shape Cookiebot issues. The demo's own is a placeholder,
-// which the portal treats as none (app/tenancy/tenants.server.ts); the consent journeys need a
-// tenant with Cookiebot, and every other journey on Eventos sees it as before (its script is refused
-// by this machine's closed network, as in every journey: fixtures.ts).
+// The tenants the end-to-end server runs with: the demo's, with a real-looking Cookiebot id for
+// Eventos Demo (the demo's own is a placeholder, treated as none) for the consent journeys.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

@@ -1,15 +1,11 @@
-// Universidad Demo's sectioned private area (/usuario), with and without JavaScript: the four tabs
-// its structure gives (registration, lodging and travel, academic registration, logistics), each a
-// custom form that saves and comes back prefilled; a backend refusal beside its field with the other
-// values kept; times of arrival and departure; files (a document, a photo) uploaded, refused by
-// their type or size beside their field, and shown as saved; a section in English. Logged in as the
-// seed accounts (ana; eva and mod for the files).
+// Universidad Demo's sectioned private area, with and without JavaScript: four custom-form tabs that
+// save and come back prefilled, refusals beside their field, times, and uploaded files.
 import type { Page } from "@playwright/test";
 import { CONSENT_COOKIE } from "../../app/consent/consent";
 import { pathTo } from "../../app/paths";
-import { loginPath, urlAt, urlEndingWith } from "../paths";
+import { urlEndingWith } from "../paths";
 import { expect, test, urlOf } from "./fixtures";
-import { freshAccount, submitLogin } from "./accounts";
+import { freshAccount, logInAt } from "./accounts";
 
 const HOST = "universidad.localhost";
 const PROFILE = pathTo("profile");
@@ -22,25 +18,23 @@ test.describe("Universidad Demo private area", () => {
     if (consentCookie) await context.addCookies([{ name: CONSENT_COOKIE, value: consentCookie, url: urlOf("/", HOST), sameSite: "Lax" }]);
   });
 
-  async function logIn(page: Page, gotoPage: (path: string, options?: { host?: string }) => Promise<unknown>, waitForHydration: () => Promise<void>, email = "ana@example.com") {
-    await gotoPage(loginPath(PROFILE), { host: HOST });
-    await submitLogin(page, email);
-    await page.waitForURL(urlAt(PROFILE));
-    await waitForHydration();
+  /** A section's form, its tab clicked first with JavaScript. */
+  async function openSection(page: Page, javaScriptEnabled: boolean, title: string) {
+    if (javaScriptEnabled !== false) await page.getByRole("tab", { name: title, exact: true }).click();
+    return page.getByRole("form", { name: title, exact: true });
   }
 
+  const logIn = (page: Page, waitForHydration: () => Promise<void>, email = "ana@example.com") => logInAt({ page, waitForHydration }, email, PROFILE, HOST);
+
   test("the four sections save and come back prefilled; a refusal lands beside its field", async ({ page, gotoPage, waitForHydration, javaScriptEnabled, expectNoAxeViolations }) => {
-    await logIn(page, gotoPage, waitForHydration);
+    await logIn(page, waitForHydration);
     for (const title of ["Inscripción", "Alojamiento y viaje", "Inscripción académica", "Logística"]) {
       const tab = javaScriptEnabled === false ? page.getByRole("link", { name: title, exact: true }) : page.getByRole("tab", { name: title, exact: true });
       await expect(tab).toBeVisible();
     }
     await expectNoAxeViolations();
 
-    const open = async (title: string) => {
-      if (javaScriptEnabled !== false) await page.getByRole("tab", { name: title, exact: true }).click();
-      return page.getByRole("form", { name: title, exact: true });
-    };
+    const open = (title: string) => openSection(page, javaScriptEnabled, title);
     const stamp = String(Date.now()).slice(-6);
 
     // Registration.
@@ -112,7 +106,7 @@ test.describe("Universidad Demo private area", () => {
 
   test("the summary counts the complete sections; saving one adds to it; it links to the first section", async ({ page, gotoPage, waitForHydration, javaScriptEnabled, expectNoAxeViolations }) => {
     // A fresh account: the seeded one's sections are saved by the other tests (one demo API for both projects).
-    await logIn(page, gotoPage, waitForHydration, await freshAccount("universidad", "resumen"));
+    await logIn(page, waitForHydration, await freshAccount("universidad", "resumen"));
     const summary = page.getByRole("navigation", { name: "Resumen de tu área privada" });
     // The sections first (the demo gives a new account a registration too, counted after them).
     await expect(summary.getByRole("link").first()).toHaveText("Inscripción: 0 de 4 secciones completas");
@@ -136,7 +130,7 @@ test.describe("Universidad Demo private area", () => {
   });
 
   test("a section in English: a required field refused, the rest kept", async ({ page, gotoPage, waitForHydration, javaScriptEnabled, expectNoAxeViolations }) => {
-    await logIn(page, gotoPage, waitForHydration);
+    await logIn(page, waitForHydration);
     await gotoPage(`/en${PROFILE}`, { host: HOST });
     if (javaScriptEnabled !== false) await page.getByRole("tab", { name: "Logistics", exact: true }).click();
     const form = page.getByRole("form", { name: "Logistics", exact: true });
@@ -152,11 +146,8 @@ test.describe("Universidad Demo private area", () => {
 
   test("times of arrival and departure; a document and a photo uploaded, a wrong one refused beside its field", async ({ page, gotoPage, waitForHydration, javaScriptEnabled, expectNoAxeViolations }) => {
     // An account of its own per project: what one saves must not land in the other's reload.
-    await logIn(page, gotoPage, waitForHydration, javaScriptEnabled === false ? "mod@example.com" : "eva@example.com");
-    const open = async (title: string) => {
-      if (javaScriptEnabled !== false) await page.getByRole("tab", { name: title, exact: true }).click();
-      return page.getByRole("form", { name: title, exact: true });
-    };
+    await logIn(page, waitForHydration, javaScriptEnabled === false ? "mod@example.com" : "eva@example.com");
+    const open = (title: string) => openSection(page, javaScriptEnabled, title);
     const stamp = String(Date.now()).slice(-6);
 
     // Lodging: leaving the same day before arriving is refused beside the departure time.

@@ -1,19 +1,7 @@
 // The header's venue selector: the choice is stored, the visitor comes back to the same page with
 // a toast that can be closed, and the choice survives a reload. A tenant with one venue has none.
-import type { Page } from "@playwright/test";
-import { HOSTS, expect, test } from "./fixtures";
+import { HOSTS, expect, markDocument, sameDocument, test } from "./fixtures";
 import { openPlaceControl } from "./header";
-
-/** A marker on the current document: it disappears when the browser loads a new document. */
-async function markDocument(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    (window as unknown as { __e2eSameDocument?: boolean }).__e2eSameDocument = true;
-  });
-}
-
-async function sameDocument(page: Page): Promise<boolean> {
-  return page.evaluate(() => (window as unknown as { __e2eSameDocument?: boolean }).__e2eSameDocument === true);
-}
 
 test.describe("venue selector", () => {
   test("choosing Kursaal comes back to the same page with a toast; the choice is kept", async ({

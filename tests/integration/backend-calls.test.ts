@@ -1,6 +1,5 @@
-// docs/backend-calls.md, the table of the backend's calls, checked against the code: a used call has
-// its module (which names its path) and a demo-API route with its method and path; an unused one
-// says why.
+// docs/backend-calls.md checked against the code: each used call has its module and demo-API route;
+// each unused one says why.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Express } from "express";

@@ -1,6 +1,5 @@
-// What the browser downloads: no validation library (forms validate on the server), and every public
-// page within issue 24's budget with react-dom: its scripts from the build's manifest plus every
-// catalogue its routes may declare, serialized into the document (scripts/js-size.mjs; decision 025).
+// What the browser downloads: no validation library, and every public page within the JavaScript
+// budget (scripts/js-size.mjs).
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { browserChunksWith, pageSizes, validationCodeInBrowser } from "../../scripts/js-size.mjs";

@@ -1,8 +1,5 @@
-// "Add to my calendar" over HTTP: the activity's .ics arrives as a calendar attachment that parses,
-// with the activity's times in UTC, its texts in the page's language and a UID that stays the same
-// under every host of the tenant; a missing activity sends the visitor to its page, the 404 page.
-// The private area's calendar: the logged-in visitor's registrations, one event each (the same UID as
-// the activity's own file), a pending or failed payment said in its event; anonymous: log in first.
+// "Add to my calendar" over HTTP: an activity's .ics parses (UTC, the page's language, a stable UID),
+// and the private area's calendar holds the logged-in visitor's registrations, one event each.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localePath } from "../../app/i18n/locales";
 import { pathTo } from "../../app/paths";

@@ -10,51 +10,47 @@ afterAll(stopAllPortals);
 /** Unset in the child (empty counts as unset), so the test does not depend on the caller's shell. */
 const CLEAN = { API_BASE_URL: "", SESSION_SECRET: "", TENANTS_FILE: "", MAINTENANCE_MODE: "", MAINTENANCE_FILE: "", TRUST_PROXY: "" };
 
+/** Starts the portal with `env` on top of CLEAN, expects it to exit with an error, and gives its output. */
+async function refusedStart(env: Record<string, string>): Promise<string> {
+  const { code, output } = await runPortalExpectingFailure({ ...CLEAN, ...env });
+  expect(code).not.toBe(0);
+  expect(code).not.toBeNull();
+  return output;
+}
+
 const demoTenants = () => JSON.parse(readFileSync(path.join(ROOT, "demo-api", "tenants.json"), "utf8")) as { tenants: Array<Record<string, unknown>> };
 
 describe.concurrent("invalid configuration stops the portal and names the variable", () => {
   it("PORT=abc", async () => {
-    const { code, output } = await runPortalExpectingFailure({ ...CLEAN, PORT: "abc" });
-    expect(code).not.toBe(0);
-    expect(code).not.toBeNull();
+    const output = await refusedStart({ PORT: "abc" });
     expect(output).toContain("PORT");
     expect(output).not.toMatch(/listening on/);
   });
 
   it("API_TIMEOUT_MS=-5", async () => {
-    const { code, output } = await runPortalExpectingFailure({ ...CLEAN, API_TIMEOUT_MS: "-5" });
-    expect(code).not.toBe(0);
-    expect(code).not.toBeNull();
+    const output = await refusedStart({ API_TIMEOUT_MS: "-5" });
     expect(output).toContain("API_TIMEOUT_MS");
   });
 
   it("production with a real API_BASE_URL but no SESSION_SECRET", async () => {
-    const { code, output } = await runPortalExpectingFailure({ ...CLEAN, NODE_ENV: "production", API_BASE_URL: "http://127.0.0.1:9" });
-    expect(code).not.toBe(0);
-    expect(code).not.toBeNull();
+    const output = await refusedStart({ NODE_ENV: "production", API_BASE_URL: "http://127.0.0.1:9" });
     expect(output).toContain("SESSION_SECRET");
   });
 
   it("a SESSION_SECRET that is too short", async () => {
-    const { code, output } = await runPortalExpectingFailure({ ...CLEAN, API_BASE_URL: "http://127.0.0.1:9", SESSION_SECRET: "tooShortSecret42" });
-    expect(code).not.toBe(0);
-    expect(code).not.toBeNull();
+    const output = await refusedStart({ API_BASE_URL: "http://127.0.0.1:9", SESSION_SECRET: "tooShortSecret42" });
     expect(output).toContain("SESSION_SECRET");
     // The secret itself is not echoed back.
     expect(output).not.toContain("tooShortSecret42");
   });
 
   it("FRAME_ORIGINS with a wildcard", async () => {
-    const { code, output } = await runPortalExpectingFailure({ ...CLEAN, FRAME_ORIGINS: "https://maps.example.org,https://*.example.org" });
-    expect(code).not.toBe(0);
-    expect(code).not.toBeNull();
+    const output = await refusedStart({ FRAME_ORIGINS: "https://maps.example.org,https://*.example.org" });
     expect(output).toContain("FRAME_ORIGINS");
   });
 
   it("TRUST_PROXY=maybe", async () => {
-    const { code, output } = await runPortalExpectingFailure({ ...CLEAN, TRUST_PROXY: "maybe" });
-    expect(code).not.toBe(0);
-    expect(code).not.toBeNull();
+    const output = await refusedStart({ TRUST_PROXY: "maybe" });
     expect(output).toContain("TRUST_PROXY");
   });
 });
@@ -67,9 +63,7 @@ describe.concurrent("a malformed tenants file stops the portal and names the ten
     const tenant: Record<string, unknown> = { ...file.tenants[0], name: "Roto", hosts: ["roto.localhost"] };
     delete tenant.token;
     const tenantsFile = writeTemp(dir, "no-token.json", JSON.stringify({ tenants: [file.tenants[1], tenant] }));
-    const { code, output } = await runPortalExpectingFailure({ ...CLEAN, TENANTS_FILE: tenantsFile });
-    expect(code).not.toBe(0);
-    expect(code).not.toBeNull();
+    const output = await refusedStart({ TENANTS_FILE: tenantsFile });
     expect(output).toContain("Roto");
     expect(output).toContain("token");
   });
@@ -78,18 +72,14 @@ describe.concurrent("a malformed tenants file stops the portal and names the ten
     const file = demoTenants();
     const tenant = { ...file.tenants[0], name: "Roto", languages: ["fr"] };
     const tenantsFile = writeTemp(dir, "bad-language.json", JSON.stringify({ tenants: [tenant] }));
-    const { code, output } = await runPortalExpectingFailure({ ...CLEAN, TENANTS_FILE: tenantsFile });
-    expect(code).not.toBe(0);
-    expect(code).not.toBeNull();
+    const output = await refusedStart({ TENANTS_FILE: tenantsFile });
     expect(output).toContain("Roto");
     expect(output).toContain("languages");
   });
 
   it("invalid JSON", async () => {
     const tenantsFile = writeTemp(dir, "broken.json", '{"tenants": [ {"name": "Roto", ');
-    const { code, output } = await runPortalExpectingFailure({ ...CLEAN, TENANTS_FILE: tenantsFile });
-    expect(code).not.toBe(0);
-    expect(code).not.toBeNull();
+    const output = await refusedStart({ TENANTS_FILE: tenantsFile });
     expect(output).toContain("TENANTS_FILE");
     expect(output).toMatch(/JSON/);
   });

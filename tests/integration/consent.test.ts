@@ -1,7 +1,5 @@
-// Cookie consent seen from outside: each tenant's CSP widens only for the third parties it has; the
-// tag manager's loader is in the page only with analytics allowed, and carries the nonce like every
-// script; the consent action stores the choice only for same-site posts, and sends back to local
-// paths only.
+// Cookie consent from outside: each tenant's CSP, the tag manager's loader only with analytics allowed,
+// and the consent action's same-site and local-redirect rules.
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ALL_ACCEPTED, ALL_REJECTED, CONSENT_COOKIE, formatConsent } from "~/consent/consent";

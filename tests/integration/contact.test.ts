@@ -1,17 +1,14 @@
-// The contact form's upload path over HTTP, against the real server and its embedded demo API: the
-// file is streamed to a temporary file as it arrives (not held in memory), reaches the backend byte
-// for byte, and is removed afterwards; bodies far over the cap are refused with a 413 before they
-// are read; a page without the contact form takes no posts.
+// The contact form's uploads over HTTP: streamed to a temporary file, sent byte for byte and removed;
+// bodies far over the cap get a 413 before they are read.
 import { createHash, randomBytes } from "node:crypto";
 import { once } from "node:events";
 import { readdirSync, statSync } from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { request } from "undici";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CMS_SLUGS, pathTo } from "../../app/paths";
-import { TEST_SESSION_SECRET, get, header, parseRawResponse, sleep, startPortal, stopAllPortals, tempDir, type Portal } from "./harness";
+import { TEST_SESSION_SECRET, get, header, rawConnection, sleep, startPortal, stopAllPortals, tempDir, type Portal } from "./harness";
 
 const MAX = 2 * 1024 * 1024;
 const CAP = MAX + 1024 * 1024;
@@ -96,18 +93,14 @@ describe("contact form uploads", () => {
   });
 
   it("refuses a body declared far over the cap with a 413 before reading it, and closes the connection", async () => {
-    const socket = net.connect(portal.port, "127.0.0.1");
-    await once(socket, "connect");
-    const chunks: Buffer[] = [];
-    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
-    socket.on("error", () => {});
+    const { socket, received } = await rawConnection(portal.port);
     const closed = once(socket, "close");
     socket.write(
       `POST ${CONTACT} HTTP/1.1\r\nHost: 127.0.0.1:${portal.port}\r\nContent-Type: multipart/form-data; boundary=${BOUNDARY}\r\nContent-Length: ${50 * 1024 * 1024}\r\n\r\n`,
     );
     socket.write(Buffer.alloc(64 * 1024));
     await closed;
-    const answer = parseRawResponse(Buffer.concat(chunks).toString("utf8"));
+    const answer = received();
     expect(answer.status).toBe(413);
     expect(answer.headers.connection).toBe("close");
     expect(answer.text).toContain("El envío es demasiado grande");
@@ -116,11 +109,7 @@ describe("contact form uploads", () => {
 
   it("stops a chunked body (no declared length) once it passes the cap: 413", async () => {
     const { token, answer } = await challenge();
-    const socket = net.connect(portal.port, "127.0.0.1");
-    await once(socket, "connect");
-    const chunks: Buffer[] = [];
-    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
-    socket.on("error", () => {});
+    const { socket, received } = await rawConnection(portal.port);
     let done = false;
     const closed = new Promise<void>((resolve) => socket.once("close", () => resolve())).then(() => (done = true));
     const write = (data: Buffer) => socket.write(`${data.length.toString(16)}\r\n`) && socket.write(data) && socket.write("\r\n");
@@ -134,7 +123,7 @@ describe("contact form uploads", () => {
       sent += block.length;
     }
     await closed;
-    expect(parseRawResponse(Buffer.concat(chunks).toString("utf8")).status).toBe(413);
+    expect(received().status).toBe(413);
     expect(sent).toBeLessThan(CAP * 20);
     expect(uploadsInProgress()).toEqual([]);
   });

@@ -1,10 +1,8 @@
-// The crowdfunding payment's HTTP promises (issue 12), against the real server and demo API: the
-// `userIp` sent to the backend is the visitor's address as the portal sees it, the forwarded one
-// only behind a trusted proxy (TRUST_PROXY), never a header anyone can forge; the provider's return
-// of a contribution lands on the contribution's feedback page, not the ticket purchase's.
+// The crowdfunding payment over HTTP: the `userIp` sent is the visitor's address (the forwarded one
+// only behind a trusted proxy), and the provider's return lands on the contribution's feedback page.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pathTo } from "../../app/paths";
-import { getWith, logIn, startDemoProxy, type DemoProxy } from "./demo-proxy";
+import { formKey, logIn, startDemoProxy, type DemoProxy } from "./demo-proxy";
 import { TEST_SESSION_SECRET, get, header, post, startPortal, stopAllPortals, type Portal } from "./harness";
 
 let proxy: DemoProxy;
@@ -29,11 +27,7 @@ const CONTRIBUTE = `${pathTo("rewardsPayment")}?campana=patrimonio-digital`;
 async function contribute(portal: Portal, email: string, paymentTypeId: number, headers: Record<string, string> = {}) {
   const { cookie } = await logIn(portal.url, email);
   const url = `${portal.url}${CONTRIBUTE}`;
-  const page = await getWith(url, cookie);
-  expect(page.status).toBe(200);
-  const key = /name="idempotencyKey" value="([^"]+)"/.exec(page.text)?.[1];
-  expect(key).toBeDefined();
-  const form = { intent: "pay", rewardId: "411", amount: "", paymentTypeId: String(paymentTypeId), conditions: "on", idempotencyKey: key! };
+  const form = { intent: "pay", rewardId: "411", amount: "", paymentTypeId: String(paymentTypeId), conditions: "on", idempotencyKey: await formKey(url, cookie) };
   return post(url, form, { headers: { cookie, origin: new URL(url).origin, ...headers } });
 }
 

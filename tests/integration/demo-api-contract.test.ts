@@ -1,20 +1,6 @@
-// The demo API against the portal's contract: every catalogue endpoint, for every demo tenant and
-// language, parsed with the portal's own schemas (app/backend/catalogue.schemas.ts, wrapped as the
-// app/backend/*.server.ts files wrap them). Beyond "it parses", each answer must already be in the
-// schema's exact shape: parsing changes nothing (no unknown key stripped, no default filled in),
-// and the demo API sends no CMS module of a type the portal does not know.
-// Taking part (app/backend/participation.schemas.ts): every answer of registering, questions, chat
-// and the survey, successes and refusals alike, read and written as ana and the moderator.
-// Shop and payment (app/backend/shop.schemas.ts): tickets, payment types, checkouts of every kind
-// with every outcome the provider's pages give, orders, activity payments, and every refusal.
-// Crowdfunding (app/backend/crowdfunding.schemas.ts, with the shop's checkout and orders): every
-// campaign as a visitor and as a customer, comments, tracking, contributions of every kind and
-// outcome, the customer's contributions and tracked campaigns, and every refusal.
-// Networking (app/backend/networking.schemas.ts): every call in every scope of every tenant (both
-// networking types, with the X-Networking-Conference each needs), as ana, bruno and eva (who joins),
-// successes and refusals alike.
-// Registration form (app/backend/registration.server.ts): the form, the answers after a sign-up and a
-// registration without an account, through the portal's own client, in every language.
+// The demo API against the portal's contract: every endpoint (catalogue, taking part, shop,
+// crowdfunding, networking, registration) for every demo tenant and language, parsed with the
+// portal's own schemas, each answer already in the schema's exact shape (parsing changes nothing).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import {

@@ -1,10 +1,10 @@
-// A backend for account tests: the demo API (started in the test process, so its accounts and
-// tokens outlive portal restarts) behind a recording proxy that can answer some calls itself
-// (a 403 on GET /customer, a 500 on logout...) and remembers every bearer token the backend issued.
+// The demo API behind a recording proxy that can answer some calls itself and remembers the bearer
+// tokens the backend issued.
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import { afterAll, beforeAll } from "vitest";
 import { pathTo } from "../../app/paths";
 import { startDemoApi } from "../../demo-api/app";
-import { get, post, setCookies, startFakeBackend, type FakeBackend, type SimpleResponse } from "./harness";
+import { TEST_SESSION_SECRET, get, post, setCookies, startFakeBackend, startPortal, stopAllPortals, type FakeBackend, type Portal, type SimpleResponse } from "./harness";
 
 /** Answers the call itself (returns true) or lets it through to the demo API. */
 export type Override = (req: IncomingMessage, res: ServerResponse) => boolean;
@@ -18,6 +18,22 @@ export type DemoProxy = FakeBackend & {
   /** Calls received by path, e.g. `calls("POST", "/customer/login")`. */
   calls(method: string, path: string): number;
 };
+
+/** A demo proxy and a portal on it (the tests' session secret), started before the file's tests and stopped after. */
+export function useDemoPortal(): { proxy: DemoProxy; portal: Portal } {
+  const started = {} as { proxy: DemoProxy; portal: Portal };
+  beforeAll(async () => {
+    started.proxy = await startDemoProxy();
+    started.portal = await startPortal({ API_BASE_URL: started.proxy.url, SESSION_SECRET: TEST_SESSION_SECRET });
+  });
+  afterAll(() => stopDemoPortal(started.proxy));
+  return started;
+}
+
+export async function stopDemoPortal(proxy: DemoProxy | undefined): Promise<void> {
+  await stopAllPortals();
+  await proxy?.close();
+}
 
 export async function startDemoProxy(): Promise<DemoProxy> {
   const api = await startDemoApi({ port: 0, host: "127.0.0.1" });
@@ -120,4 +136,12 @@ export async function logIn(
 /** GET with a cookie. */
 export function getWith(url: string, cookie: string, headers: Record<string, string> = {}) {
   return get(url, { headers: { cookie, ...headers } });
+}
+
+/** The idempotency key of the form on the page at `url`, as `cookie`'s customer gets it. */
+export async function formKey(url: string, cookie: string): Promise<string> {
+  const page = await getWith(url, cookie);
+  const key = /name="idempotencyKey" value="([^"]+)"/.exec(page.text)?.[1];
+  if (page.status !== 200 || !key) throw new Error(`${url}: ${page.status}, no idempotency key`);
+  return key;
 }

@@ -1,10 +1,5 @@
-// Downloads from the private area through the portal, over HTTP: the file arrives with its type,
-// disposition and length; anonymous visitors are sent to log in; a backend refusal (JSON inside the
-// binary answer) becomes a message on the page; and a 50 MB file is streamed, not buffered: the
-// portal's memory stays flat even while the visitor reads slowly.
-//
-// The demo API runs in this test process (API_BASE_URL points at it), so the portal process's
-// resident memory (/proc/<pid>/status) is the portal's alone.
+// Private-area downloads through the portal: type, disposition and length; login first; a backend
+// refusal as a message; a 50 MB file streamed with flat memory (the demo API runs in this process).
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,7 +1,5 @@
-// The self-hosted fonts from outside (app/chrome/fonts.server.ts): each demo tenant's page carries
-// the @font-face rules of its own families in a style the Content-Security-Policy allows (its nonce,
-// also on a page answered from the page cache), the files it preloads are served as immutable woff2,
-// and a font name the portal does not host is reported once, at start-up.
+// The self-hosted fonts from outside: each tenant's @font-face rules under the CSP, immutable woff2
+// preloads, and an unhosted font name reported once at start-up.
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_TENANTS_FILE } from "../../app/config.server";

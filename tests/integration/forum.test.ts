@@ -1,8 +1,5 @@
-// The forum login, from outside: on a tenant with a forum a login posts the e-mail and password to
-// the forum and keeps its sid in the configured cookie (Secure, SameSite=None, as long as the
-// session); logout removes it; a tenant without a forum sets none; a refused, silent or broken
-// forum never stops the portal login and costs at most FORUM_TIMEOUT_MS; the forum's address never
-// reaches the browser; neither the password nor a sid reaches the log.
+// The forum login from outside: the sid in its cookie, removed at logout, none without a forum; a broken
+// forum never stops the portal login; neither the password nor a sid reaches the log.
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";

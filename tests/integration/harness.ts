@@ -1,6 +1,4 @@
-// Black-box helpers for the integration suite: the compiled server (`build/host/server.js`, as
-// `npm start` and the image run it) is spawned as a child process in production mode, and spoken to
-// over HTTP like a browser, a proxy or an operator would.
+// Black-box helpers: the compiled server spawned in production mode and spoken to over HTTP.
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -247,14 +245,24 @@ export type RawResponse = { status: number; headers: Record<string, string>; tex
  * Writes bytes as they are (for request lines clients would percent-encode) on a fresh connection,
  * `Connection: close`, and parses the answer (chunked or not).
  */
-export async function rawRequest(port: number, head: Buffer | string): Promise<RawResponse> {
-  const socket = net.connect(port, "127.0.0.1");
-  await once(socket, "connect");
+export async function rawRequest(port: number, head: Buffer | string, options: { localAddress?: string } = {}): Promise<RawResponse> {
+  const { socket, received } = await rawConnection(port, options);
   socket.write(head);
+  await once(socket, "close");
+  return received();
+}
+
+/** A fresh connection to write raw bytes on; `received()` parses what has come back, `answered()` says whether anything has. */
+export async function rawConnection(
+  port: number,
+  options: { localAddress?: string } = {},
+): Promise<{ socket: net.Socket; received: () => RawResponse; answered: () => boolean }> {
+  const socket = net.connect({ port, host: "127.0.0.1", localAddress: options.localAddress });
+  await once(socket, "connect");
   const chunks: Buffer[] = [];
   socket.on("data", (chunk: Buffer) => chunks.push(chunk));
-  await once(socket, "close");
-  return parseRawResponse(Buffer.concat(chunks).toString("utf8"));
+  socket.on("error", () => {});
+  return { socket, received: () => parseRawResponse(Buffer.concat(chunks).toString("utf8")), answered: () => chunks.length > 0 };
 }
 
 export function parseRawResponse(raw: string): RawResponse {

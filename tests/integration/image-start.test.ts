@@ -1,8 +1,5 @@
-// The release image's start (scripts/image-start.sh, the Dockerfile's CMD): under a soft open-files
-// limit of 1024, as container runtimes often start processes, node is run with the soft limit raised
-// to the hard one (room for 10,000 live-update streams), in the script's place, with its arguments.
-// A stand-in `node` on PATH reports what it was given; the image check (scripts/image-check.sh) reads
-// the real process's limits in the built image.
+// The release image's start (scripts/image-start.sh): node runs in the script's place, with its
+// arguments and the open-files soft limit raised to the hard one; a stand-in `node` reports what it got.
 import { execFileSync } from "node:child_process";
 import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";

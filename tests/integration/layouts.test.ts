@@ -1,8 +1,5 @@
-// The spec's layouts (document 1 §1) are real variants of the header and footer, not a fallback to
-// `default` (app/chrome/layouts.ts): the demo tenants wear three of them (default, compact,
-// mdigital: their look is in docs/screenshots, tests/e2e/look.spec.ts); the other four are worn
-// here by copies of Congreso Demo on their own hosts, each page checked for what makes its layout
-// differ, and the stylesheet for rules of its own.
+// The spec's layouts are real variants of the header and footer (app/chrome/layouts.ts): the four the
+// demo tenants do not wear are worn here by copies of Congreso Demo on their own hosts.
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_TENANTS_FILE } from "../../app/config.server";

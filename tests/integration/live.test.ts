@@ -1,8 +1,5 @@
-// The activity page's live updates over HTTP, as browsers' EventSources see them: a hundred viewers
-// cost the backend one poll per interval, events arrive as they happen (also when the browser
-// accepts gzip), a message the moderator accepts reaches the attendees' open streams, a reconnection
-// with Last-Event-ID (to the same instance or another one) brings no duplicates, polling stops when
-// the viewers leave, and SIGTERM ends the streams instead of waiting for them.
+// The activity page's live updates as EventSources see them: one backend poll per interval for all
+// viewers, events as they happen, no duplicates on reconnection, and SIGTERM ends the streams.
 import http, { type IncomingMessage } from "node:http";
 import { createGunzip } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

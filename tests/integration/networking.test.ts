@@ -1,39 +1,28 @@
-// The networking header's promise (spec doc 2 §7), through the real portal and demo API: every
-// networking call the meeting pages make carries `X-Networking-Conference`, the conference chosen
-// in the URL for a tenant of networkingType 2 (Congreso Demo), empty for type 1 (Mecenazgo Demo).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// Every networking call the meeting pages make carries `X-Networking-Conference`: the conference
+// chosen for a tenant of networkingType 2, empty for type 1.
+import { describe, expect, it } from "vitest";
 import { pathTo } from "../../app/paths";
-import { logIn, startDemoProxy, type DemoProxy } from "./demo-proxy";
-import { TEST_SESSION_SECRET, get, startPortal, stopAllPortals, type Portal } from "./harness";
+import { logIn, useDemoPortal } from "./demo-proxy";
+import { get } from "./harness";
 
-let proxy: DemoProxy;
-let portal: Portal;
-
-beforeAll(async () => {
-  proxy = await startDemoProxy();
-  portal = await startPortal({ API_BASE_URL: proxy.url, SESSION_SECRET: TEST_SESSION_SECRET });
-});
-afterAll(async () => {
-  await stopAllPortals();
-  await proxy?.close();
-});
+const demo = useDemoPortal();
 
 type Call = { at: string; method: string; path: string; header: string | null; status: number };
 
 /** The networking calls the demo API logged for a tenant since `since`. */
 async function networkingCalls(tenantToken: string, since: string): Promise<Call[]> {
-  const res = await get(`${proxy.apiUrl}/__demo/networking?tenant=${tenantToken}`);
+  const res = await get(`${demo.proxy.apiUrl}/__demo/networking?tenant=${tenantToken}`);
   expect(res.status).toBe(200);
   return (JSON.parse(res.text) as { data: { calls: Call[] } }).data.calls.filter((call) => call.at >= since);
 }
 
 /** The three meeting pages (attendees, asking bruno, requests) as ana, with `query`; each must answer 200. */
 async function visitMeetingPages(host: string | undefined, query: string) {
-  const { cookie } = await logIn(portal.url, "ana@example.com", { host });
+  const { cookie } = await logIn(demo.portal.url, "ana@example.com", { host });
   const pages = [pathTo("networkingAttendees"), pathTo("networkingRequest", { attendee: "2" }), pathTo("networkingRequests")];
   const texts: string[] = [];
   for (const path of pages) {
-    const res = await get(`${portal.url}${path}${query}`, { host, headers: { cookie } });
+    const res = await get(`${demo.portal.url}${path}${query}`, { host, headers: { cookie } });
     expect(res.status, path).toBe(200);
     texts.push(res.text);
   }
@@ -66,9 +55,9 @@ describe("X-Networking-Conference on the meeting pages' calls", () => {
   });
 
   it("a customer who has not turned networking on is told so on each meeting page, with the way to the hub, and no list", async () => {
-    const { cookie } = await logIn(portal.url, "eva@example.com");
+    const { cookie } = await logIn(demo.portal.url, "eva@example.com");
     for (const path of [pathTo("networkingAttendees"), pathTo("networkingRequest", { attendee: "2" }), pathTo("networkingRequests")]) {
-      const res = await get(`${portal.url}${path}?congreso=startups-con-proposito`, { headers: { cookie } });
+      const res = await get(`${demo.portal.url}${path}?congreso=startups-con-proposito`, { headers: { cookie } });
       expect(res.status, path).toBe(200);
       expect(res.text, path).toContain("activa primero el networking");
       expect(res.text, path).toContain(`href="${pathTo("networking")}?congreso=startups-con-proposito"`);

@@ -16,6 +16,7 @@ import {
   stopAllPortals,
   titleOf,
   type Portal,
+  type SimpleResponse,
 } from "./harness";
 
 let portal: Portal; // embedded demo API, TRUST_PROXY off
@@ -162,6 +163,20 @@ describe("visitors who leave", () => {
   });
 });
 
+/** Every <script> of the page carries `nonce`. */
+function expectEveryScriptNonced(html: string, nonce: string | undefined) {
+  const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+}
+
+/** The venue choice was refused with the translated 403 page and stored nothing. */
+function expectVenueRefused(response: SimpleResponse) {
+  expect(response.status).toBe(403);
+  expect(response.text).toContain("No se ha podido enviar el formulario");
+  expect(setCookies(response).some((c) => c.startsWith("venue_id="))).toBe(false);
+}
+
 describe("security headers", () => {
   function nonceOf(csp: string): string | undefined {
     const scriptSrc = csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src"));
@@ -176,17 +191,13 @@ describe("security headers", () => {
     expect(csp).toMatch(/object-src 'none'/);
     expect(csp).toMatch(/base-uri 'none'/);
     expect(csp).toMatch(/frame-ancestors 'self'/);
-    const scripts = response.text.match(/<script\b[^>]*>/g) ?? [];
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    expectEveryScriptNonced(response.text, nonce);
   });
 
   it("error pages carry the nonce too", async () => {
     const response = await get(portal.url + "/", { host: "nope.example" });
     const nonce = nonceOf(header(response, "content-security-policy") ?? "");
-    const scripts = response.text.match(/<script\b[^>]*>/g) ?? [];
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    expectEveryScriptNonced(response.text, nonce);
   });
 
   it("each response gets its own nonce", async () => {
@@ -212,16 +223,12 @@ describe("cross-site form posts", () => {
 
   it("Sec-Fetch-Site: cross-site is refused with the translated 403 page", async () => {
     const response = await post(portal.url + VENUE_PREFERENCE_PATH, form, { headers: { "sec-fetch-site": "cross-site" } });
-    expect(response.status).toBe(403);
-    expect(response.text).toContain("No se ha podido enviar el formulario");
-    expect(setCookies(response).some((c) => c.startsWith("venue_id="))).toBe(false);
+    expectVenueRefused(response);
   });
 
   it("a foreign Origin (no Sec-Fetch-Site) is refused", async () => {
     const response = await post(portal.url + VENUE_PREFERENCE_PATH, form, { headers: { origin: "https://evil.example" } });
-    expect(response.status).toBe(403);
-    expect(response.text).toContain("No se ha podido enviar el formulario");
-    expect(setCookies(response).some((c) => c.startsWith("venue_id="))).toBe(false);
+    expectVenueRefused(response);
   });
 
   it("a cross-site post to a page is refused with the page in its language", async () => {

@@ -1,9 +1,5 @@
-// The page cache's safety rules (server/page-cache.ts), proved from outside: an anonymous catalogue
-// page is rendered once and kept per origin, language, path and query, venue and cookie choice;
-// anyone with a session (a logged-in header, a toast) and any page with a per-visitor token (the
-// contact form's challenge) is rendered for that visitor alone and never kept; every response has
-// its own CSP nonce; a kept page lives no longer than the catalogue answers it was made from, and a
-// page made from a failed or stale answer is never kept.
+// The page cache's safety rules (server/page-cache.ts), proved from outside: what is kept and per what,
+// what is never kept (sessions, per-visitor tokens, failed or stale answers), and a nonce per response.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONSENT_COOKIE } from "../../app/consent/consent";

@@ -1,11 +1,11 @@
-// The password pages against a backend that answers as told: what the backend receives (field
-// names, bearer token), and what a failure the demo API never gives looks like to the visitor
-// (send failure, 403 on change, 422 on token or password fields). Without JavaScript: plain POSTs.
+// The password pages against a backend that answers as told: what it receives, and failures the demo
+// API never gives.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localePath } from "../../app/i18n/locales";
 import { pathTo } from "../../app/paths";
 import { loginPath } from "../paths";
+import { logIn } from "./demo-proxy";
 import { TEST_SESSION_SECRET, get, header, post, setCookies, startFakeBackend, startPortal, stopAllPortals, titleOf, type FakeBackend, type Portal } from "./harness";
 
 type Answer = { status: number; body: unknown };
@@ -58,13 +58,6 @@ function lastReceived(path: string) {
 }
 
 /** The session cookie after logging in through the login form. */
-async function logIn(): Promise<string> {
-  const response = await post(`${portal.url}${pathTo("login")}`, { intent: "login", email: "ana@example.com", password: "Demo-2026!" });
-  expect(response.status).toBe(302);
-  const cookie = setCookies(response).find((c) => c.startsWith("__Host-session="));
-  expect(cookie).toBeDefined();
-  return cookie!.split(";")[0];
-}
 
 describe("reset request", () => {
   it("sends the e-mail to the backend and redirects to the notice (a Location the browser reads as UTF-8)", async () => {
@@ -113,7 +106,7 @@ describe("reset confirm", () => {
 
   it("success: the login page with a toast, in a session without a token (the backend ended the account's sessions)", async () => {
     answers.set("POST /customer/reset-password", { status: 200, body: { data: { reset: true } } });
-    const cookie = await logIn();
+    const cookie = (await logIn(portal.url, "ana@example.com")).cookie;
     const response = await post(portal.url + PATH, { password: "Nueva-2026!", confirmPassword: "Nueva-2026!" }, { headers: { cookie } });
     expect(response.status).toBe(302);
     expect(header(response, "location")).toBe(pathTo("login"));
@@ -129,7 +122,7 @@ describe("change password", () => {
 
   it("sends the bearer token and the backend's field names; success goes home with a toast", async () => {
     answers.set("POST /customer/change-password", { status: 200, body: { data: { changed: true } } });
-    const cookie = await logIn();
+    const cookie = (await logIn(portal.url, "ana@example.com")).cookie;
     const response = await post(`${portal.url}${encodeURI(CHANGE)}`, FORM, { headers: { cookie } });
     expect(response.status).toBe(302);
     expect(header(response, "location")).toBe("/");
@@ -144,7 +137,7 @@ describe("change password", () => {
 
   it("a wrong current password (422 old_password) is said beside that field in our words", async () => {
     answers.set("POST /customer/change-password", { status: 422, body: { message: "x", errors: { old_password: ["validation.old_password"] } } });
-    const cookie = await logIn();
+    const cookie = (await logIn(portal.url, "ana@example.com")).cookie;
     const response = await post(`${portal.url}${encodeURI(CHANGE)}`, FORM, { headers: { cookie } });
     expect(response.status).toBe(422);
     expect(response.text).toMatch(/id="change-password-currentPassword-error"[^>]*>.*La contraseña actual no es correcta\./s);
@@ -154,7 +147,7 @@ describe("change password", () => {
 
   it("a 403 ends the session and sends the visitor to log in, back here afterwards", async () => {
     answers.set("POST /customer/change-password", { status: 403, body: { message: "Forbidden" } });
-    const cookie = await logIn();
+    const cookie = (await logIn(portal.url, "ana@example.com")).cookie;
     const response = await post(`${portal.url}${encodeURI(CHANGE)}`, FORM, { headers: { cookie } });
     expect(response.status).toBe(302);
     expect(header(response, "location")).toBe(loginPath(CHANGE));

@@ -1,7 +1,5 @@
-// A logged-in visitor's catalogue page composed from the kept anonymous page
-// (app/personal-pages.server.tsx), proved from outside against a portal that renders every page
-// whole: the same page for each visitor, never another visitor's parts, and the whole render
-// whenever something of the visitor's must be shown or taken (a toast) or cannot be loaded.
+// A logged-in visitor's page composed from the kept anonymous page (app/personal-pages.server.tsx):
+// the same as a whole render, never another visitor's parts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pathTo } from "../../app/paths";
 import { TEST_SESSION_SECRET, get, header, post, startPortal, stopAllPortals, type Portal, type SimpleResponse } from "./harness";
@@ -58,15 +56,23 @@ async function sessionOf(email: string): Promise<string> {
   return cookiePair(first, "__Host-session") ?? cookie;
 }
 
+const sessions = async () => ({ Ana: await sessionOf("ana@example.com"), Eva: await sessionOf("eva@example.com"), Mikel: await sessionOf("mod@example.com") });
+
+/** `path` for `name`: composed from the kept page with their parts, and showing what a whole render shows. */
+async function composedAs(path: string, name: string, cookie: string): Promise<SimpleResponse> {
+  const composed = await get(composing.url + path, { headers: { cookie } });
+  const rendered = await get(whole.url + path, { headers: { cookie } });
+  expect([composed.status, state(composed)], `${path} as ${name}`).toEqual([200, "personal"]);
+  expect(shown(composed, composing), `${path} as ${name}`).toBe(shown(rendered, whole));
+  return composed;
+}
+
 describe("a logged-in visitor's catalogue page", () => {
   it("is the kept page with their own parts: what a whole render shows, for each visitor", async () => {
-    const people = { Ana: await sessionOf("ana@example.com"), Eva: await sessionOf("eva@example.com"), Mikel: await sessionOf("mod@example.com") };
+    const people = await sessions();
     for (const path of PAGES) {
       for (const [name, cookie] of Object.entries(people)) {
-        const composed = await get(composing.url + path, { headers: { cookie } });
-        const rendered = await get(whole.url + path, { headers: { cookie } });
-        expect([composed.status, state(composed)], `${path} as ${name}`).toEqual([200, "personal"]);
-        expect(shown(composed, composing), `${path} as ${name}`).toBe(shown(rendered, whole));
+        const composed = await composedAs(path, name, cookie);
         expect(JSON.parse(personalData(composed)).root.customer.name, `${path} as ${name}`).toBe(name);
         for (const other of Object.keys(people)) expect(composed.text.includes(`Hola, ${other}`) || composed.text.includes(`Hello, ${other}`) || composed.text.includes(`Kaixo, ${other}`), `${path} as ${name} greets ${other}`).toBe(other === name);
       }
@@ -88,14 +94,11 @@ describe("a logged-in visitor's catalogue page", () => {
   });
 
   it("is, for the private area, the kept chrome with all of the page theirs: what a whole render shows, never to anyone else", async () => {
-    const people = { Ana: await sessionOf("ana@example.com"), Eva: await sessionOf("eva@example.com"), Mikel: await sessionOf("mod@example.com") };
+    const people = await sessions();
     const emails = { Ana: "ana@example.com", Eva: "eva@example.com", Mikel: "mod@example.com" };
     for (const path of [pathTo("profile"), `/en${pathTo("profile")}`, `/eus${pathTo("profile")}`]) {
       for (const [name, cookie] of Object.entries(people)) {
-        const composed = await get(composing.url + path, { headers: { cookie } });
-        const rendered = await get(whole.url + path, { headers: { cookie } });
-        expect([composed.status, state(composed)], `${path} as ${name}`).toEqual([200, "personal"]);
-        expect(shown(composed, composing), `${path} as ${name}`).toBe(shown(rendered, whole));
+        const composed = await composedAs(path, name, cookie);
         // The page's route is `profile`, `profile.en`, … by language.
         const data = JSON.parse(personalData(composed)) as Record<string, { customer: { email?: string; name: string } }>;
         const [route] = Object.keys(data).filter((id) => id !== "root");

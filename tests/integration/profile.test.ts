@@ -1,7 +1,5 @@
-// The private area over HTTP: the login guard with `origin`, unknown intents, backend answers
-// the demo API never gives (a 422 on fields the portal accepts, a session the backend ended
-// between page and submit), and the demo API's answers against the portal's own schemas. The
-// backend is the demo API behind a proxy that can be told to answer a call itself.
+// The private area over HTTP: the login guard, unknown intents, and backend answers the demo API never
+// gives, through a proxy that can answer a call itself.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localePath } from "../../app/i18n/locales";

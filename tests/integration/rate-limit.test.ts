@@ -1,9 +1,5 @@
-// Rate limits on account submissions. With tiny limits (RATE_LIMIT_MAX=3 and LOGIN_ADDRESS_FAILURES=3
-// here): the 4th counted POST of a client in a bucket gets the form back with a translated 429
-// message and Retry-After; page views are never limited; a spoofed X-Forwarded-For does not reset the
-// count unless TRUST_PROXY says a proxy sets it. With the defaults, as at a venue where everyone
-// shares one address: logins that succeed never count (500 accounts get in), and one account's
-// failures lock that account from every address, until a success clears them.
+// Rate limits on account submissions: with tiny limits the 4th counted POST gets a translated 429;
+// with the defaults successful logins never count and one account's failures lock only that account.
 // Each test speaks from its own loopback address (127.0.0.x), so that counts do not mix.
 import { Agent, request } from "undici";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,6 +1,5 @@
-// The release as an operator runs it: the compiled server refuses to guess in production, `npm start`
-// gives a newcomer the demo and says so, stack traces can name the TypeScript lines, and the Node
-// version is written the same wherever it is written.
+// The release as an operator runs it: production refuses to guess, `npm start` gives the demo,
+// stack traces map to TypeScript, and the Node version agrees everywhere.
 import { readFileSync } from "node:fs";
 import { SourceMap } from "node:module";
 import path from "node:path";

@@ -1,6 +1,5 @@
-// Real servers for the tests, from Debian's packages (scripts/ensure-tools.sh installs them): Redis
-// and nginx, each on a free loopback port, stopped by the test that started them and killed at exit
-// whatever happens, so that nothing is left running.
+// Real Redis and nginx servers for the tests (scripts/ensure-tools.sh installs them), on free
+// loopback ports, killed at exit whatever happens.
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";

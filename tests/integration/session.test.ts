@@ -1,8 +1,5 @@
-// What the session cookie promises, proved from outside: the bearer token never reaches the page
-// nor a script-readable cookie; "remember me" lasts AUTH_REMEMBER_DAYS and survives later writes;
-// secrets rotate; a forged or tampered cookie is ignored; a backend 403 ends the session; `origin`
-// never leaves the site; logout ends the session even when the backend fails; other sites cannot
-// log anyone in.
+// What the session cookie promises, proved from outside: no token for scripts, "remember me", secret
+// rotation, forged cookies ignored, a backend 403 or logout ends it, `origin` stays on the site.
 import type { IncomingMessage } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localePath } from "../../app/i18n/locales";

@@ -1,7 +1,5 @@
-// Rate limits shared by three instances through a real Redis (REDIS_URL): together they allow the
-// limit, not three times it. Redis hanging or gone: every submission is still answered at once
-// (the limits fail open, server/redis.ts), readiness stays 200 and says so, and the counts are shared
-// again once Redis is back.
+// Rate limits shared by three instances through Redis; with Redis hanging or gone they fail open,
+// readiness says so, and the counts are shared again once it is back.
 import { Agent, request } from "undici";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pathTo } from "../../app/paths";

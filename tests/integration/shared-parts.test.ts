@@ -1,6 +1,5 @@
-// The parts of pages rendered once for every visitor (app/chrome/shared-parts.server.ts), proved
-// from outside: no visitor ever sees another's data in them, a page built from kept parts is the
-// page a full render makes, and their markers never reach a visitor.
+// Parts of pages rendered once for every visitor (app/chrome/shared-parts.server.ts) never show one
+// visitor's data to another, and a page built from them equals a full render.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pathTo } from "../../app/paths";
 import { TEST_SESSION_SECRET, get, startPortal, stopAllPortals, type Portal } from "./harness";

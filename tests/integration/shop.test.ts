@@ -1,34 +1,18 @@
-// The purchase flow's HTTP promises (issue 11), against the real server and demo API with a proxy
-// that counts what the backend received: the provider's return routes take a cross-site POST
-// without the session cookie (the one exception to the host's refusal) while every other page still
-// refuses one, and ten identical pay submissions at once make one checkout and one order.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// The purchase flow over HTTP: the provider's return routes take a cross-site POST without the
+// session cookie, and ten identical pay submissions at once make one checkout and one order.
+import { describe, expect, it } from "vitest";
 import { pathTo } from "../../app/paths";
-import { startDemoProxy, logIn, getWith, type DemoProxy } from "./demo-proxy";
-import { TEST_SESSION_SECRET, get, header, post, startPortal, stopAllPortals, type Portal } from "./harness";
+import { formKey, logIn, useDemoPortal } from "./demo-proxy";
+import { get, header, post } from "./harness";
 
-let proxy: DemoProxy;
-let portal: Portal;
-
-beforeAll(async () => {
-  proxy = await startDemoProxy();
-  portal = await startPortal({ API_BASE_URL: proxy.url, SESSION_SECRET: TEST_SESSION_SECRET });
-});
-afterAll(async () => {
-  await stopAllPortals();
-  await proxy?.close();
-});
+const demo = useDemoPortal();
 
 const CROSS_SITE = (origin: string) => ({ "sec-fetch-site": "cross-site", origin });
 
 /** The pay step of a ticket, as the customer of `cookie` sees it: its form's key. */
 async function payForm(cookie: string, ticketId: number): Promise<{ url: string; key: string }> {
-  const url = `${portal.url}${pathTo("purchase")}?entrada=${ticketId}`;
-  const page = await getWith(url, cookie);
-  expect(page.status).toBe(200);
-  const key = /name="idempotencyKey" value="([^"]+)"/.exec(page.text)?.[1];
-  expect(key).toBeDefined();
-  return { url, key: key! };
+  const url = `${demo.portal.url}${pathTo("purchase")}?entrada=${ticketId}`;
+  return { url, key: await formKey(url, cookie) };
 }
 
 function submitPay(url: string, cookie: string, key: string, ticketId: number, paymentTypeId = 1) {
@@ -36,7 +20,7 @@ function submitPay(url: string, cookie: string, key: string, ticketId: number, p
 }
 
 async function ordersOf(email: string) {
-  const res = await get(`${proxy.apiUrl}/__demo/orders?tenant=demo-congreso-token`);
+  const res = await get(`${demo.proxy.apiUrl}/__demo/orders?tenant=demo-congreso-token`);
   return (JSON.parse(res.text) as { data: Array<{ email: string; ticket_id: number | null; status: string; sessions: unknown[] }> }).data.filter(
     (order) => order.email === email && order.ticket_id !== null,
   );
@@ -44,12 +28,12 @@ async function ordersOf(email: string) {
 
 describe("the provider's return routes", () => {
   it("take a cross-site POST without the session cookie, confirm by session id and send the visitor on with a 303", async () => {
-    const { cookie } = await logIn(portal.url, "eva@example.com");
+    const { cookie } = await logIn(demo.portal.url, "eva@example.com");
     const { url, key } = await payForm(cookie, 301);
     const checkout = await submitPay(url, cookie, key, 301);
     expect(checkout.status).toBe(303);
     const providerPage = header(checkout, "location")!;
-    expect(providerPage.startsWith(`${proxy.apiUrl}/__demo/pay/`)).toBe(true);
+    expect(providerPage.startsWith(`${demo.proxy.apiUrl}/__demo/pay/`)).toBe(true);
     const sessionId = providerPage.split("/").pop()!;
 
     // Paid at the provider, which comes back to the portal's success route (its own address).
@@ -60,35 +44,35 @@ describe("the provider's return routes", () => {
     expect(successUrl.searchParams.get("session_id")).toBe(sessionId);
 
     // The same return as a cross-site POST form, with no cookie at all (SameSite=Lax keeps it home).
-    const confirms = proxy.requests.filter((r) => r.method === "POST" && r.url === "/confirm-payment").length;
-    const returned = await post(`${portal.url}${pathTo("stripeSuccess")}`, { session_id: sessionId }, { headers: CROSS_SITE(proxy.apiUrl) });
+    const confirms = demo.proxy.requests.filter((r) => r.method === "POST" && r.url === "/confirm-payment").length;
+    const returned = await post(`${demo.portal.url}${pathTo("stripeSuccess")}`, { session_id: sessionId }, { headers: CROSS_SITE(demo.proxy.apiUrl) });
     expect(returned.status).toBe(303);
     expect(header(returned, "location")).toMatch(new RegExp(`^${pathTo("purchaseOk")}\\?pedido=\\d+$`));
-    const confirm = proxy.requests.filter((r) => r.method === "POST" && r.url === "/confirm-payment");
+    const confirm = demo.proxy.requests.filter((r) => r.method === "POST" && r.url === "/confirm-payment");
     expect(confirm.length).toBe(confirms + 1);
     expect(confirm.at(-1)!.headers.authorization).toBeUndefined();
 
     // The QR routes and the feedback route too, by POST and by GET.
     for (const page of [pathTo("qrOk"), pathTo("qrKo"), pathTo("paymentsFeedback", { status: "success" }), pathTo("stripeCancel", { id: sessionId })]) {
-      const byPost = await post(`${portal.url}${page}`, { session_id: sessionId }, { headers: CROSS_SITE("null") });
+      const byPost = await post(`${demo.portal.url}${page}`, { session_id: sessionId }, { headers: CROSS_SITE("null") });
       expect({ page, status: byPost.status }).toEqual({ page, status: 303 });
-      const byGet = await get(`${portal.url}${page}?session_id=${sessionId}`);
+      const byGet = await get(`${demo.portal.url}${page}?session_id=${sessionId}`);
       expect({ page, status: byGet.status, location: header(byGet, "location") }).toEqual({ page, status: 303, location: header(byPost, "location") });
     }
   });
 
   it("an unknown session goes to the error page, a return without any to it too", async () => {
-    const unknown = await post(`${portal.url}${pathTo("qrOk")}`, { session_id: "cs_demo_unknown" }, { headers: CROSS_SITE(proxy.apiUrl) });
+    const unknown = await post(`${demo.portal.url}${pathTo("qrOk")}`, { session_id: "cs_demo_unknown" }, { headers: CROSS_SITE(demo.proxy.apiUrl) });
     expect(unknown.status).toBe(303);
     expect(header(unknown, "location")).toBe(pathTo("purchaseError"));
-    const none = await get(`${portal.url}${pathTo("stripeSuccess")}`);
+    const none = await get(`${demo.portal.url}${pathTo("stripeSuccess")}`);
     expect(header(none, "location")).toBe(pathTo("purchaseError"));
   });
 
   it("every other page still refuses a cross-site POST (403), the pay step included", async () => {
-    const { cookie } = await logIn(portal.url, "eva@example.com");
+    const { cookie } = await logIn(demo.portal.url, "eva@example.com");
     for (const page of [`${pathTo("purchase")}?entrada=302`, pathTo("login"), pathTo("purchaseOk"), pathTo("conference", { slug: "comida-networking-bilbao" })]) {
-      const response = await post(`${portal.url}${page}`, { intent: "pay", session_id: "x" }, { headers: { cookie, ...CROSS_SITE(proxy.apiUrl) } });
+      const response = await post(`${demo.portal.url}${page}`, { intent: "pay", session_id: "x" }, { headers: { cookie, ...CROSS_SITE(demo.proxy.apiUrl) } });
       expect({ page, status: response.status }).toEqual({ page, status: 403 });
     }
   });
@@ -96,14 +80,14 @@ describe("the provider's return routes", () => {
 
 describe("idempotency of the pay form", () => {
   it("ten identical submissions at once (same key, same session): one checkout at the backend, one order", async () => {
-    const { cookie } = await logIn(portal.url, "ana@example.com");
-    const before = proxy.requests.filter((r) => r.method === "POST" && r.url === "/payment/create-checkout-session").length;
+    const { cookie } = await logIn(demo.portal.url, "ana@example.com");
+    const before = demo.proxy.requests.filter((r) => r.method === "POST" && r.url === "/payment/create-checkout-session").length;
     const { url, key } = await payForm(cookie, 302);
     const answers = await Promise.all(Array.from({ length: 10 }, () => submitPay(url, cookie, key, 302)));
     expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(303));
     expect(new Set(answers.map((answer) => header(answer, "location"))).size).toBe(1);
-    expect(proxy.requests.filter((r) => r.method === "POST" && r.url === "/payment/create-checkout-session").length).toBe(before + 1);
-    const checkout = proxy.requests.filter((r) => r.method === "POST" && r.url === "/payment/create-checkout-session").at(-1)!;
+    expect(demo.proxy.requests.filter((r) => r.method === "POST" && r.url === "/payment/create-checkout-session").length).toBe(before + 1);
+    const checkout = demo.proxy.requests.filter((r) => r.method === "POST" && r.url === "/payment/create-checkout-session").at(-1)!;
     expect(checkout.headers["idempotency-key"]).toBe(key);
     const orders = (await ordersOf("ana@example.com")).filter((order) => order.ticket_id === 302);
     expect(orders).toHaveLength(1);

@@ -1,7 +1,5 @@
-// A deploy as the load balancer sees it. On SIGTERM readiness answers 503 at once, so the balancer's
-// next check takes the instance out; until then (DRAIN_DELAY_MS) the listener keeps accepting and
-// pages are answered; then it closes, in-flight requests finish within SHUTDOWN_TIMEOUT_MS, and the
-// process exits 0. A second SIGTERM or a SIGINT exits at once.
+// A deploy as the load balancer sees it: on SIGTERM readiness fails at once, pages are answered until
+// DRAIN_DELAY_MS, in-flight requests finish, and the process exits 0; a second signal exits at once.
 import { afterAll, describe, expect, it } from "vitest";
 import { get, openKeepAlive, sleep, startPortal, stopAllPortals, type Portal } from "./harness";
 

@@ -1,12 +1,10 @@
-// The activity's survey over HTTP (the real server and demo API, a proxy between them that can give
-// the backend's other answers): what an anonymous visitor and a customer see, the post/redirect/get
-// of an answer, and the backend's refusals (a 422 beside its field, a 409 "already answered" that
-// thanks, a backend that does not answer) with what was typed kept.
+// The activity's survey over HTTP: what visitors and customers see, the post/redirect/get of an answer,
+// and the backend's refusals with what was typed kept.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pathTo } from "../../app/paths";
-import { startDemoProxy, type DemoProxy } from "./demo-proxy";
+import { logIn, startDemoProxy, stopDemoPortal, type DemoProxy } from "./demo-proxy";
 import { loginPath } from "../paths";
-import { TEST_SESSION_SECRET, get, header, post, setCookies, startPortal, stopAllPortals, titleOf, type Portal } from "./harness";
+import { TEST_SESSION_SECRET, get, header, post, startPortal, titleOf, type Portal } from "./harness";
 
 let proxy: DemoProxy;
 let portal: Portal;
@@ -24,16 +22,8 @@ beforeAll(async () => {
   };
   portal = await startPortal({ API_BASE_URL: proxy.url, SESSION_SECRET: TEST_SESSION_SECRET });
 });
-afterAll(async () => {
-  await stopAllPortals();
-  await proxy?.close();
-});
+afterAll(() => stopDemoPortal(proxy));
 
-async function logIn(email: string): Promise<string> {
-  const response = await post(`${portal.url}${pathTo("login")}`, { intent: "login", email, password: "Demo-2026!" });
-  expect(response.status).toBe(302);
-  return setCookies(response).find((line) => line.startsWith("__Host-session="))!.split(";")[0];
-}
 
 const ACTIVITY = pathTo("conference", { slug: "inauguracion-ia-para-las-personas" });
 const COMPLETED = "POST /conferences/102/custom-form/completed";
@@ -60,7 +50,7 @@ describe("the survey on the activity page", () => {
   });
 
   it("the backend's 422 lands beside its field (the unknown one in the summary), everything typed kept", async () => {
-    const cookie = await logIn("eva@example.com");
+    const cookie = (await logIn(portal.url, "eva@example.com")).cookie;
     overrides.set(COMPLETED, {
       status: 422,
       body: { message: "The given data was invalid.", errors: { "survey.best": ["Demasiado largo para el backend."], custom_form_id: ["El formulario no es el de esta actividad."] } },
@@ -81,7 +71,7 @@ describe("the survey on the activity page", () => {
   });
 
   it("a backend failure (a 503): the form as typed, with the survey's own message", async () => {
-    const cookie = await logIn("eva@example.com");
+    const cookie = (await logIn(portal.url, "eva@example.com")).cookie;
     overrides.set(COMPLETED, { status: 503, body: { message: "down" } });
     try {
       const answer = await post(`${portal.url}${ACTIVITY}`, { ...REQUIRED, "survey.comments": "Muy bien" }, { headers: { cookie } });
@@ -94,7 +84,7 @@ describe("the survey on the activity page", () => {
   });
 
   it("409 survey_already_answered: back to the section, which thanks", async () => {
-    const cookie = await logIn("eva@example.com");
+    const cookie = (await logIn(portal.url, "eva@example.com")).cookie;
     overrides.set(COMPLETED, { status: 409, body: { message: "Ya has respondido esta encuesta.", code: "survey_already_answered" } });
     try {
       const answer = await post(`${portal.url}${ACTIVITY}`, REQUIRED, { headers: { cookie } });
@@ -106,7 +96,7 @@ describe("the survey on the activity page", () => {
   });
 
   it("an answer reaches the backend, comes back to the section with the thanks, and is not offered again", async () => {
-    const cookie = await logIn("ana@example.com");
+    const cookie = (await logIn(portal.url, "ana@example.com")).cookie;
     const before = await get(`${portal.url}${ACTIVITY}`, { headers: { cookie } });
     expect(before.text).toContain('name="survey.overall"');
 
