@@ -18,7 +18,24 @@ const LAYERS = [
   ["backend", ["backend"]],
   ["ui", ["ui", "validation"]],
   ["platform", ["tenancy", "session", "consent", "forms", "chrome", "seo", "cms"]],
-  ["domains", ["agenda", "participation", "payments", "shop", "crowdfunding", "networking", "accounts", "registration", "profile", "contact", "tax", "calendar", "home"]],
+  [
+    "domains",
+    [
+      "agenda",
+      "participation",
+      "payments",
+      "shop",
+      "crowdfunding",
+      "networking",
+      "accounts",
+      "registration",
+      "profile",
+      "contact",
+      "tax",
+      "calendar",
+      "home",
+    ],
+  ],
   ["shell", ["routes", "routes.ts", "root.tsx", "entry.client.tsx", "entry.server.tsx", "personal-pages.server.tsx", "cms-blocks.tsx"]],
 ];
 // Within the foundation, ui, platform and domain layers, the only imports from one entry to another of
@@ -72,7 +89,10 @@ export default tseslint.config(
       globals: { ...globals.node, ...globals.browser },
     },
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true },
+      ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-control-regex": "off",
     },
@@ -111,7 +131,10 @@ export default tseslint.config(
     rules: {
       "no-restricted-syntax": [
         "error",
-        { selector: "ImportDeclaration[importKind='value'][source.value=/^[~.]/]", message: "A declaration file imports only types from the app (`import type`)." },
+        {
+          selector: "ImportDeclaration[importKind='value'][source.value=/^[~.]/]",
+          message: "A declaration file imports only types from the app (`import type`).",
+        },
       ],
     },
   },
@@ -120,8 +143,15 @@ export default tseslint.config(
     rules: {
       "no-restricted-syntax": [
         "error",
-        { selector: "ImportDeclaration[importKind='value'][source.value=/^[~.]/]", message: "A declaration file imports only types from the app (`import type`)." },
-        { selector: "Program > :matches(FunctionDeclaration, VariableDeclaration, ClassDeclaration), ExportNamedDeclaration > :matches(FunctionDeclaration, VariableDeclaration, ClassDeclaration)", message: "app/context.ts holds types only." },
+        {
+          selector: "ImportDeclaration[importKind='value'][source.value=/^[~.]/]",
+          message: "A declaration file imports only types from the app (`import type`).",
+        },
+        {
+          selector:
+            "Program > :matches(FunctionDeclaration, VariableDeclaration, ClassDeclaration), ExportNamedDeclaration > :matches(FunctionDeclaration, VariableDeclaration, ClassDeclaration)",
+          message: "app/context.ts holds types only.",
+        },
       ],
     },
   },

@@ -89,7 +89,13 @@ const catalogueCache =
   config.catalogueCacheTtlMs > 0
     ? createCatalogueCache({ ttlMs: config.catalogueCacheTtlMs, maxEntries: config.catalogueCacheMaxEntries, maxBytes: 32 * 1024 * 1024 })
     : null;
-const backendOptions = { baseUrl: backendUrl, timeoutMs: config.apiTimeoutMs, agent, cache: catalogueCache, redirectHosts: config.redirectHosts };
+const backendOptions = {
+  baseUrl: backendUrl,
+  timeoutMs: config.apiTimeoutMs,
+  agent,
+  cache: catalogueCache,
+  redirectHosts: config.redirectHosts,
+};
 const forumAgent = createForumAgent(config.forumTimeoutMs);
 const forum = { agent: forumAgent, timeoutMs: config.forumTimeoutMs };
 // One poller per conference feed in this process, whatever the number of viewers.
@@ -111,9 +117,7 @@ const sharedCounts = config.redisUrl ? connectRedis(config.redisUrl, logger) : n
 if (!sharedCounts) logger.info("REDIS_URL is not set: rate limits count in this instance only");
 const dev = config.env === "development";
 
-const vite = dev
-  ? await import("vite").then((v) => v.createServer({ server: { middlewareMode: true }, appType: "custom" }))
-  : null;
+const vite = dev ? await import("vite").then((v) => v.createServer({ server: { middlewareMode: true }, appType: "custom" })) : null;
 
 const app = express();
 app.disable("x-powered-by");
@@ -124,7 +128,8 @@ app.use((req, res, next) => {
   if (!config.trustProxy) delete req.headers["x-forwarded-host"];
   const canonical = canonicalTarget(normalizeLatin1Path(req.originalUrl));
   const forwardedHost = req.headers["x-forwarded-host"];
-  const hostOk = isValidHost(req.headers.host) && (forwardedHost === undefined || (typeof forwardedHost === "string" && isValidHost(forwardedHost)));
+  const hostOk =
+    isValidHost(req.headers.host) && (forwardedHost === undefined || (typeof forwardedHost === "string" && isValidHost(forwardedHost)));
   if (canonical === null || !hostOk) {
     res.locals.badRequest = true;
     // What the rest of the pipeline reads stays parseable; no tenant has this host.
@@ -141,7 +146,11 @@ app.use((_req, res, next) => {
 });
 app.use(healthRouter({ version, startedAt, apiBaseUrl: () => backendUrl, agent, state: health, redis: sharedCounts }));
 // Never an event stream: compression would hold its events back.
-app.use(compression({ filter: (req, res) => !/^text\/event-stream/i.test(String(res.getHeader("Content-Type") ?? "")) && compression.filter(req, res) }));
+app.use(
+  compression({
+    filter: (req, res) => !/^text\/event-stream/i.test(String(res.getHeader("Content-Type") ?? "")) && compression.filter(req, res),
+  }),
+);
 app.use(nonceMiddleware);
 app.use(
   securityHeaders({
@@ -168,7 +177,8 @@ if (vite) {
   const publicFiles = express.static(publicDir, {
     maxAge: "1h",
     setHeaders: (res, file) => {
-      if (file.startsWith(path.join(publicDir, "demo") + path.sep)) res.setHeader("Cache-Control", "public, max-age=604800, stale-while-revalidate=86400");
+      if (file.startsWith(path.join(publicDir, "demo") + path.sep))
+        res.setHeader("Cache-Control", "public, max-age=604800, stale-while-revalidate=86400");
     },
   });
   app.use((req, res, next) => (publicNames.has(req.path.split("/")[1] ?? "") ? publicFiles(req, res, next) : next()));
@@ -198,7 +208,8 @@ function loadContext(req: Request, res: Response, cookieLocale: string | undefin
   const maintenance = inMaintenance();
   // The payment provider may come back with a cross-site POST: the one exception.
   const returnPage = pageOf(req.path);
-  const crossSite = isCrossSiteWrite(req, req.get("host") ?? "") && !(returnPage !== null && pageTraits(returnPage.page).providerReturn === true);
+  const crossSite =
+    isCrossSiteWrite(req, req.get("host") ?? "") && !(returnPage !== null && pageTraits(returnPage.page).providerReturn === true);
   const tooLarge = res.locals.bodyTooLarge === true;
   const host = req.get("x-forwarded-host") ?? req.get("host") ?? "localhost";
   return {
@@ -215,12 +226,12 @@ function loadContext(req: Request, res: Response, cookieLocale: string | undefin
     refusal: res.locals.badRequest
       ? { status: 400, reason: "bad-request" }
       : maintenance
-      ? { status: 503, reason: "maintenance" }
-      : crossSite
-        ? { status: 403, reason: "cross-site" }
-        : tooLarge
-          ? { status: 413, reason: "too-large" }
-          : null,
+        ? { status: 503, reason: "maintenance" }
+        : crossSite
+          ? { status: 403, reason: "cross-site" }
+          : tooLarge
+            ? { status: 413, reason: "too-large" }
+            : null,
     backendOptions,
     forum,
     sessions,
@@ -243,7 +254,8 @@ app.use(
     capOf: (req) => {
       const match = pageOf(req.path);
       // Only a multipart body (a form with a file) takes the upload cap and streams to its parser.
-      const uploads = match !== null && pageTraits(match.page).uploads === true && /^multipart\/form-data\b/i.test(req.headers["content-type"] ?? "");
+      const uploads =
+        match !== null && pageTraits(match.page).uploads === true && /^multipart\/form-data\b/i.test(req.headers["content-type"] ?? "");
       return uploads ? { bytes: bodyCap(config.uploadMaxBytes), streamed: true } : { bytes: config.formMaxBytes, streamed: false };
     },
   }),
@@ -348,7 +360,10 @@ function shutdown(signal: NodeJS.Signals) {
   }
   stopping = true;
   health.draining = true;
-  logger.info({ signal, drainDelayMs: config.drainDelayMs, shutdownTimeoutMs: config.shutdownTimeoutMs }, "draining: readiness is 503; still answering until the listener closes");
+  logger.info(
+    { signal, drainDelayMs: config.drainDelayMs, shutdownTimeoutMs: config.shutdownTimeoutMs },
+    "draining: readiness is 503; still answering until the listener closes",
+  );
   setTimeout(closeListener, config.drainDelayMs);
 }
 

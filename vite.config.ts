@@ -47,7 +47,9 @@ function chunkReport(): Plugin {
     name: "chunk-report",
     apply: (_config, { isSsrBuild }) => !isSsrBuild,
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).flatMap((chunk) => (chunk.type === "chunk" && !chunk.fileName.includes("catalogue-") ? [chunk] : []));
+      const chunks = Object.values(bundle).flatMap((chunk) =>
+        chunk.type === "chunk" && !chunk.fileName.includes("catalogue-") ? [chunk] : [],
+      );
       for (const chunk of chunks.sort((a, b) => b.code.length - a.code.length)) {
         const parts = new Map<string, number>();
         for (const [id, module] of Object.entries(chunk.modules)) {
@@ -55,7 +57,10 @@ function chunkReport(): Plugin {
           parts.set(name, (parts.get(name) ?? 0) + module.renderedLength);
         }
         const total = [...parts.values()].reduce((sum, size) => sum + size, 0) || 1;
-        const largest = [...parts].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([name, size]) => `${name} ${Math.round((size / total) * 100)}%`);
+        const largest = [...parts]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 8)
+          .map(([name, size]) => `${name} ${Math.round((size / total) * 100)}%`);
         console.log(`${chunk.fileName}  ${(gzipSync(chunk.code).length / 1024).toFixed(1)} KiB gz  ${largest.join(", ")}`);
       }
     },
@@ -89,8 +94,16 @@ export default defineConfig(({ isSsrBuild }) => ({
         // server's bundle is not split.
         manualChunks(id, { getModuleIds, getModuleInfo }) {
           if (isSsrBuild) return undefined;
-          if (/node_modules\/(react|react-dom|scheduler|@remix-run|react-router|react-router-dom|turbo-stream|i18next|react-i18next|remix-i18next|remix-utils)\//.test(id)) return "framework";
-          root ??= rootClosure([...getModuleIds()].find((m) => /\/app\/root\.tsx$/.test(m)), getModuleInfo);
+          if (
+            /node_modules\/(react|react-dom|scheduler|@remix-run|react-router|react-router-dom|turbo-stream|i18next|react-i18next|remix-i18next|remix-utils)\//.test(
+              id,
+            )
+          )
+            return "framework";
+          root ??= rootClosure(
+            [...getModuleIds()].find((m) => /\/app\/root\.tsx$/.test(m)),
+            getModuleInfo,
+          );
           if (root.lazy.has(id)) return `lazy-${path.basename(id).replace(/\.\w+$/, "")}`;
           // The form components: the pages with forms and the lazy cookie banner share them.
           if (/\/app\/ui\/form\.tsx$/.test(id)) return "form";

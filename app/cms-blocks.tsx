@@ -7,7 +7,9 @@ import { ContactForm as ContactFormNow } from "~/contact/ContactForm";
 import { TaxCalculator as TaxCalculatorNow } from "~/tax/TaxCalculator";
 
 const cmsDomainComponents: CmsDomainComponents = {
-  contact_form: import.meta.env.SSR ? ContactFormNow : lazy(() => import("~/contact/ContactForm").then((module) => ({ default: module.ContactForm }))),
+  contact_form: import.meta.env.SSR
+    ? ContactFormNow
+    : lazy(() => import("~/contact/ContactForm").then((module) => ({ default: module.ContactForm }))),
   donation_calculator: import.meta.env.SSR
     ? TaxCalculatorNow
     : lazy(() => import("~/tax/TaxCalculator").then((module) => ({ default: module.TaxCalculator }))),

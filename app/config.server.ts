@@ -23,19 +23,19 @@ const bool = z
   .transform((value) => ["true", "1", "yes", "on"].includes(value));
 
 const wholeNumber = (message: string, min: number, max: number, fallback: number) =>
-  z
-    .string()
-    .regex(/^\d+$/, message)
-    .transform(Number)
-    .pipe(z.number().int().min(min).max(max))
-    .default(String(fallback));
+  z.string().regex(/^\d+$/, message).transform(Number).pipe(z.number().int().min(min).max(max)).default(String(fallback));
 
 const positiveInt = (fallback: number, max = 24 * 60 * 60 * 1000) => wholeNumber("must be a whole number", 1, max, fallback);
 
 function httpsOriginList() {
   return z
     .string()
-    .transform((value) => value.split(",").map((origin) => origin.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(",")
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
     .refine(
       (origins) => origins.every((origin) => httpsOrigin(origin) !== null),
       "must be a comma-separated list of https origins (https://host or https://host:port, no path or wildcard)",
@@ -61,7 +61,12 @@ const envSchema = z.object({
   TENANTS_FILE: z.string().min(1).optional(),
   SESSION_SECRET: z
     .string()
-    .transform((value) => value.split(",").map((secret) => secret.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(",")
+        .map((secret) => secret.trim())
+        .filter(Boolean),
+    )
     .refine((secrets) => secrets.length > 0, "must hold at least one secret")
     .refine((secrets) => secrets.every((secret) => secret.length >= 32), "each secret needs at least 32 characters")
     .optional(),
@@ -95,7 +100,12 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: positiveInt(180_000, 60 * 60 * 1000),
   REDIRECT_HOSTS: z
     .string()
-    .transform((value) => value.split(",").map((host) => host.trim().toLowerCase()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(",")
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    )
     .refine((hosts) => hosts.every((host) => /^[a-z0-9.-]+$/.test(host)), "must be a comma-separated list of host names (no port)")
     .optional(),
   LIVE_POLL_MS: wholeNumber("must be a whole number of milliseconds", 100, 60_000, 2000),
@@ -172,9 +182,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     missing.push("DEMO_API: true runs the embedded demo API, so API_BASE_URL must be unset (or set DEMO_API=false)");
   }
   if (e.NODE_ENV === "production" && !demoApi) {
-    if (!e.API_BASE_URL) missing.push("API_BASE_URL: required with NODE_ENV=production (the backend API); DEMO_API=true runs the embedded demo API instead");
-    if (!e.TENANTS_FILE) missing.push("TENANTS_FILE: required with NODE_ENV=production (the tenants' hosts and tokens); the demo's are used only with DEMO_API=true");
-    if (!e.SESSION_SECRET) missing.push("SESSION_SECRET: required with NODE_ENV=production (comma-separated, at least 32 characters each, the first encrypts)");
+    if (!e.API_BASE_URL)
+      missing.push("API_BASE_URL: required with NODE_ENV=production (the backend API); DEMO_API=true runs the embedded demo API instead");
+    if (!e.TENANTS_FILE)
+      missing.push(
+        "TENANTS_FILE: required with NODE_ENV=production (the tenants' hosts and tokens); the demo's are used only with DEMO_API=true",
+      );
+    if (!e.SESSION_SECRET)
+      missing.push("SESSION_SECRET: required with NODE_ENV=production (comma-separated, at least 32 characters each, the first encrypts)");
   } else if (!demoApi && !e.API_BASE_URL) missing.push("API_BASE_URL: required when DEMO_API=false");
   if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n- ${missing.join("\n- ")}`);
   return {

@@ -70,14 +70,25 @@ describe("configuration", () => {
     expect(() => loadConfig({ ...production, API_BASE_URL: "https://api.example", TENANTS_FILE: undefined })).toThrow(/TENANTS_FILE/);
     // Every missing variable at once, so an operator fixes them in one go.
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/API_BASE_URL.*TENANTS_FILE.*SESSION_SECRET/s);
-    expect(loadConfig({ ...production, API_BASE_URL: "https://api.example/" })).toMatchObject({ apiBaseUrl: "https://api.example", demoApi: false });
+    expect(loadConfig({ ...production, API_BASE_URL: "https://api.example/" })).toMatchObject({
+      apiBaseUrl: "https://api.example",
+      demoApi: false,
+    });
     // The demo on purpose: its tenants, and a per-process secret when none is given.
-    expect(loadConfig({ NODE_ENV: "production", DEMO_API: "true" })).toMatchObject({ demoApi: true, apiBaseUrl: null, tenantsFile: DEMO_TENANTS_FILE, sessionSecrets: null });
+    expect(loadConfig({ NODE_ENV: "production", DEMO_API: "true" })).toMatchObject({
+      demoApi: true,
+      apiBaseUrl: null,
+      tenantsFile: DEMO_TENANTS_FILE,
+      sessionSecrets: null,
+    });
   });
 
   it("runs the demo API without API_BASE_URL outside production, and never beside one", () => {
     expect(loadConfig({ NODE_ENV: "development" }).demoApi).toBe(true);
-    expect(loadConfig({ NODE_ENV: "test", API_BASE_URL: "http://127.0.0.1:9" })).toMatchObject({ demoApi: false, apiBaseUrl: "http://127.0.0.1:9" });
+    expect(loadConfig({ NODE_ENV: "test", API_BASE_URL: "http://127.0.0.1:9" })).toMatchObject({
+      demoApi: false,
+      apiBaseUrl: "http://127.0.0.1:9",
+    });
     expect(() => loadConfig({ DEMO_API: "true", API_BASE_URL: "http://127.0.0.1:9" })).toThrow(/DEMO_API.*API_BASE_URL/);
     expect(() => loadConfig({ DEMO_API: "false" })).toThrow(/API_BASE_URL/);
   });
@@ -89,10 +100,9 @@ describe("configuration", () => {
 
   it("reads FRAME_ORIGINS as https origins, written as the browser writes them", () => {
     expect(loadConfig({}).frameOrigins).toEqual([]);
-    expect(loadConfig({ FRAME_ORIGINS: " https://Maps.Example.org/ ,https://media.example.org:8443,https://video.example.org:443" }).frameOrigins).toEqual([
-      "https://maps.example.org",
-      "https://media.example.org:8443",
-      "https://video.example.org",
-    ]);
+    expect(
+      loadConfig({ FRAME_ORIGINS: " https://Maps.Example.org/ ,https://media.example.org:8443,https://video.example.org:443" })
+        .frameOrigins,
+    ).toEqual(["https://maps.example.org", "https://media.example.org:8443", "https://video.example.org"]);
   });
 });

@@ -34,7 +34,10 @@ export default async function handleRequest(
   const capture = loadContext.pageCapture ?? null;
   if (capture) capture.matches = matches.map((match) => ({ id: match.route.id, params: match.params }));
   const namespaces = namespacesOf(
-    matches.map((match) => ({ handle: remixContext.routeModules[match.route.id]?.handle, data: remixContext.staticHandlerContext.loaderData[match.route.id] })),
+    matches.map((match) => ({
+      handle: remixContext.routeModules[match.route.id]?.handle,
+      data: remixContext.staticHandlerContext.loaderData[match.route.id],
+    })),
     (remixContext.staticHandlerContext.loaderData.root as Pick<RootData, "consent"> | undefined)?.consent === null,
   );
   return new Promise<Response>((resolve, reject) => {

@@ -79,7 +79,18 @@ const SAMPLES: Record<PageId, string[]> = {
   profileCalendar: ["/usuario/calendario.ics"],
   cookieSettings: ["/configuracion-de-cookies", "/Configuracion-De-Cookies/"],
   page: ["/contacto", "/compra", "/cookies"],
-  notFound: ["/a/b", "/agenda/a/b", "/agenda/a/calendario", "/agenda/a/calendario.ics/x", "/usuario/otra", "/blog/1/2", "/stripe/success/a/b", "/proceso-de-compra/otra", "/agenda/a/campana/otra", "/RewardsPayment/otra"],
+  notFound: [
+    "/a/b",
+    "/agenda/a/b",
+    "/agenda/a/calendario",
+    "/agenda/a/calendario.ics/x",
+    "/usuario/otra",
+    "/blog/1/2",
+    "/stripe/success/a/b",
+    "/proceso-de-compra/otra",
+    "/agenda/a/campana/otra",
+    "/RewardsPayment/otra",
+  ],
 };
 
 describe("the paths module and the route table", () => {
@@ -157,4 +168,3 @@ describe("the server's route matching", () => {
     }
   });
 });
-

@@ -112,9 +112,10 @@ type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Res
     : P extends `${string}*`
       ? { "*": string }
       : Record<never, never>;
-type PathArgs<K extends PageId> = Record<never, never> extends ParamsOf<(typeof PAGES)[K]["path"]>
-  ? [params?: ParamsOf<(typeof PAGES)[K]["path"]>]
-  : [params: ParamsOf<(typeof PAGES)[K]["path"]>];
+type PathArgs<K extends PageId> =
+  Record<never, never> extends ParamsOf<(typeof PAGES)[K]["path"]>
+    ? [params?: ParamsOf<(typeof PAGES)[K]["path"]>]
+    : [params: ParamsOf<(typeof PAGES)[K]["path"]>];
 
 /** Put the result through `localePath` for the page's language. */
 export function pathTo<K extends PageId>(page: K, ...[params]: PathArgs<K>): string {
@@ -210,4 +211,3 @@ function safeDecode(value: string): string {
     return value;
   }
 }
-

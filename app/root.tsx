@@ -1,12 +1,4 @@
-import {
-  Links,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  isRouteErrorResponse,
-  useMatches,
-  useRouteError,
-} from "@remix-run/react";
+import { Links, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteError } from "@remix-run/react";
 import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -58,10 +50,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     chromePart(getFooterMenu(backend), [], context),
     chromePart(getVenues(backend), [], context),
     // The footer's sponsor logos are decoration: the page goes on without them. (Not in every layout.)
-    withoutSponsors ? [] : getSponsors(backend).catch((error: unknown) => {
-      context.logger.warn({ err: { message: (error as Error).message } }, "footer sponsors unavailable");
-      return [];
-    }),
+    withoutSponsors
+      ? []
+      : getSponsors(backend).catch((error: unknown) => {
+          context.logger.warn({ err: { message: (error as Error).message } }, "footer sponsors unavailable");
+          return [];
+        }),
     // The header greets a logged-in customer; "Forbidden" ends the session silently (spec).
     chromePart(currentCustomer(request, context), null, context),
   ]);
@@ -79,7 +73,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       venues,
       footerSponsors: sponsors.map(({ id, company_name, logo_url, url }) => ({ id, company_name, logo_url, url })),
       // With one venue it is chosen automatically (spec: "stored automatically").
-      venueId: venues.length === 1 ? venues[0].id : venues.find((v) => v.id === cookieVenue)?.id ?? null,
+      venueId: venues.length === 1 ? venues[0].id : (venues.find((v) => v.id === cookieVenue)?.id ?? null),
       toast: toast
         ? {
             kind: toast.kind,
@@ -142,7 +136,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {error ? <title>{[t(`errors.${errorKey(error)}.title`), tenant?.name].filter(Boolean).join(" | ")}</title> : null}
         {tenant && !tenant.isIndexSite ? <meta name="robots" content="noindex" /> : null}
         {tenant?.favicon ? <link rel="icon" href={tenant.favicon} /> : <link rel="icon" href="/favicon.svg" />}
-        {root?.fonts.preloads.map((href) => <link key={href} rel="preload" as="font" type="font/woff2" crossOrigin="anonymous" href={href} />)}
+        {root?.fonts.preloads.map((href) => (
+          <link key={href} rel="preload" as="font" type="font/woff2" crossOrigin="anonymous" href={href} />
+        ))}
         <Links />
         <PageCatalogues />
         {tenant ? <ConsentScripts gtmId={tenant.gtmId} consent={root?.consent ?? null} /> : null}
@@ -166,13 +162,7 @@ function errorKey(error: unknown): string {
 export default function App() {
   // Suspending inside the router's transition keeps the current page until the catalogues arrive.
   const root = useRootData();
-  useTranslation(
-    namespacesOf(
-      useMatches(),
-      root?.consent === null,
-    ),
-    { useSuspense: true },
-  );
+  useTranslation(namespacesOf(useMatches(), root?.consent === null), { useSuspense: true });
   return (
     <Chrome>
       <Outlet />

@@ -68,9 +68,7 @@ const MODULES: Record<PageId, string> = {
 
 function pages(id: (name: string) => string) {
   return (Object.keys(PAGES) as PageId[]).map((page) =>
-    PAGES[page].path === "/"
-      ? index(MODULES[page], { id: id(page) })
-      : route(PAGES[page].path.slice(1), MODULES[page], { id: id(page) }),
+    PAGES[page].path === "/" ? index(MODULES[page], { id: id(page) }) : route(PAGES[page].path.slice(1), MODULES[page], { id: id(page) }),
   );
 }
 

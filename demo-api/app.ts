@@ -79,8 +79,7 @@ export function createDemoApi(): express.Express {
       next(err);
       return;
     }
-    const status =
-      typeof err === "object" && err !== null && "status" in err && typeof err.status === "number" ? err.status : 500;
+    const status = typeof err === "object" && err !== null && "status" in err && typeof err.status === "number" ? err.status : 500;
     if (status >= 400 && status < 500) {
       sendError(res, status, status === 400 ? "Bad request." : "Request error.");
       return;

@@ -79,7 +79,7 @@ describe("demo catalogue assets", () => {
   it("SVGs are small, self-contained and script-free", () => {
     for (const url of urls.filter((u) => u.endsWith(".svg"))) {
       const text = readFileSync(path.join(PUBLIC, url), "utf8");
-      expect(text.startsWith("<svg xmlns=\"http://www.w3.org/2000/svg\""), url).toBe(true);
+      expect(text.startsWith('<svg xmlns="http://www.w3.org/2000/svg"'), url).toBe(true);
       expect(text, url).not.toMatch(/<script|href=|on[a-z]+=/i);
       expect(text.length, url).toBeLessThan(20_000);
     }
@@ -132,7 +132,21 @@ describe("demo catalogue assets", () => {
       kinds.add(kind ?? "");
     }
     // The seed's names reach every kind of scene.
-    expect([...kinds].sort()).toEqual(["band", "campus", "choir", "keynote", "networking", "orchestra", "organ", "panel", "poster", "reception", "tickets", "venue", "workshop"]);
+    expect([...kinds].sort()).toEqual([
+      "band",
+      "campus",
+      "choir",
+      "keynote",
+      "networking",
+      "orchestra",
+      "organ",
+      "panel",
+      "poster",
+      "reception",
+      "tickets",
+      "venue",
+      "workshop",
+    ]);
   });
 
   it("the well-formedness check catches what it should", () => {

@@ -66,7 +66,10 @@ export function renderAsset(url: string, context: AssetContext): { path: string;
     case "files":
       return { path, content: pdfDocument(name) };
     default:
-      return { path, content: illustration(base, base.startsWith("slide-") ? [1600, 640] : base.startsWith("separador") ? [1600, 200] : [1200, 675]) };
+      return {
+        path,
+        content: illustration(base, base.startsWith("slide-") ? [1600, 640] : base.startsWith("separador") ? [1600, 200] : [1200, 675]),
+      };
   }
 }
 
@@ -168,7 +171,10 @@ function splitLines(text: string, max: number): string[] {
 function logo(company: string): string {
   const rnd = random(`logo:${company}`);
   const brand = choose(rnd, PALETTE);
-  const accent = choose(rnd, PALETTE.filter((color) => color !== brand));
+  const accent = choose(
+    rnd,
+    PALETTE.filter((color) => color !== brand),
+  );
   const shape = Math.floor(rnd() * 4);
   const emblem = [
     `<circle cx="60" cy="60" r="34" fill="${brand}"/><circle cx="60" cy="60" r="16" fill="${accent}"/>`,
@@ -199,8 +205,23 @@ function logo(company: string): string {
 // ---------------------------------------------------------------------------- SDG tiles --
 
 const SDG_COLORS: Record<number, string> = {
-  1: "#E5243B", 2: "#DDA63A", 3: "#4C9F38", 4: "#C5192D", 5: "#FF3A21", 6: "#26BDE2", 7: "#FCC30B", 8: "#A21942", 9: "#FD6925",
-  10: "#DD1367", 11: "#FD9D24", 12: "#BF8B2E", 13: "#3F7E44", 14: "#0A97D9", 15: "#56C02B", 16: "#00689D", 17: "#19486A",
+  1: "#E5243B",
+  2: "#DDA63A",
+  3: "#4C9F38",
+  4: "#C5192D",
+  5: "#FF3A21",
+  6: "#26BDE2",
+  7: "#FCC30B",
+  8: "#A21942",
+  9: "#FD6925",
+  10: "#DD1367",
+  11: "#FD9D24",
+  12: "#BF8B2E",
+  13: "#3F7E44",
+  14: "#0A97D9",
+  15: "#56C02B",
+  16: "#00689D",
+  17: "#19486A",
 };
 
 function sdgTile(goal: number): string {

@@ -67,7 +67,15 @@ function expectSortedByStart(items: ConferenceSummary[]): void {
 
 describe("authentication of the catalogue endpoints", () => {
   it("answers 401 without a valid tenant", async () => {
-    for (const path of ["/schedule", "/conferences/next", "/conferences/speakers", "/sponsors", "/blog/posts", "/cms/pages/home", "/tags"]) {
+    for (const path of [
+      "/schedule",
+      "/conferences/next",
+      "/conferences/speakers",
+      "/sponsors",
+      "/blog/posts",
+      "/cms/pages/home",
+      "/tags",
+    ]) {
       const { res, body } = await request(path, null);
       expect(res.status, path).toBe(401);
       expect(body).toEqual({ message: "Unauthenticated." });
@@ -219,7 +227,13 @@ describe("featured and next conferences", () => {
 describe("one conference", () => {
   it("GET /conferences/{slug} has the description; unknown slug → 404", async () => {
     const conference = await data<Conference>("/conferences/taller-prototipado-ia-generativa");
-    expect(conference).toMatchObject({ id: 104, registration_type: "paid", price: 40.5, currency: "EUR", seating: { total: 30, occupied: 30 } });
+    expect(conference).toMatchObject({
+      id: 104,
+      registration_type: "paid",
+      price: 40.5,
+      currency: "EUR",
+      seating: { total: 30, occupied: 30 },
+    });
     expect(conference.description).toContain("<strong>");
     await expectNotFound("/conferences/no-existe");
     await expectNotFound("/conferences/no-existe/details");
@@ -252,7 +266,15 @@ describe("one conference", () => {
     const onlyKursaal = await data<ConferenceDetails>("/conferences/inauguracion-ia-para-las-personas/details?venue_id=2");
     expect(onlyKursaal.rooms.map((r) => r.id)).toEqual([21]);
     const plain = await data<ConferenceDetails>("/conferences/acreditacion-y-bienvenida/details");
-    expect(plain).toEqual({ files: [], moderator: null, rooms: [], streaming: null, questions_enabled: false, chat_enabled: false, survey_id: null });
+    expect(plain).toEqual({
+      files: [],
+      moderator: null,
+      rooms: [],
+      streaming: null,
+      questions_enabled: false,
+      chat_enabled: false,
+      survey_id: null,
+    });
   });
 
   it("GET /conferences/{id}/speakers and /rooms-seating; unknown id → 404", async () => {

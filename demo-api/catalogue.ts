@@ -353,7 +353,9 @@ export class CatalogueView {
       const venue = this.venue(chosen.room.venueId);
       const seats = atVenue || rooms.length === 1 ? [chosen] : rooms;
       const counted = seats.flatMap((entry) => this.seating(activity, entry.room.id, entry.seating) ?? []);
-      const seating = counted.length ? counted.reduce((sum, one) => ({ total: sum.total + one.total, occupied: sum.occupied + one.occupied })) : null;
+      const seating = counted.length
+        ? counted.reduce((sum, one) => ({ total: sum.total + one.total, occupied: sum.occupied + one.occupied }))
+        : null;
       return {
         room: { id: chosen.room.id, name: pick(chosen.room.name, this.locale) },
         venue: { id: venue.id, name: venue.name },
@@ -454,7 +456,13 @@ export class CatalogueView {
       .filter(({ room }) => venueId == null || room.venueId === venueId)
       .map(({ room, seating }) => ({ id: room.id, name: pick(room.name, this.locale), seating: this.seating(activity, room.id, seating) }));
     return {
-      files: (activity.files ?? []).map((file) => ({ id: file.id, name: file.name, url: file.url, mime_type: file.mimeType, size: file.size })),
+      files: (activity.files ?? []).map((file) => ({
+        id: file.id,
+        name: file.name,
+        url: file.url,
+        mime_type: file.mimeType,
+        size: file.size,
+      })),
       moderator: activity.moderator == null ? null : this.speakerSummary(this.seedSpeaker(activity.moderator)),
       rooms,
       streaming: activity.streamingUrl ? { url: activity.streamingUrl } : null,
@@ -510,7 +518,9 @@ export class CatalogueView {
   }
 
   featuredActivities(): ConferenceSummary[] {
-    return this.selectActivities().filter((activity) => activity.featured).map((activity) => this.conferenceSummary(activity));
+    return this.selectActivities()
+      .filter((activity) => activity.featured)
+      .map((activity) => this.conferenceSummary(activity));
   }
 
   /** The activities starting at or after DEMO_NOW, at most NEXT_LIMIT. */
@@ -640,16 +650,25 @@ export class CatalogueView {
     const data = all.slice((page - 1) * POSTS_PER_PAGE, page * POSTS_PER_PAGE).map((post) => this.postSummary(post));
     return {
       data,
-      meta: { current_page: page, last_page: Math.max(1, Math.ceil(all.length / POSTS_PER_PAGE)), per_page: POSTS_PER_PAGE, total: all.length },
+      meta: {
+        current_page: page,
+        last_page: Math.max(1, Math.ceil(all.length / POSTS_PER_PAGE)),
+        per_page: POSTS_PER_PAGE,
+        total: all.length,
+      },
     };
   }
 
   featuredPosts(): PostSummary[] {
-    return this.selectPosts().filter((post) => post.featured).map((post) => this.postSummary(post));
+    return this.selectPosts()
+      .filter((post) => post.featured)
+      .map((post) => this.postSummary(post));
   }
 
   homePagePosts(): PostSummary[] {
-    return this.selectPosts().filter((post) => post.homePage).map((post) => this.postSummary(post));
+    return this.selectPosts()
+      .filter((post) => post.homePage)
+      .map((post) => this.postSummary(post));
   }
 
   findPost(slug: string): Post | undefined {
@@ -709,9 +728,21 @@ export class CatalogueView {
       case "blog":
         return { ...base, type: module.type, items: this.postsFrom(module.source).slice(0, module.limit) };
       case "card":
-        return { ...base, type: module.type, text: text(module.text, this.locale), image: module.image, image_alt: text(module.imageAlt, this.locale), link: link(module.link) };
+        return {
+          ...base,
+          type: module.type,
+          text: text(module.text, this.locale),
+          image: module.image,
+          image_alt: text(module.imageAlt, this.locale),
+          link: link(module.link),
+        };
       case "container":
-        return { ...base, type: module.type, columns: module.columns, children: module.children.map((child) => this.module(child, nextId)) };
+        return {
+          ...base,
+          type: module.type,
+          columns: module.columns,
+          children: module.children.map((child) => this.module(child, nextId)),
+        };
       case "countdown":
         return { ...base, type: module.type, target_date: module.targetDate };
       case "html":
@@ -719,7 +750,13 @@ export class CatalogueView {
       case "iframe":
         return { ...base, type: module.type, url: module.url, height: module.height };
       case "image":
-        return { ...base, type: module.type, url: module.url, alt: text(module.alt, this.locale), caption: text(module.caption, this.locale) };
+        return {
+          ...base,
+          type: module.type,
+          url: module.url,
+          alt: text(module.alt, this.locale),
+          caption: text(module.caption, this.locale),
+        };
       case "link":
         return { ...base, type: module.type, text: l(module.text), url: module.url };
       case "login":
@@ -741,7 +778,15 @@ export class CatalogueView {
       case "sponsors":
         return { ...base, type: module.type, items: this.sponsorsFrom(module.source) };
       case "static_map":
-        return { ...base, type: module.type, image: module.image, alt: l(module.alt), address: module.address, latitude: module.latitude, longitude: module.longitude };
+        return {
+          ...base,
+          type: module.type,
+          image: module.image,
+          alt: l(module.alt),
+          address: module.address,
+          latitude: module.latitude,
+          longitude: module.longitude,
+        };
       case "text":
         return { ...base, type: module.type, text: l(module.text) };
       case "title":
@@ -751,7 +796,13 @@ export class CatalogueView {
       case "contact_form":
         return { ...base, type: module.type, form_uuid: module.formUuid };
       case "donation_calculator":
-        return { ...base, type: module.type, intro: text(module.intro, this.locale), regimes: module.regimes, default_regime: module.defaultRegime };
+        return {
+          ...base,
+          type: module.type,
+          intro: text(module.intro, this.locale),
+          regimes: module.regimes,
+          default_regime: module.defaultRegime,
+        };
     }
   }
 }

@@ -45,7 +45,9 @@ describe("demo API contact", () => {
     const body = (await res.json()) as { data: { uuid: string; fields: { name: string; required: boolean }[] } };
     expect(body.data.uuid).toBe(CONGRESO_FORM);
     expect(body.data.fields.map((field) => field.name)).toEqual(["name", "telephone", "email", "subject", "message", "file"]);
-    const page = (await (await fetch(`${api.url}/cms/pages/contacto`, { headers: { "X-Tenant": CONGRESO } })).json()) as { data: { modules: any[] } };
+    const page = (await (await fetch(`${api.url}/cms/pages/contacto`, { headers: { "X-Tenant": CONGRESO } })).json()) as {
+      data: { modules: any[] };
+    };
     expect(page.data.modules.find((module) => module.type === "contact_form").form_uuid).toBe(CONGRESO_FORM);
   });
 

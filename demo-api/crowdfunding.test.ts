@@ -45,8 +45,12 @@ const campaign = async (path = ARCHIVE, opts: { bearer?: string; tenant?: string
 };
 const reward = (data: any, id: number) => data.rewards.find((candidate: any) => candidate.id === id);
 
-const pay = (bearer: string, kind: "reward" | "free", body: Record<string, unknown>, opts: { path?: string; tenant?: string; key?: string; locale?: string } = {}) =>
-  call("POST", `${opts.path ?? ARCHIVE}/${kind}-payment`, { bearer, body, tenant: opts.tenant, key: opts.key, locale: opts.locale });
+const pay = (
+  bearer: string,
+  kind: "reward" | "free",
+  body: Record<string, unknown>,
+  opts: { path?: string; tenant?: string; key?: string; locale?: string } = {},
+) => call("POST", `${opts.path ?? ARCHIVE}/${kind}-payment`, { bearer, body, tenant: opts.tenant, key: opts.key, locale: opts.locale });
 
 /** The provider's card page, as a browser without JavaScript: GET it, POST its form; the Location. */
 async function payByCard(redirectUrl: string, card: string): Promise<string> {
@@ -87,11 +91,16 @@ describe("the seed", () => {
   });
 
   it("delivery dates write months as running text does: lower case but in English («Entrega prevista: mayo de 2027»)", () => {
-    const months = { es: /^(Enero|Febrero|Marzo|Abril|Mayo|Junio|Julio|Agosto|Septiembre|Octubre|Noviembre|Diciembre)\b/, pt: /^(Janeiro|Fevereiro|Março|Abril|Maio|Junho|Julho|Agosto|Setembro|Outubro|Novembro|Dezembro)\b/, eus: /[A-Z]/ };
+    const months = {
+      es: /^(Enero|Febrero|Marzo|Abril|Mayo|Junio|Julio|Agosto|Septiembre|Octubre|Noviembre|Diciembre)\b/,
+      pt: /^(Janeiro|Fevereiro|Março|Abril|Maio|Junho|Julho|Agosto|Setembro|Outubro|Novembro|Dezembro)\b/,
+      eus: /[A-Z]/,
+    };
     for (const token of [CONGRESO, MECENAZGO]) {
       for (const reward of crowdfundingSeed(token).campaigns.flatMap((campaign) => campaign.rewards)) {
         if (!reward.delivery) continue;
-        for (const [lang, capitalised] of Object.entries(months)) expect(reward.delivery[lang as keyof typeof months], `${lang} ${reward.delivery.es}`).not.toMatch(capitalised);
+        for (const [lang, capitalised] of Object.entries(months))
+          expect(reward.delivery[lang as keyof typeof months], `${lang} ${reward.delivery.es}`).not.toMatch(capitalised);
       }
     }
   });
@@ -150,7 +159,12 @@ describe("campaigns", () => {
 
   it("Mecenazgo Demo: the lullaby archive is active; the organ's campaign has ended with its goal reached", async () => {
     const lullabies = await campaign("/conferences/2102/crowdfunding", { tenant: MECENAZGO });
-    expect(lullabies).toMatchObject({ id: 2401, conference_slug: "concierto-solidario-archivo-sonoro", status: "active", comments_count: 13 });
+    expect(lullabies).toMatchObject({
+      id: 2401,
+      conference_slug: "concierto-solidario-archivo-sonoro",
+      status: "active",
+      comments_count: 13,
+    });
     expect(lullabies.rewards.filter((r: any) => r.sold_out).map((r: any) => r.id)).toEqual([2413]);
     const organ = await campaign(ORGAN, { tenant: MECENAZGO });
     expect(organ).toMatchObject({ id: 2402, status: "ended", raised: 21350, backers: 388 });
@@ -159,7 +173,12 @@ describe("campaigns", () => {
   });
 
   it("404 for a conference without a campaign, an unknown campaign, or another conference's", async () => {
-    for (const path of ["/conferences/102/crowdfunding", "/conferences/999999/crowdfunding", "/conferences/112/crowdfunding/999", "/conferences/102/crowdfunding/401"]) {
+    for (const path of [
+      "/conferences/102/crowdfunding",
+      "/conferences/999999/crowdfunding",
+      "/conferences/112/crowdfunding/999",
+      "/conferences/102/crowdfunding/401",
+    ]) {
       const answer = await call("GET", path);
       expect(answer.status, path).toBe(404);
       expect(answer.body.message.length).toBeGreaterThan(5);
@@ -183,7 +202,10 @@ describe("comments", () => {
     const second = (await call("GET", `${ARCHIVE}/comments?page=2`)).body;
     expect(second.data.map((c: any) => c.id)).toEqual([4011, 4012, 4013, 4014]);
     expect(second.data.every((c: any) => c.mine === false)).toBe(true);
-    expect((await call("GET", `${ARCHIVE}/comments?page=3`)).body).toEqual({ data: [], meta: { current_page: 3, last_page: 2, per_page: 10, total: 14 } });
+    expect((await call("GET", `${ARCHIVE}/comments?page=3`)).body).toEqual({
+      data: [],
+      meta: { current_page: 3, last_page: 2, per_page: 10, total: 14 },
+    });
     expect((await call("GET", `${ARCHIVE}/comments?page=nope`)).body.meta.current_page).toBe(1);
     expect((await call("GET", "/conferences/112/crowdfunding/999/comments")).status).toBe(404);
     expect((await call("GET", `${ARCHIVE}/comments`, { bearer: "nope" })).status).toBe(403);
@@ -191,7 +213,10 @@ describe("comments", () => {
 
   it("a comment added is the first of page 1, the author's own, and counted", async () => {
     const eva = await tokenOf("eva@example.com");
-    const added = await call("POST", `${ARCHIVE}/comments`, { bearer: eva, body: { body: "  Mi abuelo salió en la botadura de 1932.\nQué ilusión.  " } });
+    const added = await call("POST", `${ARCHIVE}/comments`, {
+      bearer: eva,
+      body: { body: "  Mi abuelo salió en la botadura de 1932.\nQué ilusión.  " },
+    });
     expect(added.status).toBe(201);
     expect(added.body.data).toMatchObject({ author: "Eva R.", body: "Mi abuelo salió en la botadura de 1932.\nQué ilusión.", mine: true });
     const first = (await call("GET", `${ARCHIVE}/comments`, { bearer: eva })).body;
@@ -215,7 +240,11 @@ describe("comments", () => {
     expect(long.status).toBe(422);
     expect(long.body.errors.body).toEqual(["The comment can have at most 1000 characters."]);
     const ana = await tokenOf("ana@example.com", MECENAZGO);
-    expectRefusal(await call("POST", `${ORGAN}/comments`, { tenant: MECENAZGO, bearer: ana, body: { body: "Zorionak!" } }), 409, "campaign_ended");
+    expectRefusal(
+      await call("POST", `${ORGAN}/comments`, { tenant: MECENAZGO, bearer: ana, body: { body: "Zorionak!" } }),
+      409,
+      "campaign_ended",
+    );
   });
 });
 
@@ -226,10 +255,12 @@ describe("following a campaign", () => {
   it("ana unfollows and follows again, idempotently; the campaign and her tracked list follow", async () => {
     const ana = await tokenOf("ana@example.com");
     expect((await call("GET", "/customer/tracked-campaigns", { bearer: ana })).body.data.map((c: any) => c.id)).toEqual([401]);
-    for (let i = 0; i < 2; i++) expect(await track(ana, 112, { active: false })).toMatchObject({ status: 200, body: { data: { active: false } } });
+    for (let i = 0; i < 2; i++)
+      expect(await track(ana, 112, { active: false })).toMatchObject({ status: 200, body: { data: { active: false } } });
     expect((await campaign(ARCHIVE, { bearer: ana })).tracked).toBe(false);
     expect((await call("GET", "/customer/tracked-campaigns", { bearer: ana })).body).toEqual({ data: [] });
-    for (let i = 0; i < 2; i++) expect(await track(ana, 112, { active: true })).toMatchObject({ status: 200, body: { data: { active: true } } });
+    for (let i = 0; i < 2; i++)
+      expect(await track(ana, 112, { active: true })).toMatchObject({ status: 200, body: { data: { active: true } } });
     expect((await campaign(ARCHIVE, { bearer: ana })).tracked).toBe(true);
     const tracked = (await call("GET", "/customer/tracked-campaigns", { bearer: ana })).body.data;
     expect(tracked).toEqual([
@@ -261,12 +292,16 @@ describe("following a campaign", () => {
     }
     const ana = await tokenOf("ana@example.com", MECENAZGO);
     expectRefusal(await track(ana, 2101, { active: true }, MECENAZGO), 409, "campaign_ended");
-    expect((await call("GET", "/customer/tracked-campaigns", { bearer: ana, tenant: MECENAZGO })).body.data.map((c: any) => [c.id, c.status])).toEqual([
+    expect(
+      (await call("GET", "/customer/tracked-campaigns", { bearer: ana, tenant: MECENAZGO })).body.data.map((c: any) => [c.id, c.status]),
+    ).toEqual([
       [2401, "active"],
       [2402, "ended"],
     ]);
     expect((await track(ana, 2101, { active: false }, MECENAZGO)).body.data.active).toBe(false);
-    expect((await call("GET", "/customer/tracked-campaigns", { bearer: ana, tenant: MECENAZGO })).body.data.map((c: any) => c.id)).toEqual([2401]);
+    expect((await call("GET", "/customer/tracked-campaigns", { bearer: ana, tenant: MECENAZGO })).body.data.map((c: any) => c.id)).toEqual([
+      2401,
+    ]);
   });
 
   it("the demo's unfollow failure: stopping following Mecenazgo Demo's lullaby archive always fails, following it works", async () => {
@@ -383,7 +418,11 @@ describe("contributing", () => {
     const eva = await tokenOf("eva@example.com");
     const checkout = (await pay(eva, "free", { paymentTypeId: QR, amount: 12, userIp: "2001:db8::1", ...URLS })).body.data;
     expect(checkout.redirect_url).toBe(`${api.url()}/__demo/qr/${checkout.session_id}`);
-    const res = await fetch(checkout.redirect_url, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "result=ok" });
+    const res = await fetch(checkout.redirect_url, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "result=ok",
+    });
     expect(res.status).toBe(200);
     expect((await confirm(checkout.session_id)).body.data.status).toBe("paid");
     expect((await contributions(eva)).data[0]).toMatchObject({ status: "confirmed", payment_kind: "qr", reward: null, amount: 12 });
@@ -396,7 +435,12 @@ describe("contributing", () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     const { order } = answer.body.data;
     expect(answer.body.data).toMatchObject({ payment_kind: "bank_transfer", redirect_url: null });
-    expect(order.bank_transfer).toMatchObject({ iban: "ES9121000418450200051332", amount: 25, currency: "EUR", reference: order.reference });
+    expect(order.bank_transfer).toMatchObject({
+      iban: "ES9121000418450200051332",
+      amount: 25,
+      currency: "EUR",
+      reference: order.reference,
+    });
     expect(Date.parse(order.bank_transfer.deadline) - Date.parse(order.created_at)).toBe(7 * 86_400_000);
     // Made today on the campaign's clock, so the deadline falls within the campaign.
     expect(Math.abs(Date.parse(order.created_at) - Date.now())).toBeLessThan(60_000);
@@ -405,7 +449,11 @@ describe("contributing", () => {
     const reserved = await campaign();
     expect(reward(reserved, 412).remaining).toBe(reward(before, 412).remaining - 1);
     expect(reserved.raised).toBe(before.raised);
-    expect((await contributions(eva)).data[0]).toMatchObject({ status: "pending", deadline: order.bank_transfer.deadline, payment_kind: "bank_transfer" });
+    expect((await contributions(eva)).data[0]).toMatchObject({
+      status: "pending",
+      deadline: order.bank_transfer.deadline,
+      payment_kind: "bank_transfer",
+    });
 
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(Date.now() + 7 * 86_400_000 + 60_000);
@@ -438,9 +486,19 @@ describe("contributing", () => {
 
   it("free amount in Mecenazgo Demo, in Basque", async () => {
     const ana = await tokenOf("ana@example.com", MECENAZGO);
-    const answer = await pay(ana, "free", { paymentTypeId: TRANSFER, rewardId: null, amount: 5, userIp: IP }, { path: LULLABIES, tenant: MECENAZGO, locale: "eus" });
+    const answer = await pay(
+      ana,
+      "free",
+      { paymentTypeId: TRANSFER, rewardId: null, amount: 5, userIp: IP },
+      { path: LULLABIES, tenant: MECENAZGO, locale: "eus" },
+    );
     expect(answer.status).toBe(201);
-    expect(answer.body.data.order.item).toMatchObject({ campaign_id: 2401, campaign_title: "Sehaska-kanten soinu-artxiboa", reward_id: null, reward_title: null });
+    expect(answer.body.data.order.item).toMatchObject({
+      campaign_id: 2401,
+      campaign_title: "Sehaska-kanten soinu-artxiboa",
+      reward_id: null,
+      reward_title: null,
+    });
   });
 });
 
@@ -448,12 +506,21 @@ describe("payment refusals", () => {
   it("403 without a session, 404 for another conference's campaign", async () => {
     expect((await pay("", "free", { paymentTypeId: CARD, amount: 10, userIp: IP, ...URLS })).status).toBe(403);
     const eva = await tokenOf("eva@example.com");
-    expect((await pay(eva, "free", { paymentTypeId: CARD, amount: 10, userIp: IP, ...URLS }, { path: "/conferences/102/crowdfunding/401" })).status).toBe(404);
+    expect(
+      (await pay(eva, "free", { paymentTypeId: CARD, amount: 10, userIp: IP, ...URLS }, { path: "/conferences/102/crowdfunding/401" }))
+        .status,
+    ).toBe(404);
   });
 
   it("every failing field at once, in order, with payment_type_invalid first", async () => {
     const eva = await tokenOf("eva@example.com");
-    const all = await pay(eva, "reward", { paymentTypeId: FREE, rewardId: 999, amount: "abc", userIp: "localhost", successUrl: "javascript:alert(1)" });
+    const all = await pay(eva, "reward", {
+      paymentTypeId: FREE,
+      rewardId: 999,
+      amount: "abc",
+      userIp: "localhost",
+      successUrl: "javascript:alert(1)",
+    });
     expectRefusal(all, 422, "payment_type_invalid");
     expect(Object.keys(all.body.errors)).toEqual(["paymentTypeId", "rewardId", "amount", "successUrl", "userIp"]);
     const missing = await pay(eva, "reward", {});
@@ -478,7 +545,9 @@ describe("payment refusals", () => {
     // Intl puts a no-break space between the amount and the sign.
     const spaced = (messages: string[]) => messages.map((message) => message.replace(/\s/g, " "));
     expect(spaced(low.body.errors.amount)).toEqual(["La aportación mínima es de 5 €."]);
-    expect((await pay(eva, "free", { paymentTypeId: TRANSFER, amount: 1, userIp: IP }, { locale: "en" })).body.errors.amount).toEqual(["The minimum contribution is €5."]);
+    expect((await pay(eva, "free", { paymentTypeId: TRANSFER, amount: 1, userIp: IP }, { locale: "en" })).body.errors.amount).toEqual([
+      "The minimum contribution is €5.",
+    ]);
     const below = await pay(eva, "reward", { paymentTypeId: TRANSFER, rewardId: 414, amount: 149.99, userIp: IP });
     expectRefusal(below, 422, "amount_too_low");
     expect(below.body.errors.amount[0]).toContain("150");
@@ -488,9 +557,14 @@ describe("payment refusals", () => {
 
   it("reward_sold_out, then campaign_ended", async () => {
     const eva = await tokenOf("eva@example.com");
-    expectRefusal(await pay(eva, "reward", { paymentTypeId: CARD, rewardId: 413, amount: 60, userIp: IP, ...URLS }), 409, "reward_sold_out");
+    expectRefusal(
+      await pay(eva, "reward", { paymentTypeId: CARD, rewardId: 413, amount: 60, userIp: IP, ...URLS }),
+      409,
+      "reward_sold_out",
+    );
     const ana = await tokenOf("ana@example.com", MECENAZGO);
-    const ended = (body: Record<string, unknown>, kind: "reward" | "free" = "reward") => pay(ana, kind, { userIp: IP, ...URLS, ...body }, { path: ORGAN, tenant: MECENAZGO });
+    const ended = (body: Record<string, unknown>, kind: "reward" | "free" = "reward") =>
+      pay(ana, kind, { userIp: IP, ...URLS, ...body }, { path: ORGAN, tenant: MECENAZGO });
     expectRefusal(await ended({ paymentTypeId: CARD, rewardId: 2432, amount: 40 }), 409, "reward_sold_out");
     expectRefusal(await ended({ paymentTypeId: CARD, rewardId: 2433, amount: 120 }), 409, "campaign_ended");
     expectRefusal(await ended({ paymentTypeId: CARD, amount: 20 }, "free"), 409, "campaign_ended");
@@ -498,7 +572,8 @@ describe("payment refusals", () => {
 
   it("the last ones of a reward: reserved by pending transfers, then sold out", async () => {
     const eva = await tokenOf("eva@example.com");
-    for (let i = 0; i < 3; i++) expect((await pay(eva, "reward", { paymentTypeId: TRANSFER, rewardId: 412, amount: 25, userIp: IP })).status).toBe(201);
+    for (let i = 0; i < 3; i++)
+      expect((await pay(eva, "reward", { paymentTypeId: TRANSFER, rewardId: 412, amount: 25, userIp: IP })).status).toBe(201);
     expect(reward(await campaign(), 412)).toMatchObject({ remaining: 0, sold_out: true });
     expectRefusal(await pay(eva, "reward", { paymentTypeId: TRANSFER, rewardId: 412, amount: 25, userIp: IP }), 409, "reward_sold_out");
   });
@@ -542,7 +617,10 @@ describe("the customer's contributions", () => {
     expect(Date.parse(pending.deadline) - Date.parse(pending.created_at)).toBe(7 * 86_400_000);
     expect(page.data.slice(1).every((c: any) => c.deadline === null)).toBe(true);
     // Each is an order of its own.
-    expect((await call("GET", `/orders/${pending.order_id}`, { bearer: ana })).body.data).toMatchObject({ status: "pending", item: { type: "contribution", reward_id: 412 } });
+    expect((await call("GET", `/orders/${pending.order_id}`, { bearer: ana })).body.data).toMatchObject({
+      status: "pending",
+      item: { type: "contribution", reward_id: 412 },
+    });
     expect((await call("GET", `/orders/${page.data[2].order_id}`, { bearer: ana })).body.data.status).toBe("cancelled");
     // Contributions are not in the private area's order list (registrations and tickets).
     expect((await call("GET", "/orders/customer", { bearer: ana })).body.data).toHaveLength(2);
@@ -554,7 +632,9 @@ describe("the customer's contributions", () => {
     expect(second.meta).toEqual({ current_page: 2, last_page: 2, per_page: 3, total: 4 });
     expect(second.data.map((c: any) => c.id)).toEqual([451]);
     expect((await contributions(ana, "?per_page=0")).meta.per_page).toBe(10);
-    expect((await contributions(await tokenOf("mod@example.com"))).data.map((c: any) => [c.id, c.status, c.reward.id])).toEqual([[455, "confirmed", 413]]);
+    expect((await contributions(await tokenOf("mod@example.com"))).data.map((c: any) => [c.id, c.status, c.reward.id])).toEqual([
+      [455, "confirmed", 413],
+    ]);
     expect((await contributions(await tokenOf("eva@example.com"))).data).toEqual([]);
     const mecenazgo = await contributions(await tokenOf("ana@example.com", MECENAZGO), "", MECENAZGO);
     expect(mecenazgo.data.map((c: any) => [c.id, c.status, c.campaign.id])).toEqual([

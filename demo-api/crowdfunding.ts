@@ -3,7 +3,14 @@
 import { campaignWindow, DAY_MS, madrid, orderNowMs, PROCESS_STARTED_AT, startHourMs } from "./clock";
 import type { CustomerAccount, TenantCustomers } from "./customers";
 import { ordersOfTenant, recordsOf, type DemoOrder } from "./records";
-import { crowdfundingSeed, findSeedCampaign, type SeedCampaign, type SeedComment, type SeedContributionState, type SeedReward } from "./seed/crowdfunding";
+import {
+  crowdfundingSeed,
+  findSeedCampaign,
+  type SeedCampaign,
+  type SeedComment,
+  type SeedContributionState,
+  type SeedReward,
+} from "./seed/crowdfunding";
 import { pick, type Locale } from "./seed/i18n";
 import type { DemoTenant } from "./seed/types";
 import { currentStatus } from "./shop";
@@ -52,7 +59,14 @@ function stateOf(tenant: DemoTenant, customers: TenantCustomers): CrowdfundingSt
 function seedComment(comment: SeedComment): DemoComment {
   const minute = 60_000;
   const createdMs = Math.floor((PROCESS_STARTED_AT - comment.hoursAgo * HOUR_MS) / minute) * minute;
-  return { id: comment.id, author: comment.author, email: comment.email, team: comment.team === true, body: comment.body, createdAt: madrid(createdMs) };
+  return {
+    id: comment.id,
+    author: comment.author,
+    email: comment.email,
+    team: comment.team === true,
+    body: comment.body,
+    createdAt: madrid(createdMs),
+  };
 }
 
 // ---------------------------------------------------------------------------------- campaigns --
@@ -62,7 +76,8 @@ const campaignsOf = (tenant: DemoTenant): readonly SeedCampaign[] => crowdfundin
 export const findCampaign = (tenant: DemoTenant, id: number | undefined): SeedCampaign | undefined => findSeedCampaign(tenant.token, id);
 
 /** The activity a campaign hangs from. */
-const conferenceOf = (tenant: DemoTenant, campaign: SeedCampaign) => tenant.catalogue.activities.find((activity) => activity.slug === campaign.conferenceSlug);
+const conferenceOf = (tenant: DemoTenant, campaign: SeedCampaign) =>
+  tenant.catalogue.activities.find((activity) => activity.slug === campaign.conferenceSlug);
 
 /** The campaign of conference `conferenceId` (a conference has at most one). */
 export function campaignOfConference(tenant: DemoTenant, conferenceId: number | undefined): SeedCampaign | undefined {
@@ -83,7 +98,9 @@ function contributionState(order: DemoOrder): SeedContributionState | null {
   if (order.paymentType !== "bank_transfer") return null;
   if (status === "pending") return "pending";
   // A transfer is cancelled once its days have passed: lost.
-  return status === "cancelled" && order.transferDeadline !== null && Date.parse(order.transferDeadline) < orderNowMs(order) ? "lost" : null;
+  return status === "cancelled" && order.transferDeadline !== null && Date.parse(order.transferDeadline) < orderNowMs(order)
+    ? "lost"
+    : null;
 }
 
 /**
@@ -144,7 +161,8 @@ export function contributionsOf(tenant: DemoTenant, customers: TenantCustomers, 
     .orders.flatMap((order) => {
       const state = order.contribution === null ? null : contributionState(order);
       const campaign = findCampaign(tenant, order.contribution?.campaignId);
-      if (state === null || !campaign || order.contribution === null || order.paymentType === null || order.paymentType === "free") return [];
+      if (state === null || !campaign || order.contribution === null || order.paymentType === null || order.paymentType === "free")
+        return [];
       const reward = campaign.rewards.find((candidate) => candidate.id === order.contribution!.rewardId);
       return [
         {
@@ -167,12 +185,23 @@ export function contributionsOf(tenant: DemoTenant, customers: TenantCustomers, 
 
 // ---------------------------------------------------------------------------------- tracking --
 
-export function isTracked(tenant: DemoTenant, customers: TenantCustomers, account: CustomerAccount | undefined, campaign: SeedCampaign): boolean {
+export function isTracked(
+  tenant: DemoTenant,
+  customers: TenantCustomers,
+  account: CustomerAccount | undefined,
+  campaign: SeedCampaign,
+): boolean {
   return account !== undefined && (stateOf(tenant, customers).tracking.get(account.email) ?? []).includes(campaign.id);
 }
 
 /** Follows or stops following (idempotent: following twice is following). */
-export function setTracking(tenant: DemoTenant, customers: TenantCustomers, account: CustomerAccount, campaign: SeedCampaign, active: boolean): void {
+export function setTracking(
+  tenant: DemoTenant,
+  customers: TenantCustomers,
+  account: CustomerAccount,
+  campaign: SeedCampaign,
+  active: boolean,
+): void {
   const tracking = stateOf(tenant, customers).tracking;
   const others = (tracking.get(account.email) ?? []).filter((id) => id !== campaign.id);
   tracking.set(account.email, active ? [campaign.id, ...others] : others);
@@ -222,14 +251,24 @@ function commentsNewestFirst(tenant: DemoTenant, customers: TenantCustomers, cam
 }
 
 /** Laravel's paginator: a page past the last one is empty but keeps the real meta. */
-export function paginate<T>(all: readonly T[], page: number, perPage: number): { data: T[]; meta: { current_page: number; last_page: number; per_page: number; total: number } } {
+export function paginate<T>(
+  all: readonly T[],
+  page: number,
+  perPage: number,
+): { data: T[]; meta: { current_page: number; last_page: number; per_page: number; total: number } } {
   return {
     data: all.slice((page - 1) * perPage, page * perPage),
     meta: { current_page: page, last_page: Math.max(1, Math.ceil(all.length / perPage)), per_page: perPage, total: all.length },
   };
 }
 
-export function commentsPage(tenant: DemoTenant, customers: TenantCustomers, campaign: SeedCampaign, page: number, account: CustomerAccount | undefined) {
+export function commentsPage(
+  tenant: DemoTenant,
+  customers: TenantCustomers,
+  campaign: SeedCampaign,
+  page: number,
+  account: CustomerAccount | undefined,
+) {
   const all = commentsNewestFirst(tenant, customers, campaign).map((comment) => commentView(comment, account));
   return paginate(all, page, COMMENTS_PER_PAGE);
 }
@@ -251,7 +290,13 @@ export function addComment(tenant: DemoTenant, customers: TenantCustomers, campa
 // ------------------------------------------------------------------------------------- views --
 
 /** `GET /conferences/{id}/crowdfunding[/{crowdfundingId}]`'s campaign (crowdfunding.schemas.ts). */
-export function campaignView(tenant: DemoTenant, customers: TenantCustomers, locale: Locale, campaign: SeedCampaign, account: CustomerAccount | undefined) {
+export function campaignView(
+  tenant: DemoTenant,
+  customers: TenantCustomers,
+  locale: Locale,
+  campaign: SeedCampaign,
+  account: CustomerAccount | undefined,
+) {
   const tally = tallyOf(tenant, customers, campaign);
   const { startsAt, endsAt } = campaignWindow(campaign);
   return {

@@ -7,7 +7,8 @@ import { demoClient, freshDemoApiPerTest } from "./test-client";
 const CONGRESO = "demo-congreso-token";
 const EVENTOS = "demo-eventos-token";
 const UNIVERSIDAD = "demo-universidad-token";
-const ALL_TABS = "personal-data,credentials,activities,crowdfunding,networking,certification,donation-certification,area-registration,area-lodging,area-academic,area-logistics";
+const ALL_TABS =
+  "personal-data,credentials,activities,crowdfunding,networking,certification,donation-certification,area-registration,area-lodging,area-academic,area-logistics";
 
 const api = freshDemoApiPerTest();
 const { call, tokenOf } = demoClient(api.url, CONGRESO);
@@ -20,7 +21,10 @@ const counts = async (bearer: string, tabs: string | null, tenant = CONGRESO) =>
 
 describe("GET /customer/customer-index-info", () => {
   it("needs a session", async () => {
-    expect(await call("GET", "/customer/customer-index-info?tabs=activities")).toMatchObject({ status: 403, body: { message: "Forbidden" } });
+    expect(await call("GET", "/customer/customer-index-info?tabs=activities")).toMatchObject({
+      status: 403,
+      body: { message: "Forbidden" },
+    });
   });
 
   it("counts what the private area's lists hold, and a registration at once", async () => {
@@ -47,19 +51,31 @@ describe("GET /customer/customer-index-info", () => {
     const ana = await tokenOf("ana@example.com");
     expect(Object.keys(await counts(ana, "crowdfunding,made-up"))).toEqual(["contributions"]);
     expect(await counts(ana, "personal-data")).toEqual({});
-    expect(Object.keys(await counts(ana, null)).sort()).toEqual(["activities", "certificates", "contributions", "networking_pending", "orders"]);
+    expect(Object.keys(await counts(ana, null)).sort()).toEqual([
+      "activities",
+      "certificates",
+      "contributions",
+      "networking_pending",
+      "orders",
+    ]);
   });
 
   it("networking: the requests received and not answered yet (a tenant with networking type 1)", async () => {
     const ana = await tokenOf("ana@example.com", EVENTOS);
-    const state = (await call("GET", "/networking/customer/extra-networking", { bearer: ana, tenant: EVENTOS })).body.data as { pending_received: number };
+    const state = (await call("GET", "/networking/customer/extra-networking", { bearer: ana, tenant: EVENTOS })).body.data as {
+      pending_received: number;
+    };
     expect(await counts(ana, "networking", EVENTOS)).toEqual({ networking_pending: state.pending_received });
   });
 
   it("a sectioned area (Universidad Demo): complete sections of the four, a saved section at once; none elsewhere", async () => {
     const ana = await tokenOf("ana@example.com", UNIVERSIDAD);
     expect(await counts(ana, "area-registration", UNIVERSIDAD)).toEqual({ sections_complete: 0, sections_total: 4 });
-    const saved = await call("POST", "/customer/save-personal-information-extra", { bearer: ana, tenant: UNIVERSIDAD, body: { section: "logistics", badge_name: "Ana" } });
+    const saved = await call("POST", "/customer/save-personal-information-extra", {
+      bearer: ana,
+      tenant: UNIVERSIDAD,
+      body: { section: "logistics", badge_name: "Ana" },
+    });
     expect(saved.status).toBe(200);
     expect(await counts(ana, "area-registration,area-logistics", UNIVERSIDAD)).toEqual({ sections_complete: 1, sections_total: 4 });
     // Congreso Demo has no sections: an area tab asked for gives no count.

@@ -283,7 +283,9 @@ describe("signup and validation", () => {
       expect((await login(address, signupBody.password)).status).toBe(401);
     }
     // Validation still comes first.
-    const invalid = await call("POST", "/customer/signup", { body: { ...signupBody, email: "hugo@generic-error.example", telephone: "1" } });
+    const invalid = await call("POST", "/customer/signup", {
+      body: { ...signupBody, email: "hugo@generic-error.example", telephone: "1" },
+    });
     expect(invalid.status).toBe(422);
     expect(Object.keys(invalid.body.errors)).toEqual(["telephone"]);
   });
@@ -349,7 +351,8 @@ describe("password reset and change", () => {
     const mail = await lastMail("dani@example.com");
     const token = mail.link!.split("/").pop();
     expect(
-      (await call("POST", "/customer/reset-password", { body: { token, password: "Dani-2026!", password_confirmation: "Dani-2026!" } })).status,
+      (await call("POST", "/customer/reset-password", { body: { token, password: "Dani-2026!", password_confirmation: "Dani-2026!" } }))
+        .status,
     ).toBe(200);
     expect((await login("dani@example.com", "Dani-2026!")).status).toBe(200);
   });
@@ -445,7 +448,11 @@ describe("just-in-time SSO accounts (sso-new-<id>)", () => {
   it("the first login creates a verified account with telephone and gender missing; the next reaches it", async () => {
     const first = await call("POST", "/customer/login-sso/sso-new-journey-1");
     expect(first.status).toBe(200);
-    expect(first.body.data).toMatchObject({ has_missing_fields: true, missing_required_fields: ["telephone", "gender"], emailVerified: true });
+    expect(first.body.data).toMatchObject({
+      has_missing_fields: true,
+      missing_required_fields: ["telephone", "gender"],
+      emailVerified: true,
+    });
     const me = await call("GET", "/customer", { bearer: first.body.data.token });
     expect(me.body.data).toMatchObject({ name: "Sol", surname: "Rivas", email: "journey-1@sso.example", telephone: null, gender: null });
 

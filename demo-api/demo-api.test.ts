@@ -136,15 +136,12 @@ describe("GET /cms/navigation-menu/header", () => {
     const eus = await getData<MenuLink[]>("/cms/navigation-menu/header", CONGRESO, "eus");
 
     expect(texts(en)).toEqual(expect.arrayContaining(["Home", "Speakers", "Sponsors", "About us", "Contact"]));
-    expect(texts(pt)).toEqual(
-      expect.arrayContaining(["Início", "Palestrantes", "O congresso", "Sobre nós", "Como chegar", "Contato"]),
-    );
+    expect(texts(pt)).toEqual(expect.arrayContaining(["Início", "Palestrantes", "O congresso", "Sobre nós", "Como chegar", "Contato"]));
     expect(texts(eus)).toEqual(
       expect.arrayContaining(["Hasiera", "Hizlariak", "Babesleak", "Kongresua", "Guri buruz", "Nola iritsi", "Harremana"]),
     );
 
-    const targets = (menu: MenuLink[]): unknown =>
-      menu.map((l) => [l.target, l.isComponent, targets(l.children)]);
+    const targets = (menu: MenuLink[]): unknown => menu.map((l) => [l.target, l.isComponent, targets(l.children)]);
     expect(targets(en)).toEqual(targets(es));
     expect(targets(pt)).toEqual(targets(es));
     expect(targets(eus)).toEqual(targets(es));
@@ -187,7 +184,13 @@ describe("GET /cms/navigation-menu/footer", () => {
 
 describe("GET /venues", () => {
   it.each([
-    [CONGRESO, [{ id: 1, name: "Palacio Euskalduna" }, { id: 2, name: "Kursaal" }]],
+    [
+      CONGRESO,
+      [
+        { id: 1, name: "Palacio Euskalduna" },
+        { id: 2, name: "Kursaal" },
+      ],
+    ],
     [EVENTOS, [{ id: 10, name: "Centro de Convenciones" }]],
     [MECENAZGO, [{ id: 20, name: "Tabakalera" }]],
   ])("returns the venues of %s", async (token, expected) => {
@@ -202,10 +205,7 @@ describe("seed translations", () => {
   });
 
   it("detects a missing translation (sanity check of the checker)", () => {
-    expect(findMissingTranslations({ a: [{ text: { es: "Hola", en: "Hi", pt: "" } }] })).toEqual([
-      "$.a[0].text.pt",
-      "$.a[0].text.eus",
-    ]);
+    expect(findMissingTranslations({ a: [{ text: { es: "Hola", en: "Hi", pt: "" } }] })).toEqual(["$.a[0].text.pt", "$.a[0].text.eus"]);
   });
 
   it.each(Object.keys(DEMO_TENANTS))("serves non-empty texts in every locale for %s", async (token) => {

@@ -72,7 +72,17 @@ async function freshToken(tenant = CONGRESO, name = "Prueba"): Promise<{ token: 
   const email = `net-${Date.now()}-${freshCount++}@example.com`;
   const signup = await call("POST", "/customer/signup", {
     tenant,
-    body: { name, surname: "Perfil", email, telephone: "611222333", password: "Demo-2026!", password_confirmation: "Demo-2026!", gender: 1, privacy_policy: true, advertising: false },
+    body: {
+      name,
+      surname: "Perfil",
+      email,
+      telephone: "611222333",
+      password: "Demo-2026!",
+      password_confirmation: "Demo-2026!",
+      gender: 1,
+      privacy_policy: true,
+      advertising: false,
+    },
   });
   expect(signup.status, JSON.stringify(signup.body)).toBe(201);
   const mails = await (await fetch(`${api.url}/__demo/mailbox?to=${encodeURIComponent(email)}`)).json();
@@ -82,7 +92,14 @@ async function freshToken(tenant = CONGRESO, name = "Prueba"): Promise<{ token: 
   return { token, id: ok(await call("GET", "/customer", { tenant, bearer: token })).data.id };
 }
 
-const PROFILE = { sector: "salud", interests: ["salud-digital", "ia"], meeting_language: "es", looking_for: "Telemedicina", website: "", share_profile: true };
+const PROFILE = {
+  sector: "salud",
+  interests: ["salud-digital", "ia"],
+  meeting_language: "es",
+  looking_for: "Telemedicina",
+  website: "",
+  share_profile: true,
+};
 
 /** A fresh account that enabled networking and filled its profile in the scope. */
 async function freshAttendee(opts: { tenant?: string; conference?: string | null; name?: string } = {}) {
@@ -100,15 +117,29 @@ const ask = (customerId: number, start: string, networkingEventId = FOYER, messa
   request: { customer_id: customerId, start, message },
 });
 
-const decide = (bearer: string, eventId: number, id: number, decision: "validate" | "reject" | "cancel", reason?: string, opts: Opts = {}) =>
-  net("POST", `/networking/events/${eventId}/registration/${id}/${decision}`, bearer, { ...opts, body: reason === undefined ? {} : { reason } });
+const decide = (
+  bearer: string,
+  eventId: number,
+  id: number,
+  decision: "validate" | "reject" | "cancel",
+  reason?: string,
+  opts: Opts = {},
+) =>
+  net("POST", `/networking/events/${eventId}/registration/${id}/${decision}`, bearer, {
+    ...opts,
+    body: reason === undefined ? {} : { reason },
+  });
 
 async function blocks(bearer: string, eventId: number, customerId?: number, opts: Opts = {}) {
   const body = customerId === undefined ? { networking_event_id: eventId } : { networking_event_id: eventId, customer_id: customerId };
-  return ok(await net("POST", "/networking/events/blocks", bearer, { ...opts, body })).data as { date: string; blocks: { start: string; available: boolean; unavailable: string | null }[] }[];
+  return ok(await net("POST", "/networking/events/blocks", bearer, { ...opts, body })).data as {
+    date: string;
+    blocks: { start: string; available: boolean; unavailable: string | null }[];
+  }[];
 }
 
-const blockAt = (days: Awaited<ReturnType<typeof blocks>>, start: string) => days.flatMap((day) => day.blocks).find((block) => block.start === start)!;
+const blockAt = (days: Awaited<ReturnType<typeof blocks>>, start: string) =>
+  days.flatMap((day) => day.blocks).find((block) => block.start === start)!;
 
 async function inspect(tenant = CONGRESO) {
   const res = await fetch(`${api.url}/__demo/networking?tenant=${tenant}`);
@@ -132,7 +163,7 @@ describe("the X-Networking-Conference header", () => {
 
   it("networkingType 2: every call but the conferences' refuses a missing header", async () => {
     const ana = await tokenOf("ana@example.com");
-    const calls: [("GET" | "POST" | "PUT"), string][] = [
+    const calls: ["GET" | "POST" | "PUT", string][] = [
       ["GET", "/networking/customer/extra-networking"],
       ["GET", "/networking/acceptance"],
       ["GET", "/networking/customer/enable-networking"],
@@ -154,7 +185,8 @@ describe("the X-Networking-Conference header", () => {
       ["POST", `/networking/events/${FOYER}/registration/8101/reject`],
       ["POST", `/networking/events/${FOYER}/registration/8101/cancel`],
     ];
-    for (const [method, path] of calls) expectRefusal(await net(method, path, ana, { conference: null, body: method === "GET" ? undefined : {} }), 422, "conference_invalid");
+    for (const [method, path] of calls)
+      expectRefusal(await net(method, path, ana, { conference: null, body: method === "GET" ? undefined : {} }), 422, "conference_invalid");
     // Nothing changed: ana is still in networking, her request still created.
     const state = ok(await net("GET", "/networking/customer/extra-networking", ana)).data;
     expect(state.enabled).toBe(true);
@@ -166,9 +198,17 @@ describe("the X-Networking-Conference header", () => {
     for (const conference of [null, "", OPENING]) {
       const list = ok(await net("GET", "/networking/conferences", ana, { conference })).data;
       expect(list.map((entry: any) => entry.slug)).toEqual([OPENING, STARTUPS]);
-      expect(list[0]).toEqual({ id: 102, slug: OPENING, title: expect.stringContaining("Inauguración"), starts_at: "2027-03-09T09:30:00+01:00", ends_at: "2027-03-09T10:30:00+01:00" });
+      expect(list[0]).toEqual({
+        id: 102,
+        slug: OPENING,
+        title: expect.stringContaining("Inauguración"),
+        starts_at: "2027-03-09T09:30:00+01:00",
+        ends_at: "2027-03-09T10:30:00+01:00",
+      });
     }
-    expect(ok(await net("GET", "/networking/conferences", ana, { locale: "en" })).data[1].title).toBe("Purpose-driven startups: project pitches");
+    expect(ok(await net("GET", "/networking/conferences", ana, { locale: "en" })).data[1].title).toBe(
+      "Purpose-driven startups: project pitches",
+    );
   });
 
   it("networkingType 1: the header is ignored (empty, absent or anything) and there are no conferences", async () => {
@@ -216,19 +256,46 @@ describe("the seed", () => {
     const ana = await tokenOf("ana@example.com");
     for (const conference of [OPENING, STARTUPS]) {
       const state = ok(await net("GET", "/networking/customer/extra-networking", ana, { conference })).data;
-      expect(state).toMatchObject({ enabled: true, accepted_terms: true, accepted_version: "2027-01", terms_version: "2027-01", profile_completed: true, can_request: true, custom_form_id: 7051 });
-      expect(state.attendee).toMatchObject({ id: ANA, name: "Ana", surname: "García López", position: "Directora de producto", company: "Acme Eventos", avatar: null, sector: { value: "tecnologia", label: "Tecnología" } });
+      expect(state).toMatchObject({
+        enabled: true,
+        accepted_terms: true,
+        accepted_version: "2027-01",
+        terms_version: "2027-01",
+        profile_completed: true,
+        can_request: true,
+        custom_form_id: 7051,
+      });
+      expect(state.attendee).toMatchObject({
+        id: ANA,
+        name: "Ana",
+        surname: "García López",
+        position: "Directora de producto",
+        company: "Acme Eventos",
+        avatar: null,
+        sector: { value: "tecnologia", label: "Tecnología" },
+      });
       expect(state.validated_meetings).toBe(2);
       expect(state.pending_received).toBe(8);
     }
     const bruno = await brunoToken();
     expect(ok(await call("GET", "/customer", { bearer: bruno })).data.networking).toBe(true);
     const eva = await tokenOf("eva@example.com");
-    expect(ok(await net("GET", "/networking/customer/extra-networking", eva)).data).toMatchObject({ enabled: false, accepted_terms: false, profile_completed: false, can_request: false, attendee: null });
+    expect(ok(await net("GET", "/networking/customer/extra-networking", eva)).data).toMatchObject({
+      enabled: false,
+      accepted_terms: false,
+      profile_completed: false,
+      can_request: false,
+      attendee: null,
+    });
   });
 
   it("requests between ana and bruno in every state, the same in every scope and tenant", async () => {
-    for (const [tenant, conference, base] of [[CONGRESO, OPENING, 8100], [CONGRESO, STARTUPS, 8200], [MECENAZGO, "", 8400], [EVENTOS, "", 8300]] as const) {
+    for (const [tenant, conference, base] of [
+      [CONGRESO, OPENING, 8100],
+      [CONGRESO, STARTUPS, 8200],
+      [MECENAZGO, "", 8400],
+      [EVENTOS, "", 8300],
+    ] as const) {
       const ana = await tokenOf("ana@example.com", tenant);
       const sent = ok(await net("GET", "/networking/events/sent", ana, { tenant, conference })).data;
       const received = [
@@ -236,7 +303,14 @@ describe("the seed", () => {
         ...ok(await net("GET", "/networking/events/received?page=2", ana, { tenant, conference })).data,
       ];
       const byId = (id: number) => [...sent, ...received].find((request: any) => request.id === id);
-      expect(byId(base + 1)).toMatchObject({ status: "created", direction: "sent", from: { id: ANA }, to: { id: BRUNO }, reason: null, closed_by: null });
+      expect(byId(base + 1)).toMatchObject({
+        status: "created",
+        direction: "sent",
+        from: { id: ANA },
+        to: { id: BRUNO },
+        reason: null,
+        closed_by: null,
+      });
       expect(byId(base + 2)).toMatchObject({ status: "validated", direction: "received", from: { id: BRUNO }, reason: null });
       expect(byId(base + 3)).toMatchObject({ status: "rejected", direction: "sent", closed_by: "receiver", reason: expect.any(String) });
       expect(byId(base + 4)).toMatchObject({ status: "cancelled", direction: "received", closed_by: "sender", reason: expect.any(String) });
@@ -252,20 +326,26 @@ describe("the seed", () => {
       const second = ok(await net("GET", "/networking/customers?page=2", ana, { conference }));
       const all = [...first.data, ...second.data];
       expect(all.map((attendee: any) => attendee.id)).not.toContain(ANA);
-      expect(all.map((attendee: any) => attendee.surname)).toEqual([...all.map((attendee: any) => attendee.surname)].sort((a, b) => a.localeCompare(b, "es")));
+      expect(all.map((attendee: any) => attendee.surname)).toEqual(
+        [...all.map((attendee: any) => attendee.surname)].sort((a, b) => a.localeCompare(b, "es")),
+      );
       for (const attendee of all) {
         expect(attendee.position, attendee.name).toBeTruthy();
         expect(attendee.company, attendee.name).toBeTruthy();
         expect(attendee.sector).not.toBeNull();
         expect(attendee.interests.length).toBeGreaterThan(0);
       }
-      expect(ok(await net("GET", "/networking/customers?page=3", ana, { conference }))).toMatchObject({ data: [], meta: { current_page: 3, last_page: 2 } });
+      expect(ok(await net("GET", "/networking/customers?page=3", ana, { conference }))).toMatchObject({
+        data: [],
+        meta: { current_page: 3, last_page: 2 },
+      });
     }
   });
 
   it("attendees can be searched (accents and case ignored) and filtered by sector, interest and event", async () => {
     const ana = await tokenOf("ana@example.com");
-    const names = async (query: string) => ok(await net("GET", `/networking/customers?${query}`, ana)).data.map((attendee: any) => `${attendee.name} ${attendee.surname}`);
+    const names = async (query: string) =>
+      ok(await net("GET", `/networking/customers?${query}`, ana)).data.map((attendee: any) => `${attendee.name} ${attendee.surname}`);
     expect(await names("search=oliveira")).toEqual(["Marta Oliveira Costa"]);
     expect(await names("search=LUCIA%20biosanitario")).toEqual(["Lucía Fernández Vidal"]);
     expect(await names("search=Lisboa")).toEqual(["Bruno Martins Silva"]);
@@ -287,7 +367,12 @@ describe("the seed", () => {
       [FOYER, 2, [D1, D2]],
       [ROOM, 1, [D1]],
     ]);
-    expect(events[0]).toMatchObject({ conference: OPENING, block_minutes: 15, registered: true, place: "Vestíbulo principal, Palacio Euskalduna" });
+    expect(events[0]).toMatchObject({
+      conference: OPENING,
+      block_minutes: 15,
+      registered: true,
+      place: "Vestíbulo principal, Palacio Euskalduna",
+    });
     expect(events[0].days[0]).toEqual({ date: D1, starts_at: at(D1, "16:00"), ends_at: at(D1, "18:00") });
     const startups = ok(await net("GET", "/networking/events", ana, { conference: STARTUPS, locale: "eus" })).data;
     expect(startups.map((event: any) => event.id)).toEqual([7503, 7504]);
@@ -309,7 +394,9 @@ describe("the seed", () => {
   });
 
   it("networkingType is the one of demo-api/tenants.json", () => {
-    const file = JSON.parse(readFileSync(new URL("./tenants.json", import.meta.url), "utf8")) as { tenants: { token: string; networkingType?: number | null }[] };
+    const file = JSON.parse(readFileSync(new URL("./tenants.json", import.meta.url), "utf8")) as {
+      tenants: { token: string; networkingType?: number | null }[];
+    };
     // A tenant without networking (null, as Universidad Demo) has no networking seed at all.
     for (const tenant of file.tenants) expect(networkingSeed(tenant.token)?.type ?? null, tenant.token).toBe(tenant.networkingType ?? null);
   });
@@ -320,7 +407,16 @@ describe("blocks", () => {
     const ana = await tokenOf("ana@example.com");
     const plain = await blocks(ana, FOYER);
     expect(plain.map((day) => day.date)).toEqual([D1, D2]);
-    expect(plain[0].blocks.map((block) => block.start.slice(11, 16))).toEqual(["16:00", "16:15", "16:30", "16:45", "17:00", "17:15", "17:30", "17:45"]);
+    expect(plain[0].blocks.map((block) => block.start.slice(11, 16))).toEqual([
+      "16:00",
+      "16:15",
+      "16:30",
+      "16:45",
+      "17:00",
+      "17:15",
+      "17:30",
+      "17:45",
+    ]);
     expect(plain[0].blocks[7]).toEqual({ start: at(D1, "17:45"), end: at(D1, "18:00"), available: true, unavailable: null });
     expect(blockAt(plain, at(D1, "17:15"))).toMatchObject({ available: false, unavailable: "occupied" });
     // ana's own meetings: 16:00 with Irene, 17:00 with bruno.
@@ -340,7 +436,10 @@ describe("blocks", () => {
   it("refuses an unknown event or person (422)", async () => {
     const ana = await tokenOf("ana@example.com");
     expectFields(await net("POST", "/networking/events/blocks", ana, { body: {} }), ["networking_event_id"]);
-    expectFields(await net("POST", "/networking/events/blocks", ana, { body: { networking_event_id: 7503, customer_id: 77777 } }), ["networking_event_id", "customer_id"]);
+    expectFields(await net("POST", "/networking/events/blocks", ana, { body: { networking_event_id: 7503, customer_id: 77777 } }), [
+      "networking_event_id",
+      "customer_id",
+    ]);
   });
 });
 
@@ -348,17 +447,32 @@ describe("joining as a new account", () => {
   it("enable (accepting the terms), fill the profile, then listed for others", async () => {
     const fresh = await freshToken();
     expect(ok(await call("GET", "/customer", { bearer: fresh.token })).data.networking).toBe(false);
-    expect(ok(await net("GET", "/networking/customer/extra-networking", fresh.token)).data).toMatchObject({ enabled: false, can_request: false, attendee: null, validated_meetings: 0 });
+    expect(ok(await net("GET", "/networking/customer/extra-networking", fresh.token)).data).toMatchObject({
+      enabled: false,
+      can_request: false,
+      attendee: null,
+      validated_meetings: 0,
+    });
     expectRefusal(await net("GET", "/networking/customers", fresh.token), 409, "networking_disabled");
     expectRefusal(await net("GET", "/networking/events/received", fresh.token), 409, "networking_disabled");
     // The form and the events can be seen before.
     const form = ok(await net("GET", "/networking/custom-form", fresh.token)).data;
     expect(form).toMatchObject({ id: 7051, answered: false, values: {} });
     expect(form.fields.map((field: any) => field.type)).toEqual(["select", "checkboxes", "radio", "textarea", "text", "checkbox"]);
-    expectRefusal(await net("POST", "/networking/custom-form/completed", fresh.token, { body: { custom_form_id: 7051, survey: PROFILE } }), 409, "networking_disabled");
+    expectRefusal(
+      await net("POST", "/networking/custom-form/completed", fresh.token, { body: { custom_form_id: 7051, survey: PROFILE } }),
+      409,
+      "networking_disabled",
+    );
 
     const enabled = ok(await net("GET", "/networking/customer/enable-networking", fresh.token)).data;
-    expect(enabled).toMatchObject({ enabled: true, accepted_terms: true, accepted_version: "2027-01", profile_completed: false, can_request: false });
+    expect(enabled).toMatchObject({
+      enabled: true,
+      accepted_terms: true,
+      accepted_version: "2027-01",
+      profile_completed: false,
+      can_request: false,
+    });
     expect(enabled.attendee).toMatchObject({ id: fresh.id, name: "Prueba", surname: "Perfil", sector: null, interests: [] });
     expect(ok(await call("GET", "/customer", { bearer: fresh.token })).data.networking).toBe(true);
     // Enabled but without a profile: may look, may not ask, is not listed.
@@ -366,14 +480,36 @@ describe("joining as a new account", () => {
     expectRefusal(await net("POST", "/networking/events", fresh.token, { body: ask(ANA, at(D1, "16:15")) }), 409, "profile_incomplete");
 
     const bad = await net("POST", "/networking/custom-form/completed", fresh.token, {
-      body: { custom_form_id: 1, survey: { sector: "pesca", interests: [], meeting_language: "", looking_for: "x".repeat(501), share_profile: false } },
+      body: {
+        custom_form_id: 1,
+        survey: { sector: "pesca", interests: [], meeting_language: "", looking_for: "x".repeat(501), share_profile: false },
+      },
     });
-    expectFields(bad, ["custom_form_id", "survey.sector", "survey.interests", "survey.meeting_language", "survey.looking_for", "survey.share_profile"]);
+    expectFields(bad, [
+      "custom_form_id",
+      "survey.sector",
+      "survey.interests",
+      "survey.meeting_language",
+      "survey.looking_for",
+      "survey.share_profile",
+    ]);
 
-    const done = ok(await net("POST", "/networking/custom-form/completed", fresh.token, { body: { custom_form_id: 7051, survey: PROFILE } })).data;
-    expect(done).toMatchObject({ custom_form_id: 7051, answered: true, attendee: { id: fresh.id, sector: { value: "salud" }, looking_for: "Telemedicina" } });
-    expect(ok(await net("GET", "/networking/custom-form", fresh.token)).data).toMatchObject({ answered: true, values: { sector: "salud", interests: ["salud-digital", "ia"], share_profile: true } });
-    expect(ok(await net("GET", "/networking/customer/extra-networking", fresh.token)).data).toMatchObject({ profile_completed: true, can_request: true });
+    const done = ok(
+      await net("POST", "/networking/custom-form/completed", fresh.token, { body: { custom_form_id: 7051, survey: PROFILE } }),
+    ).data;
+    expect(done).toMatchObject({
+      custom_form_id: 7051,
+      answered: true,
+      attendee: { id: fresh.id, sector: { value: "salud" }, looking_for: "Telemedicina" },
+    });
+    expect(ok(await net("GET", "/networking/custom-form", fresh.token)).data).toMatchObject({
+      answered: true,
+      values: { sector: "salud", interests: ["salud-digital", "ia"], share_profile: true },
+    });
+    expect(ok(await net("GET", "/networking/customer/extra-networking", fresh.token)).data).toMatchObject({
+      profile_completed: true,
+      can_request: true,
+    });
 
     const ana = await tokenOf("ana@example.com");
     const found = ok(await net("GET", "/networking/customers?search=prueba%20perfil", ana)).data;
@@ -386,7 +522,11 @@ describe("joining as a new account", () => {
   it("works the same in a type 1 tenant without the header", async () => {
     const fresh = await freshAttendee({ tenant: MECENAZGO, conference: null, name: "Mikele" });
     const ana = await tokenOf("ana@example.com", MECENAZGO);
-    expect(ok(await net("GET", "/networking/customers?search=mikele", ana, { tenant: MECENAZGO, conference: null })).data.map((attendee: any) => attendee.id)).toEqual([fresh.id]);
+    expect(
+      ok(await net("GET", "/networking/customers?search=mikele", ana, { tenant: MECENAZGO, conference: null })).data.map(
+        (attendee: any) => attendee.id,
+      ),
+    ).toEqual([fresh.id]);
   });
 });
 
@@ -416,11 +556,24 @@ describe("meeting requests", () => {
     const validated = ok(await decide(bruno, FOYER, request.id, "validate", "ignored")).data;
     expect(validated).toMatchObject({ status: "validated", reason: null, closed_by: null, direction: "received" });
     expect(blockAt(await blocks(ana, FOYER), at(D1, "16:15"))).toMatchObject({ unavailable: "busy" });
-    expect(ok(await net("GET", `/networking/events/${FOYER}/registrations/validated`, bruno)).data.map((entry: any) => entry.id)).toEqual([request.id, 8102]);
+    expect(ok(await net("GET", `/networking/events/${FOYER}/registrations/validated`, bruno)).data.map((entry: any) => entry.id)).toEqual([
+      request.id,
+      8102,
+    ]);
 
     const cancelled = ok(await decide(ana, FOYER, request.id, "cancel", "  Me ha surgido un imprevisto.  ")).data;
-    expect(cancelled).toMatchObject({ status: "cancelled", reason: "Me ha surgido un imprevisto.", closed_by: "sender", direction: "sent" });
-    expect(ok(await net("GET", "/networking/events/received", bruno)).data[0]).toMatchObject({ id: request.id, status: "cancelled", reason: "Me ha surgido un imprevisto.", closed_by: "sender" });
+    expect(cancelled).toMatchObject({
+      status: "cancelled",
+      reason: "Me ha surgido un imprevisto.",
+      closed_by: "sender",
+      direction: "sent",
+    });
+    expect(ok(await net("GET", "/networking/events/received", bruno)).data[0]).toMatchObject({
+      id: request.id,
+      status: "cancelled",
+      reason: "Me ha surgido un imprevisto.",
+      closed_by: "sender",
+    });
     expect(blockAt(await blocks(ana, FOYER, BRUNO), at(D1, "16:15")).available).toBe(true);
     // The same block can be asked again.
     ok(await net("POST", "/networking/events", ana, { body: ask(BRUNO, at(D1, "16:15")) }), 201);
@@ -432,7 +585,11 @@ describe("meeting requests", () => {
     // 8102: bruno → ana, validated. ana (the receiver) cancels it.
     expect(ok(await decide(ana, FOYER, 8102, "cancel")).data).toMatchObject({ status: "cancelled", reason: null, closed_by: "receiver" });
     // 8101: ana → bruno, created. bruno rejects with a reason.
-    expect(ok(await decide(bruno, FOYER, 8101, "reject", "No me viene bien.")).data).toMatchObject({ status: "rejected", reason: "No me viene bien.", closed_by: "receiver" });
+    expect(ok(await decide(bruno, FOYER, 8101, "reject", "No me viene bien.")).data).toMatchObject({
+      status: "rejected",
+      reason: "No me viene bien.",
+      closed_by: "receiver",
+    });
     const other = ok(await net("POST", "/networking/events", ana, { body: ask(BRUNO, at(D2, "17:45")) }), 201).data;
     expect(ok(await decide(bruno, FOYER, other.id, "reject", "   ")).data).toMatchObject({ status: "rejected", reason: null });
   });
@@ -462,8 +619,14 @@ describe("meeting requests", () => {
       // 8106: Jon asks for the room at 16:00, when ana already meets Irene in the foyer.
       expectRefusal(await decide(ana, ROOM, 8106, "validate"), 409, "overlapping");
     }
-    const received = [...ok(await net("GET", "/networking/events/received", ana)).data, ...ok(await net("GET", "/networking/events/received?page=2", ana)).data];
-    expect(received.filter((request: any) => [8106, 8108].includes(request.id)).map((request: any) => request.status)).toEqual(["created", "created"]);
+    const received = [
+      ...ok(await net("GET", "/networking/events/received", ana)).data,
+      ...ok(await net("GET", "/networking/events/received?page=2", ana)).data,
+    ];
+    expect(received.filter((request: any) => [8106, 8108].includes(request.id)).map((request: any) => request.status)).toEqual([
+      "created",
+      "created",
+    ]);
     // Rejecting them still works.
     expect(ok(await decide(ana, ROOM, 8108, "reject")).data.status).toBe("rejected");
   });
@@ -487,12 +650,26 @@ describe("meeting requests", () => {
 
   it("asking refuses every bad field at once (422), then attendee_unavailable, occupied and overlapping (409)", async () => {
     const ana = await tokenOf("ana@example.com");
-    expectFields(await net("POST", "/networking/events", ana, { body: {} }), ["networking_event_id", "request.customer_id", "request.start"]);
+    expectFields(await net("POST", "/networking/events", ana, { body: {} }), [
+      "networking_event_id",
+      "request.customer_id",
+      "request.start",
+    ]);
     expectFields(
-      await net("POST", "/networking/events", ana, { body: { networking_event_id: 7503, eventId: 1, registrationId: 2, request: { customer_id: ANA, start: "mañana", message: "x".repeat(501) } } }),
+      await net("POST", "/networking/events", ana, {
+        body: {
+          networking_event_id: 7503,
+          eventId: 1,
+          registrationId: 2,
+          request: { customer_id: ANA, start: "mañana", message: "x".repeat(501) },
+        },
+      }),
       ["networking_event_id", "eventId", "registrationId", "request.customer_id", "request.start", "request.message"],
     );
-    expectFields(await net("POST", "/networking/events", ana, { body: ask(77777, at(D1, "16:10")) }), ["request.customer_id", "request.start"]);
+    expectFields(await net("POST", "/networking/events", ana, { body: ask(77777, at(D1, "16:10")) }), [
+      "request.customer_id",
+      "request.start",
+    ]);
     // A block of the foyer but not of the room (the room has one day).
     expectFields(await net("POST", "/networking/events", ana, { body: ask(BRUNO, at(D2, "16:15"), ROOM) }), ["request.start"]);
     expectFields(await net("POST", "/networking/events", ana, { body: ask(BRUNO, at(D1, "18:00")) }), ["request.start"]);
@@ -509,18 +686,62 @@ describe("meeting requests", () => {
     const ana = await tokenOf("ana@example.com");
     const bruno = await brunoToken();
     const update = (bearer: string, id: number, body: unknown) => net("PUT", `/networking/events/${id}`, bearer, { body });
-    const moved = ok(await update(ana, 8101, { networking_event_id: ROOM, eventId: FOYER, registrationId: 8101, request: { customer_id: BRUNO, start: at(D1, "17:30"), message: "Mejor en la sala" } })).data;
-    expect(moved).toMatchObject({ id: 8101, networking_event: { id: ROOM }, start: at(D1, "17:30"), message: "Mejor en la sala", status: "created" });
+    const moved = ok(
+      await update(ana, 8101, {
+        networking_event_id: ROOM,
+        eventId: FOYER,
+        registrationId: 8101,
+        request: { customer_id: BRUNO, start: at(D1, "17:30"), message: "Mejor en la sala" },
+      }),
+    ).data;
+    expect(moved).toMatchObject({
+      id: 8101,
+      networking_event: { id: ROOM },
+      start: at(D1, "17:30"),
+      message: "Mejor en la sala",
+      status: "created",
+    });
     // Its event is now the room: the answer calls name it so.
     expect((await decide(bruno, FOYER, 8101, "validate")).status).toBe(404);
-    expectFields(await update(ana, 8101, { networking_event_id: ROOM, eventId: FOYER, registrationId: 1, request: { customer_id: 9002, start: at(D1, "17:30") } }), [
-      "eventId",
-      "registrationId",
-      "request.customer_id",
-    ]);
-    expectRefusal(await update(bruno, 8101, { networking_event_id: ROOM, eventId: ROOM, registrationId: 8101, request: { customer_id: BRUNO, start: at(D1, "17:30") } }), 409, "not_allowed");
-    expectRefusal(await update(ana, 8103, { networking_event_id: FOYER, eventId: FOYER, registrationId: 8103, request: { customer_id: BRUNO, start: at(D1, "17:30") } }), 409, "request_closed");
-    expectRefusal(await update(ana, 8101, { networking_event_id: ROOM, eventId: ROOM, registrationId: 8101, request: { customer_id: BRUNO, start: at(D1, "16:45") } }), 409, "occupied");
+    expectFields(
+      await update(ana, 8101, {
+        networking_event_id: ROOM,
+        eventId: FOYER,
+        registrationId: 1,
+        request: { customer_id: 9002, start: at(D1, "17:30") },
+      }),
+      ["eventId", "registrationId", "request.customer_id"],
+    );
+    expectRefusal(
+      await update(bruno, 8101, {
+        networking_event_id: ROOM,
+        eventId: ROOM,
+        registrationId: 8101,
+        request: { customer_id: BRUNO, start: at(D1, "17:30") },
+      }),
+      409,
+      "not_allowed",
+    );
+    expectRefusal(
+      await update(ana, 8103, {
+        networking_event_id: FOYER,
+        eventId: FOYER,
+        registrationId: 8103,
+        request: { customer_id: BRUNO, start: at(D1, "17:30") },
+      }),
+      409,
+      "request_closed",
+    );
+    expectRefusal(
+      await update(ana, 8101, {
+        networking_event_id: ROOM,
+        eventId: ROOM,
+        registrationId: 8101,
+        request: { customer_id: BRUNO, start: at(D1, "16:45") },
+      }),
+      409,
+      "occupied",
+    );
     expect((await update(ana, 8107, {})).status).toBe(404);
     expect(ok(await decide(bruno, ROOM, 8101, "validate")).data.status).toBe("validated");
   });
@@ -536,7 +757,12 @@ describe("meeting requests", () => {
     expect(ok(await net("GET", "/networking/events/received?page=x", ana)).meta.current_page).toBe(1);
     const fresh = await freshAttendee();
     for (let index = 0; index < 11; index += 1) {
-      ok(await net("POST", "/networking/events", fresh.token, { body: ask(ATTENDEE_PROFILES[index].id, at(D2, "17:45"), FOYER, `n${index}`) }), 201);
+      ok(
+        await net("POST", "/networking/events", fresh.token, {
+          body: ask(ATTENDEE_PROFILES[index].id, at(D2, "17:45"), FOYER, `n${index}`),
+        }),
+        201,
+      );
     }
     const sent = ok(await net("GET", "/networking/events/sent?page=2", fresh.token));
     expect(sent.meta).toEqual({ current_page: 2, last_page: 2, per_page: 10, total: 11 });
@@ -547,11 +773,20 @@ describe("meeting requests", () => {
 describe("events and leaving", () => {
   it("register and unregister in an event; unregistering with a meeting there is event_associated", async () => {
     const ana = await tokenOf("ana@example.com");
-    expect(ok(await net("GET", "/networking/events/registrations", ana)).data.map((entry: any) => entry.networking_event_id)).toEqual([FOYER, ROOM]);
+    expect(ok(await net("GET", "/networking/events/registrations", ana)).data.map((entry: any) => entry.networking_event_id)).toEqual([
+      FOYER,
+      ROOM,
+    ]);
     expectRefusal(await net("POST", `/networking/events/${FOYER}/unregister`, ana, { body: {} }), 409, "event_associated");
-    expect(ok(await net("POST", `/networking/events/${ROOM}/unregister`, ana, { body: {} })).data).toEqual({ networking_event_id: ROOM, registered: false });
+    expect(ok(await net("POST", `/networking/events/${ROOM}/unregister`, ana, { body: {} })).data).toEqual({
+      networking_event_id: ROOM,
+      registered: false,
+    });
     expect(ok(await net("GET", "/networking/events", ana)).data.find((event: any) => event.id === ROOM).registered).toBe(false);
-    expect(ok(await net("POST", `/networking/events/${ROOM}/register`, ana, { body: {} })).data).toEqual({ networking_event_id: ROOM, registered: true });
+    expect(ok(await net("POST", `/networking/events/${ROOM}/register`, ana, { body: {} })).data).toEqual({
+      networking_event_id: ROOM,
+      registered: true,
+    });
     expect((await net("POST", "/networking/events/7503/register", ana, { body: {} })).status).toBe(404);
     expect((await net("GET", "/networking/events/7503/registrations/validated", ana)).status).toBe(404);
   });
@@ -571,15 +806,28 @@ describe("events and leaving", () => {
     ok(await decide(fresh.token, FOYER, meeting.id, "cancel", "Me doy de baja"));
 
     const left = ok(await net("GET", "/networking/unsubscribe", fresh.token)).data;
-    expect(left).toMatchObject({ enabled: false, accepted_terms: false, profile_completed: false, can_request: false, attendee: null, validated_meetings: 0 });
+    expect(left).toMatchObject({
+      enabled: false,
+      accepted_terms: false,
+      profile_completed: false,
+      can_request: false,
+      attendee: null,
+      validated_meetings: 0,
+    });
     expect(ok(await call("GET", "/customer", { bearer: fresh.token })).data.networking).toBe(false);
-    expect((await inspect()).requests.find((request: any) => request.id === waiting.id)).toMatchObject({ status: "cancelled", closed_by: "sender" });
+    expect((await inspect()).requests.find((request: any) => request.id === waiting.id)).toMatchObject({
+      status: "cancelled",
+      closed_by: "sender",
+    });
     expect(ok(await net("GET", "/networking/customers?search=prueba", ana)).data).toEqual([]);
     expectRefusal(await net("GET", "/networking/events/sent", fresh.token), 409, "networking_disabled");
     expectRefusal(await net("POST", "/networking/events", ana, { body: ask(fresh.id, at(D2, "17:45")) }), 409, "attendee_unavailable");
     // Leaving twice changes nothing; enabling again starts without a profile.
     expect(ok(await net("GET", "/networking/unsubscribe", fresh.token)).data.enabled).toBe(false);
-    expect(ok(await net("GET", "/networking/customer/enable-networking", fresh.token)).data).toMatchObject({ enabled: true, profile_completed: false });
+    expect(ok(await net("GET", "/networking/customer/enable-networking", fresh.token)).data).toMatchObject({
+      enabled: true,
+      profile_completed: false,
+    });
     expect(ok(await net("GET", "/networking/custom-form", fresh.token)).data).toMatchObject({ answered: false, values: {} });
   });
 

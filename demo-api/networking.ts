@@ -90,10 +90,20 @@ function stateOf(tenant: DemoTenant, customers: TenantCustomers): NetworkingStat
       const people = new Map<number, Participation>();
       const registrations = () => new Map(scope.events.map((event) => [event.id, "2027-03-01T10:00:00+01:00"]));
       for (const id of [ANA_ID, BRUNO_ID]) {
-        people.set(id, { enabled: true, acceptedVersion: TERMS_VERSION, answers: { ...ACCOUNT_ANSWERS[id] }, registrations: registrations() });
+        people.set(id, {
+          enabled: true,
+          acceptedVersion: TERMS_VERSION,
+          answers: { ...ACCOUNT_ANSWERS[id] },
+          registrations: registrations(),
+        });
       }
       for (const profile of ATTENDEE_PROFILES) {
-        people.set(profile.id, { enabled: true, acceptedVersion: TERMS_VERSION, answers: { ...profile.answers }, registrations: registrations() });
+        people.set(profile.id, {
+          enabled: true,
+          acceptedVersion: TERMS_VERSION,
+          answers: { ...profile.answers },
+          registrations: registrations(),
+        });
       }
       state.participations.set(scope.conference, people);
       for (const seeded of SEED_REQUESTS) {
@@ -141,7 +151,9 @@ export function networkingConferences(tenant: DemoTenant, locale: Locale) {
   if (!seed || seed.type !== 2) return [];
   return seed.scopes.flatMap((scope) => {
     const activity = tenant.catalogue.activities.find((candidate) => candidate.slug === scope.conference);
-    return activity ? [{ id: activity.id, slug: activity.slug, title: pick(activity.title, locale), starts_at: activity.start, ends_at: activity.end }] : [];
+    return activity
+      ? [{ id: activity.id, slug: activity.slug, title: pick(activity.title, locale), starts_at: activity.start, ends_at: activity.end }]
+      : [];
   });
 }
 
@@ -193,9 +205,11 @@ type Person = { id: number; name: string; surname: string; position: string | nu
 
 function personOf(customers: TenantCustomers, id: number): Person {
   const profile = ATTENDEE_PROFILES.find((candidate) => candidate.id === id);
-  if (profile) return { id, name: profile.name, surname: profile.surname, position: profile.position, company: profile.company, email: null };
+  if (profile)
+    return { id, name: profile.name, surname: profile.surname, position: profile.position, company: profile.company, email: null };
   const account = [...customers.accounts.values()].find((candidate) => candidate.id === id);
-  if (account) return { id, name: account.name, surname: account.surname, position: account.position, company: account.company, email: account.email };
+  if (account)
+    return { id, name: account.name, surname: account.surname, position: account.position, company: account.company, email: account.email };
   // An account deleted since (its requests stay with the other side).
   return { id, name: "—", surname: "", position: null, company: null, email: null };
 }
@@ -227,7 +241,11 @@ function attendeeView(tenant: DemoTenant, customers: TenantCustomers, scope: str
 }
 
 /** Lower case without accents, for `?search=`. */
-const folded = (text: string) => text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+const folded = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
 
 export interface AttendeeFilter {
   search?: string;
@@ -237,12 +255,24 @@ export interface AttendeeFilter {
 }
 
 /** `GET /networking/customers`: who can be asked in the scope, the customer excluded, by surname and name. */
-export function attendeesPage(tenant: DemoTenant, customers: TenantCustomers, scope: string, account: CustomerAccount, filter: AttendeeFilter, page: number, locale: Locale) {
+export function attendeesPage(
+  tenant: DemoTenant,
+  customers: TenantCustomers,
+  scope: string,
+  account: CustomerAccount,
+  filter: AttendeeFilter,
+  page: number,
+  locale: Locale,
+) {
   const people = stateOf(tenant, customers).participations.get(scope) ?? new Map<number, Participation>();
   const rows = [...people.entries()]
     .filter(([id, entry]) => id !== account.id && canRequest(entry) && personExists(customers, id))
     .filter(([, entry]) => filter.sector === undefined || entry.answers?.sector === filter.sector)
-    .filter(([, entry]) => filter.interest === undefined || (Array.isArray(entry.answers?.interests) && (entry.answers.interests as unknown[]).includes(filter.interest)))
+    .filter(
+      ([, entry]) =>
+        filter.interest === undefined ||
+        (Array.isArray(entry.answers?.interests) && (entry.answers.interests as unknown[]).includes(filter.interest)),
+    )
     .filter(([, entry]) => filter.eventId === undefined || entry.registrations.has(filter.eventId))
     .map(([id]) => attendeeView(tenant, customers, scope, id, locale))
     .filter((attendee) => {
@@ -265,7 +295,13 @@ function activeRequests(tenant: DemoTenant, customers: TenantCustomers) {
 const involves = (request: DemoRequest, id: number) => request.from === id || request.to === id;
 
 /** `GET /networking/customer/extra-networking`, and what enable and unsubscribe answer. */
-export function networkingStateView(tenant: DemoTenant, customers: TenantCustomers, scope: string, account: CustomerAccount, locale: Locale) {
+export function networkingStateView(
+  tenant: DemoTenant,
+  customers: TenantCustomers,
+  scope: string,
+  account: CustomerAccount,
+  locale: Locale,
+) {
   const entry = participation(tenant, customers, scope, account.id);
   const enabled = entry?.enabled === true;
   const accepted = enabled && entry.acceptedVersion === TERMS_VERSION;
@@ -294,9 +330,19 @@ export function enable(tenant: DemoTenant, customers: TenantCustomers, scope: st
 }
 
 /** The validated meetings that keep the customer from leaving the scope (or an event of it). */
-export function validatedMeetingsOf(tenant: DemoTenant, customers: TenantCustomers, scope: string, account: CustomerAccount, eventId?: number): DemoRequest[] {
+export function validatedMeetingsOf(
+  tenant: DemoTenant,
+  customers: TenantCustomers,
+  scope: string,
+  account: CustomerAccount,
+  eventId?: number,
+): DemoRequest[] {
   return activeRequests(tenant, customers).filter(
-    (request) => request.scope === scope && request.status === "validated" && involves(request, account.id) && (eventId === undefined || request.eventId === eventId),
+    (request) =>
+      request.scope === scope &&
+      request.status === "validated" &&
+      involves(request, account.id) &&
+      (eventId === undefined || request.eventId === eventId),
   );
 }
 
@@ -325,12 +371,24 @@ export function profileForm(tenant: DemoTenant): SeedProfileForm {
   return networkingSeed(tenant.token)!.form;
 }
 
-export function answersOf(tenant: DemoTenant, customers: TenantCustomers, scope: string, account: CustomerAccount): Record<string, unknown> | null {
+export function answersOf(
+  tenant: DemoTenant,
+  customers: TenantCustomers,
+  scope: string,
+  account: CustomerAccount,
+): Record<string, unknown> | null {
   const answers = participation(tenant, customers, scope, account.id)?.answers;
   return answers ? { ...answers } : null;
 }
 
-export function saveAnswers(tenant: DemoTenant, customers: TenantCustomers, scope: string, account: CustomerAccount, answers: Record<string, unknown>, locale: Locale) {
+export function saveAnswers(
+  tenant: DemoTenant,
+  customers: TenantCustomers,
+  scope: string,
+  account: CustomerAccount,
+  answers: Record<string, unknown>,
+  locale: Locale,
+) {
   participationFor(tenant, customers, scope, account.id).answers = { ...answers };
   return attendeeView(tenant, customers, scope, account.id, locale);
 }
@@ -345,7 +403,14 @@ export function findEvent(tenant: DemoTenant, scope: string, id: number | undefi
   return eventsOf(tenant, scope).find((event) => event.id === id);
 }
 
-export function eventView(tenant: DemoTenant, customers: TenantCustomers, scope: string, event: SeedNetworkingEvent, account: CustomerAccount, locale: Locale) {
+export function eventView(
+  tenant: DemoTenant,
+  customers: TenantCustomers,
+  scope: string,
+  event: SeedNetworkingEvent,
+  account: CustomerAccount,
+  locale: Locale,
+) {
   return {
     id: event.id,
     conference: scope === "" ? null : scope,
@@ -364,7 +429,14 @@ export function registrationsOf(tenant: DemoTenant, customers: TenantCustomers, 
   return [...(entry?.registrations.entries() ?? [])].map(([id, at]) => ({ networking_event_id: id, registered_at: at }));
 }
 
-export function setRegistered(tenant: DemoTenant, customers: TenantCustomers, scope: string, id: number, eventId: number, registered: boolean): void {
+export function setRegistered(
+  tenant: DemoTenant,
+  customers: TenantCustomers,
+  scope: string,
+  id: number,
+  eventId: number,
+  registered: boolean,
+): void {
   const registrations = participationFor(tenant, customers, scope, id).registrations;
   if (!registered) registrations.delete(eventId);
   else if (!registrations.has(eventId)) registrations.set(eventId, madrid(demoNowMs()));
@@ -375,7 +447,10 @@ export function setRegistered(tenant: DemoTenant, customers: TenantCustomers, sc
 /** The starts (ms) of the event's blocks, by day. */
 function blockStarts(event: SeedNetworkingEvent): { date: string; starts: number[] }[] {
   const count = (HHMM(WINDOW.end) - HHMM(WINDOW.start)) / BLOCK_MINUTES;
-  return event.days.map((date) => ({ date, starts: Array.from({ length: count }, (_, index) => cetMs(date, WINDOW.start) + index * BLOCK_MINUTES * MINUTE_MS) }));
+  return event.days.map((date) => ({
+    date,
+    starts: Array.from({ length: count }, (_, index) => cetMs(date, WINDOW.start) + index * BLOCK_MINUTES * MINUTE_MS),
+  }));
 }
 
 /** Whether `start` (ms) is a block of the event. */
@@ -387,16 +462,27 @@ const overlaps = (a: number, b: number) => Math.abs(a - b) < BLOCK_MINUTES * MIN
 
 /** Validated meetings in the event's block, other than `except`. */
 function tablesTaken(tenant: DemoTenant, customers: TenantCustomers, eventId: number, start: number, except?: DemoRequest): number {
-  return activeRequests(tenant, customers).filter((request) => request !== except && request.status === "validated" && request.eventId === eventId && request.start === start).length;
+  return activeRequests(tenant, customers).filter(
+    (request) => request !== except && request.status === "validated" && request.eventId === eventId && request.start === start,
+  ).length;
 }
 
 /** Someone's validated meeting at that time, in any scope of the tenant (a person is in one place at a time). */
 function busy(tenant: DemoTenant, customers: TenantCustomers, id: number, start: number, except?: DemoRequest): boolean {
-  return activeRequests(tenant, customers).some((request) => request !== except && request.status === "validated" && involves(request, id) && overlaps(request.start, start));
+  return activeRequests(tenant, customers).some(
+    (request) => request !== except && request.status === "validated" && involves(request, id) && overlaps(request.start, start),
+  );
 }
 
 /** Why a meeting of `people` in the block cannot be: occupied (the space), overlapping (a person), or null. */
-export function meetingConflict(tenant: DemoTenant, customers: TenantCustomers, event: SeedNetworkingEvent, start: number, people: number[], except?: DemoRequest): "occupied" | "overlapping" | null {
+export function meetingConflict(
+  tenant: DemoTenant,
+  customers: TenantCustomers,
+  event: SeedNetworkingEvent,
+  start: number,
+  people: number[],
+  except?: DemoRequest,
+): "occupied" | "overlapping" | null {
   if (tablesTaken(tenant, customers, event.id, start, except) >= event.tables) return "occupied";
   if (people.some((id) => busy(tenant, customers, id, start, except))) return "overlapping";
   return null;
@@ -407,7 +493,12 @@ export function blocksOf(tenant: DemoTenant, customers: TenantCustomers, event: 
   return blockStarts(event).map(({ date, starts }) => ({
     date,
     blocks: starts.map((start) => {
-      const unavailable = tablesTaken(tenant, customers, event.id, start) >= event.tables ? "occupied" : people.some((id) => busy(tenant, customers, id, start)) ? "busy" : null;
+      const unavailable =
+        tablesTaken(tenant, customers, event.id, start) >= event.tables
+          ? "occupied"
+          : people.some((id) => busy(tenant, customers, id, start))
+            ? "busy"
+            : null;
       return { start: madrid(start), end: madrid(start + BLOCK_MINUTES * MINUTE_MS), available: unavailable === null, unavailable };
     }),
   }));
@@ -415,7 +506,12 @@ export function blocksOf(tenant: DemoTenant, customers: TenantCustomers, event: 
 
 // -------------------------------------------------------------------------------- requests --
 
-export function findRequest(tenant: DemoTenant, customers: TenantCustomers, scope: string, id: number | undefined): DemoRequest | undefined {
+export function findRequest(
+  tenant: DemoTenant,
+  customers: TenantCustomers,
+  scope: string,
+  id: number | undefined,
+): DemoRequest | undefined {
   return activeRequests(tenant, customers).find((request) => request.id === id && request.scope === scope);
 }
 
@@ -427,13 +523,27 @@ export function createRequest(
 ): DemoRequest {
   const state = stateOf(tenant, customers);
   const now = madrid(demoNowMs());
-  const request: DemoRequest = { id: state.nextRequestId++, scope, ...input, status: "created", reason: null, closedBy: null, createdAt: now, updatedAt: now };
+  const request: DemoRequest = {
+    id: state.nextRequestId++,
+    scope,
+    ...input,
+    status: "created",
+    reason: null,
+    closedBy: null,
+    createdAt: now,
+    updatedAt: now,
+  };
   state.requests.push(request);
   setRegistered(tenant, customers, scope, input.from, input.eventId, true);
   return request;
 }
 
-export function updateRequest(tenant: DemoTenant, customers: TenantCustomers, request: DemoRequest, input: { eventId: number; start: number; message: string | null }): void {
+export function updateRequest(
+  tenant: DemoTenant,
+  customers: TenantCustomers,
+  request: DemoRequest,
+  input: { eventId: number; start: number; message: string | null },
+): void {
   request.eventId = input.eventId;
   request.start = input.start;
   request.message = input.message;
@@ -478,7 +588,15 @@ export function requestView(tenant: DemoTenant, customers: TenantCustomers, requ
 const newestFirst = (a: DemoRequest, b: DemoRequest) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id;
 
 /** `GET /networking/events/received|sent?page=`. */
-export function requestsPage(tenant: DemoTenant, customers: TenantCustomers, scope: string, account: CustomerAccount, direction: "received" | "sent", page: number, locale: Locale) {
+export function requestsPage(
+  tenant: DemoTenant,
+  customers: TenantCustomers,
+  scope: string,
+  account: CustomerAccount,
+  direction: "received" | "sent",
+  page: number,
+  locale: Locale,
+) {
   const rows = activeRequests(tenant, customers)
     .filter((request) => request.scope === scope && (direction === "sent" ? request.from : request.to) === account.id)
     .sort(newestFirst)
@@ -487,7 +605,14 @@ export function requestsPage(tenant: DemoTenant, customers: TenantCustomers, sco
 }
 
 /** `GET /networking/events/{id}/registrations/validated`: the customer's meetings there, by time. */
-export function validatedIn(tenant: DemoTenant, customers: TenantCustomers, scope: string, account: CustomerAccount, eventId: number, locale: Locale) {
+export function validatedIn(
+  tenant: DemoTenant,
+  customers: TenantCustomers,
+  scope: string,
+  account: CustomerAccount,
+  eventId: number,
+  locale: Locale,
+) {
   return validatedMeetingsOf(tenant, customers, scope, account, eventId)
     .sort((a, b) => a.start - b.start || a.id - b.id)
     .map((request) => requestView(tenant, customers, request, account.id, locale));

@@ -39,7 +39,8 @@ async function seating(activityId: number, tenant = CONGRESO): Promise<Record<nu
 
 const register = (bearer: string, id: number, body: unknown = {}, tenant = CONGRESO, locale?: string) =>
   call("POST", `/conferences/${id}/register`, { bearer, body, tenant, locale });
-const unregister = (bearer: string, id: number, body: unknown = {}, tenant = CONGRESO) => call("POST", `/conferences/${id}/unregister`, { bearer, body, tenant });
+const unregister = (bearer: string, id: number, body: unknown = {}, tenant = CONGRESO) =>
+  call("POST", `/conferences/${id}/unregister`, { bearer, body, tenant });
 
 function expectRefusal(answer: Answer, status: number, code: string): void {
   expect(answer.status, JSON.stringify(answer.body)).toBe(status);
@@ -59,7 +60,10 @@ describe("registration in a room", () => {
     expect(answer.body.data.uuid).toMatch(/^[0-9a-f-]{36}$/);
 
     expect((await seating(102))[21]).toEqual({ total: 600, occupied: 213 });
-    expect((await call("GET", "/conferences/inauguracion-ia-para-las-personas?venue_id=2")).body.data.seating).toEqual({ total: 600, occupied: 213 });
+    expect((await call("GET", "/conferences/inauguracion-ia-para-las-personas?venue_id=2")).body.data.seating).toEqual({
+      total: 600,
+      occupied: 213,
+    });
     const details = (await call("GET", "/conferences/inauguracion-ia-para-las-personas/details")).body.data;
     expect(details.rooms.find((room: any) => room.id === 21).seating).toEqual({ total: 600, occupied: 213 });
     // Seats are per tenant: another tenant's counts and the other room do not move.
@@ -90,8 +94,14 @@ describe("registration in a room", () => {
 
   it("needs a session: no or an unknown bearer is 403 Forbidden, and nothing moves", async () => {
     for (const bearer of [undefined, "nope"]) {
-      expect(await call("POST", "/conferences/102/register", { bearer, body: { room_id: 21 } })).toMatchObject({ status: 403, body: { message: "Forbidden" } });
-      expect(await call("POST", "/conferences/105/unregister", { bearer, body: {} })).toMatchObject({ status: 403, body: { message: "Forbidden" } });
+      expect(await call("POST", "/conferences/102/register", { bearer, body: { room_id: 21 } })).toMatchObject({
+        status: 403,
+        body: { message: "Forbidden" },
+      });
+      expect(await call("POST", "/conferences/105/unregister", { bearer, body: {} })).toMatchObject({
+        status: 403,
+        body: { message: "Forbidden" },
+      });
     }
     expect((await seating(102))[21].occupied).toBe(212);
   });
@@ -125,7 +135,10 @@ describe("registration in a room", () => {
     expect((await register(ana, 119, { room_id: 11 })).status).toBe(201);
     const other = await register(ana, 119, { room_id: 21 }, CONGRESO, "en");
     expectRefusal(other, 409, "already_registered_other_room");
-    expect(other.body).toMatchObject({ room: { id: 11, name: "Auditorium" }, message: "You are already registered for this activity in another room: Auditorium." });
+    expect(other.body).toMatchObject({
+      room: { id: 11, name: "Auditorium" },
+      message: "You are already registered for this activity in another room: Auditorium.",
+    });
     expectRefusal(await register(ana, 119, { room_id: 11 }), 409, "already_registered");
     expect((await seating(119))[11].occupied).toBe(801);
   });
@@ -134,7 +147,11 @@ describe("registration in a room", () => {
     const ana = await tokenOf("ana@example.com");
     const answer = await register(ana, 103);
     expectRefusal(answer, 409, "overlapping_registration");
-    expect(answer.body.conference).toEqual({ id: 104, slug: "taller-prototipado-ia-generativa", title: "Taller: prototipado responsable con IA generativa" });
+    expect(answer.body.conference).toEqual({
+      id: 104,
+      slug: "taller-prototipado-ia-generativa",
+      title: "Taller: prototipado responsable con IA generativa",
+    });
     // Back to back is not overlapping: mesa-redonda ends at 13:30 when the lunch starts.
     expect((await register(ana, 106)).status).toBe(201);
     // Another account has nothing on that day.
@@ -151,7 +168,9 @@ describe("registration in a room", () => {
     const answer = await register(ana, 106);
     expect(answer.body.data).toMatchObject({ registration_state: "pending", payment_status: "pending", room_id: 14 });
     expect((await seating(106))[14].occupied).toBe(199);
-    const order = (await call("GET", "/orders/customer/registration", { bearer: ana })).body.data.find((o: any) => o.registration_uuid === answer.body.data.uuid);
+    const order = (await call("GET", "/orders/customer/registration", { bearer: ana })).body.data.find(
+      (o: any) => o.registration_uuid === answer.body.data.uuid,
+    );
     expect(order).toMatchObject({ conference_id: 106, status: "pending", total: 25, payment_type: null });
     expectRefusal(await unregister(ana, 106), 409, "unregister_payment_pending");
     expect((await call("DELETE", `/customer/discard-pending-registration/${answer.body.data.uuid}`, { bearer: ana })).status).toBe(200);
@@ -202,7 +221,12 @@ describe("questions", () => {
   it("lists the validated ones, most voted first (the older first on a tie), without login", async () => {
     const list = await call("GET", "/conferences/102/questions");
     expect(list.status).toBe(200);
-    expect(list.body.data.map((q: any) => [q.id, q.votes])).toEqual([[1, 14], [2, 9], [3, 9], [4, 3]]);
+    expect(list.body.data.map((q: any) => [q.id, q.votes])).toEqual([
+      [1, 14],
+      [2, 9],
+      [3, 9],
+      [4, 3],
+    ]);
     expect(list.body.data[0]).toMatchObject({ conference_id: 102, status: "validated", author: { name: "Lucía", surname: "Fernández" } });
     expect((await call("GET", "/conferences/104/questions")).body.data).toEqual([]); // no questions there
     expect((await call("GET", "/conferences/9999/questions")).status).toBe(404);
@@ -213,7 +237,12 @@ describe("questions", () => {
     const mod = await tokenOf("mod@example.com");
     const asked = await ask(ana, 102, "  ¿Dónde se pueden ver los ejemplos?  ");
     expect(asked.status).toBe(201);
-    expect(asked.body.data).toMatchObject({ text: "¿Dónde se pueden ver los ejemplos?", status: "pending", votes: 0, author: { name: "Ana", surname: "García López" } });
+    expect(asked.body.data).toMatchObject({
+      text: "¿Dónde se pueden ver los ejemplos?",
+      status: "pending",
+      votes: 0,
+      author: { name: "Ana", surname: "García López" },
+    });
     const id = asked.body.data.id;
 
     expect((await call("GET", "/conferences/102/questions")).body.data.map((q: any) => q.id)).not.toContain(id);
@@ -229,7 +258,10 @@ describe("questions", () => {
     expect((await call("GET", "/conferences/102/questions/pending", { bearer: ana })).body.data).toEqual([]);
     expectRefusal(await call("POST", `/conferences/102/questions/${id}/validate`, { bearer: mod }), 409, "question_not_pending");
 
-    expect((await call("POST", "/conferences/102/questions/5/reject", { bearer: mod })).body.data).toMatchObject({ id: 5, status: "rejected" });
+    expect((await call("POST", "/conferences/102/questions/5/reject", { bearer: mod })).body.data).toMatchObject({
+      id: 5,
+      status: "rejected",
+    });
     expect((await call("GET", "/conferences/102/questions/pending", { bearer: mod })).body.data).toEqual([]);
     expect((await call("GET", "/conferences/102/questions")).body.data.map((q: any) => q.id)).not.toContain(5);
     expect((await call("POST", "/conferences/102/questions/999/validate", { bearer: mod })).status).toBe(404);
@@ -257,7 +289,10 @@ describe("questions", () => {
       ["GET", "/conferences/102/questions/pending"],
       ["POST", "/conferences/102/questions/5/validate"],
     ] as const) {
-      expect(await call(method, path, { body: method === "POST" ? { question: "¿?", questionId: 1 } : undefined })).toMatchObject({ status: 403, body: { message: "Forbidden" } });
+      expect(await call(method, path, { body: method === "POST" ? { question: "¿?", questionId: 1 } : undefined })).toMatchObject({
+        status: 403,
+        body: { message: "Forbidden" },
+      });
     }
   });
 
@@ -307,7 +342,13 @@ describe("chat", () => {
     const ana = await tokenOf("ana@example.com");
     const mod = await tokenOf("mod@example.com");
     const seen = (await messages(ana)).body;
-    expect(seen.data.map((m: any) => [m.id, m.status])).toEqual([[1, "accepted"], [2, "accepted"], [3, "accepted"], [4, "deleted"], [5, "accepted"]]);
+    expect(seen.data.map((m: any) => [m.id, m.status])).toEqual([
+      [1, "accepted"],
+      [2, "accepted"],
+      [3, "accepted"],
+      [4, "deleted"],
+      [5, "accepted"],
+    ]);
     expect(seen.data[3]).toMatchObject({ text: null, author: null });
     expect(seen.data[1].author).toMatchObject({ name: "Mikel", role: "moderator" });
     expect(seen.meta.last_seq).toBe(7);
@@ -325,7 +366,12 @@ describe("chat", () => {
 
     const sent = await send(ana, " ¡Hola a todas! ");
     expect(sent.status).toBe(201);
-    expect(sent.body.data).toMatchObject({ text: "¡Hola a todas!", status: "pending", channel: "public", author: { name: "Ana", role: "attendee" } });
+    expect(sent.body.data).toMatchObject({
+      text: "¡Hola a todas!",
+      status: "pending",
+      channel: "public",
+      author: { name: "Ana", role: "attendee" },
+    });
     const id = sent.body.data.id;
     expect((await messages(ana, `?after=${start}`)).body.data).toEqual([]);
     expect((await messages(mod, `?after=${start}`)).body.data.map((m: any) => [m.id, m.status])).toEqual([[id, "pending"]]);
@@ -357,7 +403,10 @@ describe("chat", () => {
     const ana = await tokenOf("ana@example.com");
     const mod = await tokenOf("mod@example.com");
     expect((await send(mod, "Empezamos en cinco minutos.")).body.data).toMatchObject({ status: "accepted", author: { role: "moderator" } });
-    expect((await send(mod, "Ojo al spam", { channel: "moderators" })).body.data).toMatchObject({ status: "accepted", channel: "moderators" });
+    expect((await send(mod, "Ojo al spam", { channel: "moderators" })).body.data).toMatchObject({
+      status: "accepted",
+      channel: "moderators",
+    });
     expect((await messages(ana)).body.data.at(-1)).toMatchObject({ text: "Empezamos en cinco minutos." });
     expectRefusal(await send(ana, "¿Me dejáis entrar?", { channel: "moderators" }), 409, "not_moderator");
   });
@@ -366,7 +415,11 @@ describe("chat", () => {
     process.env.DEMO_CHAT_MIN_DELAY_MS = "5000";
     const ana = await tokenOf("ana@example.com");
     expect((await send(ana, "Primero")).status).toBe(201);
-    const fast = await call("POST", "/conferences/inauguracion-ia-para-las-personas/new-message", { bearer: ana, locale: "en", body: { message: "Segundo" } });
+    const fast = await call("POST", "/conferences/inauguracion-ia-para-las-personas/new-message", {
+      bearer: ana,
+      locale: "en",
+      body: { message: "Segundo" },
+    });
     expectRefusal(fast, 429, "chat_too_fast");
     expect(fast.body.message).toBe("You are sending messages too close together: wait a few seconds.");
     expect(fast.body.retry_after_ms).toBeGreaterThan(4000);
@@ -393,7 +446,16 @@ describe("chat", () => {
 describe("satisfaction survey", () => {
   const complete = (bearer: string, survey: unknown, custom_form_id: unknown = 7001, id = 102) =>
     call("POST", `/conferences/${id}/custom-form/completed`, { bearer, body: { survey, custom_form_id } });
-  const valid = { overall: 4, expectations: "partly", attendance: "streaming", topics: ["ai", "health"], follow_up_date: "2027-04-15", best: "Los ejemplos", comments: "", contact_ok: true };
+  const valid = {
+    overall: 4,
+    expectations: "partly",
+    attendance: "streaming",
+    topics: ["ai", "health"],
+    follow_up_date: "2027-04-15",
+    best: "Los ejemplos",
+    comments: "",
+    contact_ok: true,
+  };
 
   it("gives a field list a generic renderer can draw: every field type, required marks, options, scale ends", async () => {
     const form = (await call("GET", "/conferences/102/custom-form", { locale: "en" })).body.data;
@@ -411,7 +473,11 @@ describe("satisfaction survey", () => {
     expect(form.fields[0]).toMatchObject({ min: 1, max: 5, min_label: "Very poor", max_label: "Excellent" });
     expect(form.fields[3].options.map((o: any) => o.value)).toEqual(["ai", "sustainability", "culture", "health"]);
     expect(form.fields[3].hint).toBe("Choose as many as you like.");
-    expect((await call("GET", "/conferences/109/custom-form")).body.data.fields.map((f: any) => f.type)).toEqual(["scale", "radio", "textarea"]);
+    expect((await call("GET", "/conferences/109/custom-form")).body.data.fields.map((f: any) => f.type)).toEqual([
+      "scale",
+      "radio",
+      "textarea",
+    ]);
     expect((await call("GET", "/conferences/104/custom-form")).status).toBe(404);
   });
 
@@ -422,7 +488,14 @@ describe("satisfaction survey", () => {
     expect(Object.keys(empty.body.errors).sort()).toEqual(["custom_form_id", "survey.attendance", "survey.expectations", "survey.overall"]);
     expect(empty.body.errors["survey.overall"]).toEqual(["El campo es obligatorio."]);
 
-    const wrong = await complete(ana, { ...valid, overall: 6, expectations: "maybe", topics: ["ai", "sport"], follow_up_date: "2027-02-30", best: "x".repeat(151) });
+    const wrong = await complete(ana, {
+      ...valid,
+      overall: 6,
+      expectations: "maybe",
+      topics: ["ai", "sport"],
+      follow_up_date: "2027-02-30",
+      best: "x".repeat(151),
+    });
     expect(wrong.body.errors).toEqual({
       "survey.overall": ["Elige un valor entre 1 y 5."],
       "survey.expectations": ["La opción elegida no es válida."],
@@ -436,7 +509,9 @@ describe("satisfaction survey", () => {
     expect(done).toMatchObject({ status: 201, body: { data: { custom_form_id: 7001, conference_id: 102, answered: true } } });
     expect((await call("GET", "/conferences/102/custom-form", { bearer: ana })).body.data.answered).toBe(true);
     expect((await call("GET", "/conferences/102/custom-form")).body.data.answered).toBe(false);
-    expect((await call("GET", "/conferences/102/custom-form", { bearer: await tokenOf("eva@example.com") })).body.data.answered).toBe(false);
+    expect((await call("GET", "/conferences/102/custom-form", { bearer: await tokenOf("eva@example.com") })).body.data.answered).toBe(
+      false,
+    );
     expect((await call("GET", "/conferences/119/custom-form", { bearer: ana })).body.data.answered).toBe(false);
     expectRefusal(await complete(ana, valid), 409, "survey_already_answered");
 
@@ -446,7 +521,16 @@ describe("satisfaction survey", () => {
         conference_id: 102,
         custom_form_id: 7001,
         email: "ana@example.com",
-        survey: { overall: 4, expectations: "partly", attendance: "streaming", topics: ["ai", "health"], follow_up_date: "2027-04-15", best: "Los ejemplos", comments: null, contact_ok: true },
+        survey: {
+          overall: 4,
+          expectations: "partly",
+          attendance: "streaming",
+          topics: ["ai", "health"],
+          follow_up_date: "2027-04-15",
+          best: "Los ejemplos",
+          comments: null,
+          contact_ok: true,
+        },
       }),
     ]);
   });
@@ -463,7 +547,11 @@ describe("participation seed", () => {
       const seed = participationSeed(tenant.token);
       const activity = (id: number) => tenant.catalogue.activities.find((a) => a.id === id);
       for (const a of tenant.catalogue.activities) {
-        if (a.surveyId != null) expect(seed.surveys.map((s) => s.id), `${tenant.name} ${a.slug}`).toContain(a.surveyId);
+        if (a.surveyId != null)
+          expect(
+            seed.surveys.map((s) => s.id),
+            `${tenant.name} ${a.slug}`,
+          ).toContain(a.surveyId);
       }
       for (const q of seed.questions) expect(activity(q.activityId)?.questionsEnabled, `${tenant.name} question ${q.id}`).toBe(true);
       for (const m of seed.chat) expect(activity(m.activityId)?.chatEnabled, `${tenant.name} message ${m.text}`).toBe(true);
@@ -478,7 +566,10 @@ describe("participation seed", () => {
   });
 
   it("ticketRequired is the one of demo-api/tenants.json", () => {
-    const file = JSON.parse(readFileSync(new URL("./tenants.json", import.meta.url), "utf8")) as { tenants: { token: string; ticketRequired?: boolean }[] };
-    for (const entry of file.tenants) expect(DEMO_TENANTS[entry.token].ticketRequired ?? false, entry.token).toBe(entry.ticketRequired ?? false);
+    const file = JSON.parse(readFileSync(new URL("./tenants.json", import.meta.url), "utf8")) as {
+      tenants: { token: string; ticketRequired?: boolean }[];
+    };
+    for (const entry of file.tenants)
+      expect(DEMO_TENANTS[entry.token].ticketRequired ?? false, entry.token).toBe(entry.ticketRequired ?? false);
   });
 });

@@ -130,19 +130,17 @@ function authorOf(account: CustomerAccount): DemoMessage["author"] {
 function seedState(tenant: DemoTenant, customers: TenantCustomers): TenantParticipation {
   const seed = participationSeed(tenant.token);
   const moderator = customers.accounts.get("mod@example.com");
-  const questions = seed.questions.map(
-    (question): DemoQuestion => ({
-      id: question.id,
-      activityId: question.activityId,
-      text: question.text,
-      author: { ...question.author },
-      authorEmail: null,
-      status: question.status,
-      otherVotes: question.votes,
-      voters: new Set(),
-      createdAt: question.createdAt,
-    }),
-  );
+  const questions = seed.questions.map((question): DemoQuestion => ({
+    id: question.id,
+    activityId: question.activityId,
+    text: question.text,
+    author: { ...question.author },
+    authorEmail: null,
+    status: question.status,
+    otherVotes: question.votes,
+    voters: new Set(),
+    createdAt: question.createdAt,
+  }));
   const chats = new Map<number, Chat>();
   for (const message of seed.chat) {
     const chat = chats.get(message.activityId) ?? { messages: [], seq: 0, nextId: 1 };
@@ -216,7 +214,12 @@ export function pendingQuestions(state: TenantParticipation, activityId: number,
 }
 
 /** Asks a question (pending). Undefined when the customer already has too many waiting. */
-export function askQuestion(state: TenantParticipation, activityId: number, account: CustomerAccount, text: string): QuestionView | undefined {
+export function askQuestion(
+  state: TenantParticipation,
+  activityId: number,
+  account: CustomerAccount,
+  text: string,
+): QuestionView | undefined {
   const waiting = state.questions.filter(
     (question) => question.activityId === activityId && question.status === "pending" && question.authorEmail === account.email,
   );
@@ -331,7 +334,13 @@ export function chatWaitMs(state: TenantParticipation, account: CustomerAccount,
 }
 
 /** A new message: accepted at once from a moderator, pending from anyone else. */
-export function postMessage(state: TenantParticipation, activityId: number, account: CustomerAccount, text: string, channel: Channel): ChatMessageView {
+export function postMessage(
+  state: TenantParticipation,
+  activityId: number,
+  account: CustomerAccount,
+  text: string,
+  channel: Channel,
+): ChatMessageView {
   const chat = chatOf(state, activityId);
   const now = Date.now();
   const createdAt = new Date(now).toISOString();
@@ -440,7 +449,10 @@ function isRealDate(value: string): boolean {
 }
 
 const isEmpty = (value: unknown): boolean =>
-  value === undefined || value === null || (typeof value === "string" && value.trim() === "") || (Array.isArray(value) && value.length === 0);
+  value === undefined ||
+  value === null ||
+  (typeof value === "string" && value.trim() === "") ||
+  (Array.isArray(value) && value.length === 0);
 
 function ticked(value: unknown): boolean | undefined {
   if (value === undefined || value === null || value === "") return false;
@@ -468,15 +480,20 @@ function checkField(field: SeedSurveyField, raw: unknown): { value: unknown } | 
     }
     case "radio":
     case "select":
-      return typeof raw === "string" && field.options.some((option) => option.value === raw) ? { value: raw } : { error: { key: "option" } };
+      return typeof raw === "string" && field.options.some((option) => option.value === raw)
+        ? { value: raw }
+        : { error: { key: "option" } };
     case "checkboxes": {
       const values = Array.isArray(raw) ? raw : [raw];
-      if (!values.every((value) => typeof value === "string" && field.options.some((option) => option.value === value))) return { error: { key: "option" } };
+      if (!values.every((value) => typeof value === "string" && field.options.some((option) => option.value === value)))
+        return { error: { key: "option" } };
       return { value: [...new Set(values as string[])] };
     }
     case "scale": {
       const value = typeof raw === "number" ? raw : typeof raw === "string" && /^\s*-?\d+\s*$/.test(raw) ? Number(raw) : Number.NaN;
-      return Number.isInteger(value) && value >= field.min && value <= field.max ? { value } : { error: { key: "scale", min: field.min, max: field.max } };
+      return Number.isInteger(value) && value >= field.min && value <= field.max
+        ? { value }
+        : { error: { key: "scale", min: field.min, max: field.max } };
     }
     case "date":
       return typeof raw === "string" && isRealDate(raw.trim()) ? { value: raw.trim() } : { error: { key: "date" } };
@@ -487,7 +504,10 @@ function checkField(field: SeedSurveyField, raw: unknown): { value: unknown } | 
  * Checks a `survey` object against the survey's fields (unknown names are ignored): the answers to
  * keep, or every refused field.
  */
-export function checkSurvey(survey: SeedSurvey, answers: Record<string, unknown>): { answers: Record<string, unknown> } | { errors: Record<string, SurveyError> } {
+export function checkSurvey(
+  survey: SeedSurvey,
+  answers: Record<string, unknown>,
+): { answers: Record<string, unknown> } | { errors: Record<string, SurveyError> } {
   const kept: Record<string, unknown> = {};
   const errors: Record<string, SurveyError> = {};
   for (const field of survey.fields) {
@@ -498,8 +518,20 @@ export function checkSurvey(survey: SeedSurvey, answers: Record<string, unknown>
   return Object.keys(errors).length ? { errors } : { answers: kept };
 }
 
-export function saveSurveyAnswers(state: TenantParticipation, activity: SeedActivity, survey: SeedSurvey, account: CustomerAccount, answers: Record<string, unknown>): void {
-  state.answers.push({ activityId: activity.id, surveyId: survey.id, email: account.email, survey: answers, answeredAt: new Date().toISOString() });
+export function saveSurveyAnswers(
+  state: TenantParticipation,
+  activity: SeedActivity,
+  survey: SeedSurvey,
+  account: CustomerAccount,
+  answers: Record<string, unknown>,
+): void {
+  state.answers.push({
+    activityId: activity.id,
+    surveyId: survey.id,
+    email: account.email,
+    survey: answers,
+    answeredAt: new Date().toISOString(),
+  });
 }
 
 /** The answers received, oldest first (for `GET /__demo/survey-answers`). */

@@ -87,7 +87,13 @@ describe("extended profile", () => {
     const bearer = await tokenOf("ana@example.com", MECENAZGO);
     const { status, body } = await call("GET", "/customer/structure", { bearer, tenant: MECENAZGO, locale: "eus" });
     expect(status).toBe(200);
-    const fields = body.data as { name: string; type: string; label: string; required: boolean; options?: { value: string; label: string }[] }[];
+    const fields = body.data as {
+      name: string;
+      type: string;
+      label: string;
+      required: boolean;
+      options?: { value: string; label: string }[];
+    }[];
     expect(fields.map((f) => f.name)).toEqual(Object.keys(VALID_EXTRA));
     expect(new Set(fields.map((f) => f.type))).toEqual(new Set(["text", "date", "select", "checkbox", "textarea"]));
     expect(fields.find((f) => f.name === "birth_date")).toMatchObject({ type: "date", label: "Jaiotze-data", required: true });
@@ -100,7 +106,11 @@ describe("extended profile", () => {
     const empty = await call("GET", "/customer/extra", { bearer, tenant: MECENAZGO });
     expect(empty.body.data).toMatchObject({ first_surname: null, birth_date: null, consent_data: false });
 
-    const saved = await call("POST", "/customer/save-personal-information-extra", { bearer, tenant: MECENAZGO, body: { ...VALID_EXTRA, unknown: "x" } });
+    const saved = await call("POST", "/customer/save-personal-information-extra", {
+      bearer,
+      tenant: MECENAZGO,
+      body: { ...VALID_EXTRA, unknown: "x" },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.data).toEqual({ ...VALID_EXTRA, comments: null });
     expect((await call("GET", "/customer/extra", { bearer, tenant: MECENAZGO })).body.data).toEqual({ ...VALID_EXTRA, comments: null });
@@ -113,14 +123,26 @@ describe("extended profile", () => {
     const bearer = await tokenOf("ana@example.com", MECENAZGO);
     const empty = await call("POST", "/customer/save-personal-information-extra", { bearer, tenant: MECENAZGO, body: {} });
     expect(empty.status).toBe(422);
-    expect(Object.keys(empty.body.errors).sort()).toEqual(["birth_date", "consent_data", "document_number", "document_type", "first_surname"]);
+    expect(Object.keys(empty.body.errors).sort()).toEqual([
+      "birth_date",
+      "consent_data",
+      "document_number",
+      "document_type",
+      "first_surname",
+    ]);
     expect(empty.body.errors.first_surname).toEqual(["El campo es obligatorio."]);
 
     const wrong = await call("POST", "/customer/save-personal-information-extra", {
       bearer,
       tenant: MECENAZGO,
       locale: "en",
-      body: { ...VALID_EXTRA, birth_date: "1990-02-30", document_type: "licence", charge: "x".repeat(151), document_issue_date: "2031-01-01" },
+      body: {
+        ...VALID_EXTRA,
+        birth_date: "1990-02-30",
+        document_type: "licence",
+        charge: "x".repeat(151),
+        document_issue_date: "2031-01-01",
+      },
     });
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors).toEqual({
@@ -130,7 +152,11 @@ describe("extended profile", () => {
       document_expiry_date: ["The expiry date must be after the issue date."],
     });
 
-    const future = await call("POST", "/customer/save-personal-information-extra", { bearer, tenant: MECENAZGO, body: { ...VALID_EXTRA, birth_date: "2999-01-01" } });
+    const future = await call("POST", "/customer/save-personal-information-extra", {
+      bearer,
+      tenant: MECENAZGO,
+      body: { ...VALID_EXTRA, birth_date: "2999-01-01" },
+    });
     expect(future.body.errors).toEqual({ birth_date: ["La fecha de nacimiento debe ser anterior a hoy."] });
     // Nothing was saved by the failed attempts.
     expect((await call("GET", "/customer/extra", { bearer, tenant: MECENAZGO })).body.data.first_surname).toBeNull();
@@ -138,13 +164,24 @@ describe("extended profile", () => {
 });
 
 describe("sectioned private area (Universidad Demo)", () => {
-  const LODGING = { section: "lodging", arrival_date: "2027-03-10", departure_date: "2027-03-13", transport: "train", hotel: "hotel-rio", special_needs: "" };
+  const LODGING = {
+    section: "lodging",
+    arrival_date: "2027-03-10",
+    departure_date: "2027-03-13",
+    transport: "train",
+    hotel: "hotel-rio",
+    special_needs: "",
+  };
 
   it("answers its sections, each with localized fields", async () => {
     const bearer = await tokenOf("ana@example.com", UNIVERSIDAD);
     const { status, body } = await call("GET", "/customer/structure", { bearer, tenant: UNIVERSIDAD, locale: "eus" });
     expect(status).toBe(200);
-    const sections = body.data.sections as { id: string; title: string; fields: { name: string; label: string; options?: { value: string }[] }[] }[];
+    const sections = body.data.sections as {
+      id: string;
+      title: string;
+      fields: { name: string; label: string; options?: { value: string }[] }[];
+    }[];
     expect(sections.map((s) => s.id)).toEqual(["registration", "lodging", "academic", "logistics"]);
     expect(sections[1]).toMatchObject({ title: "Ostatua eta bidaia" });
     expect(sections[2].fields.find((f) => f.name === "credits")?.options?.map((o) => o.value)).toEqual(["0", "1", "2", "3"]);
@@ -154,9 +191,22 @@ describe("sectioned private area (Universidad Demo)", () => {
     const bearer = await tokenOf("ana@example.com", UNIVERSIDAD);
     const { body } = await call("GET", "/customer/structure", { bearer, tenant: UNIVERSIDAD, locale: "en" });
     const sections = body.data.sections as { id: string; form_id: number; fields: Record<string, unknown>[] }[];
-    expect(sections.map((s) => [s.id, s.form_id])).toEqual([["registration", 9101], ["lodging", 9102], ["academic", 9103], ["logistics", 9104]]);
+    expect(sections.map((s) => [s.id, s.form_id])).toEqual([
+      ["registration", 9101],
+      ["lodging", 9102],
+      ["academic", 9103],
+      ["logistics", 9104],
+    ]);
     const lodging = sections[1].fields;
-    expect(lodging.map((f) => f.name)).toEqual(["arrival_date", "arrival_time", "departure_date", "departure_time", "transport", "hotel", "special_needs"]);
+    expect(lodging.map((f) => f.name)).toEqual([
+      "arrival_date",
+      "arrival_time",
+      "departure_date",
+      "departure_time",
+      "transport",
+      "hotel",
+      "special_needs",
+    ]);
     expect(lodging[1]).toEqual({ name: "arrival_time", type: "time", label: "Arrival time", required: false });
     expect(lodging[3]).toEqual({ name: "departure_time", type: "time", label: "Departure time", required: false });
     expect(sections[2].fields.find((f) => f.name === "supporting_document")).toEqual({
@@ -176,9 +226,9 @@ describe("sectioned private area (Universidad Demo)", () => {
       max_bytes: 10485760,
     });
     const eus = await call("GET", "/customer/structure", { bearer, tenant: UNIVERSIDAD, locale: "eus" });
-    const eusLabels = eus.body.data.sections.flatMap((s: { fields: { name: string; label: string }[] }) => s.fields).filter((f: { name: string }) =>
-      ["arrival_time", "departure_time", "badge_photo"].includes(f.name),
-    );
+    const eusLabels = eus.body.data.sections
+      .flatMap((s: { fields: { name: string; label: string }[] }) => s.fields)
+      .filter((f: { name: string }) => ["arrival_time", "departure_time", "badge_photo"].includes(f.name));
     expect(eusLabels.map((f: { label: string }) => f.label)).toEqual(["Iritsiera-ordua", "Irteera-ordua", "Akreditaziorako argazkia"]);
   });
 
@@ -202,23 +252,58 @@ describe("sectioned private area (Universidad Demo)", () => {
     // Registration through its own call, POST /customer/profile (no `section`).
     const registration = { attendee_type: "student", affiliation: "UPV/EHU", invoice_name: "", invoice_tax_id: "", invoice_address: "" };
     expect((await call("POST", "/customer/profile", { bearer, tenant: UNIVERSIDAD, body: registration })).status).toBe(200);
-    const refused = await call("POST", "/customer/profile", { bearer, tenant: UNIVERSIDAD, locale: "en", body: { ...registration, attendee_type: "nope" } });
+    const refused = await call("POST", "/customer/profile", {
+      bearer,
+      tenant: UNIVERSIDAD,
+      locale: "en",
+      body: { ...registration, attendee_type: "nope" },
+    });
     expect(refused.body.errors).toEqual({ attendee_type: ["The selected option is not valid."] });
-    expect((await call("POST", "/customer/profile", { bearer: await tokenOf("ana@example.com", MECENAZGO), tenant: MECENAZGO, body: registration })).status).toBe(404);
-    expect((await call("POST", "/customer/save-personal-information-extra", { bearer, tenant: UNIVERSIDAD, body: LODGING })).status).toBe(200);
+    expect(
+      (
+        await call("POST", "/customer/profile", {
+          bearer: await tokenOf("ana@example.com", MECENAZGO),
+          tenant: MECENAZGO,
+          body: registration,
+        })
+      ).status,
+    ).toBe(404);
+    expect((await call("POST", "/customer/save-personal-information-extra", { bearer, tenant: UNIVERSIDAD, body: LODGING })).status).toBe(
+      200,
+    );
     const { body } = await call("GET", "/customer/extra", { bearer, tenant: UNIVERSIDAD });
-    expect(body.data).toMatchObject({ attendee_type: "student", affiliation: "UPV/EHU", hotel: "hotel-rio", departure_date: "2027-03-13", badge_name: null });
+    expect(body.data).toMatchObject({
+      attendee_type: "student",
+      affiliation: "UPV/EHU",
+      hotel: "hotel-rio",
+      departure_date: "2027-03-13",
+      badge_name: null,
+    });
   });
 
   it("refuses a departure before the arrival, an unknown section and a missing required field, in the request's language", async () => {
     const bearer = await tokenOf("ana@example.com", UNIVERSIDAD);
-    const early = await call("POST", "/customer/save-personal-information-extra", { bearer, tenant: UNIVERSIDAD, locale: "en", body: { ...LODGING, departure_date: "2027-03-08" } });
+    const early = await call("POST", "/customer/save-personal-information-extra", {
+      bearer,
+      tenant: UNIVERSIDAD,
+      locale: "en",
+      body: { ...LODGING, departure_date: "2027-03-08" },
+    });
     expect(early.status).toBe(422);
     expect(early.body.errors).toEqual({ departure_date: ["The departure date cannot be before the arrival date."] });
-    const unknown = await call("POST", "/customer/save-personal-information-extra", { bearer, tenant: UNIVERSIDAD, body: { section: "nope" } });
+    const unknown = await call("POST", "/customer/save-personal-information-extra", {
+      bearer,
+      tenant: UNIVERSIDAD,
+      body: { section: "nope" },
+    });
     expect(unknown.status).toBe(422);
     expect(Object.keys(unknown.body.errors)).toEqual(["section"]);
-    const missing = await call("POST", "/customer/save-personal-information-extra", { bearer, tenant: UNIVERSIDAD, locale: "eus", body: { section: "logistics" } });
+    const missing = await call("POST", "/customer/save-personal-information-extra", {
+      bearer,
+      tenant: UNIVERSIDAD,
+      locale: "eus",
+      body: { section: "logistics" },
+    });
     expect(missing.body.errors).toEqual({ badge_name: ["Eremua derrigorrezkoa da."] });
   });
 });
@@ -228,15 +313,36 @@ describe("times of arrival and departure (Universidad Demo)", () => {
 
   it("saves HH:MM times, keeps absent ones null, and refuses other formats", async () => {
     const bearer = await tokenOf("ana@example.com", UNIVERSIDAD);
-    const saved = await call("POST", "/customer/save-personal-information-extra", { bearer, tenant: UNIVERSIDAD, body: { ...LODGING, arrival_time: "09:05", departure_time: "" } });
+    const saved = await call("POST", "/customer/save-personal-information-extra", {
+      bearer,
+      tenant: UNIVERSIDAD,
+      body: { ...LODGING, arrival_time: "09:05", departure_time: "" },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.data).toMatchObject({ arrival_time: "09:05", departure_time: null });
-    expect((await call("GET", "/customer/extra", { bearer, tenant: UNIVERSIDAD })).body.data).toMatchObject({ arrival_time: "09:05", departure_time: null });
+    expect((await call("GET", "/customer/extra", { bearer, tenant: UNIVERSIDAD })).body.data).toMatchObject({
+      arrival_time: "09:05",
+      departure_time: null,
+    });
     for (const time of ["00:00", "23:59", "12:30"]) {
-      expect((await call("POST", "/customer/save-personal-information-extra", { bearer, tenant: UNIVERSIDAD, body: { ...LODGING, departure_time: time } })).status, time).toBe(200);
+      expect(
+        (
+          await call("POST", "/customer/save-personal-information-extra", {
+            bearer,
+            tenant: UNIVERSIDAD,
+            body: { ...LODGING, departure_time: time },
+          })
+        ).status,
+        time,
+      ).toBe(200);
     }
     for (const time of ["24:00", "9:05", "12:60", "12:5", "12.30", "12:30:00", "noon", " 1230"]) {
-      const refused = await call("POST", "/customer/save-personal-information-extra", { bearer, tenant: UNIVERSIDAD, locale: "pt", body: { ...LODGING, arrival_time: time } });
+      const refused = await call("POST", "/customer/save-personal-information-extra", {
+        bearer,
+        tenant: UNIVERSIDAD,
+        locale: "pt",
+        body: { ...LODGING, arrival_time: time },
+      });
       expect(refused.status, time).toBe(422);
       expect(refused.body.errors, time).toEqual({ arrival_time: ["A hora não é válida (HH:MM)."] });
     }
@@ -250,18 +356,50 @@ describe("times of arrival and departure (Universidad Demo)", () => {
       ["10:00", "es", "La salida debe ser posterior a la llegada."],
       ["09:59", "eus", "Irteerak iritsiera baino geroagokoa izan behar du."],
     ]) {
-      const refused = await call("POST", "/customer/save-personal-information-extra", { bearer, tenant: UNIVERSIDAD, locale, body: { ...sameDay, arrival_time: "10:00", departure_time } });
+      const refused = await call("POST", "/customer/save-personal-information-extra", {
+        bearer,
+        tenant: UNIVERSIDAD,
+        locale,
+        body: { ...sameDay, arrival_time: "10:00", departure_time },
+      });
       expect(refused.status).toBe(422);
       expect(refused.body.errors).toEqual({ departure_time: [text] });
     }
-    expect((await call("POST", "/customer/save-personal-information-extra", { bearer, tenant: UNIVERSIDAD, body: { ...sameDay, arrival_time: "10:00", departure_time: "18:30" } })).status).toBe(200);
+    expect(
+      (
+        await call("POST", "/customer/save-personal-information-extra", {
+          bearer,
+          tenant: UNIVERSIDAD,
+          body: { ...sameDay, arrival_time: "10:00", departure_time: "18:30" },
+        })
+      ).status,
+    ).toBe(200);
     // One of the two times missing: nothing to compare.
-    expect((await call("POST", "/customer/save-personal-information-extra", { bearer, tenant: UNIVERSIDAD, body: { ...sameDay, arrival_time: "10:00" } })).status).toBe(200);
+    expect(
+      (
+        await call("POST", "/customer/save-personal-information-extra", {
+          bearer,
+          tenant: UNIVERSIDAD,
+          body: { ...sameDay, arrival_time: "10:00" },
+        })
+      ).status,
+    ).toBe(200);
     // Another day: the times are not compared.
-    expect((await call("POST", "/customer/save-personal-information-extra", { bearer, tenant: UNIVERSIDAD, body: { ...LODGING, arrival_time: "20:00", departure_time: "08:00" } })).status).toBe(200);
+    expect(
+      (
+        await call("POST", "/customer/save-personal-information-extra", {
+          bearer,
+          tenant: UNIVERSIDAD,
+          body: { ...LODGING, arrival_time: "20:00", departure_time: "08:00" },
+        })
+      ).status,
+    ).toBe(200);
     // The date rule still comes first: a departure date before the arrival is refused on its own field.
     const early = await call("POST", "/customer/save-personal-information-extra", {
-      bearer, tenant: UNIVERSIDAD, locale: "en", body: { ...LODGING, departure_date: "2027-03-09", arrival_time: "10:00", departure_time: "08:00" },
+      bearer,
+      tenant: UNIVERSIDAD,
+      locale: "en",
+      body: { ...LODGING, departure_date: "2027-03-09", arrival_time: "10:00", departure_time: "08:00" },
     });
     expect(early.body.errors).toEqual({ departure_date: ["The departure date cannot be before the arrival date."] });
   });
@@ -275,7 +413,10 @@ describe("change e-mail", () => {
       [{ email: "ana@", email_confirmation: "ana@" }, { email: ["El e-mail no es válido."] }],
       [{ email: "ANA@example.com", email_confirmation: "ana@example.com" }, { email: ["El nuevo e-mail debe ser distinto del actual."] }],
       [{ email: "bruno@example.com", email_confirmation: "bruno@example.com" }, { email: ["El usuario ya existe."] }],
-      [{ email: "ana.nueva@example.com", email_confirmation: "ana.otra@example.com" }, { email_confirmation: ["Los e-mails no coinciden."] }],
+      [
+        { email: "ana.nueva@example.com", email_confirmation: "ana.otra@example.com" },
+        { email_confirmation: ["Los e-mails no coinciden."] },
+      ],
     ];
     for (const [body, errors] of cases) {
       const answer = await call("POST", "/customer/change-email", { bearer, body });
@@ -289,7 +430,10 @@ describe("change e-mail", () => {
   it("moves the account, ends its sessions and keeps it out until the new address is verified", async () => {
     const bearer = await tokenOf("ana@example.com");
     const other = await tokenOf("ana@example.com");
-    const answer = await call("POST", "/customer/change-email", { bearer, body: { email: "Ana.Nueva@example.com", email_confirmation: "ana.nueva@example.com" } });
+    const answer = await call("POST", "/customer/change-email", {
+      bearer,
+      body: { email: "Ana.Nueva@example.com", email_confirmation: "ana.nueva@example.com" },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toEqual({ email: "ana.nueva@example.com", emailVerified: false });
 
@@ -325,8 +469,15 @@ describe("unsubscribe", () => {
     // The address is free again.
     const signup = await call("POST", "/customer/signup", {
       body: {
-        name: "Ana", surname: "Otra", email: "ana@example.com", telephone: "612345678", password: PASSWORD,
-        password_confirmation: PASSWORD, gender: 1, privacy_policy: true, advertising: false,
+        name: "Ana",
+        surname: "Otra",
+        email: "ana@example.com",
+        telephone: "612345678",
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+        gender: 1,
+        privacy_policy: true,
+        advertising: false,
       },
     });
     expect(signup.status).toBe(201);

@@ -55,8 +55,15 @@ async function tokenOf(email: string): Promise<string> {
 async function freshToken(email: string): Promise<string> {
   const signup = await json("POST", "/customer/signup", {
     body: {
-      name: "Nueva", surname: "Cuenta", email, telephone: "611222333", password: PASSWORD,
-      password_confirmation: PASSWORD, gender: 1, privacy_policy: true, advertising: false,
+      name: "Nueva",
+      surname: "Cuenta",
+      email,
+      telephone: "611222333",
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      gender: 1,
+      privacy_policy: true,
+      advertising: false,
     },
   });
   expect(signup.status).toBe(201);
@@ -73,7 +80,11 @@ describe("simplePdf", () => {
     expect(pdf.trimEnd().endsWith("%%EOF")).toBe(true);
     const xref = Number(/startxref\n(\d+)/.exec(pdf)![1]);
     expect(pdf.slice(xref, xref + 4)).toBe("xref");
-    const offsets = pdf.slice(xref).split("\n").filter((line) => / 00000 n $/.test(line)).map((line) => Number(line.slice(0, 10)));
+    const offsets = pdf
+      .slice(xref)
+      .split("\n")
+      .filter((line) => / 00000 n $/.test(line))
+      .map((line) => Number(line.slice(0, 10)));
     offsets.forEach((offset, index) => expect(pdf.slice(offset, offset + 8)).toBe(`${index + 1} 0 obj\n`));
     expect(offsets).toHaveLength(6);
     expect(pdf).toContain("(Acreditaci\u00f3n)");
@@ -125,8 +136,17 @@ describe("registrations and orders", () => {
     expect(conferences[0]).toMatchObject({ registration_state: "pending", payment_status: "pending" });
     const eva = await tokenOf("eva@example.com");
     const evas = (await json("GET", "/customer/conferences", { bearer: eva })).body.data;
-    expect(evas).toEqual([expect.objectContaining({ slug: "taller-datos-abiertos-python", registration_state: "pending", payment_status: "failed", room: { id: 24, name: "Sala 9" } })]);
-    expect((await json("GET", "/orders/customer", { bearer: eva })).body.data).toEqual([expect.objectContaining({ status: "failed", payment_type: "card", total: 25 })]);
+    expect(evas).toEqual([
+      expect.objectContaining({
+        slug: "taller-datos-abiertos-python",
+        registration_state: "pending",
+        payment_status: "failed",
+        room: { id: 24, name: "Sala 9" },
+      }),
+    ]);
+    expect((await json("GET", "/orders/customer", { bearer: eva })).body.data).toEqual([
+      expect.objectContaining({ status: "failed", payment_type: "card", total: 25 }),
+    ]);
     const mod = await tokenOf("mod@example.com");
     expect((await json("GET", "/customer/conferences", { bearer: mod })).body.data).toEqual([]);
   });

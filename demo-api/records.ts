@@ -121,7 +121,13 @@ const mainRoom = (activity: SeedActivity): number | null => activity.rooms[0]?.r
 
 const reference = (id: number, createdAt: string) => `PED-${createdAt.slice(0, 4)}-${String(id).padStart(4, "0")}`;
 
-function newOrder(state: TenantRecords, activity: SeedActivity, status: OrderStatus, paymentType: DemoOrder["paymentType"], createdAt: string) {
+function newOrder(
+  state: TenantRecords,
+  activity: SeedActivity,
+  status: OrderStatus,
+  paymentType: DemoOrder["paymentType"],
+  createdAt: string,
+) {
   return (registrationUuid: string): DemoOrder => {
     const id = state.nextOrderId++;
     return {
@@ -231,11 +237,29 @@ function seedRecords(tenant: DemoTenant, state: TenantRecords, account: Customer
     const pending = activityBy(tenant, picks?.pending, isPaid, paid ? [paid.id] : []);
     if (paid) add(paid, "paid", true, "2027-01-15T10:20:00+01:00", newOrder(state, paid, "paid", "card", "2027-01-15T10:20:00+01:00"));
     add(free, "free", false, "2027-01-20T18:05:00+01:00", null);
-    if (pending) add(pending, "pending", false, "2027-02-24T09:40:00+01:00", newOrder(state, pending, "pending", "bank_transfer", "2027-02-24T09:40:00+01:00"));
+    if (pending)
+      add(
+        pending,
+        "pending",
+        false,
+        "2027-02-24T09:40:00+01:00",
+        newOrder(state, pending, "pending", "bank_transfer", "2027-02-24T09:40:00+01:00"),
+      );
   } else if (account.email === "eva@example.com") {
     // The last paid activity of the agenda: a card payment the bank refused.
-    const failed = tenant.ticketRequired ? undefined : activityBy(tenant, picks?.failed, isPaid, tenant.catalogue.activities.filter(isPaid).slice(0, -1).map((a) => a.id));
-    if (failed) add(failed, "pending", false, "2027-02-26T19:12:00+01:00", newOrder(state, failed, "failed", "card", "2027-02-26T19:12:00+01:00"));
+    const failed = tenant.ticketRequired
+      ? undefined
+      : activityBy(
+          tenant,
+          picks?.failed,
+          isPaid,
+          tenant.catalogue.activities
+            .filter(isPaid)
+            .slice(0, -1)
+            .map((a) => a.id),
+        );
+    if (failed)
+      add(failed, "pending", false, "2027-02-26T19:12:00+01:00", newOrder(state, failed, "failed", "card", "2027-02-26T19:12:00+01:00"));
   } else if (!isSeedAccount(account)) {
     const fresh = activityBy(tenant, picks?.fresh, isPaid) ?? activityBy(tenant, undefined, isFree);
     const now = new Date().toISOString();
@@ -344,7 +368,11 @@ export function register(
 
   const existing = mine.registrations.find((registration) => registration.activityId === activity.id);
   if (existing) {
-    return { ok: false, refusal: existing.roomId === chosen ? "already_registered" : "already_registered_other_room", registration: existing };
+    return {
+      ok: false,
+      refusal: existing.roomId === chosen ? "already_registered" : "already_registered_other_room",
+      registration: existing,
+    };
   }
   const overlapping = mine.registrations
     .map((registration) => tenant.catalogue.activities.find((candidate) => candidate.id === registration.activityId))

@@ -2,7 +2,19 @@
 // catalogue's pictures, chosen from the words of the asset's name (`sceneFor`) and drawn with a PRNG
 // seeded by it, so a name always gives the same picture. No text inside, no external references.
 
-export type SceneKind = "keynote" | "panel" | "orchestra" | "choir" | "organ" | "workshop" | "poster" | "campus" | "reception" | "tickets" | "networking" | "venue";
+export type SceneKind =
+  | "keynote"
+  | "panel"
+  | "orchestra"
+  | "choir"
+  | "organ"
+  | "workshop"
+  | "poster"
+  | "campus"
+  | "reception"
+  | "tickets"
+  | "networking"
+  | "venue";
 
 /**
  * The first rule with a word of the name starting with one of its stems wins (accents and case
@@ -16,7 +28,10 @@ const RULES: readonly (readonly [SceneKind, readonly string[]])[] = [
   ["poster", ["poster", "ciencia", "science", "investiga"]],
   ["workshop", ["taller", "workshop", "tailer", "datos", "data", "hackathon", "prototip", "aprend", "curso"]],
   ["tickets", ["entrada", "ticket", "venta", "sarrera"]],
-  ["reception", ["inscripcion", "preinscripcion", "registro", "acredita", "voluntar", "bienvenida", "acogida", "primeras", "accesibilidad"]],
+  [
+    "reception",
+    ["inscripcion", "preinscripcion", "registro", "acredita", "voluntar", "bienvenida", "acogida", "primeras", "accesibilidad"],
+  ],
   ["networking", ["networking", "equipo", "team", "encuentro", "comunidad", "campana", "mecenazgo"]],
   ["panel", ["panel", "mesa", "debate", "dialogo", "clausura", "conclusion"]],
   ["keynote", ["keynote", "inauguracion", "conferencia", "ponencia", "charla", "programa", "ia", "ai", "bilbao", "balance"]],
@@ -59,7 +74,10 @@ function rect(x: number, y: number, w: number, h: number, fill: string, extra = 
 
 function vGradient(id: string, stops: readonly (readonly [string, number?])[]): string {
   const list = stops
-    .map(([color, opacity], index) => `<stop offset="${n(index / Math.max(1, stops.length - 1))}" stop-color="${color}"${opacity === undefined ? "" : ` stop-opacity="${opacity}"`}/>`)
+    .map(
+      ([color, opacity], index) =>
+        `<stop offset="${n(index / Math.max(1, stops.length - 1))}" stop-color="${color}"${opacity === undefined ? "" : ` stop-opacity="${opacity}"`}/>`,
+    )
     .join("");
   return `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1">${list}</linearGradient>`;
 }
@@ -103,7 +121,14 @@ interface Look {
 }
 
 function look(rnd: Rnd, shirts: readonly string[]): Look {
-  return { shirt: pick(rnd, shirts), pants: pick(rnd, PANTS), skin: pick(rnd, SKIN), hair: pick(rnd, HAIR), long: rnd() < 0.4, skirt: rnd() < 0.25 };
+  return {
+    shirt: pick(rnd, shirts),
+    pants: pick(rnd, PANTS),
+    skin: pick(rnd, SKIN),
+    hair: pick(rnd, HAIR),
+    long: rnd() < 0.4,
+    skirt: rnd() < 0.25,
+  };
 }
 
 type Pose = "rest" | "point" | "wave" | "hold" | "cheer" | "lectern";
@@ -112,14 +137,21 @@ type Pose = "rest" | "point" | "wave" | "hold" | "cheer" | "lectern";
  * A standing person, feet at (0, 0), about 170 units tall; `back` shows the back of the head,
  * otherwise a faceless front. A badge on a lanyard when `badge` is a colour.
  */
-function person(l: Look, { back = false, pose = "rest", badge = "", cup = false }: { back?: boolean; pose?: Pose; badge?: string; cup?: boolean } = {}): string {
+function person(
+  l: Look,
+  { back = false, pose = "rest", badge = "", cup = false }: { back?: boolean; pose?: Pose; badge?: string; cup?: boolean } = {},
+): string {
   const left = pose === "cheer" ? ["M-18-124Q-34-150-30-176", "-30-178"] : ["M-19-124Q-27-100-25-78", "-25-76"];
   const right =
-    pose === "point" ? ["M18-124L48-150", "51-153"]
-    : pose === "wave" || pose === "cheer" ? ["M18-124Q34-150 30-176", "30-178"]
-    : pose === "hold" ? ["M19-124Q26-100 8-98", "6-98"]
-    : pose === "lectern" ? ["M18-124Q40-112 42-92", "42-90"]
-    : ["M19-124Q27-100 25-78", "25-76"];
+    pose === "point"
+      ? ["M18-124L48-150", "51-153"]
+      : pose === "wave" || pose === "cheer"
+        ? ["M18-124Q34-150 30-176", "30-178"]
+        : pose === "hold"
+          ? ["M19-124Q26-100 8-98", "6-98"]
+          : pose === "lectern"
+            ? ["M18-124Q40-112 42-92", "42-90"]
+            : ["M19-124Q27-100 25-78", "25-76"];
   const arms =
     `<path d="${left[0]}${right[0]}" stroke="${l.shirt}" stroke-width="10" stroke-linecap="round" fill="none"/>` +
     `<path d="M${left[1]}h0M${right[1]}h0" stroke="${l.skin}" stroke-width="10" stroke-linecap="round"/>`;
@@ -131,7 +163,10 @@ function person(l: Look, { back = false, pose = "rest", badge = "", cup = false 
   const head = back
     ? `<circle cy="-150" r="15" fill="${l.hair}"/>`
     : `<circle cy="-150" r="15" fill="${l.skin}"/><path d="M-15.5-148Q-16-167 0-167Q16-167 15.5-148Q8-160-15.5-148Z" fill="${l.hair}"/>`;
-  const tag = badge && !back ? `<path d="M-9-133L5-108L12-133" stroke="${badge}" stroke-width="2.5" fill="none"/><rect x="-2" y="-110" width="15" height="18" rx="2" fill="#fff" stroke="${badge}" stroke-width="3"/>` : "";
+  const tag =
+    badge && !back
+      ? `<path d="M-9-133L5-108L12-133" stroke="${badge}" stroke-width="2.5" fill="none"/><rect x="-2" y="-110" width="15" height="18" rx="2" fill="#fff" stroke="${badge}" stroke-width="3"/>`
+      : "";
   const drink = cup && pose === "hold" && !back ? `<path d="M-1-112H13L11-96H1Z" fill="#ffffff"/>` : "";
   return (back ? "" : longHair) + legs + torso + tag + arms + drink + head + (back ? longHair : "");
 }
@@ -161,7 +196,8 @@ function audience(rnd: Rnd, W: number, H: number, u: number, fills: readonly str
     const step = 72 * k;
     const offset = (index % 2) * step * 0.5 - between(rnd, 0, step * 0.5);
     let d = "";
-    for (let x = offset; x < W + step; x += step) d += headFromBehind(rnd, x + between(rnd, -6, 6) * k, y + between(rnd, -4, 4) * k, k * between(rnd, 0.94, 1.06));
+    for (let x = offset; x < W + step; x += step)
+      d += headFromBehind(rnd, x + between(rnd, -6, 6) * k, y + between(rnd, -4, 4) * k, k * between(rnd, 0.94, 1.06));
     out += `<path d="${d}" fill="${fills[index]}"/>`;
   });
   return out;
@@ -225,7 +261,9 @@ function hangingBanner(x: number, y: number, w: number, h: number, fill: string,
 
 /** A slide on a screen: a title block and a bar, line or pie chart. */
 function slideChart(rnd: Rnd, x: number, y: number, w: number, h: number, colors: readonly string[]): string {
-  let out = rect(x + w * 0.07, y + h * 0.1, w * 0.42, h * 0.07, colors[0], ` rx="${n(h * 0.03)}"`) + rect(x + w * 0.07, y + h * 0.21, w * 0.26, h * 0.04, "#c3c8d4", ` rx="${n(h * 0.02)}"`);
+  let out =
+    rect(x + w * 0.07, y + h * 0.1, w * 0.42, h * 0.07, colors[0], ` rx="${n(h * 0.03)}"`) +
+    rect(x + w * 0.07, y + h * 0.21, w * 0.26, h * 0.04, "#c3c8d4", ` rx="${n(h * 0.02)}"`);
   const kind = Math.floor(rnd() * 3);
   const base = y + h * 0.86;
   if (kind === 0) {
@@ -236,7 +274,8 @@ function slideChart(rnd: Rnd, x: number, y: number, w: number, h: number, colors
     }
   } else if (kind === 1) {
     let d = "";
-    for (let i = 0; i < 7; i += 1) d += `${i === 0 ? "M" : "L"}${n(x + w * (0.1 + i * 0.13))} ${n(base - h * (0.12 + 0.06 * i + between(rnd, 0, 0.14)))}`;
+    for (let i = 0; i < 7; i += 1)
+      d += `${i === 0 ? "M" : "L"}${n(x + w * (0.1 + i * 0.13))} ${n(base - h * (0.12 + 0.06 * i + between(rnd, 0, 0.14)))}`;
     out += `<path d="${d} V${n(base)} H${n(x + w * 0.1)} Z" fill="${colors[2]}" opacity="0.25"/><path d="${d}" stroke="${colors[1]}" stroke-width="${n(h * 0.025)}" fill="none" stroke-linejoin="round"/>`;
   } else {
     const r = h * 0.25;
@@ -247,7 +286,10 @@ function slideChart(rnd: Rnd, x: number, y: number, w: number, h: number, colors
     out +=
       `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="none" stroke="${colors[2]}" stroke-width="${n(r * 0.6)}"/>` +
       `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="none" stroke="${colors[1]}" stroke-width="${n(r * 0.6)}" stroke-dasharray="${n(c * share)} ${n(c)}" transform="rotate(-90 ${n(cx)} ${n(cy)})"/>`;
-    for (let i = 0; i < 3; i += 1) out += rect(x + w * 0.6, y + h * (0.42 + i * 0.13), w * 0.05, h * 0.07, [colors[1], colors[2], "#c3c8d4"][i]) + rect(x + w * 0.68, y + h * (0.43 + i * 0.13), w * between(rnd, 0.12, 0.22), h * 0.05, "#dde1ea");
+    for (let i = 0; i < 3; i += 1)
+      out +=
+        rect(x + w * 0.6, y + h * (0.42 + i * 0.13), w * 0.05, h * 0.07, [colors[1], colors[2], "#c3c8d4"][i]) +
+        rect(x + w * 0.68, y + h * (0.43 + i * 0.13), w * between(rnd, 0.12, 0.22), h * 0.05, "#dde1ea");
   }
   return out;
 }
@@ -260,14 +302,19 @@ function darkHall(rnd: Rnd, W: number, H: number, u: number, floorY: number, nig
     rect(0, floorY + 16 * u, W, 70 * u, "url(#front)") +
     rect(0, floorY + 86 * u, W, H, night[0]) +
     `<path d="M0 ${n(24 * u)} H${W}" stroke="#0b0b12" stroke-width="${n(8 * u)}"/>` +
-    Array.from({ length: Math.round(W / (150 * u)) }, (_, i) => rect((i + 0.5) * 150 * u - 12 * u + between(rnd, -8, 8), 22 * u, 24 * u, 20 * u, "#0b0b12", ` rx="${n(5 * u)}"`)).join("")
+    Array.from({ length: Math.round(W / (150 * u)) }, (_, i) =>
+      rect((i + 0.5) * 150 * u - 12 * u + between(rnd, -8, 8), 22 * u, 24 * u, 20 * u, "#0b0b12", ` rx="${n(5 * u)}"`),
+    ).join("")
   );
 }
 
 function darkDefs(night: readonly string[], light: string, front: string): string {
   return (
     `<defs>${vGradient("night", [[night[0]], [night[1]], [night[2]]])}` +
-    vGradient("beam", [[light, 0.55], [light, 0.04]]) +
+    vGradient("beam", [
+      [light, 0.55],
+      [light, 0.04],
+    ]) +
     vGradient("front", [[front], [night[0]]]) +
     `<radialGradient id="glow"><stop offset="0" stop-color="${light}" stop-opacity="0.45"/><stop offset="1" stop-color="${light}" stop-opacity="0"/></radialGradient></defs>`
   );
@@ -297,7 +344,8 @@ function keynote({ W, H, u, rnd, accent }: Frame): string {
   out += `<path d="M${n(sx + sw * 0.2)} ${n(28 * u)} V${n(sy)} M${n(sx + sw * 0.8)} ${n(28 * u)} V${n(sy)}" stroke="#0b0b12" stroke-width="${n(3 * u)}"/>`;
   out += rect(sx - 10 * u, sy - 10 * u, sw + 20 * u, sh + 20 * u, "#0b0b12", ` rx="${n(6 * u)}"`) + rect(sx, sy, sw, sh, "#f6f7fb");
   out += slideChart(rnd, sx, sy, sw, sh, [accent[0], accent[0], accent[1]]);
-  out += beam(lx - 240 * u, lx, floorY + 10 * u, 90 * u, "url(#beam)") + beam(lx + 330 * u, lx + 10 * u, floorY + 10 * u, 70 * u, "url(#beam)");
+  out +=
+    beam(lx - 240 * u, lx, floorY + 10 * u, 90 * u, "url(#beam)") + beam(lx + 330 * u, lx + 10 * u, floorY + 10 * u, 70 * u, "url(#beam)");
   out += `<ellipse cx="${n(lx)}" cy="${n(floorY + 8 * u)}" rx="${n(110 * u)}" ry="${n(12 * u)}" fill="#ffe6b8" opacity="0.5"/>`;
   out += at(lx + 6 * u, floorY + 6 * u, 1.45 * u, person(speaker, { pose: "lectern", badge: accent[0] }));
   out += at(
@@ -339,14 +387,22 @@ function panel({ W, H, u, rnd, accent }: Frame): string {
   out += slideChart(rnd, sx, sy, sw, sh, [accent[1], accent[0], accent[1]]);
   const guests = W > 1400 * u ? 4 : 3;
   const step = 210 * u;
-  out += beam(W * 0.15, W / 2 - step * 0.6, floorY + 10 * u, 120 * u, "url(#beam)") + beam(W * 0.85, W / 2 + step * 0.6, floorY + 10 * u, 120 * u, "url(#beam)");
+  out +=
+    beam(W * 0.15, W / 2 - step * 0.6, floorY + 10 * u, 120 * u, "url(#beam)") +
+    beam(W * 0.85, W / 2 + step * 0.6, floorY + 10 * u, 120 * u, "url(#beam)");
   out += `<ellipse cx="${n(W / 2)}" cy="${n(floorY + 8 * u)}" rx="${n(step * guests * 0.6)}" ry="${n(14 * u)}" fill="#ffe6b8" opacity="0.45"/>`;
   const chair = pick(rnd, ["#f3f3f3", accent[0], "#e8dcc0"]);
   const talking = Math.floor(rnd() * guests);
   for (let g = 0; g < guests; g += 1) {
     const x = W / 2 + (g - (guests - 1) / 2) * step;
     out += at(x, floorY + 6 * u, 1.35 * u, seated(look(rnd, [accent[1], "#2d3047", "#f3f3f3", accent[0]]), chair, g === talking));
-    if (g < guests - 1) out += at(x + step / 2, floorY + 6 * u, 1.2 * u, `<ellipse cy="-44" rx="30" ry="6" fill="#f3f3f3"/><path d="M0-44V0M-16 0H16" stroke="#f3f3f3" stroke-width="4"/><rect x="-14" y="-62" width="9" height="16" rx="2" fill="#bfe3ff"/><rect x="4" y="-62" width="9" height="16" rx="2" fill="#bfe3ff"/>`);
+    if (g < guests - 1)
+      out += at(
+        x + step / 2,
+        floorY + 6 * u,
+        1.2 * u,
+        `<ellipse cy="-44" rx="30" ry="6" fill="#f3f3f3"/><path d="M0-44V0M-16 0H16" stroke="#f3f3f3" stroke-width="4"/><rect x="-14" y="-62" width="9" height="16" rx="2" fill="#bfe3ff"/><rect x="4" y="-62" width="9" height="16" rx="2" fill="#bfe3ff"/>`,
+      );
   }
   out += at(W - 90 * u, floorY + 6 * u, 0.8 * u, plantBody("#4f772d")) + at(70 * u, floorY + 6 * u, 0.8 * u, plantBody("#4f772d"));
   out += audience(rnd, W, H, u, ["#2a2336", "#1c1826", "#100d18"]);
@@ -371,7 +427,14 @@ function concertLights(rnd: Rnd, W: number, u: number, floorY: number, colors: r
 function concertDefs(night: readonly string[], colors: readonly string[]): string {
   return (
     `<defs>${vGradient("night", [[night[0]], [night[1]], [night[2]]])}` +
-    colors.map((color, i) => vGradient(`b${i}`, [[color, 0.5], [color, 0.03]])).join("") +
+    colors
+      .map((color, i) =>
+        vGradient(`b${i}`, [
+          [color, 0.5],
+          [color, 0.03],
+        ]),
+      )
+      .join("") +
     vGradient("front", [["#5a3b3b"], [night[0]]]) +
     vGradient("pipe", [["#f4f4f6"], ["#a9adb8"]]) +
     `</defs>`
@@ -393,7 +456,10 @@ function curtain(W: number, floorY: number, u: number, fill: string, fold: strin
   for (let x = step / 2; x < W; x += step) d += `M${n(x)} 0 V${n(floorY)}`;
   let valance = `M0 0 H${W} V${n(40 * u)}`;
   for (let x = W; x > 0; x -= step * 2) valance += ` Q${n(x - step)} ${n(80 * u)} ${n(x - step * 2)} ${n(40 * u)}`;
-  return rect(0, 0, W, floorY, fill) + `<path d="${d}" stroke="${fold}" stroke-width="${n(22 * u)}" opacity="0.6"/><path d="${valance} Z" fill="${fold}"/>`;
+  return (
+    rect(0, 0, W, floorY, fill) +
+    `<path d="${d}" stroke="${fold}" stroke-width="${n(22 * u)}" opacity="0.6"/><path d="${valance} Z" fill="${fold}"/>`
+  );
 }
 
 function orchestra({ W, H, u, rnd, accent }: Frame): string {
@@ -404,7 +470,8 @@ function orchestra({ W, H, u, rnd, accent }: Frame): string {
   const wood = "#c27c3a";
   let out = concertDefs(night, lights) + rect(0, 0, W, H, "url(#night)");
   out += curtain(W, floorY, u, "#6d1f33", "#4b1424");
-  out += rect(0, floorY, W, 16 * u, "#9a6a4a") + rect(0, floorY + 16 * u, W, 70 * u, "url(#front)") + rect(0, floorY + 86 * u, W, H, night[0]);
+  out +=
+    rect(0, floorY, W, 16 * u, "#9a6a4a") + rect(0, floorY + 16 * u, W, 70 * u, "url(#front)") + rect(0, floorY + 86 * u, W, H, night[0]);
   out += concertLights(rnd, W, u, floorY, lights);
   // Risers with the players: violins in front, cellos and a double bass behind, a piano on the side.
   const cx = W / 2;
@@ -414,15 +481,43 @@ function orchestra({ W, H, u, rnd, accent }: Frame): string {
     const x = cx + i * 105 * u;
     const me = { ...dark, skin: pick(rnd, SKIN), long: rnd() < 0.4, hair: pick(rnd, HAIR) };
     if (Math.abs(i) === 3) {
-      players.push(at(x, floorY - 2 * u, 1.05 * u, person(me) + `<path d="M34 -8 C54 -8 58 -40 46 -56 C56 -74 52 -104 36 -110 L40 -150 H30 L32 -110 C14 -104 12 -74 22 -56 C10 -40 14 -8 34 -8 Z" fill="${wood}"/><path d="M34 -150 V-14" stroke="#3a2414" stroke-width="2"/>`));
+      players.push(
+        at(
+          x,
+          floorY - 2 * u,
+          1.05 * u,
+          person(me) +
+            `<path d="M34 -8 C54 -8 58 -40 46 -56 C56 -74 52 -104 36 -110 L40 -150 H30 L32 -110 C14 -104 12 -74 22 -56 C10 -40 14 -8 34 -8 Z" fill="${wood}"/><path d="M34 -150 V-14" stroke="#3a2414" stroke-width="2"/>`,
+        ),
+      );
     } else {
-      players.push(at(x, floorY + 2 * u, 1.15 * u, person(me, { pose: "hold" }) + `<path d="M-4 -134 Q-20 -140 -30 -128 Q-38 -118 -26 -112 Q-14 -110 -4 -124 Z" fill="${wood}"/><path d="M-50 -150 L30 -112" stroke="#e8dcc0" stroke-width="2.5"/>`));
+      players.push(
+        at(
+          x,
+          floorY + 2 * u,
+          1.15 * u,
+          person(me, { pose: "hold" }) +
+            `<path d="M-4 -134 Q-20 -140 -30 -128 Q-38 -118 -26 -112 Q-14 -110 -4 -124 Z" fill="${wood}"/><path d="M-50 -150 L30 -112" stroke="#e8dcc0" stroke-width="2.5"/>`,
+        ),
+      );
     }
   }
   out += players.join("");
-  out += at(cx - W * 0.36, floorY + 4 * u, 1.1 * u, `<path d="M-90 -70 H70 Q110 -70 110 -96 Q110 -118 70 -116 L-40 -110 Q-90 -106 -90 -90 Z" fill="#0b0b12"/><path d="M-90 -96 L40 -170 L50 -164 L-70 -100 Z" fill="#1c1c28"/><path d="M-80 -70 V0 M60 -70 V0 M0 -70 V-10" stroke="#0b0b12" stroke-width="7"/><rect x="-90" y="-80" width="140" height="8" fill="#f3f3f3"/>`);
+  out += at(
+    cx - W * 0.36,
+    floorY + 4 * u,
+    1.1 * u,
+    `<path d="M-90 -70 H70 Q110 -70 110 -96 Q110 -118 70 -116 L-40 -110 Q-90 -106 -90 -90 Z" fill="#0b0b12"/><path d="M-90 -96 L40 -170 L50 -164 L-70 -100 Z" fill="#1c1c28"/><path d="M-80 -70 V0 M60 -70 V0 M0 -70 V-10" stroke="#0b0b12" stroke-width="7"/><rect x="-90" y="-80" width="140" height="8" fill="#f3f3f3"/>`,
+  );
   // The conductor on a podium, seen from behind, arms up.
-  out += at(cx, floorY + 40 * u, 1.3 * u, rect(-40, -20, 80, 20, "#2b1d14") + at(0, -20, 1, person({ ...dark, hair: "#8f8f8f" }, { back: true, pose: "cheer" })) + `<path d="M30 -198 L62 -232" stroke="#f3f3f3" stroke-width="2.5"/>`);
+  out += at(
+    cx,
+    floorY + 40 * u,
+    1.3 * u,
+    rect(-40, -20, 80, 20, "#2b1d14") +
+      at(0, -20, 1, person({ ...dark, hair: "#8f8f8f" }, { back: true, pose: "cheer" })) +
+      `<path d="M30 -198 L62 -232" stroke="#f3f3f3" stroke-width="2.5"/>`,
+  );
   out += notes(rnd, W, H, u, ["#ffe6a8", "#ffffff", lights[2]], Math.round(W / (260 * u)));
   out += audience(rnd, W, H, u, ["#231d2c", "#17131f", "#0c0a12"]);
   return out;
@@ -435,7 +530,8 @@ function choir({ W, H, u, rnd, accent }: Frame): string {
   const robe = accent[0];
   let out = concertDefs(night, lights) + rect(0, 0, W, H, "url(#night)");
   out += curtain(W, floorY, u, "#23305a", "#18213f");
-  out += rect(0, floorY, W, 16 * u, "#9a6a4a") + rect(0, floorY + 16 * u, W, 70 * u, "url(#front)") + rect(0, floorY + 86 * u, W, H, night[0]);
+  out +=
+    rect(0, floorY, W, 16 * u, "#9a6a4a") + rect(0, floorY + 16 * u, W, 70 * u, "url(#front)") + rect(0, floorY + 86 * u, W, H, night[0]);
   out += concertLights(rnd, W, u, floorY, lights);
   const cx = W / 2;
   const tiers = [
@@ -450,7 +546,15 @@ function choir({ W, H, u, rnd, accent }: Frame): string {
       out += at(x, y, k, singer(robe, pick(rnd, SKIN), pick(rnd, HAIR)));
     }
   });
-  out += at(cx - W * 0.03, floorY + 60 * u, 1.1 * u, person({ shirt: "#15121c", pants: "#15121c", skin: "#e0ac83", hair: pick(rnd, HAIR), long: rnd() < 0.5, skirt: false }, { back: true, pose: "cheer" }));
+  out += at(
+    cx - W * 0.03,
+    floorY + 60 * u,
+    1.1 * u,
+    person(
+      { shirt: "#15121c", pants: "#15121c", skin: "#e0ac83", hair: pick(rnd, HAIR), long: rnd() < 0.5, skirt: false },
+      { back: true, pose: "cheer" },
+    ),
+  );
   out += notes(rnd, W, H, u, ["#ffe6a8", "#ffffff", "#ffc2a8"], Math.round(W / 300 / u));
   out += audience(rnd, W, H, u, ["#231d2c", "#17131f", "#0c0a12"]);
   return out;
@@ -477,15 +581,32 @@ function organ({ W, H, u, rnd, accent }: Frame): string {
       const py = towerTop + Math.abs(p - 3) * 14 * u;
       const pw = (tw / pipes) * 0.7;
       const bottom = floorY - 150 * u;
-      out += rect(px - pw / 2, py, pw, bottom - py, "url(#pipe)", ` rx="${n(pw / 2)}"`) + `<path d="M${n(px - pw / 3)} ${n(bottom - 50 * u)} L${n(px)} ${n(bottom - 40 * u)} L${n(px + pw / 3)} ${n(bottom - 50 * u)} Z" fill="#3a3d4a"/>`;
+      out +=
+        rect(px - pw / 2, py, pw, bottom - py, "url(#pipe)", ` rx="${n(pw / 2)}"`) +
+        `<path d="M${n(px - pw / 3)} ${n(bottom - 50 * u)} L${n(px)} ${n(bottom - 40 * u)} L${n(px + pw / 3)} ${n(bottom - 50 * u)} Z" fill="#3a3d4a"/>`;
     }
   }
-  out += rect(cx - caseW / 2, floorY - 150 * u, caseW, 16 * u, "#4a2a16") + rect(cx - caseW / 2 - 10 * u, floorY - 6 * u, caseW + 20 * u, 10 * u, "#4a2a16");
+  out +=
+    rect(cx - caseW / 2, floorY - 150 * u, caseW, 16 * u, "#4a2a16") +
+    rect(cx - caseW / 2 - 10 * u, floorY - 6 * u, caseW + 20 * u, 10 * u, "#4a2a16");
   out += rect(0, floorY, W, 12 * u, "#9a6a4a") + rect(0, floorY + 12 * u, W, H, night[0]);
   out += beam(cx - W * 0.3, cx - 60 * u, floorY, 140 * u, "url(#b0)") + beam(cx + W * 0.3, cx + 60 * u, floorY, 140 * u, "url(#b2)");
   // The console and the organist from behind; a singer beside.
-  out += at(cx, floorY + 2 * u, 1.1 * u, `<rect x="-80" y="-120" width="160" height="120" rx="6" fill="#3d2314"/><rect x="-70" y="-100" width="140" height="8" fill="#f3f3f3"/><rect x="-70" y="-84" width="140" height="8" fill="#f3f3f3"/>` + at(0, 0, 1, person({ ...look(rnd, [accent[0]]), skirt: false }, { back: true, pose: "hold" })) + `<rect x="-44" y="-78" width="88" height="12" rx="4" fill="#2b1d14"/>`);
-  out += at(cx + caseW * 0.34, floorY + 2 * u, 1.05 * u, person({ ...look(rnd, [accent[1]]), skirt: true }, { pose: "hold" }) + `<rect x="-4" y="-106" width="26" height="18" rx="2" fill="#0b0b12" transform="rotate(-12 9 -97)"/>`);
+  out += at(
+    cx,
+    floorY + 2 * u,
+    1.1 * u,
+    `<rect x="-80" y="-120" width="160" height="120" rx="6" fill="#3d2314"/><rect x="-70" y="-100" width="140" height="8" fill="#f3f3f3"/><rect x="-70" y="-84" width="140" height="8" fill="#f3f3f3"/>` +
+      at(0, 0, 1, person({ ...look(rnd, [accent[0]]), skirt: false }, { back: true, pose: "hold" })) +
+      `<rect x="-44" y="-78" width="88" height="12" rx="4" fill="#2b1d14"/>`,
+  );
+  out += at(
+    cx + caseW * 0.34,
+    floorY + 2 * u,
+    1.05 * u,
+    person({ ...look(rnd, [accent[1]]), skirt: true }, { pose: "hold" }) +
+      `<rect x="-4" y="-106" width="26" height="18" rx="2" fill="#0b0b12" transform="rotate(-12 9 -97)"/>`,
+  );
   out += notes(rnd, W, H, u, ["#ffe6a8", "#ffffff"], Math.round(W / 300 / u));
   out += audience(rnd, W, H, u, ["#231d2c", "#17131f", "#0c0a12"]);
   return out;
@@ -502,7 +623,14 @@ function whiteboard(rnd: Rnd, x: number, y: number, w: number, h: number, u: num
       if (rnd() < 0.2) continue;
       const nx = x + w * 0.05 + c * size * 1.25;
       const ny = y + h * 0.1 + r * size * 1.25;
-      out += rect(nx, ny, size, size, notesColors[(c + r) % 4], ` transform="rotate(${n(between(rnd, -6, 6))} ${n(nx + size / 2)} ${n(ny + size / 2)})"`);
+      out += rect(
+        nx,
+        ny,
+        size,
+        size,
+        notesColors[(c + r) % 4],
+        ` transform="rotate(${n(between(rnd, -6, 6))} ${n(nx + size / 2)} ${n(ny + size / 2)})"`,
+      );
     }
   }
   const gx = x + w * 0.66;
@@ -513,7 +641,12 @@ function whiteboard(rnd: Rnd, x: number, y: number, w: number, h: number, u: num
 }
 
 function laptopBack(x: number, y: number, k: number, lid: string): string {
-  return at(x, y, k, `<path d="M-34 0 L-30 -44 H30 L34 0 Z" fill="${lid}"/><circle cy="-22" r="5" fill="#ffffff" opacity="0.7"/><rect x="-42" y="-2" width="84" height="5" rx="2" fill="#8a8fa3"/>`);
+  return at(
+    x,
+    y,
+    k,
+    `<path d="M-34 0 L-30 -44 H30 L34 0 Z" fill="${lid}"/><circle cy="-22" r="5" fill="#ffffff" opacity="0.7"/><rect x="-42" y="-2" width="84" height="5" rx="2" fill="#8a8fa3"/>`,
+  );
 }
 
 function workshop({ W, H, u, rnd, accent }: Frame): string {
@@ -523,7 +656,9 @@ function workshop({ W, H, u, rnd, accent }: Frame): string {
   let out = room(W, H, floorY, wall, "#d9c7a8");
   const bw = Math.min(W * 0.42, 520 * u);
   out += whiteboard(rnd, W * 0.1, H * 0.12, bw, bw * 0.5, u, accent);
-  out += rect(W * 0.1 + bw + 50 * u, H * 0.14, 110 * u, 150 * u, "#ffffff", ` rx="${n(4 * u)}"`) + rect(W * 0.1 + bw + 50 * u, H * 0.14, 110 * u, 24 * u, accent[1]);
+  out +=
+    rect(W * 0.1 + bw + 50 * u, H * 0.14, 110 * u, 150 * u, "#ffffff", ` rx="${n(4 * u)}"`) +
+    rect(W * 0.1 + bw + 50 * u, H * 0.14, 110 * u, 24 * u, accent[1]);
   out += pendantLamps(rnd, W, u, accent[1], Math.max(2, Math.round(W / (420 * u))));
   // A presenter at the board.
   out += at(W * 0.07, floorY + 20 * u, 1.45 * u, person(look(rnd, shirts), { pose: "point", badge: accent[1] }));
@@ -538,13 +673,26 @@ function workshop({ W, H, u, rnd, accent }: Frame): string {
     const seats = Math.max(3, Math.round(width / (150 * u)));
     for (let s = 0; s < seats; s += 1) {
       const x = x0 - width / 2 + (s + 0.5) * (width / seats) + between(rnd, -10, 10) * u;
-      out += at(x, tableY + 70 * u, 1.45 * u, person(look(rnd, shirts), { pose: rnd() < 0.3 ? "wave" : "rest", badge: rnd() < 0.6 ? accent[0] : "" }));
+      out += at(
+        x,
+        tableY + 70 * u,
+        1.45 * u,
+        person(look(rnd, shirts), { pose: rnd() < 0.3 ? "wave" : "rest", badge: rnd() < 0.6 ? accent[0] : "" }),
+      );
     }
-    out += rect(x0 - width / 2 - 20 * u, tableY, width + 40 * u, 14 * u, "#f4efe6", ` rx="${n(4 * u)}"`) + rect(x0 - width / 2, tableY + 14 * u, width, H, "#b98a4d");
+    out +=
+      rect(x0 - width / 2 - 20 * u, tableY, width + 40 * u, 14 * u, "#f4efe6", ` rx="${n(4 * u)}"`) +
+      rect(x0 - width / 2, tableY + 14 * u, width, H, "#b98a4d");
     for (let s = 0; s < seats; s += 1) {
       const x = x0 - width / 2 + (s + 0.5) * (width / seats);
       if (rnd() < 0.75) out += laptopBack(x + between(rnd, -20, 20) * u, tableY, 1.2 * u, pick(rnd, ["#c9ced8", "#2d3047", "#e2e4ec"]));
-      else out += at(x, tableY, u, `<rect x="-10" y="-22" width="20" height="22" rx="3" fill="${accent[0]}"/><path d="M10 -16 Q20 -12 10 -6" stroke="${accent[0]}" stroke-width="4" fill="none"/>`);
+      else
+        out += at(
+          x,
+          tableY,
+          u,
+          `<rect x="-10" y="-22" width="20" height="22" rx="3" fill="${accent[0]}"/><path d="M10 -16 Q20 -12 10 -6" stroke="${accent[0]}" stroke-width="4" fill="none"/>`,
+        );
     }
     for (let s = 0; s < seats - 1; s += 1) {
       const x = x0 - width / 2 + (s + 1) * (width / seats) + between(rnd, -20, 20) * u;
@@ -565,7 +713,15 @@ function poster(rnd: Rnd, x: number, y: number, w: number, h: number, colors: re
       const kind = Math.floor(rnd() * 3);
       const bh = h * 0.2;
       if (kind === 0) for (let l = 0; l < 4; l += 1) out += rect(cx, cy + l * bh * 0.24, col * between(rnd, 0.6, 1), bh * 0.1, "#c3c8d4");
-      else if (kind === 1) for (let l = 0; l < 4; l += 1) out += rect(cx + l * col * 0.25, cy + bh * (0.9 - (0.3 + l * 0.15)), col * 0.18, bh * (0.3 + l * 0.15), colors[l % 2 === 0 ? 1 : 0]);
+      else if (kind === 1)
+        for (let l = 0; l < 4; l += 1)
+          out += rect(
+            cx + l * col * 0.25,
+            cy + bh * (0.9 - (0.3 + l * 0.15)),
+            col * 0.18,
+            bh * (0.3 + l * 0.15),
+            colors[l % 2 === 0 ? 1 : 0],
+          );
       else out += `<circle cx="${n(cx + col / 2)}" cy="${n(cy + bh / 2)}" r="${n(bh * 0.42)}" fill="${colors[1]}" opacity="0.8"/>`;
       cy += bh * 1.2;
     }
@@ -589,22 +745,43 @@ function posterSession({ W, H, u, rnd, accent }: Frame): string {
     out += rect(x - bw / 2 - 10 * u, boardY - 10 * u, bw + 20 * u, bh + 20 * u, "#8a8fa3", ` rx="${n(4 * u)}"`);
     out += poster(rnd, x - bw / 2, boardY, bw, bh, b % 2 === 0 ? [accent[0], accent[1]] : [accent[1], accent[0]]);
     // The author beside the board, visitors in front.
-    out += at(x + bw / 2 + 20 * u, floorY + 30 * u, 1.3 * u, person(look(rnd, shirts), { pose: rnd() < 0.5 ? "point" : "hold", badge: accent[1] }));
+    out += at(
+      x + bw / 2 + 20 * u,
+      floorY + 30 * u,
+      1.3 * u,
+      person(look(rnd, shirts), { pose: rnd() < 0.5 ? "point" : "hold", badge: accent[1] }),
+    );
   }
   for (let b = 0; b < boards; b += 1) {
     const x = (W / boards) * (b + 0.5);
     const count = 1 + Math.floor(rnd() * 2);
-    for (let p = 0; p < count; p += 1) out += at(x - 60 * u + p * 90 * u + between(rnd, -20, 20) * u, H + 80 * u + p * 20 * u, 1.75 * u, person(look(rnd, shirts), { back: true, pose: rnd() < 0.3 ? "point" : "rest" }));
+    for (let p = 0; p < count; p += 1)
+      out += at(
+        x - 60 * u + p * 90 * u + between(rnd, -20, 20) * u,
+        H + 80 * u + p * 20 * u,
+        1.75 * u,
+        person(look(rnd, shirts), { back: true, pose: rnd() < 0.3 ? "point" : "rest" }),
+      );
   }
   return out;
 }
 
 function tree(x: number, y: number, k: number, leaf: string): string {
-  return at(x, y, k, `<rect x="-6" y="-70" width="12" height="70" fill="#6b4a3a"/><circle cy="-110" r="48" fill="${leaf}"/><circle cx="-28" cy="-86" r="30" fill="${leaf}"/><circle cx="30" cy="-84" r="32" fill="${leaf}"/>`);
+  return at(
+    x,
+    y,
+    k,
+    `<rect x="-6" y="-70" width="12" height="70" fill="#6b4a3a"/><circle cy="-110" r="48" fill="${leaf}"/><circle cx="-28" cy="-86" r="30" fill="${leaf}"/><circle cx="30" cy="-84" r="32" fill="${leaf}"/>`,
+  );
 }
 
 function cloud(x: number, y: number, k: number): string {
-  return at(x, y, k, `<g fill="#ffffff" opacity="0.9"><circle cx="-30" cy="0" r="22"/><circle cx="0" cy="-14" r="30"/><circle cx="34" cy="-2" r="22"/><rect x="-52" y="0" width="108" height="22" rx="11"/></g>`);
+  return at(
+    x,
+    y,
+    k,
+    `<g fill="#ffffff" opacity="0.9"><circle cx="-30" cy="0" r="22"/><circle cx="0" cy="-14" r="30"/><circle cx="34" cy="-2" r="22"/><rect x="-52" y="0" width="108" height="22" rx="11"/></g>`,
+  );
 }
 
 function campus({ W, H, u, rnd, accent }: Frame): string {
@@ -614,16 +791,21 @@ function campus({ W, H, u, rnd, accent }: Frame): string {
   const top = H * 0.26;
   const windowColor = "#9fc4e6";
   let out = `<defs>${vGradient("sky", [["#8fc8f2"], ["#e6f3fb"]])}</defs>` + rect(0, 0, W, H, "url(#sky)");
-  out += `<circle cx="${n(W * 0.84)}" cy="${n(H * 0.16)}" r="${n(46 * u)}" fill="#fff1b8"/>` + cloud(W * 0.14, H * 0.16, 1.2 * u) + cloud(W * 0.66, H * 0.1, 0.9 * u);
+  out +=
+    `<circle cx="${n(W * 0.84)}" cy="${n(H * 0.16)}" r="${n(46 * u)}" fill="#fff1b8"/>` +
+    cloud(W * 0.14, H * 0.16, 1.2 * u) +
+    cloud(W * 0.66, H * 0.1, 0.9 * u);
   out += `<path d="M0 ${n(groundY - 60 * u)} Q${n(W * 0.25)} ${n(groundY - 140 * u)} ${n(W * 0.5)} ${n(groundY - 70 * u)} T${W} ${n(groundY - 90 * u)} V${n(groundY)} H0 Z" fill="#a8cf8e"/>`;
   // The building: two wings, a central block with a portico and a pediment.
-  out += rect(cx - bw / 2, top + 60 * u, bw, groundY - top - 60 * u, "#efe6d6") + rect(cx - bw / 2 - 8 * u, top + 52 * u, bw + 16 * u, 14 * u, "#d8c9ae");
+  out +=
+    rect(cx - bw / 2, top + 60 * u, bw, groundY - top - 60 * u, "#efe6d6") +
+    rect(cx - bw / 2 - 8 * u, top + 52 * u, bw + 16 * u, 14 * u, "#d8c9ae");
   const rows = 3;
   const wingCols = Math.max(3, Math.round(bw / (130 * u)) - 2);
   for (const side of [-1, 1]) {
     for (let c = 0; c < wingCols; c += 1) {
       for (let r = 0; r < rows; r += 1) {
-        const x = cx + side * (bw * 0.2 + (c + 0.2) * ((bw * 0.3) / wingCols)) - (side < 0 ? (bw * 0.3) / wingCols * 0.6 : 0);
+        const x = cx + side * (bw * 0.2 + (c + 0.2) * ((bw * 0.3) / wingCols)) - (side < 0 ? ((bw * 0.3) / wingCols) * 0.6 : 0);
         out += rect(x, top + 90 * u + r * 70 * u, ((bw * 0.3) / wingCols) * 0.6, 44 * u, windowColor, ` rx="${n(3 * u)}"`);
       }
     }
@@ -631,21 +813,34 @@ function campus({ W, H, u, rnd, accent }: Frame): string {
   const pw = bw * 0.36;
   out += rect(cx - pw / 2, top + 40 * u, pw, groundY - top - 40 * u, "#f7f0e3");
   out += `<path d="M${n(cx - pw / 2 - 16 * u)} ${n(top + 44 * u)} L${n(cx)} ${n(top - 30 * u)} L${n(cx + pw / 2 + 16 * u)} ${n(top + 44 * u)} Z" fill="#d8c9ae"/><circle cx="${n(cx)}" cy="${n(top + 14 * u)}" r="${n(14 * u)}" fill="${accent[0]}"/>`;
-  for (let c = 0; c < 6; c += 1) out += rect(cx - pw / 2 + 10 * u + c * ((pw - 34 * u) / 5), top + 54 * u, 14 * u, groundY - top - 84 * u, "#ffffff");
+  for (let c = 0; c < 6; c += 1)
+    out += rect(cx - pw / 2 + 10 * u + c * ((pw - 34 * u) / 5), top + 54 * u, 14 * u, groundY - top - 84 * u, "#ffffff");
   out += `<path d="M${n(cx - 40 * u)} ${n(groundY - 30 * u)} V${n(groundY - 100 * u)} A${n(40 * u)} ${n(40 * u)} 0 0 1 ${n(cx + 40 * u)} ${n(groundY - 100 * u)} V${n(groundY - 30 * u)} Z" fill="#6b4a3a"/>`;
-  out += rect(cx - pw / 2 - 20 * u, groundY - 30 * u, pw + 40 * u, 12 * u, "#e2d6c0") + rect(cx - pw / 2 - 36 * u, groundY - 18 * u, pw + 72 * u, 18 * u, "#d8c9ae");
+  out +=
+    rect(cx - pw / 2 - 20 * u, groundY - 30 * u, pw + 40 * u, 12 * u, "#e2d6c0") +
+    rect(cx - pw / 2 - 36 * u, groundY - 18 * u, pw + 72 * u, 18 * u, "#d8c9ae");
   // Event banners and a flag.
-  out += rect(cx - pw / 2 - 44 * u, top + 80 * u, 36 * u, 150 * u, accent[0]) + rect(cx + pw / 2 + 8 * u, top + 80 * u, 36 * u, 150 * u, accent[1]);
+  out +=
+    rect(cx - pw / 2 - 44 * u, top + 80 * u, 36 * u, 150 * u, accent[0]) +
+    rect(cx + pw / 2 + 8 * u, top + 80 * u, 36 * u, 150 * u, accent[1]);
   out += `<path d="M${n(cx)} ${n(top - 30 * u)} V${n(top - 110 * u)}" stroke="#555b6e" stroke-width="${n(3 * u)}"/><path d="M${n(cx)} ${n(top - 110 * u)} H${n(cx + 60 * u)} L${n(cx + 48 * u)} ${n(top - 92 * u)} L${n(cx + 60 * u)} ${n(top - 74 * u)} H${n(cx)} Z" fill="${accent[1]}"/>`;
   out += rect(0, groundY, W, H - groundY, "#8cc084");
   out += `<path d="M${n(cx - pw / 2)} ${n(groundY)} H${n(cx + pw / 2)} L${n(cx + pw * 1.3)} ${H} H${n(cx - pw * 1.3)} Z" fill="#e8e2d4"/>`;
-  out += tree(W * 0.08, groundY + 10 * u, 1.3 * u, "#4f772d") + tree(W * 0.92, groundY + 14 * u, 1.4 * u, "#5b8c3a") + tree(cx - bw / 2 - 20 * u, groundY, 0.9 * u, "#6a9e4a");
+  out +=
+    tree(W * 0.08, groundY + 10 * u, 1.3 * u, "#4f772d") +
+    tree(W * 0.92, groundY + 14 * u, 1.4 * u, "#5b8c3a") +
+    tree(cx - bw / 2 - 20 * u, groundY, 0.9 * u, "#6a9e4a");
   const shirts = [accent[0], accent[1], "#f3f3f3", "#2d3047"];
   for (let i = 0; i < 8; i += 1) {
     const depth = between(rnd, 0, 1);
     const y = groundY + 20 * u + depth * (H - groundY - 30 * u);
     const spread = pw * (0.5 + depth * 0.8);
-    out += at(cx + between(rnd, -spread, spread), y, (0.55 + depth * 0.7) * u, person(look(rnd, shirts), { back: rnd() < 0.6, pose: rnd() < 0.2 ? "wave" : "rest" }));
+    out += at(
+      cx + between(rnd, -spread, spread),
+      y,
+      (0.55 + depth * 0.7) * u,
+      person(look(rnd, shirts), { back: rnd() < 0.6, pose: rnd() < 0.2 ? "wave" : "rest" }),
+    );
   }
   return out;
 }
@@ -664,15 +859,29 @@ function reception({ W, H, u, rnd, accent }: Frame, withTicket: boolean): string
   // A backdrop wall of the event behind the desk.
   const cx = W * 0.5;
   const dw = Math.min(W * 0.5, 620 * u);
-  out += rect(cx - dw * 0.6, H * 0.1, dw * 1.2, floorY - H * 0.1, accent[1]) + `<circle cx="${n(cx)}" cy="${n(H * 0.3)}" r="${n(60 * u)}" fill="#ffffff" opacity="0.9"/><circle cx="${n(cx)}" cy="${n(H * 0.3)}" r="${n(30 * u)}" fill="${accent[0]}"/>`;
+  out +=
+    rect(cx - dw * 0.6, H * 0.1, dw * 1.2, floorY - H * 0.1, accent[1]) +
+    `<circle cx="${n(cx)}" cy="${n(H * 0.3)}" r="${n(60 * u)}" fill="#ffffff" opacity="0.9"/><circle cx="${n(cx)}" cy="${n(H * 0.3)}" r="${n(30 * u)}" fill="${accent[0]}"/>`;
   out += `<path d="M${n(cx - dw * 0.6)} ${n(floorY)} Q${n(cx)} ${n(H * 0.42)} ${n(cx + dw * 0.6)} ${n(floorY - 90 * u)} V${n(floorY)} Z" fill="#ffffff" opacity="0.18"/>`;
   out += pendantLamps(rnd, W, u, accent[0], Math.max(2, Math.round(W / (450 * u))));
   // Staff behind the desk.
-  for (let s = 0; s < 2; s += 1) out += at(cx + (s === 0 ? -1 : 1) * dw * 0.22, floorY + 40 * u, 1.45 * u, person(look(rnd, [accent[0], "#f3f3f3"]), { pose: s === 0 ? "wave" : "rest", badge: accent[0] }));
+  for (let s = 0; s < 2; s += 1)
+    out += at(
+      cx + (s === 0 ? -1 : 1) * dw * 0.22,
+      floorY + 40 * u,
+      1.45 * u,
+      person(look(rnd, [accent[0], "#f3f3f3"]), { pose: s === 0 ? "wave" : "rest", badge: accent[0] }),
+    );
   const deskTop = floorY - 20 * u;
-  out += rect(cx - dw / 2 - 10 * u, deskTop, dw + 20 * u, 14 * u, "#f4efe6", ` rx="${n(4 * u)}"`) + rect(cx - dw / 2, deskTop + 14 * u, dw, 120 * u, accent[0]) + rect(cx - dw / 2, deskTop + 54 * u, dw, 16 * u, "#ffffff", ` opacity="0.85"`);
+  out +=
+    rect(cx - dw / 2 - 10 * u, deskTop, dw + 20 * u, 14 * u, "#f4efe6", ` rx="${n(4 * u)}"`) +
+    rect(cx - dw / 2, deskTop + 14 * u, dw, 120 * u, accent[0]) +
+    rect(cx - dw / 2, deskTop + 54 * u, dw, 16 * u, "#ffffff", ` opacity="0.85"`);
   out += laptopBack(cx + dw * 0.32, deskTop, 1.1 * u, "#c9ced8");
-  for (let b = 0; b < 4; b += 1) out += rect(cx - dw * 0.38 + b * 26 * u, deskTop - 22 * u, 20 * u, 24 * u, "#ffffff", ` rx="${n(2 * u)}"`) + rect(cx - dw * 0.38 + b * 26 * u, deskTop - 22 * u, 20 * u, 7 * u, [accent[0], accent[1]][b % 2]);
+  for (let b = 0; b < 4; b += 1)
+    out +=
+      rect(cx - dw * 0.38 + b * 26 * u, deskTop - 22 * u, 20 * u, 24 * u, "#ffffff", ` rx="${n(2 * u)}"`) +
+      rect(cx - dw * 0.38 + b * 26 * u, deskTop - 22 * u, 20 * u, 7 * u, [accent[0], accent[1]][b % 2]);
   out += rollUp(W * 0.1, floorY + 30 * u, 1.1 * u, accent[0], accent[1]) + rollUp(W * 0.9, floorY + 30 * u, 1.1 * u, accent[1], accent[0]);
   out += plant(cx + dw / 2 + 60 * u, floorY + 20 * u, 1 * u, "#4f772d");
   // Visitors at the desk, from behind, one holding up a ticket.
@@ -681,16 +890,29 @@ function reception({ W, H, u, rnd, accent }: Frame, withTicket: boolean): string
     const x = cx + (v - (visitors - 1) / 2) * 230 * u + between(rnd, -20, 20) * u;
     out += at(x, H + 110 * u, 1.9 * u, person(look(rnd, shirts), { back: true, pose: withTicket && v === 1 ? "cheer" : "rest" }));
   }
-  if (withTicket) out += ticket(W * 0.62, H * 0.1, 1.1 * u, -8, "#f3a712" === accent[0] ? accent[1] : "#f3a712", accent[0]) + ticket(W * 0.06, H * 0.36, 0.7 * u, 10, accent[1], "#f3a712");
+  if (withTicket)
+    out +=
+      ticket(W * 0.62, H * 0.1, 1.1 * u, -8, "#f3a712" === accent[0] ? accent[1] : "#f3a712", accent[0]) +
+      ticket(W * 0.06, H * 0.36, 0.7 * u, 10, accent[1], "#f3a712");
   return out;
 }
 
 function bubble(x: number, y: number, k: number, fill: string, dot: string): string {
-  return at(x, y, k, `<path d="M-50 -60 H50 Q64 -60 64 -46 V-14 Q64 0 50 0 H-6 L-22 16 L-20 0 H-50 Q-64 0 -64 -14 V-46 Q-64 -60 -50 -60 Z" fill="${fill}"/><circle cx="-24" cy="-30" r="7" fill="${dot}"/><circle cy="-30" r="7" fill="${dot}"/><circle cx="24" cy="-30" r="7" fill="${dot}"/>`);
+  return at(
+    x,
+    y,
+    k,
+    `<path d="M-50 -60 H50 Q64 -60 64 -46 V-14 Q64 0 50 0 H-6 L-22 16 L-20 0 H-50 Q-64 0 -64 -14 V-46 Q-64 -60 -50 -60 Z" fill="${fill}"/><circle cx="-24" cy="-30" r="7" fill="${dot}"/><circle cy="-30" r="7" fill="${dot}"/><circle cx="24" cy="-30" r="7" fill="${dot}"/>`,
+  );
 }
 
 function highTable(x: number, y: number, k: number, top: string): string {
-  return at(x, y, k, `<rect x="-5" y="-104" width="10" height="100" fill="#555b6e"/><ellipse cy="-2" rx="30" ry="6" fill="#555b6e"/><ellipse cy="-106" rx="52" ry="10" fill="${top}"/><rect x="-30" y="-128" width="14" height="20" rx="3" fill="#ffffff"/><rect x="14" y="-132" width="12" height="24" rx="3" fill="#f3a712"/>`);
+  return at(
+    x,
+    y,
+    k,
+    `<rect x="-5" y="-104" width="10" height="100" fill="#555b6e"/><ellipse cy="-2" rx="30" ry="6" fill="#555b6e"/><ellipse cy="-106" rx="52" ry="10" fill="${top}"/><rect x="-30" y="-128" width="14" height="20" rx="3" fill="#ffffff"/><rect x="14" y="-132" width="12" height="24" rx="3" fill="#f3a712"/>`,
+  );
 }
 
 function bunting(W: number, u: number, colors: readonly string[]): string {
@@ -712,7 +934,8 @@ function networking({ W, H, u, rnd, accent }: Frame): string {
   let out = room(W, H, floorY, wall, "#d8d2c8");
   // Big windows onto the sky.
   const panes = Math.round(W / (200 * u));
-  for (let p = 0; p < panes; p += 1) out += rect((W / panes) * p + 14 * u, H * 0.14, W / panes - 28 * u, floorY - H * 0.14 - 20 * u, "#cfe6f7", ` rx="${n(4 * u)}"`);
+  for (let p = 0; p < panes; p += 1)
+    out += rect((W / panes) * p + 14 * u, H * 0.14, W / panes - 28 * u, floorY - H * 0.14 - 20 * u, "#cfe6f7", ` rx="${n(4 * u)}"`);
   out += `<path d="M0 ${n(floorY - 70 * u)} Q${n(W * 0.3)} ${n(floorY - 150 * u)} ${n(W * 0.6)} ${n(floorY - 90 * u)} T${W} ${n(floorY - 110 * u)} V${n(floorY - 20 * u)} H0 Z" fill="#b9d9a3" opacity="0.8"/>`;
   out += bunting(W, u, [accent[0], accent[1], "#f3a712", "#ffffff"]);
   const groups = W > 1400 * u ? 4 : 3;
@@ -725,7 +948,17 @@ function networking({ W, H, u, rnd, accent }: Frame): string {
     const members = 2 + (rnd() < 0.5 ? 1 : 0);
     for (let m = 0; m < members; m += 1) {
       const x = gx + (m - (members - 1) / 2) * 75 * k + between(rnd, -8, 8) * u;
-      out += at(x, y, k, person(look(rnd, shirts), { pose: pick(rnd, ["hold", "wave", "rest", "point", "hold"] as const), badge: pick(rnd, [accent[0], accent[1]]), back: near && m === 1, cup: true }));
+      out += at(
+        x,
+        y,
+        k,
+        person(look(rnd, shirts), {
+          pose: pick(rnd, ["hold", "wave", "rest", "point", "hold"] as const),
+          badge: pick(rnd, [accent[0], accent[1]]),
+          back: near && m === 1,
+          cup: true,
+        }),
+      );
     }
     if (g % 2 === 0) out += bubble(gx + between(rnd, -40, 40) * u, y - 190 * k, 0.9 * u, "#ffffff", accent[g % 2]);
   }
@@ -738,13 +971,23 @@ function venue({ W, H, u, rnd, accent }: Frame): string {
   const shirts = [accent[0], accent[1], "#f3f3f3", "#2d3047"];
   let out = room(W, H, floorY, wall, "#d2cbc0");
   const panes = Math.round(W / (160 * u));
-  for (let p = 0; p < panes; p += 1) out += rect((W / panes) * p + 8 * u, H * 0.08, W / panes - 16 * u, floorY - H * 0.08 - 10 * u, "#ffffff", ` opacity="0.45"`);
+  for (let p = 0; p < panes; p += 1)
+    out += rect((W / panes) * p + 8 * u, H * 0.08, W / panes - 16 * u, floorY - H * 0.08 - 10 * u, "#ffffff", ` opacity="0.45"`);
   let lines = "";
   for (let i = -6; i <= 6; i += 1) lines += `M${n(W / 2 + i * 40 * u)} ${n(floorY)} L${n(W / 2 + i * 260 * u)} ${H}`;
   out += `<path d="${lines}" stroke="#ffffff" stroke-width="${n(2 * u)}" opacity="0.5"/>`;
   const banners = Math.max(3, Math.round(W / (400 * u)));
-  for (let b = 0; b < banners; b += 1) out += hangingBanner(W * (0.2 + (0.6 * (b + 0.5)) / banners) - 45 * u, 40 * u + (b % 2) * 20 * u, 90 * u, 230 * u, [accent[0], accent[1]][b % 2], "#ffffff");
-  out += rollUp(W * 0.08, floorY + 60 * u, 1.2 * u, accent[0], accent[1]) + rollUp(W * 0.92, floorY + 60 * u, 1.2 * u, accent[1], accent[0]);
+  for (let b = 0; b < banners; b += 1)
+    out += hangingBanner(
+      W * (0.2 + (0.6 * (b + 0.5)) / banners) - 45 * u,
+      40 * u + (b % 2) * 20 * u,
+      90 * u,
+      230 * u,
+      [accent[0], accent[1]][b % 2],
+      "#ffffff",
+    );
+  out +=
+    rollUp(W * 0.08, floorY + 60 * u, 1.2 * u, accent[0], accent[1]) + rollUp(W * 0.92, floorY + 60 * u, 1.2 * u, accent[1], accent[0]);
   // People at three depths: small far away, big in front.
   const layers = [
     [floorY + 30 * u, 0.8 * u, 7],
@@ -755,7 +998,17 @@ function venue({ W, H, u, rnd, accent }: Frame): string {
     const scaled = Math.round((count * W) / (1200 * u));
     for (let p = 0; p < scaled; p += 1) {
       const x = (W / scaled) * (p + between(rnd, 0.15, 0.85));
-      out += at(x, y + between(rnd, -10, 10) * u, k, person(look(rnd, shirts), { back: rnd() < 0.5, pose: pick(rnd, ["rest", "rest", "hold", "wave", "point"] as const), badge: rnd() < 0.5 ? accent[0] : "", cup: true }));
+      out += at(
+        x,
+        y + between(rnd, -10, 10) * u,
+        k,
+        person(look(rnd, shirts), {
+          back: rnd() < 0.5,
+          pose: pick(rnd, ["rest", "rest", "hold", "wave", "point"] as const),
+          badge: rnd() < 0.5 ? accent[0] : "",
+          cup: true,
+        }),
+      );
     }
   }
   return out;
@@ -763,7 +1016,9 @@ function venue({ W, H, u, rnd, accent }: Frame): string {
 
 /** A soft abstract band (the separators): waves in the accent colours. */
 function band({ W, H, rnd, accent }: Frame): string {
-  let out = `<defs><linearGradient id="band" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${accent[0]}"/><stop offset="1" stop-color="${accent[1]}"/></linearGradient></defs>` + rect(0, 0, W, H, "url(#band)");
+  let out =
+    `<defs><linearGradient id="band" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${accent[0]}"/><stop offset="1" stop-color="${accent[1]}"/></linearGradient></defs>` +
+    rect(0, 0, W, H, "url(#band)");
   for (let i = 0; i < 3; i += 1) {
     const y = H * (0.45 + i * 0.18);
     const a = H * between(rnd, 0.08, 0.16);
@@ -781,7 +1036,9 @@ export function sceneBody(kind: SceneKind | "band", W: number, H: number, rnd: R
   const mirrored = rnd() < 0.5 && kind !== "band";
   const body = draw(kind, frame);
   // The kind is named on the outer group (tests, curious readers); path data needs no space before a minus.
-  return `<g data-scene="${kind}"${mirrored ? ` transform="matrix(-1 0 0 1 ${W} 0)"` : ""}>${body}</g>`.replace(/ d="[^"]*"/g, (data) => data.replace(/ -/g, "-"));
+  return `<g data-scene="${kind}"${mirrored ? ` transform="matrix(-1 0 0 1 ${W} 0)"` : ""}>${body}</g>`.replace(/ d="[^"]*"/g, (data) =>
+    data.replace(/ -/g, "-"),
+  );
 }
 
 function draw(kind: SceneKind | "band", frame: Frame): string {

@@ -40,7 +40,12 @@ const page = async (url: string) => {
   return { status: res.status, headers: res.headers, html: await res.text() };
 };
 const post = async (url: string, form: Record<string, string>) => {
-  const res = await fetch(url, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(form) });
+  const res = await fetch(url, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(form),
+  });
   return { status: res.status, headers: res.headers, html: await res.text() };
 };
 
@@ -50,7 +55,9 @@ function formOf(html: string, base: string, button: RegExp) {
   const form = forms.find((match) => button.test(match[2]));
   if (!form) throw new Error(`no form with a button ${button}`);
   const unescape = (value: string) => value.replaceAll("&amp;", "&").replaceAll("&quot;", '"');
-  const fields = Object.fromEntries([...form[2].matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1], unescape(m[2])]));
+  const fields = Object.fromEntries(
+    [...form[2].matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1], unescape(m[2])]),
+  );
   const submit = /<button type="submit" name="([^"]+)" value="([^"]+)"/.exec(form[2]);
   if (submit) fields[submit[1]] = submit[2];
   return { action: new URL(unescape(form[1]), base).toString(), fields };
@@ -125,7 +132,12 @@ describe("card payment on the provider's page", () => {
     const { session_id: session, redirect_url: redirect, order } = started.body.data;
     expect(started.body.data.payment_kind).toBe("card");
     expect(redirect).toBe(`${api.url()}/__demo/pay/${session}`);
-    expect(order).toMatchObject({ status: "pending", payment_kind: "card", amount: 120, item: { type: "ticket", ticket_id: 302, version: "free_pass" } });
+    expect(order).toMatchObject({
+      status: "pending",
+      payment_kind: "card",
+      amount: 120,
+      item: { type: "ticket", ticket_id: 302, version: "free_pass" },
+    });
     expect(order.reference).toMatch(/^PED-\d{4}-\d{4}$/);
 
     const shown = await page(redirect);
@@ -155,7 +167,9 @@ describe("card payment on the provider's page", () => {
     // Paying the finished session again: the same way back, no second order.
     const again = await post(redirect, { card_number: "4242424242424242" });
     expect(again.status).toBe(303);
-    expect((await call("GET", "/orders/customer", { bearer: eva })).body.data.filter((o: any) => o.concept === "Pase libre")).toHaveLength(1);
+    expect((await call("GET", "/orders/customer", { bearer: eva })).body.data.filter((o: any) => o.concept === "Pase libre")).toHaveLength(
+      1,
+    );
   });
 
   it("declined card: the order fails, the browser goes back to cancelUrl, confirm says payment_declined; a retry then pays", async () => {
@@ -175,7 +189,9 @@ describe("card payment on the provider's page", () => {
     expect(retry.order.id).not.toBe(first.order.id);
     expect(await payByCard(retry.redirect_url, "4242424242424242")).toBe(`${PORTAL}/stripe/success/${retry.session_id}`);
     expect((await confirm({ sessionId: retry.session_id })).body.data.status).toBe("paid");
-    const statuses = (await call("GET", "/orders/customer", { bearer: eva })).body.data.filter((o: any) => o.concept === "Entrada virtual").map((o: any) => o.status);
+    const statuses = (await call("GET", "/orders/customer", { bearer: eva })).body.data
+      .filter((o: any) => o.concept === "Entrada virtual")
+      .map((o: any) => o.status);
     expect(statuses).toEqual(["paid", "failed"]);
   });
 
@@ -193,7 +209,9 @@ describe("card payment on the provider's page", () => {
 
   it("cancel at the provider: 303 to cancelUrl, confirm says payment_cancelled, the order is cancelled", async () => {
     const eva = await tokenOf("eva@example.com");
-    const started = (await checkout(eva, { ticketId: 303, paymentTypeId: CARD, successUrl: `${PORTAL}/ok`, cancelUrl: `${PORTAL}/ko?from=shop` })).body.data;
+    const started = (
+      await checkout(eva, { ticketId: 303, paymentTypeId: CARD, successUrl: `${PORTAL}/ok`, cancelUrl: `${PORTAL}/ko?from=shop` })
+    ).body.data;
     const shown = await page(started.redirect_url);
     const cancel = formOf(shown.html, started.redirect_url, /Cancelar/);
     const answer = await post(cancel.action, cancel.fields);
@@ -222,7 +240,9 @@ describe("QR payment: the QR step returns by a cross-site POST form", () => {
       const started = (await checkout(eva, { ticketId: 302, paymentTypeId: QR, ...QR_URLS })).body.data;
       expect(started.redirect_url).toBe(`${api.url()}/__demo/qr/${started.session_id}`);
       // The card page of a QR session sends the browser to its QR step.
-      expect((await page(`${api.url()}/__demo/pay/${started.session_id}`)).headers.get("location")).toBe(`/__demo/qr/${started.session_id}`);
+      expect((await page(`${api.url()}/__demo/pay/${started.session_id}`)).headers.get("location")).toBe(
+        `/__demo/qr/${started.session_id}`,
+      );
 
       const step = await page(started.redirect_url);
       expect(step.html).toContain("Pagado");
@@ -264,7 +284,10 @@ describe("bank transfer and free tickets", () => {
     });
     expect(Date.parse(order.bank_transfer.deadline) - Date.parse(order.created_at)).toBe(7 * 24 * 3600 * 1000);
     expect((await confirm({ orderId: order.id }, { bearer: eva })).body.data).toMatchObject({ status: "pending" });
-    expect((await call("GET", "/orders/customer", { bearer: eva })).body.data[0]).toMatchObject({ status: "pending", payment_type: "transfer" });
+    expect((await call("GET", "/orders/customer", { bearer: eva })).body.data[0]).toMatchObject({
+      status: "pending",
+      payment_type: "transfer",
+    });
     // A pending transfer is no ticket yet: it may be bought another way (which replaces it).
     expect((await call("GET", "/tickets", { bearer: eva })).body.data.find((t: any) => t.id === 303).bought).toBe(false);
 
@@ -286,7 +309,11 @@ describe("bank transfer and free tickets", () => {
 
     const free = await checkout(eva, { ticketId: "304", paymentTypeId: "4" });
     expect(free.status).toBe(201);
-    expect(free.body.data).toMatchObject({ payment_kind: "free", redirect_url: null, order: { status: "paid", amount: 0, bank_transfer: null } });
+    expect(free.body.data).toMatchObject({
+      payment_kind: "free",
+      redirect_url: null,
+      order: { status: "paid", amount: 0, bank_transfer: null },
+    });
     expect((await confirm({ sessionId: free.body.data.session_id })).body.data.status).toBe("paid");
     expectRefusal(await checkout(eva, { ticketId: 304, paymentTypeId: FREE }), 409, "already_bought");
   });
@@ -319,7 +346,10 @@ describe("refusals", () => {
     const eva = await tokenOf("eva@example.com");
     const ana = await tokenOf("ana@example.com");
     for (const bearer of [undefined, "nope"]) {
-      expect(await checkout(bearer as string, { ticketId: 301, paymentTypeId: CARD, ...URLS })).toMatchObject({ status: 403, body: { message: "Forbidden" } });
+      expect(await checkout(bearer as string, { ticketId: 301, paymentTypeId: CARD, ...URLS })).toMatchObject({
+        status: 403,
+        body: { message: "Forbidden" },
+      });
       expect((await call("GET", "/orders/1", { bearer })).status).toBe(403);
       expect((await confirm({ orderId: 1 }, { bearer })).status).toBe(403);
     }
@@ -346,7 +376,11 @@ describe("idempotency", () => {
     const orders = (await fetch(`${api.url()}/__demo/orders?tenant=${CONGRESO}`).then((res) => res.json())).data;
     const bought = orders.filter((o: any) => o.ticket_id === 302);
     expect(bought).toHaveLength(1);
-    expect(bought[0]).toMatchObject({ email: "eva@example.com", status: "pending", sessions: [{ id: answers[0].body.data.session_id, kind: "card", state: "open" }] });
+    expect(bought[0]).toMatchObject({
+      email: "eva@example.com",
+      status: "pending",
+      sessions: [{ id: answers[0].body.data.session_id, kind: "card", state: "open" }],
+    });
 
     // After paying, the same key still answers the first answer (not "already bought").
     await payByCard(answers[0].body.data.redirect_url, "4242424242424242");
@@ -386,7 +420,10 @@ describe("activity payments (registrables)", () => {
     expect(types.body.data.map((p: any) => p.kind)).toEqual(["card", "qr", "bank_transfer"]);
     const started = await call("POST", `${at}/confirm-payment`, { bearer: ana, key: "act-1", body: { paymentTypeId: CARD, ...URLS } });
     expect(started.status).toBe(201);
-    expect(started.body.data.order).toMatchObject({ status: "pending", item: { type: "registration", conference_id: 106, registration_uuid: uuid } });
+    expect(started.body.data.order).toMatchObject({
+      status: "pending",
+      item: { type: "registration", conference_id: 106, registration_uuid: uuid },
+    });
 
     // Cancelling at the provider leaves the registration to pay (its order stays pending).
     const cancelled = (await call("POST", `${at}/confirm-payment`, { bearer: ana, body: { paymentTypeId: CARD, ...URLS } })).body.data;
@@ -403,8 +440,14 @@ describe("activity payments (registrables)", () => {
     expect((await confirm({ sessionId: paying.session_id })).body.data).toMatchObject({ status: "paid" });
     const row = (await call("GET", "/customer/conferences", { bearer: ana })).body.data.find((c: any) => c.id === 106);
     expect(row).toMatchObject({ registration_state: "paid", payment_status: "paid" });
-    expect((await call("GET", "/orders/customer/registration", { bearer: ana })).body.data.find((o: any) => o.registration_uuid === uuid)).toMatchObject({ status: "paid", payment_type: "card" });
-    expectRefusal(await call("POST", `${at}/confirm-payment`, { bearer: ana, body: { paymentTypeId: CARD, ...URLS } }), 409, "already_bought");
+    expect(
+      (await call("GET", "/orders/customer/registration", { bearer: ana })).body.data.find((o: any) => o.registration_uuid === uuid),
+    ).toMatchObject({ status: "paid", payment_type: "card" });
+    expectRefusal(
+      await call("POST", `${at}/confirm-payment`, { bearer: ana, body: { paymentTypeId: CARD, ...URLS } }),
+      409,
+      "already_bought",
+    );
   });
 
   it("eva's failed payment is retried on the same order; a free registration, another activity or another customer's uuid is 404", async () => {
@@ -414,8 +457,14 @@ describe("activity payments (registrables)", () => {
     const at = `/conferences/${failed.conference_id}/registrable/${failed.registration_uuid}`;
     expectRefusal(await call("POST", `${at}/confirm-payment`, { bearer: eva, body: { paymentTypeId: FREE } }), 422, "payment_type_invalid");
     const transfer = await call("POST", `${at}/confirm-payment`, { bearer: eva, body: { paymentTypeId: TRANSFER } });
-    expect(transfer.body.data).toMatchObject({ payment_kind: "bank_transfer", order: { id: failed.id, status: "pending", amount: failed.total } });
-    expect((await call("GET", "/customer/conferences", { bearer: eva })).body.data[0]).toMatchObject({ registration_state: "pending", payment_status: "pending" });
+    expect(transfer.body.data).toMatchObject({
+      payment_kind: "bank_transfer",
+      order: { id: failed.id, status: "pending", amount: failed.total },
+    });
+    expect((await call("GET", "/customer/conferences", { bearer: eva })).body.data[0]).toMatchObject({
+      registration_state: "pending",
+      payment_status: "pending",
+    });
 
     const ana = await tokenOf("ana@example.com");
     expect((await call("GET", `${at}/payment-types`, { bearer: ana })).status).toBe(404);

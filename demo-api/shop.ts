@@ -12,7 +12,6 @@ import { EVENTOS_HELD_TICKET_ID, PAYMENT_TYPES, shopSeed, type PaymentKind, type
 import { DEMO_TENANTS } from "./seed/tenants";
 import type { DemoTenant } from "./seed/types";
 
-
 export type SessionState = "open" | "complete" | "failed" | "cancelled";
 
 export interface CheckoutSession {
@@ -130,7 +129,12 @@ export function orderView(tenant: DemoTenant, locale: Locale, order: DemoOrder) 
     item = contributionItem(tenant, locale, order.contribution);
   } else if (order.ticketId !== null) {
     const ticket = findTicket(tenant, order.ticketId);
-    item = { type: "ticket" as const, ticket_id: order.ticketId, name: ticket ? pick(ticket.name, locale) : order.reference, version: ticket?.version ?? "virtual" };
+    item = {
+      type: "ticket" as const,
+      ticket_id: order.ticketId,
+      name: ticket ? pick(ticket.name, locale) : order.reference,
+      version: ticket?.version ?? "virtual",
+    };
   } else {
     const activity = tenant.catalogue.activities.find((candidate) => candidate.id === order.activityId);
     item = {
@@ -251,13 +255,25 @@ function replaceOpenSessions(customers: TenantCustomers, email: string, same: (s
 }
 
 /** A ticket's checkout: a new pending order (earlier unpaid ones of the same ticket are cancelled). */
-export function checkoutTicket(tenant: DemoTenant, customers: TenantCustomers, account: CustomerAccount, ticket: SeedTicket, input: SessionInput): CheckoutSession {
+export function checkoutTicket(
+  tenant: DemoTenant,
+  customers: TenantCustomers,
+  account: CustomerAccount,
+  ticket: SeedTicket,
+  input: SessionInput,
+): CheckoutSession {
   const records = recordsOf(tenant, customers, account);
   replaceOpenSessions(customers, account.email, (session) => session.order.ticketId === ticket.id);
   for (const order of records.orders) {
     if (order.ticketId === ticket.id && order.status === "pending") order.status = "cancelled";
   }
-  const order = addShopOrder(customers, records, { ticketId: ticket.id, total: ticket.price, currency: ticket.currency }, input.kind, nowIso());
+  const order = addShopOrder(
+    customers,
+    records,
+    { ticketId: ticket.id, total: ticket.price, currency: ticket.currency },
+    input.kind,
+    nowIso(),
+  );
   return openSession(tenant, customers, account, order, null, input);
 }
 
@@ -277,7 +293,10 @@ export function checkoutContribution(
   replaceOpenSessions(
     customers,
     account.email,
-    (session) => session.kind !== "bank_transfer" && session.order.contribution?.campaignId === campaign.id && session.order.contribution.rewardId === rewardId,
+    (session) =>
+      session.kind !== "bank_transfer" &&
+      session.order.contribution?.campaignId === campaign.id &&
+      session.order.contribution.rewardId === rewardId,
   );
   const records = recordsOf(tenant, customers, account);
   const purchase = { contribution: { campaignId: campaign.id, rewardId }, total: amount, currency: campaign.currency, userIp };

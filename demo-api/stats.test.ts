@@ -58,7 +58,10 @@ describe("GET /__demo/stats", () => {
 
   it("does not count a request whose client left before the answer", async () => {
     const controller = new AbortController();
-    const pending = fetch(`${api.url}/venues`, { headers: { "X-Tenant": CONGRESO, "X-Demo-Delay-Ms": "5000" }, signal: controller.signal }).catch(() => null);
+    const pending = fetch(`${api.url}/venues`, {
+      headers: { "X-Tenant": CONGRESO, "X-Demo-Delay-Ms": "5000" },
+      signal: controller.signal,
+    }).catch(() => null);
     await new Promise((resolve) => setTimeout(resolve, 50));
     controller.abort();
     await pending;

@@ -22,13 +22,20 @@ export function demoClient(baseUrl: () => string, tenant: string) {
     if (opts.bearer) headers.Authorization = `Bearer ${opts.bearer}`;
     if (opts.key) headers["Idempotency-Key"] = opts.key;
     if (opts.body !== undefined) headers["Content-Type"] = "application/json";
-    const res = await fetch(`${baseUrl()}${path}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+    const res = await fetch(`${baseUrl()}${path}`, {
+      method,
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    });
     return { status: res.status, headers: res.headers, body: await res.json() };
   }
 
   /** Logs `email` in (the seeded password) and gives its bearer token. */
   async function tokenOf(email: string, on = tenant): Promise<string> {
-    const { status, body } = await call("POST", "/customer/login", { tenant: on, body: { user: { email, password: DEMO_PASSWORD }, remember: false } });
+    const { status, body } = await call("POST", "/customer/login", {
+      tenant: on,
+      body: { user: { email, password: DEMO_PASSWORD }, remember: false },
+    });
     expect(status, email).toBe(200);
     return body.data.token as string;
   }

@@ -21,11 +21,20 @@ const TEXT = new Uint8Array(Buffer.from("just some text, not a document"));
 /** A file part (`filename` given) or a plain field. */
 type Part = { field: string; bytes?: Uint8Array<ArrayBuffer>; filename?: string; type?: string; value?: string };
 
-async function upload(formId: number | string, parts: Part[], opts: { bearer?: string; locale?: string; tenant?: string } = {}): Promise<Answer> {
+async function upload(
+  formId: number | string,
+  parts: Part[],
+  opts: { bearer?: string; locale?: string; tenant?: string } = {},
+): Promise<Answer> {
   const form = new FormData();
   for (const part of parts) {
     if (part.filename === undefined) form.append(part.field, part.value ?? "");
-    else form.append(part.field, new Blob([part.bytes ?? new Uint8Array(0)], { type: part.type ?? "application/octet-stream" }), part.filename);
+    else
+      form.append(
+        part.field,
+        new Blob([part.bytes ?? new Uint8Array(0)], { type: part.type ?? "application/octet-stream" }),
+        part.filename,
+      );
   }
   const headers: Record<string, string> = { Accept: "application/json", "X-Tenant": opts.tenant ?? UNIVERSIDAD };
   if (opts.locale) headers["X-Locale"] = opts.locale;
@@ -56,10 +65,23 @@ describe("POST /custom-form/{id}/upload-files", () => {
 
   it("answers 201 with an id, the name as sent without its path, the size and the type its bytes show", async () => {
     const bearer = await tokenOf("ana@example.com");
-    const pdf = await upload(ACADEMIC, [{ field: "supporting_document", bytes: PDF, filename: "C:\\fakepath\\matrícula 2027.pdf", type: "application/pdf" }], { bearer });
+    const pdf = await upload(
+      ACADEMIC,
+      [{ field: "supporting_document", bytes: PDF, filename: "C:\\fakepath\\matrícula 2027.pdf", type: "application/pdf" }],
+      { bearer },
+    );
     expect(pdf.status).toBe(201);
     expect(pdf.body).toEqual({
-      data: { files: { supporting_document: { id: expect.stringMatching(/^upl_[0-9a-f]{24}$/), name: "matrícula 2027.pdf", size: PDF.length, type: "application/pdf" } } },
+      data: {
+        files: {
+          supporting_document: {
+            id: expect.stringMatching(/^upl_[0-9a-f]{24}$/),
+            name: "matrícula 2027.pdf",
+            size: PDF.length,
+            type: "application/pdf",
+          },
+        },
+      },
     });
     const jpeg = await upload(LOGISTICS, [{ field: "badge_photo", bytes: JPEG, filename: "fotos/yo.jpg", type: "image/jpeg" }], { bearer });
     expect(jpeg.status).toBe(201);
@@ -83,7 +105,11 @@ describe("POST /custom-form/{id}/upload-files", () => {
       message: "The file type is not accepted (accepted: JPEG, PNG).",
       errors: { badge_photo: ["The file type is not accepted (accepted: JPEG, PNG)."] },
     });
-    const text = await upload(ACADEMIC, [{ field: "supporting_document", bytes: TEXT, filename: "matricula.pdf", type: "application/pdf" }], { bearer });
+    const text = await upload(
+      ACADEMIC,
+      [{ field: "supporting_document", bytes: TEXT, filename: "matricula.pdf", type: "application/pdf" }],
+      { bearer },
+    );
     expect(text.status).toBe(422);
     expect(text.body.errors).toEqual({ supporting_document: ["El tipo de archivo no está admitido (se admiten: PDF, JPEG, PNG)."] });
   });
@@ -96,10 +122,17 @@ describe("POST /custom-form/{id}/upload-files", () => {
 
     const big = new Uint8Array(MAX_BYTES + 1);
     big.set(PNG);
-    const tooLarge = await upload(LOGISTICS, [{ field: "badge_photo", bytes: big, filename: "grande.png", type: "image/png" }], { bearer, locale: "eus" });
+    const tooLarge = await upload(LOGISTICS, [{ field: "badge_photo", bytes: big, filename: "grande.png", type: "image/png" }], {
+      bearer,
+      locale: "eus",
+    });
     expect(tooLarge.status).toBe(422);
     expect(tooLarge.body.errors).toEqual({ badge_photo: ["Fitxategiak ezin du 10 MB gainditu."] });
-    const atLimit = await upload(LOGISTICS, [{ field: "badge_photo", bytes: big.subarray(0, MAX_BYTES), filename: "justa.png", type: "image/png" }], { bearer });
+    const atLimit = await upload(
+      LOGISTICS,
+      [{ field: "badge_photo", bytes: big.subarray(0, MAX_BYTES), filename: "justa.png", type: "image/png" }],
+      { bearer },
+    );
     expect(atLimit.status).toBe(201);
     expect(atLimit.body.data.files.badge_photo).toMatchObject({ size: MAX_BYTES, type: "image/png" });
   });
@@ -121,12 +154,26 @@ describe("POST /custom-form/{id}/upload-files", () => {
       programme: ["This form has no file field with this name."],
     });
     // Names a client chooses are only keys, "__proto__" too.
-    const odd = await upload(ACADEMIC, [{ field: "__proto__", bytes: PDF, filename: "a.pdf" }, { field: "constructor", value: "x" }], { bearer, locale: "en" });
+    const odd = await upload(
+      ACADEMIC,
+      [
+        { field: "__proto__", bytes: PDF, filename: "a.pdf" },
+        { field: "constructor", value: "x" },
+      ],
+      { bearer, locale: "en" },
+    );
     expect(odd.status).toBe(422);
     expect(Object.keys(odd.body.errors).sort()).toEqual(["__proto__", "constructor"]);
     const asText = await upload(ACADEMIC, [{ field: "supporting_document", value: "upl_123" }], { bearer, locale: "en" });
     expect(asText.body.errors).toEqual({ supporting_document: ["A file was expected."] });
-    const twice = await upload(ACADEMIC, [{ field: "supporting_document", bytes: PDF, filename: "a.pdf" }, { field: "supporting_document", bytes: PDF, filename: "b.pdf" }], { bearer, locale: "en" });
+    const twice = await upload(
+      ACADEMIC,
+      [
+        { field: "supporting_document", bytes: PDF, filename: "a.pdf" },
+        { field: "supporting_document", bytes: PDF, filename: "b.pdf" },
+      ],
+      { bearer, locale: "en" },
+    );
     expect(twice.body.errors).toEqual({ supporting_document: ["Only one file per field is accepted."] });
     // A section without file fields takes none.
     expect((await upload(9102, [{ field: "supporting_document", bytes: PDF, filename: "a.pdf" }], { bearer })).status).toBe(422);
@@ -168,14 +215,20 @@ describe("saving a file field", () => {
     expect(saved.body.data.supporting_document).toEqual({ id, name: "matricula.pdf" });
     expect((await call("GET", "/customer/extra", { bearer })).body.data.supporting_document).toEqual({ id, name: "matricula.pdf" });
     // Saved again with the same id: kept.
-    expect((await save(bearer, { ...ACADEMIC_VALUES, supporting_document: id })).body.data.supporting_document).toEqual({ id, name: "matricula.pdf" });
+    expect((await save(bearer, { ...ACADEMIC_VALUES, supporting_document: id })).body.data.supporting_document).toEqual({
+      id,
+      name: "matricula.pdf",
+    });
     // Absent or null: no file.
     expect((await save(bearer, ACADEMIC_VALUES)).body.data.supporting_document).toBeNull();
     expect((await save(bearer, { ...ACADEMIC_VALUES, supporting_document: null })).status).toBe(200);
     expect((await call("GET", "/customer/extra", { bearer })).body.data.supporting_document).toBeNull();
 
     const photo = await uploaded(bearer, "badge_photo", LOGISTICS, "yo.jpg");
-    expect((await save(bearer, { section: "logistics", badge_name: "Ana", badge_photo: photo.id })).body.data.badge_photo).toEqual({ id: photo.id, name: "yo.jpg" });
+    expect((await save(bearer, { section: "logistics", badge_name: "Ana", badge_photo: photo.id })).body.data.badge_photo).toEqual({
+      id: photo.id,
+      name: "yo.jpg",
+    });
   });
 
   it("refuses an id that is unknown, another customer's or another field's", async () => {
@@ -206,6 +259,9 @@ describe("saving a file field", () => {
     for (let i = 0; i < 20; i += 1) await uploaded(bearer);
     expect((await save(bearer, { ...ACADEMIC_VALUES, supporting_document: first.id })).status).toBe(422);
     // The saved file is still the field's value, and saving it again keeps it.
-    expect((await save(bearer, { ...ACADEMIC_VALUES, supporting_document: second.id })).body.data.supporting_document).toEqual({ id: second.id, name: "matricula.pdf" });
+    expect((await save(bearer, { ...ACADEMIC_VALUES, supporting_document: second.id })).body.data.supporting_document).toEqual({
+      id: second.id,
+      name: "matricula.pdf",
+    });
   });
 });

@@ -19,7 +19,10 @@ function projectGraph(tsconfigPath) {
   const imports = new Map();
   for (const file of config.fileNames.map((name) => path.resolve(name))) {
     const text = ts.sys.readFile(file) ?? "";
-    const targets = ts.preProcessFile(text, true, true).importedFiles.map((imported) => resolve(imported.fileName, file)).filter(Boolean);
+    const targets = ts
+      .preProcessFile(text, true, true)
+      .importedFiles.map((imported) => resolve(imported.fileName, file))
+      .filter(Boolean);
     imports.set(file, new Set(targets));
   }
   const component = new Map();

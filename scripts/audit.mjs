@@ -16,7 +16,9 @@ const MAX_TBT_MS = 200;
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const reportDir = path.resolve(process.env.AUDIT_REPORTS ?? "build/lighthouse");
 const runsPerPage = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3));
-const requestedPaths = process.env.AUDIT_PATHS?.split(",").map((p) => p.trim()).filter(Boolean);
+const requestedPaths = process.env.AUDIT_PATHS?.split(",")
+  .map((p) => p.trim())
+  .filter(Boolean);
 
 const server = await startServer();
 let chrome = null;
@@ -61,13 +63,17 @@ try {
         lhr.categories[category].auditRefs
           .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 0.9)
           .map((ref) => `${ref.id} (${lhr.audits[ref.id].displayValue ?? lhr.audits[ref.id].score})`);
-      problems.push(`${pagePath}: performance ${row.performance}, accessibility ${row.accessibility}, TBT ${row["TBT ms"]} ms, CLS ${row.CLS}; ` +
-        `below par: ${[...failing("performance"), ...failing("accessibility")].join(", ") || "nothing single"}; report ${file}`);
+      problems.push(
+        `${pagePath}: performance ${row.performance}, accessibility ${row.accessibility}, TBT ${row["TBT ms"]} ms, CLS ${row.CLS}; ` +
+          `below par: ${[...failing("performance"), ...failing("accessibility")].join(", ") || "nothing single"}; report ${file}`,
+      );
     }
   }
   // Scores move with the machine's load (the benchmark index too): say what it was.
   const load = os.loadavg()[0].toFixed(1);
-  console.log(`\n${environment}, ${os.cpus().length} cores, load ${load} (mobile, simulated throttling), median of ${runsPerPage} run${runsPerPage === 1 ? "" : "s"} per page\n`);
+  console.log(
+    `\n${environment}, ${os.cpus().length} cores, load ${load} (mobile, simulated throttling), median of ${runsPerPage} run${runsPerPage === 1 ? "" : "s"} per page\n`,
+  );
   printTable(rows);
   console.log(`\nHTML reports in ${path.relative(process.cwd(), reportDir) || "."}/`);
 } finally {
@@ -95,7 +101,8 @@ async function audit(url, port, attempts = 3) {
 }
 
 if (problems.length) {
-  console.error(`\nBelow ${MIN_PERFORMANCE} performance or ${MIN_ACCESSIBILITY} accessibility, over ${MAX_TBT_MS} ms of TBT or a layout shift:\n${problems.map((p) => `- ${p}`).join("\n")}`);
+  console.error(
+    `\nBelow ${MIN_PERFORMANCE} performance or ${MIN_ACCESSIBILITY} accessibility, over ${MAX_TBT_MS} ms of TBT or a layout shift:\n${problems.map((p) => `- ${p}`).join("\n")}`,
+  );
   process.exit(1);
 }
-

@@ -33,7 +33,9 @@ const files = openFilesLimits() ?? { soft: Infinity, hard: Infinity };
 const needed = streams + 256;
 console.log(`open-files soft limit (ulimit -n): ${files.soft}`);
 if (files.soft < needed) {
-  console.error(`BENCH_STREAMS=${streams} needs about ${needed} open files per process, over the limit of ${files.soft}: run \`ulimit -n ${needed}\` first (the hard limit is ${files.hard}) or lower BENCH_STREAMS.`);
+  console.error(
+    `BENCH_STREAMS=${streams} needs about ${needed} open files per process, over the limit of ${files.soft}: run \`ulimit -n ${needed}\` first (the hard limit is ${files.hard}) or lower BENCH_STREAMS.`,
+  );
   process.exit(1);
 }
 
@@ -57,7 +59,11 @@ async function startStack(target) {
     DRAIN_DELAY_MS: "0",
   };
   const preload = ["--expose-gc", `--import=${path.join(here, "scripts/soak-memory.mjs")}`];
-  const portal = await startServer({ root: target.root, env: { ...env, NODE_OPTIONS: [process.env.NODE_OPTIONS, ...preload].filter(Boolean).join(" ") }, stderr: "pipe" });
+  const portal = await startServer({
+    root: target.root,
+    env: { ...env, NODE_OPTIONS: [process.env.NODE_OPTIONS, ...preload].filter(Boolean).join(" ") },
+    stderr: "pipe",
+  });
   children.push(portal);
   const survivors = [];
   createInterface({ input: portal.stderr }).on("line", (line) => {
@@ -97,11 +103,19 @@ const form = (cookie, fields) => ({
 
 async function logIn(stack, email) {
   const response = await call(stack.portal.base + pathTo("login"), form(null, { intent: "login", email, password: PASSWORD, website: "" }));
-  const cookie = response.headers.getSetCookie().map((c) => c.split(";")[0]).find((c) => /^(__Host-session|__session)=./.test(c));
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .find((c) => /^(__Host-session|__session)=./.test(c));
   if (!cookie) throw new Error(`${stack.label}: logging in as ${email} answered ${response.status} without a session cookie`);
   // As a browser does: the first page shows the login's toast and sets the session cookie anew.
   const first = await call(stack.portal.base + pathTo("home"), { headers: { cookie } });
-  return first.headers.getSetCookie().map((c) => c.split(";")[0]).find((c) => /^(__Host-session|__session)=./.test(c)) ?? cookie;
+  return (
+    first.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .find((c) => /^(__Host-session|__session)=./.test(c)) ?? cookie
+  );
 }
 
 const activity = pathTo("conference", { slug: SLUG });
@@ -120,7 +134,10 @@ async function checkView(stack, view) {
   const response = await call(stack.portal.base + view.path, { headers: cookie ? { cookie } : {} });
   const html = await response.text();
   if (response.status !== 200) throw new Error(`${stack.label}: ${view.view} (${view.path}) answered ${response.status}`);
-  if (html.includes(LOGOUT_FORM) !== Boolean(view.as)) throw new Error(`${stack.label}: ${view.view} (${view.path}) ${view.as ? "does not show" : "shows"} a logged-in visitor (the logout form)`);
+  if (html.includes(LOGOUT_FORM) !== Boolean(view.as))
+    throw new Error(
+      `${stack.label}: ${view.view} (${view.path}) ${view.as ? "does not show" : "shows"} a logged-in visitor (the logout form)`,
+    );
 }
 
 const problems = [];
@@ -128,9 +145,17 @@ const ms = (value, digits = 0) => `${value.toFixed(digits)} ms`;
 
 async function measureView(stack, view) {
   const cookie = view.as ? stack.cookies[view.as] : null;
-  const result = await load(stack.portal.base + view.path, { pid: stack.portal.pid, connections, seconds, headers: cookie ? { cookie } : {} });
+  const result = await load(stack.portal.base + view.path, {
+    pid: stack.portal.pid,
+    connections,
+    seconds,
+    headers: cookie ? { cookie } : {},
+  });
   const failed = result.non2xx + result.errors + result.timeouts;
-  if (failed) problems.push(`${stack.label}, ${view.view}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} time-outs of ${result.requests}`);
+  if (failed)
+    problems.push(
+      `${stack.label}, ${view.view}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} time-outs of ${result.requests}`,
+    );
   const cpu = result.cpu === null ? "CPU n/a" : `${ms(result.cpu, 2)} CPU`;
   return `${cpu}, ${result.rps} req/s, p99 ${ms(result.p99)}${failed ? `, **${failed} failed**` : ""}`;
 }
@@ -179,13 +204,17 @@ async function measureStreams(stack) {
       arrivals.fill(null);
       marker = `bench-live-${process.pid}-${Date.now().toString(36)}-${n}`;
       const sent = performance.now();
-      const response = await call(stack.portal.base + activity, form(stack.cookies.mod, { intent: "send-message", message: marker, channel: "public" }));
+      const response = await call(
+        stack.portal.base + activity,
+        form(stack.cookies.mod, { intent: "send-message", message: marker, channel: "public" }),
+      );
       await response.body?.cancel();
       if (response.status >= 400) throw new Error(`${stack.label}: the moderator's message answered ${response.status}`);
       while (arrivals.includes(null) && performance.now() - sent < MESSAGE_TIMEOUT_MS) await sleep(20);
       const got = arrivals.filter((at) => at !== null).map((at) => at - sent);
       reached += got.length;
-      if (got.length < streams) problems.push(`${stack.label}: message ${n} reached ${got.length} of ${streams} streams within ${MESSAGE_TIMEOUT_MS / 1000} s`);
+      if (got.length < streams)
+        problems.push(`${stack.label}: message ${n} reached ${got.length} of ${streams} streams within ${MESSAGE_TIMEOUT_MS / 1000} s`);
       if (got.length) spread = Math.max(spread, Math.max(...got) - Math.min(...got));
       latencies.push(...got);
       marker = null;
@@ -193,7 +222,8 @@ async function measureStreams(stack) {
     }
     latencies.sort((a, b) => a - b);
     const figure = (q) => (latencies.length ? ms(percentile(latencies, q)) : "n/a");
-    rows["message to each stream: p50 / p99 / max"] = `${figure(0.5)} / ${figure(0.99)} / ${latencies.length ? ms(latencies.at(-1)) : "n/a"}`;
+    rows["message to each stream: p50 / p99 / max"] =
+      `${figure(0.5)} / ${figure(0.99)} / ${latencies.length ? ms(latencies.at(-1)) : "n/a"}`;
     rows["spread on one message (worst)"] = ms(spread);
     rows["streams reached"] = `${reached} of ${streams * messages} (${messages} messages)`;
   } finally {
@@ -228,7 +258,8 @@ try {
       row[stack.label] = figure;
     }
   }
-  if (streams > 0) table.push(Object.fromEntries([["view", "LIVE_POLL_MS"], ...stacks.map((stack) => [stack.label, String(stack.livePollMs)])]));
+  if (streams > 0)
+    table.push(Object.fromEntries([["view", "LIVE_POLL_MS"], ...stacks.map((stack) => [stack.label, String(stack.livePollMs)])]));
 } finally {
   await stopAll();
 }

@@ -13,7 +13,9 @@ import { printTable } from "./table.mjs";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const requestedPaths = process.env.BENCH_PATHS?.split(",").map((p) => p.trim()).filter(Boolean);
+const requestedPaths = process.env.BENCH_PATHS?.split(",")
+  .map((p) => p.trim())
+  .filter(Boolean);
 const streams = Number(process.env.BENCH_STREAMS ?? 200);
 const liveSlug = process.env.BENCH_LIVE_SLUG ?? "inauguracion-ia-para-las-personas";
 const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -44,10 +46,14 @@ const paths = requestedPaths ?? [
 async function loadCeiling(pagePath) {
   const page = await text(cached.base + pagePath);
   await new Promise((resolve, reject) => {
-    const request = http.request(`${ceiling.base}/__page?path=${encodeURIComponent(pagePath)}&type=${encodeURIComponent(page.type)}`, { method: "PUT" }, (response) => {
-      response.resume();
-      response.on("end", resolve);
-    });
+    const request = http.request(
+      `${ceiling.base}/__page?path=${encodeURIComponent(pagePath)}&type=${encodeURIComponent(page.type)}`,
+      { method: "PUT" },
+      (response) => {
+        response.resume();
+        response.on("end", resolve);
+      },
+    );
     request.on("error", reject);
     request.end(page.body);
   });
@@ -57,7 +63,8 @@ async function loadCeiling(pagePath) {
 /** Requests/s and p99 at `connections`, and the server's CPU time per request (robust to a busy machine). */
 async function run(url, pid) {
   const result = await load(url, { pid, connections, seconds });
-  if (result.non2xx || result.errors || result.timeouts) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} time-outs`);
+  if (result.non2xx || result.errors || result.timeouts)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} time-outs`);
   return { rps: result.rps, p99: result.p99, cpu: result.cpu === null ? "n/a" : result.cpu.toFixed(2) };
 }
 
@@ -121,7 +128,9 @@ try {
   await Promise.all(servers.map((server) => server.stop()));
 }
 
-console.log(`\n${connections} connections, ${seconds} s per measure, Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "?"}${root === here ? "" : `, portal from ${root}`}\n`);
+console.log(
+  `\n${connections} connections, ${seconds} s per measure, Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "?"}${root === here ? "" : `, portal from ${root}`}\n`,
+);
 console.log("Anonymous pages, page cache on, against the static ceiling (Express serving the same bytes from memory):\n");
 printTable(pages);
 console.log("\nThe cold render (page cache off, catalogue cache warm):\n");

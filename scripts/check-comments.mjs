@@ -46,5 +46,6 @@ for (const root of ROOTS.filter((entry) => fs.existsSync(entry))) {
   failed ||= over;
   console.log(`${over ? "✗" : "✓"} ${root}: ${comments} comment lines of ${lines} (${percent.toFixed(1)} %, at most ${max} %)`);
 }
-for (const item of all.sort((a, b) => b.comments - a.comments).slice(0, top)) console.log(`  ${item.comments} of ${item.lines} ${item.file}`);
+for (const item of all.sort((a, b) => b.comments - a.comments).slice(0, top))
+  console.log(`  ${item.comments} of ${item.lines} ${item.file}`);
 if (failed) process.exitCode = 1;

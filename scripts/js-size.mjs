@@ -73,7 +73,7 @@ export function pageSizes() {
     rows.push({
       page,
       files: files.size,
-      "KiB": (raw / 1024).toFixed(1),
+      KiB: (raw / 1024).toFixed(1),
       "KiB gz": (gzip / 1024).toFixed(1),
       "catalogues KiB gz": (catalogues / 1024).toFixed(1),
       "total KiB gz": ((gzip + catalogues) / 1024).toFixed(1),
@@ -93,7 +93,23 @@ export function browserChunksWith(pattern) {
 }
 
 // Public pages, Spanish and English, and other tenants' pages whose code differs (Cookiebot, calculator).
-const PUBLIC_PATHS = ["/", "/agenda", "{activity}", "{live activity}", "/ponentes", "/patrocinadores", "/blog", "{post}", "/sdg", "/contacto", "/iniciar-sesion", "/en", "/en/agenda", "eventos:{activity}", "mecenazgo:/preguntas-frecuentes"];
+const PUBLIC_PATHS = [
+  "/",
+  "/agenda",
+  "{activity}",
+  "{live activity}",
+  "/ponentes",
+  "/patrocinadores",
+  "/blog",
+  "{post}",
+  "/sdg",
+  "/contacto",
+  "/iniciar-sesion",
+  "/en",
+  "/en/agenda",
+  "eventos:{activity}",
+  "mecenazgo:/preguntas-frecuentes",
+];
 
 /** The consent banner's choice made ("none"), so the page is the one a returning visitor gets. */
 const CONSENT_COOKIE = { name: "cookie_consent", value: "v1:2026-11-22:none" };
@@ -103,7 +119,10 @@ const CONSENT_COOKIE = { name: "cookie_consent", value: "v1:2026-11-22:none" };
 export async function browserPageWeights(baseUrl, pages) {
   const { chromium } = await import("@playwright/test");
   const list = (pages ?? (await publicPages(baseUrl))).map((entry) => (typeof entry === "string" ? { page: entry, path: entry } : entry));
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu"],
+  });
   const rows = [];
   try {
     for (const { page: label, path: listed, base = baseUrl } of list) {
@@ -121,7 +140,9 @@ export async function browserPageWeights(baseUrl, pages) {
       const cdp = await context.newCDPSession(page);
       const responses = new Map();
       const bodies = [];
-      cdp.on("Network.responseReceived", ({ requestId, type, response }) => responses.set(requestId, { type, url: response.url, mimeType: response.mimeType }));
+      cdp.on("Network.responseReceived", ({ requestId, type, response }) =>
+        responses.set(requestId, { type, url: response.url, mimeType: response.mimeType }),
+      );
       cdp.on("Network.loadingFinished", ({ requestId }) => {
         const response = responses.get(requestId);
         if (!response) return;
@@ -134,10 +155,14 @@ export async function browserPageWeights(baseUrl, pages) {
       });
       await cdp.send("Network.enable");
       await page.goto(new URL(pagePath, base).href, { waitUntil: "load" });
-      await page.waitForFunction(() => {
-        const w = window;
-        return !!w.__remixContext && w.__remixRouter?.state?.initialized === true && window.history.scrollRestoration === "manual";
-      }, undefined, { timeout: 15_000 });
+      await page.waitForFunction(
+        () => {
+          const w = window;
+          return !!w.__remixContext && w.__remixRouter?.state?.initialized === true && window.history.scrollRestoration === "manual";
+        },
+        undefined,
+        { timeout: 15_000 },
+      );
       await page.waitForLoadState("networkidle");
       const inline = await page.evaluate(() => document.getElementById("i18n-resources")?.textContent ?? "");
       let scripts = 0;
@@ -145,7 +170,8 @@ export async function browserPageWeights(baseUrl, pages) {
       let requests = 0;
       for (const response of await Promise.all(bodies)) {
         const { pathname } = new URL(response.url);
-        const catalogue = /\/assets\/catalogue-[^/]+\.js$/.test(pathname) || (/json/.test(response.mimeType) && pathname.includes("/locales/"));
+        const catalogue =
+          /\/assets\/catalogue-[^/]+\.js$/.test(pathname) || (/json/.test(response.mimeType) && pathname.includes("/locales/"));
         const script = !catalogue && (response.type === "Script" || /javascript/.test(response.mimeType));
         if (!catalogue && !script) continue;
         requests++;
@@ -200,6 +226,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     printTable(await browserPageWeights(process.argv[2]));
   }
   const leaked = validationCodeInBrowser();
-  console.log(leaked.length ? `\nValidation code in the browser bundle: ${leaked.join(", ")}` : "\nNo zod or conform code in the browser bundle.");
+  console.log(
+    leaked.length ? `\nValidation code in the browser bundle: ${leaked.join(", ")}` : "\nNo zod or conform code in the browser bundle.",
+  );
   process.exit(leaked.length ? 1 : 0);
 }

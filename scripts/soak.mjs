@@ -32,7 +32,14 @@ const portal = await startServer({
     RATE_LIMIT_MAX: "100000",
     LOGIN_ADDRESS_FAILURES: "100000",
     LOGIN_ACCOUNT_FAILURES: "100000",
-    NODE_OPTIONS: [process.env.NODE_OPTIONS, "--expose-gc", `--import=${path.join(root, "scripts/soak-memory.mjs")}`, process.env.SOAK_NODE_OPTIONS].filter(Boolean).join(" "),
+    NODE_OPTIONS: [
+      process.env.NODE_OPTIONS,
+      "--expose-gc",
+      `--import=${path.join(root, "scripts/soak-memory.mjs")}`,
+      process.env.SOAK_NODE_OPTIONS,
+    ]
+      .filter(Boolean)
+      .join(" "),
   },
   stderr: "pipe",
 });
@@ -61,7 +68,11 @@ async function measureRetained() {
 
 const agent = new Agent({ connections: clients * 2 + streams + 8, keepAliveTimeout: 10_000 });
 const base = portal.base;
-const form = (fields) => ({ method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" }, body: new URLSearchParams(fields).toString() });
+const form = (fields) => ({
+  method: "POST",
+  headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" },
+  body: new URLSearchParams(fields).toString(),
+});
 
 async function call(pathname, init = {}) {
   const response = await request(base + pathname, { dispatcher: agent, ...init });
@@ -71,20 +82,33 @@ async function call(pathname, init = {}) {
 
 async function logIn(email) {
   const response = await call("/iniciar-sesion", form({ intent: "login", email, password: PASSWORD, website: "" }));
-  const cookie = [].concat(response.headers["set-cookie"] ?? []).map((c) => c.split(";")[0]).find((c) => c.startsWith("__Host-session="));
+  const cookie = []
+    .concat(response.headers["set-cookie"] ?? [])
+    .map((c) => c.split(";")[0])
+    .find((c) => c.startsWith("__Host-session="));
   if (!cookie) throw new Error(`login of ${email}: ${response.statusCode}`);
   return cookie;
 }
 const cookies = await Promise.all(["ana@example.com", "eva@example.com", "mod@example.com"].map(logIn));
 
 const counts = { requests: 0, errors: 0, streams: 0 };
-const pages = ["", "/en", "/pt", "/eus"].flatMap((prefix) => [`${prefix}/`, `${prefix}/agenda`, `${prefix}/agenda/${SLUG}`, `${prefix}/ponentes`, `${prefix}/blog`]);
+const pages = ["", "/en", "/pt", "/eus"].flatMap((prefix) => [
+  `${prefix}/`,
+  `${prefix}/agenda`,
+  `${prefix}/agenda/${SLUG}`,
+  `${prefix}/ponentes`,
+  `${prefix}/blog`,
+]);
 const mix = [
   ...pages.map((page) => () => call(page)),
   () => call("/usuario", { headers: { cookie: cookies[counts.requests % 3] } }),
   () => call(`/agenda/${SLUG}`, { headers: { cookie: cookies[counts.requests % 3] } }),
   () => call("/preferences/venue", form({ venueId: String(1 + (counts.requests % 2)), redirectTo: "/" })),
-  () => call("/iniciar-sesion", form({ intent: "login", email: `visitor${counts.requests % 1000}@example.com`, password: "wrong", website: "" })),
+  () =>
+    call(
+      "/iniciar-sesion",
+      form({ intent: "login", email: `visitor${counts.requests % 1000}@example.com`, password: "wrong", website: "" }),
+    ),
 ];
 
 let running = true;
@@ -146,7 +170,15 @@ while (Date.now() < deadline) {
   await new Promise((resolve) => setTimeout(resolve, Math.min(every * 1000, deadline - Date.now())));
   const last = memory.at(-1);
   if (!last) continue;
-  const row = { second: Math.round((Date.now() - started) / 1000), rssMb: mb(last.rss), heapUsedMb: mb(last.heapUsed), heapTotalMb: mb(last.heapTotal), requests: counts.requests, errors: counts.errors, streams: counts.streams };
+  const row = {
+    second: Math.round((Date.now() - started) / 1000),
+    rssMb: mb(last.rss),
+    heapUsedMb: mb(last.heapUsed),
+    heapTotalMb: mb(last.heapTotal),
+    requests: counts.requests,
+    errors: counts.errors,
+    streams: counts.streams,
+  };
   rows.push(row);
   console.log(
     `${String(row.second).padStart(4)} s  rss ${row.rssMb.toFixed(0).padStart(4)} MB  heap ${row.heapUsedMb.toFixed(0).padStart(4)} / ${row.heapTotalMb.toFixed(0)} MB  requests ${row.requests}  errors ${row.errors}  streams ${row.streams}`,
@@ -176,7 +208,8 @@ const rssSlope = slope("rss");
 const heapSlope = slope("heapUsed");
 const rate = counts.requests / ((Date.now() - started) / 1000);
 const signed = (n) => `${n >= 0 ? "+" : ""}${n.toFixed(2)}`;
-const retainedGrowth = retainedFirst && retainedLast && retainedLast.at > retainedFirst.at ? mb(retainedLast.heapUsed) - mb(retainedFirst.heapUsed) : undefined;
+const retainedGrowth =
+  retainedFirst && retainedLast && retainedLast.at > retainedFirst.at ? mb(retainedLast.heapUsed) - mb(retainedFirst.heapUsed) : undefined;
 console.log(
   `\nsoak: ${seconds} s, ${counts.requests} requests (${rate.toFixed(0)}/s), ${counts.errors} errors, ${counts.streams} streams opened; ` +
     `peak RSS ${peakRss.toFixed(0)} MB (budget ${budgetMb}); after warm-up RSS ${signed(rssSlope)} MB/min${judgeRss ? "" : " (not judged under five minutes)"}, heap ${signed(heapSlope)} MB/min; ` +
@@ -191,7 +224,8 @@ const problems = [];
 if (counts.errors > 0) problems.push(`${counts.errors} failed requests`);
 if (peakRss > budgetMb) problems.push(`RSS ${peakRss.toFixed(0)} MB over the ${budgetMb} MB budget`);
 if (retainedGrowth === undefined) problems.push("the objects after a full collection were not measured");
-else if (retainedGrowth > maxRetained) problems.push(`the objects that survive a full collection grew ${retainedGrowth.toFixed(1)} MB after the warm-up (over ${maxRetained})`);
+else if (retainedGrowth > maxRetained)
+  problems.push(`the objects that survive a full collection grew ${retainedGrowth.toFixed(1)} MB after the warm-up (over ${maxRetained})`);
 if (judgeRss && rssSlope > maxSlope) problems.push(`RSS grows ${rssSlope.toFixed(2)} MB/min after the warm-up (over ${maxSlope})`);
 if (problems.length) {
   console.error(`soak: FAIL: ${problems.join("; ")}`);

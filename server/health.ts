@@ -35,7 +35,8 @@ export function healthRouter(options: {
       if (!draining) {
         const [backend, redis] = await Promise.all([probe(options.apiBaseUrl(), options.agent), options.redis?.check()]);
         checks["backend:reachable"] = [{ status: backend === "pass" ? "pass" : "warn", output: backend === "pass" ? undefined : backend }];
-        if (redis !== undefined) checks["redis:reachable"] = [{ status: redis === "pass" ? "pass" : "warn", output: redis === "pass" ? undefined : redis }];
+        if (redis !== undefined)
+          checks["redis:reachable"] = [{ status: redis === "pass" ? "pass" : "warn", output: redis === "pass" ? undefined : redis }];
       }
       body.checks = checks;
     }

@@ -41,7 +41,10 @@ describe("logging", () => {
     const lines: string[] = [];
     const sink = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
     const logger = pino({ redact: { paths: REDACT_PATHS, censor: "[redacted]" } }, sink);
-    logger.info({ req: { headers: { authorization: "Bearer SECRET1", cookie: "__session=SECRET2" } }, body: { password: "SECRET3", token: "SECRET4" } });
+    logger.info({
+      req: { headers: { authorization: "Bearer SECRET1", cookie: "__session=SECRET2" } },
+      body: { password: "SECRET3", token: "SECRET4" },
+    });
     expect(lines.join("")).not.toMatch(/SECRET/);
     expect(lines.join("")).toContain("[redacted]");
   });
@@ -60,7 +63,12 @@ describe("logged URLs", () => {
     }
   });
   it("keep every other path as it is", () => {
-    const urls = [pathTo("conference", { slug: "acreditacion" }), pathTo("ssoLogin"), pathTo("post", { id: "12" }), pathTo("profileDiscard", { uuid: "0c7d" })];
+    const urls = [
+      pathTo("conference", { slug: "acreditacion" }),
+      pathTo("ssoLogin"),
+      pathTo("post", { id: "12" }),
+      pathTo("profileDiscard", { uuid: "0c7d" }),
+    ];
     for (const url of urls) expect(loggedUrl(url)).toBe(url);
   });
 });

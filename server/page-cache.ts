@@ -28,12 +28,18 @@ export type CachedPage = {
 export type Personalization = { slots: string[]; data: string };
 
 function bytesOf(pieces: Piece[]): number {
-  return pieces.reduce((sum: number, piece) => sum + (Buffer.isBuffer(piece) ? piece.byteLength : typeof piece === "object" ? bytesOf(piece.anonymous) : 0), 0);
+  return pieces.reduce(
+    (sum: number, piece) => sum + (Buffer.isBuffer(piece) ? piece.byteLength : typeof piece === "object" ? bytesOf(piece.anonymous) : 0),
+    0,
+  );
 }
 
 function piecesOf(html: string, nonce: string, slots: number | null): { pieces: Piece[]; composable: boolean } {
   const text = (part: string): Piece[] =>
-    (nonce ? part.split(nonce) : [part]).flatMap((piece, at): Piece[] => [...(at > 0 ? (["nonce"] as Piece[]) : []), Buffer.from(piece, "utf8")]);
+    (nonce ? part.split(nonce) : [part]).flatMap((piece, at): Piece[] => [
+      ...(at > 0 ? (["nonce"] as Piece[]) : []),
+      Buffer.from(piece, "utf8"),
+    ]);
   const pieces: Piece[] = [];
   let composable = slots !== null;
   let slot = 0;
@@ -44,7 +50,8 @@ function piecesOf(html: string, nonce: string, slots: number | null): { pieces: 
     const end = rest.indexOf(SLOT_END, start);
     const inner = rest.slice(start + SLOT_START.length, end);
     // A slot inside a slot is not composed (its page still is kept for anonymous visitors).
-    if (end === -1 || inner.includes(SLOT_START)) return { pieces: text(html.replaceAll(SLOT_START, "").replaceAll(SLOT_END, "")), composable: false };
+    if (end === -1 || inner.includes(SLOT_START))
+      return { pieces: text(html.replaceAll(SLOT_START, "").replaceAll(SLOT_END, "")), composable: false };
     pieces.push(...text(rest.slice(0, start)), { slot: slot++, anonymous: text(inner) });
     rest = rest.slice(end + SLOT_END.length);
   }
@@ -78,7 +85,12 @@ export function createPageCache(options: { maxEntries: number; maxBytes: number;
     if (!traits || (traits.publicCache !== true && !chromeOnly)) return null;
     const cookies = parseCookies(req.headers.cookie ?? "");
     const width = traits.byViewport && isWideViewport(req.headers[VIEWPORT_WIDTH_HINT]) ? "wide" : "";
-    return { key: [context.origin, context.locale, req.originalUrl, cookies[VENUE_COOKIE] ?? "", cookies[CONSENT_COOKIE] ?? "", width].join("\u0000"), chromeOnly };
+    return {
+      key: [context.origin, context.locale, req.originalUrl, cookies[VENUE_COOKIE] ?? "", cookies[CONSENT_COOKIE] ?? "", width].join(
+        "\u0000",
+      ),
+      chromeOnly,
+    };
   }
 
   // A burst of visitors waits for the first render instead of each rendering.
@@ -125,10 +137,18 @@ export function createPageCache(options: { maxEntries: number; maxBytes: number;
     ): Promise<{ page: CachedPage | null; kept: boolean; shareable: boolean }> {
       if (!/^text\/html/i.test(response.headers.get("Content-Type") ?? "")) return { page: null, kept: false, shareable: false };
       const { pieces, composable } = piecesOf(await response.text(), nonce, capture ? capture.slots.length : null);
-      const page: CachedPage = { status: response.status, headers: [...response.headers.entries()], pieces, capture: composable ? capture : null };
+      const page: CachedPage = {
+        status: response.status,
+        headers: [...response.headers.entries()],
+        pieces,
+        capture: composable ? capture : null,
+      };
       const ttl = Math.min(freshness.ms, options.maxTtlMs);
       const shareable =
-        !freshness.never && response.status === 200 && !response.headers.has("Set-Cookie") && !/private|no-store/i.test(response.headers.get("Cache-Control") ?? "");
+        !freshness.never &&
+        response.status === 200 &&
+        !response.headers.has("Set-Cookie") &&
+        !/private|no-store/i.test(response.headers.get("Cache-Control") ?? "");
       const kept = shareable && ttl > 0;
       if (kept) lru.set(key, page, { ttl });
       else if (freshness.never) unkept.set(key, true);
@@ -136,7 +156,13 @@ export function createPageCache(options: { maxEntries: number; maxBytes: number;
     },
 
     /** With this response's nonce; `personal` replaces the anonymous slots and data. */
-    send(res: Response, page: CachedPage, nonce: string, state: "hit" | "miss" | "personal" | null, personal: Personalization | null = null): void {
+    send(
+      res: Response,
+      page: CachedPage,
+      nonce: string,
+      state: "hit" | "miss" | "personal" | null,
+      personal: Personalization | null = null,
+    ): void {
       res.status(page.status);
       for (const [name, value] of page.headers) res.append(name, value);
       if (state) res.setHeader("X-Page-Cache", state);

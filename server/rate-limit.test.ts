@@ -47,7 +47,17 @@ describe("bucketOf: which account submissions are counted together", () => {
 
   it("other pages are not counted", () => {
     // `//iniciar-sesion` and `/fr/...` are the 404 page for the router: it takes no submission.
-    for (const path of ["/", "/agenda", "/cerrar-sesion", "/cambiar-contrase%C3%B1a", "/registro/extra/x", "/fr/iniciar-sesion", "//iniciar-sesion", "/preferences/venue", "/_root.data"]) {
+    for (const path of [
+      "/",
+      "/agenda",
+      "/cerrar-sesion",
+      "/cambiar-contrase%C3%B1a",
+      "/registro/extra/x",
+      "/fr/iniciar-sesion",
+      "//iniciar-sesion",
+      "/preferences/venue",
+      "/_root.data",
+    ]) {
       expect(bucketOf(path), path).toBeNull();
     }
   });

@@ -16,7 +16,7 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 export function bucketOf(target: string): RateLimitBucket | null {
   const canonical = canonicalTarget(target) ?? target;
   const match = pageOf(canonical.split("?")[0] ?? "/");
-  return match ? pageTraits(match.page).bucket ?? null : null;
+  return match ? (pageTraits(match.page).bucket ?? null) : null;
 }
 
 /** IPv6 by its /64 network, since one subscriber usually holds a whole /64 and could rotate through it. */

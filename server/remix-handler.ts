@@ -1,6 +1,11 @@
 // The Express ↔ Remix glue, as @remix-run/express does it but writing the body with backpressure,
 // so a download to a slow visitor never piles up in memory; a visitor who leaves cancels the body.
-import { createReadableStreamFromReadable, createRequestHandler as createRemixRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
+import {
+  createReadableStreamFromReadable,
+  createRequestHandler as createRemixRequestHandler,
+  type AppLoadContext,
+  type ServerBuild,
+} from "@remix-run/node";
 import type { NextFunction, Request, Response } from "express";
 import { countedBody } from "./body-limit";
 import type { CachedPage, PageCache, Personalization } from "./page-cache";
@@ -27,14 +32,24 @@ export function createRequestHandler({ build, mode, getLoadContext, pageCache }:
   };
 
   /** The kept page, or rendered now as an anonymous visitor; null when nothing in it may be shared. */
-  async function sharedPage(key: string, chromeOnly: boolean, req: Request, res: Response, context: AppLoadContext): Promise<CachedPage | null> {
+  async function sharedPage(
+    key: string,
+    chromeOnly: boolean,
+    req: Request,
+    res: Response,
+    context: AppLoadContext,
+  ): Promise<CachedPage | null> {
     const kept = await pageCache!.lookup(key);
     if (kept) return kept;
     const settle = pageCache!.begin(key);
     if (!settle) return pageCache!.lookup(key);
     let page: CachedPage | null = null;
     try {
-      const anonymous: AppLoadContext = { ...context, pageFreshness: { ms: Number.POSITIVE_INFINITY }, pageCapture: { slots: [], matches: [], chromeOnly } };
+      const anonymous: AppLoadContext = {
+        ...context,
+        pageFreshness: { ms: Number.POSITIVE_INFINITY },
+        pageCapture: { slots: [], matches: [], chromeOnly },
+      };
       const response = await handle(remixRequest(req, res, { withoutSession: true }), anonymous);
       const admitted = await pageCache!.admit(key, response, context.nonce, anonymous.pageFreshness!, anonymous.pageCapture!);
       if (!admitted.page) await response.body?.cancel();

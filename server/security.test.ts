@@ -31,13 +31,20 @@ function headersOf(middleware: (req: Request, res: Response, next: (error?: unkn
 }
 
 function directive(csp: string, name: string): string[] {
-  const found = csp.split(";").map((part) => part.trim().split(/\s+/)).find(([key]) => key === name);
+  const found = csp
+    .split(";")
+    .map((part) => part.trim().split(/\s+/))
+    .find(([key]) => key === name);
   if (!found) throw new Error(`no ${name} in ${csp}`);
   return found.slice(1);
 }
 
 describe("what a page may frame", () => {
-  for (const mode of [{ production: true, dev: false }, { production: false, dev: false }, { production: false, dev: true }]) {
+  for (const mode of [
+    { production: true, dev: false },
+    { production: false, dev: false },
+    { production: false, dev: true },
+  ]) {
     for (const configured of [[], CONFIGURED]) {
       it(`frame-src is this site, the built-in origins and FRAME_ORIGINS, nothing else (${JSON.stringify({ ...mode, configured })})`, () => {
         const csp = headersOf(securityHeaders({ ...mode, frameOrigins: frameOrigins(configured) }))["content-security-policy"];
@@ -54,9 +61,21 @@ describe("what a page may frame", () => {
   }
 
   it("an unknown origin is not in the list, whatever it looks like", () => {
-    const csp = headersOf(securityHeaders({ production: true, dev: false, frameOrigins: frameOrigins(CONFIGURED) }))["content-security-policy"];
+    const csp = headersOf(securityHeaders({ production: true, dev: false, frameOrigins: frameOrigins(CONFIGURED) }))[
+      "content-security-policy"
+    ];
     const sources = directive(csp, "frame-src");
-    for (const unknown of ["https://live.congreso.example", "https://www.youtube.com", "https://www.google.com", "https://openstreetmap.org", "https://evil.example", "https:", "*", "data:", "blob:"]) {
+    for (const unknown of [
+      "https://live.congreso.example",
+      "https://www.youtube.com",
+      "https://www.google.com",
+      "https://openstreetmap.org",
+      "https://evil.example",
+      "https:",
+      "*",
+      "data:",
+      "blob:",
+    ]) {
       expect(sources, unknown).not.toContain(unknown);
     }
   });
@@ -81,6 +100,7 @@ describe("what an embedded player may use (Permissions-Policy)", () => {
     const all = features([]);
     expect(all["picture-in-picture"]).toBeUndefined();
     expect(all["encrypted-media"]).toBeUndefined();
-    for (const off of ["autoplay", "camera", "microphone", "geolocation", "payment", "display-capture", "usb"]) expect(all[off], off).toBe("()");
+    for (const off of ["autoplay", "camera", "microphone", "geolocation", "payment", "display-capture", "usb"])
+      expect(all[off], off).toBe("()");
   });
 });

@@ -31,7 +31,11 @@ describe("tenants file", () => {
   });
 
   it("treats a placeholder Cookiebot id as none, and says so once per tenant", () => {
-    for (const id of ["00000000-0000-0000-0000-000000000000", "FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF", "11111111-1111-1111-1111-111111111111"]) {
+    for (const id of [
+      "00000000-0000-0000-0000-000000000000",
+      "FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF",
+      "11111111-1111-1111-1111-111111111111",
+    ]) {
       expect(isPlaceholderCookiebotId(id), id).toBe(true);
     }
     for (const id of ["3f1b8c2e-7d4a-4b9e-a6c1-5e2d9f0b7a48", "00000000-0000-0000-0000-000000000001"]) {
@@ -39,7 +43,10 @@ describe("tenants file", () => {
     }
     const warnings: string[] = [];
     const [placeholder, real] = parseTenants(
-      file({ ...minimal, cookiebotId: " 00000000-0000-0000-0000-000000000000 " }, { ...minimal, hosts: ["b.example"], name: "B", cookiebotId: "3f1b8c2e-7d4a-4b9e-a6c1-5e2d9f0b7a48" }),
+      file(
+        { ...minimal, cookiebotId: " 00000000-0000-0000-0000-000000000000 " },
+        { ...minimal, hosts: ["b.example"], name: "B", cookiebotId: "3f1b8c2e-7d4a-4b9e-a6c1-5e2d9f0b7a48" },
+      ),
       "TENANTS_FILE",
       { warn: (message) => warnings.push(message) },
     );
@@ -49,7 +56,7 @@ describe("tenants file", () => {
       'tenant "A" (#1): cookiebotId "00000000-0000-0000-0000-000000000000" is a placeholder, not a Cookiebot domain group id; Cookiebot is not loaded and the portal\'s own consent banner is used',
     ]);
     // Still no script-tag injection through the field.
-    expect(() => parseTenants(file({ ...minimal, cookiebotId: "0000000-0000-0000-0000-000000000000\"" }))).toThrow(/field "cookiebotId"/);
+    expect(() => parseTenants(file({ ...minimal, cookiebotId: '0000000-0000-0000-0000-000000000000"' }))).toThrow(/field "cookiebotId"/);
   });
 
   it("refuses a host claimed by two tenants, and files that are not the expected JSON", () => {
@@ -127,7 +134,9 @@ describe("tenants file: forum", () => {
   });
 
   it("the description in the page's language where the file gives it, else the default one marked with its language", () => {
-    const [tenant] = parseTenants(file({ ...minimal, languages: ["es", "en", "eus"], description: "Un congreso.", descriptions: { en: "A congress." } }));
+    const [tenant] = parseTenants(
+      file({ ...minimal, languages: ["es", "en", "eus"], description: "Un congreso.", descriptions: { en: "A congress." } }),
+    );
     expect(publicTenant(tenant, "en", "es")).toMatchObject({ description: "A congress.", descriptionLang: null });
     expect(publicTenant(tenant, "es", "es")).toMatchObject({ description: "Un congreso.", descriptionLang: null });
     expect(publicTenant(tenant, "eus", "es")).toMatchObject({ description: "Un congreso.", descriptionLang: "es" });
@@ -150,9 +159,11 @@ describe("tenants file: forum", () => {
   it("is set on one demo tenant, Mecenazgo Demo, as a path on the demo API", () => {
     const tenants = loadTenantsFile(DEMO_TENANTS_FILE);
     expect(tenants.filter((tenant) => tenant.forum).map((tenant) => tenant.name)).toEqual(["Mecenazgo Demo"]);
-    expect(createTenantResolver(tenants)("mecenazgo.localhost")?.forum).toEqual({ loginUrl: "/__demo/forum/login", cookieName: "forum_sid" });
+    expect(createTenantResolver(tenants)("mecenazgo.localhost")?.forum).toEqual({
+      loginUrl: "/__demo/forum/login",
+      cookieName: "forum_sid",
+    });
   });
-
 });
 
 describe("tenant resolution", () => {

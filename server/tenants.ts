@@ -56,7 +56,10 @@ const forumSchema = z
     cookieName: z
       .string()
       .regex(COOKIE_NAME, "a cookie name: letters, digits and !#$%&'*+-.^_`|~ only")
-      .refine((name) => !PORTAL_COOKIES.includes(name), (name) => ({ message: `"${name}" is one of the portal's own cookies` })),
+      .refine(
+        (name) => !PORTAL_COOKIES.includes(name),
+        (name) => ({ message: `"${name}" is one of the portal's own cookies` }),
+      ),
   })
   .strict();
 
@@ -104,7 +107,10 @@ const tenantSchema = z
     customerLowType: z.enum(["button", "contact"]).default("button"),
     isInternalEvent: z.boolean().default(false),
     propagateUsersPortals: z.boolean().default(false),
-    networkingType: z.union([z.literal(1), z.literal(2)]).nullable().default(null),
+    networkingType: z
+      .union([z.literal(1), z.literal(2)])
+      .nullable()
+      .default(null),
     socialNetworks: z
       .array(
         z.object({
@@ -119,7 +125,9 @@ const tenantSchema = z
     forum: forumSchema.nullable().default(null),
     taxRegimes: z
       .array(
-        z.enum(REGIME_IDS).refine(hasRates, (id) => ({ message: `"${id}" has no verified rates yet: enter them with their source in app/tax/regimes.ts first` })),
+        z.enum(REGIME_IDS).refine(hasRates, (id) => ({
+          message: `"${id}" has no verified rates yet: enter them with their source in app/tax/regimes.ts first`,
+        })),
       )
       .refine((list) => new Set(list).size === list.length, "taxRegimes must not repeat")
       .default([...REGIMES_WITH_RATES]),
@@ -166,9 +174,7 @@ export function parseTenants(text: string, source = "TENANTS_FILE", options: Ten
     for (const host of tenant.hosts) {
       const other = seen.get(host);
       if (other) {
-        throw new TenantsFileError(
-          `${source}: tenant ${tenantLabel(tenant, index)}: field "hosts": "${host}" is already used by ${other}`,
-        );
+        throw new TenantsFileError(`${source}: tenant ${tenantLabel(tenant, index)}: field "hosts": "${host}" is already used by ${other}`);
       }
       seen.set(host, tenantLabel(tenant, index));
     }

@@ -8,7 +8,9 @@ export function normalizeLatin1Path(url: string): string {
     decodeURIComponent(path);
     return url;
   } catch {
-    const fixed = path.replace(/%([89A-Fa-f][0-9A-Fa-f])/g, (_m, hex: string) => encodeURIComponent(String.fromCharCode(parseInt(hex, 16))));
+    const fixed = path.replace(/%([89A-Fa-f][0-9A-Fa-f])/g, (_m, hex: string) =>
+      encodeURIComponent(String.fromCharCode(parseInt(hex, 16))),
+    );
     return fixed + (query === -1 ? "" : url.slice(query));
   }
 }

@@ -17,7 +17,11 @@ export function escapeRegExp(text: string): string {
 type Params<K extends PageId> = NonNullable<Parameters<typeof pathTo<K>>[1]>;
 
 /** Regular-expression source for the path of `page` with patterns in place of its parameters. */
-export function pathPattern<K extends PageId>(page: K, patterns: { [N in keyof Params<K>]-?: string }, locale: Locale = DEFAULT_LOCALE): string {
+export function pathPattern<K extends PageId>(
+  page: K,
+  patterns: { [N in keyof Params<K>]-?: string },
+  locale: Locale = DEFAULT_LOCALE,
+): string {
   const entries = Object.entries(patterns as Record<string, string>);
   const placeholders = Object.fromEntries(entries.map(([name], index) => [name, `PARAM${index}PATTERN`]));
   const fill = pathTo as (page: PageId, params: Record<string, string>) => string;

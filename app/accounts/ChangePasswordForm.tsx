@@ -10,7 +10,11 @@ export const CHANGE_PASSWORD_FIELDS = ["currentPassword", "password", "confirmPa
 
 export function useChangePasswordLabels(): Record<string, string> {
   const { t } = useTranslation("account");
-  return { currentPassword: t("fields.currentPassword"), password: t("fields.newPassword"), confirmPassword: t("fields.confirmNewPassword") };
+  return {
+    currentPassword: t("fields.currentPassword"),
+    password: t("fields.newPassword"),
+    confirmPassword: t("fields.confirmNewPassword"),
+  };
 }
 
 type Props = {
@@ -24,7 +28,13 @@ export function ChangePasswordForm({ action, intent }: Props) {
   return (
     <Form method="post" action={action} noValidate>
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
-      <TextField name="currentPassword" type="password" label={t("account:fields.currentPassword")} autoComplete="current-password" required />
+      <TextField
+        name="currentPassword"
+        type="password"
+        label={t("account:fields.currentPassword")}
+        autoComplete="current-password"
+        required
+      />
       <NewPasswordFields replacing extraHint={t("password:change.differentHint")} />
       <HoneypotField />
       <div className="form-actions">

@@ -50,7 +50,12 @@ export async function submitLogin({ request, context }: Args) {
   try {
     const outcome = await login(backend, { email: address, password, remember, acceptPropagation: propagation });
     if (outcome.kind === "two-factor") {
-      return holdTwoFactor(request, context, { token: outcome.twoFactorToken, remember, origin: to, email: address }, localePath(context.locale, pathTo("twoFactor"), context.defaultLocale));
+      return holdTwoFactor(
+        request,
+        context,
+        { token: outcome.twoFactorToken, remember, origin: to, email: address },
+        localePath(context.locale, pathTo("twoFactor"), context.defaultLocale),
+      );
     }
     return startSession(context, {
       login: outcome.login,

@@ -34,7 +34,13 @@ export async function submitResetPassword({ request, context, token: rawToken }:
   const refused = refuseSubmission(submission, formData, context, PASSWORD_FIELDS);
   if (refused) return refused;
   const token = rawToken?.trim();
-  if (!token) return replyWith(submission, { formErrors: ["password:reset.errors.invalidLink"], hideFields: PASSWORD_FIELDS, status: 422, extra: { invalidLink: true } });
+  if (!token)
+    return replyWith(submission, {
+      formErrors: ["password:reset.errors.invalidLink"],
+      hideFields: PASSWORD_FIELDS,
+      status: 422,
+      extra: { invalidLink: true },
+    });
   if (submission.status !== "success") return replyWith(submission, { hideFields: PASSWORD_FIELDS });
   const { password, confirmPassword } = submission.value;
   try {
@@ -42,7 +48,12 @@ export async function submitResetPassword({ request, context, token: rawToken }:
   } catch (error) {
     if (fieldErrors(error)?.token) {
       // Unknown, used or expired: whatever else is wrong, the form cannot succeed with this link.
-      return replyWith(submission, { formErrors: ["password:reset.errors.invalidLink"], hideFields: PASSWORD_FIELDS, status: 422, extra: { invalidLink: true } });
+      return replyWith(submission, {
+        formErrors: ["password:reset.errors.invalidLink"],
+        hideFields: PASSWORD_FIELDS,
+        status: 422,
+        extra: { invalidLink: true },
+      });
     }
     return backendFailure(submission, error, {
       fallback: "password:reset.errors.failed",

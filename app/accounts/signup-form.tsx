@@ -4,12 +4,31 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { localePath } from "~/i18n/locales";
 import { useRootData } from "~/root-data";
-import { CheckboxField, ErrorSummary, FormReplyProvider, HoneypotField, RadioGroupField, TextField, replyErrors, type FormReply } from "~/ui/form";
+import {
+  CheckboxField,
+  ErrorSummary,
+  FormReplyProvider,
+  HoneypotField,
+  RadioGroupField,
+  TextField,
+  replyErrors,
+  type FormReply,
+} from "~/ui/form";
 import { pathTo } from "~/paths";
 import { NewPasswordFields } from "./NewPasswordFields";
 
 /** The form's fields, in its order (the summary lists failures in this order). */
-const SIGN_UP_FIELDS = ["name", "surname", "email", "telephone", "password", "confirmPassword", "gender", "privacy", "advertising"] as const;
+const SIGN_UP_FIELDS = [
+  "name",
+  "surname",
+  "email",
+  "telephone",
+  "password",
+  "confirmPassword",
+  "gender",
+  "privacy",
+  "advertising",
+] as const;
 export type SignUpField = (typeof SIGN_UP_FIELDS)[number];
 
 export type GenderOption = { id: string; name: string };
@@ -68,7 +87,9 @@ export function TelephoneField() {
 
 export function GenderField({ genders }: { genders: GenderOption[] }) {
   const { t } = useTranslation("account");
-  return <RadioGroupField name="gender" legend={t("fields.gender")} options={genders.map((g) => ({ value: g.id, label: g.name }))} required />;
+  return (
+    <RadioGroupField name="gender" legend={t("fields.gender")} options={genders.map((g) => ({ value: g.id, label: g.name }))} required />
+  );
 }
 
 /** The whole page body; `hidden`: page-specific hidden fields (the invitation's token). */
@@ -140,7 +161,8 @@ export function SignUpForm({
         </p>
         {withoutAccount ? (
           <p>
-            {t("signup:signUp.withoutAccount")} <Link to={link(pathTo("externalRegistration"))}>{t("signup:signUp.registerWithoutAccount")}</Link>
+            {t("signup:signUp.withoutAccount")}{" "}
+            <Link to={link(pathTo("externalRegistration"))}>{t("signup:signUp.registerWithoutAccount")}</Link>
           </p>
         ) : null}
       </aside>

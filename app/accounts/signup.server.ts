@@ -101,7 +101,6 @@ function withCatalogueEmailError(error: unknown): unknown {
   return new BackendError(error.kind, error.status, body, error.message, error.path);
 }
 
-
 const COMPLETABLE_FIELDS = ["name", "surname", "telephone", "gender"] as const satisfies readonly SignUpField[];
 export type CompletableField = (typeof COMPLETABLE_FIELDS)[number];
 

@@ -28,7 +28,9 @@ function errorsIn(values: Record<string, string>, locale: "es" | "en") {
   const submission = parseForm(form(values), signUpSchema);
   const reply = submission.reply();
   const t = getT(locale);
-  return Object.fromEntries(Object.entries(reply.error ?? {}).map(([field, messages]) => [field, (messages ?? []).map((m) => translateIssue(t, m))]));
+  return Object.fromEntries(
+    Object.entries(reply.error ?? {}).map(([field, messages]) => [field, (messages ?? []).map((m) => translateIssue(t, m))]),
+  );
 }
 
 describe("sign-up schema", () => {
@@ -85,7 +87,14 @@ describe("sign-up schema", () => {
 });
 
 describe("SSO completion", () => {
-  const customer = (fields: Partial<Customer>): Customer => ({ email: "sol@sso.example", name: "Sol", surname: "Rivas", telephone: "611000111", gender: 1, ...fields });
+  const customer = (fields: Partial<Customer>): Customer => ({
+    email: "sol@sso.example",
+    name: "Sol",
+    surname: "Rivas",
+    telephone: "611000111",
+    gender: 1,
+    ...fields,
+  });
 
   it("asks only for what the customer lacks", () => {
     expect(missingFieldsOf(customer({}))).toEqual([]);

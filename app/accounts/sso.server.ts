@@ -38,7 +38,8 @@ export async function loginWithSso(
       return holdTwoFactor(request, context, { token: outcome.twoFactorToken, remember: false, origin: to, email: "" }, twoFactor);
     }
     const login = outcome.login;
-    const complete = login.has_missing_fields && login.missing_required_fields.length > 0 && hasFeature(requireTenant(context), "sso_register");
+    const complete =
+      login.has_missing_fields && login.missing_required_fields.length > 0 && hasFeature(requireTenant(context), "sso_register");
     return startSession(context, {
       // The registration page asks for the missing fields itself: no "incomplete profile" notice on top of it.
       login: complete ? { ...login, has_missing_fields: false } : login,

@@ -12,7 +12,11 @@ import { pathTo } from "~/paths";
 /** The form is a button: no fields (the submission only carries a failure's message back). */
 const validateSchema = z.object({});
 
-export async function submitValidation({ request, context, token }: Pick<ActionFunctionArgs, "request" | "context"> & { token: string | undefined }) {
+export async function submitValidation({
+  request,
+  context,
+  token,
+}: Pick<ActionFunctionArgs, "request" | "context"> & { token: string | undefined }) {
   const invalid = () => redirect(localePath(context.locale, pathTo("validate"), context.defaultLocale));
   if (!token) throw invalid();
   const submission = parseForm(await request.formData(), validateSchema);

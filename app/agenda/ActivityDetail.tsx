@@ -53,7 +53,8 @@ export function ActivityDetail({
             <div className="fact-when">
               <dt>{t("detail.when")}</dt>
               <dd>
-                <Time iso={activity.start_date} locale={locale} format="day" />, <Time iso={activity.start_date} end={activity.end_date} locale={locale} format="time" />
+                <Time iso={activity.start_date} locale={locale} format="day" />,{" "}
+                <Time iso={activity.start_date} end={activity.end_date} locale={locale} format="time" />
               </dd>
             </div>
             {activity.room || activity.venue ? (
@@ -92,7 +93,9 @@ export function ActivityDetail({
               <div className="fact-track">
                 <dt>{t("detail.track")}</dt>
                 <dd>
-                  <Link to={localePath(locale, pathTo("track", { id: String(activity.track.id) }), defaultLocale)}>{activity.track.name}</Link>
+                  <Link to={localePath(locale, pathTo("track", { id: String(activity.track.id) }), defaultLocale)}>
+                    {activity.track.name}
+                  </Link>
                 </dd>
               </div>
             ) : null}

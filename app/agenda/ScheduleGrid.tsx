@@ -7,7 +7,17 @@ import { Time } from "~/ui/Time";
 import type { Grid, GridActivity } from "./grid";
 
 /** One day as a real table, in a box that scrolls sideways on a phone so the page never does. */
-export function ScheduleGrid({ grid, dayDate, locale, defaultLocale }: { grid: Grid<GridActivity>; dayDate: string; locale: Locale; defaultLocale: Locale }) {
+export function ScheduleGrid({
+  grid,
+  dayDate,
+  locale,
+  defaultLocale,
+}: {
+  grid: Grid<GridActivity>;
+  dayDate: string;
+  locale: Locale;
+  defaultLocale: Locale;
+}) {
   const { t } = useTranslation("agenda");
   const venues = new Set(grid.columns.map((column) => column.venue));
   // The venue beside the room only when the day spans more than one venue.
@@ -41,9 +51,17 @@ export function ScheduleGrid({ grid, dayDate, locale, defaultLocale }: { grid: G
                 cell.kind === "covered" ? null : cell.kind === "empty" ? (
                   <td key={index} className="schedule-empty" />
                 ) : (
-                  <td key={index} rowSpan={cell.rowSpan > 1 ? cell.rowSpan : undefined} className={`schedule-slot${cell.live ? ` is-${cell.live}` : ""}`}>
+                  <td
+                    key={index}
+                    rowSpan={cell.rowSpan > 1 ? cell.rowSpan : undefined}
+                    className={`schedule-slot${cell.live ? ` is-${cell.live}` : ""}`}
+                  >
                     {/* "Now" / "Up next" inside the link, so it is read with the title when tabbing from link to link. */}
-                    <Link to={conferencePath(cell.activity.slug, locale, defaultLocale)} data-activity-slug={cell.activity.slug} className="schedule-title">
+                    <Link
+                      to={conferencePath(cell.activity.slug, locale, defaultLocale)}
+                      data-activity-slug={cell.activity.slug}
+                      className="schedule-title"
+                    >
                       {cell.live ? (
                         <strong className="live-label">
                           {t(cell.live === "now" ? "now" : "next")}

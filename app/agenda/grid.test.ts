@@ -9,7 +9,15 @@ const venue = { id: 1, name: "Euskalduna" };
 let nextId = 1;
 function activity(start: string, end: string, room: GridActivity["room"] = hall, day = "2027-03-09"): GridActivity {
   const id = nextId++;
-  return { id, slug: `a${id}`, title: `A${id}`, start_date: `${day}T${start}:00+01:00`, end_date: `${day}T${end}:00+01:00`, room, venue: room ? venue : null };
+  return {
+    id,
+    slug: `a${id}`,
+    title: `A${id}`,
+    start_date: `${day}T${start}:00+01:00`,
+    end_date: `${day}T${end}:00+01:00`,
+    room,
+    venue: room ? venue : null,
+  };
 }
 const BEFORE = Date.parse("2027-01-01T00:00:00Z");
 const at = (iso: string) => Date.parse(iso);
@@ -37,7 +45,9 @@ describe("schedule grid", () => {
     const c = activity("11:00", "12:00");
     const grid = buildGrid([a, b, c], "2027-03-09", BEFORE);
     expect(grid.columns).toEqual([{ key: "1:11", room: "Auditorio", venue: "Euskalduna", lanes: 2 }]);
-    const kinds = grid.rows.map((row) => row.cells.map((cell) => (cell.kind === "activity" ? `${cell.activity.title}/${cell.rowSpan}` : cell.kind)));
+    const kinds = grid.rows.map((row) =>
+      row.cells.map((cell) => (cell.kind === "activity" ? `${cell.activity.title}/${cell.rowSpan}` : cell.kind)),
+    );
     expect(kinds).toEqual([
       [`${a.title}/3`, "empty"],
       ["covered", `${b.title}/1`],

@@ -80,10 +80,17 @@ export function buildGrid<A extends GridActivity>(activities: A[], day: string, 
   const rowOf = (ms: number) => instants.indexOf(ms);
 
   // Rooms and their lanes: each lane remembers the row its last activity ends at.
-  const rooms = new Map<string, { column: Omit<GridColumn, "lanes">; laneEnds: number[]; placed: Array<{ activity: A; lane: number; from: number; to: number }> }>();
+  const rooms = new Map<
+    string,
+    { column: Omit<GridColumn, "lanes">; laneEnds: number[]; placed: Array<{ activity: A; lane: number; from: number; to: number }> }
+  >();
   for (const activity of ofDay) {
     const key = roomKey(activity);
-    const room = rooms.get(key) ?? { column: { key, room: activity.room?.name ?? activity.venue?.name ?? "", venue: activity.venue?.name ?? null }, laneEnds: [], placed: [] };
+    const room = rooms.get(key) ?? {
+      column: { key, room: activity.room?.name ?? activity.venue?.name ?? "", venue: activity.venue?.name ?? null },
+      laneEnds: [],
+      placed: [],
+    };
     rooms.set(key, room);
     const from = rowOf(Date.parse(activity.start_date));
     const to = Math.max(from + 1, rowOf(endOf(activity)));

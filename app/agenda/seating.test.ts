@@ -25,7 +25,12 @@ describe("seatingOf (an activity's seats, as its page shows them)", () => {
   });
 
   it("with one room (or none listed), the activity's own seating decides", () => {
-    expect(seatingOf({ total: 30, occupied: 30 }, [{ id: 1, name: "A", seating: { total: 30, occupied: 30 } }])).toEqual({ seating: { total: 30, occupied: 30 }, full: true, left: 0, rooms: [] });
+    expect(seatingOf({ total: 30, occupied: 30 }, [{ id: 1, name: "A", seating: { total: 30, occupied: 30 } }])).toEqual({
+      seating: { total: 30, occupied: 30 },
+      full: true,
+      left: 0,
+      rooms: [],
+    });
     expect(seatingOf({ total: 30, occupied: 2 }, [])).toEqual({ seating: { total: 30, occupied: 2 }, full: false, left: 28, rooms: [] });
     // More taken than there are seats (an overbooked room) leaves none, never fewer.
     expect(seatingOf({ total: 30, occupied: 31 }, []).left).toBe(0);

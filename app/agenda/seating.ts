@@ -18,7 +18,12 @@ const leftIn = (seating: Seating) => Math.max(0, seating.total - seating.occupie
 export function seatingOf(seating: Seating | null, rooms: readonly Room[]): ShownSeating {
   const limited = rooms.flatMap((room) => (room.seating ? [{ ...room, seating: room.seating, full: isFull(room.seating) }] : []));
   if (limited.length > 1) {
-    return { seating, full: limited.every((room) => room.full), left: limited.reduce((sum, room) => sum + leftIn(room.seating), 0), rooms: limited };
+    return {
+      seating,
+      full: limited.every((room) => room.full),
+      left: limited.reduce((sum, room) => sum + leftIn(room.seating), 0),
+      rooms: limited,
+    };
   }
   return { seating, full: seating ? isFull(seating) : false, left: seating ? leftIn(seating) : null, rooms: [] };
 }

@@ -11,5 +11,11 @@ export function selectedVenueId(request: Request, fromQuery: string | null): str
 
 /** The Set-Cookie that remembers the visitor's venue for a year (the header's and the agenda's selectors). */
 export function rememberVenue(venueId: string, origin: string): string {
-  return serialize(VENUE_COOKIE, venueId, { path: "/", maxAge: VENUE_COOKIE_MAX_AGE, sameSite: "lax", httpOnly: true, secure: origin.startsWith("https:") });
+  return serialize(VENUE_COOKIE, venueId, {
+    path: "/",
+    maxAge: VENUE_COOKIE_MAX_AGE,
+    sameSite: "lax",
+    httpOnly: true,
+    secure: origin.startsWith("https:"),
+  });
 }

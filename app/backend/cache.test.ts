@@ -15,10 +15,18 @@ describe("catalogue cache", () => {
   let failing = false;
   beforeAll(async () => {
     server = createServer((req, res) => {
-      calls.push({ url: req.url!, tenant: String(req.headers["x-tenant"]), locale: String(req.headers["x-locale"]), auth: req.headers.authorization });
+      calls.push({
+        url: req.url!,
+        tenant: String(req.headers["x-tenant"]),
+        locale: String(req.headers["x-locale"]),
+        auth: req.headers.authorization,
+      });
       if (failing) return res.writeHead(500).end("{}");
-      if (req.url === "/missing") return res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ message: "Not found" }));
-      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ data: { version, tenant: req.headers["x-tenant"], url: req.url } }));
+      if (req.url === "/missing")
+        return res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ message: "Not found" }));
+      res
+        .writeHead(200, { "content-type": "application/json" })
+        .end(JSON.stringify({ data: { version, tenant: req.headers["x-tenant"], url: req.url } }));
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -110,7 +118,7 @@ describe("catalogue cache", () => {
     for (const result of results) expect(result).toMatchObject({ status: "rejected", reason: { kind: "http", status: 500 } });
   });
 
-  it("keeps a \"not found\" answer for its TTL: an activity without a campaign is asked once, not per view", async () => {
+  it('keeps a "not found" answer for its TTL: an activity without a campaign is asked once, not per view', async () => {
     const { backend } = setup(10_000);
     for (let i = 0; i < 3; i++) await expect(backend().call("/missing", { schema, cache: true })).rejects.toMatchObject({ notFound: true });
     expect(calls.filter((call) => call.url === "/missing")).toHaveLength(1);

@@ -18,7 +18,12 @@ export type Tag = z.output<typeof tagSchema>;
 
 export const venueSchema = z.object({ id, name: z.string() });
 
-export const roomSchema = z.object({ id, name: z.string(), venue_id: id.nullable().default(null), capacity: z.number().int().nullable().default(null) });
+export const roomSchema = z.object({
+  id,
+  name: z.string(),
+  venue_id: id.nullable().default(null),
+  capacity: z.number().int().nullable().default(null),
+});
 
 /** Speakers and moderators; `photo` null means "show initials". */
 export const speakerSummarySchema = z.object({
@@ -87,7 +92,12 @@ export const conferenceDetailsSchema = z.object({
 
 export const scheduleSplitSchema = z.object({ id, name: z.string(), start_date: isoDateTime, end_date: isoDateTime });
 
-export const trackSchema = z.object({ id, name: z.string(), description: nullableText, conferences: z.array(conferenceSummarySchema).default([]) });
+export const trackSchema = z.object({
+  id,
+  name: z.string(),
+  description: nullableText,
+  conferences: z.array(conferenceSummarySchema).default([]),
+});
 export const topicSchema = z.object({ id, name: z.string() });
 
 const SPONSOR_LEVELS = ["gold", "silver", "bronze", "promoter"] as const;
@@ -131,7 +141,15 @@ const base = { id: z.union([z.number(), z.string()]), title: z.string().nullable
 export type CmsModule =
   | { type: "activities"; id: number | string; title: string | null; items: ConferenceSummary[] }
   | { type: "blog"; id: number | string; title: string | null; items: PostSummary[] }
-  | { type: "card"; id: number | string; title: string | null; text: string | null; image: string | null; image_alt: string | null; link: { text: string; url: string } | null }
+  | {
+      type: "card";
+      id: number | string;
+      title: string | null;
+      text: string | null;
+      image: string | null;
+      image_alt: string | null;
+      link: { text: string; url: string } | null;
+    }
   | { type: "container"; id: number | string; title: string | null; columns: number; children: CmsModule[] }
   | { type: "countdown"; id: number | string; title: string | null; target_date: string }
   | { type: "html"; id: number | string; title: string | null; html: string }
@@ -139,56 +157,128 @@ export type CmsModule =
   | { type: "image"; id: number | string; title: string | null; url: string; alt: string | null; caption: string | null }
   | { type: "link"; id: number | string; title: string | null; text: string; url: string }
   | { type: "login"; id: number | string; title: string | null; text: string | null }
-  | { type: "slide"; id: number | string; title: string | null; slides: { image: string; alt: string | null; title: string | null; text: string | null; link: { text: string; url: string } | null }[] }
+  | {
+      type: "slide";
+      id: number | string;
+      title: string | null;
+      slides: {
+        image: string;
+        alt: string | null;
+        title: string | null;
+        text: string | null;
+        link: { text: string; url: string } | null;
+      }[];
+    }
   | { type: "speakers"; id: number | string; title: string | null; items: SpeakerSummary[] }
   | { type: "sponsors"; id: number | string; title: string | null; items: Sponsor[] }
-  | { type: "static_map"; id: number | string; title: string | null; image: string; alt: string; address: string | null; latitude: number; longitude: number }
+  | {
+      type: "static_map";
+      id: number | string;
+      title: string | null;
+      image: string;
+      alt: string;
+      address: string | null;
+      latitude: number;
+      longitude: number;
+    }
   | { type: "text"; id: number | string; title: string | null; text: string }
   | { type: "title"; id: number | string; title: string | null; text: string; level: 2 | 3 | 4 }
   | { type: "video"; id: number | string; title: string | null; url: string; video_title: string }
   | { type: "contact_form"; id: number | string; title: string | null; form_uuid: string | null }
-  | { type: "donation_calculator"; id: number | string; title: string | null; intro: string | null; regimes: string[] | null; default_regime: string | null }
+  | {
+      type: "donation_calculator";
+      id: number | string;
+      title: string | null;
+      intro: string | null;
+      regimes: string[] | null;
+      default_regime: string | null;
+    }
   | { type: "unsupported"; id: number | string; title: string | null; original_type: string };
 
 export const CMS_MODULE_TYPES = [
-  "activities", "blog", "card", "contact_form", "container", "countdown", "donation_calculator", "html", "iframe", "image", "link", "login",
-  "slide", "speakers", "sponsors", "static_map", "text", "title", "video",
+  "activities",
+  "blog",
+  "card",
+  "contact_form",
+  "container",
+  "countdown",
+  "donation_calculator",
+  "html",
+  "iframe",
+  "image",
+  "link",
+  "login",
+  "slide",
+  "speakers",
+  "sponsors",
+  "static_map",
+  "text",
+  "title",
+  "video",
 ] as const;
 
-const knownModuleSchema: z.ZodType<CmsModule, z.ZodTypeDef, unknown> = z.lazy(() =>
-  z.discriminatedUnion("type", [
-    z.object({ ...base, type: z.literal("activities"), items: z.array(conferenceSummarySchema) }),
-    z.object({ ...base, type: z.literal("blog"), items: z.array(postSummarySchema) }),
-    z.object({ ...base, type: z.literal("card"), text: nullableText, image: nullableText, image_alt: nullableText, link: link.nullable().default(null) }),
-    z.object({ ...base, type: z.literal("container"), columns: z.number().int().min(1).max(4).default(1), children: z.array(cmsModuleSchema) }),
-    z.object({ ...base, type: z.literal("countdown"), target_date: isoDateTime }),
-    z.object({ ...base, type: z.literal("html"), html: z.string() }),
-    z.object({ ...base, type: z.literal("iframe"), url: z.string().url(), height: z.number().int().positive().default(400) }),
-    z.object({ ...base, type: z.literal("image"), url: z.string(), alt: nullableText, caption: nullableText }),
-    z.object({ ...base, type: z.literal("link"), text: z.string(), url: z.string() }),
-    z.object({ ...base, type: z.literal("login"), text: nullableText }),
-    z.object({
-      ...base,
-      type: z.literal("slide"),
-      slides: z.array(z.object({ image: z.string(), alt: nullableText, title: nullableText, text: nullableText, link: link.nullable().default(null) })),
-    }),
-    z.object({ ...base, type: z.literal("speakers"), items: z.array(speakerSummarySchema) }),
-    z.object({ ...base, type: z.literal("sponsors"), items: z.array(sponsorSchema) }),
-    z.object({ ...base, type: z.literal("static_map"), image: z.string(), alt: z.string(), address: nullableText, latitude: z.number(), longitude: z.number() }),
-    z.object({ ...base, type: z.literal("text"), text: z.string() }),
-    z.object({ ...base, type: z.literal("title"), text: z.string(), level: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(2) }),
-    z.object({ ...base, type: z.literal("video"), url: z.string().url(), video_title: z.string() }),
-    // The form's uuid for `POST /contact/{formUuid}`; absent, the portal asks `/custom-form/contact`.
-    z.object({ ...base, type: z.literal("contact_form"), form_uuid: z.string().trim().min(1).nullable().default(null) }),
-    // Fields ours (decision 018); `regimes` null: all the tenant's. The rates are the portal's data.
-    z.object({
-      ...base,
-      type: z.literal("donation_calculator"),
-      intro: nullableText,
-      regimes: z.array(z.string()).nullable().default(null),
-      default_regime: nullableText,
-    }),
-  ]) as unknown as z.ZodType<CmsModule, z.ZodTypeDef, unknown>,
+const knownModuleSchema: z.ZodType<CmsModule, z.ZodTypeDef, unknown> = z.lazy(
+  () =>
+    z.discriminatedUnion("type", [
+      z.object({ ...base, type: z.literal("activities"), items: z.array(conferenceSummarySchema) }),
+      z.object({ ...base, type: z.literal("blog"), items: z.array(postSummarySchema) }),
+      z.object({
+        ...base,
+        type: z.literal("card"),
+        text: nullableText,
+        image: nullableText,
+        image_alt: nullableText,
+        link: link.nullable().default(null),
+      }),
+      z.object({
+        ...base,
+        type: z.literal("container"),
+        columns: z.number().int().min(1).max(4).default(1),
+        children: z.array(cmsModuleSchema),
+      }),
+      z.object({ ...base, type: z.literal("countdown"), target_date: isoDateTime }),
+      z.object({ ...base, type: z.literal("html"), html: z.string() }),
+      z.object({ ...base, type: z.literal("iframe"), url: z.string().url(), height: z.number().int().positive().default(400) }),
+      z.object({ ...base, type: z.literal("image"), url: z.string(), alt: nullableText, caption: nullableText }),
+      z.object({ ...base, type: z.literal("link"), text: z.string(), url: z.string() }),
+      z.object({ ...base, type: z.literal("login"), text: nullableText }),
+      z.object({
+        ...base,
+        type: z.literal("slide"),
+        slides: z.array(
+          z.object({ image: z.string(), alt: nullableText, title: nullableText, text: nullableText, link: link.nullable().default(null) }),
+        ),
+      }),
+      z.object({ ...base, type: z.literal("speakers"), items: z.array(speakerSummarySchema) }),
+      z.object({ ...base, type: z.literal("sponsors"), items: z.array(sponsorSchema) }),
+      z.object({
+        ...base,
+        type: z.literal("static_map"),
+        image: z.string(),
+        alt: z.string(),
+        address: nullableText,
+        latitude: z.number(),
+        longitude: z.number(),
+      }),
+      z.object({ ...base, type: z.literal("text"), text: z.string() }),
+      z.object({
+        ...base,
+        type: z.literal("title"),
+        text: z.string(),
+        level: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(2),
+      }),
+      z.object({ ...base, type: z.literal("video"), url: z.string().url(), video_title: z.string() }),
+      // The form's uuid for `POST /contact/{formUuid}`; absent, the portal asks `/custom-form/contact`.
+      z.object({ ...base, type: z.literal("contact_form"), form_uuid: z.string().trim().min(1).nullable().default(null) }),
+      // Fields ours (decision 018); `regimes` null: all the tenant's. The rates are the portal's data.
+      z.object({
+        ...base,
+        type: z.literal("donation_calculator"),
+        intro: nullableText,
+        regimes: z.array(z.string()).nullable().default(null),
+        default_regime: nullableText,
+      }),
+    ]) as unknown as z.ZodType<CmsModule, z.ZodTypeDef, unknown>,
 );
 
 /** A new module type in the CMS becomes `unsupported` rather than breaking a page. */

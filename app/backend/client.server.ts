@@ -257,11 +257,13 @@ export function createBackend(options: BackendOptions, scope: RequestScope) {
       if (cache && opts.cache && method === "GET" && !opts.auth?.token) {
         const key = cacheKey(scope.tenantToken, scope.locale, url.pathname + url.search);
         try {
-          const value = await cache.get<z.output<S> | NotFoundAnswer>(key, () =>
-            fetchJson(path, url, opts).catch((error: unknown) => {
-              if (error instanceof BackendError && error.notFound) return { value: new NotFoundAnswer(error), size: 64 };
-              throw error;
-            }),
+          const value = await cache.get<z.output<S> | NotFoundAnswer>(
+            key,
+            () =>
+              fetchJson(path, url, opts).catch((error: unknown) => {
+                if (error instanceof BackendError && error.notFound) return { value: new NotFoundAnswer(error), size: 64 };
+                throw error;
+              }),
             opts.live ? LIVE_ANSWER_TTL_MS : undefined,
           );
           // A page made from cached answers may be kept as long as the first of them stays fresh.
@@ -280,7 +282,11 @@ export function createBackend(options: BackendOptions, scope: RequestScope) {
     },
 
     /** Uploads: Blobs from `fs.openAsBlob` stream from disk; never cached. */
-    async multipart<S extends z.ZodTypeAny>(path: string, form: FormData, opts: Omit<CallOptions<S>, "method" | "body" | "cache" | "query">): Promise<z.output<S>> {
+    async multipart<S extends z.ZodTypeAny>(
+      path: string,
+      form: FormData,
+      opts: Omit<CallOptions<S>, "method" | "body" | "cache" | "query">,
+    ): Promise<z.output<S>> {
       notShareable(scope.freshness);
       return (await fetchJson(path, urlFor(path), { ...opts, method: "POST" }, form)).value;
     },
@@ -404,7 +410,10 @@ export function mapStatus(
     if (typeof target === "string" && /^https?:\/\//i.test(target)) {
       const host = hostOf(target);
       if (host && allowedHosts.has(host)) return { error: new BackendRedirect(new URL(target).href), forbidden: false };
-      return { error: new BackendError("invalid", 502, null, `302 to a host that is not allowed (${host ?? "unreadable"}) from ${path}`, path), forbidden: false };
+      return {
+        error: new BackendError("invalid", 502, null, `302 to a host that is not allowed (${host ?? "unreadable"}) from ${path}`, path),
+        forbidden: false,
+      };
     }
     return { error: new BackendError("invalid", 502, body, `302 without a usable target_url from ${path}`, path), forbidden: false };
   }
@@ -435,5 +444,11 @@ export function transportError(error: unknown, path: string): BackendError {
     err?.code === "UND_ERR_BODY_TIMEOUT" ||
     err?.code === "UND_ERR_CONNECT_TIMEOUT";
   const kind = timedOut ? "timeout" : "unavailable";
-  return new BackendError(kind, 503, null, `backend ${kind} for ${path}: ${err?.code ?? err?.name ?? ""} ${err?.message ?? ""}`.trim(), path);
+  return new BackendError(
+    kind,
+    503,
+    null,
+    `backend ${kind} for ${path}: ${err?.code ?? err?.name ?? ""} ${err?.message ?? ""}`.trim(),
+    path,
+  );
 }

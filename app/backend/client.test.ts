@@ -12,7 +12,9 @@ describe("status mapping (the spec's error handling)", () => {
   });
   it("turns a 302 with target_url into a redirect, refusing odd targets", () => {
     const allowed = new Set(["pay.example", "portal.example"]);
-    expect(mapStatus(302, { target_url: "https://pay.example/checkout" }, "/x", allowed).error).toEqual(new BackendRedirect("https://pay.example/checkout"));
+    expect(mapStatus(302, { target_url: "https://pay.example/checkout" }, "/x", allowed).error).toEqual(
+      new BackendRedirect("https://pay.example/checkout"),
+    );
     expect(mapStatus(302, { target_url: pathTo("profile") }, "/x").error).toEqual(new BackendRedirect(pathTo("profile")));
     expect(mapStatus(302, { target_url: "javascript:alert(1)" }, "/x", allowed).error).toBeInstanceOf(BackendError);
     expect(mapStatus(302, null, "/x").error).toBeInstanceOf(BackendError);
@@ -30,7 +32,9 @@ describe("status mapping (the spec's error handling)", () => {
     ]) {
       expect(mapStatus(302, { target_url: target }, "/x", allowed).error, target).toBeInstanceOf(BackendError);
     }
-    expect(mapStatus(302, { target_url: "https://PORTAL.example:8443/ok" }, "/x", allowed).error).toEqual(new BackendRedirect("https://portal.example:8443/ok"));
+    expect(mapStatus(302, { target_url: "https://PORTAL.example:8443/ok" }, "/x", allowed).error).toEqual(
+      new BackendRedirect("https://portal.example:8443/ok"),
+    );
   });
   it("flags 403 so the caller clears the session", () => {
     const outcome = mapStatus(403, { message: "Forbidden" }, "/customer");
@@ -78,9 +82,11 @@ describe("client against a real HTTP server", () => {
       const url = req.url ?? "";
       if (url.startsWith("/slow")) return; // never answers
       if (url.startsWith("/forbidden")) return res.writeHead(403, { "content-type": "application/json" }).end('{"message":"Forbidden"}');
-      if (url.startsWith("/file-json")) return res.writeHead(200, { "content-type": "application/json" }).end('{"message":"No certificate"}');
+      if (url.startsWith("/file-json"))
+        return res.writeHead(200, { "content-type": "application/json" }).end('{"message":"No certificate"}');
       // A backend that says "file" but sends JSON (the spec: rejected), or sends a file that only looks like JSON at first.
-      if (url.startsWith("/file-octet-json")) return res.writeHead(200, { "content-type": "application/octet-stream" }).end('  {"message":"No accreditation"}');
+      if (url.startsWith("/file-octet-json"))
+        return res.writeHead(200, { "content-type": "application/octet-stream" }).end('  {"message":"No accreditation"}');
       if (url.startsWith("/file-pdf-json")) return res.writeHead(200, { "content-type": "application/pdf" }).end('{"message":"Not yet"}');
       if (url.startsWith("/file-rtf")) return res.writeHead(200, { "content-type": "application/rtf" }).end("{\\rtf1 hello}");
       if (url.startsWith("/file-big-json-like")) {
@@ -88,8 +94,12 @@ describe("client against a real HTTP server", () => {
         res.write("[");
         return res.end(Buffer.alloc(300 * 1024, 0x20));
       }
-      if (url.startsWith("/file")) return res.writeHead(200, { "content-type": "application/pdf", "content-disposition": 'attachment; filename="a.pdf"' }).end("%PDF-1.4");
-      if (url.startsWith("/moved")) return res.writeHead(302, { "content-type": "application/json" }).end('{"target_url":"https://pay.example/x"}');
+      if (url.startsWith("/file"))
+        return res
+          .writeHead(200, { "content-type": "application/pdf", "content-disposition": 'attachment; filename="a.pdf"' })
+          .end("%PDF-1.4");
+      if (url.startsWith("/moved"))
+        return res.writeHead(302, { "content-type": "application/json" }).end('{"target_url":"https://pay.example/x"}');
       res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ data: [{ id: 1 }], url }));
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -101,7 +111,11 @@ describe("client against a real HTTP server", () => {
   });
 
   const agent = createAgent(500);
-  const backend = () => createBackend({ baseUrl, timeoutMs: 500, agent, redirectHosts: ["pay.example"] }, { tenantToken: "tenant-token", tenantHosts: ["portal.example"], locale: "eus", requestId: "req-1" });
+  const backend = () =>
+    createBackend(
+      { baseUrl, timeoutMs: 500, agent, redirectHosts: ["pay.example"] },
+      { tenantToken: "tenant-token", tenantHosts: ["portal.example"], locale: "eus", requestId: "req-1" },
+    );
 
   it("sends the tenant, locale, request id and bearer headers, and validates the answer", async () => {
     const result = await backend().call("/venues", {
@@ -111,7 +125,12 @@ describe("client against a real HTTP server", () => {
     });
     expect(result.url).toBe("/venues?venue_id=3");
     const req = seen.at(-1)!;
-    expect(req.headers).toMatchObject({ "x-tenant": "tenant-token", "x-locale": "eus", "x-request-id": "req-1", authorization: "Bearer bearer-1" });
+    expect(req.headers).toMatchObject({
+      "x-tenant": "tenant-token",
+      "x-locale": "eus",
+      "x-request-id": "req-1",
+      authorization: "Bearer bearer-1",
+    });
   });
 
   it("rejects answers of the wrong shape", async () => {

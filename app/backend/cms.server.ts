@@ -8,9 +8,16 @@ export type MenuLink = { text: string; target: string; isComponent: boolean; chi
 const menuLinkSchema: z.ZodType<MenuLink, z.ZodTypeDef, unknown> = z.lazy(() =>
   z.object({
     text: z.string(),
-    target: z.string().nullable().transform((value) => value ?? ""),
+    target: z
+      .string()
+      .nullable()
+      .transform((value) => value ?? ""),
     isComponent: z.boolean().default(false),
-    children: z.array(menuLinkSchema).nullable().default([]).transform((value) => value ?? []),
+    children: z
+      .array(menuLinkSchema)
+      .nullable()
+      .default([])
+      .transform((value) => value ?? []),
   }),
 );
 
@@ -22,7 +29,15 @@ export const footerMenuSchema = z.object({
       /** 1 legal, 2 communication. */
       kind: z.number().int(),
       title: z.string().nullable().default(null),
-      links: z.array(z.object({ text: z.string(), target: z.string().nullable().transform((value) => value ?? "") })),
+      links: z.array(
+        z.object({
+          text: z.string(),
+          target: z
+            .string()
+            .nullable()
+            .transform((value) => value ?? ""),
+        }),
+      ),
     }),
   ),
 });

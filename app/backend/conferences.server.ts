@@ -1,11 +1,6 @@
 // Conferences and events: lists for the home page and the detail of one.
 import { z } from "zod";
-import {
-  conferenceDetailsSchema,
-  conferenceSchema,
-  conferenceSummarySchema,
-  envelope,
-} from "./catalogue.schemas";
+import { conferenceDetailsSchema, conferenceSchema, conferenceSummarySchema, envelope } from "./catalogue.schemas";
 import { segment, type Backend } from "./client.server";
 
 const list = envelope(z.array(conferenceSummarySchema));
@@ -25,5 +20,11 @@ export async function getConference(backend: Backend, slug: string, venueId?: st
 }
 
 export async function getConferenceDetails(backend: Backend, slug: string, venueId?: string | null) {
-  return (await backend.call(`${slugPath(slug)}/details`, { query: { venue_id: venueId }, schema: envelope(conferenceDetailsSchema), cache: true })).data;
+  return (
+    await backend.call(`${slugPath(slug)}/details`, {
+      query: { venue_id: venueId },
+      schema: envelope(conferenceDetailsSchema),
+      cache: true,
+    })
+  ).data;
 }

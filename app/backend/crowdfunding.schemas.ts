@@ -97,7 +97,9 @@ export const contributionSchema = z
     created_at: isoDateTime,
     deadline: isoDateTime.nullable(),
   })
-  .refine((entry) => (entry.deadline !== null) === (entry.status === "pending"), { message: "a pending contribution, and only one, has a deadline" });
+  .refine((entry) => (entry.deadline !== null) === (entry.status === "pending"), {
+    message: "a pending contribution, and only one, has a deadline",
+  });
 
 export const contributionsPageSchema = paginated(contributionSchema);
 
@@ -114,9 +116,4 @@ export const trackedCampaignSchema = z.object({
 });
 
 /** Refusal codes the pages tell apart (spec doc 2 §8), besides the shop's; `amount_too_low` is a 422. */
-export const CROWDFUNDING_REFUSALS = [
-  "reward_sold_out",
-  "campaign_ended",
-  "amount_too_low",
-  "unfollow_failed",
-] as const;
+export const CROWDFUNDING_REFUSALS = ["reward_sold_out", "campaign_ended", "amount_too_low", "unfollow_failed"] as const;

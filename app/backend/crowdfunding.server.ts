@@ -31,11 +31,25 @@ export async function getCampaign(backend: Backend, auth: Auth | null, conferenc
   return (await backend.call(campaignPath(conferenceId), { auth, schema: data(campaignSchema), cache: true })).data;
 }
 
-export async function getComments(backend: Backend, auth: Auth | null, campaign: Pick<Campaign, "id" | "conference_id">, page: number): Promise<CommentsPage> {
-  return backend.call(`${campaignPath(campaign.conference_id, campaign.id)}/comments`, { auth, query: { page }, schema: commentsPageSchema });
+export async function getComments(
+  backend: Backend,
+  auth: Auth | null,
+  campaign: Pick<Campaign, "id" | "conference_id">,
+  page: number,
+): Promise<CommentsPage> {
+  return backend.call(`${campaignPath(campaign.conference_id, campaign.id)}/comments`, {
+    auth,
+    query: { page },
+    schema: commentsPageSchema,
+  });
 }
 
-export async function addComment(backend: Backend, auth: Auth, campaign: Pick<Campaign, "id" | "conference_id">, body: string): Promise<Comment> {
+export async function addComment(
+  backend: Backend,
+  auth: Auth,
+  campaign: Pick<Campaign, "id" | "conference_id">,
+  body: string,
+): Promise<Comment> {
   const path = `${campaignPath(campaign.conference_id, campaign.id)}/comments`;
   return (await backend.call(path, { method: "POST", auth, body: { body }, schema: data(commentSchema) })).data;
 }
@@ -46,18 +60,34 @@ export async function setCampaignTracking(backend: Backend, auth: Auth, conferen
 }
 
 export async function getCampaignPaymentTypes(backend: Backend, auth: Auth, campaignId: number): Promise<PaymentType[]> {
-  return (await backend.call("/payment-types", { auth, query: { crowdfundingId: campaignId }, schema: data(z.array(paymentTypeSchema)) })).data;
+  return (await backend.call("/payment-types", { auth, query: { crowdfundingId: campaignId }, schema: data(z.array(paymentTypeSchema)) }))
+    .data;
 }
 
 /** `…/reward-payment` with a reward, `…/free-payment` without. */
 export async function createContributionCheckout(
   backend: Backend,
   auth: Auth,
-  input: { campaign: Pick<Campaign, "id" | "conference_id">; rewardId: number | null; amount: number; paymentTypeId: number; userIp: string; idempotencyKey: string } & ReturnUrls,
+  input: {
+    campaign: Pick<Campaign, "id" | "conference_id">;
+    rewardId: number | null;
+    amount: number;
+    paymentTypeId: number;
+    userIp: string;
+    idempotencyKey: string;
+  } & ReturnUrls,
 ): Promise<CheckoutSession> {
   const { campaign, idempotencyKey, ...body } = input;
   const path = `${campaignPath(campaign.conference_id, campaign.id)}/${body.rewardId === null ? "free-payment" : "reward-payment"}`;
-  return (await backend.call(path, { method: "POST", auth, body, headers: { "idempotency-key": idempotencyKey }, schema: data(checkoutSessionSchema) })).data;
+  return (
+    await backend.call(path, {
+      method: "POST",
+      auth,
+      body,
+      headers: { "idempotency-key": idempotencyKey },
+      schema: data(checkoutSessionSchema),
+    })
+  ).data;
 }
 
 export async function getContributions(backend: Backend, auth: Auth, page: number): Promise<ContributionsPage> {

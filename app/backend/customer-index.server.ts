@@ -4,7 +4,15 @@ import { z } from "zod";
 import type { Logger } from "pino";
 import { BackendError, type Auth, type Backend } from "./client.server";
 
-const INDEX_COUNTS = ["activities", "orders", "certificates", "contributions", "networking_pending", "sections_complete", "sections_total"] as const;
+const INDEX_COUNTS = [
+  "activities",
+  "orders",
+  "certificates",
+  "contributions",
+  "networking_pending",
+  "sections_complete",
+  "sections_total",
+] as const;
 type IndexCount = (typeof INDEX_COUNTS)[number];
 export type IndexCounts = Partial<Record<IndexCount, number>>;
 
@@ -12,10 +20,17 @@ export type IndexCounts = Partial<Record<IndexCount, number>>;
 const count = z.number().int().nonnegative().optional().catch(undefined);
 
 const indexAnswer = z
-  .object({ data: z.object({ counts: z.object(Object.fromEntries(INDEX_COUNTS.map((name) => [name, count])) as Record<IndexCount, typeof count>) }) })
+  .object({
+    data: z.object({ counts: z.object(Object.fromEntries(INDEX_COUNTS.map((name) => [name, count])) as Record<IndexCount, typeof count>) }),
+  })
   .transform(({ data }): IndexCounts => Object.fromEntries(Object.entries(data.counts).filter(([, value]) => value !== undefined)));
 
-export async function getIndexCounts(backend: Backend, auth: Auth, tabs: readonly string[], logger: Pick<Logger, "error" | "info">): Promise<IndexCounts | null> {
+export async function getIndexCounts(
+  backend: Backend,
+  auth: Auth,
+  tabs: readonly string[],
+  logger: Pick<Logger, "error" | "info">,
+): Promise<IndexCounts | null> {
   try {
     return await backend.call("/customer/customer-index-info", { auth, query: { tabs: tabs.join(",") }, schema: indexAnswer });
   } catch (error) {

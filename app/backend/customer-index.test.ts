@@ -22,7 +22,9 @@ const logger = () => ({ error: vi.fn(), info: vi.fn() });
 
 describe("GET /customer/customer-index-info", () => {
   it("asks for the tabs shown and gives the counts it knows", async () => {
-    const { backend, asked } = backendAnswering({ data: { counts: { activities: 3, orders: 1, networking_pending: 2, sections_complete: 2, sections_total: 4, unknown_count: 9 } } });
+    const { backend, asked } = backendAnswering({
+      data: { counts: { activities: 3, orders: 1, networking_pending: 2, sections_complete: 2, sections_total: 4, unknown_count: 9 } },
+    });
     expect(await getIndexCounts(backend, auth, ["activities", "networking", "area-registration"], logger())).toEqual({
       activities: 3,
       orders: 1,
@@ -34,7 +36,9 @@ describe("GET /customer/customer-index-info", () => {
   });
 
   it("leaves out a count that is not a whole number from 0 up, keeping the others", async () => {
-    const { backend } = backendAnswering({ data: { counts: { activities: "3", orders: -1, certificates: 1.5, contributions: 2, networking_pending: null } } });
+    const { backend } = backendAnswering({
+      data: { counts: { activities: "3", orders: -1, certificates: 1.5, contributions: 2, networking_pending: null } },
+    });
     expect(await getIndexCounts(backend, auth, ["activities"], logger())).toEqual({ contributions: 2 });
   });
 
@@ -49,7 +53,10 @@ describe("GET /customer/customer-index-info", () => {
     const log = logger();
     const { backend } = backendAnswering(new BackendError("invalid", 502, null, "unexpected shape", "/customer/customer-index-info"), true);
     expect(await getIndexCounts(backend, auth, ["activities"], log)).toBeNull();
-    expect(log.error).toHaveBeenCalledWith(expect.objectContaining({ path: "/customer/customer-index-info" }), "private area summary failed");
+    expect(log.error).toHaveBeenCalledWith(
+      expect.objectContaining({ path: "/customer/customer-index-info" }),
+      "private area summary failed",
+    );
   });
 
   it("a backend error, a timeout or anything thrown: no summary, logged, never thrown on", async () => {

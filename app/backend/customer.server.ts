@@ -38,9 +38,7 @@ export type Genre = z.output<typeof genresAnswer>[number];
 
 const anyData = z.object({ data: z.unknown() }).passthrough();
 
-export type LoginOutcome =
-  | { kind: "logged-in"; login: LoginData }
-  | { kind: "two-factor"; twoFactorToken: string };
+export type LoginOutcome = { kind: "logged-in"; login: LoginData } | { kind: "two-factor"; twoFactorToken: string };
 
 export type LoginRefusal = "invalid_credentials" | "email_not_verified" | "account_disabled" | "invalid_sso_token";
 
@@ -112,7 +110,11 @@ export async function twoFactor(backend: Backend, input: { twoFactorToken: strin
 }
 
 export async function loginSso(backend: Backend, ssoToken: string): Promise<LoginOutcome> {
-  const answer = await backend.call(`/customer/login-sso/${segment(ssoToken, "token")}`, { method: "POST", schema: loginAnswer, logPath: "/customer/login-sso/[redacted]" });
+  const answer = await backend.call(`/customer/login-sso/${segment(ssoToken, "token")}`, {
+    method: "POST",
+    schema: loginAnswer,
+    logPath: "/customer/login-sso/[redacted]",
+  });
   return outcomeOf(answer);
 }
 

@@ -54,7 +54,9 @@ const login = (path: string) => forumLogin(options, new URL(base + path), creden
 
 describe("forum login URL", () => {
   it("keeps an absolute URL and appends a path to the backend's URL, as backend paths are", () => {
-    expect(forumLoginUrl("https://forum.example.com/api/login?x=1", "http://127.0.0.1:4000").href).toBe("https://forum.example.com/api/login?x=1");
+    expect(forumLoginUrl("https://forum.example.com/api/login?x=1", "http://127.0.0.1:4000").href).toBe(
+      "https://forum.example.com/api/login?x=1",
+    );
     expect(forumLoginUrl("/__demo/forum/login", "http://127.0.0.1:4000").href).toBe("http://127.0.0.1:4000/__demo/forum/login");
     expect(forumLoginUrl("/forum/login", "https://api.example.com/v1/").href).toBe("https://api.example.com/v1/forum/login");
   });

@@ -104,10 +104,7 @@ export const eventRegistrationSchema = z.object({ networking_event_id: id, regis
 export const eventRegistrationStateSchema = z.object({ networking_event_id: id, registered: z.boolean() });
 
 /** "occupied": every table is taken then; "busy": either attendee already has a meeting then. */
-const BLOCK_UNAVAILABLE = [
-  "occupied",
-  "busy",
-] as const;
+const BLOCK_UNAVAILABLE = ["occupied", "busy"] as const;
 
 const blockSchema = z
   .object({

@@ -53,7 +53,13 @@ type Options<S extends z.ZodTypeAny> = {
   schema: S;
 };
 
-function call<S extends z.ZodTypeAny>(backend: Backend, auth: Auth, conference: Conference, path: string, options: Options<S>): Promise<z.output<S>> {
+function call<S extends z.ZodTypeAny>(
+  backend: Backend,
+  auth: Auth,
+  conference: Conference,
+  path: string,
+  options: Options<S>,
+): Promise<z.output<S>> {
   return backend.call(path, { ...options, auth, headers: scopeHeaders(conference) });
 }
 
@@ -92,14 +98,28 @@ export async function completeNetworkingForm(
   survey: Record<string, CustomFormValue>,
 ): Promise<Attendee> {
   const body = { survey, custom_form_id: customFormId };
-  return (await call(backend, auth, conference, "/networking/custom-form/completed", { method: "POST", body, schema: data(networkingCustomFormCompletedSchema) })).data.attendee;
+  return (
+    await call(backend, auth, conference, "/networking/custom-form/completed", {
+      method: "POST",
+      body,
+      schema: data(networkingCustomFormCompletedSchema),
+    })
+  ).data.attendee;
 }
 
 export type AttendeeQuery = { page?: number; search?: string; sector?: string; interest?: string; networkingEventId?: number };
 
-export async function getAttendees(backend: Backend, auth: Auth, conference: Conference, query: AttendeeQuery = {}): Promise<AttendeesPage> {
+export async function getAttendees(
+  backend: Backend,
+  auth: Auth,
+  conference: Conference,
+  query: AttendeeQuery = {},
+): Promise<AttendeesPage> {
   const { networkingEventId, ...rest } = query;
-  return call(backend, auth, conference, "/networking/customers", { query: { ...rest, networking_event_id: networkingEventId }, schema: attendeesPageSchema });
+  return call(backend, auth, conference, "/networking/customers", {
+    query: { ...rest, networking_event_id: networkingEventId },
+    schema: attendeesPageSchema,
+  });
 }
 
 export async function getNetworkingEvents(backend: Backend, auth: Auth, conference: Conference): Promise<NetworkingEvent[]> {
@@ -107,9 +127,20 @@ export async function getNetworkingEvents(backend: Backend, auth: Auth, conferen
 }
 
 /** With `customerId`, blocks where either attendee already has a meeting are `busy`. */
-export async function getBlocks(backend: Backend, auth: Auth, conference: Conference, networkingEventId: number, customerId?: number): Promise<BlockDay[]> {
-  const body = customerId === undefined ? { networking_event_id: networkingEventId } : { networking_event_id: networkingEventId, customer_id: customerId };
-  return (await call(backend, auth, conference, "/networking/events/blocks", { method: "POST", body, schema: data(z.array(blockDaySchema)) })).data;
+export async function getBlocks(
+  backend: Backend,
+  auth: Auth,
+  conference: Conference,
+  networkingEventId: number,
+  customerId?: number,
+): Promise<BlockDay[]> {
+  const body =
+    customerId === undefined
+      ? { networking_event_id: networkingEventId }
+      : { networking_event_id: networkingEventId, customer_id: customerId };
+  return (
+    await call(backend, auth, conference, "/networking/events/blocks", { method: "POST", body, schema: data(z.array(blockDaySchema)) })
+  ).data;
 }
 
 export async function registerInEvent(backend: Backend, auth: Auth, conference: Conference, networkingEventId: number): Promise<void> {
@@ -123,11 +154,21 @@ export async function unregisterFromEvent(backend: Backend, auth: Auth, conferen
   await call(backend, auth, conference, path, { method: "POST", body: {}, schema: data(eventRegistrationStateSchema) });
 }
 
-export async function getEventRegistrations(backend: Backend, auth: Auth, conference: Conference): Promise<z.output<typeof eventRegistrationSchema>[]> {
-  return (await call(backend, auth, conference, "/networking/events/registrations", { schema: data(z.array(eventRegistrationSchema)) })).data;
+export async function getEventRegistrations(
+  backend: Backend,
+  auth: Auth,
+  conference: Conference,
+): Promise<z.output<typeof eventRegistrationSchema>[]> {
+  return (await call(backend, auth, conference, "/networking/events/registrations", { schema: data(z.array(eventRegistrationSchema)) }))
+    .data;
 }
 
-export async function getValidatedMeetings(backend: Backend, auth: Auth, conference: Conference, networkingEventId: number): Promise<NetworkingRequest[]> {
+export async function getValidatedMeetings(
+  backend: Backend,
+  auth: Auth,
+  conference: Conference,
+  networkingEventId: number,
+): Promise<NetworkingRequest[]> {
   const path = `/networking/events/${segment(networkingEventId)}/registrations/validated`;
   return (await call(backend, auth, conference, path, { schema: data(z.array(networkingRequestSchema)) })).data;
 }
@@ -144,9 +185,15 @@ function registrationPayload(ask: MeetingAsk, current: { eventId: number; regist
   };
 }
 
-export async function createMeetingRequest(backend: Backend, auth: Auth, conference: Conference, ask: MeetingAsk): Promise<NetworkingRequest> {
+export async function createMeetingRequest(
+  backend: Backend,
+  auth: Auth,
+  conference: Conference,
+  ask: MeetingAsk,
+): Promise<NetworkingRequest> {
   const body = registrationPayload(ask, null);
-  return (await call(backend, auth, conference, "/networking/events", { method: "POST", body, schema: data(networkingRequestSchema) })).data;
+  return (await call(backend, auth, conference, "/networking/events", { method: "POST", body, schema: data(networkingRequestSchema) }))
+    .data;
 }
 
 export async function updateMeetingRequest(

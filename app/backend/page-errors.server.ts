@@ -4,7 +4,8 @@ import { BackendError, BackendRedirect } from "./client.server";
 
 /** What an error page needs to know; the visitor never sees the backend's body. */
 export type PageErrorData = { reason: PageErrorReason };
-export type PageErrorReason = "not-found" | "forbidden" | "unavailable" | "server" | "maintenance" | "cross-site" | "too-large" | "bad-request";
+export type PageErrorReason =
+  "not-found" | "forbidden" | "unavailable" | "server" | "maintenance" | "cross-site" | "too-large" | "bad-request";
 
 export function pageError(status: number, reason: PageErrorReason, headers?: HeadersInit) {
   return data<PageErrorData>({ reason }, { status, headers });

@@ -70,7 +70,14 @@ export const customFormFieldSchema = z.discriminatedUnion("type", [
   z.object({ ...fieldBase, type: z.literal("radio"), options }),
   z.object({ ...fieldBase, type: z.literal("select"), options }),
   z.object({ ...fieldBase, type: z.literal("checkboxes"), options }),
-  z.object({ ...fieldBase, type: z.literal("scale"), min: z.number().int(), max: z.number().int(), min_label: z.string(), max_label: z.string() }),
+  z.object({
+    ...fieldBase,
+    type: z.literal("scale"),
+    min: z.number().int(),
+    max: z.number().int(),
+    min_label: z.string(),
+    max_label: z.string(),
+  }),
   z.object({ ...fieldBase, type: z.literal("date") }),
   z.object({ ...fieldBase, type: z.literal("time") }),
   /** Required means it must be ticked. */

@@ -77,7 +77,13 @@ export async function voteQuestion(backend: Backend, auth: Auth, id: number, que
   return question;
 }
 
-export async function moderateQuestion(backend: Backend, auth: Auth, id: number, questionId: number, decision: "validate" | "reject"): Promise<Question> {
+export async function moderateQuestion(
+  backend: Backend,
+  auth: Auth,
+  id: number,
+  questionId: number,
+  decision: "validate" | "reject",
+): Promise<Question> {
   const path = `${byId(id)}/questions/${segment(questionId)}/${decision}`;
   const question = (await backend.call(path, { method: "POST", auth, body: {}, schema: data(questionSchema) })).data;
   backend.forget(questionsPath(id));
@@ -102,12 +108,25 @@ export async function getChatMessages(
 }
 
 /** `{slug}` in these three paths, as the spec writes them. */
-export async function sendChatMessage(backend: Backend, auth: Auth, slug: string, message: string, channel: ChatFeed): Promise<ChatMessage> {
+export async function sendChatMessage(
+  backend: Backend,
+  auth: Auth,
+  slug: string,
+  message: string,
+  channel: ChatFeed,
+): Promise<ChatMessage> {
   const body = channel === "moderators" ? { message, channel } : { message };
-  return (await backend.call(`/conferences/${segment(slug)}/new-message`, { method: "POST", auth, body, schema: data(chatMessageSchema) })).data;
+  return (await backend.call(`/conferences/${segment(slug)}/new-message`, { method: "POST", auth, body, schema: data(chatMessageSchema) }))
+    .data;
 }
 
-export async function moderateChatMessage(backend: Backend, auth: Auth, slug: string, messageId: number, decision: "accept" | "delete"): Promise<ChatMessage> {
+export async function moderateChatMessage(
+  backend: Backend,
+  auth: Auth,
+  slug: string,
+  messageId: number,
+  decision: "accept" | "delete",
+): Promise<ChatMessage> {
   const path = `/conferences/${segment(slug)}/${decision}-message`;
   return (await backend.call(path, { method: "POST", auth, body: { message_id: messageId }, schema: data(chatMessageSchema) })).data;
 }
@@ -117,7 +136,13 @@ export async function getSurvey(backend: Backend, auth: Auth | null, id: number)
   return (await backend.call(`${byId(id)}/custom-form`, { auth, schema: data(customFormSchema), cache: auth === null })).data;
 }
 
-export async function completeSurvey(backend: Backend, auth: Auth, id: number, customFormId: number, survey: Record<string, CustomFormValue>): Promise<void> {
+export async function completeSurvey(
+  backend: Backend,
+  auth: Auth,
+  id: number,
+  customFormId: number,
+  survey: Record<string, CustomFormValue>,
+): Promise<void> {
   const body = { survey, custom_form_id: customFormId };
   await backend.call(`${byId(id)}/custom-form/completed`, { method: "POST", auth, body, schema: data(customFormCompletedSchema) });
 }

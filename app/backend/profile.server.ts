@@ -66,20 +66,19 @@ const sectionSchema = z.object({
 });
 
 /** Flat or sectioned; what the portal cannot draw is left out rather than failing the whole private area. */
-const structureAnswer = z
-  .union([
-    z.object({ data: z.array(z.unknown()) }).transform(({ data }) => ({ fields: usableFields(data), sections: [] })),
-    z.array(z.unknown()).transform((data) => ({ fields: usableFields(data), sections: [] })),
-    z.object({ data: z.object({ sections: z.array(z.unknown()) }) }).transform(({ data }) => ({
-      fields: [] as ExtraField[],
-      sections: data.sections.flatMap((item) => {
-        const section = sectionSchema.safeParse(item);
-        if (!section.success || !(AREA_SECTION_IDS as readonly string[]).includes(section.data.id)) return [];
-        const { id, title, form_id: formId, fields } = section.data;
-        return [{ id: id as AreaSectionId, title, formId: formId ?? null, fields: usableFields(fields, formId !== undefined) }];
-      }),
-    })),
-  ]);
+const structureAnswer = z.union([
+  z.object({ data: z.array(z.unknown()) }).transform(({ data }) => ({ fields: usableFields(data), sections: [] })),
+  z.array(z.unknown()).transform((data) => ({ fields: usableFields(data), sections: [] })),
+  z.object({ data: z.object({ sections: z.array(z.unknown()) }) }).transform(({ data }) => ({
+    fields: [] as ExtraField[],
+    sections: data.sections.flatMap((item) => {
+      const section = sectionSchema.safeParse(item);
+      if (!section.success || !(AREA_SECTION_IDS as readonly string[]).includes(section.data.id)) return [];
+      const { id, title, form_id: formId, fields } = section.data;
+      return [{ id: id as AreaSectionId, title, formId: formId ?? null, fields: usableFields(fields, formId !== undefined) }];
+    }),
+  })),
+]);
 
 type Structure = z.output<typeof structureAnswer>;
 
@@ -93,7 +92,13 @@ const extraValuesAnswer = z.object({ data: z.record(z.unknown()).nullable() }).t
   for (const [name, value] of Object.entries(data ?? {})) {
     const file = savedFileSchema.safeParse(value);
     if (file.success) files[name] = file.data;
-    values[name] = file.success ? file.data.id : typeof value === "string" || typeof value === "boolean" ? value : typeof value === "number" ? String(value) : null;
+    values[name] = file.success
+      ? file.data.id
+      : typeof value === "string" || typeof value === "boolean"
+        ? value
+        : typeof value === "number"
+          ? String(value)
+          : null;
   }
   return { values, files };
 });
@@ -144,10 +149,16 @@ export async function getExtendedProfile(
 
 const namedList = z.array(z.object({ id: z.union([z.string(), z.number()]).transform(String), name: z.string() }));
 const typesAnswer = z.object({ data: namedList });
-const generalDataAnswer = z.object({ data: z.object({ transports: namedList.optional().default([]), hotels: namedList.optional().default([]) }) });
+const generalDataAnswer = z.object({
+  data: z.object({ transports: namedList.optional().default([]), hotels: namedList.optional().default([]) }),
+});
 type OptionSource = NonNullable<ExtraField["options_source"]>;
 
-async function sourcedOptions(backend: Backend, auth: Auth, fields: readonly ExtraField[]): Promise<Partial<Record<OptionSource, { value: string; label: string }[]>>> {
+async function sourcedOptions(
+  backend: Backend,
+  auth: Auth,
+  fields: readonly ExtraField[],
+): Promise<Partial<Record<OptionSource, { value: string; label: string }[]>>> {
   const wanted = new Set(fields.flatMap((field) => (field.options_source ? [field.options_source] : [])));
   const asOptions = (list: z.output<typeof namedList>) => list.map(({ id, name }) => ({ value: id, label: name }));
   const [types, general] = await Promise.all([
@@ -173,8 +184,16 @@ export async function getAreaSections(backend: Backend, auth: Auth): Promise<Are
   const structure = await getStructure(backend, auth);
   const sections = (structure?.sections ?? []).filter((section) => section.fields.length);
   if (!sections.length) return [];
-  const [{ values, files }, options] = await Promise.all([getExtraValues(backend, auth), sourcedOptions(backend, auth, sections.flatMap((section) => section.fields))]);
-  const withOptions = (field: ExtraField): ExtraField => (field.options_source ? { ...field, options: options[field.options_source] ?? [] } : field);
+  const [{ values, files }, options] = await Promise.all([
+    getExtraValues(backend, auth),
+    sourcedOptions(
+      backend,
+      auth,
+      sections.flatMap((section) => section.fields),
+    ),
+  ]);
+  const withOptions = (field: ExtraField): ExtraField =>
+    field.options_source ? { ...field, options: options[field.options_source] ?? [] } : field;
   return sections.map((section) => ({
     id: section.id,
     title: section.title,
@@ -189,7 +208,12 @@ export type UploadFile = ContactFile & { field: string };
 
 const uploadedAnswer = z.object({ data: z.object({ files: z.record(savedFileSchema) }) });
 
-export async function uploadSectionFiles(backend: Backend, auth: Auth, formId: number, files: readonly UploadFile[]): Promise<Record<string, SavedFile>> {
+export async function uploadSectionFiles(
+  backend: Backend,
+  auth: Auth,
+  formId: number,
+  files: readonly UploadFile[],
+): Promise<Record<string, SavedFile>> {
   const form = new FormData();
   // Blobs backed by the files, so the upload is never in memory.
   for (const file of files) form.append(file.field, await openAsBlob(file.path, { type: file.type }), file.name);
@@ -197,12 +221,22 @@ export async function uploadSectionFiles(backend: Backend, auth: Auth, formId: n
   return answer.data.files;
 }
 
-export async function saveAreaSection(backend: Backend, auth: Auth, section: AreaSectionId, values: Record<string, CustomFormValue>): Promise<void> {
+export async function saveAreaSection(
+  backend: Backend,
+  auth: Auth,
+  section: AreaSectionId,
+  values: Record<string, CustomFormValue>,
+): Promise<void> {
   if (section === "registration") {
     await backend.call("/customer/profile", { method: "POST", auth, body: values, schema: z.unknown() });
     return;
   }
-  await backend.call("/customer/save-personal-information-extra", { method: "POST", auth, body: { section, ...values }, schema: z.unknown() });
+  await backend.call("/customer/save-personal-information-extra", {
+    method: "POST",
+    auth,
+    body: { section, ...values },
+    schema: z.unknown(),
+  });
 }
 
 export async function saveExtendedProfile(backend: Backend, auth: Auth, values: Record<string, CustomFormValue>): Promise<void> {

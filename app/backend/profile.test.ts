@@ -52,8 +52,14 @@ describe("a sectioned structure's files and times", () => {
       "/customer/extra": { data: { badge_photo: { id: "upl_1", name: "ane.jpg" }, arrival_time: "09:30" } },
     });
     const [logistics, lodging] = await getAreaSections(backend, { token: "t" });
-    expect(logistics).toMatchObject({ formId: 9104, values: { badge_photo: "upl_1" }, files: { badge_photo: { id: "upl_1", name: "ane.jpg" } } });
-    expect(logistics!.fields).toEqual([{ name: "badge_photo", label: "Photo", required: false, type: "file", accept: ["image/jpeg"], max_bytes: 1000 }]);
+    expect(logistics).toMatchObject({
+      formId: 9104,
+      values: { badge_photo: "upl_1" },
+      files: { badge_photo: { id: "upl_1", name: "ane.jpg" } },
+    });
+    expect(logistics!.fields).toEqual([
+      { name: "badge_photo", label: "Photo", required: false, type: "file", accept: ["image/jpeg"], max_bytes: 1000 },
+    ]);
     // No form to upload to: the file field is left out; the time field is drawn.
     expect(lodging).toMatchObject({ formId: null, values: { arrival_time: "09:30" }, files: {} });
     expect(lodging!.fields.map((field) => field.type)).toEqual(["time"]);

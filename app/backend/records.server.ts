@@ -5,7 +5,13 @@ import { segment, type Auth, type Backend, type BinaryAnswer } from "./client.se
 
 const id = z.union([z.string(), z.number()]);
 const place = z.object({ id, name: z.string() }).nullable().optional().default(null);
-const amount = z.union([z.number(), z.string().regex(/^\d+(\.\d+)?$/).transform(Number)]);
+const amount = z.union([
+  z.number(),
+  z
+    .string()
+    .regex(/^\d+(\.\d+)?$/)
+    .transform(Number),
+]);
 
 const REGISTRATION_STATES = ["free", "paid", "already_paid", "pending"] as const;
 type RegistrationState = (typeof REGISTRATION_STATES)[number];
@@ -25,15 +31,19 @@ const registeredConference = z
     price: amount.nullable().optional().default(null),
     currency: z.string().optional().default("EUR"),
     // An unknown state is shown as what it most likely is: a confirmed registration.
-    registration_state: z.string().transform((value): RegistrationState | "other" =>
-      (REGISTRATION_STATES as readonly string[]).includes(value) ? (value as RegistrationState) : "other",
-    ),
+    registration_state: z
+      .string()
+      .transform((value): RegistrationState | "other" =>
+        (REGISTRATION_STATES as readonly string[]).includes(value) ? (value as RegistrationState) : "other",
+      ),
     // Absent or unknown reads as null (nothing said).
     payment_status: z
       .string()
       .nullable()
       .optional()
-      .transform((value): PaymentStatus | null => ((PAYMENT_STATUSES as readonly (string | null | undefined)[]).includes(value) ? (value as PaymentStatus) : null)),
+      .transform((value): PaymentStatus | null =>
+        (PAYMENT_STATUSES as readonly (string | null | undefined)[]).includes(value) ? (value as PaymentStatus) : null,
+      ),
   })
   .passthrough();
 export type RegisteredConference = z.output<typeof registeredConference>;
@@ -71,7 +81,13 @@ export type RegistrationOrder = z.output<typeof registrationOrder>;
 
 const donationCertificate = z
   .object({
-    year: z.union([z.number(), z.string().regex(/^\d{4}$/).transform(Number)]),
+    year: z.union([
+      z.number(),
+      z
+        .string()
+        .regex(/^\d{4}$/)
+        .transform(Number),
+    ]),
     recipient_cif: z.string(),
     recipient_name: z.string().nullable().optional().default(null),
     amount: amount.nullable().optional().default(null),

@@ -30,7 +30,10 @@ export async function getRegistrationForm(backend: Backend): Promise<Registratio
 type Answers = Record<string, CustomFormValue>;
 
 /** By e-mail: the new account has no token yet. */
-export async function saveSignUpRegistration(backend: Backend, input: { email: string; customFormId: number; answers: Answers }): Promise<void> {
+export async function saveSignUpRegistration(
+  backend: Backend,
+  input: { email: string; customFormId: number; answers: Answers },
+): Promise<void> {
   const body = { email: input.email, custom_form_id: input.customFormId, register: input.answers };
   await backend.call("/customer/signup-register-data", { method: "POST", body, schema: savedAnswer });
 }
@@ -39,7 +42,13 @@ export async function registerWithoutAccount(
   backend: Backend,
   input: { name: string; surname: string; email: string; customFormId: number; answers: Answers },
 ): Promise<{ reference: string; email: string }> {
-  const body = { name: input.name, surname: input.surname, email: input.email, custom_form_id: input.customFormId, register: input.answers };
+  const body = {
+    name: input.name,
+    surname: input.surname,
+    email: input.email,
+    custom_form_id: input.customFormId,
+    register: input.answers,
+  };
   const answer = await backend.call("/custom-form/external-register", { method: "POST", body, schema: externalAnswer });
   return { reference: answer.data.reference, email: answer.data.email };
 }

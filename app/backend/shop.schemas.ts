@@ -8,7 +8,10 @@ const id = z.number().int();
 const isoDateTime = z.string().datetime({ offset: true });
 const money = z.number().nonnegative();
 const currency = z.string().length(3);
-const httpUrl = z.string().url().refine((value) => /^https?:\/\//.test(value), { message: "an http(s) URL" });
+const httpUrl = z
+  .string()
+  .url()
+  .refine((value) => /^https?:\/\//.test(value), { message: "an http(s) URL" });
 
 export const TICKET_VERSIONS = ["virtual", "free_pass", "all_inclusive"] as const;
 

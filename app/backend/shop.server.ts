@@ -2,7 +2,15 @@
 // key as `Idempotency-Key`, so the backend too answers a repeat with its first answer.
 import { z } from "zod";
 import { BackendError, segment, type Auth, type Backend } from "./client.server";
-import { checkoutSessionSchema, orderSchema, paymentTypeSchema, SHOP_REFUSALS, shopRefusalSchema, ticketSchema, type PaymentType } from "./shop.schemas";
+import {
+  checkoutSessionSchema,
+  orderSchema,
+  paymentTypeSchema,
+  SHOP_REFUSALS,
+  shopRefusalSchema,
+  ticketSchema,
+  type PaymentType,
+} from "./shop.schemas";
 
 const data = <S extends z.ZodTypeAny>(schema: S) => z.object({ data: schema });
 
@@ -37,7 +45,12 @@ export async function createTicketCheckout(
   ).data;
 }
 
-export async function getRegistrablePaymentTypes(backend: Backend, auth: Auth, conferenceId: number, registrableId: string): Promise<PaymentType[]> {
+export async function getRegistrablePaymentTypes(
+  backend: Backend,
+  auth: Auth,
+  conferenceId: number,
+  registrableId: string,
+): Promise<PaymentType[]> {
   const path = `/conferences/${segment(conferenceId)}/registrable/${segment(registrableId, "uuid")}/payment-types`;
   return (await backend.call(path, { auth, schema: data(z.array(paymentTypeSchema)) })).data;
 }
@@ -50,7 +63,15 @@ export async function createRegistrableCheckout(
 ): Promise<CheckoutSession> {
   const { conferenceId, registrableId, idempotencyKey, ...body } = input;
   const path = `/conferences/${segment(conferenceId)}/registrable/${segment(registrableId, "uuid")}/confirm-payment`;
-  return (await backend.call(path, { method: "POST", auth, body, headers: { "idempotency-key": idempotencyKey }, schema: data(checkoutSessionSchema) })).data;
+  return (
+    await backend.call(path, {
+      method: "POST",
+      auth,
+      body,
+      headers: { "idempotency-key": idempotencyKey },
+      schema: data(checkoutSessionSchema),
+    })
+  ).data;
 }
 
 /** Without a bearer token: the session cookie may not come with the provider's return. */
@@ -66,7 +87,10 @@ type ShopRefusalCode = (typeof SHOP_REFUSALS)[number];
 export type ShopRefusal = z.output<typeof shopRefusalSchema> & { code: ShopRefusalCode };
 
 /** A 409, or a 422 with one of `codes`; null for any other failure. */
-export function codedRefusal<C extends string>(error: unknown, codes: readonly C[]): (z.output<typeof shopRefusalSchema> & { code: C }) | null {
+export function codedRefusal<C extends string>(
+  error: unknown,
+  codes: readonly C[],
+): (z.output<typeof shopRefusalSchema> & { code: C }) | null {
   if (!(error instanceof BackendError) || error.kind !== "http" || (error.status !== 409 && error.status !== 422)) return null;
   const parsed = shopRefusalSchema.safeParse(error.body);
   if (!parsed.success || !parsed.data.code) return null;

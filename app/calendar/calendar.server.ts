@@ -22,7 +22,11 @@ function activityPageUrl(context: Context, slug: string): string {
 }
 
 /** The activity as an event: `notes` (plain text, empty ones left out) come first in the description, then its page's link. */
-export function activityEvent(context: Context, activity: CalendarActivity, notes: readonly (string | null | undefined)[] = []): CalendarEvent {
+export function activityEvent(
+  context: Context,
+  activity: CalendarActivity,
+  notes: readonly (string | null | undefined)[] = [],
+): CalendarEvent {
   const url = activityPageUrl(context, activity.slug);
   const description = [...notes, getT(context.locale)("catalogue:calendar.moreInformation", { url })].filter(Boolean).join("\n\n");
   return {
@@ -53,5 +57,7 @@ export function calendarResponse(context: Context, events: readonly CalendarEven
 /** `attachment; filename="<name>"`, with an ASCII stand-in and `filename*` when the name is not plain ASCII. */
 function contentDisposition(name: string): string {
   const ascii = name.replace(/[^A-Za-z0-9._-]/g, "-");
-  return ascii === name ? `attachment; filename="${name}"` : `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  return ascii === name
+    ? `attachment; filename="${name}"`
+    : `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

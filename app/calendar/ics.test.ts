@@ -18,7 +18,9 @@ describe("calendarFile", () => {
   const file = calendarFile([EVENT], { prodId: "-//Congreso Demo//Portal//ES", now: NOW });
 
   it("writes a publishable calendar with CRLF line endings and nothing else", () => {
-    expect(file.startsWith("BEGIN:VCALENDAR\r\nPRODID:-//Congreso Demo//Portal//ES\r\nVERSION:2.0\r\nCALSCALE:GREGORIAN\r\nMETHOD:PUBLISH\r\n")).toBe(true);
+    expect(
+      file.startsWith("BEGIN:VCALENDAR\r\nPRODID:-//Congreso Demo//Portal//ES\r\nVERSION:2.0\r\nCALSCALE:GREGORIAN\r\nMETHOD:PUBLISH\r\n"),
+    ).toBe(true);
     expect(file.endsWith("END:VEVENT\r\nEND:VCALENDAR\r\n")).toBe(true);
     expect(file.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
   });

@@ -43,7 +43,10 @@ export function calendarFile(events: readonly CalendarEvent[], options: Calendar
 function utc(value: string | Date): string {
   const date = typeof value === "string" ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(value)}`);
-  return date.toISOString().replace(/\.\d{3}/, "").replace(/[-:]/g, "");
+  return date
+    .toISOString()
+    .replace(/\.\d{3}/, "")
+    .replace(/[-:]/g, "");
 }
 
 /** TEXT escaping (RFC 5545 §3.3.11); other control characters are not allowed in TEXT and are dropped. */

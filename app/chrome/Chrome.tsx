@@ -46,7 +46,10 @@ export function Chrome({ children }: { children: ReactNode }) {
         <Suspense>{children}</Suspense>
       </main>
       <Suspense>
-        <SharedPart name="footer" inputs={[root.tenant, root.locale, root.defaultLocale, root.footerMenu, root.footerSponsors, new Date().getFullYear()]}>
+        <SharedPart
+          name="footer"
+          inputs={[root.tenant, root.locale, root.defaultLocale, root.footerMenu, root.footerSponsors, new Date().getFullYear()]}
+        >
           <Footer root={root} />
         </SharedPart>
       </Suspense>

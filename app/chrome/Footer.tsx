@@ -34,7 +34,11 @@ export function Footer({ root }: { root: RootData }) {
       <div className="site-footer-inner">
         {traits.footerBrand ? (
           <div className="footer-brand">
-            {brandLogo ? <img src={brandLogo} alt={tenant.name} width={155} height={40} className="footer-logo" /> : <p className="footer-brand-name">{tenant.name}</p>}
+            {brandLogo ? (
+              <img src={brandLogo} alt={tenant.name} width={155} height={40} className="footer-logo" />
+            ) : (
+              <p className="footer-brand-name">{tenant.name}</p>
+            )}
             {tenant.description ? (
               <p className="footer-brand-text" lang={tenant.descriptionLang ? LOCALE_ISO[tenant.descriptionLang] : undefined}>
                 {tenant.description}
@@ -63,7 +67,9 @@ export function Footer({ root }: { root: RootData }) {
         {traits.logoOnly && tenant.languages.length > 1 ? <LanguageSelector languages={tenant.languages} current={locale} /> : null}
       </div>
       <div className="site-footer-bottom">
-        {tenant.alternate_logo && !traits.footerBrand ? <img src={tenant.alternate_logo} alt={tenant.name} width={155} height={40} className="footer-logo" /> : null}
+        {tenant.alternate_logo && !traits.footerBrand ? (
+          <img src={tenant.alternate_logo} alt={tenant.name} width={155} height={40} className="footer-logo" />
+        ) : null}
         <p className="copyright">{t("chrome.copyright", { year, name: tenant.name })}</p>
         {/* The cookie choice can be changed or withdrawn from every page. */}
         <p className="footer-cookie-settings">

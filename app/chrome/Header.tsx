@@ -27,7 +27,11 @@ export function Header({ root }: { root: RootData }) {
   useCloseOnNavigation(headerRef);
   const logo = (
     <Link to={home} className="site-logo">
-      {tenant.logo ? <img src={tenant.logo} alt={t("chrome.logoHome", { name: tenant.name })} width={220} height={48} /> : <span>{tenant.name}</span>}
+      {tenant.logo ? (
+        <img src={tenant.logo} alt={t("chrome.logoHome", { name: tenant.name })} width={220} height={48} />
+      ) : (
+        <span>{tenant.name}</span>
+      )}
     </Link>
   );
   if (traits.logoOnly) {
@@ -108,7 +112,10 @@ function HeaderTools({ root }: { root: RootData }) {
       <PersonalSlot>
         <Account />
       </PersonalSlot>
-      <SharedPart name="header-place" inputs={[root.tenant.languages, root.tenant.socialNetworks, root.locale, root.defaultLocale, root.venues, root.venueId]}>
+      <SharedPart
+        name="header-place"
+        inputs={[root.tenant.languages, root.tenant.socialNetworks, root.locale, root.defaultLocale, root.venues, root.venueId]}
+      >
         <LanguageAndVenue root={root} />
         <SocialLinks networks={root.tenant.socialNetworks} />
       </SharedPart>
@@ -138,7 +145,7 @@ function LanguageAndVenue({ root }: { root: RootData }) {
         <span aria-hidden="true">
           {languages ? languageCode(locale).toUpperCase() : null}
           {languages && venueChoice ? <span className="header-dropdown-separator"> · </span> : null}
-          {venueChoice ? venue?.name ?? t("chrome.venue") : null}
+          {venueChoice ? (venue?.name ?? t("chrome.venue")) : null}
         </span>
       }
       className="place-dropdown"
@@ -235,7 +242,17 @@ function MenuItem({ item, locale, defaultLocale }: { item: MenuLink; locale: Loc
   );
 }
 
-export function MenuAnchor({ text, target, locale, defaultLocale }: { text: string; target: string; locale: Locale; defaultLocale: Locale }) {
+export function MenuAnchor({
+  text,
+  target,
+  locale,
+  defaultLocale,
+}: {
+  text: string;
+  target: string;
+  locale: Locale;
+  defaultLocale: Locale;
+}) {
   const { t } = useTranslation();
   const link = menuHref(target, locale, defaultLocale);
   if (link.external) {
@@ -263,7 +280,12 @@ export function LanguageSelector({ languages, current }: { languages: Locale[]; 
       <ul>
         {languages.map((lng) => (
           <li key={lng}>
-            <a href={languageHomePath(lng)} hrefLang={LOCALE_ISO[lng]} lang={LOCALE_ISO[lng]} aria-current={lng === current ? "true" : undefined}>
+            <a
+              href={languageHomePath(lng)}
+              hrefLang={LOCALE_ISO[lng]}
+              lang={LOCALE_ISO[lng]}
+              aria-current={lng === current ? "true" : undefined}
+            >
               {LOCALE_NAMES[lng]}
             </a>
           </li>
@@ -300,7 +322,6 @@ function VenueSelector({ root }: { root: RootData }) {
 function Account() {
   return <AccountMenu root={useRootData()!} />;
 }
-
 
 function AccountMenu({ root }: { root: RootData }) {
   const { t } = useTranslation();

@@ -17,20 +17,28 @@ export function PageCatalogues() {
   const nonce = useNonce();
   let json: string;
   if (typeof document === "undefined") {
-    const namespaces = namespacesOf(
-      matches,
-      root?.consent === null,
-    );
+    const namespaces = namespacesOf(matches, root?.consent === null);
     const key = `${i18n.language}:${namespaces.join(",")}`;
     let block = serialized.get(key);
     if (block === undefined) {
       // `<` escaped: no string in a catalogue can close the element.
-      block = JSON.stringify(Object.fromEntries(namespaces.map((ns) => [ns, i18n.getResourceBundle(i18n.language, ns) ?? {}]))).replace(/</g, "\\u003c");
+      block = JSON.stringify(Object.fromEntries(namespaces.map((ns) => [ns, i18n.getResourceBundle(i18n.language, ns) ?? {}]))).replace(
+        /</g,
+        "\\u003c",
+      );
       serialized.set(key, block);
     }
     json = block;
   } else {
     json = fromServer ??= document.getElementById(RESOURCES_ELEMENT_ID)?.textContent ?? "{}";
   }
-  return <script id={RESOURCES_ELEMENT_ID} type="application/json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
+  return (
+    <script
+      id={RESOURCES_ELEMENT_ID}
+      type="application/json"
+      nonce={nonce}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: json }}
+    />
+  );
 }

@@ -91,14 +91,32 @@ const FALLBACK_FONTS = {
     metrics: { 400: arial, 700: arial700 },
     local: {
       400: ["Arial", "ArialMT", "Liberation Sans", "LiberationSans", "Arimo", "Arimo-Regular", "Helvetica"],
-      700: ["Arial Bold", "Arial-BoldMT", "Liberation Sans Bold", "LiberationSans-Bold", "Arimo Bold", "Arimo-Bold", "Helvetica Bold", "Helvetica-Bold"],
+      700: [
+        "Arial Bold",
+        "Arial-BoldMT",
+        "Liberation Sans Bold",
+        "LiberationSans-Bold",
+        "Arimo Bold",
+        "Arimo-Bold",
+        "Helvetica Bold",
+        "Helvetica-Bold",
+      ],
     },
   },
   serif: {
     metrics: { 400: timesNewRoman, 700: timesNewRoman700 },
     local: {
       400: ["Times New Roman", "TimesNewRomanPSMT", "Liberation Serif", "LiberationSerif", "Tinos", "Tinos-Regular", "Times"],
-      700: ["Times New Roman Bold", "TimesNewRomanPS-BoldMT", "Liberation Serif Bold", "LiberationSerif-Bold", "Tinos Bold", "Tinos-Bold", "Times Bold", "Times-Bold"],
+      700: [
+        "Times New Roman Bold",
+        "TimesNewRomanPS-BoldMT",
+        "Liberation Serif Bold",
+        "LiberationSerif-Bold",
+        "Tinos Bold",
+        "Tinos-Bold",
+        "Times Bold",
+        "Times-Bold",
+      ],
     },
   },
 } as const;

@@ -34,7 +34,10 @@ function overridesInCss(css: string, family: string, weight: number) {
 
 describe("type sets", () => {
   it("gives each theme its text and heading fonts, and an unknown theme the default's", () => {
-    expect(typeSetOf(tenant("default"))).toEqual({ base: { local: null, family: "Source Sans 3" }, headings: { local: null, family: "Merriweather" } });
+    expect(typeSetOf(tenant("default"))).toEqual({
+      base: { local: null, family: "Source Sans 3" },
+      headings: { local: null, family: "Merriweather" },
+    });
     expect(typeSetOf(tenant("hermes"))).toEqual({ base: { local: null, family: "Inter" }, headings: { local: null, family: "Fraunces" } });
     expect(typeSetOf(tenant("mdigital"))).toEqual({ base: { local: null, family: "Nunito" }, headings: { local: null, family: "Nunito" } });
     expect(typeSetOf(tenant("digitalone"))).toEqual({ base: { local: null, family: "Inter" }, headings: { local: null, family: "Inter" } });
@@ -46,7 +49,10 @@ describe("type sets", () => {
       base: { local: null, family: "Nunito" },
       headings: { local: null, family: "Merriweather" },
     });
-    expect(typeSetOf(tenant("hermes", "nunito"))).toEqual({ base: { local: null, family: "Nunito" }, headings: { local: null, family: "Fraunces" } });
+    expect(typeSetOf(tenant("hermes", "nunito"))).toEqual({
+      base: { local: null, family: "Nunito" },
+      headings: { local: null, family: "Fraunces" },
+    });
   });
 
   it("keeps an unknown name as a local font ahead of the theme's, and says so once per name at start-up", () => {
@@ -71,16 +77,25 @@ describe("font head", () => {
   it("declares only the tenant's families, both subsets, swapping, with the tokens pointing at them", () => {
     const { css } = fontHeadOf(tenant("hermes"));
     expect(declaredFamilies(css)).toEqual(["Inter", "Inter Fallback", "Fraunces", "Fraunces Fallback"]);
-    expect(css).toContain(`font-weight:100 900;src:url(${FAMILIES.Inter.faces[0].latin}) format("woff2");unicode-range:${UNICODE_RANGES.latin}}`);
+    expect(css).toContain(
+      `font-weight:100 900;src:url(${FAMILIES.Inter.faces[0].latin}) format("woff2");unicode-range:${UNICODE_RANGES.latin}}`,
+    );
     expect(css).toContain(`src:url(${FAMILIES.Inter.faces[0].latinExt}) format("woff2");unicode-range:${UNICODE_RANGES.latinExt}}`);
     expect(css.match(/font-display:swap/g)).toHaveLength(4);
-    expect(css).toContain(':root{--font-base:"Inter", "Inter Fallback", var(--font-fallback);--font-alternate:"Fraunces", "Fraunces Fallback", var(--font-fallback)}');
+    expect(css).toContain(
+      ':root{--font-base:"Inter", "Inter Fallback", var(--font-fallback);--font-alternate:"Fraunces", "Fraunces Fallback", var(--font-fallback)}',
+    );
   });
 
   it("gives Merriweather its two static weights and preloads the bold one for headings", () => {
     const head = fontHeadOf(tenant("default"));
     expect(declaredFamilies(head.css)).toEqual(["Source Sans 3", "Source Sans 3 Fallback", "Merriweather", "Merriweather Fallback"]);
-    expect(head.css.match(/font-family:"Merriweather";[^}]*font-weight:(\d+);/g)?.map((rule) => rule.match(/weight:(\d+)/)?.[1])).toEqual(["400", "400", "700", "700"]);
+    expect(head.css.match(/font-family:"Merriweather";[^}]*font-weight:(\d+);/g)?.map((rule) => rule.match(/weight:(\d+)/)?.[1])).toEqual([
+      "400",
+      "400",
+      "700",
+      "700",
+    ]);
     expect(head.preloads).toEqual([FAMILIES["Source Sans 3"].faces[0].latin, FAMILIES.Merriweather.faces[1].latin]);
   });
 
@@ -124,7 +139,11 @@ describe("fallback faces", () => {
     const expected = fallbackOverrides(merriweather700, timesNewRoman700);
     const written = overridesInCss(css, "Merriweather Fallback", 700);
     for (const key of Object.keys(expected) as (keyof typeof expected)[]) expect(written[key]).toBeCloseTo(expected[key], 4);
-    expect(css).toMatch(/font-family:"Merriweather Fallback";font-style:normal;font-weight:700;src:local\("Times New Roman Bold"\),[^;]*local\("Liberation Serif Bold"\)/);
-    expect(css).toMatch(/font-family:"Source Sans 3 Fallback";font-style:normal;font-weight:400;src:local\("Arial"\),[^;]*local\("Liberation Sans"\),[^;]*local\("Arimo"\),[^;]*local\("Helvetica"\)/);
+    expect(css).toMatch(
+      /font-family:"Merriweather Fallback";font-style:normal;font-weight:700;src:local\("Times New Roman Bold"\),[^;]*local\("Liberation Serif Bold"\)/,
+    );
+    expect(css).toMatch(
+      /font-family:"Source Sans 3 Fallback";font-style:normal;font-weight:400;src:local\("Arial"\),[^;]*local\("Liberation Sans"\),[^;]*local\("Arimo"\),[^;]*local\("Helvetica"\)/,
+    );
   });
 });

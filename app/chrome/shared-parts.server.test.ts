@@ -29,7 +29,9 @@ describe("shared parts", () => {
       const again = second.part("footer", ["es", { menu: 1 }], "/agenda");
       expect(again).toEqual({ key, kept: true });
       // The kept HTML carries the new response's nonce.
-      expect(run(second, `<body><p>Hola, Eva</p>${hit(key)}</body>`, size)).toBe(`<body><p>Hola, Eva</p><footer nonce="Nonce-2">Días ñ</footer></body>`);
+      expect(run(second, `<body><p>Hola, Eva</p>${hit(key)}</body>`, size)).toBe(
+        `<body><p>Hola, Eva</p><footer nonce="Nonce-2">Días ñ</footer></body>`,
+      );
     }
   });
 

@@ -25,7 +25,11 @@ export function createSharedParts(options: { maxBytes: number; verify?: boolean;
   const kept = new LRUCache<string, KeptPart>({
     max: 10_000,
     maxSize: options.maxBytes,
-    sizeCalculation: (part) => Math.max(1, part.reduce((sum, piece) => sum + piece.byteLength, 0)),
+    sizeCalculation: (part) =>
+      Math.max(
+        1,
+        part.reduce((sum, piece) => sum + piece.byteLength, 0),
+      ),
   });
 
   return {
@@ -56,14 +60,17 @@ export function createSharedParts(options: { maxBytes: number; verify?: boolean;
           const html = Buffer.concat(captures.pop()!.chunks).toString("utf8");
           const part = (nonce ? html.split(nonce) : [html]).map((piece) => Buffer.from(piece, "utf8"));
           const before = kept.get(key);
-          if (options.verify && before && Buffer.concat(before).toString() !== part.map(String).join("")) options.onDiffer?.(names.get(key) ?? key);
+          if (options.verify && before && Buffer.concat(before).toString() !== part.map(String).join(""))
+            options.onDiffer?.(names.get(key) ?? key);
           kept.set(key, part);
         }
       };
 
       return {
         part(name, inputs, location) {
-          const key = createHash("sha1").update(`${name}\u0000${location}\u0000${JSON.stringify(inputs)}`).digest("base64url");
+          const key = createHash("sha1")
+            .update(`${name}\u0000${location}\u0000${JSON.stringify(inputs)}`)
+            .digest("base64url");
           names.set(key, name);
           const part = options.verify ? undefined : kept.get(key);
           if (part) pinned.set(key, part);

@@ -49,7 +49,10 @@ export function fontWarnings(tenants: Array<FontChoice & Pick<Tenant, "name">>):
   const warnings: string[] = [];
   for (const tenant of tenants) {
     const set = typeSetOf(tenant);
-    for (const [field, role] of [["cssBaseFont", set.base], ["cssAlternateFont", set.headings]] as const) {
+    for (const [field, role] of [
+      ["cssBaseFont", set.base],
+      ["cssAlternateFont", set.headings],
+    ] as const) {
       if (role.local === null) continue;
       warnings.push(
         `tenant "${tenant.name}": ${field} "${role.local}" is not a hosted font (${FONT_NAMES.join(", ")}); ` +

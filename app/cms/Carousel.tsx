@@ -79,7 +79,9 @@ export function Carousel({ block }: { block: Block }) {
             aria-label={t("carousel.slideOf", { index: index + 1, total })}
             aria-hidden={enhanced && index !== current ? true : undefined}
           >
-            {slide.image ? <img className="carousel-image" src={slide.image.src} alt={slide.image.alt} loading={index === 0 ? undefined : "lazy"} /> : null}
+            {slide.image ? (
+              <img className="carousel-image" src={slide.image.src} alt={slide.image.alt} loading={index === 0 ? undefined : "lazy"} />
+            ) : null}
             {slide.title || slide.text || slide.link ? (
               <div className="carousel-caption">
                 {slide.title ? (
@@ -101,14 +103,28 @@ export function Carousel({ block }: { block: Block }) {
       {total > 1 ? (
         // Without JavaScript the row keeps its place, unseen: nothing moves on hydration.
         <div className={enhanced ? "carousel-controls" : "carousel-controls is-waiting"} aria-hidden={enhanced ? undefined : true}>
-          <button type="button" className="carousel-button" aria-controls={trackId} aria-label={t("carousel.previous")} onClick={() => go(-1)} tabIndex={enhanced ? undefined : -1}>
+          <button
+            type="button"
+            className="carousel-button"
+            aria-controls={trackId}
+            aria-label={t("carousel.previous")}
+            onClick={() => go(-1)}
+            tabIndex={enhanced ? undefined : -1}
+          >
             <Icon name="chevronLeft" />
           </button>
           {/* Said by each slide's own label; shown here for sighted users. */}
           <p className="carousel-position" aria-hidden="true">
             {current + 1} / {total}
           </p>
-          <button type="button" className="carousel-button" aria-controls={trackId} aria-label={t("carousel.next")} onClick={() => go(1)} tabIndex={enhanced ? undefined : -1}>
+          <button
+            type="button"
+            className="carousel-button"
+            aria-controls={trackId}
+            aria-label={t("carousel.next")}
+            onClick={() => go(1)}
+            tabIndex={enhanced ? undefined : -1}
+          >
             <Icon name="chevronRight" />
           </button>
         </div>

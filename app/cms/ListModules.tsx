@@ -19,7 +19,13 @@ export function Activities({ block }: { block: Of<"activities"> }) {
       <ul className="card-grid cms-list">
         {block.items.map((activity) => (
           <li key={activity.id}>
-            <ActivityCard activity={activity} locale={root.locale} defaultLocale={root.defaultLocale} headingLevel={cardLevel(innerLevel(block))} showDay />
+            <ActivityCard
+              activity={activity}
+              locale={root.locale}
+              defaultLocale={root.defaultLocale}
+              headingLevel={cardLevel(innerLevel(block))}
+              showDay
+            />
           </li>
         ))}
       </ul>

@@ -21,7 +21,9 @@ const Carousel = import.meta.env.SSR ? CarouselNow : lazy(() => import("./Carous
 const Countdown = import.meta.env.SSR ? CountdownNow : lazy(() => import("./Countdown").then((module) => ({ default: module.Countdown })));
 /** One of the list modules, all in one lazy chunk in the browser. */
 function listModule<K extends keyof typeof ListsNow>(name: K): (typeof ListsNow)[K] {
-  return import.meta.env.SSR ? ListsNow[name] : (lazy(() => import("./ListModules").then((module) => ({ default: module[name] }))) as unknown as (typeof ListsNow)[K]);
+  return import.meta.env.SSR
+    ? ListsNow[name]
+    : (lazy(() => import("./ListModules").then((module) => ({ default: module[name] }))) as unknown as (typeof ListsNow)[K]);
 }
 const Activities = listModule("Activities");
 const Blog = listModule("Blog");
@@ -29,7 +31,6 @@ const Speakers = listModule("Speakers");
 const Sponsors = listModule("Sponsors");
 
 type Of<T extends CmsBlock["type"]> = Extract<CmsBlock, { type: T }>;
-
 
 export function CmsBlocks({ blocks }: { blocks: CmsBlock[] }) {
   const root = useRootData();

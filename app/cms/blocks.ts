@@ -41,7 +41,12 @@ export type CmsBlock = Base &
     | { type: "blog"; items: PostSummary[] }
     | { type: "card"; text: RichText | null; image: CmsImage | null; link: CmsLink | null }
     | { type: "container"; columns: 1 | 2 | 3 | 4; children: CmsBlock[] }
-    | { type: "countdown"; targetDate: string; status: CountdownStatus; /** The server's clock when it was prepared: the clock's first reading. */ renderedAt: number }
+    | {
+        type: "countdown";
+        targetDate: string;
+        status: CountdownStatus;
+        /** The server's clock when it was prepared: the clock's first reading. */ renderedAt: number;
+      }
     | { type: "html"; safeHtml: string }
     /** `framed`: false when `src`'s origin is not framable (app/cms/frames.ts): a link to it instead of a broken box. */
     | { type: "iframe"; src: string; height: number; framed: boolean }
@@ -76,7 +81,10 @@ export type CmsBlock = Base &
 export type CmsPageView = { slug: string; title: string; description: string | null; blocks: CmsBlock[] };
 
 /** The first block of `type` among `blocks`, inside containers too (a page holds one contact form, one calculator). */
-export function findBlock<T extends CmsBlock["type"]>(blocks: readonly CmsBlock[] | undefined, type: T): Extract<CmsBlock, { type: T }> | null {
+export function findBlock<T extends CmsBlock["type"]>(
+  blocks: readonly CmsBlock[] | undefined,
+  type: T,
+): Extract<CmsBlock, { type: T }> | null {
   for (const block of blocks ?? []) {
     if (block.type === type) return block as Extract<CmsBlock, { type: T }>;
     const inner = block.type === "container" ? findBlock(block.children, type) : null;

@@ -4,12 +4,19 @@ import { BUILT_IN_FRAME_ORIGINS, frameOrigins, isFramable } from "./frames";
 
 describe("the framable origins", () => {
   it("are the stream players and OpenStreetMap's map without configuration", () => {
-    expect([...frameOrigins()].sort()).toEqual(["https://player.vimeo.com", "https://www.openstreetmap.org", "https://www.youtube-nocookie.com"]);
+    expect([...frameOrigins()].sort()).toEqual([
+      "https://player.vimeo.com",
+      "https://www.openstreetmap.org",
+      "https://www.youtube-nocookie.com",
+    ]);
     expect(frameOrigins()).toEqual(BUILT_IN_FRAME_ORIGINS);
   });
 
   it("add the operator's, each once", () => {
-    expect(frameOrigins(["https://maps.example.org", "https://www.openstreetmap.org"])).toEqual([...BUILT_IN_FRAME_ORIGINS, "https://maps.example.org"]);
+    expect(frameOrigins(["https://maps.example.org", "https://www.openstreetmap.org"])).toEqual([
+      ...BUILT_IN_FRAME_ORIGINS,
+      "https://maps.example.org",
+    ]);
   });
 
   it("refuse anything that is not one https origin", () => {

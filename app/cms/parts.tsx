@@ -75,4 +75,3 @@ export function CmsAnchor({ link, className }: { link: CmsLink; className?: stri
     </a>
   );
 }
-

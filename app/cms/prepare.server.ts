@@ -36,7 +36,12 @@ export function richText(text: string | null | undefined): RichText | null {
   const paragraphs = text
     .trim()
     .split(/\r?\n\s*\r?\n/)
-    .map((paragraph) => paragraph.split(/\r?\n/).map((line) => line.trim()).filter(Boolean))
+    .map((paragraph) =>
+      paragraph
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean),
+    )
     .filter((lines) => lines.length > 0);
   return paragraphs.length ? { paragraphs } : null;
 }
@@ -126,7 +131,13 @@ function prepare(module: CmsModule, base: HeadingLevel, state: Walk, key: string
       const target = Date.parse(module.target_date);
       if (Number.isNaN(target)) return skip(state, module, "invalid target date");
       titled();
-      return { ...common, type: "countdown", targetDate: module.target_date, status: countdownStatus(target, state.ctx.now), renderedAt: state.ctx.now };
+      return {
+        ...common,
+        type: "countdown",
+        targetDate: module.target_date,
+        status: countdownStatus(target, state.ctx.now),
+        renderedAt: state.ctx.now,
+      };
     }
     case "html": {
       const safeHtml = sanitizeHtml(module.html);
@@ -198,7 +209,10 @@ function prepare(module: CmsModule, base: HeadingLevel, state: Walk, key: string
       const regimes = state.ctx.taxRegimes.filter((id) => named.includes(id));
       const dropped = named.filter((id) => !isRegimeId(id) || !state.ctx.taxRegimes.includes(id));
       if (dropped.length) {
-        state.ctx.logger.info({ module: module.type, page: state.ctx.page, id: module.id, regimes: dropped }, "CMS calculator: regimes the tenant does not offer left out (taxRegimes)");
+        state.ctx.logger.info(
+          { module: module.type, page: state.ctx.page, id: module.id, regimes: dropped },
+          "CMS calculator: regimes the tenant does not offer left out (taxRegimes)",
+        );
       }
       if (!regimes.length) return skip(state, module, "none of its tax regimes is offered by the tenant");
       titled();

@@ -8,7 +8,11 @@ import { prepareBlocks, richText, type PrepareContext } from "./prepare.server";
 
 const NOW = Date.parse("2027-03-01T10:00:00Z");
 
-function prepare(modules: unknown[], configuredFrameOrigins: string[] = [], taxRegimes: PrepareContext["taxRegimes"] = ["common", "navarra"]) {
+function prepare(
+  modules: unknown[],
+  configuredFrameOrigins: string[] = [],
+  taxRegimes: PrepareContext["taxRegimes"] = ["common", "navarra"],
+) {
   const info = vi.fn();
   const page = cmsPageSchema.parse({ slug: "test", title: "Test", modules });
   const ctx: PrepareContext = {
@@ -63,16 +67,34 @@ describe("prepareBlocks", () => {
       { id: 2, type: "text", title: null, text: "Hello" },
     ]);
     expect(blocks.map((block) => block.type)).toEqual(["text"]);
-    expect(info).toHaveBeenCalledWith(expect.objectContaining({ module: "poll_widget", page: "test" }), expect.stringMatching(/^CMS module skipped/));
+    expect(info).toHaveBeenCalledWith(
+      expect.objectContaining({ module: "poll_widget", page: "test" }),
+      expect.stringMatching(/^CMS module skipped/),
+    );
   });
 
   it("keeps the donation calculator with the regimes both it and the tenant offer, and this year in Madrid", () => {
     const { blocks } = prepare([
-      { id: 1, type: "donation_calculator", title: "How much do you get back?", intro: "Try it.", regimes: ["navarra", "common"], default_regime: "navarra" },
+      {
+        id: 1,
+        type: "donation_calculator",
+        title: "How much do you get back?",
+        intro: "Try it.",
+        regimes: ["navarra", "common"],
+        default_regime: "navarra",
+      },
       { id: 2, type: "donation_calculator", title: null },
     ]);
     expect(blocks).toMatchObject([
-      { type: "donation_calculator", title: "How much do you get back?", level: 2, intro: { paragraphs: [["Try it."]] }, regimes: ["common", "navarra"], defaultRegime: "navarra", year: 2027 },
+      {
+        type: "donation_calculator",
+        title: "How much do you get back?",
+        level: 2,
+        intro: { paragraphs: [["Try it."]] },
+        regimes: ["common", "navarra"],
+        defaultRegime: "navarra",
+        year: 2027,
+      },
       // No list: every regime the tenant offers, the first one chosen.
       { type: "donation_calculator", title: null, intro: null, regimes: ["common", "navarra"], defaultRegime: "common" },
     ]);
@@ -115,7 +137,9 @@ describe("prepareBlocks", () => {
   });
 
   it("turns plain text into paragraphs and lines", () => {
-    expect(richText("First line\nsecond line\n\n  Second paragraph  ")).toEqual({ paragraphs: [["First line", "second line"], ["Second paragraph"]] });
+    expect(richText("First line\nsecond line\n\n  Second paragraph  ")).toEqual({
+      paragraphs: [["First line", "second line"], ["Second paragraph"]],
+    });
     expect(richText("   ")).toBeNull();
   });
 
@@ -147,7 +171,12 @@ describe("prepareBlocks", () => {
     expect(blocks.map((block) => (block as { framed?: boolean }).framed)).toEqual([true, true, true, false, false, false]);
     // The link goes to the content itself.
     expect(blocks[3]).toMatchObject({ type: "iframe", src: "https://www.google.com/maps?q=Kursaal&output=embed", framed: false });
-    expect(blocks[4]).toMatchObject({ type: "video", src: "https://www.youtube.com/embed/aqz-KE-bpKQ", videoTitle: "YouTube", framed: false });
+    expect(blocks[4]).toMatchObject({
+      type: "video",
+      src: "https://www.youtube.com/embed/aqz-KE-bpKQ",
+      videoTitle: "YouTube",
+      framed: false,
+    });
     expect(info).toHaveBeenCalledWith(
       expect.objectContaining({ module: "iframe", id: 4, origin: "https://www.google.com" }),
       expect.stringContaining("FRAME_ORIGINS"),
@@ -178,8 +207,13 @@ describe("prepareBlocks", () => {
   });
 
   it("builds the static map's OpenStreetMap link", () => {
-    const { blocks } = prepare([{ id: 1, type: "static_map", image: "/map.png", alt: "Map of Bilbao", address: "Gran Vía 1", latitude: 43.26, longitude: -2.93 }]);
-    expect(blocks[0]).toMatchObject({ image: { alt: "Map of Bilbao" }, mapUrl: "https://www.openstreetmap.org/?mlat=43.26&mlon=-2.93#map=16/43.26/-2.93" });
+    const { blocks } = prepare([
+      { id: 1, type: "static_map", image: "/map.png", alt: "Map of Bilbao", address: "Gran Vía 1", latitude: 43.26, longitude: -2.93 },
+    ]);
+    expect(blocks[0]).toMatchObject({
+      image: { alt: "Map of Bilbao" },
+      mapUrl: "https://www.openstreetmap.org/?mlat=43.26&mlon=-2.93#map=16/43.26/-2.93",
+    });
   });
 
   it("localizes CMS links to pages of this site", () => {
@@ -217,13 +251,22 @@ describe("prepareBlocks", () => {
       { type: "title", text: "T3", level: 3 },
       { type: "card", title: "Card" },
       { type: "speakers", title: null, items: [speaker] },
-      { type: "container", title: "C", children: [{ id: "x", type: "title", text: "In", level: 4 }, { id: "y", type: "card", title: "In card" }] },
+      {
+        type: "container",
+        title: "C",
+        children: [
+          { id: "x", type: "title", text: "In", level: 4 },
+          { id: "y", type: "card", title: "In card" },
+        ],
+      },
       { type: "container", title: null, children: [{ id: "z", type: "title", text: "In", level: 3 }] },
     ];
     // Every sequence of three modules.
-    for (const a of kinds) for (const b of kinds) for (const c of kinds) {
-      const { blocks } = prepare([a, b, c].map((module, index) => ({ id: index, ...module })));
-      expectValidOutline(outline(blocks));
-    }
+    for (const a of kinds)
+      for (const b of kinds)
+        for (const c of kinds) {
+          const { blocks } = prepare([a, b, c].map((module, index) => ({ id: index, ...module })));
+          expectValidOutline(outline(blocks));
+        }
   });
 });

@@ -4,19 +4,80 @@ import sanitize, { type IOptions } from "sanitize-html";
 import { LRUCache } from "lru-cache";
 
 const TEXT_TAGS = [
-  "p", "br", "hr", "strong", "em", "b", "i", "u", "s", "small", "sub", "sup", "mark", "abbr", "q", "cite",
-  "code", "pre", "kbd", "span", "div", "blockquote", "figure", "figcaption",
+  "p",
+  "br",
+  "hr",
+  "strong",
+  "em",
+  "b",
+  "i",
+  "u",
+  "s",
+  "small",
+  "sub",
+  "sup",
+  "mark",
+  "abbr",
+  "q",
+  "cite",
+  "code",
+  "pre",
+  "kbd",
+  "span",
+  "div",
+  "blockquote",
+  "figure",
+  "figcaption",
   // h1 is allowed in so that it can be demoted to h2 (the page has its own h1).
-  "h1", "h2", "h3", "h4", "h5", "h6",
-  "ul", "ol", "li", "dl", "dt", "dd",
-  "a", "img",
-  "table", "caption", "colgroup", "col", "thead", "tbody", "tfoot", "tr", "th", "td",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "ul",
+  "ol",
+  "li",
+  "dl",
+  "dt",
+  "dd",
+  "a",
+  "img",
+  "table",
+  "caption",
+  "colgroup",
+  "col",
+  "thead",
+  "tbody",
+  "tfoot",
+  "tr",
+  "th",
+  "td",
 ];
 
 /** Tags dropped with their content: code, foreign namespaces (parser-confusion tricks), nested documents. */
 const DROP_WITH_CONTENT = [
-  "script", "style", "template", "noscript", "noembed", "noframes", "xmp", "plaintext", "iframe", "frame", "frameset",
-  "object", "embed", "applet", "svg", "math", "textarea", "select", "option", "title", "head",
+  "script",
+  "style",
+  "template",
+  "noscript",
+  "noembed",
+  "noframes",
+  "xmp",
+  "plaintext",
+  "iframe",
+  "frame",
+  "frameset",
+  "object",
+  "embed",
+  "applet",
+  "svg",
+  "math",
+  "textarea",
+  "select",
+  "option",
+  "title",
+  "head",
 ];
 
 /** An href kept by the scheme rules below: http(s), mailto, tel or relative (not protocol-relative). */
@@ -64,7 +125,10 @@ const OPTIONS: IOptions = {
       if (!linkable(attribs.href)) return { tagName: "span", attribs: {} };
       const { rel: _rel, target, ...rest } = attribs;
       // A new window (the only target kept) cannot reach back to this page through window.opener.
-      return { tagName, attribs: target?.trim().toLowerCase() === "_blank" ? { ...rest, target: "_blank", rel: "noopener noreferrer" } : rest };
+      return {
+        tagName,
+        attribs: target?.trim().toLowerCase() === "_blank" ? { ...rest, target: "_blank", rel: "noopener noreferrer" } : rest,
+      };
     },
     img: (tagName, attribs) => {
       const next: Record<string, string> = { ...attribs, alt: attribs.alt ?? "" };

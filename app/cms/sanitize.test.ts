@@ -26,7 +26,9 @@ const decode = (html: string) =>
     .replace(/&(colon|tab|newline);/gi, (_, name: string) => ({ colon: ":", tab: "\t", newline: "\n" })[name.toLowerCase() as "colon"]);
 
 const ALLOWED = new Set(
-  "p br hr strong em b i u s small sub sup mark abbr q cite code pre kbd span div blockquote figure figcaption h2 h3 h4 h5 h6 ul ol li dl dt dd a img table caption colgroup col thead tbody tfoot tr th td".split(" "),
+  "p br hr strong em b i u s small sub sup mark abbr q cite code pre kbd span div blockquote figure figcaption h2 h3 h4 h5 h6 ul ol li dl dt dd a img table caption colgroup col thead tbody tfoot tr th td".split(
+    " ",
+  ),
 );
 
 // OWASP XSS filter evasion cheat sheet style payloads, plus parser-confusion tricks.
@@ -119,10 +121,14 @@ describe("sanitizeHtml: XSS payloads", () => {
       for (const { tag, attribs } of elements(output)) {
         expect(ALLOWED.has(tag), `tag <${tag}> in ${output}`).toBe(true);
         for (const [name, value] of Object.entries(attribs)) {
-          expect(name, `attribute ${name} in ${output}`).not.toMatch(/^on|^style$|^srcdoc$|^formaction$|^xlink:|^action$|^data$|^background$/i);
+          expect(name, `attribute ${name} in ${output}`).not.toMatch(
+            /^on|^style$|^srcdoc$|^formaction$|^xlink:|^action$|^data$|^background$/i,
+          );
           if (/^(href|src|cite)$/.test(name)) {
             const scheme = /^\s*([a-z][a-z0-9+.-]*):/i.exec(value.replace(/[\u0000-\u001f]/g, ""))?.[1]?.toLowerCase();
-            expect(["http", "https", "mailto", "tel", undefined, ...(tag === "img" ? ["data"] : [])], `${name}="${value}"`).toContain(scheme);
+            expect(["http", "https", "mailto", "tel", undefined, ...(tag === "img" ? ["data"] : [])], `${name}="${value}"`).toContain(
+              scheme,
+            );
             if (scheme === "data") expect(value).toMatch(/^data:image\/(png|jpe?g|gif|webp|avif);base64,/i);
           }
         }
@@ -155,15 +161,19 @@ describe("sanitizeHtml: benign HTML", () => {
   });
 
   it("gives a link to a new window rel=noopener noreferrer, replacing the CMS's rel; other targets are dropped", () => {
-    expect(sanitizeHtml(`<a href="https://example.com" target="_blank">x</a>`)).toBe(`<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>`);
-    expect(sanitizeHtml(`<a href="https://example.com" target="_BLANK" rel="opener">x</a>`)).toBe(`<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>`);
+    expect(sanitizeHtml(`<a href="https://example.com" target="_blank">x</a>`)).toBe(
+      `<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>`,
+    );
+    expect(sanitizeHtml(`<a href="https://example.com" target="_BLANK" rel="opener">x</a>`)).toBe(
+      `<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>`,
+    );
     expect(sanitizeHtml(`<a href="https://example.com" target="_top" rel="opener">x</a>`)).toBe(`<a href="https://example.com">x</a>`);
   });
 
   it("turns a link that would go nowhere (no href, or a refused one) into plain text", () => {
-    expect(sanitizeHtml(`<p><a href="javascript:alert(1)">a</a> <a>b</a> <a href="//evil.example">c</a> <a href="/\\evil.example">d</a></p>`)).toBe(
-      `<p><span>a</span> <span>b</span> <span>c</span> <span>d</span></p>`,
-    );
+    expect(
+      sanitizeHtml(`<p><a href="javascript:alert(1)">a</a> <a>b</a> <a href="//evil.example">c</a> <a href="/\\evil.example">d</a></p>`),
+    ).toBe(`<p><span>a</span> <span>b</span> <span>c</span> <span>d</span></p>`);
   });
 
   it("demotes h1 to h2: the page has its own h1", () => {

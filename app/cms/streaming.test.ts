@@ -4,7 +4,9 @@ import { STREAMING_FRAME_ORIGINS, embeddableStreamUrl } from "./streaming";
 
 describe("embeddableStreamUrl: only allow-listed players are framed", () => {
   it("keeps YouTube's no-cookie embeds, rebuilt from their parts", () => {
-    expect(embeddableStreamUrl("https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ")).toBe("https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ");
+    expect(embeddableStreamUrl("https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ")).toBe(
+      "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ",
+    );
     expect(embeddableStreamUrl(" https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ/?start=30&autoplay=1&foo=bar#x ")).toBe(
       "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?start=30",
     );
@@ -15,13 +17,17 @@ describe("embeddableStreamUrl: only allow-listed players are framed", () => {
 
   it("turns a youtube.com watch URL into the no-cookie embed", () => {
     for (const host of ["www.youtube.com", "youtube.com", "m.youtube.com"]) {
-      expect(embeddableStreamUrl(`https://${host}/watch?v=aqz-KE-bpKQ&t=5`), host).toBe("https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ");
+      expect(embeddableStreamUrl(`https://${host}/watch?v=aqz-KE-bpKQ&t=5`), host).toBe(
+        "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ",
+      );
     }
   });
 
   it("keeps Vimeo's player, with an unlisted video's hash", () => {
     expect(embeddableStreamUrl("https://player.vimeo.com/video/76979871")).toBe("https://player.vimeo.com/video/76979871");
-    expect(embeddableStreamUrl("https://player.vimeo.com/video/76979871?h=8272103f6e&autoplay=1")).toBe("https://player.vimeo.com/video/76979871?h=8272103f6e");
+    expect(embeddableStreamUrl("https://player.vimeo.com/video/76979871?h=8272103f6e&autoplay=1")).toBe(
+      "https://player.vimeo.com/video/76979871?h=8272103f6e",
+    );
   });
 
   it("refuses anything else: other hosts, look-alikes, http, credentials, ports, other paths, odd ids", () => {

@@ -22,7 +22,16 @@ describe("cmsHref", () => {
   });
 
   it("refuses script and data URLs however they are disguised", () => {
-    for (const url of ["javascript:alert(1)", "  JaVaScRiPt:alert(1)", "jav\tascript:alert(1)", "java\nscript:alert(1)", "\u0001javascript:alert(1)", "vbscript:x", "data:text/html,<script>alert(1)</script>", "file:///etc/passwd"]) {
+    for (const url of [
+      "javascript:alert(1)",
+      "  JaVaScRiPt:alert(1)",
+      "jav\tascript:alert(1)",
+      "java\nscript:alert(1)",
+      "\u0001javascript:alert(1)",
+      "vbscript:x",
+      "data:text/html,<script>alert(1)</script>",
+      "file:///etc/passwd",
+    ]) {
       expect(cmsHref(url, "es", "es"), url).toBeNull();
     }
     expect(cmsHref("", "es", "es")).toBeNull();

@@ -12,7 +12,10 @@ export type CmsHref = {
 
 /** What browsers ignore in a URL: leading/trailing C0 controls and spaces, tabs and newlines anywhere. */
 function clean(url: string): string {
-  return url.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, "").replace(/[\t\n\r]/g, "").replace(/\\/g, "/");
+  return url
+    .replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, "")
+    .replace(/[\t\n\r]/g, "")
+    .replace(/\\/g, "/");
 }
 
 function schemeOf(url: string): string | null {

@@ -16,7 +16,9 @@ type Props = {
 };
 
 // A chunk of its own in the browser, fetched only when the banner is due; the server renders it at once.
-const LazyBanner = import.meta.env.SSR ? ConsentBannerNow : lazy(() => import("./Banner").then((module) => ({ default: module.ConsentBanner })));
+const LazyBanner = import.meta.env.SSR
+  ? ConsentBannerNow
+  : lazy(() => import("./Banner").then((module) => ({ default: module.ConsentBanner })));
 
 function ConsentBanner(props: BannerProps) {
   return (
@@ -38,7 +40,13 @@ function useCookiebot(cbid: string | null, locale: Locale, onAnswer: (choice: Ch
     let stop: (() => void) | undefined;
     let left = false;
     void import("./cookiebot").then(({ listenToCookiebot }) => {
-      if (!left) stop = listenToCookiebot(cbid, locale, () => setActive(true), (choice) => answerRef.current(choice));
+      if (!left)
+        stop = listenToCookiebot(
+          cbid,
+          locale,
+          () => setActive(true),
+          (choice) => answerRef.current(choice),
+        );
     });
     return () => {
       left = true;
@@ -60,5 +68,11 @@ export function CookieConsent({ tenantName, cookiebotId, consent, locale, defaul
   });
   const onSettingsPage = useMatches().some((match) => isRouteOf(match.id, "cookieSettings"));
   if (consent || onSettingsPage || cookiebotActive) return null;
-  return <ConsentBanner tenantName={tenantName} settingsPath={settingsPath} policyPath={localePath(locale, pathTo("page", { slug: CMS_SLUGS.cookiePolicy }), defaultLocale)} />;
+  return (
+    <ConsentBanner
+      tenantName={tenantName}
+      settingsPath={settingsPath}
+      policyPath={localePath(locale, pathTo("page", { slug: CMS_SLUGS.cookiePolicy }), defaultLocale)}
+    />
+  );
 }

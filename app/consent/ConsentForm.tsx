@@ -58,7 +58,11 @@ function choiceOfSubmission(form: HTMLFormElement, submitter: Element | null): C
   if (intent === ACCEPT_ALL) return ALL_ACCEPTED;
   if (intent === REJECT_ALL) return ALL_REJECTED;
   const data = new FormData(form);
-  return { analytics: data.get("analytics") === "on", personalization: data.get("personalization") === "on", advertising: data.get("advertising") === "on" };
+  return {
+    analytics: data.get("analytics") === "on",
+    personalization: data.get("personalization") === "on",
+    advertising: data.get("advertising") === "on",
+  };
 }
 
 export function tellCookiebotOnSubmit(event: FormEvent<HTMLFormElement>): void {

@@ -14,7 +14,9 @@ export function ConsentScripts({ gtmId, consent }: { gtmId: string | null; conse
 function TagManager({ gtmId, consent }: { gtmId: string; consent: Consent | null }) {
   const nonce = useNonce();
   const enabled = !!consent?.analytics;
-  const [fromServer] = useState(() => enabled && (typeof document === "undefined" || document.getElementById(TAG_MANAGER_SCRIPT_ID) !== null));
+  const [fromServer] = useState(
+    () => enabled && (typeof document === "undefined" || document.getElementById(TAG_MANAGER_SCRIPT_ID) !== null),
+  );
   useEffect(() => {
     if (enabled && consent) void import("./tag-manager").then((module) => module.startTagManager(gtmId, choiceOf(consent)));
   }, [enabled, gtmId, consent]);
@@ -27,7 +29,11 @@ function TagManager({ gtmId, consent }: { gtmId: string; consent: Consent | null
       // The browser hides the nonce once parsed: the server's and the client's renders differ there.
       suppressHydrationWarning
       // The browser keeps the server's loader as it is: it needs no code to write one.
-      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? tagManagerSnippet(gtmId, choiceOf(consent)) : (document.getElementById(TAG_MANAGER_SCRIPT_ID)?.innerHTML ?? "") }}
+      dangerouslySetInnerHTML={{
+        __html: import.meta.env.SSR
+          ? tagManagerSnippet(gtmId, choiceOf(consent))
+          : (document.getElementById(TAG_MANAGER_SCRIPT_ID)?.innerHTML ?? ""),
+      }}
     />
   );
 }

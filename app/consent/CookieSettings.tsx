@@ -28,7 +28,10 @@ export function CookieSettings({ consent, reply, gtmId, locale, defaultLocale }:
   return (
     <div className="form-wide consent-settings">
       <FormReplyProvider reply={reply} idPrefix="cookie-settings">
-        <ErrorSummary fields={[...OPTIONAL_CATEGORIES]} labels={Object.fromEntries(OPTIONAL_CATEGORIES.map((category) => [category, t(`categories.${category}.label`)]))} />
+        <ErrorSummary
+          fields={[...OPTIONAL_CATEGORIES]}
+          labels={Object.fromEntries(OPTIONAL_CATEGORIES.map((category) => [category, t(`categories.${category}.label`)]))}
+        />
         <h1>{t("settings.title")}</h1>
         <p>{t("settings.intro")}</p>
         <p>
@@ -38,13 +41,7 @@ export function CookieSettings({ consent, reply, gtmId, locale, defaultLocale }:
         <CurrentChoice consent={consent} locale={locale} />
         <h2>{t("settings.changeTitle")}</h2>
         <p>{t("settings.withdraw")}</p>
-        <Form
-          method="post"
-          action={settingsPath}
-          reloadDocument={tagsMayRun}
-          preventScrollReset
-          onSubmit={tellCookiebotOnSubmit}
-        >
+        <Form method="post" action={settingsPath} reloadDocument={tagsMayRun} preventScrollReset onSubmit={tellCookiebotOnSubmit}>
           <input type="hidden" name="redirectTo" value={settingsPath} />
           {/* New boxes when the stored choice changes, so they show it after "Accept all" with JavaScript
               (the buttons stay, and keep the focus). */}
@@ -71,7 +68,13 @@ function CurrentChoice({ consent, locale }: { consent: Consent | null; locale: L
         {CATEGORIES.map((category) => (
           <div className="details-row" key={category}>
             <dt>{t(`categories.${category}.label`)}</dt>
-            <dd>{category === "technical" ? t("categories.technical.always") : consent[category] ? t("settings.allowed") : t("settings.refused")}</dd>
+            <dd>
+              {category === "technical"
+                ? t("categories.technical.always")
+                : consent[category]
+                  ? t("settings.allowed")
+                  : t("settings.refused")}
+            </dd>
           </div>
         ))}
       </dl>

@@ -10,13 +10,19 @@ const none = { analytics: false, personalization: false, advertising: false };
 
 describe("the consent cookie's value", () => {
   it("round-trips every choice, with the policy version and the day", () => {
-    const choices = [none, { analytics: true, personalization: false, advertising: true }, { analytics: true, personalization: true, advertising: true }];
+    const choices = [
+      none,
+      { analytics: true, personalization: false, advertising: true },
+      { analytics: true, personalization: true, advertising: true },
+    ];
     for (const choice of choices) {
       const value = formatConsent(choice, NOW);
       expect(parseConsent(value, NOW)).toEqual({ ...choice, version: CONSENT_VERSION, date: "2026-11-22" });
     }
     expect(formatConsent(none, NOW)).toBe(`v${CONSENT_VERSION}:2026-11-22:none`);
-    expect(formatConsent({ analytics: true, personalization: false, advertising: true }, NOW)).toBe(`v${CONSENT_VERSION}:2026-11-22:analytics+advertising`);
+    expect(formatConsent({ analytics: true, personalization: false, advertising: true }, NOW)).toBe(
+      `v${CONSENT_VERSION}:2026-11-22:analytics+advertising`,
+    );
   });
 
   it("counts bad values as no consent", () => {
@@ -61,14 +67,19 @@ describe("the consent cookie on the server", () => {
 
   it("reads the visitor's choice among other cookies, and none from a bad one", () => {
     const value = formatConsent({ analytics: true, personalization: false, advertising: false });
-    expect(readConsent(request(`i18n_redirected=es; ${CONSENT_COOKIE}=${value}; __session=x`))).toMatchObject({ analytics: true, advertising: false });
+    expect(readConsent(request(`i18n_redirected=es; ${CONSENT_COOKIE}=${value}; __session=x`))).toMatchObject({
+      analytics: true,
+      advertising: false,
+    });
     expect(readConsent(request(`${CONSENT_COOKIE}=all`))).toBeNull();
     expect(readConsent(new Request("http://portal.example/"))).toBeNull();
   });
 
   it("stores it for a year on every path, SameSite Lax, httpOnly, Secure when asked", () => {
     const line = consentCookie({ analytics: true, personalization: true, advertising: false }, { secure: true, now: NOW });
-    expect(line).toBe(`${CONSENT_COOKIE}=v${CONSENT_VERSION}:2026-11-22:analytics+personalization; Max-Age=31536000; Path=/; HttpOnly; Secure; SameSite=Lax`);
+    expect(line).toBe(
+      `${CONSENT_COOKIE}=v${CONSENT_VERSION}:2026-11-22:analytics+personalization; Max-Age=31536000; Path=/; HttpOnly; Secure; SameSite=Lax`,
+    );
     expect(consentCookie(none, { secure: false, now: NOW })).not.toMatch(/Secure/);
     // What it writes, it reads back.
     expect(parseConsent(parse(line)[CONSENT_COOKIE], NOW)).toMatchObject({ analytics: true, personalization: true, advertising: false });
@@ -77,7 +88,9 @@ describe("the consent cookie on the server", () => {
   it("expires the tracking cookies of refused categories, on the host and its parent domains", () => {
     const req = request("_ga=GA1.1.1; _ga_ABC123=GS1; _gid=x; _gcl_au=1; other=1; __session=s");
     const lines = expireRefusedCookies(req, { analytics: false, personalization: false, advertising: true }, "portal.congreso.example");
-    const expired = lines.map((line) => `${line.split("=")[0]}${/Domain=([^;]+)/.exec(line)?.[1] ? `@${/Domain=([^;]+)/.exec(line)![1]}` : ""}`);
+    const expired = lines.map(
+      (line) => `${line.split("=")[0]}${/Domain=([^;]+)/.exec(line)?.[1] ? `@${/Domain=([^;]+)/.exec(line)![1]}` : ""}`,
+    );
     expect(expired).toEqual([
       "_ga",
       "_ga@portal.congreso.example",
@@ -99,7 +112,8 @@ describe("the consent cookie on the server", () => {
 describe("the tag manager's loader", () => {
   it("accepts container ids only", () => {
     expect(isTagManagerId("GTM-DEMO123")).toBe(true);
-    for (const id of [null, "", "GTM-", "gtm-demo123", "UA-123-1", "GTM-DEMO123\"</script>", "GTM-A B"]) expect(isTagManagerId(id)).toBe(false);
+    for (const id of [null, "", "GTM-", "gtm-demo123", "UA-123-1", 'GTM-DEMO123"</script>', "GTM-A B"])
+      expect(isTagManagerId(id)).toBe(false);
   });
 
   it("carries the other categories to the container as Consent Mode", () => {
@@ -124,7 +138,11 @@ describe("the tag manager's loader", () => {
     const snippet = tagManagerSnippet("GTM-DEMO123", { analytics: true, personalization: false, advertising: false });
     expect(snippet).not.toMatch(/<\/script/i);
     new Function("window", "document", snippet)(window, document);
-    expect(Array.from(window.dataLayer![0] as ArrayLike<unknown>)).toEqual(["consent", "default", expect.objectContaining({ analytics_storage: "granted", ad_storage: "denied" })]);
+    expect(Array.from(window.dataLayer![0] as ArrayLike<unknown>)).toEqual([
+      "consent",
+      "default",
+      expect.objectContaining({ analytics_storage: "granted", ad_storage: "denied" }),
+    ]);
     expect(window.dataLayer).toHaveLength(1);
     expect(appended).toEqual([]);
 

@@ -13,7 +13,9 @@ export function ContactErrorSummary() {
   const { t } = useTranslation("contact");
   if (!actionData?.reply) return null;
   // The challenge's label is its question, different each time: its legend names it here.
-  const labels = Object.fromEntries(CONTACT_SUMMARY_FIELDS.map((name) => [name, name === "answer" ? t("challenge.legend") : t(`fields.${name}`)]));
+  const labels = Object.fromEntries(
+    CONTACT_SUMMARY_FIELDS.map((name) => [name, name === "answer" ? t("challenge.legend") : t(`fields.${name}`)]),
+  );
   return (
     <FormReplyProvider reply={actionData.reply} idPrefix={CONTACT_FORM_ID}>
       <ErrorSummary fields={CONTACT_SUMMARY_FIELDS} labels={labels} />

@@ -79,10 +79,23 @@ function ContactFormBody({ setup }: { setup: ContactFormSetup }) {
       {/* A new key after every navigation: the form is empty again after a message went through. */}
       <Form key={location.key} method="post" encType="multipart/form-data" noValidate className="form stack contact-form">
         <TextField name="name" label={t("fields.name")} autoComplete="name" required />
-        <TextField name="telephone" type="tel" label={t("fields.telephone")} hint={t("fields.telephoneHint")} autoComplete="tel" inputMode="tel" />
+        <TextField
+          name="telephone"
+          type="tel"
+          label={t("fields.telephone")}
+          hint={t("fields.telephoneHint")}
+          autoComplete="tel"
+          inputMode="tel"
+        />
         <TextField name="email" type="email" label={t("fields.email")} autoComplete="email" spellCheck={false} required />
         <TextField name="subject" label={t("fields.subject")} required />
-        <TextArea name="message" label={t("fields.message")} hint={t("fields.messageHint", { max: MESSAGE_MAX_LENGTH })} rows={8} required />
+        <TextArea
+          name="message"
+          label={t("fields.message")}
+          hint={t("fields.messageHint", { max: MESSAGE_MAX_LENGTH })}
+          rows={8}
+          required
+        />
         <FileField name="file" label={t("fields.file")} hint={fileHint} accept={ACCEPT} />
         <CheckboxField
           name="privacy"

@@ -30,7 +30,11 @@ export async function contactAction({ request, context }: Pick<ActionFunctionArg
   const challengeOptions = context.formChallenge;
   let upload: ParsedUpload;
   try {
-    upload = await parseUpload(request, { fileFields: ["file"], maxFileBytes: context.uploadMaxBytes, capBytes: bodyCap(context.uploadMaxBytes) });
+    upload = await parseUpload(request, {
+      fileFields: ["file"],
+      maxFileBytes: context.uploadMaxBytes,
+      capBytes: bodyCap(context.uploadMaxBytes),
+    });
   } catch (error) {
     if (error instanceof BodyTooLargeError) throw pageError(413, "too-large", { Connection: "close" });
     context.logger.info({ err: { message: (error as Error).message } }, "contact form: unreadable upload");

@@ -37,7 +37,10 @@ function sameText(a: string, b: string): boolean {
 
 const spent = new LRUCache<string, true>({ max: 50_000, ttl: CHALLENGE_TTL_MS + CLOCK_SKEW_MS });
 
-export function issueChallenge(options: Pick<ChallengeOptions, "secrets" | "now">, pick: (min: number, max: number) => number = randomInt): ContactChallenge {
+export function issueChallenge(
+  options: Pick<ChallengeOptions, "secrets" | "now">,
+  pick: (min: number, max: number) => number = randomInt,
+): ContactChallenge {
   const a = pick(1, 10);
   const b = pick(1, 10);
   const head = `${(options.now ?? Date.now()).toString(36)}.${randomBytes(12).toString("base64url")}.${a}${b}`;

@@ -4,7 +4,12 @@ import { CHALLENGE_TTL_MS, challengeOf, issueChallenge, spendChallenge, verifyCh
 const SECRET = "a-session-secret-of-at-least-32-characters";
 const OLD = "an-older-secret-still-accepted-for-rotation";
 const T0 = Date.parse("2027-03-09T10:00:00Z");
-const options = (now: number, extra: Partial<{ secrets: string[]; minFillMs: number }> = {}) => ({ secrets: [SECRET], minFillMs: 3000, now, ...extra });
+const options = (now: number, extra: Partial<{ secrets: string[]; minFillMs: number }> = {}) => ({
+  secrets: [SECRET],
+  minFillMs: 3000,
+  now,
+  ...extra,
+});
 const fixed = (a: number, b: number) => {
   const values = [a, b];
   return () => values.shift()!;
@@ -42,13 +47,20 @@ describe("contact form challenge", () => {
 
   it("refuses tokens that were not signed with a current secret or were changed", () => {
     const { token } = issueChallenge({ secrets: [SECRET], now: T0 }, fixed(2, 5));
-    expect(verifyChallenge(token, "7", options(T0 + 5000, { secrets: ["another-secret-of-at-least-32-characters"] }))).toEqual({ ok: false, reason: "invalid" });
+    expect(verifyChallenge(token, "7", options(T0 + 5000, { secrets: ["another-secret-of-at-least-32-characters"] }))).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
     // Changing the numbers (so that a known answer fits) breaks the signature.
     const [issued, nonce, , signature] = token.split(".");
     expect(verifyChallenge(`${issued}.${nonce}.11.${signature}`, "2", options(T0 + 5000))).toEqual({ ok: false, reason: "invalid" });
     // An older issue time with the same signature (to skip the fill time) is refused too.
-    expect(verifyChallenge(`${(T0 - 60_000).toString(36)}.${nonce}.25.${signature}`, "7", options(T0 + 1000))).toEqual({ ok: false, reason: "invalid" });
-    for (const junk of [undefined, null, "", "a.b.c.d", `${token}x`, 42]) expect(verifyChallenge(junk, "7", options(T0 + 5000))).toEqual({ ok: false, reason: "invalid" });
+    expect(verifyChallenge(`${(T0 - 60_000).toString(36)}.${nonce}.25.${signature}`, "7", options(T0 + 1000))).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
+    for (const junk of [undefined, null, "", "a.b.c.d", `${token}x`, 42])
+      expect(verifyChallenge(junk, "7", options(T0 + 5000))).toEqual({ ok: false, reason: "invalid" });
   });
 
   it("accepts tokens signed with an older secret while it is still listed (rotation)", () => {

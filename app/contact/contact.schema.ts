@@ -17,4 +17,3 @@ export function contactSchema(options: { answerRequired: boolean }) {
     "g-recaptcha-response": optionalText({ max: 10_000 }),
   });
 }
-

@@ -17,7 +17,8 @@ function contactFormSetup(context: Pick<AppContext, "tenant" | "uploadMaxBytes" 
   // The challenge is this visitor's (signed, timed): the page is never served to anyone else.
   notShareable(context.pageFreshness);
   const tenant = context.tenant;
-  const captcha = tenant && (tenant.captchaType || tenant.captchaSiteKey) ? { version: tenant.captchaType, siteKey: tenant.captchaSiteKey } : null;
+  const captcha =
+    tenant && (tenant.captchaType || tenant.captchaSiteKey) ? { version: tenant.captchaType, siteKey: tenant.captchaSiteKey } : null;
   return { challenge: issueChallenge({ secrets: context.formChallenge.secrets }), maxBytes: context.uploadMaxBytes, captcha };
 }
 
@@ -29,7 +30,10 @@ function fill(blocks: CmsBlock[], setup: () => ContactFormSetup): CmsBlock[] {
   });
 }
 
-export function withContactForms(page: CmsPageView, context: Pick<AppContext, "tenant" | "uploadMaxBytes" | "formChallenge" | "pageFreshness">): CmsPageView {
+export function withContactForms(
+  page: CmsPageView,
+  context: Pick<AppContext, "tenant" | "uploadMaxBytes" | "formChallenge" | "pageFreshness">,
+): CmsPageView {
   if (!findContactForm(page.blocks)) return page;
   let setup: ContactFormSetup | null = null;
   return { ...page, blocks: fill(page.blocks, () => (setup ??= contactFormSetup(context))) };

@@ -6,7 +6,15 @@ import { useMoney } from "./money";
 type Progress = { raised: number; goal: number; currency: string; backers?: number; daysLeft: number; ended: boolean };
 
 /** `ns`: the catalogue that holds `campaign.progress` on this page (JavaScript budget, decision 019). */
-export function CampaignProgress({ progress, compact = false, ns = "catalogue" }: { progress: Progress; compact?: boolean; ns?: "catalogue" | "crowdfunding" }) {
+export function CampaignProgress({
+  progress,
+  compact = false,
+  ns = "catalogue",
+}: {
+  progress: Progress;
+  compact?: boolean;
+  ns?: "catalogue" | "crowdfunding";
+}) {
   const { t } = useTranslation(ns);
   const money = useMoney();
   const share = Math.floor((progress.raised / progress.goal) * 100);
@@ -15,7 +23,8 @@ export function CampaignProgress({ progress, compact = false, ns = "catalogue" }
       {/* A <progress>, not a width in a style attribute: the page's CSP drops style attributes. */}
       <progress className="campaign-bar" value={Math.min(100, share)} max={100} aria-hidden="true" />
       <p className="campaign-raised">
-        <strong>{money(progress.raised, progress.currency)}</strong> {t("campaign.progress.of", { goal: money(progress.goal, progress.currency), share })}
+        <strong>{money(progress.raised, progress.currency)}</strong>{" "}
+        {t("campaign.progress.of", { goal: money(progress.goal, progress.currency), share })}
       </p>
       <ul className="campaign-figures">
         {progress.backers !== undefined ? <li>{t("campaign.progress.backers", { count: progress.backers })}</li> : null}

@@ -11,7 +11,19 @@ import { Pagination } from "~/ui/Pagination";
 import { Time } from "~/ui/Time";
 import { COMMENT, COMMENT_FIELD, COMMENT_MAX } from "./intents";
 
-export function Comments({ comments, total, loggedIn, reply, ended }: { comments: Loaded<CommentsPage>; total: number; loggedIn: boolean; reply?: FormReply; ended: boolean }) {
+export function Comments({
+  comments,
+  total,
+  loggedIn,
+  reply,
+  ended,
+}: {
+  comments: Loaded<CommentsPage>;
+  total: number;
+  loggedIn: boolean;
+  reply?: FormReply;
+  ended: boolean;
+}) {
   const { t } = useTranslation("crowdfunding");
   const root = useRootData()!;
   const location = useLocation();
@@ -51,7 +63,12 @@ export function Comments({ comments, total, loggedIn, reply, ended }: { comments
               </li>
             ))}
           </ol>
-          <Pagination current={comments.value.meta.current_page} last={comments.value.meta.last_page} label={t("comments.pages")} hash="comentarios" />
+          <Pagination
+            current={comments.value.meta.current_page}
+            last={comments.value.meta.last_page}
+            label={t("comments.pages")}
+            hash="comentarios"
+          />
         </>
       )}
     </section>

@@ -5,7 +5,15 @@ import { useTranslation } from "react-i18next";
 import type { Reward } from "~/backend/crowdfunding.server";
 import { useMoney } from "./money";
 
-export function Rewards({ rewards, contributeHref, ended }: { rewards: Reward[]; contributeHref: (rewardId: number) => string; ended: boolean }) {
+export function Rewards({
+  rewards,
+  contributeHref,
+  ended,
+}: {
+  rewards: Reward[];
+  contributeHref: (rewardId: number) => string;
+  ended: boolean;
+}) {
   const { t } = useTranslation("crowdfunding");
   const money = useMoney();
   return (
@@ -17,7 +25,15 @@ export function Rewards({ rewards, contributeHref, ended }: { rewards: Reward[];
           </h3>
           {reward.description ? <p>{reward.description}</p> : null}
           <ul className="reward-facts">
-            <li>{reward.sold_out ? <strong>{t("rewards.soldOut")}</strong> : reward.remaining === null ? t("rewards.unlimited") : t("rewards.left", { count: reward.remaining, limit: reward.limit })}</li>
+            <li>
+              {reward.sold_out ? (
+                <strong>{t("rewards.soldOut")}</strong>
+              ) : reward.remaining === null ? (
+                t("rewards.unlimited")
+              ) : (
+                t("rewards.left", { count: reward.remaining, limit: reward.limit })
+              )}
+            </li>
             <li>{t("rewards.backers", { count: reward.backers })}</li>
             {reward.delivery ? <li>{t("rewards.delivery", { when: reward.delivery })}</li> : null}
           </ul>

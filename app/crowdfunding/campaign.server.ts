@@ -3,7 +3,14 @@
 import { data, redirect } from "@remix-run/node";
 import { loadActivityFor } from "~/agenda/conference.server";
 import { BackendError, backendFor, type Auth } from "~/backend/client.server";
-import { addComment, crowdfundingRefusal, getCampaign, getComments, setCampaignTracking, type Campaign } from "~/backend/crowdfunding.server";
+import {
+  addComment,
+  crowdfundingRefusal,
+  getCampaign,
+  getComments,
+  setCampaignTracking,
+  type Campaign,
+} from "~/backend/crowdfunding.server";
 import { pageError } from "~/backend/page-errors.server";
 import type { AppContext } from "~/context";
 import { parseForm, replyWith } from "~/forms/submission.server";
@@ -21,7 +28,8 @@ import { COMMENT, COMMENT_FIELD, COMMENTS_PAGE_PARAM, FOLLOW, UNFOLLOW } from ".
 
 type Args = { request: Request; context: AppContext; slug: string };
 
-export const local = (context: Pick<AppContext, "locale" | "defaultLocale">, path: string) => localePath(context.locale, path, context.defaultLocale);
+export const local = (context: Pick<AppContext, "locale" | "defaultLocale">, path: string) =>
+  localePath(context.locale, path, context.defaultLocale);
 
 export function campaignPath(context: Pick<AppContext, "locale" | "defaultLocale">, slug: string, section?: string): string {
   const path = local(context, pathTo("campaign", { slug }));
@@ -29,7 +37,12 @@ export function campaignPath(context: Pick<AppContext, "locale" | "defaultLocale
 }
 
 /** The activity of the page and its campaign; a 404 page when the activity has none. */
-export async function campaignOf(request: Request, context: AppContext, slug: string, auth: Auth | null): Promise<{ title: string; campaign: Campaign }> {
+export async function campaignOf(
+  request: Request,
+  context: AppContext,
+  slug: string,
+  auth: Auth | null,
+): Promise<{ title: string; campaign: Campaign }> {
   const backend = backendFor(context);
   const activity = await loadActivityFor(request, context, slug);
   try {
@@ -48,7 +61,14 @@ export async function loadCampaignTeaser(context: AppContext, activity: { id: nu
     return {
       title: campaign.title,
       summary: campaign.summary,
-      progress: { raised: campaign.raised, goal: campaign.goal, currency: campaign.currency, backers: campaign.backers, daysLeft: left, ended: campaign.status === "ended" || left === 0 },
+      progress: {
+        raised: campaign.raised,
+        goal: campaign.goal,
+        currency: campaign.currency,
+        backers: campaign.backers,
+        daysLeft: left,
+        ended: campaign.status === "ended" || left === 0,
+      },
       path: campaignPath(context, activity.slug),
     };
   } catch (error) {
@@ -107,7 +127,10 @@ async function trackingFailed(request: Request, context: AppContext, error: unkn
       : active
         ? "crowdfunding:errors.followFailed"
         : "crowdfunding:errors.unfollowFailed";
-  return data({ section: "follow" as const, reply: { status: "error" as const, error: { "": [message] } } }, { status: error.unavailable ? 503 : error.status >= 500 ? 502 : 409 });
+  return data(
+    { section: "follow" as const, reply: { status: "error" as const, error: { "": [message] } } },
+    { status: error.unavailable ? 503 : error.status >= 500 ? 502 : 409 },
+  );
 }
 
 /** Follows or unfollows the campaign (the unfollow confirmation step posts here too). */
@@ -119,7 +142,10 @@ export async function submitTracking({ request, context, slug }: Args, active: b
   } catch (error) {
     return trackingFailed(request, context, error, active);
   }
-  return backToCampaign(request, context, slug, "seguir", { kind: "success", message: active ? "crowdfunding:follow.followed" : "crowdfunding:follow.unfollowed" });
+  return backToCampaign(request, context, slug, "seguir", {
+    kind: "success",
+    message: active ? "crowdfunding:follow.followed" : "crowdfunding:follow.unfollowed",
+  });
 }
 
 async function submitComment({ request, context, slug }: Args, formData: FormData) {
@@ -134,7 +160,11 @@ async function submitComment({ request, context, slug }: Args, formData: FormDat
     if (error.forbidden) throw await forbiddenRedirect(request, context);
     const refusal = crowdfundingRefusal(error);
     context.logger[error.logLevel](error.logged, "comment failed");
-    const message = error.unavailable ? "account:errors.unavailable" : refusal?.code === "campaign_ended" ? "crowdfunding:errors.ended" : "crowdfunding:comments.failed";
+    const message = error.unavailable
+      ? "account:errors.unavailable"
+      : refusal?.code === "campaign_ended"
+        ? "crowdfunding:errors.ended"
+        : "crowdfunding:comments.failed";
     return replyWith(submission, { formErrors: [message], status: error.unavailable ? 503 : 400, extra: { section: "comments" } });
   }
   return backToCampaign(request, context, slug, "comentarios", { kind: "success", message: "crowdfunding:comments.sent" });
@@ -146,5 +176,8 @@ export async function submitCampaign(args: Args) {
   if (intent === FOLLOW) return submitTracking(args, true);
   if (intent === UNFOLLOW) return submitTracking(args, false);
   if (intent === COMMENT) return submitComment(args, formData);
-  return data({ section: "follow" as const, reply: { status: "error" as const, error: { "": ["account:errors.refused"] } } }, { status: 400 });
+  return data(
+    { section: "follow" as const, reply: { status: "error" as const, error: { "": ["account:errors.refused"] } } },
+    { status: 400 },
+  );
 }

@@ -10,7 +10,8 @@ const errorsOf = (submission: ReturnType<typeof parse>) => (submission.status ==
 
 function parse(fields: Record<string, string>) {
   const form = new FormData();
-  for (const [name, value] of Object.entries({ paymentTypeId: "1", conditions: "on", idempotencyKey: KEY, ...fields })) form.set(name, value);
+  for (const [name, value] of Object.entries({ paymentTypeId: "1", conditions: "on", idempotencyKey: KEY, ...fields }))
+    form.set(name, value);
   return parseForm(form, contributeSchema(5, "EUR"));
 }
 
@@ -28,7 +29,11 @@ describe("the contribution form", () => {
   });
 
   it("a free amount becomes a number (a comma or a point for the decimals)", () => {
-    for (const [typed, value] of [["5", 5], ["12,50", 12.5], ["12.5", 12.5]] as const) {
+    for (const [typed, value] of [
+      ["5", 5],
+      ["12,50", 12.5],
+      ["12.5", 12.5],
+    ] as const) {
       const submission = parse({ rewardId: "free", amount: typed });
       expect(submission.status === "success" && submission.value.amount).toBe(value);
     }

@@ -14,5 +14,8 @@ export function contributeSchema(min: number, currency: string) {
       const parsed = amount.safeParse(value[AMOUNT_FIELD] ?? "");
       if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: [AMOUNT_FIELD] } as z.IssueData);
     })
-    .transform((value) => ({ ...value, [AMOUNT_FIELD]: value[REWARD_FIELD] === FREE_CONTRIBUTION ? amount.parse(value[AMOUNT_FIELD] ?? "") : null }));
+    .transform((value) => ({
+      ...value,
+      [AMOUNT_FIELD]: value[REWARD_FIELD] === FREE_CONTRIBUTION ? amount.parse(value[AMOUNT_FIELD] ?? "") : null,
+    }));
 }

@@ -32,13 +32,19 @@ function slugParam(url: URL): string | null {
 }
 
 function query(values: Record<string, string | number | null | undefined>): string {
-  const entries = Object.entries(values).filter((entry): entry is [string, string | number] => entry[1] !== null && entry[1] !== undefined && entry[1] !== "");
+  const entries = Object.entries(values).filter(
+    (entry): entry is [string, string | number] => entry[1] !== null && entry[1] !== undefined && entry[1] !== "",
+  );
   const search = new URLSearchParams(entries.map(([key, value]) => [key, String(value)])).toString();
   return search ? `?${search}` : "";
 }
 
 /** The contribute page for a campaign, with what is already chosen (a reward or a free amount, a way of paying). */
-function contributePath(context: Pick<AppContext, "locale" | "defaultLocale">, slug: string, chosen: { reward?: number | "free" | null; amount?: number | null; paymentTypeId?: number | null } = {}) {
+function contributePath(
+  context: Pick<AppContext, "locale" | "defaultLocale">,
+  slug: string,
+  chosen: { reward?: number | "free" | null; amount?: number | null; paymentTypeId?: number | null } = {},
+) {
   return `${local(context, pathTo("rewardsPayment"))}${query({ [CAMPAIGN_PARAM]: slug, [REWARD_PARAM]: chosen.reward === "free" ? FREE_CONTRIBUTION : chosen.reward, [AMOUNT_PARAM]: chosen.amount, [PAYMENT_TYPE_PARAM]: chosen.paymentTypeId })}`;
 }
 
@@ -52,7 +58,15 @@ function profileCrowdfundingPath(context: AppContext): string {
 
 /** The rewards as the form offers them: a sold-out one is shown, not chosen. */
 function rewardOptions(campaign: Campaign) {
-  return campaign.rewards.map((reward) => ({ id: reward.id, title: reward.title, description: reward.description, amount: reward.amount, currency: reward.currency, remaining: reward.remaining, soldOut: reward.sold_out }));
+  return campaign.rewards.map((reward) => ({
+    id: reward.id,
+    title: reward.title,
+    description: reward.description,
+    amount: reward.amount,
+    currency: reward.currency,
+    remaining: reward.remaining,
+    soldOut: reward.sold_out,
+  }));
 }
 
 /** /RewardsPayment?campana=<slug>: the contribution form (login needed); an ended campaign says so. */
@@ -65,9 +79,18 @@ export async function loadContribution({ request, context }: Args) {
   const chosenReward = url.searchParams.get(REWARD_PARAM);
   const amount = url.searchParams.get(AMOUNT_PARAM);
   const common = {
-    campaign: { title: campaign.title, currency: campaign.currency, minAmount: campaign.min_amount, ended: campaign.status === "ended" || daysLeft(campaign.ends_at) === 0 },
+    campaign: {
+      title: campaign.title,
+      currency: campaign.currency,
+      minAmount: campaign.min_amount,
+      ended: campaign.status === "ended" || daysLeft(campaign.ends_at) === 0,
+    },
     rewards: rewardOptions(campaign),
-    chosenReward: chosenReward && (chosenReward === FREE_CONTRIBUTION || campaign.rewards.some((reward) => String(reward.id) === chosenReward && !reward.sold_out)) ? chosenReward : undefined,
+    chosenReward:
+      chosenReward &&
+      (chosenReward === FREE_CONTRIBUTION || campaign.rewards.some((reward) => String(reward.id) === chosenReward && !reward.sold_out))
+        ? chosenReward
+        : undefined,
     chosenAmount: amount && /^\d{1,7}([.,]\d{1,2})?$/.test(amount) ? amount : undefined,
     campaignPath: campaignPath(context, slug),
   };
@@ -86,7 +109,12 @@ export async function submitContribution({ request, context }: Args) {
   const { campaign } = await campaignOf(request, context, slug, auth);
   const submission = parseForm(formData, contributeSchema(campaign.min_amount, campaign.currency));
   if (submission.status !== "success") return contributeErrors(submission);
-  const { [PAYMENT_TYPE_FIELD]: paymentTypeId, [IDEMPOTENCY_FIELD]: key, [REWARD_FIELD]: chosen, [AMOUNT_FIELD]: freeAmount } = submission.value;
+  const {
+    [PAYMENT_TYPE_FIELD]: paymentTypeId,
+    [IDEMPOTENCY_FIELD]: key,
+    [REWARD_FIELD]: chosen,
+    [AMOUNT_FIELD]: freeAmount,
+  } = submission.value;
   const reward = chosen === FREE_CONTRIBUTION ? null : campaign.rewards.find((entry) => String(entry.id) === chosen);
   if (reward === undefined) return replyWith(submission, { fieldErrors: { [REWARD_FIELD]: ["crowdfunding:contribute.errors.reward"] } });
   const customer = await currentCustomer(request, context);
@@ -135,12 +163,19 @@ function contributeErrors(submission: ContributeSubmission) {
   return replyWith(submission, { fieldErrors: { ...fieldErrors, [IDEMPOTENCY_FIELD]: [] }, formErrors });
 }
 
-function refusedReply(submission: ContributeSubmission, code: NonNullable<ReturnType<typeof crowdfundingRefusal>>["code"], campaign: Campaign) {
+function refusedReply(
+  submission: ContributeSubmission,
+  code: NonNullable<ReturnType<typeof crowdfundingRefusal>>["code"],
+  campaign: Campaign,
+) {
   switch (code) {
     case "reward_sold_out":
       return replyWith(submission, { fieldErrors: { [REWARD_FIELD]: ["crowdfunding:contribute.errors.soldOut"] }, status: 409 });
     case "amount_too_low":
-      return replyWith(submission, { fieldErrors: { [AMOUNT_FIELD]: [`minAmount?amount=${campaign.min_amount}&currency=${encodeURIComponent(campaign.currency)}`] }, status: 422 });
+      return replyWith(submission, {
+        fieldErrors: { [AMOUNT_FIELD]: [`minAmount?amount=${campaign.min_amount}&currency=${encodeURIComponent(campaign.currency)}`] },
+        status: 422,
+      });
     case "payment_type_invalid":
       return replyWith(submission, { fieldErrors: { [PAYMENT_TYPE_FIELD]: ["shop:pay.errors.paymentTypeInvalid"] }, status: 422 });
     case "campaign_ended":
@@ -158,7 +193,6 @@ function afterCheckout(context: AppContext, checkout: CheckoutSession, slug: str
   return redirect(locationOf(outcomePath(context, "ok", slug, checkout.order.id)), 303);
 }
 
-
 /** Where a contribution's return goes: paid or pending → the feedback page; refused or given up → the error page. */
 export function contributionOutcomePath(context: AppContext) {
   return (outcome: ReturnOutcome<Order>, search: URLSearchParams): string => {
@@ -174,7 +208,6 @@ export function contributionOutcomePath(context: AppContext) {
 export function isContributionReturn(search: URLSearchParams): boolean {
   return search.has(CAMPAIGN_PARAM);
 }
-
 
 type Contribution = Extract<Order["item"], { type: "contribution" }>;
 
@@ -192,7 +225,8 @@ export async function loadContributionOk({ request, context }: Args) {
   const slug = slugParam(new URL(request.url));
   if (!order) throw redirect(locationOf(slug ? campaignPath(context, slug) : local(context, pathTo("agenda"))));
   const item = order.item;
-  if (order.status === "failed" || order.status === "cancelled") throw redirect(locationOf(outcomePath(context, "error", item.conference_slug, order.id)));
+  if (order.status === "failed" || order.status === "cancelled")
+    throw redirect(locationOf(outcomePath(context, "error", item.conference_slug, order.id)));
   const transfer = order.status === "pending" && order.bank_transfer ? order.bank_transfer : null;
   const qrSvg = transfer ? await renderEpcQrSvg(epcPayload(transfer)) : null;
   return {
@@ -209,8 +243,10 @@ export async function loadContributionError({ request, context }: Args) {
   const auth = await requireAuthOf(request, context);
   const order = await contributionOrder(request, context, auth);
   const slug = order?.item.conference_slug ?? slugParam(new URL(request.url));
-  if (order?.status === "paid" || (order?.status === "pending" && order.bank_transfer)) throw redirect(locationOf(outcomePath(context, "ok", slug, order.id)));
-  const reason = order?.status === "failed" ? ("declined" as const) : order?.status === "cancelled" ? ("cancelled" as const) : ("unknown" as const);
+  if (order?.status === "paid" || (order?.status === "pending" && order.bank_transfer))
+    throw redirect(locationOf(outcomePath(context, "ok", slug, order.id)));
+  const reason =
+    order?.status === "failed" ? ("declined" as const) : order?.status === "cancelled" ? ("cancelled" as const) : ("unknown" as const);
   let retryPath: string | null = slug ? contributePath(context, slug) : null;
   if (order && slug) {
     const types = await getCampaignPaymentTypes(backendFor(context), auth, order.item.campaign_id).catch(() => []);
@@ -220,7 +256,9 @@ export async function loadContributionError({ request, context }: Args) {
   }
   return {
     reason,
-    contribution: order ? { campaign: order.item.campaign_title, reward: order.item.reward_title, amount: order.amount, currency: order.currency } : null,
+    contribution: order
+      ? { campaign: order.item.campaign_title, reward: order.item.reward_title, amount: order.amount, currency: order.currency }
+      : null,
     retryPath,
     campaignPath: slug ? campaignPath(context, slug) : null,
     profilePath: profileCrowdfundingPath(context),

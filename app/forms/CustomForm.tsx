@@ -4,7 +4,19 @@ import { useTranslation } from "react-i18next";
 import type { CustomFormField, CustomFormValue, FileFormField } from "~/backend/participation.schemas";
 import { formName } from "./custom-form-names";
 import { acceptFor, megabytes, typesText } from "./filetypes";
-import { CheckboxesField, CheckboxField, DateField, FileField, RadioGroupField, ScaleField, SelectField, TextArea, TextField, TimeField, useField } from "~/ui/form";
+import {
+  CheckboxesField,
+  CheckboxField,
+  DateField,
+  FileField,
+  RadioGroupField,
+  ScaleField,
+  SelectField,
+  TextArea,
+  TextField,
+  TimeField,
+  useField,
+} from "~/ui/form";
 
 const asText = (value: CustomFormValue | undefined) => (typeof value === "string" || typeof value === "number" ? String(value) : undefined);
 
@@ -50,17 +62,46 @@ export function CustomFormFields({
           case "text":
             return <TextField key={field.name} {...common} label={label} required={field.required} defaultValue={asText(saved) ?? ""} />;
           case "textarea":
-            return <TextArea key={field.name} {...common} label={label} rows={4} required={field.required} defaultValue={asText(saved) ?? ""} />;
+            return (
+              <TextArea key={field.name} {...common} label={label} rows={4} required={field.required} defaultValue={asText(saved) ?? ""} />
+            );
           case "radio":
-            return <RadioGroupField key={field.name} {...common} legend={label} options={field.options} required={field.required} defaultValue={asText(saved)} />;
+            return (
+              <RadioGroupField
+                key={field.name}
+                {...common}
+                legend={label}
+                options={field.options}
+                required={field.required}
+                defaultValue={asText(saved)}
+              />
+            );
           case "select":
-            return <SelectField key={field.name} {...common} label={label} options={field.options} required={field.required} defaultValue={asText(saved) ?? ""} />;
+            return (
+              <SelectField
+                key={field.name}
+                {...common}
+                label={label}
+                options={field.options}
+                required={field.required}
+                defaultValue={asText(saved) ?? ""}
+              />
+            );
           case "checkboxes":
-            return <CheckboxesField key={field.name} {...common} legend={label} options={field.options} defaultValue={Array.isArray(saved) ? saved : []} />;
+            return (
+              <CheckboxesField
+                key={field.name}
+                {...common}
+                legend={label}
+                options={field.options}
+                defaultValue={Array.isArray(saved) ? saved : []}
+              />
+            );
           case "scale":
             return (
               <ScaleField
-                key={field.name} {...common}
+                key={field.name}
+                {...common}
                 legend={label}
                 min={field.min}
                 max={field.max}

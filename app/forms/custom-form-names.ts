@@ -7,7 +7,10 @@ export function formName(prefix: string | undefined, name: string): string {
 }
 
 /** For the page's ErrorSummary: the form's names in order, and the labels that tell same messages apart. */
-export function customFormSummary(fields: readonly CustomFormField[], prefix?: string): { fields: string[]; labels: Record<string, string> } {
+export function customFormSummary(
+  fields: readonly CustomFormField[],
+  prefix?: string,
+): { fields: string[]; labels: Record<string, string> } {
   return {
     fields: fields.map((field) => formName(prefix, field.name)),
     labels: Object.fromEntries(fields.map((field) => [formName(prefix, field.name), field.label])),

@@ -70,13 +70,26 @@ describe("custom form", () => {
       ]),
       { prefix: "survey" },
     );
-    expect(values).toEqual({ overall: 1, expectations: "no", attendance: "in_person", topics: [], follow_up_date: null, best: null, comments: null, contact_ok: false });
+    expect(values).toEqual({
+      overall: 1,
+      expectations: "no",
+      attendance: "in_person",
+      topics: [],
+      follow_up_date: null,
+      best: null,
+      comments: null,
+      contact_ok: false,
+    });
   });
 
   it("every failure at once, keyed by the form's nested names", () => {
     const empty = checkCustomForm(SURVEY, form([["intent", "answer-survey"]]), { prefix: "survey" });
     expect(empty.values).toBeNull();
-    expect(errorsOf(empty.submission)).toEqual({ "survey.overall": ["required"], "survey.expectations": ["required"], "survey.attendance": ["required"] });
+    expect(errorsOf(empty.submission)).toEqual({
+      "survey.overall": ["required"],
+      "survey.expectations": ["required"],
+      "survey.attendance": ["required"],
+    });
 
     const wrong = checkCustomForm(
       SURVEY,
@@ -107,11 +120,22 @@ describe("custom form", () => {
       { name: "days", type: "checkboxes", label: "Days", required: true, options: options("mon", "tue") },
     ];
     expect(errorsOf(checkCustomForm(fields, form([])).submission)).toEqual({ consent: ["required"], days: ["required"] });
-    expect(checkCustomForm(fields, form([["consent", "on"], ["days", "tue"]])).values).toEqual({ consent: true, days: ["tue"] });
+    expect(
+      checkCustomForm(
+        fields,
+        form([
+          ["consent", "on"],
+          ["days", "tue"],
+        ]),
+      ).values,
+    ).toEqual({ consent: true, days: ["tue"] });
   });
 
   it("the backend's 422 names map to the form's own (nested under the prefix, or plain)", () => {
-    expect(customFormErrorFields(SURVEY.slice(0, 2), "survey")).toEqual({ "survey.overall": "survey.overall", "survey.expectations": "survey.expectations" });
+    expect(customFormErrorFields(SURVEY.slice(0, 2), "survey")).toEqual({
+      "survey.overall": "survey.overall",
+      "survey.expectations": "survey.expectations",
+    });
     expect(customFormErrorFields(SURVEY.slice(0, 1))).toEqual({ overall: "overall" });
   });
 });

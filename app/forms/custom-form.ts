@@ -3,7 +3,18 @@
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import type { CustomFormField, CustomFormValue, FileFormField } from "~/backend/participation.schemas";
-import { checkbox, checkboxRequired, date, formatIssues, integerBetween, oneOf, optionalText, requiredText, someOf, time } from "~/validation/rules";
+import {
+  checkbox,
+  checkboxRequired,
+  date,
+  formatIssues,
+  integerBetween,
+  oneOf,
+  optionalText,
+  requiredText,
+  someOf,
+  time,
+} from "~/validation/rules";
 
 function formName(prefix: string | undefined, name: string): string {
   return prefix ? `${prefix}.${name}` : name;
@@ -62,7 +73,11 @@ function payloadOf(fields: readonly CustomFormField[], parsed: Record<string, un
 }
 
 /** `values` is the backend's payload, or null when a rule failed. */
-export function checkCustomForm(fields: readonly CustomFormField[], formData: FormData, options: { prefix?: string; extra?: z.ZodRawShape } = {}) {
+export function checkCustomForm(
+  fields: readonly CustomFormField[],
+  formData: FormData,
+  options: { prefix?: string; extra?: z.ZodRawShape } = {},
+) {
   const { prefix, extra } = options;
   const submission = parseWithZod(formData, { schema: customFormSchema(fields, prefix, extra), formatError: formatIssues });
   if (submission.status !== "success") return { submission, values: null, extraValues: null };

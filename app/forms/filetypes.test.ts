@@ -18,8 +18,12 @@ describe("detectFileType", () => {
     expect(detectFileType("photo.jpg", bytes(0xff, 0xd8, 0xff, 0xdb))?.mime).toBe("image/jpeg");
     expect(detectFileType("notes.txt", text("Kaixo! ¿Qué tal? ñ € 😀\r\n\tline"))?.mime).toBe("text/plain");
     expect(detectFileType("old.doc", bytes(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1))?.mime).toBe("application/msword");
-    expect(detectFileType("new.docx", zipWith("[Content_Types].xml"))?.mime).toBe("application/vnd.openxmlformats-officedocument.wordprocessingml.document");
-    expect(detectFileType("libre.odt", zipWith("mimetypeapplication/vnd.oasis.opendocument.text"))?.mime).toBe("application/vnd.oasis.opendocument.text");
+    expect(detectFileType("new.docx", zipWith("[Content_Types].xml"))?.mime).toBe(
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    );
+    expect(detectFileType("libre.odt", zipWith("mimetypeapplication/vnd.oasis.opendocument.text"))?.mime).toBe(
+      "application/vnd.oasis.opendocument.text",
+    );
   });
 
   it("refuses a file whose content is not what its name says", () => {
@@ -45,7 +49,8 @@ describe("detectFileType", () => {
   });
 
   it("offers the same list to the file picker", () => {
-    for (const extension of [".pdf", ".png", ".jpg", ".jpeg", ".txt", ".doc", ".docx", ".odt", "application/pdf"]) expect(ACCEPT.split(",")).toContain(extension);
+    for (const extension of [".pdf", ".png", ".jpg", ".jpeg", ".txt", ".doc", ".docx", ".odt", "application/pdf"])
+      expect(ACCEPT.split(",")).toContain(extension);
   });
 });
 

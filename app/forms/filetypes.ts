@@ -32,7 +32,11 @@ const RULES: readonly Rule[] = [
   { mime: "image/jpeg", extensions: ["jpg", "jpeg"], matches: (head) => startsWith(head, [0xff, 0xd8, 0xff]) },
   { mime: "text/plain", extensions: ["txt"], matches: (head) => head.length > 0 && isPlainText(head) },
   // Word 97-2003: an OLE2 compound file.
-  { mime: "application/msword", extensions: ["doc"], matches: (head) => startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]) },
+  {
+    mime: "application/msword",
+    extensions: ["doc"],
+    matches: (head) => startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+  },
   {
     mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
     extensions: ["docx"],
@@ -46,9 +50,14 @@ const RULES: readonly Rule[] = [
 ];
 
 /** For the file input's `accept`: extensions and types, so pickers filter either way. */
-export const ACCEPT = /* @__PURE__ */ [...RULES.flatMap((rule) => rule.extensions.map((ext) => `.${ext}`)), ...new Set(RULES.map((rule) => rule.mime))].join(",");
+export const ACCEPT = /* @__PURE__ */ [
+  ...RULES.flatMap((rule) => rule.extensions.map((ext) => `.${ext}`)),
+  ...new Set(RULES.map((rule) => rule.mime)),
+].join(",");
 
-export const ALLOWED_EXTENSIONS_TEXT = /* @__PURE__ */ RULES.flatMap((rule) => rule.extensions.filter((ext) => ext !== "jpeg").map((ext) => ext.toUpperCase())).join(", ");
+export const ALLOWED_EXTENSIONS_TEXT = /* @__PURE__ */ RULES.flatMap((rule) =>
+  rule.extensions.filter((ext) => ext !== "jpeg").map((ext) => ext.toUpperCase()),
+).join(", ");
 
 export function extensionOf(name: string): string {
   const match = /\.([a-z0-9]{1,8})$/i.exec(name.trim());
@@ -66,7 +75,10 @@ export function detectFileType(name: string, head: Uint8Array): FileKind | null 
 /** No path, no control characters, at most 150 characters (extension kept). */
 export function safeFileName(name: string, fallback = "file"): string {
   const base = name.split(/[/\\]/).pop() ?? "";
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, "").trim().replace(/^\.+/, "");
+  const clean = base
+    .replace(/[\u0000-\u001f\u007f"]/g, "")
+    .trim()
+    .replace(/^\.+/, "");
   if (!clean) return fallback;
   if ([...clean].length <= 150) return clean;
   const extension = extensionOf(clean);

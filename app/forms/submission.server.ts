@@ -10,7 +10,6 @@ import { fieldErrors } from "~/backend/customer.server";
 import { formatIssues } from "~/validation/rules";
 import { HONEYPOT_FIELD, TYPED, type FormReply } from "~/ui/form";
 
-
 export type FormActionData = { reply: FormReply; [extra: string]: unknown };
 
 export function parseForm<S extends z.ZodTypeAny>(formData: FormData, schema: S) {
@@ -33,7 +32,11 @@ type ReplyOptions = {
 const SHORT_VALUE = 64;
 
 const isShort = (value: unknown): boolean =>
-  typeof value === "string" ? value.length <= SHORT_VALUE : Array.isArray(value) ? value.every(isShort) : value === null || typeof value !== "object";
+  typeof value === "string"
+    ? value.length <= SHORT_VALUE
+    : Array.isArray(value)
+      ? value.every(isShort)
+      : value === null || typeof value !== "object";
 
 /** The short values, nested ones too (a custom form's `survey.overall`). */
 function shortOnly(values: Record<string, unknown>): Record<string, unknown> {
@@ -105,7 +108,9 @@ export function refuseSubmission(
     const minutes = Math.max(1, Math.ceil(context.rateLimited.retryAfterSeconds / 60));
     return replyWith(submission, {
       formErrors: [
-        context.rateLimited.scope === "account" ? `account:errors.accountLocked?count=${minutes}` : `account:errors.rateLimited?count=${minutes}`,
+        context.rateLimited.scope === "account"
+          ? `account:errors.accountLocked?count=${minutes}`
+          : `account:errors.rateLimited?count=${minutes}`,
       ],
       hideFields,
       status: 429,

@@ -19,7 +19,10 @@ describe("parseUpload", () => {
     form.append("file", new Blob([content], { type: "application/pdf" }), "informe.pdf");
     form.append("message", "Kaixo");
     const upload = await parseUpload(post(form), limits);
-    expect(upload.fields).toEqual([["name", "Ane"], ["message", "Kaixo"]]);
+    expect(upload.fields).toEqual([
+      ["name", "Ane"],
+      ["message", "Kaixo"],
+    ]);
     expect(upload.files.file).toMatchObject({ name: "informe.pdf", size: content.length, tooLarge: false });
     expect(Buffer.from(upload.files.file!.head).subarray(0, 8).toString()).toBe("%PDF-1.7");
     expect(readFileSync(upload.files.file!.path!)).toEqual(content);
@@ -33,7 +36,10 @@ describe("parseUpload", () => {
     form.append("file", new Blob([Buffer.alloc(1500, 1)]), "big.pdf");
     form.append("subject", "After the file");
     const upload = await parseUpload(post(form), limits);
-    expect(upload.fields).toEqual([["name", "Ane"], ["subject", "After the file"]]);
+    expect(upload.fields).toEqual([
+      ["name", "Ane"],
+      ["subject", "After the file"],
+    ]);
     expect(upload.files.file).toMatchObject({ name: "big.pdf", tooLarge: true, path: null });
     expect(upload.files.file!.size).toBeGreaterThan(1000);
     await upload.cleanup();
@@ -56,7 +62,10 @@ describe("parseUpload", () => {
     form.append("document", new Blob([Buffer.alloc(1500, 1)]), "big.pdf");
     form.append("badge_name", "Ane");
     const upload = await parseUpload(post(form), { ...limits, fileFields: ["badge_photo", "document"] });
-    expect(upload.fields).toEqual([["section", "logistics"], ["badge_name", "Ane"]]);
+    expect(upload.fields).toEqual([
+      ["section", "logistics"],
+      ["badge_name", "Ane"],
+    ]);
     expect(readFileSync(upload.files.badge_photo!.path!)).toEqual(photo);
     expect(upload.files.document).toMatchObject({ name: "big.pdf", tooLarge: true, path: null });
     await upload.cleanup();
@@ -64,7 +73,9 @@ describe("parseUpload", () => {
   });
 
   it("stops a body over the cap, even without a declared length, while a file is being written", async () => {
-    const head = new TextEncoder().encode(`--xyz\r\nContent-Disposition: form-data; name="file"; filename="huge.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+    const head = new TextEncoder().encode(
+      `--xyz\r\nContent-Disposition: form-data; name="file"; filename="huge.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    );
     const chunk = new Uint8Array(4096).fill(7);
     let sent = 0;
     const body = new ReadableStream<Uint8Array>({

@@ -15,7 +15,9 @@ export function HomeHero({ hero }: { hero: Hero }) {
   const { picture, highlight, dates, places, status, action } = hero;
   return (
     <section className={`home-hero${picture ? " home-hero-pictured" : ""}`} aria-labelledby="home-title">
-      {picture ? <img className="home-hero-picture" src={picture.src} alt={picture.alt} width={1600} height={640} fetchPriority="high" /> : null}
+      {picture ? (
+        <img className="home-hero-picture" src={picture.src} alt={picture.alt} width={1600} height={640} fetchPriority="high" />
+      ) : null}
       <div className="home-hero-body">
         <h1 id="home-title">{tenant.name}</h1>
         {tenant.description ? (
@@ -28,7 +30,10 @@ export function HomeHero({ hero }: { hero: Hero }) {
             {dates ? (
               <li>
                 <svg className="home-hero-icon" aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
-                  <path d="M7 2v2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2h-2V2h-2v2H9V2H7Zm-2 8h14v10H5V10Z" fill="currentColor" />
+                  <path
+                    d="M7 2v2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2h-2V2h-2v2H9V2H7Zm-2 8h14v10H5V10Z"
+                    fill="currentColor"
+                  />
                 </svg>
                 <span className="visually-hidden">{t("home.when")} </span>
                 <time dateTime={dates.start.slice(0, 10)}>{dates.text}</time>
@@ -37,7 +42,10 @@ export function HomeHero({ hero }: { hero: Hero }) {
             {places.length ? (
               <li>
                 <svg className="home-hero-icon" aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
-                  <path d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" fill="currentColor" />
+                  <path
+                    d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z"
+                    fill="currentColor"
+                  />
                 </svg>
                 <span className="visually-hidden">{t("home.where")} </span>
                 <span>{places.join(" · ")}</span>

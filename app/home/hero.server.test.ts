@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import type { CmsBlock, CmsPageView } from "~/cms/blocks";
 import { buildHero } from "./hero.server";
 
-const activity = (start: string, end: string, venue: string | null) => ({ start_date: start, end_date: end, venue: venue ? { id: venue.length, name: venue } : null });
+const activity = (start: string, end: string, venue: string | null) => ({
+  start_date: start,
+  end_date: end,
+  venue: venue ? { id: venue.length, name: venue } : null,
+});
 const slideBlock = (count: number): CmsBlock => ({
   key: "s",
   type: "slide",
@@ -36,11 +40,18 @@ describe("the home page's hero", () => {
 
   it("counts the days while the event is ahead, says so while it is on, and nothing after", () => {
     const day = 24 * 60 * 60 * 1000;
-    expect(buildHero({ cms: null, activities, tenant, locale: "en", now: MARCH_9 - 10 * day }).hero.status).toEqual({ kind: "days", days: 10 });
+    expect(buildHero({ cms: null, activities, tenant, locale: "en", now: MARCH_9 - 10 * day }).hero.status).toEqual({
+      kind: "days",
+      days: 10,
+    });
     expect(buildHero({ cms: null, activities, tenant, locale: "en", now: MARCH_9 }).hero.status).toEqual({ kind: "lessThanADay" });
     expect(buildHero({ cms: null, activities, tenant, locale: "en", now: MARCH_9 + day }).hero.status).toEqual({ kind: "onNow" });
     expect(buildHero({ cms: null, activities, tenant, locale: "en", now: MARCH_9 + 3 * day }).hero.status).toBeNull();
-    expect(buildHero({ cms: null, activities: [], tenant, locale: "en", now: 0 }).hero).toMatchObject({ dates: null, places: [], status: null });
+    expect(buildHero({ cms: null, activities: [], tenant, locale: "en", now: 0 }).hero).toMatchObject({
+      dates: null,
+      places: [],
+      status: null,
+    });
   });
 
   it("takes the first slide's picture, words and link up, and leaves the other slides and modules below", () => {
@@ -50,7 +61,9 @@ describe("the home page's hero", () => {
     expect(hero.action).toEqual({ kind: "cms", link: { href: "/link-0", external: false, text: "Link 0" } });
     expect(blocks.map((block) => block.type)).toEqual(["slide", "text"]);
     expect((blocks[0] as Extract<CmsBlock, { type: "slide" }>).slides.map((slide) => slide.key)).toEqual(["s1", "s2"]);
-    expect(buildHero({ cms: cms([slideBlock(1), text]), activities, tenant, locale: "en", now: 0 }).blocks.map((block) => block.type)).toEqual(["text"]);
+    expect(
+      buildHero({ cms: cms([slideBlock(1), text]), activities, tenant, locale: "en", now: 0 }).blocks.map((block) => block.type),
+    ).toEqual(["text"]);
   });
 
   it("leaves a slide that is not first where it is", () => {
@@ -60,9 +73,14 @@ describe("the home page's hero", () => {
   });
 
   it("offers a ticket where one is required, else the editors' link, else an account, else the agenda", () => {
-    expect(buildHero({ cms: cms([slideBlock(1)]), activities, tenant: { ticketRequired: true, canSignUp: true }, locale: "en", now: 0 }).hero.action).toEqual({ kind: "ticket" });
+    expect(
+      buildHero({ cms: cms([slideBlock(1)]), activities, tenant: { ticketRequired: true, canSignUp: true }, locale: "en", now: 0 }).hero
+        .action,
+    ).toEqual({ kind: "ticket" });
     expect(buildHero({ cms: cms([slideBlock(1)]), activities, tenant, locale: "en", now: 0 }).hero.action.kind).toBe("cms");
     expect(buildHero({ cms: cms([text]), activities, tenant, locale: "en", now: 0 }).hero.action).toEqual({ kind: "signup" });
-    expect(buildHero({ cms: null, activities, tenant: { ticketRequired: false, canSignUp: false }, locale: "en", now: 0 }).hero.action).toEqual({ kind: "agenda" });
+    expect(
+      buildHero({ cms: null, activities, tenant: { ticketRequired: false, canSignUp: false }, locale: "en", now: 0 }).hero.action,
+    ).toEqual({ kind: "agenda" });
   });
 });

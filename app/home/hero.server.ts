@@ -36,11 +36,15 @@ export function buildHero({ cms, activities, tenant, locale, now }: HeroInput): 
   const blocks = cms?.blocks ?? [];
   const first = blocks[0];
   const slide = first?.type === "slide" ? first.slides[0] : undefined;
-  const rest = first?.type === "slide" && slide ? [...(first.slides.length > 1 ? [{ ...first, slides: first.slides.slice(1) }] : []), ...blocks.slice(1)] : blocks;
+  const rest =
+    first?.type === "slide" && slide
+      ? [...(first.slides.length > 1 ? [{ ...first, slides: first.slides.slice(1) }] : []), ...blocks.slice(1)]
+      : blocks;
 
   const sorted = [...activities].sort((a, b) => a.start_date.localeCompare(b.start_date));
   const end = sorted.length ? sorted.reduce((last, a) => (a.end_date > last ? a.end_date : last), sorted[0].end_date) : null;
-  const dates = sorted.length && end ? { start: sorted[0].start_date, end, text: formatDateRange(sorted[0].start_date, end, locale) } : null;
+  const dates =
+    sorted.length && end ? { start: sorted[0].start_date, end, text: formatDateRange(sorted[0].start_date, end, locale) } : null;
   const places = [...new Set(sorted.map((a) => a.venue?.name).filter((name): name is string => !!name))].slice(0, MAX_PLACES);
 
   let status: Hero["status"] = null;

@@ -14,7 +14,10 @@ function keys(value: unknown, prefix = ""): string[] {
 }
 
 describe("locale catalogues", () => {
-  const files = (lng: string) => readdirSync(path.join(dir, lng)).filter((f) => f.endsWith(".json")).sort();
+  const files = (lng: string) =>
+    readdirSync(path.join(dir, lng))
+      .filter((f) => f.endsWith(".json"))
+      .sort();
 
   it("every language has the same files, and every namespace is registered", () => {
     const reference = files("es");

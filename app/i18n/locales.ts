@@ -102,6 +102,29 @@ export function localePath(locale: Locale, path: string, defaultLocale: Locale =
   return clean === "/" ? `/${locale}` : `/${locale}${clean}`;
 }
 
-export const NAMESPACES = ["common", "catalogue", "agenda", "people", "blog", "cms", "validation", "account", "signup", "password", "profile", "contact", "records", "consent", "participation", "live", "forms", "shop", "crowdfunding", "tax", "networking", "meetings"] as const;
+export const NAMESPACES = [
+  "common",
+  "catalogue",
+  "agenda",
+  "people",
+  "blog",
+  "cms",
+  "validation",
+  "account",
+  "signup",
+  "password",
+  "profile",
+  "contact",
+  "records",
+  "consent",
+  "participation",
+  "live",
+  "forms",
+  "shop",
+  "crowdfunding",
+  "tax",
+  "networking",
+  "meetings",
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NS = "common";

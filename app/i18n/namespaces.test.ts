@@ -39,7 +39,8 @@ function used(file: string, seen = new Set<string>(), found = new Set<string>())
 function declared(file: string): string[] {
   const source = readFileSync(file, "utf8");
   const own = /export const handle = \{\s*i18n: \[([^\]]*)\](?:,\s*i18nWhen: \{(.*?)\n?\s*\},?)?\s*\}/s.exec(source);
-  if (own) return [...[...own[1].matchAll(/"(\w+)"/g)].map(([, ns]) => ns), ...[...(own[2] ?? "").matchAll(/^\s*(\w+):/gm)].map(([, ns]) => ns)];
+  if (own)
+    return [...[...own[1].matchAll(/"(\w+)"/g)].map(([, ns]) => ns), ...[...(own[2] ?? "").matchAll(/^\s*(\w+):/gm)].map(([, ns]) => ns)];
   const reexport = /export \{[^}]*\bhandle\b[^}]*\} from "([^"]+)"/.exec(source);
   const target = reexport && resolve(file, reexport[1]);
   return target ? declared(target) : [];
@@ -69,11 +70,15 @@ describe("route namespaces", () => {
 
   it("declarations name real catalogues", () => {
     const routes = readdirSync(path.join(app, "routes")).map((file) => path.join(app, "routes", file));
-    for (const file of [path.join(app, "root.tsx"), ...routes]) for (const ns of declared(file)) expect(KNOWN.has(ns), `${file}: ${ns}`).toBe(true);
+    for (const file of [path.join(app, "root.tsx"), ...routes])
+      for (const ns of declared(file)) expect(KNOWN.has(ns), `${file}: ${ns}`).toBe(true);
   });
 
   it("a page gets the union of its routes' namespaces, common always, in one order", () => {
-    expect(namespacesOf([{ handle: { i18n: ["cms", "nonsense"] } }, { handle: undefined }, { handle: { other: 1 } }])).toEqual(["common", "cms"]);
+    expect(namespacesOf([{ handle: { i18n: ["cms", "nonsense"] } }, { handle: undefined }, { handle: { other: 1 } }])).toEqual([
+      "common",
+      "cms",
+    ]);
   });
 
   it("a namespace in `i18nWhen` only when the route's data asks for it", () => {

@@ -3,7 +3,15 @@ import { Avatar } from "~/ui/Avatar";
 import type { AttendeeView } from "./meetings.server";
 
 /** An attendee as the meeting pages show them: avatar or initials, name, position and company. */
-export function AttendeeCard({ attendee, heading: Heading = "h2", children }: { attendee: AttendeeView; heading?: "h2" | "h3"; children?: ReactNode }) {
+export function AttendeeCard({
+  attendee,
+  heading: Heading = "h2",
+  children,
+}: {
+  attendee: AttendeeView;
+  heading?: "h2" | "h3";
+  children?: ReactNode;
+}) {
   const role = [attendee.position, attendee.company].filter(Boolean).join(" · ");
   return (
     <div className="attendee-card">
@@ -13,7 +21,9 @@ export function AttendeeCard({ attendee, heading: Heading = "h2", children }: { 
           {attendee.name} {attendee.surname}
         </Heading>
         {role ? <p>{role}</p> : null}
-        {attendee.sector || attendee.interests.length ? <p className="meetings-meta">{[attendee.sector, ...attendee.interests].filter(Boolean).join(" · ")}</p> : null}
+        {attendee.sector || attendee.interests.length ? (
+          <p className="meetings-meta">{[attendee.sector, ...attendee.interests].filter(Boolean).join(" · ")}</p>
+        ) : null}
         {children}
       </div>
     </div>

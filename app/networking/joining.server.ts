@@ -26,7 +26,11 @@ import { requireNetworkingScope, type NetworkingScope } from "./scope.server";
 
 type Args = LoaderFunctionArgs | ActionFunctionArgs;
 
-const where = (context: AppContext, scope: Pick<NetworkingScope, "conference">) => ({ locale: context.locale, defaultLocale: context.defaultLocale, conference: scope.conference });
+const where = (context: AppContext, scope: Pick<NetworkingScope, "conference">) => ({
+  locale: context.locale,
+  defaultLocale: context.defaultLocale,
+  conference: scope.conference,
+});
 
 function hubLinks(context: AppContext, scope: NetworkingScope) {
   const at = where(context, scope);
@@ -57,7 +61,6 @@ async function actionFailure(args: Args, error: unknown, fallback: string) {
   args.context.logger[error.logLevel](error.logged, "networking action failed");
   return formError(error.unavailable ? "account:errors.unavailable" : fallback, error.unavailable ? 503 : error.status >= 500 ? 502 : 409);
 }
-
 
 export async function loadNetworkingHub(args: LoaderFunctionArgs) {
   const { context } = args;
@@ -100,9 +103,10 @@ export async function submitNetworkingHub(args: ActionFunctionArgs) {
   }
   // The next step is the profile: others find the customer by it.
   const to = locationOf(networkingHref(where(args.context, scope), "networkingProfile"));
-  return redirect(to, { headers: await flashToast(args.context.sessions, args.request, { kind: "success", message: "networking:hub.enabled" }) });
+  return redirect(to, {
+    headers: await flashToast(args.context.sessions, args.request, { kind: "success", message: "networking:hub.enabled" }),
+  });
 }
-
 
 /** The profile needs networking enabled first: otherwise the hub, where the terms are. */
 async function enabledScope(args: Args) {
@@ -154,7 +158,6 @@ export async function submitNetworkingProfile(args: ActionFunctionArgs) {
   return toHub(args, scope, { kind: "success", message: "networking:profile.saved" });
 }
 
-
 export async function loadNetworkingLeave(args: LoaderFunctionArgs) {
   const scope = await requireNetworkingScope(args);
   const state = await getNetworkingState(scope.backend, scope.auth, scope.conference);
@@ -179,7 +182,6 @@ export async function submitNetworkingLeave(args: ActionFunctionArgs) {
   }
   return toHub(args, scope, { kind: "success", message: "networking:leave.done" });
 }
-
 
 export type NetworkingTab = {
   hub: string;

@@ -13,7 +13,8 @@ export function networkingHref(
   const path = typeof page === "string" ? pathTo(page) : pathTo("networkingRequest", { attendee: String(page.attendee) });
   const params = new URLSearchParams();
   if (where.conference) params.set(NETWORKING_CONFERENCE_PARAM, where.conference);
-  for (const [name, value] of Object.entries(query)) if (value !== null && value !== undefined && value !== "") params.set(name, String(value));
+  for (const [name, value] of Object.entries(query))
+    if (value !== null && value !== undefined && value !== "") params.set(name, String(value));
   const search = params.toString();
   return `${localePath(where.locale, path, where.defaultLocale)}${search ? `?${search}` : ""}`;
 }

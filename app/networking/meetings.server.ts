@@ -53,7 +53,11 @@ import {
 type Args = { request: Request; context: AppContext; params?: Record<string, string | undefined> };
 type Where = { locale: AppContext["locale"]; defaultLocale: AppContext["defaultLocale"]; conference: string | null };
 
-const whereOf = (context: AppContext, scope: NetworkingScope): Where => ({ locale: context.locale, defaultLocale: context.defaultLocale, conference: scope.conference });
+const whereOf = (context: AppContext, scope: NetworkingScope): Where => ({
+  locale: context.locale,
+  defaultLocale: context.defaultLocale,
+  conference: scope.conference,
+});
 
 type NotReady = "disabled" | "incomplete";
 
@@ -87,7 +91,9 @@ export type AttendeeView = ReturnType<typeof attendeeView>;
 /** Options of a field of the networking profile form (the filters), or [] when it has none. */
 function fieldOptions(form: Awaited<ReturnType<typeof getNetworkingForm>>, name: string): { value: string; label: string }[] {
   const field = form.fields.find((entry) => entry.name === name);
-  return field && "options" in field && Array.isArray(field.options) ? field.options.map((option) => ({ value: option.value, label: option.label })) : [];
+  return field && "options" in field && Array.isArray(field.options)
+    ? field.options.map((option) => ({ value: option.value, label: option.label }))
+    : [];
 }
 
 export async function loadAttendees(args: Args) {
@@ -105,7 +111,10 @@ export async function loadAttendees(args: Args) {
   };
   const page = positiveInt(url.searchParams.get("page")) ?? 1;
   try {
-    const [attendees, form] = await Promise.all([getAttendees(scope.backend, scope.auth, scope.conference, { page, ...filters }), getNetworkingForm(scope.backend, scope.auth, scope.conference)]);
+    const [attendees, form] = await Promise.all([
+      getAttendees(scope.backend, scope.auth, scope.conference, { page, ...filters }),
+      getNetworkingForm(scope.backend, scope.auth, scope.conference),
+    ]);
     return {
       notReady: null,
       hubHref,
@@ -114,7 +123,10 @@ export async function loadAttendees(args: Args) {
       filters,
       sectors: fieldOptions(form, "sector"),
       interests: fieldOptions(form, "interests"),
-      attendees: attendees.data.map((attendee) => ({ ...attendeeView(attendee), requestHref: networkingHref(where, { attendee: attendee.id }) })),
+      attendees: attendees.data.map((attendee) => ({
+        ...attendeeView(attendee),
+        requestHref: networkingHref(where, { attendee: attendee.id }),
+      })),
       meta: attendees.meta,
     } as const;
   } catch (error) {
@@ -185,7 +197,9 @@ export async function loadMeetingRequest(args: Args) {
       eventId: event?.id ?? null,
       days,
       /** Changing a pending request: its id, and its block and message to start from (the block only in its own event). */
-      editing: editing ? { id: editing.id, start: editing.networking_event.id === event?.id ? editing.start : null, message: editing.message } : null,
+      editing: editing
+        ? { id: editing.id, start: editing.networking_event.id === event?.id ? editing.start : null, message: editing.message }
+        : null,
       requestsHref: networkingHref(where, "networkingRequests"),
     } as const;
   } catch (error) {
@@ -220,7 +234,11 @@ export async function submitMeetingRequest(args: Args) {
   if (attendeeId === null) throw pageError(404, "not-found");
   const submission = parseForm(await request.formData(), meetingRequestSchema);
   // GOV.UK: a missing choice says what to do ("Choose a time block"), not only that it is required.
-  if (submission.status !== "success") return replyWith(submission, submission.error?.[BLOCK_FIELD] ? { fieldErrors: { [BLOCK_FIELD]: ["meetings:errors.chooseBlock"] } } : {});
+  if (submission.status !== "success")
+    return replyWith(
+      submission,
+      submission.error?.[BLOCK_FIELD] ? { fieldErrors: { [BLOCK_FIELD]: ["meetings:errors.chooseBlock"] } } : {},
+    );
   const value = submission.value;
   const eventId = positiveInt(value[EVENT_FIELD]);
   if (eventId === null) return replyWith(submission, { formErrors: ["meetings:errors.createFailed"] });
@@ -232,15 +250,21 @@ export async function submitMeetingRequest(args: Args) {
     if (editId === null) await createMeetingRequest(scope.backend, scope.auth, scope.conference, ask);
     else {
       const current = editId ? await findSentRequest(scope, editId) : null;
-      if (!current || current.to.id !== attendeeId || current.status !== "created") return replyWith(submission, { formErrors: ["meetings:errors.closedChange"], status: 409 });
+      if (!current || current.to.id !== attendeeId || current.status !== "created")
+        return replyWith(submission, { formErrors: ["meetings:errors.closedChange"], status: 409 });
       await updateMeetingRequest(scope.backend, scope.auth, scope.conference, current, ask);
     }
   } catch (error) {
     await checkSession(request, context, error);
     const refusal = networkingRefusal(error);
     const message = refusal ? CREATE_REFUSALS[refusal.code] : undefined;
-    if (message) return replyWith(submission, { formErrors: [editId !== null && refusal?.code === "request_closed" ? "meetings:errors.closedChange" : message], status: 409 });
-    if (editId !== null && error instanceof BackendError && error.notFound) return replyWith(submission, { formErrors: ["meetings:errors.closedChange"], status: 404 });
+    if (message)
+      return replyWith(submission, {
+        formErrors: [editId !== null && refusal?.code === "request_closed" ? "meetings:errors.closedChange" : message],
+        status: 409,
+      });
+    if (editId !== null && error instanceof BackendError && error.notFound)
+      return replyWith(submission, { formErrors: ["meetings:errors.closedChange"], status: 404 });
     return backendFailure(submission, error, {
       fallback: editId === null ? "meetings:errors.createFailed" : "meetings:errors.updateFailed",
       fields: { "request.start": BLOCK_FIELD, "request.message": MESSAGE_FIELD, networking_event_id: BLOCK_FIELD },
@@ -248,7 +272,9 @@ export async function submitMeetingRequest(args: Args) {
     });
   }
   const done = editId === null ? "meetings:request.sent" : "meetings:request.changed";
-  return redirect(networkingHref(where, "networkingRequests"), { headers: await flashToast(context.sessions, request, { kind: "success", message: done }) });
+  return redirect(networkingHref(where, "networkingRequests"), {
+    headers: await flashToast(context.sessions, request, { kind: "success", message: done }),
+  });
 }
 
 /** What the customer may do with a request: the receiver answers a created one; either side cancels a validated one; the sender cancels a created one. */
@@ -301,7 +327,10 @@ export async function loadRequests(args: Args) {
       sent: {
         ...sentView,
         // A pending request the customer sent can be changed on the request page (`?solicitud=`).
-        requests: sentView.requests.map((entry) => ({ ...entry, changeHref: entry.status === "created" ? networkingHref(where, { attendee: entry.other.id }, { [EDIT_PARAM]: entry.id }) : null })),
+        requests: sentView.requests.map((entry) => ({
+          ...entry,
+          changeHref: entry.status === "created" ? networkingHref(where, { attendee: entry.other.id }, { [EDIT_PARAM]: entry.id }) : null,
+        })),
       },
       events,
     } as const;
@@ -314,15 +343,27 @@ export async function loadRequests(args: Args) {
 
 /** The networking events, whether the customer said they will be there, and their confirmed meetings in each. */
 async function loadParticipation(scope: NetworkingScope) {
-  const [events, registrations] = await Promise.all([getNetworkingEvents(scope.backend, scope.auth, scope.conference), getEventRegistrations(scope.backend, scope.auth, scope.conference)]);
+  const [events, registrations] = await Promise.all([
+    getNetworkingEvents(scope.backend, scope.auth, scope.conference),
+    getEventRegistrations(scope.backend, scope.auth, scope.conference),
+  ]);
   const registered = new Set(registrations.map((entry) => entry.networking_event_id));
-  const meetings = await Promise.all(events.map((event) => (registered.has(event.id) ? getValidatedMeetings(scope.backend, scope.auth, scope.conference, event.id) : Promise.resolve([]))));
+  const meetings = await Promise.all(
+    events.map((event) =>
+      registered.has(event.id) ? getValidatedMeetings(scope.backend, scope.auth, scope.conference, event.id) : Promise.resolve([]),
+    ),
+  );
   return events.map((event, index) => ({
     id: event.id,
     title: event.title,
     place: event.place,
     registered: registered.has(event.id),
-    meetings: meetings[index].map((meeting) => ({ id: meeting.id, start: meeting.start, end: meeting.end, other: attendeeView(meeting.direction === "sent" ? meeting.to : meeting.from) })),
+    meetings: meetings[index].map((meeting) => ({
+      id: meeting.id,
+      start: meeting.start,
+      end: meeting.end,
+      other: attendeeView(meeting.direction === "sent" ? meeting.to : meeting.from),
+    })),
   }));
 }
 
@@ -348,7 +389,9 @@ async function submitParticipation(args: Args, scope: NetworkingScope, intent: k
     return failed(intent === REGISTER_EVENT ? "meetings:errors.registerFailed" : "meetings:errors.unregisterFailed", 502);
   }
   const url = new URL(request.url);
-  return redirect(`${url.pathname}${url.search}`, { headers: await flashToast(context.sessions, request, { kind: "success", message: PARTICIPATION_DONE[intent] }) });
+  return redirect(`${url.pathname}${url.search}`, {
+    headers: await flashToast(context.sessions, request, { kind: "success", message: PARTICIPATION_DONE[intent] }),
+  });
 }
 
 const DECISION_REFUSALS: Record<string, string> = {
@@ -359,8 +402,16 @@ const DECISION_REFUSALS: Record<string, string> = {
   networking_disabled: "meetings:errors.disabled",
 };
 
-const DECISION_FAILED = { validate: "meetings:errors.validateFailed", reject: "meetings:errors.rejectFailed", cancel: "meetings:errors.cancelFailed" } as const;
-const DECIDED = { validate: "meetings:requests.validated", reject: "meetings:requests.rejected", cancel: "meetings:requests.cancelled" } as const;
+const DECISION_FAILED = {
+  validate: "meetings:errors.validateFailed",
+  reject: "meetings:errors.rejectFailed",
+  cancel: "meetings:errors.cancelFailed",
+} as const;
+const DECIDED = {
+  validate: "meetings:requests.validated",
+  reject: "meetings:requests.rejected",
+  cancel: "meetings:requests.cancelled",
+} as const;
 
 /** Validates, rejects or cancels a request; back to the same lists with a toast, or the refusal beside that request's actions. */
 export async function submitDecision(args: Args) {
@@ -368,7 +419,8 @@ export async function submitDecision(args: Args) {
   const scope = await requireNetworkingScope(args);
   const formData = await request.formData();
   const intent = formData.get("intent");
-  if (PARTICIPATION_INTENTS.some((entry) => entry === intent)) return submitParticipation(args, scope, intent as keyof typeof PARTICIPATION_DONE, formData);
+  if (PARTICIPATION_INTENTS.some((entry) => entry === intent))
+    return submitParticipation(args, scope, intent as keyof typeof PARTICIPATION_DONE, formData);
   const submission = parseForm(formData, decisionSchema);
   const requestId = submission.payload[REQUEST_FIELD];
   const extra = { requestId: typeof requestId === "string" ? requestId : null };
@@ -379,15 +431,30 @@ export async function submitDecision(args: Args) {
   if (id === null || eventId === null) return data({ reply: null }, { status: 400 });
   const decision = value.intent as keyof typeof DECIDED;
   try {
-    await decideMeetingRequest(scope.backend, scope.auth, scope.conference, { id, networking_event: { id: eventId, title: "-", place: "-" } }, decision, value[REASON_FIELD] ?? null);
+    await decideMeetingRequest(
+      scope.backend,
+      scope.auth,
+      scope.conference,
+      { id, networking_event: { id: eventId, title: "-", place: "-" } },
+      decision,
+      value[REASON_FIELD] ?? null,
+    );
   } catch (error) {
     await checkSession(request, context, error);
     const refusal = networkingRefusal(error);
     const message = refusal ? DECISION_REFUSALS[refusal.code] : undefined;
     if (message) return replyWith(submission, { formErrors: [message], status: 409, extra });
-    if (error instanceof BackendError && error.notFound) return replyWith(submission, { formErrors: ["meetings:errors.closed"], status: 404, extra });
-    return backendFailure(submission, error, { fallback: DECISION_FAILED[decision], fields: { reason: REASON_FIELD }, logger: context.logger, extra });
+    if (error instanceof BackendError && error.notFound)
+      return replyWith(submission, { formErrors: ["meetings:errors.closed"], status: 404, extra });
+    return backendFailure(submission, error, {
+      fallback: DECISION_FAILED[decision],
+      fields: { reason: REASON_FIELD },
+      logger: context.logger,
+      extra,
+    });
   }
   const url = new URL(request.url);
-  return redirect(`${url.pathname}${url.search}`, { headers: await flashToast(context.sessions, request, { kind: "success", message: DECIDED[decision] }) });
+  return redirect(`${url.pathname}${url.search}`, {
+    headers: await flashToast(context.sessions, request, { kind: "success", message: DECIDED[decision] }),
+  });
 }

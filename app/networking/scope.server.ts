@@ -30,7 +30,10 @@ function networkingType(context: AppContext): 1 | 2 {
 }
 
 /** `optionalConference`: the hub may show without one; other pages send the visitor to the hub. */
-export async function requireNetworkingScope({ request, context }: Args, options: { optionalConference?: boolean } = {}): Promise<NetworkingScope> {
+export async function requireNetworkingScope(
+  { request, context }: Args,
+  options: { optionalConference?: boolean } = {},
+): Promise<NetworkingScope> {
   await requirePage({ request, context }, { feature: "user_profile" });
   const type = networkingType(context);
   const auth = await requireAuthOf(request, context);
@@ -39,6 +42,7 @@ export async function requireNetworkingScope({ request, context }: Args, options
   const conferences = await getNetworkingConferences(backend, auth);
   const asked = new URL(request.url).searchParams.get(NETWORKING_CONFERENCE_PARAM);
   const conference = conferences.find((entry) => entry.slug === asked)?.slug ?? null;
-  if (!conference && !options.optionalConference) throw redirect(locationOf(localePath(context.locale, pathTo("networking"), context.defaultLocale)));
+  if (!conference && !options.optionalConference)
+    throw redirect(locationOf(localePath(context.locale, pathTo("networking"), context.defaultLocale)));
   return { auth, backend, conference, conferences, type };
 }

@@ -95,7 +95,10 @@ function ModerationButtons({ message, action }: { message: ChatMessage; action: 
   const hydrated = useHydrated();
   const FormOf = hydrated ? fetcher.Form : Form;
   const context = (
-    <span className="visually-hidden"> {t("moderation.messageContext", { name: `${message.author?.name ?? ""}`.trim(), text: (message.text ?? "").slice(0, 60) })}</span>
+    <span className="visually-hidden">
+      {" "}
+      {t("moderation.messageContext", { name: `${message.author?.name ?? ""}`.trim(), text: (message.text ?? "").slice(0, 60) })}
+    </span>
   );
   return (
     <FormOf method="post" action={action} noValidate className="inline-form moderation-actions">
@@ -107,7 +110,13 @@ function ModerationButtons({ message, action }: { message: ChatMessage; action: 
           {context}
         </button>
       ) : null}
-      <button type="submit" name="intent" value={DELETE_MESSAGE} className="button button-warning button-small" disabled={fetcher.state !== "idle"}>
+      <button
+        type="submit"
+        name="intent"
+        value={DELETE_MESSAGE}
+        className="button button-warning button-small"
+        disabled={fetcher.state !== "idle"}
+      >
         {t("moderation.delete")}
         {context}
       </button>
@@ -118,7 +127,17 @@ function ModerationButtons({ message, action }: { message: ChatMessage; action: 
   );
 }
 
-function SendForm({ id, channel, reply, messages }: { id: string; channel: "public" | "moderators"; reply: FormReply | undefined; messages: ChatMessage[] }) {
+function SendForm({
+  id,
+  channel,
+  reply,
+  messages,
+}: {
+  id: string;
+  channel: "public" | "moderators";
+  reply: FormReply | undefined;
+  messages: ChatMessage[];
+}) {
   const { t } = useTranslation("live");
   const hydrated = useHydrated();
   const fetcher = useFetcher<Reply>();
@@ -153,7 +172,12 @@ function SendForm({ id, channel, reply, messages }: { id: string; channel: "publ
         <FormOf method="post" action={action} noValidate className="chat-form" key={formKey}>
           <input type="hidden" name="channel" value={channel} />
           {hydrated ? <input type="hidden" name="answer" value="data" /> : null}
-          <TextArea name="message" label={t(channel === "moderators" ? "chat.messageLabelModerators" : "chat.messageLabel")} rows={2} required />
+          <TextArea
+            name="message"
+            label={t(channel === "moderators" ? "chat.messageLabelModerators" : "chat.messageLabel")}
+            rows={2}
+            required
+          />
           <FormLevelError />
           <div className="form-actions">
             <button type="submit" name="intent" value={SEND_MESSAGE} className="button" disabled={fetcher.state !== "idle"}>

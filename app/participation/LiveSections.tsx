@@ -69,7 +69,11 @@ export function LiveSections({ slug, chatEnabled, questionsEnabled, participatio
         ) : (
           <section className="section chat" id="chat" aria-labelledby="chat-title">
             <h2 id="chat-title">{t("chat.title")}</h2>
-            {chat && !chat.ok ? <SectionFailed reason={chat.reason} /> : <LoginToTakePart text={t("chat.loginRequired")} link={t("chat.loginLink")} hash="chat" />}
+            {chat && !chat.ok ? (
+              <SectionFailed reason={chat.reason} />
+            ) : (
+              <LoginToTakePart text={t("chat.loginRequired")} link={t("chat.loginLink")} hash="chat" />
+            )}
           </section>
         )
       ) : null}

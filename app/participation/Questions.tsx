@@ -35,7 +35,13 @@ export function Questions({ validated, pending, voted, loggedIn, mayTakePart, mo
         {validated.length ? (
           <ol className="question-list">
             {validated.map((question) => (
-              <QuestionItem key={question.id} question={question} voted={voted.includes(question.id)} mayVote={mayTakePart} action={action} />
+              <QuestionItem
+                key={question.id}
+                question={question}
+                voted={voted.includes(question.id)}
+                mayVote={mayTakePart}
+                action={action}
+              />
             ))}
           </ol>
         ) : (

@@ -23,7 +23,6 @@ type Props = {
   conflict?: { slug: string; title: string };
 };
 
-
 export function Registration({ slug, paid, view, loggedIn, ticketRequired, reply, conflict }: Props) {
   const { t } = useTranslation("participation");
   const root = useRootData()!;
@@ -85,8 +84,11 @@ function Standing({ mine, slug, roomCount }: { mine: MyRegistration; slug: strin
   const { t } = useTranslation("participation");
   const root = useRootData()!;
   const purchase = localePath(root.locale, pathTo("conferencePurchase", { slug }), root.defaultLocale);
-  const discard = mine.discardUuid ? localePath(root.locale, pathTo("profileDiscard", { uuid: mine.discardUuid }), root.defaultLocale) : null;
-  const where = mine.roomName && roomCount > 1 ? t("registration.youAreRegisteredIn", { room: mine.roomName }) : t("registration.youAreRegistered");
+  const discard = mine.discardUuid
+    ? localePath(root.locale, pathTo("profileDiscard", { uuid: mine.discardUuid }), root.defaultLocale)
+    : null;
+  const where =
+    mine.roomName && roomCount > 1 ? t("registration.youAreRegisteredIn", { room: mine.roomName }) : t("registration.youAreRegistered");
   if (mine.state === "pending") {
     const failed = mine.paymentStatus === "failed";
     return (
@@ -107,7 +109,11 @@ function Standing({ mine, slug, roomCount }: { mine: MyRegistration; slug: strin
       <p>
         <strong>{where}</strong>
       </p>
-      {mine.state === "paid" ? <p>{t("registration.paidNote")}</p> : mine.state === "already_paid" ? <p>{t("registration.coveredByTicket")}</p> : null}
+      {mine.state === "paid" ? (
+        <p>{t("registration.paidNote")}</p>
+      ) : mine.state === "already_paid" ? (
+        <p>{t("registration.coveredByTicket")}</p>
+      ) : null}
     </div>
   );
 }

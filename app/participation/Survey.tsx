@@ -11,7 +11,6 @@ import { ANSWER_SURVEY, SURVEY_PREFIX } from "./intents";
 import type { SurveyView } from "./survey.server";
 import { SURVEY_ID_PREFIX, SURVEY_TITLE_ID, useSurveyReply } from "./SurveyErrorSummary";
 
-
 export function Survey({ survey }: { survey: SurveyView }) {
   const { t } = useTranslation("participation");
   const anchor = t("survey.anchor");

@@ -15,7 +15,11 @@ import type { Participation } from "./participation.server";
 type Action = { text: string; href: string; external?: { hint: string } };
 
 /** The bar's inner markup; null: no action fits (see nextStep), and no bar. `activity` carries the seating counted now. */
-export function actionBarHtml(context: Pick<AppContext, "locale" | "defaultLocale">, activity: Activity, participation: Participation): string | null {
+export function actionBarHtml(
+  context: Pick<AppContext, "locale" | "defaultLocale">,
+  activity: Activity,
+  participation: Participation,
+): string | null {
   const shown = seatingOf(activity.seating, activity.details.rooms);
   const step = nextStep({
     registrationType: activity.registration_type,
@@ -48,7 +52,11 @@ export function actionBarHtml(context: Pick<AppContext, "locale" | "defaultLocal
   const action: Action | null = (() => {
     switch (step) {
       case "external":
-        return { text: t("catalogue:detail.externalLink"), href: activity.external_url!, external: { hint: t("common:chrome.opensInNewWindow") } };
+        return {
+          text: t("catalogue:detail.externalLink"),
+          href: activity.external_url!,
+          external: { hint: t("common:chrome.opensInNewWindow") },
+        };
       case "ticket":
         return { text: t("participation:gate.getTicket"), href: local(pathTo("purchase")) };
       case "login":
@@ -90,7 +98,11 @@ function ActionBar({ label, statuses, action }: { label: string; statuses: Activ
         </ul>
       ) : null}
       {action ? (
-        <a className="button action-bar-button" href={action.href} {...(action.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+        <a
+          className="button action-bar-button"
+          href={action.href}
+          {...(action.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+        >
           {action.text}
           {action.external ? <span className="visually-hidden"> {action.external.hint}</span> : null}
         </a>

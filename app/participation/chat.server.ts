@@ -47,7 +47,11 @@ export async function submitChat({ request, context, activity, formData }: Submi
     try {
       sent = await sendChatMessage(backend, auth, activity.slug, submission.value.message, submission.value.channel);
     } catch (error) {
-      return refusalReply(request, context, error, section, { field: "message", fallback: "live:chat.sendFailed", typed: { message: submission.value.message, channel } });
+      return refusalReply(request, context, error, section, {
+        field: "message",
+        fallback: "live:chat.sendFailed",
+        typed: { message: submission.value.message, channel },
+      });
     }
     // The backend lists a waiting message to moderators only: the sender sees their own beside the form.
     const waiting = waitingCopy(sent);

@@ -89,13 +89,19 @@ describe("what a screen reader hears", () => {
   it("names the author of a new message, counts several, and says when one was deleted or accepted", () => {
     const ana = { ...message(3, 3, "hola") };
     expect(announcementOf(before, { event: "chat", id: "", data: [ana] })).toEqual({ key: "live.newMessage", values: { name: "Ana" } });
-    expect(announcementOf(before, { event: "chat", id: "", data: [ana, message(4, 4, "y")] })).toMatchObject({ key: "live.newMessages", values: { count: 2 } });
+    expect(announcementOf(before, { event: "chat", id: "", data: [ana, message(4, 4, "y")] })).toMatchObject({
+      key: "live.newMessages",
+      values: { count: 2 },
+    });
     expect(announcementOf(before, { event: "chat", id: "", data: [message(1, 5, null)] })).toMatchObject({ key: "live.messageDeleted" });
     expect(announcementOf(before, { event: "chat", id: "", data: [message(2, 6, "dos")] })).toMatchObject({ key: "live.messageAccepted" });
   });
 
   it("says a question was added, and stays quiet when only the votes changed", () => {
-    expect(announcementOf(before, { event: "questions", id: "", data: [question(1, 3), question(2, 0)] })).toEqual({ key: "live.questionsAdded", values: { count: 1 } });
+    expect(announcementOf(before, { event: "questions", id: "", data: [question(1, 3), question(2, 0)] })).toEqual({
+      key: "live.questionsAdded",
+      values: { count: 1 },
+    });
     expect(announcementOf(before, { event: "questions", id: "", data: [question(1, 9)] })).toBeNull();
   });
 });

@@ -120,7 +120,10 @@ export function announcementOf(before: LiveState, event: LiveEvent): Announcemen
     if (added.length === 1) {
       const [message] = added;
       const name = message.author?.name ?? "";
-      return { key: moderators ? "live.moderatorsMessage" : message.status === "pending" ? "live.messageWaiting" : "live.newMessage", values: { name } };
+      return {
+        key: moderators ? "live.moderatorsMessage" : message.status === "pending" ? "live.messageWaiting" : "live.newMessage",
+        values: { name },
+      };
     }
     if (added.length > 1) return { key: moderators ? "live.moderatorsMessages" : "live.newMessages", values: { count: added.length } };
     if (accepted.length) return { key: "live.messageAccepted", values: { count: accepted.length } };

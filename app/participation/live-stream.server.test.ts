@@ -6,7 +6,14 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { HEARTBEAT_MS, MAX_UNREAD_BYTES, STREAMS_PER_INSTANCE, createLiveStreams, openFilesLimit, type StreamResponse } from "./live-stream.server";
+import {
+  HEARTBEAT_MS,
+  MAX_UNREAD_BYTES,
+  STREAMS_PER_INSTANCE,
+  createLiveStreams,
+  openFilesLimit,
+  type StreamResponse,
+} from "./live-stream.server";
 import type { LiveFrame, LiveHub, LiveViewer } from "./live.server";
 
 /** A response that records what is written to it. */
@@ -197,7 +204,10 @@ describe("the event streams", () => {
   it("says at start when the open-files limit leaves room for fewer streams than an instance is sized for", () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "limits-"));
     const limits = path.join(dir, "limits");
-    writeFileSync(limits, "Limit                     Soft Limit           Hard Limit           Units\nMax open files            1024                 524288               files\n");
+    writeFileSync(
+      limits,
+      "Limit                     Soft Limit           Hard Limit           Units\nMax open files            1024                 524288               files\n",
+    );
     expect(openFilesLimit(limits)).toBe(1024);
     expect(openFilesLimit(path.join(dir, "none"))).toBeNull();
 

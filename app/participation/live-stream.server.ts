@@ -71,7 +71,17 @@ const KEEP_ALIVE = Buffer.from(": keep-alive\n\n");
 /** The writing end of a stream: a Node response (a stand-in in unit tests). */
 export type StreamResponse = Pick<
   ServerResponse,
-  "writeHead" | "removeHeader" | "write" | "end" | "destroy" | "on" | "writableLength" | "destroyed" | "writableEnded" | "socket" | "chunkedEncoding"
+  | "writeHead"
+  | "removeHeader"
+  | "write"
+  | "end"
+  | "destroy"
+  | "on"
+  | "writableLength"
+  | "destroyed"
+  | "writableEnded"
+  | "socket"
+  | "chunkedEncoding"
 >;
 
 const chunks = new WeakMap<Buffer, Buffer>();
@@ -137,7 +147,10 @@ class Stream implements LiveViewer {
 }
 
 /** The streams of one process; with a logger, warns when the open-files limit is too low. */
-export function createLiveStreams(hub: LiveHub, options: { heartbeatMs?: number; logger?: Pick<Logger, "warn">; openFiles?: number | null } = {}) {
+export function createLiveStreams(
+  hub: LiveHub,
+  options: { heartbeatMs?: number; logger?: Pick<Logger, "warn">; openFiles?: number | null } = {},
+) {
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
   const openFiles = options.logger ? (options.openFiles === undefined ? openFilesLimit() : options.openFiles) : null;
   if (openFiles !== null && streamsRoom(openFiles) < STREAMS_PER_INSTANCE) {
@@ -238,16 +251,31 @@ function flattenHeaderBlock(res: StreamResponse): void {
   if (typeof header === "string") Number(header);
 }
 
-async function whatToWatch(req: Request, context: AppContext, hub: LiveHub, slug: string): Promise<Pick<LiveViewer, "conferenceId" | "questions" | "chat">> {
+async function whatToWatch(
+  req: Request,
+  context: AppContext,
+  hub: LiveHub,
+  slug: string,
+): Promise<Pick<LiveViewer, "conferenceId" | "questions" | "chat">> {
   const backend = backendFor(context);
   const cookieHeader = req.headers.cookie ?? "";
   const venueId = parseCookies(cookieHeader)[VENUE_COOKIE] ?? null;
   const [conference, details] = await Promise.all([getConference(backend, slug, venueId), getConferenceDetails(backend, slug, venueId)]);
   let chat: LiveViewer["chat"] = null;
-  const token = details.chat_enabled && cookieHeaderHasSession(cookieHeader) ? (await context.sessions.getSession(cookieHeader)).get("token") : undefined;
+  const token =
+    details.chat_enabled && cookieHeaderHasSession(cookieHeader)
+      ? (await context.sessions.getSession(cookieHeader)).get("token")
+      : undefined;
   if (token) {
     try {
-      chat = { token, role: await hub.roleOf({ tenantToken: context.tenant!.token, tenantHosts: context.tenant!.hosts, locale: context.locale }, token, conference.id) };
+      chat = {
+        token,
+        role: await hub.roleOf(
+          { tenantToken: context.tenant!.token, tenantHosts: context.tenant!.hosts, locale: context.locale },
+          token,
+          conference.id,
+        ),
+      };
     } catch (error) {
       // A session the backend no longer takes (403), or no chat after all (404): the questions only.
       if (!(error instanceof BackendError && error.kind === "http" && error.status < 500)) throw error;

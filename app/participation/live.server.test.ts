@@ -10,7 +10,15 @@ const INTERVAL = 1000;
 const SCOPE = { tenantToken: "tenant-a", locale: "es" as const };
 
 function question(id: number, votes = 0): Question {
-  return { id, conference_id: 102, text: `Q${id}`, author: { name: "Ana", surname: "G" }, votes, status: "validated", created_at: "2026-03-09T09:00:00+01:00" };
+  return {
+    id,
+    conference_id: 102,
+    text: `Q${id}`,
+    author: { name: "Ana", surname: "G" },
+    votes,
+    status: "validated",
+    created_at: "2026-03-09T09:00:00+01:00",
+  };
 }
 
 /** A backend with one activity's chat and questions, counting its calls. */
@@ -18,7 +26,13 @@ function fakeBackend() {
   let seq = 0;
   let nextId = 1;
   const messages = new Map<number, ChatMessage>();
-  const state = { questions: [question(1, 3)], pending: [] as Question[], refused: new Set<string>(), failure: null as Error | null, moderators: new Set(["mod"]) };
+  const state = {
+    questions: [question(1, 3)],
+    pending: [] as Question[],
+    refused: new Set<string>(),
+    failure: null as Error | null,
+    moderators: new Set(["mod"]),
+  };
   const calls = { questions: 0, public: 0, moderators: 0, pending: 0, channel: 0, tokens: [] as string[] };
   const source: LiveSource = {
     async channelRole(_scope, token) {
@@ -134,7 +148,9 @@ describe("the live hub", () => {
     try {
       await vi.advanceTimersByTimeAsync(INTERVAL);
       // The poll's own version of the question list aside, one serialization for the chat change.
-      const serialized = stringify.mock.calls.filter(([value]) => Array.isArray(value) && value.some((m) => (m as ChatMessage).text === "¿Se oye bien?"));
+      const serialized = stringify.mock.calls.filter(
+        ([value]) => Array.isArray(value) && value.some((m) => (m as ChatMessage).text === "¿Se oye bien?"),
+      );
       expect(serialized).toHaveLength(1);
     } finally {
       stringify.mockRestore();
@@ -199,7 +215,11 @@ describe("the live hub", () => {
     await Promise.all([hub.roleOf(SCOPE, "ana", 102), vi.advanceTimersByTimeAsync(20)]);
     expect(backend.calls.channel).toBe(2);
     // Another activity, another tenant: their own asks.
-    await Promise.all([hub.roleOf(SCOPE, "ana", 103), hub.roleOf({ ...SCOPE, tenantToken: "tenant-b" }, "ana", 102), vi.advanceTimersByTimeAsync(20)]);
+    await Promise.all([
+      hub.roleOf(SCOPE, "ana", 103),
+      hub.roleOf({ ...SCOPE, tenantToken: "tenant-b" }, "ana", 102),
+      vi.advanceTimersByTimeAsync(20),
+    ]);
     expect(backend.calls.channel).toBe(4);
   });
 

@@ -166,12 +166,20 @@ export function createLiveHub(options: { intervalMs: number; source: LiveSource;
   }
 
   /** Chat changes (a poll's, or "recent" for new subscribers), to each subscriber those after what it has. */
-  function offerChat(subscribers: Iterable<Subscriber>, channel: Channel, event: "chat" | "moderators-chat", changes: ChatMessage[] | "recent") {
+  function offerChat(
+    subscribers: Iterable<Subscriber>,
+    channel: Channel,
+    event: "chat" | "moderators-chat",
+    changes: ChatMessage[] | "recent",
+  ) {
     if (channel.lastSeq === null) return;
     const lastSeq = channel.lastSeq;
     const key = event === "chat" ? "c" : "m";
     const bySeq = (a: ChatMessage, b: ChatMessage) => a.seq - b.seq;
-    const serialized = changes === "recent" ? (channel.replay ??= { data: [...channel.recent.values()].sort(bySeq), json: null }) : { data: changes.sort(bySeq), json: null };
+    const serialized =
+      changes === "recent"
+        ? (channel.replay ??= { data: [...channel.recent.values()].sort(bySeq), json: null })
+        : { data: changes.sort(bySeq), json: null };
     const sorted = serialized.data;
     const all = new Frames(event, serialized);
     const oldest = sorted[0]?.seq ?? Infinity;

@@ -9,7 +9,17 @@ import type { AppContext } from "~/context";
 import { loadSection, type Loaded } from "~/session/forbidden.server";
 import { joinRegistrations } from "./registrations";
 import { loadChat, submitChat, type ChatView } from "./chat.server";
-import { ACCEPT_MESSAGE, ASK_QUESTION, DELETE_MESSAGE, REGISTER, REJECT_QUESTION, SEND_MESSAGE, UNREGISTER, VALIDATE_QUESTION, VOTE_QUESTION } from "./intents";
+import {
+  ACCEPT_MESSAGE,
+  ASK_QUESTION,
+  DELETE_MESSAGE,
+  REGISTER,
+  REJECT_QUESTION,
+  SEND_MESSAGE,
+  UNREGISTER,
+  VALIDATE_QUESTION,
+  VOTE_QUESTION,
+} from "./intents";
 import { loadQuestions, submitQuestion, type QuestionsView } from "./questions.server";
 import { submitRegistration } from "./registration.server";
 import { sessionAuth, type SubmitArgs } from "./submit.server";
@@ -47,7 +57,6 @@ export type Participation = {
   /** The activity's seating as it is now (the catalogue's is cached). */
   seating: { occupied: number; total: number } | null;
 };
-
 
 function confirmed(mine: MyRegistration | null): boolean {
   return mine !== null && (mine.state === "free" || mine.state === "paid" || mine.state === "already_paid" || mine.state === "other");

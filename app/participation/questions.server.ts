@@ -3,7 +3,14 @@
 // and the moderator's validate / reject.
 import { z } from "zod";
 import { BackendError, type Auth, type Backend } from "~/backend/client.server";
-import { askQuestion, getPendingQuestions, getQuestions, getVotedQuestions, moderateQuestion, voteQuestion } from "~/backend/participation.server";
+import {
+  askQuestion,
+  getPendingQuestions,
+  getQuestions,
+  getVotedQuestions,
+  moderateQuestion,
+  voteQuestion,
+} from "~/backend/participation.server";
 import { parseForm, replyWith } from "~/forms/submission.server";
 import { requiredText } from "~/validation/rules";
 import { backendFor } from "~/backend/client.server";
@@ -37,7 +44,11 @@ export async function submitQuestion({ request, context, activity, formData }: S
     try {
       await askQuestion(backend, auth, activity.id, submission.value.question);
     } catch (error) {
-      return refusalReply(request, context, error, "questions", { field: "question", fallback: "live:questions.addFailed", typed: { question: submission.value.question } });
+      return refusalReply(request, context, error, "questions", {
+        field: "question",
+        fallback: "live:questions.addFailed",
+        typed: { question: submission.value.question },
+      });
     }
     return backToActivity(request, context, activity.slug, "questions", { kind: "success", message: "live:questions.sent" });
   }
@@ -53,6 +64,11 @@ export async function submitQuestion({ request, context, activity, formData }: S
     return refusalReply(request, context, error, section, { fallback: "live:questions.failed" });
   }
   if (wantsData(formData)) return { section, reply: { status: "success" as const }, sent: true };
-  const message = intent === VOTE_QUESTION ? "live:questions.voted" : intent === VALIDATE_QUESTION ? "live:moderation.validated" : "live:moderation.rejected";
+  const message =
+    intent === VOTE_QUESTION
+      ? "live:questions.voted"
+      : intent === VALIDATE_QUESTION
+        ? "live:moderation.validated"
+        : "live:moderation.rejected";
   return backToActivity(request, context, activity.slug, "questions", { kind: "success", message });
 }

@@ -7,7 +7,6 @@ import { registerIn, unregisterFrom } from "~/backend/participation.server";
 import { REGISTER, ROOM_FIELD } from "./intents";
 import { backToActivity, refusalReply, requireSubmitAuth, type SubmitArgs } from "./submit.server";
 
-
 const roomSchema = z.object({ [ROOM_FIELD]: z.coerce.number().int().positive().optional().catch(undefined) });
 
 export async function submitRegistration({ request, context, activity, formData }: SubmitArgs) {
@@ -21,7 +20,10 @@ export async function submitRegistration({ request, context, activity, formData 
   if (formData.get("intent") === REGISTER) {
     // Several rooms and none chosen: the spec's "room not selected", without asking the backend.
     if (rooms.length > 1 && chosen === null) {
-      return { section: "registration" as const, reply: { status: "error" as const, error: { [ROOM_FIELD]: ["participation:refusals.room_required"] } } };
+      return {
+        section: "registration" as const,
+        reply: { status: "error" as const, error: { [ROOM_FIELD]: ["participation:refusals.room_required"] } },
+      };
     }
     const room = chosen ?? (rooms.length === 1 ? rooms[0].id : null);
     try {
@@ -30,7 +32,11 @@ export async function submitRegistration({ request, context, activity, formData 
       const roomName = rooms.find((entry) => entry.id === registration.room_id)?.name;
       return backToActivity(request, context, activity.slug, "registration", {
         kind: "success",
-        message: pending ? "participation:registration.registeredPending" : roomName && rooms.length > 1 ? "participation:registration.registeredIn" : "participation:registration.registered",
+        message: pending
+          ? "participation:registration.registeredPending"
+          : roomName && rooms.length > 1
+            ? "participation:registration.registeredIn"
+            : "participation:registration.registered",
         values: roomName ? { room: roomName } : undefined,
       });
     } catch (error) {
@@ -42,5 +48,8 @@ export async function submitRegistration({ request, context, activity, formData 
   } catch (error) {
     return refusalReply(request, context, error, "registration", { fallback: "participation:registration.unregisterFailed" });
   }
-  return backToActivity(request, context, activity.slug, "registration", { kind: "success", message: "participation:registration.unregistered" });
+  return backToActivity(request, context, activity.slug, "registration", {
+    kind: "success",
+    message: "participation:registration.unregistered",
+  });
 }

@@ -27,7 +27,8 @@ export function joinRegistrations(conferences: RegisteredConference[], orders: R
     const pendingOrder =
       conference.registration_state === "pending"
         ? orders.find(
-            (order) => String(order.conference_id) === String(conference.id) && OPEN_ORDER_STATUSES.has(order.status) && order.registration_uuid,
+            (order) =>
+              String(order.conference_id) === String(conference.id) && OPEN_ORDER_STATUSES.has(order.status) && order.registration_uuid,
           )
         : undefined;
     return {

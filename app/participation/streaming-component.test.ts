@@ -8,7 +8,9 @@ import { getI18n } from "~/i18n/i18n.server";
 import { Streaming } from "./Streaming";
 
 function render(url: string, locale: "es" | "en" | "pt" | "eus" = "en"): string {
-  return renderToStaticMarkup(createElement(I18nextProvider, { i18n: getI18n(locale) }, createElement(Streaming, { url, title: "Opening" })));
+  return renderToStaticMarkup(
+    createElement(I18nextProvider, { i18n: getI18n(locale) }, createElement(Streaming, { url, title: "Opening" })),
+  );
 }
 
 describe("Streaming", () => {

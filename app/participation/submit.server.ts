@@ -47,7 +47,12 @@ export async function refusalReply(
   context: AppContext,
   error: unknown,
   section: SectionReply["section"],
-  options: { field?: string; fallback: string; fieldFor?: Partial<Record<ParticipationRefusal["code"], string>>; typed?: Record<string, string> },
+  options: {
+    field?: string;
+    fallback: string;
+    fieldFor?: Partial<Record<ParticipationRefusal["code"], string>>;
+    typed?: Record<string, string>;
+  },
 ) {
   if (!(error instanceof BackendError)) throw error;
   if (error.forbidden) throw await forbiddenRedirect(request, context);
@@ -70,7 +75,9 @@ export async function refusalReply(
   const field = (refusal && options.fieldFor?.[refusal.code]) ?? options.field ?? "";
   const reply = echoOnce({ status: "error", error: { [field]: [message] }, initialValue: options.typed });
   const extra = refusal?.conference ? { conflict: { slug: refusal.conference.slug, title: refusal.conference.title } } : {};
-  const headers: Record<string, string> = refusal?.retry_after_ms ? { "Retry-After": String(Math.ceil(refusal.retry_after_ms / 1000)) } : {};
+  const headers: Record<string, string> = refusal?.retry_after_ms
+    ? { "Retry-After": String(Math.ceil(refusal.retry_after_ms / 1000)) }
+    : {};
   return data({ section, reply, ...extra } satisfies SectionReply & Record<string, unknown>, { status, headers });
 }
 
@@ -80,4 +87,3 @@ export function wantsData(formData: FormData): boolean {
 }
 
 export type SubmitArgs = Pick<ActionFunctionArgs, "request" | "context"> & { context: AppContext; activity: Activity; formData: FormData };
-

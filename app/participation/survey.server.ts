@@ -29,7 +29,10 @@ export type SurveyView = {
 };
 
 /** null when there is none or the backend cannot say; a refused token is asked for again anonymously. */
-export async function loadSurvey({ request, context }: Args, activity: { id: number; details: { survey_id: number | null } }): Promise<SurveyView | null> {
+export async function loadSurvey(
+  { request, context }: Args,
+  activity: { id: number; details: { survey_id: number | null } },
+): Promise<SurveyView | null> {
   if (activity.details.survey_id === null) return null;
   const backend = backendFor(context);
   let auth = await authOf(request, context);
@@ -45,7 +48,11 @@ export async function loadSurvey({ request, context }: Args, activity: { id: num
         auth = null;
         continue;
       }
-      if (!error.notFound) context.logger.warn({ err: { message: error.message, kind: error.kind, status: error.status }, path: error.path }, "survey not shown");
+      if (!error.notFound)
+        context.logger.warn(
+          { err: { message: error.message, kind: error.kind, status: error.status }, path: error.path },
+          "survey not shown",
+        );
       return null;
     }
   }

@@ -8,7 +8,10 @@ import { loadParticipation } from "./participation.server";
 import { loadSurvey } from "./survey.server";
 
 export async function loadTakingPart(request: Request, context: AppContext, activity: Activity) {
-  const [participation, survey] = await Promise.all([loadParticipation(request, context, activity), loadSurvey({ request, context }, activity)]);
+  const [participation, survey] = await Promise.all([
+    loadParticipation(request, context, activity),
+    loadSurvey({ request, context }, activity),
+  ]);
   return {
     participation,
     survey,

@@ -24,7 +24,8 @@ export function returnUrls(
 ): { successUrl: string; cancelUrl: string } {
   const pages = RETURN_PAGES[kind === "qr" ? "qr" : "card"];
   const search = new URLSearchParams(query).toString();
-  const url = (page: PageId) => `${context.origin}${locationOf(localePath(context.locale, pathTo(page as "qrOk"), context.defaultLocale))}${search ? `?${search}` : ""}`;
+  const url = (page: PageId) =>
+    `${context.origin}${locationOf(localePath(context.locale, pathTo(page as "qrOk"), context.defaultLocale))}${search ? `?${search}` : ""}`;
   return { successUrl: url(pages.success), cancelUrl: url(pages.cancel) };
 }
 

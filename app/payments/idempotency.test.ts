@@ -21,7 +21,13 @@ describe("the idempotency store", () => {
     await expect(store.once("a", () => Promise.reject(declined))).rejects.toBe(declined);
     await expect(store.once("a", () => Promise.resolve("second"))).rejects.toBe(declined);
     const down = new Error("down");
-    await expect(store.once("b", () => Promise.reject(down), (error) => error === down)).rejects.toBe(down);
+    await expect(
+      store.once(
+        "b",
+        () => Promise.reject(down),
+        (error) => error === down,
+      ),
+    ).rejects.toBe(down);
     await Promise.resolve();
     await expect(store.once("b", () => Promise.resolve("retried"))).resolves.toBe("retried");
   });

@@ -62,9 +62,7 @@ function CalendarLink() {
   const { locale, defaultLocale } = useLocales();
   return (
     <p className="records-calendar">
-      <a href={localePath(locale, pathTo("profileCalendar"), defaultLocale)}>
-        {t("activities.calendar")}
-      </a>
+      <a href={localePath(locale, pathTo("profileCalendar"), defaultLocale)}>{t("activities.calendar")}</a>
       <span className="records-calendar-hint">{t("activities.calendarHint")}</span>
     </p>
   );
@@ -107,7 +105,10 @@ function RegistrationCard({ registration }: { registration: Registration }) {
           {state === "failed" || registration.discardUuid ? (
             <p className="registration-actions">
               {state === "failed" ? (
-                <Link className="button button-small" to={localePath(locale, pathTo("conferencePurchase", { slug: registration.slug }), defaultLocale)}>
+                <Link
+                  className="button button-small"
+                  to={localePath(locale, pathTo("conferencePurchase", { slug: registration.slug }), defaultLocale)}
+                >
                   {t("activities.retry")}
                   <span className="visually-hidden"> {t("activities.retryContext", { title: registration.title })}</span>
                 </Link>
@@ -132,7 +133,13 @@ function Orders({ orders }: { orders: OrderRow[] }) {
   return (
     <RecordsTable
       labelledBy="orders-title"
-      columns={[{ header: t("orders.reference") }, { header: t("orders.date") }, { header: t("orders.concept") }, { header: t("orders.total"), numeric: true }, { header: t("orders.status") }]}
+      columns={[
+        { header: t("orders.reference") },
+        { header: t("orders.date") },
+        { header: t("orders.concept") },
+        { header: t("orders.total"), numeric: true },
+        { header: t("orders.status") },
+      ]}
       rowHeader={0}
       rows={orders.map((order) => ({
         key: String(order.id),
@@ -142,7 +149,9 @@ function Orders({ orders }: { orders: OrderRow[] }) {
           order.concept ?? "—",
           formatPrice(order.total, order.currency, locale),
           `${KNOWN_ORDER_STATUSES.includes(order.status) ? t(`orders.statuses.${order.status}`) : order.status}${
-            order.paymentType && KNOWN_PAYMENT_TYPES.includes(order.paymentType) ? ` · ${t(`orders.paymentTypes.${order.paymentType}`)}` : ""
+            order.paymentType && KNOWN_PAYMENT_TYPES.includes(order.paymentType)
+              ? ` · ${t(`orders.paymentTypes.${order.paymentType}`)}`
+              : ""
           }`,
         ],
       }))}

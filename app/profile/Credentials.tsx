@@ -49,7 +49,13 @@ function confirmed(activities: Loaded<{ registrations: Registration[] }>): Regis
   return activities.ok ? activities.value.registrations.filter((registration) => registration.state !== "pending") : null;
 }
 
-function PerActivity({ kind, activities }: { kind: "accreditation" | "certificate"; activities: Loaded<{ registrations: Registration[] }> }) {
+function PerActivity({
+  kind,
+  activities,
+}: {
+  kind: "accreditation" | "certificate";
+  activities: Loaded<{ registrations: Registration[] }>;
+}) {
   const { t } = useTranslation("records");
   const { locale } = useLocales();
   const list = confirmed(activities);

@@ -15,9 +15,16 @@ import { Time } from "~/ui/Time";
 import { useLocales } from "./Credentials";
 import type { Loaded } from "~/session/forbidden.server";
 
-export function Crowdfunding({ crowdfunding, anchor }: { crowdfunding: Loaded<{ contributions: ContributionsPage; tracked: TrackedWithDays[] }>; anchor: string }) {
+export function Crowdfunding({
+  crowdfunding,
+  anchor,
+}: {
+  crowdfunding: Loaded<{ contributions: ContributionsPage; tracked: TrackedWithDays[] }>;
+  anchor: string;
+}) {
   const { t } = useTranslation("crowdfunding");
-  if (!crowdfunding.ok) return <p className="notice">{t(crowdfunding.reason === "unavailable" ? "profile.unavailable" : "profile.loadFailed")}</p>;
+  if (!crowdfunding.ok)
+    return <p className="notice">{t(crowdfunding.reason === "unavailable" ? "profile.unavailable" : "profile.loadFailed")}</p>;
   const { contributions, tracked } = crowdfunding.value;
   return (
     <>
@@ -25,7 +32,12 @@ export function Crowdfunding({ crowdfunding, anchor }: { crowdfunding: Loaded<{ 
       {contributions.data.length ? (
         <>
           <Contributions contributions={contributions} />
-          <Pagination current={contributions.meta.current_page} last={contributions.meta.last_page} label={t("profile.pages")} hash={anchor} />
+          <Pagination
+            current={contributions.meta.current_page}
+            last={contributions.meta.last_page}
+            label={t("profile.pages")}
+            hash={anchor}
+          />
         </>
       ) : (
         <p>{t("profile.noContributions")}</p>
@@ -43,13 +55,21 @@ function Contributions({ contributions }: { contributions: ContributionsPage }) 
   return (
     <RecordsTable
       labelledBy="contributions-title"
-      columns={[{ header: t("profile.campaign") }, { header: t("profile.date") }, { header: t("ok.reward") }, { header: t("ok.amount"), numeric: true }, { header: t("profile.state") }]}
+      columns={[
+        { header: t("profile.campaign") },
+        { header: t("profile.date") },
+        { header: t("ok.reward") },
+        { header: t("ok.amount"), numeric: true },
+        { header: t("profile.state") },
+      ]}
       rowHeader={0}
       rows={contributions.data.map((entry) => ({
         key: String(entry.id),
         cells: [
           <>
-            <Link to={localePath(locale, pathTo("campaign", { slug: entry.campaign.conference_slug }), defaultLocale)}>{entry.campaign.title}</Link>
+            <Link to={localePath(locale, pathTo("campaign", { slug: entry.campaign.conference_slug }), defaultLocale)}>
+              {entry.campaign.title}
+            </Link>
             <br />
             <span className="file-when" translate="no">
               {entry.reference}
@@ -65,7 +85,11 @@ function Contributions({ contributions }: { contributions: ContributionsPage }) 
                 <br />
                 {t("profile.payBy")} <Time iso={entry.deadline} locale={locale} format="short" />
                 <br />
-                <Link to={`${localePath(locale, pathTo("rewardsPaymentOk"), defaultLocale)}?${new URLSearchParams({ pedido: String(entry.order_id) })}`}>{t("profile.howToPay")}</Link>
+                <Link
+                  to={`${localePath(locale, pathTo("rewardsPaymentOk"), defaultLocale)}?${new URLSearchParams({ pedido: String(entry.order_id) })}`}
+                >
+                  {t("profile.howToPay")}
+                </Link>
               </>
             ) : entry.status === "lost" ? (
               <>
@@ -94,12 +118,26 @@ function Tracked({ campaigns }: { campaigns: TrackedWithDays[] }) {
             <h4>
               <Link to={localePath(locale, pathTo("campaign", { slug: campaign.conference_slug }), defaultLocale)}>{campaign.title}</Link>
             </h4>
-            <CampaignProgress compact progress={{ raised: campaign.raised, goal: campaign.goal, currency: campaign.currency, daysLeft, ended: campaign.status === "ended" || daysLeft === 0 }} />
+            <CampaignProgress
+              compact
+              progress={{
+                raised: campaign.raised,
+                goal: campaign.goal,
+                currency: campaign.currency,
+                daysLeft,
+                ended: campaign.status === "ended" || daysLeft === 0,
+              }}
+            />
             <ConfirmLink
               to={localePath(locale, pathTo("campaignUnfollow", { slug: campaign.conference_slug }), defaultLocale)}
               className="button button-secondary button-small"
               label={t("follow.unfollowNamed", { title: campaign.title })}
-              question={{ title: t("unfollow.title"), body: <p>{t("unfollow.explain", { title: campaign.title })}</p>, confirm: t("unfollow.confirm"), cancel: t("unfollow.cancel") }}
+              question={{
+                title: t("unfollow.title"),
+                body: <p>{t("unfollow.explain", { title: campaign.title })}</p>,
+                confirm: t("unfollow.confirm"),
+                cancel: t("unfollow.cancel"),
+              }}
             />
           </li>
         );

@@ -31,7 +31,10 @@ export function DonationErrorSummary({ donations }: { donations: RecordsData["do
   const { t } = useTranslation("records");
   return (
     <FormReplyProvider reply={reply} idPrefix={ID_PREFIX}>
-      <ErrorSummary fields={[DONATION_PARAMS.option, DONATION_PARAMS.start]} labels={{ [DONATION_PARAMS.option]: t("donations.option"), [DONATION_PARAMS.start]: t("donations.start") }} />
+      <ErrorSummary
+        fields={[DONATION_PARAMS.option, DONATION_PARAMS.start]}
+        labels={{ [DONATION_PARAMS.option]: t("donations.option"), [DONATION_PARAMS.start]: t("donations.start") }}
+      />
     </FormReplyProvider>
   );
 }
@@ -76,7 +79,13 @@ export function Donations({ donations, anchor }: { donations: RecordsData["donat
   );
 }
 
-function Results({ query, results }: { query: Extract<DonationQuery, { status: "valid" }>; results: NonNullable<RecordsData["donations"]["results"]> }) {
+function Results({
+  query,
+  results,
+}: {
+  query: Extract<DonationQuery, { status: "valid" }>;
+  results: NonNullable<RecordsData["donations"]["results"]>;
+}) {
   const { t } = useTranslation("records");
   const { locale } = useLocales();
   const title = query.start ? t("donations.resultsSince", { year: query.start }) : t("donations.resultsOf", { year: query.year });
@@ -92,7 +101,12 @@ function Results({ query, results }: { query: Extract<DonationQuery, { status: "
       ) : (
         <RecordsTable
           labelledBy="donation-results-title"
-          columns={[{ header: t("donations.year") }, { header: t("donations.recipient") }, { header: t("donations.amount"), numeric: true }, { header: t("donations.certificate") }]}
+          columns={[
+            { header: t("donations.year") },
+            { header: t("donations.recipient") },
+            { header: t("donations.amount"), numeric: true },
+            { header: t("donations.certificate") },
+          ]}
           rowHeader={1}
           rows={results.value.map((row) => ({
             key: `${row.year}-${row.recipientCif}`,

@@ -30,7 +30,15 @@ export function personalSummaryFields(section: PersonalSection): Record<string, 
 }
 
 /** The error summary of whichever of the page's forms failed, for the top of <main>. */
-export function ProfileErrorSummary({ actionData, fields, labels }: { actionData: ActionData; fields: Record<string, string[]>; labels: Record<string, Record<string, string>> }) {
+export function ProfileErrorSummary({
+  actionData,
+  fields,
+  labels,
+}: {
+  actionData: ActionData;
+  fields: Record<string, string[]>;
+  labels: Record<string, Record<string, string>>;
+}) {
   const { t } = useTranslation(["profile", "account"]);
   const passwordLabels = useChangePasswordLabels();
   if (!actionData?.reply) return null;
@@ -103,8 +111,18 @@ function PersonalForm({ section, reply }: { section: PersonalSection; reply: For
           defaultValue={form.telephone}
         />
         <div className="field-pair">
-          <TextField name="position" label={optional(t, t("profile:personal.position"), false)} autoComplete="organization-title" defaultValue={form.position} />
-          <TextField name="company" label={optional(t, t("profile:personal.company"), false)} autoComplete="organization" defaultValue={form.company} />
+          <TextField
+            name="position"
+            label={optional(t, t("profile:personal.position"), false)}
+            autoComplete="organization-title"
+            defaultValue={form.position}
+          />
+          <TextField
+            name="company"
+            label={optional(t, t("profile:personal.company"), false)}
+            autoComplete="organization"
+            defaultValue={form.company}
+          />
         </div>
         <RadioGroupField name="gender" legend={t("account:fields.gender")} options={section.genres} required defaultValue={form.gender} />
         <RadioGroupField

@@ -20,7 +20,10 @@ export function SummaryCounts({ counts, shown }: { counts: IndexCounts | null; s
   const items: { href: string; text: string }[] = [];
   // A sectioned area (Universidad Demo): how many of its sections are complete, linking to the first.
   if (shown.includes("area-registration") && counts.sections_total) {
-    items.push({ href: link("area-registration"), text: t("summary.sections", { count: counts.sections_total, complete: counts.sections_complete ?? 0 }) });
+    items.push({
+      href: link("area-registration"),
+      text: t("summary.sections", { count: counts.sections_total, complete: counts.sections_complete ?? 0 }),
+    });
   }
   for (const item of ITEMS) {
     const count = counts[item.count];

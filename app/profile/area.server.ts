@@ -3,7 +3,14 @@
 import type { AppContext } from "~/context";
 import { backendFor, type Auth } from "~/backend/client.server";
 import { pageError } from "~/backend/page-errors.server";
-import { getAreaSections, saveAreaSection, uploadSectionFiles, type AreaSection, type AreaSectionId, type UploadFile } from "~/backend/profile.server";
+import {
+  getAreaSections,
+  saveAreaSection,
+  uploadSectionFiles,
+  type AreaSection,
+  type AreaSectionId,
+  type UploadFile,
+} from "~/backend/profile.server";
 import type { FileFormField } from "~/backend/participation.schemas";
 import { bodyCap } from "~/config.server";
 import { checkCustomForm, customFormErrorFields } from "~/forms/custom-form";
@@ -82,7 +89,8 @@ function fileErrors(section: AreaSection, files: Files): Record<string, string[]
       if (field.required && !section.files[field.name]) errors[field.name] = ["required"];
     } else if (file.tooLarge || file.size > max) errors[field.name] = [`forms:file.tooLarge?size=${megabytes(max)}`];
     else if (file.size === 0) errors[field.name] = ["forms:file.empty"];
-    else if (!kind || !field.accept.includes(kind.mime)) errors[field.name] = [`forms:file.type?types=${encodeURIComponent(typesText(field.accept))}`];
+    else if (!kind || !field.accept.includes(kind.mime))
+      errors[field.name] = [`forms:file.type?types=${encodeURIComponent(typesText(field.accept))}`];
   }
   return errors;
 }
@@ -96,7 +104,14 @@ function toUpload(section: AreaSection, files: Files): UploadFile[] {
   });
 }
 
-export async function submitAreaSection(args: Args, formData: FormData, auth: Auth, id: AreaSectionId, files: Files = {}, sections?: AreaSection[]) {
+export async function submitAreaSection(
+  args: Args,
+  formData: FormData,
+  auth: Auth,
+  id: AreaSectionId,
+  files: Files = {},
+  sections?: AreaSection[],
+) {
   const { context } = args;
   const backend = backendFor(context);
   const section = (sections ?? (await loadAreaSections(args, auth))).find((candidate) => candidate.id === id);
@@ -114,7 +129,8 @@ export async function submitAreaSection(args: Args, formData: FormData, auth: Au
     const chosen = toUpload(section, files);
     const uploaded = chosen.length && section.formId ? await uploadSectionFiles(backend, auth, section.formId, chosen) : {};
     // A file field keeps its saved file unless another was chosen.
-    for (const field of section.fields) if (field.type === "file") values[field.name] = uploaded[field.name]?.id ?? section.files[field.name]?.id ?? null;
+    for (const field of section.fields)
+      if (field.type === "file") values[field.name] = uploaded[field.name]?.id ?? section.files[field.name]?.id ?? null;
     await saveAreaSection(backend, auth, id, values);
   } catch (error) {
     await throwIfSessionEnded(args, error);

@@ -24,4 +24,3 @@ export const AREA_TABS = {
   academic: "area-academic",
   logistics: "area-logistics",
 } as const satisfies Record<AreaSectionId, ProfileTab>;
-

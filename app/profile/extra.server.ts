@@ -26,7 +26,11 @@ export async function submitExtra(args: Args, formData: FormData, auth: Auth) {
     await saveExtendedProfile(backend, auth, values);
   } catch (error) {
     await throwIfSessionEnded(args, error);
-    return backendFailure(submission, error, { fallback: "profile:extra.errors.failed", fields: customFormErrorFields(extended.fields), logger: context.logger });
+    return backendFailure(submission, error, {
+      fallback: "profile:extra.errors.failed",
+      fields: customFormErrorFields(extended.fields),
+      logger: context.logger,
+    });
   }
   return backToPersonalData(args, { kind: "success", message: "profile:extra.saved" });
 }

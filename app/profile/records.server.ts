@@ -2,12 +2,7 @@
 // shows a message of its own (decision 006).
 import { redirect } from "@remix-run/node";
 import { BackendError, BackendRedirect, backendFor, type Auth } from "~/backend/client.server";
-import {
-  getDonationCertificates,
-  getOrders,
-  getRegisteredConferences,
-  getRegistrationOrders,
-} from "~/backend/records.server";
+import { getDonationCertificates, getOrders, getRegisteredConferences, getRegistrationOrders } from "~/backend/records.server";
 import type { AppContext } from "~/context";
 import { daysLeft } from "~/crowdfunding/progress";
 import { getContributions, getTrackedCampaigns, type ContributionsPage, type TrackedCampaign } from "~/backend/crowdfunding.server";
@@ -49,7 +44,13 @@ function currentYear(now = new Date()): number {
 }
 
 /** Back to a tab of the private area with a message (a file that could not be given), keeping `query`. */
-export async function backToProfile(request: Request, context: Context, tab: ProfileTab, toast: Toast, query?: URLSearchParams): Promise<Response> {
+export async function backToProfile(
+  request: Request,
+  context: Context,
+  tab: ProfileTab,
+  toast: Toast,
+  query?: URLSearchParams,
+): Promise<Response> {
   const anchor = getT(context.locale)(`profile:tabs.${tab}.anchor`);
   const path = localePath(context.locale, pathTo("profile"), context.defaultLocale);
   return redirect(`${path}${query?.size ? `?${query}` : ""}#${anchor}`, {
@@ -86,18 +87,16 @@ export async function loadRecords(request: Request, context: Context, auth: Auth
       ]);
       return {
         registrations: joinRegistrations(conferences, registrationOrders),
-        orders: orders.map(
-          (order): OrderRow => ({
-            id: String(order.id),
-            reference: order.reference,
-            date: order.created_at,
-            concept: order.concept,
-            total: order.total,
-            currency: order.currency,
-            status: order.status,
-            paymentType: order.payment_type,
-          }),
-        ),
+        orders: orders.map((order): OrderRow => ({
+          id: String(order.id),
+          reference: order.reference,
+          date: order.created_at,
+          concept: order.concept,
+          total: order.total,
+          currency: order.currency,
+          status: order.status,
+          paymentType: order.payment_type,
+        })),
       };
     }),
     query.status === "valid"
@@ -114,7 +113,10 @@ export async function loadRecords(request: Request, context: Context, auth: Auth
         )
       : Promise.resolve(null),
     loadSection(request, context, async () => {
-      const [contributions, tracked] = await Promise.all([getContributions(backend, auth, Math.max(1, Math.min(page, 9999))), getTrackedCampaigns(backend, auth)]);
+      const [contributions, tracked] = await Promise.all([
+        getContributions(backend, auth, Math.max(1, Math.min(page, 9999))),
+        getTrackedCampaigns(backend, auth),
+      ]);
       return { contributions, tracked: tracked.map((campaign) => ({ ...campaign, daysLeft: daysLeft(campaign.ends_at) })) };
     }),
   ]);
@@ -134,4 +136,3 @@ export function refusalToast(error: BackendError): Toast {
   if (error.notFound) return { kind: "error", message: "records:download.notFound" };
   return { kind: "error", message: "records:download.failed" };
 }
-

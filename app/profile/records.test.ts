@@ -34,7 +34,11 @@ describe("the donation query in the URL", () => {
   });
 
   it("every problem is reported beside its field, values kept as typed", () => {
-    expect(parse("start=2023")).toEqual({ status: "invalid", values: { year: "", start: "2023" }, errors: { year: ["records:donations.errors.option"] } });
+    expect(parse("start=2023")).toEqual({
+      status: "invalid",
+      values: { year: "", start: "2023" },
+      errors: { year: ["records:donations.errors.option"] },
+    });
     expect(parse("year=range")).toMatchObject({ errors: { start: ["records:donations.errors.startRequired"] } });
     expect(parse("year=range&start=20x4")).toMatchObject({ values: { start: "20x4" }, errors: { start: ["digits?length=4"] } });
     expect(parse("year=range&start=1999")).toMatchObject({ errors: { start: ["records:donations.errors.startRange?min=2000&max=2026"] } });
@@ -59,13 +63,22 @@ describe("download paths", () => {
       expect(parseDownloadPath(path.replace(downloads, ""))).toEqual(target);
     }
     expect(downloadPath({ kind: "accreditation" }, "es", "es")).toBe(pathTo("profileDownload", { "*": "acreditacion" }));
-    expect(downloadPath({ kind: "donation-certificate", year: 2025, recipientCif: "G1" }, "es", "es", new URLSearchParams({ year: "past" }))).toBe(
-      `${pathTo("profileDownload", { "*": "certificado-donacion/2025/G1" })}?year=past`,
-    );
+    expect(
+      downloadPath({ kind: "donation-certificate", year: 2025, recipientCif: "G1" }, "es", "es", new URLSearchParams({ year: "past" })),
+    ).toBe(`${pathTo("profileDownload", { "*": "certificado-donacion/2025/G1" })}?year=past`);
   });
 
   it("anything else names no download", () => {
-    for (const splat of [undefined, "", "otra", "acreditacion/1/2", "certificado/../x", "certificado-donacion/25/G1", "certificado-donacion/2025", "certificado-donacion/2025/G-1/x"]) {
+    for (const splat of [
+      undefined,
+      "",
+      "otra",
+      "acreditacion/1/2",
+      "certificado/../x",
+      "certificado-donacion/25/G1",
+      "certificado-donacion/2025",
+      "certificado-donacion/2025/G-1/x",
+    ]) {
       expect(parseDownloadPath(splat), String(splat)).toBeNull();
     }
   });
@@ -88,7 +101,10 @@ describe("a refused download's message", () => {
     });
     expect(refusalToast(new BackendError("http", 404, { message: "Not found" }, "x")).values?.reason).toBe("Not found");
     expect(refusalToast(new BackendError("http", 404, null, "x")).message).toBe("records:download.notFound");
-    expect(refusalToast(new BackendError("http", 500, { message: "SQLSTATE secret" }, "x"))).toEqual({ kind: "error", message: "records:download.failed" });
+    expect(refusalToast(new BackendError("http", 500, { message: "SQLSTATE secret" }, "x"))).toEqual({
+      kind: "error",
+      message: "records:download.failed",
+    });
     expect(refusalToast(new BackendError("timeout", 503, null, "x")).message).toBe("records:download.unavailable");
     expect(refusalToast(new BackendError("http", 422, { message: "x".repeat(1000) }, "x")).values?.reason).toHaveLength(300);
   });
@@ -144,7 +160,9 @@ describe("registrations joined with their orders", () => {
 describe("the activities the backend lists", () => {
   /** A backend whose every call answers `body`, validated by the caller's schema as the real client does. */
   const answering = (body: unknown) =>
-    ({ call: async (_path: string, options: { schema: { parse: (value: unknown) => unknown } }) => options.schema.parse(body) }) as unknown as Backend;
+    ({
+      call: async (_path: string, options: { schema: { parse: (value: unknown) => unknown } }) => options.schema.parse(body),
+    }) as unknown as Backend;
   const row = (payment_status?: unknown) => ({
     id: 116,
     slug: "taller-datos-abiertos-python",
@@ -156,7 +174,14 @@ describe("the activities the backend lists", () => {
 
   it("read payment_status: paid, pending, failed; null, absent or unknown is null", async () => {
     const auth = { token: "t" };
-    for (const [given, read] of [["failed", "failed"], ["pending", "pending"], ["paid", "paid"], [null, null], [undefined, null], ["refunded", null]] as const) {
+    for (const [given, read] of [
+      ["failed", "failed"],
+      ["pending", "pending"],
+      ["paid", "paid"],
+      [null, null],
+      [undefined, null],
+      ["refunded", null],
+    ] as const) {
       const [conference] = await getRegisteredConferences(answering({ data: [row(given)] }), auth);
       expect(conference.payment_status, String(given)).toBe(read);
     }

@@ -48,7 +48,6 @@ export function discardPath(uuid: string, locale: Locale, defaultLocale: Locale)
   return localePath(locale, pathTo("profileDiscard", { uuid }), defaultLocale);
 }
 
-
 /** The spec's year options: the current year, the previous one, or a range from a start year. */
 const YEAR_OPTIONS = ["actual", "past", "range"] as const;
 type YearOption = (typeof YEAR_OPTIONS)[number];

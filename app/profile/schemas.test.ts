@@ -105,7 +105,15 @@ describe("extended profile", () => {
   it("gives the values to send: dates as YYYY-MM-DD, checkboxes as booleans, empty as null", () => {
     const { values } = checkCustomForm(
       fields,
-      form({ first_surname: " García ", university: "", birth_date: "27/03/1990", issue: "2020-01-15", document_type: "dni", comments: "Sin gluten", consent_data: "on" }),
+      form({
+        first_surname: " García ",
+        university: "",
+        birth_date: "27/03/1990",
+        issue: "2020-01-15",
+        document_type: "dni",
+        comments: "Sin gluten",
+        consent_data: "on",
+      }),
     );
     expect(values).toEqual({
       first_surname: "García",
@@ -132,6 +140,10 @@ describe("extended profile", () => {
       document_type: ["invalid"],
       consent_data: ["required"],
     });
-    expect(errorsOf(checkCustomForm(fields, form({})).submission)).toMatchObject({ first_surname: ["required"], birth_date: ["required"], document_type: ["required"] });
+    expect(errorsOf(checkCustomForm(fields, form({})).submission)).toMatchObject({
+      first_surname: ["required"],
+      birth_date: ["required"],
+      document_type: ["required"],
+    });
   });
 });

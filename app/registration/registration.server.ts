@@ -18,15 +18,24 @@ type Args = Pick<LoaderFunctionArgs | ActionFunctionArgs, "request" | "context">
 
 export type RegistrationFormView = Pick<RegistrationForm, "title" | "description" | "fields">;
 
-const pagePath = (context: Pick<AppContext, "locale" | "defaultLocale">, page: PageId) => localePath(context.locale, pathTo(page), context.defaultLocale);
+const pagePath = (context: Pick<AppContext, "locale" | "defaultLocale">, page: PageId) =>
+  localePath(context.locale, pathTo(page), context.defaultLocale);
 
 const sessionOf = (request: Request, context: AppContext) => context.sessions.getSession(request.headers.get("Cookie"));
 
-const viewOf = (form: RegistrationForm): RegistrationFormView => ({ title: form.title, description: form.description, fields: form.fields });
+const viewOf = (form: RegistrationForm): RegistrationFormView => ({
+  title: form.title,
+  description: form.description,
+  fields: form.fields,
+});
 
 /** The backend's field names for `backendFailure`: the form's own, and the external page's. */
-const errorFields = (form: RegistrationForm) => ({ ...customFormErrorFields(form.fields, REGISTER_PREFIX), name: "name", surname: "surname", email: "email" });
-
+const errorFields = (form: RegistrationForm) => ({
+  ...customFormErrorFields(form.fields, REGISTER_PREFIX),
+  name: "name",
+  surname: "surname",
+  email: "email",
+});
 
 /** On to the form when the tenant has one, or null; a backend that cannot say does not stop sign-up. */
 export async function continueToRegistration({ request, context }: Args, pending: PendingRegistration): Promise<Response | null> {
@@ -41,7 +50,9 @@ export async function continueToRegistration({ request, context }: Args, pending
   if (!form) return null;
   const session = await sessionOf(request, context);
   session.set("signupRegistration", pending);
-  return redirect(locationOf(pagePath(context, "signupRegistration")), { headers: { "Set-Cookie": await commitSession(context.sessions, session) } });
+  return redirect(locationOf(pagePath(context, "signupRegistration")), {
+    headers: { "Set-Cookie": await commitSession(context.sessions, session) },
+  });
 }
 
 /** The step's pending sign-up, or a redirect to the sign-up page (nothing pending: a direct visit). */
@@ -87,7 +98,6 @@ export async function submitSignUpRegistration(args: Args) {
   return finish(args, pending);
 }
 
-
 async function formOrNotFound(context: AppContext): Promise<RegistrationForm> {
   const form = await getRegistrationForm(backendFor(context));
   if (!form) throw pageError(404, "not-found");
@@ -114,7 +124,9 @@ export async function submitExternalRegistration({ request, context }: Args) {
   }
   const session = await sessionOf(request, context);
   session.flash("registrationReceipt", receipt);
-  return redirect(locationOf(pagePath(context, "externalRegistrationDone")), { headers: { "Set-Cookie": await commitSession(context.sessions, session) } });
+  return redirect(locationOf(pagePath(context, "externalRegistrationDone")), {
+    headers: { "Set-Cookie": await commitSession(context.sessions, session) },
+  });
 }
 
 /** The confirmation, once (a flash); without one, back to the registration page. */

@@ -21,13 +21,23 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     if (error instanceof BackendRedirect) throw redirect(error.location);
     if (!(error instanceof BackendError)) throw error;
     const level = error.kind === "http" && error.status < 500 ? "info" : "error";
-    context.logger[level]({ err: { message: error.message, kind: error.kind, status: error.status }, path: error.path }, "calendar file not made");
+    context.logger[level](
+      { err: { message: error.message, kind: error.kind, status: error.status }, path: error.path },
+      "calendar file not made",
+    );
     throw redirect(pagePath);
   }
   const speakers = activity.speakers.map((speaker) => [speaker.name, speaker.surname].filter(Boolean).join(" ")).join(", ");
   const event = activityEvent(
     context,
-    { id: activity.id, slug: activity.slug, title: activity.title, start: activity.start_date, end: activity.end_date, place: [activity.room?.name, activity.venue?.name] },
+    {
+      id: activity.id,
+      slug: activity.slug,
+      title: activity.title,
+      start: activity.start_date,
+      end: activity.end_date,
+      place: [activity.room?.name, activity.venue?.name],
+    },
     [activity.summary, speakers ? getT(context.locale)("catalogue:calendar.speakers", { names: speakers }) : null],
   );
   // The venue cookie can change the answer: no shared cache.

@@ -22,7 +22,8 @@ import { requirePage } from "~/session/page-guard.server";
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
 export const handle = { i18n: ["blog", "crowdfunding", "participation"] } satisfies I18nHandle;
 
-export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.campaign.title, description: args.data?.campaign.summary });
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, { title: args.data?.campaign.title, description: args.data?.campaign.summary });
 
 export const loader = withPageErrors(async ({ request, context, params }: LoaderFunctionArgs) => {
   await requirePage({ request, context });
@@ -43,7 +44,8 @@ export default function CampaignPage() {
   const root = useRootData()!;
   const money = useMoney();
   const ended = campaign.status === "ended" || campaign.daysLeft === 0;
-  const contributeHref = (reward: number | typeof FREE_CONTRIBUTION) => `${contributePath}${new URLSearchParams({ [CAMPAIGN_PARAM]: activity.slug, [REWARD_PARAM]: String(reward) })}`;
+  const contributeHref = (reward: number | typeof FREE_CONTRIBUTION) =>
+    `${contributePath}${new URLSearchParams({ [CAMPAIGN_PARAM]: activity.slug, [REWARD_PARAM]: String(reward) })}`;
   return (
     <article className="campaign">
       <p className="back-link">
@@ -66,7 +68,17 @@ export default function CampaignPage() {
           <h2 id="status-title" className="visually-hidden">
             {t("campaign.status")}
           </h2>
-          <CampaignProgress ns="crowdfunding" progress={{ raised: campaign.raised, goal: campaign.goal, currency: campaign.currency, backers: campaign.backers, daysLeft: campaign.daysLeft, ended }} />
+          <CampaignProgress
+            ns="crowdfunding"
+            progress={{
+              raised: campaign.raised,
+              goal: campaign.goal,
+              currency: campaign.currency,
+              backers: campaign.backers,
+              daysLeft: campaign.daysLeft,
+              ended,
+            }}
+          />
           <p className="campaign-dates">
             {t("campaign.ends")} <Time iso={campaign.ends_at} locale={root.locale} format="day" />
           </p>
@@ -91,7 +103,12 @@ export default function CampaignPage() {
                       to={unfollowPath}
                       className="button button-secondary"
                       label={t("follow.unfollow")}
-                      question={{ title: t("unfollow.title"), body: <p>{t("unfollow.explain", { title: campaign.title })}</p>, confirm: t("unfollow.confirm"), cancel: t("unfollow.cancel") }}
+                      question={{
+                        title: t("unfollow.title"),
+                        body: <p>{t("unfollow.explain", { title: campaign.title })}</p>,
+                        confirm: t("unfollow.confirm"),
+                        cancel: t("unfollow.cancel"),
+                      }}
                     />
                   </p>
                 ) : (
@@ -110,10 +127,17 @@ export default function CampaignPage() {
       </div>
       <section id="recompensas" className="campaign-section" aria-labelledby="rewards-title">
         <h2 id="rewards-title">{t("rewards.title")}</h2>
-        {campaign.rewards.length ? <Rewards rewards={campaign.rewards} contributeHref={contributeHref} ended={ended} /> : <p>{t("rewards.none")}</p>}
+        {campaign.rewards.length ? (
+          <Rewards rewards={campaign.rewards} contributeHref={contributeHref} ended={ended} />
+        ) : (
+          <p>{t("rewards.none")}</p>
+        )}
         {ended ? null : (
           <p>
-            {t("rewards.freeBefore")} <Link to={contributeHref(FREE_CONTRIBUTION)}>{t("rewards.freeLink", { amount: money(campaign.min_amount, campaign.currency) })}</Link>
+            {t("rewards.freeBefore")}{" "}
+            <Link to={contributeHref(FREE_CONTRIBUTION)}>
+              {t("rewards.freeLink", { amount: money(campaign.min_amount, campaign.currency) })}
+            </Link>
           </p>
         )}
       </section>
@@ -135,7 +159,13 @@ export default function CampaignPage() {
           </ol>
         </section>
       ) : null}
-      <Comments comments={comments} total={campaign.comments_count} loggedIn={loggedIn} reply={answer?.section === "comments" ? answer.reply : undefined} ended={ended} />
+      <Comments
+        comments={comments}
+        total={campaign.comments_count}
+        loggedIn={loggedIn}
+        reply={answer?.section === "comments" ? answer.reply : undefined}
+        ended={ended}
+      />
     </article>
   );
 }

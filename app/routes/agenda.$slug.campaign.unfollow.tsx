@@ -22,7 +22,11 @@ export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { titl
 export const loader = withPageErrors(async ({ request, context, params }: LoaderFunctionArgs) => {
   const { auth } = await requirePage({ request, context }, { auth: true });
   const { campaign } = await campaignOf(request, context, params.slug!, auth);
-  return data({ title: getT(context.locale)("crowdfunding:unfollow.title"), campaign: { title: campaign.title }, back: campaignPath(context, params.slug!, "seguir") });
+  return data({
+    title: getT(context.locale)("crowdfunding:unfollow.title"),
+    campaign: { title: campaign.title },
+    back: campaignPath(context, params.slug!, "seguir"),
+  });
 });
 
 export const action = withPageErrors(async ({ request, context, params }: ActionFunctionArgs) => {
@@ -39,7 +43,12 @@ export default function Unfollow() {
       idPrefix="unfollow"
       reply={answer?.reply}
       back={back}
-      question={{ title: t("unfollow.title"), body: <p>{t("unfollow.explain", { title: campaign.title })}</p>, confirm: t("unfollow.confirm"), cancel: t("unfollow.cancel") }}
+      question={{
+        title: t("unfollow.title"),
+        body: <p>{t("unfollow.explain", { title: campaign.title })}</p>,
+        confirm: t("unfollow.confirm"),
+        cancel: t("unfollow.cancel"),
+      }}
     />
   );
 }

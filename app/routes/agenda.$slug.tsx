@@ -35,9 +35,17 @@ import type { I18nHandle } from "~/i18n/namespaces";
  */
 const LiveSections = import.meta.env.SSR
   ? LiveSectionsNow
-  : lazy(() => whenNear(["chat", "questions"]).then(() => import("~/participation/LiveSections").then((module) => ({ default: module.LiveSections }))));
-const CampaignTeaser = import.meta.env.SSR ? CampaignTeaserNow : lazy(() => import("~/crowdfunding/CampaignTeaser").then((module) => ({ default: module.CampaignTeaser })));
-const Streaming = import.meta.env.SSR ? StreamingNow : lazy(() => import("~/participation/Streaming").then((module) => ({ default: module.Streaming })));
+  : lazy(() =>
+      whenNear(["chat", "questions"]).then(() =>
+        import("~/participation/LiveSections").then((module) => ({ default: module.LiveSections })),
+      ),
+    );
+const CampaignTeaser = import.meta.env.SSR
+  ? CampaignTeaserNow
+  : lazy(() => import("~/crowdfunding/CampaignTeaser").then((module) => ({ default: module.CampaignTeaser })));
+const Streaming = import.meta.env.SSR
+  ? StreamingNow
+  : lazy(() => import("~/participation/Streaming").then((module) => ({ default: module.Streaming })));
 const Survey = import.meta.env.SSR
   ? SurveyNow
   : lazy(() => whenNear([SURVEY_TITLE_ID]).then(() => import("~/participation/Survey").then((module) => ({ default: module.Survey }))));
@@ -47,7 +55,8 @@ export const handle = {
   i18n: ["catalogue", "participation"],
   i18nWhen: {
     live: (data) => {
-      const details = (data as { activity?: { details?: { chat_enabled?: boolean; questions_enabled?: boolean } } } | undefined)?.activity?.details;
+      const details = (data as { activity?: { details?: { chat_enabled?: boolean; questions_enabled?: boolean } } } | undefined)?.activity
+        ?.details;
       return !!(details?.chat_enabled || details?.questions_enabled);
     },
   },
@@ -179,7 +188,11 @@ function TakingPart() {
           ) : loggedIn ? (
             <p className="notice">{t("participation:streaming.registerToWatch")}</p>
           ) : (
-            <LoginToTakePart text={t("participation:streaming.loginToWatch")} link={t("participation:registration.loginLink")} hash="registration" />
+            <LoginToTakePart
+              text={t("participation:streaming.loginToWatch")}
+              link={t("participation:registration.loginLink")}
+              hash="registration"
+            />
           )}
         </section>
       ) : null}

@@ -70,8 +70,23 @@ export const loader = withPageErrors(async ({ request, context }: LoaderFunction
   const days = groupByDay(activities);
   // The grid's day by the server's clock (today's during the event), and only what a cell shows.
   const now = Date.now();
-  const gridDay = view === "grid" ? chooseDay(days.map((day) => day.key), url.searchParams.get("dia"), now) : null;
-  const gridActivities: GridActivity[] = activities.map(({ id, slug, title, start_date, end_date, room, venue }) => ({ id, slug, title, start_date, end_date, room, venue }));
+  const gridDay =
+    view === "grid"
+      ? chooseDay(
+          days.map((day) => day.key),
+          url.searchParams.get("dia"),
+          now,
+        )
+      : null;
+  const gridActivities: GridActivity[] = activities.map(({ id, slug, title, start_date, end_date, room, venue }) => ({
+    id,
+    slug,
+    title,
+    start_date,
+    end_date,
+    room,
+    venue,
+  }));
   return data(
     {
       title: t("agenda:title"),
@@ -95,10 +110,12 @@ export const loader = withPageErrors(async ({ request, context }: LoaderFunction
   );
 });
 
-export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title, keepParams: ["venue", "tag", "topic", "q", "vista", "dia"] });
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, { title: args.data?.title, keepParams: ["venue", "tag", "topic", "q", "vista", "dia"] });
 
 export default function Agenda() {
-  const { venues, venueId, tags, tag, topics, topic, q, count, view, explicitView, days, dayList, grid, activity, activitySeats } = useLoaderData<typeof loader>();
+  const { venues, venueId, tags, tag, topics, topic, q, count, view, explicitView, days, dayList, grid, activity, activitySeats } =
+    useLoaderData<typeof loader>();
   const root = useRootData()!;
   const { t } = useTranslation("agenda");
   const locale = root.locale;
@@ -191,7 +208,11 @@ export default function Agenda() {
       <nav aria-label={t("viewLabel")} className="view-switch">
         <ul>
           <li>
-            <Link to={hrefWith({ vista: AGENDA_VIEWS.cards, dia: null })} preventScrollReset aria-current={view === "cards" ? "page" : undefined}>
+            <Link
+              to={hrefWith({ vista: AGENDA_VIEWS.cards, dia: null })}
+              preventScrollReset
+              aria-current={view === "cards" ? "page" : undefined}
+            >
               {t("viewCards")}
             </Link>
           </li>
@@ -207,7 +228,11 @@ export default function Agenda() {
           <ul>
             {dayList.map((day) => (
               <li key={day.key}>
-                <Link to={hrefWith({ vista: AGENDA_VIEWS.grid, dia: day.key })} preventScrollReset aria-current={day.key === grid.day ? "date" : undefined}>
+                <Link
+                  to={hrefWith({ vista: AGENDA_VIEWS.grid, dia: day.key })}
+                  preventScrollReset
+                  aria-current={day.key === grid.day ? "date" : undefined}
+                >
                   <Time iso={day.date} locale={locale} format="day" />
                 </Link>
               </li>
@@ -236,7 +261,14 @@ export default function Agenda() {
       {/* One listener for every activity link below: the clicks (keyboard activation included) are the links' own. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
       <div onClick={openInDialog}>
-        {grid ? <ScheduleGrid grid={grid} dayDate={dayList.find((day) => day.key === grid.day)!.date} locale={locale} defaultLocale={root.defaultLocale} /> : null}
+        {grid ? (
+          <ScheduleGrid
+            grid={grid}
+            dayDate={dayList.find((day) => day.key === grid.day)!.date}
+            locale={locale}
+            defaultLocale={root.defaultLocale}
+          />
+        ) : null}
         {days.map((day) => (
           <section key={day.key} className="agenda-day" aria-labelledby={`dia-${day.key}`}>
             <h2 id={`dia-${day.key}`} tabIndex={-1}>
@@ -252,7 +284,15 @@ export default function Agenda() {
           </section>
         ))}
       </div>
-      {activity ? <ActivityDialog activity={activity} seats={activitySeats} locale={locale} closeHref={closeHref} fullHref={conferencePath(activity.slug, locale, root.defaultLocale)} /> : null}
+      {activity ? (
+        <ActivityDialog
+          activity={activity}
+          seats={activitySeats}
+          locale={locale}
+          closeHref={closeHref}
+          fullHref={conferencePath(activity.slug, locale, root.defaultLocale)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -27,8 +27,7 @@ export const loader = withPageErrors(async ({ params, context }: LoaderFunctionA
   };
 });
 
-export const meta: MetaFunction<typeof loader> = (args) =>
-  pageMeta(args, { title: args.data?.title, description: args.data?.description });
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title, description: args.data?.description });
 
 export default function BlogPost() {
   const { post } = useLoaderData<typeof loader>();

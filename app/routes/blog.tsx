@@ -28,7 +28,11 @@ export const loader = withPageErrors(async ({ request, context }: LoaderFunction
   const t = getT(context.locale);
   // The featured block heads the unfiltered first page only (a filter or a later page is the list alone).
   const showFeatured = page === 1 && !tag;
-  const [posts, tags, featured] = await Promise.all([getPosts(backend, { page, tag }), getBlogTags(backend), showFeatured ? getFeaturedPosts(backend) : []]);
+  const [posts, tags, featured] = await Promise.all([
+    getPosts(backend, { page, tag }),
+    getBlogTags(backend),
+    showFeatured ? getFeaturedPosts(backend) : [],
+  ]);
   const featuredIds = new Set(featured.map((post) => post.id));
   const { current_page: current, last_page: last, total } = posts.meta;
   // Past the last page (the first page always exists, even empty).

@@ -30,5 +30,13 @@ export default function CookieSettingsPage() {
   const actionData = useActionData<typeof action>() as { reply?: FormReply } | undefined;
   const root = useRootData();
   if (!root) return null;
-  return <CookieSettings consent={consent} reply={actionData?.reply} gtmId={root.tenant.gtmId} locale={root.locale} defaultLocale={root.defaultLocale} />;
+  return (
+    <CookieSettings
+      consent={consent}
+      reply={actionData?.reply}
+      gtmId={root.tenant.gtmId}
+      locale={root.locale}
+      defaultLocale={root.defaultLocale}
+    />
+  );
 }

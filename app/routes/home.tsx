@@ -54,11 +54,20 @@ export const loader = withPageErrors(async (args: LoaderFunctionArgs) => {
   const { hero, blocks } = buildHero({
     cms,
     activities: schedule,
-    tenant: { ticketRequired: context.tenant?.ticketRequired ?? false, canSignUp: context.tenant ? hasFeature(context.tenant, "register") : false },
+    tenant: {
+      ticketRequired: context.tenant?.ticketRequired ?? false,
+      canSignUp: context.tenant ? hasFeature(context.tenant, "register") : false,
+    },
     locale: context.locale,
     now: Date.now(),
   });
-  return { hero, cms: cms ? { ...cms, blocks } : null, featured: featured.map(activityCard), next: withoutActivities(next, featured).map(activityCard), posts: postsFeaturedFirst };
+  return {
+    hero,
+    cms: cms ? { ...cms, blocks } : null,
+    featured: featured.map(activityCard),
+    next: withoutActivities(next, featured).map(activityCard),
+    posts: postsFeaturedFirst,
+  };
 });
 
 /** A part of the home page the backend does not have (404) is left out; other failures are errors. */

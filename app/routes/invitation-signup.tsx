@@ -57,7 +57,11 @@ export const action = withPageErrors(async ({ request, context }: ActionFunction
         }
         // A backend that still wants the e-mail validated: as after a plain sign-up.
         return redirect(localePath(context.locale, pathTo("login"), context.defaultLocale), {
-          headers: await flashToast(context.sessions, request, { kind: "success", message: "signup:signUp.sent", values: { email: value.email } }),
+          headers: await flashToast(context.sessions, request, {
+            kind: "success",
+            message: "signup:signUp.sent",
+            values: { email: value.email },
+          }),
         });
       },
     },

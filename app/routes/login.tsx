@@ -80,7 +80,11 @@ export default function Login() {
           </FormReplyProvider>
         ) : null}
         <FormReplyProvider reply={loginReply} idPrefix="login">
-          <ErrorSummary fields={["email", "password", "propagation"]} labels={{ email: t("fields.email"), password: t("fields.password"), propagation: t("login.propagation") }} extra={refusalHelp} />
+          <ErrorSummary
+            fields={["email", "password", "propagation"]}
+            labels={{ email: t("fields.email"), password: t("fields.password"), propagation: t("login.propagation") }}
+            extra={refusalHelp}
+          />
           <h1>{t("login.title")}</h1>
           {actionData?.refusal === "account_disabled" ? (
             <section className="notice" aria-labelledby="reactivate-title">
@@ -103,10 +107,12 @@ export default function Login() {
             <input type="hidden" name="origin" value={origin} />
             <TextField name="email" type="email" label={t("fields.email")} autoComplete="email" spellCheck={false} required />
             <TextField name="password" type="password" label={t("fields.password")} autoComplete="current-password" required />
-            <CheckboxField name="remember" label={t("login.remember")} hint={t("login.rememberHint", { count: root?.rememberDays ?? 30 })} />
-            {tenant?.propagateUsersPortals ? (
-              <CheckboxField name="propagation" label={t("login.propagation")} required />
-            ) : null}
+            <CheckboxField
+              name="remember"
+              label={t("login.remember")}
+              hint={t("login.rememberHint", { count: root?.rememberDays ?? 30 })}
+            />
+            {tenant?.propagateUsersPortals ? <CheckboxField name="propagation" label={t("login.propagation")} required /> : null}
             <HoneypotField />
             <div className="form-actions">
               <button type="submit" className="button">

@@ -8,7 +8,6 @@ import { endSession } from "~/session/auth.server";
 import { homePath, safeLocalPath } from "~/tenancy/guards.server";
 import { requirePage } from "~/session/page-guard.server";
 
-
 export async function action({ request, context }: ActionFunctionArgs) {
   await requirePage({ request, context }, { tenant: true });
   const form = await request.formData();

@@ -20,7 +20,10 @@ export const handle = { i18n: ["blog", "meetings"] } satisfies I18nHandle;
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 
-export const loader = withPageErrors(async (args: LoaderFunctionArgs) => ({ ...(await loadAttendees(args)), title: getT(args.context.locale)("meetings:attendees.title") }));
+export const loader = withPageErrors(async (args: LoaderFunctionArgs) => ({
+  ...(await loadAttendees(args)),
+  title: getT(args.context.locale)("meetings:attendees.title"),
+}));
 
 export default function AttendeesPage() {
   const loaded = useLoaderData<typeof loader>();
@@ -42,8 +45,12 @@ export default function AttendeesPage() {
       <Form method="get" className="meetings-filters" role="search" aria-label={t("attendees.searchLabel")} key={search}>
         {loaded.conference ? <input type="hidden" name={NETWORKING_CONFERENCE_PARAM} value={loaded.conference} /> : null}
         <TextField name={SEARCH_PARAM} label={t("attendees.search")} hint={t("attendees.searchHint")} defaultValue={filters.search} />
-        {sectors.length ? <SelectField name={SECTOR_PARAM} label={t("attendees.sector")} options={sectors} defaultValue={filters.sector} /> : null}
-        {interests.length ? <SelectField name={INTEREST_PARAM} label={t("attendees.interest")} options={interests} defaultValue={filters.interest} /> : null}
+        {sectors.length ? (
+          <SelectField name={SECTOR_PARAM} label={t("attendees.sector")} options={sectors} defaultValue={filters.sector} />
+        ) : null}
+        {interests.length ? (
+          <SelectField name={INTEREST_PARAM} label={t("attendees.interest")} options={interests} defaultValue={filters.interest} />
+        ) : null}
         <div className="meetings-filters-actions">
           <button type="submit" className="button">
             {t("attendees.submit")}
@@ -61,10 +68,7 @@ export default function AttendeesPage() {
                 <p>
                   <Link to={attendee.requestHref} className="button button-secondary button-small">
                     {t("attendees.request")}
-                    <span className="visually-hidden">
-                      {" "}
-                      {t("attendees.requestWith", { name: `${attendee.name} ${attendee.surname}` })}
-                    </span>
+                    <span className="visually-hidden"> {t("attendees.requestWith", { name: `${attendee.name} ${attendee.surname}` })}</span>
                   </Link>
                 </p>
               </AttendeeCard>

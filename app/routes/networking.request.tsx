@@ -44,7 +44,10 @@ function BlockChoice({ days, initial }: { days: Loaded["days"]; initial: string 
   const chosen = field.reply?.initialValue ? field.value : (initial ?? undefined);
   const firstFree = days.flatMap((day) => day.blocks).find((block) => block.available)?.start;
   return (
-    <fieldset className={`field${invalid ? " field-invalid" : ""}`} aria-describedby={[`${field.id}-hint`, invalid ? field.errorId : ""].filter(Boolean).join(" ")}>
+    <fieldset
+      className={`field${invalid ? " field-invalid" : ""}`}
+      aria-describedby={[`${field.id}-hint`, invalid ? field.errorId : ""].filter(Boolean).join(" ")}
+    >
       <legend className="field-label">{t("request.block")}</legend>
       <div id={`${field.id}-hint`} className="field-hint">
         {t("request.blockHint")}
@@ -96,7 +99,11 @@ export default function MeetingRequestPage() {
   return (
     <FormReplyProvider reply={answer?.reply}>
       <p className="back-link">
-        {editing ? <Link to={loaded.requestsHref}>{t("back.requests")}</Link> : <Link to={loaded.attendeesHref}>{t("back.attendees")}</Link>}
+        {editing ? (
+          <Link to={loaded.requestsHref}>{t("back.requests")}</Link>
+        ) : (
+          <Link to={loaded.attendeesHref}>{t("back.attendees")}</Link>
+        )}
       </p>
       <ErrorSummary fields={[BLOCK_FIELD, MESSAGE_FIELD]} labels={{ [MESSAGE_FIELD]: t("request.message") }} />
       <h1>{loaded.title}</h1>
@@ -130,9 +137,7 @@ export default function MeetingRequestPage() {
               <strong>{t("request.where")}</strong> {event.title} · {event.place}
             </p>
           ) : (
-            <h2>
-              {t("request.blocksOf", { event: event.title })}
-            </h2>
+            <h2>{t("request.blocksOf", { event: event.title })}</h2>
           )}
           <input type="hidden" name={EVENT_FIELD} value={event.id} />
           <BlockChoice days={days} initial={editing?.start ?? null} />

@@ -10,7 +10,15 @@ import { withPageErrors } from "~/backend/page-errors.server";
 import { getT } from "~/i18n/i18n.server";
 import { AttendeeCard } from "~/networking/AttendeeCard";
 import { loadRequests, submitDecision, type ParticipationView, type RequestView } from "~/networking/meetings.server";
-import { EVENT_FIELD, REASON_FIELD, RECEIVED_PAGE_PARAM, REGISTER_EVENT, REQUEST_FIELD, SENT_PAGE_PARAM, UNREGISTER_EVENT } from "~/networking/meetings.intents";
+import {
+  EVENT_FIELD,
+  REASON_FIELD,
+  RECEIVED_PAGE_PARAM,
+  REGISTER_EVENT,
+  REQUEST_FIELD,
+  SENT_PAGE_PARAM,
+  UNREGISTER_EVENT,
+} from "~/networking/meetings.intents";
 import { NotReady } from "~/networking/NotReady";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
@@ -25,7 +33,10 @@ export const handle = { i18n: ["blog", "meetings"] } satisfies I18nHandle;
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 
-export const loader = withPageErrors(async (args: LoaderFunctionArgs) => ({ ...(await loadRequests(args)), title: getT(args.context.locale)("meetings:requests.title") }));
+export const loader = withPageErrors(async (args: LoaderFunctionArgs) => ({
+  ...(await loadRequests(args)),
+  title: getT(args.context.locale)("meetings:requests.title"),
+}));
 
 export const action = withPageErrors(async (args: ActionFunctionArgs) => submitDecision(args));
 
@@ -120,7 +131,19 @@ function RequestItem({ request, answer }: { request: RequestView & { changeHref?
   );
 }
 
-function RequestList({ id, title, list, param, answer }: { id: string; title: string; list: { requests: (RequestView & { changeHref?: string | null })[]; meta: { current_page: number; last_page: number; total: number } }; param: string; answer: Answer }) {
+function RequestList({
+  id,
+  title,
+  list,
+  param,
+  answer,
+}: {
+  id: string;
+  title: string;
+  list: { requests: (RequestView & { changeHref?: string | null })[]; meta: { current_page: number; last_page: number; total: number } };
+  param: string;
+  answer: Answer;
+}) {
   const { t } = useTranslation("meetings");
   return (
     <section aria-labelledby={`${id}-title`} id={id}>
@@ -136,7 +159,13 @@ function RequestList({ id, title, list, param, answer }: { id: string; title: st
       ) : (
         <p>{t("requests.none")}</p>
       )}
-      <Pagination current={list.meta.current_page} last={list.meta.last_page} label={t("requests.pages", { list: title })} hash={id} param={param} />
+      <Pagination
+        current={list.meta.current_page}
+        last={list.meta.last_page}
+        label={t("requests.pages", { list: title })}
+        hash={id}
+        param={param}
+      />
     </section>
   );
 }
@@ -220,7 +249,7 @@ export default function RequestsPage() {
       <p>
         <Link to={loaded.attendeesHref}>{t("requests.findAttendees")}</Link>
       </p>
- <EventList events={loaded.events} answer={answer} />
+      <EventList events={loaded.events} answer={answer} />
       <RequestList id="recibidas" title={t("requests.received")} list={loaded.received} param={RECEIVED_PAGE_PARAM} answer={answer} />
       <RequestList id="enviadas" title={t("requests.sent")} list={loaded.sent} param={SENT_PAGE_PARAM} answer={answer} />
     </>

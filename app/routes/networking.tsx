@@ -82,8 +82,7 @@ function State({ hub, state }: { hub: Hub; state: NonNullable<Hub["state"]> }) {
               <h3 id="networking-terms-title">{hub.terms.title}</h3>
               <div className="cms-prose" dangerouslySetInnerHTML={{ __html: hub.terms.html }} />
               <p className="hint">
-                {t("hub.termsUpdated")}{" "}
-                <Time iso={`${hub.terms.updatedAt}T12:00:00Z`} locale={root?.locale ?? "es"} format="day" />
+                {t("hub.termsUpdated")} <Time iso={`${hub.terms.updatedAt}T12:00:00Z`} locale={root?.locale ?? "es"} format="day" />
               </p>
             </section>
           ) : null}

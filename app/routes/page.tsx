@@ -27,7 +27,9 @@ import { requirePage } from "~/session/page-guard.server";
 const ContactErrorSummary = import.meta.env.SSR
   ? ContactErrorSummaryNow
   : lazy(() => import("~/contact/ContactErrorSummary").then((module) => ({ default: module.ContactErrorSummary })));
-const TaxErrorSummary = import.meta.env.SSR ? TaxErrorSummaryNow : lazy(() => import("~/tax/TaxErrorSummary").then((module) => ({ default: module.TaxErrorSummary })));
+const TaxErrorSummary = import.meta.env.SSR
+  ? TaxErrorSummaryNow
+  : lazy(() => import("~/tax/TaxErrorSummary").then((module) => ({ default: module.TaxErrorSummary })));
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts); its modules' only where the page holds them. */
 export const handle = {
@@ -48,7 +50,11 @@ export const loader = withPageErrors(async (args: LoaderFunctionArgs) => {
   const calculator = findCalculator(page.blocks);
   const query = calculator ? parseCalculatorQuery(new URL(args.request.url).searchParams, calculator.regimes) : null;
   const failed = query?.status === "invalid";
-  return { ...page, errorPrefix: failed ? getT(args.context.locale)("validation:errorPrefix") : null, calculatorErrors: failed ? queryReply(query) : null };
+  return {
+    ...page,
+    errorPrefix: failed ? getT(args.context.locale)("validation:errorPrefix") : null,
+    calculatorErrors: failed ? queryReply(query) : null,
+  };
 });
 
 export const action = withPageErrors(async (args: ActionFunctionArgs) => {
@@ -61,7 +67,10 @@ export const action = withPageErrors(async (args: ActionFunctionArgs) => {
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   args.data
-    ? pageMeta(args, { title: args.data.errorPrefix ? `${args.data.errorPrefix} ${args.data.title}` : args.data.title, description: args.data.description })
+    ? pageMeta(args, {
+        title: args.data.errorPrefix ? `${args.data.errorPrefix} ${args.data.title}` : args.data.title,
+        description: args.data.description,
+      })
     : [];
 
 export default function Page() {

@@ -68,7 +68,10 @@ export default function PasswordResetConfirm() {
   return (
     <div className="form">
       <FormReplyProvider reply={actionData?.reply} idPrefix="reset">
-        <ErrorSummary fields={FIELDS} labels={{ password: t("account:fields.newPassword"), confirmPassword: t("account:fields.confirmNewPassword") }} />
+        <ErrorSummary
+          fields={FIELDS}
+          labels={{ password: t("account:fields.newPassword"), confirmPassword: t("account:fields.confirmNewPassword") }}
+        />
         <h1>{t("password:reset.title")}</h1>
         <p>{t("password:reset.intro")}</p>
         <Form method="post" noValidate>

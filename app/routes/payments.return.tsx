@@ -14,7 +14,9 @@ import { requirePage } from "~/session/page-guard.server";
 async function comeBack({ request, context, params }: LoaderFunctionArgs | ActionFunctionArgs) {
   await requirePage({ request, context });
   // A contribution's return URLs carry its campaign (app/crowdfunding/); anything else is a purchase's.
-  const outcomePath = isContributionReturn(new URL(request.url).searchParams) ? contributionOutcomePath(context) : purchaseOutcomePath(context);
+  const outcomePath = isContributionReturn(new URL(request.url).searchParams)
+    ? contributionOutcomePath(context)
+    : purchaseOutcomePath(context);
   return providerReturn({ request, context, sessionIdParam: params.id }, { confirm: confirmPaymentBySession, outcomePath });
 }
 

@@ -16,11 +16,13 @@ export const action = withPageErrors(async ({ request, context }: ActionFunction
   const venues = await getVenues(backendFor(context));
   const venue = venues.find((v) => v.id === String(form.get("venueId") ?? ""));
   if (!venue) throw redirect(locationOf(back));
-  const headers = new Headers(await flashToast(context.sessions, request, {
-    kind: "success",
-    message: "chrome.venueChanged",
-    values: { venue: venue.name },
-  }));
+  const headers = new Headers(
+    await flashToast(context.sessions, request, {
+      kind: "success",
+      message: "chrome.venueChanged",
+      values: { venue: venue.name },
+    }),
+  );
   headers.append("Set-Cookie", rememberVenue(venue.id, context.origin));
   return redirect(locationOf(back), { headers });
 });

@@ -61,7 +61,12 @@ export const loader = withPageErrors(async (args: LoaderFunctionArgs) => {
   return data(
     {
       title: t(registration ? "records:discard.title" : "records:discard.goneTitle"),
-      registration: registration && { title: registration.title, start: registration.start, price: registration.price, currency: registration.currency },
+      registration: registration && {
+        title: registration.title,
+        start: registration.start,
+        price: registration.price,
+        currency: registration.currency,
+      },
       back: activitiesPath(context),
     },
     { status: registration ? 200 : 404 },
@@ -83,7 +88,10 @@ export const action = withPageErrors(async (args: ActionFunctionArgs) => {
       { err: { message: error.message, kind: error.kind, status: error.status }, path: error.path },
       "discard failed",
     );
-    const reply: FormReply = { status: "error", error: { "": [error.unavailable ? "account:errors.unavailable" : "records:discard.failed"] } };
+    const reply: FormReply = {
+      status: "error",
+      error: { "": [error.unavailable ? "account:errors.unavailable" : "records:discard.failed"] },
+    };
     return data({ reply }, { status: error.unavailable ? 503 : 502 });
   }
   return toast({ kind: "success", message: "records:discard.done" });
@@ -121,7 +129,8 @@ export default function Discard() {
               <p className="discard-activity">
                 <strong>{registration.title}</strong>
                 <br />
-                <Time iso={registration.start} locale={locale} format="day" />, <Time iso={registration.start} locale={locale} format="time" />
+                <Time iso={registration.start} locale={locale} format="day" />,{" "}
+                <Time iso={registration.start} locale={locale} format="time" />
               </p>
             </div>
             <p>{t("discard.explain")}</p>

@@ -32,7 +32,9 @@ import { Tabs } from "~/ui/Tabs";
 import type { I18nHandle } from "~/i18n/namespaces";
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
-export const handle = { i18n: ["account", "blog", "catalogue", "crowdfunding", "networking", "password", "profile", "records"] } satisfies I18nHandle;
+export const handle = {
+  i18n: ["account", "blog", "catalogue", "crowdfunding", "networking", "password", "profile", "records"],
+} satisfies I18nHandle;
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 
@@ -60,7 +62,13 @@ export const action = withPageErrors(async (args: ActionFunctionArgs) => {
       return submitEmail(args, formData, auth, customer.email);
     case CHANGE_PASSWORD:
       requireFeature(args.context, "change_password");
-      return submitChangePassword({ request: args.request, context: args.context, formData, auth, successTo: personalDataPath(args.context) });
+      return submitChangePassword({
+        request: args.request,
+        context: args.context,
+        formData,
+        auth,
+        successTo: personalDataPath(args.context),
+      });
     default:
       return data({ reply: { status: "error" as const, error: { "": ["account:errors.refused"] } } }, { status: 400 });
   }
@@ -89,7 +97,9 @@ function ProfileArea() {
     "donation-certification": <Donations donations={records.donations} anchor={t("tabs.donation-certification.anchor")} />,
   };
   const summaryFields: Record<string, string[]> = { ...personalSummaryFields(personal) };
-  const summaryLabels: Record<string, Record<string, string>> = { [EXTRA]: personal.extended ? customFormSummary(personal.extended.fields).labels : {} };
+  const summaryLabels: Record<string, Record<string, string>> = {
+    [EXTRA]: personal.extended ? customFormSummary(personal.extended.fields).labels : {},
+  };
   // A sectioned private area: one tab per section the structure has, each its own form.
   for (const section of area) {
     const intent = AREA_INTENTS[section.id];

@@ -73,7 +73,13 @@ export default function Purchase() {
       ) : (
         <PayForm
           heading={<h1>{page.title}</h1>}
-          summary={{ label: t("pay.ticket"), name: ticket.name, detail: t(`versions.${ticket.version}`) === ticket.name ? undefined : t(`versions.${ticket.version}`), amount: ticket.price, currency: ticket.currency }}
+          summary={{
+            label: t("pay.ticket"),
+            name: ticket.name,
+            detail: t(`versions.${ticket.version}`) === ticket.name ? undefined : t(`versions.${ticket.version}`),
+            amount: ticket.price,
+            currency: ticket.currency,
+          }}
           paymentTypes={page.paymentTypes}
           chosenPaymentType={page.chosenPaymentType}
           idempotencyKey={page.idempotencyKey}

@@ -34,7 +34,11 @@ export default function ContributionOk() {
     <div className="purchase purchase-outcome">
       <h1>{title}</h1>
       <p className="notice">
-        {order.status === "paid" ? t("ok.paid", { amount, campaign: contribution.campaign }) : transfer ? t("ok.pendingTransfer", { amount, campaign: contribution.campaign }) : t("ok.pending")}
+        {order.status === "paid"
+          ? t("ok.paid", { amount, campaign: contribution.campaign })
+          : transfer
+            ? t("ok.pendingTransfer", { amount, campaign: contribution.campaign })
+            : t("ok.pending")}
       </p>
       <dl className="details-list contribution-facts">
         <div className="details-row">
@@ -54,7 +58,9 @@ export default function ContributionOk() {
           <dd translate="no">{order.reference}</dd>
         </div>
       </dl>
-      {transfer ? <BankTransfer transfer={transfer.details} qrSvg={transfer.qrSvg} rule={t(contribution.reward ? "ok.rule" : "ok.ruleFree")} /> : null}
+      {transfer ? (
+        <BankTransfer transfer={transfer.details} qrSvg={transfer.qrSvg} rule={t(contribution.reward ? "ok.rule" : "ok.ruleFree")} />
+      ) : null}
       <p>
         {t("ok.whereBefore")} <Link to={profilePath}>{t("ok.whereLink")}</Link>.
       </p>

@@ -31,7 +31,11 @@ export const action = withPageErrors(async (args: ActionFunctionArgs) => {
 
 export default function SignUpRegistration() {
   const { t } = useTranslation("signup");
-  const form = useLoaderData<typeof loader>() as { title: string; description: string | null; fields: Parameters<typeof RegistrationForm>[0]["fields"] };
+  const form = useLoaderData<typeof loader>() as {
+    title: string;
+    description: string | null;
+    fields: Parameters<typeof RegistrationForm>[0]["fields"];
+  };
   const actionData = useActionData<typeof action>() as FormActionData | undefined;
   return (
     <RegistrationForm

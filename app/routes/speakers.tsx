@@ -93,7 +93,9 @@ export default function Speakers() {
                       <ul className="speaker-talks" aria-labelledby={talksId}>
                         {speaker.conferences.map((conference) => (
                           <li key={conference.id}>
-                            <Link to={localePath(locale, pathTo("conference", { slug: conference.slug }), defaultLocale)}>{conference.title}</Link>
+                            <Link to={localePath(locale, pathTo("conference", { slug: conference.slug }), defaultLocale)}>
+                              {conference.title}
+                            </Link>
                           </li>
                         ))}
                       </ul>

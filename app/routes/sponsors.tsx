@@ -24,7 +24,11 @@ export const loader = withPageErrors(async ({ request, context }: LoaderFunction
   const category = url.searchParams.get("category") || null;
   const backend = backendFor(context);
   const t = getT(context.locale);
-  const [sponsors, tags, categories] = await Promise.all([getSponsors(backend, { tag, category }), getSponsorTags(backend), getSponsorCategories(backend)]);
+  const [sponsors, tags, categories] = await Promise.all([
+    getSponsors(backend, { tag, category }),
+    getSponsorTags(backend),
+    getSponsorCategories(backend),
+  ]);
   return {
     title: t("people:sponsors.title"),
     tag,

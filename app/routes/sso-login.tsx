@@ -22,7 +22,9 @@ export const loader = withPageErrors(async ({ request, params, context }: Loader
   // An SSO login is a login: the tenant must offer logging in.
   await requirePage({ request, context }, { feature: "login" });
   const title = getT(context.locale)("signup:sso.failedTitle");
-  const result = params.token ? await loginWithSso(request, context, params.token, originOf(request)) : { problem: "invalid_sso_token" as const };
+  const result = params.token
+    ? await loginWithSso(request, context, params.token, originOf(request))
+    : { problem: "invalid_sso_token" as const };
   if (result instanceof Response) throw result;
   return data({ title, problem: result.problem }, { status: problemStatus(result.problem) });
 });

@@ -20,7 +20,12 @@ export const handle = { i18n: ["catalogue"] } satisfies I18nHandle;
 
 export const loader = withPageErrors(async ({ params, context }: LoaderFunctionArgs) => {
   const track = await getTrack(backendFor(context), params.id ?? "");
-  return { title: track.name, description: track.description, track: { id: track.id, name: track.name, description: track.description }, days: groupByDay(track.conferences) };
+  return {
+    title: track.name,
+    description: track.description,
+    track: { id: track.id, name: track.name, description: track.description },
+    days: groupByDay(track.conferences),
+  };
 });
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title, description: args.data?.description });

@@ -22,7 +22,11 @@ type PageOptions = {
   customer?: boolean;
 };
 
-type Page<O extends PageOptions> = O extends { customer: true } ? { auth: Auth; customer: Customer } : O extends { auth: true } ? { auth: Auth } : Record<never, never>;
+type Page<O extends PageOptions> = O extends { customer: true }
+  ? { auth: Auth; customer: Customer }
+  : O extends { auth: true }
+    ? { auth: Auth }
+    : Record<never, never>;
 
 export async function requirePage<O extends PageOptions>({ request, context }: PageArgs, options: O = {} as O): Promise<Page<O>> {
   checkRefusal(context);

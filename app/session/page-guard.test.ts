@@ -41,7 +41,10 @@ const anonymous = () => new Request(`http://a.example/en${encodeURI(pathTo("chan
 describe("requirePage", () => {
   it("the host's refusal comes before anything else (no tenant, no feature, no login)", async () => {
     const context = contextWith({ tenant: null, refusal: { status: 503, reason: "maintenance" } } as Partial<AppContext>);
-    expect(await thrown(() => requirePage({ request: anonymous(), context }, { feature: "register", auth: true }))).toMatchObject({ status: 503, reason: "maintenance" });
+    expect(await thrown(() => requirePage({ request: anonymous(), context }, { feature: "register", auth: true }))).toMatchObject({
+      status: 503,
+      reason: "maintenance",
+    });
   });
 
   it("no tenant is a 404, with a feature or with `tenant`; without either the page goes on", async () => {
@@ -53,8 +56,14 @@ describe("requirePage", () => {
 
   it("a missing feature (or none of several) goes home before the login is asked for", async () => {
     const context = contextWith();
-    expect(await thrown(() => requirePage({ request: anonymous(), context }, { feature: "register", auth: true }))).toMatchObject({ status: 302, location: "/en" });
-    expect(await thrown(() => requirePage({ request: anonymous(), context }, { feature: ["register", "hidden_register"] }))).toMatchObject({ status: 302, location: "/en" });
+    expect(await thrown(() => requirePage({ request: anonymous(), context }, { feature: "register", auth: true }))).toMatchObject({
+      status: 302,
+      location: "/en",
+    });
+    expect(await thrown(() => requirePage({ request: anonymous(), context }, { feature: ["register", "hidden_register"] }))).toMatchObject({
+      status: 302,
+      location: "/en",
+    });
     await expect(requirePage({ request: anonymous(), context }, { feature: ["register", "login"] })).resolves.toEqual({});
   });
 
@@ -72,6 +81,9 @@ describe("requirePage", () => {
   it("guest: a logged-in visitor goes home; an anonymous one stays", async () => {
     await expect(requirePage({ request: anonymous(), context: contextWith() }, { feature: "login", guest: true })).resolves.toEqual({});
     const request = await loggedIn("http://a.example/en/x");
-    expect(await thrown(() => requirePage({ request, context: contextWith() }, { feature: "login", guest: true }))).toMatchObject({ status: 302, location: "/en" });
+    expect(await thrown(() => requirePage({ request, context: contextWith() }, { feature: "login", guest: true }))).toMatchObject({
+      status: 302,
+      location: "/en",
+    });
   });
 });

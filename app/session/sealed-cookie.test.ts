@@ -6,7 +6,10 @@ const [A, B] = deriveKeys(["secret-a-0123456789abcdef0123456789", "secret-b-0123
 describe("the sealed session cookie", () => {
   it("hides what it holds", () => {
     const sealed = seal({ token: "BEARER-123" }, A!);
-    const readable = sealed.split(".").map((part) => Buffer.from(part, "base64url").toString("latin1")).join("");
+    const readable = sealed
+      .split(".")
+      .map((part) => Buffer.from(part, "base64url").toString("latin1"))
+      .join("");
     expect(readable).not.toContain("BEARER-123");
     expect(readable).not.toContain("token");
     expect(unseal(sealed, [A!])).toEqual({ token: "BEARER-123" });
@@ -22,7 +25,15 @@ describe("the sealed session cookie", () => {
     const sealed = seal({ token: "t" }, A!);
     const [v, iv, body] = sealed.split(".") as [string, string, string];
     const flip = (text: string, at: number) => text.slice(0, at) + (text[at] === "A" ? "B" : "A") + text.slice(at + 1);
-    for (const bad of [`${v}.${flip(iv, 2)}.${body}`, `${v}.${iv}.${flip(body, 3)}`, `${v}.${iv}.${flip(body, body.length - 2)}`, `v2.${iv}.${body}`, "garbage", "", `${sealed}.x`]) {
+    for (const bad of [
+      `${v}.${flip(iv, 2)}.${body}`,
+      `${v}.${iv}.${flip(body, 3)}`,
+      `${v}.${iv}.${flip(body, body.length - 2)}`,
+      `v2.${iv}.${body}`,
+      "garbage",
+      "",
+      `${sealed}.x`,
+    ]) {
       expect(unseal(bad, [A!]), bad).toBeNull();
     }
   });

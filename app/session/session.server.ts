@@ -5,7 +5,13 @@ import { parse as parseCookies, serialize as serializeCookie, type SerializeOpti
 import { deriveKeys, seal, unseal } from "./sealed-cookie.server";
 
 /** `section`: shown beside that section's form instead of at the top; `waiting`: a chat message awaiting a moderator. */
-export type Toast = { kind: "success" | "info" | "error"; message: string; values?: Record<string, string>; section?: string; waiting?: WaitingMessage };
+export type Toast = {
+  kind: "success" | "info" | "error";
+  message: string;
+  values?: Record<string, string>;
+  section?: string;
+  waiting?: WaitingMessage;
+};
 
 export type WaitingMessage = { id: number; text: string; createdAt: string };
 
@@ -76,11 +82,7 @@ export function commitSession(storage: PortalSessionStorage, session: PortalSess
   return storage.commitSession(session, days ? { maxAge: days * 24 * 60 * 60 } : {});
 }
 
-export async function flashToast(
-  storage: PortalSessionStorage,
-  request: Request,
-  toast: Toast,
-): Promise<Record<string, string>> {
+export async function flashToast(storage: PortalSessionStorage, request: Request, toast: Toast): Promise<Record<string, string>> {
   const session = await storage.getSession(request.headers.get("Cookie"));
   session.flash("toast", toast);
   try {

@@ -18,7 +18,17 @@ export type BankTransferDetails = {
 };
 
 /** `qrSvg` comes from the loader (./epc-qr.ts); `rule`: what happens if the transfer is late, when not the order's. */
-export function BankTransfer({ transfer, qrSvg, headingLevel = 2, rule }: { transfer: BankTransferDetails; qrSvg: string; headingLevel?: 2 | 3; rule?: string }) {
+export function BankTransfer({
+  transfer,
+  qrSvg,
+  headingLevel = 2,
+  rule,
+}: {
+  transfer: BankTransferDetails;
+  qrSvg: string;
+  headingLevel?: 2 | 3;
+  rule?: string;
+}) {
   const { t, i18n } = useTranslation("shop");
   const locale = isLocale(i18n.language) ? i18n.language : "es";
   // Fixed: there is one transfer step per page.

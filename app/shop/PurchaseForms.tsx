@@ -4,23 +4,9 @@ import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { PaymentType } from "~/backend/shop.schemas";
 import { useRootData } from "~/root-data";
-import {
-  CheckboxField,
-  ErrorSummary,
-  FormLevelError,
-  FormReplyProvider,
-  RadioGroupField,
-  type FormReply,
-} from "~/ui/form";
+import { CheckboxField, ErrorSummary, FormLevelError, FormReplyProvider, RadioGroupField, type FormReply } from "~/ui/form";
 import { formatPrice } from "~/ui/format";
-import {
-  CHOOSE_TICKET,
-  CONDITIONS_FIELD,
-  IDEMPOTENCY_FIELD,
-  PAY,
-  PAYMENT_TYPE_FIELD,
-  TICKET_FIELD,
-} from "./intents";
+import { CHOOSE_TICKET, CONDITIONS_FIELD, IDEMPOTENCY_FIELD, PAY, PAYMENT_TYPE_FIELD, TICKET_FIELD } from "./intents";
 
 /** A ticket as the choose step shows it. */
 export type TicketOption = {
@@ -38,8 +24,7 @@ export type TicketOption = {
 export function usePrice() {
   const root = useRootData()!;
   const { t } = useTranslation("shop");
-  return (amount: number, currency: string) =>
-    amount === 0 ? t("free") : formatPrice(amount, currency, root.locale);
+  return (amount: number, currency: string) => (amount === 0 ? t("free") : formatPrice(amount, currency, root.locale));
 }
 
 /** `heading` is drawn after the error summary, which comes first on the page. */
@@ -54,9 +39,7 @@ export function TicketChoiceForm({
 }) {
   const { t } = useTranslation("shop");
   const price = usePrice();
-  const available = tickets.filter(
-    (ticket) => !ticket.sold_out && !ticket.bought
-  );
+  const available = tickets.filter((ticket) => !ticket.sold_out && !ticket.bought);
   return (
     <FormReplyProvider reply={reply} idPrefix="choose">
       <ErrorSummary fields={[TICKET_FIELD]} labels={{ [TICKET_FIELD]: t("choose.legend") }} />
@@ -66,24 +49,16 @@ export function TicketChoiceForm({
           name={TICKET_FIELD}
           legend={t("choose.legend")}
           required
-          defaultValue={
-            available.length === 1 ? String(available[0].id) : undefined
-          }
+          defaultValue={available.length === 1 ? String(available[0].id) : undefined}
           options={tickets.map((ticket) => ({
             value: String(ticket.id),
             disabled: ticket.sold_out || ticket.bought,
             label: `${ticket.name} · ${price(ticket.price, ticket.currency)}${
-              ticket.bought
-                ? ` · ${t("choose.bought")}`
-                : ticket.sold_out
-                ? ` · ${t("choose.soldOut")}`
-                : ""
+              ticket.bought ? ` · ${t("choose.bought")}` : ticket.sold_out ? ` · ${t("choose.soldOut")}` : ""
             }`,
             description: (
               <>
-                <span className="ticket-version">
-                  {t(`versions.${ticket.version}`)}
-                </span>
+                <span className="ticket-version">{t(`versions.${ticket.version}`)}</span>
                 {ticket.description ? <> · {ticket.description}</> : null}
                 {ticket.includes.length ? (
                   <ul aria-label={t("choose.includes")}>
@@ -97,12 +72,7 @@ export function TicketChoiceForm({
           }))}
         />
         <div className="form-actions">
-          <button
-            type="submit"
-            name="intent"
-            value={CHOOSE_TICKET}
-            className="button"
-          >
+          <button type="submit" name="intent" value={CHOOSE_TICKET} className="button">
             {t("choose.submit")}
           </button>
         </div>
@@ -137,7 +107,6 @@ type PayFormProps = {
 
 const PAY_FIELDS = [PAYMENT_TYPE_FIELD, CONDITIONS_FIELD];
 
-
 export function PayForm({
   summary,
   before,
@@ -161,10 +130,7 @@ export function PayForm({
       />
       {heading}
       {summary ? (
-        <section
-          className="purchase-summary"
-          aria-labelledby="purchase-summary-title"
-        >
+        <section className="purchase-summary" aria-labelledby="purchase-summary-title">
           <h2 id="purchase-summary-title">{t("pay.summary")}</h2>
           <dl className="details-list">
             <div className="details-row">
@@ -176,9 +142,7 @@ export function PayForm({
             </div>
             <div className="details-row">
               <dt>{t("pay.total")}</dt>
-              <dd className="purchase-total">
-                {price(summary.amount, summary.currency)}
-              </dd>
+              <dd className="purchase-total">{price(summary.amount, summary.currency)}</dd>
             </div>
           </dl>
         </section>
@@ -194,10 +158,7 @@ export function PayForm({
           name={PAYMENT_TYPE_FIELD}
           legend={t("pay.method")}
           required
-          defaultValue={
-            chosenPaymentType ??
-            (paymentTypes.length === 1 ? String(paymentTypes[0].id) : undefined)
-          }
+          defaultValue={chosenPaymentType ?? (paymentTypes.length === 1 ? String(paymentTypes[0].id) : undefined)}
           options={paymentTypes.map((type) => ({
             value: String(type.id),
             label: type.name,
@@ -221,10 +182,10 @@ export function PayForm({
               (free
                 ? t("pay.submitFree")
                 : summary
-                ? t("pay.submit", {
-                    amount: price(summary.amount, summary.currency),
-                  })
-                : t("pay.submitFree"))}
+                  ? t("pay.submit", {
+                      amount: price(summary.amount, summary.currency),
+                    })
+                  : t("pay.submitFree"))}
           </button>
         </div>
       </Form>

@@ -89,10 +89,22 @@ describe("EPC QR payload", () => {
 
 describe("IBAN", () => {
   it("accepts valid IBANs (mod 97) in print or electronic form and refuses a changed digit", () => {
-    for (const iban of ["GB82 WEST 1234 5698 7654 32", "DE89370400440532013000", "es9121000418450200051332", "FR1420041010050500013M02606", "BE71096123456769"]) {
+    for (const iban of [
+      "GB82 WEST 1234 5698 7654 32",
+      "DE89370400440532013000",
+      "es9121000418450200051332",
+      "FR1420041010050500013M02606",
+      "BE71096123456769",
+    ]) {
       expect(isValidIban(iban), iban).toBe(true);
     }
-    for (const iban of ["GB82 WEST 1234 5698 7654 33", "DE88370400440532013000", "ES91210004184502000513", "1291 2100 0418 4502 0005 1332", "ES91-2100-0418-4502-0005-1332"]) {
+    for (const iban of [
+      "GB82 WEST 1234 5698 7654 33",
+      "DE88370400440532013000",
+      "ES91210004184502000513",
+      "1291 2100 0418 4502 0005 1332",
+      "ES91-2100-0418-4502-0005-1332",
+    ]) {
       expect(isValidIban(iban), iban).toBe(false);
     }
   });
@@ -186,7 +198,9 @@ describe("EPC QR code", () => {
 
   it("the largest payload (331 bytes) still fits, at most version 13, and keeps whole pixels per module, 200 to 288 px wide", async () => {
     const payload = epcPayload({ ...transfer, beneficiary: "ñ".repeat(70), reference: "r".repeat(128) });
-    expect(QRCode.create([{ data: new TextEncoder().encode(payload), mode: "byte" }], { errorCorrectionLevel: "M" }).version).toBeLessThanOrEqual(13);
+    expect(
+      QRCode.create([{ data: new TextEncoder().encode(payload), mode: "byte" }], { errorCorrectionLevel: "M" }).version,
+    ).toBeLessThanOrEqual(13);
     for (const text of [payload, epcPayload(transfer)]) {
       const svg = await renderEpcQrSvg(text);
       const size = Number(/viewBox="0 0 (\d+)/.exec(svg)![1]);

@@ -55,7 +55,6 @@ function payForm(context: AppContext, paymentTypes: PaymentType[], url: URL) {
   return payStep(context, paymentTypes, idParam(url, PAYMENT_TYPE_PARAM));
 }
 
-
 function purchasePath(context: AppContext, query: Record<string, string | number> = {}): string {
   const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)])).toString();
   return `${local(context, pathTo("purchase"))}${search ? `?${search}` : ""}`;
@@ -112,7 +111,8 @@ export async function submitPurchase({ request, context }: Args) {
     const outcome = await checkoutOnce(
       context,
       { scope: `ticket:${customer?.email ?? ""}:${ticketId}`, key },
-      (idempotencyKey) => createTicketCheckout(backend, auth, { ticketId, paymentTypeId: paymentTypeId!, idempotencyKey, ...returnUrls(context, kind) }),
+      (idempotencyKey) =>
+        createTicketCheckout(backend, auth, { ticketId, paymentTypeId: paymentTypeId!, idempotencyKey, ...returnUrls(context, kind) }),
       shopRefusal,
     );
     if (outcome.kind === "checkout") return afterCheckout(context, outcome.checkout);
@@ -125,13 +125,14 @@ export async function submitPurchase({ request, context }: Args) {
   }
 }
 
-
 /** The visitor's registration of this activity that waits for its payment, with its order's amount. */
 async function pendingRegistration(context: AppContext, auth: Auth, activity: Activity) {
   const backend = backendFor(context);
   const [registered, orders] = await Promise.all([getRegisteredConferences(backend, auth), getRegistrationOrders(backend, auth)]);
   const registration = registered.find((entry) => String(entry.id) === String(activity.id) && entry.registration_state === "pending");
-  const order = orders.find((entry) => String(entry.conference_id) === String(activity.id) && entry.registration_uuid && entry.status !== "paid");
+  const order = orders.find(
+    (entry) => String(entry.conference_id) === String(activity.id) && entry.registration_uuid && entry.status !== "paid",
+  );
   if (!registration || !order?.registration_uuid) return null;
   return { uuid: order.registration_uuid, amount: order.total, currency: order.currency, failed: registration.payment_status === "failed" };
 }
@@ -145,7 +146,13 @@ export async function loadActivityPurchase({ request, context, slug }: Args & { 
   const pending = await pendingRegistration(context, auth, activity);
   if (!pending) return { step: "nothing" as const, activity: { title: activity.title, slug }, activityPath };
   const paymentTypes = await getRegistrablePaymentTypes(backend, auth, activity.id, pending.uuid);
-  return { step: "pay" as const, activity: { title: activity.title, slug }, activityPath, pending, ...payForm(context, paymentTypes, new URL(request.url)) };
+  return {
+    step: "pay" as const,
+    activity: { title: activity.title, slug },
+    activityPath,
+    pending,
+    ...payForm(context, paymentTypes, new URL(request.url)),
+  };
 }
 
 export async function submitActivityPurchase({ request, context, slug }: Args & { slug: string }) {
@@ -177,13 +184,13 @@ export async function submitActivityPurchase({ request, context, slug }: Args & 
       shopRefusal,
     );
     if (outcome.kind === "checkout") return afterCheckout(context, outcome.checkout, slug);
-    if (outcome.refusal.code === "already_bought") return redirect(locationOf(outcomePath(context, "error", { [REASON_PARAM]: TWICE_REASON }, slug)), 303);
+    if (outcome.refusal.code === "already_bought")
+      return redirect(locationOf(outcomePath(context, "error", { [REASON_PARAM]: TWICE_REASON }, slug)), 303);
     return refusedReply(submission, outcome.refusal);
   } catch (error) {
     return failedReply(request, context, submission, error);
   }
 }
-
 
 type PaySubmission = ReturnType<typeof parseForm<typeof paySchema>>;
 
@@ -204,17 +211,26 @@ function afterCheckout(context: AppContext, checkout: CheckoutSession, slug?: st
 }
 
 function refusedReply(submission: PaySubmission, refusal: ShopRefusal) {
-  if (refusal.code === "payment_type_invalid") return replyWith(submission, { fieldErrors: { [PAYMENT_TYPE_FIELD]: ["shop:pay.errors.paymentTypeInvalid"] }, status: 422 });
-  const message = refusal.code === "sold_out" ? "shop:pay.errors.soldOut" : refusal.code === "idempotency_key_reused" ? "shop:pay.errors.expired" : "shop:pay.errors.failed";
+  if (refusal.code === "payment_type_invalid")
+    return replyWith(submission, { fieldErrors: { [PAYMENT_TYPE_FIELD]: ["shop:pay.errors.paymentTypeInvalid"] }, status: 422 });
+  const message =
+    refusal.code === "sold_out"
+      ? "shop:pay.errors.soldOut"
+      : refusal.code === "idempotency_key_reused"
+        ? "shop:pay.errors.expired"
+        : "shop:pay.errors.failed";
   return replyWith(submission, { formErrors: [message], status: 409 });
 }
 
 /** The backend failed ("rethrown to the caller", the spec says): the form again, choices kept, with why. */
 async function failedReply(request: Request, context: AppContext, submission: PaySubmission, error: unknown) {
   if (error instanceof BackendError && error.forbidden) throw await forbiddenRedirect(request, context);
-  return backendFailure(submission, error, { fallback: "shop:pay.errors.failed", fields: { paymentTypeId: PAYMENT_TYPE_FIELD }, logger: context.logger });
+  return backendFailure(submission, error, {
+    fallback: "shop:pay.errors.failed",
+    fields: { paymentTypeId: PAYMENT_TYPE_FIELD },
+    logger: context.logger,
+  });
 }
-
 
 /** Paid or pending → the ok page; declined, cancelled or no order → the error page. */
 export function purchaseOutcomePath(context: AppContext) {
@@ -226,7 +242,6 @@ export function purchaseOutcomePath(context: AppContext) {
     return outcomePath(context, "error", order ? { [ORDER_PARAM]: order.id } : {}, slug);
   };
 }
-
 
 /** What the order bought, in the words the outcome pages show. */
 function boughtOf(order: Order) {
@@ -249,11 +264,19 @@ export async function loadPurchaseOk({ request, context, slug }: Args & { slug?:
   const auth = await requireAuthOf(request, context);
   const order = await orderOf(request, context, auth);
   if (!order) throw redirect(locationOf(slug ? local(context, pathTo("conferencePurchase", { slug })) : purchasePath(context)));
-  if (order.status === "failed" || order.status === "cancelled") throw redirect(locationOf(outcomePath(context, "error", { [ORDER_PARAM]: order.id }, slug)));
+  if (order.status === "failed" || order.status === "cancelled")
+    throw redirect(locationOf(outcomePath(context, "error", { [ORDER_PARAM]: order.id }, slug)));
   const transfer = order.status === "pending" && order.bank_transfer ? order.bank_transfer : null;
   const qrSvg = transfer ? await renderEpcQrSvg(epcPayload(transfer)) : null;
   return {
-    order: { id: order.id, reference: order.reference, status: order.status, amount: order.amount, currency: order.currency, paymentKind: order.payment_kind },
+    order: {
+      id: order.id,
+      reference: order.reference,
+      status: order.status,
+      amount: order.amount,
+      currency: order.currency,
+      paymentKind: order.payment_kind,
+    },
     bought: boughtOf(order),
     transfer: transfer && qrSvg ? { details: transfer, qrSvg } : null,
     ordersPath: profileOrdersPath(context),
@@ -270,12 +293,27 @@ export async function loadPurchaseError({ request, context, slug }: Args & { slu
   if (url.searchParams.get(REASON_PARAM) === TWICE_REASON) {
     const ticketId = idParam(url, TICKET_PARAM);
     const ticket = ticketId === null ? undefined : (await getTickets(backend, auth)).find((entry) => entry.id === ticketId);
-    return { reason: "twice" as const, bought: ticket ? { kind: "ticket" as const, name: ticket.name, version: ticket.version } : null, retryPath: null, ...common };
+    return {
+      reason: "twice" as const,
+      bought: ticket ? { kind: "ticket" as const, name: ticket.name, version: ticket.version } : null,
+      retryPath: null,
+      ...common,
+    };
   }
   const order = await orderOf(request, context, auth);
   if (order?.status === "paid") throw redirect(locationOf(outcomePath(context, "ok", { [ORDER_PARAM]: order.id }, slug)));
-  const reason = order?.status === "failed" ? ("declined" as const) : order?.status === "cancelled" ? ("cancelled" as const) : ("unknown" as const);
-  return { reason, bought: order ? boughtOf(order) : null, retryPath: order ? await retryPath(context, auth, order, slug) : slug ? local(context, pathTo("conferencePurchase", { slug })) : purchasePath(context), ...common };
+  const reason =
+    order?.status === "failed" ? ("declined" as const) : order?.status === "cancelled" ? ("cancelled" as const) : ("unknown" as const);
+  return {
+    reason,
+    bought: order ? boughtOf(order) : null,
+    retryPath: order
+      ? await retryPath(context, auth, order, slug)
+      : slug
+        ? local(context, pathTo("conferencePurchase", { slug }))
+        : purchasePath(context),
+    ...common,
+  };
 }
 
 /** The pay step again with the same choices: the ticket (or the activity) and the way of paying. */
@@ -288,8 +326,12 @@ async function retryPath(context: AppContext, auth: Auth, order: Order, slug?: s
   }
   const base = slug ? local(context, pathTo("conferencePurchase", { slug })) : purchasePath(context);
   if (order.item.type !== "registration") return base;
-  const types: PaymentType[] = await getRegistrablePaymentTypes(backend, auth, order.item.conference_id, order.item.registration_uuid).catch(() => []);
+  const types: PaymentType[] = await getRegistrablePaymentTypes(
+    backend,
+    auth,
+    order.item.conference_id,
+    order.item.registration_uuid,
+  ).catch(() => []);
   const type = types.find((entry) => entry.kind === order.payment_kind);
   return type ? `${base}?${new URLSearchParams({ [PAYMENT_TYPE_PARAM]: String(type.id) })}` : base;
 }
-

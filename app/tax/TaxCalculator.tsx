@@ -63,7 +63,15 @@ export function TaxCalculator({ block }: { block: CalculatorBlock }) {
             className="form stack tax-form"
             onInput={onInput}
           >
-            <TextField name={P.amount} label={t("fields.amount")} hint={t("fields.amountHint")} autoComplete="off" spellCheck={false} width="short" required />
+            <TextField
+              name={P.amount}
+              label={t("fields.amount")}
+              hint={t("fields.amountHint")}
+              autoComplete="off"
+              spellCheck={false}
+              width="short"
+              required
+            />
             <RadioGroupField
               name={P.donor}
               legend={t("fields.donor")}
@@ -129,7 +137,13 @@ function Result({ block, result }: { block: CalculatorBlock; result: Deduction |
         {result === null ? (
           <p>{t("result.empty")}</p>
         ) : result.status === "no-rates" ? (
-          <p>{t("result.noRates", { regime: t(`regimes.${result.input.regime}`), donor: t(`donors.${result.input.donor}`), year: result.year })}</p>
+          <p>
+            {t("result.noRates", {
+              regime: t(`regimes.${result.input.regime}`),
+              donor: t(`donors.${result.input.donor}`),
+              year: result.year,
+            })}
+          </p>
         ) : (
           <dl className="tax-totals">
             <div>
@@ -159,7 +173,8 @@ function Breakdown({ result }: { result: Extract<Deduction, { status: "ok" }> })
   const lineLabel = (line: DeductionLine) => {
     const percent = format.percent(line.percent);
     const from = format.euros(line.fromCents);
-    if (line.upToCents === null) return line.fromCents === 0 ? t("breakdown.whole", { percent }) : t("breakdown.above", { percent, amount: from });
+    if (line.upToCents === null)
+      return line.fromCents === 0 ? t("breakdown.whole", { percent }) : t("breakdown.above", { percent, amount: from });
     const upTo = format.euros(line.upToCents);
     return line.fromCents === 0 ? t("breakdown.first", { percent, amount: upTo }) : t("breakdown.between", { percent, from, to: upTo });
   };
@@ -211,9 +226,7 @@ function Breakdown({ result }: { result: Extract<Deduction, { status: "ok" }> })
           ))}
         </ul>
       ) : null}
-      <p className="tax-sources">
-        {t("result.sources", { from: result.from })}
-      </p>
+      <p className="tax-sources">{t("result.sources", { from: result.from })}</p>
       <ul className="tax-source-list">
         {result.sources.map((source) => (
           <li key={source.url}>

@@ -116,7 +116,9 @@ describe("Navarra's regime (Ley Foral 22/2023)", () => {
   });
 
   it("has no company rates entered: nothing is computed rather than a guess", () => {
-    expect(computeDeduction({ amountCents: 100000, donor: "company", sustained: false, regime: "navarra" }, YEAR)).toMatchObject({ status: "no-rates" });
+    expect(computeDeduction({ amountCents: 100000, donor: "company", sustained: false, regime: "navarra" }, YEAR)).toMatchObject({
+      status: "no-rates",
+    });
   });
 });
 
@@ -181,7 +183,10 @@ describe("the calculator's query", () => {
   });
 
   it("refuses a regime the page does not offer", () => {
-    const result = parseCalculatorQuery(new URLSearchParams({ [P.amount]: "100", [P.donor]: "individual", [P.sustained]: "no", [P.regime]: "navarra" }), ["common"]);
+    const result = parseCalculatorQuery(
+      new URLSearchParams({ [P.amount]: "100", [P.donor]: "individual", [P.sustained]: "no", [P.regime]: "navarra" }),
+      ["common"],
+    );
     expect(result).toMatchObject({ status: "invalid", errors: { [P.regime]: ["tax:errors.regimeRequired"] } });
   });
 

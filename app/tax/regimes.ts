@@ -14,13 +14,7 @@ export type Bracket = { upTo: number | null; percent: number; sustainedPercent: 
 
 /** Keys of `locales/<lng>/tax.json` `notes.*`: limits and conditions the calculator does not compute. */
 export type NoteId =
-  | "irpfLimit10"
-  | "isLimit15"
-  | "isCarryForward"
-  | "sustainedRule"
-  | "navarraPerTaxpayer"
-  | "navarraNoSustained"
-  | "navarraModalities";
+  "irpfLimit10" | "isLimit15" | "isCarryForward" | "sustainedRule" | "navarraPerTaxpayer" | "navarraNoSustained" | "navarraModalities";
 
 type Scale = { brackets: Bracket[]; sources: LegalSource[]; notes: NoteId[] };
 

@@ -43,7 +43,9 @@ export function safeLocalPath(to: unknown, fallback = "/"): string {
 /** Non-ASCII percent-encoded as UTF-8: headers are byte strings (latin1, or a throw above U+00FF). */
 export function locationOf(path: string): string {
   const utf8 = new TextEncoder();
-  return path.replace(/[^\x00-\x7f]+/g, (chars) => Array.from(utf8.encode(chars), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`).join(""));
+  return path.replace(/[^\x00-\x7f]+/g, (chars) =>
+    Array.from(utf8.encode(chars), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`).join(""),
+  );
 }
 
 export function homePath(context: Pick<AppContext, "locale" | "defaultLocale">): string {

@@ -25,7 +25,9 @@ function requireAuth(request: Request, context: { sessions: typeof sessions; loc
 }
 
 /** What a guard threw: a redirect Response or the data() of an error page. */
-async function thrown(fn: () => unknown): Promise<{ status: number; location?: string | null; reason?: string; retryAfter?: string | null }> {
+async function thrown(
+  fn: () => unknown,
+): Promise<{ status: number; location?: string | null; reason?: string; retryAfter?: string | null }> {
   try {
     await fn();
   } catch (error) {
@@ -66,12 +68,24 @@ describe("guards", () => {
     const location = new URL(result.location!, "http://a.example");
     expect(location.pathname).toBe(`/en${pathTo("login")}`);
     expect(location.searchParams.get("origin")).toBe(`/en${change}?x=1`);
-    const spanish = await thrown(() => requireAuth(new Request(`http://a.example${pathTo("profile")}`), { sessions, locale: "es", defaultLocale: "es" }));
+    const spanish = await thrown(() =>
+      requireAuth(new Request(`http://a.example${pathTo("profile")}`), { sessions, locale: "es", defaultLocale: "es" }),
+    );
     expect(spanish.location).toBe(`${pathTo("login")}?origin=${encodeURIComponent(pathTo("profile"))}`);
   });
 
   it("origin: only local paths are accepted back", () => {
-    for (const evil of ["//evil.example", "/\\evil.example", "https://evil.example", "http:evil", "/%09/evil", "/\t/evil", "javascript:alert(1)", "", null]) {
+    for (const evil of [
+      "//evil.example",
+      "/\\evil.example",
+      "https://evil.example",
+      "http:evil",
+      "/%09/evil",
+      "/\t/evil",
+      "javascript:alert(1)",
+      "",
+      null,
+    ]) {
       expect(safeLocalPath(evil, "/home"), String(evil)).toBe(evil === "/%09/evil" ? "/%09/evil" : "/home");
     }
     expect(safeLocalPath(`${pathTo("agenda")}?tag=1#x`)).toBe(`${pathTo("agenda")}?tag=1#x`);
@@ -86,22 +100,36 @@ describe("guards", () => {
   });
 
   it("features: missing feature redirects home (localized)", async () => {
-    expect(await thrown(() => requireFeature({ tenant, locale: "en", defaultLocale: "es" }, "register"))).toMatchObject({ status: 302, location: "/en" });
+    expect(await thrown(() => requireFeature({ tenant, locale: "en", defaultLocale: "es" }, "register"))).toMatchObject({
+      status: 302,
+      location: "/en",
+    });
     expect(() => requireFeature({ tenant, locale: "es", defaultLocale: "es" }, "login")).not.toThrow();
   });
 
   it("any of several features: one is enough; none redirects home (localized)", async () => {
     const signUp = ["register", "hidden_register"] as const;
-    const tenantWith = (features: (typeof tenant.features)[number][]) => ({ tenant: { ...tenant, features }, locale: "pt" as const, defaultLocale: "es" as const });
+    const tenantWith = (features: (typeof tenant.features)[number][]) => ({
+      tenant: { ...tenant, features },
+      locale: "pt" as const,
+      defaultLocale: "es" as const,
+    });
     expect(() => requireAnyFeature(tenantWith(["login", "register"]), signUp)).not.toThrow();
     expect(() => requireAnyFeature(tenantWith(["hidden_register"]), signUp)).not.toThrow();
-    expect(await thrown(() => requireAnyFeature(tenantWith(["login", "invitation_register"]), signUp))).toMatchObject({ status: 302, location: "/pt" });
-    expect(await thrown(() => requireAnyFeature({ tenant: null, locale: "es", defaultLocale: "es" }, signUp))).toMatchObject({ status: 404 });
+    expect(await thrown(() => requireAnyFeature(tenantWith(["login", "invitation_register"]), signUp))).toMatchObject({
+      status: 302,
+      location: "/pt",
+    });
+    expect(await thrown(() => requireAnyFeature({ tenant: null, locale: "es", defaultLocale: "es" }, signUp))).toMatchObject({
+      status: 404,
+    });
   });
 
   it("ticket: home unless the tenant requires a ticket", async () => {
-    expect(await thrown(() => requireTicketTenant({ tenant, locale: "es", defaultLocale: "es" }))).toMatchObject({ status: 302, location: "/" });
+    expect(await thrown(() => requireTicketTenant({ tenant, locale: "es", defaultLocale: "es" }))).toMatchObject({
+      status: 302,
+      location: "/",
+    });
     expect(() => requireTicketTenant({ tenant: { ...tenant, ticketRequired: true }, locale: "es", defaultLocale: "es" })).not.toThrow();
   });
 });
-

@@ -14,5 +14,4 @@ describe("withoutActivities (the home page's next activities without the feature
   it("keeps every activity when nothing is featured", () => {
     expect(withoutActivities([{ id: "a" }, { id: 2 }], [])).toEqual([{ id: "a" }, { id: 2 }]);
   });
-
 });

@@ -15,7 +15,19 @@ export function conferencePath(slug: string, locale: Locale, defaultLocale: Loca
 /** What a card shows of an activity: the loaders of lists send only this to the page. */
 export type ActivityCardData = Pick<
   ConferenceSummary,
-  "id" | "slug" | "title" | "type" | "start_date" | "end_date" | "registration_type" | "price" | "currency" | "room" | "venue" | "tags" | "seating"
+  | "id"
+  | "slug"
+  | "title"
+  | "type"
+  | "start_date"
+  | "end_date"
+  | "registration_type"
+  | "price"
+  | "currency"
+  | "room"
+  | "venue"
+  | "tags"
+  | "seating"
 > & { speakers: Array<Pick<SpeakerSummary, "id" | "name" | "surname" | "photo">> };
 
 export function activityCard(activity: ConferenceSummary): ActivityCardData {
@@ -29,7 +41,9 @@ function useStatuses() {
   const status = useActivityStatus();
   return (activity: ActivityCardData, locale: Locale): ActivityStatus[] => {
     const seating = activity.seating;
-    const seats = status.seats(seating ? { full: seating.occupied >= seating.total, left: seating.total - seating.occupied } : { full: false, left: null });
+    const seats = status.seats(
+      seating ? { full: seating.occupied >= seating.total, left: seating.total - seating.occupied } : { full: false, left: null },
+    );
     if (seats?.tone === "full") return [seats, status.price(activity, locale)];
     return seats ? [status.price(activity, locale), seats] : [status.price(activity, locale)];
   };
@@ -83,7 +97,10 @@ function Card({
       {where ? (
         <p className="activity-where">
           <svg className="activity-icon" aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="16" height="16">
-            <path d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" fill="currentColor" />
+            <path
+              d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z"
+              fill="currentColor"
+            />
           </svg>
           <span>{where}</span>
         </p>

@@ -29,7 +29,17 @@ type Countdown = {
 };
 
 /** The confirmation step's page: the question, a warning button posting to this page, the way back. */
-export function ConfirmStep({ question, back, reply, idPrefix }: { question: Question; back: string; reply?: FormReply; idPrefix: string }) {
+export function ConfirmStep({
+  question,
+  back,
+  reply,
+  idPrefix,
+}: {
+  question: Question;
+  back: string;
+  reply?: FormReply;
+  idPrefix: string;
+}) {
   return (
     <div className="form confirm-step">
       <FormReplyProvider reply={reply} idPrefix={idPrefix}>

@@ -100,4 +100,3 @@ export function CountdownConfirmForm({ question, action, children }: ConfirmForm
     </Form>
   );
 }
-

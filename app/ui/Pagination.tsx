@@ -31,7 +31,19 @@ export function pageHref(pathname: string, search: string, page: number, param =
 }
 
 /** `param`: the query parameter holding the page, for a page with two lists paginated apart. */
-export function Pagination({ current, last, label, hash, param }: { current: number; last: number; label: string; hash?: string; param?: string }) {
+export function Pagination({
+  current,
+  last,
+  label,
+  hash,
+  param,
+}: {
+  current: number;
+  last: number;
+  label: string;
+  hash?: string;
+  param?: string;
+}) {
   const { t } = useTranslation("blog");
   const { pathname, search } = useLocation();
   // `hash`: the section the pages belong to, where the reader lands (not the top of a long page).

@@ -26,7 +26,9 @@ export function PostCard({
   return (
     <article className="post-card">
       {/* The title is the link: the image, when it says something, is described by its alt. */}
-      {post.image ? <img className="post-card-image" src={post.image} alt={post.image_alt ?? ""} loading="lazy" width={640} height={360} /> : null}
+      {post.image ? (
+        <img className="post-card-image" src={post.image} alt={post.image_alt ?? ""} loading="lazy" width={640} height={360} />
+      ) : null}
       <div className="post-card-body">
         <Heading className="post-card-title">
           <Link to={postPath(post.slug, locale, defaultLocale)}>{post.title}</Link>

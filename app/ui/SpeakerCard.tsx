@@ -2,7 +2,15 @@ import type { SpeakerSummary } from "~/backend/catalogue.schemas";
 import { Avatar } from "./Avatar";
 
 /** A person: avatar (photo or initials), name, position and company. */
-export function SpeakerCard({ speaker, headingLevel = 3, children }: { speaker: SpeakerSummary; headingLevel?: 2 | 3 | 4; children?: React.ReactNode }) {
+export function SpeakerCard({
+  speaker,
+  headingLevel = 3,
+  children,
+}: {
+  speaker: SpeakerSummary;
+  headingLevel?: 2 | 3 | 4;
+  children?: React.ReactNode;
+}) {
   const Heading = `h${headingLevel}` as const;
   const role = [speaker.position, speaker.company].filter(Boolean).join(", ");
   return (

@@ -30,7 +30,6 @@ export function groupSponsors(sponsors: Sponsor[]): SponsorGroup[] {
   );
 }
 
-
 export function SponsorGroups({
   sponsors,
   headingLevel = 2,

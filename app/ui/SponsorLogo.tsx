@@ -8,7 +8,13 @@ export type LogoHeight = 40 | 48 | 56 | 64 | 80 | 100 | 120;
 const LOGO_RATIO = 8 / 3;
 
 /** A sponsor's logo (alt: the company's name), a link to its site in a new window when it has one. */
-export function SponsorLogo({ sponsor, maxHeight = 100 }: { sponsor: Pick<Sponsor, "company_name" | "logo_url" | "url">; maxHeight?: LogoHeight }) {
+export function SponsorLogo({
+  sponsor,
+  maxHeight = 100,
+}: {
+  sponsor: Pick<Sponsor, "company_name" | "logo_url" | "url">;
+  maxHeight?: LogoHeight;
+}) {
   const { t } = useTranslation();
   const image = (
     <img

@@ -1,13 +1,7 @@
 // Tabs: same-page links and every section without JavaScript; once hydrated, the ARIA tab widget,
 // with the URL's hash following the chosen tab.
 import { useLocation } from "@remix-run/react";
-import {
-  useEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-} from "react";
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
 export type Tab = { anchor: string; title: string; content: ReactNode };
@@ -23,17 +17,14 @@ export function Tabs({ label, tabs }: { label: string; tabs: Tab[] }) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const row = useRef<HTMLDivElement | null>(null);
   // Which ends of a row that scrolls sideways hide tabs: the row fades there (app.css).
-  const [hidden, setHidden] = useState<"start" | "end" | "both" | "none">(
-    "none"
-  );
+  const [hidden, setHidden] = useState<"start" | "end" | "both" | "none">("none");
 
   useEffect(() => {
     const scroller = row.current;
     if (!hydrated || !scroller) return;
     const measure = () => {
       const start = scroller.scrollLeft > 1;
-      const end =
-        scroller.scrollLeft + scroller.clientWidth < scroller.scrollWidth - 1;
+      const end = scroller.scrollLeft + scroller.clientWidth < scroller.scrollWidth - 1;
       setHidden(start && end ? "both" : start ? "start" : end ? "end" : "none");
     };
     measure();
@@ -78,13 +69,7 @@ export function Tabs({ label, tabs }: { label: string; tabs: Tab[] }) {
           </ul>
         </nav>
         {tabs.map((tab) => (
-          <section
-            key={tab.anchor}
-            id={tab.anchor}
-            className="tab-panel"
-            aria-labelledby={`${tab.anchor}-title`}
-            tabIndex={-1}
-          >
+          <section key={tab.anchor} id={tab.anchor} className="tab-panel" aria-labelledby={`${tab.anchor}-title`} tabIndex={-1}>
             <h2 id={`${tab.anchor}-title`}>{tab.title}</h2>
             {tab.content}
           </section>

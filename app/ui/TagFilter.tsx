@@ -34,16 +34,16 @@ export function FilterForm({
   if (!fields.length && !lead) return null;
   const selects = fields.map((field) => (
     <div key={field.name} className="filter-field">
-          <label htmlFor={field.id}>{field.label}</label>
-          <select id={field.id} name={field.name} defaultValue={field.selected ?? ""} key={field.selected ?? ""}>
-            <option value="">{field.allLabel}</option>
-            {field.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+      <label htmlFor={field.id}>{field.label}</label>
+      <select id={field.id} name={field.name} defaultValue={field.selected ?? ""} key={field.selected ?? ""}>
+        <option value="">{field.allLabel}</option>
+        {field.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
   ));
   const chosen = fields.filter((field) => field.selected).length;
   return (
@@ -79,7 +79,17 @@ export function useTagField() {
 }
 
 /** The tag filter of the speakers and the blog (`?tag=<slug>`). */
-export function TagFilter({ tags, selected, keep, id = "tag-filter" }: { tags: Tag[]; selected: string | null; keep?: Record<string, string | null | undefined>; id?: string }) {
+export function TagFilter({
+  tags,
+  selected,
+  keep,
+  id = "tag-filter",
+}: {
+  tags: Tag[];
+  selected: string | null;
+  keep?: Record<string, string | null | undefined>;
+  id?: string;
+}) {
   const { t } = useTranslation("catalogue");
   const tagField = useTagField();
   if (!tags.length) return null;

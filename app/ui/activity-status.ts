@@ -23,7 +23,11 @@ export function activityStatus(t: Translate) {
           : { key: "price", tone: "free", text: t("catalogue:card.free") },
     /** Full, or the seats left (app/agenda/seating.ts counts them); null where seats are not counted. */
     seats: ({ full, left }: { full: boolean; left: number | null }): ActivityStatus | null =>
-      full ? { key: "full", tone: "full", text: t("catalogue:card.full") } : left === null ? null : { key: "seats", tone: "seats", text: t("catalogue:card.seatsLeft", { count: left }) },
+      full
+        ? { key: "full", tone: "full", text: t("catalogue:card.full") }
+        : left === null
+          ? null
+          : { key: "seats", tone: "seats", text: t("catalogue:card.seatsLeft", { count: left }) },
   };
 }
 

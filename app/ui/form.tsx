@@ -18,7 +18,15 @@ function fieldId(idPrefix: string, name: string) {
 }
 
 /** Provides the reply to the fields inside; `idPrefix` keeps ids unique when a page has two forms. */
-export function FormReplyProvider({ reply, idPrefix = "f", children }: { reply: FormReply | null | undefined; idPrefix?: string; children: ReactNode }) {
+export function FormReplyProvider({
+  reply,
+  idPrefix = "f",
+  children,
+}: {
+  reply: FormReply | null | undefined;
+  idPrefix?: string;
+  children: ReactNode;
+}) {
   return <FormContext.Provider value={{ reply, idPrefix }}>{children}</FormContext.Provider>;
 }
 
@@ -54,7 +62,9 @@ function postedValue(reply: FormReply | null | undefined, name: string): unknown
   const values = typed ?? reply?.initialValue;
   if (!values) return undefined;
   if (name in values) return values[name];
-  return name.split(".").reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined), values);
+  return name
+    .split(".")
+    .reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined), values);
 }
 
 function initialValue(reply: FormReply | null | undefined, name: string): string | undefined {
@@ -69,7 +79,10 @@ function initialValues(reply: FormReply | null | undefined, name: string): strin
 }
 
 /** A value the reply does not carry (too long to echo) is left unset, so React keeps the control as it is. */
-function typedValueProps(field: { value: string | undefined; reply: FormReply | null | undefined }, fallback?: string): { defaultValue?: string } {
+function typedValueProps(
+  field: { value: string | undefined; reply: FormReply | null | undefined },
+  fallback?: string,
+): { defaultValue?: string } {
   if (!field.reply?.initialValue) return fallback === undefined ? {} : { defaultValue: fallback };
   return field.value === undefined ? {} : { defaultValue: field.value };
 }
@@ -127,7 +140,15 @@ export function useField(name: string) {
   const { reply, idPrefix } = useContext(FormContext);
   const errors = replyErrors(reply)[name] ?? [];
   const id = fieldId(idPrefix, name);
-  return { id, errorId: `${id}-error`, hintId: `${id}-hint`, errors, value: initialValue(reply, name), values: initialValues(reply, name), reply };
+  return {
+    id,
+    errorId: `${id}-error`,
+    hintId: `${id}-hint`,
+    errors,
+    value: initialValue(reply, name),
+    values: initialValues(reply, name),
+    reply,
+  };
 }
 
 export function FieldErrors({ id, errors }: { id: string; errors: string[] }) {
@@ -152,7 +173,19 @@ function describedBy(...ids: (string | false | undefined)[]) {
 }
 
 /** The GOV.UK frame of a labelled control: label, hint, messages, then the control. */
-function FieldFrame({ name, label, hint, className, children }: { name: string; label: string; hint?: ReactNode; className?: string; children: (field: ReturnType<typeof useField>) => ReactNode }) {
+function FieldFrame({
+  name,
+  label,
+  hint,
+  className,
+  children,
+}: {
+  name: string;
+  label: string;
+  hint?: ReactNode;
+  className?: string;
+  children: (field: ReturnType<typeof useField>) => ReactNode;
+}) {
   const field = useField(name);
   const invalid = field.errors.length > 0;
   return (
@@ -197,7 +230,18 @@ type TextFieldProps = {
 };
 
 /** A labelled input with its hint and errors. Passwords never get their typed value back. */
-export function TextField({ name, label, hint, type = "text", autoComplete, inputMode, required, defaultValue, spellCheck, width = "full" }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  hint,
+  type = "text",
+  autoComplete,
+  inputMode,
+  required,
+  defaultValue,
+  spellCheck,
+  width = "full",
+}: TextFieldProps) {
   return (
     <FieldFrame name={name} label={label} hint={hint}>
       {(field) => (
@@ -246,7 +290,19 @@ export function TextArea({ name, label, hint, rows = 6, required, defaultValue, 
 }
 
 /** Its form needs `encType="multipart/form-data"`; a failed submit cannot give the file back. */
-export function FileField({ name, label, hint, accept, required }: { name: string; label: string; hint?: ReactNode; accept?: string; required?: boolean }) {
+export function FileField({
+  name,
+  label,
+  hint,
+  accept,
+  required,
+}: {
+  name: string;
+  label: string;
+  hint?: ReactNode;
+  accept?: string;
+  required?: boolean;
+}) {
   return (
     <FieldFrame name={name} label={label} hint={hint} className="field-file">
       {(field) => (
@@ -272,7 +328,19 @@ function replyKey(reply: FormReply | null | undefined): string {
   return String(id);
 }
 
-export function CheckboxField({ name, label, hint, defaultChecked, required }: { name: string; label: ReactNode; hint?: ReactNode; defaultChecked?: boolean; required?: boolean }) {
+export function CheckboxField({
+  name,
+  label,
+  hint,
+  defaultChecked,
+  required,
+}: {
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  defaultChecked?: boolean;
+  required?: boolean;
+}) {
   const field = useField(name);
   const invalid = field.errors.length > 0;
   const checked = field.reply?.initialValue ? field.value !== undefined && field.value !== "" : defaultChecked;
@@ -308,10 +376,25 @@ type Option = {
 };
 
 /** The fieldset of a group of choices, described by its hint and messages. */
-function ChoiceGroup({ field, legend, hint, className, children }: { field: ReturnType<typeof useField>; legend: string; hint?: ReactNode; className: string; children: ReactNode }) {
+function ChoiceGroup({
+  field,
+  legend,
+  hint,
+  className,
+  children,
+}: {
+  field: ReturnType<typeof useField>;
+  legend: string;
+  hint?: ReactNode;
+  className: string;
+  children: ReactNode;
+}) {
   const invalid = field.errors.length > 0;
   return (
-    <fieldset className={`field ${className}${invalid ? " field-invalid" : ""}`} aria-describedby={describedBy(hint ? field.hintId : undefined, invalid && field.errorId)}>
+    <fieldset
+      className={`field ${className}${invalid ? " field-invalid" : ""}`}
+      aria-describedby={describedBy(hint ? field.hintId : undefined, invalid && field.errorId)}
+    >
       <legend className="field-label">{legend}</legend>
       {hint ? (
         <div id={field.hintId} className="field-hint">
@@ -341,7 +424,21 @@ function chosenValues(field: ReturnType<typeof useField>, defaults: string[]): s
   return field.reply?.initialValue ? field.values : defaults;
 }
 
-export function RadioGroupField({ name, legend, hint, options, required, defaultValue }: { name: string; legend: string; hint?: ReactNode; options: Option[]; required?: boolean; defaultValue?: string }) {
+export function RadioGroupField({
+  name,
+  legend,
+  hint,
+  options,
+  required,
+  defaultValue,
+}: {
+  name: string;
+  legend: string;
+  hint?: ReactNode;
+  options: Option[];
+  required?: boolean;
+  defaultValue?: string;
+}) {
   const field = useField(name);
   const chosen = chosenValues(field, defaultValue ? [defaultValue] : []);
   return (
@@ -370,14 +467,32 @@ export function RadioGroupField({ name, legend, hint, options, required, default
   );
 }
 
-export function CheckboxesField({ name, legend, hint, options, defaultValue = [] }: { name: string; legend: string; hint?: ReactNode; options: Option[]; defaultValue?: string[] }) {
+export function CheckboxesField({
+  name,
+  legend,
+  hint,
+  options,
+  defaultValue = [],
+}: {
+  name: string;
+  legend: string;
+  hint?: ReactNode;
+  options: Option[];
+  defaultValue?: string[];
+}) {
   const field = useField(name);
   const chosen = chosenValues(field, defaultValue);
   return (
     <ChoiceGroup field={field} legend={legend} hint={hint} className="field-checkboxes">
       {options.map((option, index) => (
         <div className="field-radio" key={option.value}>
-          <input id={optionId(field, index)} type="checkbox" name={name} value={option.value} defaultChecked={chosen.includes(option.value)} />
+          <input
+            id={optionId(field, index)}
+            type="checkbox"
+            name={name}
+            value={option.value}
+            defaultChecked={chosen.includes(option.value)}
+          />
           <label htmlFor={optionId(field, index)}>{option.label}</label>
         </div>
       ))}
@@ -386,7 +501,27 @@ export function CheckboxesField({ name, legend, hint, options, defaultValue = []
 }
 
 /** A screen reader hears each end's name with its number, so the visible names are hidden from it. */
-export function ScaleField({ name, legend, hint, min, max, minLabel, maxLabel, required, defaultValue }: { name: string; legend: string; hint?: ReactNode; min: number; max: number; minLabel: string; maxLabel: string; required?: boolean; defaultValue?: string }) {
+export function ScaleField({
+  name,
+  legend,
+  hint,
+  min,
+  max,
+  minLabel,
+  maxLabel,
+  required,
+  defaultValue,
+}: {
+  name: string;
+  legend: string;
+  hint?: ReactNode;
+  min: number;
+  max: number;
+  minLabel: string;
+  maxLabel: string;
+  required?: boolean;
+  defaultValue?: string;
+}) {
   const field = useField(name);
   const chosen = chosenValues(field, defaultValue ? [defaultValue] : []);
   const points = Array.from({ length: Math.max(0, max - min + 1) }, (_, index) => String(min + index));
@@ -396,7 +531,14 @@ export function ScaleField({ name, legend, hint, min, max, minLabel, maxLabel, r
         <div className="scale-points">
           {points.map((point, index) => (
             <div className="scale-point" key={point}>
-              <input id={optionId(field, index)} type="radio" name={name} value={point} required={required} defaultChecked={chosen.includes(point)} />
+              <input
+                id={optionId(field, index)}
+                type="radio"
+                name={name}
+                value={point}
+                required={required}
+                defaultChecked={chosen.includes(point)}
+              />
               <label htmlFor={optionId(field, index)}>
                 {point}
                 {index === 0 ? <span className="visually-hidden"> ({minLabel})</span> : null}
@@ -420,7 +562,14 @@ type FramedProps = { name: string; label: string; hint?: ReactNode; required?: b
 export function DateField({ name, label, hint, required, defaultValue }: FramedProps) {
   return (
     <FieldFrame name={name} label={label} hint={hint}>
-      {(field) => <input {...controlProps(field, name, hint, required)} className="field-input field-input-date" type="date" defaultValue={field.value ?? defaultValue} />}
+      {(field) => (
+        <input
+          {...controlProps(field, name, hint, required)}
+          className="field-input field-input-date"
+          type="date"
+          defaultValue={field.value ?? defaultValue}
+        />
+      )}
     </FieldFrame>
   );
 }
@@ -429,7 +578,14 @@ export function DateField({ name, label, hint, required, defaultValue }: FramedP
 export function TimeField({ name, label, hint, required, defaultValue }: FramedProps) {
   return (
     <FieldFrame name={name} label={label} hint={hint}>
-      {(field) => <input {...controlProps(field, name, hint, required)} className="field-input field-input-time" type="time" defaultValue={field.value ?? defaultValue} />}
+      {(field) => (
+        <input
+          {...controlProps(field, name, hint, required)}
+          className="field-input field-input-time"
+          type="time"
+          defaultValue={field.value ?? defaultValue}
+        />
+      )}
     </FieldFrame>
   );
 }
@@ -439,7 +595,11 @@ export function SelectField({ name, label, hint, required, defaultValue, options
   return (
     <FieldFrame name={name} label={label} hint={hint}>
       {(field) => (
-        <select {...controlProps(field, name, hint, required)} className="field-input field-input-short" defaultValue={field.value ?? defaultValue ?? ""}>
+        <select
+          {...controlProps(field, name, hint, required)}
+          className="field-input field-input-short"
+          defaultValue={field.value ?? defaultValue ?? ""}
+        >
           <option value="">{t("choose")}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>

@@ -50,12 +50,38 @@ describe("formatDateRange", () => {
   const cases: Array<[string, string, string, string, string, string]> = [
     // start, end, es, en, pt, eus
     ["2027-03-09T08:00:00Z", "2027-03-09T18:00:00Z", "9 de marzo de 2027", "9 March 2027", "9 de março de 2027", "2027ko martxoaren 9"],
-    ["2027-03-09T08:00:00Z", "2027-03-11T18:00:00Z", "9–11 de marzo de 2027", "9–11 March 2027", "9–11 de março de 2027", "2027ko martxoaren 9–11"],
-    ["2027-03-30T08:00:00Z", "2027-04-02T18:00:00Z", "30 de marzo – 2 de abril de 2027", "30 March – 2 April 2027", "30 de março – 2 de abril de 2027", "2027ko martxoaren 30 – apirilaren 2"],
-    ["2026-11-20T08:00:00Z", "2027-03-20T18:00:00Z", "20 de noviembre de 2026 – 20 de marzo de 2027", "20 November 2026 – 20 March 2027", "20 de novembro de 2026 – 20 de março de 2027", "2026ko azaroaren 20 – 2027ko martxoaren 20"],
+    [
+      "2027-03-09T08:00:00Z",
+      "2027-03-11T18:00:00Z",
+      "9–11 de marzo de 2027",
+      "9–11 March 2027",
+      "9–11 de março de 2027",
+      "2027ko martxoaren 9–11",
+    ],
+    [
+      "2027-03-30T08:00:00Z",
+      "2027-04-02T18:00:00Z",
+      "30 de marzo – 2 de abril de 2027",
+      "30 March – 2 April 2027",
+      "30 de março – 2 de abril de 2027",
+      "2027ko martxoaren 30 – apirilaren 2",
+    ],
+    [
+      "2026-11-20T08:00:00Z",
+      "2027-03-20T18:00:00Z",
+      "20 de noviembre de 2026 – 20 de marzo de 2027",
+      "20 November 2026 – 20 March 2027",
+      "20 de novembro de 2026 – 20 de março de 2027",
+      "2026ko azaroaren 20 – 2027ko martxoaren 20",
+    ],
   ];
   it.each(cases)("%s to %s", (start, end, es, en, pt, eus) => {
-    expect([formatDateRange(start, end, "es"), formatDateRange(start, end, "en"), formatDateRange(start, end, "pt"), formatDateRange(start, end, "eus")]).toEqual([es, en, pt, eus]);
+    expect([
+      formatDateRange(start, end, "es"),
+      formatDateRange(start, end, "en"),
+      formatDateRange(start, end, "pt"),
+      formatDateRange(start, end, "eus"),
+    ]).toEqual([es, en, pt, eus]);
   });
 
   it("takes the day in Madrid: an activity ending at 23:30 UTC ends the next day there", () => {

@@ -23,7 +23,20 @@ const NAMES: Record<Locale, Names> = {
     weekdays: ["domingo", "segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira", "sábado"],
   },
   eus: {
-    months: ["urtarrila", "otsaila", "martxoa", "apirila", "maiatza", "ekaina", "uztaila", "abuztua", "iraila", "urria", "azaroa", "abendua"],
+    months: [
+      "urtarrila",
+      "otsaila",
+      "martxoa",
+      "apirila",
+      "maiatza",
+      "ekaina",
+      "uztaila",
+      "abuztua",
+      "iraila",
+      "urria",
+      "azaroa",
+      "abendua",
+    ],
     monthsShort: ["urt.", "ots.", "mar.", "api.", "mai.", "eka.", "uzt.", "abu.", "ira.", "urr.", "aza.", "abe."],
     weekdays: ["igandea", "astelehena", "asteartea", "asteazkena", "osteguna", "ostirala", "larunbata"],
   },
@@ -51,7 +64,14 @@ export function madridParts(iso: string): Readonly<WallClock> {
   const parts = wallClock.formatToParts(new Date(iso));
   const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)!.value);
   const [year, month, day] = [get("year"), get("month"), get("day")];
-  const value = Object.freeze({ year, month, day, hour: get("hour") % 24, minute: get("minute"), weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay() });
+  const value = Object.freeze({
+    year,
+    month,
+    day,
+    hour: get("hour") % 24,
+    minute: get("minute"),
+    weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay(),
+  });
   if (wallClockOf.size >= WALL_CLOCK_MEMO) wallClockOf.clear();
   wallClockOf.set(iso, value);
   return value;

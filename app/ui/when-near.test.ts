@@ -34,7 +34,8 @@ function page(elements: Record<string, ReturnType<typeof fakeElement>>) {
   Object.assign(globalThis, { document: { getElementById: (id: string) => elements[id] ?? null }, IntersectionObserver: FakeObserver });
 }
 
-const settled = async (promise: Promise<void>) => Promise.race([promise.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 10))]);
+const settled = async (promise: Promise<void>) =>
+  Promise.race([promise.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 10))]);
 
 afterEach(() => {
   observers = [];

@@ -7,7 +7,9 @@ export function whenNear(ids: readonly string[]): Promise<void> {
   const elements = ids.map((id) => document.getElementById(id)).filter((element) => element !== null);
   if (!elements.length || typeof IntersectionObserver === "undefined") return Promise.resolve();
   return new Promise((resolve) => {
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), { rootMargin: "25% 0px" });
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), {
+      rootMargin: "25% 0px",
+    });
     const done = () => {
       observer.disconnect();
       for (const element of elements) element.removeEventListener("focusin", done);

@@ -39,8 +39,13 @@ export function decodeMessage(message: string): { rule: Rule; values: Record<str
 }
 
 /** An encoded rule message in the page's language (`t` is i18next's); an amount with a currency reads as money. */
-export function translateMessage(t: (key: string, options?: Record<string, unknown>) => string, message: string, locale: Locale = "es"): string {
+export function translateMessage(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  message: string,
+  locale: Locale = "es",
+): string {
   const { rule, values } = decodeMessage(message);
-  if (typeof values.amount === "number" && typeof values.currency === "string") values.amount = formatPrice(values.amount, values.currency, locale);
+  if (typeof values.amount === "number" && typeof values.currency === "string")
+    values.amount = formatPrice(values.amount, values.currency, locale);
   return t(`validation:${rule}`, values);
 }

@@ -134,7 +134,8 @@ describe("field rules", () => {
   it("email: valid addresses only", () => {
     for (const value of ["ana@example.com", " Ana.Lopez+x@sub.example.es "]) ok(email(), value);
     expect(email().parse(" a@b.es ")).toBe("a@b.es");
-    for (const value of ["ana", "ana@", "@example.com", "ana@example", "a na@example.com", `${"a".repeat(250)}@example.com`]) fails(email(), value, ["email"]);
+    for (const value of ["ana", "ana@", "@example.com", "ana@example", "a na@example.com", `${"a".repeat(250)}@example.com`])
+      fails(email(), value, ["email"]);
     fails(email({ max: 10 }), "abcdefghijk@x", ["email", "maxLength"]);
     expect(email({ required: false }).parse("")).toBeUndefined();
   });
@@ -298,7 +299,12 @@ describe("with conform's parseWithZod", () => {
     for (const [k, v] of Object.entries({ name: " Ana ", password: "abcdef1!", confirm: "abcdef1!", privacy: "on" })) form.set(k, v);
     const submission = parseWithZod(form, { schema, formatError: formatIssues });
     expect(submission.status).toBe("success");
-    expect(submission.status === "success" && submission.value).toEqual({ name: "Ana", password: "abcdef1!", confirm: "abcdef1!", privacy: true });
+    expect(submission.status === "success" && submission.value).toEqual({
+      name: "Ana",
+      password: "abcdef1!",
+      confirm: "abcdef1!",
+      privacy: true,
+    });
   });
 });
 
@@ -337,13 +343,25 @@ describe("messages", () => {
     email: () => email().safeParse("a").error!.issues[0],
     requiredCharactersPassword: () => password({ signUp: false }).safeParse("abc").error!.issues[0],
     passwordMatch: () =>
-      z.object({ a: requiredText(), b: requiredText() }).superRefine(matches("b", "a", "passwordMatch")).safeParse({ a: "x", b: "y" }).error!.issues[0],
+      z
+        .object({ a: requiredText(), b: requiredText() })
+        .superRefine(matches("b", "a", "passwordMatch"))
+        .safeParse({ a: "x", b: "y" }).error!.issues[0],
     passwordDontMatch: () =>
-      z.object({ a: requiredText(), b: requiredText() }).superRefine(differs("b", "a", "passwordDontMatch")).safeParse({ a: "x", b: "x" }).error!.issues[0],
+      z
+        .object({ a: requiredText(), b: requiredText() })
+        .superRefine(differs("b", "a", "passwordDontMatch"))
+        .safeParse({ a: "x", b: "x" }).error!.issues[0],
     emailMatch: () =>
-      z.object({ a: email(), b: email() }).superRefine(matches("b", "a", "emailMatch")).safeParse({ a: "a@b.es", b: "c@d.es" }).error!.issues[0],
+      z
+        .object({ a: email(), b: email() })
+        .superRefine(matches("b", "a", "emailMatch"))
+        .safeParse({ a: "a@b.es", b: "c@d.es" }).error!.issues[0],
     emailDontMatch: () =>
-      z.object({ a: email(), b: email() }).superRefine(differs("b", "a", "emailDontMatch")).safeParse({ a: "a@b.es", b: "A@b.es" }).error!.issues[0],
+      z
+        .object({ a: email(), b: email() })
+        .superRefine(differs("b", "a", "emailDontMatch"))
+        .safeParse({ a: "a@b.es", b: "A@b.es" }).error!.issues[0],
     date: () => date().safeParse("31/02/2027").error!.issues[0],
     time: () => time().safeParse("25:61").error!.issues[0],
     invalid: () => oneOf({ values: ["a"] }).safeParse("b").error!.issues[0],

@@ -5,7 +5,7 @@ import { z } from "zod";
 
 import { RULES, decodeMessage, isRule, type Rule } from "./messages";
 
-export { RULES,  type Rule };
+export { RULES, type Rule };
 
 /** Which interpolation values each rule's message needs. */
 export const RULE_PARAMS: Record<Rule, readonly string[]> = {
@@ -62,12 +62,7 @@ const length = (value: string) => [...value].length;
 type Check = (value: string, ctx: Ctx) => void;
 
 /** One `transform` leaves the result "dirty", not aborted, so object-level refinements still run. */
-function field<Out = string>(options: {
-  required: boolean;
-  trim?: boolean;
-  checks: Check[];
-  output?: (value: string) => Out;
-}) {
+function field<Out = string>(options: { required: boolean; trim?: boolean; checks: Check[]; output?: (value: string) => Out }) {
   return z.unknown().transform((raw, ctx): Out => {
     const value = options.trim === false ? text(raw) : text(raw).trim();
     if (value.trim() === "") {
@@ -138,10 +133,7 @@ type Bounds = { min?: number; max?: number };
 export const alphanumeric = optionable<Bounds>((o) => [...lengthChecks(o.min, o.max), charsetCheck("alphanumeric")]);
 
 /** Letters, digits and `_ . / -`. */
-export const alphanumericExtended = optionable<Bounds>((o) => [
-  ...lengthChecks(o.min, o.max),
-  charsetCheck("alphanumericExtended"),
-]);
+export const alphanumericExtended = optionable<Bounds>((o) => [...lengthChecks(o.min, o.max), charsetCheck("alphanumericExtended")]);
 
 /** Spanish phone: exactly 9 digits, the first 6, 7, 8 or 9. Spaces are ignored and removed. */
 export const phone = optionable<object>(
@@ -207,7 +199,8 @@ export function minAmount(amount: number, options: { required?: boolean; currenc
     checks: [
       (value, ctx) => {
         if (!AMOUNT.test(value)) report(ctx, "numeric");
-        else if (Number(value.replace(",", ".")) < amount) report(ctx, "minAmount", options.currency ? { amount, currency: options.currency } : { amount });
+        else if (Number(value.replace(",", ".")) < amount)
+          report(ctx, "minAmount", options.currency ? { amount, currency: options.currency } : { amount });
       },
     ],
     output: (value) => (value === "" && !required ? undefined : Number(value.replace(",", "."))),

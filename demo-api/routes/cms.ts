@@ -44,12 +44,18 @@ export const cmsRouter = Router();
 
 cmsRouter.get("/cms/navigation-menu/header", (_req, res) => {
   const { tenant, locale } = getContext(res);
-  sendData(res, tenant.headerMenu.map((link) => toMenuLink(link, locale)));
+  sendData(
+    res,
+    tenant.headerMenu.map((link) => toMenuLink(link, locale)),
+  );
 });
 
 cmsRouter.get("/cms/navigation-menu/footer", (_req, res) => {
   const { tenant, locale } = getContext(res);
-  sendData(res, tenant.footer.map((section) => toFooterSection(section, locale)));
+  sendData(
+    res,
+    tenant.footer.map((section) => toFooterSection(section, locale)),
+  );
 });
 
 /** A CMS page (`home`, `aviso-legal`, `sdg`, `modulo-<type>`...) with its modules resolved. */

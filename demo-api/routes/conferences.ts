@@ -12,7 +12,15 @@ export const conferencesRouter = Router();
  * the title, summary, description or a speaker's name, in the request's language.
  */
 conferencesRouter.get("/conferences/all", (req, res) => {
-  sendData(res, catalogue(res).activities({ venueId: venueParam(req), tag: queryParam(req, "tag"), topicId: topicParam(req), q: queryParam(req, "search") }));
+  sendData(
+    res,
+    catalogue(res).activities({
+      venueId: venueParam(req),
+      tag: queryParam(req, "tag"),
+      topicId: topicParam(req),
+      q: queryParam(req, "search"),
+    }),
+  );
 });
 
 conferencesRouter.get("/conferences/featured", (_req, res) => {

@@ -31,8 +31,10 @@ const TEXTS = {
   required: t("Este campo es obligatorio.", "This field is required.", "Este campo é obrigatório.", "Eremu hau derrigorrezkoa da."),
   email: t("El e-mail no es válido.", "The e-mail is not valid.", "O e-mail não é válido.", "Posta elektronikoa ez da baliozkoa."),
   fileTooLarge: t(
-    "El archivo no puede superar 20 MB.", "The file may not be larger than 20 MB.",
-    "O ficheiro não pode ter mais de 20 MB.", "Fitxategiak ezin ditu 20 MB gainditu.",
+    "El archivo no puede superar 20 MB.",
+    "The file may not be larger than 20 MB.",
+    "O ficheiro não pode ter mais de 20 MB.",
+    "Fitxategiak ezin ditu 20 MB gainditu.",
   ),
 };
 

@@ -42,8 +42,10 @@ const MAX_COMMENT = 1000;
 
 const TEXTS = {
   no_campaign: t(
-    "Esta actividad no tiene campaña de micromecenazgo.", "This activity has no crowdfunding campaign.",
-    "Esta atividade não tem campanha de financiamento coletivo.", "Jarduera honek ez du mikromezenasgo-kanpainarik.",
+    "Esta actividad no tiene campaña de micromecenazgo.",
+    "This activity has no crowdfunding campaign.",
+    "Esta atividade não tem campanha de financiamento coletivo.",
+    "Jarduera honek ez du mikromezenasgo-kanpainarik.",
   ),
   campaign_unknown: t("La campaña no existe.", "The campaign does not exist.", "A campanha não existe.", "Kanpaina ez dago."),
   campaign_ended: t(
@@ -53,26 +55,36 @@ const TEXTS = {
     "Kanpaina amaitu da: ez du ekarpen, iruzkin edo jarraitzaile gehiagorik onartzen.",
   ),
   unfollow_failed: t(
-    "No hemos podido dejar de seguir la campaña. Inténtalo más tarde.", "We could not stop following the campaign. Try again later.",
-    "Não foi possível deixar de seguir a campanha. Tente mais tarde.", "Ezin izan dugu kanpaina jarraitzeari utzi. Saiatu berriro geroago.",
+    "No hemos podido dejar de seguir la campaña. Inténtalo más tarde.",
+    "We could not stop following the campaign. Try again later.",
+    "Não foi possível deixar de seguir a campanha. Tente mais tarde.",
+    "Ezin izan dugu kanpaina jarraitzeari utzi. Saiatu berriro geroago.",
   ),
   active_invalid: t(
-    "Indica si quieres seguir la campaña (verdadero o falso).", "Say whether to follow the campaign (true or false).",
-    "Indique se quer seguir a campanha (verdadeiro ou falso).", "Adierazi kanpaina jarraitu nahi duzun (egia edo gezurra).",
+    "Indica si quieres seguir la campaña (verdadero o falso).",
+    "Say whether to follow the campaign (true or false).",
+    "Indique se quer seguir a campanha (verdadeiro ou falso).",
+    "Adierazi kanpaina jarraitu nahi duzun (egia edo gezurra).",
   ),
   comment_required: t("Escribe un comentario.", "Write a comment.", "Escreva um comentário.", "Idatzi iruzkin bat."),
   comment_too_long: t(
-    "El comentario puede tener 1000 caracteres como mucho.", "The comment can have at most 1000 characters.",
-    "O comentário pode ter no máximo 1000 caracteres.", "Iruzkinak gehienez 1000 karaktere izan ditzake.",
+    "El comentario puede tener 1000 caracteres como mucho.",
+    "The comment can have at most 1000 characters.",
+    "O comentário pode ter no máximo 1000 caracteres.",
+    "Iruzkinak gehienez 1000 karaktere izan ditzake.",
   ),
   reward_required: t("Elige una recompensa.", "Choose a reward.", "Escolha uma recompensa.", "Aukeratu sari bat."),
   reward_unknown: t(
-    "La recompensa elegida no es de esta campaña.", "The chosen reward is not one of this campaign's.",
-    "A recompensa escolhida não é desta campanha.", "Aukeratutako saria ez da kanpaina honena.",
+    "La recompensa elegida no es de esta campaña.",
+    "The chosen reward is not one of this campaign's.",
+    "A recompensa escolhida não é desta campanha.",
+    "Aukeratutako saria ez da kanpaina honena.",
   ),
   reward_not_free: t(
-    "Una aportación libre no lleva recompensa.", "A free contribution has no reward.",
-    "Uma contribuição livre não tem recompensa.", "Ekarpen libreak ez du saririk.",
+    "Una aportación libre no lleva recompensa.",
+    "A free contribution has no reward.",
+    "Uma contribuição livre não tem recompensa.",
+    "Ekarpen libreak ez du saririk.",
   ),
   reward_sold_out: t(
     "Esta recompensa se ha agotado. Elige otra o haz una aportación libre.",
@@ -80,7 +92,12 @@ const TEXTS = {
     "Esta recompensa esgotou. Escolha outra ou faça uma contribuição livre.",
     "Sari hau agortu egin da. Aukeratu beste bat edo egin ekarpen librea.",
   ),
-  amount_required: t("Indica el importe de tu aportación.", "Give the amount of your contribution.", "Indique o montante da sua contribuição.", "Adierazi zure ekarpenaren zenbatekoa."),
+  amount_required: t(
+    "Indica el importe de tu aportación.",
+    "Give the amount of your contribution.",
+    "Indique o montante da sua contribuição.",
+    "Adierazi zure ekarpenaren zenbatekoa.",
+  ),
   amount_invalid: t(
     "El importe debe ser un número mayor que cero, con dos decimales como mucho.",
     "The amount must be a number above zero, with at most two decimals.",
@@ -88,20 +105,28 @@ const TEXTS = {
     "Zenbatekoak zero baino handiagoa izan behar du, gehienez bi hamartarrekin.",
   ),
   amount_too_low: t(
-    "La aportación mínima es de {min}.", "The minimum contribution is {min}.",
-    "A contribuição mínima é de {min}.", "Gutxieneko ekarpena {min} da.",
+    "La aportación mínima es de {min}.",
+    "The minimum contribution is {min}.",
+    "A contribuição mínima é de {min}.",
+    "Gutxieneko ekarpena {min} da.",
   ),
   amount_below_reward: t(
-    "Para esta recompensa la aportación mínima es de {min}.", "For this reward the minimum contribution is {min}.",
-    "Para esta recompensa a contribuição mínima é de {min}.", "Sari honetarako gutxieneko ekarpena {min} da.",
+    "Para esta recompensa la aportación mínima es de {min}.",
+    "For this reward the minimum contribution is {min}.",
+    "Para esta recompensa a contribuição mínima é de {min}.",
+    "Sari honetarako gutxieneko ekarpena {min} da.",
   ),
   user_ip_required: t(
-    "Falta la dirección IP del cliente.", "The customer's IP address is missing.",
-    "Falta o endereço IP do cliente.", "Bezeroaren IP helbidea falta da.",
+    "Falta la dirección IP del cliente.",
+    "The customer's IP address is missing.",
+    "Falta o endereço IP do cliente.",
+    "Bezeroaren IP helbidea falta da.",
   ),
   user_ip_invalid: t(
-    "La dirección IP del cliente no es válida.", "The customer's IP address is not valid.",
-    "O endereço IP do cliente não é válido.", "Bezeroaren IP helbidea ez da baliozkoa.",
+    "La dirección IP del cliente no es válida.",
+    "The customer's IP address is not valid.",
+    "O endereço IP do cliente não é válido.",
+    "Bezeroaren IP helbidea ez da baliozkoa.",
   ),
 } satisfies Record<string, Localized<string>>;
 
@@ -113,7 +138,12 @@ const NUMBER_LOCALE: Record<Locale, string> = { es: "es-ES", en: "en-GB", pt: "p
 /** "5 €", "12,50 €" (whole amounts without decimals). */
 const money = (amount: number, currency: string, locale: Locale) => {
   const digits = Number.isInteger(amount) ? 0 : 2;
-  return new Intl.NumberFormat(NUMBER_LOCALE[locale], { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
+  return new Intl.NumberFormat(NUMBER_LOCALE[locale], {
+    style: "currency",
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(amount);
 };
 
 // Helpers.
@@ -255,7 +285,8 @@ function contributionPayment(withReward: boolean) {
       if (Object.keys(errors).length || !choice || typeof amount !== "number") {
         return invalid(errors, errors.paymentTypeId ? "payment_type_invalid" : tooLow ? "amount_too_low" : undefined);
       }
-      if (reward && rewardRemaining(tenant, customers, campaign, reward) === 0) return refusal(409, "reward_sold_out", text("reward_sold_out", locale));
+      if (reward && rewardRemaining(tenant, customers, campaign, reward) === 0)
+        return refusal(409, "reward_sold_out", text("reward_sold_out", locale));
       if (hasEnded(campaign)) return refusal(409, "campaign_ended", text("campaign_ended", locale));
       const session = checkoutContribution(
         tenant,

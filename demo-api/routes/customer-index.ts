@@ -17,7 +17,9 @@ customerIndexRouter.get("/customer/customer-index-info", (req, res) => {
   const { tenant, locale, customers } = scope(res);
   const account = requireCustomer(req, res, customers);
   if (!account) return;
-  const asked = queryParam(req, "tabs")?.split(",").map((tab) => tab.trim());
+  const asked = queryParam(req, "tabs")
+    ?.split(",")
+    .map((tab) => tab.trim());
   const wants = (tab: string) => !asked || asked.includes(tab);
   const counts: Record<string, number> = {};
 
@@ -28,12 +30,16 @@ customerIndexRouter.get("/customer/customer-index-info", (req, res) => {
     counts.activities = registrations.length;
     counts.orders = records.orders.filter((order) => order.contribution === null).length;
   }
-  if (wants("certification")) counts.certificates = registrations.filter((registration) => isConfirmed(registration) && registration.attended).length;
+  if (wants("certification"))
+    counts.certificates = registrations.filter((registration) => isConfirmed(registration) && registration.attended).length;
   if (wants("crowdfunding")) counts.contributions = contributionsOf(tenant, customers, account, locale).length;
 
   const networking = tenantNetworking(tenant);
   if (networking && wants("networking")) {
-    counts.networking_pending = networking.scopes.reduce((sum, { conference }) => sum + networkingStateView(tenant, customers, conference, account, locale).pending_received, 0);
+    counts.networking_pending = networking.scopes.reduce(
+      (sum, { conference }) => sum + networkingStateView(tenant, customers, conference, account, locale).pending_received,
+      0,
+    );
   }
 
   const sections = Object.prototype.hasOwnProperty.call(SECTIONED_AREAS, tenant.token) ? SECTIONED_AREAS[tenant.token] : undefined;

@@ -374,7 +374,10 @@ customerRouter.post("/customer/logout", (req, res) => {
 
 customerRouter.get("/customer/genres", (_req, res) => {
   const { locale } = getContext(res);
-  sendData(res, GENRES.map((g) => ({ id: g.id, name: pick(g.name, locale) })));
+  sendData(
+    res,
+    GENRES.map((g) => ({ id: g.id, name: pick(g.name, locale) })),
+  );
 });
 
 customerRouter.get("/customer", (req, res) => {

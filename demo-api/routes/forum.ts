@@ -36,33 +36,38 @@ function text(value: unknown): string | null {
 
 export const demoForumRouter = Router();
 
-demoForumRouter.post(FORUM_LOGIN_PATH, express.json({ limit: "16kb" }), express.urlencoded({ extended: false, limit: "16kb" }), (req, res) => {
-  const body = (req.body ?? {}) as Record<string, unknown>;
-  const username = text(body.username);
-  const password = text(body.password);
-  let status = 200;
-  let sid: string | null = null;
-  if (username === null || password === null) status = 422;
-  else if (!checkCredentials(tenantCustomers(FORUM_TENANT_TOKEN), username, password)) status = 401;
-  else sid = randomBytes(24).toString("hex");
+demoForumRouter.post(
+  FORUM_LOGIN_PATH,
+  express.json({ limit: "16kb" }),
+  express.urlencoded({ extended: false, limit: "16kb" }),
+  (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const username = text(body.username);
+    const password = text(body.password);
+    let status = 200;
+    let sid: string | null = null;
+    if (username === null || password === null) status = 422;
+    else if (!checkCredentials(tenantCustomers(FORUM_TENANT_TOKEN), username, password)) status = 401;
+    else sid = randomBytes(24).toString("hex");
 
-  logins.push({
-    username,
-    password_sha256: password === null ? null : createHash("sha256").update(password).digest("hex"),
-    status,
-    sid,
-    content_type: req.get("content-type") ?? null,
-    tenant_header: req.get("x-tenant") !== undefined,
-    authorization_header: req.get("authorization") !== undefined,
-    received_at: new Date().toISOString(),
-  });
-  if (logins.length > KEEP) logins = logins.slice(-KEEP);
+    logins.push({
+      username,
+      password_sha256: password === null ? null : createHash("sha256").update(password).digest("hex"),
+      status,
+      sid,
+      content_type: req.get("content-type") ?? null,
+      tenant_header: req.get("x-tenant") !== undefined,
+      authorization_header: req.get("authorization") !== undefined,
+      received_at: new Date().toISOString(),
+    });
+    if (logins.length > KEEP) logins = logins.slice(-KEEP);
 
-  res.set("cache-control", "no-store");
-  if (status === 422) return sendError(res, 422, "The username and password fields are required.");
-  if (status === 401) return sendError(res, 401, "Wrong username or password.");
-  res.json({ sid });
-});
+    res.set("cache-control", "no-store");
+    if (status === 422) return sendError(res, 422, "The username and password fields are required.");
+    if (status === 401) return sendError(res, 401, "Wrong username or password.");
+    res.json({ sid });
+  },
+);
 
 demoForumRouter.get(`${DEMO_PREFIX}/forum/logins`, (_req, res) => {
   res.set("cache-control", "no-store");

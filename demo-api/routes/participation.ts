@@ -38,25 +38,35 @@ import { DEMO_PREFIX } from "../stats";
 const TEXTS = {
   // Registration.
   external_registration: t(
-    "La inscripción en esta actividad se hace en otra web.", "Registration for this activity is done on another website.",
-    "A inscrição nesta atividade faz-se noutro site.", "Jarduera honetako izen-ematea beste webgune batean egiten da.",
+    "La inscripción en esta actividad se hace en otra web.",
+    "Registration for this activity is done on another website.",
+    "A inscrição nesta atividade faz-se noutro site.",
+    "Jarduera honetako izen-ematea beste webgune batean egiten da.",
   ),
   ticket_required: t(
-    "Necesitas una entrada para inscribirte en las actividades.", "You need a ticket to register for the activities.",
-    "Precisa de um bilhete para se inscrever nas atividades.", "Sarrera bat behar duzu jardueretan izena emateko.",
+    "Necesitas una entrada para inscribirte en las actividades.",
+    "You need a ticket to register for the activities.",
+    "Precisa de um bilhete para se inscrever nas atividades.",
+    "Sarrera bat behar duzu jardueretan izena emateko.",
   ),
   room_required: t("Elige una sala.", "Choose a room.", "Escolha uma sala.", "Aukeratu areto bat."),
   room_invalid: t(
-    "La sala elegida no es de esta actividad.", "The chosen room is not one of this activity's rooms.",
-    "A sala escolhida não é desta atividade.", "Aukeratutako aretoa ez da jarduera honetakoa.",
+    "La sala elegida no es de esta actividad.",
+    "The chosen room is not one of this activity's rooms.",
+    "A sala escolhida não é desta atividade.",
+    "Aukeratutako aretoa ez da jarduera honetakoa.",
   ),
   already_registered: t(
-    "Ya estás inscrito en esta actividad.", "You are already registered for this activity.",
-    "Já está inscrito nesta atividade.", "Dagoeneko izena emanda zaude jarduera honetan.",
+    "Ya estás inscrito en esta actividad.",
+    "You are already registered for this activity.",
+    "Já está inscrito nesta atividade.",
+    "Dagoeneko izena emanda zaude jarduera honetan.",
   ),
   already_registered_other_room: t(
-    "Ya estás inscrito en esta actividad en otra sala: {room}.", "You are already registered for this activity in another room: {room}.",
-    "Já está inscrito nesta atividade noutra sala: {room}.", "Dagoeneko izena emanda zaude jarduera honetan beste areto batean: {room}.",
+    "Ya estás inscrito en esta actividad en otra sala: {room}.",
+    "You are already registered for this activity in another room: {room}.",
+    "Já está inscrito nesta atividade noutra sala: {room}.",
+    "Dagoeneko izena emanda zaude jarduera honetan beste areto batean: {room}.",
   ),
   overlapping_registration: t(
     "Ya estás inscrito en otra actividad que coincide ese mismo día: {title}.",
@@ -66,12 +76,16 @@ const TEXTS = {
   ),
   room_full: t("La sala está completa.", "The room is full.", "A sala está completa.", "Aretoa beteta dago."),
   not_registered: t(
-    "No estás inscrito en esta actividad.", "You are not registered for this activity.",
-    "Não está inscrito nesta atividade.", "Ez zaude jarduera honetan izena emanda.",
+    "No estás inscrito en esta actividad.",
+    "You are not registered for this activity.",
+    "Não está inscrito nesta atividade.",
+    "Ez zaude jarduera honetan izena emanda.",
   ),
   unregister_paid: t(
-    "No puedes anular una inscripción que ya está pagada.", "You cannot cancel a registration that has been paid.",
-    "Não pode anular uma inscrição que já está paga.", "Ezin duzu ordainduta dagoen izen-ematea ezeztatu.",
+    "No puedes anular una inscripción que ya está pagada.",
+    "You cannot cancel a registration that has been paid.",
+    "Não pode anular uma inscrição que já está paga.",
+    "Ezin duzu ordainduta dagoen izen-ematea ezeztatu.",
   ),
   unregister_payment_pending: t(
     "No puedes anular la inscripción mientras su pago está pendiente: puedes descartarla en tus actividades.",
@@ -87,17 +101,23 @@ const TEXTS = {
   ),
   // Questions.
   questions_disabled: t(
-    "Esta actividad no admite preguntas.", "This activity does not take questions.",
-    "Esta atividade não aceita perguntas.", "Jarduera honek ez du galderarik onartzen.",
+    "Esta actividad no admite preguntas.",
+    "This activity does not take questions.",
+    "Esta atividade não aceita perguntas.",
+    "Jarduera honek ez du galderarik onartzen.",
   ),
   question_required: t("Escribe tu pregunta.", "Write your question.", "Escreva a sua pergunta.", "Idatzi zure galdera."),
   question_too_long: t(
-    "La pregunta no puede tener más de {max} caracteres.", "The question cannot be longer than {max} characters.",
-    "A pergunta não pode ter mais de {max} caracteres.", "Galderak ezin ditu {max} karaktere baino gehiago izan.",
+    "La pregunta no puede tener más de {max} caracteres.",
+    "The question cannot be longer than {max} characters.",
+    "A pergunta não pode ter mais de {max} caracteres.",
+    "Galderak ezin ditu {max} karaktere baino gehiago izan.",
   ),
   conference_mismatch: t(
-    "La pregunta no es de esta actividad.", "The question is not for this activity.",
-    "A pergunta não é desta atividade.", "Galdera ez da jarduera honetakoa.",
+    "La pregunta no es de esta actividad.",
+    "The question is not for this activity.",
+    "A pergunta não é desta atividade.",
+    "Galdera ez da jarduera honetakoa.",
   ),
   too_many_pending_questions: t(
     "No se ha podido enviar la pregunta: ya tienes {max} preguntas esperando validación.",
@@ -106,59 +126,102 @@ const TEXTS = {
     "Ezin izan da galdera bidali: dagoeneko {max} galdera dituzu baliozkotzeko zain.",
   ),
   question_not_found: t(
-    "La pregunta no existe o todavía no está publicada.", "The question does not exist or is not published yet.",
-    "A pergunta não existe ou ainda não está publicada.", "Galdera ez dago edo oraindik ez da argitaratu.",
+    "La pregunta no existe o todavía no está publicada.",
+    "The question does not exist or is not published yet.",
+    "A pergunta não existe ou ainda não está publicada.",
+    "Galdera ez dago edo oraindik ez da argitaratu.",
   ),
   question_unknown: t("La pregunta no existe.", "The question does not exist.", "A pergunta não existe.", "Galdera ez dago."),
   already_voted: t(
-    "Ya has votado esta pregunta.", "You have already voted for this question.", "Já votou nesta pergunta.", "Dagoeneko bozkatu duzu galdera hau.",
+    "Ya has votado esta pregunta.",
+    "You have already voted for this question.",
+    "Já votou nesta pergunta.",
+    "Dagoeneko bozkatu duzu galdera hau.",
   ),
   question_not_pending: t(
-    "La pregunta ya no está esperando validación.", "The question is no longer waiting for validation.",
-    "A pergunta já não está à espera de validação.", "Galdera jada ez dago baliozkotzeko zain.",
+    "La pregunta ya no está esperando validación.",
+    "The question is no longer waiting for validation.",
+    "A pergunta já não está à espera de validação.",
+    "Galdera jada ez dago baliozkotzeko zain.",
   ),
   not_moderator: t(
-    "Solo la moderación puede hacerlo.", "Only moderators can do this.", "Só a moderação pode fazê-lo.", "Moderatzaileek bakarrik egin dezakete hori.",
+    "Solo la moderación puede hacerlo.",
+    "Only moderators can do this.",
+    "Só a moderação pode fazê-lo.",
+    "Moderatzaileek bakarrik egin dezakete hori.",
   ),
   // Chat.
   chat_disabled: t(
-    "Esta actividad no tiene chat.", "This activity has no chat.", "Esta atividade não tem chat.", "Jarduera honek ez du txatik.",
+    "Esta actividad no tiene chat.",
+    "This activity has no chat.",
+    "Esta atividade não tem chat.",
+    "Jarduera honek ez du txatik.",
   ),
   message_required: t("Escribe un mensaje.", "Write a message.", "Escreva uma mensagem.", "Idatzi mezu bat."),
   message_too_long: t(
-    "El mensaje no puede tener más de {max} caracteres.", "The message cannot be longer than {max} characters.",
-    "A mensagem não pode ter mais de {max} caracteres.", "Mezuak ezin ditu {max} karaktere baino gehiago izan.",
+    "El mensaje no puede tener más de {max} caracteres.",
+    "The message cannot be longer than {max} characters.",
+    "A mensagem não pode ter mais de {max} caracteres.",
+    "Mezuak ezin ditu {max} karaktere baino gehiago izan.",
   ),
   chat_too_fast: t(
-    "Estás enviando mensajes demasiado seguidos: espera unos segundos.", "You are sending messages too close together: wait a few seconds.",
-    "Está a enviar mensagens demasiado seguidas: aguarde alguns segundos.", "Mezuak elkarren segidan bidaltzen ari zara: itxaron segundo batzuk.",
+    "Estás enviando mensajes demasiado seguidos: espera unos segundos.",
+    "You are sending messages too close together: wait a few seconds.",
+    "Está a enviar mensagens demasiado seguidas: aguarde alguns segundos.",
+    "Mezuak elkarren segidan bidaltzen ari zara: itxaron segundo batzuk.",
   ),
   message_unknown: t("El mensaje no existe.", "The message does not exist.", "A mensagem não existe.", "Mezua ez dago."),
   message_deleted: t(
-    "El mensaje ya se ha borrado.", "The message has already been deleted.", "A mensagem já foi apagada.", "Mezua dagoeneko ezabatu da.",
+    "El mensaje ya se ha borrado.",
+    "The message has already been deleted.",
+    "A mensagem já foi apagada.",
+    "Mezua dagoeneko ezabatu da.",
   ),
   // Survey.
   no_survey: t(
-    "Esta actividad no tiene encuesta.", "This activity has no survey.", "Esta atividade não tem inquérito.", "Jarduera honek ez du inkestarik.",
+    "Esta actividad no tiene encuesta.",
+    "This activity has no survey.",
+    "Esta atividade não tem inquérito.",
+    "Jarduera honek ez du inkestarik.",
   ),
   form_mismatch: t(
-    "El formulario no es el de esta actividad.", "The form is not this activity's survey.",
-    "O formulário não é o desta atividade.", "Inprimakia ez da jarduera honen inkesta.",
+    "El formulario no es el de esta actividad.",
+    "The form is not this activity's survey.",
+    "O formulário não é o desta atividade.",
+    "Inprimakia ez da jarduera honen inkesta.",
   ),
   survey_already_answered: t(
-    "Ya has respondido esta encuesta.", "You have already answered this survey.", "Já respondeu a este inquérito.", "Dagoeneko erantzun duzu inkesta hau.",
+    "Ya has respondido esta encuesta.",
+    "You have already answered this survey.",
+    "Já respondeu a este inquérito.",
+    "Dagoeneko erantzun duzu inkesta hau.",
   ),
   // Field errors.
   required: t("El campo es obligatorio.", "The field is required.", "O campo é obrigatório.", "Eremua derrigorrezkoa da."),
-  accepted: t("Debes marcarlo para continuar.", "You must tick it to continue.", "Deve assinalá-lo para continuar.", "Markatu egin behar duzu jarraitzeko."),
-  option: t("La opción elegida no es válida.", "The selected option is not valid.", "A opção escolhida não é válida.", "Aukeratutako aukera ez da baliozkoa."),
+  accepted: t(
+    "Debes marcarlo para continuar.",
+    "You must tick it to continue.",
+    "Deve assinalá-lo para continuar.",
+    "Markatu egin behar duzu jarraitzeko.",
+  ),
+  option: t(
+    "La opción elegida no es válida.",
+    "The selected option is not valid.",
+    "A opção escolhida não é válida.",
+    "Aukeratutako aukera ez da baliozkoa.",
+  ),
   date: t("La fecha no es válida.", "The date is not valid.", "A data não é válida.", "Data ez da baliozkoa."),
   tooLong: t(
-    "El texto no puede tener más de {max} caracteres.", "The text cannot be longer than {max} characters.",
-    "O texto não pode ter mais de {max} caracteres.", "Testuak ezin ditu {max} karaktere baino gehiago izan.",
+    "El texto no puede tener más de {max} caracteres.",
+    "The text cannot be longer than {max} characters.",
+    "O texto não pode ter mais de {max} caracteres.",
+    "Testuak ezin ditu {max} karaktere baino gehiago izan.",
   ),
   scale: t(
-    "Elige un valor entre {min} y {max}.", "Choose a value from {min} to {max}.", "Escolha um valor entre {min} e {max}.", "Aukeratu {min} eta {max} arteko balio bat.",
+    "Elige un valor entre {min} y {max}.",
+    "Choose a value from {min} to {max}.",
+    "Escolha um valor entre {min} e {max}.",
+    "Aukeratu {min} eta {max} arteko balio bat.",
   ),
   value: t("El valor no es válido.", "The value is not valid.", "O valor não é válido.", "Balioa ez da baliozkoa."),
 } satisfies Record<string, Localized<string>>;
@@ -194,7 +257,14 @@ function activityBySlug(res: Response, tenant: DemoTenant, slug: string): SeedAc
 }
 
 /** A refusal by a rule: `{message, code}` plus what the portal may show with it. */
-function refuse(res: Response, status: number, code: TextKey, locale: Locale, extra: Record<string, unknown> = {}, vars: Record<string, string | number> = {}): void {
+function refuse(
+  res: Response,
+  status: number,
+  code: TextKey,
+  locale: Locale,
+  extra: Record<string, unknown> = {},
+  vars: Record<string, string | number> = {},
+): void {
   res.status(status).json({ message: text(code, locale, vars), code, ...extra });
 }
 
@@ -244,65 +314,71 @@ export const participationRouter = Router();
 
 // ------------------------------------------------------------------------------ registration --
 
-participationRouter.post("/conferences/:id/register", customerCall((req, res, { tenant, locale, customers, account, activity }) => {
-  const roomId = optionalId(bodyOf(req).room_id);
-  if (Number.isNaN(roomId)) {
-    invalid(res, { room_id: [text("room_invalid", locale)] }, "room_invalid");
-    return;
-  }
-  const outcome = register(tenant, customers, account, activity, roomId);
-  if (outcome.ok) {
-    const { registration } = outcome;
-    sendData(
-      res,
-      {
-        uuid: registration.uuid,
-        conference_id: registration.activityId,
-        room_id: registration.roomId,
-        registration_state: registration.state,
-        payment_status: paymentStatus(registration),
-        registered_at: registration.createdAt,
-      },
-      201,
-    );
-    return;
-  }
-  const view = new CatalogueView(tenant, locale);
-  switch (outcome.refusal) {
-    case "room_required":
-    case "room_invalid":
-      invalid(res, { room_id: [text(outcome.refusal, locale)] }, outcome.refusal);
-      return;
-    case "already_registered_other_room": {
-      const roomId_ = outcome.registration?.roomId;
-      const room = roomId_ == null ? null : view.placeOfRoom(roomId_).room;
-      refuse(res, 409, outcome.refusal, locale, { room }, { room: room?.name ?? "" });
+participationRouter.post(
+  "/conferences/:id/register",
+  customerCall((req, res, { tenant, locale, customers, account, activity }) => {
+    const roomId = optionalId(bodyOf(req).room_id);
+    if (Number.isNaN(roomId)) {
+      invalid(res, { room_id: [text("room_invalid", locale)] }, "room_invalid");
       return;
     }
-    case "overlapping_registration": {
-      const other = outcome.overlapping!;
-      const title = pick(other.title, locale);
-      refuse(res, 409, outcome.refusal, locale, { conference: { id: other.id, slug: other.slug, title } }, { title });
+    const outcome = register(tenant, customers, account, activity, roomId);
+    if (outcome.ok) {
+      const { registration } = outcome;
+      sendData(
+        res,
+        {
+          uuid: registration.uuid,
+          conference_id: registration.activityId,
+          room_id: registration.roomId,
+          registration_state: registration.state,
+          payment_status: paymentStatus(registration),
+          registered_at: registration.createdAt,
+        },
+        201,
+      );
       return;
     }
-    default:
-      refuse(res, 409, outcome.refusal, locale);
-  }
-}));
+    const view = new CatalogueView(tenant, locale);
+    switch (outcome.refusal) {
+      case "room_required":
+      case "room_invalid":
+        invalid(res, { room_id: [text(outcome.refusal, locale)] }, outcome.refusal);
+        return;
+      case "already_registered_other_room": {
+        const roomId_ = outcome.registration?.roomId;
+        const room = roomId_ == null ? null : view.placeOfRoom(roomId_).room;
+        refuse(res, 409, outcome.refusal, locale, { room }, { room: room?.name ?? "" });
+        return;
+      }
+      case "overlapping_registration": {
+        const other = outcome.overlapping!;
+        const title = pick(other.title, locale);
+        refuse(res, 409, outcome.refusal, locale, { conference: { id: other.id, slug: other.slug, title } }, { title });
+        return;
+      }
+      default:
+        refuse(res, 409, outcome.refusal, locale);
+    }
+  }),
+);
 
-participationRouter.post("/conferences/:id/unregister", customerCall((req, res, { tenant, locale, customers, account, activity }) => {
-  const roomId = optionalId(bodyOf(req).room_id);
-  if (Number.isNaN(roomId)) {
-    invalid(res, { room_id: [text("room_invalid", locale)] }, "room_invalid");
-    return;
-  }
-  const outcome = unregister(tenant, customers, account, activity, roomId);
-  if (!outcome.ok) {
-    refuse(res, 409, outcome.refusal, locale);
-    return;
-  }
-  sendData(res, { unregistered: true, conference_id: activity.id, room_id: outcome.registration.roomId });
-}));
+participationRouter.post(
+  "/conferences/:id/unregister",
+  customerCall((req, res, { tenant, locale, customers, account, activity }) => {
+    const roomId = optionalId(bodyOf(req).room_id);
+    if (Number.isNaN(roomId)) {
+      invalid(res, { room_id: [text("room_invalid", locale)] }, "room_invalid");
+      return;
+    }
+    const outcome = unregister(tenant, customers, account, activity, roomId);
+    if (!outcome.ok) {
+      refuse(res, 409, outcome.refusal, locale);
+      return;
+    }
+    sendData(res, { unregistered: true, conference_id: activity.id, room_id: outcome.registration.roomId });
+  }),
+);
 
 // --------------------------------------------------------------------------------- questions --
 
@@ -313,63 +389,83 @@ participationRouter.get("/conferences/:id/questions", (req, res) => {
   sendData(res, activity.questionsEnabled ? validatedQuestions(participationOf(tenant, customers), activity.id) : []);
 });
 
-participationRouter.get("/conferences/:id/questions/pending", customerCall((req, res, { tenant, customers, account, activity }) => {
-  sendData(res, pendingQuestions(participationOf(tenant, customers), activity.id, account));
-}));
+participationRouter.get(
+  "/conferences/:id/questions/pending",
+  customerCall((req, res, { tenant, customers, account, activity }) => {
+    sendData(res, pendingQuestions(participationOf(tenant, customers), activity.id, account));
+  }),
+);
 
-participationRouter.get("/conferences/:id/questions/voted", customerCall((req, res, { tenant, customers, account, activity }) => {
-  sendData(res, votedQuestionIds(participationOf(tenant, customers), activity.id, account));
-}));
+participationRouter.get(
+  "/conferences/:id/questions/voted",
+  customerCall((req, res, { tenant, customers, account, activity }) => {
+    sendData(res, votedQuestionIds(participationOf(tenant, customers), activity.id, account));
+  }),
+);
 
-participationRouter.post("/conferences/:id/questions", customerCall((req, res, { tenant, locale, customers, account, activity }) => {
-  if (!activity.questionsEnabled) {
-    refuse(res, 409, "questions_disabled", locale);
-    return;
-  }
-  const body = bodyOf(req);
-  const errors: Record<string, string[]> = {};
-  const question = requiredText(body.question, QUESTION_MAX);
-  if ("error" in question) {
-    errors.question = [question.error === "tooLong" ? text("question_too_long", locale, { max: QUESTION_MAX }) : text("question_required", locale)];
-  }
-  const conferenceId = optionalId(body.conference_id);
-  if (conferenceId !== undefined && conferenceId !== activity.id) errors.conference_id = [text("conference_mismatch", locale)];
-  if (Object.keys(errors).length || "error" in question) {
-    invalid(res, errors);
-    return;
-  }
-  const asked = askQuestion(participationOf(tenant, customers), activity.id, account, question.value);
-  if (!asked) {
-    refuse(res, 409, "too_many_pending_questions", locale, {}, { max: MAX_PENDING_QUESTIONS });
-    return;
-  }
-  sendData(res, asked, 201);
-}));
+participationRouter.post(
+  "/conferences/:id/questions",
+  customerCall((req, res, { tenant, locale, customers, account, activity }) => {
+    if (!activity.questionsEnabled) {
+      refuse(res, 409, "questions_disabled", locale);
+      return;
+    }
+    const body = bodyOf(req);
+    const errors: Record<string, string[]> = {};
+    const question = requiredText(body.question, QUESTION_MAX);
+    if ("error" in question) {
+      errors.question = [
+        question.error === "tooLong" ? text("question_too_long", locale, { max: QUESTION_MAX }) : text("question_required", locale),
+      ];
+    }
+    const conferenceId = optionalId(body.conference_id);
+    if (conferenceId !== undefined && conferenceId !== activity.id) errors.conference_id = [text("conference_mismatch", locale)];
+    if (Object.keys(errors).length || "error" in question) {
+      invalid(res, errors);
+      return;
+    }
+    const asked = askQuestion(participationOf(tenant, customers), activity.id, account, question.value);
+    if (!asked) {
+      refuse(res, 409, "too_many_pending_questions", locale, {}, { max: MAX_PENDING_QUESTIONS });
+      return;
+    }
+    sendData(res, asked, 201);
+  }),
+);
 
-participationRouter.post("/conferences/:id/questions/vote", customerCall((req, res, { tenant, locale, customers, account, activity }) => {
-  const questionId = optionalId(bodyOf(req).questionId);
-  const outcome =
-    questionId === undefined || Number.isNaN(questionId) ? "unknown" : voteQuestion(participationOf(tenant, customers), activity.id, questionId, account);
-  if (outcome === "unknown") invalid(res, { questionId: [text("question_not_found", locale)] });
-  else if (outcome === "already_voted") refuse(res, 409, "already_voted", locale);
-  else sendData(res, outcome);
-}));
+participationRouter.post(
+  "/conferences/:id/questions/vote",
+  customerCall((req, res, { tenant, locale, customers, account, activity }) => {
+    const questionId = optionalId(bodyOf(req).questionId);
+    const outcome =
+      questionId === undefined || Number.isNaN(questionId)
+        ? "unknown"
+        : voteQuestion(participationOf(tenant, customers), activity.id, questionId, account);
+    if (outcome === "unknown") invalid(res, { questionId: [text("question_not_found", locale)] });
+    else if (outcome === "already_voted") refuse(res, 409, "already_voted", locale);
+    else sendData(res, outcome);
+  }),
+);
 
 for (const [action, decision] of [
   ["validate", "validated"],
   ["reject", "rejected"],
 ] as const) {
-  participationRouter.post(`/conferences/:id/questions/:questionId/${action}`, customerCall((req, res, { tenant, locale, customers, account, activity }) => {
-    if (!isModerator(account)) {
-      refuse(res, 409, "not_moderator", locale);
-      return;
-    }
-    const questionId = parseId(req.params.questionId);
-    const outcome = questionId === undefined ? "unknown" : moderateQuestion(participationOf(tenant, customers), activity.id, questionId, decision);
-    if (outcome === "unknown") res.status(404).json({ message: text("question_unknown", locale) });
-    else if (outcome === "not_pending") refuse(res, 409, "question_not_pending", locale);
-    else sendData(res, outcome);
-  }));
+  participationRouter.post(
+    `/conferences/:id/questions/:questionId/${action}`,
+    customerCall((req, res, { tenant, locale, customers, account, activity }) => {
+      if (!isModerator(account)) {
+        refuse(res, 409, "not_moderator", locale);
+        return;
+      }
+      const questionId = parseId(req.params.questionId);
+      const outcome =
+        questionId === undefined ? "unknown" : moderateQuestion(participationOf(tenant, customers), activity.id, questionId, decision);
+      if (outcome === "unknown") res.status(404).json({ message: text("question_unknown", locale) });
+      else if (outcome === "not_pending") refuse(res, 409, "question_not_pending", locale);
+      else sendData(res, outcome);
+    }),
+  );
 }
 
 // -------------------------------------------------------------------------------------- chat --
@@ -410,7 +506,8 @@ participationRouter.get("/conferences/:id/get-last-messages", (req, res) => {
   const rawChannel = typeof req.query.channel === "string" ? req.query.channel.trim() : undefined;
   const errors: Record<string, string[]> = {};
   if (rawAfter !== undefined && rawAfter !== "" && !/^\d{1,9}$/.test(rawAfter)) errors.after = [text("value", locale)];
-  if (rawChannel !== undefined && rawChannel !== "" && rawChannel !== "public" && rawChannel !== "moderators") errors.channel = [text("value", locale)];
+  if (rawChannel !== undefined && rawChannel !== "" && rawChannel !== "public" && rawChannel !== "moderators")
+    errors.channel = [text("value", locale)];
   if (Object.keys(errors).length) {
     invalid(res, errors);
     return;
@@ -436,7 +533,9 @@ participationRouter.post("/conferences/:slug/new-message", (req, res) => {
   const errors: Record<string, string[]> = {};
   const message = requiredText(body.message, MESSAGE_MAX);
   if ("error" in message) {
-    errors.message = [message.error === "tooLong" ? text("message_too_long", locale, { max: MESSAGE_MAX }) : text("message_required", locale)];
+    errors.message = [
+      message.error === "tooLong" ? text("message_too_long", locale, { max: MESSAGE_MAX }) : text("message_required", locale),
+    ];
   }
   const rawChannel = body.channel;
   if (rawChannel !== undefined && rawChannel !== null && rawChannel !== "" && rawChannel !== "public" && rawChannel !== "moderators") {
@@ -513,33 +612,36 @@ export function surveyMessage(error: SurveyError, locale: Locale): string {
   return text(error.key, locale);
 }
 
-participationRouter.post("/conferences/:id/custom-form/completed", customerCall((req, res, { tenant, locale, customers, account, activity }) => {
-  const survey = surveyOf(tenant, activity);
-  if (!survey) {
-    res.status(404).json({ message: text("no_survey", locale) });
-    return;
-  }
-  const state = participationOf(tenant, customers);
-  if (hasAnswered(state, activity.id, account)) {
-    refuse(res, 409, "survey_already_answered", locale);
-    return;
-  }
-  const body = bodyOf(req);
-  const errors: Record<string, string[]> = {};
-  if (optionalId(body.custom_form_id) !== survey.id) errors.custom_form_id = [text("form_mismatch", locale)];
-  const raw = body.survey;
-  const answers = typeof raw === "object" && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
-  const checked = checkSurvey(survey, answers);
-  if ("errors" in checked) {
-    for (const [name, error] of Object.entries(checked.errors)) errors[`survey.${name}`] = [surveyMessage(error, locale)];
-  }
-  if (Object.keys(errors).length || "errors" in checked) {
-    invalid(res, errors);
-    return;
-  }
-  saveSurveyAnswers(state, activity, survey, account, checked.answers);
-  sendData(res, { custom_form_id: survey.id, conference_id: activity.id, answered: true }, 201);
-}));
+participationRouter.post(
+  "/conferences/:id/custom-form/completed",
+  customerCall((req, res, { tenant, locale, customers, account, activity }) => {
+    const survey = surveyOf(tenant, activity);
+    if (!survey) {
+      res.status(404).json({ message: text("no_survey", locale) });
+      return;
+    }
+    const state = participationOf(tenant, customers);
+    if (hasAnswered(state, activity.id, account)) {
+      refuse(res, 409, "survey_already_answered", locale);
+      return;
+    }
+    const body = bodyOf(req);
+    const errors: Record<string, string[]> = {};
+    if (optionalId(body.custom_form_id) !== survey.id) errors.custom_form_id = [text("form_mismatch", locale)];
+    const raw = body.survey;
+    const answers = typeof raw === "object" && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+    const checked = checkSurvey(survey, answers);
+    if ("errors" in checked) {
+      for (const [name, error] of Object.entries(checked.errors)) errors[`survey.${name}`] = [surveyMessage(error, locale)];
+    }
+    if (Object.keys(errors).length || "errors" in checked) {
+      invalid(res, errors);
+      return;
+    }
+    saveSurveyAnswers(state, activity, survey, account, checked.answers);
+    sendData(res, { custom_form_id: survey.id, conference_id: activity.id, answered: true }, 201);
+  }),
+);
 
 // ------------------------------------------------------------------------------------- demo --
 

@@ -12,20 +12,26 @@ const DEMO_CARDS = { success: "4242424242424242", declined: "4000000000000002" }
 const TEXTS = {
   title: t("Pago seguro (demo)", "Secure payment (demo)", "Pagamento seguro (demo)", "Ordainketa segurua (demoa)"),
   provider: t(
-    "Proveedor de pagos de demostración: no se cobra nada.", "Demonstration payment provider: nothing is charged.",
-    "Fornecedor de pagamentos de demonstração: nada é cobrado.", "Ordainketa-hornitzaile demoa: ez da ezer kobratzen.",
+    "Proveedor de pagos de demostración: no se cobra nada.",
+    "Demonstration payment provider: nothing is charged.",
+    "Fornecedor de pagamentos de demonstração: nada é cobrado.",
+    "Ordainketa-hornitzaile demoa: ez da ezer kobratzen.",
   ),
   merchant: t("Comercio", "Merchant", "Comerciante", "Merkataria"),
   order: t("Pedido", "Order", "Encomenda", "Eskaera"),
   amount: t("Importe", "Amount", "Montante", "Zenbatekoa"),
   card: t("Número de tarjeta", "Card number", "Número do cartão", "Txartelaren zenbakia"),
   cardHint: t(
-    "Demo: 4242 4242 4242 4242 se acepta, 4000 0000 0000 0002 se rechaza.", "Demo: 4242 4242 4242 4242 is accepted, 4000 0000 0000 0002 is declined.",
-    "Demo: 4242 4242 4242 4242 é aceite, 4000 0000 0000 0002 é recusado.", "Demoa: 4242 4242 4242 4242 onartzen da, 4000 0000 0000 0002 ukatu egiten da.",
+    "Demo: 4242 4242 4242 4242 se acepta, 4000 0000 0000 0002 se rechaza.",
+    "Demo: 4242 4242 4242 4242 is accepted, 4000 0000 0000 0002 is declined.",
+    "Demo: 4242 4242 4242 4242 é aceite, 4000 0000 0000 0002 é recusado.",
+    "Demoa: 4242 4242 4242 4242 onartzen da, 4000 0000 0000 0002 ukatu egiten da.",
   ),
   cardInvalid: t(
-    "Escribe una de las tarjetas de prueba de la demo.", "Type one of the demo's test cards.",
-    "Escreva um dos cartões de teste da demo.", "Idatzi demoaren proba-txarteletako bat.",
+    "Escribe una de las tarjetas de prueba de la demo.",
+    "Type one of the demo's test cards.",
+    "Escreva um dos cartões de teste da demo.",
+    "Idatzi demoaren proba-txarteletako bat.",
   ),
   error: t("Error", "Error", "Erro", "Errorea"),
   pay: t("Pagar", "Pay", "Pagar", "Ordaindu"),
@@ -42,10 +48,25 @@ const TEXTS = {
   failedButton: t("Fallido", "Failed", "Falhado", "Huts egin du"),
   paid: t("Pago realizado.", "Payment made.", "Pagamento efetuado.", "Ordainketa eginda."),
   failed: t("El pago ha fallado.", "The payment failed.", "O pagamento falhou.", "Ordainketak huts egin du."),
-  cancelled: t("El pago se ha cancelado.", "The payment was cancelled.", "O pagamento foi cancelado.", "Ordainketa bertan behera geratu da."),
-  finished: t("Este pago ya ha terminado.", "This payment has already finished.", "Este pagamento já terminou.", "Ordainketa hau amaituta dago dagoeneko."),
+  cancelled: t(
+    "El pago se ha cancelado.",
+    "The payment was cancelled.",
+    "O pagamento foi cancelado.",
+    "Ordainketa bertan behera geratu da.",
+  ),
+  finished: t(
+    "Este pago ya ha terminado.",
+    "This payment has already finished.",
+    "Este pagamento já terminou.",
+    "Ordainketa hau amaituta dago dagoeneko.",
+  ),
   back: t("Volver al portal", "Back to the portal", "Voltar ao portal", "Itzuli atarira"),
-  notFound: t("Esta sesión de pago no existe.", "This payment session does not exist.", "Esta sessão de pagamento não existe.", "Ordainketa-saio hau ez dago."),
+  notFound: t(
+    "Esta sesión de pago no existe.",
+    "This payment session does not exist.",
+    "Esta sessão de pagamento não existe.",
+    "Ordainketa-saio hau ez dago.",
+  ),
 } satisfies Record<string, Localized<string>>;
 
 type TextKey = keyof typeof TEXTS;
@@ -83,17 +104,14 @@ interface PageOptions {
 
 function sendPage(res: Response, locale: Locale, { status = 200, title, body, session }: PageOptions): void {
   const returns = session ? [...new Set([...originOf(session.successUrl), ...originOf(session.cancelUrl)])] : [];
-  res
-    .status(status)
-    .set({
-      "content-type": "text/html; charset=utf-8",
-      "cache-control": "no-store",
-      "referrer-policy": "no-referrer",
-      "x-content-type-options": "nosniff",
-      // Chrome checks form-action on the redirect after a submit too: the return origins are listed.
-      "content-security-policy": `default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self' ${returns.join(" ")}; frame-ancestors 'none'; base-uri 'none'`,
-    })
-    .send(`<!doctype html>
+  res.status(status).set({
+    "content-type": "text/html; charset=utf-8",
+    "cache-control": "no-store",
+    "referrer-policy": "no-referrer",
+    "x-content-type-options": "nosniff",
+    // Chrome checks form-action on the redirect after a submit too: the return origins are listed.
+    "content-security-policy": `default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self' ${returns.join(" ")}; frame-ancestors 'none'; base-uri 'none'`,
+  }).send(`<!doctype html>
 <html lang="${HTML_LANG[locale]}">
 <head>
 <meta charset="utf-8">
@@ -121,7 +139,9 @@ ${body}
 
 function summary(session: CheckoutSession, tenant: DemoTenant, locale: Locale): string {
   const text = (key: TextKey) => pick(TEXTS[key], locale);
-  const amount = new Intl.NumberFormat(NUMBER_LOCALE[locale], { style: "currency", currency: session.order.currency }).format(session.order.total);
+  const amount = new Intl.NumberFormat(NUMBER_LOCALE[locale], { style: "currency", currency: session.order.currency }).format(
+    session.order.total,
+  );
   return `<p>${escapeHtml(text("provider"))}</p>
 <dl>
 <dt>${escapeHtml(text("merchant"))}</dt><dd>${escapeHtml(tenant.name)}</dd>
@@ -163,7 +183,11 @@ ${backToPortal(session, locale)}`,
 }
 
 function notFound(res: Response): void {
-  sendPage(res, "es", { status: 404, title: "404", body: `<h1>${escapeHtml(pick(TEXTS.notFound, "es"))}</h1><p lang="en">${escapeHtml(pick(TEXTS.notFound, "en"))}</p>` });
+  sendPage(res, "es", {
+    status: 404,
+    title: "404",
+    body: `<h1>${escapeHtml(pick(TEXTS.notFound, "es"))}</h1><p lang="en">${escapeHtml(pick(TEXTS.notFound, "en"))}</p>`,
+  });
 }
 
 function cardPage(res: Response, session: CheckoutSession, tenant: DemoTenant, typed = "", error = false): void {

@@ -58,12 +58,47 @@ const MECENAZGO_PROFILE: readonly ExtraFieldSeed[] = [
       { value: "none", label: t("Sin tratamiento", "No title", "Sem tratamento", "Tratamendurik gabe") },
     ],
   },
-  { name: "charge", type: "text", label: t("Cargo institucional", "Official position", "Cargo institucional", "Kargu instituzionala"), required: false, max_length: TEXT_MAX },
-  { name: "first_surname", type: "text", label: t("Primer apellido", "First surname", "Primeiro apelido", "Lehen abizena"), required: true, max_length: TEXT_MAX },
-  { name: "second_surname", type: "text", label: t("Segundo apellido", "Second surname", "Segundo apelido", "Bigarren abizena"), required: false, max_length: TEXT_MAX },
-  { name: "university", type: "text", label: t("Universidad", "University", "Universidade", "Unibertsitatea"), required: false, max_length: TEXT_MAX },
-  { name: "birth_date", type: "date", label: t("Fecha de nacimiento", "Date of birth", "Data de nascimento", "Jaiotze-data"), required: true },
-  { name: "nationality", type: "text", label: t("Nacionalidad", "Nationality", "Nacionalidade", "Nazionalitatea"), required: false, max_length: TEXT_MAX },
+  {
+    name: "charge",
+    type: "text",
+    label: t("Cargo institucional", "Official position", "Cargo institucional", "Kargu instituzionala"),
+    required: false,
+    max_length: TEXT_MAX,
+  },
+  {
+    name: "first_surname",
+    type: "text",
+    label: t("Primer apellido", "First surname", "Primeiro apelido", "Lehen abizena"),
+    required: true,
+    max_length: TEXT_MAX,
+  },
+  {
+    name: "second_surname",
+    type: "text",
+    label: t("Segundo apellido", "Second surname", "Segundo apelido", "Bigarren abizena"),
+    required: false,
+    max_length: TEXT_MAX,
+  },
+  {
+    name: "university",
+    type: "text",
+    label: t("Universidad", "University", "Universidade", "Unibertsitatea"),
+    required: false,
+    max_length: TEXT_MAX,
+  },
+  {
+    name: "birth_date",
+    type: "date",
+    label: t("Fecha de nacimiento", "Date of birth", "Data de nascimento", "Jaiotze-data"),
+    required: true,
+  },
+  {
+    name: "nationality",
+    type: "text",
+    label: t("Nacionalidad", "Nationality", "Nacionalidade", "Nazionalitatea"),
+    required: false,
+    max_length: TEXT_MAX,
+  },
   {
     name: "document_type",
     type: "select",
@@ -75,17 +110,44 @@ const MECENAZGO_PROFILE: readonly ExtraFieldSeed[] = [
       { value: "passport", label: t("Pasaporte", "Passport", "Passaporte", "Pasaportea") },
     ],
   },
-  { name: "document_number", type: "text", label: t("Número de documento", "Document number", "Número do documento", "Dokumentu-zenbakia"), required: true, max_length: 30 },
-  { name: "document_issue_date", type: "date", label: t("Fecha de expedición del documento", "Document issue date", "Data de emissão do documento", "Dokumentuaren igorpen-data"), required: false },
-  { name: "document_expiry_date", type: "date", label: t("Fecha de caducidad del documento", "Document expiry date", "Data de validade do documento", "Dokumentuaren iraungitze-data"), required: false },
+  {
+    name: "document_number",
+    type: "text",
+    label: t("Número de documento", "Document number", "Número do documento", "Dokumentu-zenbakia"),
+    required: true,
+    max_length: 30,
+  },
+  {
+    name: "document_issue_date",
+    type: "date",
+    label: t("Fecha de expedición del documento", "Document issue date", "Data de emissão do documento", "Dokumentuaren igorpen-data"),
+    required: false,
+  },
+  {
+    name: "document_expiry_date",
+    type: "date",
+    label: t("Fecha de caducidad del documento", "Document expiry date", "Data de validade do documento", "Dokumentuaren iraungitze-data"),
+    required: false,
+  },
   {
     name: "food_restrictions",
     type: "textarea",
-    label: t("Alergias o restricciones alimentarias", "Allergies or dietary requirements", "Alergias ou restrições alimentares", "Alergiak edo elikadura-murrizketak"),
+    label: t(
+      "Alergias o restricciones alimentarias",
+      "Allergies or dietary requirements",
+      "Alergias ou restrições alimentares",
+      "Alergiak edo elikadura-murrizketak",
+    ),
     required: false,
     max_length: TEXTAREA_MAX,
   },
-  { name: "comments", type: "textarea", label: t("Comentarios", "Comments", "Comentários", "Iruzkinak"), required: false, max_length: TEXTAREA_MAX },
+  {
+    name: "comments",
+    type: "textarea",
+    label: t("Comentarios", "Comments", "Comentários", "Iruzkinak"),
+    required: false,
+    max_length: TEXTAREA_MAX,
+  },
   {
     name: "consent_image",
     type: "checkbox",
@@ -133,7 +195,9 @@ function localizedField({ label, options, ...field }: ExtraFieldSeed, locale: Lo
     ...field,
     label: pick(label, locale),
     // Options served by another call are left out here (the backend still checks them).
-    ...(options && !field.options_source ? { options: options.map((option) => ({ value: option.value, label: pick(option.label, locale) })) } : {}),
+    ...(options && !field.options_source
+      ? { options: options.map((option) => ({ value: option.value, label: pick(option.label, locale) })) }
+      : {}),
   };
 }
 
@@ -141,53 +205,91 @@ function localizedField({ label, options, ...field }: ExtraFieldSeed, locale: Lo
 
 const TEXTS = {
   required: t("El campo es obligatorio.", "The field is required.", "O campo é obrigatório.", "Eremua derrigorrezkoa da."),
-  accepted: t("Debes aceptarlo para continuar.", "You must accept it to continue.", "Deve aceitá-lo para continuar.", "Onartu egin behar duzu jarraitzeko."),
+  accepted: t(
+    "Debes aceptarlo para continuar.",
+    "You must accept it to continue.",
+    "Deve aceitá-lo para continuar.",
+    "Onartu egin behar duzu jarraitzeko.",
+  ),
   date: t("La fecha no es válida.", "The date is not valid.", "A data não é válida.", "Data ez da baliozkoa."),
-  option: t("La opción elegida no es válida.", "The selected option is not valid.", "A opção escolhida não é válida.", "Aukeratutako aukera ez da baliozkoa."),
+  option: t(
+    "La opción elegida no es válida.",
+    "The selected option is not valid.",
+    "A opção escolhida não é válida.",
+    "Aukeratutako aukera ez da baliozkoa.",
+  ),
   tooLong: t("El texto es demasiado largo.", "The text is too long.", "O texto é demasiado longo.", "Testua luzeegia da."),
   value: t("El valor no es válido.", "The value is not valid.", "O valor não é válido.", "Balioa ez da baliozkoa."),
   birthPast: t(
-    "La fecha de nacimiento debe ser anterior a hoy.", "The date of birth must be before today.",
-    "A data de nascimento deve ser anterior a hoje.", "Jaiotze-datak gaur baino lehenagokoa izan behar du.",
+    "La fecha de nacimiento debe ser anterior a hoy.",
+    "The date of birth must be before today.",
+    "A data de nascimento deve ser anterior a hoje.",
+    "Jaiotze-datak gaur baino lehenagokoa izan behar du.",
   ),
   departureAfterArrival: t(
-    "La fecha de salida no puede ser anterior a la de llegada.", "The departure date cannot be before the arrival date.",
-    "A data de partida não pode ser anterior à de chegada.", "Irteera-data ezin da iritsiera-data baino lehenagokoa izan.",
+    "La fecha de salida no puede ser anterior a la de llegada.",
+    "The departure date cannot be before the arrival date.",
+    "A data de partida não pode ser anterior à de chegada.",
+    "Irteera-data ezin da iritsiera-data baino lehenagokoa izan.",
   ),
-  time: t("La hora no es válida (HH:MM).", "The time is not valid (HH:MM).", "A hora não é válida (HH:MM).", "Ordua ez da baliozkoa (HH:MM)."),
+  time: t(
+    "La hora no es válida (HH:MM).",
+    "The time is not valid (HH:MM).",
+    "A hora não é válida (HH:MM).",
+    "Ordua ez da baliozkoa (HH:MM).",
+  ),
   departureAfterArrivalTime: t(
-    "La salida debe ser posterior a la llegada.", "The departure must be after the arrival.",
-    "A partida deve ser posterior à chegada.", "Irteerak iritsiera baino geroagokoa izan behar du.",
+    "La salida debe ser posterior a la llegada.",
+    "The departure must be after the arrival.",
+    "A partida deve ser posterior à chegada.",
+    "Irteerak iritsiera baino geroagokoa izan behar du.",
   ),
   fileUnknown: t(
-    "No se encuentra el archivo; vuelve a elegirlo.", "The file was not found; choose it again.",
-    "O ficheiro não foi encontrado; escolha-o novamente.", "Ez da fitxategia aurkitu; aukeratu berriro.",
+    "No se encuentra el archivo; vuelve a elegirlo.",
+    "The file was not found; choose it again.",
+    "O ficheiro não foi encontrado; escolha-o novamente.",
+    "Ez da fitxategia aurkitu; aukeratu berriro.",
   ),
   uploadNone: t("No se ha enviado ningún archivo.", "No file was sent.", "Nenhum ficheiro foi enviado.", "Ez da fitxategirik bidali."),
   uploadField: t(
-    "Este formulario no tiene un campo de archivo con este nombre.", "This form has no file field with this name.",
-    "Este formulário não tem um campo de ficheiro com este nome.", "Formulario honek ez du izen honetako fitxategi-eremurik.",
+    "Este formulario no tiene un campo de archivo con este nombre.",
+    "This form has no file field with this name.",
+    "Este formulário não tem um campo de ficheiro com este nome.",
+    "Formulario honek ez du izen honetako fitxategi-eremurik.",
   ),
   uploadNotFile: t("Se esperaba un archivo.", "A file was expected.", "Esperava-se um ficheiro.", "Fitxategi bat espero zen."),
-  uploadOnce: t("Solo se admite un archivo por campo.", "Only one file per field is accepted.", "Só se aceita um ficheiro por campo.", "Eremu bakoitzeko fitxategi bakarra onartzen da."),
+  uploadOnce: t(
+    "Solo se admite un archivo por campo.",
+    "Only one file per field is accepted.",
+    "Só se aceita um ficheiro por campo.",
+    "Eremu bakoitzeko fitxategi bakarra onartzen da.",
+  ),
   uploadEmpty: t("El archivo está vacío.", "The file is empty.", "O ficheiro está vazio.", "Fitxategia hutsik dago."),
   uploadTooLarge: t(
-    "El archivo no puede superar {max}.", "The file may not be larger than {max}.",
-    "O ficheiro não pode ter mais de {max}.", "Fitxategiak ezin du {max} gainditu.",
+    "El archivo no puede superar {max}.",
+    "The file may not be larger than {max}.",
+    "O ficheiro não pode ter mais de {max}.",
+    "Fitxategiak ezin du {max} gainditu.",
   ),
   uploadType: t(
-    "El tipo de archivo no está admitido (se admiten: {types}).", "The file type is not accepted (accepted: {types}).",
-    "O tipo de ficheiro não é aceite (aceites: {types}).", "Fitxategi mota ez da onartzen (onartuak: {types}).",
+    "El tipo de archivo no está admitido (se admiten: {types}).",
+    "The file type is not accepted (accepted: {types}).",
+    "O tipo de ficheiro não é aceite (aceites: {types}).",
+    "Fitxategi mota ez da onartzen (onartuak: {types}).",
   ),
   section: t("La sección no existe.", "The section does not exist.", "A secção não existe.", "Atala ez dago."),
   expiryAfterIssue: t(
-    "La fecha de caducidad debe ser posterior a la de expedición.", "The expiry date must be after the issue date.",
-    "A data de validade deve ser posterior à de emissão.", "Iraungitze-datak igorpen-data baino geroagokoa izan behar du.",
+    "La fecha de caducidad debe ser posterior a la de expedición.",
+    "The expiry date must be after the issue date.",
+    "A data de validade deve ser posterior à de emissão.",
+    "Iraungitze-datak igorpen-data baino geroagokoa izan behar du.",
   ),
   emailInvalid: t("El e-mail no es válido.", "The e-mail is not valid.", "O e-mail não é válido.", "Posta elektronikoa ez da baliozkoa."),
   emailSame: t(
-    "El nuevo e-mail debe ser distinto del actual.", "The new e-mail must differ from the current one.",
-    "O novo e-mail deve ser diferente do atual.", "Posta berriak egungoaren desberdina izan behar du.",
+    "El nuevo e-mail debe ser distinto del actual.",
+    "The new e-mail must differ from the current one.",
+    "O novo e-mail deve ser diferente do atual.",
+    "Posta berriak egungoaren desberdina izan behar du.",
   ),
   emailTaken: t("El usuario ya existe.", "The user already exists.", "O utilizador já existe.", "Erabiltzailea badago lehendik."),
   emailConfirmation: t("Los e-mails no coinciden.", "The e-mails do not match.", "Os e-mails não coincidem.", "Helbideak ez datoz bat."),
@@ -285,7 +387,13 @@ function savedFile(account: CustomerAccount, field: string, id: string): SavedFi
   return upload ? { id, name: upload.name } : undefined;
 }
 
-function checkExtra(structure: readonly ExtraFieldSeed[], body: Body, res: Response, locale: Locale, account: CustomerAccount): ExtraValues | undefined {
+function checkExtra(
+  structure: readonly ExtraFieldSeed[],
+  body: Body,
+  res: Response,
+  locale: Locale,
+  account: CustomerAccount,
+): ExtraValues | undefined {
   const errors = new Errors(locale);
   const values: ExtraValues = {};
   for (const field of structure) {
@@ -323,20 +431,36 @@ function checkExtra(structure: readonly ExtraFieldSeed[], body: Body, res: Respo
   if (typeof birth === "string" && !errors.has("birth_date") && birth >= todayIso()) errors.add("birth_date", "birthPast");
   const issue = values.document_issue_date;
   const expiry = values.document_expiry_date;
-  if (typeof issue === "string" && typeof expiry === "string" && !errors.has("document_issue_date") && !errors.has("document_expiry_date") && expiry <= issue) {
+  if (
+    typeof issue === "string" &&
+    typeof expiry === "string" &&
+    !errors.has("document_issue_date") &&
+    !errors.has("document_expiry_date") &&
+    expiry <= issue
+  ) {
     errors.add("document_expiry_date", "expiryAfterIssue");
   }
   const arrival = values.arrival_date;
   const departure = values.departure_date;
-  if (typeof arrival === "string" && typeof departure === "string" && !errors.has("arrival_date") && !errors.has("departure_date") && departure < arrival) {
+  if (
+    typeof arrival === "string" &&
+    typeof departure === "string" &&
+    !errors.has("arrival_date") &&
+    !errors.has("departure_date") &&
+    departure < arrival
+  ) {
     errors.add("departure_date", "departureAfterArrival");
   }
   // Leaving the day one arrives: the departure time must come after the arrival time.
   const arrivalTime = values.arrival_time;
   const departureTime = values.departure_time;
   if (
-    typeof arrival === "string" && arrival === departure && typeof arrivalTime === "string" && typeof departureTime === "string" &&
-    !["arrival_date", "departure_date", "arrival_time", "departure_time"].some((name) => errors.has(name)) && departureTime <= arrivalTime
+    typeof arrival === "string" &&
+    arrival === departure &&
+    typeof arrivalTime === "string" &&
+    typeof departureTime === "string" &&
+    !["arrival_date", "departure_date", "arrival_time", "departure_time"].some((name) => errors.has(name)) &&
+    departureTime <= arrivalTime
   ) {
     errors.add("departure_time", "departureAfterArrivalTime");
   }
@@ -368,7 +492,10 @@ profileRouter.get("/customer/structure", (req, res) => {
     sendError(res, 404, "Not found");
     return;
   }
-  sendData(res, structure.map((field) => localizedField(field, locale)));
+  sendData(
+    res,
+    structure.map((field) => localizedField(field, locale)),
+  );
 });
 
 /** `[{id, name}]` in the request's language. */
@@ -561,13 +688,25 @@ async function uploadFiles(req: Request, res: Response): Promise<void> {
       errors.add(part.field, "uploadType", { types: types.join(", ") });
     } else {
       const name = part.filename.split(/[\\/]/).pop() || part.field;
-      files[part.field] = { id: `upl_${randomBytes(12).toString("hex")}`, field: part.field, formId: section.form_id, name, size: part.size, type, uploadedAt };
+      files[part.field] = {
+        id: `upl_${randomBytes(12).toString("hex")}`,
+        field: part.field,
+        formId: section.form_id,
+        name,
+        size: part.size,
+        type,
+        uploadedAt,
+      };
     }
   }
   if (Object.keys(files).length === 0 && !Object.keys(errors.errors).length) errors.add("files", "uploadNone");
   if (errors.send(res)) return;
   addUploads(account, Object.values(files));
-  sendData(res, { files: Object.fromEntries(Object.entries(files).map(([field, { id, name, size, type }]) => [field, { id, name, size, type }])) }, 201);
+  sendData(
+    res,
+    { files: Object.fromEntries(Object.entries(files).map(([field, { id, name, size, type }]) => [field, { id, name, size, type }])) },
+    201,
+  );
 }
 
 profileRouter.post("/customer/change-email", (req, res) => {

@@ -48,19 +48,28 @@ const TEXTS = {
     "Oraindik ez duzu ziurtagiririk: jarduera batera bertaratu zarela erregistratzean egiten dira.",
   ),
   notRegistered: t(
-    "No estás inscrito en esta actividad.", "You are not registered in this activity.",
-    "Não está inscrito nesta atividade.", "Ez zaude jarduera honetan izena emanda.",
+    "No estás inscrito en esta actividad.",
+    "You are not registered in this activity.",
+    "Não está inscrito nesta atividade.",
+    "Ez zaude jarduera honetan izena emanda.",
   ),
   noPending: t(
-    "No hay ninguna inscripción pendiente con ese identificador.", "There is no pending registration with that identifier.",
-    "Não existe nenhuma inscrição pendente com esse identificador.", "Ez dago identifikatzaile hori duen izen-emate zain dagoenik.",
+    "No hay ninguna inscripción pendiente con ese identificador.",
+    "There is no pending registration with that identifier.",
+    "Não existe nenhuma inscrição pendente com esse identificador.",
+    "Ez dago identifikatzaile hori duen izen-emate zain dagoenik.",
   ),
   noDonationCertificate: t(
-    "No hay certificado de donaciones para ese año y esa entidad.", "There is no donation certificate for that year and recipient.",
-    "Não existe certificado de donativos para esse ano e essa entidade.", "Ez dago urte eta erakunde horretarako dohaintza-ziurtagiririk.",
+    "No hay certificado de donaciones para ese año y esa entidad.",
+    "There is no donation certificate for that year and recipient.",
+    "Não existe certificado de donativos para esse ano e essa entidade.",
+    "Ez dago urte eta erakunde horretarako dohaintza-ziurtagiririk.",
   ),
   invalidYear: t(
-    "El año debe tener cuatro cifras.", "The year must have four digits.", "O ano deve ter quatro algarismos.", "Urteak lau zifra izan behar ditu.",
+    "El año debe tener cuatro cifras.",
+    "The year must have four digits.",
+    "O ano deve ter quatro algarismos.",
+    "Urteak lau zifra izan behar ditu.",
   ),
   accreditation: t("Acreditación", "Accreditation", "Acreditação", "Akreditazioa"),
   certificate: t("Certificado de asistencia", "Certificate of attendance", "Certificado de presença", "Bertaratze-ziurtagiria"),
@@ -147,7 +156,9 @@ recordsRouter.get("/orders/customer", (req, res) => {
   const view = new CatalogueView(me.tenant, me.locale);
   const tickets = shopSeed(me.tenant.token).tickets;
   // Contributions have their own list (`GET /customer/contributions`, routes/crowdfunding.ts).
-  const orders = me.records.orders.filter((order) => order.contribution === null).sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id);
+  const orders = me.records.orders
+    .filter((order) => order.contribution === null)
+    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id);
   sendData(
     res,
     orders.map((order) => {
@@ -265,7 +276,11 @@ recordsRouter.get(["/customer/print-certificate", "/customer/print-certificate/:
       sendMessage(res, pick(TEXTS.noCertificates, me.locale));
       return;
     }
-    sendPdf(res, "certificado.pdf", simplePdf(title, [`${fullName(me.account)} ${pick(TEXTS.attended, me.locale)}`, ...attended.map(line)]));
+    sendPdf(
+      res,
+      "certificado.pdf",
+      simplePdf(title, [`${fullName(me.account)} ${pick(TEXTS.attended, me.locale)}`, ...attended.map(line)]),
+    );
     return;
   }
   const registration = registrationOf(me.records, id);
@@ -281,7 +296,11 @@ recordsRouter.get(["/customer/print-certificate", "/customer/print-certificate/:
     sendMessage(res, pick(TEXTS.certificateNotYet, me.locale));
     return;
   }
-  sendPdf(res, `certificado-${registration.activityId}.pdf`, simplePdf(title, [`${fullName(me.account)} ${pick(TEXTS.attended, me.locale)}`, line(registration)]));
+  sendPdf(
+    res,
+    `certificado-${registration.activityId}.pdf`,
+    simplePdf(title, [`${fullName(me.account)} ${pick(TEXTS.attended, me.locale)}`, line(registration)]),
+  );
 });
 
 function yearParam(req: Request, name: string): { value?: number; invalid: boolean } {

@@ -10,9 +10,19 @@ import { registrationFormOf, type SeedRegistrationForm } from "../seed/registrat
 import { surveyMessage } from "./participation";
 
 const TEXTS = {
-  no_form: t("Este portal no tiene formulario de inscripción.", "This portal has no registration form.", "Este portal não tem formulário de inscrição.", "Ataari honek ez du izen-emate formulariorik."),
+  no_form: t(
+    "Este portal no tiene formulario de inscripción.",
+    "This portal has no registration form.",
+    "Este portal não tem formulário de inscrição.",
+    "Ataari honek ez du izen-emate formulariorik.",
+  ),
   required: t("Este campo es obligatorio.", "This field is required.", "Este campo é obrigatório.", "Eremu hau derrigorrezkoa da."),
-  email: t("Escribe una dirección de correo válida.", "Enter a valid e-mail address.", "Escreva um endereço de e-mail válido.", "Idatzi baliozko helbide elektroniko bat."),
+  email: t(
+    "Escribe una dirección de correo válida.",
+    "Enter a valid e-mail address.",
+    "Escreva um endereço de e-mail válido.",
+    "Idatzi baliozko helbide elektroniko bat.",
+  ),
   too_long: t("Como máximo {max} caracteres.", "At most {max} characters.", "No máximo {max} carateres.", "Gehienez {max} karaktere."),
   unknown_account: t(
     "No hay ninguna cuenta recién creada con esta dirección.",
@@ -20,7 +30,12 @@ const TEXTS = {
     "Não há nenhuma conta recém-criada com este endereço.",
     "Ez dago helbide honekin sortu berri den konturik.",
   ),
-  form_mismatch: t("El formulario ha cambiado: recarga la página.", "The form has changed: reload the page.", "O formulário mudou: recarregue a página.", "Formularioa aldatu da: kargatu berriro orria."),
+  form_mismatch: t(
+    "El formulario ha cambiado: recarga la página.",
+    "The form has changed: reload the page.",
+    "O formulário mudou: recarregue a página.",
+    "Formularioa aldatu da: kargatu berriro orria.",
+  ),
   orcid: t(
     "El ORCID iD no es válido: 16 cifras en grupos de cuatro (la última puede ser X), por ejemplo 0000-0002-1825-0097.",
     "The ORCID iD is not valid: 16 digits in groups of four (the last may be X), for example 0000-0002-1825-0097.",
@@ -100,7 +115,12 @@ function formOf(res: Response): SeedRegistrationForm | undefined {
 }
 
 /** The form's answers checked (errors keyed `register.<name>`), and the form id compared. */
-function checkAnswers(form: SeedRegistrationForm, body: Body, locale: Locale, errors: Record<string, string[]>): Record<string, unknown> | null {
+function checkAnswers(
+  form: SeedRegistrationForm,
+  body: Body,
+  locale: Locale,
+  errors: Record<string, string[]>,
+): Record<string, unknown> | null {
   if (Number(body.custom_form_id) !== form.id) errors.custom_form_id = [text("form_mismatch", locale)];
   const raw = body.register;
   const answers = typeof raw === "object" && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
@@ -172,7 +192,16 @@ registrationRouter.post("/customer/signup-register-data", (req, res) => {
     res.status(409).json({ message: text("register_data_saved", locale), code: "register_data_saved" });
     return;
   }
-  list.push({ kind: "signup", reference: null, email, name: null, surname: null, customFormId: form.id, answers, savedAt: new Date().toISOString() });
+  list.push({
+    kind: "signup",
+    reference: null,
+    email,
+    name: null,
+    surname: null,
+    customFormId: form.id,
+    answers,
+    savedAt: new Date().toISOString(),
+  });
   sendData(res, { custom_form_id: form.id, email, saved: true }, 201);
 });
 
@@ -187,7 +216,8 @@ registrationRouter.post("/custom-form/external-register", (req, res) => {
   const surname = requiredText(body, "surname", 150, locale, errors);
   const email = emailOf(body, locale, errors);
   const list = savedOf(customers);
-  if (email !== null && list.some((entry) => entry.kind === "external" && entry.email === email)) errors.email = [text("already_registered", locale)];
+  if (email !== null && list.some((entry) => entry.kind === "external" && entry.email === email))
+    errors.email = [text("already_registered", locale)];
   const answers = checkAnswers(form, body, locale, errors);
   if (Object.keys(errors).length || answers === null || email === null) {
     invalid(res, errors);

@@ -40,21 +40,35 @@ const TEXTS = {
     "Dagoeneko erosi duzu sarrera hau kontu honekin. Beste bat erosteko beste kontu bat behar duzu.",
   ),
   already_paid_registration: t(
-    "Esta inscripción ya está pagada.", "This registration has already been paid.", "Esta inscrição já está paga.", "Izen-emate hau ordainduta dago dagoeneko.",
+    "Esta inscripción ya está pagada.",
+    "This registration has already been paid.",
+    "Esta inscrição já está paga.",
+    "Izen-emate hau ordainduta dago dagoeneko.",
   ),
   sold_out: t("Esta entrada está agotada.", "This ticket is sold out.", "Este bilhete está esgotado.", "Sarrera hau agortuta dago."),
   payment_type_invalid: t(
-    "Elige una forma de pago válida para esta compra.", "Choose a payment method that is valid for this purchase.",
-    "Escolha uma forma de pagamento válida para esta compra.", "Aukeratu erosketa honetarako balio duen ordainketa-modu bat.",
+    "Elige una forma de pago válida para esta compra.",
+    "Choose a payment method that is valid for this purchase.",
+    "Escolha uma forma de pagamento válida para esta compra.",
+    "Aukeratu erosketa honetarako balio duen ordainketa-modu bat.",
   ),
-  payment_type_required: t("Elige una forma de pago.", "Choose a payment method.", "Escolha uma forma de pagamento.", "Aukeratu ordainketa-modu bat."),
+  payment_type_required: t(
+    "Elige una forma de pago.",
+    "Choose a payment method.",
+    "Escolha uma forma de pagamento.",
+    "Aukeratu ordainketa-modu bat.",
+  ),
   idempotency_key_reused: t(
-    "Esta compra ya se envió con otros datos: vuelve a empezarla.", "This purchase was already sent with other details: start it again.",
-    "Esta compra já foi enviada com outros dados: comece-a de novo.", "Erosketa hau beste datu batzuekin bidali da jada: hasi berriro.",
+    "Esta compra ya se envió con otros datos: vuelve a empezarla.",
+    "This purchase was already sent with other details: start it again.",
+    "Esta compra já foi enviada com outros dados: comece-a de novo.",
+    "Erosketa hau beste datu batzuekin bidali da jada: hasi berriro.",
   ),
   idempotency_key_invalid: t(
-    "La clave de idempotencia debe tener entre 1 y 255 caracteres visibles.", "The idempotency key must have from 1 to 255 visible characters.",
-    "A chave de idempotência deve ter entre 1 e 255 caracteres visíveis.", "Idenpotentzia-gakoak 1 eta 255 karaktere ikusgarri artean izan behar ditu.",
+    "La clave de idempotencia debe tener entre 1 y 255 caracteres visibles.",
+    "The idempotency key must have from 1 to 255 visible characters.",
+    "A chave de idempotência deve ter entre 1 e 255 caracteres visíveis.",
+    "Idenpotentzia-gakoak 1 eta 255 karaktere ikusgarri artean izan behar ditu.",
   ),
   payment_declined: t(
     "El pago no se ha completado: la entidad lo ha rechazado. Puedes intentarlo de nuevo.",
@@ -63,33 +77,55 @@ const TEXTS = {
     "Ordainketa ez da osatu: ukatu egin da. Berriro saia zaitezke.",
   ),
   payment_cancelled: t(
-    "El pago se ha cancelado. Puedes intentarlo de nuevo.", "The payment was cancelled. You can try again.",
-    "O pagamento foi cancelado. Pode tentar de novo.", "Ordainketa bertan behera geratu da. Berriro saia zaitezke.",
+    "El pago se ha cancelado. Puedes intentarlo de nuevo.",
+    "The payment was cancelled. You can try again.",
+    "O pagamento foi cancelado. Pode tentar de novo.",
+    "Ordainketa bertan behera geratu da. Berriro saia zaitezke.",
   ),
   ticket_required: t("Elige una entrada.", "Choose a ticket.", "Escolha um bilhete.", "Aukeratu sarrera bat."),
-  ticket_unknown: t("La entrada elegida no existe.", "The chosen ticket does not exist.", "O bilhete escolhido não existe.", "Aukeratutako sarrera ez dago."),
+  ticket_unknown: t(
+    "La entrada elegida no existe.",
+    "The chosen ticket does not exist.",
+    "O bilhete escolhido não existe.",
+    "Aukeratutako sarrera ez dago.",
+  ),
   url_required: t(
-    "Falta la dirección de vuelta del pago.", "The payment's return address is missing.",
-    "Falta o endereço de regresso do pagamento.", "Ordainketaren itzulera-helbidea falta da.",
+    "Falta la dirección de vuelta del pago.",
+    "The payment's return address is missing.",
+    "Falta o endereço de regresso do pagamento.",
+    "Ordainketaren itzulera-helbidea falta da.",
   ),
   url_invalid: t(
-    "La dirección de vuelta debe ser una URL http o https completa.", "The return address must be a full http or https URL.",
-    "O endereço de regresso deve ser um URL http ou https completo.", "Itzulera-helbideak http edo https URL osoa izan behar du.",
+    "La dirección de vuelta debe ser una URL http o https completa.",
+    "The return address must be a full http or https URL.",
+    "O endereço de regresso deve ser um URL http ou https completo.",
+    "Itzulera-helbideak http edo https URL osoa izan behar du.",
   ),
   session_required: t(
-    "Indica la sesión de pago o el pedido.", "Give the payment session or the order.",
-    "Indique a sessão de pagamento ou a encomenda.", "Adierazi ordainketa-saioa edo eskaera.",
+    "Indica la sesión de pago o el pedido.",
+    "Give the payment session or the order.",
+    "Indique a sessão de pagamento ou a encomenda.",
+    "Adierazi ordainketa-saioa edo eskaera.",
   ),
-  session_unknown: t("La sesión de pago no existe.", "The payment session does not exist.", "A sessão de pagamento não existe.", "Ordainketa-saioa ez dago."),
+  session_unknown: t(
+    "La sesión de pago no existe.",
+    "The payment session does not exist.",
+    "A sessão de pagamento não existe.",
+    "Ordainketa-saioa ez dago.",
+  ),
   order_unknown: t("El pedido no existe.", "The order does not exist.", "A encomenda não existe.", "Eskaera ez dago."),
   campaign_unknown: t("La campaña no existe.", "The campaign does not exist.", "A campanha não existe.", "Kanpaina ez dago."),
   ticket_or_campaign: t(
-    "Indica una entrada o una campaña, no las dos.", "Give a ticket or a campaign, not both.",
-    "Indique um bilhete ou uma campanha, não os dois.", "Adierazi sarrera bat edo kanpaina bat, ez biak.",
+    "Indica una entrada o una campaña, no las dos.",
+    "Give a ticket or a campaign, not both.",
+    "Indique um bilhete ou uma campanha, não os dois.",
+    "Adierazi sarrera bat edo kanpaina bat, ez biak.",
   ),
   registrable_unknown: t(
-    "No hay ninguna inscripción por pagar con ese identificador.", "There is no registration to pay with that identifier.",
-    "Não existe nenhuma inscrição por pagar com esse identificador.", "Ez dago identifikatzaile hori duen ordaintzeko izen-ematerik.",
+    "No hay ninguna inscripción por pagar con ese identificador.",
+    "There is no registration to pay with that identifier.",
+    "Não existe nenhuma inscrição por pagar com esse identificador.",
+    "Ez dago identifikatzaile hori duen ordaintzeko izen-ematerik.",
   ),
 } satisfies Record<string, Localized<string>>;
 
@@ -137,7 +173,10 @@ export interface Answer {
   body: unknown;
 }
 
-export const refusal = (status: number, code: string, message: string, extra: Record<string, unknown> = {}): Answer => ({ status, body: { message, code, ...extra } });
+export const refusal = (status: number, code: string, message: string, extra: Record<string, unknown> = {}): Answer => ({
+  status,
+  body: { message, code, ...extra },
+});
 
 export function invalid(errors: Record<string, string[]>, code?: string): Answer {
   const first = Object.values(errors)[0]?.[0] ?? "";
@@ -166,7 +205,12 @@ interface PaymentChoice {
  * The payment type (one of `allowed`) and return URLs of a checkout body, or the 422's errors
  * (added to `errors`) and whether the payment type is at fault.
  */
-export function paymentChoice(body: Body, allowed: readonly SeedPaymentType[] | undefined, errors: Record<string, string[]>, locale: Locale): PaymentChoice | undefined {
+export function paymentChoice(
+  body: Body,
+  allowed: readonly SeedPaymentType[] | undefined,
+  errors: Record<string, string[]>,
+  locale: Locale,
+): PaymentChoice | undefined {
   const type = findPaymentType(idOf(body.paymentTypeId));
   if (!present(body.paymentTypeId)) errors.paymentTypeId = [text("payment_type_required", locale)];
   else if (!type || (allowed && !allowed.includes(type))) errors.paymentTypeId = [text("payment_type_invalid", locale)];
@@ -202,7 +246,16 @@ export function checkoutView(req: Request, tenant: DemoTenant, locale: Locale, s
  * Runs a checkout call under its `Idempotency-Key` and answers it (the first answer again for a
  * repeat; 409 idempotency_key_reused for the key with another body).
  */
-export function answerIdempotent(req: Request, res: Response, customers: TenantCustomers, account: CustomerAccount, locale: Locale, call: string, print: string, run: () => Answer): void {
+export function answerIdempotent(
+  req: Request,
+  res: Response,
+  customers: TenantCustomers,
+  account: CustomerAccount,
+  locale: Locale,
+  call: string,
+  print: string,
+  run: () => Answer,
+): void {
   const key = idempotencyKey(req);
   if (key === "invalid") {
     send(res, invalid({ idempotency_key: [text("idempotency_key_invalid", locale)] }));
@@ -255,7 +308,10 @@ shopRouter.get("/payment-types", (req, res) => {
     }
     price = ticket.price;
   }
-  sendData(res, paymentTypesFor(price).map((type) => paymentTypeView(type, locale)));
+  sendData(
+    res,
+    paymentTypesFor(price).map((type) => paymentTypeView(type, locale)),
+  );
 });
 
 shopRouter.post("/payment/create-checkout-session", (req, res) => {
@@ -272,7 +328,12 @@ shopRouter.post("/payment/create-checkout-session", (req, res) => {
     if (!ticket || !choice) return invalid(errors, errors.paymentTypeId ? "payment_type_invalid" : undefined);
     if (holdsTicketOf(tenant, customers, account, ticket.id)) return refusal(409, "already_bought", text("already_bought", locale));
     if (ticket.soldOut) return refusal(409, "sold_out", text("sold_out", locale));
-    const session = checkoutTicket(tenant, customers, account, ticket, { kind: choice.type.kind, successUrl: choice.successUrl, cancelUrl: choice.cancelUrl, locale });
+    const session = checkoutTicket(tenant, customers, account, ticket, {
+      kind: choice.type.kind,
+      successUrl: choice.successUrl,
+      cancelUrl: choice.cancelUrl,
+      locale,
+    });
     return { status: 201, body: { data: checkoutView(req, tenant, locale, session) } };
   });
 });
@@ -282,8 +343,10 @@ function confirmation(tenant: DemoTenant, locale: Locale, order: DemoOrder, sess
   const status = currentStatus(order);
   const view = orderView(tenant, locale, order);
   const state = session?.state;
-  if (state === "failed" || (!session && status === "failed")) return refusal(409, "payment_declined", text("payment_declined", locale), { order: view });
-  if (state === "cancelled" || status === "cancelled") return refusal(409, "payment_cancelled", text("payment_cancelled", locale), { order: view });
+  if (state === "failed" || (!session && status === "failed"))
+    return refusal(409, "payment_declined", text("payment_declined", locale), { order: view });
+  if (state === "cancelled" || status === "cancelled")
+    return refusal(409, "payment_cancelled", text("payment_cancelled", locale), { order: view });
   return { status: 200, body: { data: view } };
 }
 
@@ -356,7 +419,10 @@ function registrable(req: Request, res: Response) {
 shopRouter.get("/conferences/:id/registrable/:registrableId/payment-types", (req, res) => {
   const found = registrable(req, res);
   if (!found) return;
-  sendData(res, paymentTypesFor(found.price).map((type) => paymentTypeView(type, found.locale)));
+  sendData(
+    res,
+    paymentTypesFor(found.price).map((type) => paymentTypeView(type, found.locale)),
+  );
 });
 
 shopRouter.post("/conferences/:id/registrable/:registrableId/confirm-payment", (req, res) => {
@@ -374,7 +440,12 @@ shopRouter.post("/conferences/:id/registrable/:registrableId/confirm-payment", (
     const choice = paymentChoice(body, paymentTypesFor(price), errors, locale);
     if (!choice) return invalid(errors, errors.paymentTypeId ? "payment_type_invalid" : undefined);
     const kind: PaymentKind = choice.type.kind;
-    const session = checkoutRegistration(tenant, customers, account, registration, { kind, successUrl: choice.successUrl, cancelUrl: choice.cancelUrl, locale });
+    const session = checkoutRegistration(tenant, customers, account, registration, {
+      kind,
+      successUrl: choice.successUrl,
+      cancelUrl: choice.cancelUrl,
+      locale,
+    });
     return { status: 201, body: { data: checkoutView(req, tenant, locale, session) } };
   });
 });

@@ -47,11 +47,7 @@ export function communicationSection(external: SeedFooterLink): SeedFooterSectio
   return {
     kind: 2,
     title: texts.communicationTitle,
-    links: [
-      { text: texts.pressRoom, target: "sala-de-prensa" },
-      { text: texts.contact, target: "contacto" },
-      external,
-    ],
+    links: [{ text: texts.pressRoom, target: "sala-de-prensa" }, { text: texts.contact, target: "contacto" }, external],
   };
 }
 
@@ -85,7 +81,12 @@ export function sponsorCategories(firstId: number): SeedSponsorCategory[] {
     { id: firstId, level: "gold", order: 1, name: t("Oro", "Gold", "Ouro", "Urrea") },
     { id: firstId + 1, level: "silver", order: 2, name: t("Plata", "Silver", "Prata", "Zilarra") },
     { id: firstId + 2, level: "bronze", order: 3, name: t("Bronce", "Bronze", "Bronze", "Brontzea") },
-    { id: firstId + 3, level: "promoter", order: 4, name: t("Entidad promotora", "Promoter", "Entidade promotora", "Erakunde sustatzailea") },
+    {
+      id: firstId + 3,
+      level: "promoter",
+      order: 4,
+      name: t("Entidad promotora", "Promoter", "Entidade promotora", "Erakunde sustatzailea"),
+    },
   ];
 }
 
@@ -131,7 +132,12 @@ export const pageTitles = {
   aboutUs: texts.aboutUs,
   pressRoom: texts.pressRoom,
   howToGetThere: texts.howToGetThere,
-  sdg: t("Objetivos de Desarrollo Sostenible", "Sustainable Development Goals", "Objetivos de Desenvolvimento Sustentável", "Garapen Iraunkorrerako Helburuak"),
+  sdg: t(
+    "Objetivos de Desarrollo Sostenible",
+    "Sustainable Development Goals",
+    "Objetivos de Desenvolvimento Sustentável",
+    "Garapen Iraunkorrerako Helburuak",
+  ),
 } as const;
 
 export interface LegalOwner {
@@ -291,7 +297,11 @@ export function contactPage(id: number, email: string, formUuid: string, extra: 
         ),
       },
       ...extra,
-      { type: "contact_form", title: t("Formulario de contacto", "Contact form", "Formulário de contacto", "Harremanetarako formularioa"), formUuid },
+      {
+        type: "contact_form",
+        title: t("Formulario de contacto", "Contact form", "Formulário de contacto", "Harremanetarako formularioa"),
+        formUuid,
+      },
     ],
   };
 }

@@ -12,11 +12,7 @@ export const eventos: DemoTenant = {
   token: "demo-eventos-token",
   name: "Eventos Demo",
   languages: ["es", "en"],
-  headerMenu: [
-    link(texts.agenda, "agenda"),
-    link(texts.speakers, "ponentes"),
-    link(texts.contact, "contacto"),
-  ],
+  headerMenu: [link(texts.agenda, "agenda"), link(texts.speakers, "ponentes"), link(texts.contact, "contacto")],
   footer: [
     legalSection,
     communicationSection({

@@ -34,10 +34,29 @@ const universidad: SeedRegistrationForm = {
       required: true,
       label: t("Categoría", "Category", "Categoria", "Kategoria"),
       options: [
-        { value: "researcher", label: t("Personal investigador o docente", "Researcher or lecturer", "Investigador ou docente", "Ikertzailea edo irakaslea") },
+        {
+          value: "researcher",
+          label: t("Personal investigador o docente", "Researcher or lecturer", "Investigador ou docente", "Ikertzailea edo irakaslea"),
+        },
         { value: "doctoral", label: t("Doctoranda o doctorando", "Doctoral student", "Doutorando ou doutoranda", "Doktoregaia") },
-        { value: "student", label: t("Estudiante de grado o máster", "Undergraduate or master's student", "Estudante de licenciatura ou mestrado", "Gradu edo master ikaslea") },
-        { value: "staff", label: t("Personal de biblioteca o de gestión", "Library or administrative staff", "Pessoal de biblioteca ou de gestão", "Liburutegiko edo kudeaketako langilea") },
+        {
+          value: "student",
+          label: t(
+            "Estudiante de grado o máster",
+            "Undergraduate or master's student",
+            "Estudante de licenciatura ou mestrado",
+            "Gradu edo master ikaslea",
+          ),
+        },
+        {
+          value: "staff",
+          label: t(
+            "Personal de biblioteca o de gestión",
+            "Library or administrative staff",
+            "Pessoal de biblioteca ou de gestão",
+            "Liburutegiko edo kudeaketako langilea",
+          ),
+        },
         { value: "other", label: t("Otra", "Other", "Outra", "Bestelakoa") },
       ],
     },
@@ -47,7 +66,12 @@ const universidad: SeedRegistrationForm = {
       required: true,
       maxLength: 150,
       label: t("Institución", "Institution", "Instituição", "Erakundea"),
-      hint: t("Universidad, centro de investigación o empresa.", "University, research centre or company.", "Universidade, centro de investigação ou empresa.", "Unibertsitatea, ikerketa-zentroa edo enpresa."),
+      hint: t(
+        "Universidad, centro de investigación o empresa.",
+        "University, research centre or company.",
+        "Universidade, centro de investigação ou empresa.",
+        "Unibertsitatea, ikerketa-zentroa edo enpresa.",
+      ),
     },
     {
       name: "orcid",
@@ -68,7 +92,10 @@ const universidad: SeedRegistrationForm = {
       required: true,
       label: t("Días que asistirás", "Days you will attend", "Dias em que vai assistir", "Zein egunetan etorriko zaren"),
       options: [
-        { value: "2027-03-17", label: t("Miércoles 17 de marzo", "Wednesday 17 March", "Quarta-feira, 17 de março", "Asteazkena, martxoak 17") },
+        {
+          value: "2027-03-17",
+          label: t("Miércoles 17 de marzo", "Wednesday 17 March", "Quarta-feira, 17 de março", "Asteazkena, martxoak 17"),
+        },
         { value: "2027-03-18", label: t("Jueves 18 de marzo", "Thursday 18 March", "Quinta-feira, 18 de março", "Osteguna, martxoak 18") },
       ],
     },
@@ -76,7 +103,12 @@ const universidad: SeedRegistrationForm = {
       name: "code_of_conduct",
       type: "checkbox",
       required: true,
-      label: t("Acepto el código de conducta del congreso", "I accept the congress code of conduct", "Aceito o código de conduta do congresso", "Kongresuaren jokabide-kodea onartzen dut"),
+      label: t(
+        "Acepto el código de conducta del congreso",
+        "I accept the congress code of conduct",
+        "Aceito o código de conduta do congresso",
+        "Kongresuaren jokabide-kodea onartzen dut",
+      ),
     },
   ],
 };

@@ -73,10 +73,7 @@ interface SeedActivityRoom {
   seating: SeedSeating | null;
 }
 
-type SeedRegistration =
-  | { type: "free" }
-  | { type: "paid"; price: number; currency?: string }
-  | { type: "external"; url: string };
+type SeedRegistration = { type: "free" } | { type: "paid"; price: number; currency?: string } | { type: "external"; url: string };
 
 export interface SeedFile {
   id: number;
@@ -223,7 +220,13 @@ export type SeedModule = ModuleBase &
     | { type: "login"; text: Localized<string> | null }
     | {
         type: "slide";
-        slides: { image: string; alt: Localized<string> | null; title: Localized<string> | null; text: Localized<string> | null; link: SeedLink | null }[];
+        slides: {
+          image: string;
+          alt: Localized<string> | null;
+          title: Localized<string> | null;
+          text: Localized<string> | null;
+          link: SeedLink | null;
+        }[];
       }
     | { type: "speakers"; source: SpeakersSource; limit?: number }
     | { type: "sponsors"; source: SponsorsSource }

@@ -50,19 +50,44 @@ export const TRANSPORTS = [
 
 export const HOTELS = [
   { value: "none", label: t("No necesito alojamiento", "I need no lodging", "Não preciso de alojamento", "Ez dut ostatu beharrik") },
-  { value: "residencia", label: t("Residencia universitaria del campus", "Campus hall of residence", "Residência universitária do campus", "Campuseko unibertsitate-egoitza") },
-  { value: "hotel-centro", label: t("Hotel Centro (a 10 min a pie)", "Hotel Centro (10 min walk)", "Hotel Centro (a 10 min a pé)", "Centro hotela (10 min oinez)") },
-  { value: "hotel-rio", label: t("Hotel Río (a 5 min en tranvía)", "Hotel Río (5 min by tram)", "Hotel Río (a 5 min de elétrico)", "Río hotela (5 min tranbian)") },
+  {
+    value: "residencia",
+    label: t(
+      "Residencia universitaria del campus",
+      "Campus hall of residence",
+      "Residência universitária do campus",
+      "Campuseko unibertsitate-egoitza",
+    ),
+  },
+  {
+    value: "hotel-centro",
+    label: t("Hotel Centro (a 10 min a pie)", "Hotel Centro (10 min walk)", "Hotel Centro (a 10 min a pé)", "Centro hotela (10 min oinez)"),
+  },
+  {
+    value: "hotel-rio",
+    label: t(
+      "Hotel Río (a 5 min en tranvía)",
+      "Hotel Río (5 min by tram)",
+      "Hotel Río (a 5 min de elétrico)",
+      "Río hotela (5 min tranbian)",
+    ),
+  },
 ];
 
 const PROGRAMMES = [
   { value: "phd-education", label: t("Doctorado en Educación", "PhD in Education", "Doutoramento em Educação", "Hezkuntzako doktoretza") },
-  { value: "master-data", label: t("Máster en Ciencia de Datos", "MSc in Data Science", "Mestrado em Ciência de Dados", "Datu Zientziako masterra") },
+  {
+    value: "master-data",
+    label: t("Máster en Ciencia de Datos", "MSc in Data Science", "Mestrado em Ciência de Dados", "Datu Zientziako masterra"),
+  },
   { value: "degree-history", label: t("Grado en Historia", "BA in History", "Licenciatura em História", "Historiako gradua") },
   { value: "none", label: t("No solicito créditos", "I am not claiming credits", "Não solicito créditos", "Ez dut krediturik eskatzen") },
 ];
 
-const CREDITS = ["0", "1", "2", "3"].map((value) => ({ value, label: t(`${value} ECTS`, `${value} ECTS`, `${value} ECTS`, `${value} ECTS`) }));
+const CREDITS = ["0", "1", "2", "3"].map((value) => ({
+  value,
+  label: t(`${value} ECTS`, `${value} ECTS`, `${value} ECTS`, `${value} ECTS`),
+}));
 
 const UNIVERSIDAD_AREA: readonly AreaSectionSeed[] = [
   {
@@ -70,11 +95,47 @@ const UNIVERSIDAD_AREA: readonly AreaSectionSeed[] = [
     form_id: 9101,
     title: t("Inscripción", "Registration", "Inscrição", "Izen-ematea"),
     fields: [
-      { name: "attendee_type", type: "select", label: t("Tipo de asistente", "Attendee type", "Tipo de participante", "Parte-hartzaile mota"), required: true, options: ATTENDEE_TYPES, options_source: "types" },
-      { name: "affiliation", type: "text", label: t("Universidad o institución", "University or institution", "Universidade ou instituição", "Unibertsitatea edo erakundea"), required: true, max_length: TEXT_MAX },
-      { name: "invoice_name", type: "text", label: t("Nombre o razón social para la factura", "Name or company on the invoice", "Nome ou empresa na fatura", "Fakturako izena edo sozietatea"), required: false, max_length: TEXT_MAX },
-      { name: "invoice_tax_id", type: "text", label: t("NIF para la factura", "Tax ID on the invoice", "NIF para a fatura", "Fakturako IFZ"), required: false, max_length: 20 },
-      { name: "invoice_address", type: "textarea", label: t("Dirección de facturación", "Invoice address", "Morada de faturação", "Fakturazio-helbidea"), required: false, max_length: 300 },
+      {
+        name: "attendee_type",
+        type: "select",
+        label: t("Tipo de asistente", "Attendee type", "Tipo de participante", "Parte-hartzaile mota"),
+        required: true,
+        options: ATTENDEE_TYPES,
+        options_source: "types",
+      },
+      {
+        name: "affiliation",
+        type: "text",
+        label: t("Universidad o institución", "University or institution", "Universidade ou instituição", "Unibertsitatea edo erakundea"),
+        required: true,
+        max_length: TEXT_MAX,
+      },
+      {
+        name: "invoice_name",
+        type: "text",
+        label: t(
+          "Nombre o razón social para la factura",
+          "Name or company on the invoice",
+          "Nome ou empresa na fatura",
+          "Fakturako izena edo sozietatea",
+        ),
+        required: false,
+        max_length: TEXT_MAX,
+      },
+      {
+        name: "invoice_tax_id",
+        type: "text",
+        label: t("NIF para la factura", "Tax ID on the invoice", "NIF para a fatura", "Fakturako IFZ"),
+        required: false,
+        max_length: 20,
+      },
+      {
+        name: "invoice_address",
+        type: "textarea",
+        label: t("Dirección de facturación", "Invoice address", "Morada de faturação", "Fakturazio-helbidea"),
+        required: false,
+        max_length: 300,
+      },
     ],
   },
   {
@@ -82,13 +143,53 @@ const UNIVERSIDAD_AREA: readonly AreaSectionSeed[] = [
     form_id: 9102,
     title: t("Alojamiento y viaje", "Lodging and travel", "Alojamento e viagem", "Ostatua eta bidaia"),
     fields: [
-      { name: "arrival_date", type: "date", label: t("Fecha de llegada", "Arrival date", "Data de chegada", "Iritsiera-data"), required: true },
-      { name: "arrival_time", type: "time", label: t("Hora de llegada", "Arrival time", "Hora de chegada", "Iritsiera-ordua"), required: false },
-      { name: "departure_date", type: "date", label: t("Fecha de salida", "Departure date", "Data de partida", "Irteera-data"), required: true },
-      { name: "departure_time", type: "time", label: t("Hora de salida", "Departure time", "Hora de partida", "Irteera-ordua"), required: false },
-      { name: "transport", type: "select", label: t("Medio de transporte", "Transport", "Meio de transporte", "Garraiobidea"), required: false, options: TRANSPORTS, options_source: "transports" },
-      { name: "hotel", type: "select", label: t("Alojamiento", "Lodging", "Alojamento", "Ostatua"), required: true, options: HOTELS, options_source: "hotels" },
-      { name: "special_needs", type: "textarea", label: t("Necesidades especiales", "Special needs", "Necessidades especiais", "Behar bereziak"), required: false, max_length: TEXTAREA_MAX },
+      {
+        name: "arrival_date",
+        type: "date",
+        label: t("Fecha de llegada", "Arrival date", "Data de chegada", "Iritsiera-data"),
+        required: true,
+      },
+      {
+        name: "arrival_time",
+        type: "time",
+        label: t("Hora de llegada", "Arrival time", "Hora de chegada", "Iritsiera-ordua"),
+        required: false,
+      },
+      {
+        name: "departure_date",
+        type: "date",
+        label: t("Fecha de salida", "Departure date", "Data de partida", "Irteera-data"),
+        required: true,
+      },
+      {
+        name: "departure_time",
+        type: "time",
+        label: t("Hora de salida", "Departure time", "Hora de partida", "Irteera-ordua"),
+        required: false,
+      },
+      {
+        name: "transport",
+        type: "select",
+        label: t("Medio de transporte", "Transport", "Meio de transporte", "Garraiobidea"),
+        required: false,
+        options: TRANSPORTS,
+        options_source: "transports",
+      },
+      {
+        name: "hotel",
+        type: "select",
+        label: t("Alojamiento", "Lodging", "Alojamento", "Ostatua"),
+        required: true,
+        options: HOTELS,
+        options_source: "hotels",
+      },
+      {
+        name: "special_needs",
+        type: "textarea",
+        label: t("Necesidades especiales", "Special needs", "Necessidades especiais", "Behar bereziak"),
+        required: false,
+        max_length: TEXTAREA_MAX,
+      },
     ],
   },
   {
@@ -97,7 +198,13 @@ const UNIVERSIDAD_AREA: readonly AreaSectionSeed[] = [
     title: t("Inscripción académica", "Academic registration", "Inscrição académica", "Izen-emate akademikoa"),
     fields: [
       { name: "programme", type: "select", label: t("Programa", "Programme", "Programa", "Programa"), required: true, options: PROGRAMMES },
-      { name: "credits", type: "select", label: t("Créditos que solicitas", "Credits you claim", "Créditos que solicita", "Eskatzen dituzun kredituak"), required: true, options: CREDITS },
+      {
+        name: "credits",
+        type: "select",
+        label: t("Créditos que solicitas", "Credits you claim", "Créditos que solicita", "Eskatzen dituzun kredituak"),
+        required: true,
+        options: CREDITS,
+      },
       {
         name: "supporting_document",
         type: "file",
@@ -118,9 +225,27 @@ const UNIVERSIDAD_AREA: readonly AreaSectionSeed[] = [
     form_id: 9104,
     title: t("Logística", "Logistics", "Logística", "Logistika"),
     fields: [
-      { name: "dietary_needs", type: "textarea", label: t("Necesidades alimentarias", "Dietary needs", "Necessidades alimentares", "Elikadura-beharrak"), required: false, max_length: TEXTAREA_MAX },
-      { name: "accessibility_needs", type: "textarea", label: t("Necesidades de accesibilidad", "Accessibility needs", "Necessidades de acessibilidade", "Irisgarritasun-beharrak"), required: false, max_length: TEXTAREA_MAX },
-      { name: "badge_name", type: "text", label: t("Nombre en la acreditación", "Name on the badge", "Nome na credencial", "Akreditazioko izena"), required: true, max_length: 40 },
+      {
+        name: "dietary_needs",
+        type: "textarea",
+        label: t("Necesidades alimentarias", "Dietary needs", "Necessidades alimentares", "Elikadura-beharrak"),
+        required: false,
+        max_length: TEXTAREA_MAX,
+      },
+      {
+        name: "accessibility_needs",
+        type: "textarea",
+        label: t("Necesidades de accesibilidad", "Accessibility needs", "Necessidades de acessibilidade", "Irisgarritasun-beharrak"),
+        required: false,
+        max_length: TEXTAREA_MAX,
+      },
+      {
+        name: "badge_name",
+        type: "text",
+        label: t("Nombre en la acreditación", "Name on the badge", "Nome na credencial", "Akreditazioko izena"),
+        required: true,
+        max_length: 40,
+      },
       {
         name: "badge_photo",
         type: "file",

@@ -92,7 +92,10 @@ async function logIn(base: string, email: string): Promise<string> {
     body: new URLSearchParams({ intent: "login", email, password: DEMO_PASSWORD, website: "" }).toString(),
   });
   await response.body.dump();
-  const cookie = ([] as string[]).concat(response.headers["set-cookie"] ?? []).map((c) => c.split(";")[0]!).find((c) => c.startsWith("__Host-session="));
+  const cookie = ([] as string[])
+    .concat(response.headers["set-cookie"] ?? [])
+    .map((c) => c.split(";")[0]!)
+    .find((c) => c.startsWith("__Host-session="));
   if (response.statusCode !== 302 || !cookie) throw new Error(`login of ${email} through ${base}: ${response.statusCode}`);
   return cookie;
 }
@@ -150,8 +153,14 @@ function startLoad(base: string, cookies: string[], options: { workers: number; 
     () => one("GET /", () => fetchStatus(base + "/")),
     () => one("GET /en/agenda", () => fetchStatus(base + "/en/agenda")),
     () => one("GET activity", () => fetchStatus(base + ACTIVITY)),
-    () => one("GET /usuario (logged in)", () => fetchStatus(base + pathTo("profile"), { headers: { cookie: cookies[Math.floor(Math.random() * cookies.length)]! } })),
-    () => one("GET activity (logged in)", () => fetchStatus(base + ACTIVITY, { headers: { cookie: cookies[Math.floor(Math.random() * cookies.length)]! } })),
+    () =>
+      one("GET /usuario (logged in)", () =>
+        fetchStatus(base + pathTo("profile"), { headers: { cookie: cookies[Math.floor(Math.random() * cookies.length)]! } }),
+      ),
+    () =>
+      one("GET activity (logged in)", () =>
+        fetchStatus(base + ACTIVITY, { headers: { cookie: cookies[Math.floor(Math.random() * cookies.length)]! } }),
+      ),
     () =>
       one("POST venue (303)", () =>
         fetchStatus(base + VENUE_PREFERENCE_PATH, {
@@ -223,13 +232,22 @@ async function followLive(site: string) {
   const page = await browser.newPage();
   await page.goto(site + pathTo("login"));
   await page.getByLabel(/correo electrónico/i).fill("ana@example.com");
-  await page.getByLabel(/contraseña/i).first().fill(DEMO_PASSWORD);
-  await Promise.all([page.waitForURL((url) => !url.pathname.startsWith(pathTo("login"))), page.getByRole("button", { name: /iniciar sesión/i }).click()]);
+  await page
+    .getByLabel(/contraseña/i)
+    .first()
+    .fill(DEMO_PASSWORD);
+  await Promise.all([
+    page.waitForURL((url) => !url.pathname.startsWith(pathTo("login"))),
+    page.getByRole("button", { name: /iniciar sesión/i }).click(),
+  ]);
   await page.goto(site + ACTIVITY);
   await page.evaluate((live) => {
     const events: Array<{ type: string; id: string; data: unknown }> = [];
     const source = new EventSource(live);
-    for (const type of ["chat", "questions"]) source.addEventListener(type, (event) => events.push({ type, id: (event as MessageEvent).lastEventId, data: JSON.parse((event as MessageEvent).data) }));
+    for (const type of ["chat", "questions"])
+      source.addEventListener(type, (event) =>
+        events.push({ type, id: (event as MessageEvent).lastEventId, data: JSON.parse((event as MessageEvent).data) }),
+      );
     Object.assign(window, { liveEvents: events, liveOpens: 0 });
     source.addEventListener("open", () => Object.assign(window, { liveOpens: (window as unknown as { liveOpens: number }).liveOpens + 1 }));
   }, LIVE);
@@ -239,7 +257,8 @@ async function followLive(site: string) {
   const waitFor = async (what: string, match: (events: Recorded[]) => boolean) => {
     const started = Date.now();
     while (!match(await recorded())) {
-      if (Date.now() - started > 20_000) throw new Error(`no ${what} within 20 s: ${JSON.stringify((await recorded()).map((e) => e.type + " " + e.id))}`);
+      if (Date.now() - started > 20_000)
+        throw new Error(`no ${what} within 20 s: ${JSON.stringify((await recorded()).map((e) => e.type + " " + e.id))}`);
       await sleep(100);
     }
   };
@@ -247,11 +266,16 @@ async function followLive(site: string) {
 
   const mod = await tokenOf("mod@example.com");
   const voters = await Promise.all(["ana@example.com", "eva@example.com", "mod@example.com"].map(tokenOf));
-  const questions = (await (await fetch(`${demoApi.url}/conferences/${ACTIVITY_ID}/questions`, { headers: { "x-tenant": TENANT } })).json()).data as Array<{ id: number; votes: number }>;
+  const questions = (await (await fetch(`${demoApi.url}/conferences/${ACTIVITY_ID}/questions`, { headers: { "x-tenant": TENANT } })).json())
+    .data as Array<{ id: number; votes: number }>;
   const question = questions[0]!;
   const sent: string[] = [];
   const chatTexts = (events: Recorded[]) => events.filter((e) => e.type === "chat").flatMap((e) => e.data.map((m) => m.text));
-  const votesOf = (events: Recorded[]) => events.filter((e) => e.type === "questions").at(-1)?.data.find((q) => q.id === question.id)?.votes;
+  const votesOf = (events: Recorded[]) =>
+    events
+      .filter((e) => e.type === "questions")
+      .at(-1)
+      ?.data.find((q) => q.id === question.id)?.votes;
   const say = async (text: string) => {
     await backend(`/conferences/${SLUG}/new-message`, mod, { message: text });
     sent.push(text);
@@ -310,7 +334,10 @@ async function rollingRestart(signal: NodeJS.Signals, options: { retries: boolea
         .sort((a, b) => Number(b.includes('"POST')) - Number(a.includes('"POST')));
       console.log(`nginx's errors and warnings (${errors.length}), first ones:\n  ${errors.slice(0, 8).join("\n  ")}`);
     }
-    if (followed) console.log(`a browser's EventSource meanwhile: ${followed.ids.length} events over ${followed.connections} connections; ${followed.sent.length} messages sent`);
+    if (followed)
+      console.log(
+        `a browser's EventSource meanwhile: ${followed.ids.length} events over ${followed.connections} connections; ${followed.sent.length} messages sent`,
+      );
     return { table, failures: load.failures, followed };
   } finally {
     await nginx.stop();
@@ -359,7 +386,11 @@ describe("a cluster of three behind nginx", () => {
     expect(failures).toEqual([]);
     expect(table.every((row) => row.requests > 50)).toBe(true);
     // Each message once, each event id once, and the stream did move (a new connection per restart of its instance).
-    for (const text of followed!.sent) expect(followed!.chat.filter((t) => t === text), text).toHaveLength(1);
+    for (const text of followed!.sent)
+      expect(
+        followed!.chat.filter((t) => t === text),
+        text,
+      ).toHaveLength(1);
     expect(new Set(followed!.ids).size).toBe(followed!.ids.length);
     expect(followed!.connections).toBeGreaterThan(1);
   }, 180_000);

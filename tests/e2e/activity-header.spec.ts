@@ -23,7 +23,12 @@ async function facts(page: Page): Promise<Record<string, string>> {
     .getByRole("main")
     .locator("dl.facts > div")
     .evaluateAll((rows) =>
-      Object.fromEntries(rows.map((row) => [row.querySelector("dt")!.textContent!.trim(), Array.from(row.querySelectorAll("dd"), (dd) => dd.textContent!.trim()).join(" | ")])),
+      Object.fromEntries(
+        rows.map((row) => [
+          row.querySelector("dt")!.textContent!.trim(),
+          Array.from(row.querySelectorAll("dd"), (dd) => dd.textContent!.trim()).join(" | "),
+        ]),
+      ),
     );
 }
 
@@ -37,7 +42,11 @@ async function barBox(page: Page) {
 test.describe("on a phone", () => {
   test.use({ viewport: PHONE });
 
-  test("the header says when, where, the seats and the price in words, on the first screen", async ({ page, gotoPage, expectNoAxeViolations }) => {
+  test("the header says when, where, the seats and the price in words, on the first screen", async ({
+    page,
+    gotoPage,
+    expectNoAxeViolations,
+  }) => {
     await gotoPage(OPENING);
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toBeInViewport();
@@ -57,7 +66,10 @@ test.describe("on a phone", () => {
     await expectNoAxeViolations();
   });
 
-  test("without a picture, the header is a band in the tenant's colour; a ticket tenant's bar offers the ticket", async ({ page, gotoPage }) => {
+  test("without a picture, the header is a band in the tenant's colour; a ticket tenant's bar offers the ticket", async ({
+    page,
+    gotoPage,
+  }) => {
     await gotoPage(STARTUP_FUNDING, { host: HOSTS.eventos });
     const main = page.getByRole("main");
     await expect(main.locator("img.activity-header-image")).toHaveCount(0);
@@ -168,7 +180,11 @@ test.describe("on a phone", () => {
 test.describe("on a desktop", () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
-  test("the bar is a plain block at the end of the content: nothing sticks over the page", async ({ page, gotoPage, expectNoAxeViolations }) => {
+  test("the bar is a plain block at the end of the content: nothing sticks over the page", async ({
+    page,
+    gotoPage,
+    expectNoAxeViolations,
+  }) => {
     await gotoPage(OPENING);
     await expect(actionBar(page)).not.toBeInViewport();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));

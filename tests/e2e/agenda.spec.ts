@@ -40,7 +40,10 @@ test.describe("agenda", () => {
     };
     expect(Math.abs((await gapBelowFoot(0, a)) - (await gapBelowFoot(1, b)))).toBeLessThan(1);
     // "Completo" never wraps inside its label.
-    const full = page.getByRole("listitem").filter({ hasText: /^Completo$/ }).first();
+    const full = page
+      .getByRole("listitem")
+      .filter({ hasText: /^Completo$/ })
+      .first();
     expect((await full.boundingBox())!.height).toBeLessThan(40);
   });
 
@@ -55,7 +58,12 @@ test.describe("agenda", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
 
-  test("on a phone the selects fold behind «Más filtros», which stays open while one is chosen", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }) => {
+  test("on a phone the selects fold behind «Más filtros», which stays open while one is chosen", async ({
+    page,
+    gotoPage,
+    waitForHydration,
+    expectNoAxeViolations,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await gotoPage(pathTo("agenda"));
     const main = page.getByRole("main");
@@ -73,7 +81,11 @@ test.describe("agenda", () => {
     await expect(main.getByRole("combobox", { name: "Sede" })).toHaveValue("2");
   });
 
-  test("the default view fits the screen once the browser tells its width; a choice stays in the URL", async ({ page, gotoPage, waitForHydration }) => {
+  test("the default view fits the screen once the browser tells its width; a choice stays in the URL", async ({
+    page,
+    gotoPage,
+    waitForHydration,
+  }) => {
     const views = page.getByRole("navigation", { name: "Cómo ver la agenda" });
     // A phone: the cards (the home page first, so that Chromium has been asked for its width).
     await page.setViewportSize({ width: 390, height: 844 });
@@ -146,7 +158,12 @@ test.describe("agenda", () => {
     await expect(page).toHaveURL(urlEndingWith(pathTo("agenda")));
   });
 
-  test("opening an activity: its page without JavaScript, a dialog with it", async ({ page, gotoPage, javaScriptEnabled, expectNoAxeViolations }) => {
+  test("opening an activity: its page without JavaScript, a dialog with it", async ({
+    page,
+    gotoPage,
+    javaScriptEnabled,
+    expectNoAxeViolations,
+  }) => {
     await gotoPage(pathTo("agenda"));
     const link = page.getByRole("link", { name: OPENING });
     await link.click();
@@ -168,7 +185,12 @@ test.describe("agenda", () => {
     await expect(link).toBeFocused();
   });
 
-  test("the schedule grid: rooms across, time down, one day at a time, chosen in the URL", async ({ page, gotoPage, javaScriptEnabled, expectNoAxeViolations }) => {
+  test("the schedule grid: rooms across, time down, one day at a time, chosen in the URL", async ({
+    page,
+    gotoPage,
+    javaScriptEnabled,
+    expectNoAxeViolations,
+  }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await gotoPage(pathTo("agenda"));
     // A first visit (the browser has not told its width yet) gets the cards; the switch to the grid is a plain link.
@@ -178,7 +200,14 @@ test.describe("agenda", () => {
     await expect(page).toHaveURL(/vista=parrilla/);
     const grid = page.getByRole("table", { name: "Horario por salas: martes, 9 de marzo de 2027" });
     await expect(grid).toBeVisible();
-    await expect(grid.getByRole("columnheader")).toHaveText(["Hora", "Auditorio", "Sala Barria", "Sala A2", "Vestíbulo principal", "Palacio Euskalduna"]);
+    await expect(grid.getByRole("columnheader")).toHaveText([
+      "Hora",
+      "Auditorio",
+      "Sala Barria",
+      "Sala A2",
+      "Vestíbulo principal",
+      "Palacio Euskalduna",
+    ]);
     await expect(grid.getByRole("rowheader").first()).toHaveText("08:30");
     // Each activity is a link in its room's column, its time under the title, spanning the rows it lasts.
     await expect(grid.getByRole("cell", { name: new RegExp(OPENING) })).toContainText("09:30–10:30");
@@ -187,7 +216,10 @@ test.describe("agenda", () => {
     await expectNoAxeViolations();
 
     // Another day, by its link.
-    await page.getByRole("navigation", { name: "Día de la parrilla" }).getByRole("link", { name: /10 de marzo/ }).click();
+    await page
+      .getByRole("navigation", { name: "Día de la parrilla" })
+      .getByRole("link", { name: /10 de marzo/ })
+      .click();
     await expect(page).toHaveURL(/vista=parrilla&dia=2027-03-10|dia=2027-03-10.*vista=parrilla/);
     const second = page.getByRole("table", { name: "Horario por salas: miércoles, 10 de marzo de 2027" });
     await expect(second.getByRole("columnheader").nth(1)).toHaveText("Auditorio Kursaal");
@@ -291,8 +323,12 @@ test.describe("home page", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Noticias" })).toBeVisible();
     await expect(page.locator("section[aria-labelledby=home-next] a[data-activity-slug]").first()).toBeVisible();
     // No activity is shown twice: "next" leaves out the featured ones.
-    const featured = await page.locator("section[aria-labelledby=home-featured] a[data-activity-slug]").evaluateAll((links) => links.map((a) => a.getAttribute("data-activity-slug")));
-    const next = await page.locator("section[aria-labelledby=home-next] a[data-activity-slug]").evaluateAll((links) => links.map((a) => a.getAttribute("data-activity-slug")));
+    const featured = await page
+      .locator("section[aria-labelledby=home-featured] a[data-activity-slug]")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("data-activity-slug")));
+    const next = await page
+      .locator("section[aria-labelledby=home-next] a[data-activity-slug]")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("data-activity-slug")));
     expect(featured.length).toBeGreaterThan(0);
     expect(next.filter((slug) => featured.includes(slug))).toEqual([]);
     await expectNoAxeViolations();

@@ -30,7 +30,10 @@ test.describe("blog", () => {
     // A card: image (decorative here: image_alt is null), title linking to the post, date, excerpt, tags.
     const card = main.getByRole("article").filter({ has: page.getByRole("heading", { name: "Cómo moverse entre Bilbao y Donostia" }) });
     await expect(card.getByRole("img", { name: "Mapa de la costa entre Bilbao y Donostia" })).toBeVisible();
-    await expect(card.getByRole("link", { name: "Cómo moverse entre Bilbao y Donostia" })).toHaveAttribute("href", pathTo("post", { id: BILBAO_DONOSTIA }));
+    await expect(card.getByRole("link", { name: "Cómo moverse entre Bilbao y Donostia" })).toHaveAttribute(
+      "href",
+      pathTo("post", { id: BILBAO_DONOSTIA }),
+    );
     await expect(card.locator("time")).toHaveAttribute("datetime", "2026-12-01T10:00:00+01:00");
     await expect(card.locator("time")).toHaveText("1 dic 2026");
     await expect(card).toContainText("Lanzaderas eléctricas, tren y bicicletas compartidas.");
@@ -72,7 +75,12 @@ test.describe("blog", () => {
     await expect(pages.getByRole("link", { name: "Siguiente" })).toHaveCount(0);
   });
 
-  test("the tag filter: from any page it starts again at page 1 with only that tag", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }) => {
+  test("the tag filter: from any page it starts again at page 1 with only that tag", async ({
+    page,
+    gotoPage,
+    waitForHydration,
+    expectNoAxeViolations,
+  }) => {
     await gotoPage(`${BLOG}?page=2`);
     const main = page.getByRole("main");
     await main.getByRole("combobox", { name: "Tema" }).selectOption({ label: "Comunidad" });
@@ -163,7 +171,10 @@ test.describe("blog", () => {
     await gotoPage(localePath("en", BLOG));
     await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
     const main = page.getByRole("main");
-    await expect(main.getByRole("link", { name: "Getting between Bilbao and Donostia" })).toHaveAttribute("href", localePath("en", pathTo("post", { id: BILBAO_DONOSTIA })));
+    await expect(main.getByRole("link", { name: "Getting between Bilbao and Donostia" })).toHaveAttribute(
+      "href",
+      localePath("en", pathTo("post", { id: BILBAO_DONOSTIA })),
+    );
     const pages = main.getByRole("navigation", { name: "Blog pages" });
     await expect(pages.getByRole("link", { name: "Next" })).toHaveAttribute("href", `${localePath("en", BLOG)}?page=2`);
   });

@@ -12,13 +12,21 @@ const result = (page: Page) => page.getByRole("region", { name: "Tu desgravació
 /** A figure as the page writes it: "537,50 €" with a no-break space. */
 const euros = (text: string) => new RegExp(`^${text.replace(".", "\\.").replace(" ", "\\s")}$`);
 
-type Choice = { amount: string; donor: "Particular (IRPF)" | "Empresa (Impuesto sobre Sociedades)"; sustained: "Sí" | "No"; regime?: string };
+type Choice = {
+  amount: string;
+  donor: "Particular (IRPF)" | "Empresa (Impuesto sobre Sociedades)";
+  sustained: "Sí" | "No";
+  regime?: string;
+};
 
 async function fill(page: Page, choice: Choice) {
   const form = calculator(page);
   await amountField(page).fill(choice.amount);
   await form.getByRole("group", { name: "¿Donas como particular o como empresa?" }).getByRole("radio", { name: choice.donor }).check();
-  await form.getByRole("group", { name: "¿Es una donación recurrente?" }).getByRole("radio", { name: choice.sustained, exact: true }).check();
+  await form
+    .getByRole("group", { name: "¿Es una donación recurrente?" })
+    .getByRole("radio", { name: choice.sustained, exact: true })
+    .check();
   if (choice.regime) await form.getByRole("group", { name: "Régimen fiscal" }).getByRole("radio", { name: choice.regime }).check();
 }
 
@@ -34,7 +42,12 @@ async function expectTotals(page: Page, deduction: string, cost: string) {
   await expect(result(page).locator(".tax-total-cost dd")).toHaveText(euros(cost));
 }
 
-test("a submit with fields missing lists every one above the title, beside its field, and says so in the title", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }) => {
+test("a submit with fields missing lists every one above the title, beside its field, and says so in the title", async ({
+  page,
+  gotoPage,
+  waitForHydration,
+  expectNoAxeViolations,
+}) => {
   await gotoPage(FAQ, { host });
   await submit(page, waitForHydration);
 
@@ -48,7 +61,9 @@ test("a submit with fields missing lists every one above the title, beside its f
   await expect(page.locator(".cms-page > .error-summary + h1")).toHaveText("Preguntas frecuentes");
   await expect(page).toHaveTitle(/^Error: Preguntas frecuentes/);
   await expect(amountField(page)).toHaveAttribute("aria-invalid", "true");
-  await expect(calculator(page).getByRole("group", { name: "¿Es una donación recurrente?" })).toContainText("Elige si la donación es recurrente");
+  await expect(calculator(page).getByRole("group", { name: "¿Es una donación recurrente?" })).toContainText(
+    "Elige si la donación es recurrente",
+  );
   await expect(result(page)).toContainText("Rellena todos los campos");
   await expectNoAxeViolations();
 });
@@ -62,7 +77,12 @@ test("an amount that is not a number comes back as typed, with a message", async
   await expect(calculator(page).getByRole("radio", { name: "Particular (IRPF)" })).toBeChecked();
 });
 
-test("an individual's sustained donation of 1.000 €: 537,50 € back, a real cost of 462,50 €, line by line", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }) => {
+test("an individual's sustained donation of 1.000 €: 537,50 € back, a real cost of 462,50 €, line by line", async ({
+  page,
+  gotoPage,
+  waitForHydration,
+  expectNoAxeViolations,
+}) => {
   await gotoPage(FAQ, { host });
   await fill(page, { amount: "1.000", donor: "Particular (IRPF)", sustained: "Sí" });
   await submit(page, waitForHydration);
@@ -78,7 +98,11 @@ test("an individual's sustained donation of 1.000 €: 537,50 € back, a real c
   await expectNoAxeViolations();
 });
 
-test("an individual's one-off donation of 300 €: 220 € back (80 % of 250 €, 40 % of the rest)", async ({ page, gotoPage, waitForHydration }) => {
+test("an individual's one-off donation of 300 €: 220 € back (80 % of 250 €, 40 % of the rest)", async ({
+  page,
+  gotoPage,
+  waitForHydration,
+}) => {
   await gotoPage(FAQ, { host });
   await fill(page, { amount: "300", donor: "Particular (IRPF)", sustained: "No" });
   await submit(page, waitForHydration);
@@ -97,7 +121,11 @@ test("a company: 40 % of a one-off donation, 50 % of a sustained one", async ({ 
   await expectTotals(page, "1.250 €", "1.250 €");
 });
 
-test("Navarra's own rates for individuals (80 % of the first 150 €, 35 % of the rest); no company rates, said plainly", async ({ page, gotoPage, waitForHydration }) => {
+test("Navarra's own rates for individuals (80 % of the first 150 €, 35 % of the rest); no company rates, said plainly", async ({
+  page,
+  gotoPage,
+  waitForHydration,
+}) => {
   await gotoPage(FAQ, { host });
   await fill(page, { amount: "1000", donor: "Particular (IRPF)", sustained: "Sí", regime: "Navarra (régimen foral)" });
   await submit(page, waitForHydration);

@@ -51,13 +51,22 @@ test.describe("add to calendar", () => {
     const link = dialog.getByRole("link", { name: "Add to my calendar (.ics)" });
     await expect(link).toHaveAttribute("href", localePath("en", pathTo("conferenceCalendar", { slug: OPENING_SLUG })));
     const event = await downloadedEvent(page, () => link.click());
-    expect(event).toMatchObject({ UID: "conference-102@localhost", DTSTART: "20270309T083000Z", SUMMARY: "Opening: artificial intelligence at the service of people" });
+    expect(event).toMatchObject({
+      UID: "conference-102@localhost",
+      DTSTART: "20270309T083000Z",
+      SUMMARY: "Opening: artificial intelligence at the service of people",
+    });
     await expect(dialog).toBeVisible();
   });
 });
 
 test.describe("my activities in my calendar", () => {
-  test("from the private area: one file with every registration of ana's, the pending one said so", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }) => {
+  test("from the private area: one file with every registration of ana's, the pending one said so", async ({
+    page,
+    gotoPage,
+    waitForHydration,
+    expectNoAxeViolations,
+  }) => {
     const profile = pathTo("profile");
     await logIn(page, waitForHydration, "ana@example.com");
     await page.waitForURL(urlEndingWith(profile));

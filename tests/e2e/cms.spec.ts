@@ -12,9 +12,15 @@ const ALL_MODULES = cmsPage("modulo-todos");
 
 /** Every heading of the main content in order: none may skip a level below the h1. */
 async function expectValidOutline(page: Page) {
-  const levels = await page.locator("main").locator("h1, h2, h3, h4, h5, h6").evaluateAll((headings) => headings.map((h) => Number(h.tagName[1])));
+  const levels = await page
+    .locator("main")
+    .locator("h1, h2, h3, h4, h5, h6")
+    .evaluateAll((headings) => headings.map((h) => Number(h.tagName[1])));
   expect(levels[0], "the page starts with its h1").toBe(1);
-  expect(levels.filter((level) => level === 1), "one h1").toHaveLength(1);
+  expect(
+    levels.filter((level) => level === 1),
+    "one h1",
+  ).toHaveLength(1);
   levels.reduce((previous, level) => {
     expect(level, `h${level} after h${previous}: ${levels.join(",")}`).toBeLessThanOrEqual(previous + 1);
     return level;
@@ -24,7 +30,10 @@ async function expectValidOutline(page: Page) {
 /** The origins the page's CSP lets it frame (`frame-src`). */
 function frameSources(response: { headers(): Record<string, string> } | null): string[] {
   const csp = response?.headers()["content-security-policy"] ?? "";
-  const directive = csp.split(";").map((part) => part.trim().split(/\s+/)).find(([name]) => name === "frame-src");
+  const directive = csp
+    .split(";")
+    .map((part) => part.trim().split(/\s+/))
+    .find(([name]) => name === "frame-src");
   return directive?.slice(1) ?? [];
 }
 
@@ -55,7 +64,10 @@ test.describe("CMS pages", () => {
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Aviso legal");
     await expect(main.getByRole("heading", { level: 2, name: "Titular del sitio" })).toBeVisible();
     await expect(main.getByRole("link", { name: "info@congreso.example" }).first()).toHaveAttribute("href", "mailto:info@congreso.example");
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", "Datos identificativos del titular del sitio y condiciones de uso.");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      "Datos identificativos del titular del sitio y condiciones de uso.",
+    );
     await expectValidOutline(page);
     await expectNoAxeViolations();
   });
@@ -81,7 +93,10 @@ test.describe("CMS pages", () => {
     await expect(main.getByRole("heading", { level: 2, name: "Próximas actividades" })).toBeVisible();
     await expect(main.locator(".activity-card").first()).toBeVisible();
     await expect(main.getByRole("heading", { level: 2, name: "Últimas noticias" })).toBeVisible();
-    await expect(main.getByRole("link", { name: "Ya está publicado el programa completo" })).toHaveAttribute("href", new RegExp(`^${pathPattern("post", { id: "[a-z0-9-]+" })}$`));
+    await expect(main.getByRole("link", { name: "Ya está publicado el programa completo" })).toHaveAttribute(
+      "href",
+      new RegExp(`^${pathPattern("post", { id: "[a-z0-9-]+" })}$`),
+    );
     await expect(main.getByRole("heading", { level: 3, name: "Ane Etxeberria" })).toBeVisible();
     // A lazy logo has no width until it loads: scrolled to first.
     const logo = main.getByRole("img", { name: "Banco Norte Demo" });
@@ -130,7 +145,9 @@ test.describe("CMS pages", () => {
     // countdown: the date from the server, and a sentence about the time left.
     const countdown = main.locator(".cms-countdown");
     await expect(countdown.locator('time[datetime="2027-03-09T09:30:00+01:00"]').first()).toHaveText("martes, 9 de marzo de 2027");
-    await expect(countdown.locator(".countdown-status")).toHaveText(/^(Faltan? \d+ días?|Falta menos de un día|La cuenta atrás ha terminado)$/);
+    await expect(countdown.locator(".countdown-status")).toHaveText(
+      /^(Faltan? \d+ días?|Falta menos de un día|La cuenta atrás ha terminado)$/,
+    );
     const timer = countdown.getByRole("timer");
     if (Date.now() < Date.parse("2027-03-09T09:30:00+01:00")) {
       // The clock is in the server's HTML (the time left when the page was made), silent for
@@ -250,7 +267,10 @@ test.describe("CMS pages", () => {
     await expect(main.getByRole("heading", { level: 2, name: "Los ODS en los que más trabajamos" })).toBeVisible();
     await expect(main.getByRole("heading", { level: 3, name: "Acción por el clima" })).toBeVisible();
     await expect(main.getByRole("img", { name: "Icono del ODS 13" })).toBeVisible();
-    await expect(main.getByRole("link", { name: "Más sobre este objetivo (se abre en una ventana nueva)" }).first()).toHaveAttribute("target", "_blank");
+    await expect(main.getByRole("link", { name: "Más sobre este objetivo (se abre en una ventana nueva)" }).first()).toHaveAttribute(
+      "target",
+      "_blank",
+    );
     await expectValidOutline(page);
     await expectNoAxeViolations();
   });

@@ -29,7 +29,6 @@ function cspViolations(page: Page): string[] {
   return seen;
 }
 
-
 function nonceOf(response: Response | null): string {
   const csp = response?.headers()["content-security-policy"] ?? "";
   const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
@@ -39,7 +38,11 @@ function nonceOf(response: Response | null): string {
 
 const loaderScript = (page: Page) => page.locator(`script#tag-manager[data-gtm-id="${GTM_ID}"]`);
 const gtmScript = (page: Page) => page.locator(`script[src="https://www.googletagmanager.com/gtm.js?id=${GTM_ID}"]`);
-const scriptNonce = (page: Page, selector: string) => page.locator(selector).first().evaluate((element) => (element as HTMLScriptElement).nonce);
+const scriptNonce = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => (element as HTMLScriptElement).nonce);
 
 async function consentValue(page: Page): Promise<string | undefined> {
   return (await page.context().cookies()).find((cookie) => cookie.name === CONSENT_COOKIE)?.value;
@@ -48,7 +51,9 @@ async function consentValue(page: Page): Promise<string | undefined> {
 /** No navigation and no fetcher under way in Remix's router. */
 function routerIdle(page: Page): Promise<boolean> {
   return page.evaluate(() => {
-    const router = (window as unknown as { __remixRouter: { state: { navigation: { state: string }; fetchers: Map<string, { state: string }> } } }).__remixRouter;
+    const router = (
+      window as unknown as { __remixRouter: { state: { navigation: { state: string }; fetchers: Map<string, { state: string }> } } }
+    ).__remixRouter;
     return router.state.navigation.state === "idle" && [...router.state.fetchers.values()].every((fetcher) => fetcher.state === "idle");
   });
 }
@@ -104,7 +109,12 @@ test.describe("cookie banner", () => {
     await expect(page.getByRole("region", { name: BANNER })).toBeVisible();
   });
 
-  test("reject all: back on the same page with a toast, no banner, no tag manager", async ({ page, gotoPage, waitForHydration, javaScriptEnabled }) => {
+  test("reject all: back on the same page with a toast, no banner, no tag manager", async ({
+    page,
+    gotoPage,
+    waitForHydration,
+    javaScriptEnabled,
+  }) => {
     await standInTagManager(page);
     await gotoPage(pathTo("agenda"));
     if (javaScriptEnabled) await markDocument(page);
@@ -128,7 +138,12 @@ test.describe("cookie banner", () => {
     expect(await page.evaluate(() => (window as unknown as { __gtmRuns?: number }).__gtmRuns ?? 0)).toBe(0);
   });
 
-  test("accept analytics only: the tag manager loads, carrying the page's CSP nonce", async ({ page, gotoPage, waitForHydration, javaScriptEnabled }) => {
+  test("accept analytics only: the tag manager loads, carrying the page's CSP nonce", async ({
+    page,
+    gotoPage,
+    waitForHydration,
+    javaScriptEnabled,
+  }) => {
     const violations = cspViolations(page);
     await standInTagManager(page);
     await gotoPage(pathTo("speakers"));
@@ -148,7 +163,11 @@ test.describe("cookie banner", () => {
       await expect(gtmScript(page)).toHaveCount(1);
       await expect.poll(() => page.evaluate(() => (window as unknown as { __gtmRuns?: number }).__gtmRuns)).toBe(1);
       const consentDefaults = await page.evaluate(() => JSON.stringify((window as unknown as { dataLayer: unknown[] }).dataLayer[0]));
-      expect(JSON.parse(consentDefaults)).toMatchObject({ 0: "consent", 1: "default", 2: { analytics_storage: "granted", ad_storage: "denied", personalization_storage: "denied" } });
+      expect(JSON.parse(consentDefaults)).toMatchObject({
+        0: "consent",
+        1: "default",
+        2: { analytics_storage: "granted", ad_storage: "denied", personalization_storage: "denied" },
+      });
     }
 
     // Any page now comes with the loader rendered by the server, with this response's nonce.
@@ -175,12 +194,20 @@ test.describe("cookie banner", () => {
     });
     expect(response.status()).toBe(302);
     expect(response.headers()["location"]).toBe("/");
-    expect(response.headers()["set-cookie"]).toMatch(new RegExp(`${CONSENT_COOKIE}=v${CONSENT_VERSION}:[-\\d]+:none; Max-Age=31536000; Path=/; HttpOnly; Secure; SameSite=Lax`));
+    expect(response.headers()["set-cookie"]).toMatch(
+      new RegExp(`${CONSENT_COOKIE}=v${CONSENT_VERSION}:[-\\d]+:none; Max-Age=31536000; Path=/; HttpOnly; Secure; SameSite=Lax`),
+    );
   });
 });
 
 test.describe("cookie settings", () => {
-  test("without a choice yet: the page shows none and has no banner; accept all from there", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations, javaScriptEnabled }) => {
+  test("without a choice yet: the page shows none and has no banner; accept all from there", async ({
+    page,
+    gotoPage,
+    waitForHydration,
+    expectNoAxeViolations,
+    javaScriptEnabled,
+  }) => {
     await standInTagManager(page);
     await gotoPage(pathTo("cookieSettings"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Configuración de cookies");
@@ -188,14 +215,16 @@ test.describe("cookie settings", () => {
     await expect(page.getByRole("region", { name: BANNER })).toHaveCount(0);
     const main = page.getByRole("main");
     await expect(main.getByText("Todavía no has elegido: solo usamos las cookies técnicas.")).toBeVisible();
-    for (const name of ["De análisis", "De personalización", "De publicidad"]) await expect(main.getByRole("checkbox", { name })).not.toBeChecked();
+    for (const name of ["De análisis", "De personalización", "De publicidad"])
+      await expect(main.getByRole("checkbox", { name })).not.toBeChecked();
     await expectNoAxeViolations();
 
     await main.getByRole("button", { name: "Aceptar todas" }).click();
     await waitForHydration();
     await expect(toast(page, "Has aceptado todas las cookies.")).toBeVisible();
     await expect(page).toHaveURL(urlOf(pathTo("cookieSettings")));
-    for (const name of ["De análisis", "De personalización", "De publicidad"]) await expect(main.getByRole("checkbox", { name })).toBeChecked();
+    for (const name of ["De análisis", "De personalización", "De publicidad"])
+      await expect(main.getByRole("checkbox", { name })).toBeChecked();
     await expect(main.getByRole("definition")).toHaveText(["Siempre activas", "Aceptadas", "Aceptadas", "Aceptadas"]);
     await expect(loaderScript(page)).toHaveCount(1);
     if (javaScriptEnabled) await expect.poll(() => page.evaluate(() => (window as unknown as { __gtmRuns?: number }).__gtmRuns)).toBe(1);
@@ -223,7 +252,8 @@ test.describe("cookie settings", () => {
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Configuración de cookies");
     await expect(main.getByRole("definition")).toHaveText(["Siempre activas", "Aceptadas", "Aceptadas", "Aceptadas"]);
-    for (const name of ["De análisis", "De personalización", "De publicidad"]) await expect(main.getByRole("checkbox", { name })).toBeChecked();
+    for (const name of ["De análisis", "De personalización", "De publicidad"])
+      await expect(main.getByRole("checkbox", { name })).toBeChecked();
     await expectNoAxeViolations();
 
     await main.getByRole("checkbox", { name: "De análisis" }).uncheck();
@@ -253,8 +283,13 @@ test.describe("cookie settings", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cookie settings");
     await expect(page.getByRole("main").getByRole("button", { name: "Save my choice" })).toBeVisible();
     await gotoPage("/eus");
-    await expect(page.getByRole("region", { name: "Congreso Demo webguneko cookieak" }).getByRole("button", { name: "Baztertu guztiak" })).toBeVisible();
-    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Cookieen konfigurazioa" })).toHaveAttribute("href", localePath("eus", pathTo("cookieSettings"), "es"));
+    await expect(
+      page.getByRole("region", { name: "Congreso Demo webguneko cookieak" }).getByRole("button", { name: "Baztertu guztiak" }),
+    ).toBeVisible();
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Cookieen konfigurazioa" })).toHaveAttribute(
+      "href",
+      localePath("eus", pathTo("cookieSettings"), "es"),
+    );
   });
 });
 
@@ -316,7 +351,13 @@ test.describe("Cookiebot (Eventos Demo)", () => {
 
     // The visitor allows statistics in Cookiebot's dialog: our cookie follows, without a reload.
     await markDocument(page);
-    await page.evaluate(() => (window as unknown as { Cookiebot: { submitCustomConsent(p: boolean, s: boolean, m: boolean): void } }).Cookiebot.submitCustomConsent(false, true, false));
+    await page.evaluate(() =>
+      (window as unknown as { Cookiebot: { submitCustomConsent(p: boolean, s: boolean, m: boolean): void } }).Cookiebot.submitCustomConsent(
+        false,
+        true,
+        false,
+      ),
+    );
     await expect.poll(() => consentValue(page)).toMatch(new RegExp(`${VALUE.source}analytics$`));
     expect(await sameDocument(page)).toBe(true);
 
@@ -346,7 +387,11 @@ test.describe("Cookiebot (Eventos Demo)", () => {
     await expect.poll(() => routerIdle(page)).toBe(true);
     await expect(toast(page, "Has rechazado las cookies opcionales.")).toBeVisible();
     await expect.poll(() => consentValue(page)).toMatch(new RegExp(`${VALUE.source}none$`));
-    expect(await page.evaluate(() => (window as unknown as { __cookiebotCalls: unknown[] }).__cookiebotCalls.at(-1))).toEqual([false, false, false]);
+    expect(await page.evaluate(() => (window as unknown as { __cookiebotCalls: unknown[] }).__cookiebotCalls.at(-1))).toEqual([
+      false,
+      false,
+      false,
+    ]);
   });
 });
 
@@ -363,7 +408,10 @@ test.describe("screenshots and reflow", () => {
       await page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}-consent-banner-${viewport.label}.png` });
       await banner.getByText("Elegir por categorías").click();
       await expect(banner.getByRole("button", { name: "Guardar mi elección" })).toBeVisible();
-      await page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}-consent-banner-open-${viewport.label}.png`, fullPage: true });
+      await page.screenshot({
+        path: `test-results/screenshots/${testInfo.project.name}-consent-banner-open-${viewport.label}.png`,
+        fullPage: true,
+      });
     });
   }
 

@@ -63,7 +63,12 @@ const CONTACT = pathTo("page", { slug: CMS_SLUGS.contact });
 const subjectFor = (name: string) => `${name} ${test.info().project.name} ${Date.now()}`;
 
 test.describe("contact form", () => {
-  test("send a message with a file: a toast, an empty form, and the backend got the file intact", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }) => {
+  test("send a message with a file: a toast, an empty form, and the backend got the file intact", async ({
+    page,
+    gotoPage,
+    waitForHydration,
+    expectNoAxeViolations,
+  }) => {
     await gotoPage(CONTACT);
     const shownAt = Date.now();
     await expect(page.getByRole("heading", { level: 2, name: "Formulario de contacto" })).toBeVisible();
@@ -72,7 +77,9 @@ test.describe("contact form", () => {
     const subject = subjectFor("file");
     const bytes = pdf(150_000);
     await fillMessage(page, subject);
-    await form(page).getByLabel("Adjuntar un archivo (opcional)").setInputFiles({ name: "factura.pdf", mimeType: "application/pdf", buffer: bytes });
+    await form(page)
+      .getByLabel("Adjuntar un archivo (opcional)")
+      .setInputFiles({ name: "factura.pdf", mimeType: "application/pdf", buffer: bytes });
     await answerChallenge(page);
     await submitAfterFillTime(page, shownAt);
 
@@ -86,7 +93,12 @@ test.describe("contact form", () => {
     await expectNoAxeViolations();
 
     const received = await receivedWith(subject);
-    expect(received?.fields).toMatchObject({ name: "Ane Etxeberria", email: "ane@example.com", telephone: "612345678", message: "Hola:\r\nNecesito la factura de mi inscripción." });
+    expect(received?.fields).toMatchObject({
+      name: "Ane Etxeberria",
+      email: "ane@example.com",
+      telephone: "612345678",
+      message: "Hola:\r\nNecesito la factura de mi inscripción.",
+    });
     expect(received?.file).toEqual({
       name: "factura.pdf",
       size: bytes.length,
@@ -95,12 +107,18 @@ test.describe("contact form", () => {
     });
   });
 
-  test("a file over the limit comes back with the message beside it and the rest as typed", async ({ page, gotoPage, expectNoAxeViolations }) => {
+  test("a file over the limit comes back with the message beside it and the rest as typed", async ({
+    page,
+    gotoPage,
+    expectNoAxeViolations,
+  }) => {
     await gotoPage(CONTACT);
     const shownAt = Date.now();
     const subject = subjectFor("too large");
     await fillMessage(page, subject);
-    await form(page).getByLabel("Adjuntar un archivo (opcional)").setInputFiles({ name: "grande.pdf", mimeType: "application/pdf", buffer: pdf(1_500_000) });
+    await form(page)
+      .getByLabel("Adjuntar un archivo (opcional)")
+      .setInputFiles({ name: "grande.pdf", mimeType: "application/pdf", buffer: pdf(1_500_000) });
     const question = await answerChallenge(page);
     await submitAfterFillTime(page, shownAt);
 
@@ -166,7 +184,9 @@ test.describe("contact form", () => {
     await answerChallenge(page, "99");
     await submitAfterFillTime(page, shownAt);
 
-    await expect(page.getByRole("alert").getByRole("link", { name: "La respuesta no es correcta: responde a la nueva pregunta" })).toHaveAttribute("href", "#contact-answer");
+    await expect(
+      page.getByRole("alert").getByRole("link", { name: "La respuesta no es correcta: responde a la nueva pregunta" }),
+    ).toHaveAttribute("href", "#contact-answer");
     const answer = form(page).getByRole("textbox", { name: /^¿Cuánto es / });
     await expect(answer).toHaveValue("");
     await expect(answer).toHaveAttribute("aria-invalid", "true");
@@ -184,7 +204,10 @@ test.describe("contact form", () => {
 });
 
 test.describe("contact form captcha providers (JavaScript)", () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "the provider's script needs JavaScript; without it the question is the check");
+  test.skip(
+    ({ javaScriptEnabled }) => javaScriptEnabled === false,
+    "the provider's script needs JavaScript; without it the question is the check",
+  );
 
   test("a provider script that does not load is reported and the question stays", async ({ page, gotoPage }) => {
     const errors: string[] = [];
@@ -203,7 +226,11 @@ test.describe("contact form captcha providers (JavaScript)", () => {
     await expect(form(page).getByRole("textbox", { name: /^¿Cuánto es / })).toBeVisible();
   });
 
-  test("a working provider (v2) stands in for the question; its token reaches the backend", async ({ page, gotoPage, expectNoAxeViolations }) => {
+  test("a working provider (v2) stands in for the question; its token reaches the backend", async ({
+    page,
+    gotoPage,
+    expectNoAxeViolations,
+  }) => {
     // A stand-in for Google's script: draws a "checkbox" and hands out a token when it is ticked.
     await page.route("https://www.google.com/recaptcha/api.js**", (route) =>
       route.fulfill({
@@ -257,7 +284,10 @@ for (const viewport of [
     test("empty and with errors", async ({ page, gotoPage }, testInfo) => {
       const shoot = async (state: string) => {
         await page.evaluate(() => document.fonts.ready);
-        await page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}-contact-${state}-${viewport.label}.png`, fullPage: true });
+        await page.screenshot({
+          path: `test-results/screenshots/${testInfo.project.name}-contact-${state}-${viewport.label}.png`,
+          fullPage: true,
+        });
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         expect(width, "no sideways scrolling").toBeLessThanOrEqual(viewport.width);
       };
@@ -265,9 +295,13 @@ for (const viewport of [
       await shoot("empty");
       const shownAt = Date.now();
       await form(page).getByLabel("Correo electrónico").fill("not-an-email");
-      await form(page).getByLabel("Adjuntar un archivo (opcional)").setInputFiles({ name: "programa.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ") });
+      await form(page)
+        .getByLabel("Adjuntar un archivo (opcional)")
+        .setInputFiles({ name: "programa.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ") });
       await submitAfterFillTime(page, shownAt);
-      await expect(page.getByRole("alert").getByRole("link", { name: "El archivo debe ser PDF, PNG, JPG, TXT, DOC, DOCX u ODT" })).toBeVisible();
+      await expect(
+        page.getByRole("alert").getByRole("link", { name: "El archivo debe ser PDF, PNG, JPG, TXT, DOC, DOCX u ODT" }),
+      ).toBeVisible();
       await shoot("errors");
     });
   });

@@ -25,9 +25,22 @@ async function freshVisitor(ctx: Ctx, tenant: Tenant, label: string, path: strin
 }
 
 /** The demo API's contribution orders of one account (`GET /__demo/orders`). */
-async function contributionOrders(tenant: Tenant, email: string): Promise<Array<{ status: string; payment_kind: string; user_ip: string | null; amount: number }>> {
+async function contributionOrders(
+  tenant: Tenant,
+  email: string,
+): Promise<Array<{ status: string; payment_kind: string; user_ip: string | null; amount: number }>> {
   const res = await fetch(`${DEMO_API_URL}/__demo/orders?tenant=${TENANT_TOKENS[tenant]}`);
-  const body = (await res.json()) as { data: Array<{ email: string; status: string; payment_kind: string; user_ip?: string | null; amount: number; item?: { type: string }; campaign_id?: number | null }> };
+  const body = (await res.json()) as {
+    data: Array<{
+      email: string;
+      status: string;
+      payment_kind: string;
+      user_ip?: string | null;
+      amount: number;
+      item?: { type: string };
+      campaign_id?: number | null;
+    }>;
+  };
   return body.data
     .filter((order) => order.email === email && (order.item?.type === "contribution" || order.campaign_id))
     .map((order) => ({ status: order.status, payment_kind: order.payment_kind, user_ip: order.user_ip ?? null, amount: order.amount }));
@@ -35,7 +48,11 @@ async function contributionOrders(tenant: Tenant, email: string): Promise<Array<
 
 /** From the campaign's page, a reward's "choose" link to the contribute page. */
 async function chooseReward({ page, waitForHydration }: Ctx, reward: RegExp) {
-  await page.locator(".reward-list > li").filter({ has: page.getByRole("heading", { name: reward }) }).getByRole("link", { name: "Elegir esta recompensa" }).click();
+  await page
+    .locator(".reward-list > li")
+    .filter({ has: page.getByRole("heading", { name: reward }) })
+    .getByRole("link", { name: "Elegir esta recompensa" })
+    .click();
   await page.waitForURL(urlOnPath(pathTo("rewardsPayment")));
   await waitForHydration();
   await expect(page.getByRole("heading", { level: 1, name: /^Aportar a / })).toBeVisible();
@@ -54,7 +71,11 @@ async function atCardPage({ page }: Ctx, card: string) {
 }
 
 test.describe("a campaign's page", () => {
-  test("goal, raised and its share in words, backers, days left, rewards (one sold out), comments in pages", async ({ page, gotoPage, expectNoAxeViolations }) => {
+  test("goal, raised and its share in words, backers, days left, rewards (one sold out), comments in pages", async ({
+    page,
+    gotoPage,
+    expectNoAxeViolations,
+  }) => {
     await gotoPage(CONGRESO_CAMPAIGN);
     const main = page.getByRole("main");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -113,7 +134,12 @@ test.describe("following a campaign", () => {
     await expect(page.getByRole("button", { name: "Seguir esta campaña" })).toBeVisible();
   });
 
-  test("follow, then unfollow after confirming (a page without JavaScript, a dialog with it)", async ({ page, waitForHydration, expectNoAxeViolations, javaScriptEnabled }) => {
+  test("follow, then unfollow after confirming (a page without JavaScript, a dialog with it)", async ({
+    page,
+    waitForHydration,
+    expectNoAxeViolations,
+    javaScriptEnabled,
+  }) => {
     const ctx = { page, waitForHydration, expectNoAxeViolations };
     await freshVisitor(ctx, "congreso", "follow", CONGRESO_CAMPAIGN);
     await page.getByRole("button", { name: "Seguir esta campaña" }).click();
@@ -142,7 +168,12 @@ test.describe("following a campaign", () => {
     await expect(page.getByRole("button", { name: "Seguir esta campaña" })).toBeVisible();
   });
 
-  test("unfollowing refused by the backend: the catalogue's message, still followed", async ({ page, waitForHydration, expectNoAxeViolations, javaScriptEnabled }) => {
+  test("unfollowing refused by the backend: the catalogue's message, still followed", async ({
+    page,
+    waitForHydration,
+    expectNoAxeViolations,
+    javaScriptEnabled,
+  }) => {
     const ctx = { page, waitForHydration, expectNoAxeViolations };
     await freshVisitor(ctx, "mecenazgo", "unfollow-fails", MECENAZGO_CAMPAIGN);
     await page.getByRole("button", { name: "Seguir esta campaña" }).click();
@@ -158,7 +189,11 @@ test.describe("following a campaign", () => {
   });
 });
 
-test("commenting: an empty comment is refused, then the comment is published first", async ({ page, waitForHydration, expectNoAxeViolations }) => {
+test("commenting: an empty comment is refused, then the comment is published first", async ({
+  page,
+  waitForHydration,
+  expectNoAxeViolations,
+}) => {
   const ctx = { page, waitForHydration, expectNoAxeViolations };
   await freshVisitor(ctx, "congreso", "comment", CONGRESO_CAMPAIGN);
   const comments = page.locator("#comentarios");
@@ -174,7 +209,11 @@ test("commenting: an empty comment is refused, then the comment is published fir
 });
 
 test.describe("contributing", () => {
-  test("a reward by card: the provider's page, the thanks; the portal sent the visitor's IP", async ({ page, waitForHydration, expectNoAxeViolations }) => {
+  test("a reward by card: the provider's page, the thanks; the portal sent the visitor's IP", async ({
+    page,
+    waitForHydration,
+    expectNoAxeViolations,
+  }) => {
     const ctx = { page, waitForHydration, expectNoAxeViolations };
     const email = await freshVisitor(ctx, "congreso", "cf-card", CONGRESO_CAMPAIGN);
     await chooseReward(ctx, /^10 €/);
@@ -193,7 +232,11 @@ test.describe("contributing", () => {
     expect(orders[0].user_ip).toMatch(/^(::ffff:)?127\.0\.0\.1$|^::1$/);
   });
 
-  test("a declined card: nothing charged, the retry keeps the reward and the method", async ({ page, waitForHydration, expectNoAxeViolations }) => {
+  test("a declined card: nothing charged, the retry keeps the reward and the method", async ({
+    page,
+    waitForHydration,
+    expectNoAxeViolations,
+  }) => {
     const ctx = { page, waitForHydration, expectNoAxeViolations };
     await freshVisitor(ctx, "congreso", "cf-declined", CONGRESO_CAMPAIGN);
     await chooseReward(ctx, /^150 €/);
@@ -212,7 +255,11 @@ test.describe("contributing", () => {
     await expect(page.getByRole("radio", { name: "Tarjeta" })).toBeChecked();
   });
 
-  test("every missing choice at once, in the catalogue's words, kept as chosen", async ({ page, waitForHydration, expectNoAxeViolations }) => {
+  test("every missing choice at once, in the catalogue's words, kept as chosen", async ({
+    page,
+    waitForHydration,
+    expectNoAxeViolations,
+  }) => {
     const ctx = { page, waitForHydration, expectNoAxeViolations };
     await freshVisitor(ctx, "congreso", "cf-missing", `${pathTo("rewardsPayment")}?campana=patrimonio-digital`);
     await page.getByRole("button", { name: "Aportar", exact: true }).click();
@@ -223,7 +270,11 @@ test.describe("contributing", () => {
     await expectNoAxeViolations();
   });
 
-  test("a free amount: below the minimum refused, then by bank transfer with its EPC QR and the 7-day rule", async ({ page, waitForHydration, expectNoAxeViolations }) => {
+  test("a free amount: below the minimum refused, then by bank transfer with its EPC QR and the 7-day rule", async ({
+    page,
+    waitForHydration,
+    expectNoAxeViolations,
+  }) => {
     const ctx = { page, waitForHydration, expectNoAxeViolations };
     await freshVisitor(ctx, "congreso", "cf-transfer", CONGRESO_CAMPAIGN);
     await page.getByRole("link", { name: /^Aporta la cantidad que quieras/ }).click();
@@ -232,7 +283,9 @@ test.describe("contributing", () => {
     await expect(page.getByRole("radio", { name: "La cantidad que yo elija, sin recompensa" })).toBeChecked();
     await page.getByLabel(/^Cantidad de tu aportación sin recompensa/).fill("3");
     await contribute(ctx, "Transferencia bancaria");
-    await expect(page.getByRole("alert").first().getByRole("link")).toHaveText(["Cantidad de tu aportación sin recompensa (€): El importe mínimo es 5 €"]);
+    await expect(page.getByRole("alert").first().getByRole("link")).toHaveText([
+      "Cantidad de tu aportación sin recompensa (€): El importe mínimo es 5 €",
+    ]);
     await expect(page.getByLabel(/^Cantidad de tu aportación sin recompensa/)).toHaveValue("3");
     await expect(page.getByRole("radio", { name: "Transferencia bancaria" })).toBeChecked();
     await expectNoAxeViolations();
@@ -243,7 +296,9 @@ test.describe("contributing", () => {
     await page.waitForURL(urlOnPath(pathTo("rewardsPaymentOk")));
     await waitForHydration();
     await expect(page.getByRole("heading", { level: 1, name: "Tu aportación espera tu transferencia" })).toBeVisible();
-    await expect(page.getByRole("main")).toContainText("Tienes 7 días para hacer la transferencia. Si no llega en ese plazo, la aportación no se confirma.");
+    await expect(page.getByRole("main")).toContainText(
+      "Tienes 7 días para hacer la transferencia. Si no llega en ese plazo, la aportación no se confirma.",
+    );
     await expectNoAxeViolations();
     const reference = (await page.locator(".transfer-details dd.transfer-code").last().textContent())!.trim();
     const payload = decodeQrPng(await page.getByRole("img", { name: /Código QR/ }).screenshot()).split("\n");
@@ -253,13 +308,22 @@ test.describe("contributing", () => {
   });
 });
 
-test("the private area's crowdfunding tab: ana's contributions in each state and the campaigns she follows", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }) => {
+test("the private area's crowdfunding tab: ana's contributions in each state and the campaigns she follows", async ({
+  page,
+  gotoPage,
+  waitForHydration,
+  expectNoAxeViolations,
+}) => {
   await gotoPage(loginPath(`${pathTo("profile")}#crowdfunding`));
   await submitLogin(page, "ana@example.com");
   await page.waitForURL(urlOnPath(pathTo("profile")));
   await waitForHydration();
   const tab = page.locator("#crowdfunding");
-  await page.getByRole("tab", { name: "Crowdfunding" }).or(page.getByRole("link", { name: "Crowdfunding" })).first().click();
+  await page
+    .getByRole("tab", { name: "Crowdfunding" })
+    .or(page.getByRole("link", { name: "Crowdfunding" }))
+    .first()
+    .click();
   const table = tab.getByRole("table");
   await expect(table.getByRole("row").filter({ hasText: "Confirmada" })).not.toHaveCount(0);
   await expect(table.getByRole("row").filter({ hasText: "Transferencia pendiente" }).first()).toContainText("Paga antes del");

@@ -7,7 +7,11 @@ import { HOSTS, expect, test } from "./fixtures";
 test.describe("narrow screens", () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test("the menu button opens the menu, with and without JavaScript, and a link in it goes to its page", async ({ page, gotoPage, waitForHydration }) => {
+  test("the menu button opens the menu, with and without JavaScript, and a link in it goes to its page", async ({
+    page,
+    gotoPage,
+    waitForHydration,
+  }) => {
     await gotoPage("/");
     const banner = page.getByRole("banner");
     const button = banner.getByRole("button", { name: "Menú" });

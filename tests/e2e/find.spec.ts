@@ -6,7 +6,12 @@ import { urlEndingWith } from "../paths";
 import { expect, test } from "./fixtures";
 
 test.describe("agenda search", () => {
-  test("a word finds its activities, counted, and the search stays in the box and the URL", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }) => {
+  test("a word finds its activities, counted, and the search stays in the box and the URL", async ({
+    page,
+    gotoPage,
+    waitForHydration,
+    expectNoAxeViolations,
+  }) => {
     await gotoPage(pathTo("agenda"));
     const main = page.getByRole("main");
     await main.getByRole("searchbox", { name: "Buscar en la agenda" }).fill("accesibilidad");
@@ -15,7 +20,10 @@ test.describe("agenda search", () => {
     await waitForHydration();
     await expect(main.getByText("2 actividades para «accesibilidad»")).toBeVisible();
     // The same day-grouped cards: one in the title, one in the description.
-    await expect(main.locator(".activity-card h3")).toHaveText(["Mesa redonda: salud digital sin brecha", "Taller: accesibilidad web de verdad"]);
+    await expect(main.locator(".activity-card h3")).toHaveText([
+      "Mesa redonda: salud digital sin brecha",
+      "Taller: accesibilidad web de verdad",
+    ]);
     await expect(main.getByRole("searchbox", { name: "Buscar en la agenda" })).toHaveValue("accesibilidad");
 
     // Combined with the tag filter in the same form.
@@ -28,7 +36,12 @@ test.describe("agenda search", () => {
     await expectNoAxeViolations();
   });
 
-  test("an area (the backend's topics) narrows the agenda to its activities, kept in the URL and the form", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }) => {
+  test("an area (the backend's topics) narrows the agenda to its activities, kept in the URL and the form", async ({
+    page,
+    gotoPage,
+    waitForHydration,
+    expectNoAxeViolations,
+  }) => {
     await gotoPage(pathTo("agenda"));
     await waitForHydration();
     const main = page.getByRole("main");
@@ -85,7 +98,11 @@ test.describe("track page", () => {
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Talleres prácticos");
     await expect(main.getByText("Sesiones en grupos reducidos: trae tu portátil.")).toBeVisible();
     await expect(main.getByRole("heading", { level: 2 })).toHaveText("Actividades del itinerario");
-    await expect(main.getByRole("heading", { level: 3 })).toHaveText([/^martes, 9 de marzo/i, /^miércoles, 10 de marzo/i, /^jueves, 11 de marzo/i]);
+    await expect(main.getByRole("heading", { level: 3 })).toHaveText([
+      /^martes, 9 de marzo/i,
+      /^miércoles, 10 de marzo/i,
+      /^jueves, 11 de marzo/i,
+    ]);
     await expect(main.locator(".activity-card h4")).toHaveText([
       "Taller: prototipado responsable con IA generativa",
       "Taller: accesibilidad web de verdad",
@@ -108,7 +125,12 @@ test.describe("track page", () => {
 });
 
 test.describe("sponsors filter", () => {
-  test("by category and by tag, the choice in the URL; nothing matching says so", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }) => {
+  test("by category and by tag, the choice in the URL; nothing matching says so", async ({
+    page,
+    gotoPage,
+    waitForHydration,
+    expectNoAxeViolations,
+  }) => {
     await gotoPage(pathTo("sponsors"));
     const main = page.getByRole("main");
     await main.getByRole("combobox", { name: "Categoría" }).selectOption({ label: "Plata" });
@@ -137,7 +159,11 @@ test.describe("sponsors filter", () => {
 });
 
 test.describe("featured posts", () => {
-  test("come first on the blog, not repeated in the list, and not under a tag filter", async ({ page, gotoPage, expectNoAxeViolations }) => {
+  test("come first on the blog, not repeated in the list, and not under a tag filter", async ({
+    page,
+    gotoPage,
+    expectNoAxeViolations,
+  }) => {
     await gotoPage(pathTo("blog"));
     const main = page.getByRole("main");
     const featured = main.getByRole("region", { name: "Destacadas" });
@@ -160,7 +186,9 @@ test.describe("featured posts", () => {
 
   test("in English under /en", async ({ page, gotoPage }) => {
     await gotoPage(localePath("en", pathTo("blog")));
-    await expect(page.getByRole("main").getByRole("region", { name: "Featured" }).getByRole("heading", { level: 3 }).first()).toHaveText("A more sustainable congress: how we measure our footprint");
+    await expect(page.getByRole("main").getByRole("region", { name: "Featured" }).getByRole("heading", { level: 3 }).first()).toHaveText(
+      "A more sustainable congress: how we measure our footprint",
+    );
   });
 });
 

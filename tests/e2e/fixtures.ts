@@ -138,7 +138,9 @@ async function analyzeWithoutJs(scratch: Page, page: Page): Promise<AxeResults> 
   const viewport = page.viewportSize();
   if (viewport) await scratch.setViewportSize(viewport);
   const serve = (route: Route) =>
-    route.request().isNavigationRequest() ? route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }) : route.continue();
+    route.request().isNavigationRequest()
+      ? route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html })
+      : route.continue();
   await scratch.route(url, serve);
   try {
     // A new document even when only the fragment differs from the last scan's.
@@ -171,7 +173,12 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures>({
     await context.route(THIRD_PARTY_SCRIPTS, (route) => route.abort("internetdisconnected"));
     if (consentCookie) {
       await context.addCookies(
-        Object.values(HOSTS).map((host) => ({ name: CONSENT_COOKIE, value: consentCookie, url: urlOf("/", host), sameSite: "Lax" as const })),
+        Object.values(HOSTS).map((host) => ({
+          name: CONSENT_COOKIE,
+          value: consentCookie,
+          url: urlOf("/", host),
+          sameSite: "Lax" as const,
+        })),
       );
     }
     await use(context);
@@ -202,7 +209,10 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures>({
       const results = javaScriptEnabled === false ? await analyzeWithoutJs(axeScratch, target) : await analyze(target);
       const report = results.violations.map((violation) => {
         const nodes = violation.nodes
-          .map((node) => `      - ${node.target.join(" ")}${node.failureSummary ? `\n        ${node.failureSummary.replace(/\n/g, "\n        ")}` : ""}`)
+          .map(
+            (node) =>
+              `      - ${node.target.join(" ")}${node.failureSummary ? `\n        ${node.failureSummary.replace(/\n/g, "\n        ")}` : ""}`,
+          )
           .join("\n");
         return `  ${violation.id} (${violation.impact ?? "n/a"}): ${violation.help}\n    ${violation.helpUrl}\n${nodes}`;
       });

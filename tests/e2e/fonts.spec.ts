@@ -25,7 +25,11 @@ async function renderedFonts(page: Page, selector: string): Promise<{ familyName
 }
 
 for (const { host, text, headings } of TENANT_FONTS) {
-  test(`${host}'s home is set in ${text}, headings in ${headings}, from preloaded, long-cached files`, async ({ page, gotoPage, javaScriptEnabled }) => {
+  test(`${host}'s home is set in ${text}, headings in ${headings}, from preloaded, long-cached files`, async ({
+    page,
+    gotoPage,
+    javaScriptEnabled,
+  }) => {
     const fontRequests: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "font") fontRequests.push(new URL(request.url()).pathname);
@@ -35,14 +39,21 @@ for (const { host, text, headings } of TENANT_FONTS) {
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
 
     const preloads = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) =>
-      links.map((link) => ({ href: link.getAttribute("href") ?? "", type: link.getAttribute("type"), crossOrigin: link.getAttribute("crossorigin") })),
+      links.map((link) => ({
+        href: link.getAttribute("href") ?? "",
+        type: link.getAttribute("type"),
+        crossOrigin: link.getAttribute("crossorigin"),
+      })),
     );
     expect(preloads.length).toBe(text === headings ? 1 : 2);
     for (const preload of preloads) {
       expect(preload).toMatchObject({ type: "font/woff2", crossOrigin: "anonymous" });
       expect(preload.href).toMatch(/^\/assets\/[a-z0-9-]+-latin-(wght|700)-normal-[\w-]+\.woff2$/);
       // The preload is the very request the @font-face makes (same URL, same CORS mode): fetched once.
-      expect(fontRequests.filter((path) => path === preload.href), `${preload.href} requests`).toHaveLength(1);
+      expect(
+        fontRequests.filter((path) => path === preload.href),
+        `${preload.href} requests`,
+      ).toHaveLength(1);
 
       const file = await page.request.get(preload.href);
       expect(file.status()).toBe(200);

@@ -8,7 +8,11 @@ import { DEMO_API_URL } from "./mailbox";
 
 const FORUM_COOKIE = "forum_sid";
 
-test("logging in on a tenant with a forum stores the forum's cookie; logging out removes it", async ({ page, gotoPage, waitForHydration }) => {
+test("logging in on a tenant with a forum stores the forum's cookie; logging out removes it", async ({
+  page,
+  gotoPage,
+  waitForHydration,
+}) => {
   await gotoPage(pathTo("login"), { host: HOSTS.mecenazgo });
   await submitLogin(page, "ana@example.com");
   await expectLoggedInHome(page, waitForHydration, "Ana");
@@ -21,7 +25,9 @@ test("logging in on a tenant with a forum stores the forum's cookie; logging out
   expect(await page.evaluate(() => document.cookie)).not.toContain(FORUM_COOKIE);
 
   // It is the sid the demo forum gave for Ana's e-mail and password.
-  const logins = (await (await fetch(`${DEMO_API_URL}/__demo/forum/logins`)).json()) as { data: Array<{ username: string; sid: string | null }> };
+  const logins = (await (await fetch(`${DEMO_API_URL}/__demo/forum/logins`)).json()) as {
+    data: Array<{ username: string; sid: string | null }>;
+  };
   expect(logins.data.find((login) => login.sid === cookie!.value)?.username).toBe("ana@example.com");
 
   await logOutFromHeader(page);

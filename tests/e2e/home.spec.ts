@@ -51,7 +51,10 @@ for (const tenant of TENANTS) {
           await expect(mainMenu).toHaveCount(0);
           await expect(banner.getByRole("navigation")).toHaveCount(0);
           await expect(banner.getByRole("link")).toHaveCount(3);
-          await expect(banner.getByRole("link").nth(1)).toHaveAttribute("href", `${homePath(tenant, lang).replace(/\/$/, "")}${pathTo("purchase")}`);
+          await expect(banner.getByRole("link").nth(1)).toHaveAttribute(
+            "href",
+            `${homePath(tenant, lang).replace(/\/$/, "")}${pathTo("purchase")}`,
+          );
           await expect(banner.getByRole("link").nth(2)).toHaveAttribute("href", new RegExp(escapeRegExp(`${pathTo("login")}?origin=`)));
           await expect(banner.getByRole("link", { name: /English|Español/ })).toHaveCount(0);
         }

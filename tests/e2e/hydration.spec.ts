@@ -18,7 +18,10 @@ function kindOf(path: string): string {
   const segments = path.split("/").filter(Boolean);
   const [first] = segments;
   if (segments.length <= 1 || first === pathTo("agenda").slice(1)) return path;
-  return `/${first}/${segments.slice(1).map(() => "*").join("/")}`;
+  return `/${first}/${segments
+    .slice(1)
+    .map(() => "*")
+    .join("/")}`;
 }
 
 /** Said on purpose: the captcha's failures (app/contact/captcha.client.ts) and the demo's sanitized `<img src=x>`. */
@@ -32,7 +35,11 @@ function watchConsole(page: Page): string[] {
     if (message.type() !== "error" && message.type() !== "warning") return;
     // The demo tenants' tag manager and Cookiebot are refused by this machine's closed network.
     if (THIRD_PARTY_SCRIPTS.test(message.location().url)) return;
-    if (EXPECTED_FROM.test(message.location().url) && (EXPECTED.test(message.text()) || /ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED/.test(message.text()))) return;
+    if (
+      EXPECTED_FROM.test(message.location().url) &&
+      (EXPECTED.test(message.text()) || /ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED/.test(message.text()))
+    )
+      return;
     problems.push(`${new URL(page.url()).pathname}: ${message.type()}: ${message.text()} (${message.location().url})`);
   });
   page.on("pageerror", (error) => problems.push(`${new URL(page.url()).pathname}: uncaught: ${error.message}`));
@@ -41,11 +48,16 @@ function watchConsole(page: Page): string[] {
 
 /** True once React has hydrated `selector`'s element: it carries React's fiber key. */
 function reactOwns(page: Page, selector: string): Promise<boolean> {
-  return page.locator(selector).first().evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$")));
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$")));
 }
 
 async function linksOf(page: Page): Promise<string[]> {
-  return page.locator("a[href^='/']").evaluateAll((anchors) => anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname));
+  return page
+    .locator("a[href^='/']")
+    .evaluateAll((anchors) => anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname));
 }
 
 for (const [tenant, host] of Object.entries(HOSTS)) {
@@ -86,7 +98,10 @@ test("the private area and the purchase page hydrate with React too", async ({ p
   expect(problems).toEqual([]);
 });
 
-test("a logged-in visitor's catalogue pages and private area, composed from the kept ones, hydrate as theirs", async ({ page, waitForHydration }) => {
+test("a logged-in visitor's catalogue pages and private area, composed from the kept ones, hydrate as theirs", async ({
+  page,
+  waitForHydration,
+}) => {
   const problems = watchConsole(page);
   await logIn(page, waitForHydration, "ana@example.com");
   await page.waitForURL((url) => url.pathname === pathTo("profile"));

@@ -2,7 +2,16 @@
 // on a 320 px phone.
 import { CMS_SLUGS, pathTo } from "../../app/paths";
 import { HOSTS, expect, test, urlOf } from "./fixtures";
-import { ACTIVITY, TENANTS, delayImages, expectNoHorizontalScroll, expectNoLayoutShift, recordLayoutShifts, waitForImagesAndFonts, type TenantName } from "./layout";
+import {
+  ACTIVITY,
+  TENANTS,
+  delayImages,
+  expectNoHorizontalScroll,
+  expectNoLayoutShift,
+  recordLayoutShifts,
+  waitForImagesAndFonts,
+  type TenantName,
+} from "./layout";
 
 const VIEWPORTS = [
   { label: "phone", width: 390, height: 844 },

@@ -89,7 +89,8 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
     const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
     const describe = (node: Node | null | undefined): string => {
       if (!node) return "(a node gone since)";
-      if (!(node instanceof Element)) return `text "${(node.textContent ?? "").trim().slice(0, 30)}" in ${node.parentElement ? describe(node.parentElement) : "?"}`;
+      if (!(node instanceof Element))
+        return `text "${(node.textContent ?? "").trim().slice(0, 30)}" in ${node.parentElement ? describe(node.parentElement) : "?"}`;
       const id = node.id ? `#${node.id}` : "";
       const classes = Array.from(node.classList)
         .slice(0, 3)
@@ -105,7 +106,9 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
           shifts.push({
             value: entry.value,
             time: Math.round(entry.startTime),
-            sources: (entry.sources ?? []).map((source) => `${describe(source.node)} moved from ${rect(source.previousRect)} to ${rect(source.currentRect)}`),
+            sources: (entry.sources ?? []).map(
+              (source) => `${describe(source.node)} moved from ${rect(source.previousRect)} to ${rect(source.currentRect)}`,
+            ),
           });
         }
       }).observe({ type: "layout-shift", buffered: true });
@@ -141,6 +144,8 @@ export async function layoutShifts(page: Page): Promise<Shift[]> {
 export async function expectNoLayoutShift(page: Page): Promise<void> {
   const shifts = await layoutShifts(page);
   const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
-  const report = shifts.map((shift) => `  ${shift.value.toFixed(4)} at ${shift.time} ms:\n    ${shift.sources.join("\n    ") || "(no source given)"}`).join("\n");
+  const report = shifts
+    .map((shift) => `  ${shift.value.toFixed(4)} at ${shift.time} ms:\n    ${shift.sources.join("\n    ") || "(no source given)"}`)
+    .join("\n");
   expect(total, `${page.url()} moved by itself while it loaded (cumulative layout shift ${total.toFixed(4)}):\n${report}`).toBe(0);
 }

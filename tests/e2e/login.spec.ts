@@ -16,7 +16,12 @@ async function submitLogin(page: Page) {
 test.describe("log in and log out", () => {
   // Journeys of several pages, each scanned by axe (a second browser context without JavaScript).
   test.describe.configure({ timeout: 90_000 });
-  test("from a page, log in with remember, come back greeted, then log out", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }) => {
+  test("from a page, log in with remember, come back greeted, then log out", async ({
+    page,
+    gotoPage,
+    waitForHydration,
+    expectNoAxeViolations,
+  }) => {
     await gotoPage(pathTo("agenda"));
     const banner = page.getByRole("banner");
     await banner.getByRole("link", { name: "Iniciar sesión" }).click();
@@ -65,14 +70,23 @@ test.describe("log in and log out", () => {
     expect(cookie?.expires).toBe(-1);
   });
 
-  test("an empty form: every error in the summary and beside its field, title prefixed", async ({ page, gotoPage, waitForHydration, javaScriptEnabled, expectNoAxeViolations }) => {
+  test("an empty form: every error in the summary and beside its field, title prefixed", async ({
+    page,
+    gotoPage,
+    waitForHydration,
+    javaScriptEnabled,
+    expectNoAxeViolations,
+  }) => {
     await gotoPage(pathTo("login"));
     await page.getByRole("main").getByLabel("Correo electrónico").fill("ana@");
     await submitLogin(page);
     await waitForHydration();
     const summary = page.getByRole("alert").filter({ hasText: "Hay un problema" });
     await expect(summary).toBeVisible();
-    await expect(summary.getByRole("link")).toHaveText(["Correo electrónico: Introduce un correo electrónico válido", "Contraseña: Este campo es obligatorio"]);
+    await expect(summary.getByRole("link")).toHaveText([
+      "Correo electrónico: Introduce un correo electrónico válido",
+      "Contraseña: Este campo es obligatorio",
+    ]);
     await expect(page).toHaveTitle("Error: Iniciar sesión | Congreso Demo");
 
     const email = page.getByRole("textbox", { name: "Correo electrónico" });
@@ -91,7 +105,12 @@ test.describe("log in and log out", () => {
     await expectNoAxeViolations();
   });
 
-  test("wrong password: the catalogue's message, a way to reset, nothing typed lost but the password", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }) => {
+  test("wrong password: the catalogue's message, a way to reset, nothing typed lost but the password", async ({
+    page,
+    gotoPage,
+    waitForHydration,
+    expectNoAxeViolations,
+  }) => {
     await gotoPage(pathTo("login"));
     await fillLogin(page, "ana@example.com", "Not-her-2026!");
     await submitLogin(page);
@@ -125,7 +144,12 @@ test.describe("log in and log out", () => {
     await expect(page.getByRole("banner").getByRole("link", { name: "Iniciar sesión" })).toBeVisible();
   });
 
-  test("account disabled on the web channel: instructions to re-enable it are e-mailed on request", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }) => {
+  test("account disabled on the web channel: instructions to re-enable it are e-mailed on request", async ({
+    page,
+    gotoPage,
+    waitForHydration,
+    expectNoAxeViolations,
+  }) => {
     await gotoPage(pathTo("login"));
     await fillLogin(page, "dani@example.com", PASSWORD);
     await submitLogin(page);
@@ -143,7 +167,13 @@ test.describe("log in and log out", () => {
     expect(mail.link).toMatch(new RegExp(`^${pathPattern("passwordResetConfirm", { token: ".+" })}`));
   });
 
-  test("two-factor: a wrong code is refused, the mailed one logs in and returns to origin", async ({ page, gotoPage, waitForHydration, javaScriptEnabled, expectNoAxeViolations }) => {
+  test("two-factor: a wrong code is refused, the mailed one logs in and returns to origin", async ({
+    page,
+    gotoPage,
+    waitForHydration,
+    javaScriptEnabled,
+    expectNoAxeViolations,
+  }) => {
     // Each project logs Bruno in on its own tenant, so neither reads the other's code.
     const tenant = javaScriptEnabled === false ? "eventos" : "mecenazgo";
     await gotoPage(loginPath(pathTo("speakers")), { host: HOSTS[tenant] });
@@ -173,7 +203,12 @@ test.describe("log in and log out", () => {
     await expect(page.getByRole("banner").getByText("Hola, Bruno")).toBeVisible();
   });
 
-  test("missing required fields: a notice after login links to the profile", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }) => {
+  test("missing required fields: a notice after login links to the profile", async ({
+    page,
+    gotoPage,
+    waitForHydration,
+    expectNoAxeViolations,
+  }) => {
     await gotoPage(pathTo("login"));
     await fillLogin(page, "eva@example.com", PASSWORD);
     await submitLogin(page);
@@ -181,7 +216,10 @@ test.describe("log in and log out", () => {
     await waitForHydration();
     const notice = page.getByRole("region", { name: "Tu perfil está incompleto" });
     await expect(notice).toContainText("teléfono");
-    await expect(notice.getByRole("link", { name: "Completar mi perfil" })).toHaveAttribute("href", `${pathTo("profile")}#datos-personales`);
+    await expect(notice.getByRole("link", { name: "Completar mi perfil" })).toHaveAttribute(
+      "href",
+      `${pathTo("profile")}#datos-personales`,
+    );
     await expectNoAxeViolations();
     // Shown once, after the login.
     await gotoPage(pathTo("agenda"));
@@ -197,7 +235,10 @@ test.describe("log in and log out", () => {
     await waitForHydration();
     await expect(page.getByRole("alert")).toContainText("The email address or the password is not valid.");
     await expect(page).toHaveTitle("Error: Log in | Congreso Demo");
-    await expect(page.getByRole("alert").getByRole("link", { name: "Reset your password" })).toHaveAttribute("href", new RegExp(`^${escapeRegExp(localePath("en", pathTo("passwordResetRequest")))}`));
+    await expect(page.getByRole("alert").getByRole("link", { name: "Reset your password" })).toHaveAttribute(
+      "href",
+      new RegExp(`^${escapeRegExp(localePath("en", pathTo("passwordResetRequest")))}`),
+    );
     await expectNoAxeViolations();
   });
 });

@@ -32,7 +32,12 @@ for (const size of WIDTHS) {
 
     for (const tenant of TENANTS) {
       const host = HOSTS[tenant];
-      const pages: Record<string, string> = { home: pathTo("home"), agenda: pathTo("agenda"), activity: ACTIVITY[tenant], login: pathTo("login") };
+      const pages: Record<string, string> = {
+        home: pathTo("home"),
+        agenda: pathTo("agenda"),
+        activity: ACTIVITY[tenant],
+        login: pathTo("login"),
+      };
       // The schedule grid once, on the tenant with the most rooms.
       if (tenant === "congreso") pages["agenda-grid"] = `${pathTo("agenda")}?vista=parrilla`;
       for (const [name, path] of Object.entries(pages)) {

@@ -30,11 +30,14 @@ export async function mailsTo(to: string, tenant?: string): Promise<{ mails: Mai
 export async function latestMail(to: string, field: "code" | "link", since = "", tenant?: string): Promise<Mail> {
   let found: Mail | undefined;
   await expect
-    .poll(async () => {
-      const { mails } = await mailsTo(to, tenant);
-      found = [...mails].reverse().find((mail) => mail[field] && mail.sent_at > since);
-      return Boolean(found);
-    }, { timeout: 5000 })
+    .poll(
+      async () => {
+        const { mails } = await mailsTo(to, tenant);
+        found = [...mails].reverse().find((mail) => mail[field] && mail.sent_at > since);
+        return Boolean(found);
+      },
+      { timeout: 5000 },
+    )
     .toBe(true);
   return found!;
 }

@@ -56,7 +56,12 @@ async function join(ctx: Ctx) {
   await expectNoAxeViolations();
 }
 
-test("Congreso Demo: choose the conference, enable networking, fill the profile, then leave", async ({ page, waitForHydration, expectNoAxeViolations, javaScriptEnabled }) => {
+test("Congreso Demo: choose the conference, enable networking, fill the profile, then leave", async ({
+  page,
+  waitForHydration,
+  expectNoAxeViolations,
+  javaScriptEnabled,
+}) => {
   test.setTimeout(90_000);
   const ctx = { page, waitForHydration, expectNoAxeViolations };
   const email = await freshAccount("congreso", "netjoin");
@@ -106,7 +111,10 @@ test("Congreso Demo: choose the conference, enable networking, fill the profile,
     await expect(main.getByRole("heading", { level: 1, name: "¿Salir del networking?" })).toBeVisible();
     await expect(main).toContainText("Salir del networking no se puede deshacer.");
     await expect(main).toContainText("Se eliminarán todas tus conversaciones y reuniones de networking");
-    await expect(main.getByRole("link", { name: "Seguir en el networking" })).toHaveAttribute("href", new RegExp(`\\?congreso=${CONFERENCE}$`));
+    await expect(main.getByRole("link", { name: "Seguir en el networking" })).toHaveAttribute(
+      "href",
+      new RegExp(`\\?congreso=${CONFERENCE}$`),
+    );
     await expectNoAxeViolations();
     await main.getByRole("button", { name: "Salir del networking" }).click();
   }
@@ -116,7 +124,12 @@ test("Congreso Demo: choose the conference, enable networking, fill the profile,
   await expectNoAxeViolations();
 });
 
-test("leaving refused while a meeting is confirmed: the catalogue's message, with the way back", async ({ page, waitForHydration, expectNoAxeViolations, javaScriptEnabled }) => {
+test("leaving refused while a meeting is confirmed: the catalogue's message, with the way back", async ({
+  page,
+  waitForHydration,
+  expectNoAxeViolations,
+  javaScriptEnabled,
+}) => {
   const ctx = { page, waitForHydration, expectNoAxeViolations };
   await logInAt(ctx, "ana@example.com", `${LEAVE}?congreso=${CONFERENCE}`);
   const main = page.getByRole("main");
@@ -138,7 +151,12 @@ test("leaving refused while a meeting is confirmed: the catalogue's message, wit
   await expect(main.getByText("Participas en el networking: otras personas asistentes pueden encontrarte")).toBeVisible();
 });
 
-test("Mecenazgo Demo (one networking for the event): no conference to choose, straight to the terms", async ({ page, waitForHydration, expectNoAxeViolations, javaScriptEnabled }) => {
+test("Mecenazgo Demo (one networking for the event): no conference to choose, straight to the terms", async ({
+  page,
+  waitForHydration,
+  expectNoAxeViolations,
+  javaScriptEnabled,
+}) => {
   test.setTimeout(90_000);
   const ctx = { page, waitForHydration, expectNoAxeViolations };
   const email = await freshAccount("mecenazgo", "netjoin");

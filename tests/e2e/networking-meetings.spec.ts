@@ -36,7 +36,11 @@ async function settle(page: Page, js: boolean) {
   });
 }
 
-const TOKEN_OF_HOST: Record<string, string> = { [HOSTS.congreso]: TENANT_TOKENS.congreso, [HOSTS.mecenazgo]: TENANT_TOKENS.mecenazgo, [HOSTS.eventos]: TENANT_TOKENS.eventos };
+const TOKEN_OF_HOST: Record<string, string> = {
+  [HOSTS.congreso]: TENANT_TOKENS.congreso,
+  [HOSTS.mecenazgo]: TENANT_TOKENS.mecenazgo,
+  [HOSTS.eventos]: TENANT_TOKENS.eventos,
+};
 
 /**
  * bruno logs in with a mailed code. The other project may be logging him in at the same moment on
@@ -62,7 +66,14 @@ async function passTwoFactor(page: Page, js: boolean, host: string, email: strin
 async function secondPerson(browser: Browser, js: boolean, host: string, email: string, path: string): Promise<Page> {
   const context = await browser.newContext({ javaScriptEnabled: js, locale: "es-ES", timezoneId: "Europe/Madrid" });
   await context.route(THIRD_PARTY_SCRIPTS, (route) => route.abort("internetdisconnected"));
-  await context.addCookies(Object.values(HOSTS).map((h) => ({ name: CONSENT_COOKIE, value: formatConsent(ALL_REJECTED), url: urlOf("/", h), sameSite: "Lax" as const })));
+  await context.addCookies(
+    Object.values(HOSTS).map((h) => ({
+      name: CONSENT_COOKIE,
+      value: formatConsent(ALL_REJECTED),
+      url: urlOf("/", h),
+      sameSite: "Lax" as const,
+    })),
+  );
   const page = await context.newPage();
   if (js)
     await page.addInitScript(() => {
@@ -253,7 +264,12 @@ test("Congreso Demo (type 2): accepting when the hours or the space are taken sa
   await expectNoAxeViolations();
 
   // Jon's request falls when ana already has a meeting (seeded: always overlapping).
-  const jon = page.getByRole("region", { name: /^Recibidas/ }).getByRole("listitem").filter({ hasText: "Jon" }).filter({ hasText: "Pendiente" }).first();
+  const jon = page
+    .getByRole("region", { name: /^Recibidas/ })
+    .getByRole("listitem")
+    .filter({ hasText: "Jon" })
+    .filter({ hasText: "Pendiente" })
+    .first();
   await jon.getByRole("button", { name: "Aceptar" }).click();
   await waitForHydration();
   const overlapping = "Tú o la otra persona ya tenéis una reunión a esa hora.";
@@ -263,7 +279,12 @@ test("Congreso Demo (type 2): accepting when the hours or the space are taken sa
   await expectNoAxeViolations();
 
   // Pablo's, when the room's one table is taken (seeded: always occupied).
-  const pablo = page.getByRole("region", { name: /^Recibidas/ }).getByRole("listitem").filter({ hasText: "Pablo" }).filter({ hasText: "Pendiente" }).first();
+  const pablo = page
+    .getByRole("region", { name: /^Recibidas/ })
+    .getByRole("listitem")
+    .filter({ hasText: "Pablo" })
+    .filter({ hasText: "Pendiente" })
+    .first();
   await pablo.getByRole("button", { name: "Aceptar" }).click();
   await waitForHydration();
   const occupied = "Esa franja ya no está libre: todas las mesas están reservadas.";
@@ -275,7 +296,10 @@ test("Congreso Demo (type 2): accepting when the hours or the space are taken sa
   await page.getByRole("navigation", { name: "Páginas de Recibidas" }).getByRole("link", { name: "Siguiente" }).click();
   await waitForHydration();
   await expect(page).toHaveURL(new RegExp(`congreso=${SEEDED_CONFERENCE}.*recibidas=2|recibidas=2.*congreso=${SEEDED_CONFERENCE}`));
-  await expect(page.getByRole("navigation", { name: "Páginas de Recibidas" }).getByRole("link", { name: "Página 2" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "Páginas de Recibidas" }).getByRole("link", { name: "Página 2" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await expectNoAxeViolations();
 });
 
@@ -359,12 +383,17 @@ test("Congreso Demo (type 2): ana says she won't be at a networking meeting, the
   await expect(room).toContainText("Estarás allí.");
 
   // The foyer: bruno's confirmed meeting with ana (seeded) is listed there and holds her in.
-  const foyer = events.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) }).first();
+  const foyer = events
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 3 }) })
+    .first();
   await expect(foyer).toContainText("Tus reuniones confirmadas aquí");
   await expect(foyer).toContainText("Bruno Martins Silva");
   await foyer.getByRole("button", { name: /^No estaré en / }).click();
   await waitForHydration();
-  await expect(foyer.getByRole("alert")).toHaveText("No puedes dejar este encuentro de networking mientras tengas una reunión confirmada en él. Cancela primero esa reunión y vuelve a intentarlo.");
+  await expect(foyer.getByRole("alert")).toHaveText(
+    "No puedes dejar este encuentro de networking mientras tengas una reunión confirmada en él. Cancela primero esa reunión y vuelve a intentarlo.",
+  );
   await expect(foyer).toContainText("Estarás allí.");
   await expectNoAxeViolations();
 });

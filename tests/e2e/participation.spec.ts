@@ -19,7 +19,13 @@ const STARTUP_FUNDING = pathTo("conference", { slug: "financiacion-startups-2027
 /** A second person (the moderator, or the same visitor in another tab) in a browser context of its own. */
 async function personIn(browser: Browser, javaScriptEnabled: boolean, email: string, path: string, host: string = HOSTS.congreso) {
   const context = await browser.newContext({ javaScriptEnabled, locale: "es-ES", timezoneId: "Europe/Madrid" });
-  await context.addCookies(Object.values(HOSTS).map((h) => ({ name: "cookie_consent", value: `v1:${new Date().toISOString().slice(0, 10)}:none`, url: urlOf("/", h) })));
+  await context.addCookies(
+    Object.values(HOSTS).map((h) => ({
+      name: "cookie_consent",
+      value: `v1:${new Date().toISOString().slice(0, 10)}:none`,
+      url: urlOf("/", h),
+    })),
+  );
   const page = await context.newPage();
   const settle = async () => {
     await page.waitForLoadState("load");
@@ -35,7 +41,9 @@ const questions = (page: Page) => page.getByRole("region", { name: "Preguntas" }
 
 /** The places taken in a room, as its radio button's label says ("Sala (212 de 600 plazas ocupadas)"). */
 async function occupied(page: Page, room: string): Promise<number> {
-  const label = await registration(page).getByRole("radio", { name: new RegExp(`^${room} \\(`) }).evaluate((input) => (input as HTMLInputElement).labels?.[0]?.textContent ?? "");
+  const label = await registration(page)
+    .getByRole("radio", { name: new RegExp(`^${room} \\(`) })
+    .evaluate((input) => (input as HTMLInputElement).labels?.[0]?.textContent ?? "");
   return Number(/(\d+) de \d+ plazas/.exec(label)?.[1]);
 }
 
@@ -46,12 +54,18 @@ async function fresh(tenant: Tenant, label: string) {
 test.describe("taking part: registration", () => {
   test.describe.configure({ timeout: 60_000 });
 
-  test("register in a room: the seating moves, the page says where; cancelling frees the seat", async ({ page, waitForHydration, expectNoAxeViolations }) => {
+  test("register in a room: the seating moves, the page says where; cancelling frees the seat", async ({
+    page,
+    waitForHydration,
+    expectNoAxeViolations,
+  }) => {
     const email = await fresh("congreso", "register");
     await logInAt({ page, waitForHydration }, email, OPENING);
     const section = registration(page);
     // Not registered yet: the stream is behind registering.
-    await expect(page.getByRole("region", { name: "Emisión en directo" })).toContainText("Inscríbete en esta actividad para ver la emisión en directo.");
+    await expect(page.getByRole("region", { name: "Emisión en directo" })).toContainText(
+      "Inscríbete en esta actividad para ver la emisión en directo.",
+    );
     const before = await occupied(page, "Auditorio Kursaal");
     // The full room is shown as full and cannot be chosen.
     await expect(section.getByRole("radio", { name: /^Auditorio \(completa/ })).toBeDisabled();
@@ -80,7 +94,9 @@ test.describe("taking part: registration", () => {
     const email = await fresh("congreso", "seating");
     await logInAt({ page, waitForHydration }, email, CLOSING);
     const before = await occupied(page, "Auditorio Kursaal");
-    await registration(page).getByRole("radio", { name: /^Auditorio Kursaal/ }).check();
+    await registration(page)
+      .getByRole("radio", { name: /^Auditorio Kursaal/ })
+      .check();
     await registration(page).getByRole("button", { name: "Inscribirme" }).click();
     await expect(registration(page).getByText("Estás inscrito en Auditorio Kursaal.")).toBeVisible();
     // Another visitor sees one more place taken.
@@ -89,37 +105,60 @@ test.describe("taking part: registration", () => {
     await other.context.close();
   });
 
-  test("no room chosen: the spec's message, in the summary and beside the rooms", async ({ page, waitForHydration, expectNoAxeViolations }) => {
+  test("no room chosen: the spec's message, in the summary and beside the rooms", async ({
+    page,
+    waitForHydration,
+    expectNoAxeViolations,
+  }) => {
     const email = await fresh("congreso", "noroom");
     await logInAt({ page, waitForHydration }, email, OPENING);
     await registration(page).getByRole("button", { name: "Inscribirme" }).click();
     const summary = registration(page).locator(".error-summary");
     await expect(summary.getByRole("link", { name: "Sala: Elige una sala para inscribirte.", exact: true })).toBeVisible();
-    await expect(registration(page).getByRole("group", { name: "Elige una sala" }).getByText("Elige una sala para inscribirte.")).toBeVisible();
+    await expect(
+      registration(page).getByRole("group", { name: "Elige una sala" }).getByText("Elige una sala para inscribirte."),
+    ).toBeVisible();
     await expectNoAxeViolations();
   });
 
-  test("already registered in another room (a page opened before): refused, naming the room", async ({ page, waitForHydration, browser, javaScriptEnabled }) => {
+  test("already registered in another room (a page opened before): refused, naming the room", async ({
+    page,
+    waitForHydration,
+    browser,
+    javaScriptEnabled,
+  }) => {
     const email = await fresh("congreso", "otherroom");
     await logInAt({ page, waitForHydration }, email, CLOSING);
     // The same visitor registers in the Auditorio from another tab.
     const tab = await personIn(browser, javaScriptEnabled ?? true, email, CLOSING);
-    await registration(tab.page).getByRole("radio", { name: /^Auditorio \(/ }).check();
+    await registration(tab.page)
+      .getByRole("radio", { name: /^Auditorio \(/ })
+      .check();
     await registration(tab.page).getByRole("button", { name: "Inscribirme" }).click();
     await expect(registration(tab.page).getByText("Estás inscrito en Auditorio.")).toBeVisible();
     await tab.context.close();
     // The first tab still offers the rooms: choosing the other one is refused.
-    await registration(page).getByRole("radio", { name: /^Auditorio Kursaal/ }).check();
+    await registration(page)
+      .getByRole("radio", { name: /^Auditorio Kursaal/ })
+      .check();
     await registration(page).getByRole("button", { name: "Inscribirme" }).click();
     await expect(registration(page).getByText("Ya estás inscrito en otra sala de esta actividad: Auditorio.").first()).toBeVisible();
     // The page now says where the visitor stands.
     await expect(registration(page).getByText("Estás inscrito en Auditorio.")).toBeVisible();
   });
 
-  test("an overlapping activity on the same date: refused, with a link to it", async ({ page, waitForHydration, expectNoAxeViolations }) => {
+  test("an overlapping activity on the same date: refused, with a link to it", async ({
+    page,
+    waitForHydration,
+    expectNoAxeViolations,
+  }) => {
     await logInAt({ page, waitForHydration }, "ana@example.com", OPEN_DATA);
     await registration(page).getByRole("button", { name: "Inscribirme" }).click();
-    await expect(registration(page).getByText(/Ya estás inscrito en una actividad a la misma hora del mismo día: .+\./).first()).toBeVisible();
+    await expect(
+      registration(page)
+        .getByText(/Ya estás inscrito en una actividad a la misma hora del mismo día: .+\./)
+        .first(),
+    ).toBeVisible();
     await expect(registration(page).getByRole("link", { name: /^Ver / })).toHaveAttribute("href", /taller-prototipado-ia-generativa/);
     await expectNoAxeViolations();
   });
@@ -131,14 +170,26 @@ test.describe("taking part: registration", () => {
     await expect(registration(page).getByText("Una inscripción pagada no se puede cancelar.").first()).toBeVisible();
   });
 
-  test("pending manual payment: complete or discard it; cancelling is refused", async ({ page, waitForHydration, expectNoAxeViolations }) => {
+  test("pending manual payment: complete or discard it; cancelling is refused", async ({
+    page,
+    waitForHydration,
+    expectNoAxeViolations,
+  }) => {
     await logInAt({ page, waitForHydration }, "ana@example.com", PENDING_WORKSHOP);
     const section = registration(page);
     await expect(section.getByText("Tu inscripción está pendiente de pago.")).toBeVisible();
-    await expect(section.getByRole("link", { name: "Completar el pago" })).toHaveAttribute("href", pathTo("conferencePurchase", { slug: "taller-accesibilidad-web" }));
-    await expect(section.getByRole("link", { name: "Descartar la inscripción" })).toHaveAttribute("href", /\/usuario\/descartar\/[0-9a-f-]{36}$/);
+    await expect(section.getByRole("link", { name: "Completar el pago" })).toHaveAttribute(
+      "href",
+      pathTo("conferencePurchase", { slug: "taller-accesibilidad-web" }),
+    );
+    await expect(section.getByRole("link", { name: "Descartar la inscripción" })).toHaveAttribute(
+      "href",
+      /\/usuario\/descartar\/[0-9a-f-]{36}$/,
+    );
     await section.getByRole("button", { name: "Cancelar mi inscripción" }).click();
-    await expect(section.getByText("Tu inscripción está pendiente de pago y no se puede cancelar. Puedes descartarla.").first()).toBeVisible();
+    await expect(
+      section.getByText("Tu inscripción está pendiente de pago y no se puede cancelar. Puedes descartarla.").first(),
+    ).toBeVisible();
     await expectNoAxeViolations();
     // Discarding goes through the private area's confirmation step.
     await section.getByRole("link", { name: "Descartar la inscripción" }).click();
@@ -152,10 +203,18 @@ test.describe("taking part: registration", () => {
     const section = registration(page);
     await expect(section.getByText("Tu pago no se ha podido completar.")).toBeVisible();
     await section.getByRole("button", { name: "Cancelar mi inscripción" }).click();
-    await expect(section.getByText("Tu pago no se completó y la inscripción no se puede cancelar. Puedes descartarla o intentar pagar de nuevo.").first()).toBeVisible();
+    await expect(
+      section
+        .getByText("Tu pago no se completó y la inscripción no se puede cancelar. Puedes descartarla o intentar pagar de nuevo.")
+        .first(),
+    ).toBeVisible();
   });
 
-  test("a ticket required: the sections behind it say what they hold; registering is refused", async ({ page, waitForHydration, expectNoAxeViolations }) => {
+  test("a ticket required: the sections behind it say what they hold; registering is refused", async ({
+    page,
+    waitForHydration,
+    expectNoAxeViolations,
+  }) => {
     await logInAt({ page, waitForHydration }, "eva@example.com", STARTUP_FUNDING, HOSTS.eventos);
     await page.goto(urlOf(STARTUP_FUNDING, HOSTS.eventos));
     await waitForHydration();
@@ -164,8 +223,12 @@ test.describe("taking part: registration", () => {
     const gate = page.getByRole("region", { name: "Para asistentes con entrada" });
     await expect(gate).toBeVisible();
     await expect(gate.getByRole("link", { name: "Consigue tu entrada" })).toHaveAttribute("href", pathTo("purchase"));
-    await registration(page).getByRole("button", { name: /^Inscribirme/ }).click();
-    await expect(registration(page).getByText("Necesitas una entrada del evento para inscribirte en esta actividad.").first()).toBeVisible();
+    await registration(page)
+      .getByRole("button", { name: /^Inscribirme/ })
+      .click();
+    await expect(
+      registration(page).getByText("Necesitas una entrada del evento para inscribirte en esta actividad.").first(),
+    ).toBeVisible();
     await expectNoAxeViolations();
   });
 
@@ -185,7 +248,13 @@ test.describe("taking part: registration", () => {
 test.describe("taking part: questions", () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test("ask (pending), the moderator validates it, vote once", async ({ page, waitForHydration, browser, javaScriptEnabled, expectNoAxeViolations }) => {
+  test("ask (pending), the moderator validates it, vote once", async ({
+    page,
+    waitForHydration,
+    browser,
+    javaScriptEnabled,
+    expectNoAxeViolations,
+  }) => {
     const email = await fresh("congreso", "question");
     const text = `¿Pregunta de prueba ${test.info().project.name} ${Date.now()}?`;
     await logInAt({ page, waitForHydration }, email, CLIMATE_KEYNOTE);
@@ -218,7 +287,11 @@ test.describe("taking part: questions", () => {
     await expect(validated).toContainText("Has votado");
     await expect(validated.getByRole("button", { name: /^Votar/ })).toHaveCount(0);
     // Voting again from the stale page is refused.
-    await questions(stale.page).getByRole("listitem").filter({ hasText: text }).getByRole("button", { name: /^Votar/ }).click();
+    await questions(stale.page)
+      .getByRole("listitem")
+      .filter({ hasText: text })
+      .getByRole("button", { name: /^Votar/ })
+      .click();
     await expect(questions(stale.page).getByText("Ya has votado esta pregunta.").first()).toBeVisible();
     await stale.context.close();
   });
@@ -242,7 +315,10 @@ test.describe("taking part: questions", () => {
     await gotoPage(OPENING);
     const section = questions(page);
     await expect(section.getByRole("listitem").first()).toContainText("votos");
-    await expect(section.getByRole("link", { name: "Inicia sesión para participar" })).toHaveAttribute("href", `${loginPath(OPENING)}%23questions`);
+    await expect(section.getByRole("link", { name: "Inicia sesión para participar" })).toHaveAttribute(
+      "href",
+      `${loginPath(OPENING)}%23questions`,
+    );
   });
 });
 
@@ -269,7 +345,13 @@ async function expectSentBesideForm(page: Page, text: string) {
 test.describe("taking part: chat", () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test("send, too fast (text kept), accepted, deleted by the moderator: a placeholder", async ({ page, waitForHydration, browser, javaScriptEnabled, expectNoAxeViolations }) => {
+  test("send, too fast (text kept), accepted, deleted by the moderator: a placeholder", async ({
+    page,
+    waitForHydration,
+    browser,
+    javaScriptEnabled,
+    expectNoAxeViolations,
+  }) => {
     const email = await fresh("congreso", "chat");
     const text = `Hola desde ${test.info().project.name} ${Date.now()}`;
     await logInAt({ page, waitForHydration }, email, HEALTH_ROUND_TABLE);
@@ -282,7 +364,9 @@ test.describe("taking part: chat", () => {
     // A second message at once: refused, the text kept.
     await room.getByLabel("Tu mensaje").fill("Otro mensaje enseguida");
     await room.getByRole("button", { name: "Enviar" }).click();
-    await expect(room.getByText(/Estás enviando mensajes demasiado seguidos\. Espera \d+ segundos? y vuelve a intentarlo\./).first()).toBeVisible();
+    await expect(
+      room.getByText(/Estás enviando mensajes demasiado seguidos\. Espera \d+ segundos? y vuelve a intentarlo\./).first(),
+    ).toBeVisible();
     await expect(room.getByLabel("Tu mensaje")).toHaveValue("Otro mensaje enseguida");
     await expectNoAxeViolations();
 
@@ -303,7 +387,11 @@ test.describe("taking part: chat", () => {
     await expect(chat(page).getByRole("list", { name: "Tus mensajes pendientes de aceptación" })).toHaveCount(0);
 
     // The moderator deletes it: the attendee sees the placeholder.
-    await chat(mod.page).getByRole("listitem").filter({ hasText: text }).getByRole("button", { name: /^Eliminar/ }).click();
+    await chat(mod.page)
+      .getByRole("listitem")
+      .filter({ hasText: text })
+      .getByRole("button", { name: /^Eliminar/ })
+      .click();
     await expect(chat(mod.page).getByRole("listitem").filter({ hasText: text })).toHaveCount(0);
     await mod.context.close();
     await chat(page).getByRole("link", { name: "Ver mensajes nuevos" }).click();
@@ -311,7 +399,12 @@ test.describe("taking part: chat", () => {
     await expect(chat(page).getByText("Un moderador ha eliminado este mensaje.").first()).toBeVisible();
   });
 
-  test("on a phone, below a chat with history: the confirmation and the waiting message come back in view beside the form", async ({ page, waitForHydration, javaScriptEnabled, expectNoAxeViolations }) => {
+  test("on a phone, below a chat with history: the confirmation and the waiting message come back in view beside the form", async ({
+    page,
+    waitForHydration,
+    javaScriptEnabled,
+    expectNoAxeViolations,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const email = await fresh("congreso", "chat-phone");
     const text = `Desde el móvil ${test.info().project.name} ${Date.now()}`;
@@ -334,7 +427,12 @@ test.describe("taking part: chat", () => {
 test.describe("taking part: live, with JavaScript", () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test("a message appears for the moderator and then for another attendee without reloading; its deletion too", async ({ page, waitForHydration, browser, javaScriptEnabled }) => {
+  test("a message appears for the moderator and then for another attendee without reloading; its deletion too", async ({
+    page,
+    waitForHydration,
+    browser,
+    javaScriptEnabled,
+  }) => {
     test.skip(!javaScriptEnabled, "live updates need JavaScript; without it the 'show new messages' link does it (chat journey above)");
     const [sender, watcher] = await Promise.all([fresh("congreso", "live-sender"), fresh("congreso", "live-watcher")]);
     const text = `En directo ${Date.now()}`;
@@ -356,18 +454,29 @@ test.describe("taking part: live, with JavaScript", () => {
     const seen = chat(page).getByRole("listitem").filter({ hasText: text });
     await expect(seen).toBeVisible({ timeout: 15_000 });
     // The sender's waiting copy gives way to the message in the chat.
-    await expect(chat(attendee.page).locator("ol.chat-messages").getByRole("listitem").filter({ hasText: text })).toBeVisible({ timeout: 15_000 });
+    await expect(chat(attendee.page).locator("ol.chat-messages").getByRole("listitem").filter({ hasText: text })).toBeVisible({
+      timeout: 15_000,
+    });
     await expect(chat(attendee.page).getByRole("list", { name: "Tus mensajes pendientes de aceptación" })).toHaveCount(0);
     await expect(page.getByRole("status").filter({ hasText: /Nuevo mensaje de Prueba/ })).toBeAttached();
 
     // Deleted by the moderator: a placeholder there too.
-    await chat(mod.page).getByRole("listitem").filter({ hasText: text }).getByRole("button", { name: /^Eliminar/ }).click();
+    await chat(mod.page)
+      .getByRole("listitem")
+      .filter({ hasText: text })
+      .getByRole("button", { name: /^Eliminar/ })
+      .click();
     await expect(seen).toHaveCount(0, { timeout: 15_000 });
     await expect(chat(page).getByText("Un moderador ha eliminado este mensaje.").first()).toBeVisible();
     await Promise.all([mod.context.close(), attendee.context.close()]);
   });
 
-  test("a question the moderator validates appears on the asker's page without reloading", async ({ page, waitForHydration, browser, javaScriptEnabled }) => {
+  test("a question the moderator validates appears on the asker's page without reloading", async ({
+    page,
+    waitForHydration,
+    browser,
+    javaScriptEnabled,
+  }) => {
     test.skip(!javaScriptEnabled, "live updates need JavaScript");
     const email = await fresh("congreso", "live-question");
     const text = `¿En directo ${Date.now()}?`;
@@ -376,7 +485,12 @@ test.describe("taking part: live, with JavaScript", () => {
     await questions(page).getByRole("button", { name: "Enviar la pregunta" }).click();
     await expect(questions(page).getByRole("listitem").filter({ hasText: text })).toContainText("Pendiente de validación");
     const mod = await personIn(browser, true, "mod@example.com", CLIMATE_KEYNOTE);
-    await mod.page.getByRole("region", { name: "Preguntas pendientes de validación" }).getByRole("listitem").filter({ hasText: text }).getByRole("button", { name: /^Validar/ }).click();
+    await mod.page
+      .getByRole("region", { name: "Preguntas pendientes de validación" })
+      .getByRole("listitem")
+      .filter({ hasText: text })
+      .getByRole("button", { name: /^Validar/ })
+      .click();
     await expect(mod.page.getByText("Se ha validado la pregunta.")).toBeVisible();
     await mod.context.close();
     const validated = questions(page).getByRole("listitem").filter({ hasText: text });

@@ -291,9 +291,15 @@ test.describe("change password", () => {
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Change your password");
     await main.getByRole("button", { name: "Change password" }).click();
     await expect(page).toHaveTitle(/^Error: Change your password/);
-    await expect(errorSummary(page).getByRole("link")).toHaveText(["Current password: This field is required", "New password: This field is required", "Confirm new password: This field is required"]);
+    await expect(errorSummary(page).getByRole("link")).toHaveText([
+      "Current password: This field is required",
+      "New password: This field is required",
+      "Confirm new password: This field is required",
+    ]);
     await expectFieldError(page, "Current password", "This field is required");
-    await expect(main.getByLabel("New password", { exact: true })).toHaveAccessibleDescription(/It must be different from your current one\./);
+    await expect(main.getByLabel("New password", { exact: true })).toHaveAccessibleDescription(
+      /It must be different from your current one\./,
+    );
     await expectNoAxeViolations();
   });
 });

@@ -12,7 +12,11 @@ const PROFILE = pathTo("profile");
 const UNSUBSCRIBE = pathTo("profileUnsubscribe");
 const CONTACT = pathTo("page", { slug: CMS_SLUGS.contact });
 
-type Fixtures = { page: Page; gotoPage: (path: string, options?: { host?: string }) => Promise<unknown>; waitForHydration: () => Promise<void> };
+type Fixtures = {
+  page: Page;
+  gotoPage: (path: string, options?: { host?: string }) => Promise<unknown>;
+  waitForHydration: () => Promise<void>;
+};
 
 /** Logs in through the login page with `origin=/usuario` and lands on the private area. */
 async function logInToProfile({ page, gotoPage, waitForHydration }: Fixtures, email: string, host: string = HOSTS.congreso) {
@@ -52,7 +56,13 @@ test.describe("private area", () => {
     await expectNoAxeViolations();
   });
 
-  test("tabs: same-page links without JavaScript, a tab widget with it", async ({ page, gotoPage, waitForHydration, javaScriptEnabled, expectNoAxeViolations }) => {
+  test("tabs: same-page links without JavaScript, a tab widget with it", async ({
+    page,
+    gotoPage,
+    waitForHydration,
+    javaScriptEnabled,
+    expectNoAxeViolations,
+  }) => {
     await logInToProfile({ page, gotoPage, waitForHydration }, "ana@example.com");
     if (javaScriptEnabled === false) {
       await expect(page.getByRole("tablist")).toHaveCount(0);
@@ -82,7 +92,13 @@ test.describe("private area", () => {
     await expectNoAxeViolations();
   });
 
-  test("tab widget: arrow keys, Home and End, aria-selected, the hash follows and opens the tab", async ({ page, gotoPage, waitForHydration, javaScriptEnabled, expectNoAxeViolations }) => {
+  test("tab widget: arrow keys, Home and End, aria-selected, the hash follows and opens the tab", async ({
+    page,
+    gotoPage,
+    waitForHydration,
+    javaScriptEnabled,
+    expectNoAxeViolations,
+  }) => {
     test.skip(javaScriptEnabled === false, "the tab widget exists with JavaScript; without it the tabs are links (test above)");
     await logInToProfile({ page, gotoPage, waitForHydration }, "ana@example.com");
     const tabs = page.getByRole("tablist", { name: TABS_LABEL }).getByRole("tab");
@@ -116,7 +132,13 @@ test.describe("private area", () => {
     await expect(page.getByRole("tabpanel", { name: "Datos personales" })).toBeHidden();
   });
 
-  test("personal data: an invalid phone is refused beside it with nothing lost, then a valid one is saved", async ({ page, gotoPage, waitForHydration, javaScriptEnabled, expectNoAxeViolations }) => {
+  test("personal data: an invalid phone is refused beside it with nothing lost, then a valid one is saved", async ({
+    page,
+    gotoPage,
+    waitForHydration,
+    javaScriptEnabled,
+    expectNoAxeViolations,
+  }) => {
     const email = await freshAccount("congreso", "personal");
     await logInToProfile({ page, gotoPage, waitForHydration }, email);
     const form = () => page.getByRole("form", { name: "Tus datos personales" });
@@ -159,7 +181,12 @@ test.describe("private area", () => {
     await expect(form().getByRole("checkbox", { name: "Quiero recibir novedades" })).toBeChecked();
   });
 
-  test("extended profile (Mecenazgo Demo): required fields, a backend rule beside its field, saved; deletion through the contact page", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }) => {
+  test("extended profile (Mecenazgo Demo): required fields, a backend rule beside its field, saved; deletion through the contact page", async ({
+    page,
+    gotoPage,
+    waitForHydration,
+    expectNoAxeViolations,
+  }) => {
     const host = HOSTS.mecenazgo;
     const email = await freshAccount("mecenazgo", "extra");
     await logInToProfile({ page, gotoPage, waitForHydration }, email, host);
@@ -172,7 +199,9 @@ test.describe("private area", () => {
     for (const label of ["Primer apellido", "Fecha de nacimiento", "Tipo de documento", "Número de documento"]) {
       await expect(form().getByLabel(label, { exact: true })).toHaveAccessibleDescription(/Error: Este campo es obligatorio/);
     }
-    await expect(form().getByRole("checkbox", { name: "Acepto que mis datos se usen" })).toHaveAccessibleDescription(/Error: Este campo es obligatorio/);
+    await expect(form().getByRole("checkbox", { name: "Acepto que mis datos se usen" })).toHaveAccessibleDescription(
+      /Error: Este campo es obligatorio/,
+    );
     await expectNoAxeViolations();
 
     await form().getByLabel("Tratamiento (opcional)").selectOption({ label: "Sra." });
@@ -189,7 +218,9 @@ test.describe("private area", () => {
     // A rule only the backend knows: its message lands beside the field, nothing typed is lost.
     const expiry = form().getByLabel("Fecha de caducidad del documento (opcional)");
     await expect(expiry).toHaveAccessibleDescription(/Error: La fecha de caducidad debe ser posterior a la de expedición\./);
-    await expect(summary.getByRole("link")).toHaveText(["Fecha de caducidad del documento: La fecha de caducidad debe ser posterior a la de expedición."]);
+    await expect(summary.getByRole("link")).toHaveText([
+      "Fecha de caducidad del documento: La fecha de caducidad debe ser posterior a la de expedición.",
+    ]);
     await expect(expiry).toHaveValue("2025-01-15");
     await expect(form().getByLabel("Primer apellido", { exact: true })).toHaveValue("García");
     await expect(form().getByLabel("Tratamiento (opcional)")).toHaveValue("sra");
@@ -215,7 +246,12 @@ test.describe("private area", () => {
     await expect(page).toHaveURL(urlAt(CONTACT));
   });
 
-  test("changing the e-mail logs out until the new address is verified", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }) => {
+  test("changing the e-mail logs out until the new address is verified", async ({
+    page,
+    gotoPage,
+    waitForHydration,
+    expectNoAxeViolations,
+  }) => {
     const email = await freshAccount("congreso", "email");
     const newEmail = uniqueEmail("nuevo");
     await logInToProfile({ page, gotoPage, waitForHydration }, email);
@@ -225,8 +261,13 @@ test.describe("private area", () => {
     await form().getByRole("button", { name: "Cambiar correo electrónico" }).click();
     await waitForHydration();
     const summary = page.getByRole("alert").filter({ hasText: "Hay un problema" });
-    await expect(summary.getByRole("link")).toHaveText(["Nuevo correo electrónico: El nuevo correo electrónico debe ser distinto del actual", "Repite el nuevo correo electrónico: Los correos electrónicos no coinciden"]);
-    await expect(form().getByLabel("Nuevo correo electrónico", { exact: true })).toHaveAccessibleDescription(/Error: El nuevo correo electrónico debe ser distinto del actual/);
+    await expect(summary.getByRole("link")).toHaveText([
+      "Nuevo correo electrónico: El nuevo correo electrónico debe ser distinto del actual",
+      "Repite el nuevo correo electrónico: Los correos electrónicos no coinciden",
+    ]);
+    await expect(form().getByLabel("Nuevo correo electrónico", { exact: true })).toHaveAccessibleDescription(
+      /Error: El nuevo correo electrónico debe ser distinto del actual/,
+    );
     await expect(form().getByLabel("Repite el nuevo correo electrónico")).toHaveValue("otra@example.com");
     await expectNoAxeViolations();
 
@@ -259,7 +300,11 @@ test.describe("private area", () => {
   test("the change-password form in the private area: errors beside it, then changed", async ({ page, gotoPage, waitForHydration }) => {
     const email = await freshAccount("congreso", "clave");
     await logInToProfile({ page, gotoPage, waitForHydration }, email);
-    const form = () => page.getByRole("main").locator("form").filter({ has: page.getByLabel("Contraseña actual") });
+    const form = () =>
+      page
+        .getByRole("main")
+        .locator("form")
+        .filter({ has: page.getByLabel("Contraseña actual") });
     await form().getByLabel("Contraseña actual").fill("Not-it-2026!");
     await form().getByLabel("Nueva contraseña", { exact: true }).fill("Nueva-2026!");
     await form().getByLabel("Repite la nueva contraseña").fill("Nueva-2026!");
@@ -286,7 +331,13 @@ test.describe("private area", () => {
     await expect(page.getByRole("banner").getByText("Hola, Prueba")).toBeVisible();
   });
 
-  test("the summary under the heading: a registration adds to its count, which links to its tab", async ({ page, gotoPage, waitForHydration, javaScriptEnabled, expectNoAxeViolations }) => {
+  test("the summary under the heading: a registration adds to its count, which links to its tab", async ({
+    page,
+    gotoPage,
+    waitForHydration,
+    javaScriptEnabled,
+    expectNoAxeViolations,
+  }) => {
     const email = await freshAccount("congreso", "resumen");
     await logInToProfile({ page, gotoPage, waitForHydration }, email);
     const summary = page.getByRole("navigation", { name: SUMMARY_LABEL });
@@ -311,7 +362,12 @@ test.describe("private area", () => {
     else await expect(page.getByRole("tab", { name: "Mis actividades" })).toHaveAttribute("aria-selected", "true");
   });
 
-  test("deleting the account: a confirmation step, then home, logged out, and the account is gone", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }) => {
+  test("deleting the account: a confirmation step, then home, logged out, and the account is gone", async ({
+    page,
+    gotoPage,
+    waitForHydration,
+    expectNoAxeViolations,
+  }) => {
     const email = await freshAccount("congreso", "baja");
     await logInToProfile({ page, gotoPage, waitForHydration }, email);
     await page.getByRole("link", { name: "Eliminar mi cuenta" }).click();
@@ -349,19 +405,28 @@ test.describe("private area", () => {
 test.describe("private area on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the tabs begin in the upper part of the first screen, below a compact heading", async ({ page, gotoPage, waitForHydration, javaScriptEnabled }) => {
+  test("the tabs begin in the upper part of the first screen, below a compact heading", async ({
+    page,
+    gotoPage,
+    waitForHydration,
+    javaScriptEnabled,
+  }) => {
     for (const host of [HOSTS.congreso, HOSTS.universidad]) {
       await logInToProfile({ page, gotoPage, waitForHydration }, "ana@example.com", host);
       // Once the "logged in" toast is gone: what every later visit looks like.
       await gotoPage(PROFILE, { host });
-      const first = javaScriptEnabled === false ? page.getByRole("link", { name: "Datos personales", exact: true }) : page.getByRole("tab", { name: "Datos personales", exact: true });
+      const first =
+        javaScriptEnabled === false
+          ? page.getByRole("link", { name: "Datos personales", exact: true })
+          : page.getByRole("tab", { name: "Datos personales", exact: true });
       const box = (await first.boundingBox())!;
       // Ana has a role and every count: the longest heading a visitor gets.
       expect(box.y + box.height, host).toBeLessThanOrEqual(0.6 * 844);
       await expect(page.getByRole("heading", { level: 1, name: "Mi área privada" })).toBeInViewport();
     }
     // The row of tabs says that it scrolls: it fades where tabs are hidden, and not where none are.
-    const fade = (side: "before" | "after") => page.locator(".tabs-row").evaluate((row, pseudo) => getComputedStyle(row, `::${pseudo}`).opacity, side);
+    const fade = (side: "before" | "after") =>
+      page.locator(".tabs-row").evaluate((row, pseudo) => getComputedStyle(row, `::${pseudo}`).opacity, side);
     expect(await fade("after")).toBe("1");
     if (javaScriptEnabled === false) return;
     expect(await fade("before")).toBe("0");
@@ -398,15 +463,23 @@ for (const viewport of [
           await waitForHydration();
           await expect(page.getByRole("alert").filter({ hasText: "Hay un problema" })).toBeVisible();
         }
-        await page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}-profile-${name}-${viewport.label}.png`, fullPage: true });
+        await page.screenshot({
+          path: `test-results/screenshots/${testInfo.project.name}-profile-${name}-${viewport.label}.png`,
+          fullPage: true,
+        });
         const overflowing = await page.evaluate(() =>
           Array.from(document.querySelectorAll("main *"))
             .filter((element) => {
               const box = element.getBoundingClientRect();
-              return box.width > 0 && (box.right > window.innerWidth + 0.5 || box.left < -0.5) && !element.closest(".visually-hidden") &&
+              return (
+                box.width > 0 &&
+                (box.right > window.innerWidth + 0.5 || box.left < -0.5) &&
+                !element.closest(".visually-hidden") &&
                 // A wide table scrolls inside its own region (keyboard-reachable), not the page; so
                 // does the row of tabs on a phone (one row, never two rows of half-tabs).
-                !element.closest(".table-scroll") && !element.closest(".tabs-list");
+                !element.closest(".table-scroll") &&
+                !element.closest(".tabs-list")
+              );
             })
             .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
         );

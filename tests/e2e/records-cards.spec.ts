@@ -30,7 +30,11 @@ function rowsOf(table: Locator) {
         display: getComputedStyle(row).display,
         cells: [...row.children].map((cell) => {
           const label = cell.querySelector(":scope > .cell-label");
-          return { box: box(cell), label: label?.textContent ?? null, labelShown: !!label && label.getBoundingClientRect().height > 0 && getComputedStyle(label).display !== "none" };
+          return {
+            box: box(cell),
+            label: label?.textContent ?? null,
+            labelShown: !!label && label.getBoundingClientRect().height > 0 && getComputedStyle(label).display !== "none",
+          };
         }),
       };
     }),
@@ -87,7 +91,12 @@ async function asAna(page: Page, waitForHydration: () => Promise<void>) {
 test.describe("records tables on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("each row is a card: its cells one under another, each with its column's header; nothing scrolls sideways", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }, testInfo) => {
+  test("each row is a card: its cells one under another, each with its column's header; nothing scrolls sideways", async ({
+    page,
+    gotoPage,
+    waitForHydration,
+    expectNoAxeViolations,
+  }, testInfo) => {
     test.slow();
     await asAna(page, waitForHydration);
     for (const spec of TABLES) {
@@ -98,12 +107,21 @@ test.describe("records tables on a phone", () => {
       for (const [index, row] of rows.entries()) {
         const where = `${spec.name}, row ${index + 1}`;
         expect(row.display, where).toBe("block");
-        expect(row.cells.map((cell) => cell.label), where).toEqual(headers);
-        expect(row.cells.every((cell) => cell.labelShown), `${where}: every label shown`).toBe(true);
+        expect(
+          row.cells.map((cell) => cell.label),
+          where,
+        ).toEqual(headers);
+        expect(
+          row.cells.every((cell) => cell.labelShown),
+          `${where}: every label shown`,
+        ).toBe(true);
         for (const [n, cell] of row.cells.entries()) {
           // On a line of its own: below the cell before it, as wide as the card.
-          if (n > 0) expect(cell.box.top, `${where}, cell ${n + 1} below cell ${n}`).toBeGreaterThanOrEqual(row.cells[n - 1]!.box.bottom - 1);
-          expect(cell.box.right - cell.box.left, `${where}, cell ${n + 1} spans the card`).toBeGreaterThan((row.row.right - row.row.left) * 0.8);
+          if (n > 0)
+            expect(cell.box.top, `${where}, cell ${n + 1} below cell ${n}`).toBeGreaterThanOrEqual(row.cells[n - 1]!.box.bottom - 1);
+          expect(cell.box.right - cell.box.left, `${where}, cell ${n + 1} spans the card`).toBeGreaterThan(
+            (row.row.right - row.row.left) * 0.8,
+          );
         }
       }
       // The column headers are not shown as a row of their own (each card says them).
@@ -111,7 +129,10 @@ test.describe("records tables on a phone", () => {
       const overflow = await page.evaluate(() => ({ page: document.documentElement.scrollWidth - window.innerWidth }));
       expect(overflow.page, `${spec.name}: the page does not scroll sideways`).toBeLessThanOrEqual(0);
       const region = page.getByRole("region", { name: spec.region });
-      expect(await region.evaluate((element) => element.scrollWidth - element.clientWidth), `${spec.name}: the table does not scroll sideways`).toBeLessThanOrEqual(0);
+      expect(
+        await region.evaluate((element) => element.scrollWidth - element.clientWidth),
+        `${spec.name}: the table does not scroll sideways`,
+      ).toBeLessThanOrEqual(0);
       await expectStillATable(page, table);
       await region.screenshot({ path: `test-results/screenshots/${testInfo.project.name}-records-cards-${spec.name}-narrow.png` });
       await expectNoAxeViolations();
@@ -122,7 +143,12 @@ test.describe("records tables on a phone", () => {
 test.describe("records tables on a desktop", () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
-  test("each row is a table row: its cells side by side, no repeated labels", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }) => {
+  test("each row is a table row: its cells side by side, no repeated labels", async ({
+    page,
+    gotoPage,
+    waitForHydration,
+    expectNoAxeViolations,
+  }) => {
     test.slow();
     await asAna(page, waitForHydration);
     for (const spec of TABLES) {
@@ -131,7 +157,10 @@ test.describe("records tables on a desktop", () => {
       for (const [index, row] of rows.entries()) {
         const where = `${spec.name}, row ${index + 1}`;
         expect(row.display, where).toBe("table-row");
-        expect(row.cells.some((cell) => cell.labelShown), `${where}: no label shown`).toBe(false);
+        expect(
+          row.cells.some((cell) => cell.labelShown),
+          `${where}: no label shown`,
+        ).toBe(false);
         const tops = new Set(row.cells.map((cell) => Math.round(cell.box.top)));
         expect(tops.size, `${where}: one line of cells`).toBe(1);
       }

@@ -48,7 +48,12 @@ test.describe("private area records", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Mi área privada" })).toBeVisible();
   });
 
-  test("ana downloads her accreditation; a certificate the backend refuses comes back as a message", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }) => {
+  test("ana downloads her accreditation; a certificate the backend refuses comes back as a message", async ({
+    page,
+    gotoPage,
+    waitForHydration,
+    expectNoAxeViolations,
+  }) => {
     await logIn(page, waitForHydration, "ana@example.com");
     await page.waitForURL(urlEndingWith(PROFILE));
     await openTab(page, gotoPage, "acreditacion");
@@ -69,15 +74,27 @@ test.describe("private area records", () => {
 
     // …the free one's certificate is not issued yet: the backend answers JSON, shown on the page.
     await openTab(page, gotoPage, "certification");
-    await page.locator("#certification").getByRole("link", { name: `Certificado: ${TITLES.free} (PDF)` }).click();
+    await page
+      .locator("#certification")
+      .getByRole("link", { name: `Certificado: ${TITLES.free} (PDF)` })
+      .click();
     await page.waitForURL(urlEndingWith(`${PROFILE}#certification`));
     await waitForHydration();
-    await expect(page.getByRole("status").filter({ hasText: "No se ha podido descargar el archivo: El certificado de esta actividad todavía no está disponible" })).toBeVisible();
+    await expect(
+      page
+        .getByRole("status")
+        .filter({ hasText: "No se ha podido descargar el archivo: El certificado de esta actividad todavía no está disponible" }),
+    ).toBeVisible();
     await expect(page.locator("#certification")).toBeVisible();
     await expectNoAxeViolations();
   });
 
-  test("my activities: ana's paid, free and pending registrations and her orders", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }) => {
+  test("my activities: ana's paid, free and pending registrations and her orders", async ({
+    page,
+    gotoPage,
+    waitForHydration,
+    expectNoAxeViolations,
+  }) => {
     await logIn(page, waitForHydration, "ana@example.com");
     await page.waitForURL(urlEndingWith(PROFILE));
     await openTab(page, gotoPage, "mis-actividades");
@@ -91,12 +108,17 @@ test.describe("private area records", () => {
     await expect(card(TITLES.pending)).toContainText("Pendiente de pago manual");
     await expect(card(TITLES.pending).getByRole("link", { name: `Descartar la inscripción en ${TITLES.pending}` })).toBeVisible();
     await expect(card(TITLES.paid).getByRole("link", { name: /Descartar/ })).toHaveCount(0);
-    await expect(card(TITLES.paid).getByRole("link", { name: TITLES.paid })).toHaveAttribute("href", pathTo("conference", { slug: "taller-prototipado-ia-generativa" }));
+    await expect(card(TITLES.paid).getByRole("link", { name: TITLES.paid })).toHaveAttribute(
+      "href",
+      pathTo("conference", { slug: "taller-prototipado-ia-generativa" }),
+    );
     await expect(card(TITLES.paid)).toContainText("martes, 9 de marzo de 2027");
     // Date and time read as one phrase: no bare text (the ", ") left as a flex item of its own between them.
     const when = card(TITLES.paid).locator(".activity-when");
     await expect(when).toContainText(/2027, \d/);
-    const looseText = await when.evaluate((element) => [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== "").length);
+    const looseText = await when.evaluate(
+      (element) => [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== "").length,
+    );
     expect(looseText, "text directly inside the flex row floats apart from the date and time").toBe(0);
 
     const orders = section.getByRole("table");
@@ -105,7 +127,12 @@ test.describe("private area records", () => {
     await expectNoAxeViolations();
   });
 
-  test("my activities: eva's failed card payment is shown as failed, with a retry and a discard", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }) => {
+  test("my activities: eva's failed card payment is shown as failed, with a retry and a discard", async ({
+    page,
+    gotoPage,
+    waitForHydration,
+    expectNoAxeViolations,
+  }) => {
     await logIn(page, waitForHydration, "eva@example.com");
     await page.waitForURL(urlEndingWith(PROFILE));
     await openTab(page, gotoPage, "mis-actividades");
@@ -131,7 +158,12 @@ test.describe("private area records", () => {
     await expect(page.getByRole("main")).toContainText(EVA_FAILED.title);
   });
 
-  test("discard a pending registration after its confirmation step", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }) => {
+  test("discard a pending registration after its confirmation step", async ({
+    page,
+    gotoPage,
+    waitForHydration,
+    expectNoAxeViolations,
+  }) => {
     const email = await freshAccount("congreso", "records");
     await logIn(page, waitForHydration, email);
     await page.waitForURL(urlEndingWith(PROFILE));
@@ -172,7 +204,13 @@ test.describe("private area records", () => {
     await expectNoAxeViolations();
   });
 
-  test("donation certificates: a wrong start year, then last year's and a range, and a download", async ({ page, gotoPage, waitForHydration, javaScriptEnabled, expectNoAxeViolations }) => {
+  test("donation certificates: a wrong start year, then last year's and a range, and a download", async ({
+    page,
+    gotoPage,
+    waitForHydration,
+    javaScriptEnabled,
+    expectNoAxeViolations,
+  }) => {
     await logIn(page, waitForHydration, "ana@example.com");
     await page.waitForURL(urlEndingWith(PROFILE));
     await openTab(page, gotoPage, "certificados-donaciones");
@@ -199,7 +237,10 @@ test.describe("private area records", () => {
     await expect(start).toBeFocused();
 
     // Last year: two recipients, each with its certificate.
-    await page.locator("#certificados-donaciones").getByLabel(`El año pasado (${YEAR - 1})`).check();
+    await page
+      .locator("#certificados-donaciones")
+      .getByLabel(`El año pasado (${YEAR - 1})`)
+      .check();
     await page.locator("#certificados-donaciones").getByRole("button", { name: "Consultar certificados" }).click();
     await page.waitForURL(/\?year=past&start=20x4#certificados-donaciones$/);
     await waitForHydration();
@@ -246,21 +287,30 @@ for (const viewport of [
       ];
       for (const shot of shots) {
         await gotoPage(shot.path);
-        await page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}-records-${shot.name}-${viewport.label}.png`, fullPage: true });
+        await page.screenshot({
+          path: `test-results/screenshots/${testInfo.project.name}-records-${shot.name}-${viewport.label}.png`,
+          fullPage: true,
+        });
         const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
         expect(width.scroll, `${shot.name}: no horizontal scrolling`).toBeLessThanOrEqual(width.inner);
       }
       const discard = page.locator("#mis-actividades").getByRole("link", { name: /Descartar la inscripción/ });
       await gotoPage(`${PROFILE}#mis-actividades`);
       await gotoPage(new URL((await discard.getAttribute("href"))!, page.url()).pathname);
-      await page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}-records-discard-${viewport.label}.png`, fullPage: true });
+      await page.screenshot({
+        path: `test-results/screenshots/${testInfo.project.name}-records-discard-${viewport.label}.png`,
+        fullPage: true,
+      });
     });
 
     test(`failed payment ${viewport.label}`, async ({ page, gotoPage, waitForHydration }, testInfo) => {
       await logIn(page, waitForHydration, "eva@example.com");
       await page.waitForURL(urlEndingWith(PROFILE));
       await gotoPage(`${PROFILE}#mis-actividades`);
-      await page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}-records-activities-failed-${viewport.label}.png`, fullPage: true });
+      await page.screenshot({
+        path: `test-results/screenshots/${testInfo.project.name}-records-activities-failed-${viewport.label}.png`,
+        fullPage: true,
+      });
       const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
       expect(width.scroll, "no horizontal scrolling").toBeLessThanOrEqual(width.inner);
     });

@@ -13,7 +13,6 @@ const host = HOSTS.universidad;
 // Journeys of several pages with axe scans.
 test.describe.configure({ timeout: 90_000 });
 
-
 type Saved = { kind: string; email: string; reference: string | null; register: Record<string, unknown> };
 
 async function savedRegistrations(): Promise<Saved[]> {
@@ -102,14 +101,25 @@ test.describe("Universidad Demo: the registration form", () => {
     await expect(page).toHaveURL(urlAt(pathTo("login")));
     await expect(page.getByRole("status").filter({ hasText: "Te hemos enviado un correo" })).toContainText(email);
     const saved = (await savedRegistrations()).find((entry) => entry.kind === "signup" && entry.email === email);
-    expect(saved?.register).toEqual({ category: "doctoral", institution: "Universidad Demo", orcid: "0000-0002-1825-0097", days: ["2027-03-17"], code_of_conduct: true });
+    expect(saved?.register).toEqual({
+      category: "doctoral",
+      institution: "Universidad Demo",
+      orcid: "0000-0002-1825-0097",
+      days: ["2027-03-17"],
+      code_of_conduct: true,
+    });
 
     // The step is over: coming back to it leads to the sign-up page.
     await gotoPage(pathTo("signupRegistration"), { host });
     await expect(page).toHaveURL(urlAt(pathTo("signup")));
   });
 
-  test("without an account (en): an error, then the confirmation with its reference", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }) => {
+  test("without an account (en): an error, then the confirmation with its reference", async ({
+    page,
+    gotoPage,
+    waitForHydration,
+    expectNoAxeViolations,
+  }) => {
     const email = `${unique("iker")}@example.org`;
     // From the home page's card.
     await gotoPage(localePath("en", pathTo("home")), { host });

@@ -48,9 +48,14 @@ async function atCardPage({ page }: Ctx, card: string | "cancel") {
 }
 
 /** The demo API's orders of one account's tickets (`GET /__demo/orders`). */
-async function demoOrders(tenant: Tenant, email: string): Promise<Array<{ id: number; status: string; payment_kind: string; ticket_id: number | null; sessions: unknown[] }>> {
+async function demoOrders(
+  tenant: Tenant,
+  email: string,
+): Promise<Array<{ id: number; status: string; payment_kind: string; ticket_id: number | null; sessions: unknown[] }>> {
   const res = await fetch(`${DEMO_API_URL}/__demo/orders?tenant=${TENANT_TOKENS[tenant]}`);
-  const body = (await res.json()) as { data: Array<{ email: string; id: number; status: string; payment_kind: string; ticket_id: number | null; sessions: unknown[] }> };
+  const body = (await res.json()) as {
+    data: Array<{ email: string; id: number; status: string; payment_kind: string; ticket_id: number | null; sessions: unknown[] }>;
+  };
   // Ticket orders only: a fresh account starts with a pending registration's order of its own.
   return body.data.filter((order) => order.email === email && order.ticket_id !== null);
 }
@@ -65,7 +70,11 @@ async function expectOk({ page, waitForHydration, expectNoAxeViolations }: Ctx, 
 }
 
 test.describe("buying a ticket", () => {
-  test("by card: choose, pay, the provider's page, ok; the private area lists the order", async ({ page, waitForHydration, expectNoAxeViolations }) => {
+  test("by card: choose, pay, the provider's page, ok; the private area lists the order", async ({
+    page,
+    waitForHydration,
+    expectNoAxeViolations,
+  }) => {
     const ctx = { page, waitForHydration, expectNoAxeViolations };
     const email = await freshBuyer(ctx, "congreso", "card");
     await expect(page.getByRole("radio", { name: /^Todo incluido \(anticipada\).*agotada/ })).toBeDisabled();
@@ -85,7 +94,11 @@ test.describe("buying a ticket", () => {
     await expect(page.getByRole("table").getByRole("row", { name: /PED-/ }).filter({ hasText: "Entrada virtual" })).toHaveCount(1);
   });
 
-  test("declined card: the error page says so, the retry keeps the choices, then the success card", async ({ page, waitForHydration, expectNoAxeViolations }) => {
+  test("declined card: the error page says so, the retry keeps the choices, then the success card", async ({
+    page,
+    waitForHydration,
+    expectNoAxeViolations,
+  }) => {
     const ctx = { page, waitForHydration, expectNoAxeViolations };
     const email = await freshBuyer(ctx, "congreso", "declined");
     await chooseTicket(ctx, /^Pase libre · 120/);
@@ -124,7 +137,11 @@ test.describe("buying a ticket", () => {
   });
 
   for (const outcome of ["ok", "ko"] as const) {
-    test(`QR payment ${outcome}: the provider comes back with a cross-site POST`, async ({ page, waitForHydration, expectNoAxeViolations }) => {
+    test(`QR payment ${outcome}: the provider comes back with a cross-site POST`, async ({
+      page,
+      waitForHydration,
+      expectNoAxeViolations,
+    }) => {
       const ctx = { page, waitForHydration, expectNoAxeViolations };
       const email = await freshBuyer(ctx, "congreso", `qr-${outcome}`);
       await chooseTicket(ctx, /^Entrada virtual · 49/);
@@ -132,7 +149,9 @@ test.describe("buying a ticket", () => {
       await expect(page.getByRole("heading", { level: 1, name: "Pago con QR (demo)" })).toBeVisible();
       await page.getByRole("button", { name: outcome === "ok" ? "Pagado" : "Fallido" }).click();
       // The "back to the portal" button is a form posting to the return URL from the provider's origin.
-      const returned = page.waitForRequest((request) => request.method() === "POST" && request.url().includes(pathTo(outcome === "ok" ? "qrOk" : "qrKo")));
+      const returned = page.waitForRequest(
+        (request) => request.method() === "POST" && request.url().includes(pathTo(outcome === "ok" ? "qrOk" : "qrKo")),
+      );
       await page.getByRole("button", { name: "Volver al portal" }).click();
       // Not this site's: the provider's page sends `Origin: null` (its no-referrer policy) or its own origin,
       // which the host refuses for any page but a return route.
@@ -150,7 +169,11 @@ test.describe("buying a ticket", () => {
     });
   }
 
-  test("bank transfer: the instructions and an EPC QR code that decodes to them", async ({ page, waitForHydration, expectNoAxeViolations }) => {
+  test("bank transfer: the instructions and an EPC QR code that decodes to them", async ({
+    page,
+    waitForHydration,
+    expectNoAxeViolations,
+  }) => {
     const ctx = { page, waitForHydration, expectNoAxeViolations };
     await freshBuyer(ctx, "congreso", "transfer");
     await chooseTicket(ctx, /^Pase libre · 120/);
@@ -166,7 +189,11 @@ test.describe("buying a ticket", () => {
     expect(payload[10]).toBe(reference);
   });
 
-  test("a free ticket goes straight to ok; buying it again is the spec's twice", async ({ page, waitForHydration, expectNoAxeViolations }) => {
+  test("a free ticket goes straight to ok; buying it again is the spec's twice", async ({
+    page,
+    waitForHydration,
+    expectNoAxeViolations,
+  }) => {
     const ctx = { page, waitForHydration, expectNoAxeViolations };
     const email = await freshBuyer(ctx, "congreso", "free");
     await chooseTicket(ctx, /^Sesión inaugural en línea · Gratis/);
@@ -230,10 +257,18 @@ test.describe("buying a ticket", () => {
     await chooseTicket(ctx, /^Entrada virtual · 49/);
     const form = page.locator("form.purchase-form");
     const key = await form.locator('input[name="idempotencyKey"]').inputValue();
-    const body = new URLSearchParams({ idempotencyKey: key, ticketId: await form.locator('input[name="ticketId"]').inputValue(), paymentTypeId: "1", conditions: "on", intent: "pay" });
+    const body = new URLSearchParams({
+      idempotencyKey: key,
+      ticketId: await form.locator('input[name="ticketId"]').inputValue(),
+      paymentTypeId: "1",
+      conditions: "on",
+      intent: "pay",
+    });
     // The same form sent twice at once (a double click, a reload of the POST): both answered alike.
     const [first, second] = await Promise.all(
-      [0, 1].map(() => page.request.post(page.url(), { form: Object.fromEntries(body), maxRedirects: 0, headers: { Origin: new URL(page.url()).origin } })),
+      [0, 1].map(() =>
+        page.request.post(page.url(), { form: Object.fromEntries(body), maxRedirects: 0, headers: { Origin: new URL(page.url()).origin } }),
+      ),
     );
     expect(first.status()).toBe(303);
     expect(second.status()).toBe(303);
@@ -246,7 +281,11 @@ test.describe("buying a ticket", () => {
 });
 
 test.describe("what a purchase opens", () => {
-  test("Eventos Demo: the header's ticket link, then after buying a ticket, registering works and the gated sections show", async ({ page, waitForHydration, expectNoAxeViolations }) => {
+  test("Eventos Demo: the header's ticket link, then after buying a ticket, registering works and the gated sections show", async ({
+    page,
+    waitForHydration,
+    expectNoAxeViolations,
+  }) => {
     const ctx = { page, waitForHydration, expectNoAxeViolations };
     await freshBuyer(ctx, "eventos", "gate");
     const activity = pathTo("conference", { slug: "financiacion-startups-2027" });
@@ -279,9 +318,15 @@ test.describe("what a purchase opens", () => {
     const slug = "comida-networking-bilbao";
     await page.goto(urlOf(pathTo("conference", { slug })));
     await waitForHydration();
-    await page.getByRole("region", { name: "Inscripción" }).getByRole("button", { name: /^Inscribirme/ }).click();
+    await page
+      .getByRole("region", { name: "Inscripción" })
+      .getByRole("button", { name: /^Inscribirme/ })
+      .click();
     await waitForHydration();
-    await page.getByRole("link", { name: /Completar el pago/i }).first().click();
+    await page
+      .getByRole("link", { name: /Completar el pago/i })
+      .first()
+      .click();
     await page.waitForURL(urlOnPath(pathTo("conferencePurchase", { slug })));
     await waitForHydration();
     await expectNoAxeViolations();

@@ -62,7 +62,16 @@ async function fillSignUp(main: Locator, values: SignUpValues, lang: keyof typeo
 }
 
 function valid(email: string, name = "Fran"): SignUpValues {
-  return { name, surname: "Nuevo Ruiz", email, telephone: "698 765 432", password: PASSWORD, confirmPassword: PASSWORD, gender: "Hombre", privacy: true };
+  return {
+    name,
+    surname: "Nuevo Ruiz",
+    email,
+    telephone: "698 765 432",
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    gender: "Hombre",
+    privacy: true,
+  };
 }
 
 test.describe("sign-up", () => {
@@ -81,7 +90,15 @@ test.describe("sign-up", () => {
     await expect(page).toHaveTitle("Crear una cuenta | Congreso Demo");
     await expectNoAxeViolations();
 
-    await fillSignUp(main, { name: "", surname: "Pérez", email: "no-es-un-correo", telephone: "123", password: "abc", confirmPassword: "abd", advertising: true });
+    await fillSignUp(main, {
+      name: "",
+      surname: "Pérez",
+      email: "no-es-un-correo",
+      telephone: "123",
+      password: "abc",
+      confirmPassword: "abd",
+      advertising: true,
+    });
     await submit(page, "Crear cuenta", waitForHydration);
 
     await expect(page).toHaveTitle("Error: Crear una cuenta | Congreso Demo");
@@ -131,7 +148,9 @@ test.describe("sign-up", () => {
     await fillSignUp(main, valid(email));
     await submit(page, "Crear cuenta", waitForHydration);
     await expect(page).toHaveURL(urlAt(pathTo("login")));
-    await expect(toast(page, "Te hemos enviado un correo")).toContainText(`Te hemos enviado un correo a ${email} con un enlace para validar tu cuenta.`);
+    await expect(toast(page, "Te hemos enviado un correo")).toContainText(
+      `Te hemos enviado un correo a ${email} con un enlace para validar tu cuenta.`,
+    );
 
     // The mailed link shows a button; pressing it validates the account.
     const { link } = await latestMail(email, "link", since);
@@ -260,7 +279,9 @@ test.describe("SSO", () => {
     await expect(page.getByRole("banner")).toContainText("Hola, Ana");
     await expect(toast(page, "Has iniciado sesión.")).toBeVisible();
 
-    await gotoPage(`${localePath("en", pathTo("ssoLogin", { token: ssoTokens["ana@example.com"] }))}?origin=${encodeURIComponent("//evil.example/")}`);
+    await gotoPage(
+      `${localePath("en", pathTo("ssoLogin", { token: ssoTokens["ana@example.com"] }))}?origin=${encodeURIComponent("//evil.example/")}`,
+    );
     await expect(page).toHaveURL(/localhost:\d+\/en$/);
     await expect(page.getByRole("banner")).toContainText("Hello, Ana");
   });
@@ -272,7 +293,10 @@ test.describe("SSO", () => {
       expect(response?.status()).toBe(401);
       await expect(main.getByRole("heading", { level: 1 })).toHaveText("No hemos podido iniciar tu sesión");
       await expect(main).toContainText("El enlace de acceso no es válido o ha caducado.");
-      await expect(main.getByRole("link", { name: "Inicia sesión con tu correo electrónico y tu contraseña" })).toHaveAttribute("href", pathTo("login"));
+      await expect(main.getByRole("link", { name: "Inicia sesión con tu correo electrónico y tu contraseña" })).toHaveAttribute(
+        "href",
+        pathTo("login"),
+      );
     }
     await expect(page).toHaveTitle("No hemos podido iniciar tu sesión | Congreso Demo");
     await expectNoAxeViolations();
@@ -281,7 +305,10 @@ test.describe("SSO", () => {
     await gotoPage(localePath("en", pathTo("ssoLogin", { token: ssoTokens["dani@example.com"] })));
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("We could not log you in");
     await expect(main).toContainText("Your account is not active on the web channel.");
-    await expect(main.getByRole("link", { name: "Log in with your email address and password" })).toHaveAttribute("href", localePath("en", pathTo("login")));
+    await expect(main.getByRole("link", { name: "Log in with your email address and password" })).toHaveAttribute(
+      "href",
+      localePath("en", pathTo("login")),
+    );
   });
 
   test("an account with missing fields lands on the SSO registration form (eva: shown, never completed)", async ({
@@ -367,7 +394,10 @@ test.describe("screenshots of the sign-up form", () => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await gotoPage(pathTo("signup"));
       const shoot = async (state: string) => {
-        await page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}-signup-${state}-${viewport.label}.png`, fullPage: true });
+        await page.screenshot({
+          path: `test-results/screenshots/${testInfo.project.name}-signup-${state}-${viewport.label}.png`,
+          fullPage: true,
+        });
         const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
         expect(widths.scroll, `${state}: no horizontal scrolling`).toBeLessThanOrEqual(widths.inner);
       };

@@ -14,7 +14,11 @@ test.describe("speakers", () => {
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Ponentes");
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
 
-    const cards = main.getByRole("list").first().getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2 }) });
+    const cards = main
+      .getByRole("list")
+      .first()
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { level: 2 }) });
     expect(await cards.count()).toBeGreaterThanOrEqual(10);
 
     // A speaker with a photo: an image, decorative (the name is right beside it).
@@ -38,7 +42,10 @@ test.describe("speakers", () => {
 
   test("a speaker's talk links to its page in the agenda", async ({ page, gotoPage }) => {
     await gotoPage(pathTo("speakers"));
-    const talk = page.getByRole("main").locator(`a[href^="${pathTo("agenda")}/"]`).first();
+    const talk = page
+      .getByRole("main")
+      .locator(`a[href^="${pathTo("agenda")}/"]`)
+      .first();
     await expect(talk).toBeVisible();
     const href = await talk.getAttribute("href");
     expect(href).toMatch(new RegExp(`^${pathPattern("conference", { slug: "[a-z0-9-]+" })}$`));
@@ -47,7 +54,12 @@ test.describe("speakers", () => {
     await expect(page).toHaveURL(new RegExp(`:\\d+${href}$`));
   });
 
-  test("filtering by a tag narrows the list and keeps the choice in the URL", async ({ page, gotoPage, waitForHydration, expectNoAxeViolations }) => {
+  test("filtering by a tag narrows the list and keeps the choice in the URL", async ({
+    page,
+    gotoPage,
+    waitForHydration,
+    expectNoAxeViolations,
+  }) => {
     await gotoPage(pathTo("speakers"));
     const main = page.getByRole("main");
     const names = main.getByRole("heading", { level: 2 });

@@ -38,7 +38,10 @@ test.describe("sponsors", () => {
 
     // A sponsor without a website: the logo, no link.
     // (The seed has one: the university, in silver.)
-    const unlinked = main.getByRole("region", { name: "Plata" }).getByRole("listitem").filter({ hasNot: page.getByRole("link") });
+    const unlinked = main
+      .getByRole("region", { name: "Plata" })
+      .getByRole("listitem")
+      .filter({ hasNot: page.getByRole("link") });
     await expect(unlinked).toHaveCount(1);
     await expect(unlinked.getByRole("img", { name: /^Universidad/ })).toBeVisible();
 

@@ -16,7 +16,13 @@ const SUBMIT = "Enviar respuestas";
 const freshAccount = (label: string) => createAccount("congreso", `survey-${label}`);
 
 /** The answers the demo API received from `email`. */
-type ReceivedAnswer = { email: string; conference_id: number; custom_form_id: number; survey: Record<string, unknown>; answered_at: string };
+type ReceivedAnswer = {
+  email: string;
+  conference_id: number;
+  custom_form_id: number;
+  survey: Record<string, unknown>;
+  answered_at: string;
+};
 
 async function answersOf(email: string): Promise<ReceivedAnswer[]> {
   const res = await fetch(`${DEMO_API_URL}/__demo/survey-answers?tenant=${TENANT_TOKENS.congreso}`);
@@ -75,7 +81,13 @@ test.describe("activity survey", () => {
   // Sign-up, login, three axe scans and two submissions on a 2-core machine.
   test.describe.configure({ timeout: 90_000 });
 
-  test("anonymous → login → every required field reported at once → answered, thanked, not offered again", async ({ page, gotoPage, waitForHydration, javaScriptEnabled, expectNoAxeViolations }) => {
+  test("anonymous → login → every required field reported at once → answered, thanked, not offered again", async ({
+    page,
+    gotoPage,
+    waitForHydration,
+    javaScriptEnabled,
+    expectNoAxeViolations,
+  }) => {
     const email = await freshAccount("answer");
     await gotoPage(ACTIVITY);
     await expectNoAxeViolations();
@@ -85,12 +97,17 @@ test.describe("activity survey", () => {
     await expect(form.getByRole("group", { name: "Valoración general de la sesión" })).toBeVisible();
     await expect(form.getByRole("radio", { name: "1 (Muy mala)" })).toBeVisible();
     await expect(form.getByRole("radio", { name: "5 (Excelente)" })).toBeVisible();
-    await expect(form.getByRole("group", { name: /¿Qué temas te gustaría.*\(opcional\)/ })).toHaveAccessibleDescription("Elige todos los que quieras.");
+    await expect(form.getByRole("group", { name: /¿Qué temas te gustaría.*\(opcional\)/ })).toHaveAccessibleDescription(
+      "Elige todos los que quieras.",
+    );
     await expectNoAxeViolations();
 
     // Empty but for two optional answers: every required field at once, the optional answers kept.
     await form.getByLabel("Lo que más te gustó (opcional)").fill("Las demos");
-    await form.getByRole("group", { name: /¿Qué temas te gustaría/ }).getByRole("checkbox", { name: "Sostenibilidad" }).check();
+    await form
+      .getByRole("group", { name: /¿Qué temas te gustaría/ })
+      .getByRole("checkbox", { name: "Sostenibilidad" })
+      .check();
     await form.getByRole("button", { name: SUBMIT }).click();
     await waitForHydration();
     const summary = page.getByRole("alert").filter({ hasText: "Hay un problema" });
@@ -103,8 +120,12 @@ test.describe("activity survey", () => {
     // The form posts to its own section, so without JavaScript an error comes back there, not to the top of a long page.
     await expect(form).toHaveAttribute("action", new RegExp(`${ACTIVITY}${SECTION}$`));
     if (javaScriptEnabled !== false) await expect(page.locator(".error-summary")).toBeFocused();
-    await expect(form.getByRole("group", { name: "Valoración general de la sesión" })).toHaveAccessibleDescription(/Error: Este campo es obligatorio/);
-    await expect(form.getByRole("group", { name: "¿El contenido respondió a tus expectativas?" })).toHaveAccessibleDescription(/Error: Este campo es obligatorio/);
+    await expect(form.getByRole("group", { name: "Valoración general de la sesión" })).toHaveAccessibleDescription(
+      /Error: Este campo es obligatorio/,
+    );
+    await expect(form.getByRole("group", { name: "¿El contenido respondió a tus expectativas?" })).toHaveAccessibleDescription(
+      /Error: Este campo es obligatorio/,
+    );
     await expect(form.getByLabel("¿Cómo la seguiste?")).toHaveAccessibleDescription(/Error: Este campo es obligatorio/);
     await expect(form.getByLabel("Lo que más te gustó (opcional)")).toHaveValue("Las demos");
     await expect(form.getByRole("checkbox", { name: "Sostenibilidad" })).toBeChecked();

@@ -11,7 +11,9 @@ export const E2E_COOKIEBOT_ID = "3f1b8c2e-7d4a-4b9e-a6c1-5e2d9f0b7a48";
 
 /** Writes the journeys' tenants file (under test-results/, ignored by git) and returns its path. */
 export function writeE2eTenantsFile(): string {
-  const file = JSON.parse(readFileSync(path.join(ROOT, "demo-api", "tenants.json"), "utf8")) as { tenants: Array<{ hosts: string[]; cookiebotId?: string | null }> };
+  const file = JSON.parse(readFileSync(path.join(ROOT, "demo-api", "tenants.json"), "utf8")) as {
+    tenants: Array<{ hosts: string[]; cookiebotId?: string | null }>;
+  };
   const eventos = file.tenants.find((tenant) => tenant.hosts.includes("eventos.localhost"));
   if (!eventos) throw new Error("demo-api/tenants.json has no eventos.localhost tenant");
   eventos.cookiebotId = E2E_COOKIEBOT_ID;

@@ -24,12 +24,22 @@ test.describe("Universidad Demo private area", () => {
     return page.getByRole("form", { name: title, exact: true });
   }
 
-  const logIn = (page: Page, waitForHydration: () => Promise<void>, email = "ana@example.com") => logInAt({ page, waitForHydration }, email, PROFILE, HOST);
+  const logIn = (page: Page, waitForHydration: () => Promise<void>, email = "ana@example.com") =>
+    logInAt({ page, waitForHydration }, email, PROFILE, HOST);
 
-  test("the four sections save and come back prefilled; a refusal lands beside its field", async ({ page, gotoPage, waitForHydration, javaScriptEnabled, expectNoAxeViolations }) => {
+  test("the four sections save and come back prefilled; a refusal lands beside its field", async ({
+    page,
+    gotoPage,
+    waitForHydration,
+    javaScriptEnabled,
+    expectNoAxeViolations,
+  }) => {
     await logIn(page, waitForHydration);
     for (const title of ["Inscripción", "Alojamiento y viaje", "Inscripción académica", "Logística"]) {
-      const tab = javaScriptEnabled === false ? page.getByRole("link", { name: title, exact: true }) : page.getByRole("tab", { name: title, exact: true });
+      const tab =
+        javaScriptEnabled === false
+          ? page.getByRole("link", { name: title, exact: true })
+          : page.getByRole("tab", { name: title, exact: true });
       await expect(tab).toBeVisible();
     }
     await expectNoAxeViolations();
@@ -104,7 +114,13 @@ test.describe("Universidad Demo private area", () => {
     await expectNoAxeViolations();
   });
 
-  test("the summary counts the complete sections; saving one adds to it; it links to the first section", async ({ page, gotoPage, waitForHydration, javaScriptEnabled, expectNoAxeViolations }) => {
+  test("the summary counts the complete sections; saving one adds to it; it links to the first section", async ({
+    page,
+    gotoPage,
+    waitForHydration,
+    javaScriptEnabled,
+    expectNoAxeViolations,
+  }) => {
     // A fresh account: the seeded one's sections are saved by the other tests (one demo API for both projects).
     await logIn(page, waitForHydration, await freshAccount("universidad", "resumen"));
     const summary = page.getByRole("navigation", { name: "Resumen de tu área privada" });
@@ -122,14 +138,23 @@ test.describe("Universidad Demo private area", () => {
     await expect(count).toHaveAttribute("href", "#inscripcion");
     await count.click();
     await expect(page).toHaveURL(urlEndingWith(`${PROFILE}#inscripcion`));
-    if (javaScriptEnabled !== false) await expect(page.getByRole("tab", { name: "Inscripción", exact: true })).toHaveAttribute("aria-selected", "true");
+    if (javaScriptEnabled !== false)
+      await expect(page.getByRole("tab", { name: "Inscripción", exact: true })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("form", { name: "Inscripción", exact: true })).toBeInViewport();
     // In English, the same count in its words.
     await gotoPage(`/en${PROFILE}`, { host: HOST });
-    await expect(page.getByRole("navigation", { name: "Summary of your private area" }).getByRole("link").first()).toHaveText("Registration: 1 of 4 sections complete");
+    await expect(page.getByRole("navigation", { name: "Summary of your private area" }).getByRole("link").first()).toHaveText(
+      "Registration: 1 of 4 sections complete",
+    );
   });
 
-  test("a section in English: a required field refused, the rest kept", async ({ page, gotoPage, waitForHydration, javaScriptEnabled, expectNoAxeViolations }) => {
+  test("a section in English: a required field refused, the rest kept", async ({
+    page,
+    gotoPage,
+    waitForHydration,
+    javaScriptEnabled,
+    expectNoAxeViolations,
+  }) => {
     await logIn(page, waitForHydration);
     await gotoPage(`/en${PROFILE}`, { host: HOST });
     if (javaScriptEnabled !== false) await page.getByRole("tab", { name: "Logistics", exact: true }).click();
@@ -144,7 +169,13 @@ test.describe("Universidad Demo private area", () => {
     await expectNoAxeViolations();
   });
 
-  test("times of arrival and departure; a document and a photo uploaded, a wrong one refused beside its field", async ({ page, gotoPage, waitForHydration, javaScriptEnabled, expectNoAxeViolations }) => {
+  test("times of arrival and departure; a document and a photo uploaded, a wrong one refused beside its field", async ({
+    page,
+    gotoPage,
+    waitForHydration,
+    javaScriptEnabled,
+    expectNoAxeViolations,
+  }) => {
     // An account of its own per project: what one saves must not land in the other's reload.
     await logIn(page, waitForHydration, javaScriptEnabled === false ? "mod@example.com" : "eva@example.com");
     const open = (title: string) => openSection(page, javaScriptEnabled, title);
@@ -172,7 +203,11 @@ test.describe("Universidad Demo private area", () => {
     const documentField = () => page.getByRole("form", { name: "Inscripción académica", exact: true }).getByLabel(/Documento acreditativo/);
     await form.getByLabel("Programa").selectOption({ label: "Doctorado en Educación" });
     await form.getByLabel("Créditos que solicitas").selectOption({ label: "3 ECTS" });
-    await documentField().setInputFiles({ name: `falso-${stamp}.pdf`, mimeType: "application/pdf", buffer: Buffer.from("not a pdf at all") });
+    await documentField().setInputFiles({
+      name: `falso-${stamp}.pdf`,
+      mimeType: "application/pdf",
+      buffer: Buffer.from("not a pdf at all"),
+    });
     await form.getByRole("button", { name: "Guardar: Inscripción académica" }).click();
     await waitForHydration();
     form = page.getByRole("form", { name: "Inscripción académica", exact: true });
@@ -181,7 +216,11 @@ test.describe("Universidad Demo private area", () => {
     await expect(form.getByLabel("Programa")).toHaveValue("phd-education");
     await expect(form.getByLabel("Créditos que solicitas")).toHaveValue("3");
     await expectNoAxeViolations();
-    await documentField().setInputFiles({ name: `matricula-${stamp}.pdf`, mimeType: "application/pdf", buffer: Buffer.from(`%PDF-1.4\n% ${stamp}\n%%EOF\n`) });
+    await documentField().setInputFiles({
+      name: `matricula-${stamp}.pdf`,
+      mimeType: "application/pdf",
+      buffer: Buffer.from(`%PDF-1.4\n% ${stamp}\n%%EOF\n`),
+    });
     await form.getByRole("button", { name: "Guardar: Inscripción académica" }).click();
     await page.waitForURL(urlEndingWith(`${PROFILE}#inscripcion-academica`));
     await waitForHydration();

@@ -106,7 +106,11 @@ test.describe("venue selector", () => {
           const hit = document.elementFromPoint(x, y);
           return !!hit && (hit === element || element.contains(hit));
         });
-        return { inHeader: true, covered: !visible, name: (element.innerText || element.getAttribute("aria-label") || element.tagName).trim() };
+        return {
+          inHeader: true,
+          covered: !visible,
+          name: (element.innerText || element.getAttribute("aria-label") || element.tagName).trim(),
+        };
       });
       if (!focus.inHeader) {
         if (step > 2) break;

@@ -61,9 +61,13 @@ describe("docs/backend-calls.md", () => {
     const problems: string[] = [];
     for (const row of rows.filter((r) => r.module !== "—")) {
       const file = path.join(ROOT, "app/backend", `${row.module}.server.ts`);
-      const literal = row.path.split("/").filter((part) => part && !part.startsWith("{")).at(-1)!;
+      const literal = row.path
+        .split("/")
+        .filter((part) => part && !part.startsWith("{"))
+        .at(-1)!;
       if (!existsSync(file)) problems.push(`${row.method} ${row.path}: no app/backend/${row.module}.server.ts`);
-      else if (!names(readFileSync(file, "utf8"), literal)) problems.push(`${row.method} ${row.path}: app/backend/${row.module}.server.ts never names "${literal}"`);
+      else if (!names(readFileSync(file, "utf8"), literal))
+        problems.push(`${row.method} ${row.path}: app/backend/${row.module}.server.ts never names "${literal}"`);
       if (!routes.has(`${row.method} ${shape(row.path)}`)) problems.push(`${row.method} ${row.path}: no demo-API route`);
       if (row.usedBy.startsWith("unused")) problems.push(`${row.method} ${row.path}: unused, yet a module is named`);
     }

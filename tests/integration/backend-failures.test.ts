@@ -3,7 +3,17 @@
 import { randomUUID } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEST_SESSION_SECRET, closedPort, get, header, startFakeBackend, startPortal, stopAllPortals, type FakeBackend, type Portal } from "./harness";
+import {
+  TEST_SESSION_SECRET,
+  closedPort,
+  get,
+  header,
+  startFakeBackend,
+  startPortal,
+  stopAllPortals,
+  type FakeBackend,
+  type Portal,
+} from "./harness";
 
 type Mode = "hang" | "500" | "404";
 let mode: Mode = "hang";
@@ -91,7 +101,11 @@ describe("backend error", () => {
     expect(response.text).toContain("Algo ha fallado");
     expectNothingLeaked(response.text);
     const errorLine = await flaky.waitForLog(
-      (line) => (line.reqId === id || line.req?.id === id) && line.level >= 50 && line.msg !== "request completed" && line.msg !== "request errored",
+      (line) =>
+        (line.reqId === id || line.req?.id === id) &&
+        line.level >= 50 &&
+        line.msg !== "request completed" &&
+        line.msg !== "request errored",
     );
     expect(JSON.stringify(errorLine)).toMatch(/500/);
     // The request line itself is logged as an error too.

@@ -12,7 +12,10 @@ describe("browser bundle", () => {
   it("runs react-dom, not Preact", () => {
     expect(browserChunksWith(/__reactFiber\$/).length).toBeGreaterThan(0);
     expect(browserChunksWith(/preact/i)).toEqual([]);
-    const manifest = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { dependencies: object; devDependencies: object };
+    const manifest = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
+      dependencies: object;
+      devDependencies: object;
+    };
     expect(Object.keys({ ...manifest.dependencies, ...manifest.devDependencies })).not.toContain("preact");
   });
 

@@ -5,7 +5,18 @@ import { localePath } from "../../app/i18n/locales";
 import { pathTo } from "../../app/paths";
 import { eventsOf, parseCalendar } from "../ical";
 import { loginPath } from "../paths";
-import { TEST_SESSION_SECRET, get, header, post, setCookies, startFakeCustomerBackend, startPortal, stopAllPortals, titleOf, type Portal } from "./harness";
+import {
+  TEST_SESSION_SECRET,
+  get,
+  header,
+  post,
+  setCookies,
+  startFakeCustomerBackend,
+  startPortal,
+  stopAllPortals,
+  titleOf,
+  type Portal,
+} from "./harness";
 
 const SLUG = "inauguracion-ia-para-las-personas";
 const ICS = pathTo("conferenceCalendar", { slug: SLUG });
@@ -81,7 +92,9 @@ const MY_ICS = pathTo("profileCalendar");
 async function logIn(base: string, email: string): Promise<string> {
   const login = await post(`${base}${pathTo("login")}`, { intent: "login", email, password: "Demo-2026!", website: "" });
   expect(login.status).toBe(302);
-  const cookie = setCookies(login).map((c) => c.split(";")[0]).find((c) => /^(__Host-session|__session)=./.test(c));
+  const cookie = setCookies(login)
+    .map((c) => c.split(";")[0])
+    .find((c) => /^(__Host-session|__session)=./.test(c));
   expect(cookie).toBeTruthy();
   return cookie!;
 }
@@ -105,7 +118,11 @@ describe("the private area's calendar of the visitor's own registrations", () =>
     expect(header(response, "cache-control")).toBe("private, no-store");
     const events = eventsOf(parseCalendar(response.text));
     // ana: the paid workshop (104), the free round table (105), the workshop pending manual payment (111).
-    expect(events.map((event) => event.UID).sort()).toEqual(["conference-104@localhost", "conference-105@localhost", "conference-111@localhost"]);
+    expect(events.map((event) => event.UID).sort()).toEqual([
+      "conference-104@localhost",
+      "conference-105@localhost",
+      "conference-111@localhost",
+    ]);
     const byId = (id: number) => events.find((event) => event.UID === `conference-${id}@localhost`)!;
     expect(byId(104)).toMatchObject({
       SUMMARY: "Taller: prototipado responsable con IA generativa",
@@ -155,7 +172,9 @@ describe("the private area's calendar of the visitor's own registrations", () =>
       expect(header(response, "location")).toBe(`${pathTo("profile")}#mis-actividades`);
       expect(header(response, "content-type") ?? "").not.toMatch(/calendar/);
       // The message travels in the session cookie to the page, which shows it; never the backend's words.
-      const flash = setCookies(response).find((c) => /^(__Host-session|__session)=./.test(c))!.split(";")[0];
+      const flash = setCookies(response)
+        .find((c) => /^(__Host-session|__session)=./.test(c))!
+        .split(";")[0];
       const shown = await get(`${fake.url}/`, { headers: { cookie: flash } });
       expect(shown.text).toContain("No se ha podido descargar el archivo. Inténtalo de nuevo más tarde.");
       expect(shown.text).not.toContain("SQLSTATE");

@@ -3,7 +3,17 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { ROOT, TEST_SESSION_SECRET, get, header, runPortalExpectingFailure, startPortal, stopAllPortals, tempDir, writeTemp } from "./harness";
+import {
+  ROOT,
+  TEST_SESSION_SECRET,
+  get,
+  header,
+  runPortalExpectingFailure,
+  startPortal,
+  stopAllPortals,
+  tempDir,
+  writeTemp,
+} from "./harness";
 
 afterAll(stopAllPortals);
 
@@ -18,7 +28,8 @@ async function refusedStart(env: Record<string, string>): Promise<string> {
   return output;
 }
 
-const demoTenants = () => JSON.parse(readFileSync(path.join(ROOT, "demo-api", "tenants.json"), "utf8")) as { tenants: Array<Record<string, unknown>> };
+const demoTenants = () =>
+  JSON.parse(readFileSync(path.join(ROOT, "demo-api", "tenants.json"), "utf8")) as { tenants: Array<Record<string, unknown>> };
 
 describe.concurrent("invalid configuration stops the portal and names the variable", () => {
   it("PORT=abc", async () => {
@@ -110,13 +121,21 @@ describe("FRAME_ORIGINS", () => {
     const response = await get(url);
     expect(response.status).toBe(200);
     const csp = header(response, "content-security-policy") ?? "";
-    const frameSrc = csp.split(";").map((part) => part.trim().split(/\s+/)).find(([name]) => name === "frame-src")?.slice(1) ?? [];
+    const frameSrc =
+      csp
+        .split(";")
+        .map((part) => part.trim().split(/\s+/))
+        .find(([name]) => name === "frame-src")
+        ?.slice(1) ?? [];
     const iframes = [...response.text.matchAll(/<iframe\b[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1].replace(/&amp;/g, "&"));
     return { frameSrc, iframes, html: response.text };
   }
 
   it("an origin the operator adds is both in the CSP's frame-src and framed by the CMS; without it, neither", async () => {
-    const [plain, configured] = await Promise.all([startPortal({ ...CLEAN }), startPortal({ ...CLEAN, FRAME_ORIGINS: "https://www.google.com/" })]);
+    const [plain, configured] = await Promise.all([
+      startPortal({ ...CLEAN }),
+      startPortal({ ...CLEAN, FRAME_ORIGINS: "https://www.google.com/" }),
+    ]);
     const google = (src: string) => src.startsWith("https://www.google.com/");
 
     const before = await framesOf(`${plain.url}/modulo-iframe`);

@@ -112,11 +112,18 @@ describe("the consent action", () => {
   const url = () => `${portal.url}/en/configuracion-de-cookies`;
 
   it("stores the choice and goes back to a local path with a toast, in the page's language", async () => {
-    const response = await post(url(), { intent: "save", analytics: "on", advertising: "on", redirectTo: `${localePath("en", pathTo("agenda"), "es")}?tag=ia` });
+    const response = await post(url(), {
+      intent: "save",
+      analytics: "on",
+      advertising: "on",
+      redirectTo: `${localePath("en", pathTo("agenda"), "es")}?tag=ia`,
+    });
     expect(response.status).toBe(302);
     expect(header(response, "location")).toBe(`${localePath("en", pathTo("agenda"), "es")}?tag=ia`);
     const cookies = setCookies(response);
-    expect(cookies.find((line) => line.startsWith(`${CONSENT_COOKIE}=`))).toMatch(/^cookie_consent=v1:\d{4}-\d{2}-\d{2}:analytics\+advertising; Max-Age=31536000; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    expect(cookies.find((line) => line.startsWith(`${CONSENT_COOKIE}=`))).toMatch(
+      /^cookie_consent=v1:\d{4}-\d{2}-\d{2}:analytics\+advertising; Max-Age=31536000; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+    );
     expect(cookies.some((line) => line.startsWith("__Host-session="))).toBe(true);
   });
 

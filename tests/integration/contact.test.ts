@@ -38,7 +38,9 @@ function part(name: string, value: string) {
   return Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
 }
 function fileHead(name: string, filename: string, type: string) {
-  return Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`);
+  return Buffer.from(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+  );
 }
 const END = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
 
@@ -77,7 +79,10 @@ describe("contact form uploads", () => {
     }
     const response = await request(`${portal.url}${CONTACT}`, {
       method: "POST",
-      headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}`, "content-length": String(head.length + file.length + END.length) },
+      headers: {
+        "content-type": `multipart/form-data; boundary=${BOUNDARY}`,
+        "content-length": String(head.length + file.length + END.length),
+      },
       body: Readable.from(body()),
     });
     await response.body.text();
@@ -87,7 +92,12 @@ describe("contact form uploads", () => {
 
     const messages = (await (await fetch(`${demoApi}/__demo/contact-messages`)).json()) as { data: any[] };
     const sent = messages.data.find((message) => message.fields.email === "it@example.com");
-    expect(sent.file).toEqual({ name: "documento.pdf", size: file.length, type: "application/pdf", sha256: createHash("sha256").update(file).digest("hex") });
+    expect(sent.file).toEqual({
+      name: "documento.pdf",
+      size: file.length,
+      type: "application/pdf",
+      sha256: createHash("sha256").update(file).digest("hex"),
+    });
     // The temporary copy is gone.
     expect(uploadsInProgress()).toEqual([]);
   });
@@ -113,7 +123,9 @@ describe("contact form uploads", () => {
     let done = false;
     const closed = new Promise<void>((resolve) => socket.once("close", () => resolve())).then(() => (done = true));
     const write = (data: Buffer) => socket.write(`${data.length.toString(16)}\r\n`) && socket.write(data) && socket.write("\r\n");
-    socket.write(`POST ${CONTACT} HTTP/1.1\r\nHost: 127.0.0.1:${portal.port}\r\nContent-Type: multipart/form-data; boundary=${BOUNDARY}\r\nTransfer-Encoding: chunked\r\n\r\n`);
+    socket.write(
+      `POST ${CONTACT} HTTP/1.1\r\nHost: 127.0.0.1:${portal.port}\r\nContent-Type: multipart/form-data; boundary=${BOUNDARY}\r\nTransfer-Encoding: chunked\r\n\r\n`,
+    );
     write(Buffer.concat([part("challenge", token), part("answer", answer), fileHead("file", "huge.pdf", "application/pdf")]));
     let sent = 0;
     const block = Buffer.alloc(256 * 1024, 7);

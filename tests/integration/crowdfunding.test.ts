@@ -27,7 +27,14 @@ const CONTRIBUTE = `${pathTo("rewardsPayment")}?campana=patrimonio-digital`;
 async function contribute(portal: Portal, email: string, paymentTypeId: number, headers: Record<string, string> = {}) {
   const { cookie } = await logIn(portal.url, email);
   const url = `${portal.url}${CONTRIBUTE}`;
-  const form = { intent: "pay", rewardId: "411", amount: "", paymentTypeId: String(paymentTypeId), conditions: "on", idempotencyKey: await formKey(url, cookie) };
+  const form = {
+    intent: "pay",
+    rewardId: "411",
+    amount: "",
+    paymentTypeId: String(paymentTypeId),
+    conditions: "on",
+    idempotencyKey: await formKey(url, cookie),
+  };
   return post(url, form, { headers: { cookie, origin: new URL(url).origin, ...headers } });
 }
 

@@ -195,7 +195,12 @@ describe.each(Object.values(DEMO_TENANTS).map((tenant) => [tenant.name, tenant] 
     for (const tag of agendaTags.data) {
       const tagged = await check(schemas.activities, `/schedule?tag=${encodeURIComponent(tag.slug)}`, token, locale);
       expect(tagged.data.length).toBeGreaterThan(0);
-      await check(schemas.activities, `/conferences/all?tag=${encodeURIComponent(tag.slug)}&venue_id=${tenant.venues[0].id}`, token, locale);
+      await check(
+        schemas.activities,
+        `/conferences/all?tag=${encodeURIComponent(tag.slug)}&venue_id=${tenant.venues[0].id}`,
+        token,
+        locale,
+      );
     }
     expect(tags.data.length).toBe(seed.tags.length);
     const splits = await check(schemas.splits, "/schedule/splits", token, locale);
@@ -216,7 +221,12 @@ describe.each(Object.values(DEMO_TENANTS).map((tenant) => [tenant.name, tenant] 
       // The same search with a tag keeps only tagged activities.
       const tag = activity.tags[0];
       if (tag) {
-        const tagged = await check(schemas.activities, `/conferences/all?search=${encodeURIComponent(word)}&tag=${tag.slug}`, token, locale);
+        const tagged = await check(
+          schemas.activities,
+          `/conferences/all?search=${encodeURIComponent(word)}&tag=${tag.slug}`,
+          token,
+          locale,
+        );
         expect(tagged.data.every((a) => a.tags.some((candidate) => candidate.slug === tag.slug))).toBe(true);
         expect(tagged.data.map((a) => a.id)).toContain(activity.id);
       }
@@ -246,7 +256,8 @@ describe.each(Object.values(DEMO_TENANTS).map((tenant) => [tenant.name, tenant] 
       const searched = await check(schemas.activities, `/conferences/all?topic_id=${topic.id}`, token, locale);
       expect(searched.data.map((a) => a.id).sort()).toEqual(expected.sort());
     }
-    for (const wrong of ["999999", "abc"]) expect((await check(schemas.activities, `/schedule?topic_id=${wrong}`, token, locale)).data).toEqual([]);
+    for (const wrong of ["999999", "abc"])
+      expect((await check(schemas.activities, `/schedule?topic_id=${wrong}`, token, locale)).data).toEqual([]);
   });
 
   it.each(LOCALES)("tracks: GET /tracks/{id} lists the activities that name the track (%s)", async (locale) => {
@@ -255,9 +266,12 @@ describe.each(Object.values(DEMO_TENANTS).map((tenant) => [tenant.name, tenant] 
       const answer = await check(schemas.track, `/tracks/${track.id}`, token, locale);
       const expected = seed.activities.filter((a) => a.trackId === track.id).map((a) => a.id);
       expect(answer.data.conferences.map((a) => a.id).sort()).toEqual(expected.sort());
-      for (const activity of all.data.filter((a) => expected.includes(a.id))) expect(activity.track).toEqual({ id: track.id, name: answer.data.name });
+      for (const activity of all.data.filter((a) => expected.includes(a.id)))
+        expect(activity.track).toEqual({ id: track.id, name: answer.data.name });
     }
-    const unknown = await fetch(`${api.url}/tracks/999999`, { headers: { "X-Tenant": token, "X-Locale": locale, Accept: "application/json" } });
+    const unknown = await fetch(`${api.url}/tracks/999999`, {
+      headers: { "X-Tenant": token, "X-Locale": locale, Accept: "application/json" },
+    });
     expect(unknown.status).toBe(404);
   });
 
@@ -293,14 +307,24 @@ describe.each(Object.values(DEMO_TENANTS).map((tenant) => [tenant.name, tenant] 
     // Every tag is used by some sponsor, and its filter keeps exactly the sponsors that carry it.
     for (const tag of tags.data) {
       const tagged = await check(schemas.sponsors, `/sponsors?tag=${encodeURIComponent(tag.slug)}`, token, locale);
-      expect(tagged.data.map((s) => s.id).sort()).toEqual(seed.sponsors.filter((s) => s.tags.includes(tag.slug)).map((s) => s.id).sort());
+      expect(tagged.data.map((s) => s.id).sort()).toEqual(
+        seed.sponsors
+          .filter((s) => s.tags.includes(tag.slug))
+          .map((s) => s.id)
+          .sort(),
+      );
     }
     const categories = await check(schemas.sponsorCategories, "/sponsors/category", token, locale);
     expect(categories.data.map((c) => c.order)).toEqual([...categories.data.map((c) => c.order)].sort((a, b) => a - b));
     for (const category of categories.data) {
       const byLevel = await check(schemas.sponsors, `/sponsors?category=${category.level}`, token, locale);
       const byId = await check(schemas.sponsors, `/sponsors?category=${category.id}`, token, locale);
-      expect(byId.data.map((s) => s.id).sort()).toEqual(seed.sponsors.filter((s) => s.categoryId === category.id).map((s) => s.id).sort());
+      expect(byId.data.map((s) => s.id).sort()).toEqual(
+        seed.sponsors
+          .filter((s) => s.categoryId === category.id)
+          .map((s) => s.id)
+          .sort(),
+      );
       expect(byLevel.data.every((s) => s.category.level === category.level)).toBe(true);
     }
     for (const sponsor of seed.sponsors) await check(schemas.sponsor, `/sponsors/${sponsor.id}`, token, locale);
@@ -422,145 +446,283 @@ function answersFor(form: z.output<typeof customFormSchema>): Record<string, unk
   );
 }
 
-describe.each(Object.values(DEMO_TENANTS).map((tenant) => [tenant.name, tenant] as const))("demo API contract, taking part: %s", (_name, tenant) => {
-  const token = tenant.token;
-  const activities = tenant.catalogue.activities;
+describe.each(Object.values(DEMO_TENANTS).map((tenant) => [tenant.name, tenant] as const))(
+  "demo API contract, taking part: %s",
+  (_name, tenant) => {
+    const token = tenant.token;
+    const activities = tenant.catalogue.activities;
 
-  it("the seed gives every part of the contract something to answer", () => {
-    expect(activities.some((a) => a.questionsEnabled)).toBe(true);
-    expect(activities.some((a) => a.chatEnabled)).toBe(true);
-    expect(activities.some((a) => a.surveyId != null)).toBe(true);
-  });
+    it("the seed gives every part of the contract something to answer", () => {
+      expect(activities.some((a) => a.questionsEnabled)).toBe(true);
+      expect(activities.some((a) => a.chatEnabled)).toBe(true);
+      expect(activities.some((a) => a.surveyId != null)).toBe(true);
+    });
 
-  it.each(LOCALES)("what a visitor, an attendee and the moderator read (%s)", async (locale) => {
-    resetDemoState();
-    const ana = await bearerOf("ana@example.com", token);
-    const mod = await bearerOf("mod@example.com", token);
-    for (const activity of activities) {
-      const at = `/conferences/${activity.id}`;
-      const questions = expectShape(taking.questions, await send("GET", `${at}/questions`, token, locale), 200, `${at}/questions`);
-      expect(questions.data.every((q) => q.status === "validated")).toBe(true);
-      expectShape(taking.questions, await send("GET", `${at}/questions/pending`, token, locale, { bearer: ana }), 200, `${at}/questions/pending as ana`);
-      expectShape(taking.questions, await send("GET", `${at}/questions/pending`, token, locale, { bearer: mod }), 200, `${at}/questions/pending as mod`);
-      expectShape(taking.voted, await send("GET", `${at}/questions/voted`, token, locale, { bearer: ana }), 200, `${at}/questions/voted`);
-      if (activity.chatEnabled) {
-        for (const [who, bearer] of [["ana", ana], ["mod", mod]] as const) {
-          expectShape(taking.channel, await send("GET", `${at}/chat-channel`, token, locale, { bearer }), 200, `${at}/chat-channel as ${who}`);
-          const last = expectShape(taking.messages, await send("GET", `${at}/get-last-messages`, token, locale, { bearer }), 200, `${at}/get-last-messages as ${who}`);
-          expectShape(taking.messages, await send("GET", `${at}/get-last-messages?after=${last.meta.last_seq}`, token, locale, { bearer }), 200, `${at}/get-last-messages?after as ${who}`);
-        }
-        expectShape(taking.messages, await send("GET", `${at}/get-last-messages?channel=moderators`, token, locale, { bearer: mod }), 200, `${at} moderators' chat`);
-        expectRefusal(await send("GET", `${at}/get-last-messages?channel=moderators`, token, locale, { bearer: ana }), 409, `${at} moderators' chat as ana`, "not_moderator");
-      } else {
-        expectShape(z.object({ message: z.string() }), await send("GET", `${at}/chat-channel`, token, locale, { bearer: ana }), 404, `${at}/chat-channel`);
-      }
-      if (activity.surveyId != null) {
-        const form = expectShape(taking.form, await send("GET", `${at}/custom-form`, token, locale), 200, `${at}/custom-form`);
-        expect(form.data.id).toBe(activity.surveyId);
-        expectShape(taking.form, await send("GET", `${at}/custom-form`, token, locale, { bearer: ana }), 200, `${at}/custom-form as ana`);
-      } else {
-        expect((await send("GET", `${at}/custom-form`, token, locale)).status).toBe(404);
-      }
-    }
-  });
-
-  it.each(LOCALES)("registering and leaving every activity, as ana and as eva (%s)", async (locale) => {
-    resetDemoState();
-    const seen = { registered: 0, refused: new Set<string>() };
-    for (const email of ["ana@example.com", "eva@example.com"]) {
-      const bearer = await bearerOf(email, token);
+    it.each(LOCALES)("what a visitor, an attendee and the moderator read (%s)", async (locale) => {
+      resetDemoState();
+      const ana = await bearerOf("ana@example.com", token);
+      const mod = await bearerOf("mod@example.com", token);
       for (const activity of activities) {
         const at = `/conferences/${activity.id}`;
-        const label = `${email} ${at}/register`;
-        const room = activity.rooms.find((entry) => !entry.seating || entry.seating.occupied < entry.seating.total) ?? activity.rooms[0];
-        if (activity.rooms.length > 1) {
-          const none = await send("POST", `${at}/register`, token, locale, { bearer, body: {} });
-          expectRefusal(none, none.status === 422 ? 422 : 409, `${label} without a room`);
-        }
-        const answer = await send("POST", `${at}/register`, token, locale, { bearer, body: { room_id: room?.roomId ?? null } });
-        if (answer.status !== 201) {
-          expectRefusal(answer, answer.status === 422 ? 422 : 409, label);
-          seen.refused.add(answer.body.code);
-          const leave = await send("POST", `${at}/unregister`, token, locale, { bearer, body: {} });
-          if (leave.status === 200) expectShape(taking.unregistration, leave, 200, `${email} ${at}/unregister`);
-          else expectRefusal(leave, 409, `${email} ${at}/unregister`);
-          continue;
-        }
-        seen.registered += 1;
-        const registration = expectShape(taking.registration, answer, 201, label).data;
-        expectRefusal(await send("POST", `${at}/register`, token, locale, { bearer, body: { room_id: room?.roomId ?? null } }), 409, label, "already_registered");
-        const leave = await send("POST", `${at}/unregister`, token, locale, { bearer, body: { room_id: registration.room_id } });
-        if (registration.registration_state === "free") {
-          expectShape(taking.unregistration, leave, 200, `${email} ${at}/unregister`);
+        const questions = expectShape(taking.questions, await send("GET", `${at}/questions`, token, locale), 200, `${at}/questions`);
+        expect(questions.data.every((q) => q.status === "validated")).toBe(true);
+        expectShape(
+          taking.questions,
+          await send("GET", `${at}/questions/pending`, token, locale, { bearer: ana }),
+          200,
+          `${at}/questions/pending as ana`,
+        );
+        expectShape(
+          taking.questions,
+          await send("GET", `${at}/questions/pending`, token, locale, { bearer: mod }),
+          200,
+          `${at}/questions/pending as mod`,
+        );
+        expectShape(taking.voted, await send("GET", `${at}/questions/voted`, token, locale, { bearer: ana }), 200, `${at}/questions/voted`);
+        if (activity.chatEnabled) {
+          for (const [who, bearer] of [
+            ["ana", ana],
+            ["mod", mod],
+          ] as const) {
+            expectShape(
+              taking.channel,
+              await send("GET", `${at}/chat-channel`, token, locale, { bearer }),
+              200,
+              `${at}/chat-channel as ${who}`,
+            );
+            const last = expectShape(
+              taking.messages,
+              await send("GET", `${at}/get-last-messages`, token, locale, { bearer }),
+              200,
+              `${at}/get-last-messages as ${who}`,
+            );
+            expectShape(
+              taking.messages,
+              await send("GET", `${at}/get-last-messages?after=${last.meta.last_seq}`, token, locale, { bearer }),
+              200,
+              `${at}/get-last-messages?after as ${who}`,
+            );
+          }
+          expectShape(
+            taking.messages,
+            await send("GET", `${at}/get-last-messages?channel=moderators`, token, locale, { bearer: mod }),
+            200,
+            `${at} moderators' chat`,
+          );
+          expectRefusal(
+            await send("GET", `${at}/get-last-messages?channel=moderators`, token, locale, { bearer: ana }),
+            409,
+            `${at} moderators' chat as ana`,
+            "not_moderator",
+          );
         } else {
-          expectRefusal(leave, 409, `${email} ${at}/unregister`);
-          seen.refused.add(leave.body.code);
-          if (registration.registration_state === "pending") {
-            // Discarded, so the next activities are tried as if it had not been made.
-            expect((await send("DELETE", `/customer/discard-pending-registration/${registration.uuid}`, token, locale, { bearer })).status).toBe(200);
+          expectShape(
+            z.object({ message: z.string() }),
+            await send("GET", `${at}/chat-channel`, token, locale, { bearer: ana }),
+            404,
+            `${at}/chat-channel`,
+          );
+        }
+        if (activity.surveyId != null) {
+          const form = expectShape(taking.form, await send("GET", `${at}/custom-form`, token, locale), 200, `${at}/custom-form`);
+          expect(form.data.id).toBe(activity.surveyId);
+          expectShape(taking.form, await send("GET", `${at}/custom-form`, token, locale, { bearer: ana }), 200, `${at}/custom-form as ana`);
+        } else {
+          expect((await send("GET", `${at}/custom-form`, token, locale)).status).toBe(404);
+        }
+      }
+    });
+
+    it.each(LOCALES)("registering and leaving every activity, as ana and as eva (%s)", async (locale) => {
+      resetDemoState();
+      const seen = { registered: 0, refused: new Set<string>() };
+      for (const email of ["ana@example.com", "eva@example.com"]) {
+        const bearer = await bearerOf(email, token);
+        for (const activity of activities) {
+          const at = `/conferences/${activity.id}`;
+          const label = `${email} ${at}/register`;
+          const room = activity.rooms.find((entry) => !entry.seating || entry.seating.occupied < entry.seating.total) ?? activity.rooms[0];
+          if (activity.rooms.length > 1) {
+            const none = await send("POST", `${at}/register`, token, locale, { bearer, body: {} });
+            expectRefusal(none, none.status === 422 ? 422 : 409, `${label} without a room`);
+          }
+          const answer = await send("POST", `${at}/register`, token, locale, { bearer, body: { room_id: room?.roomId ?? null } });
+          if (answer.status !== 201) {
+            expectRefusal(answer, answer.status === 422 ? 422 : 409, label);
+            seen.refused.add(answer.body.code);
+            const leave = await send("POST", `${at}/unregister`, token, locale, { bearer, body: {} });
+            if (leave.status === 200) expectShape(taking.unregistration, leave, 200, `${email} ${at}/unregister`);
+            else expectRefusal(leave, 409, `${email} ${at}/unregister`);
+            continue;
+          }
+          seen.registered += 1;
+          const registration = expectShape(taking.registration, answer, 201, label).data;
+          expectRefusal(
+            await send("POST", `${at}/register`, token, locale, { bearer, body: { room_id: room?.roomId ?? null } }),
+            409,
+            label,
+            "already_registered",
+          );
+          const leave = await send("POST", `${at}/unregister`, token, locale, { bearer, body: { room_id: registration.room_id } });
+          if (registration.registration_state === "free") {
+            expectShape(taking.unregistration, leave, 200, `${email} ${at}/unregister`);
+          } else {
+            expectRefusal(leave, 409, `${email} ${at}/unregister`);
+            seen.refused.add(leave.body.code);
+            if (registration.registration_state === "pending") {
+              // Discarded, so the next activities are tried as if it had not been made.
+              expect(
+                (await send("DELETE", `/customer/discard-pending-registration/${registration.uuid}`, token, locale, { bearer })).status,
+              ).toBe(200);
+            }
           }
         }
       }
-    }
-    expect(seen.registered).toBeGreaterThan(0);
-    expect(seen.refused.size).toBeGreaterThan(1);
-  });
+      expect(seen.registered).toBeGreaterThan(0);
+      expect(seen.refused.size).toBeGreaterThan(1);
+    });
 
-  it.each(LOCALES)("asking, validating and voting questions; chatting and moderating; answering the survey (%s)", async (locale) => {
-    resetDemoState();
-    const ana = await bearerOf("ana@example.com", token);
-    const eva = await bearerOf("eva@example.com", token);
-    const mod = await bearerOf("mod@example.com", token);
-    for (const activity of activities) {
-      const at = `/conferences/${activity.id}`;
-      const ask = (body: unknown) => send("POST", `${at}/questions`, token, locale, { bearer: ana, body });
-      if (!activity.questionsEnabled) {
-        expectRefusal(await ask({ conference_id: activity.id, question: "¿Hay café?" }), 409, `${at}/questions`, "questions_disabled");
-      } else {
-        expectRefusal(await ask({ conference_id: activity.id, question: "" }), 422, `${at}/questions (empty)`);
-        const asked = expectShape(taking.question, await ask({ conference_id: activity.id, question: "¿Habrá grabación?" }), 201, `${at}/questions`).data;
-        const queue = expectShape(taking.questions, await send("GET", `${at}/questions/pending`, token, locale, { bearer: mod }), 200, `${at} queue`);
-        expect(queue.data.map((q) => q.id)).toContain(asked.id);
-        expectRefusal(await send("POST", `${at}/questions/${asked.id}/validate`, token, locale, { bearer: ana }), 409, `${at} validate as ana`, "not_moderator");
-        expectShape(taking.question, await send("POST", `${at}/questions/${asked.id}/validate`, token, locale, { bearer: mod }), 200, `${at} validate`);
-        expectRefusal(await send("POST", `${at}/questions/${asked.id}/reject`, token, locale, { bearer: mod }), 409, `${at} reject`, "question_not_pending");
-        const vote = () => send("POST", `${at}/questions/vote`, token, locale, { bearer: eva, body: { questionId: asked.id } });
-        expectShape(taking.question, await vote(), 200, `${at} vote`);
-        expectRefusal(await vote(), 409, `${at} vote again`, "already_voted");
-        expectRefusal(await send("POST", `${at}/questions/vote`, token, locale, { bearer: eva, body: {} }), 422, `${at} vote nothing`);
-      }
+    it.each(LOCALES)("asking, validating and voting questions; chatting and moderating; answering the survey (%s)", async (locale) => {
+      resetDemoState();
+      const ana = await bearerOf("ana@example.com", token);
+      const eva = await bearerOf("eva@example.com", token);
+      const mod = await bearerOf("mod@example.com", token);
+      for (const activity of activities) {
+        const at = `/conferences/${activity.id}`;
+        const ask = (body: unknown) => send("POST", `${at}/questions`, token, locale, { bearer: ana, body });
+        if (!activity.questionsEnabled) {
+          expectRefusal(await ask({ conference_id: activity.id, question: "¿Hay café?" }), 409, `${at}/questions`, "questions_disabled");
+        } else {
+          expectRefusal(await ask({ conference_id: activity.id, question: "" }), 422, `${at}/questions (empty)`);
+          const asked = expectShape(
+            taking.question,
+            await ask({ conference_id: activity.id, question: "¿Habrá grabación?" }),
+            201,
+            `${at}/questions`,
+          ).data;
+          const queue = expectShape(
+            taking.questions,
+            await send("GET", `${at}/questions/pending`, token, locale, { bearer: mod }),
+            200,
+            `${at} queue`,
+          );
+          expect(queue.data.map((q) => q.id)).toContain(asked.id);
+          expectRefusal(
+            await send("POST", `${at}/questions/${asked.id}/validate`, token, locale, { bearer: ana }),
+            409,
+            `${at} validate as ana`,
+            "not_moderator",
+          );
+          expectShape(
+            taking.question,
+            await send("POST", `${at}/questions/${asked.id}/validate`, token, locale, { bearer: mod }),
+            200,
+            `${at} validate`,
+          );
+          expectRefusal(
+            await send("POST", `${at}/questions/${asked.id}/reject`, token, locale, { bearer: mod }),
+            409,
+            `${at} reject`,
+            "question_not_pending",
+          );
+          const vote = () => send("POST", `${at}/questions/vote`, token, locale, { bearer: eva, body: { questionId: asked.id } });
+          expectShape(taking.question, await vote(), 200, `${at} vote`);
+          expectRefusal(await vote(), 409, `${at} vote again`, "already_voted");
+          expectRefusal(await send("POST", `${at}/questions/vote`, token, locale, { bearer: eva, body: {} }), 422, `${at} vote nothing`);
+        }
 
-      const chat = `/conferences/${activity.slug}`;
-      if (activity.chatEnabled) {
-        const sent = expectShape(taking.message, await send("POST", `${chat}/new-message`, token, locale, { bearer: ana, body: { message: "Hola" } }), 201, `${chat}/new-message`).data;
-        expectShape(taking.message, await send("POST", `${chat}/accept-message`, token, locale, { bearer: mod, body: { message_id: sent.id } }), 200, `${chat}/accept-message`);
-        expectShape(taking.message, await send("POST", `${chat}/delete-message`, token, locale, { bearer: mod, body: { message_id: sent.id } }), 200, `${chat}/delete-message`);
-        expectRefusal(await send("POST", `${chat}/accept-message`, token, locale, { bearer: mod, body: { message_id: sent.id } }), 409, `${chat} accept deleted`, "message_deleted");
-        expectRefusal(await send("POST", `${chat}/delete-message`, token, locale, { bearer: ana, body: { message_id: sent.id } }), 409, `${chat} delete as ana`, "not_moderator");
-        expectShape(taking.message, await send("POST", `${chat}/new-message`, token, locale, { bearer: mod, body: { message: "Entre nosotros", channel: "moderators" } }), 201, `${chat} moderators' chat`);
-        expectRefusal(await send("POST", `${chat}/new-message`, token, locale, { bearer: eva, body: { message: "" } }), 422, `${chat} empty message`);
-        const feed = expectShape(taking.messages, await send("GET", `/conferences/${activity.id}/get-last-messages?after=0`, token, locale, { bearer: ana }), 200, `${chat} feed`);
-        expect(feed.data.find((message) => message.id === sent.id)?.status).toBe("deleted");
-        expect((await send("POST", `${chat}/new-message`, token, locale, { bearer: eva, body: { message: "Uno" } })).status).toBe(201);
-        process.env.DEMO_CHAT_MIN_DELAY_MS = "60000";
-        try {
-          expectRefusal(await send("POST", `${chat}/new-message`, token, locale, { bearer: eva, body: { message: "Dos" } }), 429, `${chat} too fast`, "chat_too_fast");
-        } finally {
-          process.env.DEMO_CHAT_MIN_DELAY_MS = "0";
+        const chat = `/conferences/${activity.slug}`;
+        if (activity.chatEnabled) {
+          const sent = expectShape(
+            taking.message,
+            await send("POST", `${chat}/new-message`, token, locale, { bearer: ana, body: { message: "Hola" } }),
+            201,
+            `${chat}/new-message`,
+          ).data;
+          expectShape(
+            taking.message,
+            await send("POST", `${chat}/accept-message`, token, locale, { bearer: mod, body: { message_id: sent.id } }),
+            200,
+            `${chat}/accept-message`,
+          );
+          expectShape(
+            taking.message,
+            await send("POST", `${chat}/delete-message`, token, locale, { bearer: mod, body: { message_id: sent.id } }),
+            200,
+            `${chat}/delete-message`,
+          );
+          expectRefusal(
+            await send("POST", `${chat}/accept-message`, token, locale, { bearer: mod, body: { message_id: sent.id } }),
+            409,
+            `${chat} accept deleted`,
+            "message_deleted",
+          );
+          expectRefusal(
+            await send("POST", `${chat}/delete-message`, token, locale, { bearer: ana, body: { message_id: sent.id } }),
+            409,
+            `${chat} delete as ana`,
+            "not_moderator",
+          );
+          expectShape(
+            taking.message,
+            await send("POST", `${chat}/new-message`, token, locale, {
+              bearer: mod,
+              body: { message: "Entre nosotros", channel: "moderators" },
+            }),
+            201,
+            `${chat} moderators' chat`,
+          );
+          expectRefusal(
+            await send("POST", `${chat}/new-message`, token, locale, { bearer: eva, body: { message: "" } }),
+            422,
+            `${chat} empty message`,
+          );
+          const feed = expectShape(
+            taking.messages,
+            await send("GET", `/conferences/${activity.id}/get-last-messages?after=0`, token, locale, { bearer: ana }),
+            200,
+            `${chat} feed`,
+          );
+          expect(feed.data.find((message) => message.id === sent.id)?.status).toBe("deleted");
+          expect((await send("POST", `${chat}/new-message`, token, locale, { bearer: eva, body: { message: "Uno" } })).status).toBe(201);
+          process.env.DEMO_CHAT_MIN_DELAY_MS = "60000";
+          try {
+            expectRefusal(
+              await send("POST", `${chat}/new-message`, token, locale, { bearer: eva, body: { message: "Dos" } }),
+              429,
+              `${chat} too fast`,
+              "chat_too_fast",
+            );
+          } finally {
+            process.env.DEMO_CHAT_MIN_DELAY_MS = "0";
+          }
+        }
+
+        if (activity.surveyId != null) {
+          const form = expectShape(
+            taking.form,
+            await send("GET", `${at}/custom-form`, token, locale, { bearer: ana }),
+            200,
+            `${at}/custom-form`,
+          );
+          const complete = (survey: unknown) =>
+            send("POST", `${at}/custom-form/completed`, token, locale, { bearer: ana, body: { survey, custom_form_id: form.data.id } });
+          expectRefusal(await complete({}), 422, `${at}/custom-form/completed (empty)`);
+          expectShape(taking.completed, await complete(answersFor(form.data)), 201, `${at}/custom-form/completed`);
+          expectRefusal(await complete(answersFor(form.data)), 409, `${at}/custom-form/completed again`, "survey_already_answered");
+          expect(
+            expectShape(
+              taking.form,
+              await send("GET", `${at}/custom-form`, token, locale, { bearer: ana }),
+              200,
+              `${at}/custom-form answered`,
+            ).data.answered,
+          ).toBe(true);
         }
       }
-
-      if (activity.surveyId != null) {
-        const form = expectShape(taking.form, await send("GET", `${at}/custom-form`, token, locale, { bearer: ana }), 200, `${at}/custom-form`);
-        const complete = (survey: unknown) => send("POST", `${at}/custom-form/completed`, token, locale, { bearer: ana, body: { survey, custom_form_id: form.data.id } });
-        expectRefusal(await complete({}), 422, `${at}/custom-form/completed (empty)`);
-        expectShape(taking.completed, await complete(answersFor(form.data)), 201, `${at}/custom-form/completed`);
-        expectRefusal(await complete(answersFor(form.data)), 409, `${at}/custom-form/completed again`, "survey_already_answered");
-        expect(expectShape(taking.form, await send("GET", `${at}/custom-form`, token, locale, { bearer: ana }), 200, `${at}/custom-form answered`).data.answered).toBe(true);
-      }
-    }
-  });
-});
+    });
+  },
+);
 
 // ------------------------------------------------------------------------------------- shop --
 
@@ -578,7 +740,10 @@ function expectShopRefusal(answer: Answer, status: number, label: string, code?:
   if (code) expect(answer.body.code, label).toBe(code);
 }
 
-const RETURNS = { successUrl: "http://portal.test/stripe/success/{CHECKOUT_SESSION_ID}", cancelUrl: "http://portal.test/stripe/cancel/{CHECKOUT_SESSION_ID}" };
+const RETURNS = {
+  successUrl: "http://portal.test/stripe/success/{CHECKOUT_SESSION_ID}",
+  cancelUrl: "http://portal.test/stripe/cancel/{CHECKOUT_SESSION_ID}",
+};
 
 /** The provider's page, as a browser without JavaScript submits it (the outcome is what matters here). */
 async function submit(url: string, form: Record<string, string>): Promise<number> {
@@ -616,116 +781,178 @@ describe("demo API contract, shop: the demo gives every part of the contract som
     await submit(paid.redirect_url, { card_number: "4242424242424242" });
     const pending = (await start(301, 3)).body.data;
     const statuses = [];
-    for (const session of [declined, cancelled, paid, pending]) statuses.push(await confirmed(session.session_id, token, "es", session.session_id));
+    for (const session of [declined, cancelled, paid, pending])
+      statuses.push(await confirmed(session.session_id, token, "es", session.session_id));
     expect(statuses.sort()).toEqual([...ORDER_STATUSES].sort());
   });
 });
 
-describe.each(Object.values(DEMO_TENANTS).map((tenant) => [tenant.name, tenant] as const))("demo API contract, shop: %s", (_name, tenant) => {
-  const token = tenant.token;
+describe.each(Object.values(DEMO_TENANTS).map((tenant) => [tenant.name, tenant] as const))(
+  "demo API contract, shop: %s",
+  (_name, tenant) => {
+    const token = tenant.token;
 
-  it.each(LOCALES)("tickets, payment types, a checkout of every kind with every outcome, orders and refusals (%s)", async (locale) => {
-    resetDemoState();
-    const eva = await bearerOf("eva@example.com", token);
-    expectShape(shop.tickets, await send("GET", "/tickets", token, locale), 200, "/tickets");
-    const tickets = expectShape(shop.tickets, await send("GET", "/tickets", token, locale, { bearer: eva }), 200, "/tickets as eva").data;
-    const all = expectShape(shop.types, await send("GET", "/payment-types", token, locale), 200, "/payment-types").data;
-    expect(all.map((type) => type.kind).sort()).toEqual(["bank_transfer", "card", "free", "qr"]);
-    expectShopRefusal(await send("GET", "/payment-types?ticketId=999999", token, locale), 422, "/payment-types?ticketId=unknown");
-    expectShopRefusal(await send("POST", "/payment/create-checkout-session", token, locale, { bearer: eva, body: {} }), 422, "checkout {}", "payment_type_invalid");
-    expectShopRefusal(await send("POST", "/confirm-payment", token, locale, { body: {} }), 422, "confirm {}");
-    expectShape(z.object({ message: z.string() }), await send("POST", "/confirm-payment", token, locale, { body: { sessionId: "cs_demo_nope" } }), 404, "confirm unknown");
+    it.each(LOCALES)("tickets, payment types, a checkout of every kind with every outcome, orders and refusals (%s)", async (locale) => {
+      resetDemoState();
+      const eva = await bearerOf("eva@example.com", token);
+      expectShape(shop.tickets, await send("GET", "/tickets", token, locale), 200, "/tickets");
+      const tickets = expectShape(shop.tickets, await send("GET", "/tickets", token, locale, { bearer: eva }), 200, "/tickets as eva").data;
+      const all = expectShape(shop.types, await send("GET", "/payment-types", token, locale), 200, "/payment-types").data;
+      expect(all.map((type) => type.kind).sort()).toEqual(["bank_transfer", "card", "free", "qr"]);
+      expectShopRefusal(await send("GET", "/payment-types?ticketId=999999", token, locale), 422, "/payment-types?ticketId=unknown");
+      expectShopRefusal(
+        await send("POST", "/payment/create-checkout-session", token, locale, { bearer: eva, body: {} }),
+        422,
+        "checkout {}",
+        "payment_type_invalid",
+      );
+      expectShopRefusal(await send("POST", "/confirm-payment", token, locale, { body: {} }), 422, "confirm {}");
+      expectShape(
+        z.object({ message: z.string() }),
+        await send("POST", "/confirm-payment", token, locale, { body: { sessionId: "cs_demo_nope" } }),
+        404,
+        "confirm unknown",
+      );
 
-    for (const ticket of tickets) {
-      const label = `ticket ${ticket.id}`;
-      const types = expectShape(shop.types, await send("GET", `/payment-types?ticketId=${ticket.id}`, token, locale), 200, `${label} types`).data;
-      const start = (type: PaymentType, key?: string, extra: Record<string, unknown> = {}) =>
-        send("POST", "/payment/create-checkout-session", token, locale, { bearer: eva, key, body: { ticketId: ticket.id, paymentTypeId: type.id, ...RETURNS, ...extra } });
-      const wrong = all.find((type) => !types.some((allowed) => allowed.id === type.id))!;
-      expectShopRefusal(await start(wrong), 422, `${label} with ${wrong.kind}`, "payment_type_invalid");
-      if (ticket.sold_out) {
-        expectShopRefusal(await start(types[0]), 409, label, "sold_out");
-        continue;
-      }
-      // Every kind the ticket takes, each with the outcomes that leave it unbought, then one that buys it.
-      const seen = new Set<string>();
-      for (const type of types) {
-        const key = `${ticket.id}-${type.id}-${locale}`;
-        const session = expectShape(shop.checkout, await start(type, key), 201, `${label} by ${type.kind}`).data;
-        expect(expectShape(shop.checkout, await start(type, key), 201, `${label} by ${type.kind} again`)).toEqual({ data: session });
-        expectShopRefusal(await start(type, key, { cancelUrl: "http://portal.test/other" }), 409, `${label} key reused`, "idempotency_key_reused");
-        if (type.kind === "card") {
-          expect(await submit(session.redirect_url!, { card_number: "4000000000000002" })).toBe(303);
-          seen.add(await confirmed(session.session_id, token, locale, `${label} declined`));
-          const cancelled = expectShape(shop.checkout, await start(type), 201, `${label} by card`).data;
-          expect(await submit(`${cancelled.redirect_url}/cancel`, {})).toBe(303);
-          seen.add(await confirmed(cancelled.session_id, token, locale, `${label} cancelled`));
-        } else if (type.kind === "qr") {
-          expect(await submit(session.redirect_url!, { result: "ko" })).toBe(200);
-          seen.add(await confirmed(session.session_id, token, locale, `${label} QR ko`));
-        } else {
-          seen.add(await confirmed(session.session_id, token, locale, `${label} ${type.kind}`));
+      for (const ticket of tickets) {
+        const label = `ticket ${ticket.id}`;
+        const types = expectShape(
+          shop.types,
+          await send("GET", `/payment-types?ticketId=${ticket.id}`, token, locale),
+          200,
+          `${label} types`,
+        ).data;
+        const start = (type: PaymentType, key?: string, extra: Record<string, unknown> = {}) =>
+          send("POST", "/payment/create-checkout-session", token, locale, {
+            bearer: eva,
+            key,
+            body: { ticketId: ticket.id, paymentTypeId: type.id, ...RETURNS, ...extra },
+          });
+        const wrong = all.find((type) => !types.some((allowed) => allowed.id === type.id))!;
+        expectShopRefusal(await start(wrong), 422, `${label} with ${wrong.kind}`, "payment_type_invalid");
+        if (ticket.sold_out) {
+          expectShopRefusal(await start(types[0]), 409, label, "sold_out");
+          continue;
         }
-        expectShape(shop.order, await send("GET", `/orders/${session.order.id}`, token, locale, { bearer: eva }), 200, `${label} order`);
+        // Every kind the ticket takes, each with the outcomes that leave it unbought, then one that buys it.
+        const seen = new Set<string>();
+        for (const type of types) {
+          const key = `${ticket.id}-${type.id}-${locale}`;
+          const session = expectShape(shop.checkout, await start(type, key), 201, `${label} by ${type.kind}`).data;
+          expect(expectShape(shop.checkout, await start(type, key), 201, `${label} by ${type.kind} again`)).toEqual({ data: session });
+          expectShopRefusal(
+            await start(type, key, { cancelUrl: "http://portal.test/other" }),
+            409,
+            `${label} key reused`,
+            "idempotency_key_reused",
+          );
+          if (type.kind === "card") {
+            expect(await submit(session.redirect_url!, { card_number: "4000000000000002" })).toBe(303);
+            seen.add(await confirmed(session.session_id, token, locale, `${label} declined`));
+            const cancelled = expectShape(shop.checkout, await start(type), 201, `${label} by card`).data;
+            expect(await submit(`${cancelled.redirect_url}/cancel`, {})).toBe(303);
+            seen.add(await confirmed(cancelled.session_id, token, locale, `${label} cancelled`));
+          } else if (type.kind === "qr") {
+            expect(await submit(session.redirect_url!, { result: "ko" })).toBe(200);
+            seen.add(await confirmed(session.session_id, token, locale, `${label} QR ko`));
+          } else {
+            seen.add(await confirmed(session.session_id, token, locale, `${label} ${type.kind}`));
+          }
+          expectShape(shop.order, await send("GET", `/orders/${session.order.id}`, token, locale, { bearer: eva }), 200, `${label} order`);
+        }
+        if (!types.some((type) => type.kind === "free")) {
+          expect([...seen].sort(), label).toEqual(["cancelled", "failed", "pending"]);
+          const card = types.find((type) => type.kind === "card")!;
+          const paying = expectShape(shop.checkout, await start(card), 201, `${label} paid by card`).data;
+          expect(await submit(paying.redirect_url!, { card_number: "4242424242424242" })).toBe(303);
+          seen.add(await confirmed(paying.session_id, token, locale, `${label} paid`));
+        }
+        expect(seen.has("paid"), label).toBe(true);
+        expectShopRefusal(await start(types[0]), 409, `${label} twice`, "already_bought");
+        expect(
+          expectShape(shop.tickets, await send("GET", "/tickets", token, locale, { bearer: eva }), 200, "/tickets").data.find(
+            (t) => t.id === ticket.id,
+          )?.bought,
+        ).toBe(true);
       }
-      if (!types.some((type) => type.kind === "free")) {
-        expect([...seen].sort(), label).toEqual(["cancelled", "failed", "pending"]);
-        const card = types.find((type) => type.kind === "card")!;
-        const paying = expectShape(shop.checkout, await start(card), 201, `${label} paid by card`).data;
-        expect(await submit(paying.redirect_url!, { card_number: "4242424242424242" })).toBe(303);
-        seen.add(await confirmed(paying.session_id, token, locale, `${label} paid`));
-      }
-      expect(seen.has("paid"), label).toBe(true);
-      expectShopRefusal(await start(types[0]), 409, `${label} twice`, "already_bought");
-      expect(expectShape(shop.tickets, await send("GET", "/tickets", token, locale, { bearer: eva }), 200, "/tickets").data.find((t) => t.id === ticket.id)?.bought).toBe(true);
-    }
-  });
+    });
 
-  it.each(LOCALES)("the seed's orders and paying an activity's registration (%s)", async (locale) => {
-    resetDemoState();
-    const ana = await bearerOf("ana@example.com", token);
-    const orders = (await send("GET", "/orders/customer/registration", token, locale, { bearer: ana })).body.data as { id: number; conference_id: number; registration_uuid: string; status: string }[];
-    expect(orders.length).toBeGreaterThan(0);
-    for (const order of orders) {
-      const label = `ana's order ${order.id}`;
-      expectShape(shop.order, await send("GET", `/orders/${order.id}`, token, locale, { bearer: ana }), 200, label);
-      const at = `/conferences/${order.conference_id}/registrable/${order.registration_uuid}`;
-      expectShape(shop.types, await send("GET", `${at}/payment-types`, token, locale, { bearer: ana }), 200, `${label} types`);
-      const pay = await send("POST", `${at}/confirm-payment`, token, locale, { bearer: ana, body: { paymentTypeId: 2, ...RETURNS } });
-      if (order.status === "paid") {
-        expectShopRefusal(pay, 409, label, "already_bought");
-        continue;
+    it.each(LOCALES)("the seed's orders and paying an activity's registration (%s)", async (locale) => {
+      resetDemoState();
+      const ana = await bearerOf("ana@example.com", token);
+      const orders = (await send("GET", "/orders/customer/registration", token, locale, { bearer: ana })).body.data as {
+        id: number;
+        conference_id: number;
+        registration_uuid: string;
+        status: string;
+      }[];
+      expect(orders.length).toBeGreaterThan(0);
+      for (const order of orders) {
+        const label = `ana's order ${order.id}`;
+        expectShape(shop.order, await send("GET", `/orders/${order.id}`, token, locale, { bearer: ana }), 200, label);
+        const at = `/conferences/${order.conference_id}/registrable/${order.registration_uuid}`;
+        expectShape(shop.types, await send("GET", `${at}/payment-types`, token, locale, { bearer: ana }), 200, `${label} types`);
+        const pay = await send("POST", `${at}/confirm-payment`, token, locale, { bearer: ana, body: { paymentTypeId: 2, ...RETURNS } });
+        if (order.status === "paid") {
+          expectShopRefusal(pay, 409, label, "already_bought");
+          continue;
+        }
+        const session = expectShape(shop.checkout, pay, 201, `${label} by QR`).data;
+        expect(await submit(session.redirect_url!, { result: "ok" })).toBe(200);
+        expect(await confirmed(session.session_id, token, locale, `${label} paid`)).toBe("paid");
+        expectShopRefusal(
+          await send("POST", `${at}/confirm-payment`, token, locale, { bearer: ana, body: { paymentTypeId: 1, ...RETURNS } }),
+          409,
+          `${label} twice`,
+          "already_bought",
+        );
       }
-      const session = expectShape(shop.checkout, pay, 201, `${label} by QR`).data;
-      expect(await submit(session.redirect_url!, { result: "ok" })).toBe(200);
-      expect(await confirmed(session.session_id, token, locale, `${label} paid`)).toBe("paid");
-      expectShopRefusal(await send("POST", `${at}/confirm-payment`, token, locale, { bearer: ana, body: { paymentTypeId: 1, ...RETURNS } }), 409, `${label} twice`, "already_bought");
-    }
-    expectShape(z.object({ message: z.string() }), await send("GET", `/conferences/${orders[0].conference_id}/registrable/nope/payment-types`, token, locale, { bearer: ana }), 404, "unknown registrable");
+      expectShape(
+        z.object({ message: z.string() }),
+        await send("GET", `/conferences/${orders[0].conference_id}/registrable/nope/payment-types`, token, locale, { bearer: ana }),
+        404,
+        "unknown registrable",
+      );
 
-    // A new registration in a paid activity: paid by transfer (or, where a ticket covers it, nothing to pay).
-    const eva = await bearerOf("eva@example.com", token);
-    const tickets = expectShape(shop.tickets, await send("GET", "/tickets", token, locale, { bearer: eva }), 200, "/tickets").data;
-    const free = tickets.find((ticket) => ticket.price === 0 && !ticket.sold_out);
-    if (tenant.ticketRequired && free) {
-      const taken = await send("POST", "/payment/create-checkout-session", token, locale, { bearer: eva, body: { ticketId: free.id, paymentTypeId: 4 } });
-      expect(expectShape(shop.checkout, taken, 201, "free ticket").data.order.status).toBe("paid");
-    }
-    const paid = tenant.catalogue.activities.find((activity) => activity.registration.type === "paid" && activity.rooms.every((room) => !room.seating || room.seating.occupied < room.seating.total));
-    if (!paid) return;
-    const registered = await send("POST", `/conferences/${paid.id}/register`, token, locale, { bearer: eva, body: { room_id: paid.rooms[0]?.roomId ?? null } });
-    expect(registered.status, JSON.stringify(registered.body)).toBe(201);
-    const at = `/conferences/${paid.id}/registrable/${registered.body.data.uuid}`;
-    const pay = await send("POST", `${at}/confirm-payment`, token, locale, { bearer: eva, key: "pay", body: { paymentTypeId: 3 } });
-    if (registered.body.data.registration_state === "already_paid") {
-      expectShopRefusal(pay, 409, "covered by the ticket", "already_bought");
-      return;
-    }
-    const transfer = expectShape(shop.checkout, pay, 201, "registration by transfer").data;
-    expect(transfer.order.bank_transfer?.reference).toBe(transfer.order.reference);
-    expectShopRefusal(await send("POST", `${at}/confirm-payment`, token, locale, { bearer: eva, body: { paymentTypeId: 4 } }), 422, "registration free", "payment_type_invalid");
-  });
-});
+      // A new registration in a paid activity: paid by transfer (or, where a ticket covers it, nothing to pay).
+      const eva = await bearerOf("eva@example.com", token);
+      const tickets = expectShape(shop.tickets, await send("GET", "/tickets", token, locale, { bearer: eva }), 200, "/tickets").data;
+      const free = tickets.find((ticket) => ticket.price === 0 && !ticket.sold_out);
+      if (tenant.ticketRequired && free) {
+        const taken = await send("POST", "/payment/create-checkout-session", token, locale, {
+          bearer: eva,
+          body: { ticketId: free.id, paymentTypeId: 4 },
+        });
+        expect(expectShape(shop.checkout, taken, 201, "free ticket").data.order.status).toBe("paid");
+      }
+      const paid = tenant.catalogue.activities.find(
+        (activity) =>
+          activity.registration.type === "paid" &&
+          activity.rooms.every((room) => !room.seating || room.seating.occupied < room.seating.total),
+      );
+      if (!paid) return;
+      const registered = await send("POST", `/conferences/${paid.id}/register`, token, locale, {
+        bearer: eva,
+        body: { room_id: paid.rooms[0]?.roomId ?? null },
+      });
+      expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+      const at = `/conferences/${paid.id}/registrable/${registered.body.data.uuid}`;
+      const pay = await send("POST", `${at}/confirm-payment`, token, locale, { bearer: eva, key: "pay", body: { paymentTypeId: 3 } });
+      if (registered.body.data.registration_state === "already_paid") {
+        expectShopRefusal(pay, 409, "covered by the ticket", "already_bought");
+        return;
+      }
+      const transfer = expectShape(shop.checkout, pay, 201, "registration by transfer").data;
+      expect(transfer.order.bank_transfer?.reference).toBe(transfer.order.reference);
+      expectShopRefusal(
+        await send("POST", `${at}/confirm-payment`, token, locale, { bearer: eva, body: { paymentTypeId: 4 } }),
+        422,
+        "registration free",
+        "payment_type_invalid",
+      );
+    });
+  },
+);
 
 // ----------------------------------------------------------------------------- crowdfunding --
 
@@ -753,18 +980,31 @@ describe("demo API contract, crowdfunding: the demo gives every part of the cont
   it("active and ended campaigns, rewards with and without a limit, sold out or not; every contribution status", async () => {
     resetDemoState();
     const campaigns = [];
-    for (const [token, id] of [["demo-congreso-token", 112], ["demo-mecenazgo-token", 2102], ["demo-mecenazgo-token", 2101]] as const) {
-      campaigns.push(expectShape(crowd.campaign, await send("GET", `/conferences/${id}/crowdfunding`, token, "es"), 200, `campaign of ${id}`).data);
+    for (const [token, id] of [
+      ["demo-congreso-token", 112],
+      ["demo-mecenazgo-token", 2102],
+      ["demo-mecenazgo-token", 2101],
+    ] as const) {
+      campaigns.push(
+        expectShape(crowd.campaign, await send("GET", `/conferences/${id}/crowdfunding`, token, "es"), 200, `campaign of ${id}`).data,
+      );
     }
     expect(new Set(campaigns.map((campaign) => campaign.status))).toEqual(new Set(CAMPAIGN_STATUSES));
-    expect(campaigns.every((campaign) => campaign.updates.length > 0 && z.array(campaignUpdateSchema).safeParse(campaign.updates).success)).toBe(true);
+    expect(
+      campaigns.every((campaign) => campaign.updates.length > 0 && z.array(campaignUpdateSchema).safeParse(campaign.updates).success),
+    ).toBe(true);
     const rewards = campaigns.flatMap((campaign) => campaign.rewards);
     expect(z.array(rewardSchema).safeParse(rewards).success).toBe(true);
     expect(new Set(rewards.map((reward) => reward.sold_out))).toEqual(new Set([true, false]));
     expect(new Set(rewards.map((reward) => reward.limit === null))).toEqual(new Set([true, false]));
     const token = "demo-congreso-token";
     const ana = await bearerOf("ana@example.com", token);
-    const mine = expectShape(crowd.contributions, await send("GET", "/customer/contributions", token, "es", { bearer: ana }), 200, "ana's contributions").data;
+    const mine = expectShape(
+      crowd.contributions,
+      await send("GET", "/customer/contributions", token, "es", { bearer: ana }),
+      200,
+      "ana's contributions",
+    ).data;
     expect(new Set(mine.map((contribution) => contribution.status))).toEqual(new Set(CONTRIBUTION_STATUSES));
     // A pending contribution, and only one, has a deadline: the schema holds the demo to it.
     const pending = mine.find((contribution) => contribution.status === "pending")!;
@@ -774,100 +1014,195 @@ describe("demo API contract, crowdfunding: the demo gives every part of the cont
   });
 });
 
-describe.each(Object.values(DEMO_TENANTS).map((tenant) => [tenant.name, tenant] as const))("demo API contract, crowdfunding: %s", (_name, tenant) => {
-  const token = tenant.token;
+describe.each(Object.values(DEMO_TENANTS).map((tenant) => [tenant.name, tenant] as const))(
+  "demo API contract, crowdfunding: %s",
+  (_name, tenant) => {
+    const token = tenant.token;
 
-  it.each(LOCALES)("campaigns, comments, tracking, contributions of every kind and outcome, and refusals (%s)", async (locale) => {
-    resetDemoState();
-    const ana = await bearerOf("ana@example.com", token);
-    const eva = await bearerOf("eva@example.com", token);
-    const types = expectShape(shop.types, await send("GET", "/payment-types", token, locale), 200, "/payment-types").data;
-    const kind = (wanted: string) => types.find((type) => type.kind === wanted)!.id;
+    it.each(LOCALES)("campaigns, comments, tracking, contributions of every kind and outcome, and refusals (%s)", async (locale) => {
+      resetDemoState();
+      const ana = await bearerOf("ana@example.com", token);
+      const eva = await bearerOf("eva@example.com", token);
+      const types = expectShape(shop.types, await send("GET", "/payment-types", token, locale), 200, "/payment-types").data;
+      const kind = (wanted: string) => types.find((type) => type.kind === wanted)!.id;
 
-    for (const activity of tenant.catalogue.activities) {
-      const at = `/conferences/${activity.id}/crowdfunding`;
-      const visitor = await send("GET", at, token, locale);
-      if (visitor.status === 404) {
-        expectShape(notFound, visitor, 404, `${at} (none)`);
-        expectShape(notFound, await send("POST", `${at}/active-campaign-tracking`, token, locale, { bearer: ana, body: { active: true } }), 404, `${at} tracking (none)`);
-        continue;
+      for (const activity of tenant.catalogue.activities) {
+        const at = `/conferences/${activity.id}/crowdfunding`;
+        const visitor = await send("GET", at, token, locale);
+        if (visitor.status === 404) {
+          expectShape(notFound, visitor, 404, `${at} (none)`);
+          expectShape(
+            notFound,
+            await send("POST", `${at}/active-campaign-tracking`, token, locale, { bearer: ana, body: { active: true } }),
+            404,
+            `${at} tracking (none)`,
+          );
+          continue;
+        }
+        const campaign = expectShape(crowd.campaign, visitor, 200, at).data;
+        const path = `${at}/${campaign.id}`;
+        expect(expectShape(crowd.campaign, await send("GET", path, token, locale, { bearer: ana }), 200, `${path} as ana`).data.id).toBe(
+          campaign.id,
+        );
+        expectShape(notFound, await send("GET", `${at}/999999`, token, locale), 404, `${at}/unknown`);
+        const ended = campaign.status === "ended";
+
+        // Comments: every page, a new one, refusals.
+        const first = expectShape(
+          crowd.comments,
+          await send("GET", `${path}/comments`, token, locale, { bearer: ana }),
+          200,
+          `${path}/comments`,
+        );
+        for (let page = 2; page <= first.meta.last_page + 1; page++)
+          expectShape(
+            crowd.comments,
+            await send("GET", `${path}/comments?page=${page}`, token, locale),
+            200,
+            `${path}/comments?page=${page}`,
+          );
+        const comment = await send("POST", `${path}/comments`, token, locale, { bearer: eva, body: { body: "¡Ánimo con la campaña!" } });
+        if (ended) expectCrowdRefusal(comment, 409, `${path} comment`, "campaign_ended");
+        else expectShape(crowd.comment, comment, 201, `${path} comment`);
+        expectCrowdRefusal(
+          await send("POST", `${path}/comments`, token, locale, { bearer: eva, body: { body: "" } }),
+          422,
+          `${path} empty comment`,
+        );
+
+        // Tracking: follow, unfollow (or their refusals), a bad value.
+        const tracking = `${at}/active-campaign-tracking`;
+        const follow = await send("POST", tracking, token, locale, { bearer: eva, body: { active: true } });
+        if (ended) expectCrowdRefusal(follow, 409, `${tracking} follow`, "campaign_ended");
+        else expect(expectShape(crowd.tracking, follow, 200, `${tracking} follow`).data.active).toBe(true);
+        const unfollow = await send("POST", tracking, token, locale, { bearer: eva, body: { active: false } });
+        if (unfollow.status === 409) expectCrowdRefusal(unfollow, 409, `${tracking} unfollow`, "unfollow_failed");
+        else expect(expectShape(crowd.tracking, unfollow, 200, `${tracking} unfollow`).data.active).toBe(false);
+        expectCrowdRefusal(
+          await send("POST", tracking, token, locale, { bearer: eva, body: { active: "maybe" } }),
+          422,
+          `${tracking} not a boolean`,
+        );
+
+        // Payments: the campaign's types, then every kind and outcome (or the campaign's refusals).
+        const campaignTypes = expectShape(
+          shop.types,
+          await send("GET", `/payment-types?crowdfundingId=${campaign.id}`, token, locale),
+          200,
+          `${path} types`,
+        ).data;
+        expect(campaignTypes.map((type) => type.kind).sort()).toEqual(["bank_transfer", "card", "qr"]);
+        const pay = (route: "reward" | "free", body: Record<string, unknown>, key?: string) =>
+          send("POST", `${path}/${route}-payment`, token, locale, { bearer: eva, key, body: { userIp: IP, ...RETURNS, ...body } });
+        expectCrowdRefusal(await pay("reward", {}), 422, `${path} reward-payment {}`, "payment_type_invalid");
+        expectCrowdRefusal(
+          await pay("free", { paymentTypeId: kind("card"), amount: campaign.min_amount / 2 }),
+          422,
+          `${path} free too low`,
+          "amount_too_low",
+        );
+        for (const reward of campaign.rewards.filter((candidate) => candidate.sold_out)) {
+          expectCrowdRefusal(
+            await pay("reward", { paymentTypeId: kind("card"), rewardId: reward.id, amount: reward.amount }),
+            409,
+            `${path} reward ${reward.id}`,
+            "reward_sold_out",
+          );
+        }
+        const available = campaign.rewards.find((candidate) => !candidate.sold_out)!;
+        const byReward = (type: string, key?: string) =>
+          pay("reward", { paymentTypeId: kind(type), rewardId: available.id, amount: available.amount }, key);
+        if (ended) {
+          expectCrowdRefusal(await byReward("card"), 409, `${path} ended`, "campaign_ended");
+          expectCrowdRefusal(
+            await pay("free", { paymentTypeId: kind("card"), rewardId: null, amount: campaign.min_amount }),
+            409,
+            `${path} ended free`,
+            "campaign_ended",
+          );
+          continue;
+        }
+        const key = `${campaign.id}-${locale}`;
+        const paid = expectShape(shop.checkout, await byReward("card", key), 201, `${path} by card`).data;
+        expect(expectShape(shop.checkout, await byReward("card", key), 201, `${path} by card again`)).toEqual({ data: paid });
+        expectCrowdRefusal(
+          await pay("reward", { paymentTypeId: kind("card"), rewardId: available.id, amount: available.amount + 1 }, key),
+          409,
+          `${path} key reused`,
+          "idempotency_key_reused",
+        );
+        expect(await submit(paid.redirect_url!, { card_number: "4242424242424242" })).toBe(303);
+        expect(await confirmed(paid.session_id, token, locale, `${path} paid`)).toBe("paid");
+        const declined = expectShape(
+          shop.checkout,
+          await pay("free", { paymentTypeId: kind("card"), rewardId: null, amount: campaign.min_amount }),
+          201,
+          `${path} free by card`,
+        ).data;
+        expect(await submit(declined.redirect_url!, { card_number: "4000000000000002" })).toBe(303);
+        expect(await confirmed(declined.session_id, token, locale, `${path} declined`)).toBe("failed");
+        const cancelled = expectShape(
+          shop.checkout,
+          await pay("free", { paymentTypeId: kind("card"), amount: campaign.min_amount + 1 }),
+          201,
+          `${path} free by card`,
+        ).data;
+        expect(await submit(`${cancelled.redirect_url}/cancel`, {})).toBe(303);
+        expect(await confirmed(cancelled.session_id, token, locale, `${path} cancelled`)).toBe("cancelled");
+        const qr = expectShape(shop.checkout, await byReward("qr"), 201, `${path} by QR`).data;
+        expect(await submit(qr.redirect_url!, { result: "ok" })).toBe(200);
+        expect(await confirmed(qr.session_id, token, locale, `${path} QR`)).toBe("paid");
+        const transfer = expectShape(shop.checkout, await byReward("bank_transfer"), 201, `${path} by transfer`).data;
+        expect(await confirmed(transfer.session_id, token, locale, `${path} transfer`)).toBe("pending");
+        for (const session of [paid, declined, cancelled, qr, transfer]) {
+          expectShape(
+            shop.order,
+            await send("GET", `/orders/${session.order.id}`, token, locale, { bearer: eva }),
+            200,
+            `${path} order ${session.order.id}`,
+          );
+        }
+        expect(expectShape(crowd.campaign, await send("GET", path, token, locale), 200, `${path} after`).data.raised).toBe(
+          campaign.raised + 2 * available.amount,
+        );
       }
-      const campaign = expectShape(crowd.campaign, visitor, 200, at).data;
-      const path = `${at}/${campaign.id}`;
-      expect(expectShape(crowd.campaign, await send("GET", path, token, locale, { bearer: ana }), 200, `${path} as ana`).data.id).toBe(campaign.id);
-      expectShape(notFound, await send("GET", `${at}/999999`, token, locale), 404, `${at}/unknown`);
-      const ended = campaign.status === "ended";
 
-      // Comments: every page, a new one, refusals.
-      const first = expectShape(crowd.comments, await send("GET", `${path}/comments`, token, locale, { bearer: ana }), 200, `${path}/comments`);
-      for (let page = 2; page <= first.meta.last_page + 1; page++) expectShape(crowd.comments, await send("GET", `${path}/comments?page=${page}`, token, locale), 200, `${path}/comments?page=${page}`);
-      const comment = await send("POST", `${path}/comments`, token, locale, { bearer: eva, body: { body: "¡Ánimo con la campaña!" } });
-      if (ended) expectCrowdRefusal(comment, 409, `${path} comment`, "campaign_ended");
-      else expectShape(crowd.comment, comment, 201, `${path} comment`);
-      expectCrowdRefusal(await send("POST", `${path}/comments`, token, locale, { bearer: eva, body: { body: "" } }), 422, `${path} empty comment`);
-
-      // Tracking: follow, unfollow (or their refusals), a bad value.
-      const tracking = `${at}/active-campaign-tracking`;
-      const follow = await send("POST", tracking, token, locale, { bearer: eva, body: { active: true } });
-      if (ended) expectCrowdRefusal(follow, 409, `${tracking} follow`, "campaign_ended");
-      else expect(expectShape(crowd.tracking, follow, 200, `${tracking} follow`).data.active).toBe(true);
-      const unfollow = await send("POST", tracking, token, locale, { bearer: eva, body: { active: false } });
-      if (unfollow.status === 409) expectCrowdRefusal(unfollow, 409, `${tracking} unfollow`, "unfollow_failed");
-      else expect(expectShape(crowd.tracking, unfollow, 200, `${tracking} unfollow`).data.active).toBe(false);
-      expectCrowdRefusal(await send("POST", tracking, token, locale, { bearer: eva, body: { active: "maybe" } }), 422, `${tracking} not a boolean`);
-
-      // Payments: the campaign's types, then every kind and outcome (or the campaign's refusals).
-      const campaignTypes = expectShape(shop.types, await send("GET", `/payment-types?crowdfundingId=${campaign.id}`, token, locale), 200, `${path} types`).data;
-      expect(campaignTypes.map((type) => type.kind).sort()).toEqual(["bank_transfer", "card", "qr"]);
-      const pay = (route: "reward" | "free", body: Record<string, unknown>, key?: string) =>
-        send("POST", `${path}/${route}-payment`, token, locale, { bearer: eva, key, body: { userIp: IP, ...RETURNS, ...body } });
-      expectCrowdRefusal(await pay("reward", {}), 422, `${path} reward-payment {}`, "payment_type_invalid");
-      expectCrowdRefusal(await pay("free", { paymentTypeId: kind("card"), amount: campaign.min_amount / 2 }), 422, `${path} free too low`, "amount_too_low");
-      for (const reward of campaign.rewards.filter((candidate) => candidate.sold_out)) {
-        expectCrowdRefusal(await pay("reward", { paymentTypeId: kind("card"), rewardId: reward.id, amount: reward.amount }), 409, `${path} reward ${reward.id}`, "reward_sold_out");
+      // The customers' lists (Eventos Demo: empty ones).
+      for (const [who, bearer] of [
+        ["ana", ana],
+        ["eva", eva],
+      ] as const) {
+        const all = expectShape(
+          crowd.contributions,
+          await send("GET", "/customer/contributions", token, locale, { bearer }),
+          200,
+          `${who}'s contributions`,
+        );
+        expectShape(
+          crowd.contributions,
+          await send("GET", "/customer/contributions?page=2&per_page=2", token, locale, { bearer }),
+          200,
+          `${who}'s contributions, page 2`,
+        );
+        for (const contribution of all.data) {
+          const order = expectShape(
+            shop.order,
+            await send("GET", `/orders/${contribution.order_id}`, token, locale, { bearer }),
+            200,
+            `${who}'s contribution ${contribution.id}`,
+          ).data;
+          expect(order.item.type).toBe("contribution");
+        }
+        expectShape(
+          crowd.tracked,
+          await send("GET", "/customer/tracked-campaigns", token, locale, { bearer }),
+          200,
+          `${who}'s tracked campaigns`,
+        );
       }
-      const available = campaign.rewards.find((candidate) => !candidate.sold_out)!;
-      const byReward = (type: string, key?: string) => pay("reward", { paymentTypeId: kind(type), rewardId: available.id, amount: available.amount }, key);
-      if (ended) {
-        expectCrowdRefusal(await byReward("card"), 409, `${path} ended`, "campaign_ended");
-        expectCrowdRefusal(await pay("free", { paymentTypeId: kind("card"), rewardId: null, amount: campaign.min_amount }), 409, `${path} ended free`, "campaign_ended");
-        continue;
-      }
-      const key = `${campaign.id}-${locale}`;
-      const paid = expectShape(shop.checkout, await byReward("card", key), 201, `${path} by card`).data;
-      expect(expectShape(shop.checkout, await byReward("card", key), 201, `${path} by card again`)).toEqual({ data: paid });
-      expectCrowdRefusal(await pay("reward", { paymentTypeId: kind("card"), rewardId: available.id, amount: available.amount + 1 }, key), 409, `${path} key reused`, "idempotency_key_reused");
-      expect(await submit(paid.redirect_url!, { card_number: "4242424242424242" })).toBe(303);
-      expect(await confirmed(paid.session_id, token, locale, `${path} paid`)).toBe("paid");
-      const declined = expectShape(shop.checkout, await pay("free", { paymentTypeId: kind("card"), rewardId: null, amount: campaign.min_amount }), 201, `${path} free by card`).data;
-      expect(await submit(declined.redirect_url!, { card_number: "4000000000000002" })).toBe(303);
-      expect(await confirmed(declined.session_id, token, locale, `${path} declined`)).toBe("failed");
-      const cancelled = expectShape(shop.checkout, await pay("free", { paymentTypeId: kind("card"), amount: campaign.min_amount + 1 }), 201, `${path} free by card`).data;
-      expect(await submit(`${cancelled.redirect_url}/cancel`, {})).toBe(303);
-      expect(await confirmed(cancelled.session_id, token, locale, `${path} cancelled`)).toBe("cancelled");
-      const qr = expectShape(shop.checkout, await byReward("qr"), 201, `${path} by QR`).data;
-      expect(await submit(qr.redirect_url!, { result: "ok" })).toBe(200);
-      expect(await confirmed(qr.session_id, token, locale, `${path} QR`)).toBe("paid");
-      const transfer = expectShape(shop.checkout, await byReward("bank_transfer"), 201, `${path} by transfer`).data;
-      expect(await confirmed(transfer.session_id, token, locale, `${path} transfer`)).toBe("pending");
-      for (const session of [paid, declined, cancelled, qr, transfer]) {
-        expectShape(shop.order, await send("GET", `/orders/${session.order.id}`, token, locale, { bearer: eva }), 200, `${path} order ${session.order.id}`);
-      }
-      expect(expectShape(crowd.campaign, await send("GET", path, token, locale), 200, `${path} after`).data.raised).toBe(campaign.raised + 2 * available.amount);
-    }
-
-    // The customers' lists (Eventos Demo: empty ones).
-    for (const [who, bearer] of [["ana", ana], ["eva", eva]] as const) {
-      const all = expectShape(crowd.contributions, await send("GET", "/customer/contributions", token, locale, { bearer }), 200, `${who}'s contributions`);
-      expectShape(crowd.contributions, await send("GET", "/customer/contributions?page=2&per_page=2", token, locale, { bearer }), 200, `${who}'s contributions, page 2`);
-      for (const contribution of all.data) {
-        const order = expectShape(shop.order, await send("GET", `/orders/${contribution.order_id}`, token, locale, { bearer }), 200, `${who}'s contribution ${contribution.id}`).data;
-        expect(order.item.type).toBe("contribution");
-      }
-      expectShape(crowd.tracked, await send("GET", "/customer/tracked-campaigns", token, locale, { bearer }), 200, `${who}'s tracked campaigns`);
-    }
-  });
-});
+    });
+  },
+);
 
 // ------------------------------------------------------------------------------- networking --
 
@@ -906,17 +1241,28 @@ describe.each(NETWORKING_SCOPES)("demo API contract, networking: %s, X-Networkin
   it.each(["en", "eus"])("every call, success and refusal, as ana, bruno and eva (%s)", async (locale) => {
     resetDemoState();
     const headers = { "X-Networking-Conference": conference };
-    const call = (method: "GET" | "POST" | "PUT", path: string, bearer: string, body?: unknown) => send(method, path, token, locale, { bearer, body, headers });
+    const call = (method: "GET" | "POST" | "PUT", path: string, bearer: string, body?: unknown) =>
+      send(method, path, token, locale, { bearer, body, headers });
     const ana = await bearerOf("ana@example.com", token);
     const eva = await bearerOf("eva@example.com", token);
     const bruno = (await send("POST", "/customer/login-sso/sso-bruno", token, locale)).body.data.token as string;
 
-    const conferences = expectShape(net.conferences, await send("GET", "/networking/conferences", token, locale, { bearer: ana, headers: { "X-Networking-Conference": "" } }), 200, "conferences").data;
-    expect(conferences.map((entry) => entry.slug)).toEqual(conference === "" ? [] : ["inauguracion-ia-para-las-personas", "startups-con-proposito"]);
-    if (conference !== "") expectNetRefusal(await send("GET", "/networking/events", token, locale, { bearer: ana }), 422, "no header", "conference_invalid");
+    const conferences = expectShape(
+      net.conferences,
+      await send("GET", "/networking/conferences", token, locale, { bearer: ana, headers: { "X-Networking-Conference": "" } }),
+      200,
+      "conferences",
+    ).data;
+    expect(conferences.map((entry) => entry.slug)).toEqual(
+      conference === "" ? [] : ["inauguracion-ia-para-las-personas", "startups-con-proposito"],
+    );
+    if (conference !== "")
+      expectNetRefusal(await send("GET", "/networking/events", token, locale, { bearer: ana }), 422, "no header", "conference_invalid");
 
     // ana: her state, the terms, the form, events, blocks, attendees, requests.
-    expect(expectShape(net.state, await call("GET", "/networking/customer/extra-networking", ana), 200, "ana's state").data.can_request).toBe(true);
+    expect(
+      expectShape(net.state, await call("GET", "/networking/customer/extra-networking", ana), 200, "ana's state").data.can_request,
+    ).toBe(true);
     expectShape(net.acceptance, await call("GET", "/networking/acceptance", ana), 200, "acceptance");
     expect(expectShape(net.form, await call("GET", "/networking/custom-form", ana), 200, "ana's form").data.answered).toBe(true);
     const events = expectShape(net.events, await call("GET", "/networking/events", ana), 200, "events").data;
@@ -927,18 +1273,34 @@ describe.each(NETWORKING_SCOPES)("demo API contract, networking: %s, X-Networkin
         const days = expectShape(net.blocks, await call("POST", "/networking/events/blocks", ana, body), 200, `blocks of ${event.id}`).data;
         for (const block of days.flatMap((day) => day.blocks)) unavailable.add(block.unavailable);
       }
-      expectShape(net.validated, await call("GET", `/networking/events/${event.id}/registrations/validated`, ana), 200, `validated in ${event.id}`);
+      expectShape(
+        net.validated,
+        await call("GET", `/networking/events/${event.id}/registrations/validated`, ana),
+        200,
+        `validated in ${event.id}`,
+      );
     }
     expect(unavailable).toEqual(new Set([null, "occupied", "busy"]));
     expectNetRefusal(await call("POST", "/networking/events/blocks", ana, {}), 422, "blocks without an event");
     const attendees = expectShape(net.attendees, await call("GET", "/networking/customers", ana), 200, "attendees");
     expect(attendees.meta.total).toBeGreaterThanOrEqual(12);
-    expectShape(net.attendees, await call("GET", "/networking/customers?page=2&search=a&sector=tecnologia&interest=ia", ana), 200, "attendees filtered");
+    expectShape(
+      net.attendees,
+      await call("GET", "/networking/customers?page=2&search=a&sector=tecnologia&interest=ia", ana),
+      200,
+      "attendees filtered",
+    );
     const statuses = new Set<string>();
     for (const list of ["received", "sent"]) {
       const first = expectShape(net.requests, await call("GET", `/networking/events/${list}`, ana), 200, list);
       for (let page = 2; page <= first.meta.last_page + 1; page++) {
-        for (const request of expectShape(net.requests, await call("GET", `/networking/events/${list}?page=${page}`, ana), 200, `${list} ${page}`).data) statuses.add(request.status);
+        for (const request of expectShape(
+          net.requests,
+          await call("GET", `/networking/events/${list}?page=${page}`, ana),
+          200,
+          `${list} ${page}`,
+        ).data)
+          statuses.add(request.status);
       }
       for (const request of first.data) statuses.add(request.status);
     }
@@ -947,9 +1309,15 @@ describe.each(NETWORKING_SCOPES)("demo API contract, networking: %s, X-Networkin
     const [foyer, room] = events;
     expectShape(net.registration, await call("POST", `/networking/events/${room.id}/unregister`, ana, {}), 200, "unregister");
     expectShape(net.registration, await call("POST", `/networking/events/${room.id}/register`, ana, {}), 200, "register");
-    expectNetRefusal(await call("POST", `/networking/events/${foyer.id}/unregister`, ana, {}), 409, "unregister with a meeting", "event_associated");
+    expectNetRefusal(
+      await call("POST", `/networking/events/${foyer.id}/unregister`, ana, {}),
+      409,
+      "unregister with a meeting",
+      "event_associated",
+    );
     expectNetRefusal(await call("GET", "/networking/unsubscribe", ana), 409, "leave with a meeting", "event_associated");
-    const decide = (bearer: string, eventId: number, id: number, decision: string, body: unknown = {}) => call("POST", `/networking/events/${eventId}/registration/${id}/${decision}`, bearer, body);
+    const decide = (bearer: string, eventId: number, id: number, decision: string, body: unknown = {}) =>
+      call("POST", `/networking/events/${eventId}/registration/${id}/${decision}`, bearer, body);
     expectNetRefusal(await decide(ana, room.id, base + 8, "validate"), 409, "validate occupied", "occupied");
     expectNetRefusal(await decide(ana, room.id, base + 6, "validate"), 409, "validate overlapping", "overlapping");
     expectNetRefusal(await decide(ana, foyer.id, base + 1, "validate"), 409, "validate as the sender", "not_allowed");
@@ -957,27 +1325,84 @@ describe.each(NETWORKING_SCOPES)("demo API contract, networking: %s, X-Networkin
     expectNetRefusal(await decide(ana, foyer.id, base + 2, "cancel", { reason: "x".repeat(501) }), 422, "reason too long");
 
     // eva joins: refused before, then enabled, profile, asks bruno; bruno answers; eva leaves.
-    expect(expectShape(net.state, await call("GET", "/networking/customer/extra-networking", eva), 200, "eva's state").data.enabled).toBe(false);
+    expect(expectShape(net.state, await call("GET", "/networking/customer/extra-networking", eva), 200, "eva's state").data.enabled).toBe(
+      false,
+    );
     expectNetRefusal(await call("GET", "/networking/customers", eva), 409, "attendees before enabling", "networking_disabled");
     expectShape(net.state, await call("GET", "/networking/customer/enable-networking", eva), 200, "enable");
     const form = expectShape(net.form, await call("GET", "/networking/custom-form", eva), 200, "eva's form").data;
-    expectNetRefusal(await call("POST", "/networking/events", eva, { networking_event_id: foyer.id, eventId: null, registrationId: null, request: { customer_id: 2, start: foyer.days[0].starts_at } }), 409, "ask without a profile", "profile_incomplete");
-    expectNetRefusal(await call("POST", "/networking/custom-form/completed", eva, { custom_form_id: form.id, survey: {} }), 422, "empty profile");
-    expectShape(net.completed, await call("POST", "/networking/custom-form/completed", eva, { custom_form_id: form.id, survey: answersFor({ ...form, conference_id: 0 }) }), 200, "profile");
-    const free = (await call("POST", "/networking/events/blocks", eva, { networking_event_id: foyer.id, customer_id: 2 })).body.data.flatMap((day: any) => day.blocks).filter((block: any) => block.available);
-    const payload = (start: string, message: string | null = null) => ({ networking_event_id: foyer.id, eventId: null, registrationId: null, request: { customer_id: 2, start, message } });
+    expectNetRefusal(
+      await call("POST", "/networking/events", eva, {
+        networking_event_id: foyer.id,
+        eventId: null,
+        registrationId: null,
+        request: { customer_id: 2, start: foyer.days[0].starts_at },
+      }),
+      409,
+      "ask without a profile",
+      "profile_incomplete",
+    );
+    expectNetRefusal(
+      await call("POST", "/networking/custom-form/completed", eva, { custom_form_id: form.id, survey: {} }),
+      422,
+      "empty profile",
+    );
+    expectShape(
+      net.completed,
+      await call("POST", "/networking/custom-form/completed", eva, {
+        custom_form_id: form.id,
+        survey: answersFor({ ...form, conference_id: 0 }),
+      }),
+      200,
+      "profile",
+    );
+    const free = (await call("POST", "/networking/events/blocks", eva, { networking_event_id: foyer.id, customer_id: 2 })).body.data
+      .flatMap((day: any) => day.blocks)
+      .filter((block: any) => block.available);
+    const payload = (start: string, message: string | null = null) => ({
+      networking_event_id: foyer.id,
+      eventId: null,
+      registrationId: null,
+      request: { customer_id: 2, start, message },
+    });
     expectNetRefusal(await call("POST", "/networking/events", eva, {}), 422, "ask nothing");
-    expectNetRefusal(await call("POST", "/networking/events", eva, { ...payload(free[0].start), request: { customer_id: 3, start: free[0].start } }), 409, "ask carla", "attendee_unavailable");
+    expectNetRefusal(
+      await call("POST", "/networking/events", eva, { ...payload(free[0].start), request: { customer_id: 3, start: free[0].start } }),
+      409,
+      "ask carla",
+      "attendee_unavailable",
+    );
     const asked = expectShape(net.request, await call("POST", "/networking/events", eva, payload(free[0].start, "Hello")), 201, "ask").data;
-    const moved = expectShape(net.request, await call("PUT", `/networking/events/${asked.id}`, eva, { ...payload(free[1].start), eventId: foyer.id, registrationId: asked.id }), 200, "update").data;
-    expectNetRefusal(await call("PUT", `/networking/events/${asked.id}`, bruno, { ...payload(free[1].start), eventId: foyer.id, registrationId: asked.id }), 409, "update as bruno", "not_allowed");
+    const moved = expectShape(
+      net.request,
+      await call("PUT", `/networking/events/${asked.id}`, eva, { ...payload(free[1].start), eventId: foyer.id, registrationId: asked.id }),
+      200,
+      "update",
+    ).data;
+    expectNetRefusal(
+      await call("PUT", `/networking/events/${asked.id}`, bruno, {
+        ...payload(free[1].start),
+        eventId: foyer.id,
+        registrationId: asked.id,
+      }),
+      409,
+      "update as bruno",
+      "not_allowed",
+    );
     expect(expectShape(net.request, await decide(bruno, foyer.id, moved.id, "validate"), 200, "validate").data.status).toBe("validated");
-    const clash = await call("POST", "/networking/events", eva, { ...payload(free[1].start), request: { customer_id: 9001, start: free[1].start } });
+    const clash = await call("POST", "/networking/events", eva, {
+      ...payload(free[1].start),
+      request: { customer_id: 9001, start: free[1].start },
+    });
     expectNetRefusal(clash, 409, "ask at a time eva meets bruno", "overlapping");
     expectNetRefusal(await call("GET", "/networking/unsubscribe", eva), 409, "eva leaves with a meeting", "event_associated");
-    expect(expectShape(net.request, await decide(bruno, foyer.id, moved.id, "cancel", { reason: "Sorry" }), 200, "cancel").data.reason).toBe("Sorry");
+    expect(
+      expectShape(net.request, await decide(bruno, foyer.id, moved.id, "cancel", { reason: "Sorry" }), 200, "cancel").data.reason,
+    ).toBe("Sorry");
     const other = expectShape(net.request, await call("POST", "/networking/events", eva, payload(free[2].start)), 201, "ask again").data;
-    expect(expectShape(net.request, await decide(bruno, foyer.id, other.id, "reject", { reason: "No" }), 200, "reject").data.status).toBe("rejected");
+    expect(expectShape(net.request, await decide(bruno, foyer.id, other.id, "reject", { reason: "No" }), 200, "reject").data.status).toBe(
+      "rejected",
+    );
     expectShape(net.requests, await call("GET", "/networking/events/sent", eva), 200, "eva's sent");
     expect(expectShape(net.state, await call("GET", "/networking/unsubscribe", eva), 200, "leave").data.enabled).toBe(false);
     expect(expectShape(net.state, await call("GET", "/networking/unsubscribe", eva), 200, "leave again").data.enabled).toBe(false);
@@ -991,7 +1416,10 @@ describe.each([
   it("every function parses its answer, and every call carried X-Networking-Conference (the slug, or empty for type 1)", async () => {
     resetDemoState();
     const agent = createAgent(5000);
-    const backend = createBackend({ baseUrl: api.url, timeoutMs: 5000, agent }, { tenantToken: token, locale: "pt", requestId: "contract" });
+    const backend = createBackend(
+      { baseUrl: api.url, timeoutMs: 5000, agent },
+      { tenantToken: token, locale: "pt", requestId: "contract" },
+    );
     const ana: Auth = { token: await bearerOf("ana@example.com", token) };
     const eva: Auth = { token: await bearerOf("eva@example.com", token) };
     const bruno: Auth = { token: (await send("POST", "/customer/login-sso/sso-bruno", token, "es")).body.data.token as string };
@@ -1007,7 +1435,13 @@ describe.each([
       const days: networking.BlockDay[] = await networking.getBlocks(backend, ana, conference, foyer.id, 2);
       expect(days[0].blocks.length).toBe(8);
       expect((await networking.getBlocks(backend, ana, conference, room.id)).length).toBe(1);
-      const attendees: networking.AttendeesPage = await networking.getAttendees(backend, ana, conference, { page: 1, search: "Oliveira", sector: "tecnologia", interest: "ia", networkingEventId: foyer.id });
+      const attendees: networking.AttendeesPage = await networking.getAttendees(backend, ana, conference, {
+        page: 1,
+        search: "Oliveira",
+        sector: "tecnologia",
+        interest: "ia",
+        networkingEventId: foyer.id,
+      });
       expect(attendees.data.map((attendee) => attendee.surname)).toEqual(["Oliveira Costa"]);
       const received: networking.RequestsPage = await networking.getReceivedRequests(backend, ana, conference, 2);
       expect(received.meta.current_page).toBe(2);
@@ -1017,7 +1451,15 @@ describe.each([
       expect(meetings.length).toBe(2);
       await networking.unregisterFromEvent(backend, ana, conference, room.id);
       await networking.registerInEvent(backend, ana, conference, room.id);
-      const occupied = await networking.decideMeetingRequest(backend, ana, conference, { id: base + 8, networking_event: { id: room.id, title: "", place: "" } }, "validate").catch((error: unknown) => error);
+      const occupied = await networking
+        .decideMeetingRequest(
+          backend,
+          ana,
+          conference,
+          { id: base + 8, networking_event: { id: room.id, title: "", place: "" } },
+          "validate",
+        )
+        .catch((error: unknown) => error);
       expect(networking.networkingRefusal(occupied)?.code).toBe("occupied");
       const left = await networking.leaveNetworking(backend, ana, conference).catch((error: unknown) => error);
       expect(networking.networkingRefusal(left)?.code).toBe("event_associated");
@@ -1026,18 +1468,38 @@ describe.each([
       await networking.enableNetworking(backend, eva, conference);
       const form: networking.NetworkingCustomForm = await networking.getNetworkingForm(backend, eva, conference);
       const attendee: networking.Attendee = await networking.completeNetworkingForm(backend, eva, conference, form.id, {
-        sector: "cultura", interests: ["educacion"], meeting_language: "eus", looking_for: null, website: null, share_profile: true,
+        sector: "cultura",
+        interests: ["educacion"],
+        meeting_language: "eus",
+        looking_for: null,
+        website: null,
+        share_profile: true,
       });
       expect(attendee.sector?.value).toBe("cultura");
-      const free = (await networking.getBlocks(backend, eva, conference, foyer.id, 2)).flatMap((day) => day.blocks).filter((block) => block.available);
-      const asked = await networking.createMeetingRequest(backend, eva, conference, { networkingEventId: foyer.id, customerId: 2, start: free[0].start, message: "Kaixo" });
-      const moved = await networking.updateMeetingRequest(backend, eva, conference, asked, { networkingEventId: foyer.id, customerId: 2, start: free[1].start, message: null });
+      const free = (await networking.getBlocks(backend, eva, conference, foyer.id, 2))
+        .flatMap((day) => day.blocks)
+        .filter((block) => block.available);
+      const asked = await networking.createMeetingRequest(backend, eva, conference, {
+        networkingEventId: foyer.id,
+        customerId: 2,
+        start: free[0].start,
+        message: "Kaixo",
+      });
+      const moved = await networking.updateMeetingRequest(backend, eva, conference, asked, {
+        networkingEventId: foyer.id,
+        customerId: 2,
+        start: free[1].start,
+        message: null,
+      });
       expect(moved.start).toBe(free[1].start);
       expect((await networking.decideMeetingRequest(backend, bruno, conference, moved, "validate")).status).toBe("validated");
       expect((await networking.decideMeetingRequest(backend, eva, conference, moved, "cancel", "Ezin dut")).reason).toBe("Ezin dut");
       expect((await networking.leaveNetworking(backend, eva, conference)).enabled).toBe(false);
 
-      const seen = (await (await fetch(`${api.url}/__demo/networking?tenant=${token}`)).json()).data.calls as { path: string; header: string | null }[];
+      const seen = (await (await fetch(`${api.url}/__demo/networking?tenant=${token}`)).json()).data.calls as {
+        path: string;
+        header: string | null;
+      }[];
       // The 24 calls above, every one logged.
       expect(seen.length).toBe(24);
       for (const call of seen) {
@@ -1051,7 +1513,10 @@ describe.each([
 
   it("a conference that could not be a header value is refused before any call (the 404 page)", async () => {
     const agent = createAgent(5000);
-    const backend = createBackend({ baseUrl: api.url, timeoutMs: 5000, agent }, { tenantToken: token, locale: "es", requestId: "contract" });
+    const backend = createBackend(
+      { baseUrl: api.url, timeoutMs: 5000, agent },
+      { tenantToken: token, locale: "es", requestId: "contract" },
+    );
     try {
       const error = await networking.getNetworkingEvents(backend, { token: "x" }, "a\r\nX-Evil: 1").catch((caught: unknown) => caught);
       expect(error).toMatchObject({ kind: "http", status: 404 });
@@ -1065,7 +1530,13 @@ describe.each([
 
 describe("the portal's registration client against the demo API", () => {
   const UNIVERSIDAD = "demo-universidad-token";
-  const good = { category: "doctoral", institution: "Universidad Demo", orcid: "0000-0002-1825-0097", days: ["2027-03-17"], code_of_conduct: true };
+  const good = {
+    category: "doctoral",
+    institution: "Universidad Demo",
+    orcid: "0000-0002-1825-0097",
+    days: ["2027-03-17"],
+    code_of_conduct: true,
+  };
   const failureOf = async (promise: Promise<unknown>) => {
     try {
       await promise;
@@ -1080,9 +1551,14 @@ describe("the portal's registration client against the demo API", () => {
     const agent = createAgent(5000);
     try {
       for (const token of ["demo-congreso-token", "demo-eventos-token", "demo-mecenazgo-token"]) {
-        const backend = createBackend({ baseUrl: api.url, timeoutMs: 5000, agent }, { tenantToken: token, locale: "es", requestId: "contract" });
+        const backend = createBackend(
+          { baseUrl: api.url, timeoutMs: 5000, agent },
+          { tenantToken: token, locale: "es", requestId: "contract" },
+        );
         expect(await registration.getRegistrationForm(backend)).toBeNull();
-        const refused = await failureOf(registration.registerWithoutAccount(backend, { name: "A", surname: "B", email: "a@b.example", customFormId: 1, answers: {} }));
+        const refused = await failureOf(
+          registration.registerWithoutAccount(backend, { name: "A", surname: "B", email: "a@b.example", customFormId: 1, answers: {} }),
+        );
         expect(refused.status).toBe(404);
       }
     } finally {
@@ -1090,57 +1566,106 @@ describe("the portal's registration client against the demo API", () => {
     }
   });
 
-  it.each(LOCALES)("Universidad Demo: the form, every failure at once, a wrong ORCID, saved after a sign-up and without an account (%s)", async (locale) => {
-    resetDemoState();
-    const agent = createAgent(5000);
-    const backend = createBackend({ baseUrl: api.url, timeoutMs: 5000, agent }, { tenantToken: UNIVERSIDAD, locale, requestId: "contract" });
-    try {
-      const form = await registration.getRegistrationForm(backend);
-      expect(form?.fields.map((field) => [field.name, field.type, field.required])).toEqual([
-        ["category", "radio", true],
-        ["institution", "text", true],
-        ["orcid", "text", false],
-        ["days", "checkboxes", true],
-        ["code_of_conduct", "checkbox", true],
-      ]);
-      const customFormId = form!.id;
-      const messages = new Set<string>();
+  it.each(LOCALES)(
+    "Universidad Demo: the form, every failure at once, a wrong ORCID, saved after a sign-up and without an account (%s)",
+    async (locale) => {
+      resetDemoState();
+      const agent = createAgent(5000);
+      const backend = createBackend(
+        { baseUrl: api.url, timeoutMs: 5000, agent },
+        { tenantToken: UNIVERSIDAD, locale, requestId: "contract" },
+      );
+      try {
+        const form = await registration.getRegistrationForm(backend);
+        expect(form?.fields.map((field) => [field.name, field.type, field.required])).toEqual([
+          ["category", "radio", true],
+          ["institution", "text", true],
+          ["orcid", "text", false],
+          ["days", "checkboxes", true],
+          ["code_of_conduct", "checkbox", true],
+        ]);
+        const customFormId = form!.id;
+        const messages = new Set<string>();
 
-      // After a sign-up: nothing answered, then a wrong ORCID, then saved, then saved again.
-      const email = `nueva-${locale}@universidad.example.org`;
-      const signup = await send("POST", "/customer/signup", UNIVERSIDAD, locale, {
-        body: { name: "Nerea", surname: "Etxeberria", email, telephone: "600111222", password: "Demo-2026!", password_confirmation: "Demo-2026!", gender: 1, privacy_policy: true, advertising: false },
-      });
-      expect(signup.status, JSON.stringify(signup.body)).toBe(201);
-      const empty = await failureOf(registration.saveSignUpRegistration(backend, { email, customFormId, answers: {} }));
-      expect(empty.status).toBe(422);
-      expect(Object.keys(empty.body.errors!).sort()).toEqual(["register.category", "register.code_of_conduct", "register.days", "register.institution"]);
-      for (const list of Object.values(empty.body.errors!)) messages.add(list[0]);
-      const orcid = await failureOf(registration.saveSignUpRegistration(backend, { email, customFormId, answers: { ...good, orcid: "0000-0002-1825-0098" } }));
-      expect(Object.keys(orcid.body.errors!)).toEqual(["register.orcid"]);
-      messages.add(orcid.body.errors!["register.orcid"][0]);
-      const ana = await failureOf(registration.saveSignUpRegistration(backend, { email: "ana@example.com", customFormId, answers: good }));
-      expect(Object.keys(ana.body.errors!)).toEqual(["email"]);
-      await registration.saveSignUpRegistration(backend, { email, customFormId, answers: good });
-      const again = await failureOf(registration.saveSignUpRegistration(backend, { email, customFormId, answers: good }));
-      expect([again.status, again.body.code]).toEqual([409, "register_data_saved"]);
+        // After a sign-up: nothing answered, then a wrong ORCID, then saved, then saved again.
+        const email = `nueva-${locale}@universidad.example.org`;
+        const signup = await send("POST", "/customer/signup", UNIVERSIDAD, locale, {
+          body: {
+            name: "Nerea",
+            surname: "Etxeberria",
+            email,
+            telephone: "600111222",
+            password: "Demo-2026!",
+            password_confirmation: "Demo-2026!",
+            gender: 1,
+            privacy_policy: true,
+            advertising: false,
+          },
+        });
+        expect(signup.status, JSON.stringify(signup.body)).toBe(201);
+        const empty = await failureOf(registration.saveSignUpRegistration(backend, { email, customFormId, answers: {} }));
+        expect(empty.status).toBe(422);
+        expect(Object.keys(empty.body.errors!).sort()).toEqual([
+          "register.category",
+          "register.code_of_conduct",
+          "register.days",
+          "register.institution",
+        ]);
+        for (const list of Object.values(empty.body.errors!)) messages.add(list[0]);
+        const orcid = await failureOf(
+          registration.saveSignUpRegistration(backend, { email, customFormId, answers: { ...good, orcid: "0000-0002-1825-0098" } }),
+        );
+        expect(Object.keys(orcid.body.errors!)).toEqual(["register.orcid"]);
+        messages.add(orcid.body.errors!["register.orcid"][0]);
+        const ana = await failureOf(
+          registration.saveSignUpRegistration(backend, { email: "ana@example.com", customFormId, answers: good }),
+        );
+        expect(Object.keys(ana.body.errors!)).toEqual(["email"]);
+        await registration.saveSignUpRegistration(backend, { email, customFormId, answers: good });
+        const again = await failureOf(registration.saveSignUpRegistration(backend, { email, customFormId, answers: good }));
+        expect([again.status, again.body.code]).toEqual([409, "register_data_saved"]);
 
-      // Without an account: everything missing, then registered with a reference, then the same address refused.
-      const none = await failureOf(registration.registerWithoutAccount(backend, { name: "", surname: "", email: "no", customFormId, answers: {} }));
-      expect(Object.keys(none.body.errors!).sort()).toEqual(["email", "name", "register.category", "register.code_of_conduct", "register.days", "register.institution", "surname"]);
-      const person = { name: "Iker", surname: "Arregi", email: "iker@ehu.example.org", customFormId, answers: { ...good, orcid: "0000-0002-9079-593X", days: ["2027-03-17", "2027-03-18"] } };
-      expect(await registration.registerWithoutAccount(backend, person)).toEqual({ reference: "UD-2027-0001", email: "iker@ehu.example.org" });
-      const twice = await failureOf(registration.registerWithoutAccount(backend, person));
-      expect(Object.keys(twice.body.errors!)).toEqual(["email"]);
-      messages.add(twice.body.errors!.email[0]);
+        // Without an account: everything missing, then registered with a reference, then the same address refused.
+        const none = await failureOf(
+          registration.registerWithoutAccount(backend, { name: "", surname: "", email: "no", customFormId, answers: {} }),
+        );
+        expect(Object.keys(none.body.errors!).sort()).toEqual([
+          "email",
+          "name",
+          "register.category",
+          "register.code_of_conduct",
+          "register.days",
+          "register.institution",
+          "surname",
+        ]);
+        const person = {
+          name: "Iker",
+          surname: "Arregi",
+          email: "iker@ehu.example.org",
+          customFormId,
+          answers: { ...good, orcid: "0000-0002-9079-593X", days: ["2027-03-17", "2027-03-18"] },
+        };
+        expect(await registration.registerWithoutAccount(backend, person)).toEqual({
+          reference: "UD-2027-0001",
+          email: "iker@ehu.example.org",
+        });
+        const twice = await failureOf(registration.registerWithoutAccount(backend, person));
+        expect(Object.keys(twice.body.errors!)).toEqual(["email"]);
+        messages.add(twice.body.errors!.email[0]);
 
-      // Believable texts in the request's language: distinct, none empty.
-      expect(messages.size).toBeGreaterThanOrEqual(4);
-      const saved = (await (await fetch(`${api.url}/__demo/registrations?tenant=${UNIVERSIDAD}`)).json()) as { data: { kind: string; email: string; register: Record<string, unknown> }[] };
-      expect(saved.data.map((entry) => [entry.kind, entry.email])).toEqual([["signup", email], ["external", "iker@ehu.example.org"]]);
-      expect(saved.data[1].register.orcid).toBe("0000-0002-9079-593X");
-    } finally {
-      await agent.close();
-    }
-  });
+        // Believable texts in the request's language: distinct, none empty.
+        expect(messages.size).toBeGreaterThanOrEqual(4);
+        const saved = (await (await fetch(`${api.url}/__demo/registrations?tenant=${UNIVERSIDAD}`)).json()) as {
+          data: { kind: string; email: string; register: Record<string, unknown> }[];
+        };
+        expect(saved.data.map((entry) => [entry.kind, entry.email])).toEqual([
+          ["signup", email],
+          ["external", "iker@ehu.example.org"],
+        ]);
+        expect(saved.data[1].register.orcid).toBe("0000-0002-9079-593X");
+      } finally {
+        await agent.close();
+      }
+    },
+  );
 });

@@ -4,7 +4,18 @@ import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import { afterAll, beforeAll } from "vitest";
 import { pathTo } from "../../app/paths";
 import { startDemoApi } from "../../demo-api/app";
-import { TEST_SESSION_SECRET, get, post, setCookies, startFakeBackend, startPortal, stopAllPortals, type FakeBackend, type Portal, type SimpleResponse } from "./harness";
+import {
+  TEST_SESSION_SECRET,
+  get,
+  post,
+  setCookies,
+  startFakeBackend,
+  startPortal,
+  stopAllPortals,
+  type FakeBackend,
+  type Portal,
+  type SimpleResponse,
+} from "./harness";
 
 /** Answers the call itself (returns true) or lets it through to the demo API. */
 export type Override = (req: IncomingMessage, res: ServerResponse) => boolean;
@@ -91,7 +102,9 @@ export const DEMO_PASSWORD = "Demo-2026!";
 
 /** `name=value` of the last Set-Cookie for `name` (what the browser keeps), or undefined. */
 export function cookiePair(response: SimpleResponse, name: string): string | undefined {
-  const last = setCookies(response).filter((c) => c.startsWith(`${name}=`)).at(-1);
+  const last = setCookies(response)
+    .filter((c) => c.startsWith(`${name}=`))
+    .at(-1);
   return last?.split(";")[0];
 }
 

@@ -14,7 +14,18 @@ const PROFILE = pathTo("profile");
 const download = (file: string) => pathTo("profileDownload", { "*": file });
 const FAILED = "No se ha podido descargar el archivo. Inténtalo de nuevo más tarde.";
 
-import { TEST_SESSION_SECRET, get, header, post, setCookies, sleep, startFakeCustomerBackend, startPortal, stopAllPortals, type Portal } from "./harness";
+import {
+  TEST_SESSION_SECRET,
+  get,
+  header,
+  post,
+  setCookies,
+  sleep,
+  startFakeCustomerBackend,
+  startPortal,
+  stopAllPortals,
+  type Portal,
+} from "./harness";
 
 let api: { url: string; close(): Promise<void> };
 let portal: Portal;
@@ -37,9 +48,16 @@ beforeAll(async () => {
       }),
   };
   portal = await startPortal({ API_BASE_URL: api.url, SESSION_SECRET: TEST_SESSION_SECRET });
-  const login = await post(`${portal.url}${pathTo("login")}`, { intent: "login", email: "ana@example.com", password: "Demo-2026!", website: "" });
+  const login = await post(`${portal.url}${pathTo("login")}`, {
+    intent: "login",
+    email: "ana@example.com",
+    password: "Demo-2026!",
+    website: "",
+  });
   expect(login.status).toBe(302);
-  cookie = setCookies(login).map((c) => c.split(";")[0]).find((c) => c.startsWith("__Host-session="))!;
+  cookie = setCookies(login)
+    .map((c) => c.split(";")[0])
+    .find((c) => c.startsWith("__Host-session="))!;
   expect(cookie).toBeTruthy();
 });
 
@@ -81,11 +99,15 @@ describe("downloads", () => {
     const conferences = await fetch(`${api.url}/customer/conferences`, {
       headers: { "x-tenant": "demo-congreso-token", authorization: `Bearer ${await demoToken()}` },
     });
-    const free = ((await conferences.json()) as { data: { id: number; registration_state: string }[] }).data.find((c) => c.registration_state === "free")!;
+    const free = ((await conferences.json()) as { data: { id: number; registration_state: string }[] }).data.find(
+      (c) => c.registration_state === "free",
+    )!;
     const response = await get(`${portal.url}${download(`certificado/${free.id}`)}`, { headers: { cookie } });
     expect(response.status).toBe(302);
     expect(header(response, "location")).toBe(`${PROFILE}#certification`);
-    const flash = setCookies(response).map((c) => c.split(";")[0]).find((c) => c.startsWith("__Host-session="))!;
+    const flash = setCookies(response)
+      .map((c) => c.split(";")[0])
+      .find((c) => c.startsWith("__Host-session="))!;
     const page = await get(`${portal.url}${PROFILE}`, { headers: { cookie: flash } });
     expect(page.status).toBe(200);
     expect(page.text).toContain("No se ha podido descargar el archivo: El certificado de esta actividad todavía no está disponible");
@@ -109,33 +131,37 @@ describe("downloads", () => {
     const sampler = setInterval(() => (peak = Math.max(peak, rss(pid))), 50);
 
     let inFlightWhilePaused = 0;
-    const result = await new Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: number; head: string; tail: string }>((resolve, reject) => {
-      const request = http.get(`${portal.url}${download("certificado/big")}`, { headers: { cookie } }, (response) => {
-        const sentBefore = backendBytesSent();
-        let bytes = 0;
-        let head = "";
-        let tail = Buffer.alloc(0);
-        let paused = false;
-        response.on("data", (chunk: Buffer) => {
-          if (!head) head = chunk.subarray(0, 8).toString("latin1");
-          bytes += chunk.length;
-          tail = Buffer.concat([tail, chunk]).subarray(-16);
-          // A slow visitor: stops reading for 3 s after the first megabytes. A portal that does not
-          // wait for the visitor keeps reading the file from the backend into its memory meanwhile.
-          if (!paused && bytes > 4 * 1024 * 1024) {
-            paused = true;
-            response.pause();
-            setTimeout(() => {
-              inFlightWhilePaused = backendBytesSent() - sentBefore - bytes;
-              response.resume();
-            }, 3000);
-          }
+    const result = await new Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: number; head: string; tail: string }>(
+      (resolve, reject) => {
+        const request = http.get(`${portal.url}${download("certificado/big")}`, { headers: { cookie } }, (response) => {
+          const sentBefore = backendBytesSent();
+          let bytes = 0;
+          let head = "";
+          let tail = Buffer.alloc(0);
+          let paused = false;
+          response.on("data", (chunk: Buffer) => {
+            if (!head) head = chunk.subarray(0, 8).toString("latin1");
+            bytes += chunk.length;
+            tail = Buffer.concat([tail, chunk]).subarray(-16);
+            // A slow visitor: stops reading for 3 s after the first megabytes. A portal that does not
+            // wait for the visitor keeps reading the file from the backend into its memory meanwhile.
+            if (!paused && bytes > 4 * 1024 * 1024) {
+              paused = true;
+              response.pause();
+              setTimeout(() => {
+                inFlightWhilePaused = backendBytesSent() - sentBefore - bytes;
+                response.resume();
+              }, 3000);
+            }
+          });
+          response.on("end", () =>
+            resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes, head, tail: tail.toString("latin1") }),
+          );
+          response.on("error", reject);
         });
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes, head, tail: tail.toString("latin1") }));
-        response.on("error", reject);
-      });
-      request.on("error", reject);
-    });
+        request.on("error", reject);
+      },
+    );
     clearInterval(sampler);
 
     expect(result.status).toBe(200);
@@ -147,7 +173,9 @@ describe("downloads", () => {
     expect(result.tail.trimEnd().endsWith("%%EOF")).toBe(true);
     // While the visitor was not reading, the portal stopped reading too: what the backend sent
     // beyond what the visitor got is only socket buffers, not the rest of the file.
-    expect(inFlightWhilePaused, `${(inFlightWhilePaused / 1048576).toFixed(1)} MB held between backend and visitor`).toBeLessThan(16 * 1024 * 1024);
+    expect(inFlightWhilePaused, `${(inFlightWhilePaused / 1048576).toFixed(1)} MB held between backend and visitor`).toBeLessThan(
+      16 * 1024 * 1024,
+    );
     const growth = peak - baseline;
     expect(growth, `portal RSS grew by ${(growth / 1048576).toFixed(1)} MB`).toBeLessThan(25 * 1024 * 1024);
   });
@@ -171,9 +199,16 @@ describe("downloads from a backend that says little", () => {
       json(404, { message: "Not found" });
     });
     fakePortal = await startPortal({ API_BASE_URL: backend.url, SESSION_SECRET: TEST_SESSION_SECRET });
-    const login = await post(`${fakePortal.url}${pathTo("login")}`, { intent: "login", email: "ana@example.com", password: "Demo-2026!", website: "" });
+    const login = await post(`${fakePortal.url}${pathTo("login")}`, {
+      intent: "login",
+      email: "ana@example.com",
+      password: "Demo-2026!",
+      website: "",
+    });
     expect(login.status).toBe(302);
-    fakeCookie = setCookies(login).map((c) => c.split(";")[0]).find((c) => c.startsWith("__Host-session="))!;
+    fakeCookie = setCookies(login)
+      .map((c) => c.split(";")[0])
+      .find((c) => c.startsWith("__Host-session="))!;
   });
 
   it("a file without a name is still an attachment, with our name", async () => {
@@ -196,7 +231,9 @@ describe("downloads from a backend that says little", () => {
     expect(response.status).toBe(302);
     expect(header(response, "location")).toBe(`${PROFILE}#certification`);
     // The toast travels in the (encrypted) session cookie to the private area, which shows it.
-    const flash = setCookies(response).find((c) => c.startsWith("__Host-session="))!.split(";")[0];
+    const flash = setCookies(response)
+      .find((c) => c.startsWith("__Host-session="))!
+      .split(";")[0];
     const shown = await get(`${fakePortal.url}/`, { headers: { cookie: flash } });
     expect(shown.text).toContain(FAILED);
     expect(shown.text).not.toContain("SQLSTATE");

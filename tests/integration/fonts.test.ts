@@ -25,7 +25,8 @@ beforeAll(async () => {
 afterAll(() => stopAllPortals());
 
 /** The response's own nonce (every script carries it). */
-const policyNonce = (response: SimpleResponse) => /script-src [^;]*'nonce-([^']+)'/.exec(header(response, "content-security-policy") ?? "")?.[1];
+const policyNonce = (response: SimpleResponse) =>
+  /script-src [^;]*'nonce-([^']+)'/.exec(header(response, "content-security-policy") ?? "")?.[1];
 /**
  * Whether the CSP lets an inline style with this nonce apply: by the nonce, or, for a tenant with
  * Cookiebot (its dialog's styles carry none: server/security.ts), by 'unsafe-inline'.
@@ -39,7 +40,8 @@ function fontStyle(html: string): { nonce: string; css: string } | null {
   const match = /<style nonce="([^"]*)">([^<]*@font-face[^<]*)<\/style>/.exec(html);
   return match ? { nonce: match[1], css: match[2] } : null;
 }
-const preloadsOf = (html: string) => [...html.matchAll(/<link rel="preload" as="font" type="font\/woff2" crossorigin="anonymous" href="([^"]+)"\/>/g)].map((m) => m[1]);
+const preloadsOf = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="font" type="font\/woff2" crossorigin="anonymous" href="([^"]+)"\/>/g)].map((m) => m[1]);
 const declared = (css: string) => [...new Set([...css.matchAll(/@font-face\{font-family:"([^"]+)"/g)].map((m) => m[1]))];
 
 describe("web fonts", () => {

@@ -61,7 +61,8 @@ beforeAll(async () => {
   const tenants = JSON.parse(readFileSync(path.join(ROOT, "demo-api", "tenants.json"), "utf8")) as { tenants: Array<Record<string, any>> };
   for (const tenant of tenants.tenants) {
     if (tenant.name === "Mecenazgo Demo") tenant.forum = { loginUrl: `${fakeForum.url}/forum/login`, cookieName: FORUM_COOKIE };
-    if (tenant.name === "Eventos Demo") tenant.forum = { loginUrl: `http://127.0.0.1:${await closedPort()}/login`, cookieName: "eventos_forum" };
+    if (tenant.name === "Eventos Demo")
+      tenant.forum = { loginUrl: `http://127.0.0.1:${await closedPort()}/login`, cookieName: "eventos_forum" };
   }
   const tenantsFile = writeTemp(tempDir(), "tenants.json", JSON.stringify(tenants));
   const common = { API_BASE_URL: backend.url, SESSION_SECRET: TEST_SESSION_SECRET, RATE_LIMIT_MAX: "1000", LOG_LEVEL: "debug" };
@@ -81,7 +82,6 @@ async function forumLogins(): Promise<ForumRecord[]> {
   expect(response.status).toBe(200);
   return (JSON.parse(response.text) as { data: ForumRecord[] }).data;
 }
-
 
 function forumCookie(response: SimpleResponse, name = FORUM_COOKIE): string {
   const lines = cookieLines(response, name);
@@ -141,7 +141,11 @@ describe("a tenant with a forum (the demo's: Mecenazgo Demo)", () => {
   it("logging out of the portal removes the forum cookie too", async () => {
     const { response, cookie } = await logIn(portal.url, "ana@example.com", { remember: true, host: FORUM_HOST });
     const forumPair = cookiePair(response, FORUM_COOKIE)!;
-    const logout = await post(portal.url + pathTo("logout"), { redirectTo: "/" }, { host: FORUM_HOST, headers: { cookie: `${cookie}; ${forumPair}` } });
+    const logout = await post(
+      portal.url + pathTo("logout"),
+      { redirectTo: "/" },
+      { host: FORUM_HOST, headers: { cookie: `${cookie}; ${forumPair}` } },
+    );
     expect(logout.status).toBe(302);
     expect(cookieLines(logout, "__Host-session").some(removesCookie)).toBe(true);
     const removal = forumCookie(logout);
@@ -152,7 +156,11 @@ describe("a tenant with a forum (the demo's: Mecenazgo Demo)", () => {
 
   it("a login through two-factor logs into no forum (the password is not kept while the code is awaited) and removes an earlier login's forum cookie", async () => {
     const before = (await forumLogins()).length;
-    const first = await post(portal.url + LOGIN, { intent: "login", email: "bruno@example.com", password: DEMO_PASSWORD, website: "" }, { host: FORUM_HOST });
+    const first = await post(
+      portal.url + LOGIN,
+      { intent: "login", email: "bruno@example.com", password: DEMO_PASSWORD, website: "" },
+      { host: FORUM_HOST },
+    );
     expect(first.status).toBe(302);
     expect(first.headers.location).toBe(pathTo("twoFactor"));
     expect(cookieLines(first, FORUM_COOKIE)).toEqual([]);
@@ -223,7 +231,10 @@ describe("a forum that fails never stops the portal login", () => {
   });
 
   it("a forum answering an error, or no sid: logged in, no forum cookie, a warning with the status", async () => {
-    for (const [failure, reason, status] of [["error", "http", 500], ["no-sid", "invalid", 200]] as const) {
+    for (const [failure, reason, status] of [
+      ["error", "http", 500],
+      ["no-sid", "invalid", 200],
+    ] as const) {
       mode = failure;
       const count = warnings(broken).length;
       const { response, ms } = await timedLogIn(broken, "ana@example.com", FORUM_HOST);

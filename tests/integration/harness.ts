@@ -80,7 +80,10 @@ function parseJson(line: string): Record<string, any> | null {
 
 export async function startPortal(
   env: Record<string, string> = {},
-  opts: { timeoutMs?: number; /** Another command than the compiled server (`scripts/start.mjs`), with `env` as given. */ args?: string[] } = {},
+  opts: {
+    timeoutMs?: number;
+    /** Another command than the compiled server (`scripts/start.mjs`), with `env` as given. */ args?: string[];
+  } = {},
 ): Promise<Portal> {
   const child = opts.args ? spawnPortal(env, opts.args, true) : spawnPortal(env);
   const lines: string[] = [];
@@ -350,7 +353,12 @@ export async function openKeepAlive(port: number, host = "localhost"): Promise<K
       if (closedFlag || socket.destroyed) return Promise.reject(new Error("connection already closed"));
       return new Promise<RawResponse>((resolve, reject) => {
         waiter = { resolve, reject };
-        const lines = [`GET ${path} HTTP/1.1`, `Host: ${host}`, "Connection: keep-alive", ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)];
+        const lines = [
+          `GET ${path} HTTP/1.1`,
+          `Host: ${host}`,
+          "Connection: keep-alive",
+          ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+        ];
         socket.write(`${lines.join("\r\n")}\r\n\r\n`, (error) => {
           if (error && waiter) {
             waiter = null;

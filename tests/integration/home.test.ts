@@ -10,7 +10,12 @@ let portal: Portal;
 beforeAll(async () => {
   backend = await startDemoProxy();
   // No caches: each request reaches the backend, whose answers the tests change.
-  portal = await startPortal({ API_BASE_URL: backend.url, SESSION_SECRET: TEST_SESSION_SECRET, CATALOGUE_CACHE_TTL_MS: "0", PAGE_CACHE_MAX_ENTRIES: "0" });
+  portal = await startPortal({
+    API_BASE_URL: backend.url,
+    SESSION_SECRET: TEST_SESSION_SECRET,
+    CATALOGUE_CACHE_TTL_MS: "0",
+    PAGE_CACHE_MAX_ENTRIES: "0",
+  });
 });
 afterAll(async () => {
   await stopAllPortals();
@@ -30,7 +35,8 @@ function nextIsFeaturedAnd(withOwnNext: boolean) {
     const headers = { ...req.headers } as Record<string, string>;
     delete headers.host;
     delete headers["accept-encoding"];
-    const get = (path: string) => fetch(`${backend.apiUrl}${req.url!.replace("/conferences/next", path)}`, { headers }).then((r) => r.json());
+    const get = (path: string) =>
+      fetch(`${backend.apiUrl}${req.url!.replace("/conferences/next", path)}`, { headers }).then((r) => r.json());
     void Promise.all([get("/conferences/featured"), get("/conferences/next")]).then(([featured, next]) => {
       const body = { ...next, data: [...featured.data, ...(withOwnNext ? next.data : [])] };
       res.writeHead(200, { "content-type": "application/json" });

@@ -54,7 +54,12 @@ describe("the field", () => {
   });
 
   it("is in the two-factor form and in the re-enable form of a disabled account", async () => {
-    const login = await post(`${portal.url}${pathTo("login")}`, { intent: "login", email: "bruno@example.com", password: DEMO_PASSWORD, website: "" });
+    const login = await post(`${portal.url}${pathTo("login")}`, {
+      intent: "login",
+      email: "bruno@example.com",
+      password: DEMO_PASSWORD,
+      website: "",
+    });
     expect(login.status).toBe(302);
     const twoFactor = await getWith(`${portal.url}${pathTo("twoFactor")}`, cookiePair(login, "__Host-session")!);
     expect(twoFactor.status).toBe(200);
@@ -62,7 +67,12 @@ describe("the field", () => {
     expect(traps(codeForm ?? "")).toHaveLength(1);
     expectHidden(traps(codeForm!)[0]!);
 
-    const disabled = await post(`${portal.url}${pathTo("login")}`, { intent: "login", email: "dani@example.com", password: DEMO_PASSWORD, website: "" });
+    const disabled = await post(`${portal.url}${pathTo("login")}`, {
+      intent: "login",
+      email: "dani@example.com",
+      password: DEMO_PASSWORD,
+      website: "",
+    });
     expect(disabled.status).toBe(403);
     const reactivate = forms(disabled.text).find((form) => form.includes('value="reactivate"'));
     expect(reactivate).toBeDefined();
@@ -86,24 +96,44 @@ describe("a filled honeypot", () => {
     expect(response.headers["set-cookie"] ?? "").not.toMatch(/__Host-session=[^;]/);
     expect(backend.calls("POST", "/customer/login")).toBe(before);
     // The same submission without the trap logs in (so the refusal above was the honeypot's).
-    const human = await post(`${portal.url}${pathTo("login")}`, { intent: "login", email: "ana@example.com", password: DEMO_PASSWORD, website: "" });
+    const human = await post(`${portal.url}${pathTo("login")}`, {
+      intent: "login",
+      email: "ana@example.com",
+      password: DEMO_PASSWORD,
+      website: "",
+    });
     expect(human.status).toBe(302);
     expect(backend.calls("POST", "/customer/login")).toBe(before + 1);
   });
 
   it("in English, and with a JavaScript (data URL) submission", async () => {
     const before = backend.calls("POST", "/customer/login");
-    const page = await post(`${portal.url}${localePath("en", pathTo("login"))}`, { intent: "login", email: "ana@example.com", password: DEMO_PASSWORD, website: "x" });
+    const page = await post(`${portal.url}${localePath("en", pathTo("login"))}`, {
+      intent: "login",
+      email: "ana@example.com",
+      password: DEMO_PASSWORD,
+      website: "x",
+    });
     expect(page.status).toBe(400);
     expect(page.text).toContain("We could not process the form. Please try again.");
-    const data = await post(`${portal.url}${localePath("en", pathTo("login"))}.data`, { intent: "login", email: "ana@example.com", password: DEMO_PASSWORD, website: "x" });
+    const data = await post(`${portal.url}${localePath("en", pathTo("login"))}.data`, {
+      intent: "login",
+      email: "ana@example.com",
+      password: DEMO_PASSWORD,
+      website: "x",
+    });
     expect(data.status).toBe(400);
     expect(data.text).toContain("account:errors.refused");
     expect(backend.calls("POST", "/customer/login")).toBe(before);
   });
 
   it("two-factor and re-enable: refused, nothing sent", async () => {
-    const login = await post(`${portal.url}${pathTo("login")}`, { intent: "login", email: "bruno@example.com", password: DEMO_PASSWORD, website: "" });
+    const login = await post(`${portal.url}${pathTo("login")}`, {
+      intent: "login",
+      email: "bruno@example.com",
+      password: DEMO_PASSWORD,
+      website: "",
+    });
     const cookie = cookiePair(login, "__Host-session")!;
     const twoFactorCalls = backend.calls("POST", "/customer/two-factor-auth");
     const code = await post(`${portal.url}${pathTo("twoFactor")}`, { code: "123456", website: "x" }, { headers: { cookie } });

@@ -44,7 +44,12 @@ function openStream(portal: Portal, headers: Record<string, string> = {}, path =
         while ((end = buffer.indexOf("\n\n")) >= 0) {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
-          const fields = Object.fromEntries(block.split("\n").filter((line) => !line.startsWith(":")).map((line) => [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 2)]));
+          const fields = Object.fromEntries(
+            block
+              .split("\n")
+              .filter((line) => !line.startsWith(":"))
+              .map((line) => [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 2)]),
+          );
           if (fields.event) events.push({ event: fields.event, id: fields.id ?? "", data: JSON.parse(fields.data ?? "null") });
           if (fields.retry) retries.push(Number(fields.retry));
         }
@@ -91,7 +96,8 @@ async function caughtUp(stream: Stream, event: string): Promise<SseEvent> {
 }
 
 const chatTexts = (stream: Stream) => stream.events.filter((e) => e.event === "chat").flatMap((e) => e.data.map((m: any) => m.text));
-const chatIds = (stream: Stream) => stream.events.filter((e) => e.event === "chat").flatMap((e) => e.data.map((m: any) => `${m.id}@${m.seq}`));
+const chatIds = (stream: Stream) =>
+  stream.events.filter((e) => e.event === "chat").flatMap((e) => e.data.map((m: any) => `${m.id}@${m.seq}`));
 const carries = (text: string) => (event: SseEvent) => event.event === "chat" && event.data.some((m: any) => m.text === text);
 
 let proxy: DemoProxy;
@@ -120,7 +126,10 @@ async function tokenOf(email: string): Promise<string> {
   return (await response.json()).data.token;
 }
 
-const polls = () => ({ chat: proxy.calls("GET", `/conferences/${ID}/get-last-messages`), questions: proxy.calls("GET", `/conferences/${ID}/questions`) });
+const polls = () => ({
+  chat: proxy.calls("GET", `/conferences/${ID}/get-last-messages`),
+  questions: proxy.calls("GET", `/conferences/${ID}/questions`),
+});
 
 beforeAll(async () => {
   // The tests write chat messages one after another.
@@ -171,7 +180,9 @@ describe("live updates of an activity", () => {
     await Promise.all([...attendees, ...moderators].map((stream) => caughtUp(stream, "chat")));
     await Promise.all(moderators.map((stream) => caughtUp(stream, "pending-questions")));
     await sleep(2 * POLL_MS);
-    expect(attendees.some((stream) => stream.events.some((e) => e.event === "pending-questions" || e.event === "moderators-chat"))).toBe(false);
+    expect(attendees.some((stream) => stream.events.some((e) => e.event === "pending-questions" || e.event === "moderators-chat"))).toBe(
+      false,
+    );
     for (const stream of [...attendees, ...moderators]) stream.close();
   });
 

@@ -55,7 +55,11 @@ describe("MAINTENANCE_MODE=true", () => {
   });
 
   it("a POST to the venue form gets the 503 maintenance page and changes nothing", async () => {
-    const response = await post(flagged.url + VENUE_PREFERENCE_PATH, { venueId: "2", redirectTo: "/" }, { headers: { "sec-fetch-site": "same-origin" } });
+    const response = await post(
+      flagged.url + VENUE_PREFERENCE_PATH,
+      { venueId: "2", redirectTo: "/" },
+      { headers: { "sec-fetch-site": "same-origin" } },
+    );
     expectMaintenancePage(response);
     expect(header(response, "set-cookie") ?? "").not.toContain("venue_id=");
   });

@@ -41,8 +41,21 @@ describe("X-Networking-Conference on the meeting pages' calls", () => {
     // state, attendees, the form's filters, events, blocks, received and sent at least
     expect(scoped.length).toBeGreaterThanOrEqual(8);
     expect(calls.filter((call) => call.path === "/networking/conferences").map((call) => call.header)).toContain("");
-    expect(scoped.map((call) => call.path.split("?")[0])).toEqual(expect.arrayContaining(["/networking/customers", "/networking/events", "/networking/events/blocks", "/networking/events/received", "/networking/events/sent"]));
-    for (const call of scoped) expect({ path: call.path, header: call.header, status: call.status }).toEqual({ path: call.path, header: "startups-con-proposito", status: 200 });
+    expect(scoped.map((call) => call.path.split("?")[0])).toEqual(
+      expect.arrayContaining([
+        "/networking/customers",
+        "/networking/events",
+        "/networking/events/blocks",
+        "/networking/events/received",
+        "/networking/events/sent",
+      ]),
+    );
+    for (const call of scoped)
+      expect({ path: call.path, header: call.header, status: call.status }).toEqual({
+        path: call.path,
+        header: "startups-con-proposito",
+        status: 200,
+      });
   });
 
   it("networkingType 1: the header sent empty on every call", async () => {
@@ -51,7 +64,8 @@ describe("X-Networking-Conference on the meeting pages' calls", () => {
     expect(attendees).toContain("Bruno");
     const calls = await networkingCalls("demo-mecenazgo-token", since);
     expect(calls.length).toBeGreaterThanOrEqual(8);
-    for (const call of calls) expect({ path: call.path, header: call.header, status: call.status }).toEqual({ path: call.path, header: "", status: 200 });
+    for (const call of calls)
+      expect({ path: call.path, header: call.header, status: call.status }).toEqual({ path: call.path, header: "", status: 200 });
   });
 
   it("a customer who has not turned networking on is told so on each meeting page, with the way to the hub, and no list", async () => {

@@ -70,7 +70,9 @@ describe("health checks", () => {
     const markerId = `marker-${randomUUID()}`;
     await get(portal.url + "/no-existe", { headers: { "x-request-id": markerId } });
     await requestLine(portal, markerId);
-    const logged = portal.jsonLogs().filter((line) => String(line.req?.url ?? "").includes("health-check") || JSON.stringify(line).includes(healthId));
+    const logged = portal
+      .jsonLogs()
+      .filter((line) => String(line.req?.url ?? "").includes("health-check") || JSON.stringify(line).includes(healthId));
     expect(logged).toEqual([]);
   });
 
@@ -143,7 +145,9 @@ describe("request ids and logs", () => {
 /** Asks for a page and hangs up as soon as its first bytes arrive, as a visitor who goes elsewhere. */
 function leaveEarly(port: number, path: string): Promise<void> {
   return new Promise((resolve) => {
-    const socket = net.connect(port, "127.0.0.1", () => socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`));
+    const socket = net.connect(port, "127.0.0.1", () =>
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`),
+    );
     socket.once("data", () => {
       socket.destroy();
       resolve();
@@ -179,7 +183,10 @@ function expectVenueRefused(response: SimpleResponse) {
 
 describe("security headers", () => {
   function nonceOf(csp: string): string | undefined {
-    const scriptSrc = csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src"));
+    const scriptSrc = csp
+      .split(";")
+      .map((d) => d.trim())
+      .find((d) => d.startsWith("script-src"));
     return /'nonce-([^']+)'/.exec(scriptSrc ?? "")?.[1];
   }
 
@@ -256,7 +263,11 @@ describe("cross-site form posts", () => {
 
   for (const redirectTo of ["//evil.example", "/\\evil", "https://evil.example"]) {
     it(`redirectTo=${redirectTo} never leaves the site`, async () => {
-      const response = await post(portal.url + VENUE_PREFERENCE_PATH, { venueId: "2", redirectTo }, { headers: { "sec-fetch-site": "same-origin" } });
+      const response = await post(
+        portal.url + VENUE_PREFERENCE_PATH,
+        { venueId: "2", redirectTo },
+        { headers: { "sec-fetch-site": "same-origin" } },
+      );
       expect(response.status).toBe(302);
       expect(response.headers.location).toBe("/");
     });
@@ -298,4 +309,3 @@ describe("the HTML of a page", () => {
     }
   });
 });
-

@@ -6,7 +6,18 @@ import { CONSENT_COOKIE } from "../../app/consent/consent";
 import { VENUE_COOKIE } from "../../app/backend/venues.server";
 import { CHALLENGE_TOKEN_FIELD } from "../../app/contact/setup";
 import { CMS_SLUGS, VENUE_PREFERENCE_PATH, pathTo } from "../../app/paths";
-import { TEST_SESSION_SECRET, get, header, post, setCookies, sleep, startPortal, stopAllPortals, type Portal, type SimpleResponse } from "./harness";
+import {
+  TEST_SESSION_SECRET,
+  get,
+  header,
+  post,
+  setCookies,
+  sleep,
+  startPortal,
+  stopAllPortals,
+  type Portal,
+  type SimpleResponse,
+} from "./harness";
 import { answer, getWith, logIn, startDemoProxy, type DemoProxy } from "./demo-proxy";
 
 const TTL_MS = 1500;
@@ -21,7 +32,12 @@ let off: Portal;
 beforeAll(async () => {
   backend = await startDemoProxy();
   [portal, brief, off] = await Promise.all([
-    startPortal({ API_BASE_URL: backend.url, SESSION_SECRET: TEST_SESSION_SECRET, RATE_LIMIT_MAX: "1000", CATALOGUE_CACHE_TTL_MS: "60000" }),
+    startPortal({
+      API_BASE_URL: backend.url,
+      SESSION_SECRET: TEST_SESSION_SECRET,
+      RATE_LIMIT_MAX: "1000",
+      CATALOGUE_CACHE_TTL_MS: "60000",
+    }),
     startPortal({ API_BASE_URL: backend.url, SESSION_SECRET: TEST_SESSION_SECRET, CATALOGUE_CACHE_TTL_MS: String(TTL_MS) }),
     startPortal({ API_BASE_URL: backend.url, SESSION_SECRET: TEST_SESSION_SECRET, PAGE_CACHE_MAX_ENTRIES: "0" }),
   ]);
@@ -32,7 +48,8 @@ afterAll(async () => {
 });
 
 const state = (response: SimpleResponse) => header(response, "x-page-cache") ?? "not kept";
-const nonceOfPolicy = (response: SimpleResponse) => /script-src 'nonce-([^']+)'/.exec(header(response, "content-security-policy") ?? "")?.[1];
+const nonceOfPolicy = (response: SimpleResponse) =>
+  /script-src 'nonce-([^']+)'/.exec(header(response, "content-security-policy") ?? "")?.[1];
 const noncesInPage = (response: SimpleResponse) => [...new Set([...response.text.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]))];
 /** A path of its own per test, so that tests do not see each other's kept pages. */
 let unique = 0;
@@ -79,7 +96,11 @@ describe("anonymous catalogue pages", () => {
     const path = fresh("/agenda");
     const wide = { "sec-ch-viewport-width": "1366" };
     const narrow = await get(portal.url + path, { headers: { "sec-ch-viewport-width": "390" } });
-    const [first, second, noHint] = [await get(portal.url + path, { headers: wide }), await get(portal.url + path, { headers: wide }), await get(portal.url + path)];
+    const [first, second, noHint] = [
+      await get(portal.url + path, { headers: wide }),
+      await get(portal.url + path, { headers: wide }),
+      await get(portal.url + path),
+    ];
     expect([state(narrow), state(first), state(second), state(noHint)]).toEqual(["miss", "miss", "hit", "hit"]);
     expect(first.text).toContain('class="schedule-grid');
     expect(narrow.text).not.toContain('class="schedule-grid');
@@ -139,8 +160,14 @@ describe("what is never kept nor served to anyone else", () => {
     // Choosing a venue leaves a toast in the session; the anonymous page of that venue is kept.
     const anonymous = { cookie: `${VENUE_COOKIE}=2` };
     await get(portal.url + "/", { headers: anonymous });
-    const chose = await post(portal.url + VENUE_PREFERENCE_PATH, { venueId: "2", redirectTo: "/" }, { headers: { "sec-fetch-site": "same-origin" } });
-    const jar = setCookies(chose).map((line) => line.split(";")[0]).join("; ");
+    const chose = await post(
+      portal.url + VENUE_PREFERENCE_PATH,
+      { venueId: "2", redirectTo: "/" },
+      { headers: { "sec-fetch-site": "same-origin" } },
+    );
+    const jar = setCookies(chose)
+      .map((line) => line.split(";")[0])
+      .join("; ");
     expect(jar).toContain("session=");
     const toasts = (html: string) => /<div class="toasts"[^>]*>([\s\S]*?)<\/div><div class="connectivity"/.exec(html)?.[1] ?? "";
     const withToast = await get(portal.url + "/", { headers: { cookie: jar } });

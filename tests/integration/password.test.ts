@@ -6,7 +6,19 @@ import { localePath } from "../../app/i18n/locales";
 import { pathTo } from "../../app/paths";
 import { loginPath } from "../paths";
 import { logIn } from "./demo-proxy";
-import { TEST_SESSION_SECRET, get, header, post, setCookies, startFakeBackend, startPortal, stopAllPortals, titleOf, type FakeBackend, type Portal } from "./harness";
+import {
+  TEST_SESSION_SECRET,
+  get,
+  header,
+  post,
+  setCookies,
+  startFakeBackend,
+  startPortal,
+  stopAllPortals,
+  titleOf,
+  type FakeBackend,
+  type Portal,
+} from "./harness";
 
 type Answer = { status: number; body: unknown };
 /** What the fake backend answers per path (anything else: 404, which the chrome takes as "nothing configured"). */
@@ -83,10 +95,17 @@ describe("reset confirm", () => {
   const PATH = pathTo("passwordResetConfirm", { token: "tok-abc" });
 
   it("sends token, password and confirmation; a refused token is the invalid-link page", async () => {
-    answers.set("POST /customer/reset-password", { status: 422, body: { message: "x", errors: { token: ["The link is not valid or has expired."] } } });
+    answers.set("POST /customer/reset-password", {
+      status: 422,
+      body: { message: "x", errors: { token: ["The link is not valid or has expired."] } },
+    });
     const response = await post(portal.url + PATH, { password: "Nueva-2026!", confirmPassword: "Nueva-2026!" });
     expect(response.status).toBe(422);
-    expect(lastReceived("/customer/reset-password")?.body).toEqual({ token: "tok-abc", password: "Nueva-2026!", password_confirmation: "Nueva-2026!" });
+    expect(lastReceived("/customer/reset-password")?.body).toEqual({
+      token: "tok-abc",
+      password: "Nueva-2026!",
+      password_confirmation: "Nueva-2026!",
+    });
     expect(response.text).toContain("El enlace no es válido");
     expect(response.text).toContain(`href="${RESET}"`);
     expect(response.text).not.toContain("Nueva-2026!");
@@ -110,7 +129,9 @@ describe("reset confirm", () => {
     const response = await post(portal.url + PATH, { password: "Nueva-2026!", confirmPassword: "Nueva-2026!" }, { headers: { cookie } });
     expect(response.status).toBe(302);
     expect(header(response, "location")).toBe(pathTo("login"));
-    const next = setCookies(response).find((c) => c.startsWith("__Host-session="))!.split(";")[0];
+    const next = setCookies(response)
+      .find((c) => c.startsWith("__Host-session="))!
+      .split(";")[0];
     const login = await get(`${portal.url}${pathTo("login")}`, { headers: { cookie: next } });
     expect(login.status).toBe(200); // not sent home: no longer logged in
     expect(login.text).toContain("Tu contraseña se ha cambiado.");
@@ -129,14 +150,19 @@ describe("change password", () => {
     const call = lastReceived("/customer/change-password");
     expect(call?.authorization).toBe("Bearer tok-123");
     expect(call?.body).toEqual({ old_password: "Demo-2026!", password: "Nueva-2026!", password_confirmation: "Nueva-2026!" });
-    const next = setCookies(response).find((c) => c.startsWith("__Host-session="))!.split(";")[0];
+    const next = setCookies(response)
+      .find((c) => c.startsWith("__Host-session="))!
+      .split(";")[0];
     const home = await get(`${portal.url}/`, { headers: { cookie: next } });
     expect(home.text).toContain("Tu contraseña se ha cambiado.");
     expect(home.text).toContain("Hola, Ana"); // still logged in
   });
 
   it("a wrong current password (422 old_password) is said beside that field in our words", async () => {
-    answers.set("POST /customer/change-password", { status: 422, body: { message: "x", errors: { old_password: ["validation.old_password"] } } });
+    answers.set("POST /customer/change-password", {
+      status: 422,
+      body: { message: "x", errors: { old_password: ["validation.old_password"] } },
+    });
     const cookie = (await logIn(portal.url, "ana@example.com")).cookie;
     const response = await post(`${portal.url}${encodeURI(CHANGE)}`, FORM, { headers: { cookie } });
     expect(response.status).toBe(422);

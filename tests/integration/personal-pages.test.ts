@@ -47,7 +47,8 @@ const shown = (response: SimpleResponse, portal: Portal) =>
     // The home's countdown ticks between the two renders.
     .replace(/countdown-value">\d+</g, 'countdown-value">N<')
     .replace(/countdown-label">[^<]+</g, 'countdown-label">UNIT<');
-const personalData = (response: SimpleResponse) => /<script type="application\/json" id="visitor-data">([^<]*)<\/script>/.exec(response.text)?.[1] ?? "";
+const personalData = (response: SimpleResponse) =>
+  /<script type="application\/json" id="visitor-data">([^<]*)<\/script>/.exec(response.text)?.[1] ?? "";
 
 /** A session as a browser keeps it: logged in, then the first page (which takes the login's toast). */
 async function sessionOf(email: string): Promise<string> {
@@ -56,7 +57,11 @@ async function sessionOf(email: string): Promise<string> {
   return cookiePair(first, "__Host-session") ?? cookie;
 }
 
-const sessions = async () => ({ Ana: await sessionOf("ana@example.com"), Eva: await sessionOf("eva@example.com"), Mikel: await sessionOf("mod@example.com") });
+const sessions = async () => ({
+  Ana: await sessionOf("ana@example.com"),
+  Eva: await sessionOf("eva@example.com"),
+  Mikel: await sessionOf("mod@example.com"),
+});
 
 /** `path` for `name`: composed from the kept page with their parts, and showing what a whole render shows. */
 async function composedAs(path: string, name: string, cookie: string): Promise<SimpleResponse> {
@@ -74,7 +79,13 @@ describe("a logged-in visitor's catalogue page", () => {
       for (const [name, cookie] of Object.entries(people)) {
         const composed = await composedAs(path, name, cookie);
         expect(JSON.parse(personalData(composed)).root.customer.name, `${path} as ${name}`).toBe(name);
-        for (const other of Object.keys(people)) expect(composed.text.includes(`Hola, ${other}`) || composed.text.includes(`Hello, ${other}`) || composed.text.includes(`Kaixo, ${other}`), `${path} as ${name} greets ${other}`).toBe(other === name);
+        for (const other of Object.keys(people))
+          expect(
+            composed.text.includes(`Hola, ${other}`) ||
+              composed.text.includes(`Hello, ${other}`) ||
+              composed.text.includes(`Kaixo, ${other}`),
+            `${path} as ${name} greets ${other}`,
+          ).toBe(other === name);
       }
     }
   });
@@ -102,8 +113,12 @@ describe("a logged-in visitor's catalogue page", () => {
         // The page's route is `profile`, `profile.en`, … by language.
         const data = JSON.parse(personalData(composed)) as Record<string, { customer: { email?: string; name: string } }>;
         const [route] = Object.keys(data).filter((id) => id !== "root");
-        expect([route.split(".")[0], data[route].customer.email], `${path} as ${name}`).toEqual(["profile", emails[name as keyof typeof emails]]);
-        for (const [other, email] of Object.entries(emails)) expect(composed.text.includes(email), `${path} as ${name} shows ${other}'s email`).toBe(other === name);
+        expect([route.split(".")[0], data[route].customer.email], `${path} as ${name}`).toEqual([
+          "profile",
+          emails[name as keyof typeof emails],
+        ]);
+        for (const [other, email] of Object.entries(emails))
+          expect(composed.text.includes(email), `${path} as ${name} shows ${other}'s email`).toBe(other === name);
       }
       // The kept chrome is never a page: a visitor without a session is sent to log in.
       const anonymous = await get(composing.url + path, { redirect: "manual" });

@@ -6,7 +6,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localePath } from "../../app/i18n/locales";
 import { pathTo } from "../../app/paths";
 import { escapeRegExp } from "../paths";
-import { TEST_SESSION_SECRET, get, header, rawConnection, post, rawRequest, startPortal, stopAllPortals, type Portal, type RawResponse } from "./harness";
+import {
+  TEST_SESSION_SECRET,
+  get,
+  header,
+  rawConnection,
+  post,
+  rawRequest,
+  startPortal,
+  stopAllPortals,
+  type Portal,
+  type RawResponse,
+} from "./harness";
 import { answer, getWith, logIn, startDemoProxy, type DemoProxy } from "./demo-proxy";
 
 let backend: DemoProxy;
@@ -15,8 +26,17 @@ let limited: Portal; // RATE_LIMIT_MAX=3, LOGIN_ADDRESS_FAILURES=3
 
 beforeAll(async () => {
   backend = await startDemoProxy();
-  const env = { API_BASE_URL: backend.url, SESSION_SECRET: TEST_SESSION_SECRET, REDIRECT_HOSTS: "pay.example", HEADERS_TIMEOUT_MS: "1000", REQUEST_TIMEOUT_MS: "10000" };
-  [portal, limited] = await Promise.all([startPortal({ ...env, RATE_LIMIT_MAX: "1000", LOGIN_ADDRESS_FAILURES: "1000", LOGIN_ACCOUNT_FAILURES: "1000" }), startPortal({ ...env, RATE_LIMIT_MAX: "3", LOGIN_ADDRESS_FAILURES: "3", LOGIN_ACCOUNT_FAILURES: "1000" })]);
+  const env = {
+    API_BASE_URL: backend.url,
+    SESSION_SECRET: TEST_SESSION_SECRET,
+    REDIRECT_HOSTS: "pay.example",
+    HEADERS_TIMEOUT_MS: "1000",
+    REQUEST_TIMEOUT_MS: "10000",
+  };
+  [portal, limited] = await Promise.all([
+    startPortal({ ...env, RATE_LIMIT_MAX: "1000", LOGIN_ADDRESS_FAILURES: "1000", LOGIN_ACCOUNT_FAILURES: "1000" }),
+    startPortal({ ...env, RATE_LIMIT_MAX: "3", LOGIN_ADDRESS_FAILURES: "3", LOGIN_ACCOUNT_FAILURES: "1000" }),
+  ]);
 });
 afterAll(async () => {
   await stopAllPortals();
@@ -45,7 +65,14 @@ const AGENDA = pathTo("agenda");
 const wrongLogin = { intent: "login", email: "ana@example.com", password: "wrong-password", website: "" };
 
 describe("1. rate limits and dot segments", () => {
-  const probes = ["/./iniciar-sesion", "/x/../iniciar-sesion", "/x/%2e%2e/iniciar-sesion", "/en/../iniciar-sesion", "/usuario/%2E%2E/iniciar-sesion.data", "/x/..\\iniciar-sesion"];
+  const probes = [
+    "/./iniciar-sesion",
+    "/x/../iniciar-sesion",
+    "/x/%2e%2e/iniciar-sesion",
+    "/en/../iniciar-sesion",
+    "/usuario/%2E%2E/iniciar-sesion.data",
+    "/x/..\\iniciar-sesion",
+  ];
 
   it("after the limit, no dot-segment spelling of the login page reaches the backend", async () => {
     const client = newClient();
@@ -85,7 +112,9 @@ async function chunkedPost(path: string, total: number): Promise<{ response: Raw
   const { socket, received, answered } = await rawConnection(portal.port);
   let closed = false;
   const ended = closeOf(socket).then(() => (closed = true));
-  socket.write(`POST ${path} HTTP/1.1\r\nHost: localhost:${portal.port}\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n`);
+  socket.write(
+    `POST ${path} HTTP/1.1\r\nHost: localhost:${portal.port}\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n`,
+  );
   const piece = Buffer.from(`email=${"a".repeat(64 * 1024 - 6)}`);
   let sent = 0;
   while (sent < total && !closed && !answered()) {
@@ -127,7 +156,10 @@ describe("2. request bodies are capped as they stream", () => {
 
   it("on a page that takes uploads, only a multipart body gets the upload cap", async () => {
     const declared = (type: string) =>
-      raw(`POST ${pathTo("profile")} HTTP/1.1\r\nHost: localhost\r\nContent-Type: ${type}\r\nContent-Length: ${200 * 1024}\r\nConnection: close\r\n\r\n`, { body: "intent=x" });
+      raw(
+        `POST ${pathTo("profile")} HTTP/1.1\r\nHost: localhost\r\nContent-Type: ${type}\r\nContent-Length: ${200 * 1024}\r\nConnection: close\r\n\r\n`,
+        { body: "intent=x" },
+      );
     expect((await declared("application/x-www-form-urlencoded")).status).toBe(413);
     // Past the host's cap check: the private area asks for a login.
     expect((await declared("multipart/form-data; boundary=xyz")).status).not.toBe(413);
@@ -187,7 +219,9 @@ describe("6. malformed requests", () => {
     const text = portal.logs().join("\n");
     expect(text).not.toContain("Invalid URL");
     expect(text).not.toMatch(/^\s+at /m);
-    await expect.poll(() => portal.jsonLogs().filter((line) => line.res?.statusCode === 400 && line.req?.url === AGENDA).length).toBeGreaterThanOrEqual(4);
+    await expect
+      .poll(() => portal.jsonLogs().filter((line) => line.res?.statusCode === 400 && line.req?.url === AGENDA).length)
+      .toBeGreaterThanOrEqual(4);
   });
 
   it("OPTIONS, and a POST to a page without an action, are 405s logged at info", async () => {
@@ -267,7 +301,9 @@ describe("10. slow clients and the Permissions-Policy header", () => {
   it("a body that takes longer than the headers timeout still arrives whole", async () => {
     const body = new URLSearchParams({ intent: "login", email: "slow@example.com", password: "x", website: "" }).toString();
     const { socket, received } = await rawConnection(portal.port);
-    socket.write(`POST ${LOGIN} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`);
+    socket.write(
+      `POST ${LOGIN} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
+    );
     for (const char of body.slice(0, -1)) {
       socket.write(char);
       await new Promise((resolve) => setTimeout(resolve, 2500 / body.length));
@@ -285,7 +321,26 @@ describe("10. slow clients and the Permissions-Policy header", () => {
 
   it("names only features Chromium recognises (an unknown one, such as bluetooth, is a console warning on every page)", async () => {
     // Checked against Chromium 156's console ("Unrecognized feature"); keep in step with server/security.ts.
-    const recognised = new Set(["accelerometer", "autoplay", "browsing-topics", "camera", "display-capture", "encrypted-media", "fullscreen", "geolocation", "gyroscope", "hid", "interest-cohort", "magnetometer", "microphone", "midi", "payment", "picture-in-picture", "serial", "usb"]);
+    const recognised = new Set([
+      "accelerometer",
+      "autoplay",
+      "browsing-topics",
+      "camera",
+      "display-capture",
+      "encrypted-media",
+      "fullscreen",
+      "geolocation",
+      "gyroscope",
+      "hid",
+      "interest-cohort",
+      "magnetometer",
+      "microphone",
+      "midi",
+      "payment",
+      "picture-in-picture",
+      "serial",
+      "usb",
+    ]);
     const response = await get(`${portal.url}${AGENDA}`);
     const features = (header(response, "permissions-policy") ?? "").split(/,\s*/).map((entry) => entry.split("=")[0]);
     expect(features.filter((feature) => !recognised.has(feature))).toEqual([]);

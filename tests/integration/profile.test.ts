@@ -7,7 +7,18 @@ import { pathTo } from "../../app/paths";
 import { extraFieldSchema } from "../../app/backend/profile.server";
 import { startDemoApi, type RunningDemoApi } from "../../demo-api/app";
 import { loginPath } from "../paths";
-import { TEST_SESSION_SECRET, get, header, post, setCookies, startFakeBackend, startPortal, stopAllPortals, type FakeBackend, type Portal } from "./harness";
+import {
+  TEST_SESSION_SECRET,
+  get,
+  header,
+  post,
+  setCookies,
+  startFakeBackend,
+  startPortal,
+  stopAllPortals,
+  type FakeBackend,
+  type Portal,
+} from "./harness";
 
 let demo: RunningDemoApi;
 let proxy: FakeBackend;
@@ -24,7 +35,9 @@ async function forward(req: IncomingMessage, res: ServerResponse) {
     res.end(JSON.stringify(override.body));
     return;
   }
-  const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !["host", "connection", "content-length"].includes(name))) as Record<string, string>;
+  const headers = Object.fromEntries(
+    Object.entries(req.headers).filter(([name]) => !["host", "connection", "content-length"].includes(name)),
+  ) as Record<string, string>;
   const answer = await fetch(demo.url + req.url, { method: req.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined });
   res.writeHead(answer.status, { "content-type": answer.headers.get("content-type") ?? "application/json" });
   res.end(Buffer.from(await answer.arrayBuffer()));
@@ -86,10 +99,17 @@ describe("backend answers", () => {
     const cookie = await logIn("ana@example.com");
     overrides.set("POST /customer", {
       status: 422,
-      body: { message: "Este teléfono ya está registrado.", errors: { telephone: ["Este teléfono ya está registrado."], badge: ["La acreditación está cerrada."] } },
+      body: {
+        message: "Este teléfono ya está registrado.",
+        errors: { telephone: ["Este teléfono ya está registrado."], badge: ["La acreditación está cerrada."] },
+      },
     });
     try {
-      const response = await post(`${portal.url}${PROFILE}`, { ...PERSONAL, telephone: "699999999", company: "Otra" }, { headers: { cookie } });
+      const response = await post(
+        `${portal.url}${PROFILE}`,
+        { ...PERSONAL, telephone: "699999999", company: "Otra" },
+        { headers: { cookie } },
+      );
       expect(response.status).toBe(422);
       const html = response.text;
       // Beside the field: its error paragraph, referenced by the input.
@@ -117,7 +137,9 @@ describe("backend answers", () => {
       );
       expect(response.status).toBe(302);
       expect(header(response, "location")).toBe(loginPath(PROFILE));
-      expect(setCookies(response).some((line) => /^__Host-session=;/.test(line) || /Max-Age=0|Expires=Thu, 01 Jan 1970/.test(line))).toBe(true);
+      expect(setCookies(response).some((line) => /^__Host-session=;/.test(line) || /Max-Age=0|Expires=Thu, 01 Jan 1970/.test(line))).toBe(
+        true,
+      );
     } finally {
       overrides.delete("POST /customer/change-email");
     }
@@ -127,7 +149,12 @@ describe("backend answers", () => {
     const cookie = await logIn("ana@example.com");
     overrides.set("GET /customer/structure", {
       status: 200,
-      body: { data: [{ name: "signature", type: "canvas", label: "Firma", required: true }, { name: "university", type: "text", label: "Universidad", required: false }] },
+      body: {
+        data: [
+          { name: "signature", type: "canvas", label: "Firma", required: true },
+          { name: "university", type: "text", label: "Universidad", required: false },
+        ],
+      },
     });
     overrides.set("GET /customer/extra", { status: 200, body: { data: { university: "UPV/EHU" } } });
     try {
@@ -150,7 +177,11 @@ describe("the summary under the heading (GET /customer/customer-index-info)", ()
     expect(ok.status).toBe(200);
     expect(ok.text).toContain('aria-label="Resumen de tu área privada"');
     expect(ok.text).toMatch(/<a href="#mis-actividades">3 actividades<\/a>/);
-    for (const answer of [{ status: 500, body: { message: "boom" } }, { status: 200, body: { data: [] } }, { status: 404, body: { message: "Not found" } }]) {
+    for (const answer of [
+      { status: 500, body: { message: "boom" } },
+      { status: 200, body: { data: [] } },
+      { status: 404, body: { message: "Not found" } },
+    ]) {
       overrides.set("GET /customer/customer-index-info", answer);
       try {
         const page = await get(`${portal.url}${PROFILE}`, { headers: { cookie } });

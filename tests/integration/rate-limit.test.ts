@@ -189,7 +189,9 @@ describe("log in: the 4th POST from one client", () => {
     for (const path of paths) await from(client, `${portal.url}${path}`, { form: { email: "ana@example.com", website: "" } });
     const before = portal.jsonLogs().filter((l) => l.msg === "rate limit reached" && l.bucket === "password-reset").length;
     await from(client, `${portal.url}${encodeURI(localePath("pt", RESET))}`, { form: { email: "ana@example.com", website: "" } });
-    await portal.waitForLog(() => portal.jsonLogs().filter((l) => l.msg === "rate limit reached" && l.bucket === "password-reset").length > before);
+    await portal.waitForLog(
+      () => portal.jsonLogs().filter((l) => l.msg === "rate limit reached" && l.bucket === "password-reset").length > before,
+    );
     // ...and it has not touched the login bucket.
     expect((await from(client, `${portal.url}${LOGIN}`, { form: attempt() })).status).toBe(401);
   });
@@ -222,7 +224,8 @@ describe("X-Forwarded-For", () => {
     const proxy = newClient(); // one load balancer connection address for everyone
     const alice = { "x-forwarded-for": "203.0.113.10" };
     const bob = { "x-forwarded-for": "203.0.113.20" };
-    for (let i = 0; i < 3; i += 1) expect((await from(proxy, `${proxied.url}${LOGIN}`, { form: attempt(), headers: alice })).status).toBe(401);
+    for (let i = 0; i < 3; i += 1)
+      expect((await from(proxy, `${proxied.url}${LOGIN}`, { form: attempt(), headers: alice })).status).toBe(401);
     expect((await from(proxy, `${proxied.url}${LOGIN}`, { form: attempt(), headers: bob })).status).toBe(401);
     expect((await from(proxy, `${proxied.url}${LOGIN}`, { form: attempt(), headers: alice })).status).toBe(429);
     expect((await from(proxy, `${proxied.url}${LOGIN}`, { form: attempt(), headers: bob })).status).toBe(401);
@@ -235,7 +238,9 @@ describe("at a venue, with the default limits: failures count, not logins", () =
     const started = Date.now();
     const statuses: number[] = [];
     for (let i = 0; i < 500; i += 1) {
-      const response = await from(client, `${crowd.url}${LOGIN}`, { form: { intent: "login", email: `attendee${i}@example.com`, password: "Their-own-1", website: "" } });
+      const response = await from(client, `${crowd.url}${LOGIN}`, {
+        form: { intent: "login", email: `attendee${i}@example.com`, password: "Their-own-1", website: "" },
+      });
       statuses.push(response.status);
     }
     expect(Date.now() - started).toBeLessThan(60_000);
@@ -248,7 +253,9 @@ describe("at a venue, with the default limits: failures count, not logins", () =
       expect(response.status, `failure ${i}`).toBe(401);
     }
     // The right password, from yet another address, written another way: refused before the backend.
-    const refused = await from(newClient(), `${venue.url}${localePath("en", LOGIN)}`, { form: { ...attempt(" ANA@example.com"), password: "Demo-2026!" } });
+    const refused = await from(newClient(), `${venue.url}${localePath("en", LOGIN)}`, {
+      form: { ...attempt(" ANA@example.com"), password: "Demo-2026!" },
+    });
     expect(refused.status).toBe(429);
     expect(refused.text).toContain("Too many failed attempts for this account. Wait 15 minutes or reset your password.");
     const retryAfter = Number(header(refused, "retry-after"));
@@ -256,7 +263,9 @@ describe("at a venue, with the default limits: failures count, not logins", () =
     expect(retryAfter).toBeLessThanOrEqual(900);
     expect(refused.headers["set-cookie"] ?? "").not.toMatch(/session=[^;]/);
     // Another account from the same addresses logs in.
-    expect((await from(newClient(), `${venue.url}${LOGIN}`, { form: { ...attempt("eva@example.com"), password: "Demo-2026!" } })).status).toBe(302);
+    expect(
+      (await from(newClient(), `${venue.url}${LOGIN}`, { form: { ...attempt("eva@example.com"), password: "Demo-2026!" } })).status,
+    ).toBe(302);
   });
 
   it("two-factor counts the account's wrong codes: the 11th is refused, from any address, after logging in again", async () => {
@@ -264,12 +273,15 @@ describe("at a venue, with the default limits: failures count, not logins", () =
     const logInBruno = async () => {
       const login = await from(newClient(), `${venue.url}${LOGIN}`, { form: { ...attempt("bruno@example.com"), password: "Demo-2026!" } });
       expect(login.status).toBe(302);
-      return ([] as string[]).concat(login.headers["set-cookie"] ?? []).map((c) => c.split(";")[0]!).find((c) => c.startsWith("__Host-session="))!;
+      return ([] as string[])
+        .concat(login.headers["set-cookie"] ?? [])
+        .map((c) => c.split(";")[0]!)
+        .find((c) => c.startsWith("__Host-session="))!;
     };
     // The demo API drops a code after five wrong tries and the page sends the visitor to log in
     // again (a 302, not a failure): ten wrong codes take two logins.
     let cookie = await logInBruno();
-    for (let i = 1; i <= 10; ) {
+    for (let i = 1; i <= 10;) {
       const wrong = await from(newClient(), `${venue.url}${TWO_FACTOR}`, { form: { code: "000000", website: "" }, headers: { cookie } });
       if (wrong.status === 302) {
         cookie = await logInBruno();
@@ -279,19 +291,27 @@ describe("at a venue, with the default limits: failures count, not logins", () =
       i += 1;
     }
     const again = await logInBruno();
-    const refused = await from(newClient(), `${venue.url}${localePath("en", TWO_FACTOR)}`, { form: { code: "000000", website: "" }, headers: { cookie: again } });
+    const refused = await from(newClient(), `${venue.url}${localePath("en", TWO_FACTOR)}`, {
+      form: { code: "000000", website: "" },
+      headers: { cookie: again },
+    });
     expect(refused.status).toBe(429);
     expect(refused.text).toContain("Too many failed attempts for this account.");
   });
 
   it("a successful login clears that account's failures", async () => {
     const client = newClient();
-    for (let i = 0; i < 9; i += 1) expect((await from(client, `${venue.url}${LOGIN}`, { form: attempt("carla.clear@example.com") })).status).toBe(401);
+    for (let i = 0; i < 9; i += 1)
+      expect((await from(client, `${venue.url}${LOGIN}`, { form: attempt("carla.clear@example.com") })).status).toBe(401);
     // (The demo API knows no such account: a 401 like a wrong password. Then the right one for eva.)
-    for (let i = 0; i < 9; i += 1) expect((await from(client, `${venue.url}${LOGIN}`, { form: attempt("eva@example.com") })).status).toBe(401);
-    expect((await from(client, `${venue.url}${LOGIN}`, { form: { ...attempt("eva@example.com"), password: "Demo-2026!" } })).status).toBe(302);
+    for (let i = 0; i < 9; i += 1)
+      expect((await from(client, `${venue.url}${LOGIN}`, { form: attempt("eva@example.com") })).status).toBe(401);
+    expect((await from(client, `${venue.url}${LOGIN}`, { form: { ...attempt("eva@example.com"), password: "Demo-2026!" } })).status).toBe(
+      302,
+    );
     // Ten more failures are allowed again; the eleventh is not.
-    for (let i = 1; i <= 10; i += 1) expect((await from(client, `${venue.url}${LOGIN}`, { form: attempt("eva@example.com") })).status, `failure ${i}`).toBe(401);
+    for (let i = 1; i <= 10; i += 1)
+      expect((await from(client, `${venue.url}${LOGIN}`, { form: attempt("eva@example.com") })).status, `failure ${i}`).toBe(401);
     expect((await from(client, `${venue.url}${LOGIN}`, { form: attempt("eva@example.com") })).status).toBe(429);
     // Without a success, the other account's 9 failures still count: one more, then refused.
     expect((await from(client, `${venue.url}${LOGIN}`, { form: attempt("carla.clear@example.com") })).status).toBe(401);

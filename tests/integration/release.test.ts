@@ -23,7 +23,12 @@ describe.concurrent("no demo by accident: the compiled server with NODE_ENV=prod
   });
 
   it("refuses to start without SESSION_SECRET", async () => {
-    const { code, output } = await runPortalExpectingFailure({ ...UNSET, NODE_ENV: "production", API_BASE_URL: "http://127.0.0.1:9", TENANTS_FILE: DEMO_TENANTS });
+    const { code, output } = await runPortalExpectingFailure({
+      ...UNSET,
+      NODE_ENV: "production",
+      API_BASE_URL: "http://127.0.0.1:9",
+      TENANTS_FILE: DEMO_TENANTS,
+    });
     expect(code).not.toBe(0);
     expect(code).not.toBeNull();
     expect(output).toMatch(/SESSION_SECRET: required/);
@@ -31,7 +36,12 @@ describe.concurrent("no demo by accident: the compiled server with NODE_ENV=prod
   });
 
   it("refuses to start without TENANTS_FILE (the demo's tenants are for the demo)", async () => {
-    const { code, output } = await runPortalExpectingFailure({ ...UNSET, NODE_ENV: "production", API_BASE_URL: "http://127.0.0.1:9", SESSION_SECRET: TEST_SESSION_SECRET });
+    const { code, output } = await runPortalExpectingFailure({
+      ...UNSET,
+      NODE_ENV: "production",
+      API_BASE_URL: "http://127.0.0.1:9",
+      SESSION_SECRET: TEST_SESSION_SECRET,
+    });
     expect(code).not.toBe(0);
     expect(output).toMatch(/TENANTS_FILE: required/);
   });

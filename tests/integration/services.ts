@@ -60,7 +60,18 @@ export type RedisServer = {
 /** redis-server on a free loopback port, keeping nothing on disk. `port`: start again where one was. */
 export async function startRedis(port?: number): Promise<RedisServer> {
   const chosen = port ?? (await freePort());
-  const { child, exited, output } = track("redis-server", ["--port", String(chosen), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--protected-mode", "no"]);
+  const { child, exited, output } = track("redis-server", [
+    "--port",
+    String(chosen),
+    "--bind",
+    "127.0.0.1",
+    "--save",
+    "",
+    "--appendonly",
+    "no",
+    "--protected-mode",
+    "no",
+  ]);
   await waitForPort(chosen, child, output);
   const end = async (signal: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) {
@@ -92,7 +103,13 @@ export type Nginx = {
 /** The pids of nginx's workers that take new connections (Linux): not those "shutting down" after a reload. */
 function liveWorkersOf(master: number): number[] {
   const tasks = path.join("/proc", String(master), "task");
-  const children = readdirSync(tasks).flatMap((task) => readFileSync(path.join(tasks, task, "children"), "utf8").trim().split(/\s+/).filter(Boolean).map(Number));
+  const children = readdirSync(tasks).flatMap((task) =>
+    readFileSync(path.join(tasks, task, "children"), "utf8")
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number),
+  );
   return children.filter((pid) => {
     try {
       return readFileSync(`/proc/${pid}/cmdline`, "utf8").replace(/\0/g, " ").trim() === "nginx: worker process";
@@ -110,7 +127,9 @@ export async function startNginx(files: Record<string, string>, port: number): P
   // Its stdout and stderr are files: nginx opens /dev/stdout itself (the access log), which a pipe
   // given by Node (a socket) would refuse.
   const out = openSync(path.join(dir, "output.log"), "a");
-  const child = spawn(binary, ["-p", dir, "-c", file, "-e", "stderr", "-g", `daemon off; pid ${path.join(dir, "nginx.pid")};`], { stdio: ["ignore", out, out] });
+  const child = spawn(binary, ["-p", dir, "-c", file, "-e", "stderr", "-g", `daemon off; pid ${path.join(dir, "nginx.pid")};`], {
+    stdio: ["ignore", out, out],
+  });
   closeSync(out);
   children.add(child);
   const exited = new Promise<void>((resolve) => child.once("exit", () => (children.delete(child), resolve())));

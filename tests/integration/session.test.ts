@@ -5,7 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localePath } from "../../app/i18n/locales";
 import { VENUE_PREFERENCE_PATH, pathTo } from "../../app/paths";
 import { loginPath } from "../paths";
-import { TEST_SESSION_SECRET, get, header, post, setCookies, startPortal, stopAllPortals, type Portal, type SimpleResponse } from "./harness";
+import {
+  TEST_SESSION_SECRET,
+  get,
+  header,
+  post,
+  setCookies,
+  startPortal,
+  stopAllPortals,
+  type Portal,
+  type SimpleResponse,
+} from "./harness";
 import { answer, cookieLines, cookiePair, getWith, logIn, removesCookie, startDemoProxy, type DemoProxy, attributes } from "./demo-proxy";
 
 const SECRET_A = TEST_SESSION_SECRET;
@@ -43,8 +53,8 @@ async function withBackend<T>(match: (req: IncomingMessage) => { status: number;
     backend.override = null;
   }
 }
-const forbiddenCustomer = (req: IncomingMessage) => (req.method === "GET" && req.url === "/customer" ? { status: 403, body: { message: "Forbidden" } } : null);
-
+const forbiddenCustomer = (req: IncomingMessage) =>
+  req.method === "GET" && req.url === "/customer" ? { status: 403, body: { message: "Forbidden" } } : null;
 
 /** The forms a token could take in a cookie value or a page. */
 function encodings(token: string): string[] {
@@ -126,7 +136,11 @@ describe("remember me", () => {
 
   it("a toast written later (venue preference) and its reading keep the remembered lifetime", async () => {
     const { cookie } = await logIn(portal.url, "ana@example.com", { remember: true });
-    const changed = await post(`${portal.url}${VENUE_PREFERENCE_PATH}`, { venueId: "2", redirectTo: pathTo("agenda") }, { headers: { cookie } });
+    const changed = await post(
+      `${portal.url}${VENUE_PREFERENCE_PATH}`,
+      { venueId: "2", redirectTo: pathTo("agenda") },
+      { headers: { cookie } },
+    );
     expect(changed.status).toBe(302);
     const written = cookieLines(changed, "__Host-session").at(-1);
     expect(written, "the toast is written to the session cookie").toBeDefined();
@@ -185,7 +199,7 @@ describe("signing", () => {
       "iv changed": `${version}.${flip(iv, 3)}.${body}`,
       "forged plain payload, stolen token": forged,
       "signed the old way": `${forged}.c2lnbmF0dXJl`,
-      "garbage": "%%%not-a-cookie",
+      garbage: "%%%not-a-cookie",
     };
     for (const [what, bad] of Object.entries(variants)) {
       const customerCalls = backend.calls("GET", "/customer");
@@ -249,7 +263,10 @@ describe("the backend refuses the token (403)", () => {
     await withBackend(forbiddenCustomer, async () => {
       for (const [path, login] of [
         [encodeURI(pathTo("changePassword")), loginPath(pathTo("changePassword"))],
-        [`${encodeURI(localePath("en", pathTo("changePassword")))}?x=1`, loginPath(`${localePath("en", pathTo("changePassword"))}?x=1`, "en")],
+        [
+          `${encodeURI(localePath("en", pathTo("changePassword")))}?x=1`,
+          loginPath(`${localePath("en", pathTo("changePassword"))}?x=1`, "en"),
+        ],
       ] as const) {
         const response = await getWith(`${portal.url}${path}`, cookie);
         expect(response.status, path).toBe(302);
@@ -263,7 +280,15 @@ describe("the backend refuses the token (403)", () => {
 });
 
 describe("origin: where to go after logging in", () => {
-  const OFF_SITE = ["//evil.example", "https://evil.example", "/\\evil.example", "https:evil.example", "/\t/evil.example", "//evil.example/%2F..", "javascript:alert(1)"];
+  const OFF_SITE = [
+    "//evil.example",
+    "https://evil.example",
+    "/\\evil.example",
+    "https:evil.example",
+    "/\t/evil.example",
+    "//evil.example/%2F..",
+    "javascript:alert(1)",
+  ];
 
   it("the login page does not carry an off-site origin", async () => {
     for (const origin of OFF_SITE) {
@@ -280,7 +305,10 @@ describe("origin: where to go after logging in", () => {
       const { response } = await logIn(portal.url, "ana@example.com", { origin });
       expect(header(response, "location"), origin).toBe("/");
     }
-    const { response: en } = await logIn(portal.url, "ana@example.com", { origin: "//evil.example", path: localePath("en", pathTo("login")) });
+    const { response: en } = await logIn(portal.url, "ana@example.com", {
+      origin: "//evil.example",
+      path: localePath("en", pathTo("login")),
+    });
     expect(header(en, "location")).toBe("/en");
     const { response: local } = await logIn(portal.url, "ana@example.com", { origin: `${pathTo("agenda")}?dia=2` });
     expect(header(local, "location")).toBe(`${pathTo("agenda")}?dia=2`);
@@ -300,8 +328,11 @@ describe("logout", () => {
   it("removes the cookie even when the backend's logout fails", async () => {
     const { cookie } = await logIn(portal.url, "ana@example.com", { remember: true });
     const logoutCalls = backend.calls("POST", "/customer/logout");
-    const failing = (req: IncomingMessage) => (req.method === "POST" && req.url === "/customer/logout" ? { status: 500, body: { message: "boom" } } : null);
-    const response = await withBackend(failing, () => post(`${portal.url}${pathTo("logout")}`, { redirectTo: pathTo("agenda") }, { headers: { cookie } }));
+    const failing = (req: IncomingMessage) =>
+      req.method === "POST" && req.url === "/customer/logout" ? { status: 500, body: { message: "boom" } } : null;
+    const response = await withBackend(failing, () =>
+      post(`${portal.url}${pathTo("logout")}`, { redirectTo: pathTo("agenda") }, { headers: { cookie } }),
+    );
     expect(backend.calls("POST", "/customer/logout")).toBe(logoutCalls + 1);
     expect(response.status).toBe(302);
     expect(header(response, "location")).toBe(pathTo("agenda"));
@@ -330,7 +361,11 @@ describe("another site", () => {
   it("cannot log anyone in: a cross-site POST to /iniciar-sesion is refused 403 and never reaches the backend", async () => {
     const before = backend.calls("POST", "/customer/login");
     const form = { intent: "login", email: "ana@example.com", password: "Demo-2026!", website: "" };
-    const crossSite: Array<Record<string, string>> = [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }, { origin: "null" }];
+    const crossSite: Array<Record<string, string>> = [
+      { origin: "https://evil.example" },
+      { "sec-fetch-site": "cross-site" },
+      { origin: "null" },
+    ];
     for (const headers of crossSite) {
       const response = await post(`${portal.url}${pathTo("login")}`, form, { headers });
       expect(response.status, JSON.stringify(headers)).toBe(403);

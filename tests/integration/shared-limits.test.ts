@@ -11,7 +11,13 @@ let portals: Portal[];
 
 beforeAll(async () => {
   redis = await startRedis();
-  const env = { REDIS_URL: redis.url, RATE_LIMIT_MAX: "6", LOGIN_ADDRESS_FAILURES: "6", LOGIN_ACCOUNT_FAILURES: "1000", SESSION_SECRET: TEST_SESSION_SECRET };
+  const env = {
+    REDIS_URL: redis.url,
+    RATE_LIMIT_MAX: "6",
+    LOGIN_ADDRESS_FAILURES: "6",
+    LOGIN_ACCOUNT_FAILURES: "1000",
+    SESSION_SECRET: TEST_SESSION_SECRET,
+  };
   portals = await Promise.all([startPortal(env), startPortal(env), startPortal(env)]);
 });
 afterAll(async () => {
@@ -61,7 +67,8 @@ describe("three instances on one Redis", () => {
     expect(logins).toEqual([401, 401, 401, 401, 401, 401, 429, 429, 429]);
 
     const resets = [];
-    for (let i = 0; i < 9; i += 1) resets.push((await post(client, portals[i % 3]!.url + encodeURI(RESET), { email: "ana@example.com" })).status);
+    for (let i = 0; i < 9; i += 1)
+      resets.push((await post(client, portals[i % 3]!.url + encodeURI(RESET), { email: "ana@example.com" })).status);
     expect(resets.slice(0, 6).every((status) => status !== 429)).toBe(true);
     expect(resets.slice(6)).toEqual([429, 429, 429]);
   });

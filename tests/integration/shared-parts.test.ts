@@ -64,7 +64,8 @@ describe("shared parts", () => {
         expect(steady(again.text), `${path} as ${person.name ?? "anonymous"}`).toBe(steady(first.text));
         expect(again.text).not.toContain("data-shared-part");
         for (const other of people) {
-          if (other.name) expect(again.text.includes(`Hola, ${other.name}`), `${path} as ${person.name} greets ${other.name}`).toBe(other === person);
+          if (other.name)
+            expect(again.text.includes(`Hola, ${other.name}`), `${path} as ${person.name} greets ${other.name}`).toBe(other === person);
         }
       }
     }

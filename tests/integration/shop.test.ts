@@ -16,14 +16,18 @@ async function payForm(cookie: string, ticketId: number): Promise<{ url: string;
 }
 
 function submitPay(url: string, cookie: string, key: string, ticketId: number, paymentTypeId = 1) {
-  return post(url, { intent: "pay", ticketId: String(ticketId), paymentTypeId: String(paymentTypeId), conditions: "on", idempotencyKey: key }, { headers: { cookie, origin: new URL(url).origin } });
+  return post(
+    url,
+    { intent: "pay", ticketId: String(ticketId), paymentTypeId: String(paymentTypeId), conditions: "on", idempotencyKey: key },
+    { headers: { cookie, origin: new URL(url).origin } },
+  );
 }
 
 async function ordersOf(email: string) {
   const res = await get(`${demo.proxy.apiUrl}/__demo/orders?tenant=demo-congreso-token`);
-  return (JSON.parse(res.text) as { data: Array<{ email: string; ticket_id: number | null; status: string; sessions: unknown[] }> }).data.filter(
-    (order) => order.email === email && order.ticket_id !== null,
-  );
+  return (
+    JSON.parse(res.text) as { data: Array<{ email: string; ticket_id: number | null; status: string; sessions: unknown[] }> }
+  ).data.filter((order) => order.email === email && order.ticket_id !== null);
 }
 
 describe("the provider's return routes", () => {
@@ -45,7 +49,11 @@ describe("the provider's return routes", () => {
 
     // The same return as a cross-site POST form, with no cookie at all (SameSite=Lax keeps it home).
     const confirms = demo.proxy.requests.filter((r) => r.method === "POST" && r.url === "/confirm-payment").length;
-    const returned = await post(`${demo.portal.url}${pathTo("stripeSuccess")}`, { session_id: sessionId }, { headers: CROSS_SITE(demo.proxy.apiUrl) });
+    const returned = await post(
+      `${demo.portal.url}${pathTo("stripeSuccess")}`,
+      { session_id: sessionId },
+      { headers: CROSS_SITE(demo.proxy.apiUrl) },
+    );
     expect(returned.status).toBe(303);
     expect(header(returned, "location")).toMatch(new RegExp(`^${pathTo("purchaseOk")}\\?pedido=\\d+$`));
     const confirm = demo.proxy.requests.filter((r) => r.method === "POST" && r.url === "/confirm-payment");
@@ -53,16 +61,29 @@ describe("the provider's return routes", () => {
     expect(confirm.at(-1)!.headers.authorization).toBeUndefined();
 
     // The QR routes and the feedback route too, by POST and by GET.
-    for (const page of [pathTo("qrOk"), pathTo("qrKo"), pathTo("paymentsFeedback", { status: "success" }), pathTo("stripeCancel", { id: sessionId })]) {
+    for (const page of [
+      pathTo("qrOk"),
+      pathTo("qrKo"),
+      pathTo("paymentsFeedback", { status: "success" }),
+      pathTo("stripeCancel", { id: sessionId }),
+    ]) {
       const byPost = await post(`${demo.portal.url}${page}`, { session_id: sessionId }, { headers: CROSS_SITE("null") });
       expect({ page, status: byPost.status }).toEqual({ page, status: 303 });
       const byGet = await get(`${demo.portal.url}${page}?session_id=${sessionId}`);
-      expect({ page, status: byGet.status, location: header(byGet, "location") }).toEqual({ page, status: 303, location: header(byPost, "location") });
+      expect({ page, status: byGet.status, location: header(byGet, "location") }).toEqual({
+        page,
+        status: 303,
+        location: header(byPost, "location"),
+      });
     }
   });
 
   it("an unknown session goes to the error page, a return without any to it too", async () => {
-    const unknown = await post(`${demo.portal.url}${pathTo("qrOk")}`, { session_id: "cs_demo_unknown" }, { headers: CROSS_SITE(demo.proxy.apiUrl) });
+    const unknown = await post(
+      `${demo.portal.url}${pathTo("qrOk")}`,
+      { session_id: "cs_demo_unknown" },
+      { headers: CROSS_SITE(demo.proxy.apiUrl) },
+    );
     expect(unknown.status).toBe(303);
     expect(header(unknown, "location")).toBe(pathTo("purchaseError"));
     const none = await get(`${demo.portal.url}${pathTo("stripeSuccess")}`);
@@ -71,8 +92,17 @@ describe("the provider's return routes", () => {
 
   it("every other page still refuses a cross-site POST (403), the pay step included", async () => {
     const { cookie } = await logIn(demo.portal.url, "eva@example.com");
-    for (const page of [`${pathTo("purchase")}?entrada=302`, pathTo("login"), pathTo("purchaseOk"), pathTo("conference", { slug: "comida-networking-bilbao" })]) {
-      const response = await post(`${demo.portal.url}${page}`, { intent: "pay", session_id: "x" }, { headers: { cookie, ...CROSS_SITE(demo.proxy.apiUrl) } });
+    for (const page of [
+      `${pathTo("purchase")}?entrada=302`,
+      pathTo("login"),
+      pathTo("purchaseOk"),
+      pathTo("conference", { slug: "comida-networking-bilbao" }),
+    ]) {
+      const response = await post(
+        `${demo.portal.url}${page}`,
+        { intent: "pay", session_id: "x" },
+        { headers: { cookie, ...CROSS_SITE(demo.proxy.apiUrl) } },
+      );
       expect({ page, status: response.status }).toEqual({ page, status: 403 });
     }
   });

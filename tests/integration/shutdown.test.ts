@@ -19,7 +19,12 @@ describe("SIGTERM", () => {
   it("readiness turns 503 at once; pages are still accepted and answered during the drain delay; then the listener closes and the process exits 0", async () => {
     // Every backend answer takes 300 ms (the embedded demo API's latency knob), so requests are in
     // flight when the signal comes; the page cache is off so each page really asks.
-    const portal = await startPortal({ DRAIN_DELAY_MS: "2500", SHUTDOWN_TIMEOUT_MS: "5000", DEMO_API_DELAY_MS: "300", PAGE_CACHE_MAX_ENTRIES: "0" });
+    const portal = await startPortal({
+      DRAIN_DELAY_MS: "2500",
+      SHUTDOWN_TIMEOUT_MS: "5000",
+      DEMO_API_DELAY_MS: "300",
+      PAGE_CACHE_MAX_ENTRIES: "0",
+    });
     expect((await get(portal.url + "/health-check?ready=1")).status).toBe(200);
     const keepAlive = await openKeepAlive(portal.port);
     expect((await keepAlive.request("/health-check")).status).toBe(200);
@@ -65,7 +70,12 @@ describe("SIGTERM", () => {
   });
 
   it("a request still running when the listener closes gets to finish", async () => {
-    const portal = await startPortal({ DRAIN_DELAY_MS: "0", SHUTDOWN_TIMEOUT_MS: "5000", DEMO_API_DELAY_MS: "1200", PAGE_CACHE_MAX_ENTRIES: "0" });
+    const portal = await startPortal({
+      DRAIN_DELAY_MS: "0",
+      SHUTDOWN_TIMEOUT_MS: "5000",
+      DEMO_API_DELAY_MS: "1200",
+      PAGE_CACHE_MAX_ENTRIES: "0",
+    });
     const inFlight = get(portal.url + "/agenda");
     await sleep(300);
     portal.process.kill("SIGTERM");
@@ -79,7 +89,12 @@ describe("SIGTERM", () => {
   });
 
   it("a request slower than SHUTDOWN_TIMEOUT_MS is cut, and the process still exits 0 in time", async () => {
-    const portal = await startPortal({ DRAIN_DELAY_MS: "0", SHUTDOWN_TIMEOUT_MS: "1000", DEMO_API_DELAY_MS: "8000", PAGE_CACHE_MAX_ENTRIES: "0" });
+    const portal = await startPortal({
+      DRAIN_DELAY_MS: "0",
+      SHUTDOWN_TIMEOUT_MS: "1000",
+      DEMO_API_DELAY_MS: "8000",
+      PAGE_CACHE_MAX_ENTRIES: "0",
+    });
     const slow = statusOf(portal.url + "/agenda");
     await sleep(300);
     const signalledAt = Date.now();

@@ -24,7 +24,6 @@ beforeAll(async () => {
 });
 afterAll(() => stopDemoPortal(proxy));
 
-
 const ACTIVITY = pathTo("conference", { slug: "inauguracion-ia-para-las-personas" });
 const COMPLETED = "POST /conferences/102/custom-form/completed";
 const REQUIRED = { intent: "answer-survey", "survey.overall": "4", "survey.expectations": "yes", "survey.attendance": "streaming" };
@@ -53,10 +52,17 @@ describe("the survey on the activity page", () => {
     const cookie = (await logIn(portal.url, "eva@example.com")).cookie;
     overrides.set(COMPLETED, {
       status: 422,
-      body: { message: "The given data was invalid.", errors: { "survey.best": ["Demasiado largo para el backend."], custom_form_id: ["El formulario no es el de esta actividad."] } },
+      body: {
+        message: "The given data was invalid.",
+        errors: { "survey.best": ["Demasiado largo para el backend."], custom_form_id: ["El formulario no es el de esta actividad."] },
+      },
     });
     try {
-      const answer = await post(`${portal.url}${ACTIVITY}`, { ...REQUIRED, "survey.best": "Las demos en directo" }, { headers: { cookie } });
+      const answer = await post(
+        `${portal.url}${ACTIVITY}`,
+        { ...REQUIRED, "survey.best": "Las demos en directo" },
+        { headers: { cookie } },
+      );
       expect(answer.status).toBe(422);
       expect(titleOf(answer.text)).toMatch(/^Error: /);
       expect(answer.text).toContain('<a href="#survey-survey-best">Lo que más te gustó: Demasiado largo para el backend.</a>');
@@ -100,11 +106,17 @@ describe("the survey on the activity page", () => {
     const before = await get(`${portal.url}${ACTIVITY}`, { headers: { cookie } });
     expect(before.text).toContain('name="survey.overall"');
 
-    const answer = await post(`${portal.url}${ACTIVITY}`, { ...REQUIRED, "survey.follow_up_date": "27/03/2027", "survey.contact_ok": "on" }, { headers: { cookie } });
+    const answer = await post(
+      `${portal.url}${ACTIVITY}`,
+      { ...REQUIRED, "survey.follow_up_date": "27/03/2027", "survey.contact_ok": "on" },
+      { headers: { cookie } },
+    );
     expect(answer.status).toBe(302);
     expect(header(answer, "location")).toBe(`${ACTIVITY}#encuesta`);
 
-    const received = (await (await fetch(`${proxy.apiUrl}/__demo/survey-answers?tenant=demo-congreso-token`)).json()) as { data: { email: string; survey: unknown }[] };
+    const received = (await (await fetch(`${proxy.apiUrl}/__demo/survey-answers?tenant=demo-congreso-token`)).json()) as {
+      data: { email: string; survey: unknown }[];
+    };
     expect(received.data.find((entry) => entry.email === "ana@example.com")?.survey).toEqual({
       overall: 4,
       expectations: "yes",

@@ -7,7 +7,12 @@ export const posts: SeedPost[] = [
   {
     id: 401,
     slug: "abrimos-inscripciones-2027",
-    title: t("Abrimos las inscripciones para 2027", "Registration for 2027 is open", "Abrimos as inscrições para 2027", "2027rako izen-ematea zabalik"),
+    title: t(
+      "Abrimos las inscripciones para 2027",
+      "Registration for 2027 is open",
+      "Abrimos as inscrições para 2027",
+      "2027rako izen-ematea zabalik",
+    ),
     excerpt: t(
       "Tres días, dos sedes y doce ponentes. Ya puedes reservar tu plaza.",
       "Three days, two venues and twelve speakers. You can book your place now.",
@@ -27,10 +32,10 @@ export const posts: SeedPost[] = [
     homePage: true,
     tags: ["comunidad"],
     content: t(
-      "<p>El Congreso Demo vuelve del <strong>9 al 11 de marzo de 2027</strong> al Palacio Euskalduna de Bilbao y al Kursaal de Donostia.</p><p>La inscripción general es gratuita; los talleres tienen un precio reducido para cubrir materiales. Consulta la <a href=\"/agenda\">agenda</a> y reserva cuanto antes: el año pasado se agotaron en dos semanas.</p>",
-      "<p>The Congreso Demo is back from <strong>9 to 11 March 2027</strong> at the Euskalduna Palace in Bilbao and the Kursaal in Donostia.</p><p>General registration is free; workshops have a small fee to cover materials. Check the <a href=\"/agenda\">agenda</a> and book early: last year they sold out in two weeks.</p>",
-      "<p>O Congreso Demo regressa de <strong>9 a 11 de março de 2027</strong> ao Palácio Euskalduna, em Bilbau, e ao Kursaal, em Donostia.</p><p>A inscrição geral é gratuita; as oficinas têm um preço reduzido para cobrir os materiais. Consulte a <a href=\"/agenda\">agenda</a> e reserve quanto antes: no ano passado esgotaram em duas semanas.</p>",
-      "<p>Congreso Demo itzuliko da <strong>2027ko martxoaren 9tik 11ra</strong>, Bilboko Euskalduna Jauregira eta Donostiako Kursaalera.</p><p>Izen-emate orokorra doakoa da; tailerrek prezio murriztua dute, materialak ordaintzeko. Begiratu <a href=\"/agenda\">agenda</a> eta erreserbatu lehenbailehen: iaz bi astean agortu ziren.</p>",
+      '<p>El Congreso Demo vuelve del <strong>9 al 11 de marzo de 2027</strong> al Palacio Euskalduna de Bilbao y al Kursaal de Donostia.</p><p>La inscripción general es gratuita; los talleres tienen un precio reducido para cubrir materiales. Consulta la <a href="/agenda">agenda</a> y reserva cuanto antes: el año pasado se agotaron en dos semanas.</p>',
+      '<p>The Congreso Demo is back from <strong>9 to 11 March 2027</strong> at the Euskalduna Palace in Bilbao and the Kursaal in Donostia.</p><p>General registration is free; workshops have a small fee to cover materials. Check the <a href="/agenda">agenda</a> and book early: last year they sold out in two weeks.</p>',
+      '<p>O Congreso Demo regressa de <strong>9 a 11 de março de 2027</strong> ao Palácio Euskalduna, em Bilbau, e ao Kursaal, em Donostia.</p><p>A inscrição geral é gratuita; as oficinas têm um preço reduzido para cobrir os materiais. Consulte a <a href="/agenda">agenda</a> e reserve quanto antes: no ano passado esgotaram em duas semanas.</p>',
+      '<p>Congreso Demo itzuliko da <strong>2027ko martxoaren 9tik 11ra</strong>, Bilboko Euskalduna Jauregira eta Donostiako Kursaalera.</p><p>Izen-emate orokorra doakoa da; tailerrek prezio murriztua dute, materialak ordaintzeko. Begiratu <a href="/agenda">agenda</a> eta erreserbatu lehenbailehen: iaz bi astean agortu ziren.</p>',
     ),
   },
   {
@@ -153,10 +158,10 @@ export const posts: SeedPost[] = [
     author: "Jonas Weber",
     tags: ["comunidad", "salud"],
     content: t(
-      "<p>Todas las sesiones del auditorio tendrán <strong>subtítulos en directo</strong> e interpretación a lengua de signos. Las salas disponen de bucle magnético.</p><p>Si necesitas otra adaptación, escríbenos desde la página de <a href=\"/contacto\">contacto</a>.</p>",
-      "<p>All auditorium sessions will have <strong>live captions</strong> and sign language interpretation. Rooms have hearing loops.</p><p>If you need any other adjustment, write to us from the <a href=\"/contacto\">contact</a> page.</p>",
-      "<p>Todas as sessões do auditório terão <strong>legendas em direto</strong> e interpretação em língua gestual. As salas dispõem de anel de indução magnética.</p><p>Se precisar de outra adaptação, escreva-nos a partir da página de <a href=\"/contacto\">contacto</a>.</p>",
-      "<p>Auditorioko saio guztiek <strong>zuzeneko azpitituluak</strong> eta zeinu-hizkuntzako interpretazioa izango dituzte. Aretoek begizta magnetikoa dute.</p><p>Beste egokitzapenen bat behar baduzu, idatz iezaguzu <a href=\"/contacto\">harremanetarako</a> orritik.</p>",
+      '<p>Todas las sesiones del auditorio tendrán <strong>subtítulos en directo</strong> e interpretación a lengua de signos. Las salas disponen de bucle magnético.</p><p>Si necesitas otra adaptación, escríbenos desde la página de <a href="/contacto">contacto</a>.</p>',
+      '<p>All auditorium sessions will have <strong>live captions</strong> and sign language interpretation. Rooms have hearing loops.</p><p>If you need any other adjustment, write to us from the <a href="/contacto">contact</a> page.</p>',
+      '<p>Todas as sessões do auditório terão <strong>legendas em direto</strong> e interpretação em língua gestual. As salas dispõem de anel de indução magnética.</p><p>Se precisar de outra adaptação, escreva-nos a partir da página de <a href="/contacto">contacto</a>.</p>',
+      '<p>Auditorioko saio guztiek <strong>zuzeneko azpitituluak</strong> eta zeinu-hizkuntzako interpretazioa izango dituzte. Aretoek begizta magnetikoa dute.</p><p>Beste egokitzapenen bat behar baduzu, idatz iezaguzu <a href="/contacto">harremanetarako</a> orritik.</p>',
     ),
   },
   {
@@ -253,12 +258,7 @@ export const posts: SeedPost[] = [
   {
     id: 409,
     slug: "voluntariado-congreso-2027",
-    title: t(
-      "Únete al equipo de voluntariado",
-      "Join the volunteer team",
-      "Junte-se à equipa de voluntariado",
-      "Batu boluntario-taldera",
-    ),
+    title: t("Únete al equipo de voluntariado", "Join the volunteer team", "Junte-se à equipa de voluntariado", "Batu boluntario-taldera"),
     excerpt: t(
       "Buscamos 80 personas para acreditaciones, salas e información.",
       "We are looking for 80 people for registration, rooms and information.",
@@ -307,7 +307,12 @@ export const posts: SeedPost[] = [
   {
     id: 411,
     slug: "programa-completo-publicado",
-    title: t("Ya está publicado el programa completo", "The full programme is out", "O programa completo já está publicado", "Egitaraua osorik argitaratu da"),
+    title: t(
+      "Ya está publicado el programa completo",
+      "The full programme is out",
+      "O programa completo já está publicado",
+      "Egitaraua osorik argitaratu da",
+    ),
     excerpt: t(
       "19 actividades en tres días y dos ciudades.",
       "19 activities over three days and two cities.",
@@ -326,10 +331,10 @@ export const posts: SeedPost[] = [
     homePage: true,
     tags: ["comunidad", "cultura"],
     content: t(
-      "<p>Ya puedes consultar el <a href=\"/agenda\">programa completo</a>: conferencias, talleres, una visita guiada por la ría y un concierto.</p><p>Filtra por sede o por tema para encontrar tus sesiones.</p>",
-      "<p>The <a href=\"/agenda\">full programme</a> is out: talks, workshops, a guided tour of the estuary and a concert.</p><p>Filter by venue or topic to find your sessions.</p>",
-      "<p>Já pode consultar o <a href=\"/agenda\">programa completo</a>: conferências, oficinas, uma visita guiada pela ria e um concerto.</p><p>Filtre por local ou por tema para encontrar as suas sessões.</p>",
-      "<p>Dagoeneko kontsulta dezakezu <a href=\"/agenda\">programa osoa</a>: hitzaldiak, tailerrak, itsasadarrean zeharreko bisita gidatu bat eta kontzertu bat.</p><p>Iragazi egoitzaren edo gaiaren arabera zure saioak aurkitzeko.</p>",
+      '<p>Ya puedes consultar el <a href="/agenda">programa completo</a>: conferencias, talleres, una visita guiada por la ría y un concierto.</p><p>Filtra por sede o por tema para encontrar tus sesiones.</p>',
+      '<p>The <a href="/agenda">full programme</a> is out: talks, workshops, a guided tour of the estuary and a concert.</p><p>Filter by venue or topic to find your sessions.</p>',
+      '<p>Já pode consultar o <a href="/agenda">programa completo</a>: conferências, oficinas, uma visita guiada pela ria e um concerto.</p><p>Filtre por local ou por tema para encontrar as suas sessões.</p>',
+      '<p>Dagoeneko kontsulta dezakezu <a href="/agenda">programa osoa</a>: hitzaldiak, tailerrak, itsasadarrean zeharreko bisita gidatu bat eta kontzertu bat.</p><p>Iragazi egoitzaren edo gaiaren arabera zure saioak aurkitzeko.</p>',
     ),
   },
   {

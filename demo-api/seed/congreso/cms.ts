@@ -66,7 +66,11 @@ const slides: Extract<SeedModule, { type: "slide" }> = {
 /** One or more examples of each module type (the first one goes to `modulo-todos`). */
 const moduleExamples: Record<string, SeedModule[]> = {
   activities: [
-    { type: "activities", title: t("Próximas actividades", "Upcoming activities", "Próximas atividades", "Hurrengo jarduerak"), source: "next" },
+    {
+      type: "activities",
+      title: t("Próximas actividades", "Upcoming activities", "Próximas atividades", "Hurrengo jarduerak"),
+      source: "next",
+    },
   ],
   blog: [{ type: "blog", title: t("Últimas noticias", "Latest news", "Últimas notícias", "Azken berriak"), source: "latest", limit: 3 }],
   card: [
@@ -86,7 +90,10 @@ const moduleExamples: Record<string, SeedModule[]> = {
         "Voluntárias com t-shirts do congresso no balcão de informações",
         "Boluntarioak kongresuko kamisetekin informazio-mahaian",
       ),
-      link: { text: t("Más información", "More information", "Mais informações", "Informazio gehiago"), url: "/blog/voluntariado-congreso-2027" },
+      link: {
+        text: t("Más información", "More information", "Mais informações", "Informazio gehiago"),
+        url: "/blog/voluntariado-congreso-2027",
+      },
     },
   ],
   // The same form as /contacto: messages sent here reach the same backend form.
@@ -102,7 +109,12 @@ const moduleExamples: Record<string, SeedModule[]> = {
         {
           type: "card",
           title: t("Aprende", "Learn", "Aprenda", "Ikasi"),
-          text: t("Doce ponentes y diecinueve sesiones en tres días.", "Twelve speakers and nineteen sessions over three days.", "Doze oradores e dezanove sessões em três dias.", "Hamabi hizlari eta hemeretzi saio hiru egunetan."),
+          text: t(
+            "Doce ponentes y diecinueve sesiones en tres días.",
+            "Twelve speakers and nineteen sessions over three days.",
+            "Doze oradores e dezanove sessões em três dias.",
+            "Hamabi hizlari eta hemeretzi saio hiru egunetan.",
+          ),
           image: asset.cms("razon-aprende"),
           imageAlt: null,
           link: null,
@@ -125,13 +137,20 @@ const moduleExamples: Record<string, SeedModule[]> = {
           title: t("Conecta", "Connect", "Conecte", "Konektatu"),
           columns: 1,
           children: [
-            { type: "text", text: t(
-              "<p>Comidas de networking y mesas temáticas.</p>",
-              "<p>Networking lunches and themed tables.</p>",
-              "<p>Almoços de networking e mesas temáticas.</p>",
-              "<p>Networking bazkariak eta mahai tematikoak.</p>",
-            ) },
-            { type: "link", text: t("Comida de networking", "Networking lunch", "Almoço de networking", "Networking bazkaria"), url: "/agenda/comida-networking-bilbao" },
+            {
+              type: "text",
+              text: t(
+                "<p>Comidas de networking y mesas temáticas.</p>",
+                "<p>Networking lunches and themed tables.</p>",
+                "<p>Almoços de networking e mesas temáticas.</p>",
+                "<p>Networking bazkariak eta mahai tematikoak.</p>",
+              ),
+            },
+            {
+              type: "link",
+              text: t("Comida de networking", "Networking lunch", "Almoço de networking", "Networking bazkaria"),
+              url: "/agenda/comida-networking-bilbao",
+            },
           ],
         },
       ],
@@ -140,7 +159,12 @@ const moduleExamples: Record<string, SeedModule[]> = {
   countdown: [
     {
       type: "countdown",
-      title: t("Falta muy poco para la inauguración", "The opening is almost here", "Falta muito pouco para a abertura", "Irekiera gertu dago"),
+      title: t(
+        "Falta muy poco para la inauguración",
+        "The opening is almost here",
+        "Falta muito pouco para a abertura",
+        "Irekiera gertu dago",
+      ),
       targetDate: "2027-03-09T09:30:00+01:00",
     },
   ],
@@ -167,22 +191,32 @@ const moduleExamples: Record<string, SeedModule[]> = {
       html: t(
         '<div class="destacado"><p>Bloque de <strong>HTML libre</strong> escrito en el CMS, con una tabla:</p><table><thead><tr><th>Día</th><th>Sede</th></tr></thead><tbody><tr><td>9 de marzo</td><td>Bilbao</td></tr><tr><td>10 de marzo</td><td>Donostia</td></tr></tbody></table><script>alert(1)</script><img src=x onerror=alert(1)><p><a href="javascript:alert(1)">Enlace peligroso</a> y <a href="https://congreso.example">enlace seguro</a>.</p></div>',
         '<div class="destacado"><p>A block of <strong>free HTML</strong> written in the CMS, with a table:</p><table><thead><tr><th>Day</th><th>Venue</th></tr></thead><tbody><tr><td>9 March</td><td>Bilbao</td></tr><tr><td>10 March</td><td>Donostia</td></tr></tbody></table><script>alert(1)</script><img src=x onerror=alert(1)><p><a href="javascript:alert(1)">Dangerous link</a> and <a href="https://congreso.example">safe link</a>.</p></div>',
-        "<div class=\"destacado\"><p>Bloco de <strong>HTML livre</strong> escrito no CMS, com uma tabela:</p><table><thead><tr><th>Dia</th><th>Local</th></tr></thead><tbody><tr><td>9 de março</td><td>Bilbau</td></tr><tr><td>10 de março</td><td>Donostia</td></tr></tbody></table><script>alert(1)</script><img src=x onerror=alert(1)><p><a href=\"javascript:alert(1)\">Ligação perigosa</a> e <a href=\"https://congreso.example\">ligação segura</a>.</p></div>",
-        "<div class=\"destacado\"><p>CMSan idatzitako <strong>HTML libreko</strong> blokea, taula batekin:</p><table><thead><tr><th>Eguna</th><th>Egoitza</th></tr></thead><tbody><tr><td>Martxoaren 9a</td><td>Bilbo</td></tr><tr><td>Martxoaren 10a</td><td>Donostia</td></tr></tbody></table><script>alert(1)</script><img src=x onerror=alert(1)><p><a href=\"javascript:alert(1)\">Esteka arriskutsua</a> eta <a href=\"https://congreso.example\">esteka segurua</a>.</p></div>",
+        '<div class="destacado"><p>Bloco de <strong>HTML livre</strong> escrito no CMS, com uma tabela:</p><table><thead><tr><th>Dia</th><th>Local</th></tr></thead><tbody><tr><td>9 de março</td><td>Bilbau</td></tr><tr><td>10 de março</td><td>Donostia</td></tr></tbody></table><script>alert(1)</script><img src=x onerror=alert(1)><p><a href="javascript:alert(1)">Ligação perigosa</a> e <a href="https://congreso.example">ligação segura</a>.</p></div>',
+        '<div class="destacado"><p>CMSan idatzitako <strong>HTML libreko</strong> blokea, taula batekin:</p><table><thead><tr><th>Eguna</th><th>Egoitza</th></tr></thead><tbody><tr><td>Martxoaren 9a</td><td>Bilbo</td></tr><tr><td>Martxoaren 10a</td><td>Donostia</td></tr></tbody></table><script>alert(1)</script><img src=x onerror=alert(1)><p><a href="javascript:alert(1)">Esteka arriskutsua</a> eta <a href="https://congreso.example">esteka segurua</a>.</p></div>',
       ),
     },
   ],
   iframe: [
     {
       type: "iframe",
-      title: t("Mapa interactivo del Palacio Euskalduna", "Interactive map of the Euskalduna Palace", "Mapa interativo do Palácio Euskalduna", "Euskalduna Jauregiaren mapa interaktiboa"),
+      title: t(
+        "Mapa interactivo del Palacio Euskalduna",
+        "Interactive map of the Euskalduna Palace",
+        "Mapa interativo do Palácio Euskalduna",
+        "Euskalduna Jauregiaren mapa interaktiboa",
+      ),
       url: "https://www.openstreetmap.org/export/embed.html?bbox=-2.9565%2C43.2625%2C-2.9391%2C43.2709&layer=mapnik&marker=43.2667%2C-2.9478",
       height: 450,
     },
     // Not on the portal's list of framable origins (app/cms/frames.ts): shown as a link to the map.
     {
       type: "iframe",
-      title: t("Mapa del Kursaal en Google Maps", "Map of the Kursaal on Google Maps", "Mapa do Kursaal no Google Maps", "Kursaalaren mapa Google Maps-en"),
+      title: t(
+        "Mapa del Kursaal en Google Maps",
+        "Map of the Kursaal on Google Maps",
+        "Mapa do Kursaal no Google Maps",
+        "Kursaalaren mapa Google Maps-en",
+      ),
       url: "https://www.google.com/maps?q=Kursaal%2C+Donostia&output=embed",
       height: 450,
     },
@@ -266,14 +300,24 @@ const moduleExamples: Record<string, SeedModule[]> = {
     {
       type: "title",
       title: null,
-      text: t("Tres días para pensar el futuro", "Three days to think about the future", "Três dias para pensar o futuro", "Hiru egun etorkizuna pentsatzeko"),
+      text: t(
+        "Tres días para pensar el futuro",
+        "Three days to think about the future",
+        "Três dias para pensar o futuro",
+        "Hiru egun etorkizuna pentsatzeko",
+      ),
       level: 2,
     },
   ],
   video: [
     {
       type: "video",
-      title: t("Resumen de la edición anterior", "Highlights of the last edition", "Resumo da edição anterior", "Aurreko edizioaren laburpena"),
+      title: t(
+        "Resumen de la edición anterior",
+        "Highlights of the last edition",
+        "Resumo da edição anterior",
+        "Aurreko edizioaren laburpena",
+      ),
       url: "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ",
       videoTitle: t(
         "Vídeo de muestra: Big Buck Bunny",
@@ -345,7 +389,10 @@ const sdgCard = (goal: number, title: ReturnType<typeof t>, text: ReturnType<typ
   text,
   image: asset.sdg(goal),
   imageAlt: t(`Icono del ODS ${goal}`, `SDG ${goal} icon`, `Ícone do ODS ${goal}`, `${goal}. GIHaren ikonoa`),
-  link: { text: t("Más sobre este objetivo", "More about this goal", "Mais sobre este objetivo", "Helburu honi buruz gehiago"), url: `https://sdgs.un.org/goals/goal${goal}` },
+  link: {
+    text: t("Más sobre este objetivo", "More about this goal", "Mais sobre este objetivo", "Helburu honi buruz gehiago"),
+    url: `https://sdgs.un.org/goals/goal${goal}`,
+  },
 });
 
 export const pages: SeedCmsPage[] = [
@@ -369,8 +416,18 @@ export const pages: SeedCmsPage[] = [
       moduleExamples.speakers[0],
     ],
   },
-  ...legalPages(2, { company: "Congreso Demo, S.L.", taxId: "B00000000", address: "Abandoibarra Etorbidea 4, 48011 Bilbao", email: "info@congreso.example" }),
-  salesConditionsPage(10, { company: "Congreso Demo, S.L.", taxId: "B00000000", address: "Abandoibarra Etorbidea 4, 48011 Bilbao", email: "info@congreso.example" }),
+  ...legalPages(2, {
+    company: "Congreso Demo, S.L.",
+    taxId: "B00000000",
+    address: "Abandoibarra Etorbidea 4, 48011 Bilbao",
+    email: "info@congreso.example",
+  }),
+  salesConditionsPage(10, {
+    company: "Congreso Demo, S.L.",
+    taxId: "B00000000",
+    address: "Abandoibarra Etorbidea 4, 48011 Bilbao",
+    email: "info@congreso.example",
+  }),
   {
     id: 5,
     slug: "sdg",
@@ -382,7 +439,16 @@ export const pages: SeedCmsPage[] = [
       "Nola laguntzen dion kongresuak 2030 Agendari.",
     ),
     modules: [
-      { type: "title", text: t("Nuestro compromiso con la Agenda 2030", "Our commitment to the 2030 Agenda", "O nosso compromisso com a Agenda 2030", "2030 Agendarekin dugun konpromisoa"), level: 2 },
+      {
+        type: "title",
+        text: t(
+          "Nuestro compromiso con la Agenda 2030",
+          "Our commitment to the 2030 Agenda",
+          "O nosso compromisso com a Agenda 2030",
+          "2030 Agendarekin dugun konpromisoa",
+        ),
+        level: 2,
+      },
       {
         type: "text",
         text: t(
@@ -394,15 +460,89 @@ export const pages: SeedCmsPage[] = [
       },
       {
         type: "container",
-        title: t("Los ODS en los que más trabajamos", "The SDGs we work on most", "Os ODS em que mais trabalhamos", "Gehien lantzen ditugun GIHak"),
+        title: t(
+          "Los ODS en los que más trabajamos",
+          "The SDGs we work on most",
+          "Os ODS em que mais trabalhamos",
+          "Gehien lantzen ditugun GIHak",
+        ),
         columns: 3,
         children: [
-          sdgCard(3, t("Salud y bienestar", "Good health and well-being", "Saúde de qualidade", "Osasuna eta ongizatea"), t("Un itinerario entero dedicado a la salud digital y mental.", "A whole track on digital and mental health.", "Um percurso inteiro dedicado à saúde digital e mental.", "Osasun digitalari eta mentalari eskainitako ibilbide oso bat.")),
-          sdgCard(4, t("Educación de calidad", "Quality education", "Educação de qualidade", "Kalitatezko hezkuntza"), t("Plazas gratuitas en los talleres para estudiantes y docentes.", "Free workshop places for students and teachers.", "Lugares gratuitos nas oficinas para estudantes e professores.", "Doako plazak tailerretan ikasle eta irakasleentzat.")),
-          sdgCard(7, t("Energía asequible y no contaminante", "Affordable and clean energy", "Energias renováveis e acessíveis", "Energia eskuragarria eta ez-kutsagarria"), t("Las dos sedes usan electricidad 100 % renovable.", "Both venues run on 100% renewable electricity.", "Os dois locais usam eletricidade 100 % renovável.", "Bi egoitzek % 100 elektrizitate berriztagarria erabiltzen dute.")),
-          sdgCard(11, t("Ciudades y comunidades sostenibles", "Sustainable cities and communities", "Cidades e comunidades sustentáveis", "Hiri eta komunitate jasangarriak"), t("Datos abiertos y movilidad compartida para ciudades habitables.", "Open data and shared mobility for liveable cities.", "Dados abertos e mobilidade partilhada para cidades habitáveis.", "Datu irekiak eta mugikortasun partekatua hiri bizigarrietarako.")),
-          sdgCard(12, t("Producción y consumo responsables", "Responsible consumption and production", "Consumo e produção responsáveis", "Ekoizpen eta kontsumo arduratsuak"), t("Catering local, sin plásticos de un solo uso.", "Local catering, with no single-use plastics.", "Catering local, sem plásticos de utilização única.", "Bertako catering-a, erabilera bakarreko plastikorik gabe.")),
-          sdgCard(13, t("Acción por el clima", "Climate action", "Ação climática", "Klimaren aldeko ekintza"), t("Medimos y publicamos la huella de carbono del evento.", "We measure and publish the event's carbon footprint.", "Medimos e publicamos a pegada de carbono do evento.", "Ekitaldiaren karbono-aztarna neurtu eta argitaratzen dugu.")),
+          sdgCard(
+            3,
+            t("Salud y bienestar", "Good health and well-being", "Saúde de qualidade", "Osasuna eta ongizatea"),
+            t(
+              "Un itinerario entero dedicado a la salud digital y mental.",
+              "A whole track on digital and mental health.",
+              "Um percurso inteiro dedicado à saúde digital e mental.",
+              "Osasun digitalari eta mentalari eskainitako ibilbide oso bat.",
+            ),
+          ),
+          sdgCard(
+            4,
+            t("Educación de calidad", "Quality education", "Educação de qualidade", "Kalitatezko hezkuntza"),
+            t(
+              "Plazas gratuitas en los talleres para estudiantes y docentes.",
+              "Free workshop places for students and teachers.",
+              "Lugares gratuitos nas oficinas para estudantes e professores.",
+              "Doako plazak tailerretan ikasle eta irakasleentzat.",
+            ),
+          ),
+          sdgCard(
+            7,
+            t(
+              "Energía asequible y no contaminante",
+              "Affordable and clean energy",
+              "Energias renováveis e acessíveis",
+              "Energia eskuragarria eta ez-kutsagarria",
+            ),
+            t(
+              "Las dos sedes usan electricidad 100 % renovable.",
+              "Both venues run on 100% renewable electricity.",
+              "Os dois locais usam eletricidade 100 % renovável.",
+              "Bi egoitzek % 100 elektrizitate berriztagarria erabiltzen dute.",
+            ),
+          ),
+          sdgCard(
+            11,
+            t(
+              "Ciudades y comunidades sostenibles",
+              "Sustainable cities and communities",
+              "Cidades e comunidades sustentáveis",
+              "Hiri eta komunitate jasangarriak",
+            ),
+            t(
+              "Datos abiertos y movilidad compartida para ciudades habitables.",
+              "Open data and shared mobility for liveable cities.",
+              "Dados abertos e mobilidade partilhada para cidades habitáveis.",
+              "Datu irekiak eta mugikortasun partekatua hiri bizigarrietarako.",
+            ),
+          ),
+          sdgCard(
+            12,
+            t(
+              "Producción y consumo responsables",
+              "Responsible consumption and production",
+              "Consumo e produção responsáveis",
+              "Ekoizpen eta kontsumo arduratsuak",
+            ),
+            t(
+              "Catering local, sin plásticos de un solo uso.",
+              "Local catering, with no single-use plastics.",
+              "Catering local, sem plásticos de utilização única.",
+              "Bertako catering-a, erabilera bakarreko plastikorik gabe.",
+            ),
+          ),
+          sdgCard(
+            13,
+            t("Acción por el clima", "Climate action", "Ação climática", "Klimaren aldeko ekintza"),
+            t(
+              "Medimos y publicamos la huella de carbono del evento.",
+              "We measure and publish the event's carbon footprint.",
+              "Medimos e publicamos a pegada de carbono do evento.",
+              "Ekitaldiaren karbono-aztarna neurtu eta argitaratzen dugu.",
+            ),
+          ),
         ],
       },
       {
@@ -496,12 +636,18 @@ export const pages: SeedCmsPage[] = [
     ],
   },
   contactPage(8, "info@congreso.example", CONTACT_FORM_UUID, [
-    { type: "static_map", title: null, image: asset.map("bilbao"), alt: t(
-      "Mapa de la oficina del congreso en Bilbao",
-      "Map of the congress office in Bilbao",
-      "Mapa do escritório do congresso em Bilbau",
-      "Kongresuak Bilbon duen bulegoaren mapa",
-    ), ...EUSKALDUNA },
+    {
+      type: "static_map",
+      title: null,
+      image: asset.map("bilbao"),
+      alt: t(
+        "Mapa de la oficina del congreso en Bilbao",
+        "Map of the congress office in Bilbao",
+        "Mapa do escritório do congresso em Bilbau",
+        "Kongresuak Bilbon duen bulegoaren mapa",
+      ),
+      ...EUSKALDUNA,
+    },
   ]),
   {
     id: 9,
@@ -519,11 +665,15 @@ export const pages: SeedCmsPage[] = [
         text: t(
           '<p>Para acreditaciones de prensa escribe a <a href="mailto:prensa@congreso.example">prensa@congreso.example</a>.</p>',
           '<p>For press accreditation write to <a href="mailto:prensa@congreso.example">prensa@congreso.example</a>.</p>',
-          "<p>Para acreditações de imprensa escreva para <a href=\"mailto:prensa@congreso.example\">prensa@congreso.example</a>.</p>",
-          "<p>Prentsa-akreditazioetarako, idatzi <a href=\"mailto:prensa@congreso.example\">prensa@congreso.example</a> helbidera.</p>",
+          '<p>Para acreditações de imprensa escreva para <a href="mailto:prensa@congreso.example">prensa@congreso.example</a>.</p>',
+          '<p>Prentsa-akreditazioetarako, idatzi <a href="mailto:prensa@congreso.example">prensa@congreso.example</a> helbidera.</p>',
         ),
       },
-      { type: "link", text: t("Dosier de prensa (PDF)", "Press kit (PDF)", "Dossiê de imprensa (PDF)", "Prentsa-dosierra (PDF)"), url: asset.file("dosier-prensa-congreso-2027") },
+      {
+        type: "link",
+        text: t("Dosier de prensa (PDF)", "Press kit (PDF)", "Dossiê de imprensa (PDF)", "Prentsa-dosierra (PDF)"),
+        url: asset.file("dosier-prensa-congreso-2027"),
+      },
       { type: "blog", title: t("Últimas noticias", "Latest news", "Últimas notícias", "Azken berriak"), source: "latest", limit: 6 },
     ],
   },

@@ -30,7 +30,12 @@ export const rooms: SeedRoom[] = [
   { id: 12, venueId: EUSKALDUNA, name: t("Sala Barria", "Barria Hall", "Sala Barria", "Barria aretoa"), capacity: 300 },
   { id: 13, venueId: EUSKALDUNA, name: t("Sala A2", "Room A2", "Sala A2", "A2 gela"), capacity: 30 },
   { id: 14, venueId: EUSKALDUNA, name: t("Vestíbulo principal", "Main foyer", "Átrio principal", "Atondo nagusia"), capacity: 400 },
-  { id: 21, venueId: KURSAAL, name: t("Auditorio Kursaal", "Kursaal Auditorium", "Auditório Kursaal", "Kursaal auditorioa"), capacity: 1500 },
+  {
+    id: 21,
+    venueId: KURSAAL,
+    name: t("Auditorio Kursaal", "Kursaal Auditorium", "Auditório Kursaal", "Kursaal auditorioa"),
+    capacity: 1500,
+  },
   { id: 22, venueId: KURSAAL, name: t("Sala de Cámara", "Chamber Hall", "Sala de Câmara", "Ganbera aretoa"), capacity: 600 },
   { id: 23, venueId: KURSAAL, name: t("Sala 5", "Room 5", "Sala 5", "5. gela"), capacity: 40 },
   { id: 24, venueId: KURSAAL, name: t("Sala 9", "Room 9", "Sala 9", "9. gela"), capacity: 25 },
@@ -38,7 +43,11 @@ export const rooms: SeedRoom[] = [
 
 export const splits: SeedSplit[] = [
   { id: 1, date: "2027-03-09", name: t("Martes 9 de marzo", "Tuesday 9 March", "Terça-feira, 9 de março", "Martitzena, martxoak 9") },
-  { id: 2, date: "2027-03-10", name: t("Miércoles 10 de marzo", "Wednesday 10 March", "Quarta-feira, 10 de março", "Asteazkena, martxoak 10") },
+  {
+    id: 2,
+    date: "2027-03-10",
+    name: t("Miércoles 10 de marzo", "Wednesday 10 March", "Quarta-feira, 10 de março", "Asteazkena, martxoak 10"),
+  },
   { id: 3, date: "2027-03-11", name: t("Jueves 11 de marzo", "Thursday 11 March", "Quinta-feira, 11 de março", "Osteguna, martxoak 11") },
 ];
 
@@ -76,8 +85,16 @@ export const tracks: SeedTrack[] = [
 ];
 
 export const topics: SeedTopic[] = [
-  { id: 41, name: t("Transformación digital", "Digital transformation", "Transformação digital", "Eraldaketa digitala"), tags: ["inteligencia-artificial", "datos-abiertos", "innovacion"] },
-  { id: 42, name: t("Transición ecológica", "Green transition", "Transição ecológica", "Trantsizio ekologikoa"), tags: ["sostenibilidad", "movilidad"] },
+  {
+    id: 41,
+    name: t("Transformación digital", "Digital transformation", "Transformação digital", "Eraldaketa digitala"),
+    tags: ["inteligencia-artificial", "datos-abiertos", "innovacion"],
+  },
+  {
+    id: 42,
+    name: t("Transición ecológica", "Green transition", "Transição ecológica", "Trantsizio ekologikoa"),
+    tags: ["sostenibilidad", "movilidad"],
+  },
   { id: 43, name: t("Bienestar", "Wellbeing", "Bem-estar", "Ongizatea"), tags: ["salud"] },
   { id: 44, name: t("Creatividad", "Creativity", "Criatividade", "Sormena"), tags: ["cultura", "taller"] },
 ];
@@ -104,7 +121,12 @@ export const activities: SeedActivity[] = [
     id: 101,
     slug: "acreditacion-y-bienvenida",
     type: "event",
-    title: t("Acreditación y café de bienvenida", "Registration and welcome coffee", "Acreditação e café de boas-vindas", "Akreditazioa eta ongietorriko kafea"),
+    title: t(
+      "Acreditación y café de bienvenida",
+      "Registration and welcome coffee",
+      "Acreditação e café de boas-vindas",
+      "Akreditazioa eta ongietorriko kafea",
+    ),
     summary: t(
       "Recoge tu acreditación y toma un café antes de la inauguración.",
       "Pick up your badge and have a coffee before the opening.",
@@ -142,10 +164,10 @@ export const activities: SeedActivity[] = [
       "Ane Etxeberriak irekiko du kongresua, AAri begirada kritiko eta baikorra eginez.",
     ),
     description: t(
-      "<p>¿Qué significa que una inteligencia artificial esté <strong>al servicio de las personas</strong>? La conferencia inaugural repasa casos reales de salud, administración y cultura.</p><ul><li>Transparencia: explicar cómo decide un modelo.</li><li>Equidad: medir y corregir sesgos.</li><li>Participación: diseñar con quienes usarán el sistema.</li></ul><p>La sesión se retransmite a la Sala Kursaal de Donostia. Más información en el <a href=\"https://congreso.example/programa\">programa completo</a>.</p>",
-      "<p>What does it mean for artificial intelligence to be <strong>at the service of people</strong>? The opening keynote reviews real cases in health, public administration and culture.</p><ul><li>Transparency: explaining how a model decides.</li><li>Fairness: measuring and correcting bias.</li><li>Participation: designing with the people who will use the system.</li></ul><p>The session is streamed to the Kursaal in Donostia. More in the <a href=\"https://congreso.example/programa\">full programme</a>.</p>",
-      "<p>O que significa uma inteligência artificial estar <strong>ao serviço das pessoas</strong>? A conferência inaugural revê casos reais na saúde, na administração pública e na cultura.</p><ul><li>Transparência: explicar como um modelo decide.</li><li>Equidade: medir e corrigir enviesamentos.</li><li>Participação: conceber com quem vai usar o sistema.</li></ul><p>A sessão é transmitida para a sala do Kursaal, em Donostia. Mais informação no <a href=\"https://congreso.example/programa\">programa completo</a>.</p>",
-      "<p>Zer esan nahi du adimen artifiziala <strong>pertsonen zerbitzura</strong> egoteak? Hitzaldi inauguralak osasuneko, administrazioko eta kulturako benetako kasuak aztertzen ditu.</p><ul><li>Gardentasuna: eredu batek nola erabakitzen duen azaltzea.</li><li>Ekitatea: alborapenak neurtzea eta zuzentzea.</li><li>Parte-hartzea: sistema erabiliko dutenekin batera diseinatzea.</li></ul><p>Saioa Donostiako Kursaal aretora emitituko da zuzenean. Informazio gehiago <a href=\"https://congreso.example/programa\">programa osoan</a>.</p>",
+      '<p>¿Qué significa que una inteligencia artificial esté <strong>al servicio de las personas</strong>? La conferencia inaugural repasa casos reales de salud, administración y cultura.</p><ul><li>Transparencia: explicar cómo decide un modelo.</li><li>Equidad: medir y corregir sesgos.</li><li>Participación: diseñar con quienes usarán el sistema.</li></ul><p>La sesión se retransmite a la Sala Kursaal de Donostia. Más información en el <a href="https://congreso.example/programa">programa completo</a>.</p>',
+      '<p>What does it mean for artificial intelligence to be <strong>at the service of people</strong>? The opening keynote reviews real cases in health, public administration and culture.</p><ul><li>Transparency: explaining how a model decides.</li><li>Fairness: measuring and correcting bias.</li><li>Participation: designing with the people who will use the system.</li></ul><p>The session is streamed to the Kursaal in Donostia. More in the <a href="https://congreso.example/programa">full programme</a>.</p>',
+      '<p>O que significa uma inteligência artificial estar <strong>ao serviço das pessoas</strong>? A conferência inaugural revê casos reais na saúde, na administração pública e na cultura.</p><ul><li>Transparência: explicar como um modelo decide.</li><li>Equidade: medir e corrigir enviesamentos.</li><li>Participação: conceber com quem vai usar o sistema.</li></ul><p>A sessão é transmitida para a sala do Kursaal, em Donostia. Mais informação no <a href="https://congreso.example/programa">programa completo</a>.</p>',
+      '<p>Zer esan nahi du adimen artifiziala <strong>pertsonen zerbitzura</strong> egoteak? Hitzaldi inauguralak osasuneko, administrazioko eta kulturako benetako kasuak aztertzen ditu.</p><ul><li>Gardentasuna: eredu batek nola erabakitzen duen azaltzea.</li><li>Ekitatea: alborapenak neurtzea eta zuzentzea.</li><li>Parte-hartzea: sistema erabiliko dutenekin batera diseinatzea.</li></ul><p>Saioa Donostiako Kursaal aretora emitituko da zuzenean. Informazio gehiago <a href="https://congreso.example/programa">programa osoan</a>.</p>',
     ),
     start: cet(D1, "09:30"),
     end: cet(D1, "10:30"),
@@ -341,10 +363,10 @@ export const activities: SeedActivity[] = [
       "Bi orduko ibilaldia itsasadarrean zehar, gida ofizialarekin. Izen-ematea turismo-webgunean.",
     ),
     description: t(
-      "<p>Recorrido a pie desde el Palacio Euskalduna hasta el Casco Viejo. Plazas limitadas: la inscripción se hace en la <a href=\"https://turismo.bilbao.example/visitas/ria\">web de turismo</a>.</p>",
-      "<p>Walking tour from the Euskalduna Palace to the Old Town. Limited places: register on the <a href=\"https://turismo.bilbao.example/visitas/ria\">tourism website</a>.</p>",
-      "<p>Percurso a pé desde o Palácio Euskalduna até ao Casco Viejo. Lugares limitados: a inscrição faz-se no <a href=\"https://turismo.bilbao.example/visitas/ria\">site de turismo</a>.</p>",
-      "<p>Oinezko ibilbidea Euskalduna Jauregitik Alde Zaharreraino. Plaza mugatuak: izena <a href=\"https://turismo.bilbao.example/visitas/ria\">turismo-webgunean</a> eman behar da.</p>",
+      '<p>Recorrido a pie desde el Palacio Euskalduna hasta el Casco Viejo. Plazas limitadas: la inscripción se hace en la <a href="https://turismo.bilbao.example/visitas/ria">web de turismo</a>.</p>',
+      '<p>Walking tour from the Euskalduna Palace to the Old Town. Limited places: register on the <a href="https://turismo.bilbao.example/visitas/ria">tourism website</a>.</p>',
+      '<p>Percurso a pé desde o Palácio Euskalduna até ao Casco Viejo. Lugares limitados: a inscrição faz-se no <a href="https://turismo.bilbao.example/visitas/ria">site de turismo</a>.</p>',
+      '<p>Oinezko ibilbidea Euskalduna Jauregitik Alde Zaharreraino. Plaza mugatuak: izena <a href="https://turismo.bilbao.example/visitas/ria">turismo-webgunean</a> eman behar da.</p>',
     ),
     start: cet(D1, "16:30"),
     end: cet(D1, "18:30"),
@@ -359,7 +381,12 @@ export const activities: SeedActivity[] = [
     id: 109,
     slug: "keynote-clima-y-ciudades",
     type: "conference",
-    title: t("Keynote: el clima también se diseña", "Keynote: climate is designed too", "Palestra: o clima também se desenha", "Hitzaldi nagusia: klima ere diseinatzen da"),
+    title: t(
+      "Keynote: el clima también se diseña",
+      "Keynote: climate is designed too",
+      "Palestra: o clima também se desenha",
+      "Hitzaldi nagusia: klima ere diseinatzen da",
+    ),
     summary: t(
       "Kwame Mensah explica cómo adaptar las ciudades a olas de calor e inundaciones.",
       "Kwame Mensah explains how to adapt cities to heatwaves and floods.",
@@ -507,8 +534,8 @@ export const activities: SeedActivity[] = [
     description: t(
       '<p>Diez proyectos emergentes presentan su propuesta en cinco minutos ante un jurado de inversión de impacto.</p><script>alert(1)</script><p>El jurado valorará el <strong>impacto social</strong> y la viabilidad.<img src=x onerror=alert(1)></p><p>Consulta las <a href="https://congreso.example/startups">bases de participación</a>.</p>',
       '<p>Ten emerging projects pitch their idea in five minutes to an impact investment jury.</p><script>alert(1)</script><p>The jury will assess <strong>social impact</strong> and feasibility.<img src=x onerror=alert(1)></p><p>Read the <a href="https://congreso.example/startups">entry rules</a>.</p>',
-      "<p>Dez projetos emergentes apresentam a sua proposta em cinco minutos perante um júri de investimento de impacto.</p><script>alert(1)</script><p>O júri vai avaliar o <strong>impacto social</strong> e a viabilidade.<img src=x onerror=alert(1)></p><p>Consulte o <a href=\"https://congreso.example/startups\">regulamento de participação</a>.</p>",
-      "<p>Hamar proiektu berrik bost minututan aurkeztuko dute beren proposamena, inpaktu-inbertsioko epaimahai baten aurrean.</p><script>alert(1)</script><p>Epaimahaiak <strong>gizarte-inpaktua</strong> eta bideragarritasuna baloratuko ditu.<img src=x onerror=alert(1)></p><p>Irakurri <a href=\"https://congreso.example/startups\">parte hartzeko oinarriak</a>.</p>",
+      '<p>Dez projetos emergentes apresentam a sua proposta em cinco minutos perante um júri de investimento de impacto.</p><script>alert(1)</script><p>O júri vai avaliar o <strong>impacto social</strong> e a viabilidade.<img src=x onerror=alert(1)></p><p>Consulte o <a href="https://congreso.example/startups">regulamento de participação</a>.</p>',
+      '<p>Hamar proiektu berrik bost minututan aurkeztuko dute beren proposamena, inpaktu-inbertsioko epaimahai baten aurrean.</p><script>alert(1)</script><p>Epaimahaiak <strong>gizarte-inpaktua</strong> eta bideragarritasuna baloratuko ditu.<img src=x onerror=alert(1)></p><p>Irakurri <a href="https://congreso.example/startups">parte hartzeko oinarriak</a>.</p>',
     ),
     start: cet(D2, "15:00"),
     end: cet(D2, "16:30"),

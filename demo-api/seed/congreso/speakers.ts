@@ -39,12 +39,7 @@ export const speakers: SeedSpeaker[] = [
     name: "Lucía",
     surname: "Fernández Ríos",
     photo: null,
-    position: t(
-      "Responsable de datos abiertos",
-      "Open data lead",
-      "Responsável pelos dados abertos",
-      "Datu irekien arduraduna",
-    ),
+    position: t("Responsable de datos abiertos", "Open data lead", "Responsável pelos dados abertos", "Datu irekien arduraduna"),
     company: "Ayuntamiento Demo",
     bio: t(
       "<p>Coordina el portal de <strong>datos abiertos</strong> municipal, con más de 600 conjuntos de datos publicados. Profesora asociada de estadística.</p>",
@@ -59,12 +54,7 @@ export const speakers: SeedSpeaker[] = [
     name: "Kwame",
     surname: "Mensah",
     photo: asset.speaker("kwame-mensah"),
-    position: t(
-      "Investigador en clima urbano",
-      "Urban climate researcher",
-      "Investigador em clima urbano",
-      "Hiri-klimako ikertzailea",
-    ),
+    position: t("Investigador en clima urbano", "Urban climate researcher", "Investigador em clima urbano", "Hiri-klimako ikertzailea"),
     company: "Climate Lab Demo",
     bio: t(
       "<p>Climatólogo. Estudia las <strong>islas de calor</strong> en ciudades africanas y europeas y colabora con ayuntamientos en sus planes de adaptación.</p>",
@@ -114,12 +104,7 @@ export const speakers: SeedSpeaker[] = [
     name: "Jonas",
     surname: "Weber",
     photo: null,
-    position: t(
-      "Responsable de accesibilidad",
-      "Accessibility lead",
-      "Responsável de acessibilidade",
-      "Irisgarritasun-arduraduna",
-    ),
+    position: t("Responsable de accesibilidad", "Accessibility lead", "Responsável de acessibilidade", "Irisgarritasun-arduraduna"),
     company: "Open Web Foundation Demo",
     bio: t(
       "<p>Experto en <strong>accesibilidad web</strong> y usuario de lector de pantalla. Participa en grupos de trabajo del W3C.</p>",

@@ -32,7 +32,10 @@ export const posts: SeedPost[] = [
     author: "Laura Gómez Herrera",
     homePage: true,
     tags: ["liderazgo"],
-    content: tx("<p>Resumen de las cinco ideas más comentadas de la edición de 2026.</p>", "<p>A summary of the five most discussed ideas of the 2026 edition.</p>"),
+    content: tx(
+      "<p>Resumen de las cinco ideas más comentadas de la edición de 2026.</p>",
+      "<p>A summary of the five most discussed ideas of the 2026 edition.</p>",
+    ),
   },
   {
     id: 1403,
@@ -46,7 +49,10 @@ export const posts: SeedPost[] = [
     featured: true,
     homePage: true,
     tags: ["marketing", "emprendimiento"],
-    content: tx("<p>Llega pronto al desayuno: es el mejor momento para <strong>conocer gente</strong>.</p>", "<p>Arrive early for breakfast: it is the best time to <strong>meet people</strong>.</p>"),
+    content: tx(
+      "<p>Llega pronto al desayuno: es el mejor momento para <strong>conocer gente</strong>.</p>",
+      "<p>Arrive early for breakfast: it is the best time to <strong>meet people</strong>.</p>",
+    ),
   },
   {
     id: 1404,

@@ -24,8 +24,18 @@ export const pages: SeedCmsPage[] = [
       { type: "sponsors", title: t("Patrocinadores", "Sponsors", "Patrocinadores", "Babesleak"), source: "all" },
     ],
   },
-  ...legalPages(1002, { company: "Eventos Demo, S.L.", taxId: "B11111111", address: "Paseo de la Castellana 999, 28046 Madrid", email: "hola@eventos.example" }),
-  salesConditionsPage(1007, { company: "Eventos Demo, S.L.", taxId: "B11111111", address: "Paseo de la Castellana 999, 28046 Madrid", email: "hola@eventos.example" }),
+  ...legalPages(1002, {
+    company: "Eventos Demo, S.L.",
+    taxId: "B11111111",
+    address: "Paseo de la Castellana 999, 28046 Madrid",
+    email: "hola@eventos.example",
+  }),
+  salesConditionsPage(1007, {
+    company: "Eventos Demo, S.L.",
+    taxId: "B11111111",
+    address: "Paseo de la Castellana 999, 28046 Madrid",
+    email: "hola@eventos.example",
+  }),
   contactPage(1005, "hola@eventos.example", "0c5f2d7a-93b1-4e62-a0f8-6d4e1b2c3a94"),
   {
     id: 1006,
@@ -33,7 +43,13 @@ export const pages: SeedCmsPage[] = [
     title: pageTitles.pressRoom,
     description: tx("Notas de prensa y contacto para medios.", "Press releases and media contact."),
     modules: [
-      { type: "text", text: tx('<p>Contacto de prensa: <a href="mailto:prensa@eventos.example">prensa@eventos.example</a>.</p>', '<p>Press contact: <a href="mailto:prensa@eventos.example">prensa@eventos.example</a>.</p>') },
+      {
+        type: "text",
+        text: tx(
+          '<p>Contacto de prensa: <a href="mailto:prensa@eventos.example">prensa@eventos.example</a>.</p>',
+          '<p>Press contact: <a href="mailto:prensa@eventos.example">prensa@eventos.example</a>.</p>',
+        ),
+      },
       { type: "blog", title: tx("Noticias", "News"), source: "latest" },
     ],
   },

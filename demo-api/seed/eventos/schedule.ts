@@ -7,7 +7,14 @@ import { cet, pdf, tags as makeTags } from "../common";
 import { t, tx } from "../i18n";
 import type { SeedActivity, SeedRoom, SeedSplit, SeedTag, SeedTopic, SeedTrack } from "../types";
 
-export const tags: SeedTag[] = makeTags(31, ["liderazgo", "marketing", "emprendimiento", "tecnologia", "inteligencia-artificial", "taller"]);
+export const tags: SeedTag[] = makeTags(31, [
+  "liderazgo",
+  "marketing",
+  "emprendimiento",
+  "tecnologia",
+  "inteligencia-artificial",
+  "taller",
+]);
 
 const CENTRO = 10;
 
@@ -18,8 +25,16 @@ export const rooms: SeedRoom[] = [
 ];
 
 export const splits: SeedSplit[] = [
-  { id: 1001, date: "2027-03-23", name: t("Martes 23 de marzo", "Tuesday 23 March", "Terça-feira, 23 de março", "Martitzena, martxoak 23") },
-  { id: 1002, date: "2027-03-24", name: t("Miércoles 24 de marzo", "Wednesday 24 March", "Quarta-feira, 24 de março", "Asteazkena, martxoak 24") },
+  {
+    id: 1001,
+    date: "2027-03-23",
+    name: t("Martes 23 de marzo", "Tuesday 23 March", "Terça-feira, 23 de março", "Martitzena, martxoak 23"),
+  },
+  {
+    id: 1002,
+    date: "2027-03-24",
+    name: t("Miércoles 24 de marzo", "Wednesday 24 March", "Quarta-feira, 24 de março", "Asteazkena, martxoak 24"),
+  },
 ];
 
 export const tracks: SeedTrack[] = [
@@ -50,7 +65,10 @@ export const activities: SeedActivity[] = [
     type: "event",
     title: tx("Desayuno de bienvenida", "Welcome breakfast"),
     summary: tx("Recoge tu entrada y conoce al resto de asistentes.", "Collect your ticket and meet the other attendees."),
-    description: tx("<p>Café, zumo y bollería artesana en el vestíbulo. Ten a mano tu <strong>entrada</strong>.</p>", "<p>Coffee, juice and pastries in the foyer. Have your <strong>ticket</strong> ready.</p>"),
+    description: tx(
+      "<p>Café, zumo y bollería artesana en el vestíbulo. Ten a mano tu <strong>entrada</strong>.</p>",
+      "<p>Coffee, juice and pastries in the foyer. Have your <strong>ticket</strong> ready.</p>",
+    ),
     start: cet(D1, "08:30"),
     end: cet(D1, "09:15"),
     registration: { type: "free" },
@@ -63,7 +81,10 @@ export const activities: SeedActivity[] = [
     slug: "liderar-equipos-hibridos",
     type: "conference",
     title: tx("Liderar equipos híbridos", "Leading hybrid teams"),
-    summary: tx("Rituales, herramientas y confianza cuando no todo el equipo está en la oficina.", "Rituals, tools and trust when not everyone is in the office."),
+    summary: tx(
+      "Rituales, herramientas y confianza cuando no todo el equipo está en la oficina.",
+      "Rituals, tools and trust when not everyone is in the office.",
+    ),
     description: tx(
       "<p>Laura Gómez comparte lo aprendido dirigiendo un equipo de 120 personas repartidas en cuatro países.</p><ul><li>Reuniones que sí sirven.</li><li>Documentar antes que hablar.</li><li>Medir resultados, no horas.</li></ul>",
       "<p>Laura Gómez shares what she learnt leading a team of 120 people across four countries.</p><ul><li>Meetings that are worth it.</li><li>Write it down before talking.</li><li>Measure results, not hours.</li></ul>",
@@ -102,7 +123,10 @@ export const activities: SeedActivity[] = [
     type: "conference",
     title: tx("Taller: tu pitch en tres minutos", "Workshop: your pitch in three minutes"),
     summary: tx("Prepara, ensaya y recibe comentarios de inversores.", "Prepare, rehearse and get feedback from investors."),
-    description: tx("<p>Trabajo en parejas y ensayo delante del grupo. Trae tu presentación actual.</p>", "<p>Work in pairs and rehearse in front of the group. Bring your current deck.</p>"),
+    description: tx(
+      "<p>Trabajo en parejas y ensayo delante del grupo. Trae tu presentación actual.</p>",
+      "<p>Work in pairs and rehearse in front of the group. Bring your current deck.</p>",
+    ),
     start: cet(D1, "12:30"),
     end: cet(D1, "14:00"),
     registration: { type: "paid", price: 45 },
@@ -115,7 +139,10 @@ export const activities: SeedActivity[] = [
     slug: "financiacion-startups-2027",
     type: "conference",
     title: tx("Financiación para startups en 2027", "Startup funding in 2027"),
-    summary: tx("Capital riesgo, préstamos públicos y business angels: qué pide cada uno.", "Venture capital, public loans and business angels: what each one asks for."),
+    summary: tx(
+      "Capital riesgo, préstamos públicos y business angels: qué pide cada uno.",
+      "Venture capital, public loans and business angels: what each one asks for.",
+    ),
     description: tx(
       "<p>Diálogo entre una inversora y un emprendedor sobre cómo ha cambiado la <strong>financiación</strong> y qué métricas importan hoy.</p>",
       "<p>A conversation between an investor and a founder on how <strong>funding</strong> has changed and which metrics matter today.</p>",
@@ -139,7 +166,10 @@ export const activities: SeedActivity[] = [
     type: "conference",
     title: tx("IA en la empresa mediana: por dónde empezar", "AI in mid-sized companies: where to start"),
     summary: tx("Tres casos con presupuesto modesto y resultados medibles.", "Three cases with a modest budget and measurable results."),
-    description: tx("<p>Atención al cliente, previsión de demanda y facturas: <strong>casos reales</strong> con sus costes.</p>", "<p>Customer service, demand forecasting and invoices: <strong>real cases</strong> with their costs.</p>"),
+    description: tx(
+      "<p>Atención al cliente, previsión de demanda y facturas: <strong>casos reales</strong> con sus costes.</p>",
+      "<p>Customer service, demand forecasting and invoices: <strong>real cases</strong> with their costs.</p>",
+    ),
     start: cet(D2, "11:30"),
     end: cet(D2, "12:30"),
     registration: { type: "paid", price: 30 },
@@ -153,7 +183,10 @@ export const activities: SeedActivity[] = [
     slug: "cena-de-gala-premios-demo",
     type: "event",
     title: tx("Cena de gala de los Premios Demo", "Demo Awards gala dinner"),
-    summary: tx("Entrega de premios a las mejores iniciativas del año. Entradas aparte.", "Awards for the best initiatives of the year. Separate tickets."),
+    summary: tx(
+      "Entrega de premios a las mejores iniciativas del año. Entradas aparte.",
+      "Awards for the best initiatives of the year. Separate tickets.",
+    ),
     description: tx(
       '<p>Cena y entrega de premios en el Casino Demo de Madrid. Entradas en la <a href="https://tickets.eventos.example/gala-2027">web de venta</a>.</p>',
       '<p>Dinner and awards at the Casino Demo in Madrid. Tickets on the <a href="https://tickets.eventos.example/gala-2027">ticket site</a>.</p>',

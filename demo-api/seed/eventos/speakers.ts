@@ -11,7 +11,10 @@ export const speakers: SeedSpeaker[] = [
     photo: asset.speaker("laura-gomez-herrera"),
     position: tx("Directora de operaciones", "Chief operating officer"),
     company: "Logística Meseta Demo",
-    bio: tx("<p>Dirige un equipo distribuido de 120 personas. Mentora de mujeres directivas.</p>", "<p>She leads a distributed team of 120 people. Mentor for women in management.</p>"),
+    bio: tx(
+      "<p>Dirige un equipo distribuido de 120 personas. Mentora de mujeres directivas.</p>",
+      "<p>She leads a distributed team of 120 people. Mentor for women in management.</p>",
+    ),
     tags: ["liderazgo"],
   },
   {
@@ -21,7 +24,10 @@ export const speakers: SeedSpeaker[] = [
     photo: asset.speaker("david-chen"),
     position: tx("Consultor de marketing digital", "Digital marketing consultant"),
     company: "Métrica Demo",
-    bio: tx("<p>Especialista en <strong>analítica respetuosa con la privacidad</strong>.</p>", "<p>Specialist in <strong>privacy-friendly analytics</strong>.</p>"),
+    bio: tx(
+      "<p>Especialista en <strong>analítica respetuosa con la privacidad</strong>.</p>",
+      "<p>Specialist in <strong>privacy-friendly analytics</strong>.</p>",
+    ),
     tags: ["marketing", "tecnologia"],
   },
   {
@@ -31,7 +37,10 @@ export const speakers: SeedSpeaker[] = [
     photo: null,
     position: tx("Socia inversora", "Investment partner"),
     company: "Semilla Capital Demo",
-    bio: tx("<p>Ha invertido en 35 startups en fase semilla. Antes fundó dos empresas.</p>", "<p>She has invested in 35 seed-stage startups. She founded two companies before that.</p>"),
+    bio: tx(
+      "<p>Ha invertido en 35 startups en fase semilla. Antes fundó dos empresas.</p>",
+      "<p>She has invested in 35 seed-stage startups. She founded two companies before that.</p>",
+    ),
     tags: ["emprendimiento"],
   },
   {
@@ -41,7 +50,10 @@ export const speakers: SeedSpeaker[] = [
     photo: asset.speaker("alvaro-medina"),
     position: tx("Fundador", "Founder"),
     company: "Factura Fácil Demo",
-    bio: tx("<p>Fundó una empresa de facturación electrónica que hoy usa <strong>IA</strong> para leer facturas.</p>", "<p>He founded an e-invoicing company that now uses <strong>AI</strong> to read invoices.</p>"),
+    bio: tx(
+      "<p>Fundó una empresa de facturación electrónica que hoy usa <strong>IA</strong> para leer facturas.</p>",
+      "<p>He founded an e-invoicing company that now uses <strong>AI</strong> to read invoices.</p>",
+    ),
     tags: ["emprendimiento", "inteligencia-artificial"],
   },
 ];

@@ -30,9 +30,19 @@ export const pages: SeedCmsPage[] = [
         slides: [
           {
             image: asset.cms("slide-canciones-de-cuna"),
-            alt: tx("Un coro con túnicas en las gradas de un escenario", "A choir in robes on the risers of a stage", undefined, "Abesbatza bat tunikekin agertoki bateko mailetan"),
+            alt: tx(
+              "Un coro con túnicas en las gradas de un escenario",
+              "A choir in robes on the risers of a stage",
+              undefined,
+              "Abesbatza bat tunikekin agertoki bateko mailetan",
+            ),
             title: tx("Canciones de cuna", "Lullabies", undefined, "Sehaska-kantak"),
-            text: tx("Ayúdanos a grabar 200 canciones antes de que se pierdan.", "Help us record 200 songs before they are lost.", undefined, "Lagun iezaguzu 200 kanta grabatzen galdu baino lehen."),
+            text: tx(
+              "Ayúdanos a grabar 200 canciones antes de que se pierdan.",
+              "Help us record 200 songs before they are lost.",
+              undefined,
+              "Lagun iezaguzu 200 kanta grabatzen galdu baino lehen.",
+            ),
             link: { text: tx("Quiero colaborar", "I want to help", undefined, "Lagundu nahi dut"), url: "/campanas" },
           },
           {
@@ -44,7 +54,16 @@ export const pages: SeedCmsPage[] = [
           },
         ],
       },
-      { type: "title", text: tx("La cultura la sostenemos entre todas las personas", "Culture is sustained by all of us", undefined, "Kulturari guztion artean eusten diogu"), level: 2 },
+      {
+        type: "title",
+        text: tx(
+          "La cultura la sostenemos entre todas las personas",
+          "Culture is sustained by all of us",
+          undefined,
+          "Kulturari guztion artean eusten diogu",
+        ),
+        level: 2,
+      },
       {
         type: "text",
         text: tx(
@@ -56,12 +75,22 @@ export const pages: SeedCmsPage[] = [
       },
     ],
   },
-  ...legalPages(2002, { company: "Fundación Mecenazgo Demo", taxId: "G22222222", address: "Andre zigarrogileak plaza 1, 20012 Donostia", email: "kaixo@mecenazgo.example" }),
+  ...legalPages(2002, {
+    company: "Fundación Mecenazgo Demo",
+    taxId: "G22222222",
+    address: "Andre zigarrogileak plaza 1, 20012 Donostia",
+    email: "kaixo@mecenazgo.example",
+  }),
   {
     id: 2005,
     slug: "sdg",
     title: pageTitles.sdg,
-    description: tx("Nuestra contribución a la Agenda 2030.", "Our contribution to the 2030 Agenda.", undefined, "2030 Agendari egiten diogun ekarpena."),
+    description: tx(
+      "Nuestra contribución a la Agenda 2030.",
+      "Our contribution to the 2030 Agenda.",
+      undefined,
+      "2030 Agendari egiten diogun ekarpena.",
+    ),
     modules: [
       { type: "title", text: pageTitles.sdg, level: 2 },
       {
@@ -78,10 +107,56 @@ export const pages: SeedCmsPage[] = [
         title: null,
         columns: 2,
         children: [
-          sdgCard(4, t("Educación de calidad", "Quality education", "Educação de qualidade", "Kalitatezko hezkuntza"), tx("Bertsoak eskolan llega a doce escuelas.", "Bertsoak eskolan reaches twelve schools.", undefined, "Bertsoak eskolan hamabi eskolatara iristen da.")),
-          sdgCard(10, t("Reducción de las desigualdades", "Reduced inequalities", "Reduzir as desigualdades", "Desberdintasunak murriztea"), tx("Entradas gratuitas para personas con pocos recursos.", "Free tickets for people on low incomes.", undefined, "Doako sarrerak baliabide gutxiko pertsonentzat.")),
-          sdgCard(11, t("Ciudades y comunidades sostenibles", "Sustainable cities and communities", "Cidades e comunidades sustentáveis", "Hiri eta komunitate jasangarriak"), tx("Protegemos el patrimonio cultural (meta 11.4).", "We protect cultural heritage (target 11.4).", undefined, "Kultura-ondarea babesten dugu (11.4 xedea).")),
-          sdgCard(17, t("Alianzas para lograr los objetivos", "Partnerships for the goals", "Parcerias e meios de implementação", "Helburuak lortzeko aliantzak"), tx("Instituciones, empresas y mecenas, juntos.", "Institutions, companies and patrons, together.", undefined, "Erakundeak, enpresak eta mezenasak, elkarrekin.")),
+          sdgCard(
+            4,
+            t("Educación de calidad", "Quality education", "Educação de qualidade", "Kalitatezko hezkuntza"),
+            tx(
+              "Bertsoak eskolan llega a doce escuelas.",
+              "Bertsoak eskolan reaches twelve schools.",
+              undefined,
+              "Bertsoak eskolan hamabi eskolatara iristen da.",
+            ),
+          ),
+          sdgCard(
+            10,
+            t("Reducción de las desigualdades", "Reduced inequalities", "Reduzir as desigualdades", "Desberdintasunak murriztea"),
+            tx(
+              "Entradas gratuitas para personas con pocos recursos.",
+              "Free tickets for people on low incomes.",
+              undefined,
+              "Doako sarrerak baliabide gutxiko pertsonentzat.",
+            ),
+          ),
+          sdgCard(
+            11,
+            t(
+              "Ciudades y comunidades sostenibles",
+              "Sustainable cities and communities",
+              "Cidades e comunidades sustentáveis",
+              "Hiri eta komunitate jasangarriak",
+            ),
+            tx(
+              "Protegemos el patrimonio cultural (meta 11.4).",
+              "We protect cultural heritage (target 11.4).",
+              undefined,
+              "Kultura-ondarea babesten dugu (11.4 xedea).",
+            ),
+          ),
+          sdgCard(
+            17,
+            t(
+              "Alianzas para lograr los objetivos",
+              "Partnerships for the goals",
+              "Parcerias e meios de implementação",
+              "Helburuak lortzeko aliantzak",
+            ),
+            tx(
+              "Instituciones, empresas y mecenas, juntos.",
+              "Institutions, companies and patrons, together.",
+              undefined,
+              "Erakundeak, enpresak eta mezenasak, elkarrekin.",
+            ),
+          ),
         ],
       },
     ],
@@ -120,7 +195,12 @@ export const pages: SeedCmsPage[] = [
           {
             type: "card",
             title: tx("Canciones de cuna", "Lullabies", undefined, "Sehaska-kantak"),
-            text: tx("Objetivo: 12 000 €. La campaña sigue abierta.", "Goal: €12,000. The campaign is still open.", undefined, "Helburua: 12.000 €. Kanpaina irekita dago oraindik."),
+            text: tx(
+              "Objetivo: 12 000 €. La campaña sigue abierta.",
+              "Goal: €12,000. The campaign is still open.",
+              undefined,
+              "Helburua: 12.000 €. Kanpaina irekita dago oraindik.",
+            ),
             image: asset.cms("slide-canciones-de-cuna"),
             imageAlt: null,
             link: { text: tx("Leer más", "Read more", undefined, "Irakurri gehiago"), url: "/blog/archivo-sonoro-canciones-de-cuna" },
@@ -128,7 +208,12 @@ export const pages: SeedCmsPage[] = [
           {
             type: "card",
             title: tx("Órgano de San Telmo", "San Telmo organ", undefined, "San Telmoko organoa"),
-            text: tx("Objetivo conseguido: más de 20 000 € de 388 mecenas.", "Goal reached: over €20,000 from 388 patrons.", undefined, "Helburua lortuta: 20.000 € baino gehiago, 388 mezenasen artean."),
+            text: tx(
+              "Objetivo conseguido: más de 20 000 € de 388 mecenas.",
+              "Goal reached: over €20,000 from 388 patrons.",
+              undefined,
+              "Helburua lortuta: 20.000 € baino gehiago, 388 mezenasen artean.",
+            ),
             image: asset.cms("slide-organo"),
             imageAlt: null,
             link: { text: tx("Leer más", "Read more", undefined, "Irakurri gehiago"), url: "/blog/organo-san-telmo" },
@@ -136,7 +221,12 @@ export const pages: SeedCmsPage[] = [
           {
             type: "card",
             title: tx("Bertsoak eskolan", "Bertsoak eskolan", undefined, "Bertsoak eskolan"),
-            text: tx("Recaudado: 11 200 € de 12 000 €.", "Raised: €11,200 of €12,000.", undefined, "Bilduta: 11.200 €, 12.000 €-ko helburutik."),
+            text: tx(
+              "Recaudado: 11 200 € de 12 000 €.",
+              "Raised: €11,200 of €12,000.",
+              undefined,
+              "Bilduta: 11.200 €, 12.000 €-ko helburutik.",
+            ),
             image: null,
             imageAlt: null,
             link: { text: tx("Leer más", "Read more", undefined, "Irakurri gehiago"), url: "/blog/bertsoak-eskolan-balance" },
@@ -154,10 +244,10 @@ export const pages: SeedCmsPage[] = [
       {
         type: "text",
         text: tx(
-          "<p>Un patronato de cinco personas y un equipo técnico de tres. Rendimos cuentas cada año en el <a href=\"https://transparencia.mecenazgo.example\">portal de transparencia</a>.</p>",
-          "<p>A board of five people and a staff of three. We report every year on the <a href=\"https://transparencia.mecenazgo.example\">transparency portal</a>.</p>",
+          '<p>Un patronato de cinco personas y un equipo técnico de tres. Rendimos cuentas cada año en el <a href="https://transparencia.mecenazgo.example">portal de transparencia</a>.</p>',
+          '<p>A board of five people and a staff of three. We report every year on the <a href="https://transparencia.mecenazgo.example">transparency portal</a>.</p>',
           undefined,
-          "<p>Bost laguneko patronatua eta hiru laguneko talde teknikoa. Urtero ematen dugu kontu <a href=\"https://transparencia.mecenazgo.example\">gardentasun-atarian</a>.</p>",
+          '<p>Bost laguneko patronatua eta hiru laguneko talde teknikoa. Urtero ematen dugu kontu <a href="https://transparencia.mecenazgo.example">gardentasun-atarian</a>.</p>',
         ),
       },
     ],
@@ -168,7 +258,11 @@ export const pages: SeedCmsPage[] = [
     title: t("Preguntas frecuentes", "FAQ", "Perguntas frequentes", "Ohiko galderak"),
     description: null,
     modules: [
-      { type: "title", text: tx("¿Puedo desgravar mi donación?", "Can I get tax relief on my donation?", undefined, "Nire dohaintza kendu dezaket?"), level: 3 },
+      {
+        type: "title",
+        text: tx("¿Puedo desgravar mi donación?", "Can I get tax relief on my donation?", undefined, "Nire dohaintza kendu dezaket?"),
+        level: 3,
+      },
       {
         type: "text",
         text: tx(
@@ -191,8 +285,25 @@ export const pages: SeedCmsPage[] = [
         regimes: null,
         defaultRegime: "common",
       },
-      { type: "title", text: tx("¿Qué pasa si la campaña no llega al objetivo?", "What if the campaign does not reach its goal?", undefined, "Zer gertatzen da kanpainak helburua lortzen ez badu?"), level: 3 },
-      { type: "text", text: tx("<p>Te devolvemos el dinero íntegro.</p>", "<p>We refund you in full.</p>", undefined, "<p>Dirua osorik itzultzen dizugu.</p>") },
+      {
+        type: "title",
+        text: tx(
+          "¿Qué pasa si la campaña no llega al objetivo?",
+          "What if the campaign does not reach its goal?",
+          undefined,
+          "Zer gertatzen da kanpainak helburua lortzen ez badu?",
+        ),
+        level: 3,
+      },
+      {
+        type: "text",
+        text: tx(
+          "<p>Te devolvemos el dinero íntegro.</p>",
+          "<p>We refund you in full.</p>",
+          undefined,
+          "<p>Dirua osorik itzultzen dizugu.</p>",
+        ),
+      },
     ],
   },
   {
@@ -201,7 +312,15 @@ export const pages: SeedCmsPage[] = [
     title: pageTitles.pressRoom,
     description: null,
     modules: [
-      { type: "text", text: tx('<p>Prensa: <a href="mailto:prentsa@mecenazgo.example">prentsa@mecenazgo.example</a>.</p>', '<p>Press: <a href="mailto:prentsa@mecenazgo.example">prentsa@mecenazgo.example</a>.</p>', undefined, '<p>Prentsa: <a href="mailto:prentsa@mecenazgo.example">prentsa@mecenazgo.example</a>.</p>') },
+      {
+        type: "text",
+        text: tx(
+          '<p>Prensa: <a href="mailto:prentsa@mecenazgo.example">prentsa@mecenazgo.example</a>.</p>',
+          '<p>Press: <a href="mailto:prentsa@mecenazgo.example">prentsa@mecenazgo.example</a>.</p>',
+          undefined,
+          '<p>Prentsa: <a href="mailto:prentsa@mecenazgo.example">prentsa@mecenazgo.example</a>.</p>',
+        ),
+      },
       { type: "blog", title: tx("Noticias", "News", undefined, "Berriak"), source: "latest" },
     ],
   },

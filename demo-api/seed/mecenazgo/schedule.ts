@@ -17,7 +17,16 @@ export const rooms: SeedRoom[] = [
 ];
 
 export const splits: SeedSplit[] = [
-  { id: 2001, date: "2026-11-20", name: t("Viernes 20 de noviembre de 2026", "Friday 20 November 2026", "Sexta-feira, 20 de novembro de 2026", "2026ko azaroaren 20a, ostirala") },
+  {
+    id: 2001,
+    date: "2026-11-20",
+    name: t(
+      "Viernes 20 de noviembre de 2026",
+      "Friday 20 November 2026",
+      "Sexta-feira, 20 de novembro de 2026",
+      "2026ko azaroaren 20a, ostirala",
+    ),
+  },
   { id: 2002, date: "2027-03-19", name: t("Viernes 19 de marzo", "Friday 19 March", "Sexta-feira, 19 de março", "Ostirala, martxoak 19") },
   { id: 2003, date: "2027-03-20", name: t("Sábado 20 de marzo", "Saturday 20 March", "Sábado, 20 de março", "Larunbata, martxoak 20") },
 ];
@@ -36,7 +45,11 @@ export const tracks: SeedTrack[] = [
 ];
 
 export const topics: SeedTopic[] = [
-  { id: 2041, name: t("Patrimonio cultural", "Cultural heritage", "Património cultural", "Kultura-ondarea"), tags: ["cultura", "patrimonio", "musica"] },
+  {
+    id: 2041,
+    name: t("Patrimonio cultural", "Cultural heritage", "Património cultural", "Kultura-ondarea"),
+    tags: ["cultura", "patrimonio", "musica"],
+  },
   { id: 2042, name: t("Participación", "Participation", "Participação", "Parte-hartzea"), tags: ["solidaridad", "educacion", "taller"] },
 ];
 
@@ -45,8 +58,18 @@ export const activities: SeedActivity[] = [
     id: 2101,
     slug: "presentacion-campanas-2027",
     type: "event",
-    title: t("Presentación de las campañas 2027", "Launch of the 2027 campaigns", "Apresentação das campanhas 2027", "2027ko kanpainen aurkezpena"),
-    summary: tx("Conoce los tres proyectos que buscan mecenas este año.", "Meet the three projects looking for patrons this year.", undefined, "Ezagutu aurten mezenasen bila dabiltzan hiru proiektuak."),
+    title: t(
+      "Presentación de las campañas 2027",
+      "Launch of the 2027 campaigns",
+      "Apresentação das campanhas 2027",
+      "2027ko kanpainen aurkezpena",
+    ),
+    summary: tx(
+      "Conoce los tres proyectos que buscan mecenas este año.",
+      "Meet the three projects looking for patrons this year.",
+      undefined,
+      "Ezagutu aurten mezenasen bila dabiltzan hiru proiektuak.",
+    ),
     description: tx(
       "<p>Presentamos las tres campañas de 2027: el <strong>archivo sonoro de canciones de cuna</strong>, la restauración del órgano de San Telmo y los bertsos en la escuela.</p>",
       "<p>We present the three 2027 campaigns: the <strong>lullaby sound archive</strong>, the restoration of the San Telmo organ and bertsos at school.</p>",
@@ -64,8 +87,18 @@ export const activities: SeedActivity[] = [
     id: 2102,
     slug: "concierto-solidario-archivo-sonoro",
     type: "event",
-    title: t("Concierto solidario por el archivo sonoro", "Benefit concert for the sound archive", "Concerto solidário pelo arquivo sonoro", "Elkartasun-kontzertua soinu-artxiboaren alde"),
-    summary: tx("Todo lo recaudado va a la campaña de canciones de cuna.", "All proceeds go to the lullaby campaign.", undefined, "Bildutako guztia sehaska-kanten kanpainarako da."),
+    title: t(
+      "Concierto solidario por el archivo sonoro",
+      "Benefit concert for the sound archive",
+      "Concerto solidário pelo arquivo sonoro",
+      "Elkartasun-kontzertua soinu-artxiboaren alde",
+    ),
+    summary: tx(
+      "Todo lo recaudado va a la campaña de canciones de cuna.",
+      "All proceeds go to the lullaby campaign.",
+      undefined,
+      "Bildutako guztia sehaska-kanten kanpainarako da.",
+    ),
     description: tx(
       '<p>Concierto en el patio de Tabakalera con grupos locales. Entradas en la <a href="https://sarrerak.mecenazgo.example/kontzertua">web de venta</a>.</p>',
       '<p>Concert in the Tabakalera courtyard with local bands. Tickets on the <a href="https://sarrerak.mecenazgo.example/kontzertua">ticket site</a>.</p>',
@@ -84,8 +117,18 @@ export const activities: SeedActivity[] = [
     id: 2103,
     slug: "charla-mecenazgo-cultural-hoy",
     type: "conference",
-    title: t("Charla: el mecenazgo cultural hoy", "Talk: cultural patronage today", "Palestra: o mecenato cultural hoje", "Hitzaldia: kultura-mezenasgoa gaur"),
-    summary: tx("Desgravaciones, pequeñas donaciones y comunidad.", "Tax relief, small donations and community.", undefined, "Kenkariak, dohaintza txikiak eta komunitatea."),
+    title: t(
+      "Charla: el mecenazgo cultural hoy",
+      "Talk: cultural patronage today",
+      "Palestra: o mecenato cultural hoje",
+      "Hitzaldia: kultura-mezenasgoa gaur",
+    ),
+    summary: tx(
+      "Desgravaciones, pequeñas donaciones y comunidad.",
+      "Tax relief, small donations and community.",
+      undefined,
+      "Kenkariak, dohaintza txikiak eta komunitatea.",
+    ),
     description: tx(
       "<p>Qué ha cambiado con la nueva ley de mecenazgo y por qué las <strong>pequeñas donaciones</strong> sostienen hoy la cultura.</p>",
       "<p>What the new patronage law has changed and why <strong>small donations</strong> now sustain culture.</p>",
@@ -109,8 +152,18 @@ export const activities: SeedActivity[] = [
     id: 2104,
     slug: "taller-lanza-tu-campana",
     type: "conference",
-    title: t("Taller: lanza tu campaña de micromecenazgo", "Workshop: launch your crowdfunding campaign", "Oficina: lance a sua campanha de financiamento coletivo", "Tailerra: abiarazi zure mikromezenasgo-kanpaina"),
-    summary: tx("Vídeo, recompensas y calendario en dos horas.", "Video, rewards and calendar in two hours.", undefined, "Bideoa, sariak eta egutegia bi ordutan."),
+    title: t(
+      "Taller: lanza tu campaña de micromecenazgo",
+      "Workshop: launch your crowdfunding campaign",
+      "Oficina: lance a sua campanha de financiamento coletivo",
+      "Tailerra: abiarazi zure mikromezenasgo-kanpaina",
+    ),
+    summary: tx(
+      "Vídeo, recompensas y calendario en dos horas.",
+      "Video, rewards and calendar in two hours.",
+      undefined,
+      "Bideoa, sariak eta egutegia bi ordutan.",
+    ),
     description: tx(
       "<p>Taller práctico para preparar tu campaña: <strong>objetivo, recompensas y comunicación</strong>.</p>",
       "<p>Hands-on workshop to prepare your campaign: <strong>goal, rewards and communication</strong>.</p>",

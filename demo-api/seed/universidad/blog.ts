@@ -7,7 +7,12 @@ export const posts: SeedPost[] = [
   {
     id: 3401,
     slug: "programa-publicado",
-    title: t("Ya está el programa: 24 comunicaciones y 32 pósteres", "The programme is out: 24 papers and 32 posters", "O programa já saiu: 24 comunicações e 32 pósteres", "Egitaraua prest: 24 komunikazio eta 32 poster"),
+    title: t(
+      "Ya está el programa: 24 comunicaciones y 32 pósteres",
+      "The programme is out: 24 papers and 32 posters",
+      "O programa já saiu: 24 comunicações e 32 pósteres",
+      "Egitaraua prest: 24 komunikazio eta 32 poster",
+    ),
     excerpt: t(
       "El comité científico ha aceptado 56 de las 91 propuestas recibidas.",
       "The scientific committee accepted 56 of the 91 proposals received.",
@@ -15,7 +20,12 @@ export const posts: SeedPost[] = [
       "Batzorde zientifikoak jasotako 91 proposamenetatik 56 onartu ditu.",
     ),
     image: asset.blog("programa-ciencia-abierta"),
-    imageAlt: t("Personas revisando pósteres en un pasillo", "People reviewing posters in a corridor", "Pessoas a ver pósteres num corredor", "Pertsonak posterrak begiratzen korridore batean"),
+    imageAlt: t(
+      "Personas revisando pósteres en un pasillo",
+      "People reviewing posters in a corridor",
+      "Pessoas a ver pósteres num corredor",
+      "Pertsonak posterrak begiratzen korridore batean",
+    ),
     publishedAt: "2026-11-20T10:00:00+01:00",
     author: "Xabier Olano Etxeberria",
     featured: true,
@@ -31,8 +41,18 @@ export const posts: SeedPost[] = [
   {
     id: 3402,
     slug: "guia-posteres",
-    title: t("Guía para preparar tu póster", "A guide to preparing your poster", "Guia para preparar o seu póster", "Zure posterra prestatzeko gida"),
-    excerpt: t("Tamaño A0 vertical, un código QR a tus datos y letra legible a dos metros.", "A0 portrait, a QR code to your data and type readable from two metres.", "A0 vertical, um código QR para os seus dados e letra legível a dois metros.", "A0 bertikala, zure datuetarako QR kode bat eta bi metrotik irakur daitekeen letra."),
+    title: t(
+      "Guía para preparar tu póster",
+      "A guide to preparing your poster",
+      "Guia para preparar o seu póster",
+      "Zure posterra prestatzeko gida",
+    ),
+    excerpt: t(
+      "Tamaño A0 vertical, un código QR a tus datos y letra legible a dos metros.",
+      "A0 portrait, a QR code to your data and type readable from two metres.",
+      "A0 vertical, um código QR para os seus dados e letra legível a dois metros.",
+      "A0 bertikala, zure datuetarako QR kode bat eta bi metrotik irakur daitekeen letra.",
+    ),
     image: asset.blog("guia-posteres"),
     imageAlt: null,
     publishedAt: "2026-12-10T10:00:00+01:00",
@@ -51,7 +71,12 @@ export const posts: SeedPost[] = [
     id: 3403,
     slug: "como-llegar-campus",
     title: t("Cómo llegar al campus", "Getting to the campus", "Como chegar ao campus", "Nola iritsi campusera"),
-    excerpt: t("Metro, autobús y aparcamiento para el congreso.", "Metro, bus and parking for the congress.", "Metro, autocarro e estacionamento para o congresso.", "Metroa, autobusa eta aparkalekua kongresurako."),
+    excerpt: t(
+      "Metro, autobús y aparcamiento para el congreso.",
+      "Metro, bus and parking for the congress.",
+      "Metro, autocarro e estacionamento para o congresso.",
+      "Metroa, autobusa eta aparkalekua kongresurako.",
+    ),
     image: asset.blog("campus-leioa"),
     imageAlt: t("Vista aérea del campus", "Aerial view of the campus", "Vista aérea do campus", "Campusaren aireko ikuspegia"),
     publishedAt: "2026-12-18T10:00:00+01:00",

@@ -26,14 +26,38 @@ export const pages: SeedCmsPage[] = [
         slides: [
           {
             image: asset.cms("slide-ciencia-abierta"),
-            alt: t("Pósteres en caballetes y personas que los comentan", "Posters on easels and people discussing them", "Pôsteres em cavaletes e pessoas conversando sobre eles", "Posterrak euskarrietan eta haiei buruz hizketan ari den jendea"),
-            title: t("II Congreso de Ciencia Abierta", "2nd Open Science Congress", "II Congresso de Ciência Aberta", "Zientzia Irekiaren II. Kongresua"),
-            text: t("17 y 18 de marzo de 2027 · Campus de Leioa", "17–18 March 2027 · Leioa campus", "17 e 18 de março de 2027 · Campus de Leioa", "2027ko martxoaren 17a eta 18a · Leioako campusa"),
+            alt: t(
+              "Pósteres en caballetes y personas que los comentan",
+              "Posters on easels and people discussing them",
+              "Pôsteres em cavaletes e pessoas conversando sobre eles",
+              "Posterrak euskarrietan eta haiei buruz hizketan ari den jendea",
+            ),
+            title: t(
+              "II Congreso de Ciencia Abierta",
+              "2nd Open Science Congress",
+              "II Congresso de Ciência Aberta",
+              "Zientzia Irekiaren II. Kongresua",
+            ),
+            text: t(
+              "17 y 18 de marzo de 2027 · Campus de Leioa",
+              "17–18 March 2027 · Leioa campus",
+              "17 e 18 de março de 2027 · Campus de Leioa",
+              "2027ko martxoaren 17a eta 18a · Leioako campusa",
+            ),
             link: { text: t("Ver el programa", "See the programme", "Ver o programa", "Ikusi egitaraua"), url: "/agenda" },
           },
         ],
       },
-      { type: "title", text: t("Compartir la investigación es investigar mejor", "Sharing research is better research", "Partilhar a investigação é investigar melhor", "Ikerketa partekatzea hobeto ikertzea da"), level: 2 },
+      {
+        type: "title",
+        text: t(
+          "Compartir la investigación es investigar mejor",
+          "Sharing research is better research",
+          "Partilhar a investigação é investigar melhor",
+          "Ikerketa partekatzea hobeto ikertzea da",
+        ),
+        level: 2,
+      },
       {
         type: "text",
         text: t(
@@ -72,17 +96,35 @@ export const pages: SeedCmsPage[] = [
             ),
             image: null,
             imageAlt: null,
-            link: { text: t("Inscribirme sin cuenta", "Register without an account", "Inscrever-me sem conta", "Konturik gabe izena eman"), url: REGISTER_WITHOUT_ACCOUNT },
+            link: {
+              text: t("Inscribirme sin cuenta", "Register without an account", "Inscrever-me sem conta", "Konturik gabe izena eman"),
+              url: REGISTER_WITHOUT_ACCOUNT,
+            },
           },
         ],
       },
-      { type: "activities", title: t("Destacados del programa", "Programme highlights", "Destaques do programa", "Egitarauaren nabarmenak"), source: "featured", limit: 3 },
+      {
+        type: "activities",
+        title: t("Destacados del programa", "Programme highlights", "Destaques do programa", "Egitarauaren nabarmenak"),
+        source: "featured",
+        limit: 3,
+      },
       { type: "speakers", title: t("Ponentes", "Speakers", "Palestrantes", "Hizlariak"), source: "all" },
-      { type: "blog", title: t("Noticias del congreso", "Congress news", "Notícias do congresso", "Kongresuko berriak"), source: "homePage", limit: 3 },
+      {
+        type: "blog",
+        title: t("Noticias del congreso", "Congress news", "Notícias do congresso", "Kongresuko berriak"),
+        source: "homePage",
+        limit: 3,
+      },
       { type: "sponsors", title: t("Con el apoyo de", "Supported by", "Com o apoio de", "Laguntzaileak"), source: "all" },
     ],
   },
-  ...legalPages(3002, { company: "Universidad Demo", taxId: "Q4818001B", address: "Barrio Sarriena s/n, 48940 Leioa", email: "kongresua@universidad.example.org" }),
+  ...legalPages(3002, {
+    company: "Universidad Demo",
+    taxId: "Q4818001B",
+    address: "Barrio Sarriena s/n, 48940 Leioa",
+    email: "kongresua@universidad.example.org",
+  }),
   contactPage(3005, "kongresua@universidad.example.org", "3c9e1f27-8b4d-4e6a-a0d5-6f1b2c7e9d48"),
   {
     id: 3006,
@@ -106,7 +148,12 @@ export const pages: SeedCmsPage[] = [
     id: 3007,
     slug: "como-llegar",
     title: pageTitles.howToGetThere,
-    description: t("El campus de Leioa en metro, autobús o coche.", "The Leioa campus by metro, bus or car.", "O campus de Leioa de metro, autocarro ou carro.", "Leioako campusa metroz, autobusez edo autoz."),
+    description: t(
+      "El campus de Leioa en metro, autobús o coche.",
+      "The Leioa campus by metro, bus or car.",
+      "O campus de Leioa de metro, autocarro ou carro.",
+      "Leioako campusa metroz, autobusez edo autoz.",
+    ),
     modules: [
       {
         type: "static_map",
@@ -135,7 +182,12 @@ export const pages: SeedCmsPage[] = [
     id: 3008,
     slug: "sobre-el-congreso",
     title: t("El congreso", "The congress", "O congresso", "Kongresua"),
-    description: t("Quién lo organiza y cómo se eligen las comunicaciones.", "Who organises it and how papers are chosen.", "Quem o organiza e como se escolhem as comunicações.", "Nork antolatzen duen eta komunikazioak nola aukeratzen diren."),
+    description: t(
+      "Quién lo organiza y cómo se eligen las comunicaciones.",
+      "Who organises it and how papers are chosen.",
+      "Quem o organiza e como se escolhem as comunicações.",
+      "Nork antolatzen duen eta komunikazioak nola aukeratzen diren.",
+    ),
     modules: [
       {
         type: "text",
@@ -146,7 +198,11 @@ export const pages: SeedCmsPage[] = [
           "<p>Universidad Demoren <strong>Ikerketako Errektoreordetzak</strong> antolatzen du, Unibertsitateko Liburutegiarekin batera. Komunikazioek eta posterrek itsu bikoitzeko parekoen berrikuspena igarotzen dute; aktak sarbide irekian argitaratzen dira, DOIarekin.</p>",
         ),
       },
-      { type: "speakers", title: t("Comité organizador", "Organising committee", "Comissão organizadora", "Antolakuntza-batzordea"), source: [3204, 3201, 3203] },
+      {
+        type: "speakers",
+        title: t("Comité organizador", "Organising committee", "Comissão organizadora", "Antolakuntza-batzordea"),
+        source: [3204, 3201, 3203],
+      },
       { type: "link", text: pageTitles.howToGetThere, url: "/como-llegar" },
     ],
   },

@@ -7,19 +7,46 @@ import { cet, pdf, tags as makeTags } from "../common";
 import { t } from "../i18n";
 import type { SeedActivity, SeedRoom, SeedSplit, SeedTag, SeedTopic, SeedTrack } from "../types";
 
-export const tags: SeedTag[] = makeTags(71, ["ciencia-abierta", "datos-abiertos", "acceso-abierto", "keynote", "taller", "poster", "educacion", "comunidad"]);
+export const tags: SeedTag[] = makeTags(71, [
+  "ciencia-abierta",
+  "datos-abiertos",
+  "acceso-abierto",
+  "keynote",
+  "taller",
+  "poster",
+  "educacion",
+  "comunidad",
+]);
 
 const CAMPUS = 30;
 
 export const rooms: SeedRoom[] = [
   { id: 3011, venueId: CAMPUS, name: t("Paraninfo", "Great Hall", "Auditório principal", "Paraninfoa"), capacity: 400 },
-  { id: 3012, venueId: CAMPUS, name: t("Aula 0.12, Aulario I", "Room 0.12, Teaching Building I", "Sala 0.12, Edifício de Aulas I", "0.12 gela, I. Ikasgela-eraikina"), capacity: 80 },
-  { id: 3013, venueId: CAMPUS, name: t("Laboratorio de informática 2", "Computer lab 2", "Laboratório de informática 2", "2. informatika-laborategia"), capacity: 25 },
+  {
+    id: 3012,
+    venueId: CAMPUS,
+    name: t("Aula 0.12, Aulario I", "Room 0.12, Teaching Building I", "Sala 0.12, Edifício de Aulas I", "0.12 gela, I. Ikasgela-eraikina"),
+    capacity: 80,
+  },
+  {
+    id: 3013,
+    venueId: CAMPUS,
+    name: t("Laboratorio de informática 2", "Computer lab 2", "Laboratório de informática 2", "2. informatika-laborategia"),
+    capacity: 25,
+  },
 ];
 
 export const splits: SeedSplit[] = [
-  { id: 3001, date: "2027-03-17", name: t("Miércoles 17 de marzo", "Wednesday 17 March", "Quarta-feira, 17 de março", "Asteazkena, martxoak 17") },
-  { id: 3002, date: "2027-03-18", name: t("Jueves 18 de marzo", "Thursday 18 March", "Quinta-feira, 18 de março", "Osteguna, martxoak 18") },
+  {
+    id: 3001,
+    date: "2027-03-17",
+    name: t("Miércoles 17 de marzo", "Wednesday 17 March", "Quarta-feira, 17 de março", "Asteazkena, martxoak 17"),
+  },
+  {
+    id: 3002,
+    date: "2027-03-18",
+    name: t("Jueves 18 de marzo", "Thursday 18 March", "Quinta-feira, 18 de março", "Osteguna, martxoak 18"),
+  },
 ];
 
 export const tracks: SeedTrack[] = [
@@ -46,8 +73,16 @@ export const tracks: SeedTrack[] = [
 ];
 
 export const topics: SeedTopic[] = [
-  { id: 3041, name: t("Investigación reproducible", "Reproducible research", "Investigação reprodutível", "Ikerketa erreproduzigarria"), tags: ["datos-abiertos", "taller", "poster"] },
-  { id: 3042, name: t("Política científica", "Science policy", "Política científica", "Zientzia-politika"), tags: ["acceso-abierto", "ciencia-abierta", "educacion"] },
+  {
+    id: 3041,
+    name: t("Investigación reproducible", "Reproducible research", "Investigação reprodutível", "Ikerketa erreproduzigarria"),
+    tags: ["datos-abiertos", "taller", "poster"],
+  },
+  {
+    id: 3042,
+    name: t("Política científica", "Science policy", "Política científica", "Zientzia-politika"),
+    tags: ["acceso-abierto", "ciencia-abierta", "educacion"],
+  },
 ];
 
 export const activities: SeedActivity[] = [
@@ -90,7 +125,12 @@ export const activities: SeedActivity[] = [
     id: 3102,
     slug: "comunicaciones-datos-fair",
     type: "conference",
-    title: t("Sesión de comunicaciones: datos FAIR en la práctica", "Paper session: FAIR data in practice", "Sessão de comunicações: dados FAIR na prática", "Komunikazio-saioa: FAIR datuak praktikan"),
+    title: t(
+      "Sesión de comunicaciones: datos FAIR en la práctica",
+      "Paper session: FAIR data in practice",
+      "Sessão de comunicações: dados FAIR na prática",
+      "Komunikazio-saioa: FAIR datuak praktikan",
+    ),
     summary: t(
       "Cuatro comunicaciones de 15 minutos y turno de preguntas.",
       "Four 15-minute papers and questions.",
@@ -117,7 +157,12 @@ export const activities: SeedActivity[] = [
     id: 3103,
     slug: "taller-plan-gestion-datos",
     type: "conference",
-    title: t("Taller: tu primer plan de gestión de datos", "Workshop: your first data management plan", "Oficina: o seu primeiro plano de gestão de dados", "Tailerra: zure lehen datu-kudeaketako plana"),
+    title: t(
+      "Taller: tu primer plan de gestión de datos",
+      "Workshop: your first data management plan",
+      "Oficina: o seu primeiro plano de gestão de dados",
+      "Tailerra: zure lehen datu-kudeaketako plana",
+    ),
     summary: t(
       "Trae tu proyecto y sal con un borrador listo para la convocatoria.",
       "Bring your project and leave with a draft ready for the call.",
@@ -202,8 +247,18 @@ export const activities: SeedActivity[] = [
     id: 3106,
     slug: "comunicaciones-acceso-abierto",
     type: "conference",
-    title: t("Sesión de comunicaciones: publicar en acceso abierto", "Paper session: publishing in open access", "Sessão de comunicações: publicar em acesso aberto", "Komunikazio-saioa: sarbide irekian argitaratu"),
-    summary: t("Vías, costes y derechos de autor.", "Routes, costs and copyright.", "Vias, custos e direitos de autor.", "Bideak, kostuak eta egile-eskubideak."),
+    title: t(
+      "Sesión de comunicaciones: publicar en acceso abierto",
+      "Paper session: publishing in open access",
+      "Sessão de comunicações: publicar em acesso aberto",
+      "Komunikazio-saioa: sarbide irekian argitaratu",
+    ),
+    summary: t(
+      "Vías, costes y derechos de autor.",
+      "Routes, costs and copyright.",
+      "Vias, custos e direitos de autor.",
+      "Bideak, kostuak eta egile-eskubideak.",
+    ),
     description: t(
       "<p>Vía verde, vía diamante y acuerdos transformativos: qué conviene a cada grupo y cómo conservar los derechos.</p>",
       "<p>Green route, diamond route and transformative agreements: what suits each group and how to keep your rights.</p>",
@@ -224,7 +279,12 @@ export const activities: SeedActivity[] = [
     id: 3107,
     slug: "taller-codigo-reproducible-git",
     type: "conference",
-    title: t("Taller: código reproducible con Git y Zenodo", "Workshop: reproducible code with Git and Zenodo", "Oficina: código reprodutível com Git e Zenodo", "Tailerra: kode erreproduzigarria Git eta Zenodorekin"),
+    title: t(
+      "Taller: código reproducible con Git y Zenodo",
+      "Workshop: reproducible code with Git and Zenodo",
+      "Oficina: código reprodutível com Git e Zenodo",
+      "Tailerra: kode erreproduzigarria Git eta Zenodorekin",
+    ),
     summary: t(
       "Del portátil a un DOI en dos horas. Trae tu ordenador.",
       "From laptop to DOI in two hours. Bring your computer.",
@@ -249,7 +309,12 @@ export const activities: SeedActivity[] = [
     id: 3108,
     slug: "mesa-redonda-quien-paga-ciencia-abierta",
     type: "conference",
-    title: t("Mesa redonda de clausura: ¿quién paga la ciencia abierta?", "Closing round table: who pays for open science?", "Mesa-redonda de encerramento: quem paga a ciência aberta?", "Itxierako mahai-ingurua: nork ordaintzen du zientzia irekia?"),
+    title: t(
+      "Mesa redonda de clausura: ¿quién paga la ciencia abierta?",
+      "Closing round table: who pays for open science?",
+      "Mesa-redonda de encerramento: quem paga a ciência aberta?",
+      "Itxierako mahai-ingurua: nork ordaintzen du zientzia irekia?",
+    ),
     summary: t(
       "Universidad, agencia y editorial en la misma mesa. Entrega del premio al mejor póster.",
       "University, agency and publisher at the same table. Best poster award.",

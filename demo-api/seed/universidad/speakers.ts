@@ -9,7 +9,12 @@ export const speakers: SeedSpeaker[] = [
     name: "Itziar",
     surname: "Goikoetxea Arana",
     photo: asset.speaker("itziar-goikoetxea"),
-    position: t("Catedrática de Biblioteconomía y Documentación", "Professor of Library and Information Science", "Catedrática de Biblioteconomia e Documentação", "Liburutegigintza eta Dokumentazioko katedraduna"),
+    position: t(
+      "Catedrática de Biblioteconomía y Documentación",
+      "Professor of Library and Information Science",
+      "Catedrática de Biblioteconomia e Documentação",
+      "Liburutegigintza eta Dokumentazioko katedraduna",
+    ),
     company: "Universidad Demo",
     bio: t(
       "<p>Dirige el grupo de investigación en comunicación científica. Coordinó la primera <strong>política de acceso abierto</strong> de la universidad.</p>",
@@ -24,7 +29,12 @@ export const speakers: SeedSpeaker[] = [
     name: "Marcos",
     surname: "Ferreira Lopes",
     photo: asset.speaker("marcos-ferreira"),
-    position: t("Investigador en bioinformática", "Bioinformatics researcher", "Investigador em bioinformática", "Bioinformatikako ikertzailea"),
+    position: t(
+      "Investigador en bioinformática",
+      "Bioinformatics researcher",
+      "Investigador em bioinformática",
+      "Bioinformatikako ikertzailea",
+    ),
     company: "Instituto de Biomedicina Demo",
     bio: t(
       "<p>Mantiene herramientas de análisis genómico de código abierto usadas en más de 200 laboratorios.</p>",
@@ -39,7 +49,12 @@ export const speakers: SeedSpeaker[] = [
     name: "Lucía",
     surname: "Andrade Ruiz",
     photo: null,
-    position: t("Bibliotecaria de datos de investigación", "Research data librarian", "Bibliotecária de dados de investigação", "Ikerketa-datuen liburuzaina"),
+    position: t(
+      "Bibliotecaria de datos de investigación",
+      "Research data librarian",
+      "Bibliotecária de dados de investigação",
+      "Ikerketa-datuen liburuzaina",
+    ),
     company: "Biblioteca Universitaria Demo",
     bio: t(
       "<p>Ayuda a los grupos a escribir planes de gestión de datos y a depositar en el repositorio institucional.</p>",
@@ -69,7 +84,12 @@ export const speakers: SeedSpeaker[] = [
     name: "Hannah",
     surname: "Lindqvist",
     photo: asset.speaker("hannah-lindqvist"),
-    position: t("Profesora de estudios de la ciencia", "Professor of Science Studies", "Professora de estudos da ciência", "Zientzia-ikasketetako irakaslea"),
+    position: t(
+      "Profesora de estudios de la ciencia",
+      "Professor of Science Studies",
+      "Professora de estudos da ciência",
+      "Zientzia-ikasketetako irakaslea",
+    ),
     company: "Nordic Research Council Demo",
     bio: t(
       "<p>Asesora a agencias europeas en la reforma de la <strong>evaluación de la investigación</strong>.</p>",
