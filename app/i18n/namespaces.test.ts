@@ -38,7 +38,7 @@ function used(file: string, seen = new Set<string>(), found = new Set<string>())
 /** Every namespace a module's `handle` may ask for (or the module it re-exports it from). */
 function declared(file: string): string[] {
   const source = readFileSync(file, "utf8");
-  const own = /export const handle = \{\s*i18n: \[([^\]]*)\](?:,\s*i18nWhen: \{(.*?)\n?\s*\},?)?\s*\}/s.exec(source);
+  const own = /export const handle = \{\s*i18n: \[([^\]]*)\](?:,\s*i18nWhen: \{(.*?)\n?\s*\},?)?,?\s*\}/s.exec(source);
   if (own)
     return [...[...own[1].matchAll(/"(\w+)"/g)].map(([, ns]) => ns), ...[...(own[2] ?? "").matchAll(/^\s*(\w+):/gm)].map(([, ns]) => ns)];
   const reexport = /export \{[^}]*\bhandle\b[^}]*\} from "([^"]+)"/.exec(source);
