@@ -1,5 +1,5 @@
 // The blocks drawn by components of other domains (the contact form, the donation calculator): the
-// app shell hands them to the CMS (app/cms-blocks.tsx, provided in app/root.tsx), so cms/ imports no domain.
+// app shell hands them to the CMS (app/cms-blocks.tsx, provided by the routes that render CMS blocks), so cms/ imports no domain.
 import { createContext, useContext, type ComponentType } from "react";
 import type { CmsBlock } from "./blocks";
 
