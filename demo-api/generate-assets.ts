@@ -1,7 +1,5 @@
-/**
- * Writes the demo catalogue's assets (see assets.ts) into public/demo/catalogue/ and removes the
- * files there that the seed no longer uses: `node --import tsx demo-api/generate-assets.ts`
- */
+// Writes the demo catalogue's assets (see assets.ts) into public/demo/catalogue/ and removes the files there that the seed no
+// longer uses: `node --import tsx demo-api/generate-assets.ts`
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

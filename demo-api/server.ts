@@ -1,8 +1,5 @@
-/**
- * Standalone demo API: `node --import tsx demo-api/server.ts`
- * Env: DEMO_API_PORT (default 4000), DEMO_API_HOST (default 127.0.0.1),
- *      DEMO_API_DELAY_MS (optional artificial latency, see middleware.ts).
- */
+// Standalone demo API: `node --import tsx demo-api/server.ts`
+// Env: DEMO_API_PORT (default 4000), DEMO_API_HOST (default 127.0.0.1), DEMO_API_DELAY_MS (optional artificial latency, middleware.ts).
 import { startDemoApi } from "./app";
 
 const rawPort = process.env.DEMO_API_PORT ?? "4000";

@@ -1,7 +1,6 @@
-// `npm run bench` (tsx: paths from app/paths.ts): autocannon on the production build and demo API beside a
-// static ceiling serving the same bytes; the cold render (page cache off), backend calls per view, `/` with
-// idle event streams, and the JavaScript Chromium fetches. Knobs: BENCH_SECONDS (10), BENCH_CONNECTIONS (10),
-// BENCH_PATHS (comma-separated), BENCH_STREAMS (200; 0 skips), BENCH_LIVE_SLUG, BENCH_ROOT (checkout measured).
+// `npm run bench` (tsx: paths from app/paths.ts): autocannon on the production build and demo API beside a static ceiling serving
+// the same bytes; the cold render (page cache off), backend calls per view, `/` with idle event streams, and the JavaScript Chromium
+// fetches. Knobs: BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_PATHS (comma-separated), BENCH_STREAMS (0 skips), BENCH_LIVE_SLUG, BENCH_ROOT.
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";

@@ -1,5 +1,5 @@
-// Part of `npm run lint`: comment lines (`//`, `/* … */`) stay at most COMMENT_MAX_PERCENT (8) of the
-// non-blank source lines in each source folder. `node scripts/check-comments.mjs --top 20` lists the files with the most.
+// Part of `npm run lint`: comment lines (`//`, `/* … */`) stay at most COMMENT_MAX_PERCENT (8) of the non-blank
+// source lines in each source folder, and a file's opening comment at most three lines. `--top 20` lists the files with the most.
 import fs from "node:fs";
 import path from "node:path";
 
@@ -7,6 +7,7 @@ const ROOTS = ["app", "server", "server.ts", "demo-api", "scripts", "tests"];
 const SOURCE = /\.(ts|tsx|js|mjs)$/;
 const SKIP = new Set(["node_modules", "build"]);
 const max = Number(process.env.COMMENT_MAX_PERCENT ?? 8);
+const HEADER_MAX_LINES = 3;
 const top = process.argv.includes("--top") ? Number(process.argv[process.argv.indexOf("--top") + 1]) : 0;
 
 function files(entry) {
@@ -17,10 +18,18 @@ function files(entry) {
 function count(file) {
   let lines = 0;
   let comments = 0;
+  let header = 0;
+  let inHeader = true;
   let inBlock = false;
   for (const raw of fs.readFileSync(file, "utf8").split("\n")) {
     const line = raw.trim();
-    if (!line) continue;
+    if (line.startsWith("#!")) continue;
+    if (!line) {
+      inHeader &&= header === 0;
+      continue;
+    }
+    inHeader &&= inBlock || line.startsWith("//") || line.startsWith("/*");
+    if (inHeader) header++;
     lines++;
     if (inBlock) {
       comments++;
@@ -31,7 +40,7 @@ function count(file) {
       inBlock = !line.includes("*/");
     }
   }
-  return { file, lines, comments };
+  return { file, lines, comments, header };
 }
 
 let failed = false;
@@ -45,6 +54,10 @@ for (const root of ROOTS.filter((entry) => fs.existsSync(entry))) {
   const over = percent > max;
   failed ||= over;
   console.log(`${over ? "✗" : "✓"} ${root}: ${comments} comment lines of ${lines} (${percent.toFixed(1)} %, at most ${max} %)`);
+}
+for (const item of all.filter((entry) => entry.header > HEADER_MAX_LINES)) {
+  failed = true;
+  console.log(`✗ ${item.file}: its opening comment has ${item.header} lines (at most ${HEADER_MAX_LINES})`);
 }
 for (const item of all.sort((a, b) => b.comments - a.comments).slice(0, top))
   console.log(`  ${item.comments} of ${item.lines} ${item.file}`);

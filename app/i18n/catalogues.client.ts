@@ -1,7 +1,5 @@
-// A namespace the page did not bring along (a client navigation to a page that declares more, or a
-// change of language): each catalogue is its own hashed chunk (`catalogue-<lng>-<ns>-*.js`, see
-// vite.config.ts), fetched on demand. This module is itself loaded only then, so the map of the 80
-// chunks stays out of the entry.
+// Fetches on demand the namespaces a page did not bring along (client navigation, change of language): each catalogue is its own
+// hashed chunk (`catalogue-<lng>-<ns>-*.js`, vite.config.ts). Loaded only then itself, so the map of the chunks stays out of the entry.
 import type { ResourceKey } from "i18next";
 import type { Locale } from "./locales";
 

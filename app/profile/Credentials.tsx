@@ -1,7 +1,5 @@
-// The "Accreditation" and "Certificates" tabs: the customer's accreditation and attendance
-// certificates, overall and per confirmed activity, downloaded through the portal. The links are
-// plain links (no client routing): the browser saves the file, or comes back to this page with a
-// message when the backend refused it.
+// The "Accreditation" and "Certificates" tabs: accreditation and attendance certificates, overall and per confirmed activity.
+// Plain links (no client routing): the browser saves the file, or comes back here with a message when the backend refused it.
 import { useTranslation } from "react-i18next";
 import type { Locale } from "~/i18n/locales";
 import { useRootData } from "~/root-data";

@@ -1,8 +1,6 @@
-// Changing the e-mail (intent `email`): the new address twice, different from the current one.
-// The current one comes from the backend (currentCustomer), never from the form. Afterwards the
-// backend mails a validation link to the new address, and the spec logs the customer out until
-// it is verified: the session ends here and the visitor lands on the login page, told to check
-// the new inbox.
+// Changing the e-mail (intent `email`): the new address twice, different from the current one (from the backend, never the form).
+// The backend mails a validation link to the new address and the spec logs the customer out until it is verified: the session
+// ends here and the visitor lands on the login page, told to check the new inbox.
 import { z } from "zod";
 import type { AppContext } from "~/context";
 import { backendFor, type Auth } from "~/backend/client.server";

@@ -1,8 +1,6 @@
-// The extended profile of the tenants that have one (intent `extra`): a custom form whose fields
-// come from the backend (GET /customer/structure), checked by the one custom-form module
-// (app/forms/custom-form.ts: required fields, real dates, offered options, lengths) and saved with
-// POST /customer/save-personal-information-extra. Rules only the backend knows (an expiry date
-// after the issue date...) come back as a 422 and land beside their fields like ours.
+// The extended profile (intent `extra`) of tenants that have one: a custom form whose fields come from GET /customer/structure,
+// checked by app/forms/custom-form.ts and saved with POST /customer/save-personal-information-extra. Rules only the backend
+// knows come back as a 422 and land beside their fields like ours.
 import type { AppContext } from "~/context";
 import { backendFor, type Auth } from "~/backend/client.server";
 import { getExtendedProfile, saveExtendedProfile } from "~/backend/profile.server";

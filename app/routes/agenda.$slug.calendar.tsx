@@ -1,7 +1,5 @@
-// /agenda/{slug}/calendario.ics: the activity as an iCalendar file, to add to the visitor's calendar.
-// A resource route: the file only. When it cannot be made (the activity does not exist, the backend
-// fails, maintenance) the visitor is sent to the activity's page, which shows why with the right
-// status (404, 503...) inside the tenant's chrome: a resource route cannot render that page itself.
+// /agenda/{slug}/calendario.ics: the activity as an iCalendar file (a resource route: the file only). When it cannot be made, the
+// visitor is sent to the activity's page, which shows why with the right status in the tenant's chrome (a resource route cannot).
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { loadActivityFor, type Activity } from "~/agenda/conference.server";
 import { BackendError, BackendRedirect } from "~/backend/client.server";

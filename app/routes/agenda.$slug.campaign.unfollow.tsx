@@ -1,7 +1,5 @@
-// /agenda/<slug>/campana/dejar-de-seguir: the confirmation step before unfollowing a campaign (the
-// spec: "unfollow asks for confirmation"). GET asks (without JavaScript; with it the campaign's page
-// asks in a dialog that posts here); POST unfollows and goes back to the campaign with a message, or
-// shows the catalogue's "unfollow failure" here.
+// /agenda/<slug>/campana/dejar-de-seguir: the confirmation before unfollowing a campaign (spec). GET asks (without JavaScript; with
+// it the campaign's page asks in a dialog posting here); POST unfollows and goes back to the campaign, or shows the failure here.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

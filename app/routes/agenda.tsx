@@ -1,7 +1,6 @@
-// /agenda: activities by day (Central European time), a text search (`?q=`), a venue selector and a
-// tag filter (one plain GET form), each activity linking to its page; with JavaScript an activity opens in a dialog whose
-// URL (`?actividad=slug`) can be shared. `?vista=parrilla&dia=2027-03-09` shows one day as a schedule grid
-// (rooms across, time down; app/agenda/grid.ts), `?vista=tarjetas` the cards; without one, by the screen's width.
+// /agenda: activities by day (CET) with a text search (`?q=`), venue selector and tag filter in one GET form; with JavaScript an
+// activity opens in a shareable dialog (`?actividad=slug`). `?vista=parrilla&dia=…` shows one day as a grid (app/agenda/grid.ts),
+// `?vista=tarjetas` the cards; without one, chosen by the screen's width.
 import { Link, useLoaderData, useLocation, useNavigate, useSearchParams } from "@remix-run/react";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useEffect, useRef, type MouseEvent } from "react";

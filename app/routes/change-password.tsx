@@ -1,7 +1,6 @@
-// /cambiar-contraseña: the current password, a new one (the spec's rules, different from the
-// current one) and its confirmation. Guards: feature change_password, then login (anonymous
-// visitors go to log in with `origin` and come back here). A change goes home with a toast; the
-// session stays open. The form and its action are shared with the private area (app/accounts/).
+// /cambiar-contraseña: the current password, a new one (spec rules, different from the current) and its confirmation. Guards:
+// feature change_password, then login (with `origin`). A change goes home with a toast; the session stays open.
+// Form and action are shared with the private area (app/accounts/).
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

@@ -1,7 +1,5 @@
-// /registro-invitacion?token=…: the sign-up form (the same one as /registro) for someone invited.
-// The invitation proves the e-mail, so the backend answers with a token: the visitor is logged in
-// and goes home with a welcome. The token travels in a hidden field; the backend judges it (its
-// refusal is shown in the summary).
+// /registro-invitacion?token=…: the /registro sign-up form for someone invited. The invitation proves the e-mail, so the backend
+// answers with a token and the visitor is logged in and goes home. The token travels in a hidden field; the backend judges it.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

@@ -1,7 +1,6 @@
-// /iniciar-sesion: e-mail, password, "remember me"; the spec's outcomes (wrong credentials with a
-// way to reset, e-mail not verified, account disabled on the web channel with a way to re-enable
-// it by e-mail, two-factor, missing fields) and, where the tenant shares accounts across portals,
-// the acceptance of that propagation. After login the visitor goes back to `origin` (local only).
+// /iniciar-sesion: e-mail, password, "remember me", with the spec's outcomes (wrong credentials, unverified e-mail, account disabled
+// on the web channel, two-factor, missing fields) and, where the tenant shares accounts across portals, accepting that propagation.
+// After login the visitor goes back to `origin` (local paths only).
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

@@ -1,7 +1,5 @@
-// /usuario/networking/asistentes/<attendee>: asking an attendee for a meeting: the networking event
-// (a GET form reloads its blocks without JavaScript), a time block grouped by day with the taken
-// ones said in words, and a message (app/networking/meetings.server.ts). With `?solicitud=<id>` the
-// same form changes that pending request instead, starting from its event, block and message.
+// /usuario/networking/asistentes/<attendee>: asking an attendee for a meeting: the networking event (a GET form reloads its blocks),
+// a time block by day and a message (app/networking/meetings.server.ts). `?solicitud=<id>` changes that pending request instead.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

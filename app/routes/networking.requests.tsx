@@ -1,8 +1,6 @@
-// /usuario/networking/solicitudes: the meeting requests received and sent, each list paginated
-// apart (`?recibidas=`, `?enviadas=`), each request with its state in words and the answers the
-// customer may give (validate, reject, cancel, each with an optional reason) as POST forms; a
-// pending request sent links to the request page to change it. Above them, the networking events
-// with "I'll be there" / "I won't" POST forms and the confirmed meetings in each.
+// /usuario/networking/solicitudes: meeting requests received and sent, each list paginated apart (`?recibidas=`, `?enviadas=`), with
+// their state and POST forms to validate, reject or cancel (optional reason); a pending sent request links to its page to change it.
+// Above them, the networking events with "I'll be there" / "I won't" forms and their confirmed meetings.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

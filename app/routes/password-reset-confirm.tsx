@@ -1,8 +1,6 @@
-// /password-reset-confirm/:token: the page the reset e-mail links to. A new password (the spec's
-// rules) and its confirmation; the backend checks the token when the form is sent (it has no call
-// to check it before). A link without a token, or one the backend refuses (unknown, used or
-// expired), says so and offers to request a new one. A reset goes to the login page with a toast;
-// it also re-enables an account disabled on the web channel (the demo API does; the text says so).
+// /password-reset-confirm/:token: the reset e-mail's page: a new password and its confirmation; the backend checks the token only
+// when the form is sent. A missing or refused token says so and offers a new request. A reset goes to login with a toast and also
+// re-enables an account disabled on the web channel.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

@@ -1,7 +1,5 @@
-// /recuperar-contraseña: the e-mail of the account whose password was forgotten, reached from the
-// login page (its "forgotten" link, and the wrong-credentials message, which passes `?email=`).
-// The backend answers the same whether the account exists or not, and so does this page: after a
-// send it shows (post/redirect/get, `?sent=1`) that if an account exists a link is on its way.
+// /recuperar-contraseña: the e-mail of the account whose password was forgotten (from the login page, which may pass `?email=`).
+// Like the backend, it answers the same whether the account exists or not: after a send (PRG, `?sent=1`), "a link is on its way".
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

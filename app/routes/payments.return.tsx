@@ -1,8 +1,6 @@
-// The provider's way back: /stripe/success/:id?, /stripe/cancel/:id?, /pago-qr-ok, /pago-qr-ko and
-// /payments/feedback/:status?, by GET or by a cross-site POST (the documented exception to the
-// host's refusal: `providerReturn` in app/paths.ts). No page of its own: the backend is asked about
-// the payment by its session id (no session cookie needed) and the visitor goes on, with a 303,
-// to the outcome page of a purchase or of a contribution (app/payments/return.server.ts).
+// The payment provider's way back (/stripe/success|cancel/:id?, /pago-qr-ok|ko, /payments/feedback/:status?), by GET or cross-site
+// POST (the exception `providerReturn` in app/paths.ts). No page: the backend is asked about the payment by session id (no cookie
+// needed) and a 303 leads to the purchase's or contribution's outcome page (app/payments/return.server.ts).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { withPageErrors } from "~/backend/page-errors.server";
 import { confirmPaymentBySession } from "~/backend/shop.server";

@@ -1,8 +1,6 @@
-// /usuario/calendario.ics: the visitor's own registrations as one iCalendar file (linked from "My
-// activities"). A resource route that needs login: an anonymous visitor goes to the login page and
-// comes back here. Each registration is its activity's event (the same UID as the activity's own
-// file, so importing both keeps one event), linking the activity's page; one not yet paid says so.
-// A backend failure sends the visitor back to the tab with a message; a 403 ends the session.
+// /usuario/calendario.ics: the visitor's registrations as one iCalendar file (a resource route needing login). Each event keeps its
+// activity file's UID, so importing both keeps one event; an unpaid one says so. A backend failure goes back to the tab with a
+// message; a 403 ends the session.
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { backendFor } from "~/backend/client.server";
 import { getRegisteredConferences, type RegisteredConference } from "~/backend/records.server";

@@ -1,8 +1,6 @@
-// /usuario/descartar/<uuid>: the confirmation step before discarding a pending registration (spec:
-// "a pending registration can be resumed or discarded after confirmation"). GET explains what will
-// happen; POST discards it (DELETE /customer/discard-pending-registration/{uuid}) and goes back to
-// "My activities" with a message. A uuid that is not pending (unknown, already discarded) gets a
-// clear page of its own, never an error.
+// /usuario/descartar/<uuid>: the confirmation before discarding a pending registration (spec). GET explains; POST discards it
+// (DELETE /customer/discard-pending-registration/{uuid}) and goes back to "My activities" with a message. A uuid that is not
+// pending gets a clear page of its own, never an error.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

@@ -1,8 +1,6 @@
-// /usuario/descargas/*: the customer's files (accreditation, certificates, donation certificates)
-// through the portal, which holds the token. A resource route: the backend's answer is piped to the
-// visitor as it arrives (never held whole in memory), with its type, disposition and length.
-// A refusal (an error status, or JSON where a file was expected) sends the visitor back to the
-// tab they came from with the reason as a message; a 403 ends the session (login again).
+// /usuario/descargas/*: the customer's files (accreditation, certificates) through the portal, which holds the token; the backend's
+// answer is piped as it arrives (never held whole in memory). A refusal (error status, or JSON instead of a file) goes back to the
+// originating tab with the reason; a 403 ends the session.
 import { createReadableStreamFromReadable, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { backendFor } from "~/backend/client.server";
 import { download } from "~/backend/records.server";

@@ -1,7 +1,5 @@
-// /usuario/baja: the confirmation step before deleting the account. The page says what deleting
-// means; "Delete my account" posts (POST /customer/unsubscribe), the session ends and the visitor
-// lands on the localized home with a toast (spec). Tenants that take deletions through the
-// contact form (customerLowType `contact`) send the visitor to the contact page instead.
+// /usuario/baja: the confirmation before deleting the account (POST /customer/unsubscribe); the session ends and the visitor lands
+// on the localized home with a toast. Tenants taking deletions by contact form (customerLowType `contact`) send to that page instead.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

@@ -1,8 +1,6 @@
-// /registro: create an account (spec's sign-up fields). Allowed with `register` (advertised in the
-// header and on the login page) or `hidden_register` (reachable by its address only). The backend
-// creates the account unverified and e-mails a validation link: the visitor goes to the login page
-// with a toast saying so (first, on a tenant with a registration form, that form: app/registration/).
-// A backend that answers with a token (no validation needed) logs in at once.
+// /registro: create an account, with feature `register` (advertised) or `hidden_register` (by address only). The backend creates it
+// unverified and mails a validation link: on to login with a toast (first the tenant's registration form, if any: app/registration/).
+// A backend that answers with a token logs in at once.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

@@ -1,8 +1,6 @@
-// /login-sso/:token?: the link another site (the identity provider) sends the visitor to. The GET
-// itself logs in and redirects (see app/accounts/sso.server.ts for why a GET may do so): home, or
-// `?origin=` (local paths only); to /registro-sso when the account lacks required fields and the
-// tenant offers it; to the code page when the backend asks for two-factor. What renders here is
-// only the failure: no token or an unknown one, or an account disabled on the web channel.
+// /login-sso/:token?: the identity provider's link. The GET logs in and redirects (why a GET may: app/accounts/sso.server.ts): home or
+// a local `?origin=`, /registro-sso when required fields are missing, or the two-factor page. Only failures render here: no or
+// unknown token, or an account disabled on the web channel.
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { SsoProblem } from "~/accounts/sso-problem";

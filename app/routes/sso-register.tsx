@@ -1,7 +1,5 @@
-// /registro-sso/:token?: an account that came through SSO completes the required fields it lacks
-// (the demo backend's: telephone and gender). With a token and no session, the token logs in
-// first (as /login-sso does) and the page comes back without it. Then it asks only for what
-// the customer lacks, with the sign-up rules; nothing missing: on to `origin` or home.
+// /registro-sso/:token?: an SSO account completes the required fields it lacks, with the sign-up rules. A token without a session
+// logs in first (as /login-sso does) and the page comes back without it; nothing missing: on to `origin` or home.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

@@ -1,7 +1,5 @@
-// /factor-de-doble-autenticacion: the code the backend e-mailed after a login that needs it. The
-// login waits in the session (the backend's one-time token, no bearer token yet); a right code
-// starts the real session, a wrong one says so ("El código introducido es incorrecto"), an
-// expired or exhausted login sends the visitor back to log in.
+// /factor-de-doble-autenticacion: the code the backend e-mailed after a login that needs it. The login waits in the session (one-time
+// token, no bearer yet); a right code starts the real session, a wrong one says so, an expired or exhausted one goes back to log in.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

@@ -1,9 +1,6 @@
-// /validate/:token?: the link the sign-up e-mail carries. The token is single-use and mail
-// scanners open links before people do, so the GET changes nothing: it shows a "Validate my
-// account" button, and the POST spends the token. Done: to the login page with a toast. A token
-// the backend refuses (unknown, used or expired): to /validate without it, which says the link is
-// not valid any more (title included); logging in with an unverified account mails a fresh link,
-// and the page says so.
+// /validate/:token?: the sign-up e-mail's link. The token is single-use and mail scanners open links first, so GET changes nothing:
+// a "Validate my account" button POSTs to spend it, then on to login with a toast. A refused token leads to /validate without it,
+// which says the link is no longer valid and that logging in mails a fresh one.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

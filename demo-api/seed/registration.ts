@@ -1,8 +1,5 @@
-/**
- * Each tenant's registration form (`GET /custom-form/register`, ../routes/registration.ts): the
- * fields a visitor fills after signing up or when registering without an account. Only Universidad
- * Demo has one; the other tenants answer 404 (no form). Same field model as the surveys.
- */
+// Each tenant's registration form (`GET /custom-form/register`, ../routes/registration.ts): fields filled after signing up or when
+// registering without an account. Only Universidad Demo has one (the others answer 404); same field model as the surveys.
 import { t } from "./i18n";
 import type { Localized } from "./i18n";
 import type { SeedSurveyField } from "./participation";

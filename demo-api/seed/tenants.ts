@@ -1,7 +1,5 @@
-/**
- * Registry of demo tenants, keyed by the token the portal sends in `X-Tenant`.
- * Hard-coded on purpose: the demo API never reads the portal's tenant config.
- */
+// Registry of demo tenants, keyed by the token the portal sends in `X-Tenant`.
+// Hard-coded on purpose: the demo API never reads the portal's tenant config.
 import { congreso } from "./congreso";
 import { eventos } from "./eventos";
 import { mecenazgo } from "./mecenazgo";

@@ -1,7 +1,5 @@
-/**
- * Congreso Demo CMS pages. Page ids: 1–9 (site pages), 20–39 (`modulo-<type>`: one demo page per
- * module type, and `modulo-todos` with one module of each type).
- */
+// Congreso Demo CMS pages. Page ids: 1–9 (site pages), 20–39 (`modulo-<type>`: one demo page per module type, and `modulo-todos`
+// with one module of each type).
 import { asset, contactPage, legalPages, pageTitles, salesConditionsPage } from "../common";
 import { t } from "../i18n";
 import type { SeedCmsPage, SeedModule } from "../types";

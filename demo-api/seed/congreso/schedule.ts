@@ -1,8 +1,5 @@
-/**
- * Congreso Demo: a three-day congress, 9–11 March 2027, in two venues (1 Palacio Euskalduna,
- * Bilbao; 2 Kursaal, Donostia). Ids: tags 1–11, rooms 11–24, splits 1–3, tracks 31–33,
- * topics 41–44, activities 101–119, files 1–6, speakers 201–212 (speakers.ts).
- */
+// Congreso Demo: a three-day congress, 9–11 March 2027, in two venues (1 Palacio Euskalduna, Bilbao; 2 Kursaal, Donostia).
+// Ids: tags 1–11, rooms 11–24, splits 1–3, tracks 31–33, topics 41–44, activities 101–119, files 1–6, speakers 201–212 (speakers.ts).
 import { asset, cet, pdf, tags as makeTags } from "../common";
 import { t } from "../i18n";
 import type { SeedActivity, SeedRoom, SeedSplit, SeedTag, SeedTopic, SeedTrack } from "../types";

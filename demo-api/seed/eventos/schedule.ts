@@ -1,8 +1,5 @@
-/**
- * Eventos Demo: two days of professional meetings in Madrid (venue 10), 23–24 March 2027.
- * Ids: tags 31–36, rooms 1011–1013, splits 1001–1002, tracks 1031, topics 1041–1042,
- * activities 1101–1107, files 11, speakers 1201–1204 (speakers.ts).
- */
+// Eventos Demo: two days of professional meetings in Madrid (venue 10), 23–24 March 2027. Ids: tags 31–36, rooms 1011–1013,
+// splits 1001–1002, tracks 1031, topics 1041–1042, activities 1101–1107, files 11, speakers 1201–1204 (speakers.ts).
 import { cet, pdf, tags as makeTags } from "../common";
 import { t, tx } from "../i18n";
 import type { SeedActivity, SeedRoom, SeedSplit, SeedTag, SeedTopic, SeedTrack } from "../types";

@@ -1,8 +1,5 @@
-/**
- * Mecenazgo Demo: the campaigns' events at Tabakalera, Donostia (venue 20), one before DEMO_NOW. Ids: tags
- * 61–66, rooms 2011–2012, splits 2001–2003, tracks 2031, topics 2041–2042, activities 2101–2104, files 21,
- * speakers 2201–2203 (speakers.ts).
- */
+// Mecenazgo Demo: the campaigns' events at Tabakalera, Donostia (venue 20), one before DEMO_NOW. Ids: tags 61–66, rooms 2011–2012,
+// splits 2001–2003, tracks 2031, topics 2041–2042, activities 2101–2104, files 21, speakers 2201–2203 (speakers.ts).
 import { cet, pdf, tags as makeTags } from "../common";
 import { t, tx } from "../i18n";
 import type { SeedActivity, SeedRoom, SeedSplit, SeedTag, SeedTopic, SeedTrack } from "../types";

@@ -1,8 +1,5 @@
-/**
- * Universidad Demo: the II Congreso de Ciencia Abierta, 17–18 March 2027 at the Leioa campus
- * (venue 30). Ids: tags 71–78, rooms 3011–3013, splits 3001–3002, tracks 3031–3032, topics
- * 3041–3042, activities 3101–3108, files 31, speakers 3201–3205 (speakers.ts).
- */
+// Universidad Demo: the II Congreso de Ciencia Abierta, 17–18 March 2027 at the Leioa campus (venue 30). Ids: tags 71–78,
+// rooms 3011–3013, splits 3001–3002, tracks 3031–3032, topics 3041–3042, activities 3101–3108, files 31, speakers 3201–3205 (speakers.ts).
 import { cet, pdf, tags as makeTags } from "../common";
 import { t } from "../i18n";
 import type { SeedActivity, SeedRoom, SeedSplit, SeedTag, SeedTopic, SeedTrack } from "../types";
