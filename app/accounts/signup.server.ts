@@ -1,6 +1,5 @@
 // The one sign-up schema and submit (/registro, /registro-invitacion), and the fields an SSO
 // registration may still lack (/registro-sso).
-import { z } from "zod";
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import type { AppContext } from "~/context";
 import { BackendError, backendFor, type Backend } from "~/backend/client.server";
@@ -9,36 +8,9 @@ import { backendFailure, parseForm, refuseSubmission, replyWith } from "~/forms/
 import { currentCustomer, loginRedirect, requireAuthOf } from "~/session/auth.server";
 import { flashToast } from "~/session/session.server";
 import { homePath } from "~/tenancy/guards.server";
-import { checkbox, checkboxRequired, email, matches, password, phone, requiredText } from "~/validation/rules";
 import { EMAIL_REJECTED, type SignUpField } from "./signup-form";
+import { COMPLETABLE_FIELDS, completionSchema, signUpSchema, type CompletableField, type SignUpValue } from "./signup.schema";
 import { originOf } from "./sso.server";
-
-type Ctx = z.RefinementCtx;
-
-/** The confirmation is compared as typed (passwords are never trimmed); empty is `required`. */
-function confirmation() {
-  return z.unknown().transform((raw, ctx: Ctx) => {
-    const value = typeof raw === "string" ? raw : "";
-    if (value.trim() === "") ctx.addIssue({ code: z.ZodIssueCode.custom, message: "required" });
-    return value;
-  });
-}
-
-/** Each field's rules (spec §5); the gender's id is checked by the backend against its list. */
-const FIELDS = {
-  name: requiredText(),
-  surname: requiredText(),
-  email: email(),
-  telephone: phone(),
-  password: password({ signUp: true }),
-  confirmPassword: confirmation(),
-  gender: requiredText(),
-  privacy: checkboxRequired(),
-  advertising: checkbox(),
-} satisfies Record<SignUpField, z.ZodTypeAny>;
-
-export const signUpSchema = z.object(FIELDS).superRefine(matches("confirmPassword", "password", "passwordMatch"));
-export type SignUpValue = z.output<typeof signUpSchema>;
 
 /** Never sent back to the browser after a failed submit. */
 const HIDDEN_FIELDS = ["password", "confirmPassword"];
@@ -101,18 +73,11 @@ function withCatalogueEmailError(error: unknown): unknown {
   return new BackendError(error.kind, error.status, body, error.message, error.path);
 }
 
-const COMPLETABLE_FIELDS = ["name", "surname", "telephone", "gender"] as const satisfies readonly SignUpField[];
-export type CompletableField = (typeof COMPLETABLE_FIELDS)[number];
-
 export function missingFieldsOf(customer: Customer): CompletableField[] {
   return COMPLETABLE_FIELDS.filter((field) => {
     const value = customer[field];
     return value === null || value === undefined || String(value).trim() === "";
   });
-}
-
-export function completionSchema(fields: readonly CompletableField[]) {
-  return z.object(Object.fromEntries(fields.map((field) => [field, FIELDS[field]])) as Partial<Record<CompletableField, z.ZodTypeAny>>);
 }
 
 /** The logged-in customer's missing fields (a session the backend refused: log in again). */

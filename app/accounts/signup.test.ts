@@ -4,7 +4,8 @@ import type { Customer } from "~/backend/customer.server";
 import { parseForm } from "~/forms/submission.server";
 import { getT } from "~/i18n/i18n.server";
 import { translateIssue } from "~/validation/rules";
-import { completionSchema, missingFieldsOf, signUpSchema, toBackend } from "./signup.server";
+import { completionSchema, signUpSchema } from "./signup.schema";
+import { missingFieldsOf, toBackend } from "./signup.server";
 
 function form(values: Record<string, string>): FormData {
   const data = new FormData();

@@ -1,16 +1,12 @@
 // /validate/:token's POST: spends the sign-up e-mail's single-use token. Done: to the login page
 // with a toast; a token the backend refuses (unknown, used or expired): to /validate without it.
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
 import { backendFor } from "~/backend/client.server";
 import { fieldErrors, validateAccount } from "~/backend/customer.server";
-import { backendFailure, parseForm } from "~/forms/submission.server";
+import { backendFailure, buttonFormSchema, parseForm } from "~/forms/submission.server";
 import { localePath } from "~/i18n/locales";
 import { flashToast } from "~/session/session.server";
 import { pathTo } from "~/paths";
-
-/** The form is a button: no fields (the submission only carries a failure's message back). */
-const validateSchema = z.object({});
 
 export async function submitValidation({
   request,
@@ -19,7 +15,7 @@ export async function submitValidation({
 }: Pick<ActionFunctionArgs, "request" | "context"> & { token: string | undefined }) {
   const invalid = () => redirect(localePath(context.locale, pathTo("validate"), context.defaultLocale));
   if (!token) throw invalid();
-  const submission = parseForm(await request.formData(), validateSchema);
+  const submission = parseForm(await request.formData(), buttonFormSchema);
   try {
     await validateAccount(backendFor(context), token);
   } catch (error) {

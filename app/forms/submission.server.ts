@@ -3,12 +3,15 @@
 import { data } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import type { Submission } from "@conform-to/dom";
-import type { z } from "zod";
+import { z } from "zod";
 import type { AppContext } from "~/context";
 import { BackendError } from "~/backend/client.server";
 import { fieldErrors } from "~/backend/customer.server";
 import { formatIssues } from "~/validation/rules";
 import { HONEYPOT_FIELD, TYPED, type FormReply } from "~/ui/form";
+
+/** A form that is a button: no fields (its submission only carries a failure's message back). */
+export const buttonFormSchema = z.object({});
 
 export type FormActionData = { reply: FormReply; [extra: string]: unknown };
 

@@ -1,15 +1,12 @@
 // The activity's moderated chat: the visitor's role, the messages, sending, accepting and deleting.
-import { z } from "zod";
 import { BackendError, backendFor, type Auth, type Backend } from "~/backend/client.server";
 import { getChatChannel, getChatMessages, moderateChatMessage, sendChatMessage } from "~/backend/participation.server";
 import { parseForm, replyWith } from "~/forms/submission.server";
-import { requiredText } from "~/validation/rules";
 import type { WaitingMessage } from "~/session/session.server";
+import { moderateSchema, sendSchema } from "./chat.schema";
 import { ACCEPT_MESSAGE, SEND_MESSAGE, sendFormAnchor } from "./intents";
 import { backToActivity, refusalReply, requireSubmitAuth, wantsData, type SubmitArgs } from "./submit.server";
 import type { ChatMessage } from "./types";
-
-const MESSAGE_MAX = 500;
 
 export type ChatView = {
   role: "moderator" | "attendee";
@@ -30,9 +27,6 @@ function waitingCopy(message: ChatMessage): WaitingMessage | null {
   if (message.status !== "pending" || message.text === null) return null;
   return { id: message.id, text: message.text, createdAt: message.created_at };
 }
-
-const sendSchema = z.object({ message: requiredText({ max: MESSAGE_MAX }), channel: z.enum(["public", "moderators"]).default("public") });
-const moderateSchema = z.object({ message_id: z.coerce.number().int().positive() });
 
 export async function submitChat({ request, context, activity, formData }: SubmitArgs) {
   const auth = await requireSubmitAuth(request, context, activity.slug);

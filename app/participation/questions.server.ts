@@ -1,7 +1,6 @@
 // Live questions: the validated ones with their votes (public), the visitor's own waiting for
 // validation (or, for a moderator, the whole queue), which ones they voted; asking, voting once,
 // and the moderator's validate / reject.
-import { z } from "zod";
 import { BackendError, type Auth, type Backend } from "~/backend/client.server";
 import {
   askQuestion,
@@ -12,13 +11,11 @@ import {
   voteQuestion,
 } from "~/backend/participation.server";
 import { parseForm, replyWith } from "~/forms/submission.server";
-import { requiredText } from "~/validation/rules";
 import { backendFor } from "~/backend/client.server";
+import { askSchema, questionIdSchema } from "./questions.schema";
 import { ASK_QUESTION, REJECT_QUESTION, VALIDATE_QUESTION, VOTE_QUESTION } from "./intents";
 import { backToActivity, refusalReply, requireSubmitAuth, wantsData, type SubmitArgs } from "./submit.server";
 import type { Question } from "./types";
-
-const QUESTION_MAX = 500;
 
 export type QuestionsView = { validated: Question[]; pending: Question[]; voted: number[] };
 
@@ -30,9 +27,6 @@ export async function loadQuestions(backend: Backend, auth: Auth | null, activit
   ]);
   return { validated, pending, voted };
 }
-
-const askSchema = z.object({ question: requiredText({ max: QUESTION_MAX }) });
-const questionIdSchema = z.object({ questionId: z.coerce.number().int().positive() });
 
 export async function submitQuestion({ request, context, activity, formData }: SubmitArgs) {
   const intent = formData.get("intent");

@@ -1,13 +1,11 @@
 // Registering in an activity (in one of its rooms) and leaving it. The refusals of the catalogue
 // (another room, an overlapping activity, a ticket needed, no room chosen, a full room, a paid or
 // pending registration that cannot be left) come back beside the button, the choice kept.
-import { z } from "zod";
 import { backendFor } from "~/backend/client.server";
 import { registerIn, unregisterFrom } from "~/backend/participation.server";
 import { REGISTER, ROOM_FIELD } from "./intents";
+import { roomSchema } from "./registration.schema";
 import { backToActivity, refusalReply, requireSubmitAuth, type SubmitArgs } from "./submit.server";
-
-const roomSchema = z.object({ [ROOM_FIELD]: z.coerce.number().int().positive().optional().catch(undefined) });
 
 export async function submitRegistration({ request, context, activity, formData }: SubmitArgs) {
   const auth = await requireSubmitAuth(request, context, activity.slug);

@@ -1,27 +1,15 @@
 // Changing the e-mail (intent `email`): the new address twice, different from the current one (from the backend, never the form).
 // The backend mails a validation link to the new address and the spec logs the customer out until it is verified: the session
 // ends here and the visitor lands on the login page, told to check the new inbox.
-import { z } from "zod";
 import type { AppContext } from "~/context";
 import { backendFor, type Auth } from "~/backend/client.server";
 import { changeEmail } from "~/backend/profile.server";
 import { backendFailure, parseForm, refuseSubmission, replyWith } from "~/forms/submission.server";
 import { localePath } from "~/i18n/locales";
 import { endSession } from "~/session/auth.server";
-import { email, matches, requiredText } from "~/validation/rules";
+import { emailSchema } from "./email.schema";
 import { throwIfSessionEnded } from "./personal.server";
 import { pathTo } from "~/paths";
-
-export function emailSchema(current: string) {
-  return z
-    .object({ email: email({ max: 254 }), email_confirmation: requiredText() })
-    .superRefine(matches("email_confirmation", "email", "emailMatch"))
-    .superRefine((data, ctx) => {
-      if (data.email && data.email.trim().toLowerCase() === current.trim().toLowerCase()) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message: "emailDontMatch", path: ["email"] });
-      }
-    });
-}
 
 type Args = { request: Request; context: AppContext };
 

@@ -2,7 +2,6 @@
 // `extra` and `email` forms are in their own files beside it.
 import { hasFeature } from "~/tenancy/tenant";
 import { redirect } from "@remix-run/node";
-import { z } from "zod";
 import type { AppContext } from "~/context";
 import { backendFor, BackendError, type Auth } from "~/backend/client.server";
 import { getGenres, updateCustomer, type Customer } from "~/backend/customer.server";
@@ -13,25 +12,8 @@ import { localePath } from "~/i18n/locales";
 import { clearedSessionCookie, loginRedirect } from "~/session/auth.server";
 import { flashToast, type Toast } from "~/session/session.server";
 import { requireTenant } from "~/tenancy/guards.server";
-import { checkbox, oneOf, optionalText, phone, requiredText } from "~/validation/rules";
+import { personalSchema, type TwoFactorMethod } from "./personal.schema";
 import { pathTo } from "~/paths";
-
-const TWO_FACTOR_METHODS = ["NONE", "EMAIL"] as const;
-type TwoFactorMethod = (typeof TWO_FACTOR_METHODS)[number];
-
-/** The personal-data form; the genders come from the backend (GET /customer/genres). */
-export function personalSchema(genreIds: readonly string[]) {
-  return z.object({
-    name: requiredText({ max: 100 }),
-    surname: requiredText({ max: 150 }),
-    telephone: phone(),
-    position: optionalText({ max: 150 }),
-    company: optionalText({ max: 150 }),
-    gender: oneOf({ values: genreIds }),
-    two_factor_method: oneOf({ values: TWO_FACTOR_METHODS }),
-    advertising: checkbox(),
-  });
-}
 
 type Args = { request: Request; context: AppContext };
 

@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import type { CustomFormField } from "~/backend/participation.schemas";
 import { checkCustomForm } from "~/forms/custom-form";
 import { parseForm } from "~/forms/submission.server";
-import { emailSchema } from "./email.server";
-import { personalSchema } from "./personal.server";
+import { emailSchema } from "./email.schema";
+import { personalSchema } from "./personal.schema";
 
 function form(values: Record<string, string>) {
   const data = new FormData();

@@ -1,21 +1,17 @@
 // /usuario/baja's POST (POST /customer/unsubscribe): the account is deleted, the session ends and
 // the visitor lands on the localized home with a toast.
-import { z } from "zod";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { backendFor, type Auth } from "~/backend/client.server";
 import { unsubscribe } from "~/backend/profile.server";
-import { backendFailure, parseForm, refuseSubmission } from "~/forms/submission.server";
+import { backendFailure, buttonFormSchema, parseForm, refuseSubmission } from "~/forms/submission.server";
 import { endSession } from "~/session/auth.server";
 import { homePath } from "~/tenancy/guards.server";
 import { throwIfSessionEnded } from "./personal.server";
 
-/** The form is a button: no fields (the submission only carries a failure's message back). */
-const unsubscribeSchema = z.object({});
-
 export async function submitUnsubscribe(args: ActionFunctionArgs, auth: Auth) {
   const { request, context } = args;
   const formData = await request.formData();
-  const submission = parseForm(formData, unsubscribeSchema);
+  const submission = parseForm(formData, buttonFormSchema);
   const refused = refuseSubmission(submission, formData, context);
   if (refused) return refused;
   try {

@@ -4,7 +4,8 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GenderField, NameFields, TelephoneField, useFieldLabels } from "~/accounts/signup-form";
-import { sessionMissingFields, submitSsoRegister, type CompletableField } from "~/accounts/signup.server";
+import type { CompletableField } from "~/accounts/signup.schema";
+import { sessionMissingFields, submitSsoRegister } from "~/accounts/signup.server";
 import { SsoProblem } from "~/accounts/sso-problem";
 import { loginWithSso, originOf, problemStatus } from "~/accounts/sso.server";
 import { backendFor } from "~/backend/client.server";
