@@ -5,7 +5,7 @@ import type { AppContext } from "~/context";
 import { BackendError, backendFor, type Backend } from "~/backend/client.server";
 import { errorCode, fieldErrors, registerSsoExtraFields, type Customer, type SignUpInput } from "~/backend/customer.server";
 import { backendFailure, parseForm, refuseSubmission, replyWith } from "~/forms/submission.server";
-import { currentCustomer, loginRedirect, requireAuthOf } from "~/session/auth.server";
+import { currentCustomer, loginRedirect, requireAuthOf, startSession } from "~/session/auth.server";
 import { flashToast } from "~/session/session.server";
 import { homePath } from "~/tenancy/guards.server";
 import { EMAIL_REJECTED, type SignUpField } from "./signup-form";
@@ -106,4 +106,16 @@ export async function submitSsoRegister({ request, context }: Pick<ActionFunctio
     return backendFailure(submission, error, { fallback: "signup:ssoRegister.failed", logger: context.logger });
   }
   throw redirect(to, { headers: await flashToast(context.sessions, request, { kind: "success", message: "signup:ssoRegister.done" }) });
+}
+
+/** A sign-up the backend answered with a token: logged in at once and welcomed home. */
+export function welcomeSession(context: AppContext, token: string, value: SignUpValue, message: string): Promise<Response> {
+  return startSession(context, {
+    login: { token, has_missing_fields: false, missing_required_fields: [] },
+    remember: false,
+    rememberDays: context.rememberDays,
+    to: homePath(context),
+    toast: { kind: "success", message },
+    credentials: { email: value.email, password: value.password },
+  });
 }

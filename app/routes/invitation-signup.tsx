@@ -4,7 +4,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SignUpForm } from "~/accounts/signup-form";
-import { signUpAction } from "~/accounts/signup.server";
+import { signUpAction, welcomeSession } from "~/accounts/signup.server";
 import { backendFor } from "~/backend/client.server";
 import { getGenres, invitationSignUp } from "~/backend/customer.server";
 import { withPageErrors } from "~/backend/page-errors.server";
@@ -12,9 +12,7 @@ import type { FormActionData } from "~/forms/submission.server";
 import { getT } from "~/i18n/i18n.server";
 import { localePath } from "~/i18n/locales";
 import { pageMeta } from "~/seo/meta";
-import { startSession } from "~/session/auth.server";
 import { flashToast } from "~/session/session.server";
-import { homePath } from "~/tenancy/guards.server";
 import { pathTo } from "~/paths";
 import type { I18nHandle } from "~/i18n/namespaces";
 import { requirePage } from "~/session/page-guard.server";
@@ -43,16 +41,7 @@ export const action = withPageErrors(async ({ request, context }: ActionFunction
         return invitationSignUp(backend, { ...input, ...(typeof token === "string" && token ? { invitation_token: token } : {}) });
       },
       success: async ({ token }, value) => {
-        if (token) {
-          return startSession(context, {
-            login: { token, has_missing_fields: false, missing_required_fields: [] },
-            remember: false,
-            rememberDays: context.rememberDays,
-            to: homePath(context),
-            toast: { kind: "success", message: "signup:invitation.welcome" },
-            credentials: { email: value.email, password: value.password },
-          });
-        }
+        if (token) return welcomeSession(context, token, value, "signup:invitation.welcome");
         // A backend that still wants the e-mail validated: as after a plain sign-up.
         return redirect(localePath(context.locale, pathTo("login"), context.defaultLocale), {
           headers: await flashToast(context.sessions, request, {

@@ -5,7 +5,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SignUpForm } from "~/accounts/signup-form";
-import { signUpAction } from "~/accounts/signup.server";
+import { signUpAction, welcomeSession } from "~/accounts/signup.server";
 import { backendFor } from "~/backend/client.server";
 import { getGenres, signUp } from "~/backend/customer.server";
 import { withPageErrors } from "~/backend/page-errors.server";
@@ -15,9 +15,7 @@ import { getT } from "~/i18n/i18n.server";
 import { localePath } from "~/i18n/locales";
 import { continueToRegistration } from "~/registration/registration.server";
 import { pageMeta } from "~/seo/meta";
-import { startSession } from "~/session/auth.server";
 import { flashToast } from "~/session/session.server";
-import { homePath } from "~/tenancy/guards.server";
 import { pathTo } from "~/paths";
 import type { I18nHandle } from "~/i18n/namespaces";
 import { requirePage } from "~/session/page-guard.server";
@@ -44,16 +42,7 @@ export const action = withPageErrors(async ({ request, context }: ActionFunction
     {
       send: (backend, input) => signUp(backend, input),
       success: async ({ token }, value) => {
-        if (token) {
-          return startSession(context, {
-            login: { token, has_missing_fields: false, missing_required_fields: [] },
-            remember: false,
-            rememberDays: context.rememberDays,
-            to: homePath(context),
-            toast: { kind: "success", message: "signup:signUp.welcome" },
-            credentials: { email: value.email, password: value.password },
-          });
-        }
+        if (token) return welcomeSession(context, token, value, "signup:signUp.welcome");
         const login = localePath(context.locale, pathTo("login"), context.defaultLocale);
         const sent = { kind: "success", message: "signup:signUp.sent", values: { email: value.email } } as const;
         // A tenant with a registration form asks for it first, then goes on to the login page.
