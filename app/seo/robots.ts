@@ -32,7 +32,7 @@ export function robotsPattern(path: string): string {
 }
 
 /** Private pages, the payment provider's returns, pages with a one-time token and NOT_FOR_SEARCH, in every language prefix. */
-export function disallowedPaths(languages: readonly Locale[]): string[] {
+function disallowedPaths(languages: readonly Locale[]): string[] {
   const patterns = (Object.keys(PAGES) as PageId[])
     .filter((page) => {
       const traits = pageTraits(page);

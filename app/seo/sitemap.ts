@@ -4,7 +4,7 @@ import { LOCALE_ISO, localePath, type Locale } from "~/i18n/locales";
 import { SITEMAP_PATH } from "~/paths";
 
 /** The protocol's limit of URLs in one file. */
-export const MAX_URLS = 50_000;
+const MAX_URLS = 50_000;
 export const PART_PARAM = "part";
 
 /** `path` unprefixed (as `pathTo` gives it), `languages` those it exists in, `lastmod` an ISO date the backend gave. */
@@ -16,7 +16,7 @@ export function escapeXml(text: string): string {
 }
 
 /** As the pages' canonical (app/seo/meta.ts): the path decoded once, then encoded, after the origin. */
-export function pageUrl(site: SitemapSite, lng: Locale, path: string): string {
+function pageUrl(site: SitemapSite, lng: Locale, path: string): string {
   const local = localePath(lng, path, site.defaultLocale);
   let decoded = local;
   try {

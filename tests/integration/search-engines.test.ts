@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCALE_ISO, defaultLocaleOf, localePath, type Locale } from "~/i18n/locales";
-import { PAGES, pageOf, type PageId } from "~/paths";
+import { PAGES, pageOf, pageTraits, type PageId } from "~/paths";
 import { ROOT, TEST_SESSION_SECRET, get, header, setCookies, startPortal, stopAllPortals, type Portal } from "./harness";
 
 type DemoTenant = { hosts: string[]; name: string; languages: Locale[]; isIndexSite?: boolean; isInternalEvent?: boolean };
@@ -83,7 +83,7 @@ function firstLinkTo(html: string, page: PageId): string {
 }
 
 /** Every page kind a visitor can find from a search engine: the anonymous catalogue pages and a campaign. */
-const PUBLIC_KINDS = [...(Object.keys(PAGES) as PageId[]).filter((page) => PAGES[page].publicCache), "campaign"];
+const PUBLIC_KINDS = [...(Object.keys(PAGES) as PageId[]).filter((page) => pageTraits(page).publicCache), "campaign"];
 
 describe.each(tenants)("$name", (tenant) => {
   const host = tenant.hosts.find((name) => name.includes(".")) ?? tenant.hosts[0];
