@@ -49,6 +49,7 @@ const SIDEWAYS = {
   consent: ["tenancy", "session"],
   chrome: ["tenancy", "consent"],
   cms: ["tenancy", "chrome"],
+  seo: ["tenancy", "chrome"],
   participation: ["agenda"],
   shop: ["agenda", "payments"],
   crowdfunding: ["agenda", "participation", "payments", "shop"],

@@ -29,7 +29,7 @@ import { createLogger, httpLogger, isHealthCheck } from "./server/logger";
 import { createRequestHandler } from "./server/remix-handler";
 import { createPageCache } from "./server/page-cache";
 import { canonicalTarget, isValidHost, normalizeLatin1Path } from "./server/url";
-import { pageOf, pagePathOf, pageTraits } from "~/paths";
+import { ROBOTS_PATH, SITEMAP_PATH, pageOf, pagePathOf, pageTraits } from "~/paths";
 import { submissionRateLimits } from "./server/rate-limit";
 import { connectRedis } from "./server/redis";
 import { isCrossSiteWrite, nonceMiddleware, permissionsPolicy, securityHeaders } from "./server/security";
@@ -297,7 +297,9 @@ app.use((req, res, next) => {
     if (page && pageTraits(page.page).byViewport) res.append("Vary", "Sec-CH-Viewport-Width");
     // Remember the page's language, but not from `/`, whose language is still open.
     const onRoot = pagePathOf(req.path) === "/" && !context.localeResolution.prefix;
-    if (!onRoot && cookieLocale !== context.locale) {
+    // Nor from the files for search engines, which caches share between visitors.
+    const forCrawlers = req.path === SITEMAP_PATH || req.path === ROBOTS_PATH;
+    if (!onRoot && !forCrawlers && cookieLocale !== context.locale) {
       res.append(
         "Set-Cookie",
         serializeCookie(LOCALE_COOKIE, context.locale, { path: "/", maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: "lax" }),

@@ -99,6 +99,9 @@ export function pageTraits(page: PageId): PageDefinition {
 
 /** Outside the language prefixes: the header's venue form posts here. */
 export const VENUE_PREFERENCE_PATH = "/preferences/venue";
+/** Outside the language prefixes: one per tenant host, for search engines (docs/search-engines.md). */
+export const SITEMAP_PATH = "/sitemap.xml";
+export const ROBOTS_PATH = "/robots.txt";
 
 export const NETWORKING_CONFERENCE_PARAM = "congreso";
 

@@ -21,6 +21,7 @@ import { namespacesOf, type I18nHandle } from "~/i18n/namespaces";
 import { PageCatalogues } from "~/chrome/PageCatalogues";
 import { useRootData, type RootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
+import { isIndexed } from "~/seo/robots";
 import { pageOf } from "~/paths";
 import { DocumentMeta } from "~/seo/DocumentMeta";
 import { takeFlash } from "~/session/session.server";
@@ -134,7 +135,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <DocumentMeta />
         {error ? <title>{[t(`errors.${errorKey(error)}.title`), tenant?.name].filter(Boolean).join(" | ")}</title> : null}
-        {tenant && !tenant.isIndexSite ? <meta name="robots" content="noindex" /> : null}
+        {tenant && !isIndexed(tenant) ? <meta name="robots" content="noindex" /> : null}
         {tenant?.favicon ? <link rel="icon" href={tenant.favicon} /> : <link rel="icon" href="/favicon.svg" />}
         {root?.fonts.preloads.map((href) => (
           <link key={href} rel="preload" as="font" type="font/woff2" crossOrigin="anonymous" href={href} />
