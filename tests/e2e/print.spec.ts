@@ -118,7 +118,7 @@ async function buy(ctx: Ctx, label: string, method: string) {
   await ctx.waitForHydration();
 }
 
-test("an order prints with its reference, without the links that lead on", async ({ page, waitForHydration }, testInfo) => {
+test("an order prints what was bought, its reference and its status", async ({ page, waitForHydration }, testInfo) => {
   await buy({ page, waitForHydration }, "print-order", "Tarjeta");
   await expectPrintedFrame(page, "Congreso Demo");
   await expect(page.getByRole("heading", { level: 1, name: "Compra completada" })).toBeVisible();
