@@ -26,13 +26,16 @@ export function Header({ root }: { root: RootData }) {
   const headerRef = useRef<HTMLElement>(null);
   useCloseOnNavigation(headerRef);
   const logo = (
-    <Link to={home} className="site-logo">
-      {tenant.logo ? (
-        <img src={tenant.logo} alt={t("chrome.logoHome", { name: tenant.name })} width={220} height={48} />
-      ) : (
-        <span>{tenant.name}</span>
-      )}
-    </Link>
+    <>
+      <Link to={home} className="site-logo">
+        {tenant.logo ? (
+          <img src={tenant.logo} alt={t("chrome.logoHome", { name: tenant.name })} width={220} height={48} />
+        ) : (
+          <span>{tenant.name}</span>
+        )}
+      </Link>
+      <PrintSource name={tenant.name} origin={root.origin} />
+    </>
   );
   if (traits.logoOnly) {
     return (
@@ -91,6 +94,27 @@ export function Header({ root }: { root: RootData }) {
       </div>
     </header>
   );
+}
+
+/** On paper only (app/styles/print.css): whose page this is and its address, since the site's own links print without theirs. */
+function PrintSource({ name, origin }: { name: string; origin: string }) {
+  const { pathname } = useLocation();
+  return (
+    <p className="print-only print-source">
+      {name}
+      <br />
+      {origin}
+      {readablePath(pathname)}
+    </p>
+  );
+}
+
+function readablePath(pathname: string): string {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
 }
 
 /** Where a ticket is required to take part: the way to get one, always in sight. */
