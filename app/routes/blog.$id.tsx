@@ -10,6 +10,8 @@ import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
 import { Time } from "~/ui/Time";
 import { pathTo } from "~/paths";
+import { jsonLdScripts, postJsonLd } from "~/seo/structured-data.server";
+import { StructuredData } from "~/seo/StructuredData";
 import type { I18nHandle } from "~/i18n/namespaces";
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
@@ -24,13 +26,14 @@ export const loader = withPageErrors(async ({ params, context }: LoaderFunctionA
     title: post.title,
     description: post.excerpt,
     post: { ...rest, contentHtml: sanitizeHtml(content) },
+    structuredData: jsonLdScripts(postJsonLd(context, post)),
   };
 });
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title, description: args.data?.description });
 
 export default function BlogPost() {
-  const { post } = useLoaderData<typeof loader>();
+  const { post, structuredData } = useLoaderData<typeof loader>();
   const { t } = useTranslation("blog");
   const root = useRootData()!;
   const { locale, defaultLocale } = root;
@@ -59,6 +62,7 @@ export default function BlogPost() {
         {/* Sanitized on the server by the CMS allow-list (app/cms/sanitize.server.ts). */}
         <div className="post-content" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
       </article>
+      <StructuredData scripts={structuredData} />
     </>
   );
 }

@@ -18,6 +18,8 @@ import { hasFeature } from "~/tenancy/tenant";
 import { SharedPart } from "~/chrome/SharedPart";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
+import { homeJsonLd, jsonLdScripts } from "~/seo/structured-data.server";
+import { StructuredData } from "~/seo/StructuredData";
 import { ActivityCard, activityCard, withoutActivities } from "~/ui/ActivityCard";
 import { PostCard } from "~/ui/PostCard";
 import { pathTo } from "~/paths";
@@ -67,6 +69,7 @@ export const loader = withPageErrors(async (args: LoaderFunctionArgs) => {
     featured: featured.map(activityCard),
     next: withoutActivities(next, featured).map(activityCard),
     posts: postsFeaturedFirst,
+    structuredData: jsonLdScripts(homeJsonLd(context)),
   };
 });
 
@@ -84,7 +87,7 @@ export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { desc
 
 export default function Home() {
   const { t } = useTranslation();
-  const { hero, cms, featured, next, posts } = useLoaderData<typeof loader>();
+  const { hero, cms, featured, next, posts, structuredData } = useLoaderData<typeof loader>();
   const root = useRootData()!;
   const { locale, defaultLocale } = root;
   return (
@@ -141,6 +144,7 @@ export default function Home() {
           </section>
         ) : null}
       </SharedPart>
+      <StructuredData scripts={structuredData} />
     </div>
   );
 }
