@@ -23,6 +23,7 @@ import { useRootData, type RootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
 import { pageOf } from "~/paths";
 import { DocumentMeta } from "~/seo/DocumentMeta";
+import { StructuredData } from "~/seo/StructuredData";
 import { takeFlash } from "~/session/session.server";
 import { currentCustomer, greeted } from "~/session/auth.server";
 import { checkRefusal, requireTenant } from "~/tenancy/guards.server";
@@ -147,6 +148,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className={theme}>
         {children}
+        <StructuredData />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -31,7 +31,6 @@ import type { I18nHandle } from "~/i18n/namespaces";
 import { plainText } from "~/cms/sanitize.server";
 import { seatingOf } from "~/agenda/seating";
 import { eventJsonLd, jsonLdScripts } from "~/seo/structured-data.server";
-import { StructuredData } from "~/seo/StructuredData";
 
 /**
  * Lazy chunks in the browser (the chat, questions and survey load when the visitor comes near);
@@ -100,7 +99,7 @@ type Answer = (SectionReply & { conflict?: { slug: string; title: string } }) | 
  * reading its data itself so that a logged-in visitor's page can be composed from the kept one.
  */
 export default function ConferencePage() {
-  const { activity, seats, campaign, survey, structuredData } = useLoaderData<typeof loader>();
+  const { activity, seats, campaign, survey } = useLoaderData<typeof loader>();
   const root = useRootData()!;
   const { t } = useTranslation(["catalogue", "participation"]);
   return (
@@ -132,7 +131,6 @@ export default function ConferencePage() {
       <PersonalSlot>
         <TakingPart />
       </PersonalSlot>
-      <StructuredData scripts={structuredData} />
     </div>
   );
 }

@@ -11,7 +11,6 @@ import { pageMeta } from "~/seo/meta";
 import { Time } from "~/ui/Time";
 import { pathTo } from "~/paths";
 import { jsonLdScripts, postJsonLd } from "~/seo/structured-data.server";
-import { StructuredData } from "~/seo/StructuredData";
 import type { I18nHandle } from "~/i18n/namespaces";
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
@@ -33,7 +32,7 @@ export const loader = withPageErrors(async ({ params, context }: LoaderFunctionA
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title, description: args.data?.description });
 
 export default function BlogPost() {
-  const { post, structuredData } = useLoaderData<typeof loader>();
+  const { post } = useLoaderData<typeof loader>();
   const { t } = useTranslation("blog");
   const root = useRootData()!;
   const { locale, defaultLocale } = root;
@@ -62,7 +61,6 @@ export default function BlogPost() {
         {/* Sanitized on the server by the CMS allow-list (app/cms/sanitize.server.ts). */}
         <div className="post-content" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
       </article>
-      <StructuredData scripts={structuredData} />
     </>
   );
 }

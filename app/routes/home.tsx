@@ -19,7 +19,6 @@ import { SharedPart } from "~/chrome/SharedPart";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
 import { homeJsonLd, jsonLdScripts } from "~/seo/structured-data.server";
-import { StructuredData } from "~/seo/StructuredData";
 import { ActivityCard, activityCard, withoutActivities } from "~/ui/ActivityCard";
 import { PostCard } from "~/ui/PostCard";
 import { pathTo } from "~/paths";
@@ -87,7 +86,7 @@ export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { desc
 
 export default function Home() {
   const { t } = useTranslation();
-  const { hero, cms, featured, next, posts, structuredData } = useLoaderData<typeof loader>();
+  const { hero, cms, featured, next, posts } = useLoaderData<typeof loader>();
   const root = useRootData()!;
   const { locale, defaultLocale } = root;
   return (
@@ -144,7 +143,6 @@ export default function Home() {
           </section>
         ) : null}
       </SharedPart>
-      <StructuredData scripts={structuredData} />
     </div>
   );
 }

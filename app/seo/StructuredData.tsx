@@ -1,12 +1,8 @@
-// A page's JSON-LD blocks (app/seo/structured-data.server.ts), in its body: data, never run, so the CSP's nonce is not needed.
+// The page's JSON-LD blocks, at the end of the body: what the route's loader gives as `structuredData`
+// (app/seo/structured-data.server.ts). Data, never run, so the CSP's nonce is not needed.
+import { useMatches } from "@remix-run/react";
 
-/** `scripts`: JSON already escaped for a script element by `jsonLdScripts`. */
-export function StructuredData({ scripts }: { scripts: readonly string[] }) {
-  return (
-    <>
-      {scripts.map((json, index) => (
-        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
-      ))}
-    </>
-  );
+export function StructuredData() {
+  const scripts = useMatches().flatMap((match) => (match.data as { structuredData?: readonly string[] } | undefined)?.structuredData ?? []);
+  return scripts.map((json, index) => <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />);
 }
