@@ -24,6 +24,7 @@ import { pageMeta } from "~/seo/meta";
 import { isIndexed } from "~/seo/robots";
 import { pageOf } from "~/paths";
 import { DocumentMeta } from "~/seo/DocumentMeta";
+import { StructuredData } from "~/seo/StructuredData";
 import { takeFlash } from "~/session/session.server";
 import { currentCustomer, greeted } from "~/session/auth.server";
 import { checkRefusal, requireTenant } from "~/tenancy/guards.server";
@@ -148,6 +149,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className={theme}>
         {children}
+        <StructuredData />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

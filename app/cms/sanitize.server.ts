@@ -157,3 +157,22 @@ export function sanitizeHtml(html: string): string {
 export function looksLikeHtml(text: string): boolean {
   return /<\/?[a-z][a-z0-9]*(?:\s[^>]*)?\/?>|&(?:[a-z]+|#\d+|#x[0-9a-f]+);/i.test(text);
 }
+
+/** The text of an HTML fragment: no tags at all, entities decoded, blocks separated by a space. */
+export function plainText(html: string | null): string {
+  if (!html) return "";
+  const text = sanitize(html.replace(/<(br|\/p|\/li|\/h\d|\/div)\b[^>]*>/gi, "$& "), {
+    allowedTags: [],
+    allowedAttributes: {},
+  });
+  // sanitize-html escapes what it keeps as text; whoever renders it escapes again, so undo it.
+  return text
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .trim();
+}

@@ -28,6 +28,9 @@ import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
 import { pathTo } from "~/paths";
 import type { I18nHandle } from "~/i18n/namespaces";
+import { plainText } from "~/cms/sanitize.server";
+import { seatingOf } from "~/agenda/seating";
+import { eventJsonLd, jsonLdScripts } from "~/seo/structured-data.server";
 
 /**
  * Lazy chunks in the browser (the chat, questions and survey load when the visitor comes near);
@@ -66,7 +69,9 @@ export const loader = withPageErrors(async ({ request, params, context }: Loader
   const activity = await loadActivityFor(request, context, params.slug!);
   const [taking, campaign] = await Promise.all([loadTakingPart(request, context, activity), loadCampaignTeaser(context, activity)]);
   const now = { ...activity, seating: taking.participation.seating };
-  return { activity: now, seats: seatsStatus(context.locale, now), campaign, ...taking };
+  const soldOut = seatingOf(now.seating, now.details.rooms).full;
+  const structuredData = jsonLdScripts(eventJsonLd(context, now, { description: plainText(now.description), soldOut }));
+  return { activity: now, seats: seatsStatus(context.locale, now), campaign, structuredData, ...taking };
 });
 
 export const action = withPageErrors(async ({ request, params, context }: ActionFunctionArgs) => {

@@ -10,6 +10,7 @@ import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
 import { Time } from "~/ui/Time";
 import { pathTo } from "~/paths";
+import { jsonLdScripts, postJsonLd } from "~/seo/structured-data.server";
 import type { I18nHandle } from "~/i18n/namespaces";
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
@@ -24,6 +25,7 @@ export const loader = withPageErrors(async ({ params, context }: LoaderFunctionA
     title: post.title,
     description: post.excerpt,
     post: { ...rest, contentHtml: sanitizeHtml(content) },
+    structuredData: jsonLdScripts(postJsonLd(context, post)),
   };
 });
 

@@ -18,6 +18,7 @@ import { hasFeature } from "~/tenancy/tenant";
 import { SharedPart } from "~/chrome/SharedPart";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
+import { homeJsonLd, jsonLdScripts } from "~/seo/structured-data.server";
 import { ActivityCard, activityCard, withoutActivities } from "~/ui/ActivityCard";
 import { PostCard } from "~/ui/PostCard";
 import { pathTo } from "~/paths";
@@ -67,6 +68,7 @@ export const loader = withPageErrors(async (args: LoaderFunctionArgs) => {
     featured: featured.map(activityCard),
     next: withoutActivities(next, featured).map(activityCard),
     posts: postsFeaturedFirst,
+    structuredData: jsonLdScripts(homeJsonLd(context)),
   };
 });
 

@@ -1,10 +1,10 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
-import sanitizeHtml from "sanitize-html";
 import { getSpeakerTags, getSpeakers } from "~/backend/speakers.server";
 import { withPageErrors } from "~/backend/page-errors.server";
 import { backendFor } from "~/backend/client.server";
+import { plainText } from "~/cms/sanitize.server";
 import { getT } from "~/i18n/i18n.server";
 import { localePath } from "~/i18n/locales";
 import { useRootData } from "~/root-data";
@@ -35,25 +35,6 @@ export const loader = withPageErrors(async ({ request, context }: LoaderFunction
 });
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title, keepParams: ["tag"] });
-
-/** The text of an HTML fragment: no tags at all, entities decoded, blocks separated by a space. */
-function plainText(html: string | null): string {
-  if (!html) return "";
-  const text = sanitizeHtml(html.replace(/<(br|\/p|\/li|\/h\d|\/div)\b[^>]*>/gi, "$& "), {
-    allowedTags: [],
-    allowedAttributes: {},
-  });
-  // sanitize-html escapes what it keeps as text; React escapes again when rendering, so undo it.
-  return text
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .trim();
-}
 
 /** At most `max` characters, cut at a word boundary, with an ellipsis when cut. */
 function excerpt(text: string, max: number): string {
