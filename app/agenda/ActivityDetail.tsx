@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { localePath, type Locale } from "~/i18n/locales";
 import { pathTo } from "~/paths";
-import type { CalendarLinks } from "~/calendar/links";
 import { useRootData } from "~/root-data";
 import type { ActivityStatus } from "~/ui/activity-status";
 import { formatPrice } from "~/ui/format";
@@ -25,7 +24,7 @@ export function ActivityDetail({
 }: {
   activity: Activity;
   /** Google Calendar's and Outlook's forms filled with the activity's event (app/calendar/links.ts). */
-  calendarLinks: CalendarLinks;
+  calendarLinks: { google: string; outlook: string };
   /** The seats in words (app/agenda/seats.server.ts); null where they are not counted. */
   seats: ActivityStatus | null;
   locale: Locale;

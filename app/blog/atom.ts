@@ -1,7 +1,7 @@
 // An Atom feed (RFC 4287), written by hand: a few elements, every text escaped for XML and every
 // date in RFC 3339.
 
-export type AtomEntry = {
+type AtomEntry = {
   /** A URI that stays the entry's for good (a reader shows an entry with a new id as new). */
   id: string;
   title: string;
