@@ -108,6 +108,24 @@ describe.each(CASES)("$host in $locale", ({ host, name, locale }) => {
   });
 });
 
+describe("the agenda feed of one venue", () => {
+  it("holds that venue's activities only, and says which in its name", async () => {
+    const { host } = TENANTS[0];
+    const agenda = await at(host, pathTo("agenda"));
+    const select = /<select[^>]*name="venue"[^>]*>(.*?)<\/select>/s.exec(agenda.text)![1];
+    const venues = [...select.matchAll(/<option value="([^"]+)"[^>]*>([^<]+)<\/option>/g)].map((m) => ({ id: m[1], name: m[2] }));
+    expect(venues.length).toBeGreaterThan(1);
+    const whole = eventsOf(parseCalendar((await at(host, pathTo("agendaFeed"))).text));
+    const response = await at(host, `${pathTo("agendaFeed")}?venue=${encodeURIComponent(venues[0].id)}`);
+    const calendar = parseCalendar(response.text);
+    expect(calendar.props["X-WR-CALNAME"].value).toContain(venues[0].name);
+    const events = eventsOf(calendar);
+    expect(events.length).toBeGreaterThan(0);
+    expect(events.length).toBeLessThan(whole.length);
+    for (const event of events) expect(event.LOCATION).toMatch(new RegExp(`${venues[0].name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+  });
+});
+
 describe("without a blog", () => {
   it("a tenant whose backend has no blog, or an empty one, has no feed and announces none", async () => {
     const { host } = TENANTS[1];
