@@ -33,6 +33,7 @@ const LAYERS = [
       "contact",
       "tax",
       "calendar",
+      "blog",
       "home",
     ],
   ],

@@ -27,6 +27,7 @@ type PageDefinition = {
 export const PAGES = {
   home: { path: "/", publicCache: true },
   agenda: { path: "/agenda", publicCache: true, byViewport: true },
+  agendaFeed: { path: "/agenda/calendario.ics" },
   conference: { path: "/agenda/:slug", publicCache: true },
   track: { path: "/itinerarios/:id", publicCache: true },
   conferenceCalendar: { path: "/agenda/:slug/calendario.ics" },
@@ -51,6 +52,7 @@ export const PAGES = {
   sponsors: { path: "/patrocinadores", publicCache: true },
   blog: { path: "/blog", publicCache: true },
   post: { path: "/blog/:id", publicCache: true },
+  blogFeed: { path: "/blog/atom.xml" },
   sdg: { path: "/sdg", publicCache: true },
   login: { path: "/iniciar-sesion", bucket: "login" },
   twoFactor: { path: "/factor-de-doble-autenticacion", bucket: "two-factor", private: true },

@@ -10,6 +10,7 @@ const PREFIXES = ["", ...LOCALES] as const;
 const MODULES: Record<PageId, string> = {
   home: "routes/home.tsx",
   agenda: "routes/agenda.tsx",
+  agendaFeed: "routes/agenda.feed.tsx",
   conference: "routes/agenda.$slug.tsx",
   track: "routes/track.tsx",
   conferenceCalendar: "routes/agenda.$slug.calendar.tsx",
@@ -35,6 +36,7 @@ const MODULES: Record<PageId, string> = {
   sponsors: "routes/sponsors.tsx",
   blog: "routes/blog.tsx",
   post: "routes/blog.$id.tsx",
+  blogFeed: "routes/blog.feed.tsx",
   sdg: "routes/sdg.tsx",
   login: "routes/login.tsx",
   twoFactor: "routes/two-factor.tsx",

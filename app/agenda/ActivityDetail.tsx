@@ -19,9 +19,12 @@ export function ActivityDetail({
   headingLevel,
   titleId,
   seats,
+  calendarLinks,
   taking,
 }: {
   activity: Activity;
+  /** Google Calendar's and Outlook's forms filled with the activity's event (app/calendar/links.ts). */
+  calendarLinks: { google: string; outlook: string };
   /** The seats in words (app/agenda/seats.server.ts); null where they are not counted. */
   seats: ActivityStatus | null;
   locale: Locale;
@@ -103,13 +106,21 @@ export function ActivityDetail({
         </div>
       </SharedPart>
       {taking}
-      <SharedPart name="activity-about" inputs={[activity, locale, defaultLocale, headingLevel]}>
-        <p className="add-to-calendar">
-          {/* A plain link, not the router's: the answer is a file (Content-Disposition: attachment). */}
-          <a href={calendarHref} type="text/calendar">
-            {t("calendar.add")}
-          </a>
-        </p>
+      <SharedPart name="activity-about" inputs={[activity, locale, defaultLocale, headingLevel, calendarLinks]}>
+        <ul className="add-to-calendar" aria-label={t("calendar.label")}>
+          <li>
+            {/* A plain link, not the router's: the answer is a file (Content-Disposition: attachment). */}
+            <a href={calendarHref} type="text/calendar">
+              {t("calendar.add")}
+            </a>
+          </li>
+          <li>
+            <a href={calendarLinks.google}>{t("calendar.google")}</a>
+          </li>
+          <li>
+            <a href={calendarLinks.outlook}>{t("calendar.outlook")}</a>
+          </li>
+        </ul>
         {activity.tags.length ? (
           <ul className="badges" aria-label={t("card.tags")}>
             {activity.tags.map((tag) => (

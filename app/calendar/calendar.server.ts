@@ -1,5 +1,6 @@
-// What the portal's two calendar files share: an activity as an event (one UID in both, so a
-// calendar updates it rather than copying it), and the file as an attachment.
+// What the portal's calendar files and links share: an activity as an event (one UID in all, so a
+// calendar updates it rather than copying it), and the file as an attachment or a subscribable feed.
+import type { ConferenceSummary } from "~/backend/catalogue.schemas";
 import type { AppContext } from "~/context";
 import { getT } from "~/i18n/i18n.server";
 import { localePath } from "~/i18n/locales";
@@ -41,23 +42,57 @@ export function activityEvent(
   };
 }
 
+/** What an activity's page, the agenda and its feed know of an activity: its summary and speakers go in the description. */
+type ActivityFacts = Pick<
+  ConferenceSummary,
+  "id" | "slug" | "title" | "summary" | "start_date" | "end_date" | "room" | "venue" | "speakers"
+>;
+
+/** The public event of an activity: the same in its .ics, the agenda's feed and the Google / Outlook links. */
+export function publicActivityEvent(context: Context, activity: ActivityFacts): CalendarEvent {
+  const speakers = activity.speakers.map((speaker) => [speaker.name, speaker.surname].filter(Boolean).join(" ")).join(", ");
+  return activityEvent(
+    context,
+    {
+      id: activity.id,
+      slug: activity.slug,
+      title: activity.title,
+      start: activity.start_date,
+      end: activity.end_date,
+      place: [activity.room?.name, activity.venue?.name],
+    },
+    [activity.summary, speakers ? getT(context.locale)("catalogue:calendar.speakers", { names: speakers }) : null],
+  );
+}
+
 /** The calendar file as a download named `filename`; `cacheControl` says who may keep it. */
 export function calendarResponse(context: Context, events: readonly CalendarEvent[], filename: string, cacheControl: string): Response {
-  const body = calendarFile(events, { prodId: `-//${context.tenant?.name ?? "Portal"}//Portal//${context.locale.toUpperCase()}` });
+  return respond(calendarFile(events, { prodId: prodId(context) }), contentDisposition("attachment", filename), cacheControl);
+}
+
+/** A calendar to subscribe to: shown inline (a client fetches it again every hour), named `name` in the client. */
+export function calendarFeedResponse(
+  context: Context,
+  events: readonly CalendarEvent[],
+  feed: { name: string; filename: string; cacheControl: string },
+): Response {
+  const body = calendarFile(events, { prodId: prodId(context), name: feed.name, refreshInterval: "PT1H" });
+  return respond(body, contentDisposition("inline", feed.filename), feed.cacheControl);
+}
+
+function prodId(context: Context): string {
+  return `-//${context.tenant?.name ?? "Portal"}//Portal//${context.locale.toUpperCase()}`;
+}
+
+function respond(body: string, disposition: string, cacheControl: string): Response {
   return new Response(body, {
     status: 200,
-    headers: {
-      "Content-Type": "text/calendar; charset=utf-8",
-      "Content-Disposition": contentDisposition(filename),
-      "Cache-Control": cacheControl,
-    },
+    headers: { "Content-Type": "text/calendar; charset=utf-8", "Content-Disposition": disposition, "Cache-Control": cacheControl },
   });
 }
 
-/** `attachment; filename="<name>"`, with an ASCII stand-in and `filename*` when the name is not plain ASCII. */
-function contentDisposition(name: string): string {
+/** `<type>; filename="<name>"`, with an ASCII stand-in and `filename*` when the name is not plain ASCII. */
+function contentDisposition(type: "attachment" | "inline", name: string): string {
   const ascii = name.replace(/[^A-Za-z0-9._-]/g, "-");
-  return ascii === name
-    ? `attachment; filename="${name}"`
-    : `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  return ascii === name ? `${type}; filename="${name}"` : `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

@@ -87,4 +87,15 @@ describe("calendarFile", () => {
     expect(endless).not.toContain("DTEND");
     expect(() => calendarFile([{ ...EVENT, start: "mañana" }], { prodId: "x" })).toThrow(RangeError);
   });
+
+  it("names a subscribed calendar and tells how often to fetch it again, escaped and only when asked", () => {
+    const feed = calendarFile([EVENT], { prodId: "x", now: NOW, name: "Congreso, Demo — Agenda", refreshInterval: "PT1H" });
+    const calendar = parseCalendar(feed);
+    expect(calendar.props.NAME.value).toBe("Congreso\\, Demo — Agenda");
+    expect(calendar.props["X-WR-CALNAME"].value).toBe(calendar.props.NAME.value);
+    expect(calendar.props["REFRESH-INTERVAL"]).toEqual({ params: { VALUE: "DURATION" }, value: "PT1H" });
+    expect(calendar.props["X-PUBLISHED-TTL"].value).toBe("PT1H");
+    expect(file).not.toMatch(/NAME|REFRESH|TTL/);
+    expect(() => calendarFile([], { prodId: "x", refreshInterval: "1 hour" })).toThrow(RangeError);
+  });
 });

@@ -18,6 +18,10 @@ type CalendarOptions = {
   prodId: string;
   /** The moment the file is made (DTSTAMP); now unless given. */
   now?: Date;
+  /** A subscribed calendar's name (RFC 7986 NAME, and X-WR-CALNAME that Google and Apple read). */
+  name?: string;
+  /** How often a subscriber should fetch it again, an RFC 5545 duration such as `PT1H` (RFC 7986, and Outlook's X-PUBLISHED-TTL). */
+  refreshInterval?: string;
 };
 
 const CRLF = "\r\n";
@@ -26,6 +30,11 @@ const MAX_OCTETS = 75;
 export function calendarFile(events: readonly CalendarEvent[], options: CalendarOptions): string {
   const stamp = utc(options.now ?? new Date());
   const lines = ["BEGIN:VCALENDAR", `PRODID:${escapeText(options.prodId)}`, "VERSION:2.0", "CALSCALE:GREGORIAN", "METHOD:PUBLISH"];
+  if (options.name) lines.push(`NAME:${escapeText(options.name)}`, `X-WR-CALNAME:${escapeText(options.name)}`);
+  if (options.refreshInterval) {
+    if (!/^P(?:\d+[WD]|T(?:\d+[HMS])+)$/.test(options.refreshInterval)) throw new RangeError(`Not a duration: ${options.refreshInterval}`);
+    lines.push(`REFRESH-INTERVAL;VALUE=DURATION:${options.refreshInterval}`, `X-PUBLISHED-TTL:${options.refreshInterval}`);
+  }
   for (const event of events) {
     lines.push("BEGIN:VEVENT", `UID:${escapeText(event.uid)}`, `DTSTAMP:${stamp}`, `DTSTART:${utc(event.start)}`);
     if (event.end) lines.push(`DTEND:${utc(event.end)}`);

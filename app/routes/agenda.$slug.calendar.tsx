@@ -3,8 +3,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { loadActivityFor, type Activity } from "~/agenda/conference.server";
 import { BackendError, BackendRedirect } from "~/backend/client.server";
-import { activityEvent, calendarResponse } from "~/calendar/calendar.server";
-import { getT } from "~/i18n/i18n.server";
+import { calendarResponse, publicActivityEvent } from "~/calendar/calendar.server";
 import { localePath } from "~/i18n/locales";
 import { pathTo } from "~/paths";
 
@@ -25,19 +24,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     );
     throw redirect(pagePath);
   }
-  const speakers = activity.speakers.map((speaker) => [speaker.name, speaker.surname].filter(Boolean).join(" ")).join(", ");
-  const event = activityEvent(
-    context,
-    {
-      id: activity.id,
-      slug: activity.slug,
-      title: activity.title,
-      start: activity.start_date,
-      end: activity.end_date,
-      place: [activity.room?.name, activity.venue?.name],
-    },
-    [activity.summary, speakers ? getT(context.locale)("catalogue:calendar.speakers", { names: speakers }) : null],
-  );
+  const event = publicActivityEvent(context, activity);
   // The venue cookie can change the answer: no shared cache.
   return calendarResponse(context, [event], `${slug}.ics`, "private, max-age=300");
 }

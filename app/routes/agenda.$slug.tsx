@@ -6,6 +6,8 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { ActivityDetail } from "~/agenda/ActivityDetail";
 import { loadActivityFor } from "~/agenda/conference.server";
+import { publicActivityEvent } from "~/calendar/calendar.server";
+import { calendarLinks } from "~/calendar/links";
 import { loadCampaignTeaser } from "~/crowdfunding/campaign.server";
 import { CampaignTeaser as CampaignTeaserNow } from "~/crowdfunding/CampaignTeaser";
 import { withPageErrors } from "~/backend/page-errors.server";
@@ -71,7 +73,8 @@ export const loader = withPageErrors(async ({ request, params, context }: Loader
   const now = { ...activity, seating: taking.participation.seating };
   const soldOut = seatingOf(now.seating, now.details.rooms).full;
   const structuredData = jsonLdScripts(eventJsonLd(context, now, { description: plainText(now.description), soldOut }));
-  return { activity: now, seats: seatsStatus(context.locale, now), campaign, structuredData, ...taking };
+  const links = calendarLinks(publicActivityEvent(context, activity));
+  return { activity: now, seats: seatsStatus(context.locale, now), calendarLinks: links, campaign, structuredData, ...taking };
 });
 
 export const action = withPageErrors(async ({ request, params, context }: ActionFunctionArgs) => {
@@ -99,7 +102,7 @@ type Answer = (SectionReply & { conflict?: { slug: string; title: string } }) | 
  * reading its data itself so that a logged-in visitor's page can be composed from the kept one.
  */
 export default function ConferencePage() {
-  const { activity, seats, campaign, survey } = useLoaderData<typeof loader>();
+  const { activity, seats, calendarLinks, campaign, survey } = useLoaderData<typeof loader>();
   const root = useRootData()!;
   const { t } = useTranslation(["catalogue", "participation"]);
   return (
@@ -113,6 +116,7 @@ export default function ConferencePage() {
       <ActivityDetail
         activity={activity}
         seats={seats}
+        calendarLinks={calendarLinks}
         locale={root.locale}
         headingLevel={1}
         taking={

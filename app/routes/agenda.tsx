@@ -12,6 +12,9 @@ import { seatsStatus } from "~/agenda/seats.server";
 import type { ActivityStatus } from "~/ui/activity-status";
 import { rememberVenue, selectedVenueId } from "~/agenda/venue.server";
 import { backendFor } from "~/backend/client.server";
+import { agendaFeedUrl } from "~/calendar/agenda-feed.server";
+import { publicActivityEvent } from "~/calendar/calendar.server";
+import { calendarLinks, type CalendarLinks } from "~/calendar/links";
 import { withPageErrors } from "~/backend/page-errors.server";
 import { getAgendaTags, getSchedule, getTopics, type ScheduleFilter, searchActivities } from "~/backend/schedule.server";
 import { getVenues } from "~/backend/venues.server";
@@ -104,6 +107,9 @@ export const loader = withPageErrors(async ({ request, context }: LoaderFunction
       grid: gridDay ? buildGrid(gridActivities, gridDay, now) : null,
       activity,
       activitySeats: activity ? seatsStatus(context.locale, activity) : null,
+      activityLinks: activity ? calendarLinks(publicActivityEvent(context, activity)) : null,
+      // The venue shown when the visitor chose one of several; the feed then holds that venue's activities.
+      feedUrl: agendaFeedUrl(context, venues.length > 1 ? venueId : null),
     },
     { headers },
   );
@@ -113,8 +119,25 @@ export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, { title: args.data?.title, keepParams: ["venue", "tag", "topic", "q", "vista", "dia"] });
 
 export default function Agenda() {
-  const { venues, venueId, tags, tag, topics, topic, q, count, view, explicitView, days, dayList, grid, activity, activitySeats } =
-    useLoaderData<typeof loader>();
+  const {
+    venues,
+    venueId,
+    tags,
+    tag,
+    topics,
+    topic,
+    q,
+    count,
+    view,
+    explicitView,
+    days,
+    dayList,
+    grid,
+    activity,
+    activitySeats,
+    activityLinks,
+    feedUrl,
+  } = useLoaderData<typeof loader>();
   const root = useRootData()!;
   const { t } = useTranslation("agenda");
   const locale = root.locale;
@@ -183,6 +206,7 @@ export default function Agenda() {
     <div className="agenda">
       <h1>{t("title")}</h1>
       <p className="lead">{t("intro")}</p>
+      <AgendaSubscribe feedUrl={feedUrl} />
       {/* One form for the search and both filters (one button; without JavaScript the only way to submit). */}
       <FilterForm
         fields={filters}
@@ -283,10 +307,11 @@ export default function Agenda() {
           </section>
         ))}
       </div>
-      {activity ? (
+      {activity && activityLinks ? (
         <ActivityDialog
           activity={activity}
           seats={activitySeats}
+          links={activityLinks}
           locale={locale}
           closeHref={closeHref}
           fullHref={conferencePath(activity.slug, locale, root.defaultLocale)}
@@ -304,12 +329,14 @@ export default function Agenda() {
 function ActivityDialog({
   activity,
   seats,
+  links,
   locale,
   closeHref,
   fullHref,
 }: {
   activity: Activity;
   seats: ActivityStatus | null;
+  links: CalendarLinks;
   locale: Locale;
   closeHref: string;
   fullHref: string;
@@ -341,10 +368,39 @@ function ActivityDialog({
           {t("close")}
         </Link>
       </div>
-      <ActivityDetail activity={activity} seats={seats} locale={locale} headingLevel={2} titleId="activity-dialog-title" />
+      <ActivityDetail
+        activity={activity}
+        seats={seats}
+        calendarLinks={links}
+        locale={locale}
+        headingLevel={2}
+        titleId="activity-dialog-title"
+      />
       <p>
         <Link to={fullHref}>{t("openFull")}</Link>
       </p>
     </dialog>
+  );
+}
+
+/** The agenda as a calendar: subscribed to (webcal:, kept up to date by the app) or downloaded once. */
+function AgendaSubscribe({ feedUrl }: { feedUrl: string }) {
+  const { t } = useTranslation("agenda");
+  return (
+    <div className="agenda-subscribe">
+      <ul aria-label={t("subscribe.title")} aria-describedby="agenda-subscribe-hint">
+        <li>
+          <a href={feedUrl.replace(/^https?:/, "webcal:")}>{t("subscribe.webcal")}</a>
+        </li>
+        <li>
+          <a href={feedUrl} type="text/calendar" download="agenda.ics">
+            {t("subscribe.download")}
+          </a>
+        </li>
+      </ul>
+      <p className="field-hint" id="agenda-subscribe-hint">
+        {t("subscribe.hint")}
+      </p>
+    </div>
   );
 }

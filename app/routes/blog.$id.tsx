@@ -3,6 +3,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { getPost } from "~/backend/blog.server";
 import { backendFor } from "~/backend/client.server";
+import { blogFeedLink } from "~/blog/feed.server";
+import { feedLinkDescriptor } from "~/blog/feed-link";
 import { withPageErrors } from "~/backend/page-errors.server";
 import { sanitizeHtml } from "~/cms/sanitize.server";
 import { localePath } from "~/i18n/locales";
@@ -26,10 +28,14 @@ export const loader = withPageErrors(async ({ params, context }: LoaderFunctionA
     description: post.excerpt,
     post: { ...rest, contentHtml: sanitizeHtml(content) },
     structuredData: jsonLdScripts(postJsonLd(context, post)),
+    feed: blogFeedLink(context),
   };
 });
 
-export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title, description: args.data?.description });
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const descriptors = pageMeta(args, { title: args.data?.title, description: args.data?.description });
+  return args.data ? [...descriptors, feedLinkDescriptor(args.data.feed)] : descriptors;
+};
 
 export default function BlogPost() {
   const { post } = useLoaderData<typeof loader>();

@@ -3,6 +3,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { getBlogTags, getFeaturedPosts, getPosts } from "~/backend/blog.server";
 import { backendFor } from "~/backend/client.server";
+import { blogFeedLink } from "~/blog/feed.server";
+import { feedLinkDescriptor } from "~/blog/feed-link";
 import { pageError, withPageErrors } from "~/backend/page-errors.server";
 import { getT } from "~/i18n/i18n.server";
 import { localePath } from "~/i18n/locales";
@@ -49,6 +51,8 @@ export const loader = withPageErrors(async ({ request, context }: LoaderFunction
     tag,
     tagName: tags.find((item) => item.slug === tag)?.name ?? tag,
     tags,
+    // A blog without a post has no feed (app/blog/feed.server.ts).
+    feed: total ? blogFeedLink(context) : null,
   };
 });
 
@@ -56,6 +60,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   const descriptors = pageMeta(args, { title: args.data?.title, keepParams: ["page", "tag"] });
   const data = args.data;
   if (!data) return descriptors;
+  if (data.feed) descriptors.push(feedLinkDescriptor(data.feed));
   // Neighbouring pages for crawlers and browsers that prefetch them.
   const { pathname, search } = args.location;
   if (data.page > 1) descriptors.push({ tagName: "link", rel: "prev", href: pageHref(pathname, search, data.page - 1) });

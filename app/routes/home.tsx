@@ -3,6 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { getHomePagePosts } from "~/backend/blog.server";
+import { blogFeedLink } from "~/blog/feed.server";
+import { feedLinkDescriptor } from "~/blog/feed-link";
 import { BackendError, backendFor } from "~/backend/client.server";
 import { getFeaturedConferences, getNextConferences } from "~/backend/conferences.server";
 import { getSchedule } from "~/backend/schedule.server";
@@ -69,6 +71,7 @@ export const loader = withPageErrors(async (args: LoaderFunctionArgs) => {
     next: withoutActivities(next, featured).map(activityCard),
     posts: postsFeaturedFirst,
     structuredData: jsonLdScripts(homeJsonLd(context)),
+    feed: posts.length ? blogFeedLink(context) : null,
   };
 });
 
@@ -82,7 +85,11 @@ async function orNothing<T, E>(promise: Promise<T>, empty: E): Promise<T | E> {
   }
 }
 
-export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { description: args.data?.cms?.description });
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const descriptors = pageMeta(args, { description: args.data?.cms?.description });
+  const feed = args.data?.feed;
+  return feed ? [...descriptors, feedLinkDescriptor(feed)] : descriptors;
+};
 
 export default function Home() {
   const { t } = useTranslation();

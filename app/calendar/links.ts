@@ -1,0 +1,46 @@
+// "Add to Google Calendar" and "Add to Outlook" as links: the web apps' event templates, filled from
+// the same event as the activity's .ics (app/calendar/calendar.server.ts).
+import type { CalendarEvent } from "./ics";
+
+export type CalendarLinks = { google: string; outlook: string };
+
+export function calendarLinks(event: CalendarEvent): CalendarLinks {
+  const start = instant(event.start);
+  // Both apps need an end: without one the event ends when it starts, as in the .ics.
+  const end = event.end ? instant(event.end) : start;
+  const google = new URL("https://calendar.google.com/calendar/render");
+  google.search = new URLSearchParams({
+    action: "TEMPLATE",
+    text: event.summary,
+    dates: `${basicUtc(start)}/${basicUtc(end)}`,
+    details: event.description ?? "",
+    location: event.location ?? "",
+  }).toString();
+  const outlook = new URL("https://outlook.live.com/calendar/0/deeplink/compose");
+  outlook.search = new URLSearchParams({
+    path: "/calendar/action/compose",
+    rru: "addevent",
+    subject: event.summary,
+    startdt: extendedUtc(start),
+    enddt: extendedUtc(end),
+    body: event.description ?? "",
+    location: event.location ?? "",
+  }).toString();
+  return { google: google.href, outlook: outlook.href };
+}
+
+function instant(value: string | Date): Date {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(value)}`);
+  return date;
+}
+
+/** 2027-03-09T08:30:00Z: Outlook's ISO 8601 form, in UTC. */
+function extendedUtc(date: Date): string {
+  return date.toISOString().replace(/\.\d{3}Z$/, "Z");
+}
+
+/** 20270309T083000Z: Google's form (the .ics's). */
+function basicUtc(date: Date): string {
+  return extendedUtc(date).replace(/[-:]/g, "");
+}
