@@ -1,5 +1,5 @@
-// What the portal's two calendar files share: an activity as an event (one UID in both, so a
-// calendar updates it rather than copying it), and the file as an attachment.
+// What the portal's calendar files share: an activity as an event (one UID in all, so a calendar
+// updates it rather than copying it), and the file as an attachment or as a subscribed feed.
 import type { AppContext } from "~/context";
 import { getT } from "~/i18n/i18n.server";
 import { localePath } from "~/i18n/locales";
@@ -43,7 +43,7 @@ export function activityEvent(
 
 /** The calendar file as a download named `filename`; `cacheControl` says who may keep it. */
 export function calendarResponse(context: Context, events: readonly CalendarEvent[], filename: string, cacheControl: string): Response {
-  const body = calendarFile(events, { prodId: `-//${context.tenant?.name ?? "Portal"}//Portal//${context.locale.toUpperCase()}` });
+  const body = calendarFile(events, { prodId: prodId(context) });
   return new Response(body, {
     status: 200,
     headers: {
@@ -53,6 +53,19 @@ export function calendarResponse(context: Context, events: readonly CalendarEven
     },
   });
 }
+
+/** A subscribed calendar, shown inline (no attachment): named `name`, read again every `refresh`; `headers` on top of its type. */
+export function calendarFeedResponse(
+  context: Context,
+  events: readonly CalendarEvent[],
+  feed: { name: string; refresh: string },
+  headers: Record<string, string>,
+): Response {
+  const body = calendarFile(events, { prodId: prodId(context), ...feed });
+  return new Response(body, { status: 200, headers: { "Content-Type": "text/calendar; charset=utf-8", ...headers } });
+}
+
+const prodId = (context: Context) => `-//${context.tenant?.name ?? "Portal"}//Portal//${context.locale.toUpperCase()}`;
 
 /** `attachment; filename="<name>"`, with an ASCII stand-in and `filename*` when the name is not plain ASCII. */
 function contentDisposition(name: string): string {

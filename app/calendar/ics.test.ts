@@ -87,4 +87,13 @@ describe("calendarFile", () => {
     expect(endless).not.toContain("DTEND");
     expect(() => calendarFile([{ ...EVENT, start: "mañana" }], { prodId: "x" })).toThrow(RangeError);
   });
+
+  it("names a subscribed calendar and says how often to read it again, only when asked", () => {
+    expect(file).not.toMatch(/X-WR-CALNAME|REFRESH-INTERVAL|X-PUBLISHED-TTL/);
+    const feed = calendarFile([EVENT], { prodId: "x", now: NOW, name: "Mis actividades, Congreso", refresh: "PT1H" });
+    expect(feed).toContain("\r\nX-WR-CALNAME:Mis actividades\\, Congreso\r\n");
+    expect(feed).toContain("\r\nREFRESH-INTERVAL;VALUE=DURATION:PT1H\r\nX-PUBLISHED-TTL:PT1H\r\n");
+    // Calendar properties, before the first event.
+    expect(feed.indexOf("REFRESH-INTERVAL")).toBeLessThan(feed.indexOf("BEGIN:VEVENT"));
+  });
 });

@@ -18,6 +18,10 @@ type CalendarOptions = {
   prodId: string;
   /** The moment the file is made (DTSTAMP); now unless given. */
   now?: Date;
+  /** A subscribed calendar's name in the visitor's app (X-WR-CALNAME). */
+  name?: string;
+  /** How often a subscribed calendar should be read again, an ISO 8601 duration (REFRESH-INTERVAL of RFC 7986, X-PUBLISHED-TTL). */
+  refresh?: string;
 };
 
 const CRLF = "\r\n";
@@ -26,6 +30,8 @@ const MAX_OCTETS = 75;
 export function calendarFile(events: readonly CalendarEvent[], options: CalendarOptions): string {
   const stamp = utc(options.now ?? new Date());
   const lines = ["BEGIN:VCALENDAR", `PRODID:${escapeText(options.prodId)}`, "VERSION:2.0", "CALSCALE:GREGORIAN", "METHOD:PUBLISH"];
+  if (options.name) lines.push(`X-WR-CALNAME:${escapeText(options.name)}`);
+  if (options.refresh) lines.push(`REFRESH-INTERVAL;VALUE=DURATION:${options.refresh}`, `X-PUBLISHED-TTL:${options.refresh}`);
   for (const event of events) {
     lines.push("BEGIN:VEVENT", `UID:${escapeText(event.uid)}`, `DTSTAMP:${stamp}`, `DTSTART:${utc(event.start)}`);
     if (event.end) lines.push(`DTEND:${utc(event.end)}`);
