@@ -6,6 +6,7 @@ import { pathTo } from "../../app/paths";
 import { startDemoApi, type RunningDemoApi } from "../../demo-api/app";
 import { demoClient } from "../../demo-api/test-client";
 import { eventsOf, parseCalendar } from "../ical";
+import { logIn } from "./demo-proxy";
 import { TEST_SESSION_SECRET, get, header, post, setCookies, startPortal, stopAllPortals, type Portal } from "./harness";
 
 const INAUGURATION = { id: 102, room: 21, slug: "inauguracion-ia-para-las-personas" };
@@ -18,16 +19,7 @@ beforeAll(async () => {
   api = await startDemoApi();
   // A short backend time-out, so that a slow backend is seen quickly as the 503 it becomes.
   portal = await startPortal({ API_BASE_URL: api.url, SESSION_SECRET: TEST_SESSION_SECRET, API_TIMEOUT_MS: "2000" });
-  const login = await post(`${portal.url}${pathTo("login")}`, {
-    intent: "login",
-    email: "ana@example.com",
-    password: "Demo-2026!",
-    website: "",
-  });
-  expect(login.status).toBe(302);
-  cookie = setCookies(login)
-    .map((value) => value.split(";")[0])
-    .find((value) => value.startsWith("__Host-session="))!;
+  cookie = (await logIn(portal.url, "ana@example.com")).cookie;
 });
 
 afterAll(async () => {
