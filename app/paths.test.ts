@@ -79,6 +79,8 @@ const SAMPLES: Record<PageId, string[]> = {
   profileDiscard: ["/usuario/descartar/0c7d"],
   profileDownload: ["/usuario/descargas", "/usuario/descargas/certificado/3"],
   profileCalendar: ["/usuario/calendario.ics"],
+  calendarFeed: ["/calendario/Zm9vYmFyLWJhei1xdXV4LTEyMzQ1Njc4OTAx/mis-actividades.ics"],
+  profileCalendarRevoke: ["/usuario/calendario/dejar-de-compartir"],
   cookieSettings: ["/configuracion-de-cookies", "/Configuracion-De-Cookies/"],
   page: ["/contacto", "/compra", "/cookies"],
   notFound: [

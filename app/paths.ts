@@ -81,6 +81,9 @@ export const PAGES = {
   profileDiscard: { path: "/usuario/descartar/:uuid", private: true },
   profileDownload: { path: "/usuario/descargas/*", private: true },
   profileCalendar: { path: "/usuario/calendario.ics", private: true },
+  // A calendar app's subscription: the secret in the path stands for the login (decision 032).
+  calendarFeed: { path: "/calendario/:token/mis-actividades.ics", secret: "token" },
+  profileCalendarRevoke: { path: "/usuario/calendario/dejar-de-compartir", private: true },
   // Not `/cookies`: that is the tenant's cookie policy, a CMS page.
   cookieSettings: { path: "/configuracion-de-cookies" },
   // A CMS page; the one holding the contact form takes its posts (with a file).

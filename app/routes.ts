@@ -63,6 +63,8 @@ const MODULES: Record<PageId, string> = {
   profileDiscard: "routes/profile.discard.tsx",
   profileDownload: "routes/profile.download.tsx",
   profileCalendar: "routes/profile.calendar.tsx",
+  calendarFeed: "routes/calendar-feed.tsx",
+  profileCalendarRevoke: "routes/profile.calendar-revoke.tsx",
   cookieSettings: "routes/cookie-settings.tsx",
   page: "routes/page.tsx",
   notFound: "routes/not-found.tsx",

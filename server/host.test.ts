@@ -58,6 +58,8 @@ describe("logged URLs", () => {
       [`${pathTo("validate", { token: "SECRET3" })}.data`, `${pathTo("validate")}/[redacted].data`],
       [`/eus${pathTo("ssoRegister", { token: "SECRET4" })}/`, `/eus${pathTo("ssoRegister")}/[redacted]`],
       [`${pathTo("login")}?origin=SECRET5`, `${pathTo("login")}?…`],
+      [`/pt${pathTo("calendarFeed", { token: "SECRET6" })}`, `/pt/calendario/[redacted]/mis-actividades.ics`],
+      [`${pathTo("calendarFeed", { token: "SECRET7" }).replace("SECRET7", "%53ECRET7")}?x`, `/calendario/[redacted]/mis-actividades.ics?…`],
     ]) {
       expect(loggedUrl(url!)).toBe(logged);
     }

@@ -78,7 +78,20 @@ export function loggedUrl(url: string): string {
   const query = index === -1 ? "" : "?…";
   const match = pageOf(path);
   const secret = match ? pageTraits(match.page).secret : undefined;
-  if (!secret || !match?.params[secret]) return path + query;
-  // The secret is the page's last segment (before a single-fetch `.data`).
+  const value = secret ? match?.params[secret] : undefined;
+  if (!value) return path + query;
+  // A secret followed by more of the path (a feed's file name): its own segment, however it was encoded.
+  const segments = path.split("/");
+  const inner = segments.findIndex((segment, index) => decoded(segment) === value && segments.slice(index + 1).some(Boolean));
+  if (inner !== -1) return segments.map((segment, index) => (index === inner ? "[redacted]" : segment)).join("/") + query;
+  // Else the secret is the page's last segment (before a single-fetch `.data`).
   return path.replace(/\/[^/]*?(\.data)?\/*$/, (_m, data: string | undefined) => `/[redacted]${data ?? ""}`) + query;
+}
+
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }

@@ -139,7 +139,11 @@ function remixRequest(req: Request, res: Response, { withoutSession = false } = 
 async function sendResponse(res: Response, response: globalThis.Response): Promise<void> {
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [key, value] of response.headers.entries()) res.append(key, value);
+  // A page may tighten the host's referrer policy (a secret in its own URL): its one replaces the host's.
+  for (const [key, value] of response.headers.entries()) {
+    if (key === "referrer-policy") res.setHeader(key, value);
+    else res.append(key, value);
+  }
   if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
   if (!response.body) {
     res.end();

@@ -142,3 +142,28 @@ export function download(backend: Backend, auth: Auth, target: DownloadTarget, s
         : `/customer/print-donation-certificate/${segment(target.year)}/${segment(target.recipientCif)}`;
   return backend.binary(path, { auth, signal });
 }
+
+// The personal calendar feed: our extension of the backend (decision 032). The backend keeps the secret.
+const calendarFeed = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{22,}$/), created_at: z.string() });
+export type CalendarFeed = z.output<typeof calendarFeed>;
+
+/** The customer's current feed, or null. */
+export async function getCalendarFeed(backend: Backend, auth: Auth): Promise<CalendarFeed | null> {
+  return (await backend.call("/customer/calendar-feed", { auth, schema: z.object({ data: calendarFeed.nullable() }) })).data;
+}
+
+/** A new secret; the previous one stops working. */
+export async function makeCalendarFeed(backend: Backend, auth: Auth): Promise<CalendarFeed> {
+  return (await backend.call("/customer/calendar-feed", { method: "POST", auth, schema: z.object({ data: calendarFeed }) })).data;
+}
+
+export async function revokeCalendarFeed(backend: Backend, auth: Auth): Promise<void> {
+  await backend.call("/customer/calendar-feed", { method: "DELETE", auth, schema: z.unknown() });
+}
+
+/** The feed owner's registrations, with the tenant's token alone; the secret never reaches a log or an error. */
+export async function getFeedConferences(backend: Backend, token: string): Promise<RegisteredConference[]> {
+  return (
+    await backend.call(`/calendar-feeds/${segment(token)}`, { logPath: "/calendar-feeds/[redacted]", schema: list(registeredConference) })
+  ).data;
+}

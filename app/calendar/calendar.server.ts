@@ -74,10 +74,12 @@ export function calendarResponse(context: Context, events: readonly CalendarEven
 export function calendarFeedResponse(
   context: Context,
   events: readonly CalendarEvent[],
-  feed: { name: string; filename: string; cacheControl: string },
+  feed: { name: string; filename: string; cacheControl: string; headers?: Record<string, string> },
 ): Response {
   const body = calendarFile(events, { prodId: prodId(context), name: feed.name, refreshInterval: "PT1H" });
-  return respond(body, contentDisposition("inline", feed.filename), feed.cacheControl);
+  const response = respond(body, contentDisposition("inline", feed.filename), feed.cacheControl);
+  for (const [name, value] of Object.entries(feed.headers ?? {})) response.headers.set(name, value);
+  return response;
 }
 
 function prodId(context: Context): string {

@@ -1,5 +1,5 @@
 // The "My activities" tab: registrations with the spec's states, discarding or retrying a pending
-// one, all of them as a calendar file, then the orders.
+// one, all of them as a calendar file or a subscribed feed, then the orders.
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { localePath } from "~/i18n/locales";
@@ -12,12 +12,20 @@ import { discardPath } from "./records";
 import type { Registration } from "~/participation/registrations";
 import type { Loaded } from "~/session/forbidden.server";
 import type { OrderRow } from "./records.server";
+import type { FeedLink } from "./calendar-feed.server";
+import { CalendarFeed } from "./CalendarFeed";
 import { pathTo } from "~/paths";
 
 const KNOWN_ORDER_STATUSES = ["paid", "pending", "cancelled", "failed"];
 const KNOWN_PAYMENT_TYPES = ["card", "transfer"];
 
-export function Activities({ activities }: { activities: Loaded<{ registrations: Registration[]; orders: OrderRow[] }> }) {
+export function Activities({
+  activities,
+  feed,
+}: {
+  activities: Loaded<{ registrations: Registration[]; orders: OrderRow[] }>;
+  feed: Loaded<FeedLink | null>;
+}) {
   const { t } = useTranslation("records");
   if (!activities.ok) {
     return <p className="notice">{t(activities.reason === "unavailable" ? "activities.unavailable" : "activities.loadFailed")}</p>;
@@ -40,6 +48,7 @@ export function Activities({ activities }: { activities: Loaded<{ registrations:
       ) : (
         <EmptyRegistrations />
       )}
+      <CalendarFeed feed={feed} />
       <h3 id="orders-title">{t("activities.ordersTitle")}</h3>
       {orders.length ? <Orders orders={orders} /> : <p>{t("activities.noOrders")}</p>}
     </>

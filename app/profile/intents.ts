@@ -4,3 +4,5 @@ export const PERSONAL = "personal";
 export const EXTRA = "extra";
 export const EMAIL = "email";
 export const CHANGE_PASSWORD = "password";
+/** Makes the calendar link, or a new one in place of the current (the old one stops working). */
+export const CALENDAR_FEED = "calendar-feed";

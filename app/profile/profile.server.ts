@@ -6,6 +6,7 @@ import { loadNetworkingTab } from "~/networking/joining.server";
 import { loadAreaSections } from "~/profile/area.server";
 import { loadPersonalSection } from "~/profile/personal.server";
 import { loadRecords } from "~/profile/records.server";
+import { loadFeedLink } from "~/profile/calendar-feed.server";
 import { loadSummaryCounts } from "~/profile/summary.server";
 import { requirePage } from "~/session/page-guard.server";
 import { checkRefusal, requireFeature } from "~/tenancy/guards.server";
@@ -31,12 +32,13 @@ export function profileChrome(context: AppContext) {
 export async function loadProfile(args: LoaderFunctionArgs) {
   const { context, request } = args;
   const { auth, customer } = await requireCustomer(args);
-  const [personal, area, records, networking, counts] = await Promise.all([
+  const [personal, area, records, networking, counts, calendarFeed] = await Promise.all([
     loadPersonalSection(args, auth, customer),
     loadAreaSections(args, auth),
     loadRecords(request, context, auth),
     loadNetworkingTab(request, context, auth),
     loadSummaryCounts(context, auth),
+    loadFeedLink(request, context, auth),
   ]);
   const t = getT(context.locale);
   const invalid = records.donations.query.status === "invalid";
@@ -45,6 +47,7 @@ export async function loadProfile(args: LoaderFunctionArgs) {
     title: invalid ? `${t("validation:errorPrefix")} ${t("profile:title")}` : t("profile:title"),
     invalid,
     records,
+    calendarFeed,
     networking,
     customer: {
       name: customer.name ?? "",

@@ -4,7 +4,8 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { backendFor } from "~/backend/client.server";
 import { getRegisteredConferences, type RegisteredConference } from "~/backend/records.server";
-import { activityEvent, calendarResponse } from "~/calendar/calendar.server";
+import { calendarResponse } from "~/calendar/calendar.server";
+import { registrationEvents } from "~/calendar/feed.server";
 import { getT } from "~/i18n/i18n.server";
 import { localePath } from "~/i18n/locales";
 import { fileRefused } from "~/profile/records.server";
@@ -28,26 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     });
   }
   const t = getT(context.locale);
-  const events = registrations.map((registration) =>
-    activityEvent(
-      context,
-      {
-        id: registration.id,
-        slug: registration.slug,
-        title: registration.title,
-        start: registration.start_date,
-        end: registration.end_date,
-        place: [registration.room?.name, registration.venue?.name],
-      },
-      [paymentNote(registration, t)],
-    ),
-  );
+  const events = registrationEvents(context, registrations);
   // The visitor's own data: never kept by a cache, not even the browser's.
   return calendarResponse(context, events, `${t("records:calendar.filename")}.ics`, "private, no-store");
-}
-
-/** What a registration not yet paid says in its event; nothing for a confirmed one. */
-function paymentNote(registration: RegisteredConference, t: ReturnType<typeof getT>): string | null {
-  if (registration.registration_state !== "pending") return null;
-  return t(registration.payment_status === "failed" ? "records:calendar.failed" : "records:calendar.pending");
 }

@@ -12,7 +12,8 @@ import { AREA_INTENTS, AREA_TABS, areaSectionOf } from "~/profile/area";
 import { AreaSectionForm } from "~/profile/AreaSection";
 import { customFormSummary } from "~/forms/custom-form-names";
 import { replyFor } from "~/profile/replies";
-import { CHANGE_PASSWORD, EMAIL, EXTRA, PERSONAL } from "~/profile/intents";
+import { CALENDAR_FEED, CHANGE_PASSWORD, EMAIL, EXTRA, PERSONAL } from "~/profile/intents";
+import { submitCalendarFeed } from "~/profile/calendar-feed.server";
 import { submitChangePassword } from "~/accounts/change-password.server";
 import { PersonalData, ProfileErrorSummary, personalSummaryFields } from "~/profile/PersonalData";
 import { personalDataPath, submitPersonal } from "~/profile/personal.server";
@@ -60,6 +61,8 @@ export const action = withPageErrors(async (args: ActionFunctionArgs) => {
       return submitExtra(args, formData, auth);
     case EMAIL:
       return submitEmail(args, formData, auth, customer.email);
+    case CALENDAR_FEED:
+      return submitCalendarFeed(args, formData, auth);
     case CHANGE_PASSWORD:
       requireFeature(args.context, "change_password");
       return submitChangePassword({
@@ -85,12 +88,12 @@ export default function Profile() {
 
 function ProfileArea() {
   const { t } = useTranslation("profile");
-  const { customer, personal, area, records, networking, counts } = useLoaderData<typeof loadProfile>();
+  const { customer, personal, area, records, calendarFeed, networking, counts } = useLoaderData<typeof loadProfile>();
   const actionData = useActionData<typeof action>();
   const sections: Partial<Record<ProfileTab, ReactNode>> = {
     "personal-data": <PersonalData section={personal} actionData={actionData} />,
     credentials: <Credentials activities={records.activities} />,
-    activities: <Activities activities={records.activities} />,
+    activities: <Activities activities={records.activities} feed={calendarFeed} />,
     crowdfunding: <Crowdfunding crowdfunding={records.crowdfunding} anchor={t("tabs.crowdfunding.anchor")} />,
     networking: networking ? <Networking tab={networking} /> : null,
     certification: <Certificates activities={records.activities} />,

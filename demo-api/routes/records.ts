@@ -1,6 +1,7 @@
 // The customer's records: registrations, orders, accreditation, certificates, donation certificates.
 // Every call and answer: ../API.md, "Customer records: calls".
 import { Router, type Request, type Response } from "express";
+import { feedOf, feedOwner, makeFeed, revokeFeed, type CalendarFeed } from "../calendar-feeds";
 import { CatalogueView } from "../catalogue";
 import { accountOfBearer, tenantCustomers, type CustomerAccount, type TenantCustomers } from "../customers";
 import { getContext, sendData, sendError } from "../middleware";
@@ -120,11 +121,10 @@ const day = (iso: string) => iso.slice(0, 10);
 
 export const recordsRouter = Router();
 
-recordsRouter.get("/customer/conferences", (req, res) => {
-  const me = who(req, res);
-  if (!me) return;
-  const view = new CatalogueView(me.tenant, me.locale);
-  const rows = me.records.registrations.flatMap((registration) => {
+/** The registrations as `GET /customer/conferences` answers them (the calendar feed's too), by start date. */
+function registeredConferences(tenant: DemoTenant, locale: Locale, records: CustomerRecords) {
+  const view = new CatalogueView(tenant, locale);
+  const rows = records.registrations.flatMap((registration) => {
     const activity = view.findActivityById(registration.activityId);
     if (!activity) return [];
     const summary = view.conferenceSummary(activity);
@@ -146,8 +146,45 @@ recordsRouter.get("/customer/conferences", (req, res) => {
       },
     ];
   });
-  rows.sort((a, b) => Date.parse(a.start_date) - Date.parse(b.start_date) || a.id - b.id);
-  sendData(res, rows);
+  return rows.sort((a, b) => Date.parse(a.start_date) - Date.parse(b.start_date) || a.id - b.id);
+}
+
+recordsRouter.get("/customer/conferences", (req, res) => {
+  const me = who(req, res);
+  if (!me) return;
+  sendData(res, registeredConferences(me.tenant, me.locale, me.records));
+});
+
+const feedAnswer = (feed: CalendarFeed | null) => feed && { token: feed.token, created_at: feed.createdAt };
+
+recordsRouter.get("/customer/calendar-feed", (req, res) => {
+  const me = who(req, res);
+  if (!me) return;
+  sendData(res, feedAnswer(feedOf(me.customers, me.account)));
+});
+
+recordsRouter.post("/customer/calendar-feed", (req, res) => {
+  const me = who(req, res);
+  if (!me) return;
+  sendData(res, feedAnswer(makeFeed(me.customers, me.account)), 201);
+});
+
+recordsRouter.delete("/customer/calendar-feed", (req, res) => {
+  const me = who(req, res);
+  if (!me) return;
+  sendData(res, { revoked: revokeFeed(me.customers, me.account) });
+});
+
+/** The tenant's token only (no customer's): the feed's owner's registrations; 404 for a token unknown here or revoked. */
+recordsRouter.get("/calendar-feeds/:token", (req, res) => {
+  const { tenant, locale } = getContext(res);
+  const customers = tenantCustomers(tenant.token);
+  const owner = feedOwner(customers, req.params.token);
+  if (!owner) {
+    sendError(res, 404, "Not found");
+    return;
+  }
+  sendData(res, registeredConferences(tenant, locale, recordsOf(tenant, customers, owner)));
 });
 
 recordsRouter.get("/orders/customer", (req, res) => {
