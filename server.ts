@@ -297,7 +297,8 @@ app.use((req, res, next) => {
     if (page && pageTraits(page.page).byViewport) res.append("Vary", "Sec-CH-Viewport-Width");
     // Remember the page's language, but not from `/`, whose language is still open.
     const onRoot = pagePathOf(req.path) === "/" && !context.localeResolution.prefix;
-    if (!onRoot && cookieLocale !== context.locale) {
+    // Nor from a link preview's card: a cookie would keep CDNs from caching it.
+    if (!onRoot && page?.page !== "socialCard" && cookieLocale !== context.locale) {
       res.append(
         "Set-Cookie",
         serializeCookie(LOCALE_COOKIE, context.locale, { path: "/", maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: "lax" }),

@@ -52,6 +52,7 @@ const SAMPLES: Record<PageId, string[]> = {
   blog: ["/blog"],
   post: ["/blog/12"],
   sdg: ["/sdg"],
+  socialCard: ["/tarjetas/actividad/acreditacion/tarjeta.png", "/tarjetas/sitio/portada/tarjeta.png"],
   login: ["/iniciar-sesion", "/Iniciar-Sesion/"],
   twoFactor: ["/factor-de-doble-autenticacion"],
   logout: ["/cerrar-sesion"],

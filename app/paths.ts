@@ -52,6 +52,7 @@ export const PAGES = {
   blog: { path: "/blog", publicCache: true },
   post: { path: "/blog/:id", publicCache: true },
   sdg: { path: "/sdg", publicCache: true },
+  socialCard: { path: "/tarjetas/:kind/:id/tarjeta.png" },
   login: { path: "/iniciar-sesion", bucket: "login" },
   twoFactor: { path: "/factor-de-doble-autenticacion", bucket: "two-factor", private: true },
   logout: { path: "/cerrar-sesion" },

@@ -36,6 +36,7 @@ const MODULES: Record<PageId, string> = {
   blog: "routes/blog.tsx",
   post: "routes/blog.$id.tsx",
   sdg: "routes/sdg.tsx",
+  socialCard: "routes/social-card.tsx",
   login: "routes/login.tsx",
   twoFactor: "routes/two-factor.tsx",
   logout: "routes/logout.tsx",

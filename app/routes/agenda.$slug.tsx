@@ -26,6 +26,7 @@ import { submitSurvey } from "~/participation/survey.server";
 import type { SectionReply } from "~/participation/submit.server";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
+import { activityFacts, socialImage } from "~/seo/social-card.server";
 import { pathTo } from "~/paths";
 import type { I18nHandle } from "~/i18n/namespaces";
 
@@ -66,7 +67,8 @@ export const loader = withPageErrors(async ({ request, params, context }: Loader
   const activity = await loadActivityFor(request, context, params.slug!);
   const [taking, campaign] = await Promise.all([loadTakingPart(request, context, activity), loadCampaignTeaser(context, activity)]);
   const now = { ...activity, seating: taking.participation.seating };
-  return { activity: now, seats: seatsStatus(context.locale, now), campaign, ...taking };
+  const social = socialImage(context, "actividad", activity.slug, activityFacts(context, activity));
+  return { activity: now, seats: seatsStatus(context.locale, now), campaign, social, ...taking };
 });
 
 export const action = withPageErrors(async ({ request, params, context }: ActionFunctionArgs) => {
@@ -84,7 +86,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
   formMethod && formMethod.toUpperCase() !== "GET" ? true : defaultShouldRevalidate;
 
 export const meta: MetaFunction<typeof loader> = (args) =>
-  pageMeta(args, { title: args.data?.activity.title, description: args.data?.activity.summary });
+  pageMeta(args, { title: args.data?.activity.title, description: args.data?.activity.summary, image: args.data?.social });
 
 type Answer = (SectionReply & { conflict?: { slug: string; title: string } }) | undefined;
 

@@ -8,6 +8,7 @@ import { sanitizeHtml } from "~/cms/sanitize.server";
 import { localePath } from "~/i18n/locales";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
+import { postFacts, socialImage } from "~/seo/social-card.server";
 import { Time } from "~/ui/Time";
 import { pathTo } from "~/paths";
 import type { I18nHandle } from "~/i18n/namespaces";
@@ -23,11 +24,13 @@ export const loader = withPageErrors(async ({ params, context }: LoaderFunctionA
   return {
     title: post.title,
     description: post.excerpt,
+    social: socialImage(context, "blog", params.id ?? "", postFacts(context, post)),
     post: { ...rest, contentHtml: sanitizeHtml(content) },
   };
 });
 
-export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title, description: args.data?.description });
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, { title: args.data?.title, description: args.data?.description, image: args.data?.social, type: "article" });
 
 export default function BlogPost() {
   const { post } = useLoaderData<typeof loader>();
