@@ -110,7 +110,8 @@ function placeLogo(logo: CardLogo, x: number, y: number, width: number, height: 
   if (!open || close < 0) return "";
   const viewBox = open[0].match(/\sviewBox\s*=\s*["']([^"']*)["']/i)?.[1] ?? `0 0 ${logo.width} ${logo.height}`;
   const inner = svg.slice(open.index! + open[0].length, close);
-  return `<svg ${box} viewBox="${escapeXml(viewBox)}">${inner}</svg>`;
+  // Visible overflow: a logo drawn in our font rather than its own may come out wider.
+  return `<svg ${box} viewBox="${escapeXml(viewBox)}" overflow="visible">${inner}</svg>`;
 }
 
 function footer(input: CardInput): string {

@@ -19,7 +19,7 @@ import { CARD_FONT, CARD_HEIGHT, CARD_WIDTH, cardSvg, shortHash, type CardColour
 import type { SocialImage } from "./meta";
 
 /** The card's kinds, in the path's (Spanish) words. */
-export const CARD_KINDS = ["actividad", "blog", "campana", "sitio"] as const;
+const CARD_KINDS = ["actividad", "blog", "campana", "sitio"] as const;
 export type CardKind = (typeof CARD_KINDS)[number];
 const SITE_CARD_ID = "portada";
 
