@@ -85,7 +85,7 @@ describe("cardSvg", () => {
     const logo = `<svg xmlns="http://www.w3.org/2000/svg" width="220" height="48" viewBox="0 0 220 48"><circle cx="24" cy="24" r="14"/></svg>`;
     const withLogo = cardSvg(input({ logo: { svg: logo, width: 220, height: 48 } }));
     expect(withLogo).toMatch(
-      /<svg x="80" y="\d+" width="293\.\d+" height="64" preserveAspectRatio="xMinYMid meet" viewBox="0 0 220 48"><circle/,
+      /<svg x="80" y="\d+" width="293\.\d+" height="64" preserveAspectRatio="xMinYMid meet" viewBox="0 0 220 48" overflow="visible"><circle/,
     );
     expect(texts(withLogo, 32)).toEqual([]);
     expect(texts(cardSvg(input()), 32)).toEqual(["Congreso Demo"]);
