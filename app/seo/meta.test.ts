@@ -26,7 +26,7 @@ describe("pageMeta's link preview tags", () => {
     const get = tags("/en/agenda", "en", { title: "Agenda" });
     expect(get("og:url")).toEqual(["https://portal.example/en/agenda"]);
     expect(get("og:site_name")).toEqual(["Congreso Demo"]);
-    expect(get("og:locale")).toEqual(["en_GB"]);
+    expect(get("og:locale")).toEqual(["en_US"]);
     expect(get("og:locale:alternate")).toEqual(["es_ES", "eu_ES"]);
     expect(get("og:type")).toEqual(["website"]);
     expect(get("twitter:card")).toEqual(["summary_large_image"]);

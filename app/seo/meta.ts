@@ -23,8 +23,8 @@ export type PageMetaInput = {
 /** A picture for link previews: `url` absolute or a path on the portal; the size and type when known. */
 export type SocialImage = { url: string; alt: string; width?: number; height?: number; type?: string };
 
-/** Open Graph wants language_TERRITORY. */
-const OG_LOCALE: Record<Locale, string> = { es: "es_ES", en: "en_GB", pt: "pt_PT", eus: "eu_ES" };
+/** Open Graph wants language_TERRITORY: the same tags as hreflang's. */
+const ogLocale = (lng: Locale) => LOCALE_ISO[lng].replace("-", "_");
 
 /** The tenant's own card (name and description), for pages without a picture of their own. */
 function tenantCard(root: RootData, description: string): SocialImage {
@@ -42,8 +42,8 @@ function previewTags(root: RootData, input: PageMetaInput, title: string, descri
     { property: "og:type", content: input.type ?? "website" },
     { property: "og:url", content: url },
     { property: "og:site_name", content: tenant.name },
-    { property: "og:locale", content: OG_LOCALE[locale] },
-    ...tenant.languages.filter((lng) => lng !== locale).map((lng) => ({ property: "og:locale:alternate", content: OG_LOCALE[lng] })),
+    { property: "og:locale", content: ogLocale(locale) },
+    ...tenant.languages.filter((lng) => lng !== locale).map((lng) => ({ property: "og:locale:alternate", content: ogLocale(lng) })),
     { property: "og:image", content: imageUrl },
   ];
   if (image.width && image.height) {
