@@ -297,9 +297,9 @@ app.use((req, res, next) => {
     if (page && pageTraits(page.page).byViewport) res.append("Vary", "Sec-CH-Viewport-Width");
     // Remember the page's language, but not from `/`, whose language is still open.
     const onRoot = pagePathOf(req.path) === "/" && !context.localeResolution.prefix;
-    // Nor from the files for search engines, which caches share between visitors.
-    const forCrawlers = req.path === SITEMAP_PATH || req.path === ROBOTS_PATH;
-    if (!onRoot && !forCrawlers && cookieLocale !== context.locale) {
+    // Nor from files that caches share between visitors (robots.txt, the sitemap, feeds, link-preview cards).
+    const sharedFile = req.path === SITEMAP_PATH || req.path === ROBOTS_PATH || (page && pageTraits(page.page).file);
+    if (!onRoot && !sharedFile && cookieLocale !== context.locale) {
       res.append(
         "Set-Cookie",
         serializeCookie(LOCALE_COOKIE, context.locale, { path: "/", maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: "lax" }),

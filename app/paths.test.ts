@@ -54,6 +54,7 @@ const SAMPLES: Record<PageId, string[]> = {
   post: ["/blog/12", "/blog/atom"],
   blogFeed: ["/blog/atom.xml"],
   sdg: ["/sdg"],
+  socialCard: ["/tarjetas/actividad/acreditacion/tarjeta.png", "/tarjetas/sitio/portada/tarjeta.png"],
   login: ["/iniciar-sesion", "/Iniciar-Sesion/"],
   twoFactor: ["/factor-de-doble-autenticacion"],
   logout: ["/cerrar-sesion"],

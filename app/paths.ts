@@ -21,16 +21,18 @@ type PageDefinition = {
   readonly keptChrome?: true;
   /** The page cache keeps one copy per screen-width hint (app/ui/viewport.ts). */
   readonly byViewport?: true;
+  /** A file that caches share between visitors (a feed, a card image): the host sets no language cookie on it. */
+  readonly file?: true;
 };
 
 /** The key is the route id for unprefixed paths; under `/en` it is `<key>.en`, and so on. */
 export const PAGES = {
   home: { path: "/", publicCache: true },
   agenda: { path: "/agenda", publicCache: true, byViewport: true },
-  agendaFeed: { path: "/agenda/calendario.ics" },
+  agendaFeed: { path: "/agenda/calendario.ics", file: true },
   conference: { path: "/agenda/:slug", publicCache: true },
   track: { path: "/itinerarios/:id", publicCache: true },
-  conferenceCalendar: { path: "/agenda/:slug/calendario.ics" },
+  conferenceCalendar: { path: "/agenda/:slug/calendario.ics", file: true },
   conferenceLive: { path: "/agenda/:slug/en-directo" },
   conferencePurchase: { path: "/agenda/:slug/proceso-de-compra" },
   conferencePurchaseOk: { path: "/agenda/:slug/proceso-de-compra/ok", private: true },
@@ -52,8 +54,9 @@ export const PAGES = {
   sponsors: { path: "/patrocinadores", publicCache: true },
   blog: { path: "/blog", publicCache: true },
   post: { path: "/blog/:id", publicCache: true },
-  blogFeed: { path: "/blog/atom.xml" },
+  blogFeed: { path: "/blog/atom.xml", file: true },
   sdg: { path: "/sdg", publicCache: true },
+  socialCard: { path: "/tarjetas/:kind/:id/tarjeta.png", file: true },
   login: { path: "/iniciar-sesion", bucket: "login" },
   twoFactor: { path: "/factor-de-doble-autenticacion", bucket: "two-factor", private: true },
   logout: { path: "/cerrar-sesion" },
@@ -82,7 +85,7 @@ export const PAGES = {
   profileDownload: { path: "/usuario/descargas/*", private: true },
   profileCalendar: { path: "/usuario/calendario.ics", private: true },
   // A calendar app's subscription: the secret in the path stands for the login (decision 032).
-  calendarFeed: { path: "/calendario/:token/mis-actividades.ics", secret: "token" },
+  calendarFeed: { path: "/calendario/:token/mis-actividades.ics", secret: "token", file: true },
   profileCalendarRevoke: { path: "/usuario/calendario/dejar-de-compartir", private: true },
   // Not `/cookies`: that is the tenant's cookie policy, a CMS page.
   cookieSettings: { path: "/configuracion-de-cookies" },

@@ -38,6 +38,7 @@ const MODULES: Record<PageId, string> = {
   post: "routes/blog.$id.tsx",
   blogFeed: "routes/blog.feed.tsx",
   sdg: "routes/sdg.tsx",
+  socialCard: "routes/social-card.tsx",
   login: "routes/login.tsx",
   twoFactor: "routes/two-factor.tsx",
   logout: "routes/logout.tsx",

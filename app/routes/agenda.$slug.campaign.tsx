@@ -13,6 +13,7 @@ import { Rewards } from "~/crowdfunding/Rewards";
 import { LoginToTakePart } from "~/participation/common";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
+import { campaignFacts, socialImage } from "~/seo/social-card.server";
 import { ConfirmLink } from "~/ui/Confirm";
 import { FormLevelError, FormReplyProvider, type FormReply } from "~/ui/form";
 import { Time } from "~/ui/Time";
@@ -23,11 +24,12 @@ import { requirePage } from "~/session/page-guard.server";
 export const handle = { i18n: ["blog", "crowdfunding", "participation"] } satisfies I18nHandle;
 
 export const meta: MetaFunction<typeof loader> = (args) =>
-  pageMeta(args, { title: args.data?.campaign.title, description: args.data?.campaign.summary });
+  pageMeta(args, { title: args.data?.campaign.title, description: args.data?.campaign.summary, image: args.data?.social });
 
 export const loader = withPageErrors(async ({ request, context, params }: LoaderFunctionArgs) => {
   await requirePage({ request, context });
-  return data(await loadCampaign({ request, context, slug: params.slug! }));
+  const loaded = await loadCampaign({ request, context, slug: params.slug! });
+  return data({ ...loaded, social: socialImage(context, "campana", params.slug!, campaignFacts(context, loaded.campaign)) });
 });
 
 export const action = withPageErrors(async ({ request, context, params }: ActionFunctionArgs) => {

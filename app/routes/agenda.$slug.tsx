@@ -28,6 +28,7 @@ import { submitSurvey } from "~/participation/survey.server";
 import type { SectionReply } from "~/participation/submit.server";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
+import { activityFacts, socialImage } from "~/seo/social-card.server";
 import { pathTo } from "~/paths";
 import type { I18nHandle } from "~/i18n/namespaces";
 import { plainText } from "~/cms/sanitize.server";
@@ -74,7 +75,8 @@ export const loader = withPageErrors(async ({ request, params, context }: Loader
   const soldOut = seatingOf(now.seating, now.details.rooms).full;
   const structuredData = jsonLdScripts(eventJsonLd(context, now, { description: plainText(now.description), soldOut }));
   const links = calendarLinks(publicActivityEvent(context, activity));
-  return { activity: now, seats: seatsStatus(context.locale, now), calendarLinks: links, campaign, structuredData, ...taking };
+  const social = socialImage(context, "actividad", activity.slug, activityFacts(context, activity));
+  return { activity: now, seats: seatsStatus(context.locale, now), calendarLinks: links, campaign, social, structuredData, ...taking };
 });
 
 export const action = withPageErrors(async ({ request, params, context }: ActionFunctionArgs) => {
@@ -92,7 +94,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
   formMethod && formMethod.toUpperCase() !== "GET" ? true : defaultShouldRevalidate;
 
 export const meta: MetaFunction<typeof loader> = (args) =>
-  pageMeta(args, { title: args.data?.activity.title, description: args.data?.activity.summary });
+  pageMeta(args, { title: args.data?.activity.title, description: args.data?.activity.summary, image: args.data?.social });
 
 type Answer = (SectionReply & { conflict?: { slug: string; title: string } }) | undefined;
 

@@ -10,6 +10,7 @@ import { sanitizeHtml } from "~/cms/sanitize.server";
 import { localePath } from "~/i18n/locales";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
+import { postFacts, socialImage } from "~/seo/social-card.server";
 import { Time } from "~/ui/Time";
 import { pathTo } from "~/paths";
 import { jsonLdScripts, postJsonLd } from "~/seo/structured-data.server";
@@ -26,6 +27,7 @@ export const loader = withPageErrors(async ({ params, context }: LoaderFunctionA
   return {
     title: post.title,
     description: post.excerpt,
+    social: socialImage(context, "blog", params.id ?? "", postFacts(context, post)),
     post: { ...rest, contentHtml: sanitizeHtml(content) },
     structuredData: jsonLdScripts(postJsonLd(context, post)),
     feed: blogFeedLink(context),
@@ -33,7 +35,12 @@ export const loader = withPageErrors(async ({ params, context }: LoaderFunctionA
 });
 
 export const meta: MetaFunction<typeof loader> = (args) => {
-  const descriptors = pageMeta(args, { title: args.data?.title, description: args.data?.description });
+  const descriptors = pageMeta(args, {
+    title: args.data?.title,
+    description: args.data?.description,
+    image: args.data?.social,
+    type: "article",
+  });
   return args.data ? [...descriptors, feedLinkDescriptor(args.data.feed)] : descriptors;
 };
 

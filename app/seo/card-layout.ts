@@ -1,0 +1,167 @@
+// A link preview's card image as SVG (1200×630): a label, the title wrapped to a few lines, a date or
+// description, and the tenant's logo and name on a light strip. Pure, so the server turns it into PNG.
+
+export const CARD_WIDTH = 1200;
+export const CARD_HEIGHT = 630;
+export const CARD_FONT = "Inter";
+
+export type CardColours = { primary: string; soft: string; text: string; surface: string };
+
+/** A logo: its SVG document (`svg`, already stripped of outside references) or a raster image's data URL (`href`). */
+export type CardLogo = { svg?: string; href?: string; width: number; height: number };
+
+export type CardInput = {
+  label: string | null;
+  title: string;
+  /** The date (activities, posts, campaigns) or the tenant's description (its own card). */
+  subtitle: string | null;
+  footer: string;
+  logo: CardLogo | null;
+  colours: CardColours;
+};
+
+const PAD = 80;
+const TEXT_WIDTH = CARD_WIDTH - 2 * PAD;
+const STRIP_TOP = 500;
+
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
+}
+
+/** A short, stable hash (FNV-1a) of text: a card's version in its URL and its cache key. */
+export function shortHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(36);
+}
+
+/** A character's advance in Inter Bold, in ems, close enough to wrap without measuring glyphs. */
+function advance(char: string): number {
+  if (/[ilj.,:;'’!|]/.test(char)) return 0.28;
+  if (/[ frt()\-«»"“”]/.test(char)) return 0.36;
+  if (/[mwMW@]/.test(char)) return 0.86;
+  if (/[A-ZÁÉÍÓÚÑÇÀÈÒÃÕÂÊÔ0-9]/.test(char)) return 0.66;
+  return 0.57;
+}
+
+export function textWidth(text: string, fontSize: number): number {
+  let ems = 0;
+  for (const char of text) ems += advance(char);
+  return ems * fontSize;
+}
+
+/** Words in lines no wider than `width`; past `maxLines` the last line ends with an ellipsis. */
+export function wrapText(text: string, fontSize: number, width: number, maxLines: number): { lines: string[]; cut: boolean } {
+  const words = text.trim().split(/\s+/).filter(Boolean);
+  const lines: string[] = [];
+  let line = "";
+  let i = 0;
+  for (; i < words.length; i++) {
+    let word = words[i]!;
+    // A word wider than a line is cut to fit.
+    while (textWidth(word, fontSize) > width && word.length > 1) word = word.slice(0, -1);
+    const candidate = line ? `${line} ${word}` : word;
+    if (textWidth(candidate, fontSize) <= width) {
+      line = candidate;
+      continue;
+    }
+    lines.push(line);
+    if (lines.length === maxLines) break;
+    line = word;
+  }
+  if (lines.length < maxLines && line) {
+    lines.push(line);
+    return { lines, cut: false };
+  }
+  if (i >= words.length) return { lines, cut: false };
+  let last = lines[maxLines - 1]!;
+  while (last && textWidth(`${last}…`, fontSize) > width) last = last.slice(0, -1);
+  lines[maxLines - 1] = `${last.replace(/[\s,.;:–-]+$/, "")}…`;
+  return { lines, cut: true };
+}
+
+/** The largest of the title sizes at which it fits whole; at the smallest it is cut. */
+function titleLines(title: string): { size: number; lines: string[] } {
+  const sizes: Array<[number, number]> = [
+    [72, 3],
+    [60, 3],
+    [52, 4],
+  ];
+  for (const [size, maxLines] of sizes) {
+    const wrapped = wrapText(title, size, TEXT_WIDTH, maxLines);
+    if (!wrapped.cut) return { size, lines: wrapped.lines };
+  }
+  const [size, maxLines] = sizes.at(-1)!;
+  return { size, lines: wrapText(title, size, TEXT_WIDTH, maxLines).lines };
+}
+
+function textLines(lines: string[], x: number, y: number, lineHeight: number, attributes: string): string {
+  const spans = lines.map((line, i) => `<tspan x="${x}" y="${y + i * lineHeight}">${escapeXml(line)}</tspan>`).join("");
+  return `<text ${attributes}>${spans}</text>`;
+}
+
+/** The logo's own SVG drawn inside the card (an <image> of SVG would lose its text), or a raster logo. */
+function placeLogo(logo: CardLogo, x: number, y: number, width: number, height: number): string {
+  const box = `x="${x}" y="${y}" width="${width}" height="${height}" preserveAspectRatio="xMinYMid meet"`;
+  if (logo.href) return `<image href="${escapeXml(logo.href)}" ${box}/>`;
+  const svg = logo.svg ?? "";
+  const open = svg.match(/<svg\b[^>]*>/i);
+  const close = svg.lastIndexOf("</svg>");
+  if (!open || close < 0) return "";
+  const viewBox = open[0].match(/\sviewBox\s*=\s*["']([^"']*)["']/i)?.[1] ?? `0 0 ${logo.width} ${logo.height}`;
+  const inner = svg.slice(open.index! + open[0].length, close);
+  // Visible overflow: a logo drawn in our font rather than its own may come out wider.
+  return `<svg ${box} viewBox="${escapeXml(viewBox)}" overflow="visible">${inner}</svg>`;
+}
+
+function footer(input: CardInput): string {
+  const middle = STRIP_TOP + (CARD_HEIGHT - STRIP_TOP) / 2;
+  const { logo } = input;
+  if (logo && logo.width > 0 && logo.height > 0) {
+    const height = 64;
+    const width = Math.min(CARD_WIDTH - 2 * PAD, (logo.width / logo.height) * height);
+    return placeLogo(logo, PAD, middle - height / 2, width, height);
+  }
+  const name = wrapText(input.footer, 32, TEXT_WIDTH, 1).lines;
+  return textLines(name, PAD, middle + 12, 0, `font-size="32" font-weight="700" fill="${escapeXml(input.colours.text)}"`);
+}
+
+/** The bar, label, title and subtitle as one block, centred in the coloured area. */
+export function cardSvg(input: CardInput): string {
+  const { primary, soft, surface } = input.colours;
+  const title = titleLines(input.title);
+  const lineHeight = Math.round(title.size * 1.16);
+  const subtitle = input.subtitle ? wrapText(input.subtitle, 34, TEXT_WIDTH, 2).lines : [];
+  const labelHeight = input.label ? 26 + 30 : 0;
+  const titleHeight = title.size + (title.lines.length - 1) * lineHeight;
+  const subtitleHeight = subtitle.length ? 40 + 34 + (subtitle.length - 1) * 46 : 0;
+  const height = 8 + 44 + labelHeight + titleHeight + subtitleHeight;
+  const top = Math.max(64, Math.round((STRIP_TOP - height) / 2));
+  let cursor = top + 8 + 44;
+  const parts = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}" font-family="${CARD_FONT}">`,
+    `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="${escapeXml(primary)}"/>`,
+    `<circle cx="${CARD_WIDTH - 40}" cy="40" r="300" fill="${escapeXml(soft)}" fill-opacity="0.08"/>`,
+    `<circle cx="${CARD_WIDTH - 40}" cy="40" r="180" fill="${escapeXml(soft)}" fill-opacity="0.08"/>`,
+    `<rect x="${PAD}" y="${top}" width="96" height="8" rx="4" fill="${escapeXml(soft)}"/>`,
+  ];
+  if (input.label) {
+    const attributes = `font-size="26" font-weight="700" letter-spacing="3" fill="${escapeXml(soft)}"`;
+    parts.push(textLines([input.label.toUpperCase()], PAD, cursor + 20, 0, attributes));
+    cursor += labelHeight;
+  }
+  parts.push(
+    textLines(
+      title.lines,
+      PAD,
+      cursor + Math.round(title.size * 0.76),
+      lineHeight,
+      `font-size="${title.size}" font-weight="700" fill="#ffffff"`,
+    ),
+  );
+  cursor += titleHeight + 40;
+  if (subtitle.length) parts.push(textLines(subtitle, PAD, cursor + 26, 46, `font-size="34" font-weight="400" fill="${escapeXml(soft)}"`));
+  parts.push(`<rect y="${STRIP_TOP}" width="${CARD_WIDTH}" height="${CARD_HEIGHT - STRIP_TOP}" fill="${escapeXml(surface)}"/>`);
+  parts.push(footer(input), "</svg>");
+  return parts.join("");
+}
