@@ -73,9 +73,9 @@ export const loader = withPageErrors(async ({ request, params, context }: Loader
   const [taking, campaign] = await Promise.all([loadTakingPart(request, context, activity), loadCampaignTeaser(context, activity)]);
   const now = { ...activity, seating: taking.participation.seating };
   const soldOut = seatingOf(now.seating, now.details.rooms).full;
-  const structuredData = jsonLdScripts(eventJsonLd(context, now, { description: plainText(now.description), soldOut }));
-  const links = calendarLinks(publicActivityEvent(context, activity));
   const social = socialImage(context, "actividad", activity.slug, activityFacts(context, activity));
+  const structuredData = jsonLdScripts(eventJsonLd(context, now, { description: plainText(now.description), soldOut, card: social.url }));
+  const links = calendarLinks(publicActivityEvent(context, activity));
   return { activity: now, seats: seatsStatus(context.locale, now), calendarLinks: links, campaign, social, structuredData, ...taking };
 });
 

@@ -24,12 +24,13 @@ export const loader = withPageErrors(async ({ params, context }: LoaderFunctionA
   // An unknown slug: the backend's 404 becomes the 404 page.
   const [post] = await Promise.all([getPost(backend, params.id ?? "")]);
   const { content, ...rest } = post;
+  const social = socialImage(context, "blog", params.id ?? "", postFacts(context, post));
   return {
     title: post.title,
     description: post.excerpt,
-    social: socialImage(context, "blog", params.id ?? "", postFacts(context, post)),
+    social,
     post: { ...rest, contentHtml: sanitizeHtml(content) },
-    structuredData: jsonLdScripts(postJsonLd(context, post)),
+    structuredData: jsonLdScripts(postJsonLd(context, post, social.url)),
     feed: blogFeedLink(context),
   };
 });

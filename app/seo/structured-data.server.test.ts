@@ -28,9 +28,12 @@ const ACTIVITY = {
   details: { streaming: null as { url: string } | null },
 };
 
-type Extra = { description: string | null; soldOut: boolean };
-const event = (overrides: Partial<typeof ACTIVITY> = {}, extra: Extra = { description: "Plain words.", soldOut: false }, site = SITE) =>
-  eventJsonLd(site, { ...ACTIVITY, ...overrides }, extra)[0]!;
+type Extra = { description: string | null; soldOut: boolean; card: string | null };
+const event = (
+  overrides: Partial<typeof ACTIVITY> = {},
+  extra: Extra = { description: "Plain words.", soldOut: false, card: null },
+  site = SITE,
+) => eventJsonLd(site, { ...ACTIVITY, ...overrides }, extra)[0]!;
 
 describe("eventJsonLd", () => {
   it("describes the activity in the page's language, with absolute URLs on the page's host", () => {
@@ -87,9 +90,9 @@ describe("eventJsonLd", () => {
     expect(event().offers).toEqual([
       { "@type": "Offer", price: 0, priceCurrency: "EUR", availability: "https://schema.org/InStock", url: registration },
     ]);
-    expect(event({ registration_type: "paid", price: 25, currency: "USD" }, { description: null, soldOut: true }).offers).toEqual([
-      { "@type": "Offer", price: 25, priceCurrency: "USD", availability: "https://schema.org/SoldOut", url: registration },
-    ]);
+    expect(
+      event({ registration_type: "paid", price: 25, currency: "USD" }, { description: null, soldOut: true, card: null }).offers,
+    ).toEqual([{ "@type": "Offer", price: 25, priceCurrency: "USD", availability: "https://schema.org/SoldOut", url: registration }]);
     expect(event({ registration_type: "external", external_url: "https://tickets.example/x" }).offers).toEqual([
       { "@type": "Offer", url: "https://tickets.example/x" },
     ]);
@@ -99,11 +102,19 @@ describe("eventJsonLd", () => {
   });
 
   it("leaves out what the activity does not have and says nothing without a tenant", () => {
-    const bare = event({ image: null, speakers: [] }, { description: null, soldOut: false });
+    const bare = event({ image: null, speakers: [] }, { description: null, soldOut: false, card: null });
     expect(bare).not.toHaveProperty("image");
     expect(bare).not.toHaveProperty("performer");
     expect(bare).not.toHaveProperty("description");
-    expect(eventJsonLd({ ...SITE, tenant: null }, ACTIVITY, { description: null, soldOut: false })).toEqual([]);
+    expect(eventJsonLd({ ...SITE, tenant: null }, ACTIVITY, { description: null, soldOut: false, card: null })).toEqual([]);
+  });
+});
+
+describe("the picture of an Event", () => {
+  it("is the backend's own, else the card drawn for link previews, on the page's host", () => {
+    const card = "/en/tarjetas/actividad/opening/tarjeta.png?v=abc";
+    expect(event({}, { description: null, soldOut: false, card }).image).toEqual(["https://congreso.example/demo/opening.jpg"]);
+    expect(event({ image: null }, { description: null, soldOut: false, card }).image).toEqual([`https://congreso.example${card}`]);
   });
 });
 
@@ -153,7 +164,7 @@ describe("postJsonLd", () => {
   };
 
   it("gives the post with its author, publisher and page", () => {
-    expect(postJsonLd(SITE, POST)[0]).toMatchObject({
+    expect(postJsonLd(SITE, POST, "/en/tarjetas/blog/novedades/tarjeta.png")[0]).toMatchObject({
       "@type": "BlogPosting",
       headline: "News",
       datePublished: "2026-11-20T10:00:00+01:00",
@@ -166,8 +177,13 @@ describe("postJsonLd", () => {
     });
   });
 
+  it("shows the card drawn for link previews when the post has no picture", () => {
+    const card = "/en/tarjetas/blog/novedades/tarjeta.png?v=abc";
+    expect(postJsonLd(SITE, { ...POST, image: null }, card)[0]!.image).toBe(`https://congreso.example${card}`);
+  });
+
   it("names the tenant as the author of a post without one", () => {
-    expect(postJsonLd(SITE, { ...POST, author: null })[0]!.author).toMatchObject({ "@type": "Organization", name: "Congreso Demo" });
+    expect(postJsonLd(SITE, { ...POST, author: null }, null)[0]!.author).toMatchObject({ "@type": "Organization", name: "Congreso Demo" });
   });
 });
 

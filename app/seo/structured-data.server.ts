@@ -84,10 +84,9 @@ function organization(site: Site, tenant: SiteTenant): JsonLd {
   return { "@type": "Organization", name: tenant.name, url: pageUrl(site, pathTo("home")), ...(logo ? { logo } : {}) };
 }
 
-/** The one place an activity's picture is chosen; a server-drawn card image goes here as the fallback when there is one. */
-function eventImage(site: Site, activity: EventFacts): string[] {
-  const image = absolute(site, activity.image);
-  return image ? [image] : [];
+/** The backend's picture (search engines read SVG too), else the card drawn for link previews (`card`, a path or URL). */
+function pictureOrCard(site: Site, picture: string | null, card: string | null): string | null {
+  return absolute(site, picture) ?? absolute(site, card);
 }
 
 function person(speaker: Person): JsonLd {
@@ -121,12 +120,16 @@ function offers(site: Site, tenant: SiteTenant, activity: EventFacts, url: strin
 }
 
 /** The activity page's `Event`. `description` is plain text; `soldOut` when every room is full. */
-export function eventJsonLd(site: Site, activity: EventFacts, extra: { description: string | null; soldOut: boolean }): JsonLd[] {
+export function eventJsonLd(
+  site: Site,
+  activity: EventFacts,
+  extra: { description: string | null; soldOut: boolean; card: string | null },
+): JsonLd[] {
   const { tenant } = site;
   if (!tenant) return [];
   const url = pageUrl(site, pathTo("conference", { slug: activity.slug }));
   const description = activity.summary || extra.description;
-  const image = eventImage(site, activity);
+  const image = pictureOrCard(site, activity.image, extra.card);
   const offerList = offers(site, tenant, activity, url, extra.soldOut);
   return [
     {
@@ -142,7 +145,7 @@ export function eventJsonLd(site: Site, activity: EventFacts, extra: { descripti
       ...(activity.speakers.length ? { performer: activity.speakers.map(person) } : {}),
       organizer: organization(site, tenant),
       ...(offerList.length ? { offers: offerList } : {}),
-      ...(image.length ? { image } : {}),
+      ...(image ? { image: [image] } : {}),
       url,
       inLanguage: LOCALE_ISO[site.locale],
     },
@@ -176,11 +179,11 @@ export function homeJsonLd(site: Site): JsonLd[] {
 }
 
 /** A blog post's `BlogPosting`; the backend gives no modification date, so there is none. */
-export function postJsonLd(site: Site, post: PostFacts): JsonLd[] {
+export function postJsonLd(site: Site, post: PostFacts, card: string | null): JsonLd[] {
   const { tenant } = site;
   if (!tenant) return [];
   const url = pageUrl(site, pathTo("post", { id: post.slug }));
-  const image = absolute(site, post.image);
+  const image = pictureOrCard(site, post.image, card);
   const publisher = organization(site, tenant);
   return [
     {
