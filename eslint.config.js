@@ -14,7 +14,7 @@ import importCycles from "./eslint/import-cycles.js";
 // The layers of app/, bottom to top (docs/architecture.md, "Layers"): a module imports from its own
 // layer and the ones below, never from one above. Each entry is a folder of app/ or a file at its top.
 const LAYERS = [
-  ["foundation", ["paths.ts", "config.server.ts", "i18n", "url", "styles"]],
+  ["foundation", ["paths.ts", "paths.server.ts", "config.server.ts", "i18n", "url", "styles"]],
   ["backend", ["backend"]],
   ["ui", ["ui", "validation"]],
   ["platform", ["tenancy", "session", "consent", "forms", "chrome", "seo", "cms"]],
@@ -43,6 +43,7 @@ const LAYERS = [
 // the same layer (the shell's entries may import each other). The host, server/ and server.ts, is above all.
 const SIDEWAYS = {
   "paths.ts": ["i18n"],
+  "paths.server.ts": ["paths.ts"],
   "config.server.ts": ["url"],
   ui: ["validation"],
   validation: ["ui"],

@@ -2,95 +2,77 @@
 // take their paths from here. Free of server-only imports: the browser bundle uses it too.
 import { LOCALES } from "./i18n/locales";
 
-export type RateLimitBucket = "login" | "two-factor" | "sign-up" | "password-reset" | "contact";
-
 type PageDefinition = {
-  /** In the spec's (Spanish) words; `:name` a parameter, `?` optional, `*` the rest. */
+  /** In the spec's (Spanish) words; `:name` a parameter, `?` optional, `*` the rest. What the host does with a page: page-traits.server.ts. */
   readonly path: string;
-  readonly bucket?: RateLimitBucket;
-  /** A path parameter that is a secret (a one-time token): it never reaches the log. */
-  readonly secret?: string;
-  /** Multipart bodies up to UPLOAD_MAX_BYTES (any other body: FORM_MAX_BYTES). */
-  readonly uploads?: true;
-  readonly private?: true;
-  /** Exempt from the cross-site write refusal: must not rely on the session cookie, and trusts only the backend about the payment. */
-  readonly providerReturn?: true;
-  /** The host may keep its rendered HTML for anonymous visitors (server/page-cache.ts). */
-  readonly publicCache?: true;
-  /** A logged-in visitor's page reuses a kept chrome rendered for no one (server/page-cache.ts). */
-  readonly keptChrome?: true;
-  /** The page cache keeps one copy per screen-width hint (app/ui/viewport.ts). */
-  readonly byViewport?: true;
-  /** A file that caches share between visitors (a feed, a card image): the host sets no language cookie on it. */
-  readonly file?: true;
 };
 
 /** The key is the route id for unprefixed paths; under `/en` it is `<key>.en`, and so on. */
 export const PAGES = {
-  home: { path: "/", publicCache: true },
-  agenda: { path: "/agenda", publicCache: true, byViewport: true },
-  agendaFeed: { path: "/agenda/calendario.ics", file: true },
-  conference: { path: "/agenda/:slug", publicCache: true },
-  track: { path: "/itinerarios/:id", publicCache: true },
-  conferenceCalendar: { path: "/agenda/:slug/calendario.ics", file: true },
+  home: { path: "/" },
+  agenda: { path: "/agenda" },
+  agendaFeed: { path: "/agenda/calendario.ics" },
+  conference: { path: "/agenda/:slug" },
+  track: { path: "/itinerarios/:id" },
+  conferenceCalendar: { path: "/agenda/:slug/calendario.ics" },
   conferenceLive: { path: "/agenda/:slug/en-directo" },
   conferencePurchase: { path: "/agenda/:slug/proceso-de-compra" },
-  conferencePurchaseOk: { path: "/agenda/:slug/proceso-de-compra/ok", private: true },
-  conferencePurchaseError: { path: "/agenda/:slug/proceso-de-compra/error", private: true },
+  conferencePurchaseOk: { path: "/agenda/:slug/proceso-de-compra/ok" },
+  conferencePurchaseError: { path: "/agenda/:slug/proceso-de-compra/error" },
   purchase: { path: "/proceso-de-compra" },
-  purchaseOk: { path: "/proceso-de-compra/ok", private: true },
-  purchaseError: { path: "/proceso-de-compra/error", private: true },
-  stripeSuccess: { path: "/stripe/success/:id?", providerReturn: true },
-  stripeCancel: { path: "/stripe/cancel/:id?", providerReturn: true },
-  qrOk: { path: "/pago-qr-ok", providerReturn: true },
-  qrKo: { path: "/pago-qr-ko", providerReturn: true },
-  paymentsFeedback: { path: "/payments/feedback/:status?", providerReturn: true },
+  purchaseOk: { path: "/proceso-de-compra/ok" },
+  purchaseError: { path: "/proceso-de-compra/error" },
+  stripeSuccess: { path: "/stripe/success/:id?" },
+  stripeCancel: { path: "/stripe/cancel/:id?" },
+  qrOk: { path: "/pago-qr-ok" },
+  qrKo: { path: "/pago-qr-ko" },
+  paymentsFeedback: { path: "/payments/feedback/:status?" },
   campaign: { path: "/agenda/:slug/campana" },
-  campaignUnfollow: { path: "/agenda/:slug/campana/dejar-de-seguir", private: true },
+  campaignUnfollow: { path: "/agenda/:slug/campana/dejar-de-seguir" },
   rewardsPayment: { path: "/RewardsPayment" },
-  rewardsPaymentOk: { path: "/RewardsPayment/ok", private: true },
-  rewardsPaymentError: { path: "/RewardsPayment/error", private: true },
-  speakers: { path: "/ponentes", publicCache: true },
-  sponsors: { path: "/patrocinadores", publicCache: true },
-  blog: { path: "/blog", publicCache: true },
-  post: { path: "/blog/:id", publicCache: true },
-  blogFeed: { path: "/blog/atom.xml", file: true },
-  sdg: { path: "/sdg", publicCache: true },
-  socialCard: { path: "/tarjetas/:kind/:id/tarjeta.png", file: true },
-  login: { path: "/iniciar-sesion", bucket: "login" },
-  twoFactor: { path: "/factor-de-doble-autenticacion", bucket: "two-factor", private: true },
+  rewardsPaymentOk: { path: "/RewardsPayment/ok" },
+  rewardsPaymentError: { path: "/RewardsPayment/error" },
+  speakers: { path: "/ponentes" },
+  sponsors: { path: "/patrocinadores" },
+  blog: { path: "/blog" },
+  post: { path: "/blog/:id" },
+  blogFeed: { path: "/blog/atom.xml" },
+  sdg: { path: "/sdg" },
+  socialCard: { path: "/tarjetas/:kind/:id/tarjeta.png" },
+  login: { path: "/iniciar-sesion" },
+  twoFactor: { path: "/factor-de-doble-autenticacion" },
   logout: { path: "/cerrar-sesion" },
-  signup: { path: "/registro", bucket: "sign-up" },
-  invitationSignup: { path: "/registro-invitacion", bucket: "sign-up" },
+  signup: { path: "/registro" },
+  invitationSignup: { path: "/registro-invitacion" },
   // Right after a sign-up (decision 028).
-  signupRegistration: { path: "/registro/formulario", bucket: "sign-up" },
-  externalRegistration: { path: "/inscripcion", bucket: "sign-up" },
+  signupRegistration: { path: "/registro/formulario" },
+  externalRegistration: { path: "/inscripcion" },
   externalRegistrationDone: { path: "/inscripcion/confirmacion" },
-  ssoLogin: { path: "/login-sso/:token?", bucket: "login", secret: "token" },
-  ssoRegister: { path: "/registro-sso/:token?", bucket: "sign-up", secret: "token", private: true },
-  validate: { path: "/validate/:token?", secret: "token" },
-  passwordResetRequest: { path: "/recuperar-contraseña", bucket: "password-reset" },
-  passwordResetConfirm: { path: "/password-reset-confirm/:token?", bucket: "password-reset", secret: "token" },
-  changePassword: { path: "/cambiar-contraseña", private: true },
+  ssoLogin: { path: "/login-sso/:token?" },
+  ssoRegister: { path: "/registro-sso/:token?" },
+  validate: { path: "/validate/:token?" },
+  passwordResetRequest: { path: "/recuperar-contraseña" },
+  passwordResetConfirm: { path: "/password-reset-confirm/:token?" },
+  changePassword: { path: "/cambiar-contraseña" },
   // For networkingType 2 these carry the conference in NETWORKING_CONFERENCE_PARAM.
-  networking: { path: "/usuario/networking", private: true },
-  networkingProfile: { path: "/usuario/networking/perfil", private: true },
-  networkingAttendees: { path: "/usuario/networking/asistentes", private: true },
-  networkingRequest: { path: "/usuario/networking/asistentes/:attendee", private: true },
-  networkingRequests: { path: "/usuario/networking/solicitudes", private: true },
-  networkingLeave: { path: "/usuario/networking/salir", private: true },
-  profile: { path: "/usuario", private: true, uploads: true, keptChrome: true },
-  profileUnsubscribe: { path: "/usuario/baja", private: true },
-  profileDiscard: { path: "/usuario/descartar/:uuid", private: true },
-  profileDownload: { path: "/usuario/descargas/*", private: true },
-  profileCalendar: { path: "/usuario/calendario.ics", private: true },
+  networking: { path: "/usuario/networking" },
+  networkingProfile: { path: "/usuario/networking/perfil" },
+  networkingAttendees: { path: "/usuario/networking/asistentes" },
+  networkingRequest: { path: "/usuario/networking/asistentes/:attendee" },
+  networkingRequests: { path: "/usuario/networking/solicitudes" },
+  networkingLeave: { path: "/usuario/networking/salir" },
+  profile: { path: "/usuario" },
+  profileUnsubscribe: { path: "/usuario/baja" },
+  profileDiscard: { path: "/usuario/descartar/:uuid" },
+  profileDownload: { path: "/usuario/descargas/*" },
+  profileCalendar: { path: "/usuario/calendario.ics" },
   // A calendar app's subscription: the secret in the path stands for the login (decision 032).
-  calendarFeed: { path: "/calendario/:token/mis-actividades.ics", secret: "token", file: true },
-  profileCalendarRevoke: { path: "/usuario/calendario/dejar-de-compartir", private: true },
+  calendarFeed: { path: "/calendario/:token/mis-actividades.ics" },
+  profileCalendarRevoke: { path: "/usuario/calendario/dejar-de-compartir" },
   // Not `/cookies`: that is the tenant's cookie policy, a CMS page.
   cookieSettings: { path: "/configuracion-de-cookies" },
   // A CMS page; the one holding the contact form takes its posts (with a file).
-  page: { path: "/:slug", bucket: "contact", uploads: true, publicCache: true },
+  page: { path: "/:slug" },
   notFound: { path: "/*" },
 } as const satisfies Record<string, PageDefinition>;
 
@@ -99,10 +81,6 @@ export type PageId = keyof typeof PAGES;
 /** True when a route id is `page` or `page.<lng>`. */
 export function isRouteOf(routeId: string, page: PageId): boolean {
   return routeId === page || routeId.startsWith(`${page}.`);
-}
-
-export function pageTraits(page: PageId): PageDefinition {
-  return PAGES[page];
 }
 
 /** Outside the language prefixes: the header's venue form posts here. */

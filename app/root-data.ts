@@ -1,6 +1,7 @@
 // What the root loader (app/root.tsx) gives every page: the tenant's public data, the chrome's menus
 // and venues, the visitor's greeting and toast. Declared here, apart from the root module, so that the
 // chrome and the pages read it without importing root.tsx, which imports them (no import cycle).
+import type { MetaDescriptor } from "@remix-run/node";
 import { useRouteLoaderData } from "@remix-run/react";
 import type { MissingFieldsNotice } from "~/accounts/missing-fields.server";
 import type { FontHead } from "~/chrome/fonts.server";
@@ -37,6 +38,8 @@ export type RootData = {
   canonicalPath: string;
   version: string;
   fonts: FontHead;
+  /** The link preview's tags of a page without its own picture: the tenant's card (app/seo/preview.server.ts). */
+  preview: MetaDescriptor[];
 };
 
 /** Undefined on a global error page (no tenant, maintenance). */

@@ -21,10 +21,10 @@ import { namespacesOf, type I18nHandle } from "~/i18n/namespaces";
 import { PageCatalogues } from "~/chrome/PageCatalogues";
 import { useRootData, type RootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
+import { previewTags, tenantCard } from "~/seo/preview.server";
 import { isIndexed } from "~/seo/robots";
 import { pageOf } from "~/paths";
 import { DocumentMeta } from "~/seo/DocumentMeta";
-import { StructuredData } from "~/seo/StructuredData";
 import { takeFlash } from "~/session/session.server";
 import { currentCustomer, greeted } from "~/session/auth.server";
 import { checkRefusal, requireTenant } from "~/tenancy/guards.server";
@@ -65,9 +65,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   // The agenda's `?venue=` is this page's choice (its cookie reaches only the next request), so the header shows it now.
   const cookieVenue = selectedVenueId(request, pageOf(url.pathname)?.page === "agenda" ? url.searchParams.get("venue") || null : null);
+  const shown = publicTenant(tenant, context.locale, context.defaultLocale);
   return data<RootData>(
     {
-      tenant: publicTenant(tenant, context.locale, context.defaultLocale),
+      tenant: shown,
       locale: context.locale,
       defaultLocale: context.defaultLocale,
       headerMenu,
@@ -94,6 +95,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       canonicalPath: url.pathname,
       version: context.version,
       fonts: fontHeadOf(tenant),
+      preview: previewTags(context, tenantCard(context, shown)),
     },
     { headers },
   );
@@ -149,7 +151,6 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className={theme}>
         {children}
-        <StructuredData />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

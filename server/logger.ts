@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import pino, { type Logger } from "pino";
 import { pinoHttp } from "pino-http";
-import { pageOf, pageTraits } from "~/paths";
+import { pageOf } from "~/paths";
+import { pageTraits } from "~/paths.server";
 
 /** Paths that must never reach the log, whatever a caller passes in. */
 export const REDACT_PATHS = [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PAGES, pageTraits, type PageId } from "~/paths";
+import { PAGES, type PageId } from "~/paths";
+import { pageTraits } from "~/paths.server";
 import { bucketOf, clientOf } from "./rate-limit";
 
 describe("bucketOf: which account submissions are counted together", () => {

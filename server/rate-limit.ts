@@ -4,7 +4,8 @@
 import { isIPv6 } from "node:net";
 import type { Request, RequestHandler, Response } from "express";
 import { rateLimit, type RateLimitInfo, type Store } from "express-rate-limit";
-import { pageOf, pageTraits, type RateLimitBucket } from "~/paths";
+import { pageOf } from "~/paths";
+import { pageTraits, type RateLimitBucket } from "~/paths.server";
 import { isCrossSiteWrite } from "./security";
 import { canonicalTarget } from "./url";
 

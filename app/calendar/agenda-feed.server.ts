@@ -24,8 +24,8 @@ export async function agendaFeedResponse(request: Request, context: AppContext):
   const activities = await getSchedule(backend, { venueId: venue?.id ?? null });
   const t = getT(context.locale);
   const name = venue
-    ? t("agenda:subscribe.feedNameVenue", { tenant: tenant.name, venue: venue.name })
-    : t("agenda:subscribe.feedName", { tenant: tenant.name });
+    ? t("files:agendaFeed.nameVenue", { tenant: tenant.name, venue: venue.name })
+    : t("files:agendaFeed.name", { tenant: tenant.name });
   const events = activities.map((activity) => publicActivityEvent(context, activity));
   return calendarFeedResponse(context, events, { name, filename: "agenda.ics", cacheControl: `public, max-age=${FEED_MAX_AGE_SECONDS}` });
 }

@@ -29,7 +29,7 @@ export function activityEvent(
   notes: readonly (string | null | undefined)[] = [],
 ): CalendarEvent {
   const url = activityPageUrl(context, activity.slug);
-  const description = [...notes, getT(context.locale)("catalogue:calendar.moreInformation", { url })].filter(Boolean).join("\n\n");
+  const description = [...notes, getT(context.locale)("files:calendar.moreInformation", { url })].filter(Boolean).join("\n\n");
   return {
     // The tenant's first host, not the request's: the same activity keeps one UID under every alias.
     uid: `conference-${activity.id}@${context.tenant?.hosts[0] ?? new URL(context.origin).hostname}`,
@@ -61,7 +61,7 @@ export function publicActivityEvent(context: Context, activity: ActivityFacts): 
       end: activity.end_date,
       place: [activity.room?.name, activity.venue?.name],
     },
-    [activity.summary, speakers ? getT(context.locale)("catalogue:calendar.speakers", { names: speakers }) : null],
+    [activity.summary, speakers ? getT(context.locale)("files:calendar.speakers", { names: speakers }) : null],
   );
 }
 

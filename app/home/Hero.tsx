@@ -35,7 +35,7 @@ export function HomeHero({ hero }: { hero: Hero }) {
                     fill="currentColor"
                   />
                 </svg>
-                <span className="visually-hidden">{t("home.when")} </span>
+                <span className="visually-hidden">{t("home:when")} </span>
                 <time dateTime={dates.start.slice(0, 10)}>{dates.text}</time>
               </li>
             ) : null}
@@ -47,7 +47,7 @@ export function HomeHero({ hero }: { hero: Hero }) {
                     fill="currentColor"
                   />
                 </svg>
-                <span className="visually-hidden">{t("home.where")} </span>
+                <span className="visually-hidden">{t("home:where")} </span>
                 <span>{places.join(" · ")}</span>
               </li>
             ) : null}
@@ -56,11 +56,11 @@ export function HomeHero({ hero }: { hero: Hero }) {
         {status ? (
           <p className="home-hero-status">
             {status.kind === "days"
-              ? t("home.startsInDays", { count: status.days })
+              ? t("home:startsInDays", { count: status.days })
               : status.kind === "lessThanADay"
-                ? t("home.startsInADay")
+                ? t("home:startsInADay")
                 : status.kind === "onNow"
-                  ? t("home.onNow")
+                  ? t("home:onNow")
                   : null}
           </p>
         ) : null}
@@ -75,7 +75,7 @@ export function HomeHero({ hero }: { hero: Hero }) {
             <CmsAnchor link={action.link} className="button button-large" />
           ) : (
             <Link to={to(action.kind === "ticket" ? "purchase" : action.kind)} className="button button-large">
-              {action.kind === "ticket" ? t("chrome.getTicket") : action.kind === "signup" ? t("account.signUp") : t("home.seeAgenda")}
+              {action.kind === "ticket" ? t("chrome.getTicket") : action.kind === "signup" ? t("account.signUp") : t("home:seeAgenda")}
             </Link>
           )}
         </p>

@@ -104,6 +104,7 @@ export function localePath(locale: Locale, path: string, defaultLocale: Locale =
 
 export const NAMESPACES = [
   "common",
+  "home",
   "catalogue",
   "agenda",
   "people",
@@ -125,6 +126,8 @@ export const NAMESPACES = [
   "tax",
   "networking",
   "meetings",
+  // Words of the files the portal serves (card images, calendars, feeds): no page declares it, so no browser gets it.
+  "files",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NS = "common";

@@ -14,6 +14,7 @@ import { LoginToTakePart } from "~/participation/common";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
 import { campaignFacts, socialImage } from "~/seo/social-card.server";
+import { previewTags } from "~/seo/preview.server";
 import { ConfirmLink } from "~/ui/Confirm";
 import { FormLevelError, FormReplyProvider, type FormReply } from "~/ui/form";
 import { Time } from "~/ui/Time";
@@ -24,12 +25,15 @@ import { requirePage } from "~/session/page-guard.server";
 export const handle = { i18n: ["blog", "crowdfunding", "participation"] } satisfies I18nHandle;
 
 export const meta: MetaFunction<typeof loader> = (args) =>
-  pageMeta(args, { title: args.data?.campaign.title, description: args.data?.campaign.summary, image: args.data?.social });
+  pageMeta(args, { title: args.data?.campaign.title, description: args.data?.campaign.summary, preview: args.data?.preview });
 
 export const loader = withPageErrors(async ({ request, context, params }: LoaderFunctionArgs) => {
   await requirePage({ request, context });
   const loaded = await loadCampaign({ request, context, slug: params.slug! });
-  return data({ ...loaded, social: socialImage(context, "campana", params.slug!, campaignFacts(context, loaded.campaign)) });
+  return data({
+    ...loaded,
+    preview: previewTags(context, socialImage(context, "campana", params.slug!, campaignFacts(context, loaded.campaign))),
+  });
 });
 
 export const action = withPageErrors(async ({ request, context, params }: ActionFunctionArgs) => {

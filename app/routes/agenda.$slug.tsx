@@ -29,11 +29,12 @@ import type { SectionReply } from "~/participation/submit.server";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
 import { activityFacts, socialImage } from "~/seo/social-card.server";
+import { previewTags } from "~/seo/preview.server";
 import { pathTo } from "~/paths";
 import type { I18nHandle } from "~/i18n/namespaces";
 import { plainText } from "~/cms/sanitize.server";
 import { seatingOf } from "~/agenda/seating";
-import { eventJsonLd, jsonLdScripts } from "~/seo/structured-data.server";
+import { eventJsonLd } from "~/seo/structured-data.server";
 
 /**
  * Lazy chunks in the browser (the chat, questions and survey load when the visitor comes near);
@@ -74,9 +75,17 @@ export const loader = withPageErrors(async ({ request, params, context }: Loader
   const now = { ...activity, seating: taking.participation.seating };
   const soldOut = seatingOf(now.seating, now.details.rooms).full;
   const social = socialImage(context, "actividad", activity.slug, activityFacts(context, activity));
-  const structuredData = jsonLdScripts(eventJsonLd(context, now, { description: plainText(now.description), soldOut, card: social.url }));
+  const jsonLd = eventJsonLd(context, now, { description: plainText(now.description), soldOut, card: social.url });
   const links = calendarLinks(publicActivityEvent(context, activity));
-  return { activity: now, seats: seatsStatus(context.locale, now), calendarLinks: links, campaign, social, structuredData, ...taking };
+  return {
+    activity: now,
+    seats: seatsStatus(context.locale, now),
+    calendarLinks: links,
+    campaign,
+    preview: previewTags(context, social),
+    jsonLd,
+    ...taking,
+  };
 });
 
 export const action = withPageErrors(async ({ request, params, context }: ActionFunctionArgs) => {
@@ -94,7 +103,12 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
   formMethod && formMethod.toUpperCase() !== "GET" ? true : defaultShouldRevalidate;
 
 export const meta: MetaFunction<typeof loader> = (args) =>
-  pageMeta(args, { title: args.data?.activity.title, description: args.data?.activity.summary, image: args.data?.social });
+  pageMeta(args, {
+    title: args.data?.activity.title,
+    description: args.data?.activity.summary,
+    preview: args.data?.preview,
+    jsonLd: args.data?.jsonLd,
+  });
 
 type Answer = (SectionReply & { conflict?: { slug: string; title: string } }) | undefined;
 

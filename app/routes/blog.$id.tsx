@@ -11,9 +11,10 @@ import { localePath } from "~/i18n/locales";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
 import { postFacts, socialImage } from "~/seo/social-card.server";
+import { previewTags } from "~/seo/preview.server";
 import { Time } from "~/ui/Time";
 import { pathTo } from "~/paths";
-import { jsonLdScripts, postJsonLd } from "~/seo/structured-data.server";
+import { postJsonLd } from "~/seo/structured-data.server";
 import type { I18nHandle } from "~/i18n/namespaces";
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
@@ -28,9 +29,9 @@ export const loader = withPageErrors(async ({ params, context }: LoaderFunctionA
   return {
     title: post.title,
     description: post.excerpt,
-    social,
+    preview: previewTags(context, social, "article"),
     post: { ...rest, contentHtml: sanitizeHtml(content) },
-    structuredData: jsonLdScripts(postJsonLd(context, post, social.url)),
+    jsonLd: postJsonLd(context, post, social.url),
     feed: blogFeedLink(context),
   };
 });
@@ -39,8 +40,8 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   const descriptors = pageMeta(args, {
     title: args.data?.title,
     description: args.data?.description,
-    image: args.data?.social,
-    type: "article",
+    preview: args.data?.preview,
+    jsonLd: args.data?.jsonLd,
   });
   return args.data ? [...descriptors, feedLinkDescriptor(args.data.feed)] : descriptors;
 };

@@ -20,7 +20,7 @@ import { hasFeature } from "~/tenancy/tenant";
 import { SharedPart } from "~/chrome/SharedPart";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
-import { homeJsonLd, jsonLdScripts } from "~/seo/structured-data.server";
+import { homeJsonLd } from "~/seo/structured-data.server";
 import { ActivityCard, activityCard, withoutActivities } from "~/ui/ActivityCard";
 import { PostCard } from "~/ui/PostCard";
 import { pathTo } from "~/paths";
@@ -28,7 +28,7 @@ import type { I18nHandle } from "~/i18n/namespaces";
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts); the forms' only where the page holds one. */
 export const handle = {
-  i18n: ["blog", "catalogue", "cms"],
+  i18n: ["home", "blog", "catalogue", "cms"],
   i18nWhen: {
     contact: (data) => !!findBlock((data as HomeData | undefined)?.cms?.blocks, "contact_form"),
     tax: (data) => !!findBlock((data as HomeData | undefined)?.cms?.blocks, "donation_calculator"),
@@ -70,7 +70,7 @@ export const loader = withPageErrors(async (args: LoaderFunctionArgs) => {
     featured: featured.map(activityCard),
     next: withoutActivities(next, featured).map(activityCard),
     posts: postsFeaturedFirst,
-    structuredData: jsonLdScripts(homeJsonLd(context)),
+    jsonLd: homeJsonLd(context),
     feed: posts.length ? blogFeedLink(context) : null,
   };
 });
@@ -86,7 +86,7 @@ async function orNothing<T, E>(promise: Promise<T>, empty: E): Promise<T | E> {
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => {
-  const descriptors = pageMeta(args, { description: args.data?.cms?.description });
+  const descriptors = pageMeta(args, { description: args.data?.cms?.description, jsonLd: args.data?.jsonLd });
   const feed = args.data?.feed;
   return feed ? [...descriptors, feedLinkDescriptor(feed)] : descriptors;
 };
@@ -109,7 +109,7 @@ export default function Home() {
       <SharedPart name="home-lists" inputs={[featured, next, posts, locale, defaultLocale]}>
         {featured.length ? (
           <section className="section" aria-labelledby="home-featured">
-            <h2 id="home-featured">{t("home.featured")}</h2>
+            <h2 id="home-featured">{t("home:featured")}</h2>
             <ul className="card-grid">
               {featured.map((activity) => (
                 <li key={activity.id}>
@@ -121,7 +121,7 @@ export default function Home() {
         ) : null}
         {next.length ? (
           <section className="section" aria-labelledby="home-next">
-            <h2 id="home-next">{t("home.next")}</h2>
+            <h2 id="home-next">{t("home:next")}</h2>
             <ul className="card-grid">
               {next.map((activity) => (
                 <li key={activity.id}>
@@ -130,13 +130,13 @@ export default function Home() {
               ))}
             </ul>
             <p>
-              <Link to={localePath(locale, pathTo("agenda"), defaultLocale)}>{t("home.seeAgenda")}</Link>
+              <Link to={localePath(locale, pathTo("agenda"), defaultLocale)}>{t("home:seeAgenda")}</Link>
             </p>
           </section>
         ) : null}
         {posts.length ? (
           <section className="section" aria-labelledby="home-news">
-            <h2 id="home-news">{t("home.news")}</h2>
+            <h2 id="home-news">{t("home:news")}</h2>
             <ul className="card-grid">
               {posts.map((post) => (
                 <li key={post.id}>
@@ -145,7 +145,7 @@ export default function Home() {
               ))}
             </ul>
             <p>
-              <Link to={localePath(locale, pathTo("blog"), defaultLocale)}>{t("home.seeBlog")}</Link>
+              <Link to={localePath(locale, pathTo("blog"), defaultLocale)}>{t("home:seeBlog")}</Link>
             </p>
           </section>
         ) : null}

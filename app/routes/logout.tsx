@@ -3,7 +3,8 @@
 // were, or home when that page needs a login.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { I18nHandle } from "~/i18n/namespaces";
-import { pageOf, pageTraits } from "~/paths";
+import { pageOf } from "~/paths";
+import { pageTraits } from "~/paths.server";
 import { endSession } from "~/session/auth.server";
 import { homePath, safeLocalPath } from "~/tenancy/guards.server";
 import { requirePage } from "~/session/page-guard.server";

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
+import type { Locale } from "~/i18n/locales";
 import type { RootData } from "~/root-data";
 import { pageMeta } from "./meta";
+import { previewTags, tenantCard, type SocialImage } from "./preview.server";
 
-const tenant = {
+const tenant: { name: string; description: string; languages: Locale[]; logo: null; theme: string } = {
   name: "Congreso Demo",
   description: "Congreso internacional.",
   languages: ["es", "en", "eus"],
@@ -10,9 +12,14 @@ const tenant = {
   theme: "default",
 };
 
-function tags(pathname: string, locale: RootData["locale"], input: Parameters<typeof pageMeta>[1] = {}) {
-  const root = { tenant, origin: "https://portal.example", locale, defaultLocale: "es" } as unknown as RootData;
-  const descriptors = pageMeta({ matches: [{ id: "root", data: root }], location: { pathname, search: "" } }, input);
+type Input = { title?: string; image?: SocialImage; type?: "article" };
+
+/** As the loaders make them: the root's preview (the tenant's card) and the page's own when it has a picture. */
+function tags(pathname: string, locale: RootData["locale"], { image, type, ...input }: Input = {}) {
+  const site = { tenant, origin: "https://portal.example", locale, defaultLocale: "es" as const };
+  const root = { ...site, preview: previewTags(site, tenantCard(site, tenant)) } as unknown as RootData;
+  const preview = image ? previewTags(site, image, type) : null;
+  const descriptors = pageMeta({ matches: [{ id: "root", data: root }], location: { pathname, search: "" } }, { ...input, preview });
   const byKey = new Map<string, string[]>();
   for (const d of descriptors as Array<Record<string, string>>) {
     const key = d.property ?? d.name;
@@ -30,8 +37,9 @@ describe("pageMeta's link preview tags", () => {
     expect(get("og:locale:alternate")).toEqual(["es_ES", "eu_ES"]);
     expect(get("og:type")).toEqual(["website"]);
     expect(get("twitter:card")).toEqual(["summary_large_image"]);
-    expect(get("twitter:title")).toEqual(["Agenda | Congreso Demo"]);
-    expect(get("twitter:description")).toEqual(["Congreso internacional."]);
+    // X reads the title and description from Open Graph when it has no twitter: ones.
+    expect(get("og:title")).toEqual(["Agenda | Congreso Demo"]);
+    expect(get("og:description")).toEqual(["Congreso internacional."]);
   });
 
   it("falls back to the tenant's card in the page's language, as an absolute URL with its size and type", () => {
@@ -64,5 +72,14 @@ describe("pageMeta's link preview tags", () => {
     } finally {
       tenant.languages = languages;
     }
+  });
+});
+
+describe("pageMeta's JSON-LD", () => {
+  it("hands each node to Remix's <Meta> as a script:ld+json descriptor, which escapes it inside the script element", () => {
+    const node = { "@type": "Event", name: "</script><script>alert(1)</script>" };
+    const root = { tenant, origin: "https://portal.example", locale: "es", defaultLocale: "es", preview: [] } as unknown as RootData;
+    const descriptors = pageMeta({ matches: [{ id: "root", data: root }], location: { pathname: "/", search: "" } }, { jsonLd: [node] });
+    expect(descriptors.filter((d) => "script:ld+json" in d)).toEqual([{ "script:ld+json": node }]);
   });
 });

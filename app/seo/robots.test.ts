@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isIndexed, robotsPattern, robotsTxt } from "./robots";
+import { isIndexed } from "./robots";
+import { robotsPattern, robotsTxt } from "./robots.server";
 
 describe("isIndexed", () => {
   it("indexes an index site that is not an internal event, and nothing else", () => {

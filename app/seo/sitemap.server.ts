@@ -12,7 +12,8 @@ import { menuHref } from "~/chrome/links";
 import type { AppContext } from "~/context";
 import type { Locale } from "~/i18n/locales";
 import { CMS_SLUGS, pageOf, pathTo } from "~/paths";
-import { isIndexed, robotsTxt } from "./robots";
+import { isIndexed } from "./robots";
+import { robotsTxt } from "./robots.server";
 import { PART_PARAM, sitemapXml, type SitemapEntry } from "./sitemap";
 
 const KEEP_SECONDS = 900;

@@ -16,7 +16,7 @@ import { localePath } from "~/i18n/locales";
 import { pathTo } from "~/paths";
 import { formatDay, formatTime } from "~/ui/format";
 import { CARD_FONT, CARD_HEIGHT, CARD_WIDTH, cardSvg, shortHash, type CardColours, type CardLogo } from "./card-layout";
-import type { SocialImage } from "./meta";
+import type { SocialImage } from "./preview.server";
 
 /** The card's kinds, in the path's (Spanish) words. */
 const CARD_KINDS = ["actividad", "blog", "campana", "sitio"] as const;
@@ -39,7 +39,7 @@ export function activityFacts(
 ) {
   const t = getT(context.locale);
   return {
-    label: t("common:linkPreview.activity"),
+    label: t("files:linkPreview.activity"),
     title: activity.title,
     subtitle: `${formatDay(activity.start_date, context.locale)} · ${formatTime(activity.start_date, context.locale)}`,
     picture: rasterPicture(activity.image),
@@ -50,9 +50,9 @@ export function activityFacts(
 export function postFacts(context: Context, post: { title: string; published_at: string; image: string | null; image_alt: string | null }) {
   const t = getT(context.locale);
   return {
-    label: t("common:linkPreview.post"),
+    label: t("files:linkPreview.post"),
     title: post.title,
-    subtitle: t("common:linkPreview.published", { date: formatDay(post.published_at, context.locale) }),
+    subtitle: t("files:linkPreview.published", { date: formatDay(post.published_at, context.locale) }),
     picture: rasterPicture(post.image),
     pictureAlt: post.image_alt,
   } satisfies CardFacts;
@@ -61,9 +61,9 @@ export function postFacts(context: Context, post: { title: string; published_at:
 export function campaignFacts(context: Context, campaign: { title: string; ends_at: string; image: string | null }) {
   const t = getT(context.locale);
   return {
-    label: t("common:linkPreview.campaign"),
+    label: t("files:linkPreview.campaign"),
     title: campaign.title,
-    subtitle: t("common:linkPreview.until", { date: formatDay(campaign.ends_at, context.locale) }),
+    subtitle: t("files:linkPreview.until", { date: formatDay(campaign.ends_at, context.locale) }),
     picture: rasterPicture(campaign.image),
     pictureAlt: null,
   } satisfies CardFacts;

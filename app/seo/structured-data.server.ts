@@ -202,15 +202,3 @@ export function postJsonLd(site: Site, post: PostFacts, card: string | null): Js
     },
   ];
 }
-
-/** JSON for a `<script type="application/ld+json">`: `<`, `>` and `&` escaped, so no text can close the element. */
-export function jsonLdScripts(nodes: readonly JsonLd[]): string[] {
-  return nodes.map((node) =>
-    JSON.stringify(node)
-      .replace(/</g, "\\u003c")
-      .replace(/>/g, "\\u003e")
-      .replace(/&/g, "\\u0026")
-      .replace(/\u2028/g, "\\u2028")
-      .replace(/\u2029/g, "\\u2029"),
-  );
-}

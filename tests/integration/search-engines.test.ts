@@ -4,7 +4,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCALE_ISO, defaultLocaleOf, localePath, type Locale } from "~/i18n/locales";
-import { PAGES, pageOf, pageTraits, type PageId } from "~/paths";
+import { PAGES, pageOf, type PageId } from "~/paths";
+import { pageTraits } from "~/paths.server";
 import { ROOT, TEST_SESSION_SECRET, get, header, setCookies, startPortal, stopAllPortals, type Portal } from "./harness";
 
 type DemoTenant = { hosts: string[]; name: string; languages: Locale[]; isIndexSite?: boolean; isInternalEvent?: boolean };
