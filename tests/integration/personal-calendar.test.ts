@@ -61,7 +61,7 @@ describe("the personal calendar feed", () => {
     const feed = await get(links.https);
     expect(feed.status).toBe(200);
     expect(header(feed, "content-type")).toBe("text/calendar; charset=utf-8");
-    expect(header(feed, "content-disposition")).toBeUndefined();
+    expect(header(feed, "content-disposition")).toMatch(/^inline;/);
     expect(header(feed, "cache-control")).toBe("private, max-age=0, must-revalidate");
     expect(header(feed, "x-robots-tag")).toBe("noindex");
     expect(header(feed, "referrer-policy")).toBe("no-referrer");

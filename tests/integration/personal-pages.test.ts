@@ -41,6 +41,8 @@ const shown = (response: SimpleResponse, portal: Portal) =>
   response.text
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
     .replaceAll(portal.url, "ORIGIN")
+    // The calendar links carry the page's URL encoded as a query value.
+    .replaceAll(encodeURIComponent(portal.url), "ORIGIN")
     .replace(/:\d+\//g, ":PORT/")
     .replace(/nonce="[^"]+"/g, "")
     .replace(/actualizado=\d+/g, "")
