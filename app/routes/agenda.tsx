@@ -206,7 +206,6 @@ export default function Agenda() {
     <div className="agenda">
       <h1>{t("title")}</h1>
       <p className="lead">{t("intro")}</p>
-      <AgendaSubscribe feedUrl={feedUrl} />
       {/* One form for the search and both filters (one button; without JavaScript the only way to submit). */}
       <FilterForm
         fields={filters}
@@ -307,6 +306,8 @@ export default function Agenda() {
           </section>
         ))}
       </div>
+      {/* After the days: on a phone the search stays in the first screen. */}
+      <AgendaSubscribe feedUrl={feedUrl} />
       {activity && activityLinks ? (
         <ActivityDialog
           activity={activity}
