@@ -1,5 +1,6 @@
 // An Atom feed (RFC 4287), written by hand: a few elements, every text escaped for XML and every
 // date in RFC 3339.
+import { instant, utcSeconds } from "~/ui/format";
 
 type AtomEntry = {
   /** A URI that stays the entry's for good (a reader shows an entry with a new id as new). */
@@ -39,7 +40,7 @@ export function atomFeed(feed: AtomFeed): string {
     `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${attribute(feed.lang)}">`,
     `  <id>${text(feed.id)}</id>`,
     `  <title type="text">${text(feed.title)}</title>`,
-    `  <updated>${rfc3339(newest)}</updated>`,
+    `  <updated>${utcSeconds(newest)}</updated>`,
     `  <author><name>${text(feed.author)}</name></author>`,
     `  <link rel="self" type="application/atom+xml" href="${attribute(feed.selfUrl)}"/>`,
     `  <link rel="alternate" type="text/html" href="${attribute(feed.pageUrl)}"/>`,
@@ -50,8 +51,8 @@ export function atomFeed(feed: AtomFeed): string {
       `    <id>${text(entry.id)}</id>`,
       `    <title type="text">${text(entry.title)}</title>`,
       `    <link rel="alternate" type="text/html" href="${attribute(entry.url)}"/>`,
-      `    <published>${rfc3339(instant(entry.published))}</published>`,
-      `    <updated>${rfc3339(dates[index])}</updated>`,
+      `    <published>${utcSeconds(instant(entry.published))}</published>`,
+      `    <updated>${utcSeconds(dates[index])}</updated>`,
     );
     if (entry.author) lines.push(`    <author><name>${text(entry.author)}</name></author>`);
     if (entry.summary) lines.push(`    <summary type="text">${text(entry.summary)}</summary>`);
@@ -60,17 +61,6 @@ export function atomFeed(feed: AtomFeed): string {
   });
   lines.push("</feed>");
   return lines.join("\n") + "\n";
-}
-
-function instant(value: string | Date): Date {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(value)}`);
-  return date;
-}
-
-/** RFC 3339 in UTC, whole seconds: 2027-03-09T08:30:00Z. */
-function rfc3339(date: Date): string {
-  return date.toISOString().replace(/\.\d{3}Z$/, "Z");
 }
 
 /** Characters XML 1.0 does not allow at all (most C0 controls, lone surrogates, U+FFFE/U+FFFF) are dropped. */

@@ -1,6 +1,7 @@
 // "Add to Google Calendar" and "Add to Outlook" as links: the web apps' event templates, filled from
 // the same event as the activity's .ics (app/calendar/calendar.server.ts).
 import type { CalendarEvent } from "./ics";
+import { instant, utcSeconds } from "~/ui/format";
 
 export type CalendarLinks = { google: string; outlook: string };
 
@@ -21,26 +22,15 @@ export function calendarLinks(event: CalendarEvent): CalendarLinks {
     path: "/calendar/action/compose",
     rru: "addevent",
     subject: event.summary,
-    startdt: extendedUtc(start),
-    enddt: extendedUtc(end),
+    startdt: utcSeconds(start),
+    enddt: utcSeconds(end),
     body: event.description ?? "",
     location: event.location ?? "",
   }).toString();
   return { google: google.href, outlook: outlook.href };
 }
 
-function instant(value: string | Date): Date {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(value)}`);
-  return date;
-}
-
-/** 2027-03-09T08:30:00Z: Outlook's ISO 8601 form, in UTC. */
-function extendedUtc(date: Date): string {
-  return date.toISOString().replace(/\.\d{3}Z$/, "Z");
-}
-
 /** 20270309T083000Z: Google's form (the .ics's). */
 function basicUtc(date: Date): string {
-  return extendedUtc(date).replace(/[-:]/g, "");
+  return utcSeconds(date).replace(/[-:]/g, "");
 }

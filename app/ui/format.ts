@@ -171,3 +171,15 @@ export function formatPrice(amount: number, currency: string, locale: Locale): s
   if (locale === "pt") return `€ ${number}`;
   return `${number} €`;
 }
+
+/** A backend date as an instant; a value that is not a date is an error, not "Invalid Date" in a file. */
+export function instant(value: string | Date): Date {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(value)}`);
+  return date;
+}
+
+/** ISO 8601 in UTC, whole seconds (RFC 3339, and Outlook's form): 2027-03-09T08:30:00Z. */
+export function utcSeconds(date: Date): string {
+  return date.toISOString().replace(/\.\d{3}Z$/, "Z");
+}
