@@ -286,9 +286,10 @@ async function followLive(site: string) {
       await backend(`/conferences/${ACTIVITY_ID}/questions/vote`, voters[index]!, { questionId: question.id });
       await say(`durante el reinicio ${index + 1}`);
     },
-    /** What arrived, once everything sent has. */
+    /** What arrived, once everything sent has; the last message, sent after every instance restarted, can only come over a new connection. */
     async finish() {
       try {
+        await say("después de los reinicios");
         await waitFor("every message", (events) => sent.every((text) => chatTexts(events).includes(text)));
         await waitFor("the three votes", (events) => votesOf(events) === question.votes + 3);
         const events = await recorded();
