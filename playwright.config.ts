@@ -1,7 +1,8 @@
 // End-to-end journeys against the production build, served by the real Express host on port 4310
 // with the embedded demo API. Every journey runs twice: without JavaScript (`no-js`) and with it
-// (`js`). Playwright cannot download browsers here: Debian's Chromium is used (CHROMIUM_PATH overrides).
+// (`js`). Playwright cannot download browsers here: Debian's headless Chromium is used (scripts/chromium.mjs).
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_PATH } from "./scripts/chromium.mjs";
 import { writeE2eTenantsFile } from "./tests/e2e/tenants";
 
 const CI = !!process.env.CI;
@@ -29,10 +30,11 @@ export default defineConfig({
     // A Spanish visitor: `/` only redirects when the browser prefers another offered language.
     locale: "es-ES",
     timezoneId: "Europe/Madrid",
-    trace: "retain-on-failure",
+    // Recording a trace of every test doubled the run's time; in CI a failing test is run again, traced.
+    trace: CI ? "on-first-retry" : "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+      executablePath: CHROMIUM_PATH,
       args: [
         "--no-sandbox",
         "--disable-gpu",

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# What the tests start as real processes, from Debian's packages: Chromium for the browser tests
-# (Playwright cannot download its own here), Redis for the shared rate limits, nginx as the load
-# balancer of the cluster test. Installed with apt-get when run as root; otherwise named.
+# What the tests start as real processes, from Debian's packages: headless Chromium for the browser
+# tests (Playwright cannot download its own here; the path is scripts/chromium.mjs's), Redis for the
+# shared rate limits, nginx as the load balancer of the cluster test. Installed with apt-get when run
+# as root; otherwise named.
 set -euo pipefail
-browser="${CHROMIUM_PATH:-/usr/bin/chromium}"
+browser="${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}"
 missing=()
-[ -x "$browser" ] || missing+=(chromium)
+[ -x "$browser" ] || missing+=(chromium-headless-shell)
 command -v redis-server >/dev/null || missing+=(redis-server)
 command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || missing+=(nginx)
 [ ${#missing[@]} -eq 0 ] && exit 0

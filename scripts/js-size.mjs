@@ -5,6 +5,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
+import { CHROMIUM_PATH } from "./chromium.mjs";
 import { printTable } from "./table.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -120,7 +121,7 @@ export async function browserPageWeights(baseUrl, pages) {
   const { chromium } = await import("@playwright/test");
   const list = (pages ?? (await publicPages(baseUrl))).map((entry) => (typeof entry === "string" ? { page: entry, path: entry } : entry));
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     args: ["--no-sandbox", "--disable-gpu"],
   });
   const rows = [];

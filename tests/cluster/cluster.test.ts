@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pathTo, VENUE_PREFERENCE_PATH } from "../../app/paths";
 import { DEMO_PASSWORD } from "../integration/demo-proxy";
 import { ROOT, TEST_SESSION_SECRET, get, sleep, startPortal, stopAllPortals, type Portal } from "../integration/harness";
+import { CHROMIUM_PATH } from "../../scripts/chromium.mjs";
 import { startDemoApiProcess } from "../../scripts/start-server.mjs";
 import { freePort, startNginx, startRedis, type Nginx, type RedisServer } from "../integration/services";
 
@@ -226,7 +227,7 @@ function figures(samples: Sample[], phase: string) {
 /** Chromium follows an activity's live updates through nginx (EventSource) while a message and a vote arrive around each restart. */
 async function followLive(site: string) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
   });
   const page = await browser.newPage();
