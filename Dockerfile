@@ -21,9 +21,12 @@ FROM node:${NODE_VERSION}-bookworm-slim AS production-dependencies
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY patches ./patches
-# --omit=optional too: the only optional packages are TypeScript (an optional peer of
-# @remix-run/node, which npm keeps with --omit=dev alone) and a TextEncoder polyfill Node never uses.
-RUN npm ci --omit=dev --omit=optional --no-audit --no-fund && npm cache clean --force
+# Optional packages stay (@resvg/resvg-js's native binary for this platform is one, needed to draw the
+# link-preview cards) but for two removed by name: TypeScript (an optional peer of @remix-run/node,
+# which npm keeps with --omit=dev) and a TextEncoder polyfill Node never uses.
+RUN npm ci --omit=dev --no-audit --no-fund \
+  && rm -rf node_modules/typescript node_modules/@zxing/text-encoding \
+  && npm cache clean --force
 
 FROM node:${NODE_VERSION}-bookworm-slim
 # tini as PID 1: signals reach node, and any orphaned process is reaped.

@@ -134,7 +134,12 @@ node_pid=$(pgrep -P "$tini_pid" -n node)
 node_uid=$(ps -o uid= -p "$node_pid" | tr -d ' ')
 [ "$node_uid" = "$(in_image id -u)" ] && [ "$node_uid" != 0 ] || fail "node runs as uid $node_uid, not $user's"
 grep -q '"demo mode' "$work/run.log" || fail "demo mode not said in the log"
-step "serves the demo as node under tini; HEALTHCHECK passes"
+# The link-preview card is drawn by a native package (@resvg/resvg-js): its binary is in the image.
+card=$(grep -o '<meta property="og:image" content="[^"]*"' <<<"$page" | head -1 | sed 's/.*content="//; s/"$//; s/&amp;/\&/g')
+[ -n "$card" ] || fail "no og:image on the English home page"
+card_type=$(curl -fsS -o /dev/null -w '%{content_type}' "http://127.0.0.1:$port/${card#http*://*/}")
+[ "$card_type" = image/png ] || fail "the link-preview card $card answered $card_type"
+step "serves the demo as node under tini; HEALTHCHECK passes; draws a link-preview card"
 # The start raised node's soft open-files limit from 1024 to the hard one (scripts/image-start.sh):
 # room for 10,000 live-update streams wherever the runtime's hard limit allows it.
 read -r files_soft files_hard < <(awk '/^Max open files/ { print $4, $5 }' "/proc/$node_pid/limits")
