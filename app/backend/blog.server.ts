@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { envelope, paginated, postSchema, postSummarySchema, tagSchema } from "./catalogue.schemas";
+import { envelope, listEnvelope, paginated, postSchema, postSummarySchema, tagSchema } from "./catalogue.schemas";
 import { segment, type Backend } from "./client.server";
 
 export async function getPosts(backend: Backend, query: { page?: number; tag?: string | null } = {}) {
@@ -7,16 +6,16 @@ export async function getPosts(backend: Backend, query: { page?: number; tag?: s
 }
 
 export async function getBlogTags(backend: Backend) {
-  return (await backend.call("/blog/posts/tags", { schema: envelope(z.array(tagSchema)), cache: true })).data;
+  return (await backend.call("/blog/posts/tags", { schema: listEnvelope(tagSchema), cache: true })).data;
 }
 
 /** The posts the editors feature (shown before the blog's list). */
 export async function getFeaturedPosts(backend: Backend) {
-  return (await backend.call("/blog/posts/featured", { schema: envelope(z.array(postSummarySchema)), cache: true })).data;
+  return (await backend.call("/blog/posts/featured", { schema: listEnvelope(postSummarySchema), cache: true })).data;
 }
 
 export async function getHomePagePosts(backend: Backend) {
-  return (await backend.call("/blog/posts/homePage", { schema: envelope(z.array(postSummarySchema)), cache: true })).data;
+  return (await backend.call("/blog/posts/homePage", { schema: listEnvelope(postSummarySchema), cache: true })).data;
 }
 
 export async function getPost(backend: Backend, slug: string) {

@@ -300,5 +300,20 @@ export const cmsPageSchema = z.object({
   modules: z.array(cmsModuleSchema),
 });
 
-export const envelope = <S extends z.ZodTypeAny>(schema: S) => z.object({ data: schema });
+const envelopes = new WeakMap<z.ZodTypeAny, z.ZodTypeAny>();
+const lists = new WeakMap<z.ZodTypeAny, z.ZodTypeAny>();
+
+/** `{ data: schema }`, made once per schema: every call parses its answer with it. */
+export function envelope<S extends z.ZodTypeAny>(schema: S): z.ZodObject<{ data: S }> {
+  let made = envelopes.get(schema);
+  if (!made) envelopes.set(schema, (made = z.object({ data: schema })));
+  return made as z.ZodObject<{ data: S }>;
+}
+
+/** `{ data: [item] }`, made once per item schema. */
+export function listEnvelope<S extends z.ZodTypeAny>(item: S): z.ZodObject<{ data: z.ZodArray<S> }> {
+  let made = lists.get(item);
+  if (!made) lists.set(item, (made = envelope(z.array(item))));
+  return made as z.ZodObject<{ data: z.ZodArray<S> }>;
+}
 export const paginated = <S extends z.ZodTypeAny>(schema: S) => z.object({ data: z.array(schema), meta: paginationSchema });

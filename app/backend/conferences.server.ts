@@ -1,9 +1,8 @@
 // Conferences and events: lists for the home page and the detail of one.
-import { z } from "zod";
-import { conferenceDetailsSchema, conferenceSchema, conferenceSummarySchema, envelope } from "./catalogue.schemas";
+import { conferenceDetailsSchema, conferenceSchema, conferenceSummarySchema, envelope, listEnvelope } from "./catalogue.schemas";
 import { segment, type Backend } from "./client.server";
 
-const list = envelope(z.array(conferenceSummarySchema));
+const list = listEnvelope(conferenceSummarySchema);
 
 export async function getFeaturedConferences(backend: Backend) {
   return (await backend.call("/conferences/featured", { schema: list, cache: true })).data;

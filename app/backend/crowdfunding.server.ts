@@ -1,6 +1,6 @@
 // Crowdfunding calls (spec doc 2 §7). Paying a contribution makes a checkout like a ticket's, with
 // the form's idempotency key as `Idempotency-Key`.
-import { z } from "zod";
+import { type z } from "zod";
 import { segment, type Auth, type Backend } from "./client.server";
 import {
   campaignSchema,
@@ -13,8 +13,7 @@ import {
 } from "./crowdfunding.schemas";
 import { checkoutSessionSchema, paymentTypeSchema, SHOP_REFUSALS, type PaymentType } from "./shop.schemas";
 import { codedRefusal, type CheckoutSession, type ReturnUrls } from "./shop.server";
-
-const data = <S extends z.ZodTypeAny>(schema: S) => z.object({ data: schema });
+import { envelope, listEnvelope } from "./catalogue.schemas";
 
 export type Campaign = z.output<typeof campaignSchema>;
 export type Reward = Campaign["rewards"][number];
@@ -28,7 +27,7 @@ const campaignPath = (conferenceId: number, campaignId?: number) =>
 
 /** 404 when the conference has none; cached only for anonymous visitors. */
 export async function getCampaign(backend: Backend, auth: Auth | null, conferenceId: number): Promise<Campaign> {
-  return (await backend.call(campaignPath(conferenceId), { auth, schema: data(campaignSchema), cache: true })).data;
+  return (await backend.call(campaignPath(conferenceId), { auth, schema: envelope(campaignSchema), cache: true })).data;
 }
 
 export async function getComments(
@@ -51,16 +50,16 @@ export async function addComment(
   body: string,
 ): Promise<Comment> {
   const path = `${campaignPath(campaign.conference_id, campaign.id)}/comments`;
-  return (await backend.call(path, { method: "POST", auth, body: { body }, schema: data(commentSchema) })).data;
+  return (await backend.call(path, { method: "POST", auth, body: { body }, schema: envelope(commentSchema) })).data;
 }
 
 export async function setCampaignTracking(backend: Backend, auth: Auth, conferenceId: number, active: boolean): Promise<boolean> {
   const path = `/conferences/${segment(conferenceId)}/crowdfunding/active-campaign-tracking`;
-  return (await backend.call(path, { method: "POST", auth, body: { active }, schema: data(trackingSchema) })).data.active;
+  return (await backend.call(path, { method: "POST", auth, body: { active }, schema: envelope(trackingSchema) })).data.active;
 }
 
 export async function getCampaignPaymentTypes(backend: Backend, auth: Auth, campaignId: number): Promise<PaymentType[]> {
-  return (await backend.call("/payment-types", { auth, query: { crowdfundingId: campaignId }, schema: data(z.array(paymentTypeSchema)) }))
+  return (await backend.call("/payment-types", { auth, query: { crowdfundingId: campaignId }, schema: listEnvelope(paymentTypeSchema) }))
     .data;
 }
 
@@ -85,7 +84,7 @@ export async function createContributionCheckout(
       auth,
       body,
       headers: { "idempotency-key": idempotencyKey },
-      schema: data(checkoutSessionSchema),
+      schema: envelope(checkoutSessionSchema),
     })
   ).data;
 }
@@ -95,7 +94,7 @@ export async function getContributions(backend: Backend, auth: Auth, page: numbe
 }
 
 export async function getTrackedCampaigns(backend: Backend, auth: Auth): Promise<TrackedCampaign[]> {
-  return (await backend.call("/customer/tracked-campaigns", { auth, schema: data(z.array(trackedCampaignSchema)) })).data;
+  return (await backend.call("/customer/tracked-campaigns", { auth, schema: listEnvelope(trackedCampaignSchema) })).data;
 }
 
 const REFUSAL_CODES = [...CROWDFUNDING_REFUSALS, ...SHOP_REFUSALS] as const;

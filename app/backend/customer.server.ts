@@ -122,8 +122,11 @@ export async function logout(backend: Backend, auth: Auth): Promise<void> {
   await backend.call("/customer/logout", { method: "POST", auth, schema: z.unknown() });
 }
 
+/** The customer, wrapped in `data` or not. */
+const customerAnswer = z.union([z.object({ data: customerSchema }), customerSchema]);
+
 export async function getCustomer(backend: Backend, auth: Auth): Promise<Customer> {
-  const answer = await backend.call("/customer", { auth, schema: z.union([z.object({ data: customerSchema }), customerSchema]) });
+  const answer = await backend.call("/customer", { auth, schema: customerAnswer });
   return "data" in answer && answer.data && typeof answer.data === "object" ? (answer.data as Customer) : (answer as Customer);
 }
 
@@ -227,7 +230,7 @@ export async function updateCustomer(backend: Backend, auth: Auth, input: Custom
     method: "POST",
     auth,
     body: input,
-    schema: z.union([z.object({ data: customerSchema }), customerSchema]),
+    schema: customerAnswer,
   });
   return "data" in answer && answer.data && typeof answer.data === "object" ? (answer.data as Customer) : (answer as Customer);
 }

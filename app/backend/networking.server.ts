@@ -1,7 +1,7 @@
 // Networking calls (spec doc 2 §7), never cached. Every call carries `X-Networking-Conference`
 // (a slug for networkingType 2, empty for type 1); the spec's state-changing GETs
 // (enable-networking, unsubscribe) must be called from POST actions only.
-import { z } from "zod";
+import { type z } from "zod";
 import { BackendError, segment, type Auth, type Backend } from "./client.server";
 import {
   acceptanceSchema,
@@ -20,8 +20,7 @@ import {
 } from "./networking.schemas";
 import type { CustomFormValue } from "./participation.schemas";
 import { codedRefusal } from "./shop.server";
-
-const data = <S extends z.ZodTypeAny>(schema: S) => z.object({ data: schema });
+import { envelope, listEnvelope } from "./catalogue.schemas";
 
 export type NetworkingConference = z.output<typeof networkingConferenceSchema>;
 export type NetworkingState = z.output<typeof networkingStateSchema>;
@@ -65,29 +64,30 @@ function call<S extends z.ZodTypeAny>(
 
 /** Sent with an empty header: none is chosen yet. */
 export async function getNetworkingConferences(backend: Backend, auth: Auth): Promise<NetworkingConference[]> {
-  return (await call(backend, auth, null, "/networking/conferences", { schema: data(z.array(networkingConferenceSchema)) })).data;
+  return (await call(backend, auth, null, "/networking/conferences", { schema: listEnvelope(networkingConferenceSchema) })).data;
 }
 
 export async function getNetworkingState(backend: Backend, auth: Auth, conference: Conference): Promise<NetworkingState> {
-  return (await call(backend, auth, conference, "/networking/customer/extra-networking", { schema: data(networkingStateSchema) })).data;
+  return (await call(backend, auth, conference, "/networking/customer/extra-networking", { schema: envelope(networkingStateSchema) })).data;
 }
 
 export async function getAcceptance(backend: Backend, auth: Auth, conference: Conference): Promise<Acceptance> {
-  return (await call(backend, auth, conference, "/networking/acceptance", { schema: data(acceptanceSchema) })).data;
+  return (await call(backend, auth, conference, "/networking/acceptance", { schema: envelope(acceptanceSchema) })).data;
 }
 
 /** Opts in and accepts the current terms; call it from a POST action only. */
 export async function enableNetworking(backend: Backend, auth: Auth, conference: Conference): Promise<NetworkingState> {
-  return (await call(backend, auth, conference, "/networking/customer/enable-networking", { schema: data(networkingStateSchema) })).data;
+  return (await call(backend, auth, conference, "/networking/customer/enable-networking", { schema: envelope(networkingStateSchema) }))
+    .data;
 }
 
 /** Irreversible; call it from a POST action only. */
 export async function leaveNetworking(backend: Backend, auth: Auth, conference: Conference): Promise<NetworkingState> {
-  return (await call(backend, auth, conference, "/networking/unsubscribe", { schema: data(networkingStateSchema) })).data;
+  return (await call(backend, auth, conference, "/networking/unsubscribe", { schema: envelope(networkingStateSchema) })).data;
 }
 
 export async function getNetworkingForm(backend: Backend, auth: Auth, conference: Conference): Promise<NetworkingCustomForm> {
-  return (await call(backend, auth, conference, "/networking/custom-form", { schema: data(networkingCustomFormSchema) })).data;
+  return (await call(backend, auth, conference, "/networking/custom-form", { schema: envelope(networkingCustomFormSchema) })).data;
 }
 
 export async function completeNetworkingForm(
@@ -102,7 +102,7 @@ export async function completeNetworkingForm(
     await call(backend, auth, conference, "/networking/custom-form/completed", {
       method: "POST",
       body,
-      schema: data(networkingCustomFormCompletedSchema),
+      schema: envelope(networkingCustomFormCompletedSchema),
     })
   ).data.attendee;
 }
@@ -123,7 +123,7 @@ export async function getAttendees(
 }
 
 export async function getNetworkingEvents(backend: Backend, auth: Auth, conference: Conference): Promise<NetworkingEvent[]> {
-  return (await call(backend, auth, conference, "/networking/events", { schema: data(z.array(networkingEventSchema)) })).data;
+  return (await call(backend, auth, conference, "/networking/events", { schema: listEnvelope(networkingEventSchema) })).data;
 }
 
 /** With `customerId`, blocks where either attendee already has a meeting are `busy`. */
@@ -139,19 +139,19 @@ export async function getBlocks(
       ? { networking_event_id: networkingEventId }
       : { networking_event_id: networkingEventId, customer_id: customerId };
   return (
-    await call(backend, auth, conference, "/networking/events/blocks", { method: "POST", body, schema: data(z.array(blockDaySchema)) })
+    await call(backend, auth, conference, "/networking/events/blocks", { method: "POST", body, schema: listEnvelope(blockDaySchema) })
   ).data;
 }
 
 export async function registerInEvent(backend: Backend, auth: Auth, conference: Conference, networkingEventId: number): Promise<void> {
   const path = `/networking/events/${segment(networkingEventId)}/register`;
-  await call(backend, auth, conference, path, { method: "POST", body: {}, schema: data(eventRegistrationStateSchema) });
+  await call(backend, auth, conference, path, { method: "POST", body: {}, schema: envelope(eventRegistrationStateSchema) });
 }
 
 /** Refused with `event_associated` while the customer has a validated meeting in the event. */
 export async function unregisterFromEvent(backend: Backend, auth: Auth, conference: Conference, networkingEventId: number): Promise<void> {
   const path = `/networking/events/${segment(networkingEventId)}/unregister`;
-  await call(backend, auth, conference, path, { method: "POST", body: {}, schema: data(eventRegistrationStateSchema) });
+  await call(backend, auth, conference, path, { method: "POST", body: {}, schema: envelope(eventRegistrationStateSchema) });
 }
 
 export async function getEventRegistrations(
@@ -159,7 +159,7 @@ export async function getEventRegistrations(
   auth: Auth,
   conference: Conference,
 ): Promise<z.output<typeof eventRegistrationSchema>[]> {
-  return (await call(backend, auth, conference, "/networking/events/registrations", { schema: data(z.array(eventRegistrationSchema)) }))
+  return (await call(backend, auth, conference, "/networking/events/registrations", { schema: listEnvelope(eventRegistrationSchema) }))
     .data;
 }
 
@@ -170,7 +170,7 @@ export async function getValidatedMeetings(
   networkingEventId: number,
 ): Promise<NetworkingRequest[]> {
   const path = `/networking/events/${segment(networkingEventId)}/registrations/validated`;
-  return (await call(backend, auth, conference, path, { schema: data(z.array(networkingRequestSchema)) })).data;
+  return (await call(backend, auth, conference, path, { schema: listEnvelope(networkingRequestSchema) })).data;
 }
 
 export type MeetingAsk = { networkingEventId: number; customerId: number; start: string; message?: string | null };
@@ -192,7 +192,7 @@ export async function createMeetingRequest(
   ask: MeetingAsk,
 ): Promise<NetworkingRequest> {
   const body = registrationPayload(ask, null);
-  return (await call(backend, auth, conference, "/networking/events", { method: "POST", body, schema: data(networkingRequestSchema) }))
+  return (await call(backend, auth, conference, "/networking/events", { method: "POST", body, schema: envelope(networkingRequestSchema) }))
     .data;
 }
 
@@ -205,7 +205,7 @@ export async function updateMeetingRequest(
 ): Promise<NetworkingRequest> {
   const body = registrationPayload(ask, { eventId: request.networking_event.id, registrationId: request.id });
   const path = `/networking/events/${segment(request.id)}`;
-  return (await call(backend, auth, conference, path, { method: "PUT", body, schema: data(networkingRequestSchema) })).data;
+  return (await call(backend, auth, conference, path, { method: "PUT", body, schema: envelope(networkingRequestSchema) })).data;
 }
 
 export async function getReceivedRequests(backend: Backend, auth: Auth, conference: Conference, page: number): Promise<RequestsPage> {
@@ -228,7 +228,7 @@ export async function decideMeetingRequest(
 ): Promise<NetworkingRequest> {
   const path = `/networking/events/${segment(request.networking_event.id)}/registration/${segment(request.id)}/${decision}`;
   const body = reason === null || reason.trim() === "" ? {} : { reason };
-  return (await call(backend, auth, conference, path, { method: "POST", body, schema: data(networkingRequestSchema) })).data;
+  return (await call(backend, auth, conference, path, { method: "POST", body, schema: envelope(networkingRequestSchema) })).data;
 }
 
 export function networkingRefusal(error: unknown) {

@@ -2,6 +2,7 @@
 // certificates and the streamed files. The shapes are the demo API's, read leniently (decision 006).
 import { z } from "zod";
 import { segment, type Auth, type Backend, type BinaryAnswer } from "./client.server";
+import { envelope, listEnvelope } from "./catalogue.schemas";
 
 const id = z.union([z.string(), z.number()]);
 const place = z.object({ id, name: z.string() }).nullable().optional().default(null);
@@ -96,18 +97,16 @@ const donationCertificate = z
   .passthrough();
 export type DonationCertificate = z.output<typeof donationCertificate>;
 
-const list = <S extends z.ZodTypeAny>(item: S) => z.object({ data: z.array(item) });
-
 export async function getRegisteredConferences(backend: Backend, auth: Auth): Promise<RegisteredConference[]> {
-  return (await backend.call("/customer/conferences", { auth, schema: list(registeredConference) })).data;
+  return (await backend.call("/customer/conferences", { auth, schema: listEnvelope(registeredConference) })).data;
 }
 
 export async function getOrders(backend: Backend, auth: Auth): Promise<Order[]> {
-  return (await backend.call("/orders/customer", { auth, schema: list(order) })).data;
+  return (await backend.call("/orders/customer", { auth, schema: listEnvelope(order) })).data;
 }
 
 export async function getRegistrationOrders(backend: Backend, auth: Auth): Promise<RegistrationOrder[]> {
-  return (await backend.call("/orders/customer/registration", { auth, schema: list(registrationOrder) })).data;
+  return (await backend.call("/orders/customer/registration", { auth, schema: listEnvelope(registrationOrder) })).data;
 }
 
 export async function discardPendingRegistration(backend: Backend, auth: Auth, uuid: string): Promise<void> {
@@ -124,7 +123,7 @@ export async function getDonationCertificates(
   auth: Auth,
   query: { year: number; start?: number },
 ): Promise<DonationCertificate[]> {
-  return (await backend.call("/customer/donation-certificates", { auth, query, schema: list(donationCertificate) })).data;
+  return (await backend.call("/customer/donation-certificates", { auth, query, schema: listEnvelope(donationCertificate) })).data;
 }
 
 export type DownloadTarget =
@@ -146,15 +145,16 @@ export function download(backend: Backend, auth: Auth, target: DownloadTarget, s
 // The personal calendar feed: our extension of the backend (decision 032). The backend keeps the secret.
 const calendarFeed = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{22,}$/), created_at: z.string() });
 export type CalendarFeed = z.output<typeof calendarFeed>;
+const calendarFeedAnswer = envelope(calendarFeed.nullable());
 
 /** The customer's current feed, or null. */
 export async function getCalendarFeed(backend: Backend, auth: Auth): Promise<CalendarFeed | null> {
-  return (await backend.call("/customer/calendar-feed", { auth, schema: z.object({ data: calendarFeed.nullable() }) })).data;
+  return (await backend.call("/customer/calendar-feed", { auth, schema: calendarFeedAnswer })).data;
 }
 
 /** A new secret; the previous one stops working. */
 export async function makeCalendarFeed(backend: Backend, auth: Auth): Promise<CalendarFeed> {
-  return (await backend.call("/customer/calendar-feed", { method: "POST", auth, schema: z.object({ data: calendarFeed }) })).data;
+  return (await backend.call("/customer/calendar-feed", { method: "POST", auth, schema: envelope(calendarFeed) })).data;
 }
 
 export async function revokeCalendarFeed(backend: Backend, auth: Auth): Promise<void> {
@@ -164,6 +164,9 @@ export async function revokeCalendarFeed(backend: Backend, auth: Auth): Promise<
 /** The feed owner's registrations, with the tenant's token alone; the secret never reaches a log or an error. */
 export async function getFeedConferences(backend: Backend, token: string): Promise<RegisteredConference[]> {
   return (
-    await backend.call(`/calendar-feeds/${segment(token)}`, { logPath: "/calendar-feeds/[redacted]", schema: list(registeredConference) })
+    await backend.call(`/calendar-feeds/${segment(token)}`, {
+      logPath: "/calendar-feeds/[redacted]",
+      schema: listEnvelope(registeredConference),
+    })
   ).data;
 }

@@ -1,6 +1,6 @@
 // Buying tickets and paying (spec doc 2 §7), never cached. A checkout sends the form's idempotency
 // key as `Idempotency-Key`, so the backend too answers a repeat with its first answer.
-import { z } from "zod";
+import { type z } from "zod";
 import { BackendError, segment, type Auth, type Backend } from "./client.server";
 import {
   checkoutSessionSchema,
@@ -11,19 +11,18 @@ import {
   ticketSchema,
   type PaymentType,
 } from "./shop.schemas";
-
-const data = <S extends z.ZodTypeAny>(schema: S) => z.object({ data: schema });
+import { envelope, listEnvelope } from "./catalogue.schemas";
 
 export type Ticket = z.output<typeof ticketSchema>;
 export type Order = z.output<typeof orderSchema>;
 export type CheckoutSession = z.output<typeof checkoutSessionSchema>;
 
 export async function getTickets(backend: Backend, auth: Auth | null): Promise<Ticket[]> {
-  return (await backend.call("/tickets", { auth, schema: data(z.array(ticketSchema)) })).data;
+  return (await backend.call("/tickets", { auth, schema: listEnvelope(ticketSchema) })).data;
 }
 
 export async function getTicketPaymentTypes(backend: Backend, auth: Auth | null, ticketId: number): Promise<PaymentType[]> {
-  return (await backend.call("/payment-types", { auth, query: { ticketId }, schema: data(z.array(paymentTypeSchema)) })).data;
+  return (await backend.call("/payment-types", { auth, query: { ticketId }, schema: listEnvelope(paymentTypeSchema) })).data;
 }
 
 export type ReturnUrls = { successUrl: string; cancelUrl: string };
@@ -40,7 +39,7 @@ export async function createTicketCheckout(
       auth,
       body,
       headers: { "idempotency-key": idempotencyKey },
-      schema: data(checkoutSessionSchema),
+      schema: envelope(checkoutSessionSchema),
     })
   ).data;
 }
@@ -52,7 +51,7 @@ export async function getRegistrablePaymentTypes(
   registrableId: string,
 ): Promise<PaymentType[]> {
   const path = `/conferences/${segment(conferenceId)}/registrable/${segment(registrableId, "uuid")}/payment-types`;
-  return (await backend.call(path, { auth, schema: data(z.array(paymentTypeSchema)) })).data;
+  return (await backend.call(path, { auth, schema: listEnvelope(paymentTypeSchema) })).data;
 }
 
 /** A retry pays the same order. */
@@ -69,18 +68,18 @@ export async function createRegistrableCheckout(
       auth,
       body,
       headers: { "idempotency-key": idempotencyKey },
-      schema: data(checkoutSessionSchema),
+      schema: envelope(checkoutSessionSchema),
     })
   ).data;
 }
 
 /** Without a bearer token: the session cookie may not come with the provider's return. */
 export async function confirmPaymentBySession(backend: Backend, sessionId: string): Promise<Order> {
-  return (await backend.call("/confirm-payment", { method: "POST", body: { sessionId }, schema: data(orderSchema) })).data;
+  return (await backend.call("/confirm-payment", { method: "POST", body: { sessionId }, schema: envelope(orderSchema) })).data;
 }
 
 export async function getOrder(backend: Backend, auth: Auth, id: number): Promise<Order> {
-  return (await backend.call(`/orders/${segment(id)}`, { auth, schema: data(orderSchema) })).data;
+  return (await backend.call(`/orders/${segment(id)}`, { auth, schema: envelope(orderSchema) })).data;
 }
 
 type ShopRefusalCode = (typeof SHOP_REFUSALS)[number];
