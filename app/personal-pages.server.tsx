@@ -20,7 +20,7 @@ type PersonalLoader = (args: { request: Request; params: Params; context: AppCon
 /** Every other kept page reads nothing of the visitor's but the root's greeting (held by tests/integration/personal-pages.test.ts). */
 const PERSONAL: Partial<Record<PageId, PersonalLoader>> = {
   conference: async ({ request, params, context }) =>
-    loadTakingPart(request, context, await loadActivityFor(request, context, params.slug!)),
+    loadTakingPart(request, context, await loadActivityFor(request, context, params.slug!), { sharedChat: true }),
   // A query with errors renders whole.
   profile: async (args) => {
     const profile = await loadProfile(args);

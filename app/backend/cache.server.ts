@@ -61,6 +61,6 @@ export function createCatalogueCache(options: CatalogueCacheOptions): CatalogueC
   };
 }
 
-export function cacheKey(tenantToken: string, locale: string, pathAndQuery: string): string {
-  return `${tenantToken}\u0000${locale}\u0000${pathAndQuery}`;
+export function cacheKey(tenantToken: string, locale: string, pathAndQuery: string, group?: string): string {
+  return `${tenantToken}\u0000${locale}\u0000${pathAndQuery}${group ? `\u0000${group}` : ""}`;
 }

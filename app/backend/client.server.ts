@@ -128,6 +128,11 @@ type CallOptions<S extends z.ZodTypeAny> = {
   cache?: boolean;
   /** With `cache`: a live answer (questions, seats left), kept at most LIVE_ANSWER_TTL_MS. */
   live?: boolean;
+  /**
+   * With `cache` and a customer's token: the answer is the same for every customer of this group (the
+   * chat's attendees), kept for the group; the caller has checked that the visitor belongs to it.
+   */
+  sharedWith?: string;
   /** The path as errors and logs may name it, when the real one holds a secret (an SSO token). */
   logPath?: string;
 };
@@ -245,17 +250,19 @@ export function createBackend(options: BackendOptions, scope: RequestScope) {
 
   return {
     scope,
-    /** Drops a cached answer in every language after the visitor's own write changed it. */
-    forget(path: string): void {
+    /** Drops a cached answer (or a group's, see `sharedWith`) in every language after the visitor's own write changed it. */
+    forget(path: string, sharedWith?: string): void {
       const url = urlFor(path);
-      for (const locale of LOCALES) cache?.forget(cacheKey(scope.tenantToken, locale, url.pathname + url.search));
+      for (const locale of LOCALES) cache?.forget(cacheKey(scope.tenantToken, locale, url.pathname + url.search, sharedWith));
     },
 
     async call<S extends z.ZodTypeAny>(path: string, opts: CallOptions<S>): Promise<z.output<S>> {
       const url = urlFor(path, opts.query);
       const method = opts.method ?? "GET";
-      if (cache && opts.cache && method === "GET" && !opts.auth?.token) {
-        const key = cacheKey(scope.tenantToken, scope.locale, url.pathname + url.search);
+      if (cache && opts.cache && method === "GET" && (!opts.auth?.token || opts.sharedWith)) {
+        const key = cacheKey(scope.tenantToken, scope.locale, url.pathname + url.search, opts.sharedWith);
+        // A group's answer is never part of a page kept for anyone.
+        if (opts.sharedWith) notShareable(scope.freshness);
         try {
           const value = await cache.get<z.output<S> | NotFoundAnswer>(
             key,

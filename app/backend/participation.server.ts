@@ -2,7 +2,7 @@
 // and validated questions are shared live answers, dropped by a write that changes them.
 import { z } from "zod";
 import { BackendError, segment, type Auth, type Backend } from "./client.server";
-import { seatingSchema } from "./catalogue.schemas";
+import { envelope, listEnvelope, seatingSchema } from "./catalogue.schemas";
 import {
   chatChannelSchema,
   chatMessageSchema,
@@ -18,7 +18,6 @@ import {
   votedQuestionsSchema,
 } from "./participation.schemas";
 
-const data = <S extends z.ZodTypeAny>(schema: S) => z.object({ data: schema });
 const byId = (id: number | string) => `/conferences/${segment(id)}`;
 
 export type Question = z.output<typeof questionSchema>;
@@ -33,19 +32,20 @@ export type RoomSeating = z.output<typeof roomSeatingSchema>;
 const seatingPath = (id: number) => `${byId(id)}/rooms-seating`;
 
 export async function getRoomsSeating(backend: Backend, id: number): Promise<RoomSeating[]> {
-  return (await backend.call(seatingPath(id), { schema: data(z.array(roomSeatingSchema)), cache: true, live: true })).data;
+  return (await backend.call(seatingPath(id), { schema: listEnvelope(roomSeatingSchema), cache: true, live: true })).data;
 }
 
 export async function registerIn(backend: Backend, auth: Auth, id: number, roomId: number | null): Promise<Registration> {
   const body = roomId === null ? {} : { room_id: roomId };
-  const registration = (await backend.call(`${byId(id)}/register`, { method: "POST", auth, body, schema: data(registrationSchema) })).data;
+  const registration = (await backend.call(`${byId(id)}/register`, { method: "POST", auth, body, schema: envelope(registrationSchema) }))
+    .data;
   backend.forget(seatingPath(id));
   return registration;
 }
 
 export async function unregisterFrom(backend: Backend, auth: Auth, id: number, roomId: number | null): Promise<void> {
   const body = roomId === null ? {} : { room_id: roomId };
-  await backend.call(`${byId(id)}/unregister`, { method: "POST", auth, body, schema: data(unregistrationSchema) });
+  await backend.call(`${byId(id)}/unregister`, { method: "POST", auth, body, schema: envelope(unregistrationSchema) });
   backend.forget(seatingPath(id));
 }
 
@@ -53,26 +53,27 @@ const questionsPath = (id: number) => `${byId(id)}/questions`;
 
 /** `fresh`: bypass the shared live answer (the live hub's poll). */
 export async function getQuestions(backend: Backend, id: number, { fresh = false } = {}): Promise<Question[]> {
-  return (await backend.call(questionsPath(id), { schema: data(z.array(questionSchema)), cache: !fresh, live: true })).data;
+  return (await backend.call(questionsPath(id), { schema: listEnvelope(questionSchema), cache: !fresh, live: true })).data;
 }
 
 /** For a moderator, the whole queue. */
 export async function getPendingQuestions(backend: Backend, auth: Auth, id: number): Promise<Question[]> {
-  return (await backend.call(`${byId(id)}/questions/pending`, { auth, schema: data(z.array(questionSchema)) })).data;
+  return (await backend.call(`${byId(id)}/questions/pending`, { auth, schema: listEnvelope(questionSchema) })).data;
 }
 
 export async function getVotedQuestions(backend: Backend, auth: Auth, id: number): Promise<number[]> {
-  return (await backend.call(`${byId(id)}/questions/voted`, { auth, schema: data(votedQuestionsSchema) })).data;
+  return (await backend.call(`${byId(id)}/questions/voted`, { auth, schema: envelope(votedQuestionsSchema) })).data;
 }
 
 export async function askQuestion(backend: Backend, auth: Auth, id: number, question: string): Promise<Question> {
   const body = { conference_id: id, question };
-  return (await backend.call(`${byId(id)}/questions`, { method: "POST", auth, body, schema: data(questionSchema) })).data;
+  return (await backend.call(`${byId(id)}/questions`, { method: "POST", auth, body, schema: envelope(questionSchema) })).data;
 }
 
 export async function voteQuestion(backend: Backend, auth: Auth, id: number, questionId: number): Promise<Question> {
   const body = { questionId };
-  const question = (await backend.call(`${byId(id)}/questions/vote`, { method: "POST", auth, body, schema: data(questionSchema) })).data;
+  const question = (await backend.call(`${byId(id)}/questions/vote`, { method: "POST", auth, body, schema: envelope(questionSchema) }))
+    .data;
   backend.forget(questionsPath(id));
   return question;
 }
@@ -85,55 +86,76 @@ export async function moderateQuestion(
   decision: "validate" | "reject",
 ): Promise<Question> {
   const path = `${byId(id)}/questions/${segment(questionId)}/${decision}`;
-  const question = (await backend.call(path, { method: "POST", auth, body: {}, schema: data(questionSchema) })).data;
+  const question = (await backend.call(path, { method: "POST", auth, body: {}, schema: envelope(questionSchema) })).data;
   backend.forget(questionsPath(id));
   return question;
 }
 
 export async function getChatChannel(backend: Backend, auth: Auth, id: number): Promise<ChatChannel> {
-  return (await backend.call(`${byId(id)}/chat-channel`, { auth, schema: data(chatChannelSchema) })).data;
+  return (await backend.call(`${byId(id)}/chat-channel`, { auth, schema: envelope(chatChannelSchema) })).data;
 }
 
 export type ChatFeed = "public" | "moderators";
 
-/** `after`: a poller's resume point. */
+const messagesPath = (id: number) => `${byId(id)}/get-last-messages`;
+/** The public channel as every attendee (not a moderator) reads it: one answer for all of them. */
+const CHAT_ATTENDEES = "chat-attendees";
+
+/**
+ * `after`: a poller's resume point. `attendee`: the visitor's channel role is "attendee", so the public
+ * channel's latest messages are theirs as every attendee's, shared as a live answer.
+ */
 export async function getChatMessages(
   backend: Backend,
   auth: Auth,
   id: number,
-  options: { after?: number; channel?: ChatFeed; signal?: AbortSignal } = {},
+  options: { after?: number; channel?: ChatFeed; attendee?: boolean } = {},
 ): Promise<z.output<typeof chatMessagesSchema>> {
   const query = { after: options.after, channel: options.channel === "moderators" ? "moderators" : undefined };
-  return backend.call(`${byId(id)}/get-last-messages`, { auth, query, schema: chatMessagesSchema });
+  const shared = options.attendee === true && options.after === undefined && options.channel !== "moderators";
+  return backend.call(messagesPath(id), {
+    auth,
+    query,
+    schema: chatMessagesSchema,
+    ...(shared ? { cache: true, live: true, sharedWith: CHAT_ATTENDEES } : {}),
+  });
 }
 
 /** `{slug}` in these three paths, as the spec writes them. */
+type ChatActivity = { id: number; slug: string };
+
+/** The attendees' shared messages are dropped: the sender's next page shows theirs. */
 export async function sendChatMessage(
   backend: Backend,
   auth: Auth,
-  slug: string,
+  activity: ChatActivity,
   message: string,
   channel: ChatFeed,
 ): Promise<ChatMessage> {
   const body = channel === "moderators" ? { message, channel } : { message };
-  return (await backend.call(`/conferences/${segment(slug)}/new-message`, { method: "POST", auth, body, schema: data(chatMessageSchema) }))
-    .data;
+  const path = `/conferences/${segment(activity.slug)}/new-message`;
+  const sent = (await backend.call(path, { method: "POST", auth, body, schema: envelope(chatMessageSchema) })).data;
+  backend.forget(messagesPath(activity.id), CHAT_ATTENDEES);
+  return sent;
 }
 
 export async function moderateChatMessage(
   backend: Backend,
   auth: Auth,
-  slug: string,
+  activity: ChatActivity,
   messageId: number,
   decision: "accept" | "delete",
 ): Promise<ChatMessage> {
-  const path = `/conferences/${segment(slug)}/${decision}-message`;
-  return (await backend.call(path, { method: "POST", auth, body: { message_id: messageId }, schema: data(chatMessageSchema) })).data;
+  const path = `/conferences/${segment(activity.slug)}/${decision}-message`;
+  const message = (await backend.call(path, { method: "POST", auth, body: { message_id: messageId }, schema: envelope(chatMessageSchema) }))
+    .data;
+  backend.forget(messagesPath(activity.id), CHAT_ATTENDEES);
+  return message;
 }
 
 /** Cached for anonymous visitors. */
 export async function getSurvey(backend: Backend, auth: Auth | null, id: number): Promise<CustomForm> {
-  return (await backend.call(`${byId(id)}/custom-form`, { auth, schema: data(customFormSchema), cache: auth === null })).data;
+  return (await backend.call(`${byId(id)}/custom-form`, { auth, schema: envelope(customFormSchema), cache: auth === null })).data;
 }
 
 export async function completeSurvey(
@@ -144,7 +166,7 @@ export async function completeSurvey(
   survey: Record<string, CustomFormValue>,
 ): Promise<void> {
   const body = { survey, custom_form_id: customFormId };
-  await backend.call(`${byId(id)}/custom-form/completed`, { method: "POST", auth, body, schema: data(customFormCompletedSchema) });
+  await backend.call(`${byId(id)}/custom-form/completed`, { method: "POST", auth, body, schema: envelope(customFormCompletedSchema) });
 }
 
 type ParticipationRefusalCode = (typeof PARTICIPATION_REFUSALS)[number];

@@ -16,9 +16,14 @@ export type ChatView = {
   minDelayMs: number;
 };
 
-export async function loadChat(backend: Backend, auth: Auth, activityId: number): Promise<ChatView> {
-  const [channel, messages] = await Promise.all([getChatChannel(backend, auth, activityId), getChatMessages(backend, auth, activityId)]);
-  const moderators = channel.role === "moderator" ? await getChatMessages(backend, auth, activityId, { channel: "moderators" }) : null;
+/** `shared`: an attendee's public messages from the answer every attendee shares (see getChatMessages). */
+export async function loadChat(backend: Backend, auth: Auth, activityId: number, shared = false): Promise<ChatView> {
+  // The role first: an attendee's public messages are every attendee's.
+  const channel = await getChatChannel(backend, auth, activityId);
+  const [messages, moderators] = await Promise.all([
+    getChatMessages(backend, auth, activityId, { attendee: shared && channel.role === "attendee" }),
+    channel.role === "moderator" ? getChatMessages(backend, auth, activityId, { channel: "moderators" }) : null,
+  ]);
   return { role: channel.role, messages: messages.data, moderatorsMessages: moderators?.data ?? null, minDelayMs: channel.min_delay_ms };
 }
 
@@ -39,7 +44,7 @@ export async function submitChat({ request, context, activity, formData }: Submi
     if (submission.status !== "success") return replyWith(submission, { extra: { section } });
     let sent: ChatMessage;
     try {
-      sent = await sendChatMessage(backend, auth, activity.slug, submission.value.message, submission.value.channel);
+      sent = await sendChatMessage(backend, auth, activity, submission.value.message, submission.value.channel);
     } catch (error) {
       return refusalReply(request, context, error, section, {
         field: "message",
@@ -63,7 +68,7 @@ export async function submitChat({ request, context, activity, formData }: Submi
   if (!parsed.success) throw new BackendError("http", 404, null, "no message id");
   const decision = formData.get("intent") === ACCEPT_MESSAGE ? "accept" : "delete";
   try {
-    await moderateChatMessage(backend, auth, activity.slug, parsed.data.message_id, decision);
+    await moderateChatMessage(backend, auth, activity, parsed.data.message_id, decision);
   } catch (error) {
     return refusalReply(request, context, error, "moderation", { fallback: "live:moderation.failed" });
   }

@@ -63,9 +63,11 @@ function confirmed(mine: MyRegistration | null): boolean {
 }
 
 async function loadMine(backend: Backend, auth: Auth, activityId: number): Promise<MyRegistration | null> {
-  const [conferences, orders] = await Promise.all([getRegisteredConferences(backend, auth), getRegistrationOrders(backend, auth)]);
+  const conferences = await getRegisteredConferences(backend, auth);
   const entry = conferences.find((conference) => String(conference.id) === String(activityId));
   if (!entry) return null;
+  // Only a pending registration is joined with an order (its discard step): the others need no orders.
+  const orders = entry.registration_state === "pending" ? await getRegistrationOrders(backend, auth) : [];
   const joined = joinRegistrations([entry], orders)[0];
   return {
     state: entry.registration_state,
@@ -89,7 +91,16 @@ function roomChoices(activity: Activity, seating: RoomSeating[]): RoomChoice[] {
   });
 }
 
-export async function loadParticipation(request: Request, context: AppContext, activity: Activity): Promise<Participation> {
+/**
+ * `sharedChat`: an attendee's chat is the one every attendee reads, up to a few seconds old (a page
+ * composed from the kept one); without it (a whole render, as after the visitor's own post) it is read fresh.
+ */
+export async function loadParticipation(
+  request: Request,
+  context: AppContext,
+  activity: Activity,
+  options: { sharedChat?: boolean } = {},
+): Promise<Participation> {
   const backend = backendFor(context);
   const auth = await sessionAuth(request, context);
   const ticketRequired = context.tenant?.ticketRequired ?? false;
@@ -105,7 +116,11 @@ export async function loadParticipation(request: Request, context: AppContext, a
     registration,
     activity.details.questions_enabled ? loadSection(request, context, () => loadQuestions(backend, auth, activity.id)) : null,
     activity.details.chat_enabled && auth
-      ? mayWatch.then((may) => (may || !ticketRequired ? loadSection(request, context, () => loadChat(backend, auth, activity.id)) : null))
+      ? mayWatch.then((may) =>
+          may || !ticketRequired
+            ? loadSection(request, context, () => loadChat(backend, auth, activity.id, options.sharedChat === true))
+            : null,
+        )
       : null,
     mayWatch,
     seatingNow,

@@ -7,9 +7,10 @@ import { actionBarHtml } from "./action-bar.server";
 import { loadParticipation } from "./participation.server";
 import { loadSurvey } from "./survey.server";
 
-export async function loadTakingPart(request: Request, context: AppContext, activity: Activity) {
+/** `sharedChat`: see `loadParticipation`. */
+export async function loadTakingPart(request: Request, context: AppContext, activity: Activity, options: { sharedChat?: boolean } = {}) {
   const [participation, survey] = await Promise.all([
-    loadParticipation(request, context, activity),
+    loadParticipation(request, context, activity, options),
     loadSurvey({ request, context }, activity),
   ]);
   return {

@@ -182,4 +182,28 @@ describe("a logged-in visitor's catalogue page", () => {
     const seen = await get(composing.url + ACTIVITY, { headers: { cookie: eva } });
     expect([state(seen), firstVotes(seen)]).toEqual(["personal", firstVotes(before) + 1]);
   });
+
+  it("shares the chat among an activity's attendees for a few seconds, shows a new message at once, and asks for orders only for a pending registration", async () => {
+    const [ana, eva, mikel] = [await sessionOf("ana@example.com"), await sessionOf("eva@example.com"), await sessionOf("mod@example.com")];
+    const chatCalls = () => backend.calls("GET", "/conferences/102/get-last-messages");
+    const orderCalls = () => backend.calls("GET", "/orders/customer/registration");
+    await get(composing.url + ACTIVITY, { headers: { cookie: ana } });
+    const [chat, orders] = [chatCalls(), orderCalls()];
+    for (let view = 0; view < 10; view++) {
+      const response = await get(composing.url + ACTIVITY, { headers: { cookie: view % 2 ? ana : eva } });
+      expect(state(response)).toBe("personal");
+    }
+    // Ten attendees' views within the live answers' five seconds: at most one more call for the chat,
+    // and none for orders (neither holds a registration waiting for payment here).
+    expect(chatCalls() - chat).toBeLessThanOrEqual(1);
+    expect(orderCalls() - orders).toBe(0);
+
+    // The moderator's message (published at once) is on an attendee's next page, not the shared answer from before.
+    const text = `Bienvenida a la sala ${Date.now()}`;
+    const sent = await post(composing.url + ACTIVITY, { intent: "send-message", message: text }, { headers: { cookie: mikel } });
+    expect(sent.status).toBe(302);
+    const seen = await get(composing.url + ACTIVITY, { headers: { cookie: ana } });
+    expect(state(seen)).toBe("personal");
+    expect(seen.text).toContain(text);
+  });
 });
