@@ -1,5 +1,6 @@
 // An iCalendar file (RFC 5545), written by hand: the `ics` package folds lines by characters, not
 // the 75 octets the RFC requires.
+import { instant, utcSeconds } from "~/ui/format";
 
 /** One event of the calendar. Times are instants (ISO strings with an offset, or Dates): written in UTC. */
 export type CalendarEvent = {
@@ -49,13 +50,9 @@ export function calendarFile(events: readonly CalendarEvent[], options: Calendar
   return lines.map(fold).join(CRLF) + CRLF;
 }
 
+/** iCalendar's basic form of a UTC instant: 20270309T083000Z. */
 function utc(value: string | Date): string {
-  const date = typeof value === "string" ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(value)}`);
-  return date
-    .toISOString()
-    .replace(/\.\d{3}/, "")
-    .replace(/[-:]/g, "");
+  return utcSeconds(instant(value)).replace(/[-:]/g, "");
 }
 
 /** TEXT escaping (RFC 5545 §3.3.11); other control characters are not allowed in TEXT and are dropped. */
