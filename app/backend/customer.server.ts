@@ -2,6 +2,7 @@
 // validation, password reset and change, the customer.
 import { z } from "zod";
 import { BackendError, segment, type Auth, type Backend } from "./client.server";
+import { envelope } from "./catalogue.schemas";
 
 const loginData = z.object({
   token: z.string().min(1),
@@ -123,7 +124,7 @@ export async function logout(backend: Backend, auth: Auth): Promise<void> {
 }
 
 /** The customer, wrapped in `data` or not. */
-const customerAnswer = z.union([z.object({ data: customerSchema }), customerSchema]);
+const customerAnswer = z.union([envelope(customerSchema), customerSchema]);
 
 export async function getCustomer(backend: Backend, auth: Auth): Promise<Customer> {
   const answer = await backend.call("/customer", { auth, schema: customerAnswer });

@@ -121,7 +121,7 @@ export async function getChatMessages(
   });
 }
 
-/** `{slug}` in these three paths, as the spec writes them. */
+/** The chat's writes name the activity by `{slug}`, as the spec writes them; its messages by id. */
 type ChatActivity = { id: number; slug: string };
 
 /** The attendees' shared messages are dropped: the sender's next page shows theirs. */

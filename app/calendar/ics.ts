@@ -1,6 +1,6 @@
 // An iCalendar file (RFC 5545), written by hand: the `ics` package folds lines by characters, not
 // the 75 octets the RFC requires.
-import { instant, utcSeconds } from "~/ui/format";
+import { instant, utcBasic } from "~/ui/format";
 
 /** One event of the calendar. Times are instants (ISO strings with an offset, or Dates): written in UTC. */
 export type CalendarEvent = {
@@ -29,7 +29,7 @@ const CRLF = "\r\n";
 const MAX_OCTETS = 75;
 
 export function calendarFile(events: readonly CalendarEvent[], options: CalendarOptions): string {
-  const stamp = utc(options.now ?? new Date());
+  const stamp = utcBasic(options.now ?? new Date());
   const lines = ["BEGIN:VCALENDAR", `PRODID:${escapeText(options.prodId)}`, "VERSION:2.0", "CALSCALE:GREGORIAN", "METHOD:PUBLISH"];
   if (options.name) lines.push(`NAME:${escapeText(options.name)}`, `X-WR-CALNAME:${escapeText(options.name)}`);
   if (options.refreshInterval) {
@@ -37,8 +37,8 @@ export function calendarFile(events: readonly CalendarEvent[], options: Calendar
     lines.push(`REFRESH-INTERVAL;VALUE=DURATION:${options.refreshInterval}`, `X-PUBLISHED-TTL:${options.refreshInterval}`);
   }
   for (const event of events) {
-    lines.push("BEGIN:VEVENT", `UID:${escapeText(event.uid)}`, `DTSTAMP:${stamp}`, `DTSTART:${utc(event.start)}`);
-    if (event.end) lines.push(`DTEND:${utc(event.end)}`);
+    lines.push("BEGIN:VEVENT", `UID:${escapeText(event.uid)}`, `DTSTAMP:${stamp}`, `DTSTART:${utcBasic(instant(event.start))}`);
+    if (event.end) lines.push(`DTEND:${utcBasic(instant(event.end))}`);
     lines.push(`SUMMARY:${escapeText(event.summary)}`);
     if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
     if (event.location) lines.push(`LOCATION:${escapeText(event.location)}`);
@@ -48,11 +48,6 @@ export function calendarFile(events: readonly CalendarEvent[], options: Calendar
   }
   lines.push("END:VCALENDAR");
   return lines.map(fold).join(CRLF) + CRLF;
-}
-
-/** iCalendar's basic form of a UTC instant: 20270309T083000Z. */
-function utc(value: string | Date): string {
-  return utcSeconds(instant(value)).replace(/[-:]/g, "");
 }
 
 /** TEXT escaping (RFC 5545 §3.3.11); other control characters are not allowed in TEXT and are dropped. */

@@ -1,7 +1,7 @@
 // "Add to Google Calendar" and "Add to Outlook" as links: the web apps' event templates, filled from
 // the same event as the activity's .ics (app/calendar/calendar.server.ts).
 import type { CalendarEvent } from "./ics";
-import { instant, utcSeconds } from "~/ui/format";
+import { instant, utcBasic, utcSeconds } from "~/ui/format";
 
 export type CalendarLinks = { google: string; outlook: string };
 
@@ -13,7 +13,7 @@ export function calendarLinks(event: CalendarEvent): CalendarLinks {
   google.search = new URLSearchParams({
     action: "TEMPLATE",
     text: event.summary,
-    dates: `${basicUtc(start)}/${basicUtc(end)}`,
+    dates: `${utcBasic(start)}/${utcBasic(end)}`,
     details: event.description ?? "",
     location: event.location ?? "",
   }).toString();
@@ -28,9 +28,4 @@ export function calendarLinks(event: CalendarEvent): CalendarLinks {
     location: event.location ?? "",
   }).toString();
   return { google: google.href, outlook: outlook.href };
-}
-
-/** 20270309T083000Z: Google's form (the .ics's). */
-function basicUtc(date: Date): string {
-  return utcSeconds(date).replace(/[-:]/g, "");
 }

@@ -183,3 +183,8 @@ export function instant(value: string | Date): Date {
 export function utcSeconds(date: Date): string {
   return date.toISOString().replace(/\.\d{3}Z$/, "Z");
 }
+
+/** The same in ISO 8601's basic form (iCalendar's and Google Calendar's): 20270309T083000Z. */
+export function utcBasic(date: Date): string {
+  return utcSeconds(date).replace(/[-:]/g, "");
+}
