@@ -7,7 +7,9 @@ import { UNSAFE_DataRouterStateContext } from "react-router-dom";
 import { loadActivityFor } from "~/agenda/conference.server";
 import { NonceProvider } from "~/ui/nonce";
 import type { PageCapture, SlotCapture } from "~/chrome/PersonalSlot";
-import { PERSONAL_DATA_ID } from "~/chrome/part-markers";
+import { PART_ATTRIBUTE, PERSONAL_DATA_ID } from "~/chrome/part-markers";
+import { SharedPartsContext } from "~/chrome/SharedPart";
+import type { RequestParts } from "~/chrome/shared-parts.server";
 import type { AppContext } from "~/context";
 import { LOCALES } from "~/i18n/locales";
 import { loadTakingPart } from "~/participation/taking-part.server";
@@ -41,7 +43,7 @@ export async function composePersonalPage(
   request: Request,
   context: AppContext,
   page: PageCapture,
-): Promise<{ slots: string[]; data: string } | null> {
+): Promise<{ slots: Buffer[]; data: string } | null> {
   let personal: LoaderData;
   try {
     const loaded = await Promise.all(
@@ -59,7 +61,7 @@ export async function composePersonalPage(
   // Inside a JSON <script>: `<` only ever appears in strings, where \u003c says the same.
   const data = JSON.stringify(personal).replace(/</g, "\\u003c");
   return {
-    slots: page.slots.map((slot) => renderSlot(slot, personal, context.nonce)),
+    slots: renderSlots(page.slots, personal, context),
     data: `<script type="application/json" id="${PERSONAL_DATA_ID}">${data}</script><script nonce="${context.nonce}">(${mergePersonalData})("${PERSONAL_DATA_ID}")</script>`,
   };
 }
@@ -85,7 +87,20 @@ function withPersonalData(loaderData: LoaderData, personal: LoaderData): LoaderD
   return merged;
 }
 
-function renderSlot(slot: SlotCapture, personal: LoaderData, nonce: string): string {
+/** Where a slot holds a shared part (most hold none: the account menu, the private area). */
+const PART_MARKER = `<template ${PART_ATTRIBUTE}`;
+
+/** Each slot alone, its shared parts (the chat's list, the survey…) spliced in as on a whole page. */
+function renderSlots(slots: SlotCapture[], personal: LoaderData, context: AppContext): Buffer[] {
+  const parts = context.sharedParts?.forRequest(context.nonce) ?? null;
+  return slots.map((slot) => {
+    const html = renderToString(slotElement(slot, personal, context.nonce, parts));
+    const bytes = Buffer.from(html, "utf8");
+    return parts && html.includes(PART_MARKER) ? Buffer.concat([parts.write(bytes), parts.end()]) : bytes;
+  });
+}
+
+function slotElement(slot: SlotCapture, personal: LoaderData, nonce: string, parts: RequestParts | null): ReactElement {
   let element: ReactElement = slot.element;
   for (let index = slot.contexts.length - 1; index >= 0; index--) {
     const context = slot.contexts[index];
@@ -96,5 +111,9 @@ function renderSlot(slot: SlotCapture, personal: LoaderData, nonce: string): str
     }
     element = createElement(context.Provider, { value }, element);
   }
-  return renderToString(<NonceProvider value={nonce}>{element}</NonceProvider>);
+  return (
+    <NonceProvider value={nonce}>
+      <SharedPartsContext.Provider value={parts}>{element}</SharedPartsContext.Provider>
+    </NonceProvider>
+  );
 }

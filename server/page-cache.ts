@@ -26,7 +26,8 @@ export type CachedPage = {
   capture: PageCapture | null;
 };
 
-export type Personalization = { slots: string[]; data: string };
+/** A logged-in visitor's own slots (UTF-8) and the data that hydrates them. */
+export type Personalization = { slots: Buffer[]; data: string };
 
 function bytesOf(pieces: Piece[]): number {
   return pieces.reduce(
@@ -173,7 +174,7 @@ export function createPageCache(options: { maxEntries: number; maxBytes: number;
         if (Buffer.isBuffer(piece)) out.push(piece);
         else if (piece === "nonce") out.push(nonceBytes);
         else if (piece === "data") out.push(Buffer.from(personal?.data ?? "", "utf8"));
-        else if (personal) out.push(Buffer.from(personal.slots[piece.slot], "utf8"));
+        else if (personal) out.push(personal.slots[piece.slot]);
         else piece.anonymous.forEach(put);
       };
       page.pieces.forEach(put);

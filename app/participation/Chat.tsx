@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { Locale } from "~/i18n/locales";
+import { SharedPart } from "~/chrome/SharedPart";
 import { useRootData } from "~/root-data";
 import { ErrorSummary, FormLevelError, FormReplyProvider, TextArea, type FormReply } from "~/ui/form";
 import { Time } from "~/ui/Time";
@@ -40,19 +41,23 @@ export function ChatRoom({
   const { t } = useTranslation("live");
   const H = `h${headingLevel}` as "h2" | "h3";
   const action = useSectionAction(id);
+  const locale = useRootData()?.locale;
   return (
     <section className="section chat" id={id} aria-labelledby={`${id}-title`}>
       <H id={`${id}-title`}>{title}</H>
       {channel === "public" ? <p className="field-hint">{t("chat.intro")}</p> : null}
-      {messages.length ? (
-        <ol className="chat-messages">
-          {messages.map((message) => (
-            <MessageItem key={message.id} message={message} moderator={moderator} action={action} />
-          ))}
-        </ol>
-      ) : (
-        <p>{t("chat.none")}</p>
-      )}
+      {/* The same list for everyone in the same role: kept once (decision 031). */}
+      <SharedPart name="chat-messages" inputs={[messages, moderator, locale]}>
+        {messages.length ? (
+          <ol className="chat-messages">
+            {messages.map((message) => (
+              <MessageItem key={message.id} message={message} moderator={moderator} action={action} />
+            ))}
+          </ol>
+        ) : (
+          <p>{t("chat.none")}</p>
+        )}
+      </SharedPart>
       <p>
         <Link to={`${action.replace(/#.*$/, "")}?${new URLSearchParams({ [REFRESH_PARAM]: String(renderedAt) })}#${id}`} preventScrollReset>
           {t("chat.showNew")}
@@ -138,7 +143,7 @@ function SendForm({
   reply: FormReply | undefined;
   messages: ChatMessage[];
 }) {
-  const { t } = useTranslation("live");
+  const { t, i18n } = useTranslation("live");
   const hydrated = useHydrated();
   const fetcher = useFetcher<Reply>();
   const FormOf = hydrated ? fetcher.Form : Form;
@@ -165,32 +170,36 @@ function SendForm({
   // A waiting message leaves once the chat lists it (accepted, or deleted: the live updates bring it).
   const listed = new Set(messages.map((message) => message.id));
   const waiting = [...(flashed?.waiting ? [flashed.waiting] : []), ...sentHere].filter((message) => !listed.has(message.id));
+  const shown = sent ? undefined : current;
+  // The form as every visitor without a reply or a waiting message sees it: kept once (decision 031).
   return (
-    <div className="chat-send" id={anchor}>
-      <FormReplyProvider reply={sent ? undefined : current} idPrefix={`${id}-send`}>
-        <ErrorSummary fields={["message"]} labels={{ message: t("chat.messageLabel") }} />
-        <FormOf method="post" action={action} noValidate className="chat-form" key={formKey}>
-          <input type="hidden" name="channel" value={channel} />
-          {hydrated ? <input type="hidden" name="answer" value="data" /> : null}
-          <TextArea
-            name="message"
-            label={t(channel === "moderators" ? "chat.messageLabelModerators" : "chat.messageLabel")}
-            rows={2}
-            required
-          />
-          <FormLevelError />
-          <div className="form-actions">
-            <button type="submit" name="intent" value={SEND_MESSAGE} className="button" disabled={fetcher.state !== "idle"}>
-              {t("chat.send")}
-            </button>
-          </div>
-        </FormOf>
-        <p role="status" className="chat-sent">
-          {sent ? t(channel === "moderators" ? "chat.sentModerators" : "chat.sent") : (flashed?.text ?? "")}
-        </p>
-        {waiting.length ? <WaitingMessages messages={waiting} /> : null}
-      </FormReplyProvider>
-    </div>
+    <SharedPart name="chat-send" inputs={[id, channel, shown ?? null, sent, flashed?.text ?? null, waiting, i18n.language]}>
+      <div className="chat-send" id={anchor}>
+        <FormReplyProvider reply={shown} idPrefix={`${id}-send`}>
+          <ErrorSummary fields={["message"]} labels={{ message: t("chat.messageLabel") }} />
+          <FormOf method="post" action={action} noValidate className="chat-form" key={formKey}>
+            <input type="hidden" name="channel" value={channel} />
+            {hydrated ? <input type="hidden" name="answer" value="data" /> : null}
+            <TextArea
+              name="message"
+              label={t(channel === "moderators" ? "chat.messageLabelModerators" : "chat.messageLabel")}
+              rows={2}
+              required
+            />
+            <FormLevelError />
+            <div className="form-actions">
+              <button type="submit" name="intent" value={SEND_MESSAGE} className="button" disabled={fetcher.state !== "idle"}>
+                {t("chat.send")}
+              </button>
+            </div>
+          </FormOf>
+          <p role="status" className="chat-sent">
+            {sent ? t(channel === "moderators" ? "chat.sentModerators" : "chat.sent") : (flashed?.text ?? "")}
+          </p>
+          {waiting.length ? <WaitingMessages messages={waiting} /> : null}
+        </FormReplyProvider>
+      </div>
+    </SharedPart>
   );
 }
 

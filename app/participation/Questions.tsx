@@ -4,6 +4,7 @@ import { Form, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { SharedPart } from "~/chrome/SharedPart";
 import { ErrorSummary, FormLevelError, FormReplyProvider, TextArea, type FormReply } from "~/ui/form";
 import { LoginToTakePart, useSectionAction } from "./common";
 import { ASK_QUESTION, REJECT_QUESTION, VALIDATE_QUESTION, VOTE_QUESTION } from "./intents";
@@ -23,61 +24,82 @@ type Props = {
 };
 
 export function Questions({ validated, pending, voted, loggedIn, mayTakePart, moderator, reply, moderationReply, headingLevel }: Props) {
-  const { t } = useTranslation("live");
+  const { t, i18n } = useTranslation("live");
   const action = useSectionAction("questions");
   const Sub = `h${headingLevel + 1}` as "h3" | "h4";
   const mine = moderator ? [] : pending;
-  // One element round it all: hydration keeps one element's HTML while this lazy code loads.
+  // One element round it all: hydration keeps one element's HTML while this lazy code loads. Alike
+  // for every visitor with the same votes and nothing waiting: kept once (decision 031).
   return (
-    <div className="questions-body">
-      <FormReplyProvider reply={reply} idPrefix="questions">
-        <ErrorSummary fields={["question"]} labels={{ question: t("questions.askLabel") }} />
-        {validated.length ? (
-          <ol className="question-list">
-            {validated.map((question) => (
-              <QuestionItem
-                key={question.id}
-                question={question}
-                voted={voted.includes(question.id)}
-                mayVote={mayTakePart}
-                action={action}
-              />
-            ))}
-          </ol>
-        ) : (
-          <p>{t("questions.none")}</p>
-        )}
-        {mine.length ? (
-          <>
-            <Sub>{t("questions.pendingTitle")}</Sub>
-            <ul className="question-list question-list-pending">
-              {mine.map((question) => (
-                <li key={question.id} className="question question-pending">
-                  <p className="question-text">{question.text}</p>
-                  <p className="question-meta">
-                    <span className="badge">{t("questions.pendingNote")}</span>
-                  </p>
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : null}
-        {mayTakePart ? (
-          <AskForm action={action} reply={reply}>
-            <TextArea name="question" label={t("questions.askLabel")} hint={t("questions.askHint")} rows={3} required />
-            <FormLevelError />
-            <div className="form-actions">
-              <button type="submit" name="intent" value={ASK_QUESTION} className="button">
-                {t("questions.ask")}
-              </button>
-            </div>
-          </AskForm>
-        ) : !loggedIn ? (
-          <LoginToTakePart text={t("questions.loginRequired")} link={t("questions.loginLink")} hash="questions" />
-        ) : null}
-      </FormReplyProvider>
-      {moderator ? <QuestionQueue queue={pending} reply={moderationReply} heading={Sub} /> : null}
-    </div>
+    <SharedPart
+      name="questions"
+      inputs={[
+        validated,
+        mine,
+        voted,
+        loggedIn,
+        mayTakePart,
+        moderator,
+        moderator ? pending : null,
+        reply ?? null,
+        moderationReply ?? null,
+        headingLevel,
+        i18n.language,
+      ]}
+    >
+      <div className="questions-body">
+        <FormReplyProvider reply={reply} idPrefix="questions">
+          <ErrorSummary fields={["question"]} labels={{ question: t("questions.askLabel") }} />
+          {/* The same list for everyone who voted the same questions: kept once (decision 031). */}
+          <SharedPart name="question-list" inputs={[validated, voted, mayTakePart, i18n.language]}>
+            {validated.length ? (
+              <ol className="question-list">
+                {validated.map((question) => (
+                  <QuestionItem
+                    key={question.id}
+                    question={question}
+                    voted={voted.includes(question.id)}
+                    mayVote={mayTakePart}
+                    action={action}
+                  />
+                ))}
+              </ol>
+            ) : (
+              <p>{t("questions.none")}</p>
+            )}
+          </SharedPart>
+          {mine.length ? (
+            <>
+              <Sub>{t("questions.pendingTitle")}</Sub>
+              <ul className="question-list question-list-pending">
+                {mine.map((question) => (
+                  <li key={question.id} className="question question-pending">
+                    <p className="question-text">{question.text}</p>
+                    <p className="question-meta">
+                      <span className="badge">{t("questions.pendingNote")}</span>
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {mayTakePart ? (
+            <AskForm action={action} reply={reply}>
+              <TextArea name="question" label={t("questions.askLabel")} hint={t("questions.askHint")} rows={3} required />
+              <FormLevelError />
+              <div className="form-actions">
+                <button type="submit" name="intent" value={ASK_QUESTION} className="button">
+                  {t("questions.ask")}
+                </button>
+              </div>
+            </AskForm>
+          ) : !loggedIn ? (
+            <LoginToTakePart text={t("questions.loginRequired")} link={t("questions.loginLink")} hash="questions" />
+          ) : null}
+        </FormReplyProvider>
+        {moderator ? <QuestionQueue queue={pending} reply={moderationReply} heading={Sub} /> : null}
+      </div>
+    </SharedPart>
   );
 }
 

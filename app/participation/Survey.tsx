@@ -4,6 +4,7 @@ import { useLoginHref } from "~/ui/login-href";
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { SharedPart } from "~/chrome/SharedPart";
 import { CustomFormFields } from "~/forms/CustomForm";
 import { FormReplyProvider } from "~/ui/form";
 import { useSectionAction } from "./common";
@@ -12,20 +13,23 @@ import type { SurveyView } from "./survey.server";
 import { SURVEY_ID_PREFIX, SURVEY_TITLE_ID, useSurveyReply } from "./SurveyErrorSummary";
 
 export function Survey({ survey }: { survey: SurveyView }) {
-  const { t } = useTranslation("participation");
+  const { t, i18n } = useTranslation("participation");
   const anchor = t("survey.anchor");
+  // Alike for every visitor in the same state (not answered, or answered): kept once (decision 031).
   return (
-    <section id={anchor} className="survey" aria-labelledby={SURVEY_TITLE_ID}>
-      <h2 id={SURVEY_TITLE_ID}>{survey.title}</h2>
-      {survey.answered ? (
-        <Thanks anchor={anchor} />
-      ) : (
-        <>
-          {survey.description ? <p>{survey.description}</p> : null}
-          {survey.loggedIn ? <SurveyForm survey={survey} anchor={anchor} /> : <LogInToAnswer anchor={anchor} />}
-        </>
-      )}
-    </section>
+    <SharedPart name="survey" inputs={[survey, useSurveyReply(), i18n.language]}>
+      <section id={anchor} className="survey" aria-labelledby={SURVEY_TITLE_ID}>
+        <h2 id={SURVEY_TITLE_ID}>{survey.title}</h2>
+        {survey.answered ? (
+          <Thanks anchor={anchor} />
+        ) : (
+          <>
+            {survey.description ? <p>{survey.description}</p> : null}
+            {survey.loggedIn ? <SurveyForm survey={survey} anchor={anchor} /> : <LogInToAnswer anchor={anchor} />}
+          </>
+        )}
+      </section>
+    </SharedPart>
   );
 }
 

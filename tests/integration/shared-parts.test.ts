@@ -2,7 +2,7 @@
 // visitor's data to another, and a page built from them equals a full render.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pathTo } from "../../app/paths";
-import { TEST_SESSION_SECRET, get, startPortal, stopAllPortals, type Portal } from "./harness";
+import { TEST_SESSION_SECRET, get, post, startPortal, stopAllPortals, type Portal } from "./harness";
 import { logIn, startDemoProxy, type DemoProxy } from "./demo-proxy";
 
 const ACTIVITY = pathTo("conference", { slug: "inauguracion-ia-para-las-personas" });
@@ -42,8 +42,23 @@ async function visitors(portal: Portal) {
 }
 
 describe("shared parts", () => {
-  it("depend on nothing of the visitor's: anonymous, Ana and Eva get the same parts on every page", async () => {
+  it("depend on nothing of the visitor's but what their key holds: every page for visitors in different states", async () => {
     const people = await visitors(verify);
+    const mikel = await logIn(verify.url, "mod@example.com");
+    people.push({ name: "Mikel", cookie: mikel.cookie });
+    // On the activity, each in another state: Ana voted a question, Eva's own waits for a moderator,
+    // Mikel moderates (the chat's and the questions' buttons); its chat, questions, survey and
+    // registration are parts kept for everyone in the same state (decision 031).
+    const [ana, eva] = [people[1].cookie, people[2].cookie];
+    expect((await post(verify.url + ACTIVITY, { intent: "vote-question", questionId: "3" }, { headers: { cookie: ana } })).status).toBe(
+      302,
+    );
+    const asked = await post(
+      verify.url + ACTIVITY,
+      { intent: "ask-question", question: "¿Habrá grabación?" },
+      { headers: { cookie: eva } },
+    );
+    expect(asked.status).toBe(302);
     for (const path of PAGES) {
       for (const person of people) {
         const page = await get(verify.url + path, { headers: { cookie: person.cookie } });
