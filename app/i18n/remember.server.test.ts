@@ -54,6 +54,16 @@ describe("rememberTranslations", () => {
     expect(i18n.getFixedT("es", "common")("nested.title")).toBe("Título");
   });
 
+  it("gives every render the same fixed t for the same language, namespace and prefix, with i18next's own properties", () => {
+    const { i18n } = instance();
+    const t = i18n.getFixedT("es", "common", "nested");
+    expect(i18n.getFixedT("es", "common", "nested")).toBe(t);
+    expect(i18n.getFixedT("es", "common")).not.toBe(t);
+    expect(i18n.getFixedT(null, ["common"])("list.a")).toBe("uno");
+    const { lng, ns, keyPrefix } = t as unknown as Record<string, unknown>;
+    expect([lng, ns, keyPrefix]).toEqual(["es", "common", "nested"]);
+  });
+
   it("does not remember what is not a plain string call: objects returned, object values", () => {
     const { i18n, translate } = instance();
     const calls = (run: () => unknown) => {

@@ -1,7 +1,6 @@
 // Translations remembered per i18next instance: the catalogues never change while the process runs,
 // so the same key with the same options always gives the same text (decision 021).
 import type { i18n } from "i18next";
-import { LRUCache } from "lru-cache";
 
 const MAX_REMEMBERED = 5000;
 
@@ -31,18 +30,51 @@ function callKey(key: unknown, rest: readonly unknown[]): string | null {
   return id;
 }
 
-/** Wraps `instance.t`, which `getFixedT` and `useTranslation` call; only strings are remembered. */
-export function rememberTranslations(instance: i18n): void {
-  const translate = instance.t as unknown as (...args: unknown[]) => unknown;
-  const remembered = new LRUCache<string, string>({ max: MAX_REMEMBERED });
-  const t = (key: unknown, ...rest: unknown[]): unknown => {
-    const id = callKey(key, rest);
-    if (id === null) return translate(key, ...rest);
+/** Text by call, forgotten all at once when full (the catalogues' keys and values are finite in practice). */
+function memory() {
+  const remembered = new Map<string, string>();
+  return (id: string | null, work: () => unknown): unknown => {
+    if (id === null) return work();
     const known = remembered.get(id);
     if (known !== undefined) return known;
-    const text = translate(key, ...rest);
-    if (typeof text === "string") remembered.set(id, text);
+    const text = work();
+    if (typeof text === "string") {
+      if (remembered.size >= MAX_REMEMBERED) remembered.clear();
+      remembered.set(id, text);
+    }
     return text;
   };
-  instance.t = t as unknown as typeof instance.t;
+}
+
+type Translate = ((...args: unknown[]) => unknown) & Record<string, unknown>;
+
+/**
+ * Wraps `instance.t`, and `getFixedT`, which `useTranslation` calls on every render: the same fixed
+ * function for the same language, namespaces and prefix, answering a call it has seen from memory
+ * without i18next's work of copying the options. Only strings are remembered.
+ */
+export function rememberTranslations(instance: i18n): void {
+  const translate = instance.t as unknown as Translate;
+  const recall = memory();
+  instance.t = ((key: unknown, ...rest: unknown[]) =>
+    recall(callKey(key, rest), () => translate(key, ...rest))) as unknown as typeof instance.t;
+
+  const getFixedT = instance.getFixedT.bind(instance) as unknown as (...args: unknown[]) => Translate;
+  const fixed = new Map<string, Translate>();
+  instance.getFixedT = ((...args: unknown[]) => {
+    const which = JSON.stringify(args.slice(0, 3).map((arg) => arg ?? null));
+    let known = fixed.get(which);
+    if (!known) {
+      const original = getFixedT(...args);
+      const remembered = memory();
+      // Its own properties (lng, ns, keyPrefix) stay: react-i18next's Trans reads them.
+      known = Object.assign(
+        (key: unknown, ...rest: unknown[]) => remembered(callKey(key, rest), () => original(key, ...rest)),
+        original,
+      ) as Translate;
+      if (fixed.size >= MAX_REMEMBERED) fixed.clear();
+      fixed.set(which, known);
+    }
+    return known;
+  }) as unknown as typeof instance.getFixedT;
 }
