@@ -4,6 +4,8 @@
 import { z } from "zod";
 
 const id = z.number().int();
+/** An id the backend sends as a number or as text: numbers first, as they mostly are (a union tries its options in order, and a failed one costs an issue object). */
+export const numberOrText = z.union([z.number(), z.string()]);
 const isoDateTime = z.string().datetime({ offset: true });
 const nullableText = z.string().nullable().default(null);
 /** A link out of the portal: only http(s); anything else (javascript:, data:) is dropped, not followed. */
@@ -136,7 +138,7 @@ const paginationSchema = z.object({
 });
 
 const link = z.object({ text: z.string(), url: z.string() });
-const base = { id: z.union([z.number(), z.string()]), title: z.string().nullable().default(null) };
+const base = { id: numberOrText, title: z.string().nullable().default(null) };
 
 export type CmsModule =
   | { type: "activities"; id: number | string; title: string | null; items: ConferenceSummary[] }
@@ -286,7 +288,7 @@ const cmsModuleSchema: z.ZodType<CmsModule, z.ZodTypeDef, unknown> = z.lazy(() =
   z.union([
     knownModuleSchema,
     z
-      .object({ id: z.union([z.number(), z.string()]), type: z.string(), title: z.string().nullable().default(null) })
+      .object({ id: numberOrText, type: z.string(), title: z.string().nullable().default(null) })
       .passthrough()
       .refine((value) => !(CMS_MODULE_TYPES as readonly string[]).includes(value.type), "a known module type with an invalid shape")
       .transform((value): CmsModule => ({ type: "unsupported", id: value.id, title: value.title, original_type: value.type })),

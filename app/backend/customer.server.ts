@@ -2,7 +2,7 @@
 // validation, password reset and change, the customer.
 import { z } from "zod";
 import { BackendError, segment, type Auth, type Backend } from "./client.server";
-import { envelope } from "./catalogue.schemas";
+import { envelope, numberOrText } from "./catalogue.schemas";
 
 const loginData = z.object({
   token: z.string().min(1),
@@ -18,7 +18,7 @@ const loginAnswer = z.object({ data: z.union([twoFactorRequired, loginData]) });
 
 const customerSchema = z
   .object({
-    id: z.union([z.string(), z.number()]).optional(),
+    id: numberOrText.optional(),
     name: z.string().nullable().optional(),
     surname: z.string().nullable().optional(),
     email: z.string(),
@@ -26,7 +26,7 @@ const customerSchema = z
     photo: z.string().nullable().optional(),
     position: z.string().nullable().optional(),
     company: z.string().nullable().optional(),
-    gender: z.union([z.string(), z.number()]).nullable().optional(),
+    gender: numberOrText.nullable().optional(),
     emailVerified: z.boolean().optional(),
     two_factor_method: z.string().nullable().optional(),
     advertising: z.boolean().nullable().optional(),
@@ -34,7 +34,7 @@ const customerSchema = z
   .passthrough();
 export type Customer = z.output<typeof customerSchema>;
 
-const genresAnswer = z.array(z.object({ id: z.union([z.string(), z.number()]).transform(String), name: z.string() }));
+const genresAnswer = z.array(z.object({ id: numberOrText.transform(String), name: z.string() }));
 export type Genre = z.output<typeof genresAnswer>[number];
 
 const anyData = z.object({ data: z.unknown() }).passthrough();

@@ -3,12 +3,14 @@
 import { openAsBlob } from "node:fs";
 import { FormData } from "undici";
 import { z } from "zod";
+import { numberOrText } from "./catalogue.schemas";
 import { BackendError, type Auth, type Backend } from "./client.server";
 import type { ContactFile } from "./contact.server";
 import type { CustomFormField, CustomFormValue } from "./participation.schemas";
 
 const EXTRA_FIELD_TYPES = ["text", "date", "time", "select", "checkbox", "textarea", "file"] as const;
 
+// Option values are mostly codes (text first; see numberOrText).
 const optionSchema = z.object({ value: z.union([z.string(), z.number()]).transform(String), label: z.string() });
 
 export const extraFieldSchema = z.object({
@@ -84,7 +86,7 @@ type Structure = z.output<typeof structureAnswer>;
 
 export type ExtraValue = string | boolean | null;
 export type SavedFile = { id: string; name: string };
-const savedFileSchema = z.object({ id: z.union([z.string(), z.number()]).transform(String), name: z.string() });
+const savedFileSchema = z.object({ id: numberOrText.transform(String), name: z.string() });
 
 const extraValuesAnswer = z.object({ data: z.record(z.unknown()).nullable() }).transform(({ data }) => {
   const values: Record<string, ExtraValue> = {};
@@ -147,7 +149,7 @@ export async function getExtendedProfile(
   return { fields: structure.fields.map(asCustomField), values: (await getExtraValues(backend, auth)).values };
 }
 
-const namedList = z.array(z.object({ id: z.union([z.string(), z.number()]).transform(String), name: z.string() }));
+const namedList = z.array(z.object({ id: numberOrText.transform(String), name: z.string() }));
 const typesAnswer = z.object({ data: namedList });
 const generalDataAnswer = z.object({
   data: z.object({ transports: namedList.optional().default([]), hotels: namedList.optional().default([]) }),

@@ -2,9 +2,9 @@
 // certificates and the streamed files. The shapes are the demo API's, read leniently (decision 006).
 import { z } from "zod";
 import { segment, type Auth, type Backend, type BinaryAnswer } from "./client.server";
-import { envelope, listEnvelope } from "./catalogue.schemas";
+import { envelope, listEnvelope, numberOrText } from "./catalogue.schemas";
 
-const id = z.union([z.string(), z.number()]);
+const id = numberOrText;
 const place = z.object({ id, name: z.string() }).nullable().optional().default(null);
 const amount = z.union([
   z.number(),

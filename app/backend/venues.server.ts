@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { numberOrText } from "./catalogue.schemas";
 import type { Backend } from "./client.server";
 
 export const venuesSchema = z.object({
-  data: z.array(z.object({ id: z.union([z.number(), z.string()]).transform(String), name: z.string() })),
+  data: z.array(z.object({ id: numberOrText.transform(String), name: z.string() })),
 });
 export type Venue = z.output<typeof venuesSchema>["data"][number];
 
