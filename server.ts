@@ -5,6 +5,7 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { createServer as createHttpServer, type Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { constants as zlibConstants } from "node:zlib";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type Request, type Response } from "express";
@@ -146,10 +147,13 @@ app.use((_req, res, next) => {
   next();
 });
 app.use(healthRouter({ version, startedAt, apiBaseUrl: () => backendUrl, agent, state: health, redis: sharedCounts }));
-// Never an event stream: compression would hold its events back.
+// Never an event stream: compression would hold its events back. Kept pages come gzipped already
+// (server/page-cache.ts); what is rendered whole is compressed as it streams, where brotli's
+// default (quality 4, a 4 MB window) cost a page twice its render (decision 038).
 app.use(
   compression({
     filter: (req, res) => !/^text\/event-stream/i.test(String(res.getHeader("Content-Type") ?? "")) && compression.filter(req, res),
+    brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 2, [zlibConstants.BROTLI_PARAM_LGWIN]: 19 } },
   }),
 );
 app.use(nonceMiddleware);

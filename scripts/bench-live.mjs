@@ -120,12 +120,18 @@ async function logIn(stack, email) {
 
 const activity = pathTo("conference", { slug: SLUG });
 const LOGOUT_FORM = `action="${pathTo("logout")}"`;
-const views = [
+const pages = [
   { view: "home, anonymous", path: pathTo("home"), as: null },
   { view: "an activity with chat and questions, anonymous", path: activity, as: null },
   { view: "the same activity, logged in", path: activity, as: "ana" },
   { view: "`/usuario`, logged in", path: pathTo("profile"), as: "ana" },
   { view: "home, logged in", path: pathTo("home"), as: "ana" },
+];
+// Each page uncompressed, then as Chromium asks for it: what a browser's view costs, compression included.
+const BROWSER_ENCODINGS = "gzip, deflate, br, zstd";
+const views = [
+  ...pages,
+  ...pages.map((page) => ({ ...page, view: `${page.view}, as a browser asks (${BROWSER_ENCODINGS})`, encoding: BROWSER_ENCODINGS })),
 ];
 
 /** The page answers 200, and shows a logged-in visitor's logout form exactly when it should. */
@@ -149,7 +155,7 @@ async function measureView(stack, view) {
     pid: stack.portal.pid,
     connections,
     seconds,
-    headers: cookie ? { cookie } : {},
+    headers: { ...(cookie ? { cookie } : {}), ...(view.encoding ? { "accept-encoding": view.encoding } : {}) },
   });
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed)

@@ -4,6 +4,7 @@
 import type { Request, Response } from "express";
 import { parse as parseCookies } from "cookie";
 import { LRUCache } from "lru-cache";
+import { constants as zlib, crc32, deflateRawSync } from "node:zlib";
 import { CONSENT_COOKIE } from "~/consent/consent";
 import { VENUE_COOKIE } from "~/backend/venues.server";
 import type { PageFreshness } from "~/backend/client.server";
@@ -62,6 +63,42 @@ function piecesOf(html: string, nonce: string, slots: number | null): { pieces: 
   pieces.push(...text(bodyEnd === -1 ? rest : rest.slice(0, bodyEnd)), "data", ...(bodyEnd === -1 ? [] : text(rest.slice(bodyEnd))));
   if (slot !== slots) composable = false;
   return { pieces, composable };
+}
+
+// Gzip put together per response from pieces deflated once (decision 038): each piece is a raw
+// deflate stream of its own ended by a full flush (byte-aligned, referring to nothing before it), so
+// deflated pieces join in any order; the response's nonce goes in as a stored block.
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+/** An empty last block (fixed Huffman codes, only the end-of-block code). */
+const LAST_BLOCK = Buffer.from([0x03, 0x00]);
+const deflated = new WeakMap<Buffer, Buffer>();
+
+const deflate = (bytes: Buffer, level: number) => deflateRawSync(bytes, { level, finishFlush: zlib.Z_FULL_FLUSH });
+
+/** A kept piece's deflate, made at its first compressed response and kept as long as the piece. */
+function keptDeflate(piece: Buffer): Buffer {
+  let made = deflated.get(piece);
+  if (!made) deflated.set(piece, (made = deflate(piece, 6)));
+  return made;
+}
+
+/** Bytes as they are, in a stored block (at most 65,535: a nonce). */
+function storedBlock(bytes: Buffer): Buffer {
+  const head = Buffer.from([0, bytes.length & 0xff, bytes.length >> 8, ~bytes.length & 0xff, (~bytes.length >> 8) & 0xff]);
+  return Buffer.concat([head, bytes]);
+}
+
+function gzipOf(plain: Buffer[], blocks: Buffer[]): Buffer {
+  let crc = 0;
+  let size = 0;
+  for (const bytes of plain) {
+    crc = crc32(bytes, crc);
+    size += bytes.length;
+  }
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(size >>> 0, 4);
+  return Buffer.concat([GZIP_HEADER, ...blocks, LAST_BLOCK, trailer]);
 }
 
 export type PageCache = ReturnType<typeof createPageCache>;
@@ -157,7 +194,10 @@ export function createPageCache(options: { maxEntries: number; maxBytes: number;
       return { page, kept, shareable };
     },
 
-    /** With this response's nonce; `personal` replaces the anonymous slots and data. */
+    /**
+     * With this response's nonce; `personal` replaces the anonymous slots and data. Gzipped when the
+     * visitor accepts it, from the pieces' kept deflate: the compression middleware leaves it be.
+     */
     send(
       res: Response,
       page: CachedPage,
@@ -168,17 +208,32 @@ export function createPageCache(options: { maxEntries: number; maxBytes: number;
       res.status(page.status);
       for (const [name, value] of page.headers) res.append(name, value);
       if (state) res.setHeader("X-Page-Cache", state);
+      const gzip = res.req.acceptsEncodings("gzip") === "gzip";
       const nonceBytes = Buffer.from(nonce, "utf8");
+      const nonceBlock = gzip ? storedBlock(nonceBytes) : null;
       const out: Buffer[] = [];
+      const blocks: Buffer[] = [];
+      // Made for this response: the visitor's own data and slots, deflated fast.
+      const own = (bytes: Buffer) => {
+        out.push(bytes);
+        if (gzip && bytes.length) blocks.push(deflate(bytes, 1));
+      };
       const put = (piece: Piece): void => {
-        if (Buffer.isBuffer(piece)) out.push(piece);
-        else if (piece === "nonce") out.push(nonceBytes);
-        else if (piece === "data") out.push(Buffer.from(personal?.data ?? "", "utf8"));
-        else if (personal) out.push(personal.slots[piece.slot]);
+        if (Buffer.isBuffer(piece)) {
+          out.push(piece);
+          if (gzip) blocks.push(keptDeflate(piece));
+        } else if (piece === "nonce") {
+          out.push(nonceBytes);
+          if (nonceBlock) blocks.push(nonceBlock);
+        } else if (piece === "data") own(Buffer.from(personal?.data ?? "", "utf8"));
+        else if (personal) own(personal.slots[piece.slot]);
         else piece.anonymous.forEach(put);
       };
       page.pieces.forEach(put);
-      res.end(Buffer.concat(out));
+      res.vary("Accept-Encoding");
+      if (!gzip) return void res.end(Buffer.concat(out));
+      res.setHeader("Content-Encoding", "gzip");
+      res.end(gzipOf(out, blocks));
     },
 
     get size() {

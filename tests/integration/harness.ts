@@ -1,4 +1,5 @@
 // Black-box helpers: the compiled server spawned in production mode and spoken to over HTTP.
+import { gunzipSync } from "node:zlib";
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -218,7 +219,9 @@ export async function get(
     headers,
     body: options.body,
   });
-  const text = await response.body.text();
+  // A gzipped answer is read as a browser reads it (gunzip checks its CRC and length).
+  const bytes = Buffer.from(await response.body.arrayBuffer());
+  const text = (response.headers["content-encoding"] === "gzip" ? gunzipSync(bytes) : bytes).toString("utf8");
   return { status: response.statusCode, headers: response.headers, text };
 }
 

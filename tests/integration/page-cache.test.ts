@@ -74,6 +74,25 @@ describe("anonymous catalogue pages", () => {
     responses.forEach((response, index) => expect(noncesInPage(response)).toEqual([nonces[index]]));
   });
 
+  it("come gzipped to a visitor who accepts it, from pieces compressed once: the same page, each with its own nonce", async () => {
+    const path = fresh("/");
+    const plain = await get(portal.url + path);
+    const browser = { headers: { "accept-encoding": "gzip, deflate, br" } };
+    const gzipped = [await get(portal.url + path, browser), await get(portal.url + path, browser)];
+    expect(gzipped.map((response) => [response.status, state(response), header(response, "content-encoding")])).toEqual([
+      [200, "hit", "gzip"],
+      [200, "hit", "gzip"],
+    ]);
+    expect(header(gzipped[0], "vary")).toContain("Accept-Encoding");
+    const strip = (html: string) => html.replace(/nonce="[^"]+"/g, "");
+    expect(strip(gzipped[0].text)).toBe(strip(plain.text));
+    gzipped.forEach((response) => expect(noncesInPage(response)).toEqual([nonceOfPolicy(response)]));
+    expect(nonceOfPolicy(gzipped[0])).not.toBe(nonceOfPolicy(gzipped[1]));
+    // Without gzip among what the visitor accepts, the page as it is (or as the compression middleware makes it).
+    const identity = await get(portal.url + path, { headers: { "accept-encoding": "identity" } });
+    expect([state(identity), header(identity, "content-encoding")]).toEqual(["hit", undefined]);
+  });
+
   it("are kept apart by language, query, venue, cookie choice and host", async () => {
     const path = fresh("/");
     await get(portal.url + path);

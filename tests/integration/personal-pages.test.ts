@@ -92,6 +92,19 @@ describe("a logged-in visitor's catalogue page", () => {
     }
   });
 
+  it("comes gzipped to a visitor who accepts it: the kept pieces compressed once, the visitor's own as they are made", async () => {
+    const cookie = await sessionOf("eva@example.com");
+    for (const path of [ACTIVITY, pathTo("profile")]) {
+      const plain = await get(composing.url + path, { headers: { cookie } });
+      const gzipped = await get(composing.url + path, { headers: { cookie, "accept-encoding": "gzip, deflate, br" } });
+      expect([state(gzipped), header(gzipped, "content-encoding")], path).toEqual(["personal", "gzip"]);
+      expect(shown(gzipped, composing), path).toBe(shown(plain, composing));
+      expect(personalData(gzipped), path).toBe(
+        personalData(plain).replace(/"renderedAt":\d+/, personalData(gzipped).match(/"renderedAt":\d+/)?.[0] ?? ""),
+      );
+    }
+  });
+
   it("carries the visitor's own loader data for hydration, and anonymous pages carry none", async () => {
     const cookie = await sessionOf("ana@example.com");
     const composed = await get(composing.url + ACTIVITY, { headers: { cookie } });
