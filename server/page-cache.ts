@@ -208,7 +208,9 @@ export function createPageCache(options: { maxEntries: number; maxBytes: number;
       res.status(page.status);
       for (const [name, value] of page.headers) res.append(name, value);
       if (state) res.setHeader("X-Page-Cache", state);
-      const gzip = res.req.acceptsEncodings("gzip") === "gzip";
+      // A page not kept (made for this one answer) is left to the compression middleware: its pieces
+      // would be deflated for nothing.
+      const gzip = state !== null && res.req.acceptsEncodings("gzip") === "gzip";
       const nonceBytes = Buffer.from(nonce, "utf8");
       const nonceBlock = gzip ? storedBlock(nonceBytes) : null;
       const out: Buffer[] = [];

@@ -6,22 +6,24 @@ import { PART_ATTRIBUTE, PART_END, PART_START } from "./part-markers";
 
 export type SharedPartsRender = {
   /** The part's key; `kept`: its HTML is already kept, and the render writes a marker instead. */
-  part(name: string, inputs: unknown, location: string): { key: string; kept: boolean };
+  part(name: string, inputs: unknown, location: string, live?: boolean): { key: string; kept: boolean };
 };
 
 export const SharedPartsContext = /* @__PURE__ */ createContext<SharedPartsRender | null>(null);
 
 /**
- * `inputs`: everything the part is drawn from besides the URL and catalogues, never personal data.
- * Children must start and end with an element (a marker between texts would change their separation).
+ * `inputs`: everything the part is drawn from besides the URL and catalogues; the visitor's own state
+ * only where the part shows it (their votes), so that only visitors it shows alike share it. `live`:
+ * drawn from live answers (the chat), kept only a short while. Children must start and end with an
+ * element (a marker between texts would change their separation).
  */
-type Props = { name: string; inputs: unknown; children: ReactNode };
+type Props = { name: string; inputs: unknown; live?: boolean; children: ReactNode };
 
-function ServerPart({ name, inputs, children }: Props) {
+function ServerPart({ name, inputs, live, children }: Props) {
   const parts = useContext(SharedPartsContext);
   const location = useLocation();
   if (!parts) return <>{children}</>;
-  const { key, kept } = parts.part(name, inputs, location.pathname + location.search);
+  const { key, kept } = parts.part(name, inputs, location.pathname + location.search, live);
   if (kept) return <template {...{ [PART_ATTRIBUTE]: key }} />;
   return (
     <>

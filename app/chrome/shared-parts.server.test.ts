@@ -35,6 +35,19 @@ describe("shared parts", () => {
     }
   });
 
+  it("keep a part drawn from live answers only a short while, the others until the cache is full", async () => {
+    const shared = createSharedParts({ maxBytes: 1 << 20, liveTtlMs: 50 });
+    const first = shared.forRequest("n");
+    const chat = first.part("chat", [1], "/agenda/x", true);
+    const footer = first.part("footer", [1], "/agenda/x");
+    run(first, `${start(chat.key)}<ol>1</ol>${end(chat.key)}${start(footer.key)}<footer></footer>${end(footer.key)}`, 4096);
+    expect(shared.size).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    const later = shared.forRequest("n");
+    expect([later.part("chat", [1], "/agenda/x", true).kept, later.part("footer", [1], "/agenda/x").kept]).toEqual([false, true]);
+    expect(shared.size).toBe(1);
+  });
+
   it("key a part by its name, the page and every input", () => {
     const shared = createSharedParts({ maxBytes: 1 << 20 });
     const request = shared.forRequest("n");

@@ -21,9 +21,13 @@ export type RequestParts = SharedPartsRender & {
 };
 
 /** `verify` (tests): never reuse, and report a part whose new render differs from the kept one. */
-export function createSharedParts(options: { maxBytes: number; verify?: boolean; onDiffer?: (name: string) => void }) {
+/** `liveTtlMs`: how long a part drawn from live answers is kept (a chat's past states are not asked for again). */
+export function createSharedParts(options: { maxBytes: number; verify?: boolean; onDiffer?: (name: string) => void; liveTtlMs?: number }) {
+  const liveTtlMs = options.liveTtlMs ?? 30_000;
   const kept = new LRUCache<string, KeptPart>({
     max: 10_000,
+    // Live parts leave memory when their time is up, not when the cache is full.
+    ttlAutopurge: true,
     maxSize: options.maxBytes,
     sizeCalculation: (part) =>
       Math.max(
@@ -36,6 +40,7 @@ export function createSharedParts(options: { maxBytes: number; verify?: boolean;
     forRequest(nonce: string): RequestParts {
       const pinned = new Map<string, KeptPart>();
       const names = new Map<string, string>();
+      const liveKeys = new Set<string>();
       const nonceBytes = Buffer.from(nonce, "utf8");
       let held = Buffer.alloc(0);
       // The parts being kept, innermost last (a part may hold another).
@@ -62,16 +67,17 @@ export function createSharedParts(options: { maxBytes: number; verify?: boolean;
           const before = kept.get(key);
           if (options.verify && before && Buffer.concat(before).toString() !== part.map(String).join(""))
             options.onDiffer?.(names.get(key) ?? key);
-          kept.set(key, part);
+          kept.set(key, part, liveKeys.has(key) ? { ttl: liveTtlMs } : undefined);
         }
       };
 
       return {
-        part(name, inputs, location) {
+        part(name, inputs, location, live) {
           const key = createHash("sha1")
             .update(`${name}\u0000${location}\u0000${JSON.stringify(inputs)}`)
             .digest("base64url");
           names.set(key, name);
+          if (live) liveKeys.add(key);
           const part = options.verify ? undefined : kept.get(key);
           if (part) pinned.set(key, part);
           return { key, kept: Boolean(part) };

@@ -47,7 +47,7 @@ export function ChatRoom({
       <H id={`${id}-title`}>{title}</H>
       {channel === "public" ? <p className="field-hint">{t("chat.intro")}</p> : null}
       {/* The same list for everyone in the same role: kept once (decision 031). */}
-      <SharedPart name="chat-messages" inputs={[messages, moderator, locale]}>
+      <SharedPart name="chat-messages" live inputs={[messages, moderator, locale]}>
         {messages.length ? (
           <ol className="chat-messages">
             {messages.map((message) => (

@@ -33,6 +33,7 @@ export function Questions({ validated, pending, voted, loggedIn, mayTakePart, mo
   return (
     <SharedPart
       name="questions"
+      live
       inputs={[
         validated,
         mine,
@@ -51,7 +52,7 @@ export function Questions({ validated, pending, voted, loggedIn, mayTakePart, mo
         <FormReplyProvider reply={reply} idPrefix="questions">
           <ErrorSummary fields={["question"]} labels={{ question: t("questions.askLabel") }} />
           {/* The same list for everyone who voted the same questions: kept once (decision 031). */}
-          <SharedPart name="question-list" inputs={[validated, voted, mayTakePart, i18n.language]}>
+          <SharedPart name="question-list" live inputs={[validated, voted, mayTakePart, i18n.language]}>
             {validated.length ? (
               <ol className="question-list">
                 {validated.map((question) => (

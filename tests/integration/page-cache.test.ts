@@ -206,6 +206,9 @@ describe("what is never kept nor served to anyone else", () => {
     const challenge = (html: string) => new RegExp(`name="${CHALLENGE_TOKEN_FIELD}" value="([^"]+)"`).exec(html)?.[1];
     expect(challenge(answers[0].text)).toBeTruthy();
     expect(challenge(answers[0].text)).not.toBe(challenge(answers[1].text));
+    // Made for one answer, it is compressed as it goes out (brotli), its pieces never deflated to keep.
+    const browser = await get(portal.url + path, { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect([state(browser), header(browser, "content-encoding")]).toEqual(["not kept", "br"]);
   });
 
   it("pages that are not the catalogue's (login) and data requests", async () => {
