@@ -7,7 +7,7 @@ import { UNSAFE_DataRouterStateContext } from "react-router-dom";
 import { loadActivityFor } from "~/agenda/conference.server";
 import { NonceProvider } from "~/ui/nonce";
 import type { PageCapture, SlotCapture } from "~/chrome/PersonalSlot";
-import { PART_ATTRIBUTE, PERSONAL_DATA_ID } from "~/chrome/part-markers";
+import { PART_OPEN, PERSONAL_DATA_ID } from "~/chrome/part-markers";
 import { SharedPartsContext } from "~/chrome/SharedPart";
 import type { RequestParts } from "~/chrome/shared-parts.server";
 import type { AppContext } from "~/context";
@@ -87,16 +87,14 @@ function withPersonalData(loaderData: LoaderData, personal: LoaderData): LoaderD
   return merged;
 }
 
-/** Where a slot holds a shared part (most hold none: the account menu, the private area). */
-const PART_MARKER = `<template ${PART_ATTRIBUTE}`;
-
 /** Each slot alone, its shared parts (the chat's list, the survey…) spliced in as on a whole page. */
 function renderSlots(slots: SlotCapture[], personal: LoaderData, context: AppContext): Buffer[] {
   const parts = context.sharedParts?.forRequest(context.nonce) ?? null;
   return slots.map((slot) => {
     const html = renderToString(slotElement(slot, personal, context.nonce, parts));
     const bytes = Buffer.from(html, "utf8");
-    return parts && html.includes(PART_MARKER) ? Buffer.concat([parts.write(bytes), parts.end()]) : bytes;
+    // Most slots hold no shared part (the account menu, the private area): nothing to splice.
+    return parts && html.includes(PART_OPEN) ? Buffer.concat([parts.write(bytes), parts.end()]) : bytes;
   });
 }
 

@@ -4,8 +4,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import { pathTo } from "../app/paths.ts";
-import { cpuMs } from "./measure.mjs";
+import { cpuMs, logIn } from "./measure.mjs";
 import { startDemoApiProcess, startServer } from "./start-server.mjs";
 
 const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -18,26 +17,6 @@ const as = process.env.BENCH_AS ?? "ana@example.com";
 const slices = Number(process.env.BENCH_SLICES ?? 12);
 const sliceViews = Number(process.env.BENCH_SLICE_VIEWS ?? 400);
 const encoding = process.env.BENCH_ENCODING ? { "accept-encoding": process.env.BENCH_ENCODING } : {};
-
-const sessionOf = (response) =>
-  response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .find((cookie) => /^(__Host-session|__session)=./.test(cookie));
-
-/** As a browser: the login form, then the first page (which takes the login's toast). */
-async function logIn(base) {
-  const form = new URLSearchParams({ intent: "login", email: as, password: "Demo-2026!", website: "" });
-  const login = await fetch(base + pathTo("login"), {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" },
-    body: form.toString(),
-  });
-  const cookie = sessionOf(login);
-  if (!cookie) throw new Error(`logging in as ${as} answered ${login.status} without a session`);
-  return sessionOf(await fetch(base + pathTo("home"), { headers: { cookie } })) ?? cookie;
-}
 
 const demo = await startDemoApiProcess();
 const stacks = [];
@@ -59,7 +38,7 @@ try {
     });
     const stack = { label, root, portal, cpu: 0, views: 0 };
     stacks.push(stack);
-    stack.headers = { ...encoding, ...(as === "anonymous" ? {} : { cookie: await logIn(portal.base) }) };
+    stack.headers = { ...encoding, ...(as === "anonymous" ? {} : { cookie: await logIn(portal.base, as) }) };
   }
   const run = (stack, amount) => autocannon({ url: stack.portal.base + page, headers: stack.headers, connections: 10, amount });
   for (const stack of stacks) await run(stack, 1500); // warm-up

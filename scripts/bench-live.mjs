@@ -7,7 +7,7 @@ import { performance } from "node:perf_hooks";
 import { createInterface } from "node:readline";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { pathTo } from "../app/paths.ts";
-import { cpuMs, load, openFilesLimits, openStreams, rssKb } from "./measure.mjs";
+import { cpuMs, load, logIn, openFilesLimits, openStreams, rssKb } from "./measure.mjs";
 import { startDemoApiProcess, startServer } from "./start-server.mjs";
 import { printTable } from "./table.mjs";
 
@@ -19,7 +19,6 @@ const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 5);
 const MESSAGE_TIMEOUT_MS = 10_000;
 const STREAMS_AT_ONCE = 200; // connecting at the same time
 const SLUG = "inauguracion-ia-para-las-personas"; // the opening keynote, Congreso Demo: chat and questions
-const PASSWORD = "Demo-2026!";
 const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const targets = process.env.BENCH_ROOT
   ? [
@@ -100,23 +99,6 @@ const form = (cookie, fields) => ({
   headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin", ...(cookie ? { cookie } : {}) },
   body: new URLSearchParams(fields).toString(),
 });
-
-async function logIn(stack, email) {
-  const response = await call(stack.portal.base + pathTo("login"), form(null, { intent: "login", email, password: PASSWORD, website: "" }));
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .find((c) => /^(__Host-session|__session)=./.test(c));
-  if (!cookie) throw new Error(`${stack.label}: logging in as ${email} answered ${response.status} without a session cookie`);
-  // As a browser does: the first page shows the login's toast and sets the session cookie anew.
-  const first = await call(stack.portal.base + pathTo("home"), { headers: { cookie } });
-  return (
-    first.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .find((c) => /^(__Host-session|__session)=./.test(c)) ?? cookie
-  );
-}
 
 const activity = pathTo("conference", { slug: SLUG });
 const LOGOUT_FORM = `action="${pathTo("logout")}"`;
@@ -243,7 +225,7 @@ try {
   const stacks = [];
   for (const target of targets) stacks.push(await startStack(target));
   for (const stack of stacks) {
-    stack.cookies = { ana: await logIn(stack, "ana@example.com"), mod: await logIn(stack, "mod@example.com") };
+    stack.cookies = { ana: await logIn(stack.portal.base, "ana@example.com"), mod: await logIn(stack.portal.base, "mod@example.com") };
     for (const view of views) await checkView(stack, view);
   }
   // View by view, each checkout in turn: what the busy machine does to one, it does to the other.

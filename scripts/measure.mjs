@@ -3,6 +3,7 @@
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import autocannon from "autocannon";
+import { pathTo } from "../app/paths.ts";
 
 /** CPU time (user + system, every thread) a process has used so far, in ms; null off Linux. */
 export function cpuMs(pid) {
@@ -96,4 +97,25 @@ export async function openStreams(url, count, { headers = {}, onData, parallel =
     clearTimeout(timer);
   }
   return close;
+}
+
+const sessionOf = (response) =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .find((cookie) => /^(__Host-session|__session)=./.test(cookie));
+
+/** A demo account's session cookie, as a browser gets it: the login form, then the first page (which takes the login's toast). */
+export async function logIn(base, email, password = "Demo-2026!") {
+  const timeout = () => AbortSignal.timeout(10_000);
+  const login = await fetch(base + pathTo("login"), {
+    method: "POST",
+    redirect: "manual",
+    signal: timeout(),
+    headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" },
+    body: new URLSearchParams({ intent: "login", email, password, website: "" }).toString(),
+  });
+  const cookie = sessionOf(login);
+  if (!cookie) throw new Error(`logging in as ${email} answered ${login.status} without a session cookie`);
+  return sessionOf(await fetch(base + pathTo("home"), { headers: { cookie }, signal: timeout() })) ?? cookie;
 }

@@ -2,6 +2,8 @@
 export const PART_ATTRIBUTE = "data-shared-part";
 export const PART_START = `${PART_ATTRIBUTE}-start`;
 export const PART_END = `${PART_ATTRIBUTE}-end`;
+/** How every shared part's marker begins. */
+export const PART_OPEN = `<template ${PART_ATTRIBUTE}`;
 
 export const SLOT_START = '<template data-personal-slot=""></template>';
 export const SLOT_END = '<template data-personal-slot-end=""></template>';

@@ -2,10 +2,10 @@
 // visitor's page in place of their markers (decision 031).
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
-import { PART_ATTRIBUTE, PART_END, PART_START } from "./part-markers";
+import { PART_ATTRIBUTE, PART_END, PART_OPEN, PART_START } from "./part-markers";
 import type { SharedPartsRender } from "./SharedPart";
 
-const OPEN = Buffer.from(`<template ${PART_ATTRIBUTE}`);
+const OPEN = Buffer.from(PART_OPEN);
 const CLOSE = Buffer.from("</template>");
 const MARKER = new RegExp(`^<template (${PART_START}|${PART_END}|${PART_ATTRIBUTE})="([^"]+)"></template>$`);
 

@@ -38,16 +38,15 @@ export function ChatRoom({
   reply: FormReply | undefined;
   headingLevel: 2 | 3;
 }) {
-  const { t } = useTranslation("live");
+  const { t, i18n } = useTranslation("live");
   const H = `h${headingLevel}` as "h2" | "h3";
   const action = useSectionAction(id);
-  const locale = useRootData()?.locale;
   return (
     <section className="section chat" id={id} aria-labelledby={`${id}-title`}>
       <H id={`${id}-title`}>{title}</H>
       {channel === "public" ? <p className="field-hint">{t("chat.intro")}</p> : null}
       {/* The same list for everyone in the same role: kept once (decision 031). */}
-      <SharedPart name="chat-messages" live inputs={[messages, moderator, locale]}>
+      <SharedPart name="chat-messages" live inputs={[messages, moderator, i18n.language]}>
         {messages.length ? (
           <ol className="chat-messages">
             {messages.map((message) => (

@@ -36,12 +36,11 @@ export function Questions({ validated, pending, voted, loggedIn, mayTakePart, mo
       live
       inputs={[
         validated,
-        mine,
+        pending,
         voted,
         loggedIn,
         mayTakePart,
         moderator,
-        moderator ? pending : null,
         reply ?? null,
         moderationReply ?? null,
         headingLevel,

@@ -15,9 +15,10 @@ import { SURVEY_ID_PREFIX, SURVEY_TITLE_ID, useSurveyReply } from "./SurveyError
 export function Survey({ survey }: { survey: SurveyView }) {
   const { t, i18n } = useTranslation("participation");
   const anchor = t("survey.anchor");
+  const reply = useSurveyReply();
   // Alike for every visitor in the same state (not answered, or answered): kept once (decision 031).
   return (
-    <SharedPart name="survey" inputs={[survey, useSurveyReply(), i18n.language]}>
+    <SharedPart name="survey" inputs={[survey, reply, i18n.language]}>
       <section id={anchor} className="survey" aria-labelledby={SURVEY_TITLE_ID}>
         <h2 id={SURVEY_TITLE_ID}>{survey.title}</h2>
         {survey.answered ? (
