@@ -13,6 +13,7 @@ import type { PersonalSection } from "./personal.server";
 import { replyFor, replyIntent } from "./replies";
 import { CHANGE_PASSWORD, EMAIL, EXTRA, PERSONAL } from "./intents";
 import { pathTo, CMS_SLUGS } from "~/paths";
+import { SharedPart } from "~/chrome/SharedPart";
 
 type ActionData = { reply?: FormReply | null } | null | undefined;
 
@@ -167,8 +168,9 @@ function ExtendedProfile({ extended, reply }: { extended: NonNullable<PersonalSe
   );
 }
 
+// The e-mail and password forms and the deletion are alike for every visitor (but for a reply): kept once (decision 031).
 function ChangeEmail({ current, reply }: { current: string; reply: FormReply | null }) {
-  const { t } = useTranslation("profile");
+  const { t, i18n } = useTranslation("profile");
   return (
     <div className="profile-part">
       <h3 id="email-title">{t("email.title")}</h3>
@@ -176,38 +178,51 @@ function ChangeEmail({ current, reply }: { current: string; reply: FormReply | n
         {t("email.current")} <strong className="profile-email">{current}</strong>
       </p>
       <p>{t("email.explain")}</p>
-      <FormReplyProvider reply={reply} idPrefix={EMAIL}>
-        <Form method="post" noValidate className="form" aria-labelledby="email-title">
-          <input type="hidden" name="intent" value={EMAIL} />
-          <TextField name="email" type="email" label={t("email.new")} autoComplete="email" spellCheck={false} required />
-          <TextField name="email_confirmation" type="email" label={t("email.confirm")} autoComplete="email" spellCheck={false} required />
-          <div className="form-actions">
-            <button type="submit" className="button">
-              {t("email.submit")}
-            </button>
-          </div>
-        </Form>
-      </FormReplyProvider>
+      <SharedPart name="email-form" inputs={[reply, i18n.language]}>
+        <FormReplyProvider reply={reply} idPrefix={EMAIL}>
+          <Form method="post" noValidate className="form" aria-labelledby="email-title">
+            <input type="hidden" name="intent" value={EMAIL} />
+            <TextField name="email" type="email" label={t("email.new")} autoComplete="email" spellCheck={false} required />
+            <TextField name="email_confirmation" type="email" label={t("email.confirm")} autoComplete="email" spellCheck={false} required />
+            <div className="form-actions">
+              <button type="submit" className="button">
+                {t("email.submit")}
+              </button>
+            </div>
+          </Form>
+        </FormReplyProvider>
+      </SharedPart>
     </div>
   );
 }
 
 /** The same form as /cambiar-contraseña (tenants with change_password). */
 function ChangePassword({ reply }: { reply: FormReply | null }) {
-  const { t } = useTranslation("password");
+  const { t, i18n } = useTranslation("password");
   return (
-    <div className="profile-part">
-      <h3 id="password-title">{t("change.title")}</h3>
-      <div className="form">
-        <FormReplyProvider reply={reply} idPrefix={CHANGE_PASSWORD}>
-          <ChangePasswordForm intent={CHANGE_PASSWORD} />
-        </FormReplyProvider>
+    <SharedPart name="password-form" inputs={[reply, i18n.language]}>
+      <div className="profile-part">
+        <h3 id="password-title">{t("change.title")}</h3>
+        <div className="form">
+          <FormReplyProvider reply={reply} idPrefix={CHANGE_PASSWORD}>
+            <ChangePasswordForm intent={CHANGE_PASSWORD} />
+          </FormReplyProvider>
+        </div>
       </div>
-    </div>
+    </SharedPart>
   );
 }
 
 function DeleteAccount({ deletion }: { deletion: PersonalSection["deletion"] }) {
+  const root = useRootData();
+  return (
+    <SharedPart name="account-deletion" inputs={[deletion, root?.locale, root?.defaultLocale]}>
+      <AccountDeletion deletion={deletion} />
+    </SharedPart>
+  );
+}
+
+function AccountDeletion({ deletion }: { deletion: PersonalSection["deletion"] }) {
   const { t } = useTranslation("profile");
   const link = useLink();
   return (

@@ -88,17 +88,22 @@ function typedValueProps(
 }
 
 /** Every failure in the order of `fields`, each linked to its field; whole-form errors first. */
-export function ErrorSummary({ fields, extra, labels = {} }: { fields: string[]; extra?: ReactNode; labels?: Record<string, string> }) {
+type SummaryProps = { fields: string[]; extra?: ReactNode; labels?: Record<string, string> };
+
+export function ErrorSummary(props: SummaryProps) {
   const { reply, idPrefix } = useContext(FormContext);
+  // A form with nothing failing (most of a page's forms) pays for no hooks.
+  return hasFormErrors(reply) ? <FailingSummary {...props} reply={reply!} idPrefix={idPrefix} /> : null;
+}
+
+function FailingSummary({ fields, extra, labels = {}, reply, idPrefix }: SummaryProps & { reply: FormReply; idPrefix: string }) {
   const { t } = useTranslation();
   const text = useFormMessage();
   const ref = useRef<HTMLDivElement>(null);
   const errors = replyErrors(reply);
-  const failing = hasFormErrors(reply);
   useEffect(() => {
-    if (failing) ref.current?.focus();
-  }, [reply, failing]);
-  if (!failing) return null;
+    ref.current?.focus();
+  }, [reply]);
   const known = fields.filter((name) => errors[name]);
   const others = Object.keys(errors).filter((name) => name !== "" && !fields.includes(name));
   return (
@@ -152,9 +157,12 @@ export function useField(name: string) {
 }
 
 export function FieldErrors({ id, errors }: { id: string; errors: string[] }) {
+  return errors.length ? <FieldErrorLines id={id} errors={errors} /> : null;
+}
+
+function FieldErrorLines({ id, errors }: { id: string; errors: string[] }) {
   const { t } = useTranslation();
   const text = useFormMessage();
-  if (!errors.length) return null;
   return (
     <p id={id} className="field-error">
       {errors.map((message) => (
