@@ -80,11 +80,10 @@ export async function loadRecords(request: Request, context: Context, auth: Auth
   const page = Number(new URL(request.url).searchParams.get("page")) || 1;
   const [activities, donations, crowdfunding] = await Promise.all([
     loadSection(request, context, async () => {
-      const [conferences, registrationOrders, orders] = await Promise.all([
-        getRegisteredConferences(backend, auth),
-        getRegistrationOrders(backend, auth),
-        getOrders(backend, auth),
-      ]);
+      const [conferences, orders] = await Promise.all([getRegisteredConferences(backend, auth), getOrders(backend, auth)]);
+      // Only a pending registration is joined with an order (its discard step), as on an activity.
+      const pending = conferences.some((conference) => conference.registration_state === "pending");
+      const registrationOrders = pending ? await getRegistrationOrders(backend, auth) : [];
       return {
         registrations: joinRegistrations(conferences, registrationOrders),
         orders: orders.map((order): OrderRow => ({

@@ -219,4 +219,17 @@ describe("a logged-in visitor's catalogue page", () => {
     expect(state(seen)).toBe("personal");
     expect(seen.text).toContain(text);
   });
+
+  it("asks for the registration orders on /usuario only for a visitor whose registration waits for payment", async () => {
+    const [ana, mikel] = [await sessionOf("ana@example.com"), await sessionOf("mod@example.com")];
+    const orderCalls = () => backend.calls("GET", "/orders/customer/registration");
+    const before = orderCalls();
+    expect(state(await get(composing.url + pathTo("profile"), { headers: { cookie: mikel } }))).toBe("personal");
+    expect(orderCalls()).toBe(before);
+    // Ana's pending registration still gets its order's discard step.
+    const page = await get(composing.url + pathTo("profile"), { headers: { cookie: ana } });
+    expect(state(page)).toBe("personal");
+    expect(orderCalls()).toBe(before + 1);
+    expect(page.text).toMatch(/href="\/usuario\/descartar\/[^"]+"/);
+  });
 });
