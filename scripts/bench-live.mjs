@@ -1,6 +1,6 @@
 // `npm run bench:live`: a live event's cost on the production build: page views, then N event streams and a
-// moderator's message's trip. Knobs: BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_STREAMS (2000; 0 skips),
-// BENCH_MESSAGES (3), BENCH_IDLE_SECONDS (5), LIVE_POLL_MS, BENCH_ROOT (another checkout measured as "before").
+// moderator's message's trip. Knobs: BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_STREAMS (2000; 0 skips), BENCH_MESSAGES (3),
+// BENCH_IDLE_SECONDS (5), LIVE_POLL_MS, BENCH_ROOT (a checkout measured as "before", in turn in BENCH_SLICES slices, 4).
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -16,6 +16,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const streams = Number(process.env.BENCH_STREAMS ?? 2000);
 const messages = Number(process.env.BENCH_MESSAGES ?? 3);
 const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 5);
+const slices = Math.max(1, Number(process.env.BENCH_SLICES ?? (process.env.BENCH_ROOT ? 4 : 1)));
 const MESSAGE_TIMEOUT_MS = 10_000;
 const STREAMS_AT_ONCE = 200; // connecting at the same time
 const SLUG = "inauguracion-ia-para-las-personas"; // the opening keynote, Congreso Demo: chat and questions
@@ -131,21 +132,30 @@ async function checkView(stack, view) {
 const problems = [];
 const ms = (value, digits = 0) => `${value.toFixed(digits)} ms`;
 
-async function measureView(stack, view) {
+/** One slice of a view on one checkout, added to `sum` (the first slice warms up first). */
+async function measureSlice(stack, view, sum) {
   const cookie = view.as ? stack.cookies[view.as] : null;
   const result = await load(stack.portal.base + view.path, {
     pid: stack.portal.pid,
     connections,
-    seconds,
+    seconds: seconds / slices,
     headers: { ...(cookie ? { cookie } : {}), ...(view.encoding ? { "accept-encoding": view.encoding } : {}) },
+    warm: sum.requests === 0,
   });
-  const failed = result.non2xx + result.errors + result.timeouts;
+  sum.requests += result.requests;
+  sum.cpu = result.cpu === null || sum.cpu === null ? null : sum.cpu + result.cpu * result.requests;
+  sum.p99 = Math.max(sum.p99, result.p99);
+  for (const kind of ["non2xx", "errors", "timeouts"]) sum[kind] += result[kind];
+}
+
+function viewFigure(stack, view, sum) {
+  const failed = sum.non2xx + sum.errors + sum.timeouts;
   if (failed)
     problems.push(
-      `${stack.label}, ${view.view}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} time-outs of ${result.requests}`,
+      `${stack.label}, ${view.view}: ${sum.non2xx} non-2xx, ${sum.errors} errors, ${sum.timeouts} time-outs of ${sum.requests}`,
     );
-  const cpu = result.cpu === null ? "CPU n/a" : `${ms(result.cpu, 2)} CPU`;
-  return `${cpu}, ${result.rps} req/s, p99 ${ms(result.p99)}${failed ? `, **${failed} failed**` : ""}`;
+  const cpu = sum.cpu === null || !sum.requests ? "CPU n/a" : `${ms(sum.cpu / sum.requests, 2)} CPU`;
+  return `${cpu}, ${Math.round(sum.requests / seconds)} req/s, p99 ${ms(sum.p99)}${failed ? `, **${failed} failed**` : ""}`;
 }
 
 const percentile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
@@ -228,9 +238,15 @@ try {
     stack.cookies = { ana: await logIn(stack.portal.base, "ana@example.com"), mod: await logIn(stack.portal.base, "mod@example.com") };
     for (const view of views) await checkView(stack, view);
   }
-  // View by view, each checkout in turn: what the busy machine does to one, it does to the other.
+  // View by view, the checkouts in turn slice by slice (the order swapped each slice): this machine's
+  // speed drifts within a minute, and what it does to one it then does to the other.
   for (const [i, view] of views.entries()) {
-    for (const stack of stacks) table[i][stack.label] = await measureView(stack, view);
+    const sums = stacks.map(() => ({ requests: 0, cpu: 0, p99: 0, non2xx: 0, errors: 0, timeouts: 0 }));
+    for (let slice = 0; slice < slices; slice++) {
+      const order = slice % 2 ? [...stacks.keys()].reverse() : [...stacks.keys()];
+      for (const at of order) await measureSlice(stacks[at], view, sums[at]);
+    }
+    stacks.forEach((stack, at) => (table[i][stack.label] = viewFigure(stack, view, sums[at])));
   }
   for (const stack of streams > 0 ? stacks : []) {
     let rows;
@@ -254,7 +270,8 @@ try {
 
 const cpu = os.cpus();
 console.log(
-  `\n${connections} connections, ${seconds} s per view, Node ${process.version}, ${cpu.length} × ${cpu[0]?.model ?? "?"}, ` +
+  `\n${connections} connections, ${seconds} s per view${slices > 1 ? ` in ${slices} slices, the checkouts in turn (p99: the worst slice's)` : ""}, ` +
+    `Node ${process.version}, ${cpu.length} × ${cpu[0]?.model ?? "?"}, ` +
     targets.map((t) => `${t.label}: ${t.root}`).join(", ") +
     "\n",
 );

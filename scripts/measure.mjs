@@ -35,9 +35,9 @@ export function openFilesLimits(pid = "self") {
   }
 }
 
-/** autocannon after a 2-second warm-up: req/s, p99 ms, `pid`'s CPU ms per request, and what failed. */
-export async function load(url, { pid, connections, seconds, headers = {} }) {
-  await autocannon({ url, headers, connections: 2, duration: 2 });
+/** autocannon after a 2-second warm-up (unless `warm` is false): req/s, p99 ms, `pid`'s CPU ms per request, and what failed. */
+export async function load(url, { pid, connections, seconds, headers = {}, warm = true }) {
+  if (warm) await autocannon({ url, headers, connections: 2, duration: 2 });
   const before = cpuMs(pid);
   const result = await autocannon({ url, headers, connections, duration: seconds });
   const after = cpuMs(pid);
