@@ -5,7 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { cpuMs, logIn } from "./measure.mjs";
-import { startDemoApiProcess, startServer } from "./start-server.mjs";
+import { measuredPortalEnv, startDemoApiProcess, startServer } from "./start-server.mjs";
 
 const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const page = process.argv[2];
@@ -25,17 +25,7 @@ try {
     ["before", path.resolve(process.env.BENCH_ROOT)],
     ["after", here],
   ]) {
-    const portal = await startServer({
-      root,
-      env: {
-        HOST: "127.0.0.1",
-        API_BASE_URL: demo.url,
-        TENANTS_FILE: path.join(root, "demo-api/tenants.json"),
-        SESSION_SECRET: "bench-ab-session-secret-0123456789abcdefghijkl",
-        RATE_LIMIT_MAX: "100000",
-        DRAIN_DELAY_MS: "0",
-      },
-    });
+    const portal = await startServer({ root, env: measuredPortalEnv(root, demo.url) });
     const stack = { label, root, portal, cpu: 0, views: 0 };
     stacks.push(stack);
     stack.headers = { ...encoding, ...(as === "anonymous" ? {} : { cookie: await logIn(portal.base, as) }) };

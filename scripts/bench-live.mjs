@@ -8,7 +8,7 @@ import { createInterface } from "node:readline";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { pathTo } from "../app/paths.ts";
 import { cpuMs, load, logIn, openFilesLimits, openStreams, rssKb } from "./measure.mjs";
-import { startDemoApiProcess, startServer } from "./start-server.mjs";
+import { measuredPortalEnv, startDemoApiProcess, startServer } from "./start-server.mjs";
 import { printTable } from "./table.mjs";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -48,16 +48,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => stopAll()
 async function startStack(target) {
   const demo = await startDemoApiProcess({ root: target.root });
   children.push(demo);
-  const env = {
-    HOST: "127.0.0.1",
-    API_BASE_URL: demo.url,
-    TENANTS_FILE: path.join(target.root, "demo-api/tenants.json"),
-    SESSION_SECRET: "bench-live-session-secret-0123456789abcdefghij",
-    RATE_LIMIT_MAX: "100000",
-    LOGIN_ADDRESS_FAILURES: "100000",
-    LOGIN_ACCOUNT_FAILURES: "100000",
-    DRAIN_DELAY_MS: "0",
-  };
+  const env = measuredPortalEnv(target.root, demo.url);
   const preload = ["--expose-gc", `--import=${path.join(here, "scripts/soak-memory.mjs")}`];
   const portal = await startServer({
     root: target.root,
@@ -143,6 +134,8 @@ async function measureSlice(stack, view, sum) {
     warm: sum.requests === 0,
   });
   sum.requests += result.requests;
+  // The time the slice ran as autocannon counted it (a short slice may run longer than asked).
+  sum.seconds += result.rps ? result.requests / result.rps : seconds / slices;
   sum.cpu = result.cpu === null || sum.cpu === null ? null : sum.cpu + result.cpu * result.requests;
   sum.p99 = Math.max(sum.p99, result.p99);
   for (const kind of ["non2xx", "errors", "timeouts"]) sum[kind] += result[kind];
@@ -155,7 +148,7 @@ function viewFigure(stack, view, sum) {
       `${stack.label}, ${view.view}: ${sum.non2xx} non-2xx, ${sum.errors} errors, ${sum.timeouts} time-outs of ${sum.requests}`,
     );
   const cpu = sum.cpu === null || !sum.requests ? "CPU n/a" : `${ms(sum.cpu / sum.requests, 2)} CPU`;
-  return `${cpu}, ${Math.round(sum.requests / seconds)} req/s, p99 ${ms(sum.p99)}${failed ? `, **${failed} failed**` : ""}`;
+  return `${cpu}, ${Math.round(sum.requests / sum.seconds)} req/s, p99 ${ms(sum.p99)}${failed ? `, **${failed} failed**` : ""}`;
 }
 
 const percentile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
@@ -241,7 +234,7 @@ try {
   // View by view, the checkouts in turn slice by slice (the order swapped each slice): this machine's
   // speed drifts within a minute, and what it does to one it then does to the other.
   for (const [i, view] of views.entries()) {
-    const sums = stacks.map(() => ({ requests: 0, cpu: 0, p99: 0, non2xx: 0, errors: 0, timeouts: 0 }));
+    const sums = stacks.map(() => ({ requests: 0, seconds: 0, cpu: 0, p99: 0, non2xx: 0, errors: 0, timeouts: 0 }));
     for (let slice = 0; slice < slices; slice++) {
       const order = slice % 2 ? [...stacks.keys()].reverse() : [...stacks.keys()];
       for (const at of order) await measureSlice(stacks[at], view, sums[at]);

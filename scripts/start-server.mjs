@@ -61,6 +61,20 @@ export async function startServer({ env = {}, root = here, args = portalArgs(roo
 }
 
 /** The compiled server as `npm start` runs it; an older checkout without build-host.mjs through tsx. */
+/** A portal measured on a demo API in its own process: loopback only, no limit in the way, no drain delay. */
+export function measuredPortalEnv(root, apiBaseUrl) {
+  return {
+    HOST: "127.0.0.1",
+    API_BASE_URL: apiBaseUrl,
+    TENANTS_FILE: path.join(root, "demo-api/tenants.json"),
+    SESSION_SECRET: "bench-session-secret-0123456789abcdefghijklmnop",
+    RATE_LIMIT_MAX: "100000",
+    LOGIN_ADDRESS_FAILURES: "100000",
+    LOGIN_ACCOUNT_FAILURES: "100000",
+    DRAIN_DELAY_MS: "0",
+  };
+}
+
 function portalArgs(root) {
   return existsSync(path.join(root, "scripts/build-host.mjs"))
     ? ["--enable-source-maps", "--max-old-space-size=384", "build/host/server.js"]

@@ -20,8 +20,10 @@ export type RequestParts = SharedPartsRender & {
   end(): Uint8Array;
 };
 
-/** `verify` (tests): never reuse, and report a part whose new render differs from the kept one. */
-/** `liveTtlMs`: how long a part drawn from live answers is kept (a chat's past states are not asked for again). */
+/**
+ * `verify` (tests): never reuse, and report a part whose new render differs from the kept one.
+ * `liveTtlMs`: how long a part drawn from live answers is kept (a chat's past states are not asked for again).
+ */
 export function createSharedParts(options: { maxBytes: number; verify?: boolean; onDiffer?: (name: string) => void; liveTtlMs?: number }) {
   const liveTtlMs = options.liveTtlMs ?? 30_000;
   const kept = new LRUCache<string, KeptPart>({

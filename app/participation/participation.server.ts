@@ -4,10 +4,10 @@ import { data } from "@remix-run/node";
 import type { Activity } from "~/agenda/conference.server";
 import { backendFor, type Auth, type Backend } from "~/backend/client.server";
 import { getRoomsSeating, type RoomSeating } from "~/backend/participation.server";
-import { getRegisteredConferences, getRegistrationOrders } from "~/backend/records.server";
+import { getRegisteredConferences } from "~/backend/records.server";
 import type { AppContext } from "~/context";
 import { loadSection, type Loaded } from "~/session/forbidden.server";
-import { joinRegistrations } from "./registrations";
+import { joinedRegistrations } from "./registrations.server";
 import { loadChat, submitChat, type ChatView } from "./chat.server";
 import {
   ACCEPT_MESSAGE,
@@ -66,9 +66,7 @@ async function loadMine(backend: Backend, auth: Auth, activityId: number): Promi
   const conferences = await getRegisteredConferences(backend, auth);
   const entry = conferences.find((conference) => String(conference.id) === String(activityId));
   if (!entry) return null;
-  // Only a pending registration is joined with an order (its discard step): the others need no orders.
-  const orders = entry.registration_state === "pending" ? await getRegistrationOrders(backend, auth) : [];
-  const joined = joinRegistrations([entry], orders)[0];
+  const [joined] = await joinedRegistrations(backend, auth, [entry]);
   return {
     state: entry.registration_state,
     paymentStatus: entry.payment_status,

@@ -2,12 +2,13 @@
 // shows a message of its own (decision 006).
 import { redirect } from "@remix-run/node";
 import { BackendError, BackendRedirect, backendFor, type Auth } from "~/backend/client.server";
-import { getDonationCertificates, getOrders, getRegisteredConferences, getRegistrationOrders } from "~/backend/records.server";
+import { getDonationCertificates, getOrders, getRegisteredConferences } from "~/backend/records.server";
 import type { AppContext } from "~/context";
 import { daysLeft } from "~/crowdfunding/progress";
 import { getContributions, getTrackedCampaigns, type ContributionsPage, type TrackedCampaign } from "~/backend/crowdfunding.server";
 import { forbiddenRedirect, loadSection, type Loaded } from "~/session/forbidden.server";
-import { joinRegistrations, type Registration } from "~/participation/registrations";
+import type { Registration } from "~/participation/registrations";
+import { joinedRegistrations } from "~/participation/registrations.server";
 import { flashToast, type Toast } from "~/session/session.server";
 import { getT } from "~/i18n/i18n.server";
 import { localePath } from "~/i18n/locales";
@@ -81,11 +82,8 @@ export async function loadRecords(request: Request, context: Context, auth: Auth
   const [activities, donations, crowdfunding] = await Promise.all([
     loadSection(request, context, async () => {
       const [conferences, orders] = await Promise.all([getRegisteredConferences(backend, auth), getOrders(backend, auth)]);
-      // Only a pending registration is joined with an order (its discard step), as on an activity.
-      const pending = conferences.some((conference) => conference.registration_state === "pending");
-      const registrationOrders = pending ? await getRegistrationOrders(backend, auth) : [];
       return {
-        registrations: joinRegistrations(conferences, registrationOrders),
+        registrations: await joinedRegistrations(backend, auth, conferences),
         orders: orders.map((order): OrderRow => ({
           id: String(order.id),
           reference: order.reference,
