@@ -225,27 +225,28 @@ export function createBackend(options: BackendOptions, scope: RequestScope) {
     opts: CallOptions<S>,
     multipart?: FormData,
   ): Promise<{ value: z.output<S>; size: number }> {
-    const method = opts.method ?? "GET";
     const body = multipart ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body));
     const headers = headersFor(opts.auth, opts.headers);
     if (typeof body === "string") headers["content-type"] = "application/json";
     const named = opts.logPath ?? path;
-    const response = await send(named, { method, url, headers, body, signal: AbortSignal.timeout(opts.timeoutMs ?? timeoutMs) });
-    let text: string;
-    try {
-      text = await response.body.text();
-    } catch (error) {
-      throw transportError(error, named);
-    }
-    const parsed = parseBody(text, String(response.headers["content-type"] ?? ""));
-    const outcome = mapStatus(response.statusCode, parsed, named, redirectHosts);
+    const answer = await exchange(agent, {
+      origin: url.origin,
+      path: url.pathname + url.search,
+      method: opts.method ?? "GET",
+      headers,
+      body,
+      limitMs: opts.timeoutMs ?? timeoutMs,
+      named,
+    });
+    const parsed = parseBody(answer.text, answer.contentType);
+    const outcome = mapStatus(answer.status, parsed, named, redirectHosts);
     if (outcome.forbidden) opts.auth?.onForbidden?.();
     if (outcome.error) throw outcome.error;
     const result = opts.schema.safeParse(parsed);
     if (!result.success) {
       throw new BackendError("invalid", 502, parsed, `unexpected answer shape from ${named}: ${result.error.message}`, named);
     }
-    return { value: result.data, size: text.length };
+    return { value: result.data, size: answer.text.length };
   }
 
   return {
@@ -337,6 +338,69 @@ export function createBackend(options: BackendOptions, scope: RequestScope) {
 }
 
 const JSON_IN_FILE_MAX_BYTES = 256 * 1024;
+
+/**
+ * One call's whole answer as text, through undici's dispatch with a handler of ours: `request`'s body
+ * stream and a per-call AbortSignal cost about as much again as undici's own work (decision 031).
+ * One timer bounds the whole call, a body that trickles in included.
+ */
+function exchange(
+  agent: Dispatcher,
+  call: {
+    origin: string;
+    path: string;
+    method: string;
+    headers: Record<string, string>;
+    body?: string | FormData;
+    limitMs: number;
+    named: string;
+  },
+): Promise<{ status: number; contentType: string; text: string }> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let status = 0;
+    let contentType = "";
+    let controller: Dispatcher.DispatchController | null = null;
+    let late: Error | null = null;
+    const timer = setTimeout(() => {
+      late = new BackendError("timeout", 503, null, `backend timeout for ${call.named}: no whole answer in ${call.limitMs} ms`, call.named);
+      if (controller) controller.abort(late);
+      else reject(late);
+    }, call.limitMs);
+    const failed = (error: unknown) => {
+      clearTimeout(timer);
+      reject(transportError(late ?? error, call.named));
+    };
+    try {
+      agent.dispatch(
+        { origin: call.origin, path: call.path, method: call.method as Dispatcher.HttpMethod, headers: call.headers, body: call.body },
+        {
+          onRequestStart(started) {
+            controller = started;
+            if (late) started.abort(late);
+          },
+          onResponseStart(_controller, statusCode, headers) {
+            status = statusCode;
+            contentType = String(headers["content-type"] ?? "");
+            chunks.length = 0;
+          },
+          onResponseData(_controller, chunk) {
+            chunks.push(chunk);
+          },
+          onResponseEnd() {
+            clearTimeout(timer);
+            resolve({ status, contentType, text: Buffer.concat(chunks).toString("utf8") });
+          },
+          onResponseError(_controller, error) {
+            failed(error);
+          },
+        },
+      );
+    } catch (error) {
+      failed(error);
+    }
+  });
+}
 
 function fileAnswer(response: Dispatcher.ResponseData, contentType: string, body: Readable): BinaryAnswer {
   return {

@@ -81,6 +81,12 @@ describe("client against a real HTTP server", () => {
       seen.push(req);
       const url = req.url ?? "";
       if (url.startsWith("/slow")) return; // never answers
+      if (url.startsWith("/trickle")) {
+        // Headers at once, then a byte now and then: never idle for long, never done.
+        res.writeHead(200, { "content-type": "application/json" }).write("[");
+        const drip = setInterval(() => res.write(" "), 100);
+        return res.on("close", () => clearInterval(drip));
+      }
       if (url.startsWith("/forbidden")) return res.writeHead(403, { "content-type": "application/json" }).end('{"message":"Forbidden"}');
       if (url.startsWith("/file-json"))
         return res.writeHead(200, { "content-type": "application/json" }).end('{"message":"No certificate"}');
@@ -141,6 +147,24 @@ describe("client against a real HTTP server", () => {
     const started = Date.now();
     await expect(backend().call("/slow", { schema: z.unknown() })).rejects.toMatchObject({ kind: "timeout", status: 503 });
     expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it("gives up within the timeout on a backend whose answer trickles in (a time for the whole call, not each read)", async () => {
+    const started = Date.now();
+    await expect(backend().call("/trickle", { schema: z.unknown() })).rejects.toMatchObject({ kind: "timeout", status: 503 });
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it("answers each of many calls at once, more than the pool has connections", async () => {
+    const many = createAgent(500);
+    const client = createBackend({ baseUrl, timeoutMs: 500, agent: many }, backend().scope);
+    const answers = await Promise.all(
+      Array.from({ length: 300 }, (_, index) =>
+        client.call(`/venues/${index}`, { schema: z.object({ data: z.array(z.object({ id: z.number() })), url: z.string() }) }),
+      ),
+    );
+    expect(answers.map((answer) => answer.url)).toEqual(Array.from({ length: 300 }, (_, index) => `/venues/${index}`));
+    await many.close();
   });
 
   it("reports a dead backend as unavailable", async () => {
