@@ -199,20 +199,17 @@ export function createBackend(options: BackendOptions, scope: RequestScope) {
     return url;
   }
 
-  async function send(
-    path: string,
-    init: { method: string; url: URL; headers: Record<string, string>; body?: string | FormData; signal?: AbortSignal; untimed?: boolean },
-  ) {
+  /** A file, streamed with no time-out (spec): the visitor leaving (the signal) ends it. */
+  async function stream(path: string, url: URL, headers: Record<string, string>, signal?: AbortSignal) {
     try {
       return await agent.request({
-        origin: init.url.origin,
-        path: init.url.pathname + init.url.search,
-        method: init.method as Dispatcher.HttpMethod,
-        headers: init.headers,
-        body: init.body,
-        signal: init.signal,
-        // Files download with no time-out (spec); the visitor leaving (the signal) ends them.
-        ...(init.untimed ? { headersTimeout: 0, bodyTimeout: 0 } : {}),
+        origin: url.origin,
+        path: url.pathname + url.search,
+        method: "GET",
+        headers,
+        signal,
+        headersTimeout: 0,
+        bodyTimeout: 0,
       });
     } catch (error) {
       throw transportError(error, path);
@@ -305,13 +302,7 @@ export function createBackend(options: BackendOptions, scope: RequestScope) {
       opts: { auth?: Auth | null; query?: CallOptions<z.ZodTypeAny>["query"]; signal?: AbortSignal } = {},
     ): Promise<BinaryAnswer> {
       notShareable(scope.freshness);
-      const response = await send(path, {
-        method: "GET",
-        url: urlFor(path, opts.query),
-        headers: headersFor(opts.auth, undefined, false),
-        signal: opts.signal,
-        untimed: true,
-      });
+      const response = await stream(path, urlFor(path, opts.query), headersFor(opts.auth, undefined, false), opts.signal);
       const contentType = String(response.headers["content-type"] ?? "application/octet-stream");
       if (response.statusCode >= 300 || /json/i.test(contentType)) {
         const text = await response.body.text().catch(() => "");
