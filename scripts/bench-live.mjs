@@ -184,6 +184,8 @@ async function measureStreams(stack) {
     const memory = await stack.portal.memoryAfterGc();
     const perStream = (key) => `${((memory[key] - memoryBefore[key]) / streams).toFixed(1)} KB`;
     rows["memory per idle stream, after a full GC: heap, RSS"] = `${perStream("heap")}, ${perStream("rss")}`;
+    // The RSS per stream depends on what the process had freed before (pages the streams reuse): the whole tells.
+    rows[`portal RSS, before → with ${streams} streams`] = `${Math.round(memoryBefore.rss / 1024)} → ${Math.round(memory.rss / 1024)} MB`;
     const cpuBefore = cpuMs(pid);
     await sleep(idleSeconds * 1000);
     rows[`portal CPU, ${streams} streams idle`] = `${((cpuMs(pid) - cpuBefore) / idleSeconds).toFixed(1)} ms/s`;
