@@ -117,7 +117,18 @@ test.describe("cookie banner", () => {
   }) => {
     await standInTagManager(page);
     await gotoPage(pathTo("agenda"));
-    if (javaScriptEnabled) await markDocument(page);
+    if (javaScriptEnabled) {
+      // The banner is a chunk of its own, hydrated after the page: until then its form posts natively.
+      await expect
+        .poll(() =>
+          page
+            .getByRole("region", { name: BANNER })
+            .locator("form")
+            .evaluate((form) => Object.keys(form).some((key) => key.startsWith("__reactFiber$"))),
+        )
+        .toBe(true);
+      await markDocument(page);
+    }
     await page.getByRole("region", { name: BANNER }).getByRole("button", { name: "Rechazar todas" }).click();
     await waitForHydration();
 
