@@ -60,7 +60,6 @@ export async function startServer({ env = {}, root = here, args = portalArgs(roo
   };
 }
 
-/** The compiled server as `npm start` runs it; an older checkout without build-host.mjs through tsx. */
 /** A portal measured on a demo API in its own process: loopback only, no limit in the way, no drain delay. */
 export function measuredPortalEnv(root, apiBaseUrl) {
   return {
@@ -75,6 +74,7 @@ export function measuredPortalEnv(root, apiBaseUrl) {
   };
 }
 
+/** The compiled server as `npm start` runs it; an older checkout without build-host.mjs through tsx. */
 function portalArgs(root) {
   return existsSync(path.join(root, "scripts/build-host.mjs"))
     ? ["--enable-source-maps", "--max-old-space-size=384", "build/host/server.js"]

@@ -123,7 +123,6 @@ type CallOptions<S extends z.ZodTypeAny> = {
   schema: S;
   auth?: Auth | null;
   headers?: Record<string, string>;
-  timeoutMs?: number;
   /** A public answer, the same for every anonymous visitor; ignored with a customer's token. */
   cache?: boolean;
   /** With `cache`: a live answer (questions, seats left), kept at most LIVE_ANSWER_TTL_MS. */
@@ -232,7 +231,7 @@ export function createBackend(options: BackendOptions, scope: RequestScope) {
       method: opts.method ?? "GET",
       headers,
       body,
-      limitMs: opts.timeoutMs ?? timeoutMs,
+      limitMs: timeoutMs,
       named,
     });
     const parsed = parseBody(answer.text, answer.contentType);
