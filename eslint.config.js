@@ -159,6 +159,24 @@ export default tseslint.config(
     },
   },
   {
+    // Every submit button is SubmitButton (app/ui/form.tsx): busy, and sent once, while its form is sent (decision 041).
+    files: ["app/**/*.tsx"],
+    ignores: ["app/ui/form.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "JSXOpeningElement[name.name='button']:has(JSXAttribute[name.name='type'][value.value='submit'])",
+          message: "A form's submit button is <SubmitButton> (app/ui/form.tsx), so it shows when its form is being sent.",
+        },
+        {
+          selector: "JSXOpeningElement[name.name='button']:not(:has(JSXAttribute[name.name='type']))",
+          message: 'A button says its type: type="button", or <SubmitButton> (app/ui/form.tsx) to send a form.',
+        },
+      ],
+    },
+  },
+  {
     files: ["tests/**/*.ts", "**/*.test.ts", "scripts/**", "demo-api/**"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },

@@ -2,7 +2,7 @@
 // CHANGE_PASSWORD_FIELDS at the top of <main>; the action is submitChangePassword.
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { HoneypotField, TextField } from "~/ui/form";
+import { HoneypotField, TextField, SubmitButton } from "~/ui/form";
 import { NewPasswordFields } from "./NewPasswordFields";
 
 /** The form's fields, in order (for the ErrorSummary). */
@@ -38,9 +38,7 @@ export function ChangePasswordForm({ action, intent }: Props) {
       <NewPasswordFields replacing extraHint={t("password:change.differentHint")} />
       <HoneypotField />
       <div className="form-actions">
-        <button type="submit" className="button">
-          {t("password:change.submit")}
-        </button>
+        <SubmitButton className="button">{t("password:change.submit")}</SubmitButton>
       </div>
     </Form>
   );

@@ -12,6 +12,7 @@ import {
   RadioGroupField,
   TextField,
   replyErrors,
+  SubmitButton,
   type FormReply,
 } from "~/ui/form";
 import { pathTo } from "~/paths";
@@ -148,9 +149,7 @@ export function SignUpForm({
             <CheckboxField name="advertising" label={`${t("account:fields.advertising")} ${t("signup:form.optional")}`} />
             <HoneypotField />
             <div className="form-actions">
-              <button type="submit" className="button">
-                {submitLabel}
-              </button>
+              <SubmitButton className="button">{submitLabel}</SubmitButton>
             </div>
           </Form>
         </FormReplyProvider>

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { SUMMARY_ATTRIBUTE } from "~/ui/announce";
 import { useTranslation } from "react-i18next";
 import type { Locale } from "~/i18n/locales";
 import { conferencePath } from "~/ui/ActivityCard";
@@ -28,7 +29,9 @@ export function ScheduleGrid({
     // A box that scrolls is focusable, so it can be scrolled by keyboard (axe: scrollable-region-focusable).
     <div className="schedule-scroll" role="region" aria-labelledby="schedule-caption" tabIndex={0}>
       <table className="schedule-grid">
-        <caption id="schedule-caption">{t("gridCaption", { day: formatDay(dayDate, locale) })}</caption>
+        <caption id="schedule-caption" {...{ [SUMMARY_ATTRIBUTE]: "" }}>
+          {t("gridCaption", { day: formatDay(dayDate, locale) })}
+        </caption>
         <thead>
           <tr>
             <th scope="col" className="schedule-time-head">

@@ -8,6 +8,7 @@ import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { SharedPart } from "./SharedPart";
 import { OnlineStatus } from "./OnlineStatus";
+import { AssistiveUpdates } from "./AssistiveUpdates";
 import { Toasts } from "./Toasts";
 import { pathTo } from "~/paths";
 
@@ -40,6 +41,7 @@ export function Chrome({ children }: { children: ReactNode }) {
       <Header root={root} />
       <Toasts toast={root.toast} />
       <OnlineStatus />
+      <AssistiveUpdates />
       <main id={MAIN_ID} tabIndex={-1} className="main">
         {root.missingFields ? <MissingFields notice={root.missingFields} root={root} /> : null}
         {/* Suspense boundaries: React hydrates each part on its own, the one a visitor touches first. */}

@@ -14,6 +14,7 @@ import { isRouteOf, pathTo, VENUE_PREFERENCE_PATH } from "~/paths";
 import { SharedPart } from "./SharedPart";
 import { PersonalSlot } from "./PersonalSlot";
 import { useRootData } from "~/root-data";
+import { SubmitButton } from "~/ui/form";
 
 const MENU_ID = "site-menu";
 
@@ -335,9 +336,7 @@ function VenueSelector({ root }: { root: RootData }) {
           </option>
         ))}
       </select>
-      <button type="submit" className="button button-small">
-        {t("chrome.changeVenue")}
-      </button>
+      <SubmitButton className="button button-small">{t("chrome.changeVenue")}</SubmitButton>
     </Form>
   );
 }
@@ -367,9 +366,7 @@ function AccountMenu({ root }: { root: RootData }) {
             <li>
               <Form method="post" action={link(pathTo("logout"))}>
                 <input type="hidden" name="redirectTo" value={here} />
-                <button type="submit" className="button-link">
-                  {t("account.logout")}
-                </button>
+                <SubmitButton className="button-link">{t("account.logout")}</SubmitButton>
               </Form>
             </li>
           </ul>

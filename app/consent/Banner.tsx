@@ -2,7 +2,7 @@
 // with JavaScript (the banner then hides at once).
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { FormReplyProvider } from "~/ui/form";
+import { FormReplyProvider, SubmitButton } from "~/ui/form";
 import { CONSENT_BANNER_ID, INTENT_FIELD, SAVE_CHOICE } from "./consent";
 import { AcceptRejectButtons, ConsentCategories, tellCookiebotOnSubmit } from "./ConsentForm";
 
@@ -36,9 +36,9 @@ export function ConsentBanner({ tenantName, settingsPath, policyPath }: BannerPr
             <FormReplyProvider reply={null} idPrefix={CONSENT_BANNER_ID}>
               <ConsentCategories consent={null} />
             </FormReplyProvider>
-            <button type="submit" name={INTENT_FIELD} value={SAVE_CHOICE} className="button button-secondary">
+            <SubmitButton name={INTENT_FIELD} value={SAVE_CHOICE} className="button button-secondary">
               {t("actions.save")}
-            </button>
+            </SubmitButton>
           </details>
         </fetcher.Form>
       </div>

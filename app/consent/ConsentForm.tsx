@@ -1,7 +1,7 @@
 // The pieces the banner and the settings page share: the categories and the buttons.
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { CheckboxField } from "~/ui/form";
+import { CheckboxField, SubmitButton } from "~/ui/form";
 import {
   ACCEPT_ALL,
   ALL_ACCEPTED,
@@ -43,12 +43,12 @@ export function AcceptRejectButtons({ className = "button" }: { className?: stri
   const { t } = useTranslation("consent");
   return (
     <>
-      <button type="submit" name={INTENT_FIELD} value={ACCEPT_ALL} className={className}>
+      <SubmitButton name={INTENT_FIELD} value={ACCEPT_ALL} className={className}>
         {t("actions.acceptAll")}
-      </button>
-      <button type="submit" name={INTENT_FIELD} value={REJECT_ALL} className={className}>
+      </SubmitButton>
+      <SubmitButton name={INTENT_FIELD} value={REJECT_ALL} className={className}>
         {t("actions.rejectAll")}
-      </button>
+      </SubmitButton>
     </>
   );
 }

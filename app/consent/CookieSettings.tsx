@@ -4,7 +4,7 @@ import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { localePath, type Locale } from "~/i18n/locales";
 import { CMS_SLUGS, pathTo } from "~/paths";
-import { ErrorSummary, FormReplyProvider, type FormReply } from "~/ui/form";
+import { ErrorSummary, FormReplyProvider, SubmitButton, type FormReply } from "~/ui/form";
 import { formatShortDate } from "~/ui/format";
 import { isTagManagerId } from "~/tenancy/tenant";
 import { CATEGORIES, INTENT_FIELD, OPTIONAL_CATEGORIES, SAVE_CHOICE, type Consent } from "./consent";
@@ -47,9 +47,9 @@ export function CookieSettings({ consent, reply, gtmId, locale, defaultLocale }:
               (the buttons stay, and keep the focus). */}
           <ConsentCategories key={OPTIONAL_CATEGORIES.map((category) => (consent?.[category] ? 1 : 0)).join("")} consent={consent} />
           <div className="form-actions consent-actions">
-            <button type="submit" name={INTENT_FIELD} value={SAVE_CHOICE} className="button">
+            <SubmitButton name={INTENT_FIELD} value={SAVE_CHOICE} className="button">
               {t("actions.save")}
-            </button>
+            </SubmitButton>
             <AcceptRejectButtons className="button button-secondary" />
           </div>
         </Form>

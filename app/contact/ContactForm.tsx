@@ -7,7 +7,7 @@ import type { CmsBlock } from "~/cms/blocks";
 import { Frame } from "~/cms/parts";
 import { localePath } from "~/i18n/locales";
 import { useRootData } from "~/root-data";
-import { CheckboxField, FileField, FormReplyProvider, HoneypotField, TextArea, TextField } from "~/ui/form";
+import { CheckboxField, FileField, FormReplyProvider, HoneypotField, TextArea, TextField, SubmitButton } from "~/ui/form";
 import type { ContactActionData } from "./action.server";
 import { CONTACT_FORM_ID } from "./ContactErrorSummary";
 import { ACCEPT, ALLOWED_EXTENSIONS_TEXT, megabytes } from "~/forms/filetypes";
@@ -127,9 +127,7 @@ function ContactFormBody({ setup }: { setup: ContactFormSetup }) {
         </fieldset>
         <HoneypotField />
         <div className="form-actions">
-          <button type="submit" className="button">
-            {t("submit")}
-          </button>
+          <SubmitButton className="button">{t("submit")}</SubmitButton>
         </div>
       </Form>
     </FormReplyProvider>

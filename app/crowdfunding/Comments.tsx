@@ -6,7 +6,7 @@ import type { CommentsPage } from "~/backend/crowdfunding.server";
 import { LoginToTakePart, SectionFailed } from "~/participation/common";
 import type { Loaded } from "~/session/forbidden.server";
 import { useRootData } from "~/root-data";
-import { ErrorSummary, FormLevelError, FormReplyProvider, TextArea, type FormReply } from "~/ui/form";
+import { ErrorSummary, FormLevelError, FormReplyProvider, TextArea, SubmitButton, type FormReply } from "~/ui/form";
 import { Pagination } from "~/ui/Pagination";
 import { Time } from "~/ui/Time";
 import { COMMENT, COMMENT_FIELD, COMMENT_MAX } from "./intents";
@@ -37,9 +37,9 @@ export function Comments({
             <TextArea name={COMMENT_FIELD} label={t("comments.label")} hint={t("comments.hint", { max: COMMENT_MAX })} rows={4} required />
             <FormLevelError />
             <div className="form-actions">
-              <button type="submit" name="intent" value={COMMENT} className="button">
+              <SubmitButton name="intent" value={COMMENT} className="button">
                 {t("comments.submit")}
-              </button>
+              </SubmitButton>
             </div>
           </Form>
         </FormReplyProvider>

@@ -7,7 +7,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import type { Locale } from "~/i18n/locales";
 import { SharedPart } from "~/chrome/SharedPart";
 import { useRootData } from "~/root-data";
-import { ErrorSummary, FormLevelError, FormReplyProvider, TextArea, type FormReply } from "~/ui/form";
+import { ErrorSummary, FormLevelError, FormReplyProvider, TextArea, SubmitButton, type FormReply } from "~/ui/form";
 import { Time } from "~/ui/Time";
 import { useSectionAction } from "./common";
 import { ACCEPT_MESSAGE, DELETE_MESSAGE, SEND_MESSAGE, sendFormAnchor } from "./intents";
@@ -109,21 +109,15 @@ function ModerationButtons({ message, action }: { message: ChatMessage; action: 
       <input type="hidden" name="message_id" value={message.id} />
       {hydrated ? <input type="hidden" name="answer" value="data" /> : null}
       {message.status === "pending" ? (
-        <button type="submit" name="intent" value={ACCEPT_MESSAGE} className="button button-small" disabled={fetcher.state !== "idle"}>
+        <SubmitButton name="intent" value={ACCEPT_MESSAGE} className="button button-small">
           {t("moderation.accept")}
           {context}
-        </button>
+        </SubmitButton>
       ) : null}
-      <button
-        type="submit"
-        name="intent"
-        value={DELETE_MESSAGE}
-        className="button button-warning button-small"
-        disabled={fetcher.state !== "idle"}
-      >
+      <SubmitButton name="intent" value={DELETE_MESSAGE} className="button button-warning button-small">
         {t("moderation.delete")}
         {context}
-      </button>
+      </SubmitButton>
       <FormReplyProvider reply={hydrated ? fetcher.data?.reply : undefined} idPrefix={`message-${message.id}`}>
         <FormLevelError />
       </FormReplyProvider>
@@ -187,9 +181,9 @@ function SendForm({
             />
             <FormLevelError />
             <div className="form-actions">
-              <button type="submit" name="intent" value={SEND_MESSAGE} className="button" disabled={fetcher.state !== "idle"}>
+              <SubmitButton name="intent" value={SEND_MESSAGE} className="button">
                 {t("chat.send")}
-              </button>
+              </SubmitButton>
             </div>
           </FormOf>
           <p role="status" className="chat-sent">

@@ -5,7 +5,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { SharedPart } from "~/chrome/SharedPart";
-import { ErrorSummary, FormLevelError, FormReplyProvider, TextArea, type FormReply } from "~/ui/form";
+import { ErrorSummary, FormLevelError, FormReplyProvider, TextArea, SubmitButton, type FormReply } from "~/ui/form";
 import { LoginToTakePart, useSectionAction } from "./common";
 import { ASK_QUESTION, REJECT_QUESTION, VALIDATE_QUESTION, VOTE_QUESTION } from "./intents";
 import type { Question } from "./types";
@@ -88,9 +88,9 @@ export function Questions({ validated, pending, voted, loggedIn, mayTakePart, mo
               <TextArea name="question" label={t("questions.askLabel")} hint={t("questions.askHint")} rows={3} required />
               <FormLevelError />
               <div className="form-actions">
-                <button type="submit" name="intent" value={ASK_QUESTION} className="button">
+                <SubmitButton name="intent" value={ASK_QUESTION} className="button">
                   {t("questions.ask")}
-                </button>
+                </SubmitButton>
               </div>
             </AskForm>
           ) : !loggedIn ? (
@@ -142,10 +142,10 @@ function QuestionItem({ question, voted, mayVote, action }: { question: Question
         <FormOf method="post" action={action} noValidate className="inline-form">
           <input type="hidden" name="questionId" value={question.id} />
           {hydrated ? <input type="hidden" name="answer" value="data" /> : null}
-          <button type="submit" name="intent" value={VOTE_QUESTION} className="button button-secondary button-small">
+          <SubmitButton name="intent" value={VOTE_QUESTION} className="button button-secondary button-small">
             {t("questions.vote")}
             <span className="visually-hidden"> {t("questions.questionContext", { text: truncate(question.text) })}</span>
-          </button>
+          </SubmitButton>
         </FormOf>
       ) : null}
       {/* With JavaScript the vote is a fetcher's: a refusal shows here, beside its button. */}
@@ -177,14 +177,14 @@ function QuestionQueue({ queue, reply, heading: Sub }: { queue: Question[]; repl
               <p className="question-meta">{t("questions.by", { name: `${question.author.name} ${question.author.surname}`.trim() })}</p>
               <Form method="post" action={action} noValidate className="inline-form moderation-actions">
                 <input type="hidden" name="questionId" value={question.id} />
-                <button type="submit" name="intent" value={VALIDATE_QUESTION} className="button button-small">
+                <SubmitButton name="intent" value={VALIDATE_QUESTION} className="button button-small">
                   {t("moderation.validate")}
                   <span className="visually-hidden"> {t("questions.questionContext", { text: truncate(question.text) })}</span>
-                </button>
-                <button type="submit" name="intent" value={REJECT_QUESTION} className="button button-secondary button-small">
+                </SubmitButton>
+                <SubmitButton name="intent" value={REJECT_QUESTION} className="button button-secondary button-small">
                   {t("moderation.reject")}
                   <span className="visually-hidden"> {t("questions.questionContext", { text: truncate(question.text) })}</span>
-                </button>
+                </SubmitButton>
               </Form>
             </li>
           ))}

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { localePath } from "~/i18n/locales";
 import { pathTo } from "~/paths";
 import { useRootData } from "~/root-data";
-import { ErrorSummary, FormLevelError, FormReplyProvider, RadioGroupField, type FormReply } from "~/ui/form";
+import { ErrorSummary, FormLevelError, FormReplyProvider, RadioGroupField, SubmitButton, type FormReply } from "~/ui/form";
 import { formatPrice } from "~/ui/format";
 import type { Loaded } from "~/session/forbidden.server";
 import { LoginToTakePart, SectionFailed, useSectionAction } from "./common";
@@ -65,13 +65,13 @@ export function Registration({ slug, paid, view, loggedIn, ticketRequired, reply
         ) : null}
         <div className="form-actions">
           {mine ? (
-            <button type="submit" name="intent" value={UNREGISTER} className="button button-secondary">
+            <SubmitButton name="intent" value={UNREGISTER} className="button button-secondary">
               {t("registration.unregister")}
-            </button>
+            </SubmitButton>
           ) : (
-            <button type="submit" name="intent" value={REGISTER} className="button">
+            <SubmitButton name="intent" value={REGISTER} className="button">
               {price ? t("registration.registerPaid", { price }) : t("registration.register")}
-            </button>
+            </SubmitButton>
           )}
         </div>
         {mine?.roomId && rooms.length > 1 ? <input type="hidden" name={ROOM_FIELD} value={mine.roomId} /> : null}

@@ -6,7 +6,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { SharedPart } from "~/chrome/SharedPart";
 import { CustomFormFields } from "~/forms/CustomForm";
-import { FormReplyProvider } from "~/ui/form";
+import { FormReplyProvider, SubmitButton } from "~/ui/form";
 import { useSectionAction } from "./common";
 import { ANSWER_SURVEY, SURVEY_PREFIX } from "./intents";
 import type { SurveyView } from "./survey.server";
@@ -79,9 +79,7 @@ function SurveyForm({ survey, anchor }: { survey: SurveyView; anchor: string }) 
         <input type="hidden" name="intent" value={ANSWER_SURVEY} />
         <CustomFormFields fields={survey.fields} prefix={SURVEY_PREFIX} />
         <div className="form-actions">
-          <button type="submit" className="button">
-            {t("survey.submit")}
-          </button>
+          <SubmitButton className="button">{t("survey.submit")}</SubmitButton>
         </div>
       </Form>
     </FormReplyProvider>

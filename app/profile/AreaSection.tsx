@@ -5,7 +5,7 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { AreaSection } from "~/backend/profile.server";
 import { CustomFormFields } from "~/forms/CustomForm";
-import { FormReplyProvider, type FormReply } from "~/ui/form";
+import { FormReplyProvider, SubmitButton, type FormReply } from "~/ui/form";
 
 export function AreaSectionForm({ section, intent, reply }: { section: AreaSection; intent: string; reply: FormReply | null }) {
   const { t } = useTranslation("profile");
@@ -24,9 +24,7 @@ export function AreaSectionForm({ section, intent, reply }: { section: AreaSecti
           <input type="hidden" name="intent" value={intent} />
           <CustomFormFields fields={section.fields} values={section.values} files={section.files} />
           <div className="form-actions">
-            <button type="submit" className="button">
-              {t("area.submit", { section: section.title })}
-            </button>
+            <SubmitButton className="button">{t("area.submit", { section: section.title })}</SubmitButton>
           </div>
         </Form>
       </FormReplyProvider>

@@ -9,6 +9,7 @@ import type { Loaded } from "~/session/forbidden.server";
 import type { FeedLink } from "./calendar-feed.server";
 import { useLocales } from "./Credentials";
 import { CALENDAR_FEED } from "./intents";
+import { SubmitButton } from "~/ui/form";
 
 function useRevokeQuestion() {
   const { t } = useTranslation("records");
@@ -28,9 +29,9 @@ export function RevokeStep({ back }: { back: string }) {
 function MakeButton({ label }: { label: string }) {
   return (
     <Form method="post" className="calendar-feed-make">
-      <button type="submit" name="intent" value={CALENDAR_FEED} className="button button-secondary">
+      <SubmitButton name="intent" value={CALENDAR_FEED} className="button button-secondary">
         {label}
-      </button>
+      </SubmitButton>
     </Form>
   );
 }

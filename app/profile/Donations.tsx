@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { localePath } from "~/i18n/locales";
 import { formatPrice } from "~/ui/format";
 import { RecordsTable } from "~/ui/RecordsTable";
-import { ErrorSummary, FormReplyProvider, RadioGroupField, TextField, type FormReply } from "~/ui/form";
+import { ErrorSummary, FormReplyProvider, RadioGroupField, TextField, SubmitButton, type FormReply } from "~/ui/form";
 import { FileLink, useLocales } from "./Credentials";
 import { DONATION_PARAMS, type DonationQuery } from "./records";
 import type { RecordsData } from "./records.server";
@@ -68,9 +68,7 @@ export function Donations({ donations, anchor }: { donations: RecordsData["donat
             width="short"
           />
           <div className="form-actions">
-            <button type="submit" className="button">
-              {t("donations.submit")}
-            </button>
+            <SubmitButton className="button">{t("donations.submit")}</SubmitButton>
           </div>
         </Form>
       </FormReplyProvider>

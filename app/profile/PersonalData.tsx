@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { localePath } from "~/i18n/locales";
 import { useRootData } from "~/root-data";
 import type { FormReply } from "~/ui/form";
-import { CheckboxField, ErrorSummary, FormReplyProvider, RadioGroupField, TextField } from "~/ui/form";
+import { CheckboxField, ErrorSummary, FormReplyProvider, RadioGroupField, TextField, SubmitButton } from "~/ui/form";
 import { CHANGE_PASSWORD_FIELDS, ChangePasswordForm, useChangePasswordLabels } from "~/accounts/ChangePasswordForm";
 import { CustomFormFields } from "~/forms/CustomForm";
 import { customFormSummary } from "~/forms/custom-form-names";
@@ -138,9 +138,7 @@ function PersonalForm({ section, reply }: { section: PersonalSection; reply: For
         />
         <CheckboxField name="advertising" label={t("account:fields.advertising")} defaultChecked={form.advertising} />
         <div className="form-actions">
-          <button type="submit" className="button">
-            {t("profile:personal.submit")}
-          </button>
+          <SubmitButton className="button">{t("profile:personal.submit")}</SubmitButton>
         </div>
       </Form>
     </FormReplyProvider>
@@ -158,9 +156,7 @@ function ExtendedProfile({ extended, reply }: { extended: NonNullable<PersonalSe
           <input type="hidden" name="intent" value={EXTRA} />
           <CustomFormFields fields={extended.fields} values={extended.values} />
           <div className="form-actions">
-            <button type="submit" className="button">
-              {t("extra.submit")}
-            </button>
+            <SubmitButton className="button">{t("extra.submit")}</SubmitButton>
           </div>
         </Form>
       </FormReplyProvider>
@@ -185,9 +181,7 @@ function ChangeEmail({ current, reply }: { current: string; reply: FormReply | n
             <TextField name="email" type="email" label={t("email.new")} autoComplete="email" spellCheck={false} required />
             <TextField name="email_confirmation" type="email" label={t("email.confirm")} autoComplete="email" spellCheck={false} required />
             <div className="form-actions">
-              <button type="submit" className="button">
-                {t("email.submit")}
-              </button>
+              <SubmitButton className="button">{t("email.submit")}</SubmitButton>
             </div>
           </Form>
         </FormReplyProvider>

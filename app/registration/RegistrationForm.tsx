@@ -6,7 +6,7 @@ import type { CustomFormField } from "~/backend/participation.schemas";
 import { CustomFormFields } from "~/forms/CustomForm";
 import { customFormSummary } from "~/forms/custom-form-names";
 import { NameFields } from "~/accounts/signup-form";
-import { ErrorSummary, FormReplyProvider, HoneypotField, TextField, type FormReply } from "~/ui/form";
+import { ErrorSummary, FormReplyProvider, HoneypotField, TextField, SubmitButton, type FormReply } from "~/ui/form";
 import { EXTERNAL_FIELDS, REGISTER_PREFIX, REGISTRATION_ID_PREFIX } from "./names";
 
 export function RegistrationForm({
@@ -52,9 +52,7 @@ export function RegistrationForm({
             <CustomFormFields fields={fields} prefix={REGISTER_PREFIX} />
             <HoneypotField />
             <div className="form-actions">
-              <button type="submit" className="button">
-                {submitLabel}
-              </button>
+              <SubmitButton className="button">{submitLabel}</SubmitButton>
             </div>
           </Form>
         </FormReplyProvider>

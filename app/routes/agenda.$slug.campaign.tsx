@@ -16,7 +16,7 @@ import { pageMeta } from "~/seo/meta";
 import { campaignFacts, socialImage } from "~/seo/social-card.server";
 import { previewTags } from "~/seo/preview.server";
 import { ConfirmLink } from "~/ui/Confirm";
-import { FormLevelError, FormReplyProvider, type FormReply } from "~/ui/form";
+import { FormLevelError, FormReplyProvider, SubmitButton, type FormReply } from "~/ui/form";
 import { Time } from "~/ui/Time";
 import type { I18nHandle } from "~/i18n/namespaces";
 import { requirePage } from "~/session/page-guard.server";
@@ -119,9 +119,9 @@ export default function CampaignPage() {
                   </p>
                 ) : (
                   <Form method="post" action="#seguir" replace>
-                    <button type="submit" name="intent" value={FOLLOW} className="button button-secondary">
+                    <SubmitButton name="intent" value={FOLLOW} className="button button-secondary">
                       {t("follow.follow")}
-                    </button>
+                    </SubmitButton>
                     <p className="field-hint">{t("follow.hint")}</p>
                   </Form>
                 )}

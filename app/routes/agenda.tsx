@@ -2,6 +2,7 @@
 // activity opens in a shareable dialog (`?actividad=slug`). `?vista=parrilla&dia=…` shows one day as a grid (app/agenda/grid.ts),
 // `?vista=tarjetas` the cards; without one, chosen by the screen's width.
 import { Link, useLoaderData, useLocation, useNavigate, useSearchParams } from "@remix-run/react";
+import { SUMMARY_ATTRIBUTE } from "~/ui/announce";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useEffect, useRef, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -222,9 +223,11 @@ export default function Agenda() {
           </div>
         }
       />
-      {q && count > 0 ? (
-        <p className="result-count" role="status">
-          {t("results", { count, q })} <Link to={agendaPath}>{t("clear")}</Link>
+      {/* What a search or filter found: said to screen readers after the change, too (decision 041). */}
+      {(q || topic || tag || params.has("venue")) && count > 0 ? (
+        <p className="result-count">
+          <span {...{ [SUMMARY_ATTRIBUTE]: "" }}>{q ? t("results", { count, q }) : t("filtered", { count })}</span>{" "}
+          <Link to={agendaPath}>{t("clear")}</Link>
         </p>
       ) : null}
       <nav aria-label={t("viewLabel")} className="view-switch">
@@ -276,8 +279,8 @@ export default function Agenda() {
         </nav>
       ) : null}
       {dayList.length === 0 ? (
-        <p className="empty" role={q ? "status" : undefined}>
-          {q ? t("noResults", { q }) : t("empty")} <Link to={agendaPath}>{t("clear")}</Link>
+        <p className="empty">
+          <span {...{ [SUMMARY_ATTRIBUTE]: "" }}>{q ? t("noResults", { q }) : t("empty")}</span> <Link to={agendaPath}>{t("clear")}</Link>
         </p>
       ) : null}
       {/* One listener for every activity link below: the clicks (keyboard activation included) are the links' own. */}

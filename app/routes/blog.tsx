@@ -1,4 +1,5 @@
 import { Link, useLoaderData } from "@remix-run/react";
+import { SUMMARY_ATTRIBUTE } from "~/ui/announce";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { getBlogTags, getFeaturedPosts, getPosts } from "~/backend/blog.server";
@@ -96,7 +97,7 @@ export default function Blog() {
       {posts.length ? (
         <>
           {tag ? (
-            <p className="result-count" role="status">
+            <p className="result-count" {...{ [SUMMARY_ATTRIBUTE]: "" }}>
               {t("list.filtered", { tag: tagName })}
             </p>
           ) : null}
@@ -110,7 +111,7 @@ export default function Blog() {
           <Pagination current={page} last={last} label={t("pagination.label")} />
         </>
       ) : (
-        <div className="no-results" role="status">
+        <div className="no-results" {...{ [SUMMARY_ATTRIBUTE]: "" }}>
           <p>{tag ? t("list.noResults", { tag: tagName }) : t("list.empty")}</p>
           {tag ? (
             <p>

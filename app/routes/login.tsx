@@ -16,7 +16,7 @@ import { pageMeta } from "~/seo/meta";
 import { authOf } from "~/session/auth.server";
 import { homePath, locationOf, safeLocalPath } from "~/tenancy/guards.server";
 import { hasFeature } from "~/tenancy/tenant";
-import { CheckboxField, ErrorSummary, FormReplyProvider, HoneypotField, TextField } from "~/ui/form";
+import { CheckboxField, ErrorSummary, FormReplyProvider, HoneypotField, TextField, SubmitButton } from "~/ui/form";
 import { pathTo } from "~/paths";
 import { requirePage } from "~/session/page-guard.server";
 
@@ -94,9 +94,7 @@ export default function Login() {
                   <input type="hidden" name="intent" value={REACTIVATE} />
                   <input type="hidden" name="email" value={email} />
                   <HoneypotField />
-                  <button type="submit" className="button button-secondary">
-                    {t("login.reactivate")}
-                  </button>
+                  <SubmitButton className="button button-secondary">{t("login.reactivate")}</SubmitButton>
                 </Form>
               </FormReplyProvider>
             </section>
@@ -114,9 +112,7 @@ export default function Login() {
             {tenant?.propagateUsersPortals ? <CheckboxField name="propagation" label={t("login.propagation")} required /> : null}
             <HoneypotField />
             <div className="form-actions">
-              <button type="submit" className="button">
-                {t("login.submit")}
-              </button>
+              <SubmitButton className="button">{t("login.submit")}</SubmitButton>
               <Link to={link(pathTo("passwordResetRequest"))}>{t("login.forgot")}</Link>
             </div>
           </Form>

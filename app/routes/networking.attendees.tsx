@@ -11,7 +11,7 @@ import { INTEREST_PARAM, SEARCH_PARAM, SECTOR_PARAM } from "~/networking/meeting
 import { NotReady } from "~/networking/NotReady";
 import { NETWORKING_CONFERENCE_PARAM } from "~/paths";
 import { pageMeta } from "~/seo/meta";
-import { SelectField, TextField } from "~/ui/form";
+import { SelectField, TextField, SubmitButton } from "~/ui/form";
 import { Pagination } from "~/ui/Pagination";
 import type { I18nHandle } from "~/i18n/namespaces";
 
@@ -52,9 +52,7 @@ export default function AttendeesPage() {
           <SelectField name={INTEREST_PARAM} label={t("attendees.interest")} options={interests} defaultValue={filters.interest} />
         ) : null}
         <div className="meetings-filters-actions">
-          <button type="submit" className="button">
-            {t("attendees.submit")}
-          </button>
+          <SubmitButton className="button">{t("attendees.submit")}</SubmitButton>
           {filtered ? <Link to={clearHref}>{t("attendees.clear")}</Link> : null}
         </div>
       </Form>

@@ -9,7 +9,7 @@ import { customFormSummary } from "~/forms/custom-form-names";
 import { NETWORKING_PROFILE_PREFIX, SAVE_NETWORKING_PROFILE } from "~/networking/intents";
 import { loadNetworkingProfile, submitNetworkingProfile } from "~/networking/joining.server";
 import { pageMeta } from "~/seo/meta";
-import { ErrorSummary, FormReplyProvider, type FormReply } from "~/ui/form";
+import { ErrorSummary, FormReplyProvider, SubmitButton, type FormReply } from "~/ui/form";
 import type { I18nHandle } from "~/i18n/namespaces";
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
@@ -39,9 +39,7 @@ export default function NetworkingProfile() {
           <input type="hidden" name="intent" value={SAVE_NETWORKING_PROFILE} />
           <CustomFormFields fields={form.fields} prefix={NETWORKING_PROFILE_PREFIX} values={form.values} />
           <div className="form-actions">
-            <button type="submit" className="button">
-              {t("profile.submit")}
-            </button>
+            <SubmitButton className="button">{t("profile.submit")}</SubmitButton>
             <Link to={links.hub}>{t("profile.back")}</Link>
           </div>
         </Form>

@@ -12,7 +12,7 @@ import { NotReady } from "~/networking/NotReady";
 import { NETWORKING_CONFERENCE_PARAM } from "~/paths";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
-import { ErrorSummary, FieldErrors, FormLevelError, FormReplyProvider, TextArea, useField, type FormReply } from "~/ui/form";
+import { ErrorSummary, FieldErrors, FormLevelError, FormReplyProvider, TextArea, useField, SubmitButton, type FormReply } from "~/ui/form";
 import { formatDay, formatTimeRange } from "~/ui/format";
 import type { I18nHandle } from "~/i18n/namespaces";
 
@@ -123,9 +123,7 @@ export default function MeetingRequestPage() {
               </div>
             ))}
           </fieldset>
-          <button type="submit" className="button button-secondary">
-            {t("request.showBlocks")}
-          </button>
+          <SubmitButton className="button button-secondary">{t("request.showBlocks")}</SubmitButton>
         </Form>
       ) : null}
       {event ? (
@@ -147,9 +145,7 @@ export default function MeetingRequestPage() {
             defaultValue={editing?.message ?? undefined}
           />
           <FormLevelError />
-          <button type="submit" className="button">
-            {t(editing ? "request.submitChange" : "request.submit")}
-          </button>
+          <SubmitButton className="button">{t(editing ? "request.submitChange" : "request.submit")}</SubmitButton>
         </Form>
       ) : null}
     </FormReplyProvider>

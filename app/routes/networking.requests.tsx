@@ -20,7 +20,7 @@ import {
 import { NotReady } from "~/networking/NotReady";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
-import { ErrorSummary, FormLevelError, FormReplyProvider, TextArea, type FormReply } from "~/ui/form";
+import { ErrorSummary, FormLevelError, FormReplyProvider, TextArea, SubmitButton, type FormReply } from "~/ui/form";
 import { formatDay, formatTimeRange } from "~/ui/format";
 import { Pagination } from "~/ui/Pagination";
 import type { I18nHandle } from "~/i18n/namespaces";
@@ -59,9 +59,9 @@ function RequestActions({ request, answer }: { request: RequestView; answer: Ans
               <input type="hidden" name={EVENT_FIELD} value={request.eventId} />
               {decision === "validate" ? null : <TextArea name={REASON_FIELD} label={t(`decision.${decision}Reason`)} rows={2} />}
               <FormLevelError />
-              <button type="submit" name="intent" value={decision} className={`${DECISION_BUTTON[decision]} button-small`}>
+              <SubmitButton name="intent" value={decision} className={`${DECISION_BUTTON[decision]} button-small`}>
                 {t(`decision.${decision}`)}
-              </button>
+              </SubmitButton>
             </Form>
           </FormReplyProvider>
         );
@@ -208,15 +208,14 @@ function EventList({ events, answer }: { events: ParticipationView[]; answer: An
                     {t(error)}
                   </p>
                 ) : null}
-                <button
-                  type="submit"
+                <SubmitButton
                   name="intent"
                   value={event.registered ? UNREGISTER_EVENT : REGISTER_EVENT}
                   className={`button ${event.registered ? "button-secondary " : ""}button-small`}
                   aria-describedby={error ? `evento-${event.id}-error` : undefined}
                 >
                   {t(event.registered ? "events.unregister" : "events.register", { event: event.title })}
-                </button>
+                </SubmitButton>
               </Form>
             </li>
           );

@@ -11,7 +11,7 @@ import { NETWORKING_CONFERENCE_PARAM } from "~/paths";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
 import { ConfirmLink } from "~/ui/Confirm";
-import { ErrorSummary, FormReplyProvider, SelectField, type FormReply } from "~/ui/form";
+import { ErrorSummary, FormReplyProvider, SelectField, SubmitButton, type FormReply } from "~/ui/form";
 import { Time } from "~/ui/Time";
 import type { I18nHandle } from "~/i18n/namespaces";
 
@@ -57,9 +57,7 @@ function ConferenceChoice({ hub }: { hub: Hub }) {
         required
       />
       <div className="form-actions">
-        <button type="submit" className="button button-secondary">
-          {t("hub.choose")}
-        </button>
+        <SubmitButton className="button button-secondary">{t("hub.choose")}</SubmitButton>
       </div>
     </Form>
   );
@@ -89,9 +87,7 @@ function State({ hub, state }: { hub: Hub; state: NonNullable<Hub["state"]> }) {
           <Form method="post" replace>
             <input type="hidden" name="intent" value={ENABLE_NETWORKING} />
             <div className="form-actions">
-              <button type="submit" className="button">
-                {t("hub.enable")}
-              </button>
+              <SubmitButton className="button">{t("hub.enable")}</SubmitButton>
             </div>
           </Form>
         </>

@@ -12,7 +12,7 @@ import { getT } from "~/i18n/i18n.server";
 import { localePath } from "~/i18n/locales";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
-import { ErrorSummary, FormReplyProvider, HoneypotField } from "~/ui/form";
+import { ErrorSummary, FormReplyProvider, HoneypotField, SubmitButton } from "~/ui/form";
 import { pathTo } from "~/paths";
 import type { I18nHandle } from "~/i18n/namespaces";
 import { requirePage } from "~/session/page-guard.server";
@@ -76,9 +76,7 @@ export default function PasswordResetConfirm() {
           <NewPasswordFields replacing />
           <HoneypotField />
           <div className="form-actions">
-            <button type="submit" className="button">
-              {t("password:reset.submit")}
-            </button>
+            <SubmitButton className="button">{t("password:reset.submit")}</SubmitButton>
           </div>
         </Form>
       </FormReplyProvider>

@@ -10,7 +10,7 @@ import { getT } from "~/i18n/i18n.server";
 import { localePath } from "~/i18n/locales";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
-import { ErrorSummary, FormReplyProvider, HoneypotField, TextField } from "~/ui/form";
+import { ErrorSummary, FormReplyProvider, HoneypotField, TextField, SubmitButton } from "~/ui/form";
 import { pathTo } from "~/paths";
 import type { I18nHandle } from "~/i18n/namespaces";
 import { requirePage } from "~/session/page-guard.server";
@@ -68,9 +68,9 @@ export default function PasswordResetRequest() {
           />
           <HoneypotField />
           <div className="form-actions">
-            <button type="submit" className="button">
+            <SubmitButton className="button">
               {t(loaderData.sent ? "password:request.submitAgain" : "password:request.submit")}
-            </button>
+            </SubmitButton>
             <Link to={link(pathTo("login"))}>{t("password:request.backToLogin")}</Link>
           </div>
         </Form>

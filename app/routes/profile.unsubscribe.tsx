@@ -12,7 +12,7 @@ import { submitUnsubscribe } from "~/profile/unsubscribe.server";
 import { requireCustomer } from "~/profile/profile.server";
 import { pageMeta } from "~/seo/meta";
 import { requireTenant } from "~/tenancy/guards.server";
-import { ErrorSummary, FormReplyProvider } from "~/ui/form";
+import { ErrorSummary, FormReplyProvider, SubmitButton } from "~/ui/form";
 import { pathTo, CMS_SLUGS } from "~/paths";
 import type { I18nHandle } from "~/i18n/namespaces";
 
@@ -62,9 +62,7 @@ export default function Unsubscribe() {
           <li>{t("unsubscribe.consequences.final")}</li>
         </ul>
         <Form method="post" className="form-actions">
-          <button type="submit" className="button button-danger">
-            {t("unsubscribe.confirm")}
-          </button>
+          <SubmitButton className="button button-danger">{t("unsubscribe.confirm")}</SubmitButton>
           <Link to={back}>{t("unsubscribe.cancel")}</Link>
         </Form>
       </FormReplyProvider>

@@ -1,4 +1,5 @@
 import { Link, useLoaderData } from "@remix-run/react";
+import { SUMMARY_ATTRIBUTE } from "~/ui/announce";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { getSpeakerTags, getSpeakers } from "~/backend/speakers.server";
@@ -54,7 +55,7 @@ export default function Speakers() {
       <h1>{title}</h1>
       <TagFilter tags={tags} selected={tag} />
       {tag && speakers.length ? (
-        <p className="result-count" role="status">
+        <p className="result-count" {...{ [SUMMARY_ATTRIBUTE]: "" }}>
           {t("speakers.filtered", { count: speakers.length, tag: tagName })}
         </p>
       ) : null}
@@ -88,7 +89,7 @@ export default function Speakers() {
           })}
         </ul>
       ) : (
-        <div className="no-results" role="status">
+        <div className="no-results" {...{ [SUMMARY_ATTRIBUTE]: "" }}>
           <p>{tag ? t("speakers.noResults", { tag: tagName }) : t("speakers.empty")}</p>
           {tag ? (
             <p>

@@ -1,6 +1,7 @@
 // /patrocinadores: the sponsors by level, filtered by category (`?category=<id>`) and tag
 // (`?tag=<slug>`) with one plain GET form; a filter without sponsors says so and links to them all.
 import { Link, useLoaderData } from "@remix-run/react";
+import { SUMMARY_ATTRIBUTE } from "~/ui/announce";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { backendFor } from "~/backend/client.server";
@@ -65,10 +66,15 @@ export default function Sponsors() {
       <h1>{title}</h1>
       <p className="page-intro">{t("sponsors.intro")}</p>
       <FilterForm fields={fields} submitLabel={t("catalogue:card.filter")} />
+      {filtered && sponsors.length ? (
+        <p className="result-count" {...{ [SUMMARY_ATTRIBUTE]: "" }}>
+          {t("sponsors.filtered", { count: sponsors.length })}
+        </p>
+      ) : null}
       {sponsors.length ? (
         <SponsorGroups sponsors={sponsors} headingLevel={2} />
       ) : filtered ? (
-        <p className="no-results">
+        <p className="no-results" {...{ [SUMMARY_ATTRIBUTE]: "" }}>
           {t("sponsors.emptyFiltered")} <Link to={localePath(locale, pathTo("sponsors"), defaultLocale)}>{t("sponsors.all")}</Link>
         </p>
       ) : (

@@ -16,7 +16,7 @@ import { getT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/seo/meta";
 import { authOf, currentCustomer } from "~/session/auth.server";
 import { homePath } from "~/tenancy/guards.server";
-import { ErrorSummary, FormReplyProvider } from "~/ui/form";
+import { ErrorSummary, FormReplyProvider, SubmitButton } from "~/ui/form";
 import type { I18nHandle } from "~/i18n/namespaces";
 import { requirePage } from "~/session/page-guard.server";
 
@@ -67,9 +67,7 @@ export default function SsoRegister() {
           {fields.includes("telephone") ? <TelephoneField /> : null}
           {fields.includes("gender") ? <GenderField genders={genders} /> : null}
           <div className="form-actions">
-            <button type="submit" className="button">
-              {t("ssoRegister.submit")}
-            </button>
+            <SubmitButton className="button">{t("ssoRegister.submit")}</SubmitButton>
           </div>
         </Form>
       </FormReplyProvider>

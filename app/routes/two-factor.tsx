@@ -12,7 +12,7 @@ import { localePath } from "~/i18n/locales";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
 import { pendingTwoFactor } from "~/session/auth.server";
-import { ErrorSummary, FormReplyProvider, HoneypotField, TextField } from "~/ui/form";
+import { ErrorSummary, FormReplyProvider, HoneypotField, TextField, SubmitButton } from "~/ui/form";
 import { pathTo } from "~/paths";
 import type { I18nHandle } from "~/i18n/namespaces";
 import { requirePage } from "~/session/page-guard.server";
@@ -60,9 +60,7 @@ export default function TwoFactor() {
           />
           <HoneypotField />
           <div className="form-actions">
-            <button type="submit" className="button">
-              {t("twoFactor.submit")}
-            </button>
+            <SubmitButton className="button">{t("twoFactor.submit")}</SubmitButton>
             <Link to={link(pathTo("login"))}>{t("twoFactor.restart")}</Link>
           </div>
         </Form>

@@ -11,7 +11,7 @@ import { getT } from "~/i18n/i18n.server";
 import { localePath } from "~/i18n/locales";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
-import { ErrorSummary, FormReplyProvider } from "~/ui/form";
+import { ErrorSummary, FormReplyProvider, SubmitButton } from "~/ui/form";
 import { pathTo } from "~/paths";
 import type { I18nHandle } from "~/i18n/namespaces";
 import { requirePage } from "~/session/page-guard.server";
@@ -65,9 +65,7 @@ export default function Validate() {
         <p>{t("validate.intro")}</p>
         <Form method="post">
           <div className="form-actions">
-            <button type="submit" className="button">
-              {t("validate.submit")}
-            </button>
+            <SubmitButton className="button">{t("validate.submit")}</SubmitButton>
           </div>
         </Form>
       </FormReplyProvider>

@@ -4,7 +4,7 @@ import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { PaymentType } from "~/backend/shop.schemas";
 import { useRootData } from "~/root-data";
-import { CheckboxField, ErrorSummary, FormLevelError, FormReplyProvider, RadioGroupField, type FormReply } from "~/ui/form";
+import { CheckboxField, ErrorSummary, FormLevelError, FormReplyProvider, RadioGroupField, SubmitButton, type FormReply } from "~/ui/form";
 import { formatPrice } from "~/ui/format";
 import { CHOOSE_TICKET, CONDITIONS_FIELD, IDEMPOTENCY_FIELD, PAY, PAYMENT_TYPE_FIELD, TICKET_FIELD } from "./intents";
 
@@ -72,9 +72,9 @@ export function TicketChoiceForm({
           }))}
         />
         <div className="form-actions">
-          <button type="submit" name="intent" value={CHOOSE_TICKET} className="button">
+          <SubmitButton name="intent" value={CHOOSE_TICKET} className="button">
             {t("choose.submit")}
-          </button>
+          </SubmitButton>
         </div>
       </Form>
     </FormReplyProvider>
@@ -177,7 +177,7 @@ export function PayForm({
         />
         <FormLevelError />
         <div className="form-actions">
-          <button type="submit" name="intent" value={PAY} className="button">
+          <SubmitButton name="intent" value={PAY} className="button">
             {submitLabel ??
               (free
                 ? t("pay.submitFree")
@@ -186,7 +186,7 @@ export function PayForm({
                       amount: price(summary.amount, summary.currency),
                     })
                   : t("pay.submitFree"))}
-          </button>
+          </SubmitButton>
         </div>
       </Form>
     </FormReplyProvider>

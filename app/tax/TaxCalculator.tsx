@@ -8,7 +8,7 @@ import { Frame, Heading, innerLevel, RichText } from "~/cms/parts";
 import type { Locale } from "~/i18n/locales";
 import { useRootData } from "~/root-data";
 import { formatPrice } from "~/ui/format";
-import { FormReplyProvider, RadioGroupField, TextField } from "~/ui/form";
+import { FormReplyProvider, RadioGroupField, TextField, SubmitButton } from "~/ui/form";
 import { parseCalculatorQuery } from "./calculator";
 import { CALCULATOR_ID, CALCULATOR_PARAMS as P } from "./fields";
 import { computeDeduction, type CalculatorInput, type Deduction, type DeductionLine } from "./deduction";
@@ -100,9 +100,7 @@ export function TaxCalculator({ block }: { block: CalculatorBlock }) {
               required
             />
             <div className="form-actions">
-              <button type="submit" className="button">
-                {t("submit")}
-              </button>
+              <SubmitButton className="button">{t("submit")}</SubmitButton>
             </div>
           </Form>
         </FormReplyProvider>

@@ -4,6 +4,7 @@ import { useRef, type ComponentType, type ReactNode } from "react";
 import { Form, Link } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { ErrorSummary, FormReplyProvider, type FormReply } from "./form";
+import { SubmitButton } from "~/ui/form";
 
 type Question = {
   title: string;
@@ -54,9 +55,7 @@ export function ConfirmStep({
       ) : (
         <Form method="post" replace>
           <div className="form-actions">
-            <button type="submit" className="button button-warning">
-              {question.confirm}
-            </button>
+            <SubmitButton className="button button-warning">{question.confirm}</SubmitButton>
             <Link to={back}>{question.cancel}</Link>
           </div>
         </Form>
@@ -97,9 +96,7 @@ export function ConfirmLink({ to, label, className, question }: { to: string; la
           ) : (
             <Form method="post" action={to} onSubmit={() => dialog.current?.close()}>
               <div className="form-actions">
-                <button type="submit" className="button button-warning">
-                  {question.confirm}
-                </button>
+                <SubmitButton className="button button-warning">{question.confirm}</SubmitButton>
                 <button type="button" className="button button-secondary" onClick={() => dialog.current?.close()}>
                   {question.cancel}
                 </button>

@@ -3,6 +3,8 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form, useSubmit } from "@remix-run/react";
 import type { ConfirmFormProps } from "./Confirm";
+import { OWN_SUBMIT_ATTRIBUTE } from "./busy";
+import { SubmitButton } from "./form";
 
 /** Announced at the start, then every ANNOUNCE_EVERY seconds: often enough to follow, not a chatter. */
 const ANNOUNCE_EVERY = 5;
@@ -11,7 +13,6 @@ const ANNOUNCE_EVERY = 5;
 export function CountdownConfirmForm({ question, action, children }: ConfirmFormProps) {
   const submit = useSubmit();
   const form = useRef<HTMLFormElement>(null);
-  const confirmButton = useRef<HTMLButtonElement>(null);
   const stopButton = useRef<HTMLButtonElement>(null);
   const [left, setLeft] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState("");
@@ -58,7 +59,7 @@ export function CountdownConfirmForm({ question, action, children }: ConfirmForm
     setLeft(null);
     setAnnouncement(countdown.stopped);
     // The button that started it comes back; focus goes to it once it is there.
-    window.setTimeout(() => confirmButton.current?.focus(), 0);
+    window.setTimeout(() => form.current?.querySelector<HTMLButtonElement>("button[type=submit]")?.focus(), 0);
   }
 
   // In a dialog, closing it (Escape, the way back) stops the countdown too; so does the POST's end.
@@ -71,7 +72,7 @@ export function CountdownConfirmForm({ question, action, children }: ConfirmForm
   }, []);
 
   return (
-    <Form method="post" action={action} replace ref={form} onSubmit={onSubmit}>
+    <Form method="post" action={action} replace ref={form} onSubmit={onSubmit} {...{ [OWN_SUBMIT_ATTRIBUTE]: "" }}>
       {countdown ? (
         // Seen too once stopped (the visitor should know nothing happened); while counting, the visible seconds are below.
         <p className={left === null && announcement === countdown.stopped ? "notice" : "visually-hidden"} role="status" aria-live="polite">
@@ -91,9 +92,7 @@ export function CountdownConfirmForm({ question, action, children }: ConfirmForm
         </div>
       ) : (
         <div className="form-actions">
-          <button type="submit" className="button button-warning" ref={confirmButton}>
-            {question.confirm}
-          </button>
+          <SubmitButton className="button button-warning">{question.confirm}</SubmitButton>
           {children}
         </div>
       )}

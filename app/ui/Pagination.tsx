@@ -1,4 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
+import { SUMMARY_ATTRIBUTE } from "./announce";
 import { useTranslation } from "react-i18next";
 
 export type PageItem = number | "gap";
@@ -51,6 +52,9 @@ export function Pagination({
   if (last <= 1) return null;
   return (
     <nav className="pagination" aria-label={label}>
+      <p className="visually-hidden" {...{ [SUMMARY_ATTRIBUTE]: "" }}>
+        {t("pagination.status", { page: current, last })}
+      </p>
       <ul>
         {current > 1 ? (
           <li className="pagination-step">

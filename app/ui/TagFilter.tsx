@@ -2,6 +2,7 @@ import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Tag } from "~/backend/catalogue.schemas";
+import { SubmitButton } from "~/ui/form";
 
 type Option = { value: string; label: string };
 
@@ -58,9 +59,7 @@ export function FilterForm({
       ) : (
         selects
       )}
-      <button type="submit" className="button button-small filter-submit">
-        {submitLabel}
-      </button>
+      <SubmitButton className="button button-small filter-submit">{submitLabel}</SubmitButton>
     </Form>
   );
 }
