@@ -1,7 +1,7 @@
 // The moderated chat. Without JavaScript a "show new messages" link, never an automatic refresh
 // (it would move a screen reader's place); with it, the live stream brings new messages.
-import { Form, Link, useFetcher } from "@remix-run/react";
-import { useState } from "react";
+import { Link, useFetcher } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { Locale } from "~/i18n/locales";
@@ -97,7 +97,6 @@ function ModerationButtons({ message, action }: { message: ChatMessage; action: 
   const { t } = useTranslation("live");
   const fetcher = useFetcher<{ reply?: FormReply }>();
   const hydrated = useHydrated();
-  const FormOf = hydrated ? fetcher.Form : Form;
   const context = (
     <span className="visually-hidden">
       {" "}
@@ -105,7 +104,7 @@ function ModerationButtons({ message, action }: { message: ChatMessage; action: 
     </span>
   );
   return (
-    <FormOf method="post" action={action} noValidate className="inline-form moderation-actions">
+    <fetcher.Form method="post" action={action} noValidate className="inline-form moderation-actions">
       <input type="hidden" name="message_id" value={message.id} />
       {hydrated ? <input type="hidden" name="answer" value="data" /> : null}
       {message.status === "pending" ? (
@@ -121,7 +120,7 @@ function ModerationButtons({ message, action }: { message: ChatMessage; action: 
       <FormReplyProvider reply={hydrated ? fetcher.data?.reply : undefined} idPrefix={`message-${message.id}`}>
         <FormLevelError />
       </FormReplyProvider>
-    </FormOf>
+    </fetcher.Form>
   );
 }
 
@@ -139,7 +138,6 @@ function SendForm({
   const { t, i18n } = useTranslation("live");
   const hydrated = useHydrated();
   const fetcher = useFetcher<Reply>();
-  const FormOf = hydrated ? fetcher.Form : Form;
   // Posts come back here, at the form: a refusal's summary and a confirmation are beside it.
   const anchor = sendFormAnchor(id);
   const action = useSectionAction(anchor);
@@ -149,17 +147,21 @@ function SendForm({
   // Without JavaScript the confirmation is the page's toast, with the message sent (the backend does not list it while it waits).
   const toast = useRootData()?.toast;
   const flashed = !fetcher.data && toast?.section === id ? toast : null;
-  const [formKey, setFormKey] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
   // With JavaScript, every message sent from this page that still waits.
   const [sentHere, setSentHere] = useState<WaitingMessage[]>([]);
   const [handled, setHandled] = useState<Reply>(undefined);
-  // Each answer once, set while rendering: an empty box, and the message beside it while it waits.
+  // Each answer once, set while rendering: the message beside the form while it waits.
   if (sent && handled !== fetcher.data) {
     setHandled(fetcher.data);
-    setFormKey((key) => key + 1);
     const waiting = fetcher.data?.waiting;
     if (waiting) setSentHere((list) => [...list, waiting]);
   }
+  // The box emptied for the next message; focus stays on the button that sent it.
+  useEffect(() => {
+    const box = form.current?.elements.namedItem("message");
+    if (handled?.sent && box instanceof HTMLTextAreaElement) box.value = "";
+  }, [handled]);
   // A waiting message leaves once the chat lists it (accepted, or deleted: the live updates bring it).
   const listed = new Set(messages.map((message) => message.id));
   const waiting = [...(flashed?.waiting ? [flashed.waiting] : []), ...sentHere].filter((message) => !listed.has(message.id));
@@ -170,7 +172,7 @@ function SendForm({
       <div className="chat-send" id={anchor}>
         <FormReplyProvider reply={shown} idPrefix={`${id}-send`}>
           <ErrorSummary fields={["message"]} labels={{ message: t("chat.messageLabel") }} />
-          <FormOf method="post" action={action} noValidate className="chat-form" key={formKey}>
+          <fetcher.Form method="post" action={action} noValidate className="chat-form" ref={form}>
             <input type="hidden" name="channel" value={channel} />
             {hydrated ? <input type="hidden" name="answer" value="data" /> : null}
             <TextArea
@@ -185,7 +187,7 @@ function SendForm({
                 {t("chat.send")}
               </SubmitButton>
             </div>
-          </FormOf>
+          </fetcher.Form>
           <p role="status" className="chat-sent">
             {sent ? t(channel === "moderators" ? "chat.sentModerators" : "chat.sent") : (flashed?.text ?? "")}
           </p>

@@ -128,7 +128,6 @@ function QuestionItem({ question, voted, mayVote, action }: { question: Question
   const fetcher = useFetcher<{ reply?: FormReply; sent?: boolean }>();
   const hydrated = useHydrated();
   const votedNow = voted || (fetcher.state !== "idle" && fetcher.formData?.get("intent") === VOTE_QUESTION) || fetcher.data?.sent === true;
-  const FormOf = hydrated ? fetcher.Form : Form;
   const author = `${question.author.name} ${question.author.surname}`.trim();
   return (
     <li className="question">
@@ -139,14 +138,14 @@ function QuestionItem({ question, voted, mayVote, action }: { question: Question
         {votedNow ? <span className="badge">{t("questions.youVoted")}</span> : null}
       </p>
       {mayVote && !votedNow ? (
-        <FormOf method="post" action={action} noValidate className="inline-form">
+        <fetcher.Form method="post" action={action} noValidate className="inline-form">
           <input type="hidden" name="questionId" value={question.id} />
           {hydrated ? <input type="hidden" name="answer" value="data" /> : null}
           <SubmitButton name="intent" value={VOTE_QUESTION} className="button button-secondary button-small">
             {t("questions.vote")}
             <span className="visually-hidden"> {t("questions.questionContext", { text: truncate(question.text) })}</span>
           </SubmitButton>
-        </FormOf>
+        </fetcher.Form>
       ) : null}
       {/* With JavaScript the vote is a fetcher's: a refusal shows here, beside its button. */}
       <FormReplyProvider reply={hydrated ? fetcher.data?.reply : undefined} idPrefix={`question-${question.id}`}>

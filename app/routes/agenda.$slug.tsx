@@ -23,7 +23,7 @@ import { LiveSections as LiveSectionsNow } from "~/participation/LiveSections";
 import { ANSWER_SURVEY } from "~/participation/intents";
 import { Survey as SurveyNow } from "~/participation/Survey";
 import { SURVEY_TITLE_ID, SurveyErrorSummary } from "~/participation/SurveyErrorSummary";
-import { whenNear } from "~/ui/when-near";
+import { lazyPart } from "~/ui/when-near";
 import { submitSurvey } from "~/participation/survey.server";
 import type { SectionReply } from "~/participation/submit.server";
 import { useRootData } from "~/root-data";
@@ -37,16 +37,13 @@ import { seatingOf } from "~/agenda/seating";
 import { eventJsonLd } from "~/seo/structured-data.server";
 
 /**
- * Lazy chunks in the browser (the chat, questions and survey load when the visitor comes near);
- * the server renders them at once and the browser build drops these imports.
+ * Lazy chunks in the browser: the chat, questions and survey load when the visitor comes near, or at
+ * once for a logged-in visitor, who can send them (app/ui/when-near.ts); the server renders them at
+ * once and the browser build drops these imports.
  */
 const LiveSections = import.meta.env.SSR
-  ? LiveSectionsNow
-  : lazy(() =>
-      whenNear(["chat", "questions"]).then(() =>
-        import("~/participation/LiveSections").then((module) => ({ default: module.LiveSections })),
-      ),
-    );
+  ? { now: LiveSectionsNow, near: LiveSectionsNow }
+  : lazyPart(["chat", "questions"], () => import("~/participation/LiveSections").then((module) => module.LiveSections));
 const CampaignTeaser = import.meta.env.SSR
   ? CampaignTeaserNow
   : lazy(() => import("~/crowdfunding/CampaignTeaser").then((module) => ({ default: module.CampaignTeaser })));
@@ -54,8 +51,8 @@ const Streaming = import.meta.env.SSR
   ? StreamingNow
   : lazy(() => import("~/participation/Streaming").then((module) => ({ default: module.Streaming })));
 const Survey = import.meta.env.SSR
-  ? SurveyNow
-  : lazy(() => whenNear([SURVEY_TITLE_ID]).then(() => import("~/participation/Survey").then((module) => ({ default: module.Survey }))));
+  ? { now: SurveyNow, near: SurveyNow }
+  : lazyPart([SURVEY_TITLE_ID], () => import("~/participation/Survey").then((module) => module.Survey));
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts); the chat's and questions' only where the activity has them. */
 export const handle = {
@@ -184,6 +181,8 @@ function TakingPart() {
   const { t } = useTranslation(["catalogue", "participation"]);
   const { questions, mayWatch, loggedIn, ticketRequired } = participation;
   const gated = ticketRequired && !mayWatch;
+  const Live = loggedIn ? LiveSections.now : LiveSections.near;
+  const SurveyPart = loggedIn ? Survey.now : Survey.near;
   const purchase = localePath(root.locale, pathTo("purchase"), root.defaultLocale);
   return (
     <>
@@ -223,7 +222,7 @@ function TakingPart() {
       ) : null}
       {!gated && (activity.details.chat_enabled || questions) ? (
         <Suspense fallback={null}>
-          <LiveSections
+          <Live
             slug={activity.slug}
             chatEnabled={activity.details.chat_enabled}
             questionsEnabled={activity.details.questions_enabled}
@@ -235,7 +234,7 @@ function TakingPart() {
       ) : null}
       {survey ? (
         <Suspense fallback={null}>
-          <Survey survey={survey} />
+          <SurveyPart survey={survey} />
         </Suspense>
       ) : null}
       {/* Last, so that sticking to the bottom of a phone's screen it never covers the footer. */}

@@ -1,5 +1,5 @@
-// whenNear waits for a part's server-rendered elements to come near the viewport (or take focus)
-// before its code is fetched; a part not in the document does not wait.
+// whenNear waits for a part's server-rendered elements to come near the viewport (or take focus, or
+// the visitor to interact with the page) before its code is fetched; a part not in the document does not wait.
 import { afterEach, describe, expect, it } from "vitest";
 import { whenNear } from "./when-near";
 
@@ -31,7 +31,12 @@ function fakeElement() {
 }
 
 function page(elements: Record<string, ReturnType<typeof fakeElement>>) {
-  Object.assign(globalThis, { document: { getElementById: (id: string) => elements[id] ?? null }, IntersectionObserver: FakeObserver });
+  const whole = fakeElement();
+  Object.assign(globalThis, {
+    document: { getElementById: (id: string) => elements[id] ?? null, ...whole },
+    IntersectionObserver: FakeObserver,
+  });
+  return whole;
 }
 
 const settled = async (promise: Promise<void>) =>
@@ -63,6 +68,17 @@ describe("whenNear", () => {
     expect(await settled(near)).toBe(true);
     expect(observers[0].disconnected).toBe(true);
     expect(chat.listening()).toBe(0);
+  });
+
+  it("resolves on the visitor's first press, touch or key anywhere, and stops listening", async () => {
+    for (const interaction of ["pointerdown", "touchstart", "keydown"]) {
+      const whole = page({ chat: fakeElement() });
+      const near = whenNear(["chat"]);
+      expect(await settled(near)).toBe(false);
+      whole.fire(interaction);
+      expect(await settled(near), interaction).toBe(true);
+      expect(whole.listening()).toBe(0);
+    }
   });
 
   it("resolves when something in the part takes focus before it is in view", async () => {

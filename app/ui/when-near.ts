@@ -1,5 +1,10 @@
 // For page parts whose code can wait (React.lazy's loader awaits this): the server HTML stays, links and forms working, until one of
-// its elements (`ids`) comes within a quarter screen of the viewport or takes focus; with none in the document it resolves at once.
+// its elements (`ids`) comes within a quarter screen of the viewport or takes focus, or the visitor first presses, touches or types
+// anywhere (an update of the page waits for every part not hydrated yet). With none of the elements in the document, at once.
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+
+const INTERACTIONS = ["pointerdown", "touchstart", "keydown"] as const;
+
 export function whenNear(ids: readonly string[]): Promise<void> {
   const elements = ids.map((id) => document.getElementById(id)).filter((element) => element !== null);
   if (!elements.length || typeof IntersectionObserver === "undefined") return Promise.resolve();
@@ -10,11 +15,26 @@ export function whenNear(ids: readonly string[]): Promise<void> {
     const done = () => {
       observer.disconnect();
       for (const element of elements) element.removeEventListener("focusin", done);
+      for (const name of INTERACTIONS) document.removeEventListener(name, done, true);
       resolve();
     };
     for (const element of elements) {
       observer.observe(element);
       element.addEventListener("focusin", done);
     }
+    for (const name of INTERACTIONS) document.addEventListener(name, done, { capture: true, passive: true });
   });
+}
+
+/**
+ * A part's code in the browser, two ways: `near` waits (whenNear), for a visitor who only reads it;
+ * `now` comes at once, for one who can act in it (logged in): a page update outside a transition
+ * (a form's answer) reaching a part not hydrated yet throws its server HTML away (React error #421).
+ */
+export function lazyPart<P extends object>(
+  ids: readonly string[],
+  load: () => Promise<ComponentType<P>>,
+): { now: LazyExoticComponent<ComponentType<P>>; near: LazyExoticComponent<ComponentType<P>> } {
+  const module = () => load().then((component) => ({ default: component }));
+  return { now: lazy(module), near: lazy(() => whenNear(ids).then(module)) };
 }

@@ -1,7 +1,7 @@
 // Shared fixtures for the journeys: `gotoPage`, `waitForHydration` and `expectNoAxeViolations`. Every
 // journey starts with the cookie choice made (technical only), unless it sets `consentCookie: null`.
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Locator, type Page, type Response, type Route } from "@playwright/test";
+import { test as base, expect, type ConsoleMessage, type Locator, type Page, type Response, type Route } from "@playwright/test";
 import type { AxeResults } from "axe-core";
 import { ALL_REJECTED, CONSENT_COOKIE, formatConsent } from "../../app/consent/consent";
 
@@ -58,7 +58,50 @@ type Options = {
 /** Third parties the pages may load after consent; the machine has no internet: they fail at once, always. */
 export const THIRD_PARTY_SCRIPTS = /^https:\/\/(www\.googletagmanager\.com|consent\.cookiebot\.com)\//;
 
+/** The browser reporting a page's or a submission's HTTP status (a 404 page, a refusal's 409): the server's answer, not a fault of the page. */
+const HTTP_STATUS = /^Failed to load resource: the server responded with a status of \d{3}\b/;
+
+/** Said on purpose: the captcha's failures (app/contact/captcha.client.ts) and the demo's sanitized `<img src=x>`. */
+const EXPECTED =
+  /^(No key provided|Failed to load script)$|^Failed to load resource: .*\b404\b|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED/;
+const EXPECTED_FROM = /^https:\/\/www\.google\.com\/recaptcha\/|\/agenda\/x$|\/assets\/captcha\.client-/;
+
+function answeredStatus(message: ConsoleMessage, page: Page): boolean {
+  const url = message.location().url;
+  return HTTP_STATUS.test(message.text()) && (/\.data(\?|$)/.test(url) || url === page.url());
+}
+
+/**
+ * What the console says that a visitor's developer tools would show in red (and in yellow, with
+ * `warnings`): uncaught errors, React's errors (a hydration mismatch, #421), failed chunks. The refused
+ * third parties (no internet here) and HTTP statuses answered on purpose are not faults, nor is what the demo says on purpose. A missing image or
+ * chunk is a fault.
+ */
+export function watchConsole(page: Page, { warnings = false }: { warnings?: boolean } = {}): string[] {
+  const problems: string[] = [];
+  const where = () => new URL(page.url()).pathname;
+  page.on("console", (message) => {
+    if (message.type() !== "error" && (!warnings || message.type() !== "warning")) return;
+    if (
+      THIRD_PARTY_SCRIPTS.test(message.location().url) ||
+      answeredStatus(message, page) ||
+      (EXPECTED_FROM.test(message.location().url) && EXPECTED.test(message.text()))
+    )
+      return;
+    problems.push(`${where()}: ${message.type()}: ${message.text()} (${message.location().url})`);
+  });
+  page.on("pageerror", (error) => problems.push(`${where()}: uncaught: ${error.message}`));
+  return problems;
+}
+
+/** True once React has hydrated the element: it carries React's fiber key (a lazy part's server HTML does not, until then). */
+export function reactOwns(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$")));
+}
+
 type Fixtures = {
+  /** With JavaScript, every journey fails on a console error or an uncaught one, during its interactions too (`watchConsole`). */
+  consoleProblems: string[];
   /** Opens `path` on `host` (default `localhost`); with JavaScript, waits for hydration. */
   gotoPage: (path: string, options?: GotoOptions) => Promise<Response | null>;
   /** With JavaScript, waits until the current document is hydrated; without, until it is loaded. */
@@ -192,6 +235,15 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures>({
     if (javaScriptEnabled !== false) await page.addInitScript(RESET_SCROLL_RESTORATION);
     await use(page);
   },
+
+  consoleProblems: [
+    async ({ page, javaScriptEnabled }, use) => {
+      const problems = javaScriptEnabled === false ? [] : watchConsole(page);
+      await use(problems);
+      expect(problems, "the console, with JavaScript, during the journey").toEqual([]);
+    },
+    { auto: true },
+  ],
 
   waitForHydration: async ({ page, javaScriptEnabled }, use) => {
     await use(async () => {

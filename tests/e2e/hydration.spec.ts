@@ -1,8 +1,8 @@
 // Every public page of every demo tenant hydrates and says nothing on the console (a hydration
 // mismatch, a failed chunk or any error fails); pages are found by following each tenant's links.
-import type { ConsoleMessage, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { pathTo } from "../../app/paths";
-import { HOSTS, THIRD_PARTY_SCRIPTS, expect, test, urlOf } from "./fixtures";
+import { HOSTS, expect, reactOwns, test, urlOf, watchConsole } from "./fixtures";
 import { logIn } from "./session";
 
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "hydration needs JavaScript");
@@ -24,35 +24,8 @@ function kindOf(path: string): string {
     .join("/")}`;
 }
 
-/** Said on purpose: the captcha's failures (app/contact/captcha.client.ts) and the demo's sanitized `<img src=x>`. */
-const EXPECTED = /^(No key provided|Failed to load script)$|^Failed to load resource: .*\b404\b/;
-const EXPECTED_FROM = /^https:\/\/www\.google\.com\/recaptcha\/|\/agenda\/x$|\/assets\/captcha\.client-/;
-
-/** What the console says that a visitor's developer tools would show in yellow or red. */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on("console", (message: ConsoleMessage) => {
-    if (message.type() !== "error" && message.type() !== "warning") return;
-    // The demo tenants' tag manager and Cookiebot are refused by this machine's closed network.
-    if (THIRD_PARTY_SCRIPTS.test(message.location().url)) return;
-    if (
-      EXPECTED_FROM.test(message.location().url) &&
-      (EXPECTED.test(message.text()) || /ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED/.test(message.text()))
-    )
-      return;
-    problems.push(`${new URL(page.url()).pathname}: ${message.type()}: ${message.text()} (${message.location().url})`);
-  });
-  page.on("pageerror", (error) => problems.push(`${new URL(page.url()).pathname}: uncaught: ${error.message}`));
-  return problems;
-}
-
-/** True once React has hydrated `selector`'s element: it carries React's fiber key. */
-function reactOwns(page: Page, selector: string): Promise<boolean> {
-  return page
-    .locator(selector)
-    .first()
-    .evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$")));
-}
+/** Warnings too: a visitor's developer tools would show them in yellow. */
+const consoleOf = (page: Page) => watchConsole(page, { warnings: true });
 
 async function linksOf(page: Page): Promise<string[]> {
   return page
@@ -63,7 +36,7 @@ async function linksOf(page: Page): Promise<string[]> {
 for (const [tenant, host] of Object.entries(HOSTS)) {
   test(`${tenant}: every public page hydrates with React, with no console error`, async ({ page, waitForHydration }) => {
     test.setTimeout(240_000);
-    const problems = watchConsole(page);
+    const problems = consoleOf(page);
     const queue = [...START];
     const kinds = new Set<string>();
     const visited: string[] = [];
@@ -77,7 +50,7 @@ for (const [tenant, host] of Object.entries(HOSTS)) {
       await waitForHydration();
       await page.waitForLoadState("networkidle");
       visited.push(path);
-      expect.soft(await reactOwns(page, "main"), `React owns <main> on ${path}`).toBe(true);
+      expect.soft(await reactOwns(page.locator("main").first()), `React owns <main> on ${path}`).toBe(true);
       if (START.includes(path)) queue.push(...(await linksOf(page)));
     }
     expect(visited.length, visited.join(", ")).toBeGreaterThan(8);
@@ -86,15 +59,15 @@ for (const [tenant, host] of Object.entries(HOSTS)) {
 }
 
 test("the private area and the purchase page hydrate with React too", async ({ page, waitForHydration }) => {
-  const problems = watchConsole(page);
+  const problems = consoleOf(page);
   await logIn(page, waitForHydration, "ana@example.com");
   await page.waitForURL((url) => url.pathname === pathTo("profile"));
   await waitForHydration();
-  expect(await reactOwns(page, "main")).toBe(true);
-  expect(await reactOwns(page, "[role='tablist'], nav")).toBe(true);
+  expect(await reactOwns(page.locator("main").first())).toBe(true);
+  expect(await reactOwns(page.locator("[role='tablist'], nav").first())).toBe(true);
   await page.goto(urlOf(pathTo("purchase")));
   await waitForHydration();
-  expect(await reactOwns(page, "main")).toBe(true);
+  expect(await reactOwns(page.locator("main").first())).toBe(true);
   expect(problems).toEqual([]);
 });
 
@@ -102,7 +75,7 @@ test("a logged-in visitor's catalogue pages and private area, composed from the 
   page,
   waitForHydration,
 }) => {
-  const problems = watchConsole(page);
+  const problems = consoleOf(page);
   await logIn(page, waitForHydration, "ana@example.com");
   await page.waitForURL((url) => url.pathname === pathTo("profile"));
   const activity = pathTo("conference", { slug: "inauguracion-ia-para-las-personas" });
@@ -110,7 +83,7 @@ test("a logged-in visitor's catalogue pages and private area, composed from the 
     const response = await page.goto(urlOf(path));
     expect(response?.headers()["x-page-cache"], path).toBe("personal");
     await waitForHydration();
-    expect(await reactOwns(page, "main"), path).toBe(true);
+    expect(await reactOwns(page.locator("main").first()), path).toBe(true);
     // The visitor's own parts, as React took them over: a mismatch would have redrawn them anonymous.
     await expect(page.locator(".account-dropdown .header-dropdown-label"), path).toHaveText("Hola, Ana");
   }
@@ -123,7 +96,7 @@ test("a logged-in visitor's catalogue pages and private area, composed from the 
   const profile = await page.goto(urlOf(pathTo("profile")));
   expect(profile?.headers()["x-page-cache"]).toBe("personal");
   await waitForHydration();
-  expect(await reactOwns(page, "main")).toBe(true);
+  expect(await reactOwns(page.locator("main").first())).toBe(true);
   await page.getByRole("tab", { name: "Mis actividades" }).click();
   await expect(page.getByRole("tabpanel", { name: "Mis actividades" })).toBeVisible();
   await expect(page.getByRole("tabpanel", { name: "Datos personales" })).toBeHidden();
