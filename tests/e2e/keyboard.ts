@@ -9,7 +9,7 @@ export async function tabTo(page: Page, target: Locator, max = 60): Promise<void
   await expect(target).toBeFocused();
 }
 
-function hasFocus(target: Locator): Promise<boolean> {
+export function hasFocus(target: Locator): Promise<boolean> {
   return target.evaluate((element) => element === document.activeElement);
 }
 
