@@ -10,6 +10,7 @@ import { layoutTraits } from "./layouts";
 import { SocialLinks } from "./SocialLinks";
 import { hasFeature } from "~/tenancy/tenant";
 import { Icon, type IconName } from "~/ui/icons";
+import { closeDetailsOnEscape } from "~/ui/disclosure";
 import { isRouteOf, pathTo, VENUE_PREFERENCE_PATH } from "~/paths";
 import { SharedPart } from "./SharedPart";
 import { PersonalSlot } from "./PersonalSlot";
@@ -26,6 +27,7 @@ export function Header({ root }: { root: RootData }) {
   const home = localePath(locale, "/", defaultLocale);
   const headerRef = useRef<HTMLElement>(null);
   useCloseOnNavigation(headerRef);
+  useMenuFocus(headerRef);
   const logo = (
     <>
       <Link to={home} className="site-logo">
@@ -199,18 +201,38 @@ function useCloseOnNavigation(headerRef: RefObject<HTMLElement>) {
         if (!details.contains(event.target as Node)) details.removeAttribute("open");
       });
     };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      const open = headerRef.current?.querySelector<HTMLDetailsElement>("details[open]:has(:focus)");
-      if (!open) return;
-      open.removeAttribute("open");
-      open.querySelector("summary")?.focus();
-    };
+    const header = headerRef.current;
     document.addEventListener("click", closeOutside);
-    document.addEventListener("keydown", closeOnEscape);
+    header?.addEventListener("keydown", closeDetailsOnEscape);
     return () => {
       document.removeEventListener("click", closeOutside);
-      document.removeEventListener("keydown", closeOnEscape);
+      header?.removeEventListener("keydown", closeDetailsOnEscape);
+    };
+  }, [headerRef]);
+}
+
+/**
+ * The phone menu is a non-modal popover (decision 040). The drawer covers its button, so focus moves to
+ * its close button when it opens, and it closes when focus leaves it: a Tab never lands behind it.
+ * Escape and the close button put focus back on the Menu button by themselves (the browser's popover).
+ */
+function useMenuFocus(headerRef: RefObject<HTMLElement>) {
+  useEffect(() => {
+    const menu = headerRef.current?.querySelector<HTMLElement>(`#${MENU_ID}`);
+    if (!menu || !("hidePopover" in menu)) return;
+    const focusIn = (event: Event) => {
+      if ((event as ToggleEvent).newState === "open" && !menu.contains(document.activeElement)) {
+        menu.querySelector<HTMLElement>(".menu-close")?.focus();
+      }
+    };
+    const closeWhenLeft = (event: FocusEvent) => {
+      if (menu.matches(":popover-open") && !menu.contains(event.target as Node)) menu.hidePopover();
+    };
+    menu.addEventListener("toggle", focusIn);
+    document.addEventListener("focusin", closeWhenLeft);
+    return () => {
+      menu.removeEventListener("toggle", focusIn);
+      document.removeEventListener("focusin", closeWhenLeft);
     };
   }, [headerRef]);
 }

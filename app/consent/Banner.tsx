@@ -2,11 +2,17 @@
 // with JavaScript (the banner then hides at once).
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { closeDetailsOnEscape } from "~/ui/disclosure";
 import { FormReplyProvider, SubmitButton } from "~/ui/form";
 import { CONSENT_BANNER_ID, INTENT_FIELD, SAVE_CHOICE } from "./consent";
 import { AcceptRejectButtons, ConsentCategories, tellCookiebotOnSubmit } from "./ConsentForm";
 
 export type BannerProps = { tenantName: string; settingsPath: string; policyPath: string };
+
+/** The categories are a disclosure, not a dialog (decision 040): Escape inside closes them, back to their summary. */
+function listenForEscape(section: HTMLElement | null): void {
+  section?.addEventListener("keydown", closeDetailsOnEscape);
+}
 
 export function ConsentBanner({ tenantName, settingsPath, policyPath }: BannerProps) {
   const { t } = useTranslation("consent");
@@ -16,7 +22,7 @@ export function ConsentBanner({ tenantName, settingsPath, policyPath }: BannerPr
   if (fetcher.state !== "idle") return null;
   const titleId = `${CONSENT_BANNER_ID}-title`;
   return (
-    <section id={CONSENT_BANNER_ID} className="consent-banner" aria-labelledby={titleId}>
+    <section id={CONSENT_BANNER_ID} className="consent-banner" aria-labelledby={titleId} ref={listenForEscape}>
       <div className="consent-banner-inner">
         <h2 id={titleId} className="consent-banner-title">
           {t("banner.title", { name: tenantName })}

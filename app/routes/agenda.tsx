@@ -145,7 +145,7 @@ export default function Agenda() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const lastOpened = useRef<string | null>(null);
+  const shown = useRef<string | null>(null);
   const agendaPath = localePath(locale, pathTo("agenda"), root.defaultLocale);
   const tagField = useTagField();
 
@@ -156,7 +156,6 @@ export default function Agenda() {
     event.preventDefault();
     const next = new URLSearchParams(params);
     next.set("actividad", link.dataset.activitySlug!);
-    lastOpened.current = link.dataset.activitySlug!;
     navigate(`?${next}`, { preventScrollReset: true });
   }
 
@@ -173,11 +172,12 @@ export default function Agenda() {
     return `${location.pathname}${next.size ? `?${next}` : ""}`;
   };
 
-  // Focus goes back to the activity the dialog was opened from.
+  // Focus goes back to the activity's link when the dialog closes, also when the page opened with it (a shared URL).
   useEffect(() => {
-    if (activity || !lastOpened.current) return;
-    document.querySelector<HTMLAnchorElement>(`a[data-activity-slug="${CSS.escape(lastOpened.current)}"]`)?.focus();
-    lastOpened.current = null;
+    if (activity) shown.current = activity.slug;
+    if (activity || !shown.current) return;
+    document.querySelector<HTMLAnchorElement>(`a[data-activity-slug="${CSS.escape(shown.current)}"]`)?.focus();
+    shown.current = null;
   }, [activity]);
 
   const filters: FilterField[] = [];
@@ -327,8 +327,9 @@ export default function Agenda() {
 
 /**
  * The activity in a `<dialog>`. The server renders it open (so `?actividad=` works without
- * JavaScript too); once hydrated it becomes modal: focus moves in, Escape and "Close" return to
- * the agenda's URL, and focus goes back to the activity's link.
+ * JavaScript too); once hydrated it becomes modal (decision 040): the page behind is inert, focus
+ * moves to "Close" (its first link) and Tab stays inside, Escape and "Close" return to the agenda's
+ * URL, and focus goes back to the activity's link.
  */
 function ActivityDialog({
   activity,

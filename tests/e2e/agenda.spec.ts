@@ -3,6 +3,7 @@ import { localePath } from "../../app/i18n/locales";
 import { pathTo } from "../../app/paths";
 import { urlEndingWith } from "../paths";
 import { HOSTS, expect, test } from "./fixtures";
+import { focusPlace, hasFocus, tabTo } from "./keyboard";
 
 const OPENING = "Inauguración: una inteligencia artificial al servicio de las personas";
 const OPENING_SLUG = "inauguracion-ia-para-las-personas";
@@ -264,6 +265,50 @@ test.describe("agenda", () => {
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(urlEndingWith(pathTo("agenda")));
   });
+
+  for (const { label, width, height } of [
+    { label: "phone", width: 390, height: 844 },
+    { label: "desktop", width: 1280, height: 800 },
+  ]) {
+    test(`the activity's dialog with the keyboard alone (${label}): focus on «Cerrar», Tab stays inside, Escape back to the activity's link; axe with it open`, async ({
+      page,
+      gotoPage,
+      javaScriptEnabled,
+      expectNoAxeViolations,
+    }) => {
+      test.skip(!javaScriptEnabled, "without JavaScript the link opens the activity's page");
+      await page.setViewportSize({ width, height });
+      await gotoPage(pathTo("agenda"));
+      const link = page.getByRole("link", { name: OPENING });
+      const dialog = page.getByRole("dialog", { name: OPENING });
+      const close = dialog.getByRole("link", { name: "Cerrar" });
+      await tabTo(page, link);
+      await page.keyboard.press("Enter");
+      await expect(close).toBeFocused();
+      // Modal: Tab goes round its links and the browser's own controls ("none" here), never to the page behind.
+      const seen: string[] = [];
+      for (let press = 0; press < 30; press++) {
+        await page.keyboard.press("Tab");
+        seen.push(await focusPlace(page, "dialog"));
+        if (await hasFocus(close)) break;
+      }
+      await expect(close, `a round of Tab: ${seen.join(", ")}`).toBeFocused();
+      await page.keyboard.press("Shift+Tab");
+      seen.push(await focusPlace(page, "dialog"));
+      expect(seen.filter((place) => place.startsWith("outside"))).toEqual([]);
+      await expectNoAxeViolations();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(link).toBeFocused();
+
+      // A shared URL opens with the dialog: closing it (Enter on «Cerrar») also puts focus on the activity's link.
+      await gotoPage(`${pathTo("agenda")}?actividad=${OPENING_SLUG}`);
+      await expect(close).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(dialog).toBeHidden();
+      await expect(link).toBeFocused();
+    });
+  }
 
   test("a tenant with one venue has no venue selector; other languages", async ({ page, gotoPage }) => {
     await gotoPage(pathTo("agenda"), { host: HOSTS.eventos });

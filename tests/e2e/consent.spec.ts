@@ -5,6 +5,7 @@ import { ALL_ACCEPTED, CONSENT_COOKIE, CONSENT_VERSION, INTENT_FIELD, SYNC_CHOIC
 import { HOSTS, expect, markDocument, sameDocument, test, toast, urlOf } from "./fixtures";
 import { localePath } from "../../app/i18n/locales";
 import { pathTo } from "../../app/paths";
+import { tabTo } from "./keyboard";
 import { E2E_COOKIEBOT_ID } from "./tenants";
 
 test.use({ consentCookie: null });
@@ -58,6 +59,18 @@ function routerIdle(page: Page): Promise<boolean> {
   });
 }
 
+/** The banner is a chunk of its own, hydrated after the page: until then its form posts natively and Escape does nothing. */
+async function bannerHydrated(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page
+        .getByRole("region", { name: BANNER })
+        .locator("form")
+        .evaluate((form) => Object.keys(form).some((key) => key.startsWith("__reactFiber$"))),
+    )
+    .toBe(true);
+}
+
 test.describe("cookie banner", () => {
   test("greets a first visit on every page, after the skip link, without trapping focus; axe finds nothing", async ({
     page,
@@ -109,6 +122,44 @@ test.describe("cookie banner", () => {
     await expect(page.getByRole("region", { name: BANNER })).toBeVisible();
   });
 
+  test("the categories with the keyboard alone (phone): Enter opens them, Tab goes through them and on, Escape closes them back to their summary", async ({
+    page,
+    gotoPage,
+    javaScriptEnabled,
+    expectNoAxeViolations,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoPage("/");
+    if (javaScriptEnabled) await bannerHydrated(page);
+    const banner = page.getByRole("region", { name: BANNER });
+    const summary = banner.getByText("Elegir por categorías");
+    const analytics = banner.getByRole("checkbox", { name: "De análisis" });
+    await tabTo(page, summary);
+    // A disclosure, not a dialog: focus stays on its summary, and the categories are the next Tabs.
+    await page.keyboard.press("Enter");
+    await expect(analytics).toBeVisible();
+    await expect(summary).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(analytics).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(analytics).toBeChecked();
+    await tabTo(page, banner.getByRole("button", { name: "Guardar mi elección" }), 4);
+    if (javaScriptEnabled) await expectNoAxeViolations();
+    // It does not hold focus: the next Tab goes on to the page, the categories still open.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Congreso Demo, ir a la página de inicio" })).toBeFocused();
+    await expect(analytics).toBeVisible();
+    if (!javaScriptEnabled) return;
+
+    // With JavaScript, Escape inside closes them and puts focus back on their summary; the ticks stay.
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Escape");
+    await expect(analytics).toBeHidden();
+    await expect(summary).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(analytics).toBeChecked();
+  });
+
   test("reject all: back on the same page with a toast, no banner, no tag manager", async ({
     page,
     gotoPage,
@@ -118,15 +169,7 @@ test.describe("cookie banner", () => {
     await standInTagManager(page);
     await gotoPage(pathTo("agenda"));
     if (javaScriptEnabled) {
-      // The banner is a chunk of its own, hydrated after the page: until then its form posts natively.
-      await expect
-        .poll(() =>
-          page
-            .getByRole("region", { name: BANNER })
-            .locator("form")
-            .evaluate((form) => Object.keys(form).some((key) => key.startsWith("__reactFiber$"))),
-        )
-        .toBe(true);
+      await bannerHydrated(page);
       await markDocument(page);
     }
     await page.getByRole("region", { name: BANNER }).getByRole("button", { name: "Rechazar todas" }).click();

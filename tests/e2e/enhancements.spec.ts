@@ -1,8 +1,10 @@
 // What the chrome does on top of the server's HTML: a narrow-screen menu toggle, the navigation
 // progress bar and the offline indicator with JavaScript; without it, everything stays reachable.
+import type { Page } from "@playwright/test";
 import { pathTo } from "../../app/paths";
 import { urlEndingWith } from "../paths";
 import { HOSTS, expect, test } from "./fixtures";
+import { focusPlace, tabTo } from "./keyboard";
 
 test.describe("narrow screens", () => {
   test.use({ viewport: { width: 375, height: 800 } });
@@ -43,6 +45,81 @@ test.describe("narrow screens", () => {
     await page.keyboard.press("Escape");
     await expect(agenda).toBeHidden();
     await expect(button).toBeFocused();
+  });
+});
+
+/** Tabs from the top of the page to «Menú» and presses Enter. */
+async function openMenuByKeyboard(page: Page) {
+  const button = page.getByRole("banner").getByRole("button", { name: "Menú", exact: true });
+  await tabTo(page, button);
+  await page.keyboard.press("Enter");
+  return {
+    button,
+    close: page.getByRole("button", { name: "Cerrar el menú" }),
+    nav: page.getByRole("navigation", { name: "Menú principal" }),
+  };
+}
+
+test.describe("the phone menu with the keyboard alone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("Enter opens it with focus inside, Escape closes one level at a time and focus is back on «Menú»; axe with it open", async ({
+    page,
+    gotoPage,
+    javaScriptEnabled,
+    expectNoAxeViolations,
+  }) => {
+    await gotoPage("/");
+    const { button, close, nav } = await openMenuByKeyboard(page);
+    await expect(nav).toBeVisible();
+    // The drawer covers its button: with JavaScript focus moves to its close button at once; without,
+    // the next Tab gets there (the browser puts a popover right after its button).
+    if (!javaScriptEnabled) await page.keyboard.press("Tab");
+    await expect(close).toBeFocused();
+    // Without JavaScript axe reads a copy of the page, where no popover is open.
+    if (javaScriptEnabled) await expectNoAxeViolations();
+
+    const summary = nav.getByText("El congreso", { exact: true });
+    const about = nav.getByRole("link", { name: "Sobre nosotros" });
+    await tabTo(page, summary);
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(about).toBeFocused();
+    if (javaScriptEnabled) {
+      // A dropdown in the menu closes first, back to its summary; the menu stays open.
+      await page.keyboard.press("Escape");
+      await expect(about).toBeHidden();
+      await expect(summary).toBeFocused();
+      await expect(close).toBeVisible();
+    }
+    await page.keyboard.press("Escape");
+    await expect(nav).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test("focus leaving the menu closes it: Shift+Tab back to «Menú», or Tab past its last control on to the page", async ({
+    page,
+    gotoPage,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "without JavaScript the browser's popover stays open behind the focus");
+    await gotoPage("/");
+    const { button, close, nav } = await openMenuByKeyboard(page);
+    await expect(close).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(button).toBeFocused();
+    await expect(nav).toBeHidden();
+
+    await page.keyboard.press("Enter");
+    await expect(close).toBeFocused();
+    let place = "inside";
+    for (let press = 0; press < 40 && place === "inside"; press++) {
+      await page.keyboard.press("Tab");
+      place = await focusPlace(page, "#site-menu");
+    }
+    expect(place).toMatch(/^outside/);
+    await expect(nav).toBeHidden();
+    await expect(page.getByRole("main").locator(":focus")).toHaveCount(1);
   });
 });
 
