@@ -1,5 +1,5 @@
 // What the visitor's system asks for: in forced colours (a Windows contrast theme) every control, the
-// chosen tab and view, the focus, the bars and the schedule grid stay visible.
+// chosen tab and view, the focus, the bars and the schedule grid stay visible; with reduced motion nothing moves.
 import type { Locator, Page } from "@playwright/test";
 import { PNG } from "pngjs";
 import { pathTo } from "../../app/paths";
@@ -236,5 +236,78 @@ test.describe("forced colours (a dark contrast theme)", () => {
     ]);
     expect(fill, "the bar is drawn in a colour other than the page's").not.toBe(page_);
     release();
+  });
+});
+
+test.describe("reduced motion", () => {
+  test.use({ reducedMotion: "reduce", viewport: { width: 1366, height: 768 } });
+
+  test("no element of the pages has a transition or an animation, menus open or not", async ({ page, gotoPage }) => {
+    for (const path of [pathTo("home"), pathTo("agenda"), ACTIVITY.congreso, CAMPAIGN, pathTo("page", { slug: "modulo-todos" })]) {
+      await gotoPage(path);
+      const menu = page.getByRole("navigation", { name: "Menú principal" });
+      await menu.getByText("El congreso").click();
+      await expect(menu.getByRole("link", { name: "Blog" })).toBeVisible();
+      const moving = await page.evaluate(() =>
+        Array.from(document.querySelectorAll("*")).flatMap((element) =>
+          [null, "::before", "::after"].flatMap((pseudo) => {
+            const style = getComputedStyle(element, pseudo);
+            const lasts = style.transitionDuration.split(",").some((duration) => parseFloat(duration) > 0);
+            const animated = style.animationName !== "none";
+            return lasts || animated
+              ? [`<${element.tagName.toLowerCase()} class="${element.getAttribute("class") ?? ""}">${pseudo ?? ""}`]
+              : [];
+          }),
+        ),
+      );
+      expect(moving, `what could move on ${path}`).toEqual([]);
+      expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+    }
+  });
+
+  test("the navigation progress bar stands still", async ({ page, gotoPage, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "the progress bar comes with JavaScript");
+    // Counted on the page's clock: the bar would grow every 100 ms of it.
+    await page.clock.install();
+    await gotoPage(pathTo("home"));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/*.data*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("navigation", { name: "Menú principal" }).getByRole("link", { name: "Agenda" }).click();
+    const bar = page.getByRole("progressbar", { name: "Cargando la página" });
+    await page.clock.runFor(300);
+    await expect(bar).toBeVisible();
+    const width = () => bar.locator("div").evaluate((fill) => fill.getBoundingClientRect().width);
+    const first = await width();
+    await page.clock.runFor(2000);
+    expect(await width(), "the same width two seconds later").toBe(first);
+    expect(first, "drawn across the page").toBe(await bar.evaluate((element) => element.getBoundingClientRect().width));
+    // A bar that says nothing of how far it got is indeterminate: no value.
+    await expect(bar).not.toHaveAttribute("aria-valuenow");
+    release();
+    await page.clock.runFor(1000);
+    await expect(bar).toHaveCount(0);
+  });
+
+  test("the carousel jumps to the next slide, and never turns by itself", async ({ page, gotoPage, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "without JavaScript the carousel is a row the visitor scrolls");
+    await page.clock.install();
+    await gotoPage(pathTo("page", { slug: "modulo-todos" }));
+    const carousel = page.getByRole("region", { name: "Carrusel" });
+    const slide = (n: number) => carousel.getByRole("group", { name: `${n} de 3` });
+    await expect(slide(1)).toBeVisible();
+    await page.clock.runFor(60_000);
+    await expect(slide(1)).toBeVisible();
+    // Read in the same task as the click: a smooth scroll would still be at the first slide.
+    const { at, target } = await carousel.evaluate((region) => {
+      const track = region.querySelector(".carousel-track")!;
+      region.querySelector<HTMLButtonElement>('button[aria-label="Diapositiva siguiente"]')!.click();
+      return { at: track.scrollLeft, target: (track.children[1] as HTMLElement).offsetLeft };
+    });
+    expect(at).toBe(target);
+    await expect(slide(2)).toBeVisible();
   });
 });
