@@ -5,6 +5,7 @@ import { PNG } from "pngjs";
 import { pathTo } from "../../app/paths";
 import { logInAt } from "./accounts";
 import { expect, test } from "./fixtures";
+import { slowNavigationToAgenda } from "./header";
 import { ACTIVITY } from "./layout";
 
 const WIDTHS = [
@@ -221,14 +222,7 @@ test.describe("forced colours (a dark contrast theme)", () => {
   test("the navigation progress bar shows", async ({ page, gotoPage, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "the progress bar comes with JavaScript");
     await gotoPage(pathTo("home"));
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/*.data*", async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.getByRole("navigation", { name: "Menú principal" }).getByRole("link", { name: "Agenda" }).click();
-    const bar = page.getByRole("progressbar", { name: "Cargando la página" });
+    const { bar, release } = await slowNavigationToAgenda(page);
     await expect(bar).toBeVisible();
     const [fill, page_] = await bar.evaluate((element) => [
       getComputedStyle(element.firstElementChild!).backgroundColor,
@@ -270,14 +264,7 @@ test.describe("reduced motion", () => {
     // Counted on the page's clock: the bar would grow every 100 ms of it.
     await page.clock.install();
     await gotoPage(pathTo("home"));
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/*.data*", async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.getByRole("navigation", { name: "Menú principal" }).getByRole("link", { name: "Agenda" }).click();
-    const bar = page.getByRole("progressbar", { name: "Cargando la página" });
+    const { bar, release } = await slowNavigationToAgenda(page);
     await page.clock.runFor(300);
     await expect(bar).toBeVisible();
     const width = () => bar.locator("div").evaluate((fill) => fill.getBoundingClientRect().width);
