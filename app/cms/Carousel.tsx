@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { Icon } from "~/ui/icons";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { prefersReducedMotion } from "~/ui/motion";
 import type { CmsBlock } from "./blocks";
 import { CmsAnchor, Heading, RichText, innerLevel } from "./parts";
 
@@ -25,9 +26,8 @@ export function Carousel({ block }: { block: Block }) {
     setCurrent(next);
     const row = track.current;
     if (!row) return;
-    const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     const slide = row.children[next] as HTMLElement | undefined;
-    row.scrollTo({ left: slide?.offsetLeft ?? 0, behavior: smooth ? "smooth" : "auto" });
+    row.scrollTo({ left: slide?.offsetLeft ?? 0, behavior: prefersReducedMotion() ? "instant" : "smooth" });
   };
   // A swipe moves the row too: once it comes to rest, the counter follows the slide in view.
   useEffect(() => {

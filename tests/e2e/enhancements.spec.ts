@@ -4,6 +4,7 @@ import type { Page } from "@playwright/test";
 import { pathTo } from "../../app/paths";
 import { urlEndingWith } from "../paths";
 import { HOSTS, expect, test } from "./fixtures";
+import { slowNavigationToAgenda } from "./header";
 import { focusPlace, tabTo } from "./keyboard";
 
 test.describe("narrow screens", () => {
@@ -128,14 +129,7 @@ test.describe("with JavaScript", () => {
 
   test("a slow navigation shows the progress bar, which goes away when it ends", async ({ page, gotoPage }) => {
     await gotoPage("/");
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/*.data*", async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.getByRole("navigation", { name: "Menú principal" }).getByRole("link", { name: "Agenda" }).click();
-    const bar = page.getByRole("progressbar", { name: "Cargando la página" });
+    const { bar, release } = await slowNavigationToAgenda(page);
     await expect(bar).toBeVisible();
     release();
     await expect(page).toHaveURL(urlEndingWith(pathTo("agenda")));

@@ -1,6 +1,6 @@
 // The header's compact controls (app/chrome/Header.tsx) are <details> dropdowns: a visitor opens
 // one before using what is inside, with or without JavaScript.
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 /** Opens the header dropdown whose control says `text` (the visible one: strip layouts draw two). */
 export async function openHeaderControl(page: Page, text: string | RegExp): Promise<void> {
@@ -23,4 +23,16 @@ export async function openPlaceControl(page: Page): Promise<void> {
 export async function logOutFromHeader(page: Page): Promise<void> {
   await openAccountMenu(page);
   await page.getByRole("banner").getByRole("button", { name: "Cerrar sesión" }).click();
+}
+
+/** Follows the main menu's Agenda link with the next page's data held back: the progress bar shows until `release()`. */
+export async function slowNavigationToAgenda(page: Page): Promise<{ bar: Locator; release: () => void }> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/*.data*", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("navigation", { name: "Menú principal" }).getByRole("link", { name: "Agenda" }).click();
+  return { bar: page.getByRole("progressbar", { name: "Cargando la página" }), release };
 }

@@ -26,6 +26,16 @@ async function expectLooksAsDrawn(page: Page, name: string) {
   });
 }
 
+/** Ana's private area on `host`, opened again after the login: its toast is a moment's message, not the page's look. */
+async function openPrivateArea(page: Page, host: string, waitForHydration: () => Promise<void>) {
+  await page.goto(urlOf(loginPath(pathTo("profile")), host));
+  await waitForHydration();
+  await submitLogin(page, "ana@example.com");
+  await page.waitForURL(urlEndingWith(pathTo("profile")));
+  await page.goto(urlOf(pathTo("profile"), host));
+  await waitForHydration();
+}
+
 for (const size of WIDTHS) {
   test.describe(`${size.label} (${size.width}x${size.height})`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
@@ -47,15 +57,26 @@ for (const size of WIDTHS) {
         });
       }
 
-      test(`${tenant}: private area`, async ({ page, gotoPage, waitForHydration }) => {
-        await page.goto(urlOf(loginPath(pathTo("profile")), host));
-        await waitForHydration();
-        await submitLogin(page, "ana@example.com");
-        await page.waitForURL(urlEndingWith(pathTo("profile")));
-        // Opened again: the "logged in" toast is a moment's message, not the page's look.
-        await gotoPage(pathTo("profile"), { host });
+      test(`${tenant}: private area`, async ({ page, waitForHydration }) => {
+        await openPrivateArea(page, host, waitForHydration);
         await expectLooksAsDrawn(page, `${tenant}-private-area-${size.label}`);
       });
     }
+
+    // Forced colours, as a dark Windows contrast theme draws them: the pages with the most controls.
+    test.describe("forced colours", () => {
+      test.use({ forcedColors: "active", colorScheme: "dark" });
+      const pages = { home: pathTo("home"), "agenda-grid": `${pathTo("agenda")}?vista=parrilla`, activity: ACTIVITY.congreso };
+      for (const [name, path] of Object.entries(pages)) {
+        test(`congreso: ${name}`, async ({ page, gotoPage }) => {
+          await gotoPage(path);
+          await expectLooksAsDrawn(page, `forced-colours-congreso-${name}-${size.label}`);
+        });
+      }
+      test("congreso: private area", async ({ page, waitForHydration }) => {
+        await openPrivateArea(page, HOSTS.congreso, waitForHydration);
+        await expectLooksAsDrawn(page, `forced-colours-congreso-private-area-${size.label}`);
+      });
+    });
   });
 }
