@@ -53,6 +53,8 @@ type GotoOptions = { host?: string };
 type Options = {
   /** The consent cookie every journey starts with, on every demo host; null: none (the banner shows). */
   consentCookie: string | null;
+  /** Addresses a journey makes fail on purpose (it aborts them): their failures are not the console's faults. */
+  expectedConsole: RegExp | null;
 };
 
 /** Third parties the pages may load after consent; the machine has no internet: they fail at once, always. */
@@ -63,8 +65,8 @@ const HTTP_STATUS = /^Failed to load resource: the server responded with a statu
 
 /** Said on purpose: the captcha's failures (app/contact/captcha.client.ts) and the demo's sanitized `<img src=x>`. */
 const EXPECTED =
-  /^(No key provided|Failed to load script)$|^Failed to load resource: .*\b404\b|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED/;
-const EXPECTED_FROM = /^https:\/\/www\.google\.com\/recaptcha\/|\/agenda\/x$|\/assets\/captcha\.client-/;
+  /^(No key provided|Failed to load script)$|^Failed to load resource: .*\b404\b|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED|ERR_FAILED/;
+const EXPECTED_FROM = /^https:\/\/www\.google\.com\/recaptcha\/|\/x$|\/assets\/captcha\.client-/;
 
 function answeredStatus(message: ConsoleMessage, page: Page): boolean {
   const url = message.location().url;
@@ -77,7 +79,7 @@ function answeredStatus(message: ConsoleMessage, page: Page): boolean {
  * third parties (no internet here) and HTTP statuses answered on purpose are not faults, nor is what the demo says on purpose. A missing image or
  * chunk is a fault.
  */
-export function watchConsole(page: Page, { warnings = false }: { warnings?: boolean } = {}): string[] {
+export function watchConsole(page: Page, { warnings = false, expected }: { warnings?: boolean; expected?: RegExp | null } = {}): string[] {
   const problems: string[] = [];
   const where = () => new URL(page.url()).pathname;
   page.on("console", (message) => {
@@ -85,6 +87,7 @@ export function watchConsole(page: Page, { warnings = false }: { warnings?: bool
     if (
       THIRD_PARTY_SCRIPTS.test(message.location().url) ||
       answeredStatus(message, page) ||
+      expected?.test(message.location().url) ||
       (EXPECTED_FROM.test(message.location().url) && EXPECTED.test(message.text()))
     )
       return;
@@ -216,6 +219,8 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures>({
 
   consentCookie: [formatConsent(ALL_REJECTED), { option: true }],
 
+  expectedConsole: [null, { option: true }],
+
   context: async ({ context, consentCookie }, use) => {
     await context.route(THIRD_PARTY_SCRIPTS, (route) => route.abort("internetdisconnected"));
     if (consentCookie) {
@@ -237,8 +242,8 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures>({
   },
 
   consoleProblems: [
-    async ({ page, javaScriptEnabled }, use) => {
-      const problems = javaScriptEnabled === false ? [] : watchConsole(page);
+    async ({ page, javaScriptEnabled, expectedConsole }, use) => {
+      const problems = javaScriptEnabled === false ? [] : watchConsole(page, { expected: expectedConsole });
       await use(problems);
       expect(problems, "the console, with JavaScript, during the journey").toEqual([]);
     },

@@ -21,6 +21,8 @@ const VIEWPORTS = [
 test.describe("nothing moves by itself while a page loads and hydrates", () => {
   // Hydration is what may move things (a menu that folds, a clock that appears): JavaScript only.
   test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "no hydration without JavaScript");
+  // The web fonts, refused below.
+  test.use({ expectedConsole: /\.woff2(\?.*)?$/ });
 
   for (const viewport of VIEWPORTS) {
     test.describe(`${viewport.label} (${viewport.width}x${viewport.height})`, () => {
