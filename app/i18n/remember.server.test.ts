@@ -45,6 +45,13 @@ describe("rememberTranslations", () => {
     expect(i18n.t("days", { count: 1 })).toBe("Falta 1 día");
   });
 
+  it("keeps an option given as undefined apart from one left out, as i18next does", () => {
+    const { i18n } = instance();
+    expect(i18n.t("hello")).toBe("Hola, {{name}}");
+    expect(i18n.t("hello", { name: undefined })).toBe("Hola, ");
+    expect(i18n.t("hello")).toBe("Hola, {{name}}");
+  });
+
   it("serves react-i18next's fixed t (a key prefix and a namespace)", () => {
     const { i18n, translate } = instance();
     const t = i18n.getFixedT("es", "common", "nested");

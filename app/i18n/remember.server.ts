@@ -20,9 +20,9 @@ function callKey(key: unknown, rest: readonly unknown[]): string | null {
   if (typeof options === "string") return `${id}\u0001defaultValue\u0002string${options}`;
   if (typeof options !== "object" || options === null) return null;
   for (const [name, value] of Object.entries(options)) {
-    if (value === undefined) continue;
     let text: string;
-    if (isPlain(value)) text = `${typeof value}${String(value)}`;
+    // An option present but undefined is not one left out: i18next writes `{{name}}` as "" only for the first.
+    if (value === undefined || isPlain(value)) text = `${typeof value}${String(value)}`;
     else if (Array.isArray(value) && value.every(isPlain)) text = `array${value.map((v) => `${typeof v}${String(v)}`).join("\u0003")}`;
     else return null;
     id += `\u0001${name}\u0002${text}`;
