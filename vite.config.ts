@@ -67,11 +67,25 @@ function chunkReport(): Plugin {
   };
 }
 
+/** The browser's `react-i18next` is ours (app/i18n/react-i18next.client.tsx, decision 039); the server's is the package. */
+function browserTranslations(): Plugin {
+  const standIn = path.resolve("app/i18n/react-i18next.client.tsx");
+  return {
+    name: "browser-translations",
+    enforce: "pre",
+    resolveId(source, _importer, options) {
+      if (source === "react-i18next" && !options?.ssr) return standIn;
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
-  // A fresh dev server would otherwise discover these on first visit and reload the page.
+  // A fresh dev server would otherwise discover these on first visit and reload the page. remix-i18next's
+  // hook is served as it is, so that its `react-i18next` is the browser's (browserTranslations).
   optimizeDeps: {
-    include: ["react", "react-dom", "react-dom/client", "react-i18next", "i18next", "remix-i18next/react"],
+    include: ["react", "react-dom", "react-dom/client"],
+    exclude: ["remix-i18next"],
   },
   // The fonts' metrics (170 MB of JSON in the package) go into the server build, a few KiB of them:
   // the package is then needed at build time only, not in the image.
@@ -100,6 +114,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             )
           )
             return "framework";
+          // The browser's react-i18next: remix-i18next's hook in the framework chunk imports it.
+          if (/\/app\/i18n\/(react-i18next\.client\.tsx|translate\.ts)$/.test(id)) return "framework";
           root ??= rootClosure(
             [...getModuleIds()].find((m) => /\/app\/root\.tsx$/.test(m)),
             getModuleInfo,
@@ -125,6 +141,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   plugins: [
     process.env.CHUNK_REPORT ? chunkReport() : null,
+    browserTranslations(),
     !process.env.VITEST &&
       remix({
         future: {
