@@ -102,6 +102,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // pure_getters: a property read whose value is unused may go (no code here reads one for its effect).
     terserOptions: { compress: { passes: 2, pure_getters: true }, ecma: 2020, module: true },
     rollupOptions: {
+      // Our modules do nothing on import: one imported only for the server's render of a lazy part
+      // (`import.meta.env.SSR ? Now : lazy(...)`) leaves nothing of itself in the browser's chunk.
+      treeshake: isSsrBuild ? undefined : { moduleSideEffects: (id: string) => !/\/app\/.*\.tsx?$/.test(id) },
       output: {
         // The browser's code in few chunks: every chunk costs a request and compresses alone (one
         // stream of the same code was 22.5 KB gzipped on `/` against 29 KB in 25 chunks). The
@@ -125,8 +128,13 @@ export default defineConfig(({ isSsrBuild }) => ({
           if (/\/app\/ui\/form\.tsx$/.test(id)) return "form";
           // A person's card and picture: the pages that show one mostly show both (an activity's speakers, the speakers' page).
           if (/\/app\/ui\/(SpeakerCard|Avatar)\.tsx$/.test(id)) return "people";
-          // Small pieces most pages use (dates, prices, the login link): one chunk compresses better than three.
-          if (/\/app\/ui\/(format\.ts|Time\.tsx|login-href\.ts)$/.test(id)) return "ui";
+          // Small pieces most pages use (dates, prices, the login link), the entry and the root route: with the chrome.
+          if (
+            /\/app\/(ui\/(format\.ts|Time\.tsx|login-href\.ts)|entry\.client\.tsx|root\.tsx|routes\/locale\.tsx|chrome\/chunk-reload\.ts)$/.test(
+              id,
+            )
+          )
+            return "chrome";
           // Cookiebot's bridge, fetched by the chrome for tenants that have it: not with the banner's forms.
           if (/\/app\/consent\/cookiebot\.ts$/.test(id)) return "cookiebot";
           if (root.chrome.has(id) && /\/app\//.test(id) && !/\/app\/(root\.tsx|routes\/)/.test(id)) return "chrome";

@@ -1,6 +1,6 @@
 // The domain components that CMS pages render (app/cms/registry.tsx), handed in by the routes that
-// render CMS blocks. Lazy chunks in the browser, rendered at once on the server (decision 019); their
-// modules' top-level calls are marked pure, or the static import would keep them in the route's chunk.
+// render CMS blocks. Lazy chunks in the browser, rendered at once on the server (decision 019); the
+// browser build drops the static imports (vite.config.ts: our modules do nothing on import).
 import { lazy, type ReactNode } from "react";
 import { CmsComponentsProvider, type CmsDomainComponents } from "~/cms/registry";
 import { ContactForm as ContactFormNow } from "~/contact/ContactForm";

@@ -13,10 +13,7 @@ import { useDomainComponents } from "./registry";
 import { SharedPart } from "~/chrome/SharedPart";
 import { useRootData } from "~/root-data";
 
-/**
- * Lazy chunks in the browser, rendered at once on the server (decision 019). Their modules'
- * top-level calls are marked pure, or the static import would keep them in this chunk.
- */
+/** Lazy chunks in the browser, rendered at once on the server (decision 019; the browser build drops the static imports). */
 const Carousel = import.meta.env.SSR ? CarouselNow : lazy(() => import("./Carousel").then((module) => ({ default: module.Carousel })));
 const Countdown = import.meta.env.SSR ? CountdownNow : lazy(() => import("./Countdown").then((module) => ({ default: module.Countdown })));
 /** One of the list modules, all in one lazy chunk in the browser. */
