@@ -137,6 +137,10 @@ export default defineConfig(({ isSsrBuild }) => ({
             return "chrome";
           // Cookiebot's bridge, fetched by the chrome for tenants that have it: not with the banner's forms.
           if (/\/app\/consent\/cookiebot\.ts$/.test(id)) return "cookiebot";
+          // The banner's second layer, loaded when opened: apart from the banner, which imports it for the server.
+          if (/\/app\/consent\/ConsentCategories\.tsx$/.test(id)) return "consent-categories";
+          // Vite's helper for import(): with the chrome that every page loads, not with the first lazy part that uses it.
+          if (id.includes("vite/preload-helper")) return "chrome";
           if (root.chrome.has(id) && /\/app\//.test(id) && !/\/app\/(root\.tsx|routes\/)/.test(id)) return "chrome";
         },
         // A translation catalogue's chunk says which it is (the bench counts them apart: scripts/js-size.mjs).

@@ -1,11 +1,27 @@
 // The cookie banner itself: a plain form posting to the settings page's action, through a fetcher
 // with JavaScript (the banner then hides at once).
 import { Link, useFetcher, useLocation } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { closeDetailsOnEscape } from "~/ui/disclosure";
-import { FormReplyProvider, SubmitButton } from "~/ui/form";
+import { SubmitButton } from "~/ui/form";
 import { CONSENT_BANNER_ID, INTENT_FIELD, SAVE_CHOICE } from "./consent";
-import { AcceptRejectButtons, ConsentCategories, tellCookiebotOnSubmit } from "./ConsentForm";
+import { BannerCategories as BannerCategoriesNow } from "./ConsentCategories";
+import { AcceptRejectButtons, tellCookiebotOnSubmit } from "./ConsentForm";
+
+const DETAILS_ID = `${CONSENT_BANNER_ID}-details`;
+
+/** Resolves once the visitor opens the second layer; at once where the server did not render it (a client render). */
+function whenOpened(): Promise<void> {
+  const details = document.getElementById(DETAILS_ID);
+  if (!(details instanceof HTMLDetailsElement) || details.open) return Promise.resolve();
+  return new Promise((resolve) => details.addEventListener("toggle", () => resolve(), { once: true }));
+}
+
+// Until then the server's boxes stay as they are: they post with the form all the same.
+const BannerCategories = import.meta.env.SSR
+  ? BannerCategoriesNow
+  : lazy(() => whenOpened().then(() => import("./ConsentCategories").then((module) => ({ default: module.BannerCategories }))));
 
 export type BannerProps = { tenantName: string; settingsPath: string; policyPath: string };
 
@@ -37,11 +53,11 @@ export function ConsentBanner({ tenantName, settingsPath, policyPath }: BannerPr
             <AcceptRejectButtons />
           </div>
           {/* The second layer: choosing category by category, without JavaScript too. */}
-          <details className="consent-details">
+          <details className="consent-details" id={DETAILS_ID}>
             <summary>{t("banner.customise")}</summary>
-            <FormReplyProvider reply={null} idPrefix={CONSENT_BANNER_ID}>
-              <ConsentCategories consent={null} />
-            </FormReplyProvider>
+            <Suspense fallback={null}>
+              <BannerCategories />
+            </Suspense>
             <SubmitButton name={INTENT_FIELD} value={SAVE_CHOICE} className="button button-secondary">
               {t("actions.save")}
             </SubmitButton>

@@ -1,42 +1,9 @@
-// The pieces the banner and the settings page share: the categories and the buttons.
+// The pieces the banner and the settings page share: the buttons, and telling Cookiebot the choice
+// (the categories' boxes are ./ConsentCategories.tsx, which the banner loads only when opened).
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { CheckboxField, SubmitButton } from "~/ui/form";
-import {
-  ACCEPT_ALL,
-  ALL_ACCEPTED,
-  ALL_REJECTED,
-  INTENT_FIELD,
-  OPTIONAL_CATEGORIES,
-  REJECT_ALL,
-  type Choice,
-  type Consent,
-} from "./consent";
-import { tellCookiebot } from "./cookiebot";
-
-export function ConsentCategories({ consent }: { consent: Consent | null }) {
-  const { t } = useTranslation("consent");
-  return (
-    <fieldset className="field consent-categories">
-      <legend className="field-label">{t("legend")}</legend>
-      <div className="consent-always">
-        <p className="consent-always-name">
-          <strong>{t("categories.technical.label")}</strong> <span className="badge">{t("categories.technical.always")}</span>
-        </p>
-        <p className="field-hint">{t("categories.technical.hint")}</p>
-      </div>
-      {OPTIONAL_CATEGORIES.map((category) => (
-        <CheckboxField
-          key={category}
-          name={category}
-          label={t(`categories.${category}.label`)}
-          hint={t(`categories.${category}.hint`)}
-          defaultChecked={consent?.[category] ?? false}
-        />
-      ))}
-    </fieldset>
-  );
-}
+import { SubmitButton } from "~/ui/form";
+import { ACCEPT_ALL, ALL_ACCEPTED, ALL_REJECTED, INTENT_FIELD, REJECT_ALL, type Choice } from "./consent";
 
 /** "Accept all" and "Reject all": the same weight, side by side (AEPD: rejecting as easy as accepting). */
 export function AcceptRejectButtons({ className = "button" }: { className?: string }) {
@@ -65,6 +32,9 @@ function choiceOfSubmission(form: HTMLFormElement, submitter: Element | null): C
   };
 }
 
+/** Where the tenant has Cookiebot, its bridge (./cookiebot.ts) is loaded already and its API on the page. */
 export function tellCookiebotOnSubmit(event: FormEvent<HTMLFormElement>): void {
-  tellCookiebot(choiceOfSubmission(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter));
+  if (!("Cookiebot" in window)) return;
+  const choice = choiceOfSubmission(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
+  void import("./cookiebot").then(({ tellCookiebot }) => tellCookiebot(choice));
 }

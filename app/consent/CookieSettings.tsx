@@ -8,7 +8,8 @@ import { ErrorSummary, FormReplyProvider, SubmitButton, type FormReply } from "~
 import { formatShortDate } from "~/ui/format";
 import { isTagManagerId } from "~/tenancy/tenant";
 import { CATEGORIES, INTENT_FIELD, OPTIONAL_CATEGORIES, SAVE_CHOICE, type Consent } from "./consent";
-import { AcceptRejectButtons, ConsentCategories, tellCookiebotOnSubmit } from "./ConsentForm";
+import { ConsentCategories } from "./ConsentCategories";
+import { AcceptRejectButtons, tellCookiebotOnSubmit } from "./ConsentForm";
 
 type Props = {
   consent: Consent | null;
