@@ -1,11 +1,12 @@
 // JavaScript a visitor's browser downloads for each page (gzipped): from the production build's
 // asset manifest (the client entry and the modules of every route the page matches; `pageSizes`), and
-// as a real browser fetches it from a running server (`browserPageWeights`).
+// as a real browser fetches it on a first visit from a running server (`browserPageWeights`).
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { CHROMIUM_PATH } from "./chromium.mjs";
+import { kib, watchPageWeight } from "./page-weight.mjs";
 import { printTable } from "./table.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -112,11 +113,8 @@ const PUBLIC_PATHS = [
   "mecenazgo:/preguntas-frecuentes",
 ];
 
-/** The consent banner's choice made ("none"), so the page is the one a returning visitor gets. */
-const CONSENT_COOKIE = { name: "cookie_consent", value: "v1:2026-11-22:none" };
-
-/** Scripts and catalogues Chromium fetches, empty cache, until hydrated and network-idle; bodies gzipped at
- * the default level, not wire bytes. `pages`: paths or `{ page, path }`, default the public pages. */
+/** The JavaScript Chromium fetches for each page on a first visit (no cookie: the cookie banner shows), cache off, until
+ * hydrated and network-idle (scripts/page-weight.mjs). `pages`: paths or `{ page, path }`, default the public pages. */
 export async function browserPageWeights(baseUrl, pages) {
   const { chromium } = await import("@playwright/test");
   const list = (pages ?? (await publicPages(baseUrl))).map((entry) => (typeof entry === "string" ? { page: entry, path: entry } : entry));
@@ -129,32 +127,16 @@ export async function browserPageWeights(baseUrl, pages) {
     for (const { page: label, path: listed, base = baseUrl } of list) {
       let pagePath = listed;
       if (listed === "{activity}") {
-        // Found in a context of its own, so that the measured one starts with an empty cache.
+        // Found in a context of its own, so that the measured one starts with no cookie.
         const scout = await browser.newPage();
         await scout.goto(new URL("/agenda", base).href);
         pagePath = `/agenda/${await scout.locator("[data-activity-slug]").first().getAttribute("data-activity-slug")}`;
         await scout.close();
       }
       const context = await browser.newContext({ locale: "es-ES" });
-      await context.addCookies([{ ...CONSENT_COOKIE, url: base }]);
       const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      const responses = new Map();
-      const bodies = [];
-      cdp.on("Network.responseReceived", ({ requestId, type, response }) =>
-        responses.set(requestId, { type, url: response.url, mimeType: response.mimeType }),
-      );
-      cdp.on("Network.loadingFinished", ({ requestId }) => {
-        const response = responses.get(requestId);
-        if (!response) return;
-        bodies.push(
-          cdp.send("Network.getResponseBody", { requestId }).then(
-            ({ body, base64Encoded }) => ({ ...response, body: Buffer.from(body, base64Encoded ? "base64" : "utf8") }),
-            () => ({ ...response, body: Buffer.alloc(0) }),
-          ),
-        );
-      });
-      await cdp.send("Network.enable");
+      const weight = await watchPageWeight(page);
+      weight.start();
       await page.goto(new URL(pagePath, base).href, { waitUntil: "load" });
       await page.waitForFunction(
         () => {
@@ -165,27 +147,12 @@ export async function browserPageWeights(baseUrl, pages) {
         { timeout: 15_000 },
       );
       await page.waitForLoadState("networkidle");
-      const inline = await page.evaluate(() => document.getElementById("i18n-resources")?.textContent ?? "");
-      let scripts = 0;
-      let catalogues = inline ? gzipSync(inline).length : 0;
-      let requests = 0;
-      for (const response of await Promise.all(bodies)) {
-        const { pathname } = new URL(response.url);
-        const catalogue =
-          /\/assets\/catalogue-[^/]+\.js$/.test(pathname) || (/json/.test(response.mimeType) && pathname.includes("/locales/"));
-        const script = !catalogue && (response.type === "Script" || /javascript/.test(response.mimeType));
-        if (!catalogue && !script) continue;
-        requests++;
-        const size = gzipSync(response.body).length;
-        if (catalogue) catalogues += size;
-        else scripts += size;
-      }
+      const { requests, js, catalogues } = await weight.weigh();
       rows.push({
         page: label,
         requests,
-        "scripts KiB gz": kib(scripts),
-        "catalogues KiB gz": kib(catalogues),
-        "total KiB gz": kib(scripts + catalogues),
+        "JS KiB gz": kib(js),
+        "catalogues in the document KiB gz": kib(catalogues),
       });
       await context.close();
     }
@@ -194,8 +161,6 @@ export async function browserPageWeights(baseUrl, pages) {
   }
   return rows;
 }
-
-const kib = (bytes) => (bytes / 1024).toFixed(1);
 
 async function publicPages(baseUrl) {
   const text = async (path) => (await fetch(new URL(path, baseUrl))).text();
@@ -223,7 +188,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   printTable(pageSizes());
   // `node scripts/js-size.mjs http://localhost:3000` also loads the public pages in Chromium.
   if (process.argv[2]) {
-    console.log("\nJavaScript and catalogues a browser fetches until the page is interactive:\n");
+    console.log("\nJavaScript a browser fetches on a first visit until the page is interactive:\n");
     printTable(await browserPageWeights(process.argv[2]));
   }
   const leaked = validationCodeInBrowser();

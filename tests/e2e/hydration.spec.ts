@@ -1,9 +1,16 @@
-// Every public page of every demo tenant hydrates and says nothing on the console (a hydration
-// mismatch, a failed chunk or any error fails); pages are found by following each tenant's links.
+// Every public page of every demo tenant, on a first visit (no cookie, the cookie banner shown), hydrates,
+// says nothing on the console (a hydration mismatch, a failed chunk or any error fails) and fetches at most
+// the JavaScript budget; pages are found by following each tenant's links.
+import { mkdirSync, writeFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { CONSENT_BANNER_ID } from "../../app/consent/consent";
 import { pathTo } from "../../app/paths";
+import { kib, watchPageWeight } from "../../scripts/page-weight.mjs";
 import { HOSTS, expect, reactOwns, test, urlOf, watchConsole } from "./fixtures";
 import { logIn } from "./session";
+
+/** KiB of JavaScript, gzipped, a first visit to any public page may fetch (decision 039). */
+const BUDGET_KIB = 110;
 
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "hydration needs JavaScript");
 test.describe.configure({ mode: "parallel" });
@@ -33,30 +40,55 @@ async function linksOf(page: Page): Promise<string[]> {
     .evaluateAll((anchors) => anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname));
 }
 
-for (const [tenant, host] of Object.entries(HOSTS)) {
-  test(`${tenant}: every public page hydrates with React, with no console error`, async ({ page, waitForHydration }) => {
-    test.setTimeout(240_000);
-    const problems = consoleOf(page);
-    const queue = [...START];
-    const kinds = new Set<string>();
-    const visited: string[] = [];
-    while (queue.length) {
-      const path = queue.shift()!;
-      if (NOT_A_PUBLIC_PAGE.test(path) || kinds.has(kindOf(path))) continue;
-      kinds.add(kindOf(path));
-      const response = await page.goto(urlOf(path, host));
-      // A page the tenant does not have (networking, tickets) is its own journeys' business.
-      if (!response || response.status() >= 400 || !new URL(page.url()).host.startsWith(host)) continue;
-      await waitForHydration();
-      await page.waitForLoadState("networkidle");
-      visited.push(path);
-      expect.soft(await reactOwns(page.locator("main").first()), `React owns <main> on ${path}`).toBe(true);
-      if (START.includes(path)) queue.push(...(await linksOf(page)));
-    }
-    expect(visited.length, visited.join(", ")).toBeGreaterThan(8);
-    expect(problems, `on ${visited.length} pages of ${host}`).toEqual([]);
-  });
-}
+test.describe("a first visit", () => {
+  test.use({ consentCookie: null });
+
+  for (const [tenant, host] of Object.entries(HOSTS)) {
+    test(`${tenant}: every public page hydrates with React, with no console error, within ${BUDGET_KIB} KiB of JavaScript`, async ({
+      page,
+      context,
+      waitForHydration,
+    }) => {
+      test.setTimeout(240_000);
+      const problems = consoleOf(page);
+      // The browser's cache off: every page is measured as a first visit fetches it (scripts/page-weight.mjs).
+      const weight = await watchPageWeight(page);
+      const weights: { page: string; requests: number; js: string; catalogues: string }[] = [];
+      const withoutBanner: string[] = [];
+      const queue = [...START];
+      const kinds = new Set<string>();
+      const visited: string[] = [];
+      while (queue.length) {
+        const path = queue.shift()!;
+        if (NOT_A_PUBLIC_PAGE.test(path) || kinds.has(kindOf(path))) continue;
+        kinds.add(kindOf(path));
+        await context.clearCookies();
+        weight.start();
+        const response = await page.goto(urlOf(path, host));
+        // A page the tenant does not have (networking, tickets) is its own journeys' business.
+        if (!response || response.status() >= 400 || !new URL(page.url()).host.startsWith(host)) continue;
+        await waitForHydration();
+        await page.waitForLoadState("networkidle");
+        visited.push(path);
+        expect.soft(await reactOwns(page.locator("main").first()), `React owns <main> on ${path}`).toBe(true);
+        // The banner shows until the visitor chooses, on every page but the cookie settings page (its long form).
+        const banner = page.locator(`#${CONSENT_BANNER_ID}`);
+        if (await banner.count()) await expect.soft.poll(() => reactOwns(banner), `the banner hydrated on ${path}`).toBe(true);
+        else withoutBanner.push(path);
+        const { requests, js, catalogues } = await weight.weigh();
+        weights.push({ page: path, requests, js: kib(js), catalogues: kib(catalogues) });
+        expect.soft(js / 1024, `KiB of JavaScript gzipped on a first visit to ${path}`).toBeLessThanOrEqual(BUDGET_KIB);
+        if (START.includes(path)) queue.push(...(await linksOf(page)));
+      }
+      // Every page's figures, for docs/speed.md.
+      mkdirSync("test-results", { recursive: true });
+      writeFileSync(`test-results/page-weights-${tenant}.json`, `${JSON.stringify(weights, null, 2)}\n`);
+      expect(visited.length, visited.join(", ")).toBeGreaterThan(8);
+      expect(withoutBanner, "pages without the cookie banner").toEqual([pathTo("cookieSettings")]);
+      expect(problems, `on ${visited.length} pages of ${host}`).toEqual([]);
+    });
+  }
+});
 
 test("the private area and the purchase page hydrate with React too", async ({ page, waitForHydration }) => {
   const problems = consoleOf(page);
