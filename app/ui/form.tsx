@@ -1,20 +1,11 @@
 // Form pieces following the GOV.UK error pattern: a linked error summary, the message beside each
 // field, and the values as typed. Validation runs on the server only (decision 028).
-import {
-  createContext,
-  useContext,
-  useEffect,
-  useRef,
-  useSyncExternalStore,
-  type ButtonHTMLAttributes,
-  type MouseEvent,
-  type ReactNode,
-} from "react";
+import { createContext, useContext, useEffect, useRef, type MouseEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { SubmissionResult } from "@conform-to/dom";
 import { isLocale } from "~/i18n/locales";
 import { isRule, translateMessage } from "~/validation/messages";
-import { busyStateOf, subscribeBusy, type BusyState } from "./busy";
+export { SubmitButton } from "./submit-button";
 
 export type FormReply = SubmissionResult<string[]>;
 
@@ -644,20 +635,3 @@ export function HoneypotField() {
 }
 
 export const HONEYPOT_FIELD = "website";
-
-const idle = (): BusyState => "idle";
-
-/**
- * Every form's submit button. With JavaScript, while its form is being sent: `aria-disabled` (not
- * `disabled`, so focus stays on it) and, once the wait shows, "Sending…" (app/ui/busy.ts).
- */
-export function SubmitButton({ children, ...props }: Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type">) {
-  const { t } = useTranslation();
-  const button = useRef<HTMLButtonElement>(null);
-  const state = useSyncExternalStore(subscribeBusy, () => busyStateOf(button.current), idle);
-  return (
-    <button {...props} ref={button} type="submit" aria-disabled={state === "idle" ? props["aria-disabled"] : true}>
-      {state === "sending" || state === "loading" ? t(`busy.${state}`) : children}
-    </button>
-  );
-}
