@@ -3,7 +3,7 @@
 # run by the unprivileged `node` user under tini. How CI builds and runs it: scripts/image-check.sh.
 # Node's major version is here, in .nvmrc and in package.json's engines; a test keeps them equal
 # (tests/integration/release.test.ts).
-ARG NODE_VERSION=20
+ARG NODE_VERSION=24
 
 # Everything the build needs (dev dependencies included), then the build: build/client, build/server
 # and build/host.
