@@ -2,12 +2,13 @@
 # The release image: the compiled server (build/host/server.js) on production dependencies only,
 # run by the unprivileged `node` user under tini. How CI builds and runs it: scripts/image-check.sh.
 # Node's major version is here, in .nvmrc and in package.json's engines; a test keeps them equal
-# (tests/integration/release.test.ts).
-ARG NODE_VERSION=24
+# (tests/integration/release.test.ts). One ARG names the base image, so an update bot can pin it by
+# digest (node:24-bookworm-slim@sha256:…) and the image check can pass its stand-in.
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # Everything the build needs (dev dependencies included), then the build: build/client, build/server
 # and build/host.
-FROM node:${NODE_VERSION}-bookworm-slim AS build
+FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 # patches/ before the install: its postinstall applies them (patch-package).
 COPY package.json package-lock.json ./
@@ -17,18 +18,23 @@ COPY . .
 RUN npm run build
 
 # The production dependencies alone, installed from the same lockfile.
-FROM node:${NODE_VERSION}-bookworm-slim AS production-dependencies
+FROM ${NODE_IMAGE} AS production-dependencies
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY patches ./patches
 # Optional packages stay (@resvg/resvg-js's native binary for this platform is one, needed to draw the
 # link-preview cards) but for two removed by name: TypeScript (an optional peer of @remix-run/node,
 # which npm keeps with --omit=dev) and a TextEncoder polyfill Node never uses.
+# Then the bill of materials of exactly that tree (CycloneDX): npm sbom reads the installed packages,
+# and without the development ones declared it lists what is there (its --omit=dev drops packages that
+# development tools also use, express and react among them).
 RUN npm ci --omit=dev --no-audit --no-fund \
   && rm -rf node_modules/typescript node_modules/@zxing/text-encoding \
+  && npm pkg delete devDependencies \
+  && npm sbom --sbom-format cyclonedx --sbom-type application >sbom.cdx.json \
   && npm cache clean --force
 
-FROM node:${NODE_VERSION}-bookworm-slim
+FROM ${NODE_IMAGE}
 # tini as PID 1: signals reach node, and any orphaned process is reaped.
 RUN apt-get update \
   && apt-get install -y --no-install-recommends tini \
@@ -43,6 +49,9 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY package.json ./
 COPY --from=production-dependencies /app/node_modules ./node_modules
+COPY --from=production-dependencies /app/sbom.cdx.json ./sbom.cdx.json
+LABEL dev.events-portal.sbom="/app/sbom.cdx.json" \
+      dev.events-portal.sbom.format="CycloneDX 1.5 JSON, npm sbom"
 COPY --from=build /app/build ./build
 # The demo's tenants, for DEMO_API=true only: without it the server needs API_BASE_URL,
 # TENANTS_FILE and SESSION_SECRET, and refuses to start without them.

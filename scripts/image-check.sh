@@ -4,8 +4,8 @@
 # as its USER, in its WORKDIR, with its HEALTHCHECK. Checks what an operator relies on: it refuses to
 # start without API_BASE_URL, serves the demo with DEMO_API=true, runs as `node` with no dev
 # dependencies and no TypeScript, with its soft open-files limit raised to the hard one, answers its
-# health check, and on SIGTERM turns unready at once and exits 0 after the drain. Prints the image's
-# size. `npm run test:image`; CI runs it (.ci/run).
+# health check, and on SIGTERM turns unready at once and exits 0 after the drain; its bill of materials
+# lists what the server loads. Prints the image's size. `npm run test:image`; CI runs it (.ci/run).
 #
 # The base image (node:<.nvmrc>-bookworm-slim) is pulled when a registry answers. Where none does
 # (these machines reach only npm and Debian), a stand-in is made the way the official image is made:
@@ -74,7 +74,7 @@ if ! buildah inspect --type image "$BASE" >/dev/null 2>&1; then
 fi
 
 # 2. The image, from the Dockerfile (Docker's format keeps the HEALTHCHECK).
-buildah bud --quiet --layers --format docker --pull=never --build-arg "NODE_VERSION=$NODE_MAJOR" -t "$IMAGE" . >"$work/build.log" 2>&1 \
+buildah bud --quiet --layers --format docker --pull=never --build-arg "NODE_IMAGE=$BASE" -t "$IMAGE" . >"$work/build.log" 2>&1 \
   || { tail -40 "$work/build.log"; fail "the Dockerfile did not build"; }
 size=$(buildah images --format '{{.Size}}' "$IMAGE")
 step "built $IMAGE: $size"
@@ -106,6 +106,13 @@ done
 [ -z "$(in_image find . -name '*.ts' -not -path './node_modules/*' -print -quit)" ] || fail "TypeScript sources in the image"
 in_image sh -c 'touch /app/x 2>/dev/null' && fail "the app's files are writable by $user"
 step "contents: compiled server, production dependencies only, no TypeScript, read-only to $user"
+
+# The bill of materials: where its label says, listing every package the server loads at the
+# version installed (scripts/sbom-check.mjs reads the image's files).
+[ "$(image_config 'c.Labels?.["dev.events-portal.sbom"]')" = /app/sbom.cdx.json ] || fail "no label naming /app/sbom.cdx.json"
+sbom_report=$(node scripts/sbom-check.mjs "$(buildah mount "$c")/app" 2>&1) || { buildah umount "$c" >/dev/null; fail "$sbom_report"; }
+buildah umount "$c" >/dev/null
+step "${sbom_report#sbom-check: }"
 
 # 4. No demo by accident: without API_BASE_URL the container refuses to start.
 set +e

@@ -1,5 +1,5 @@
 // Starts the production server on the embedded demo API on a free port, for the scripts that measure
-// it (npm run audit; npm run bench can use it too). Builds first when there is no production build.
+// it (npm run lighthouse; npm run bench can use it too). Builds first when there is no production build.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";

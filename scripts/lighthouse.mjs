@@ -1,4 +1,4 @@
-// `npm run audit`: Lighthouse (mobile) on the production server and demo API, as a first-time visitor;
+// `npm run lighthouse`: Lighthouse (mobile) on the production server and demo API, as a first-time visitor;
 // exits 1 below 95 performance or 100 accessibility, TBT over 200 ms or CLS above 0. Knobs: AUDIT_RUNS
 // (3, median shown), CHROME_PATH, AUDIT_PATHS, AUDIT_REPORTS (build/lighthouse), AUDIT_COOKIE.
 import { mkdirSync, writeFileSync } from "node:fs";
