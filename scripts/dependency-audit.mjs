@@ -12,7 +12,8 @@ try {
 }
 const summary = report?.metadata?.vulnerabilities;
 if (!summary) {
-  const why = /audit endpoint returned an error|ENOTFOUND|ECONNREFUSED|ETIMEDOUT|E\d{3}/.exec(`${run.stdout}\n${run.stderr}`)?.[0] ?? "no report";
+  const why =
+    /audit endpoint returned an error|ENOTFOUND|ECONNREFUSED|ETIMEDOUT|E\d{3}/.exec(`${run.stdout}\n${run.stderr}`)?.[0] ?? "no report";
   console.log(`audit:deps: NOT AUDITED: the registry's advisory endpoint did not answer (${why}); run it where it does.`);
   process.exit(0);
 }

@@ -14,7 +14,12 @@ export function allowedFrom(markdown) {
   const licences = new Set();
   const byName = new Map();
   for (const line of section.split("\n")) {
-    const cells = line.startsWith("|") ? line.split("|").slice(1, -1).map((cell) => cell.trim()) : [];
+    const cells = line.startsWith("|")
+      ? line
+          .split("|")
+          .slice(1, -1)
+          .map((cell) => cell.trim())
+      : [];
     const code = cells.map((cell) => /^`([^`]+)`$/.exec(cell)?.[1]);
     if (cells.length === 2 && code[0]) licences.add(code[0]);
     if (cells.length === 3 && code[0] && code[1]) byName.set(code[0], code[1]);

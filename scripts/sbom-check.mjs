@@ -21,7 +21,10 @@ const DEVELOPMENT_ONLY = new Set(["vite"]);
 /** The package a bare specifier names (`@scope/name/sub` → `@scope/name`); null for Node's own and relative ones. */
 function packageOf(specifier) {
   if (specifier.startsWith(".") || specifier.startsWith("/") || specifier.startsWith("node:")) return null;
-  const name = specifier.split("/").slice(0, specifier.startsWith("@") ? 2 : 1).join("/");
+  const name = specifier
+    .split("/")
+    .slice(0, specifier.startsWith("@") ? 2 : 1)
+    .join("/");
   return builtinModules.includes(name) || DEVELOPMENT_ONLY.has(name) ? null : name;
 }
 
