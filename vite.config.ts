@@ -105,50 +105,51 @@ export default defineConfig(({ isSsrBuild }) => ({
       // Our modules do nothing on import: one imported only for the server's render of a lazy part
       // (`import.meta.env.SSR ? Now : lazy(...)`) leaves nothing of itself in the browser's chunk.
       treeshake: isSsrBuild ? undefined : { moduleSideEffects: (id: string) => !/\/app\/.*\.tsx?$/.test(id) },
-      output: {
-        // The browser's code in few chunks: every chunk costs a request and compresses alone (one
-        // stream of the same code was 22.5 KB gzipped on `/` against 29 KB in 25 chunks). The
-        // server's bundle is not split.
-        manualChunks(id, { getModuleIds, getModuleInfo }) {
-          if (isSsrBuild) return undefined;
-          if (
-            /node_modules\/(react|react-dom|scheduler|@remix-run|react-router|react-router-dom|turbo-stream|i18next|react-i18next|remix-i18next|remix-utils)\//.test(
-              id,
-            )
-          )
-            return "framework";
-          // The browser's react-i18next: remix-i18next's hook in the framework chunk imports it.
-          if (/\/app\/i18n\/(react-i18next\.client\.tsx|translate\.ts)$/.test(id)) return "framework";
-          root ??= rootClosure(
-            [...getModuleIds()].find((m) => /\/app\/root\.tsx$/.test(m)),
-            getModuleInfo,
-          );
-          if (root.lazy.has(id)) return `lazy-${path.basename(id).replace(/\.\w+$/, "")}`;
-          // The form components: the pages with forms and the lazy cookie banner share them.
-          if (/\/app\/ui\/form\.tsx$/.test(id)) return "form";
-          // A person's card and picture: the pages that show one mostly show both (an activity's speakers, the speakers' page).
-          if (/\/app\/ui\/(SpeakerCard|Avatar)\.tsx$/.test(id)) return "people";
-          // Small pieces most pages use (dates, prices, the login link), the entry and the root route: with the chrome.
-          if (
-            /\/app\/(ui\/(format\.ts|Time\.tsx|login-href\.ts)|entry\.client\.tsx|root\.tsx|routes\/locale\.tsx|chrome\/chunk-reload\.ts)$/.test(
-              id,
-            )
-          )
-            return "chrome";
-          // Cookiebot's bridge, fetched by the chrome for tenants that have it: not with the banner's forms.
-          if (/\/app\/consent\/cookiebot\.ts$/.test(id)) return "cookiebot";
-          // The banner's second layer, loaded when opened: apart from the banner, which imports it for the server.
-          if (/\/app\/consent\/ConsentCategories\.tsx$/.test(id)) return "consent-categories";
-          // Vite's helper for import(): with the chrome that every page loads, not with the first lazy part that uses it.
-          if (id.includes("vite/preload-helper")) return "chrome";
-          if (root.chrome.has(id) && /\/app\//.test(id) && !/\/app\/(root\.tsx|routes\/)/.test(id)) return "chrome";
-        },
-        // A translation catalogue's chunk says which it is (the bench counts them apart: scripts/js-size.mjs).
-        chunkFileNames(chunk) {
-          const catalogue = /locales\/([^/]+)\/([^/]+)\.json$/.exec(chunk.facadeModuleId ?? "");
-          return catalogue ? `assets/catalogue-${catalogue[1]}-${catalogue[2]}-[hash].js` : "assets/[name]-[hash].js";
-        },
-      },
+      // The server's bundle is one file (a lazy part's dynamic import would otherwise move the whole server
+      // build into a shared chunk); the browser's code in few chunks: every chunk costs a request and
+      // compresses alone (one stream of the same code was 22.5 KB gzipped on `/` against 29 KB in 25 chunks).
+      output: isSsrBuild
+        ? { inlineDynamicImports: true }
+        : {
+            manualChunks(id, { getModuleIds, getModuleInfo }) {
+              if (
+                /node_modules\/(react|react-dom|scheduler|@remix-run|react-router|react-router-dom|turbo-stream|i18next|react-i18next|remix-i18next|remix-utils)\//.test(
+                  id,
+                )
+              )
+                return "framework";
+              // The browser's react-i18next: remix-i18next's hook in the framework chunk imports it.
+              if (/\/app\/i18n\/(react-i18next\.client\.tsx|translate\.ts)$/.test(id)) return "framework";
+              root ??= rootClosure(
+                [...getModuleIds()].find((m) => /\/app\/root\.tsx$/.test(m)),
+                getModuleInfo,
+              );
+              if (root.lazy.has(id)) return `lazy-${path.basename(id).replace(/\.\w+$/, "")}`;
+              // The form components: the pages with forms and the lazy cookie banner share them.
+              if (/\/app\/ui\/form\.tsx$/.test(id)) return "form";
+              // A person's card and picture: the pages that show one mostly show both (an activity's speakers, the speakers' page).
+              if (/\/app\/ui\/(SpeakerCard|Avatar)\.tsx$/.test(id)) return "people";
+              // Small pieces most pages use (dates, prices, the login link), the entry and the root route: with the chrome.
+              if (
+                /\/app\/(ui\/(format\.ts|Time\.tsx|login-href\.ts)|entry\.client\.tsx|root\.tsx|routes\/locale\.tsx|chrome\/chunk-reload\.ts)$/.test(
+                  id,
+                )
+              )
+                return "chrome";
+              // Cookiebot's bridge, fetched by the chrome for tenants that have it: not with the banner's forms.
+              if (/\/app\/consent\/cookiebot\.ts$/.test(id)) return "cookiebot";
+              // The banner's second layer, loaded when opened: apart from the banner, which imports it for the server.
+              if (/\/app\/consent\/ConsentCategories\.tsx$/.test(id)) return "consent-categories";
+              // Vite's helper for import(): with the chrome that every page loads, not with the first lazy part that uses it.
+              if (id.includes("vite/preload-helper")) return "chrome";
+              if (root.chrome.has(id) && /\/app\//.test(id) && !/\/app\/(root\.tsx|routes\/)/.test(id)) return "chrome";
+            },
+            // A translation catalogue's chunk says which it is (the bench counts them apart: scripts/js-size.mjs).
+            chunkFileNames(chunk) {
+              const catalogue = /locales\/([^/]+)\/([^/]+)\.json$/.exec(chunk.facadeModuleId ?? "");
+              return catalogue ? `assets/catalogue-${catalogue[1]}-${catalogue[2]}-[hash].js` : "assets/[name]-[hash].js";
+            },
+          },
     },
   },
   plugins: [

@@ -28,13 +28,12 @@ function packageOf(specifier) {
   return builtinModules.includes(name) || DEVELOPMENT_ONLY.has(name) ? null : name;
 }
 
-// What the compiled server imports: the host's bundle and chunks, and the pages' server build.
-const serverFiles = [
-  ...readdirSync(path.join(app, "build/host"))
-    .filter((file) => file.endsWith(".js"))
-    .map((file) => path.join(app, "build/host", file)),
-  path.join(app, "build/server/index.js"),
-];
+// What the compiled server imports: every file of the host's build and of the pages' server build.
+const serverFiles = ["build/host", "build/server"].flatMap((dir) =>
+  readdirSync(path.join(app, dir), { recursive: true })
+    .filter((file) => String(file).endsWith(".js"))
+    .map((file) => path.join(app, dir, String(file))),
+);
 const imported = new Set();
 for (const file of serverFiles) {
   const code = readFileSync(file, "utf8");

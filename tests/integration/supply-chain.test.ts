@@ -35,7 +35,7 @@ describe("licences", () => {
       ["jsonify", "Public Domain"],
       ["renamed", "Public Domain"],
     ]);
-    const names = refused({ packages: productionPackages(lockfile), licences: ALLOWED, byName }).map(({ name }) => name);
+    const names = refused({ packages: productionPackages(lockfile), licences: ALLOWED, byName }).map((item: { name: string }) => item.name);
     expect(names).toEqual(["gpl-lib", "silent", "renamed"]);
   });
 
