@@ -125,6 +125,7 @@ step "refuses without API_BASE_URL (exit $status)"
 
 # 5. The demo on purpose: serves, answers its health check, drains on SIGTERM and exits 0.
 port=$(node -e 'const s = require("net").createServer().listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); })')
+launched=$(date +%s%N)
 buildah run --user "$user" --env DEMO_API=true --env "PORT=$port" --env HOST=127.0.0.1 "$c" -- "${command[@]}" >"$work/run.log" 2>&1 &
 runner=$!
 for _ in $(seq 1 60); do
@@ -132,12 +133,15 @@ for _ in $(seq 1 60); do
   kill -0 "$runner" 2>/dev/null || { cat "$work/run.log"; fail "the container stopped at start-up"; }
   sleep 0.5
 done
+start_ms=$(( ($(date +%s%N) - launched) / 1000000 ))
 # The HEALTHCHECK runs in the container's environment (its PORT).
 buildah run --user "$user" --env "PORT=$port" "$c" -- "${healthcheck[@]}" || fail "the HEALTHCHECK command fails"
 page=$(curl -fsS "http://127.0.0.1:$port/en")
 grep -Eq '<html[^>]* lang="en-US"' <<<"$page" || fail "no English home page"
 tini_pid=$(pgrep -f -n "^/usr/bin/tini -- ${command[*]:2}")
-node_pid=$(pgrep -P "$tini_pid" -n node)
+# tini's one child is node (the start script execs it); Node 24 names its main thread "MainThread", so by parent, not name.
+node_pid=$(pgrep -P "$tini_pid" -n)
+tr '\0' ' ' <"/proc/$node_pid/cmdline" | grep -q "node .*build/host/server.js" || fail "tini's child is not the server: $(tr '\0' ' ' <"/proc/$node_pid/cmdline")"
 node_uid=$(ps -o uid= -p "$node_pid" | tr -d ' ')
 [ "$node_uid" = "$(in_image id -u)" ] && [ "$node_uid" != 0 ] || fail "node runs as uid $node_uid, not $user's"
 grep -q '"demo mode' "$work/run.log" || fail "demo mode not said in the log"
@@ -146,7 +150,7 @@ card=$(grep -o '<meta property="og:image" content="[^"]*"' <<<"$page" | head -1 
 [ -n "$card" ] || fail "no og:image on the English home page"
 card_type=$(curl -fsS -o /dev/null -w '%{content_type}' "http://127.0.0.1:$port/${card#http*://*/}")
 [ "$card_type" = image/png ] || fail "the link-preview card $card answered $card_type"
-step "serves the demo as node under tini; HEALTHCHECK passes; draws a link-preview card"
+step "serves the demo as node under tini (healthy $start_ms ms after the start); HEALTHCHECK passes; draws a link-preview card"
 # The start raised node's soft open-files limit from 1024 to the hard one (scripts/image-start.sh):
 # room for 10,000 live-update streams wherever the runtime's hard limit allows it.
 read -r files_soft files_hard < <(awk '/^Max open files/ { print $4, $5 }' "/proc/$node_pid/limits")
