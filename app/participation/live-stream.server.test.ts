@@ -201,6 +201,43 @@ describe("the event streams", () => {
     }
   });
 
+  it("sends a frame the hub has at hand when the stream opens after the response's header, on a real connection", async () => {
+    vi.useRealTimers();
+    // The real hub gives a new viewer the last questions and chat at once, inside subscribe.
+    const wire = Buffer.from("event: questions\nid: q1\ndata: []\n\n");
+    const { hub } = fakeHub();
+    const subscribe = hub.subscribe;
+    hub.subscribe = (subscribed: LiveViewer) => {
+      const leave = subscribe(subscribed);
+      subscribed.send({ event: "questions", id: "q1", data: [], wire } as LiveFrame);
+      return leave;
+    };
+    const streams = createLiveStreams(hub);
+    const server = http.createServer((_req, res) => streams.start(res, viewer));
+    server.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    try {
+      const { port } = server.address() as AddressInfo;
+      const text = await new Promise<string>((resolve, reject) => {
+        const request = http.get({ port, host: "127.0.0.1", path: "/", agent: false }, (response) => {
+          let body = "";
+          response.setEncoding("utf8");
+          response.on("data", (chunk: string) => {
+            body += chunk;
+            if (body.includes("id: q1")) resolve(body);
+          });
+        });
+        request.on("error", reject);
+        setTimeout(() => reject(new Error("no frame in 2 s")), 2000).unref();
+      });
+      expect(text).toBe("retry: 3000\n\nevent: questions\nid: q1\ndata: []\n\n");
+      hub.close();
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+
   it("says at start when the open-files limit leaves room for fewer streams than an instance is sized for", () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "limits-"));
     const limits = path.join(dir, "limits");

@@ -119,7 +119,9 @@ class Stream implements LiveViewer {
   write(bytes: Buffer) {
     if (this.ended) return;
     const socket = this.socket;
-    if (socket) {
+    // Straight to the connection only when the response holds nothing back: Node keeps a response's
+    // first writes (its header among them) until the next tick, and a frame must not pass them.
+    if (socket && this.res.writableLength <= socket.writableLength) {
       socket.write(chunkOf(bytes));
       // A visitor who stopped reading: cut rather than keep its events in memory.
       if (socket.writableLength > MAX_UNREAD_BYTES) this.res.destroy();
