@@ -1,9 +1,9 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import type { ServerBuild } from "@remix-run/node";
 import { matchRoutes, type RouteObject } from "react-router-dom";
 import { describe, expect, it } from "vitest";
+import { matchedPaths, pageRoutesOf, subsetBuild } from "../server/route-subset";
 import routes from "./routes";
-import { PAGES, pageOf, pathTo, type PageId } from "./paths";
+import { PAGES, ROBOTS_PATH, SITEMAP_PATH, VENUE_PREFERENCE_PATH, pageOf, pathTo, type PageId } from "./paths";
 
 type Entry = { id?: string; path?: string; index?: boolean; children?: Entry[] };
 
@@ -136,40 +136,89 @@ describe("the paths module and the route table", () => {
   });
 });
 
-// The server's router (the CommonJS build Node loads) carries our patch: a route tree is flattened,
-// ranked and compiled once (patches/@remix-run+router+*.patch, docs/decisions/021-page-cache-and-route-matching.md).
-// The browser's build (ES modules) is upstream's, untouched: the reference the patch must agree with.
-const require = createRequire(import.meta.url);
-const upstreamRouter: string = "@remix-run/router/dist/router.js";
-const { matchRoutes: upstreamMatchRoutes } = (await import(upstreamRouter)) as { matchRoutes: typeof matchRoutes };
-const serverRouterFile = require.resolve("@remix-run/router");
-const serverRouter = require(serverRouterFile) as { matchRoutes: typeof upstreamMatchRoutes };
+// The host hands Remix only the routes a request can match (server/route-subset.ts, decision 044):
+// whatever Remix matches in that subset must be what it would match in the whole table.
+type Manifest = ServerBuild["routes"];
 
-describe("the server's route matching", () => {
-  it("runs with the patches applied (npm install's postinstall)", () => {
-    expect(serverRouterFile).toMatch(/router\.cjs\.js$/);
-    expect(readFileSync(serverRouterFile, "utf8")).toContain("function rankedBranches(routes)");
-    // The render's route trees, made once so that the cached matching applies to them too.
-    expect(readFileSync(require.resolve("react-router-dom/server"), "utf8")).toContain("const staticDataRoutes = new WeakMap()");
-    expect(readFileSync(require.resolve("@remix-run/react/dist/routes.js"), "utf8")).toContain("const serverRoutesMade = new WeakMap()");
+/** The table as the build's route manifest: every route with its parent, in the table's order. */
+function manifestOf(entries: Array<Entry & { file: string }>, parentId = "root"): Manifest {
+  const manifest: Manifest = parentId === "root" ? { root: { id: "root", path: "", module: {} } as Manifest[string] } : {};
+  for (const entry of entries) {
+    const id = entry.id ?? entry.file.replace(/\.tsx?$/, "");
+    manifest[id] = { id, parentId, path: entry.path, index: entry.index, module: {} } as Manifest[string];
+    Object.assign(manifest, manifestOf((entry.children ?? []) as Array<Entry & { file: string }>, id));
+  }
+  return manifest;
+}
+
+/** A manifest as Remix's server makes its route tree: children grouped under their parent, in order. */
+function treeOf(manifest: Manifest, parentId?: string): RouteObject[] {
+  return Object.values(manifest)
+    .filter((route) => route.parentId === parentId)
+    .map((route) => ({ id: route.id, path: route.path, index: route.index, children: treeOf(manifest, route.id) }) as RouteObject);
+}
+
+describe("the routes the server hands Remix for a request", () => {
+  const manifest = manifestOf(routes as Array<Entry & { file: string }>);
+  const build = { routes: manifest, assets: { routes: manifest } } as unknown as ServerBuild;
+  const whole = treeOf(manifest);
+  const describeMatches = (matches: ReturnType<typeof matchRoutes>) =>
+    matches?.map(({ route, params, pathname, pathnameBase }) => ({ id: route.id, params, pathname, pathnameBase })) ?? null;
+  const junk = [
+    "/en/en/agenda",
+    "/xx/agenda",
+    "/agenda//x",
+    "/%E2%82%AC",
+    "/blog/a%2Fb",
+    "/EUS/Ponentes/",
+    "/usuario/descargas/a/b/c",
+    "/english",
+  ];
+  const files = [SITEMAP_PATH, ROBOTS_PATH, VENUE_PREFERENCE_PATH];
+  const everyPath = [...Object.values(SAMPLES).flat(), ...junk].flatMap((path) =>
+    ["", "/es", "/en", "/pt", "/eus"].map((prefix) => `${prefix}${path}` || "/"),
+  );
+
+  const inWhole = new Map<string, ReturnType<typeof describeMatches>>();
+
+  /** A path and every path above it: what Remix matches for a page (the browser's first route manifest names their pages too). */
+  const withAbove = (path: string): string[] => {
+    const up = path.lastIndexOf("/");
+    return [path, ...(up > 0 ? withAbove(path.slice(0, up)) : path === "/" ? [] : ["/"])];
+  };
+
+  /** Each of `paths` matched in the request's subset as in the whole table; the subset's size. */
+  function check(url: string, paths: string[] = withAbove(new URL(url, "http://h").pathname)): number {
+    const pages = pageRoutesOf(matchedPaths(new URL(url, "http://h")));
+    expect({ url, pages }).not.toEqual({ url, pages: null });
+    const subset = subsetBuild(build, pages!).routes;
+    const tree = treeOf(subset);
+    for (const path of paths) {
+      if (!inWhole.has(path)) inWhole.set(path, describeMatches(matchRoutes(whole, path)));
+      expect({ url, path, matches: describeMatches(matchRoutes(tree, path)) }).toEqual({ url, path, matches: inWhole.get(path) });
+    }
+    return Object.keys(subset).length;
+  }
+
+  it("match every page in its five forms, its data URL, the paths above it and paths no page has as the whole table does", () => {
+    for (const path of [...everyPath, ...files]) {
+      check(path);
+      const page = path.replace(/\/$/, "") || "/";
+      check(`${page === "/" ? "/_root" : page}.data`, [page, `${page}.data`]);
+    }
   });
 
-  it("answers every page, in its five forms, and paths no page has, exactly as upstream's router", () => {
-    const junk = ["/en/en/agenda", "/xx/agenda", "/agenda//x", "/%E2%82%AC", "/blog/a%2Fb", "/EUS/Ponentes/", "/usuario/descargas/a/b/c"];
-    const paths = [...Object.values(SAMPLES).flat(), ...junk];
-    const describe = (matches: ReturnType<typeof upstreamMatchRoutes>) =>
-      matches?.map(({ route, params, pathname, pathnameBase }) => ({ id: route.id, params, pathname, pathnameBase })) ?? null;
-    for (let round = 0; round < 2; round++) {
-      // Each round on a tree of its own too, as the server renders with a fresh one per request.
-      const fresh = routerRoutes(routes as Entry[]);
-      for (const path of paths) {
-        for (const prefix of ["", "/es", "/en", "/pt", "/eus"]) {
-          const full = decodeURI(`${prefix}${path}` || "/");
-          const expected = describe(upstreamMatchRoutes(TABLE, full));
-          expect({ full, matches: describe(serverRouter.matchRoutes(TABLE, full)) }).toEqual({ full, matches: expected });
-          expect({ full, matches: describe(serverRouter.matchRoutes(fresh, full)) }).toEqual({ full, matches: expected });
-        }
-      }
-    }
+  it("are a handful of the table's routes, not all of them", () => {
+    expect(Object.keys(manifest).length).toBeGreaterThan(300);
+    for (const path of everyPath) expect({ path, small: check(path) <= 16 }).toEqual({ path, small: true });
+    // The root, the five locale layouts, the three files outside them, and the page with the five above it.
+    expect(check("/en/agenda/acreditacion/proceso-de-compra/ok")).toBe(15);
+    expect(check("/")).toBe(10);
+  });
+
+  it("answer a route discovery for many paths as the whole table does", () => {
+    const asked = everyPath.slice(0, 200);
+    const url = `/__manifest?version=1&${asked.map((path) => `p=${encodeURIComponent(path)}`).join("&")}`;
+    check(url, asked.flatMap(withAbove));
   });
 });

@@ -1,6 +1,6 @@
 // Every page path of the portal, named once: the route table, links, guards, the host and the tests
 // take their paths from here. Free of server-only imports: the browser bundle uses it too.
-import { LOCALES } from "./i18n/locales";
+import { LOCALES, type Locale } from "./i18n/locales";
 
 type PageDefinition = {
   /** In the spec's (Spanish) words; `:name` a parameter, `?` optional, `*` the rest. What the host does with a page: page-traits.server.ts. */
@@ -175,8 +175,24 @@ export function pagePathOf(pathname: string): string {
 }
 
 export function pageOf(pathname: string): PageMatch | null {
+  return pageAt(pagePathOf(pathname));
+}
+
+/** The route id of a page (or the locale layout) under a language prefix, as app/routes.ts registers it. */
+export function routeIdOf(name: PageId | "locale", prefix: Locale | null): string {
+  return prefix ? `${name}.${prefix}` : name;
+}
+
+/** The route the router matches for a path (not a data URL), or null. */
+export function routeIdAt(path: string): string | null {
+  const match = pageAt(path);
+  const prefix = LOCALE_PREFIX.exec(path)?.[0].slice(1).toLowerCase() as Locale | undefined;
+  return match && routeIdOf(match.page, prefix ?? null);
+}
+
+function pageAt(pathname: string): PageMatch | null {
   // As the router does: each segment decoded, an encoded `/` kept apart from the separators.
-  const path = (pagePathOf(pathname).replace(LOCALE_PREFIX, "") || "/")
+  const path = (pathname.replace(LOCALE_PREFIX, "") || "/")
     .split("/")
     .map((segment) => safeDecode(segment).replace(/\//g, "%2F"))
     .join("/");

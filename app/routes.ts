@@ -3,7 +3,7 @@
 // appended. Paths live in app/paths.ts; this file only says which module renders each page.
 import { type RouteConfig, index, layout, prefix, route } from "@remix-run/route-config";
 import { LOCALES } from "./i18n/locales";
-import { PAGES, ROBOTS_PATH, SITEMAP_PATH, VENUE_PREFERENCE_PATH, type PageId } from "./paths";
+import { PAGES, ROBOTS_PATH, SITEMAP_PATH, VENUE_PREFERENCE_PATH, routeIdOf, type PageId } from "./paths";
 
 const PREFIXES = ["", ...LOCALES] as const;
 
@@ -71,7 +71,7 @@ const MODULES: Record<PageId, string> = {
   notFound: "routes/not-found.tsx",
 };
 
-function pages(id: (name: string) => string) {
+function pages(id: (name: PageId) => string) {
   return (Object.keys(PAGES) as PageId[]).map((page) =>
     PAGES[page].path === "/" ? index(MODULES[page], { id: id(page) }) : route(PAGES[page].path.slice(1), MODULES[page], { id: id(page) }),
   );
@@ -82,7 +82,7 @@ export default [
   route(SITEMAP_PATH.slice(1), "routes/sitemap.tsx"),
   route(ROBOTS_PATH.slice(1), "routes/robots.tsx"),
   ...PREFIXES.flatMap((lng) => {
-    const id = (name: string) => (lng ? `${name}.${lng}` : name);
+    const id = (name: PageId | "locale") => routeIdOf(name, lng || null);
     return prefix(lng, [layout("routes/locale.tsx", { id: id("locale") }, pages(id))]);
   }),
 ] satisfies RouteConfig;

@@ -1,13 +1,9 @@
 // The Express ↔ Remix glue, as @remix-run/express does it but writing the body with backpressure,
 // so a download to a slow visitor never piles up in memory; a visitor who leaves cancels the body.
-import {
-  createReadableStreamFromReadable,
-  createRequestHandler as createRemixRequestHandler,
-  type AppLoadContext,
-  type ServerBuild,
-} from "@remix-run/node";
+import { createReadableStreamFromReadable, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import type { NextFunction, Request, Response } from "express";
 import { countedBody } from "./body-limit";
+import { createSubsetRequestHandler } from "./route-subset";
 import type { CachedPage, PageCache, Personalization } from "./page-cache";
 import type { PageCapture } from "~/chrome/PersonalSlot";
 import { cookieHeaderHasSession } from "~/session/session.server";
@@ -25,7 +21,7 @@ type Composer = {
 };
 
 export function createRequestHandler({ build, mode, getLoadContext, pageCache }: Options) {
-  const handle = createRemixRequestHandler(build, mode);
+  const handle = createSubsetRequestHandler(build, mode);
   const composerOf = async (): Promise<Composer | null> => {
     const entry = (typeof build === "function" ? await build() : build).entry.module as Partial<Composer>;
     return entry.composePersonalPage && entry.mayComposePersonalPage ? (entry as Composer) : null;
