@@ -10,9 +10,7 @@ ARG NODE_IMAGE=node:24-bookworm-slim
 # and build/host.
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
-# patches/ before the install: its postinstall applies them (patch-package).
 COPY package.json package-lock.json ./
-COPY patches ./patches
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
@@ -21,7 +19,6 @@ RUN npm run build
 FROM ${NODE_IMAGE} AS production-dependencies
 WORKDIR /app
 COPY package.json package-lock.json ./
-COPY patches ./patches
 # Optional packages stay (@resvg/resvg-js's native binary for this platform is one, needed to draw the
 # link-preview cards) but for two removed by name: TypeScript (an optional peer of @remix-run/node,
 # which npm keeps with --omit=dev) and a TextEncoder polyfill Node never uses.
