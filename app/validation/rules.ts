@@ -2,6 +2,7 @@
 // rule name; fields are built on `z.unknown()` so that every failing rule is reported (decision 028).
 
 import { z } from "zod";
+import type { Translate } from "~/i18n/translate";
 
 import { RULES, decodeMessage, isRule, type Rule } from "./messages";
 
@@ -374,9 +375,6 @@ export function messageFor(issue: z.ZodIssue | string): Message {
   const { rule, values } = typeof issue === "string" ? decodeMessage(issue) : ruleOf(issue);
   return { key: `${NAMESPACE}:${rule}`, values };
 }
-
-/** Anything shaped like i18next's `t`. */
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 export function translateIssue(t: Translate, issue: z.ZodIssue | string): string {
   const { key, values } = messageFor(issue);
