@@ -10,7 +10,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type Request, type Response } from "express";
 import { parseCookie, stringifySetCookie } from "cookie";
-import { getClientLocales } from "remix-utils/locales/server";
+import { parseAcceptLanguage } from "intl-parse-accept-language";
 import { ConfigError, ROOT as root, bodyCap, loadConfig, type Config } from "~/config.server";
 import type { AppContext } from "~/context";
 import { createCatalogueCache } from "~/backend/cache.server";
@@ -206,7 +206,10 @@ function loadContext(req: Request, res: Response, cookieLocale: string | undefin
   const localeResolution = resolveLocale({
     pathname: pagePathOf(pathname),
     cookieLocale,
-    acceptLanguages: getClientLocales(new Headers({ "accept-language": req.headers["accept-language"] ?? "" })) ?? [],
+    acceptLanguages: parseAcceptLanguage(req.headers["accept-language"] ?? "", {
+      validate: Intl.DateTimeFormat.supportedLocalesOf,
+      ignoreWildcard: true,
+    }),
     languages,
   });
   const locale = localeResolution.locale;

@@ -108,13 +108,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         manualChunks(id, { getModuleIds, getModuleInfo }) {
           if (isSsrBuild) return undefined;
           if (
-            /node_modules\/(react|react-dom|scheduler|@remix-run|react-router|react-router-dom|turbo-stream|i18next|react-i18next|remix-utils)\//.test(
+            /node_modules\/(react|react-dom|scheduler|@remix-run|react-router|react-router-dom|turbo-stream|i18next|react-i18next)\//.test(
               id,
             )
           )
             return "framework";
-          // The browser's react-i18next: every page's chrome and the root route use it.
-          if (/\/app\/i18n\/(react-i18next\.client\.tsx|translate\.ts)$/.test(id)) return "framework";
+          // The browser's react-i18next (every page's chrome and the root route use it) and useHydrated (many pages' parts).
+          if (/\/app\/(i18n\/(react-i18next\.client\.tsx|translate\.ts)|ui\/hydrated\.ts)$/.test(id)) return "framework";
           root ??= rootClosure(
             [...getModuleIds()].find((m) => /\/app\/root\.tsx$/.test(m)),
             getModuleInfo,
