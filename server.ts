@@ -9,8 +9,8 @@ import { constants as zlibConstants } from "node:zlib";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type Request, type Response } from "express";
-import { parse as parseCookies, serialize as serializeCookie } from "cookie";
-import { getClientLocales } from "remix-utils/locales/server";
+import { parseCookie, stringifySetCookie } from "cookie";
+import { parseAcceptLanguage } from "intl-parse-accept-language";
 import { ConfigError, ROOT as root, bodyCap, loadConfig, type Config } from "~/config.server";
 import type { AppContext } from "~/context";
 import { createCatalogueCache } from "~/backend/cache.server";
@@ -206,7 +206,10 @@ function loadContext(req: Request, res: Response, cookieLocale: string | undefin
   const localeResolution = resolveLocale({
     pathname: pagePathOf(pathname),
     cookieLocale,
-    acceptLanguages: getClientLocales(new Headers({ "accept-language": req.headers["accept-language"] ?? "" })) ?? [],
+    acceptLanguages: parseAcceptLanguage(req.headers["accept-language"] ?? "", {
+      validate: Intl.DateTimeFormat.supportedLocalesOf,
+      ignoreWildcard: true,
+    }),
     languages,
   });
   const locale = localeResolution.locale;
@@ -289,7 +292,7 @@ app.use(
 
 app.use((req, res, next) => {
   if (isHealthCheck(req.url)) return next();
-  const cookieLocale = parseCookies(req.headers.cookie ?? "")[LOCALE_COOKIE];
+  const cookieLocale = parseCookie(req.headers.cookie ?? "")[LOCALE_COOKIE];
   const context = loadContext(req, res, cookieLocale);
   res.locals.context = context;
   if (context.refusal) {
@@ -307,7 +310,7 @@ app.use((req, res, next) => {
     if (!onRoot && !sharedFile && cookieLocale !== context.locale) {
       res.append(
         "Set-Cookie",
-        serializeCookie(LOCALE_COOKIE, context.locale, { path: "/", maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: "lax" }),
+        stringifySetCookie({ name: LOCALE_COOKIE, value: context.locale, path: "/", maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: "lax" }),
       );
     }
   }

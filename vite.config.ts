@@ -81,12 +81,8 @@ function browserTranslations(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
-  // A fresh dev server would otherwise discover these on first visit and reload the page. remix-i18next's
-  // hook is served as it is, so that its `react-i18next` is the browser's (browserTranslations).
-  optimizeDeps: {
-    include: ["react", "react-dom", "react-dom/client"],
-    exclude: ["remix-i18next"],
-  },
+  // A fresh dev server would otherwise discover these on first visit and reload the page.
+  optimizeDeps: { include: ["react", "react-dom", "react-dom/client"] },
   // The fonts' metrics (170 MB of JSON in the package) go into the server build, a few KiB of them:
   // the package is then needed at build time only, not in the image.
   ssr: { noExternal: [/^@capsizecss\/metrics/] },
@@ -113,13 +109,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         : {
             manualChunks(id, { getModuleIds, getModuleInfo }) {
               if (
-                /node_modules\/(react|react-dom|scheduler|@remix-run|react-router|react-router-dom|turbo-stream|i18next|react-i18next|remix-i18next|remix-utils)\//.test(
+                /node_modules\/(react|react-dom|scheduler|@remix-run|react-router|react-router-dom|turbo-stream|i18next|react-i18next)\//.test(
                   id,
                 )
               )
                 return "framework";
-              // The browser's react-i18next: remix-i18next's hook in the framework chunk imports it.
-              if (/\/app\/i18n\/(react-i18next\.client\.tsx|translate\.ts)$/.test(id)) return "framework";
+              // The browser's react-i18next (every page's chrome and the root route use it) and useHydrated (many pages' parts).
+              if (/\/app\/(i18n\/(react-i18next\.client\.tsx|translate\.ts)|ui\/hydrated\.ts)$/.test(id)) return "framework";
               root ??= rootClosure(
                 [...getModuleIds()].find((m) => /\/app\/root\.tsx$/.test(m)),
                 getModuleInfo,

@@ -18,12 +18,12 @@ function projectRoot(from: string): string {
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no", "on", "off"], {
-    errorMap: () => ({ message: "must be true or false" }),
+    error: "must be true or false",
   })
   .transform((value) => ["true", "1", "yes", "on"].includes(value));
 
 const wholeNumber = (message: string, min: number, max: number, fallback: number) =>
-  z.string().regex(/^\d+$/, message).transform(Number).pipe(z.number().int().min(min).max(max)).default(String(fallback));
+  z.string().regex(/^\d+$/, message).transform(Number).pipe(z.number().int().min(min).max(max)).prefault(String(fallback));
 
 const positiveInt = (fallback: number, max = 24 * 60 * 60 * 1000) => wholeNumber("must be a whole number", 1, max, fallback);
 
@@ -70,8 +70,8 @@ const envSchema = z.object({
     .refine((secrets) => secrets.length > 0, "must hold at least one secret")
     .refine((secrets) => secrets.every((secret) => secret.length >= 32), "each secret needs at least 32 characters")
     .optional(),
-  TRUST_PROXY: bool.default("false"),
-  MAINTENANCE_MODE: bool.default("false"),
+  TRUST_PROXY: bool.prefault("false"),
+  MAINTENANCE_MODE: bool.prefault("false"),
   MAINTENANCE_FILE: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DRAIN_DELAY_MS: wholeNumber("must be a whole number of milliseconds (0: close the listener at once)", 0, 5 * 60 * 1000, 5000),

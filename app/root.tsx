@@ -1,8 +1,7 @@
 import { Links, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteError } from "@remix-run/react";
 import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useChangeLanguage } from "remix-i18next/react";
 import { getFooterMenu, getHeaderMenu } from "~/backend/cms.server";
 import { BackendError, backendFor } from "~/backend/client.server";
 import { pageError, type PageErrorData } from "~/backend/page-errors.server";
@@ -80,7 +79,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       toast: toast
         ? {
             kind: toast.kind,
-            text: getT(context.locale)(toast.message, toast.values),
+            text: getT(context.locale)(toast.message, toast.values ?? {}),
             ...(toast.section ? { section: toast.section } : {}),
             ...(toast.section && toast.waiting ? { waiting: toast.waiting } : {}),
           }
@@ -128,7 +127,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const error = useRouteError();
   const locale: Locale = root?.locale ?? (isLocale(i18n.language) ? i18n.language : "es");
-  useChangeLanguage(locale);
+  // A client navigation to another language: its namespaces load before the page's strings switch.
+  useEffect(() => {
+    if (i18n.language !== locale) void i18n.changeLanguage(locale);
+  }, [locale, i18n]);
   const tenant = root?.tenant;
   const theme = tenant ? `theme-${tenant.theme} tenant-${tenant.cssName}` : "theme-default";
   return (

@@ -2,7 +2,7 @@
 // stay fresh. Its safety rules (decisions 021 and 031) are held by tests/integration/page-cache.test.ts:
 // a page with anything per-visitor, a Set-Cookie or `private`/`no-store` is never kept.
 import type { Request, Response } from "express";
-import { parse as parseCookies } from "cookie";
+import { parseCookie } from "cookie";
 import { LRUCache } from "lru-cache";
 import { constants as zlib, crc32, deflateRawSync } from "node:zlib";
 import { CONSENT_COOKIE } from "~/consent/consent";
@@ -122,7 +122,7 @@ export function createPageCache(options: { maxEntries: number; maxBytes: number;
     const traits = page ? pageTraits(page.page) : null;
     const chromeOnly = traits?.keptChrome === true && !req.originalUrl.includes("?");
     if (!traits || (traits.publicCache !== true && !chromeOnly)) return null;
-    const cookies = parseCookies(req.headers.cookie ?? "");
+    const cookies = parseCookie(req.headers.cookie ?? "");
     const width = traits.byViewport && isWideViewport(req.headers[VIEWPORT_WIDTH_HINT]) ? "wide" : "";
     return {
       key: [context.origin, context.locale, req.originalUrl, cookies[VENUE_COOKIE] ?? "", cookies[CONSENT_COOKIE] ?? "", width].join(

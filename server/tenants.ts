@@ -51,15 +51,14 @@ const forumSchema = z
       .min(1)
       .superRefine((value, ctx) => {
         const problem = forumLoginUrlProblem(value);
-        if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
+        if (problem) ctx.addIssue({ code: "custom", message: problem });
       }),
     cookieName: z
       .string()
       .regex(COOKIE_NAME, "a cookie name: letters, digits and !#$%&'*+-.^_`|~ only")
-      .refine(
-        (name) => !PORTAL_COOKIES.includes(name),
-        (name) => ({ message: `"${name}" is one of the portal's own cookies` }),
-      ),
+      .refine((name) => !PORTAL_COOKIES.includes(name), {
+        error: (issue) => `"${String(issue.input)}" is one of the portal's own cookies`,
+      }),
   })
   .strict();
 
@@ -77,7 +76,7 @@ const tenantSchema = z
     name: z.string().trim().min(1),
     description: z.string().default(""),
     // The description in the tenant's other languages, e.g. `{ "en": "…", "eus": "…" }`.
-    descriptions: z.record(z.enum(LOCALES), z.string().trim().min(1)).default({}),
+    descriptions: z.partialRecord(z.enum(LOCALES), z.string().trim().min(1)).default({}),
     logo: nullableString,
     alternate_logo: nullableString,
     favicon: nullableString,
@@ -125,14 +124,14 @@ const tenantSchema = z
     forum: forumSchema.nullable().default(null),
     taxRegimes: z
       .array(
-        z.enum(REGIME_IDS).refine(hasRates, (id) => ({
-          message: `"${id}" has no verified rates yet: enter them with their source in app/tax/regimes.ts first`,
-        })),
+        z.enum(REGIME_IDS).refine(hasRates, {
+          error: (issue) => `"${String(issue.input)}" has no verified rates yet: enter them with their source in app/tax/regimes.ts first`,
+        }),
       )
       .refine((list) => new Set(list).size === list.length, "taxRegimes must not repeat")
       .default([...REGIMES_WITH_RATES]),
   })
-  .strict() satisfies z.ZodType<Tenant, z.ZodTypeDef, unknown>;
+  .strict() satisfies z.ZodType<Tenant, unknown>;
 
 const fileSchema = z.object({ tenants: z.array(z.unknown()).min(1) }).strict();
 

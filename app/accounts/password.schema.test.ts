@@ -1,5 +1,5 @@
 // The password forms' schemas as the actions run them: every failing rule comes back, by field.
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { formatIssues } from "~/validation/rules";

@@ -1,12 +1,12 @@
 // The password forms' schemas (reset request, reset confirm, change password).
 import { z } from "zod";
-import { differs, email, matches, password } from "~/validation/rules";
+import { differs, email, formValue, matches, password, report } from "~/validation/rules";
 
 /** Never trimmed (spaces may be part of it), no strength rules of its own. */
 function passwordEntry() {
-  return z.unknown().transform((raw, ctx) => {
+  return formValue().transform((raw, ctx) => {
     const value = typeof raw === "string" ? raw : "";
-    if (value.trim() === "") ctx.addIssue({ code: z.ZodIssueCode.custom, message: "required" });
+    if (value.trim() === "") report(ctx, "required");
     return value;
   });
 }

@@ -1,15 +1,15 @@
 // The sign-up form's rules (spec §5), and the form of the fields an SSO registration may still lack.
 import { z } from "zod";
-import { checkbox, checkboxRequired, email, matches, password, phone, requiredText } from "~/validation/rules";
+import { checkbox, checkboxRequired, email, formValue, matches, password, phone, report, requiredText } from "~/validation/rules";
 import type { SignUpField } from "./signup-form";
 
 type Ctx = z.RefinementCtx;
 
 /** The confirmation is compared as typed (passwords are never trimmed); empty is `required`. */
 function confirmation() {
-  return z.unknown().transform((raw, ctx: Ctx) => {
+  return formValue().transform((raw, ctx: Ctx) => {
     const value = typeof raw === "string" ? raw : "";
-    if (value.trim() === "") ctx.addIssue({ code: z.ZodIssueCode.custom, message: "required" });
+    if (value.trim() === "") report(ctx, "required");
     return value;
   });
 }

@@ -1,4 +1,4 @@
-import { parse, serialize } from "cookie";
+import { parseCookie, stringifySetCookie } from "cookie";
 import { VENUE_COOKIE } from "~/backend/venues.server";
 
 const VENUE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
@@ -6,12 +6,14 @@ const VENUE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 /** The venue the visitor chose: `?venue=` first, then the remembered cookie. */
 export function selectedVenueId(request: Request, fromQuery: string | null): string | null {
   if (fromQuery) return fromQuery;
-  return parse(request.headers.get("Cookie") ?? "")[VENUE_COOKIE] ?? null;
+  return parseCookie(request.headers.get("Cookie") ?? "")[VENUE_COOKIE] ?? null;
 }
 
 /** The Set-Cookie that remembers the visitor's venue for a year (the header's and the agenda's selectors). */
 export function rememberVenue(venueId: string, origin: string): string {
-  return serialize(VENUE_COOKIE, venueId, {
+  return stringifySetCookie({
+    name: VENUE_COOKIE,
+    value: venueId,
     path: "/",
     maxAge: VENUE_COOKIE_MAX_AGE,
     sameSite: "lax",

@@ -6,7 +6,12 @@ import { z } from "zod";
 const id = z.number().int();
 /** An id the backend sends as a number or as text: numbers first, as they mostly are (a union tries its options in order, and a failed one costs an issue object). */
 export const numberOrText = z.union([z.number(), z.string()]);
-const isoDateTime = z.string().datetime({ offset: true });
+const DATE_TIME = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+/** A date-time with its offset, read as zod 3 did: seconds optional, the offset's colon too (zod 4's iso.datetime wants both). */
+export const isoDateTime = z.string().refine((value) => {
+  const match = DATE_TIME.exec(value);
+  return match !== null && z.regexes.date.test(match[1]);
+}, "a date-time with its offset");
 const nullableText = z.string().nullable().default(null);
 /** A link out of the portal: only http(s); anything else (javascript:, data:) is dropped, not followed. */
 const outboundUrl = z
@@ -219,7 +224,7 @@ export const CMS_MODULE_TYPES = [
   "video",
 ] as const;
 
-const knownModuleSchema: z.ZodType<CmsModule, z.ZodTypeDef, unknown> = z.lazy(
+const knownModuleSchema: z.ZodType<CmsModule, unknown> = z.lazy(
   () =>
     z.discriminatedUnion("type", [
       z.object({ ...base, type: z.literal("activities"), items: z.array(conferenceSummarySchema) }),
@@ -280,11 +285,11 @@ const knownModuleSchema: z.ZodType<CmsModule, z.ZodTypeDef, unknown> = z.lazy(
         regimes: z.array(z.string()).nullable().default(null),
         default_regime: nullableText,
       }),
-    ]) as unknown as z.ZodType<CmsModule, z.ZodTypeDef, unknown>,
+    ]) as unknown as z.ZodType<CmsModule, unknown>,
 );
 
 /** A new module type in the CMS becomes `unsupported` rather than breaking a page. */
-const cmsModuleSchema: z.ZodType<CmsModule, z.ZodTypeDef, unknown> = z.lazy(() =>
+const cmsModuleSchema: z.ZodType<CmsModule, unknown> = z.lazy(() =>
   z.union([
     knownModuleSchema,
     z

@@ -99,6 +99,8 @@ export function createAgent(timeoutMs: number): Agent {
     keepAliveTimeout: 30_000,
     keepAliveMaxTimeout: 60_000,
     connections: 128,
+    // undici 8 would speak HTTP/2 to a TLS backend that offers it; the pool is sized and tested for HTTP/1.1.
+    allowH2: false,
   });
 }
 

@@ -5,7 +5,7 @@ import { segment, type Backend } from "./client.server";
 
 export type MenuLink = { text: string; target: string; isComponent: boolean; children: MenuLink[] };
 
-const menuLinkSchema: z.ZodType<MenuLink, z.ZodTypeDef, unknown> = z.lazy(() =>
+const menuLinkSchema: z.ZodType<MenuLink, unknown> = z.lazy(() =>
   z.object({
     text: z.string(),
     target: z

@@ -2,10 +2,9 @@
 // demo-api/routes/crowdfunding.ts; a contribution is paid through the shop's checkout (shop.schemas.ts).
 // No `.server` suffix so tests can import it; nothing in the browser bundle imports it.
 import { z } from "zod";
-import { paginated } from "./catalogue.schemas";
+import { isoDateTime, paginated } from "./catalogue.schemas";
 
 const id = z.number().int();
-const isoDateTime = z.string().datetime({ offset: true });
 const money = z.number().nonnegative();
 const currency = z.string().length(3);
 

@@ -37,7 +37,7 @@ export type Customer = z.output<typeof customerSchema>;
 const genresAnswer = z.array(z.object({ id: numberOrText.transform(String), name: z.string() }));
 export type Genre = z.output<typeof genresAnswer>[number];
 
-const anyData = z.object({ data: z.unknown() }).passthrough();
+const anyData = z.object({ data: z.unknown().optional() }).passthrough();
 
 export type LoginOutcome = { kind: "logged-in"; login: LoginData } | { kind: "two-factor"; twoFactorToken: string };
 

@@ -16,6 +16,7 @@ export function createForumAgent(timeoutMs: number): Agent {
     bodyTimeout: timeoutMs,
     keepAliveTimeout: 10_000,
     connections: 16,
+    allowH2: false,
   });
 }
 

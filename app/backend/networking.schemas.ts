@@ -2,12 +2,11 @@
 // `X-Networking-Conference` header; documented call by call in demo-api/routes/networking.ts.
 // No `.server` suffix so tests can import it; nothing in the browser bundle imports it.
 import { z } from "zod";
-import { paginated } from "./catalogue.schemas";
+import { isoDateTime, paginated } from "./catalogue.schemas";
 import { customFormSchema } from "./participation.schemas";
 
 const id = z.number().int();
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const isoDateTime = z.string().datetime({ offset: true });
 
 /** `GET /networking/conferences` (type 2 only; type 1 answers `[]`): `slug` is the scope header's value. */
 export const networkingConferenceSchema = z.object({

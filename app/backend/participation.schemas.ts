@@ -2,12 +2,12 @@
 // satisfaction survey (spec doc 2 §7), documented call by call in demo-api/routes/participation.ts.
 // No `.server` suffix so tests can import it; nothing in the browser bundle imports it.
 import { z } from "zod";
+import { isoDateTime } from "./catalogue.schemas";
 
 const id = z.number().int();
-const isoDateTime = z.string().datetime({ offset: true });
 
 export const registrationSchema = z.object({
-  uuid: z.string().uuid(),
+  uuid: z.guid(),
   conference_id: id,
   room_id: id.nullable(),
   /** "already_paid": a ticket covers it; "pending": manual payment. */

@@ -88,7 +88,7 @@ export type ExtraValue = string | boolean | null;
 export type SavedFile = { id: string; name: string };
 const savedFileSchema = z.object({ id: numberOrText.transform(String), name: z.string() });
 
-const extraValuesAnswer = z.object({ data: z.record(z.unknown()).nullable() }).transform(({ data }) => {
+const extraValuesAnswer = z.object({ data: z.record(z.string(), z.unknown()).nullable() }).transform(({ data }) => {
   const values: Record<string, ExtraValue> = {};
   const files: Record<string, SavedFile> = {};
   for (const [name, value] of Object.entries(data ?? {})) {
@@ -208,7 +208,7 @@ export async function getAreaSections(backend: Backend, auth: Auth): Promise<Are
 
 export type UploadFile = ContactFile & { field: string };
 
-const uploadedAnswer = z.object({ data: z.object({ files: z.record(savedFileSchema) }) });
+const uploadedAnswer = z.object({ data: z.object({ files: z.record(z.string(), savedFileSchema) }) });
 
 export async function uploadSectionFiles(
   backend: Backend,

@@ -2,10 +2,10 @@
 // call by call in demo-api/routes/shop.ts.
 // No `.server` suffix so tests can import it; nothing in the browser bundle imports it.
 import { z } from "zod";
+import { isoDateTime } from "./catalogue.schemas";
 import { contributionItemSchema } from "./crowdfunding.schemas";
 
 const id = z.number().int();
-const isoDateTime = z.string().datetime({ offset: true });
 const money = z.number().nonnegative();
 const currency = z.string().length(3);
 const httpUrl = z
@@ -55,7 +55,7 @@ export const ORDER_STATUSES = ["pending", "paid", "failed", "cancelled"] as cons
 
 const orderItemSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("ticket"), ticket_id: id, name: z.string().min(1), version: z.enum(TICKET_VERSIONS) }),
-  z.object({ type: z.literal("registration"), conference_id: id, registration_uuid: z.string().uuid(), title: z.string().min(1) }),
+  z.object({ type: z.literal("registration"), conference_id: id, registration_uuid: z.guid(), title: z.string().min(1) }),
   contributionItemSchema,
 ]);
 

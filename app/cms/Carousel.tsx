@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Icon } from "~/ui/icons";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/ui/hydrated";
 import { prefersReducedMotion } from "~/ui/motion";
 import type { CmsBlock } from "./blocks";
 import { CmsAnchor, Heading, RichText, innerLevel } from "./parts";

@@ -1,7 +1,7 @@
 // The consent cookie on the server: reading it for every page (root loader), the settings page's
 // data, and the one action the banner, the settings page and the Cookiebot bridge post to.
 import { data, replace } from "@remix-run/node";
-import { parse, serialize } from "cookie";
+import { parseCookie, stringifySetCookie } from "cookie";
 import type { AppContext } from "~/context";
 import { getT } from "~/i18n/i18n.server";
 import { flashToast, type Toast } from "~/session/session.server";
@@ -28,18 +28,18 @@ import {
 type Args = { request: Request; context: AppContext };
 
 export function readConsent(request: Request, now: Date = new Date()): Consent | null {
-  return parseConsent(parse(request.headers.get("Cookie") ?? "")[CONSENT_COOKIE], now);
+  return parseConsent(parseCookie(request.headers.get("Cookie") ?? "")[CONSENT_COOKIE], now);
 }
 
 export function consentCookie(choice: Choice, options: { secure: boolean; now?: Date }): string {
-  return serialize(CONSENT_COOKIE, formatConsent(choice, options.now), {
+  return stringifySetCookie({
+    name: CONSENT_COOKIE,
+    value: formatConsent(choice, options.now),
     path: "/",
     maxAge: CONSENT_MAX_AGE_SECONDS,
     sameSite: "lax",
     httpOnly: true,
     secure: options.secure,
-    // Only cookie-safe characters: stored as written.
-    encode: (value) => value,
   });
 }
 
@@ -51,15 +51,15 @@ const TRACKING_COOKIES: Array<{ category: "analytics" | "advertising"; pattern: 
 
 /** Expired on every parent domain too: the registrable domain is unknown without the public suffix list. */
 export function expireRefusedCookies(request: Request, choice: Choice, hostname: string): string[] {
-  const names = Object.keys(parse(request.headers.get("Cookie") ?? ""));
+  const names = Object.keys(parseCookie(request.headers.get("Cookie") ?? ""));
   const refused = names.filter((name) => TRACKING_COOKIES.some(({ category, pattern }) => !choice[category] && pattern.test(name)));
   if (!refused.length) return [];
   const labels = hostname.toLowerCase().split(".").filter(Boolean);
   const isIp = /^[\d.]+$/.test(hostname) || hostname.includes(":");
   const domains = isIp ? [] : labels.slice(0, -1).map((_, index) => labels.slice(index).join("."));
   return refused.flatMap((name) => [
-    serialize(name, "", { path: "/", maxAge: 0, expires: new Date(0) }),
-    ...domains.map((domain) => serialize(name, "", { path: "/", domain, maxAge: 0, expires: new Date(0) })),
+    stringifySetCookie({ name, value: "", path: "/", maxAge: 0, expires: new Date(0) }),
+    ...domains.map((domain) => stringifySetCookie({ name, value: "", path: "/", domain, maxAge: 0, expires: new Date(0) })),
   ]);
 }
 

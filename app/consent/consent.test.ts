@@ -1,4 +1,4 @@
-import { parse } from "cookie";
+import { parseCookie } from "cookie";
 import { describe, expect, it } from "vitest";
 import { isTagManagerId } from "~/tenancy/tenant";
 import { CONSENT_COOKIE, CONSENT_VERSION, formatConsent, parseConsent } from "./consent";
@@ -82,7 +82,11 @@ describe("the consent cookie on the server", () => {
     );
     expect(consentCookie(none, { secure: false, now: NOW })).not.toMatch(/Secure/);
     // What it writes, it reads back.
-    expect(parseConsent(parse(line)[CONSENT_COOKIE], NOW)).toMatchObject({ analytics: true, personalization: true, advertising: false });
+    expect(parseConsent(parseCookie(line)[CONSENT_COOKIE], NOW)).toMatchObject({
+      analytics: true,
+      personalization: true,
+      advertising: false,
+    });
   });
 
   it("expires the tracking cookies of refused categories, on the host and its parent domains", () => {

@@ -2,13 +2,13 @@
 // checked only for a free contribution: a leftover number must not stop a reward.
 import { z } from "zod";
 import { paySchema } from "~/shop/pay.schema";
-import { minAmount, requiredText } from "~/validation/rules";
+import { formValue, minAmount, requiredText } from "~/validation/rules";
 import { AMOUNT_FIELD, FREE_CONTRIBUTION, REWARD_FIELD } from "./intents";
 
 export function contributeSchema(min: number, currency: string) {
   const amount = minAmount(min, { currency });
   return paySchema
-    .extend({ [REWARD_FIELD]: requiredText({ max: 12 }), [AMOUNT_FIELD]: z.unknown() })
+    .extend({ [REWARD_FIELD]: requiredText({ max: 12 }), [AMOUNT_FIELD]: formValue() })
     .superRefine((value, ctx) => {
       if (value[REWARD_FIELD] !== FREE_CONTRIBUTION) return;
       const parsed = amount.safeParse(value[AMOUNT_FIELD] ?? "");

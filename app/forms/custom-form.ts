@@ -1,6 +1,6 @@
 // A backend custom form checked on the server: its zod schema from app/validation/'s rules, and the
 // backend's payload. `prefix` nests names as conform does (`survey.overall`), as the backend's 422 does.
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import type { CustomFormField, CustomFormValue, FileFormField } from "~/backend/participation.schemas";
 import {
@@ -8,6 +8,7 @@ import {
   checkboxRequired,
   date,
   formatIssues,
+  ruleErrors,
   integerBetween,
   oneOf,
   optionalText,
@@ -79,7 +80,11 @@ export function checkCustomForm(
   options: { prefix?: string; extra?: z.ZodRawShape } = {},
 ) {
   const { prefix, extra } = options;
-  const submission = parseWithZod(formData, { schema: customFormSchema(fields, prefix, extra), formatError: formatIssues });
+  const submission = parseWithZod(formData, {
+    schema: customFormSchema(fields, prefix, extra),
+    error: ruleErrors,
+    formatError: formatIssues,
+  });
   if (submission.status !== "success") return { submission, values: null, extraValues: null };
   const all = submission.value as Record<string, unknown>;
   const parsed = (prefix ? all[prefix] : all) as Record<string, unknown>;

@@ -1,13 +1,13 @@
 // What every form action does with a submission: parse it, refuse bots and floods, and turn a
 // backend failure into messages beside the right fields, keeping what was typed (never passwords).
 import { data } from "@remix-run/node";
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { Submission } from "@conform-to/dom";
 import { z } from "zod";
 import type { AppContext } from "~/context";
 import { BackendError } from "~/backend/client.server";
 import { fieldErrors } from "~/backend/customer.server";
-import { formatIssues } from "~/validation/rules";
+import { formatIssues, ruleErrors } from "~/validation/rules";
 import { HONEYPOT_FIELD, TYPED, type FormReply } from "~/ui/form";
 
 /** A form that is a button: no fields (its submission only carries a failure's message back). */
@@ -16,7 +16,7 @@ export const buttonFormSchema = z.object({});
 export type FormActionData = { reply: FormReply; [extra: string]: unknown };
 
 export function parseForm<S extends z.ZodTypeAny>(formData: FormData, schema: S) {
-  return parseWithZod(formData, { schema, formatError: formatIssues });
+  return parseWithZod(formData, { schema, error: ruleErrors, formatError: formatIssues });
 }
 
 type ReplyOptions = {

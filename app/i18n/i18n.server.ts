@@ -13,14 +13,14 @@ for (const [path, mod] of Object.entries(
   (resources[locale] ??= {})[ns] = mod.default;
 }
 /** Ready when this returns: the catalogues are in memory. */
-function newInstance(options: { lng: Locale; fallbackLng: Locale | false; ns: readonly string[]; resources: Resource }): i18n {
+export function newInstance(options: { lng: Locale; fallbackLng: Locale | false; ns: readonly string[]; resources: Resource }): i18n {
   const instance = createInstance();
   void instance.use(initReactI18next).init({
     ...options,
     ns: [...options.ns],
     supportedLngs: [...LOCALES],
     defaultNS: DEFAULT_NS,
-    initImmediate: false,
+    initAsync: false,
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });

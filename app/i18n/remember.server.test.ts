@@ -7,7 +7,7 @@ function instance() {
   void i18n.init({
     lng: "es",
     fallbackLng: false,
-    initImmediate: false,
+    initAsync: false,
     interpolation: { escapeValue: false },
     resources: {
       es: {

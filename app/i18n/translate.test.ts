@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { getPageI18n } from "./i18n.server";
+import { getPageI18n, newInstance } from "./i18n.server";
 import { DEFAULT_NS, LOCALES, NAMESPACES } from "./locales";
 import { BrowserI18n } from "./react-i18next.client";
 import type { Bundles } from "./translate";
@@ -108,5 +108,26 @@ describe("the browser's translations", () => {
         { keyPrefix: "nav" },
       ])
         expect(browserT(key, options as never), `${key} ${JSON.stringify(options)}`).toBe(serverT(key, options));
+  });
+
+  it("gives the server's answer where a catalogue lacks a plural form, or a key holds an object or nothing", () => {
+    const common = {
+      items_one: "{{count}} cosa",
+      items_other: "{{count}} cosas",
+      seats_other: "{{count}} plazas",
+      seats_guest_other: "{{count}} plazas de invitado",
+      group: { inside: "dentro" },
+      empty: "",
+    };
+    const server = newInstance({ lng: "es", fallbackLng: false, ns: ["common"], resources: { es: { common } } });
+    const browser = new BrowserI18n("es", { common }, () => Promise.reject(new Error("everything is loaded")), "common");
+    const serverT = server.getFixedT(null, "common") as unknown as (key: string, options?: unknown) => unknown;
+    const browserT = browser.getFixedT("common");
+    for (const key of ["items", "seats", "group", "group.inside", "empty"])
+      for (const options of [undefined, { count: 1 }, { count: 1_000_000 }, { count: 0 }, { count: 1, context: "guest" }, "por defecto"]) {
+        expect(browserT(key, options as never), `${key} ${JSON.stringify(options)}`).toBe(serverT(key, options));
+        const params = typeof options === "object" ? options : undefined;
+        expect(browser.exists(key, params), `exists ${key} ${JSON.stringify(options)}`).toBe(server.exists(key, params));
+      }
   });
 });

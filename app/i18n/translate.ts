@@ -1,30 +1,33 @@
-// The browser's translation function: i18next 23's lookup, plurals and interpolation as the portal
+// The browser's translation function: i18next 27's lookup, plurals and interpolation as the portal
 // configures them (no fallback language, `ns:key`, `{{var}}` unescaped), so a page hydrates with the
 // server's very strings (decision 039; translate.test.ts compares them for every key of every catalogue).
 
 /** A language's catalogues by namespace. */
 export type Bundles = Record<string, Record<string, unknown> | undefined>;
 export type TranslateOptions = Record<string, unknown>;
+/** `t` as our helpers take it: i18next's and the browser's both fit (i18next types a call with options apart). */
+export type Translate = { (key: string): string; (key: string, options: TranslateOptions): string };
 
 const isString = (value: unknown): value is string => typeof value === "string";
 const has = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);
+const cannotDescend = (object: unknown): boolean => !object || (typeof object !== "object" && typeof object !== "function");
 
-/** i18next's getPath: `path` split on dots, own properties only until the last step. */
+/** i18next's getPath: `path` split on dots, own properties only. */
 function getPath(object: unknown, path: string[]): unknown {
-  let current = object as Record<string, unknown> | undefined;
+  let current = object as Record<string, unknown>;
   for (let i = 0; i < path.length - 1; i++) {
-    if (!current || isString(current)) return undefined;
+    if (cannotDescend(current)) return undefined;
     current = (has(current, path[i]) ? current[path[i]] : {}) as Record<string, unknown>;
   }
-  if (!current || isString(current)) return undefined;
-  return current[path[path.length - 1]];
+  const last = path[path.length - 1];
+  return cannotDescend(current) || !has(current, last) ? undefined : current[last];
 }
 
 /** i18next's deepFind: a key that holds dots itself (`{ "a.b": … }`) is found too. */
 function deepFind(object: unknown, path: string): unknown {
   if (!object) return undefined;
   const direct = (object as Record<string, unknown>)[path];
-  if (direct) return direct;
+  if (direct) return has(object as object, path) ? direct : undefined;
   const tokens = path.split(".");
   let current = object as Record<string, unknown> | undefined;
   for (let i = 0; i < tokens.length;) {
@@ -35,6 +38,7 @@ function deepFind(object: unknown, path: string): unknown {
       if (j !== i) nextPath += ".";
       nextPath += tokens[j];
       next = current[nextPath];
+      if ((typeof next === "function" || nextPath === "__proto__") && !has(current, nextPath)) next = undefined;
       if (next !== undefined) {
         if (["string", "number", "boolean"].includes(typeof next) && j < tokens.length - 1) continue;
         i += j - i + 1;
@@ -46,50 +50,57 @@ function deepFind(object: unknown, path: string): unknown {
   return current;
 }
 
-function lookup(bundle: unknown, key: string): unknown {
-  const found = getPath(bundle, key.split("."));
-  return found ? found : deepFind(bundle, key);
+/** A path first, then a key holding dots (i18next's ignoreJSONStructure). */
+function lookup(object: unknown, key: string): unknown {
+  const found = getPath(object, key.split("."));
+  return found != null ? found : deepFind(object, key);
 }
 
 const naturalLanguage = /( |,|\?|!|;)/;
+const nesting = /\$t\(((?:[^()"']|"[^"]*"|'[^']*'|\((?:[^()"']|"[^"]*"|'[^']*')*\))*?)\)/;
 
 /** `ns:key` names its namespace unless the key reads as a sentence (i18next's looksLikeObjectPath). */
 function splitNamespace(key: string, namespaces: string[]): [string[], string] {
   if (!key.includes(":")) return [namespaces, key];
   const dot = key.indexOf(".");
   const objectPath = !naturalLanguage.test(key) || (dot > 0 && !naturalLanguage.test(key.substring(0, dot)));
-  if (!objectPath || /\$t\((.+?)\)/.test(key)) return [namespaces, key];
+  if (!objectPath || nesting.test(key)) return [namespaces, key];
   const [ns, ...rest] = key.split(":");
   return [[ns], rest.join(".")];
 }
 
-const valid = (value: unknown) => value !== undefined && value !== null;
+/** i18next's isValidLookup: neither null nor an empty string counts as found. */
+const valid = (value: unknown) => value !== undefined && value !== null && value !== "";
 const pluralRules = new Map<string, Intl.PluralRules>();
 
 function pluralSuffix(language: string, count: number): string {
-  const code = language.replace("_", "-");
+  const code = language.replace(/_/g, "-");
   let rules = pluralRules.get(code);
   if (!rules) pluralRules.set(code, (rules = new Intl.PluralRules(code, { type: "cardinal" })));
   return `_${rules.select(count)}`;
 }
 
-/** The value the key resolves to: in each namespace, `_zero`, then the plural form, then the key itself. */
+/**
+ * The value the key resolves to, in each namespace from the last key tried to the first: the context's
+ * and the key's `_zero`, plural form and bare key, then their `_other` when the plural form differs.
+ */
 function resolve(bundles: Bundles, language: string, bare: string, namespaces: string[], options: TranslateOptions): unknown {
   const plural = options.count !== undefined && !isString(options.count);
+  const zero = plural && options.count === 0;
   const context = options.context;
   const keys = [bare];
   const suffix = plural ? pluralSuffix(language, options.count as number) : "";
-  if (plural) {
-    keys.push(bare + suffix);
-    if (options.count === 0) keys.push(`${bare}_zero`);
-  }
-  if ((isString(context) || typeof context === "number") && context !== "") {
-    const contextKey = `${bare}_${context}`;
+  if (plural) keys.push(bare + suffix);
+  if (zero) keys.push(`${bare}_zero`);
+  const contextKey = (isString(context) || typeof context === "number") && context !== "" ? `${bare}_${context}` : null;
+  if (contextKey !== null) {
     keys.push(contextKey);
-    if (plural) {
-      keys.push(contextKey + suffix);
-      if (options.count === 0) keys.push(`${contextKey}_zero`);
-    }
+    if (plural) keys.push(contextKey + suffix);
+    if (zero) keys.push(`${contextKey}_zero`);
+  }
+  if (plural && suffix !== "_other") {
+    if (contextKey !== null) keys.unshift(`${contextKey}_other`);
+    keys.unshift(`${bare}_other`);
   }
   let found: unknown;
   // i18next stops at an empty key: `t("")` finds nothing.
@@ -97,23 +108,38 @@ function resolve(bundles: Bundles, language: string, bare: string, namespaces: s
   return found;
 }
 
-/** i18next's interpolation with `skipOnVariables`: a value inserted is never read for placeholders again. */
+/**
+ * i18next's interpolation with `skipOnVariables`: each placeholder replaced where it stands, and what
+ * was inserted never read for placeholders again (`{{- var}}` first, then `{{var}}`).
+ */
 function interpolate(text: string, data: TranslateOptions, options: TranslateOptions): string {
-  for (const pattern of [/\{\{-(.+?)\}\}/g, /\{\{(.+?)\}\}/g]) {
+  const written: [number, number][] = [];
+  let shift = 0;
+  for (const [pattern, unescaped] of [
+    [/\{\{-(.+?)\}\}/g, true],
+    [/\{\{(.+?)\}\}/g, false],
+  ] as const) {
     let match: RegExpExecArray | null;
     let replaces = 0;
     while ((match = pattern.exec(text))) {
-      const name = match[1].trim();
-      // `{{name, format}}`: i18next's default format gives the value as it is.
-      const path = name.includes(",") ? name.split(",")[0].trim() : name;
-      let value = getPath(data, path.split("."));
-      if (!value) value = deepFind(data, path);
+      const at = match.index - shift;
+      const inside = written.find(([start, end]) => at >= start && at < end);
+      if (inside) {
+        pattern.lastIndex = inside[1] + shift;
+        continue;
+      }
+      // `{{name, format}}`: no formatter is configured, so the value is given as it is.
+      const name = match[1].trim().split(",")[0].trim();
+      let value = getPath(data, name.split("."));
+      if (value == null) value = deepFind(data, name);
       if (value === undefined) {
         if (!has(options, name)) continue;
         value = "";
       }
-      const inserted = isString(value) ? value : value === null ? "" : "" + (value as string);
-      text = text.replace(match[0], inserted.replace(/\$/g, "$$$$"));
+      const inserted = value == null ? "" : String(value);
+      text = text.slice(0, match.index) + inserted + text.slice(match.index + match[0].length);
+      if (unescaped) written.push([match.index, match.index + inserted.length]);
+      else shift += inserted.length - match[0].length;
       pattern.lastIndex += inserted.length - match[0].length;
       if (++replaces >= 1000) break;
     }
@@ -130,11 +156,12 @@ function namespacesOf(namespace: string, options: TranslateOptions): string[] {
 /** `t(key, options)` for a language's bundles, in `namespace` unless the key or the options name another. */
 export function translate(bundles: Bundles, language: string, namespace: string, key: string, options: TranslateOptions = {}): string {
   const [namespaces, bare] = splitNamespace(key, namespacesOf(namespace, options));
-  const found = resolve(bundles, language, bare, namespaces, options);
-  if (valid(found) && typeof found === "object") return `key '${bare} (${language})' returned an object instead of string.`;
-  let text = found;
-  if (!valid(text) && options.defaultValue !== undefined) text = options.defaultValue;
-  if (!valid(text)) text = bare;
+  let text = resolve(bundles, language, bare, namespaces, options);
+  // An object (a key with keys under it) is not a translation: the default value or the key instead.
+  if (valid(text) && typeof text === "object") text = undefined;
+  const usedDefault = !valid(text) && options.defaultValue !== undefined && typeof options.defaultValue !== "object";
+  if (usedDefault) text = options.defaultValue;
+  if (!valid(text) && !(usedDefault && text === "")) text = bare;
   const data = options.replace && !isString(options.replace) ? (options.replace as TranslateOptions) : options;
   return isString(text) ? interpolate(text, data, options) : (text as string);
 }

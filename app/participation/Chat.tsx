@@ -3,7 +3,7 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/ui/hydrated";
 import type { Locale } from "~/i18n/locales";
 import { SharedPart } from "~/chrome/SharedPart";
 import { useRootData } from "~/root-data";

@@ -3,7 +3,7 @@
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/ui/hydrated";
 import { SharedPart } from "~/chrome/SharedPart";
 import { ErrorSummary, FormLevelError, FormReplyProvider, TextArea, SubmitButton, type FormReply } from "~/ui/form";
 import { LoginToTakePart, useSectionAction } from "./common";

@@ -3,7 +3,7 @@
 // attendee or moderator) and writes the hub's frames; nothing to watch answers 204.
 import { readFileSync } from "node:fs";
 import type { ServerResponse } from "node:http";
-import { parse as parseCookies } from "cookie";
+import { parseCookie } from "cookie";
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
 import { BackendError, BackendRedirect, backendFor } from "~/backend/client.server";
@@ -261,7 +261,7 @@ async function whatToWatch(
 ): Promise<Pick<LiveViewer, "conferenceId" | "questions" | "chat">> {
   const backend = backendFor(context);
   const cookieHeader = req.headers.cookie ?? "";
-  const venueId = parseCookies(cookieHeader)[VENUE_COOKIE] ?? null;
+  const venueId = parseCookie(cookieHeader)[VENUE_COOKIE] ?? null;
   const [conference, details] = await Promise.all([getConference(backend, slug, venueId), getConferenceDetails(backend, slug, venueId)]);
   let chat: LiveViewer["chat"] = null;
   const token =

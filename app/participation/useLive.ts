@@ -60,7 +60,7 @@ export function useLive(slug: string, initial: LiveState, options: { enabled: bo
       const changes = addEvent(current.changes, event, current.initial);
       latest.current = { ...current, changes, state: withChanges(current.initial, changes) };
       if (said) {
-        const text = current.t(said.key, said.values);
+        const text = current.t(said.key, said.values ?? {});
         // The same words twice in a row would not be read again: make them differ invisibly.
         setAnnouncement((previous) => (previous === text ? `${text}\u00a0` : text));
       }

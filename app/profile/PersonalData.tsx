@@ -3,6 +3,7 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { localePath } from "~/i18n/locales";
+import type { Translate } from "~/i18n/translate";
 import { useRootData } from "~/root-data";
 import type { FormReply } from "~/ui/form";
 import { CheckboxField, ErrorSummary, FormReplyProvider, RadioGroupField, TextField, SubmitButton } from "~/ui/form";
@@ -85,7 +86,7 @@ function useLink() {
   return (path: string) => localePath(root?.locale ?? "es", path, root?.defaultLocale ?? "es");
 }
 
-function optional(t: (key: string, values?: Record<string, string>) => string, label: string, required: boolean) {
+function optional(t: Translate, label: string, required: boolean) {
   return required ? label : t("forms:optional", { label });
 }
 

@@ -9,7 +9,7 @@ export function emailSchema(current: string) {
     .superRefine(matches("email_confirmation", "email", "emailMatch"))
     .superRefine((data, ctx) => {
       if (data.email && data.email.trim().toLowerCase() === current.trim().toLowerCase()) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message: "emailDontMatch", path: ["email"] });
+        ctx.addIssue({ code: "custom", message: "emailDontMatch", path: ["email"] });
       }
     });
 }

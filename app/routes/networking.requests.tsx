@@ -24,6 +24,7 @@ import { ErrorSummary, FormLevelError, FormReplyProvider, TextArea, SubmitButton
 import { formatDay, formatTimeRange } from "~/ui/format";
 import { Pagination } from "~/ui/Pagination";
 import type { I18nHandle } from "~/i18n/namespaces";
+import type { Translate } from "~/i18n/translate";
 import { Icon } from "~/ui/icons";
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
@@ -74,7 +75,7 @@ function RequestActions({ request, answer }: { request: RequestView; answer: Ans
 const STATUS_LOOK: Partial<Record<string, "pending" | "confirmed" | "closed">> = { created: "pending", validated: "confirmed" };
 const STATUS_ICON = { pending: "clock", confirmed: "check", closed: "ban" } as const;
 
-function statusText(t: (key: string, options?: Record<string, string>) => string, request: RequestView): string {
+function statusText(t: Translate, request: RequestView): string {
   if (request.status === "created") return t(request.direction === "received" ? "status.pendingReceived" : "status.pendingSent");
   if (request.status === "validated") return t("status.validated");
   const who = request.closedBy === (request.direction === "sent" ? "sender" : "receiver") ? "you" : "them";

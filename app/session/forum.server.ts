@@ -1,6 +1,6 @@
 // The forum cookie (spec doc 2, "Forum"; decision 011): set by a login that carries the password,
 // removed by logging out; a forum failure is logged and the portal login goes on.
-import { serialize } from "cookie";
+import { stringifySetCookie } from "cookie";
 import type { AppContext } from "~/context";
 import { forumLogin, forumLoginUrl } from "~/backend/forum.server";
 import type { ForumSettings } from "~/tenancy/tenant";
@@ -14,12 +14,15 @@ export type LoginCredentials = { email: string; password: string };
 const ATTRIBUTES = { path: "/", secure: true, sameSite: "none", httpOnly: true } as const;
 
 function setForumCookie(forum: ForumSettings, sid: string, maxAgeSeconds: number | undefined): string {
-  // forum.server.ts only accepts cookie-safe sids.
-  return serialize(forum.cookieName, sid, { ...ATTRIBUTES, ...(maxAgeSeconds ? { maxAge: maxAgeSeconds } : {}), encode: (value) => value });
+  // forum.server.ts only accepts cookie-safe sids: written as the forum gave them (cookie 2 would still encode a `%`).
+  return stringifySetCookie(
+    { name: forum.cookieName, value: sid, ...ATTRIBUTES, ...(maxAgeSeconds ? { maxAge: maxAgeSeconds } : {}) },
+    { encode: (value) => value },
+  );
 }
 
 export function removeForumCookie(forum: ForumSettings): string {
-  return serialize(forum.cookieName, "", { ...ATTRIBUTES, maxAge: 0, expires: new Date(0) });
+  return stringifySetCookie({ name: forum.cookieName, value: "", ...ATTRIBUTES, maxAge: 0, expires: new Date(0) });
 }
 
 /** Otherwise removes an earlier login's forum cookie, so it never belongs to another account; never logs the password or sid. */

@@ -1,7 +1,7 @@
 // The encrypted, httpOnly session cookie: the bearer token, a login waiting for its two-factor code,
 // and flash messages (decision 003).
 import { createSession, type Session, type SessionStorage } from "@remix-run/node";
-import { parse as parseCookies, serialize as serializeCookie, type SerializeOptions } from "cookie";
+import { parseCookie, stringifySetCookie, type SetCookie } from "cookie";
 import { deriveKeys, seal, unseal } from "./sealed-cookie.server";
 
 /** `section`: shown beside that section's form instead of at the top; `waiting`: a chat message awaiting a moderator. */
@@ -46,20 +46,20 @@ const MAX_COOKIE_BYTES = 4096;
 export function createSessionStorage(options: { secrets: string[]; secure: boolean }): PortalSessionStorage {
   const name = sessionCookieName(options.secure);
   const keys = deriveKeys(options.secrets);
-  const attributes: SerializeOptions = { httpOnly: true, sameSite: "lax", path: "/", secure: options.secure };
+  const attributes: Omit<SetCookie, "name" | "value"> = { httpOnly: true, sameSite: "lax", path: "/", secure: options.secure };
   return {
     async getSession(cookieHeader) {
-      const sealed = cookieHeader ? parseCookies(cookieHeader)[name] : undefined;
+      const sealed = cookieHeader ? parseCookie(cookieHeader)[name] : undefined;
       const data = sealed ? unseal(sealed, keys) : null;
       return createSession<SessionData, FlashData>((isRecord(data) ? data : {}) as SessionData);
     },
     async commitSession(session, commitOptions) {
-      const cookie = serializeCookie(name, seal(session.data, keys[0]!), { ...attributes, ...commitOptions });
+      const cookie = stringifySetCookie({ name, value: seal(session.data, keys[0]!), ...attributes, ...commitOptions });
       if (cookie.length > MAX_COOKIE_BYTES) throw new Error(`session cookie too large (${cookie.length} bytes)`);
       return cookie;
     },
     async destroySession(_session, destroyOptions) {
-      return serializeCookie(name, "", { ...attributes, ...destroyOptions, maxAge: undefined, expires: new Date(0) });
+      return stringifySetCookie({ name, value: "", ...attributes, ...destroyOptions, maxAge: undefined, expires: new Date(0) });
     },
   };
 }

@@ -1,6 +1,5 @@
 // Route guards, as the spec names them: each throws the Response that stops the request.
 import { redirect } from "@remix-run/node";
-import { safeRedirect } from "remix-utils/safe-redirect";
 import type { AppContext } from "~/context";
 import { pageError } from "~/backend/page-errors.server";
 import { localePath } from "~/i18n/locales";
@@ -30,14 +29,14 @@ export function checkLocalePrefix(context: Pick<AppContext, "localeResolution">)
   if (context.localeResolution.prefixNotOffered) throw pageError(404, "not-found");
 }
 
-/** Only a path on this site (not `//evil.example`, `/\evil`, control characters) is accepted. */
+/** Only a path on this site (not `//evil.example`, `/\evil`, `..`, control characters) is accepted. */
 export function safeLocalPath(to: unknown, fallback = "/"): string {
   if (typeof to !== "string") return fallback;
   if (/[\\\u0000-\u001f\u007f]/.test(to)) return fallback;
-  const safe = safeRedirect(to, fallback);
-  if (safe === fallback) return fallback;
+  const path = to.trim();
+  if (!path.startsWith("/") || path.startsWith("//") || path.includes("..")) return fallback;
   const base = "http://portal.invalid";
-  return new URL(safe, base).origin === base ? safe : fallback;
+  return new URL(path, base).origin === base ? path : fallback;
 }
 
 /** Non-ASCII percent-encoded as UTF-8: headers are byte strings (latin1, or a throw above U+00FF). */

@@ -83,6 +83,7 @@ describe("guards", () => {
       "/%09/evil",
       "/\t/evil",
       "javascript:alert(1)",
+      "/agenda/../../evil",
       "",
       null,
     ]) {
@@ -90,6 +91,7 @@ describe("guards", () => {
     }
     expect(safeLocalPath(`${pathTo("agenda")}?tag=1#x`)).toBe(`${pathTo("agenda")}?tag=1#x`);
     expect(safeLocalPath(pathTo("changePassword"))).toBe(pathTo("changePassword"));
+    expect(safeLocalPath(` ${pathTo("agenda")} `)).toBe(pathTo("agenda"));
   });
 
   it("locationOf: non-ASCII percent-encoded as UTF-8 for a Location header; ASCII and escapes untouched", () => {

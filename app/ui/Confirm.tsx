@@ -2,7 +2,7 @@
 // with it; either way the decision is a POST, optionally after a cancellable countdown.
 import { useRef, type ComponentType, type ReactNode } from "react";
 import { Form, Link } from "@remix-run/react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/ui/hydrated";
 import { ErrorSummary, FormReplyProvider, type FormReply } from "./form";
 import { SubmitButton } from "~/ui/form";
 

@@ -2,7 +2,7 @@
 // with the URL's hash following the chosen tab.
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/ui/hydrated";
 
 export type Tab = { anchor: string; title: string; content: ReactNode };
 

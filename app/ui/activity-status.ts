@@ -4,12 +4,12 @@
 import { useTranslation } from "react-i18next";
 import type { ConferenceSummary } from "~/backend/catalogue.schemas";
 import type { Locale } from "~/i18n/locales";
+import type { Translate } from "~/i18n/translate";
 import { formatPrice } from "./format";
 
 export type ActivityStatus = { key: string; tone: "full" | "free" | "price" | "neutral" | "seats"; text: string };
 
 type Priced = Pick<ConferenceSummary, "registration_type" | "price" | "currency">;
-type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** The statuses in the words of `t` (the page's, or the server's for a language). */
 export function activityStatus(t: Translate) {

@@ -1,6 +1,7 @@
 // The validation messages' names and encoded form (`minLength?length=8`), without zod for the browser.
 
 import type { Locale } from "~/i18n/locales";
+import type { Translate } from "~/i18n/translate";
 import { formatPrice } from "~/ui/format";
 
 export const RULES = [
@@ -39,11 +40,7 @@ export function decodeMessage(message: string): { rule: Rule; values: Record<str
 }
 
 /** An encoded rule message in the page's language (`t` is i18next's); an amount with a currency reads as money. */
-export function translateMessage(
-  t: (key: string, options?: Record<string, unknown>) => string,
-  message: string,
-  locale: Locale = "es",
-): string {
+export function translateMessage(t: Translate, message: string, locale: Locale = "es"): string {
   const { rule, values } = decodeMessage(message);
   if (typeof values.amount === "number" && typeof values.currency === "string")
     values.amount = formatPrice(values.amount, values.currency, locale);

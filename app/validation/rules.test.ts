@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "@conform-to/zod/v4";
 import i18next from "i18next";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -19,6 +19,7 @@ import {
   integerBetween,
   encodeIssue,
   formatIssues,
+  ruleErrors,
   matches,
   messageFor,
   minAmount,
@@ -283,7 +284,7 @@ describe("with conform's parseWithZod", () => {
     form.set("name", "ab");
     form.set("password", "");
     form.set("confirm", "x");
-    const submission = parseWithZod(form, { schema, formatError: formatIssues });
+    const submission = parseWithZod(form, { schema, error: ruleErrors, formatError: formatIssues });
     expect(submission.status).toBe("error");
     expect(submission.status === "error" && submission.error).toEqual({
       name: ["minLength?length=3"],
@@ -297,7 +298,7 @@ describe("with conform's parseWithZod", () => {
   it("parses valid values", () => {
     const form = new FormData();
     for (const [k, v] of Object.entries({ name: " Ana ", password: "abcdef1!", confirm: "abcdef1!", privacy: "on" })) form.set(k, v);
-    const submission = parseWithZod(form, { schema, formatError: formatIssues });
+    const submission = parseWithZod(form, { schema, error: ruleErrors, formatError: formatIssues });
     expect(submission.status).toBe("success");
     expect(submission.status === "success" && submission.value).toEqual({
       name: "Ana",
@@ -309,9 +310,11 @@ describe("with conform's parseWithZod", () => {
 });
 
 describe("messages", () => {
-  it("maps zod's own issues to the nearest rule", () => {
-    const first = (schema: z.ZodTypeAny, value: unknown) => messageFor(schema.safeParse(value).error!.issues[0]);
+  it("maps zod's own issues to the nearest rule (a value missing or of another type read through ruleErrors)", () => {
+    const first = (schema: z.ZodTypeAny, value: unknown) => messageFor(schema.safeParse(value, { error: ruleErrors }).error!.issues[0]);
     expect(first(z.string(), undefined)).toEqual({ key: "validation:required", values: {} });
+    expect(first(z.string(), null)).toEqual({ key: "validation:required", values: {} });
+    expect(first(z.string(), 12)).toEqual({ key: "validation:invalid", values: {} });
     expect(first(z.string().min(4), "a")).toEqual({ key: "validation:minLength", values: { length: 4 } });
     expect(first(z.string().max(1), "ab")).toEqual({ key: "validation:maxLength", values: { length: 1 } });
     expect(first(z.string().email(), "x")).toEqual({ key: "validation:email", values: {} });
@@ -330,7 +333,7 @@ describe("messages", () => {
   });
 
   // One failing issue per rule, produced by the real schemas.
-  const samples: Record<Rule, () => z.ZodIssue | string> = {
+  const samples: Record<Rule, () => z.core.$ZodIssue | string> = {
     required: () => requiredText().safeParse("").error!.issues[0],
     minLength: () => requiredText({ min: 8 }).safeParse("a").error!.issues[0],
     maxLength: () => requiredText({ max: 2 }).safeParse("abc").error!.issues[0],

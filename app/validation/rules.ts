@@ -1,7 +1,8 @@
 // Validation rules of spec §5, shared by every form's zod schema (server-side). Each message is a
-// rule name; fields are built on `z.unknown()` so that every failing rule is reported (decision 028).
+// rule name; fields are built on `formValue()` so that every failing rule is reported (decision 028).
 
 import { z } from "zod";
+import type { Translate } from "~/i18n/translate";
 
 import { RULES, decodeMessage, isRule, type Rule } from "./messages";
 
@@ -48,8 +49,14 @@ const emailFormat = z.string().email();
 
 type Ctx = z.RefinementCtx;
 
-function report(ctx: Ctx, rule: Rule, params?: RuleValues, path?: (string | number)[]): void {
-  ctx.addIssue({ code: z.ZodIssueCode.custom, message: rule, ...(params ? { params } : {}), ...(path ? { path } : {}) });
+/** A rule broken; `continue` lets the form's object-level rules run too (zod 4 skips them after a field's issue otherwise). */
+export function report(ctx: Ctx, rule: Rule, params?: RuleValues, path?: (string | number)[]): void {
+  ctx.addIssue({ code: "custom", message: rule, continue: true, ...(params ? { params } : {}), ...(path ? { path } : {}) });
+}
+
+/** A form's field, sent or not: an absent one (a box left unticked, a field left empty) still meets its rules. */
+export function formValue() {
+  return z.unknown().optional();
 }
 
 /** Form values arrive as strings, or not at all; anything else counts as missing. */
@@ -63,7 +70,7 @@ type Check = (value: string, ctx: Ctx) => void;
 
 /** One `transform` leaves the result "dirty", not aborted, so object-level refinements still run. */
 function field<Out = string>(options: { required: boolean; trim?: boolean; checks: Check[]; output?: (value: string) => Out }) {
-  return z.unknown().transform((raw, ctx): Out => {
+  return formValue().transform((raw, ctx): Out => {
     const value = options.trim === false ? text(raw) : text(raw).trim();
     if (value.trim() === "") {
       if (options.required) report(ctx, "required");
@@ -108,7 +115,7 @@ export function optionalText(options: TextOptions = {}): Field<string | undefine
   });
 }
 
-export type Field<Out> = z.ZodEffects<z.ZodUnknown, Out, unknown>;
+export type Field<Out> = z.ZodType<Out, unknown>;
 
 /** Required fields give a value; `{ required: false }` gives `undefined` when left empty. */
 type Optionable<O> = {
@@ -192,7 +199,10 @@ export const numeric = optionable<object>(() => [
 /** A number (`12`, `12.5`, `12,5`) of at least `amount`; the output is a number. */
 export function minAmount(amount: number, options?: { currency?: string }): Field<number>;
 export function minAmount(amount: number, options: { required: false; currency?: string }): Field<number | undefined>;
-export function minAmount(amount: number, options: { required?: boolean; currency?: string } = {}) {
+export function minAmount(
+  amount: number,
+  options: { required?: boolean; currency?: string } = {},
+): Field<number> | Field<number | undefined> {
   const required = options.required ?? true;
   return field({
     required,
@@ -209,14 +219,14 @@ export function minAmount(amount: number, options: { required?: boolean; currenc
 
 /** A checkbox that must be ticked (privacy consent, sales conditions, propagation permissions). */
 export function checkboxRequired(): Field<boolean> {
-  return z.unknown().transform((value, ctx) => {
+  return formValue().transform((value, ctx) => {
     if (!isTicked(value)) report(ctx, "required");
     return isTicked(value);
   });
 }
 
 export function checkbox(): Field<boolean> {
-  return z.unknown().transform(isTicked);
+  return formValue().transform(isTicked);
 }
 
 function isTicked(value: unknown): boolean {
@@ -288,7 +298,7 @@ export function integerBetween(min: number, max: number, options: { required?: b
 
 /** A group of checkboxes: the list without repeats; a value not offered is `invalid`. */
 export function someOf(values: readonly string[], options: { required?: boolean } = {}): Field<string[]> {
-  return z.unknown().transform((raw, ctx) => {
+  return formValue().transform((raw, ctx) => {
     const list = (Array.isArray(raw) ? raw : [raw]).map((value) => text(value).trim()).filter((value) => value !== "");
     if (!list.length && options.required) report(ctx, "required");
     if (list.some((value) => !values.includes(value))) report(ctx, "invalid");
@@ -334,51 +344,57 @@ function cleanValues(params: unknown): RuleValues {
   return values;
 }
 
+type Issue = z.core.$ZodIssue;
+
+/**
+ * For a parse's `error` option: a value of the wrong type is `required` when it is missing, read while
+ * the value is at hand (zod 4 leaves it out of the issue); zod's message otherwise.
+ */
+export const ruleErrors: z.core.$ZodErrorMap = (issue) =>
+  issue.code === "invalid_type" ? (issue.input === undefined || issue.input === null ? "required" : "invalid") : undefined;
+
 /** The rule and values an issue stands for; zod's own issues are mapped to the nearest rule. */
-function ruleOf(issue: z.ZodIssue): { rule: Rule; values: RuleValues } {
-  if (issue.code === z.ZodIssueCode.custom && isRule(issue.message)) {
+function ruleOf(issue: Issue): { rule: Rule; values: RuleValues } {
+  if (issue.code === "custom" && isRule(issue.message)) {
     return { rule: issue.message, values: cleanValues(issue.params) };
   }
   switch (issue.code) {
-    case z.ZodIssueCode.invalid_type:
-      return { rule: issue.received === "undefined" || issue.received === "null" ? "required" : "invalid", values: {} };
-    case z.ZodIssueCode.too_small:
-      return issue.type === "string"
+    case "invalid_type":
+      return { rule: issue.message === "required" ? "required" : "invalid", values: {} };
+    case "too_small":
+      return issue.origin === "string"
         ? { rule: "minLength", values: { length: Number(issue.minimum) } }
-        : issue.type === "number"
+        : issue.origin === "number"
           ? { rule: "minAmount", values: { amount: Number(issue.minimum) } }
           : { rule: "required", values: {} };
-    case z.ZodIssueCode.too_big:
-      return issue.type === "string" ? { rule: "maxLength", values: { length: Number(issue.maximum) } } : { rule: "invalid", values: {} };
-    case z.ZodIssueCode.invalid_string:
-      return { rule: issue.validation === "email" ? "email" : "invalid", values: {} };
+    case "too_big":
+      return issue.origin === "string" ? { rule: "maxLength", values: { length: Number(issue.maximum) } } : { rule: "invalid", values: {} };
+    case "invalid_format":
+      return { rule: issue.format === "email" ? "email" : "invalid", values: {} };
     default:
       return { rule: isRule(issue.message) ? issue.message : "invalid", values: {} };
   }
 }
 
 /** `minLength?length=8`: the rule plus its values, as one string (what conform keeps per field). */
-export function encodeIssue(issue: z.ZodIssue): string {
+export function encodeIssue(issue: Issue): string {
   const { rule, values } = ruleOf(issue);
   const query = new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v)])).toString();
   return query ? `${rule}?${query}` : rule;
 }
 
-/** For `parseWithZod(formData, { schema, formatError: formatIssues })`. */
-export function formatIssues(issues: z.ZodIssue[]): string[] {
+/** For `parseWithZod(formData, { schema, error: ruleErrors, formatError: formatIssues })`. */
+export function formatIssues(issues: Issue[]): string[] {
   return [...new Set(issues.map(encodeIssue))];
 }
 
 /** The catalogue key and interpolation values for a zod issue or an encoded message. */
-export function messageFor(issue: z.ZodIssue | string): Message {
+export function messageFor(issue: Issue | string): Message {
   const { rule, values } = typeof issue === "string" ? decodeMessage(issue) : ruleOf(issue);
   return { key: `${NAMESPACE}:${rule}`, values };
 }
 
-/** Anything shaped like i18next's `t`. */
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
-
-export function translateIssue(t: Translate, issue: z.ZodIssue | string): string {
+export function translateIssue(t: Translate, issue: Issue | string): string {
   const { key, values } = messageFor(issue);
   return t(key, values);
 }

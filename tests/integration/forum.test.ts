@@ -47,7 +47,8 @@ let portal: Portal; // the demo tenants file: Mecenazgo Demo's forum is the demo
 let broken: Portal; // Mecenazgo Demo's forum is `fakeForum`, Eventos Demo's a closed port
 let fakeForum: FakeBackend;
 let mode: Mode = "ok";
-const FAKE_SID = "fake-forum-sid-0123456789";
+/** Cookie-safe but not URL-safe: the browser must get it as the forum wrote it, `%` and all. */
+const FAKE_SID = "fake-forum-sid%2F0123:456789";
 
 beforeAll(async () => {
   backend = await startDemoProxy();
