@@ -1,6 +1,6 @@
 // Contributing to a campaign: a reward or a free amount, then the pay step's fields. The amount is
 // checked only for a free contribution: a leftover number must not stop a reward.
-import { z } from "zod";
+import { type z } from "zod";
 import { paySchema } from "~/shop/pay.schema";
 import { formValue, minAmount, requiredText } from "~/validation/rules";
 import { AMOUNT_FIELD, FREE_CONTRIBUTION, REWARD_FIELD } from "./intents";
