@@ -1,6 +1,7 @@
 // What the project ships from npm: every production package under a licence docs/dependencies.md
-// allows (scripts/licences.mjs), and the rules that judge an SPDX expression.
-import { readFileSync } from "node:fs";
+// allows (scripts/licences.mjs), and the rules that judge an SPDX expression; no patched framework
+// internals, and only the UNSAFE_ imports decision 044 names.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { allowedFrom, mayShip, productionPackages, refused } from "../../scripts/licences.mjs";
 
@@ -51,5 +52,33 @@ describe("licences", () => {
     const packages = productionPackages(JSON.parse(read("package-lock.json")));
     expect(packages.length).toBeGreaterThan(100);
     expect(refused({ packages, licences, byName })).toEqual([]);
+  });
+});
+
+describe("framework internals", () => {
+  it("are not patched: no patches/, no patch-package", () => {
+    expect(existsSync(new URL("../../patches", import.meta.url))).toBe(false);
+    const manifest = JSON.parse(read("package.json"));
+    expect(manifest.scripts.postinstall).toBeUndefined();
+    expect({ ...manifest.dependencies, ...manifest.devDependencies }).not.toHaveProperty("patch-package");
+  });
+
+  it("are reached through UNSAFE_ imports only where decision 044 names them, file by file", () => {
+    const record = read("docs/decisions/044-no-patched-router-internals.md");
+    const files = (readdirSync(new URL("../../app", import.meta.url), { recursive: true }) as string[])
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .map((file) => `app/${file.replaceAll("\\", "/")}`);
+    const unnamed: string[] = [];
+    for (const file of files) {
+      const imports = [...read(file).matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from/g)].flatMap(
+        (match) => match[1]!.match(/UNSAFE_\w+/g) ?? [],
+      );
+      if (imports.length === 0) continue;
+      // The record's item for the file: from its name to the next item.
+      const item = record.split("\n- ").find((part) => part.startsWith(`\`${file}\``)) ?? "";
+      for (const name of new Set(imports)) if (!item.includes(`\`${name}\``)) unnamed.push(`${file}: ${name}`);
+    }
+    expect(files.length).toBeGreaterThan(100);
+    expect(unnamed).toEqual([]);
   });
 });
