@@ -5,14 +5,15 @@ import { lazy, type ReactNode } from "react";
 import { CmsComponentsProvider, type CmsDomainComponents } from "~/cms/registry";
 import { ContactForm as ContactFormNow } from "~/contact/ContactForm";
 import { TaxCalculator as TaxCalculatorNow } from "~/tax/TaxCalculator";
+import { loadWhenOnline } from "~/ui/when-near";
 
 const cmsDomainComponents: CmsDomainComponents = {
   contact_form: import.meta.env.SSR
     ? ContactFormNow
-    : lazy(() => import("~/contact/ContactForm").then((module) => ({ default: module.ContactForm }))),
+    : lazy(loadWhenOnline(() => import("~/contact/ContactForm").then((module) => ({ default: module.ContactForm })))),
   donation_calculator: import.meta.env.SSR
     ? TaxCalculatorNow
-    : lazy(() => import("~/tax/TaxCalculator").then((module) => ({ default: module.TaxCalculator }))),
+    : lazy(loadWhenOnline(() => import("~/tax/TaxCalculator").then((module) => ({ default: module.TaxCalculator })))),
 };
 
 export function CmsDomainBlocks({ children }: { children: ReactNode }) {

@@ -11,6 +11,11 @@ export function shouldReloadForChunkError(message: string, lastReloadAt: number,
 
 export function installChunkReloadGuard(win: Window) {
   const handle = (message: string) => {
+    // Offline, a reload would put the browser's error page where the server's page still stands: once back.
+    if (!win.navigator.onLine) {
+      win.addEventListener("online", () => handle(message), { once: true });
+      return;
+    }
     const last = Number(win.sessionStorage.getItem(CHUNK_RELOAD_KEY) ?? 0);
     if (!shouldReloadForChunkError(message, last, Date.now())) return;
     win.sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));

@@ -12,15 +12,22 @@ import { CmsAnchor, Frame, Heading, RichText } from "./parts";
 import { useDomainComponents } from "./registry";
 import { SharedPart } from "~/chrome/SharedPart";
 import { useRootData } from "~/root-data";
+import { loadWhenOnline } from "~/ui/when-near";
 
 /** Lazy chunks in the browser, rendered at once on the server (decision 019; the browser build drops the static imports). */
-const Carousel = import.meta.env.SSR ? CarouselNow : lazy(() => import("./Carousel").then((module) => ({ default: module.Carousel })));
-const Countdown = import.meta.env.SSR ? CountdownNow : lazy(() => import("./Countdown").then((module) => ({ default: module.Countdown })));
+const Carousel = import.meta.env.SSR
+  ? CarouselNow
+  : lazy(loadWhenOnline(() => import("./Carousel").then((module) => ({ default: module.Carousel }))));
+const Countdown = import.meta.env.SSR
+  ? CountdownNow
+  : lazy(loadWhenOnline(() => import("./Countdown").then((module) => ({ default: module.Countdown }))));
 /** One of the list modules, all in one lazy chunk in the browser. */
 function listModule<K extends keyof typeof ListsNow>(name: K): (typeof ListsNow)[K] {
   return import.meta.env.SSR
     ? ListsNow[name]
-    : (lazy(() => import("./ListModules").then((module) => ({ default: module[name] }))) as unknown as (typeof ListsNow)[K]);
+    : (lazy(
+        loadWhenOnline(() => import("./ListModules").then((module) => ({ default: module[name] }))),
+      ) as unknown as (typeof ListsNow)[K]);
 }
 const Activities = listModule("Activities");
 const Blog = listModule("Blog");

@@ -5,6 +5,7 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { closeDetailsOnEscape } from "~/ui/disclosure";
 import { SubmitButton } from "~/ui/form";
+import { loadWhenOnline } from "~/ui/when-near";
 import { CONSENT_BANNER_ID, INTENT_FIELD, SAVE_CHOICE } from "./consent";
 import { BannerCategories as BannerCategoriesNow } from "./ConsentCategories";
 import { AcceptRejectButtons, tellCookiebotOnSubmit } from "./ConsentForm";
@@ -21,7 +22,9 @@ function whenOpened(): Promise<void> {
 // Until then the server's boxes stay as they are: they post with the form all the same.
 const BannerCategories = import.meta.env.SSR
   ? BannerCategoriesNow
-  : lazy(() => whenOpened().then(() => import("./ConsentCategories").then((module) => ({ default: module.BannerCategories }))));
+  : lazy(() =>
+      whenOpened().then(loadWhenOnline(() => import("./ConsentCategories").then((module) => ({ default: module.BannerCategories })))),
+    );
 
 export type BannerProps = { tenantName: string; settingsPath: string; policyPath: string };
 

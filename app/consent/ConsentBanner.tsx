@@ -4,6 +4,7 @@ import { useFetcher, useMatches } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { localePath, type Locale } from "~/i18n/locales";
 import { CMS_SLUGS, isRouteOf, pathTo } from "~/paths";
+import { loadWhenOnline } from "~/ui/when-near";
 import { ConsentBanner as ConsentBannerNow, type BannerProps } from "./Banner";
 import { INTENT_FIELD, SYNC_CHOICE, sameChoice, type Choice, type Consent } from "./consent";
 
@@ -18,7 +19,7 @@ type Props = {
 // A chunk of its own in the browser, fetched only when the banner is due; the server renders it at once.
 const LazyBanner = import.meta.env.SSR
   ? ConsentBannerNow
-  : lazy(() => import("./Banner").then((module) => ({ default: module.ConsentBanner })));
+  : lazy(loadWhenOnline(() => import("./Banner").then((module) => ({ default: module.ConsentBanner }))));
 
 function ConsentBanner(props: BannerProps) {
   return (

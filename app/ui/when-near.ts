@@ -27,6 +27,20 @@ export function whenNear(ids: readonly string[]): Promise<void> {
 }
 
 /**
+ * A part's code loaded by `load`. When it fails with the network gone (the venue's Wi-Fi), the part's server HTML stays, links
+ * and forms working, instead of the page giving way to an error; once the browser is back online the page loads again, whole
+ * (a browser keeps a module whose fetch failed as failed: importing it again would not fetch it).
+ */
+export function loadWhenOnline<T>(load: () => Promise<T>): () => Promise<T> {
+  return () =>
+    load().catch((error: unknown) => {
+      if (navigator.onLine) throw error;
+      window.addEventListener("online", () => window.location.reload(), { once: true });
+      return new Promise<T>(() => {});
+    });
+}
+
+/**
  * A part's code in the browser, two ways: `near` waits (whenNear), for a visitor who only reads it;
  * `now` comes at once, for one who can act in it (logged in): a page update outside a transition
  * (a form's answer) reaching a part not hydrated yet throws its server HTML away (React error #421).
@@ -35,6 +49,6 @@ export function lazyPart<P extends object>(
   ids: readonly string[],
   load: () => Promise<ComponentType<P>>,
 ): { now: LazyExoticComponent<ComponentType<P>>; near: LazyExoticComponent<ComponentType<P>> } {
-  const module = () => load().then((component) => ({ default: component }));
+  const module = loadWhenOnline(() => load().then((component) => ({ default: component })));
   return { now: lazy(module), near: lazy(() => whenNear(ids).then(module)) };
 }

@@ -78,6 +78,8 @@ test.describe("a client-side navigation is a page load for assistive technology"
     await search.focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/topic=/);
+    // Said once the filtered list is on the page: then the cards are the ones it counts.
+    await expect(announcer(page)).toHaveText(/^\d+ actividades con estos filtros\.\s*$/);
     const cards = await page.getByRole("main").locator("a[data-activity-slug]").count();
     expect(cards).toBeGreaterThan(1);
     await expect(announcer(page)).toHaveText(`${cards} actividades con estos filtros.`);

@@ -181,15 +181,51 @@ test.describe("with JavaScript", () => {
     await expect(page).toHaveURL(/\/$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
   });
+});
 
-  test("going offline shows a notice, coming back removes it", async ({ page, context, gotoPage }) => {
+test.describe("with JavaScript, when the network goes", () => {
+  // The test cuts the network: the page's code that was on its way fails to load, on purpose.
+  test.use({ expectedConsole: /\/assets\/[^/]+\.js$/ });
+
+  test("a notice says so; the page stays while offline though code on its way failed, and comes again whole once back", async ({
+    page,
+    context,
+    gotoPage,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "the notice and the parts' code are JavaScript's");
+    // The home page's lists' code held on the way until the venue's Wi-Fi is gone.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let loaded = 0;
+    await page.route(/\/assets\/ListModules-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    page.on("response", (response) => {
+      if (/\/assets\/ListModules-[^/]+\.js$/.test(response.url()) && response.ok()) loaded++;
+    });
     await gotoPage("/en");
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     const notice = page.getByText("You are offline.");
     await expect(notice).toHaveCount(0);
+
     await context.setOffline(true);
     await expect(notice).toBeVisible();
+    release();
+    // The server's page stays while offline: no error page, no reload into the browser's own.
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(loaded).toBe(0);
+
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
     await context.setOffline(false);
+    // The failed code cannot be fetched again in the same document: the page loads again, with it.
+    await expect.poll(() => loaded).toBeGreaterThan(0);
     await expect(notice).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBeUndefined();
   });
 });
 
