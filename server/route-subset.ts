@@ -50,7 +50,7 @@ export function createSubsetRequestHandler(build: Build, mode?: string) {
   return async (request: Request, context: AppLoadContext): Promise<Response> => {
     const full = typeof build === "function" ? await build() : build;
     let kept = handlers.get(full);
-    if (!kept) handlers.set(full, (kept = new LRUCache({ max: 1000 })));
+    if (!kept) handlers.set(full, (kept = new LRUCache({ max: 64 })));
     const pages = pageRoutesOf(matchedPaths(new URL(request.url)));
     const key = pages ? [...pages].sort().join(" ") : "";
     let handle = kept.get(key);
