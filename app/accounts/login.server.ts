@@ -7,7 +7,8 @@ import { backendFailure, parseForm, refuseSubmission, replyWith, type FormAction
 import { localePath } from "~/i18n/locales";
 import { holdTwoFactor, pendingTwoFactor, startSession } from "~/session/auth.server";
 import { flashToast } from "~/session/session.server";
-import { homePath, requireTenant, safeLocalPath } from "~/tenancy/guards.server";
+import { homePath, requireTenant } from "~/tenancy/guards.server";
+import { safeLocalPath } from "~/url/local-path";
 import { pathTo } from "~/paths";
 import { LOGIN, REACTIVATE } from "./intents";
 import { loginSchema, reactivateSchema } from "./login.schema";

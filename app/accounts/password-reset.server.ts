@@ -6,7 +6,7 @@ import { fieldErrors, requestPasswordReset, resetPassword } from "~/backend/cust
 import { backendFailure, parseForm, refuseSubmission, replyWith } from "~/forms/submission.server";
 import { localePath } from "~/i18n/locales";
 import { commitSession } from "~/session/session.server";
-import { locationOf } from "~/tenancy/guards.server";
+import { locationOf } from "~/url/local-path";
 import { pathTo } from "~/paths";
 import { BACKEND_PASSWORD_FIELDS, PASSWORD_FIELDS, resetPasswordSchema, resetRequestSchema } from "./password.schema";
 

@@ -5,7 +5,8 @@ import { backendFor } from "~/backend/client.server";
 import { loginRefusal, loginSso } from "~/backend/customer.server";
 import { localePath } from "~/i18n/locales";
 import { holdTwoFactor, startSession } from "~/session/auth.server";
-import { homePath, requireTenant, safeLocalPath } from "~/tenancy/guards.server";
+import { homePath, requireTenant } from "~/tenancy/guards.server";
+import { safeLocalPath } from "~/url/local-path";
 import { hasFeature } from "~/tenancy/tenant";
 import { pathTo } from "~/paths";
 

@@ -5,7 +5,8 @@ import { parseCookie, stringifySetCookie } from "cookie";
 import type { AppContext } from "~/context";
 import { getT } from "~/i18n/i18n.server";
 import { flashToast, type Toast } from "~/session/session.server";
-import { homePath, locationOf, requireTenant, safeLocalPath } from "~/tenancy/guards.server";
+import { homePath, requireTenant } from "~/tenancy/guards.server";
+import { locationOf, safeLocalPath } from "~/url/local-path";
 import type { FormReply } from "~/ui/form";
 import {
   ACCEPT_ALL,

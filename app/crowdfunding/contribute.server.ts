@@ -15,7 +15,7 @@ import { forbiddenRedirect } from "~/session/forbidden.server";
 import { currentCustomer, requireAuthOf } from "~/session/auth.server";
 import { epcPayload, renderEpcQrSvg } from "~/shop/epc-qr";
 import { CONDITIONS_FIELD, IDEMPOTENCY_FIELD, ORDER_PARAM, PAYMENT_TYPE_FIELD, PAYMENT_TYPE_PARAM } from "~/shop/intents";
-import { locationOf } from "~/tenancy/guards.server";
+import { locationOf } from "~/url/local-path";
 import { campaignOf, campaignPath, local } from "./campaign.server";
 import { daysLeft } from "./progress";
 import { contributeSchema } from "./contribute.schema";

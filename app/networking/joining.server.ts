@@ -18,7 +18,7 @@ import { backendFailure, refuseSubmission, replyWith } from "~/forms/submission.
 import { getT } from "~/i18n/i18n.server";
 import { forbiddenRedirect, loadSection, type Loaded } from "~/session/forbidden.server";
 import { flashToast, type Toast } from "~/session/session.server";
-import { locationOf } from "~/tenancy/guards.server";
+import { locationOf } from "~/url/local-path";
 import type { FormReply } from "~/ui/form";
 import { ENABLE_NETWORKING, NETWORKING_PROFILE_PREFIX, SAVE_NETWORKING_PROFILE } from "./intents";
 import { networkingHref } from "./links";

@@ -8,7 +8,8 @@ import { localePath } from "~/i18n/locales";
 import { NETWORKING_CONFERENCE_PARAM, pathTo } from "~/paths";
 import { requireAuthOf } from "~/session/auth.server";
 import { requirePage } from "~/session/page-guard.server";
-import { locationOf, requireTenant } from "~/tenancy/guards.server";
+import { requireTenant } from "~/tenancy/guards.server";
+import { locationOf } from "~/url/local-path";
 
 export type NetworkingScope = {
   auth: Auth;

@@ -12,7 +12,7 @@ import { getT } from "~/i18n/i18n.server";
 import { localePath } from "~/i18n/locales";
 import { pathTo } from "~/paths";
 import { authOf, clearedSessionCookie, loginRedirect } from "~/session/auth.server";
-import { locationOf } from "~/tenancy/guards.server";
+import { locationOf } from "~/url/local-path";
 import { SURVEY_PREFIX } from "./intents";
 
 type Args = Pick<LoaderFunctionArgs | ActionFunctionArgs, "request" | "context">;

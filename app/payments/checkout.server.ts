@@ -7,7 +7,7 @@ import { localePath } from "~/i18n/locales";
 import type { PaymentType } from "~/backend/shop.schemas";
 import { CMS_SLUGS, pathTo, type PageId } from "~/paths";
 import { newIdempotencyKey } from "./idempotency.server";
-import { locationOf } from "~/tenancy/guards.server";
+import { locationOf } from "~/url/local-path";
 
 type ReturnKind = "card" | "qr";
 

@@ -4,7 +4,7 @@
 import { redirect } from "@remix-run/node";
 import type { AppContext } from "~/context";
 import { backendFor, type Backend } from "~/backend/client.server";
-import { locationOf } from "~/tenancy/guards.server";
+import { locationOf } from "~/url/local-path";
 import { returnedSessionId } from "./checkout.server";
 
 export type ReturnOutcome<T> =

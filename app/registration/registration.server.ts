@@ -10,7 +10,7 @@ import { backendFailure, refuseSubmission, replyWith } from "~/forms/submission.
 import { localePath } from "~/i18n/locales";
 import { pathTo, type PageId } from "~/paths";
 import { commitSession, type PendingRegistration } from "~/session/session.server";
-import { locationOf } from "~/tenancy/guards.server";
+import { locationOf } from "~/url/local-path";
 import { REGISTER_PREFIX } from "./names";
 import { externalFields } from "./registration.schema";
 

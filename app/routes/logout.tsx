@@ -6,7 +6,8 @@ import type { I18nHandle } from "~/i18n/namespaces";
 import { pageOf } from "~/paths";
 import { pageTraits } from "~/paths.server";
 import { endSession } from "~/session/auth.server";
-import { homePath, safeLocalPath } from "~/tenancy/guards.server";
+import { homePath } from "~/tenancy/guards.server";
+import { safeLocalPath } from "~/url/local-path";
 import { requirePage } from "~/session/page-guard.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {

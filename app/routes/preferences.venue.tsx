@@ -6,7 +6,8 @@ import { getVenues } from "~/backend/venues.server";
 import { backendFor } from "~/backend/client.server";
 import { withPageErrors } from "~/backend/page-errors.server";
 import { flashToast } from "~/session/session.server";
-import { homePath, locationOf, safeLocalPath } from "~/tenancy/guards.server";
+import { homePath } from "~/tenancy/guards.server";
+import { locationOf, safeLocalPath } from "~/url/local-path";
 import { requirePage } from "~/session/page-guard.server";
 
 export const action = withPageErrors(async ({ request, context }: ActionFunctionArgs) => {

@@ -4,7 +4,8 @@ import { redirect, redirectDocument } from "@remix-run/node";
 import type { AppContext } from "~/context";
 import { BackendError, backendFor, type Auth } from "~/backend/client.server";
 import { getCustomer, logout as backendLogout, type Customer, type LoginData } from "~/backend/customer.server";
-import { locationOf, loginRedirect } from "~/tenancy/guards.server";
+import { loginRedirect } from "~/tenancy/guards.server";
+import { locationOf } from "~/url/local-path";
 import { forumLoginCookies, removeForumCookie, type ForumContext, type LoginCredentials } from "./forum.server";
 import { commitSession, hasSessionCookie, type PendingTwoFactor, type PortalSession, type Toast } from "./session.server";
 

@@ -28,7 +28,7 @@ import type { ReturnOutcome } from "~/payments/return.server";
 import { pathTo } from "~/paths";
 import { forbiddenRedirect } from "~/session/forbidden.server";
 import { authOf, currentCustomer, requireAuthOf } from "~/session/auth.server";
-import { locationOf } from "~/tenancy/guards.server";
+import { locationOf } from "~/url/local-path";
 import { chooseSchema } from "./choose.schema";
 import { epcPayload, renderEpcQrSvg } from "./epc-qr";
 import {

@@ -5,6 +5,7 @@ import { pageError } from "~/backend/page-errors.server";
 import { localePath } from "~/i18n/locales";
 import { hasFeature, type Feature, type Tenant } from "./tenant";
 import { pathTo } from "~/paths";
+import { safeLocalPath } from "~/url/local-path";
 
 const RETRY_AFTER_SECONDS = 300;
 
@@ -27,24 +28,6 @@ export function checkRefusal(context: Pick<AppContext, "refusal">): void {
 /** A localized URL prefix the tenant does not offer is a 404. */
 export function checkLocalePrefix(context: Pick<AppContext, "localeResolution">): void {
   if (context.localeResolution.prefixNotOffered) throw pageError(404, "not-found");
-}
-
-/** Only a path on this site (not `//evil.example`, `/\evil`, `..`, control characters) is accepted. */
-export function safeLocalPath(to: unknown, fallback = "/"): string {
-  if (typeof to !== "string") return fallback;
-  if (/[\\\u0000-\u001f\u007f]/.test(to)) return fallback;
-  const path = to.trim();
-  if (!path.startsWith("/") || path.startsWith("//") || path.includes("..")) return fallback;
-  const base = "http://portal.invalid";
-  return new URL(path, base).origin === base ? path : fallback;
-}
-
-/** Non-ASCII percent-encoded as UTF-8: headers are byte strings (latin1, or a throw above U+00FF). */
-export function locationOf(path: string): string {
-  const utf8 = new TextEncoder();
-  return path.replace(/[^\x00-\x7f]+/g, (chars) =>
-    Array.from(utf8.encode(chars), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`).join(""),
-  );
 }
 
 export function homePath(context: Pick<AppContext, "locale" | "defaultLocale">): string {

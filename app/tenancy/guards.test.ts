@@ -3,16 +3,7 @@ import { pathTo } from "~/paths";
 import { createSessionStorage } from "~/session/session.server";
 import { requireAuthOf } from "~/session/auth.server";
 import { parseTenants } from "../../server/tenants";
-import {
-  checkLocalePrefix,
-  checkRefusal,
-  requireAnyFeature,
-  requireFeature,
-  requireTenant,
-  requireTicketTenant,
-  locationOf,
-  safeLocalPath,
-} from "./guards.server";
+import { checkLocalePrefix, checkRefusal, requireAnyFeature, requireFeature, requireTenant, requireTicketTenant } from "./guards.server";
 
 const [tenant] = parseTenants(
   JSON.stringify({ tenants: [{ hosts: ["a.example"], token: "t", name: "A", languages: ["es", "en"], features: ["login"] }] }),
@@ -72,33 +63,6 @@ describe("guards", () => {
       requireAuth(new Request(`http://a.example${pathTo("profile")}`), { sessions, locale: "es", defaultLocale: "es" }),
     );
     expect(spanish.location).toBe(`${pathTo("login")}?origin=${encodeURIComponent(pathTo("profile"))}`);
-  });
-
-  it("origin: only local paths are accepted back", () => {
-    for (const evil of [
-      "//evil.example",
-      "/\\evil.example",
-      "https://evil.example",
-      "http:evil",
-      "/%09/evil",
-      "/\t/evil",
-      "javascript:alert(1)",
-      "/agenda/../../evil",
-      "",
-      null,
-    ]) {
-      expect(safeLocalPath(evil, "/home"), String(evil)).toBe(evil === "/%09/evil" ? "/%09/evil" : "/home");
-    }
-    expect(safeLocalPath(`${pathTo("agenda")}?tag=1#x`)).toBe(`${pathTo("agenda")}?tag=1#x`);
-    expect(safeLocalPath(pathTo("changePassword"))).toBe(pathTo("changePassword"));
-    expect(safeLocalPath(` ${pathTo("agenda")} `)).toBe(pathTo("agenda"));
-  });
-
-  it("locationOf: non-ASCII percent-encoded as UTF-8 for a Location header; ASCII and escapes untouched", () => {
-    expect(locationOf("/cambiar-contraseña?x=1")).toBe("/cambiar-contrase%C3%B1a?x=1");
-    expect(locationOf("/en/recuperar-contrase%C3%B1a?sent=1")).toBe("/en/recuperar-contrase%C3%B1a?sent=1");
-    expect(locationOf("/precio-€")).toBe("/precio-%E2%82%AC");
-    expect(new Headers({ Location: locationOf("/precio-€") }).get("Location")).toBe("/precio-%E2%82%AC");
   });
 
   it("features: missing feature redirects home (localized)", async () => {
