@@ -2,7 +2,7 @@
 // decision (the button's intent) and an optional reason (the backend's 500 characters).
 import { z } from "zod";
 import { oneOf, optionalText, requiredText } from "~/validation/rules";
-import { DECISIONS, EVENT_FIELD, REASON_FIELD, REQUEST_FIELD } from "./meetings.intents";
+import { DECISIONS, EVENT_FIELD, REASON_FIELD, REQUEST_FIELD } from "./intents";
 
 export const decisionSchema = z.object({
   intent: oneOf({ values: DECISIONS }),

@@ -2,7 +2,7 @@
 // above), a time block (required), an optional message (the backend's 500 characters).
 import { z } from "zod";
 import { optionalText, requiredText } from "~/validation/rules";
-import { BLOCK_FIELD, EVENT_FIELD, MESSAGE_FIELD, MESSAGE_MAX } from "./meetings.intents";
+import { BLOCK_FIELD, EVENT_FIELD, MESSAGE_FIELD, MESSAGE_MAX } from "./intents";
 
 export const meetingRequestSchema = z.object({
   [EVENT_FIELD]: requiredText({ max: 12 }),

@@ -48,7 +48,7 @@ import {
   SEARCH_PARAM,
   SECTOR_PARAM,
   SENT_PAGE_PARAM,
-} from "./meetings.intents";
+} from "./intents";
 
 type Args = { request: Request; context: AppContext; params?: Record<string, string | undefined> };
 type Where = { locale: AppContext["locale"]; defaultLocale: AppContext["defaultLocale"]; conference: string | null };

@@ -23,7 +23,8 @@ import { localePath } from "~/i18n/locales";
 import { pathTo } from "~/paths";
 import { flashToast, type Toast } from "~/session/session.server";
 import { throwIfSessionEnded } from "./personal.server";
-import { AREA_TABS, areaSectionOf } from "./area";
+import { AREA_TABS } from "./area";
+import { areaSectionOf } from "./intents";
 
 type Args = { request: Request; context: AppContext };
 type Files = ParsedUpload["files"];

@@ -7,7 +7,7 @@ import { withPageErrors } from "~/backend/page-errors.server";
 import { getT } from "~/i18n/i18n.server";
 import { AttendeeCard } from "~/networking/AttendeeCard";
 import { loadAttendees } from "~/networking/meetings.server";
-import { INTEREST_PARAM, SEARCH_PARAM, SECTOR_PARAM } from "~/networking/meetings.intents";
+import { INTEREST_PARAM, SEARCH_PARAM, SECTOR_PARAM } from "~/networking/intents";
 import { NotReady } from "~/networking/NotReady";
 import { NETWORKING_CONFERENCE_PARAM } from "~/paths";
 import { pageMeta } from "~/seo/meta";

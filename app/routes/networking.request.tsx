@@ -7,7 +7,7 @@ import { withPageErrors } from "~/backend/page-errors.server";
 import { getT } from "~/i18n/i18n.server";
 import { AttendeeCard } from "~/networking/AttendeeCard";
 import { loadMeetingRequest, submitMeetingRequest } from "~/networking/meetings.server";
-import { BLOCK_FIELD, EDIT_PARAM, EVENT_FIELD, EVENT_PARAM, MESSAGE_FIELD, MESSAGE_MAX } from "~/networking/meetings.intents";
+import { BLOCK_FIELD, EDIT_PARAM, EVENT_FIELD, EVENT_PARAM, MESSAGE_FIELD, MESSAGE_MAX } from "~/networking/intents";
 import { NotReady } from "~/networking/NotReady";
 import { NETWORKING_CONFERENCE_PARAM } from "~/paths";
 import { useRootData } from "~/root-data";

@@ -16,7 +16,7 @@ import {
   REQUEST_FIELD,
   SENT_PAGE_PARAM,
   UNREGISTER_EVENT,
-} from "~/networking/meetings.intents";
+} from "~/networking/intents";
 import { NotReady } from "~/networking/NotReady";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
