@@ -66,6 +66,8 @@ export default defineConfig({
       DRAIN_DELAY_MS: "0",
       PORT: String(PORT),
       DEMO_API_PORT: String(PORT + 1),
+      // Beside the portal's, so that runs on other ports never share it.
+      METRICS_PORT: String(PORT + 2),
       // The demo's tenants, with a real-looking Cookiebot id for Eventos Demo (its own is a placeholder).
       TENANTS_FILE: writeE2eTenantsFile(),
       LOG_LEVEL: "warn",

@@ -36,6 +36,8 @@ import { submissionRateLimits } from "./server/rate-limit";
 import { connectRedis } from "./server/redis";
 import { isCrossSiteWrite, nonceMiddleware, permissionsPolicy, securityHeaders } from "./server/security";
 import { bodyLimit } from "./server/body-limit";
+import { createMetrics, observeRequests, routeLabelOf, startMetricsServer, type Metrics } from "./server/metrics";
+import { idTracer, otlpTracer } from "./server/trace";
 
 const version: string = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).version;
 const startedAt = Date.now();
@@ -51,6 +53,12 @@ try {
   throw error;
 }
 const logger = createLogger(config.logLevel);
+// Filled in once the parts the gauges read exist (below).
+const health: HealthState = { ready: false, draining: false };
+let streamsByKind = (): Record<string, number> => ({});
+const metrics: Metrics | null =
+  config.metricsPort === null ? null : createMetrics({ streamsByKind: () => streamsByKind(), health: () => health });
+const tracer = config.otlpEndpoint ? await otlpTracer(config.otlpEndpoint, { name: "events-portal", version }) : idTracer();
 
 let resolveTenant: ReturnType<typeof createTenantResolver>;
 try {
@@ -89,7 +97,12 @@ const formSecrets = sessionSecrets;
 const agent = createAgent(config.apiTimeoutMs);
 const catalogueCache =
   config.catalogueCacheTtlMs > 0
-    ? createCatalogueCache({ ttlMs: config.catalogueCacheTtlMs, maxEntries: config.catalogueCacheMaxEntries, maxBytes: 32 * 1024 * 1024 })
+    ? createCatalogueCache({
+        ttlMs: config.catalogueCacheTtlMs,
+        maxEntries: config.catalogueCacheMaxEntries,
+        maxBytes: 32 * 1024 * 1024,
+        onLookup: metrics ? (result) => metrics.cacheLookups.inc({ cache: "catalogue", result }) : undefined,
+      })
     : null;
 const backendOptions = {
   baseUrl: backendUrl,
@@ -97,11 +110,28 @@ const backendOptions = {
   agent,
   cache: catalogueCache,
   redirectHosts: config.redirectHosts,
+  observe: metrics
+    ? (call: string, outcome: string, seconds: number) => metrics.backendDuration.observe({ backend_call: call, outcome }, seconds)
+    : undefined,
 };
 const forumAgent = createForumAgent(config.forumTimeoutMs);
 const forum = { agent: forumAgent, timeoutMs: config.forumTimeoutMs };
 // One poller per conference feed in this process, whatever the number of viewers.
-const live = createLiveHub({ intervalMs: config.livePollMs, source: backendSource(backendOptions), logger });
+const live = createLiveHub({
+  intervalMs: config.livePollMs,
+  source: backendSource(backendOptions),
+  logger,
+  observe: metrics
+    ? {
+        polled(kind, seconds, failed) {
+          metrics.livePollDuration.observe({ feed_kind: kind }, seconds);
+          if (failed) metrics.livePollFailures.inc({ feed_kind: kind });
+        },
+        written: (kind) => metrics.liveMessages.inc({ feed_kind: kind }),
+      }
+    : undefined,
+});
+streamsByKind = () => live.streamsByKind();
 const frameOrigins = framableOrigins(config.frameOrigins);
 const idempotency = createIdempotencyStore();
 
@@ -113,9 +143,11 @@ const sharedParts =
         maxBytes: 32 * 1024 * 1024,
         verify: config.sharedParts === "verify",
         onDiffer: (name) => logger.error({ part: name }, "shared part differs from its kept HTML"),
+        onPart: metrics ? (result) => metrics.sharedParts.inc({ result }) : undefined,
       });
-const health: HealthState = { ready: false, draining: false };
-const sharedCounts = config.redisUrl ? connectRedis(config.redisUrl, logger) : null;
+const sharedCounts = config.redisUrl
+  ? connectRedis(config.redisUrl, logger, metrics ? (connected) => metrics.redisConnected.set(connected ? 1 : 0) : undefined)
+  : null;
 if (!sharedCounts) logger.info("REDIS_URL is not set: rate limits count in this instance only");
 const dev = config.env === "development";
 
@@ -141,6 +173,7 @@ app.use((req, res, next) => {
   req.url = req.originalUrl = canonical ?? "/";
   next();
 });
+app.use(observeRequests(metrics, tracer, (req) => routeLabelOf(req.path, isHealthCheck(req.url))));
 app.use(httpLogger(logger));
 app.use((_req, res, next) => {
   if (health.draining) res.setHeader("Connection", "close");
@@ -227,6 +260,7 @@ function loadContext(req: Request, res: Response, cookieLocale: string | undefin
     localeResolution,
     nonce: res.locals.cspNonce,
     requestId: String(req.id),
+    trace: res.locals.trace,
     logger: req.log,
     origin: `${req.protocol}://${host}`,
     // Express's req.ip honours X-Forwarded-For only with TRUST_PROXY ("trust proxy" above).
@@ -287,6 +321,7 @@ app.use(
       return typeof email === "string" && email.trim() ? email.trim().toLowerCase() : null;
     },
     storeOf: sharedCounts ? (name) => sharedCounts.storeOf(name) : undefined,
+    onRefusal: metrics ? (bucket) => metrics.rateLimitRefusals.inc({ bucket }) : undefined,
   }),
 );
 
@@ -319,7 +354,12 @@ app.use((req, res, next) => {
 
 const pageCache =
   catalogueCache && config.pageCacheMaxEntries > 0 && !dev
-    ? createPageCache({ maxEntries: config.pageCacheMaxEntries, maxBytes: 64 * 1024 * 1024, maxTtlMs: config.catalogueCacheTtlMs })
+    ? createPageCache({
+        maxEntries: config.pageCacheMaxEntries,
+        maxBytes: 64 * 1024 * 1024,
+        maxTtlMs: config.catalogueCacheTtlMs,
+        onLookup: metrics ? (result) => metrics.cacheLookups.inc({ cache: "page", result }) : undefined,
+      })
     : null;
 
 const build = vite
@@ -354,6 +394,21 @@ server.listen(config.port, config.host ?? "0.0.0.0", () => {
   const port = typeof address === "object" && address ? address.port : config.port;
   logger.info({ port, host: config.host ?? "0.0.0.0", env: config.env }, `listening on http://localhost:${port}`);
 });
+// Its own listener, never the public port; a port already taken is logged, the portal serves on.
+const metricsServer =
+  metrics && config.metricsPort !== null
+    ? await startMetricsServer(metrics, config.metricsPort, config.host).then(
+        (listening) => {
+          const address = listening.address();
+          logger.info({ metricsPort: typeof address === "object" && address ? address.port : config.metricsPort }, "metrics on /metrics");
+          return listening;
+        },
+        (error: Error) => {
+          logger.error({ err: { message: error.message }, metricsPort: config.metricsPort }, "metrics listener could not start");
+          return null;
+        },
+      )
+    : null;
 // Above a load balancer's usual 60 s idle timeout, so the balancer closes first.
 server.keepAliveTimeout = 65_000;
 // Cuts slowloris clients; neither limits a response.
@@ -388,7 +443,16 @@ function closeListener() {
   live.close();
   server.close(async () => {
     clearTimeout(force);
-    await Promise.allSettled([agent.close(), forumAgent.close(), demoApi?.close(), vite?.close(), sharedCounts?.close()]);
+    metricsServer?.closeAllConnections();
+    metricsServer?.close();
+    await Promise.allSettled([
+      agent.close(),
+      forumAgent.close(),
+      demoApi?.close(),
+      vite?.close(),
+      sharedCounts?.close(),
+      tracer.shutdown(),
+    ]);
     logger.info("stopped");
     logger.flush();
     process.exit(0);

@@ -48,6 +48,12 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: wholeNumber("must be a port number", 0, 65535, 3000),
   HOST: z.string().min(1).optional(),
+  // OpenTelemetry's Prometheus exporter port; `off` serves no metrics.
+  METRICS_PORT: z
+    .union([z.literal("off"), wholeNumber("must be a port number or off", 0, 65535, 9464)])
+    .prefault("9464")
+    .transform((value) => (value === "off" ? null : value)),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url("must be an absolute http(s) URL").optional(),
   API_BASE_URL: z
     .string()
     .url("must be an absolute http(s) URL")
@@ -120,6 +126,10 @@ export type Config = {
   env: "development" | "production" | "test";
   port: number;
   host: string | undefined;
+  /** `null`: no metrics listener. */
+  metricsPort: number | null;
+  /** Spans are exported over OTLP/HTTP only when set. */
+  otlpEndpoint: string | null;
   /** `null`: the embedded demo API is used. */
   apiBaseUrl: string | null;
   demoApi: boolean;
@@ -196,6 +206,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
+    metricsPort: e.METRICS_PORT,
+    otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT ?? null,
     apiBaseUrl: demoApi ? null : e.API_BASE_URL!,
     demoApi,
     apiTimeoutMs: e.API_TIMEOUT_MS,

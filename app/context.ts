@@ -1,6 +1,6 @@
 // What the Express host hands every loader and action (getLoadContext in server.ts).
 import type { Logger } from "pino";
-import type { BackendOptions, PageFreshness } from "~/backend/client.server";
+import type { BackendOptions, PageFreshness, RequestTrace } from "~/backend/client.server";
 import type { ForumOptions } from "~/backend/forum.server";
 import type { Locale, LocaleResolution } from "~/i18n/locales";
 import type { SharedParts } from "~/chrome/shared-parts.server";
@@ -18,6 +18,7 @@ export type AppContext = {
   localeResolution: LocaleResolution;
   nonce: string;
   requestId: string;
+  trace?: RequestTrace;
   logger: Logger;
   /** As the visitor sees it (X-Forwarded-* only with TRUST_PROXY). */
   origin: string;

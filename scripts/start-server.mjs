@@ -21,7 +21,8 @@ export async function startServer({ env = {}, root = here, args = portalArgs(roo
   const demo = env.API_BASE_URL ? {} : { DEMO_API: "true" };
   const server = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: "0", LOG_LEVEL: "info", ...demo, ...env },
+    // Metrics on any free port, so that measured instances never share one.
+    env: { ...process.env, NODE_ENV: "production", PORT: "0", METRICS_PORT: "0", LOG_LEVEL: "info", ...demo, ...env },
     stdio: ["ignore", "pipe", stderr],
   });
   const exited = new Promise((resolve) => server.once("exit", resolve));

@@ -56,10 +56,12 @@ export function httpLogger(logger: Logger) {
       if (res.statusCode >= 400) return "info";
       return "info";
     },
-    // Nothing before the tenant is known, so pino-http makes no extra child logger an event stream would hold.
+    // Nothing before the tenant is known and the answer sent, so pino-http makes no extra child logger
+    // an event stream would hold; the request's line gets its trace (server/trace.ts).
     customProps(_req, res) {
-      const tenant = (res as ServerResponse & { locals?: { tenantName?: string } }).locals?.tenantName;
-      return (tenant ? { tenant } : undefined) as object;
+      const locals = (res as ServerResponse & { locals?: { tenantName?: string; trace?: { traceId: string; spanId: string } } }).locals;
+      const trace = res.headersSent && locals?.trace ? { traceId: locals.trace.traceId, spanId: locals.trace.spanId } : undefined;
+      return (locals?.tenantName || trace ? { tenant: locals?.tenantName, ...trace } : undefined) as object;
     },
     serializers: {
       req(req: { method: string; url: string }) {

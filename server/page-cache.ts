@@ -103,7 +103,13 @@ function gzipOf(plain: Buffer[], blocks: Buffer[]): Buffer {
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
-export function createPageCache(options: { maxEntries: number; maxBytes: number; maxTtlMs: number }) {
+export function createPageCache(options: {
+  maxEntries: number;
+  maxBytes: number;
+  maxTtlMs: number;
+  /** Told whether each look-up found a page (a render under way counts as found). */
+  onLookup?: (result: "hit" | "miss") => void;
+}) {
   const lru = new LRUCache<string, CachedPage>({
     max: options.maxEntries,
     maxSize: options.maxBytes,
@@ -149,7 +155,9 @@ export function createPageCache(options: { maxEntries: number; maxBytes: number;
     },
 
     async lookup(key: string): Promise<CachedPage | null> {
-      return lru.get(key) ?? (await rendering.get(key)) ?? null;
+      const page = lru.get(key) ?? (await rendering.get(key)) ?? null;
+      options.onLookup?.(page ? "hit" : "miss");
+      return page;
     },
 
     /** Returns null when a render of the same key is already under way, else its `settle`. */

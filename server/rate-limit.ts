@@ -53,6 +53,8 @@ export function submissionRateLimits(options: {
   /** Lower case, or null when the submission names none. */
   accountOf: (req: Request, res: Response, bucket: RateLimitBucket) => Promise<string | null>;
   storeOf?: (name: string) => Store | undefined;
+  /** Told of each refusal, by bucket (server/metrics.ts). */
+  onRefusal?: (bucket: string) => void;
 }): RequestHandler[] {
   // Every method but a read runs an action; a cross-site write must not use up a visitor's attempts.
   const bucket = (res: Response) => res.locals.rateLimitBucket as RateLimitBucket | null;
@@ -81,6 +83,7 @@ export function submissionRateLimits(options: {
         // The longer wait wins when both an address and an account are over.
         const previous = res.locals.rateLimited as { retryAfterSeconds: number } | undefined;
         if (!previous || previous.retryAfterSeconds < retryAfterSeconds) res.locals.rateLimited = { retryAfterSeconds, scope };
+        options.onRefusal?.(String(bucket(res)));
         req.log?.warn({ bucket: bucket(res), scope, client: clientOf(req.ip), retryAfterSeconds }, "rate limit reached");
         next();
       },

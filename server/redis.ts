@@ -34,7 +34,8 @@ class ResilientRedisStore extends RedisStore {
   }
 }
 
-export function connectRedis(url: string, logger: Logger): SharedCounts {
+/** `onState`: told each time the connection is ready or lost. */
+export function connectRedis(url: string, logger: Logger, onState?: (connected: boolean) => void): SharedCounts {
   const client = createClient({
     url,
     // A command while disconnected fails at once instead of queueing until Redis is back.
@@ -42,12 +43,15 @@ export function connectRedis(url: string, logger: Logger): SharedCounts {
     socket: { connectTimeout: CONNECT_TIMEOUT_MS, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5000) },
   });
   let down = false;
+  onState?.(false);
   client.on("error", (error: Error) => {
+    onState?.(false);
     if (down) return;
     down = true;
     logger.warn({ err: { message: error.message } }, "redis unreachable: rate limits let submissions through until it is back");
   });
   client.on("ready", () => {
+    onState?.(true);
     if (down) logger.info("redis reachable again: rate limits shared again");
     down = false;
   });

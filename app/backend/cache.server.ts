@@ -8,6 +8,8 @@ export type CatalogueCacheOptions = {
   maxEntries: number;
   /** Counted as the answers' JSON text length. */
   maxBytes: number;
+  /** Told of each look-up's result (server/metrics.ts). */
+  onLookup?: (result: "hit" | "stale" | "miss") => void;
 };
 
 type Entry = { value: unknown; size: number };
@@ -46,7 +48,13 @@ export function createCatalogueCache(options: CatalogueCacheOptions): CatalogueC
           throw error;
         }
       };
-      const entry = await lru.fetch(key, { context: loader, ttl: ttlMs === undefined ? undefined : Math.min(ttlMs, options.ttlMs) });
+      const status: LRUCache.Status<string, Entry, Loader> = {};
+      const entry = await lru.fetch(key, {
+        context: loader,
+        ttl: ttlMs === undefined ? undefined : Math.min(ttlMs, options.ttlMs),
+        status: options.onLookup ? status : undefined,
+      });
+      options.onLookup?.(status.fetch === "hit" ? "hit" : status.fetch === "stale" ? "stale" : "miss");
       if (entry !== undefined) return entry.value as T;
       // A caller that joined another's failed fetch has no error of its own: it asks the backend itself.
       if (failure !== undefined) throw failure;

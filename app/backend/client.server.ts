@@ -3,9 +3,27 @@
 import { Readable } from "node:stream";
 import { data } from "@remix-run/node";
 import { Agent, errors as undiciErrors, type Dispatcher, type FormData } from "undici";
+import type { Logger } from "pino";
 import type { z } from "zod";
 import { LOCALES, type Locale } from "~/i18n/locales";
 import { cacheKey, type CatalogueCache } from "./cache.server";
+
+/** One backend call's span: its `traceparent` header goes with the call. */
+type BackendSpan = {
+  traceId: string;
+  spanId: string;
+  traceparent: string;
+  /** `status`: the backend's, or null when none came (time-out, network error). */
+  end(status: number | null, outcome: string): void;
+};
+
+/** The request's place in a W3C trace (server/trace.ts): its ids, and a new span for each backend call. */
+export type RequestTrace = {
+  traceId: string;
+  spanId: string;
+  sampled: boolean;
+  call(name: string): BackendSpan;
+};
 
 /** How long the page being rendered may be served to other anonymous visitors; 0 once it used anything per-visitor. */
 export type PageFreshness = { ms: number; never?: boolean };
@@ -35,6 +53,8 @@ export class BackendError extends Error {
   ) {
     super(message);
   }
+  /** The call's span, so that its log line can be found in the backend's logs. */
+  trace?: { traceId: string; spanId: string };
   get forbidden() {
     return this.kind === "http" && this.status === 403;
   }
@@ -49,7 +69,7 @@ export class BackendError extends Error {
   }
   /** Never the body: it may echo what the visitor sent. */
   get logged() {
-    return { err: { message: this.message, kind: this.kind, status: this.status }, path: this.path };
+    return { err: { message: this.message, kind: this.kind, status: this.status }, path: this.path, ...this.trace };
   }
 }
 
@@ -89,6 +109,8 @@ export type BackendOptions = {
   cache?: CatalogueCache | null;
   /** Hosts besides the tenant's own that a `target_url` may lead to (REDIRECT_HOSTS). */
   redirectHosts?: readonly string[];
+  /** Told of every call: its name, outcome (status class, `timeout`, `network_error`) and seconds (server/metrics.ts). */
+  observe?: (call: string, outcome: string, seconds: number) => void;
 };
 
 export function createAgent(timeoutMs: number): Agent {
@@ -110,6 +132,9 @@ export type RequestScope = {
   locale: Locale;
   requestId: string;
   freshness?: PageFreshness;
+  trace?: RequestTrace;
+  /** Writes one debug line per call, with the request id. */
+  logger?: Logger;
 };
 
 export type Auth = {
@@ -119,6 +144,8 @@ export type Auth = {
 };
 
 type CallOptions<S extends z.ZodTypeAny> = {
+  /** The client's name for the call (`getSchedule`): the metrics' and traces' label. */
+  name: string;
   method?: "GET" | "POST" | "PUT" | "DELETE";
   query?: Record<string, string | number | boolean | null | undefined>;
   body?: unknown;
@@ -155,6 +182,8 @@ export function backendFor(context: {
   tenant: { token: string; hosts?: readonly string[] } | null;
   locale: Locale;
   requestId: string;
+  trace?: RequestTrace;
+  logger?: Logger;
   backendOptions: BackendOptions;
   refusal: { status: number; reason: string } | null;
   pageFreshness?: PageFreshness;
@@ -170,6 +199,8 @@ export function backendFor(context: {
       locale: context.locale,
       requestId: context.requestId,
       freshness: context.pageFreshness,
+      trace: context.trace,
+      logger: context.logger,
     });
     perRequest.set(context, backend);
   }
@@ -201,9 +232,10 @@ export function createBackend(options: BackendOptions, scope: RequestScope) {
   }
 
   /** A file, streamed with no time-out (spec): the visitor leaving (the signal) ends it. */
-  async function stream(path: string, url: URL, headers: Record<string, string>, signal?: AbortSignal) {
+  async function stream(path: string, url: URL, headers: Record<string, string>, name: string, signal?: AbortSignal) {
+    const call = begin(name, headers);
     try {
-      return await agent.request({
+      const response = await agent.request({
         origin: url.origin,
         path: url.pathname + url.search,
         method: "GET",
@@ -212,9 +244,32 @@ export function createBackend(options: BackendOptions, scope: RequestScope) {
         headersTimeout: 0,
         bodyTimeout: 0,
       });
+      call.end(response.statusCode);
+      return response;
     } catch (error) {
-      throw transportError(error, path);
+      throw call.failed(transportError(error, path));
     }
+  }
+
+  /** A call's span (its `traceparent` put in `headers`) and timer; `end` or `failed` records it once. */
+  function begin(name: string, headers: Record<string, string>) {
+    const span: BackendSpan | undefined = scope.trace?.call(name);
+    if (span) headers.traceparent = span.traceparent;
+    const start = performance.now();
+    const record = (status: number | null, outcome: string) => {
+      const ms = performance.now() - start;
+      options.observe?.(name, outcome, ms / 1000);
+      span?.end(status, outcome);
+      scope.logger?.debug({ backendCall: name, outcome, ms: Math.round(ms), traceId: span?.traceId, spanId: span?.spanId }, "backend call");
+    };
+    return {
+      end: (status: number) => record(status, `${Math.floor(status / 100)}xx`),
+      failed(error: BackendError): BackendError {
+        if (span) error.trace = { traceId: span.traceId, spanId: span.spanId };
+        if (error.kind === "timeout" || error.kind === "unavailable") record(null, error.kind === "timeout" ? "timeout" : "network_error");
+        return error;
+      },
+    };
   }
 
   async function fetchJson<S extends z.ZodTypeAny>(
@@ -227,22 +282,29 @@ export function createBackend(options: BackendOptions, scope: RequestScope) {
     const headers = headersFor(opts.auth, opts.headers);
     if (typeof body === "string") headers["content-type"] = "application/json";
     const named = opts.logPath ?? path;
-    const answer = await exchange(agent, {
-      origin: url.origin,
-      path: url.pathname + url.search,
-      method: opts.method ?? "GET",
-      headers,
-      body,
-      limitMs: timeoutMs,
-      named,
-    });
+    const call = begin(opts.name, headers);
+    let answer: Awaited<ReturnType<typeof exchange>>;
+    try {
+      answer = await exchange(agent, {
+        origin: url.origin,
+        path: url.pathname + url.search,
+        method: opts.method ?? "GET",
+        headers,
+        body,
+        limitMs: timeoutMs,
+        named,
+      });
+    } catch (error) {
+      throw call.failed(transportError(error, named));
+    }
+    call.end(answer.status);
     const parsed = parseBody(answer.text, answer.contentType);
     const outcome = mapStatus(answer.status, parsed, named, redirectHosts);
     if (outcome.forbidden) opts.auth?.onForbidden?.();
-    if (outcome.error) throw outcome.error;
+    if (outcome.error) throw outcome.error instanceof BackendError ? call.failed(outcome.error) : outcome.error;
     const result = opts.schema.safeParse(parsed);
     if (!result.success) {
-      throw new BackendError("invalid", 502, parsed, `unexpected answer shape from ${named}: ${result.error.message}`, named);
+      throw call.failed(new BackendError("invalid", 502, parsed, `unexpected answer shape from ${named}: ${result.error.message}`, named));
     }
     return { value: result.data, size: answer.text.length };
   }
@@ -300,10 +362,10 @@ export function createBackend(options: BackendOptions, scope: RequestScope) {
     /** Streamed with no time-out; `signal` cancels it; JSON inside the answer is an error. */
     async binary(
       path: string,
-      opts: { auth?: Auth | null; query?: CallOptions<z.ZodTypeAny>["query"]; signal?: AbortSignal } = {},
+      opts: { name: string; auth?: Auth | null; query?: CallOptions<z.ZodTypeAny>["query"]; signal?: AbortSignal },
     ): Promise<BinaryAnswer> {
       notShareable(scope.freshness);
-      const response = await stream(path, urlFor(path, opts.query), headersFor(opts.auth, undefined, false), opts.signal);
+      const response = await stream(path, urlFor(path, opts.query), headersFor(opts.auth, undefined, false), opts.name, opts.signal);
       const contentType = String(response.headers["content-type"] ?? "application/octet-stream");
       if (response.statusCode >= 300 || /json/i.test(contentType)) {
         const text = await response.body.text().catch(() => "");

@@ -125,6 +125,7 @@ describe("client against a real HTTP server", () => {
 
   it("sends the tenant, locale, request id and bearer headers, and validates the answer", async () => {
     const result = await backend().call("/venues", {
+      name: "test",
       query: { venue_id: 3, empty: "", missing: undefined },
       schema: z.object({ data: z.array(z.object({ id: z.number() })), url: z.string() }),
       auth: { token: "bearer-1" },
@@ -140,18 +141,20 @@ describe("client against a real HTTP server", () => {
   });
 
   it("rejects answers of the wrong shape", async () => {
-    await expect(backend().call("/venues", { schema: z.object({ data: z.string() }) })).rejects.toMatchObject({ kind: "invalid" });
+    await expect(backend().call("/venues", { name: "test", schema: z.object({ data: z.string() }) })).rejects.toMatchObject({
+      kind: "invalid",
+    });
   });
 
   it("gives up on a silent backend within the timeout", async () => {
     const started = Date.now();
-    await expect(backend().call("/slow", { schema: z.unknown() })).rejects.toMatchObject({ kind: "timeout", status: 503 });
+    await expect(backend().call("/slow", { name: "test", schema: z.unknown() })).rejects.toMatchObject({ kind: "timeout", status: 503 });
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it("gives up within the timeout on a backend whose answer trickles in (a time for the whole call, not each read)", async () => {
     const started = Date.now();
-    await expect(backend().call("/trickle", { schema: z.unknown() })).rejects.toMatchObject({ kind: "timeout", status: 503 });
+    await expect(backend().call("/trickle", { name: "test", schema: z.unknown() })).rejects.toMatchObject({ kind: "timeout", status: 503 });
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
@@ -161,42 +164,97 @@ describe("client against a real HTTP server", () => {
     const client = createBackend({ baseUrl, timeoutMs: 10_000, agent: many }, backend().scope);
     const answers = await Promise.all(
       Array.from({ length: 300 }, (_, index) =>
-        client.call(`/venues/${index}`, { schema: z.object({ data: z.array(z.object({ id: z.number() })), url: z.string() }) }),
+        client.call(`/venues/${index}`, {
+          name: "test",
+          schema: z.object({ data: z.array(z.object({ id: z.number() })), url: z.string() }),
+        }),
       ),
     );
     expect(answers.map((answer) => answer.url)).toEqual(Array.from({ length: 300 }, (_, index) => `/venues/${index}`));
     await many.close();
   });
 
+  it("tells each call's name, outcome and time, and sends each call a span of the request's trace", async () => {
+    const calls: Array<[string, string]> = [];
+    const spans: Array<[string, number | null, string]> = [];
+    const traced = createBackend(
+      {
+        baseUrl,
+        timeoutMs: 500,
+        agent,
+        observe: (call, outcome, seconds) => (expect(seconds).toBeGreaterThanOrEqual(0), calls.push([call, outcome])),
+      },
+      {
+        ...backend().scope,
+        trace: {
+          traceId: "a".repeat(32),
+          spanId: "b".repeat(16),
+          sampled: true,
+          call: (name) => ({
+            traceId: "a".repeat(32),
+            spanId: "c".repeat(16),
+            traceparent: `00-${"a".repeat(32)}-${"c".repeat(16)}-01`,
+            end: (status, outcome) => void spans.push([name, status, outcome]),
+          }),
+        },
+      },
+    );
+    await traced.call("/venues", { name: "getVenues", schema: z.unknown() });
+    await expect(traced.call("/forbidden", { name: "getForbidden", schema: z.unknown() })).rejects.toMatchObject({
+      trace: { traceId: "a".repeat(32), spanId: "c".repeat(16) },
+    });
+    await expect(traced.call("/slow", { name: "getSlow", schema: z.unknown() })).rejects.toMatchObject({ kind: "timeout" });
+    const dead = createBackend(
+      { baseUrl: "http://127.0.0.1:9", timeoutMs: 500, agent, observe: (call, outcome) => calls.push([call, outcome]) },
+      backend().scope,
+    );
+    await expect(dead.call("/venues", { name: "getVenues", schema: z.unknown() })).rejects.toMatchObject({ kind: "unavailable" });
+    expect(calls).toEqual([
+      ["getVenues", "2xx"],
+      ["getForbidden", "4xx"],
+      ["getSlow", "timeout"],
+      ["getVenues", "network_error"],
+    ]);
+    expect(spans).toEqual([
+      ["getVenues", 200, "2xx"],
+      ["getForbidden", 403, "4xx"],
+      ["getSlow", null, "timeout"],
+    ]);
+    expect(seen.findLast((req) => req.url === "/slow")?.headers.traceparent).toBe(`00-${"a".repeat(32)}-${"c".repeat(16)}-01`);
+  });
+
   it("reports a dead backend as unavailable", async () => {
     const dead = createBackend({ baseUrl: "http://127.0.0.1:9", timeoutMs: 500, agent }, backend().scope);
-    await expect(dead.call("/venues", { schema: z.unknown() })).rejects.toMatchObject({ kind: "unavailable" });
+    await expect(dead.call("/venues", { name: "test", schema: z.unknown() })).rejects.toMatchObject({ kind: "unavailable" });
   });
 
   it("calls onForbidden on 403 and follows 302 target_url", async () => {
     let cleared = false;
     await expect(
-      backend().call("/forbidden", { schema: z.unknown(), auth: { token: "x", onForbidden: () => (cleared = true) } }),
+      backend().call("/forbidden", { name: "test", schema: z.unknown(), auth: { token: "x", onForbidden: () => (cleared = true) } }),
     ).rejects.toMatchObject({ status: 403 });
     expect(cleared).toBe(true);
-    await expect(backend().call("/moved", { schema: z.unknown() })).rejects.toBeInstanceOf(BackendRedirect);
+    await expect(backend().call("/moved", { name: "test", schema: z.unknown() })).rejects.toBeInstanceOf(BackendRedirect);
   });
 
   it("streams binary answers and turns JSON inside one into an error", async () => {
-    const file = await backend().binary("/file");
+    const file = await backend().binary("/file", { name: "test" });
     expect(file.contentType).toBe("application/pdf");
     expect(file.contentDisposition).toContain("a.pdf");
     expect(await text(file.body)).toBe("%PDF-1.4");
-    await expect(backend().binary("/file-json")).rejects.toMatchObject({ body: { message: "No certificate" } });
+    await expect(backend().binary("/file-json", { name: "test" })).rejects.toMatchObject({ body: { message: "No certificate" } });
   });
 
   it("looks at the content, not only the type: JSON sent as a PDF or octet-stream is an error", async () => {
-    await expect(backend().binary("/file-octet-json")).rejects.toMatchObject({ status: 422, body: { message: "No accreditation" } });
-    await expect(backend().binary("/file-pdf-json")).rejects.toMatchObject({ status: 422, body: { message: "Not yet" } });
+    await expect(backend().binary("/file-octet-json", { name: "test" })).rejects.toMatchObject({
+      status: 422,
+      body: { message: "No accreditation" },
+    });
+    await expect(backend().binary("/file-pdf-json", { name: "test" })).rejects.toMatchObject({ status: 422, body: { message: "Not yet" } });
   });
 
   it("hands on whole a file that only starts like JSON", async () => {
-    expect(await text((await backend().binary("/file-rtf")).body)).toBe("{\\rtf1 hello}");
-    expect((await text((await backend().binary("/file-big-json-like")).body)).length).toBe(1 + 300 * 1024);
+    expect(await text((await backend().binary("/file-rtf", { name: "test" })).body)).toBe("{\\rtf1 hello}");
+    expect((await text((await backend().binary("/file-big-json-like", { name: "test" })).body)).length).toBe(1 + 300 * 1024);
   });
 });

@@ -45,14 +45,14 @@ export const footerMenuSchema = z.object({
 export type FooterSection = z.output<typeof footerMenuSchema>["data"][number];
 
 export async function getHeaderMenu(backend: Backend): Promise<MenuLink[]> {
-  return (await backend.call("/cms/navigation-menu/header", { schema: headerMenuSchema, cache: true })).data;
+  return (await backend.call("/cms/navigation-menu/header", { name: "getHeaderMenu", schema: headerMenuSchema, cache: true })).data;
 }
 
 export async function getFooterMenu(backend: Backend): Promise<FooterSection[]> {
-  return (await backend.call("/cms/navigation-menu/footer", { schema: footerMenuSchema, cache: true })).data;
+  return (await backend.call("/cms/navigation-menu/footer", { name: "getFooterMenu", schema: footerMenuSchema, cache: true })).data;
 }
 
 /** A CMS page (`home`, `aviso-legal`, `sdg`...) with its modules. */
 export async function getCmsPage(backend: Backend, page: string) {
-  return (await backend.call(`/cms/pages/${segment(page)}`, { schema: envelope(cmsPageSchema), cache: true })).data;
+  return (await backend.call(`/cms/pages/${segment(page)}`, { name: "getCmsPage", schema: envelope(cmsPageSchema), cache: true })).data;
 }

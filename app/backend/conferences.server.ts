@@ -5,22 +5,30 @@ import { segment, type Backend } from "./client.server";
 const list = listEnvelope(conferenceSummarySchema);
 
 export async function getFeaturedConferences(backend: Backend) {
-  return (await backend.call("/conferences/featured", { schema: list, cache: true })).data;
+  return (await backend.call("/conferences/featured", { name: "getFeaturedConferences", schema: list, cache: true })).data;
 }
 
 export async function getNextConferences(backend: Backend) {
-  return (await backend.call("/conferences/next", { schema: list, cache: true })).data;
+  return (await backend.call("/conferences/next", { name: "getNextConferences", schema: list, cache: true })).data;
 }
 
 const slugPath = (slug: string) => `/conferences/${segment(slug)}`;
 
 export async function getConference(backend: Backend, slug: string, venueId?: string | null) {
-  return (await backend.call(slugPath(slug), { query: { venue_id: venueId }, schema: envelope(conferenceSchema), cache: true })).data;
+  return (
+    await backend.call(slugPath(slug), {
+      name: "getConference",
+      query: { venue_id: venueId },
+      schema: envelope(conferenceSchema),
+      cache: true,
+    })
+  ).data;
 }
 
 export async function getConferenceDetails(backend: Backend, slug: string, venueId?: string | null) {
   return (
     await backend.call(`${slugPath(slug)}/details`, {
+      name: "getConferenceDetails",
       query: { venue_id: venueId },
       schema: envelope(conferenceDetailsSchema),
       cache: true,

@@ -11,7 +11,7 @@ const contactFormAnswer = z.object({
 
 /** For a CMS module that names no form. */
 export async function getContactFormUuid(backend: Backend): Promise<string> {
-  const answer = await backend.call("/custom-form/contact", { schema: contactFormAnswer, cache: true });
+  const answer = await backend.call("/custom-form/contact", { name: "getContactFormUuid", schema: contactFormAnswer, cache: true });
   return answer.data.uuid;
 }
 
@@ -41,5 +41,5 @@ export async function sendContact(
     const blob = await openAsBlob(message.file.path, { type: message.file.type });
     form.append("file", blob, message.file.name);
   }
-  await backend.multipart(`/contact/${encodeURIComponent(formUuid)}`, form, { schema: z.unknown() });
+  await backend.multipart(`/contact/${encodeURIComponent(formUuid)}`, form, { name: "sendContact", schema: z.unknown() });
 }

@@ -27,7 +27,8 @@ const campaignPath = (conferenceId: number, campaignId?: number) =>
 
 /** 404 when the conference has none; cached only for anonymous visitors. */
 export async function getCampaign(backend: Backend, auth: Auth | null, conferenceId: number): Promise<Campaign> {
-  return (await backend.call(campaignPath(conferenceId), { auth, schema: envelope(campaignSchema), cache: true })).data;
+  return (await backend.call(campaignPath(conferenceId), { name: "getCampaign", auth, schema: envelope(campaignSchema), cache: true }))
+    .data;
 }
 
 export async function getComments(
@@ -37,6 +38,7 @@ export async function getComments(
   page: number,
 ): Promise<CommentsPage> {
   return backend.call(`${campaignPath(campaign.conference_id, campaign.id)}/comments`, {
+    name: "getComments",
     auth,
     query: { page },
     schema: commentsPageSchema,
@@ -50,17 +52,25 @@ export async function addComment(
   body: string,
 ): Promise<Comment> {
   const path = `${campaignPath(campaign.conference_id, campaign.id)}/comments`;
-  return (await backend.call(path, { method: "POST", auth, body: { body }, schema: envelope(commentSchema) })).data;
+  return (await backend.call(path, { name: "addComment", method: "POST", auth, body: { body }, schema: envelope(commentSchema) })).data;
 }
 
 export async function setCampaignTracking(backend: Backend, auth: Auth, conferenceId: number, active: boolean): Promise<boolean> {
   const path = `/conferences/${segment(conferenceId)}/crowdfunding/active-campaign-tracking`;
-  return (await backend.call(path, { method: "POST", auth, body: { active }, schema: envelope(trackingSchema) })).data.active;
+  return (
+    await backend.call(path, { name: "setCampaignTracking", method: "POST", auth, body: { active }, schema: envelope(trackingSchema) })
+  ).data.active;
 }
 
 export async function getCampaignPaymentTypes(backend: Backend, auth: Auth, campaignId: number): Promise<PaymentType[]> {
-  return (await backend.call("/payment-types", { auth, query: { crowdfundingId: campaignId }, schema: listEnvelope(paymentTypeSchema) }))
-    .data;
+  return (
+    await backend.call("/payment-types", {
+      name: "getCampaignPaymentTypes",
+      auth,
+      query: { crowdfundingId: campaignId },
+      schema: listEnvelope(paymentTypeSchema),
+    })
+  ).data;
 }
 
 /** `…/reward-payment` with a reward, `…/free-payment` without. */
@@ -80,6 +90,7 @@ export async function createContributionCheckout(
   const path = `${campaignPath(campaign.conference_id, campaign.id)}/${body.rewardId === null ? "free-payment" : "reward-payment"}`;
   return (
     await backend.call(path, {
+      name: "createContributionCheckout",
       method: "POST",
       auth,
       body,
@@ -90,11 +101,13 @@ export async function createContributionCheckout(
 }
 
 export async function getContributions(backend: Backend, auth: Auth, page: number): Promise<ContributionsPage> {
-  return backend.call("/customer/contributions", { auth, query: { page }, schema: contributionsPageSchema });
+  return backend.call("/customer/contributions", { name: "getContributions", auth, query: { page }, schema: contributionsPageSchema });
 }
 
 export async function getTrackedCampaigns(backend: Backend, auth: Auth): Promise<TrackedCampaign[]> {
-  return (await backend.call("/customer/tracked-campaigns", { auth, schema: listEnvelope(trackedCampaignSchema) })).data;
+  return (
+    await backend.call("/customer/tracked-campaigns", { name: "getTrackedCampaigns", auth, schema: listEnvelope(trackedCampaignSchema) })
+  ).data;
 }
 
 const REFUSAL_CODES = [...CROWDFUNDING_REFUSALS, ...SHOP_REFUSALS] as const;

@@ -32,7 +32,12 @@ export async function getIndexCounts(
   logger: Pick<Logger, "error" | "info">,
 ): Promise<IndexCounts | null> {
   try {
-    return await backend.call("/customer/customer-index-info", { auth, query: { tabs: tabs.join(",") }, schema: indexAnswer });
+    return await backend.call("/customer/customer-index-info", {
+      name: "getIndexCounts",
+      auth,
+      query: { tabs: tabs.join(",") },
+      schema: indexAnswer,
+    });
   } catch (error) {
     if (error instanceof BackendError) logger[error.logLevel](error.logged, "private area summary failed");
     else logger.error({ err: error }, "private area summary failed");

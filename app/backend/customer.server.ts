@@ -90,6 +90,7 @@ export async function login(
   input: { email: string; password: string; remember: boolean; acceptPropagation?: boolean },
 ): Promise<LoginOutcome> {
   const answer = await backend.call("/customer/login", {
+    name: "login",
     method: "POST",
     body: {
       user: { email: input.email, password: input.password },
@@ -103,6 +104,7 @@ export async function login(
 
 export async function twoFactor(backend: Backend, input: { twoFactorToken: string; code: string }): Promise<LoginData> {
   const answer = await backend.call("/customer/two-factor-auth", {
+    name: "twoFactor",
     method: "POST",
     body: { two_factor_token: input.twoFactorToken, code: input.code },
     schema: z.object({ data: loginData }),
@@ -112,6 +114,7 @@ export async function twoFactor(backend: Backend, input: { twoFactorToken: strin
 
 export async function loginSso(backend: Backend, ssoToken: string): Promise<LoginOutcome> {
   const answer = await backend.call(`/customer/login-sso/${segment(ssoToken, "token")}`, {
+    name: "loginSso",
     method: "POST",
     schema: loginAnswer,
     logPath: "/customer/login-sso/[redacted]",
@@ -120,19 +123,20 @@ export async function loginSso(backend: Backend, ssoToken: string): Promise<Logi
 }
 
 export async function logout(backend: Backend, auth: Auth): Promise<void> {
-  await backend.call("/customer/logout", { method: "POST", auth, schema: z.unknown() });
+  await backend.call("/customer/logout", { name: "logout", method: "POST", auth, schema: z.unknown() });
 }
 
 /** The customer, wrapped in `data` or not. */
 const customerAnswer = z.union([envelope(customerSchema), customerSchema]);
 
 export async function getCustomer(backend: Backend, auth: Auth): Promise<Customer> {
-  const answer = await backend.call("/customer", { auth, schema: customerAnswer });
+  const answer = await backend.call("/customer", { name: "getCustomer", auth, schema: customerAnswer });
   return "data" in answer && answer.data && typeof answer.data === "object" ? (answer.data as Customer) : (answer as Customer);
 }
 
 export async function getGenres(backend: Backend): Promise<Genre[]> {
   const answer = await backend.call("/customer/genres", {
+    name: "getGenres",
     schema: z.union([z.object({ data: genresAnswer }), genresAnswer]),
     cache: true,
   });
@@ -157,7 +161,7 @@ const signUpAnswer = z.object({
 
 /** Creates the account; `token` is null while the e-mail waits for validation. */
 export async function signUp(backend: Backend, input: SignUpInput): Promise<{ token: string | null }> {
-  const answer = await backend.call("/customer/signup", { method: "POST", body: input, schema: signUpAnswer });
+  const answer = await backend.call("/customer/signup", { name: "signUp", method: "POST", body: input, schema: signUpAnswer });
   return { token: answer.data.token ?? null };
 }
 
@@ -166,7 +170,12 @@ export async function invitationSignUp(
   backend: Backend,
   input: SignUpInput & { invitation_token?: string },
 ): Promise<{ token: string | null }> {
-  const answer = await backend.call("/customer/invitation-signup", { method: "POST", body: input, schema: signUpAnswer });
+  const answer = await backend.call("/customer/invitation-signup", {
+    name: "invitationSignUp",
+    method: "POST",
+    body: input,
+    schema: signUpAnswer,
+  });
   return { token: answer.data.token ?? null };
 }
 
@@ -176,6 +185,7 @@ export async function registerSsoExtraFields(
   input: Record<string, string | boolean>,
 ): Promise<{ missingRequiredFields: string[] }> {
   const answer = await backend.call("/customer/register-sso-extra-fields", {
+    name: "registerSsoExtraFields",
     method: "POST",
     auth,
     body: input,
@@ -188,6 +198,7 @@ export async function registerSsoExtraFields(
 
 export async function validateAccount(backend: Backend, token: string): Promise<{ email: string | null }> {
   const answer = await backend.call("/customer/validate", {
+    name: "validateAccount",
     method: "POST",
     body: { token },
     schema: z.object({ data: z.object({ email: z.string().optional() }).passthrough() }),
@@ -196,14 +207,19 @@ export async function validateAccount(backend: Backend, token: string): Promise<
 }
 
 export async function requestPasswordReset(backend: Backend, email: string): Promise<void> {
-  await backend.call("/customer/reset-password-request", { method: "POST", body: { email }, schema: anyData });
+  await backend.call("/customer/reset-password-request", {
+    name: "requestPasswordReset",
+    method: "POST",
+    body: { email },
+    schema: anyData,
+  });
 }
 
 export async function resetPassword(
   backend: Backend,
   input: { token: string; password: string; password_confirmation: string },
 ): Promise<void> {
-  await backend.call("/customer/reset-password", { method: "POST", body: input, schema: anyData });
+  await backend.call("/customer/reset-password", { name: "resetPassword", method: "POST", body: input, schema: anyData });
 }
 
 export async function changePassword(
@@ -211,7 +227,7 @@ export async function changePassword(
   auth: Auth,
   input: { old_password: string; password: string; password_confirmation: string },
 ): Promise<void> {
-  await backend.call("/customer/change-password", { method: "POST", auth, body: input, schema: anyData });
+  await backend.call("/customer/change-password", { name: "changePassword", method: "POST", auth, body: input, schema: anyData });
 }
 
 /** What the private area's personal-data form sends (POST /customer); the e-mail is changed elsewhere. */
@@ -227,11 +243,6 @@ export type CustomerUpdate = {
 };
 
 export async function updateCustomer(backend: Backend, auth: Auth, input: CustomerUpdate): Promise<Customer> {
-  const answer = await backend.call("/customer", {
-    method: "POST",
-    auth,
-    body: input,
-    schema: customerAnswer,
-  });
+  const answer = await backend.call("/customer", { name: "updateCustomer", method: "POST", auth, body: input, schema: customerAnswer });
   return "data" in answer && answer.data && typeof answer.data === "object" ? (answer.data as Customer) : (answer as Customer);
 }

@@ -46,6 +46,7 @@ function scopeHeaders(conference: Conference): Record<string, string> {
 }
 
 type Options<S extends z.ZodTypeAny> = {
+  name: string;
   method?: "GET" | "POST" | "PUT";
   query?: Record<string, string | number | undefined>;
   body?: unknown;
@@ -64,30 +65,52 @@ function call<S extends z.ZodTypeAny>(
 
 /** Sent with an empty header: none is chosen yet. */
 export async function getNetworkingConferences(backend: Backend, auth: Auth): Promise<NetworkingConference[]> {
-  return (await call(backend, auth, null, "/networking/conferences", { schema: listEnvelope(networkingConferenceSchema) })).data;
+  return (
+    await call(backend, auth, null, "/networking/conferences", {
+      name: "getNetworkingConferences",
+      schema: listEnvelope(networkingConferenceSchema),
+    })
+  ).data;
 }
 
 export async function getNetworkingState(backend: Backend, auth: Auth, conference: Conference): Promise<NetworkingState> {
-  return (await call(backend, auth, conference, "/networking/customer/extra-networking", { schema: envelope(networkingStateSchema) })).data;
+  return (
+    await call(backend, auth, conference, "/networking/customer/extra-networking", {
+      name: "getNetworkingState",
+      schema: envelope(networkingStateSchema),
+    })
+  ).data;
 }
 
 export async function getAcceptance(backend: Backend, auth: Auth, conference: Conference): Promise<Acceptance> {
-  return (await call(backend, auth, conference, "/networking/acceptance", { schema: envelope(acceptanceSchema) })).data;
+  return (await call(backend, auth, conference, "/networking/acceptance", { name: "getAcceptance", schema: envelope(acceptanceSchema) }))
+    .data;
 }
 
 /** Opts in and accepts the current terms; call it from a POST action only. */
 export async function enableNetworking(backend: Backend, auth: Auth, conference: Conference): Promise<NetworkingState> {
-  return (await call(backend, auth, conference, "/networking/customer/enable-networking", { schema: envelope(networkingStateSchema) }))
-    .data;
+  return (
+    await call(backend, auth, conference, "/networking/customer/enable-networking", {
+      name: "enableNetworking",
+      schema: envelope(networkingStateSchema),
+    })
+  ).data;
 }
 
 /** Irreversible; call it from a POST action only. */
 export async function leaveNetworking(backend: Backend, auth: Auth, conference: Conference): Promise<NetworkingState> {
-  return (await call(backend, auth, conference, "/networking/unsubscribe", { schema: envelope(networkingStateSchema) })).data;
+  return (
+    await call(backend, auth, conference, "/networking/unsubscribe", { name: "leaveNetworking", schema: envelope(networkingStateSchema) })
+  ).data;
 }
 
 export async function getNetworkingForm(backend: Backend, auth: Auth, conference: Conference): Promise<NetworkingCustomForm> {
-  return (await call(backend, auth, conference, "/networking/custom-form", { schema: envelope(networkingCustomFormSchema) })).data;
+  return (
+    await call(backend, auth, conference, "/networking/custom-form", {
+      name: "getNetworkingForm",
+      schema: envelope(networkingCustomFormSchema),
+    })
+  ).data;
 }
 
 export async function completeNetworkingForm(
@@ -100,6 +123,7 @@ export async function completeNetworkingForm(
   const body = { survey, custom_form_id: customFormId };
   return (
     await call(backend, auth, conference, "/networking/custom-form/completed", {
+      name: "completeNetworkingForm",
       method: "POST",
       body,
       schema: envelope(networkingCustomFormCompletedSchema),
@@ -117,13 +141,19 @@ export async function getAttendees(
 ): Promise<AttendeesPage> {
   const { networkingEventId, ...rest } = query;
   return call(backend, auth, conference, "/networking/customers", {
+    name: "getAttendees",
     query: { ...rest, networking_event_id: networkingEventId },
     schema: attendeesPageSchema,
   });
 }
 
 export async function getNetworkingEvents(backend: Backend, auth: Auth, conference: Conference): Promise<NetworkingEvent[]> {
-  return (await call(backend, auth, conference, "/networking/events", { schema: listEnvelope(networkingEventSchema) })).data;
+  return (
+    await call(backend, auth, conference, "/networking/events", {
+      name: "getNetworkingEvents",
+      schema: listEnvelope(networkingEventSchema),
+    })
+  ).data;
 }
 
 /** With `customerId`, blocks where either attendee already has a meeting are `busy`. */
@@ -139,19 +169,34 @@ export async function getBlocks(
       ? { networking_event_id: networkingEventId }
       : { networking_event_id: networkingEventId, customer_id: customerId };
   return (
-    await call(backend, auth, conference, "/networking/events/blocks", { method: "POST", body, schema: listEnvelope(blockDaySchema) })
+    await call(backend, auth, conference, "/networking/events/blocks", {
+      name: "getBlocks",
+      method: "POST",
+      body,
+      schema: listEnvelope(blockDaySchema),
+    })
   ).data;
 }
 
 export async function registerInEvent(backend: Backend, auth: Auth, conference: Conference, networkingEventId: number): Promise<void> {
   const path = `/networking/events/${segment(networkingEventId)}/register`;
-  await call(backend, auth, conference, path, { method: "POST", body: {}, schema: envelope(eventRegistrationStateSchema) });
+  await call(backend, auth, conference, path, {
+    name: "registerInEvent",
+    method: "POST",
+    body: {},
+    schema: envelope(eventRegistrationStateSchema),
+  });
 }
 
 /** Refused with `event_associated` while the customer has a validated meeting in the event. */
 export async function unregisterFromEvent(backend: Backend, auth: Auth, conference: Conference, networkingEventId: number): Promise<void> {
   const path = `/networking/events/${segment(networkingEventId)}/unregister`;
-  await call(backend, auth, conference, path, { method: "POST", body: {}, schema: envelope(eventRegistrationStateSchema) });
+  await call(backend, auth, conference, path, {
+    name: "unregisterFromEvent",
+    method: "POST",
+    body: {},
+    schema: envelope(eventRegistrationStateSchema),
+  });
 }
 
 export async function getEventRegistrations(
@@ -159,8 +204,12 @@ export async function getEventRegistrations(
   auth: Auth,
   conference: Conference,
 ): Promise<z.output<typeof eventRegistrationSchema>[]> {
-  return (await call(backend, auth, conference, "/networking/events/registrations", { schema: listEnvelope(eventRegistrationSchema) }))
-    .data;
+  return (
+    await call(backend, auth, conference, "/networking/events/registrations", {
+      name: "getEventRegistrations",
+      schema: listEnvelope(eventRegistrationSchema),
+    })
+  ).data;
 }
 
 export async function getValidatedMeetings(
@@ -170,7 +219,8 @@ export async function getValidatedMeetings(
   networkingEventId: number,
 ): Promise<NetworkingRequest[]> {
   const path = `/networking/events/${segment(networkingEventId)}/registrations/validated`;
-  return (await call(backend, auth, conference, path, { schema: listEnvelope(networkingRequestSchema) })).data;
+  return (await call(backend, auth, conference, path, { name: "getValidatedMeetings", schema: listEnvelope(networkingRequestSchema) }))
+    .data;
 }
 
 export type MeetingAsk = { networkingEventId: number; customerId: number; start: string; message?: string | null };
@@ -192,8 +242,14 @@ export async function createMeetingRequest(
   ask: MeetingAsk,
 ): Promise<NetworkingRequest> {
   const body = registrationPayload(ask, null);
-  return (await call(backend, auth, conference, "/networking/events", { method: "POST", body, schema: envelope(networkingRequestSchema) }))
-    .data;
+  return (
+    await call(backend, auth, conference, "/networking/events", {
+      name: "createMeetingRequest",
+      method: "POST",
+      body,
+      schema: envelope(networkingRequestSchema),
+    })
+  ).data;
 }
 
 export async function updateMeetingRequest(
@@ -205,15 +261,30 @@ export async function updateMeetingRequest(
 ): Promise<NetworkingRequest> {
   const body = registrationPayload(ask, { eventId: request.networking_event.id, registrationId: request.id });
   const path = `/networking/events/${segment(request.id)}`;
-  return (await call(backend, auth, conference, path, { method: "PUT", body, schema: envelope(networkingRequestSchema) })).data;
+  return (
+    await call(backend, auth, conference, path, {
+      name: "updateMeetingRequest",
+      method: "PUT",
+      body,
+      schema: envelope(networkingRequestSchema),
+    })
+  ).data;
 }
 
 export async function getReceivedRequests(backend: Backend, auth: Auth, conference: Conference, page: number): Promise<RequestsPage> {
-  return call(backend, auth, conference, "/networking/events/received", { query: { page }, schema: requestsPageSchema });
+  return call(backend, auth, conference, "/networking/events/received", {
+    name: "getReceivedRequests",
+    query: { page },
+    schema: requestsPageSchema,
+  });
 }
 
 export async function getSentRequests(backend: Backend, auth: Auth, conference: Conference, page: number): Promise<RequestsPage> {
-  return call(backend, auth, conference, "/networking/events/sent", { query: { page }, schema: requestsPageSchema });
+  return call(backend, auth, conference, "/networking/events/sent", {
+    name: "getSentRequests",
+    query: { page },
+    schema: requestsPageSchema,
+  });
 }
 
 export type RequestDecision = "validate" | "reject" | "cancel";
@@ -228,7 +299,14 @@ export async function decideMeetingRequest(
 ): Promise<NetworkingRequest> {
   const path = `/networking/events/${segment(request.networking_event.id)}/registration/${segment(request.id)}/${decision}`;
   const body = reason === null || reason.trim() === "" ? {} : { reason };
-  return (await call(backend, auth, conference, path, { method: "POST", body, schema: envelope(networkingRequestSchema) })).data;
+  return (
+    await call(backend, auth, conference, path, {
+      name: "decideMeetingRequest",
+      method: "POST",
+      body,
+      schema: envelope(networkingRequestSchema),
+    })
+  ).data;
 }
 
 export function networkingRefusal(error: unknown) {

@@ -16,7 +16,7 @@ export function toPageError(error: unknown, logger?: Logger): unknown {
   if (error instanceof BackendRedirect) return redirect(error.location);
   if (!(error instanceof BackendError)) return error;
   const level = error.kind === "http" && error.status < 500 ? "info" : "error";
-  logger?.[level]({ err: { message: error.message, kind: error.kind, status: error.status }, path: error.path }, "backend call failed");
+  logger?.[level](error.logged, "backend call failed");
   if (error.unavailable) return pageError(503, "unavailable");
   if (error.notFound) return pageError(404, "not-found");
   if (error.forbidden) return pageError(403, "forbidden");

@@ -32,20 +32,29 @@ export type RoomSeating = z.output<typeof roomSeatingSchema>;
 const seatingPath = (id: number) => `${byId(id)}/rooms-seating`;
 
 export async function getRoomsSeating(backend: Backend, id: number): Promise<RoomSeating[]> {
-  return (await backend.call(seatingPath(id), { schema: listEnvelope(roomSeatingSchema), cache: true, live: true })).data;
+  return (
+    await backend.call(seatingPath(id), { name: "getRoomsSeating", schema: listEnvelope(roomSeatingSchema), cache: true, live: true })
+  ).data;
 }
 
 export async function registerIn(backend: Backend, auth: Auth, id: number, roomId: number | null): Promise<Registration> {
   const body = roomId === null ? {} : { room_id: roomId };
-  const registration = (await backend.call(`${byId(id)}/register`, { method: "POST", auth, body, schema: envelope(registrationSchema) }))
-    .data;
+  const registration = (
+    await backend.call(`${byId(id)}/register`, { name: "registerIn", method: "POST", auth, body, schema: envelope(registrationSchema) })
+  ).data;
   backend.forget(seatingPath(id));
   return registration;
 }
 
 export async function unregisterFrom(backend: Backend, auth: Auth, id: number, roomId: number | null): Promise<void> {
   const body = roomId === null ? {} : { room_id: roomId };
-  await backend.call(`${byId(id)}/unregister`, { method: "POST", auth, body, schema: envelope(unregistrationSchema) });
+  await backend.call(`${byId(id)}/unregister`, {
+    name: "unregisterFrom",
+    method: "POST",
+    auth,
+    body,
+    schema: envelope(unregistrationSchema),
+  });
   backend.forget(seatingPath(id));
 }
 
@@ -53,27 +62,33 @@ const questionsPath = (id: number) => `${byId(id)}/questions`;
 
 /** `fresh`: bypass the shared live answer (the live hub's poll). */
 export async function getQuestions(backend: Backend, id: number, { fresh = false } = {}): Promise<Question[]> {
-  return (await backend.call(questionsPath(id), { schema: listEnvelope(questionSchema), cache: !fresh, live: true })).data;
+  return (await backend.call(questionsPath(id), { name: "getQuestions", schema: listEnvelope(questionSchema), cache: !fresh, live: true }))
+    .data;
 }
 
 /** For a moderator, the whole queue. */
 export async function getPendingQuestions(backend: Backend, auth: Auth, id: number): Promise<Question[]> {
-  return (await backend.call(`${byId(id)}/questions/pending`, { auth, schema: listEnvelope(questionSchema) })).data;
+  return (await backend.call(`${byId(id)}/questions/pending`, { name: "getPendingQuestions", auth, schema: listEnvelope(questionSchema) }))
+    .data;
 }
 
 export async function getVotedQuestions(backend: Backend, auth: Auth, id: number): Promise<number[]> {
-  return (await backend.call(`${byId(id)}/questions/voted`, { auth, schema: envelope(votedQuestionsSchema) })).data;
+  return (await backend.call(`${byId(id)}/questions/voted`, { name: "getVotedQuestions", auth, schema: envelope(votedQuestionsSchema) }))
+    .data;
 }
 
 export async function askQuestion(backend: Backend, auth: Auth, id: number, question: string): Promise<Question> {
   const body = { conference_id: id, question };
-  return (await backend.call(`${byId(id)}/questions`, { method: "POST", auth, body, schema: envelope(questionSchema) })).data;
+  return (
+    await backend.call(`${byId(id)}/questions`, { name: "askQuestion", method: "POST", auth, body, schema: envelope(questionSchema) })
+  ).data;
 }
 
 export async function voteQuestion(backend: Backend, auth: Auth, id: number, questionId: number): Promise<Question> {
   const body = { questionId };
-  const question = (await backend.call(`${byId(id)}/questions/vote`, { method: "POST", auth, body, schema: envelope(questionSchema) }))
-    .data;
+  const question = (
+    await backend.call(`${byId(id)}/questions/vote`, { name: "voteQuestion", method: "POST", auth, body, schema: envelope(questionSchema) })
+  ).data;
   backend.forget(questionsPath(id));
   return question;
 }
@@ -86,13 +101,15 @@ export async function moderateQuestion(
   decision: "validate" | "reject",
 ): Promise<Question> {
   const path = `${byId(id)}/questions/${segment(questionId)}/${decision}`;
-  const question = (await backend.call(path, { method: "POST", auth, body: {}, schema: envelope(questionSchema) })).data;
+  const question = (
+    await backend.call(path, { name: "moderateQuestion", method: "POST", auth, body: {}, schema: envelope(questionSchema) })
+  ).data;
   backend.forget(questionsPath(id));
   return question;
 }
 
 export async function getChatChannel(backend: Backend, auth: Auth, id: number): Promise<ChatChannel> {
-  return (await backend.call(`${byId(id)}/chat-channel`, { auth, schema: envelope(chatChannelSchema) })).data;
+  return (await backend.call(`${byId(id)}/chat-channel`, { name: "getChatChannel", auth, schema: envelope(chatChannelSchema) })).data;
 }
 
 export type ChatFeed = "public" | "moderators";
@@ -114,6 +131,7 @@ export async function getChatMessages(
   const query = { after: options.after, channel: options.channel === "moderators" ? "moderators" : undefined };
   const shared = options.attendee === true && options.after === undefined && options.channel !== "moderators";
   return backend.call(messagesPath(id), {
+    name: "getChatMessages",
     auth,
     query,
     schema: chatMessagesSchema,
@@ -134,7 +152,8 @@ export async function sendChatMessage(
 ): Promise<ChatMessage> {
   const body = channel === "moderators" ? { message, channel } : { message };
   const path = `/conferences/${segment(activity.slug)}/new-message`;
-  const sent = (await backend.call(path, { method: "POST", auth, body, schema: envelope(chatMessageSchema) })).data;
+  const sent = (await backend.call(path, { name: "sendChatMessage", method: "POST", auth, body, schema: envelope(chatMessageSchema) }))
+    .data;
   backend.forget(messagesPath(activity.id), CHAT_ATTENDEES);
   return sent;
 }
@@ -147,15 +166,24 @@ export async function moderateChatMessage(
   decision: "accept" | "delete",
 ): Promise<ChatMessage> {
   const path = `/conferences/${segment(activity.slug)}/${decision}-message`;
-  const message = (await backend.call(path, { method: "POST", auth, body: { message_id: messageId }, schema: envelope(chatMessageSchema) }))
-    .data;
+  const message = (
+    await backend.call(path, {
+      name: "moderateChatMessage",
+      method: "POST",
+      auth,
+      body: { message_id: messageId },
+      schema: envelope(chatMessageSchema),
+    })
+  ).data;
   backend.forget(messagesPath(activity.id), CHAT_ATTENDEES);
   return message;
 }
 
 /** Cached for anonymous visitors. */
 export async function getSurvey(backend: Backend, auth: Auth | null, id: number): Promise<CustomForm> {
-  return (await backend.call(`${byId(id)}/custom-form`, { auth, schema: envelope(customFormSchema), cache: auth === null })).data;
+  return (
+    await backend.call(`${byId(id)}/custom-form`, { name: "getSurvey", auth, schema: envelope(customFormSchema), cache: auth === null })
+  ).data;
 }
 
 export async function completeSurvey(
@@ -166,7 +194,13 @@ export async function completeSurvey(
   survey: Record<string, CustomFormValue>,
 ): Promise<void> {
   const body = { survey, custom_form_id: customFormId };
-  await backend.call(`${byId(id)}/custom-form/completed`, { method: "POST", auth, body, schema: envelope(customFormCompletedSchema) });
+  await backend.call(`${byId(id)}/custom-form/completed`, {
+    name: "completeSurvey",
+    method: "POST",
+    auth,
+    body,
+    schema: envelope(customFormCompletedSchema),
+  });
 }
 
 type ParticipationRefusalCode = (typeof PARTICIPATION_REFUSALS)[number];

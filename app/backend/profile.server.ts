@@ -123,7 +123,7 @@ function getStructure(backend: Backend, auth: Auth): Promise<Structure | null> {
 
 async function readStructure(backend: Backend, auth: Auth): Promise<Structure | null> {
   try {
-    return await backend.call("/customer/structure", { auth, schema: structureAnswer });
+    return await backend.call("/customer/structure", { name: "getStructure", auth, schema: structureAnswer });
   } catch (error) {
     if (absent(error)) return null;
     throw error;
@@ -132,7 +132,7 @@ async function readStructure(backend: Backend, auth: Auth): Promise<Structure | 
 
 async function getExtraValues(backend: Backend, auth: Auth): Promise<ExtraValues> {
   try {
-    return await backend.call("/customer/extra", { auth, schema: extraValuesAnswer });
+    return await backend.call("/customer/extra", { name: "getExtraValues", auth, schema: extraValuesAnswer });
   } catch (error) {
     if (!absent(error)) throw error;
     return { values: {}, files: {} };
@@ -164,8 +164,10 @@ async function sourcedOptions(
   const wanted = new Set(fields.flatMap((field) => (field.options_source ? [field.options_source] : [])));
   const asOptions = (list: z.output<typeof namedList>) => list.map(({ id, name }) => ({ value: id, label: name }));
   const [types, general] = await Promise.all([
-    wanted.has("types") ? backend.call("/customer/types", { auth, schema: typesAnswer }) : null,
-    wanted.has("transports") || wanted.has("hotels") ? backend.call("/customer/general-data", { auth, schema: generalDataAnswer }) : null,
+    wanted.has("types") ? backend.call("/customer/types", { name: "getCustomerTypes", auth, schema: typesAnswer }) : null,
+    wanted.has("transports") || wanted.has("hotels")
+      ? backend.call("/customer/general-data", { name: "getGeneralData", auth, schema: generalDataAnswer })
+      : null,
   ]);
   return {
     ...(types ? { types: asOptions(types.data) } : {}),
@@ -219,7 +221,11 @@ export async function uploadSectionFiles(
   const form = new FormData();
   // Blobs backed by the files, so the upload is never in memory.
   for (const file of files) form.append(file.field, await openAsBlob(file.path, { type: file.type }), file.name);
-  const answer = await backend.multipart(`/custom-form/${formId}/upload-files`, form, { auth, schema: uploadedAnswer });
+  const answer = await backend.multipart(`/custom-form/${formId}/upload-files`, form, {
+    name: "uploadSectionFiles",
+    auth,
+    schema: uploadedAnswer,
+  });
   return answer.data.files;
 }
 
@@ -230,10 +236,11 @@ export async function saveAreaSection(
   values: Record<string, CustomFormValue>,
 ): Promise<void> {
   if (section === "registration") {
-    await backend.call("/customer/profile", { method: "POST", auth, body: values, schema: z.unknown() });
+    await backend.call("/customer/profile", { name: "saveProfile", method: "POST", auth, body: values, schema: z.unknown() });
     return;
   }
   await backend.call("/customer/save-personal-information-extra", {
+    name: "savePersonalInformationExtra",
     method: "POST",
     auth,
     body: { section, ...values },
@@ -242,14 +249,20 @@ export async function saveAreaSection(
 }
 
 export async function saveExtendedProfile(backend: Backend, auth: Auth, values: Record<string, CustomFormValue>): Promise<void> {
-  await backend.call("/customer/save-personal-information-extra", { method: "POST", auth, body: values, schema: z.unknown() });
+  await backend.call("/customer/save-personal-information-extra", {
+    name: "saveExtendedProfile",
+    method: "POST",
+    auth,
+    body: values,
+    schema: z.unknown(),
+  });
 }
 
 /** The backend mails the new address a validation link and ends the sessions. */
 export async function changeEmail(backend: Backend, auth: Auth, input: { email: string; email_confirmation: string }): Promise<void> {
-  await backend.call("/customer/change-email", { method: "POST", auth, body: input, schema: z.unknown() });
+  await backend.call("/customer/change-email", { name: "changeEmail", method: "POST", auth, body: input, schema: z.unknown() });
 }
 
 export async function unsubscribe(backend: Backend, auth: Auth): Promise<void> {
-  await backend.call("/customer/unsubscribe", { method: "POST", auth, schema: z.unknown() });
+  await backend.call("/customer/unsubscribe", { name: "unsubscribe", method: "POST", auth, schema: z.unknown() });
 }

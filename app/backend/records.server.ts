@@ -98,19 +98,24 @@ const donationCertificate = z
 export type DonationCertificate = z.output<typeof donationCertificate>;
 
 export async function getRegisteredConferences(backend: Backend, auth: Auth): Promise<RegisteredConference[]> {
-  return (await backend.call("/customer/conferences", { auth, schema: listEnvelope(registeredConference) })).data;
+  return (
+    await backend.call("/customer/conferences", { name: "getRegisteredConferences", auth, schema: listEnvelope(registeredConference) })
+  ).data;
 }
 
 export async function getOrders(backend: Backend, auth: Auth): Promise<Order[]> {
-  return (await backend.call("/orders/customer", { auth, schema: listEnvelope(order) })).data;
+  return (await backend.call("/orders/customer", { name: "getOrders", auth, schema: listEnvelope(order) })).data;
 }
 
 export async function getRegistrationOrders(backend: Backend, auth: Auth): Promise<RegistrationOrder[]> {
-  return (await backend.call("/orders/customer/registration", { auth, schema: listEnvelope(registrationOrder) })).data;
+  return (
+    await backend.call("/orders/customer/registration", { name: "getRegistrationOrders", auth, schema: listEnvelope(registrationOrder) })
+  ).data;
 }
 
 export async function discardPendingRegistration(backend: Backend, auth: Auth, uuid: string): Promise<void> {
   await backend.call(`/customer/discard-pending-registration/${segment(uuid, "uuid")}`, {
+    name: "discardPendingRegistration",
     method: "DELETE",
     auth,
     schema: z.unknown(),
@@ -123,7 +128,14 @@ export async function getDonationCertificates(
   auth: Auth,
   query: { year: number; start?: number },
 ): Promise<DonationCertificate[]> {
-  return (await backend.call("/customer/donation-certificates", { auth, query, schema: listEnvelope(donationCertificate) })).data;
+  return (
+    await backend.call("/customer/donation-certificates", {
+      name: "getDonationCertificates",
+      auth,
+      query,
+      schema: listEnvelope(donationCertificate),
+    })
+  ).data;
 }
 
 export type DownloadTarget =
@@ -139,7 +151,7 @@ export function download(backend: Backend, auth: Auth, target: DownloadTarget, s
       : target.kind === "certificate"
         ? `/customer/print-certificate${target.id ? `/${segment(target.id)}` : ""}`
         : `/customer/print-donation-certificate/${segment(target.year)}/${segment(target.recipientCif)}`;
-  return backend.binary(path, { auth, signal });
+  return backend.binary(path, { name: "download", auth, signal });
 }
 
 // The personal calendar feed: our extension of the backend (decision 032). The backend keeps the secret.
@@ -149,22 +161,24 @@ const calendarFeedAnswer = envelope(calendarFeed.nullable());
 
 /** The customer's current feed, or null. */
 export async function getCalendarFeed(backend: Backend, auth: Auth): Promise<CalendarFeed | null> {
-  return (await backend.call("/customer/calendar-feed", { auth, schema: calendarFeedAnswer })).data;
+  return (await backend.call("/customer/calendar-feed", { name: "getCalendarFeed", auth, schema: calendarFeedAnswer })).data;
 }
 
 /** A new secret; the previous one stops working. */
 export async function makeCalendarFeed(backend: Backend, auth: Auth): Promise<CalendarFeed> {
-  return (await backend.call("/customer/calendar-feed", { method: "POST", auth, schema: envelope(calendarFeed) })).data;
+  return (await backend.call("/customer/calendar-feed", { name: "makeCalendarFeed", method: "POST", auth, schema: envelope(calendarFeed) }))
+    .data;
 }
 
 export async function revokeCalendarFeed(backend: Backend, auth: Auth): Promise<void> {
-  await backend.call("/customer/calendar-feed", { method: "DELETE", auth, schema: z.unknown() });
+  await backend.call("/customer/calendar-feed", { name: "revokeCalendarFeed", method: "DELETE", auth, schema: z.unknown() });
 }
 
 /** The feed owner's registrations, with the tenant's token alone; the secret never reaches a log or an error. */
 export async function getFeedConferences(backend: Backend, token: string): Promise<RegisteredConference[]> {
   return (
     await backend.call(`/calendar-feeds/${segment(token)}`, {
+      name: "getFeedConferences",
       logPath: "/calendar-feeds/[redacted]",
       schema: listEnvelope(registeredConference),
     })

@@ -19,7 +19,7 @@ const externalAnswer = z.object({ data: z.object({ reference: z.string().min(1),
 /** null when the tenant has none (404, or a form without fields). */
 export async function getRegistrationForm(backend: Backend): Promise<RegistrationForm | null> {
   try {
-    const answer = await backend.call("/custom-form/register", { schema: formAnswer, cache: true });
+    const answer = await backend.call("/custom-form/register", { name: "getRegistrationForm", schema: formAnswer, cache: true });
     return answer.data.fields.length > 0 ? answer.data : null;
   } catch (error) {
     if (error instanceof BackendError && error.kind === "http" && error.status === 404) return null;
@@ -35,7 +35,7 @@ export async function saveSignUpRegistration(
   input: { email: string; customFormId: number; answers: Answers },
 ): Promise<void> {
   const body = { email: input.email, custom_form_id: input.customFormId, register: input.answers };
-  await backend.call("/customer/signup-register-data", { method: "POST", body, schema: savedAnswer });
+  await backend.call("/customer/signup-register-data", { name: "saveSignUpRegistration", method: "POST", body, schema: savedAnswer });
 }
 
 export async function registerWithoutAccount(
@@ -49,6 +49,11 @@ export async function registerWithoutAccount(
     custom_form_id: input.customFormId,
     register: input.answers,
   };
-  const answer = await backend.call("/custom-form/external-register", { method: "POST", body, schema: externalAnswer });
+  const answer = await backend.call("/custom-form/external-register", {
+    name: "registerWithoutAccount",
+    method: "POST",
+    body,
+    schema: externalAnswer,
+  });
   return { reference: answer.data.reference, email: answer.data.email };
 }

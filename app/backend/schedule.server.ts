@@ -6,22 +6,24 @@ export type ScheduleFilter = { venueId?: string | null; tag?: string | null; top
 
 export async function getSchedule(backend: Backend, filter: ScheduleFilter = {}) {
   const query = { venue_id: filter.venueId, tag: filter.tag, topic_id: filter.topic };
-  return (await backend.call("/schedule", { query, schema: listEnvelope(conferenceSummarySchema), cache: true })).data;
+  return (await backend.call("/schedule", { name: "getSchedule", query, schema: listEnvelope(conferenceSummarySchema), cache: true })).data;
 }
 
 export async function searchActivities(backend: Backend, search: string, filter: ScheduleFilter = {}) {
   const query = { search, venue_id: filter.venueId, tag: filter.tag, topic_id: filter.topic };
-  return (await backend.call("/conferences/all", { query, schema: listEnvelope(conferenceSummarySchema), cache: true })).data;
+  return (
+    await backend.call("/conferences/all", { name: "searchActivities", query, schema: listEnvelope(conferenceSummarySchema), cache: true })
+  ).data;
 }
 
 export async function getAgendaTags(backend: Backend) {
-  return (await backend.call("/agenda/tags", { schema: listEnvelope(tagSchema), cache: true })).data;
+  return (await backend.call("/agenda/tags", { name: "getAgendaTags", schema: listEnvelope(tagSchema), cache: true })).data;
 }
 
 export async function getTopics(backend: Backend) {
-  return (await backend.call("/topics", { schema: listEnvelope(topicSchema), cache: true })).data;
+  return (await backend.call("/topics", { name: "getTopics", schema: listEnvelope(topicSchema), cache: true })).data;
 }
 
 export async function getTrack(backend: Backend, id: string) {
-  return (await backend.call(`/tracks/${encodeURIComponent(id)}`, { schema: envelope(trackSchema), cache: true })).data;
+  return (await backend.call(`/tracks/${encodeURIComponent(id)}`, { name: "getTrack", schema: envelope(trackSchema), cache: true })).data;
 }

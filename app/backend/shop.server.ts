@@ -18,11 +18,18 @@ export type Order = z.output<typeof orderSchema>;
 export type CheckoutSession = z.output<typeof checkoutSessionSchema>;
 
 export async function getTickets(backend: Backend, auth: Auth | null): Promise<Ticket[]> {
-  return (await backend.call("/tickets", { auth, schema: listEnvelope(ticketSchema) })).data;
+  return (await backend.call("/tickets", { name: "getTickets", auth, schema: listEnvelope(ticketSchema) })).data;
 }
 
 export async function getTicketPaymentTypes(backend: Backend, auth: Auth | null, ticketId: number): Promise<PaymentType[]> {
-  return (await backend.call("/payment-types", { auth, query: { ticketId }, schema: listEnvelope(paymentTypeSchema) })).data;
+  return (
+    await backend.call("/payment-types", {
+      name: "getTicketPaymentTypes",
+      auth,
+      query: { ticketId },
+      schema: listEnvelope(paymentTypeSchema),
+    })
+  ).data;
 }
 
 export type ReturnUrls = { successUrl: string; cancelUrl: string };
@@ -35,6 +42,7 @@ export async function createTicketCheckout(
   const { idempotencyKey, ...body } = input;
   return (
     await backend.call("/payment/create-checkout-session", {
+      name: "createTicketCheckout",
       method: "POST",
       auth,
       body,
@@ -51,7 +59,7 @@ export async function getRegistrablePaymentTypes(
   registrableId: string,
 ): Promise<PaymentType[]> {
   const path = `/conferences/${segment(conferenceId)}/registrable/${segment(registrableId, "uuid")}/payment-types`;
-  return (await backend.call(path, { auth, schema: listEnvelope(paymentTypeSchema) })).data;
+  return (await backend.call(path, { name: "getRegistrablePaymentTypes", auth, schema: listEnvelope(paymentTypeSchema) })).data;
 }
 
 /** A retry pays the same order. */
@@ -64,6 +72,7 @@ export async function createRegistrableCheckout(
   const path = `/conferences/${segment(conferenceId)}/registrable/${segment(registrableId, "uuid")}/confirm-payment`;
   return (
     await backend.call(path, {
+      name: "createRegistrableCheckout",
       method: "POST",
       auth,
       body,
@@ -75,11 +84,18 @@ export async function createRegistrableCheckout(
 
 /** Without a bearer token: the session cookie may not come with the provider's return. */
 export async function confirmPaymentBySession(backend: Backend, sessionId: string): Promise<Order> {
-  return (await backend.call("/confirm-payment", { method: "POST", body: { sessionId }, schema: envelope(orderSchema) })).data;
+  return (
+    await backend.call("/confirm-payment", {
+      name: "confirmPaymentBySession",
+      method: "POST",
+      body: { sessionId },
+      schema: envelope(orderSchema),
+    })
+  ).data;
 }
 
 export async function getOrder(backend: Backend, auth: Auth, id: number): Promise<Order> {
-  return (await backend.call(`/orders/${segment(id)}`, { auth, schema: envelope(orderSchema) })).data;
+  return (await backend.call(`/orders/${segment(id)}`, { name: "getOrder", auth, schema: envelope(orderSchema) })).data;
 }
 
 type ShopRefusalCode = (typeof SHOP_REFUSALS)[number];

@@ -8,7 +8,7 @@ export const venuesSchema = z.object({
 export type Venue = z.output<typeof venuesSchema>["data"][number];
 
 export async function getVenues(backend: Backend): Promise<Venue[]> {
-  return (await backend.call("/venues", { schema: venuesSchema, cache: true })).data;
+  return (await backend.call("/venues", { name: "getVenues", schema: venuesSchema, cache: true })).data;
 }
 
 /** The visitor's chosen venue, remembered across visits (spec: stored locally). */

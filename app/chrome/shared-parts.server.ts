@@ -24,7 +24,14 @@ export type RequestParts = SharedPartsRender & {
  * `verify` (tests): never reuse, and report a part whose new render differs from the kept one.
  * `liveTtlMs`: how long a part drawn from live answers is kept (a chat's past states are not asked for again).
  */
-export function createSharedParts(options: { maxBytes: number; verify?: boolean; onDiffer?: (name: string) => void; liveTtlMs?: number }) {
+export function createSharedParts(options: {
+  maxBytes: number;
+  verify?: boolean;
+  onDiffer?: (name: string) => void;
+  /** Told of each part a page uses: reused from memory or rendered. */
+  onPart?: (result: "reused" | "rendered") => void;
+  liveTtlMs?: number;
+}) {
   const liveTtlMs = options.liveTtlMs ?? 30_000;
   const kept = new LRUCache<string, KeptPart>({
     max: 10_000,
@@ -82,6 +89,7 @@ export function createSharedParts(options: { maxBytes: number; verify?: boolean;
           if (live) liveKeys.add(key);
           const part = options.verify ? undefined : kept.get(key);
           if (part) pinned.set(key, part);
+          options.onPart?.(part ? "reused" : "rendered");
           return { key, kept: Boolean(part) };
         },
         write(chunk) {

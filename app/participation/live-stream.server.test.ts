@@ -69,6 +69,7 @@ function fakeHub() {
     },
     roleOf: async () => "attendee" as const,
     size: 0,
+    streamsByKind: () => ({ chat: 0, questions: viewers.size }),
     close() {
       for (const viewer of [...viewers]) viewer.close();
     },

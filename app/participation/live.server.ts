@@ -56,7 +56,17 @@ export type LiveHub = {
   /** Asks the backend at most once per CHANNEL_TTL_MS per token; failures are not remembered. */
   roleOf(scope: LiveScope, token: string, conferenceId: number): Promise<ChatRole>;
   readonly size: number;
+  /** Streams open now on each kind of feed (a stream may follow both). */
+  streamsByKind(): Record<FeedKind, number>;
   close(): void;
+};
+
+type FeedKind = "chat" | "questions";
+
+/** Told of each poll and each message written (server/metrics.ts). */
+export type LiveObserver = {
+  polled(kind: FeedKind, seconds: number, failed: boolean): void;
+  written(kind: FeedKind): void;
 };
 
 export function backendSource(options: BackendOptions): LiveSource {
@@ -79,6 +89,7 @@ type Subscriber = {
 
 type Feed = {
   key: string;
+  kind: FeedKind;
   subscribers: Set<Subscriber>;
   poll(): Promise<void>;
   catchUp(subscriber: Subscriber): void;
@@ -100,7 +111,7 @@ class Frames {
   private readonly byId = new Map<string, LiveFrame>();
   private readonly after = new Map<string, LiveFrame>();
   constructor(
-    private readonly event: LiveEvent["event"],
+    readonly event: LiveEvent["event"],
     private readonly serialized: Serialized<ChatMessage> | Serialized<Question>,
   ) {}
 
@@ -129,8 +140,8 @@ class Frames {
   }
 }
 
-export function createLiveHub(options: { intervalMs: number; source: LiveSource; logger: Logger }): LiveHub {
-  const { intervalMs, source, logger } = options;
+export function createLiveHub(options: { intervalMs: number; source: LiveSource; logger: Logger; observe?: LiveObserver }): LiveHub {
+  const { intervalMs, source, logger, observe } = options;
   const feeds = new Map<string, Feed>();
   const all = new Set<Subscriber>();
   let closed = false;
@@ -149,6 +160,7 @@ export function createLiveHub(options: { intervalMs: number; source: LiveSource;
     subscriber.id = frame.id;
     try {
       subscriber.viewer.send(frame);
+      observe?.written(/chat/.test(frames.event) ? "chat" : "questions");
     } catch (error) {
       // A stream that cannot take more is ended; the others go on.
       logger.debug({ err: { message: (error as Error)?.message } }, "live stream could not be written");
@@ -215,7 +227,7 @@ export function createLiveHub(options: { intervalMs: number; source: LiveSource;
 
   function questionsFeed(key: string, scope: LiveScope, conferenceId: number): Feed {
     let list: List = null;
-    const feed = newFeed(key, {
+    const feed = newFeed(key, "questions", {
       async poll() {
         const items = await source.questions(scope, conferenceId);
         const version = versionOf(items);
@@ -233,7 +245,7 @@ export function createLiveHub(options: { intervalMs: number; source: LiveSource;
     const publicChat: Channel = { lastSeq: null, recent: new Map(), replay: null };
     const moderatorsChat: Channel = { lastSeq: null, recent: new Map(), replay: null };
     let pending: List = null;
-    const feed = newFeed(key, {
+    const feed = newFeed(key, "chat", {
       async poll() {
         // The longest-connected viewer lends its token.
         const first: Subscriber | undefined = feed.subscribers.values().next().value;
@@ -272,8 +284,8 @@ export function createLiveHub(options: { intervalMs: number; source: LiveSource;
     return feed;
   }
 
-  function newFeed(key: string, behaviour: Pick<Feed, "poll" | "catchUp">): Feed {
-    const feed: Feed = { key, subscribers: new Set(), timer: null, stopped: false, failures: 0, ...behaviour };
+  function newFeed(key: string, kind: FeedKind, behaviour: Pick<Feed, "poll" | "catchUp">): Feed {
+    const feed: Feed = { key, kind, subscribers: new Set(), timer: null, stopped: false, failures: 0, ...behaviour };
     feeds.set(key, feed);
     schedule(feed, 0);
     return feed;
@@ -288,11 +300,13 @@ export function createLiveHub(options: { intervalMs: number; source: LiveSource;
     feed.timer = null;
     if (feed.stopped) return;
     const started = Date.now();
+    let failed = false;
     try {
       await feed.poll();
       if (feed.failures) logger.info({ feed: feed.key, failures: feed.failures }, "live poll recovered");
       feed.failures = 0;
     } catch (error) {
+      failed = true;
       feed.failures += 1;
       if (feed.failures === 1 || feed.failures % WARN_EVERY === 0) {
         const err = error as Partial<BackendError>;
@@ -302,6 +316,7 @@ export function createLiveHub(options: { intervalMs: number; source: LiveSource;
         );
       }
     }
+    observe?.polled(feed.kind, (Date.now() - started) / 1000, failed);
     // The next poll one interval after this one started, never two at once.
     if (!feed.stopped) schedule(feed, Math.max(0, intervalMs - (Date.now() - started)));
   }
@@ -379,6 +394,11 @@ export function createLiveHub(options: { intervalMs: number; source: LiveSource;
     },
     get size() {
       return all.size;
+    },
+    streamsByKind() {
+      const counts: Record<FeedKind, number> = { chat: 0, questions: 0 };
+      for (const feed of feeds.values()) counts[feed.kind] += feed.subscribers.size;
+      return counts;
     },
     close() {
       closed = true;

@@ -43,7 +43,14 @@ export const SERVER_ARGS = ["--enable-source-maps", "build/host/server.js"];
 function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   // Production, as deployed; the demo API when a test names no backend; the demo tenants when it
   // names no tenants file; no drain delay unless a test measures the drain.
-  const defaults: Record<string, string> = { NODE_ENV: "production", PORT: "0", LOG_LEVEL: "info", DRAIN_DELAY_MS: "0" };
+  // Metrics only where a test reads them (METRICS_PORT=0: any free port), or parallel portals would share 9464.
+  const defaults: Record<string, string> = {
+    NODE_ENV: "production",
+    PORT: "0",
+    LOG_LEVEL: "info",
+    DRAIN_DELAY_MS: "0",
+    METRICS_PORT: "off",
+  };
   if (!env.API_BASE_URL && env.DEMO_API === undefined) defaults.DEMO_API = "true";
   if (env.TENANTS_FILE === undefined) defaults.TENANTS_FILE = path.join(ROOT, "demo-api", "tenants.json");
   const merged: NodeJS.ProcessEnv = { ...process.env, ...defaults, ...env };
