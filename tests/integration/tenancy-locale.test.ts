@@ -18,7 +18,7 @@ const TENANTS = [
   {
     host: "localhost",
     name: "Congreso Demo",
-    menu: { es: "Ponentes", en: "Speakers", pt: "Palestrantes", eus: "Hizlariak" } as Record<string, string>,
+    menu: { es: "Ponentes", en: "Speakers", pt: "Oradores", eus: "Hizlariak" } as Record<string, string>,
   },
   {
     host: "eventos.localhost",
