@@ -4,11 +4,11 @@ import { HOSTS } from "./fixtures";
 
 export type Lang = "es" | "en" | "pt" | "eus";
 
-/** `<html lang>` per language, as the spec lists them. */
+/** `<html lang>` per language: the spec's, but Basque (decision 001) and European Portuguese (decision 047). */
 export const HTML_LANG: Record<Lang, string> = {
   es: "es-ES",
   en: "en-US",
-  pt: "pt-BR",
+  pt: "pt-PT",
   eus: "eu-ES",
 };
 
