@@ -136,7 +136,7 @@ describe("GET /cms/navigation-menu/header", () => {
     const eus = await getData<MenuLink[]>("/cms/navigation-menu/header", CONGRESO, "eus");
 
     expect(texts(en)).toEqual(expect.arrayContaining(["Home", "Speakers", "Sponsors", "About us", "Contact"]));
-    expect(texts(pt)).toEqual(expect.arrayContaining(["Início", "Palestrantes", "O congresso", "Sobre nós", "Como chegar", "Contato"]));
+    expect(texts(pt)).toEqual(expect.arrayContaining(["Início", "Oradores", "O congresso", "Sobre nós", "Como chegar", "Contacto"]));
     expect(texts(eus)).toEqual(
       expect.arrayContaining(["Hasiera", "Hizlariak", "Babesleak", "Kongresua", "Guri buruz", "Nola iritsi", "Harremana"]),
     );

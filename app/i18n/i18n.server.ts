@@ -1,7 +1,7 @@
 import { createInstance, type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { Resource } from "i18next";
-import { DEFAULT_LOCALE, DEFAULT_NS, LOCALES, NAMESPACES, type Locale, type Namespace } from "./locales";
+import { DEFAULT_LOCALE, DEFAULT_NS, LOCALES, NAMESPACES, pluralTag, type Locale, type Namespace } from "./locales";
 import { rememberTranslations } from "./remember.server";
 
 // Instances live for the whole process, never one per request.
@@ -24,6 +24,10 @@ export function newInstance(options: { lng: Locale; fallbackLng: Locale | false;
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
+  // Plurals by the language's tag, as translate.ts does: i18next would take bare `pt` (Brazil's rules, 0 singular).
+  const plurals = instance.services.pluralResolver as { getRule: (code: string, options?: object) => unknown };
+  const getRule = plurals.getRule.bind(plurals);
+  plurals.getRule = (code, options) => getRule(pluralTag(code), options);
   rememberTranslations(instance);
   return instance;
 }

@@ -4,11 +4,11 @@ export const LOCALES = ["es", "en", "pt", "eus"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "es";
 
-/** `<html lang>` and `hreflang`: valid BCP 47 (`eu-ES`, not the spec's `eus-ES`); URLs keep `eus` (decision 001). */
+/** `<html lang>`, `hreflang` and plural rules: valid BCP 47 (`eu-ES`, not the spec's `eus-ES`), European Portuguese; URLs keep `eus`, `pt` (decisions 001, 047). */
 export const LOCALE_ISO: Record<Locale, string> = {
   es: "es-ES",
   en: "en-US",
-  pt: "pt-BR",
+  pt: "pt-PT",
   eus: "eu-ES",
 };
 
@@ -18,6 +18,11 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   pt: "Português",
   eus: "Euskara",
 };
+
+/** The tag whose plural rules a catalogue follows: `pt-PT` says "0 atividades", bare `pt` (Brazil's rules) "0 atividade". */
+export function pluralTag(language: string): string {
+  return isLocale(language) ? LOCALE_ISO[language] : language.replace(/_/g, "-");
+}
 
 /** ISO 639-1 (Basque's is `eu`). */
 export function languageCode(locale: Locale): string {

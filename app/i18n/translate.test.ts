@@ -79,6 +79,18 @@ describe("the browser's translations", () => {
     });
   }
 
+  it("counts as European Portuguese does: none and a fraction are plural, on the server and in the browser", () => {
+    const server = getPageI18n("pt", NAMESPACES).getFixedT(null, "agenda") as unknown as (key: string, options?: unknown) => unknown;
+    const browser = new BrowserI18n("pt", catalogues.pt, () => Promise.reject(new Error("everything is loaded")), DEFAULT_NS).getFixedT(
+      "agenda",
+    );
+    for (const t of [server, browser]) {
+      expect(t("filtered", { count: 0 })).toBe("0 atividades com estes filtros.");
+      expect(t("filtered", { count: 1 })).toBe("1 atividade com estes filtros.");
+      expect(t("filtered", { count: 1.5 })).toBe("1.5 atividades com estes filtros.");
+    }
+  });
+
   it("gives the server's answer for keys no catalogue has, sentences with a colon, and an object", () => {
     const server = getPageI18n("es", NAMESPACES);
     const browser = new BrowserI18n("es", catalogues.es, () => Promise.reject(new Error("everything is loaded")), DEFAULT_NS);

@@ -2,6 +2,8 @@
 // configures them (no fallback language, `ns:key`, `{{var}}` unescaped), so a page hydrates with the
 // server's very strings (decision 039; translate.test.ts compares them for every key of every catalogue).
 
+import { pluralTag } from "./locales";
+
 /** A language's catalogues by namespace. */
 export type Bundles = Record<string, Record<string, unknown> | undefined>;
 export type TranslateOptions = Record<string, unknown>;
@@ -74,7 +76,7 @@ const valid = (value: unknown) => value !== undefined && value !== null && value
 const pluralRules = new Map<string, Intl.PluralRules>();
 
 function pluralSuffix(language: string, count: number): string {
-  const code = language.replace(/_/g, "-");
+  const code = pluralTag(language);
   let rules = pluralRules.get(code);
   if (!rules) pluralRules.set(code, (rules = new Intl.PluralRules(code, { type: "cardinal" })));
   return `_${rules.select(count)}`;

@@ -37,7 +37,7 @@ describe("agenda times are Central European time", () => {
     expect(formatPrice(25, "EUR", "es")).toBe("25 €");
     expect(formatPrice(40.5, "EUR", "es")).toBe("40,50 €");
     expect(formatPrice(40.5, "EUR", "en")).toBe("€40.50");
-    expect(formatPrice(12500, "EUR", "pt")).toBe("€ 12.500");
+    expect(formatPrice(12500, "EUR", "pt")).toBe("12.500 €");
     // Thousands grouped from four digits on, so "7.560 €" and "12.000 €" read alike.
     expect(formatPrice(1200, "EUR", "es")).toBe("1.200 €");
     expect(formatPrice(7560, "EUR", "eus")).toBe("7.560 €");

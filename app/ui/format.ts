@@ -162,13 +162,12 @@ const centAmounts = {
   other: new Intl.NumberFormat("de-DE", { ...groupingAlways, minimumFractionDigits: 2, maximumFractionDigits: 2 }),
 };
 
-/** `25 €`, `40,50 €`, `7.560 €` · `€40.50` · `€ 40,50`: every amount of money the portal shows. */
+/** `25 €`, `40,50 €`, `7.560 €` · `€40.50`: every amount of money the portal shows (Portugal writes the euro after, as Spain does). */
 export function formatPrice(amount: number, currency: string, locale: Locale): string {
   const formats = amount % 1 === 0 ? wholeAmounts : centAmounts;
   const number = (locale === "en" ? formats.en : formats.other).format(amount);
   if (currency !== "EUR") return `${number} ${currency}`;
   if (locale === "en") return `€${number}`;
-  if (locale === "pt") return `€ ${number}`;
   return `${number} €`;
 }
 

@@ -10,7 +10,7 @@ describe("a minimum amount of money names its currency (issue 28: «El importe m
   it.each([
     ["es", "El importe mínimo es 5 €"],
     ["en", "The minimum amount is €5"],
-    ["pt", "O valor mínimo é € 5"],
+    ["pt", "O valor mínimo é 5 €"],
     ["eus", "Gutxieneko zenbatekoa 5 € da"],
   ] as const)("%s", async (lng, expected) => {
     const i18n = i18next.createInstance();

@@ -23,7 +23,7 @@ export const congreso: DemoTenant = {
       link(texts.howToGetThere, "como-llegar"),
       link(texts.blog, "blog"),
     ]),
-    link(t("Streaming", "Live stream", "Transmissão ao vivo", "Zuzeneko emanaldia"), "https://www.youtube.com/@congresodemo"),
+    link(t("Streaming", "Live stream", "Transmissão em direto", "Zuzeneko emanaldia"), "https://www.youtube.com/@congresodemo"),
     link(texts.contact, "contacto"),
   ],
   footer: [

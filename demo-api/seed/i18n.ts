@@ -26,7 +26,7 @@ export function tx(es: string, en: string, pt?: string, eus?: string): Localized
   return t(es, en, pt ?? es, eus ?? es);
 }
 
-/** The `X-Locale` header's locale: exact codes (any case) and region variants (`pt-BR`, `en_GB`); else `es`. */
+/** The `X-Locale` header's locale: exact codes (any case) and region variants (`pt-PT`, `en_GB`); else `es`. */
 export function resolveLocale(header: string | undefined): Locale {
   if (!header) return DEFAULT_LOCALE;
   const value = header.trim().toLowerCase();
@@ -71,6 +71,7 @@ const LANGUAGE_NEUTRAL_TEXTS: ReadonlySet<string> = new Set<string>([
   "Política de cookies",
   "Patrocinadores",
   "Área privada",
+  "Contacto",
   "Conservadora digital",
   "Economista",
   "Psicóloga clínica",

@@ -53,7 +53,7 @@ const INCLUDES = {
   workshops: t(
     "Plaza en los talleres (según aforo)",
     "A seat at the workshops (while places last)",
-    "Lugar nos workshops (conforme a lotação)",
+    "Lugar nas oficinas (conforme a lotação)",
     "Tokia tailerretan (lekuak dauden bitartean)",
   ),
   coffee: t("Café en las pausas", "Coffee at the breaks", "Café nos intervalos", "Kafea atsedenaldietan"),

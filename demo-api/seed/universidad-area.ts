@@ -211,7 +211,7 @@ const UNIVERSIDAD_AREA: readonly AreaSectionSeed[] = [
         label: t(
           "Documento acreditativo (matrícula o carta de tu universidad)",
           "Supporting document (enrolment or a letter from your university)",
-          "Documento comprovativo (matrícula ou carta da tua universidade)",
+          "Documento comprovativo (matrícula ou carta da sua universidade)",
           "Egiaztagiria (matrikula edo zure unibertsitateko gutuna)",
         ),
         required: false,

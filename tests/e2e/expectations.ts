@@ -4,11 +4,11 @@ import { HOSTS } from "./fixtures";
 
 export type Lang = "es" | "en" | "pt" | "eus";
 
-/** `<html lang>` per language, as the spec lists them. */
+/** `<html lang>` per language: the spec's, but Basque (decision 001) and European Portuguese (decision 047). */
 export const HTML_LANG: Record<Lang, string> = {
   es: "es-ES",
   en: "en-US",
-  pt: "pt-BR",
+  pt: "pt-PT",
   eus: "eu-ES",
 };
 
@@ -52,7 +52,7 @@ export const TEXTS: Record<
   pt: {
     mainMenu: "Menu principal",
     language: "Idioma",
-    skip: "Pular para o conteúdo principal",
+    skip: "Saltar para o conteúdo principal",
     when: "Datas:",
     logoHome: (name) => `${name}, ir para a página inicial`,
     notFound: "Não foi possível encontrar esta página",
@@ -94,7 +94,7 @@ export const TENANTS: TenantCase[] = [
     headerLinks: {
       es: ["Inicio", "Agenda", "Ponentes", "Patrocinadores", "Contacto"],
       en: ["Home", "Agenda", "Speakers", "Sponsors", "Contact"],
-      pt: ["Início", "Agenda", "Palestrantes", "Patrocinadores", "Contato"],
+      pt: ["Início", "Agenda", "Oradores", "Patrocinadores", "Contacto"],
       eus: ["Hasiera", "Agenda", "Hizlariak", "Babesleak", "Harremana"],
     },
   },

@@ -11,7 +11,7 @@ import { ROOT, get, startPortal, stopAllPortals, type Portal } from "./harness";
 
 type DemoTenant = { hosts: string[]; name: string; token: string; languages: Locale[] };
 const TENANTS: DemoTenant[] = JSON.parse(readFileSync(path.join(ROOT, "demo-api", "tenants.json"), "utf8")).tenants;
-const OG_LOCALE: Record<Locale, string> = { es: "es_ES", en: "en_US", pt: "pt_BR", eus: "eu_ES" };
+const OG_LOCALE: Record<Locale, string> = { es: "es_ES", en: "en_US", pt: "pt_PT", eus: "eu_ES" };
 
 let portal: Portal;
 beforeAll(async () => {

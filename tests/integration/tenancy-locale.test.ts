@@ -18,7 +18,7 @@ const TENANTS = [
   {
     host: "localhost",
     name: "Congreso Demo",
-    menu: { es: "Ponentes", en: "Speakers", pt: "Palestrantes", eus: "Hizlariak" } as Record<string, string>,
+    menu: { es: "Ponentes", en: "Speakers", pt: "Oradores", eus: "Hizlariak" } as Record<string, string>,
   },
   {
     host: "eventos.localhost",
@@ -32,7 +32,7 @@ const TENANTS = [
     menu: { es: "Campañas", eus: "Kanpainak" } as Record<string, string>,
   },
 ];
-const ISO: Record<string, string> = { es: "es-ES", en: "en-US", pt: "pt-BR", eus: "eu-ES" };
+const ISO: Record<string, string> = { es: "es-ES", en: "en-US", pt: "pt-PT", eus: "eu-ES" };
 
 describe("tenant by host", () => {
   it("localhost (by URL) is the main tenant, with its name and the API's menu", async () => {
@@ -95,6 +95,18 @@ describe("languages of each tenant", () => {
       });
     }
   }
+
+  it("a /pt page says European Portuguese wherever it names its language (decision 047), its links keep /pt", async () => {
+    const response = await at("/pt/agenda/inauguracion-ia-para-las-personas");
+    expect(response.status).toBe(200);
+    const head = response.text.slice(0, response.text.indexOf("</head>"));
+    expect(htmlLang(response.text)).toBe("pt-PT");
+    expect(head).toMatch(/<link rel="alternate" hrefLang="pt-PT" href="[^"]*\/pt\/agenda\/inauguracion-ia-para-las-personas"/);
+    expect(head).toContain('<meta property="og:locale" content="pt_PT"/>');
+    expect(head).toContain('"inLanguage":"pt-PT"');
+    expect(response.text).toContain('hrefLang="pt-PT" lang="pt-PT"');
+    expect(response.text).not.toMatch(/pt[-_]BR/);
+  });
 
   it("unprefixed pages are Spanish", async () => {
     const response = await at("/", { host: "mecenazgo.localhost" });

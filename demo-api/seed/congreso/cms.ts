@@ -17,7 +17,7 @@ const slides: Extract<SeedModule, { type: "slide" }> = {
       alt: t(
         "Ponente en el atril ante la sala llena, con un gráfico en la pantalla",
         "A speaker at the lectern before a full hall, a chart on the big screen",
-        "Palestrante no púlpito diante da sala cheia, com um gráfico na tela",
+        "Orador no púlpito diante da sala cheia, com um gráfico no ecrã",
         "Hizlaria faristolean, areto betearen aurrean, pantailan grafiko bat duela",
       ),
       title: t("Bilbao, 9 de marzo", "Bilbao, 9 March", "Bilbau, 9 de março", "Bilbo, martxoak 9"),
@@ -44,7 +44,7 @@ const slides: Extract<SeedModule, { type: "slide" }> = {
         "Clima, cultura e um concerto junto ao mar no Kursaal.",
         "Klima, kultura eta kontzertu bat itsasoaren aurrean, Kursaalen.",
       ),
-      link: { text: t("Ver ponentes", "See speakers", "Ver palestrantes", "Ikusi hizlariak"), url: "/ponentes" },
+      link: { text: t("Ver ponentes", "See speakers", "Ver oradores", "Ikusi hizlariak"), url: "/ponentes" },
     },
     {
       image: asset.cms("slide-talleres"),
@@ -132,7 +132,7 @@ const moduleExamples: Record<string, SeedModule[]> = {
         },
         {
           type: "container",
-          title: t("Conecta", "Connect", "Conecte", "Konektatu"),
+          title: t("Conecta", "Connect", "Faça contactos", "Konektatu"),
           columns: 1,
           children: [
             {
@@ -266,7 +266,7 @@ const moduleExamples: Record<string, SeedModule[]> = {
     },
   ],
   slide: [slides],
-  speakers: [{ type: "speakers", title: t("Ponentes", "Speakers", "Palestrantes", "Hizlariak"), source: [201, 204, 206, 208, 205, 202] }],
+  speakers: [{ type: "speakers", title: t("Ponentes", "Speakers", "Oradores", "Hizlariak"), source: [201, 204, 206, 208, 205, 202] }],
   sponsors: [{ type: "sponsors", title: t("Patrocinadores", "Sponsors", "Patrocinadores", "Babesleak"), source: "all" }],
   static_map: [
     {
@@ -331,7 +331,7 @@ const moduleNames: Record<string, ReturnType<typeof t>> = {
   activities: t("actividades", "activities", "atividades", "jarduerak"),
   blog: t("blog", "blog", "blog", "bloga"),
   card: t("tarjeta", "card", "cartão", "txartela"),
-  contact_form: t("formulario de contacto", "contact form", "formulário de contato", "harremanetarako formularioa"),
+  contact_form: t("formulario de contacto", "contact form", "formulário de contacto", "harremanetarako formularioa"),
   container: t("contenedor", "container", "contentor", "edukiontzia"),
   countdown: t("cuenta atrás", "countdown", "contagem decrescente", "atzerako kontaketa"),
   donation_calculator: t("calculadora de desgravaciones", "tax relief calculator", "calculadora de deduções", "kenkarien kalkulagailua"),
@@ -341,7 +341,7 @@ const moduleNames: Record<string, ReturnType<typeof t>> = {
   link: t("enlace", "link", "ligação", "esteka"),
   login: t("inicio de sesión", "sign in", "início de sessão", "saioa hastea"),
   slide: t("carrusel", "slider", "carrossel", "karrusela"),
-  speakers: t("ponentes", "speakers", "palestrantes", "hizlariak"),
+  speakers: t("ponentes", "speakers", "oradores", "hizlariak"),
   sponsors: t("patrocinadores", "sponsors", "patrocinadores", "babesleak"),
   static_map: t("mapa estático", "static map", "mapa estático", "mapa estatikoa"),
   text: t("texto", "text", "texto", "testua"),

@@ -19,7 +19,7 @@ export const pages: SeedCmsPage[] = [
         ),
       },
       { type: "countdown", title: tx("Empezamos en", "We start in"), targetDate: "2027-03-23T09:30:00+01:00" },
-      { type: "speakers", title: t("Ponentes", "Speakers", "Palestrantes", "Hizlariak"), source: "all" },
+      { type: "speakers", title: t("Ponentes", "Speakers", "Oradores", "Hizlariak"), source: "all" },
       // Eventos has the compact layout, without footer logos: its sponsors are shown here.
       { type: "sponsors", title: t("Patrocinadores", "Sponsors", "Patrocinadores", "Babesleak"), source: "all" },
     ],

@@ -29,7 +29,7 @@ export const pages: SeedCmsPage[] = [
             alt: t(
               "Pósteres en caballetes y personas que los comentan",
               "Posters on easels and people discussing them",
-              "Pôsteres em cavaletes e pessoas conversando sobre eles",
+              "Pósteres em cavaletes e pessoas a conversar sobre eles",
               "Posterrak euskarrietan eta haiei buruz hizketan ari den jendea",
             ),
             title: t(
@@ -109,7 +109,7 @@ export const pages: SeedCmsPage[] = [
         source: "featured",
         limit: 3,
       },
-      { type: "speakers", title: t("Ponentes", "Speakers", "Palestrantes", "Hizlariak"), source: "all" },
+      { type: "speakers", title: t("Ponentes", "Speakers", "Oradores", "Hizlariak"), source: "all" },
       {
         type: "blog",
         title: t("Noticias del congreso", "Congress news", "Notícias do congresso", "Kongresuko berriak"),
