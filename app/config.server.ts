@@ -167,10 +167,12 @@ export type Config = {
   paymentOrigins: string[];
 };
 
-// Room above UPLOAD_MAX_BYTES so a file just over it still reaches the form, which answers with a message.
+// The bound on an upload page's body: a file up to four times UPLOAD_MAX_BYTES is read and discarded, so
+// the form comes back with a message beside its file field and the rest as typed (decision 048).
+const BODY_BOUND_FACTOR = 4;
 const BODY_OVERHEAD_BYTES = 1024 * 1024;
 export function bodyCap(uploadMaxBytes: number): number {
-  return uploadMaxBytes + BODY_OVERHEAD_BYTES;
+  return Math.max(BODY_BOUND_FACTOR * uploadMaxBytes, uploadMaxBytes + BODY_OVERHEAD_BYTES);
 }
 
 export class ConfigError extends Error {

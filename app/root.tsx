@@ -42,7 +42,7 @@ export const handle = { i18n: ["forms", "validation"] } satisfies I18nHandle;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  checkRefusal(context);
+  checkRefusal(context, { tooLargeInPage: pageOf(new URL(request.url).pathname) !== null });
   const tenant = requireTenant(context);
   const backend = backendFor(context);
   const withoutSponsors = layoutTraits(tenant.layout).footerWithoutSponsors;

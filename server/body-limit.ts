@@ -1,6 +1,7 @@
 // The host's caps on request bodies, per page: uploads up to `bodyCap(UPLOAD_MAX_BYTES)`, any other
 // body FORM_MAX_BYTES, read here in full. Over a cap, `res.locals.bodyTooLarge` becomes a 413 and
-// the connection is closed so Node does not drain the rest.
+// the connection is closed with a lingering close, so the client reads the answer instead of a reset.
+import type { Socket } from "node:net";
 import { Transform, type Readable } from "node:stream";
 import type { NextFunction, Request, Response } from "express";
 
@@ -9,6 +10,7 @@ const NO_BODY = new Set(["GET", "HEAD"]);
 export function bodyLimit(options: { capOf: (req: Request) => { bytes: number; streamed: boolean } }) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (NO_BODY.has(req.method)) return next();
+    lingerOnClose(req);
     const cap = options.capOf(req);
     const declared = req.headers["content-length"];
     if (declared !== undefined && /^\d+$/.test(declared) && Number(declared) > cap.bytes) {
@@ -28,6 +30,34 @@ export function bodyLimit(options: { capOf: (req: Request) => { bytes: number; s
       // The client went away mid-body: nothing to answer.
       () => res.destroy(),
     );
+  };
+}
+
+/** Past the answer, the rest of an unread body is read and thrown away for this long at most. */
+const LINGER_MS = 5000;
+/** ...and the connection closes once the client has sent nothing for this long. */
+const LINGER_IDLE_MS = 1000;
+
+// Closing with unread bytes sends a reset that can beat the 413 to the client, so (as nginx's lingering
+// close) the answer is flushed, our side ended, and what still comes read and discarded before closing.
+function lingerOnClose(req: Request) {
+  const socket = req.socket as Socket & { destroySoon(): void };
+  // Node calls destroySoon() once a "Connection: close" answer is written.
+  const destroySoon = socket.destroySoon;
+  socket.destroySoon = function (this: Socket & { destroySoon(): void }) {
+    socket.destroySoon = destroySoon;
+    if (req.complete || socket.destroyed) return destroySoon.call(this);
+    socket.end();
+    const close = () => socket.destroy();
+    const most = setTimeout(close, LINGER_MS);
+    const idle = setTimeout(close, LINGER_IDLE_MS);
+    socket.once("close", () => (clearTimeout(most), clearTimeout(idle)));
+    req.on("data", () => idle.refresh());
+    req.once("end", close);
+    req.once("error", close);
+    // Whatever was reading the body (a parser that gave up) lets go of it.
+    req.unpipe();
+    req.resume();
   };
 }
 

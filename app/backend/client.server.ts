@@ -190,8 +190,9 @@ export function backendFor(context: {
 }): Backend {
   let backend = perRequest.get(context);
   if (!backend) {
-    // No backend call for a refused request or one with no tenant.
-    if (context.refusal) throw data({ reason: context.refusal.reason }, { status: context.refusal.status });
+    // No backend call for a refused request or one with no tenant; a body too large still gets the chrome's.
+    if (context.refusal && context.refusal.reason !== "too-large")
+      throw data({ reason: context.refusal.reason }, { status: context.refusal.status });
     if (!context.tenant) throw data({ reason: "not-found" }, { status: 404 });
     backend = createBackend(context.backendOptions, {
       tenantToken: context.tenant.token,

@@ -1,11 +1,12 @@
+import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { PageErrorReason } from "~/backend/page-errors.server";
 import { useRootData } from "~/root-data";
 import { HomeLink } from "./Chrome";
 
-const KNOWN = new Set([400, 403, 404, 405, 500, 503]);
+const KNOWN = new Set([400, 403, 404, 405, 413, 500, 503]);
 
-/** The error page: a translated title for the status, the code, an image and a link home. */
+/** The error page: a translated title for the status, the code, an image and a link home (back, for a body too large). */
 export function pageErrorKey(status: number, reason?: PageErrorReason): string {
   if (reason === "maintenance") return "maintenance";
   if (reason === "unavailable") return "unavailable";
@@ -22,6 +23,7 @@ function codeOf(status: number): number {
 export function ErrorPage({ status, reason, messageKey }: { status: number; reason?: PageErrorReason; messageKey: string }) {
   const { t } = useTranslation();
   const root = useRootData();
+  const { pathname, search } = useLocation();
   const code = codeOf(status);
   const key = messageKey;
   return (
@@ -31,7 +33,14 @@ export function ErrorPage({ status, reason, messageKey }: { status: number; reas
       <h1 id="error-title">{t(`errors.${key}.title`)}</h1>
       <p>{t(`errors.${key}.text`)}</p>
       {/* No way home during maintenance, nor on a host that has no portal at all. */}
-      {reason === "maintenance" || (!root && code === 404) ? null : (
+      {reason === "too-large" ? (
+        <p>
+          {/* The page that was sent, to send it again without the file. */}
+          <Link to={pathname + search} className="button">
+            {t("errors.tooLarge.back")}
+          </Link>
+        </p>
+      ) : reason === "maintenance" || (!root && code === 404) ? null : (
         <p>
           <HomeLink className="button">{t("errors.home")}</HomeLink>
         </p>

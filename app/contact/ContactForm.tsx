@@ -96,7 +96,13 @@ function ContactFormBody({ setup }: { setup: ContactFormSetup }) {
           rows={8}
           required
         />
-        <FileField name="file" label={t("fields.file")} hint={fileHint} accept={ACCEPT} />
+        <FileField
+          name="file"
+          label={t("fields.file")}
+          hint={fileHint}
+          accept={ACCEPT}
+          tooLarge={{ maxBytes: setup.maxBytes, message: `contact:errors.fileTooLarge?size=${megabytes(setup.maxBytes)}` }}
+        />
         <CheckboxField
           name="privacy"
           label={t("fields.privacy")}

@@ -34,7 +34,17 @@ function CustomFileField({ field, name, label, saved }: { field: FileFormField; 
   ]
     .filter(Boolean)
     .join(" ");
-  return <FileField name={name} label={label} hint={hint} accept={acceptFor(field.accept)} required={field.required && !saved} />;
+  const max = field.max_bytes;
+  return (
+    <FileField
+      name={name}
+      label={label}
+      hint={hint}
+      accept={acceptFor(field.accept)}
+      required={field.required && !saved}
+      tooLarge={max ? { maxBytes: max, message: `forms:file.tooLarge?size=${megabytes(max)}` } : undefined}
+    />
+  );
 }
 
 /** `values`: the saved answers shown before any submission; after one, the reply's. */

@@ -15,14 +15,22 @@ export function requireTenant(context: Pick<AppContext, "tenant">): Tenant {
   return context.tenant;
 }
 
-/** maintenanceCheck (and the host's other refusals): the global 503 page, with Retry-After. */
-export function checkRefusal(context: Pick<AppContext, "refusal">): void {
+/**
+ * maintenanceCheck (and the host's other refusals): the global 503 page, with Retry-After. A body too
+ * large for a page is left to the page (`tooLargeInPage`, then checkTooLarge), so its 413 has the tenant's chrome.
+ */
+export function checkRefusal(context: Pick<AppContext, "refusal">, options: { tooLargeInPage?: boolean } = {}): void {
   const refusal = context.refusal;
-  if (!refusal) return;
+  if (!refusal || (refusal.reason === "too-large" && options.tooLargeInPage)) return;
   if (refusal.status === 503) {
     throw pageError(503, "maintenance", { "Retry-After": String(RETRY_AFTER_SECONDS) });
   }
   throw pageError(refusal.status, refusal.reason);
+}
+
+/** The 413 of a body too large for the page: thrown below the root, so the tenant's chrome stays. */
+export function checkTooLarge(context: Pick<AppContext, "refusal">): void {
+  if (context.refusal?.reason === "too-large") throw pageError(413, "too-large");
 }
 
 /** A localized URL prefix the tenant does not offer is a 404. */

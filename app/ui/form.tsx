@@ -1,6 +1,6 @@
 // Form pieces following the GOV.UK error pattern: a linked error summary, the message beside each
 // field, and the values as typed. Validation runs on the server only (decision 028).
-import { createContext, useContext, useEffect, useRef, type MouseEvent, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { SubmissionResult } from "@conform-to/dom";
 import { isLocale } from "~/i18n/locales";
@@ -187,15 +187,19 @@ function FieldFrame({
   label,
   hint,
   className,
+  errors,
   children,
 }: {
   name: string;
   label: string;
   hint?: ReactNode;
   className?: string;
+  /** Errors found in the browser, shown instead of the reply's. */
+  errors?: string[];
   children: (field: ReturnType<typeof useField>) => ReactNode;
 }) {
-  const field = useField(name);
+  const replied = useField(name);
+  const field = errors ? { ...replied, errors } : replied;
   const invalid = field.errors.length > 0;
   return (
     <div className={`field${className ? ` ${className}` : ""}${invalid ? " field-invalid" : ""}`}>
@@ -305,15 +309,22 @@ export function FileField({
   hint,
   accept,
   required,
+  tooLarge,
 }: {
   name: string;
   label: string;
   hint?: ReactNode;
   accept?: string;
   required?: boolean;
+  /** With JavaScript, a file over `maxBytes` is let go when chosen, before anything is sent, and `message` shows beside the field. */
+  tooLarge?: { maxBytes: number; message: string };
 }) {
+  const { reply } = useField(name);
+  // The reply the refusal was made under: a new reply from the server takes over.
+  const [refusedUnder, setRefusedUnder] = useState<FormReply | null | undefined | false>(false);
+  const refused = tooLarge && refusedUnder === reply;
   return (
-    <FieldFrame name={name} label={label} hint={hint} className="field-file">
+    <FieldFrame name={name} label={label} hint={hint} className="field-file" errors={refused ? [tooLarge.message] : undefined}>
       {(field) => (
         <input
           {...controlProps(field, name, hint, required)}
@@ -322,6 +333,12 @@ export function FileField({
           className="field-file-input"
           type="file"
           accept={accept}
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            const over = Boolean(tooLarge && file && file.size > tooLarge.maxBytes);
+            if (over) event.currentTarget.value = "";
+            setRefusedUnder(over ? reply : false);
+          }}
         />
       )}
     </FieldFrame>

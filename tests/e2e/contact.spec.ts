@@ -107,18 +107,21 @@ test.describe("contact form", () => {
     });
   });
 
-  test("a file over the limit comes back with the message beside it and the rest as typed", async ({
+  test("a file over the limit (three times it, no JavaScript) comes back with the message beside it and the rest as typed", async ({
     page,
     gotoPage,
+    javaScriptEnabled,
     expectNoAxeViolations,
   }) => {
+    test.skip(javaScriptEnabled, "with JavaScript the file is refused when chosen (below)");
     await gotoPage(CONTACT);
     const shownAt = Date.now();
     const subject = subjectFor("too large");
     await fillMessage(page, subject);
+    // The server reads and discards a file up to four times UPLOAD_MAX_BYTES (1 MiB here).
     await form(page)
       .getByLabel("Adjuntar un archivo (opcional)")
-      .setInputFiles({ name: "grande.pdf", mimeType: "application/pdf", buffer: pdf(1_500_000) });
+      .setInputFiles({ name: "grande.pdf", mimeType: "application/pdf", buffer: pdf(3_000_000) });
     const question = await answerChallenge(page);
     await submitAfterFillTime(page, shownAt);
 
@@ -147,6 +150,73 @@ test.describe("contact form", () => {
     await f.getByRole("button", { name: "Enviar mensaje" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Hemos recibido tu mensaje." })).toBeVisible();
     expect((await receivedWith(subject))?.file).toBeNull();
+  });
+
+  test("with JavaScript, a file over the limit is refused as soon as it is chosen, before anything is sent", async ({
+    page,
+    gotoPage,
+    javaScriptEnabled,
+    waitForHydration,
+    expectNoAxeViolations,
+  }) => {
+    test.skip(!javaScriptEnabled, "without JavaScript the server answers (above)");
+    await gotoPage(CONTACT);
+    await waitForHydration();
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await fillMessage(page, subjectFor("chosen too large"));
+    const file = form(page).getByLabel("Adjuntar un archivo (opcional)");
+    // Over the server's bound too: sent, it would get the 413 page instead of the form.
+    await file.setInputFiles({ name: "grande.pdf", mimeType: "application/pdf", buffer: pdf(5_000_000) });
+    await expect(page.locator("#contact-file-error")).toHaveText("Error: El archivo debe ocupar 1 MB como máximo");
+    await expect(file).toHaveAttribute("aria-invalid", "true");
+    await expect(file).toHaveAttribute("aria-describedby", /contact-file-error/);
+    // The file is let go: the form cannot send it.
+    expect(await file.evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
+    await expect(form(page).getByLabel("Asunto")).toHaveValue(/^chosen too large/);
+    await expectNoAxeViolations();
+    expect(posts).toEqual([]);
+
+    // A file within the limit takes its place and the message goes.
+    await file.setInputFiles({ name: "factura.pdf", mimeType: "application/pdf", buffer: pdf(150_000) });
+    await expect(page.locator("#contact-file-error")).toHaveCount(0);
+    await expect(file).not.toHaveAttribute("aria-invalid", "true");
+    expect(await file.evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(1);
+  });
+
+  test("a file over the server's bound (no JavaScript): the 413 page in the site's frame, with its picture and a way back to the form", async ({
+    page,
+    gotoPage,
+    javaScriptEnabled,
+    expectNoAxeViolations,
+  }) => {
+    test.skip(javaScriptEnabled, "with JavaScript the file is refused when chosen (above)");
+    await gotoPage(CONTACT);
+    const shownAt = Date.now();
+    await fillMessage(page, subjectFor("over the bound"));
+    await form(page)
+      .getByLabel("Adjuntar un archivo (opcional)")
+      .setInputFiles({ name: "enorme.pdf", mimeType: "application/pdf", buffer: pdf(5_000_000) });
+    await answerChallenge(page);
+    const answered = page.waitForResponse((response) => response.request().method() === "POST");
+    await submitAfterFillTime(page, shownAt);
+    expect((await answered).status()).toBe(413);
+
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("El envío es demasiado grande");
+    await expect(main.getByText("Error 413", { exact: true })).toBeVisible();
+    await expect(page).toHaveTitle("El envío es demasiado grande | Congreso Demo");
+    const image = main.locator("img");
+    await expect(image).toHaveAttribute("src", "/images/error-413.svg");
+    expect(await image.evaluate((img) => (img as HTMLImageElement).naturalWidth), "the error image loads").toBeGreaterThan(0);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Congreso Demo, ir a la página de inicio" })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toContainText("Congreso Demo. Todos los derechos reservados.");
+    await expectNoAxeViolations();
+
+    await main.getByRole("link", { name: "Volver a la página" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Formulario de contacto" })).toBeVisible();
   });
 
   test("missing fields: every one in the summary and beside its field", async ({ page, gotoPage, expectNoAxeViolations }) => {

@@ -1,5 +1,6 @@
 // The contact form's uploads over HTTP: streamed to a temporary file, sent byte for byte and removed;
-// bodies far over the cap get a 413 before they are read.
+// a file over the limit but within the bound (4 × UPLOAD_MAX_BYTES) is read and discarded and the form
+// comes back as typed; bodies over the bound get the 413 page, in the tenant's chrome.
 import { createHash, randomBytes } from "node:crypto";
 import { once } from "node:events";
 import { readdirSync, statSync } from "node:fs";
@@ -11,7 +12,7 @@ import { CMS_SLUGS, pathTo } from "../../app/paths";
 import { TEST_SESSION_SECRET, get, header, rawConnection, sleep, startPortal, stopAllPortals, tempDir, type Portal } from "./harness";
 
 const MAX = 2 * 1024 * 1024;
-const CAP = MAX + 1024 * 1024;
+const CAP = 4 * MAX;
 let portal: Portal;
 const CONTACT = pathTo("page", { slug: CMS_SLUGS.contact });
 let demoApi: string;
@@ -102,7 +103,39 @@ describe("contact form uploads", () => {
     expect(uploadsInProgress()).toEqual([]);
   });
 
-  it("refuses a body declared far over the cap with a 413 before reading it, and closes the connection", async () => {
+  it("a file three times the limit (no JavaScript): the form again, the message beside the file field, every other field as typed", async () => {
+    const { token, answer } = await challenge();
+    const subject = `far over the limit ${Date.now()}`;
+    const body = Buffer.concat([
+      part("name", "Ane Etxeberria"),
+      part("email", "ane@example.com"),
+      part("telephone", "612 345 678"),
+      part("subject", subject),
+      part("message", "Adjunto el vídeo."),
+      part("privacy", "on"),
+      part("challenge", token),
+      part("answer", answer),
+      fileHead("file", "video.pdf", "application/pdf"),
+      Buffer.from("%PDF-1.7\n"),
+      Buffer.alloc(3 * MAX, 7),
+      END,
+    ]);
+    const response = await get(`${portal.url}${CONTACT}`, {
+      method: "POST",
+      headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}`, "content-length": String(body.length) },
+      body,
+    });
+    expect(response.status).toBe(400);
+    expect(response.text).toMatch(/id="contact-file-error"[^>]*>.*El archivo debe ocupar 2 MB como máximo/);
+    expect(response.text).toContain("Habías elegido «video.pdf»");
+    for (const value of ["Ane Etxeberria", "ane@example.com", "612 345 678", subject]) expect(response.text).toContain(`value="${value}"`);
+    expect(response.text).toContain("Adjunto el vídeo.</textarea>");
+    expect(uploadsInProgress()).toEqual([]);
+    const messages = (await (await fetch(`${demoApi}/__demo/contact-messages`)).json()) as { data: any[] };
+    expect(messages.data.some((message) => message.fields.subject === subject)).toBe(false);
+  });
+
+  it("refuses a body declared over the bound with the 413 page before reading it: the tenant's chrome, its own picture, a link back", async () => {
     const { socket, received } = await rawConnection(portal.port);
     const closed = once(socket, "close");
     socket.write(
@@ -113,7 +146,12 @@ describe("contact form uploads", () => {
     const answer = received();
     expect(answer.status).toBe(413);
     expect(answer.headers.connection).toBe("close");
-    expect(answer.text).toContain("El envío es demasiado grande");
+    expect(answer.text).toContain('<h1 id="error-title">El envío es demasiado grande</h1>');
+    // The tenant's header and footer, as on any page of the site.
+    expect(answer.text).toMatch(/<header class="site-header"/);
+    expect(answer.text).toContain("<footer");
+    expect(answer.text).toContain('src="/images/error-413.svg"');
+    expect(answer.text).toMatch(new RegExp(`<a[^>]*href="${CONTACT}"[^>]*>Volver a la página</a>`));
     expect(uploadsInProgress()).toEqual([]);
   });
 
@@ -122,7 +160,8 @@ describe("contact form uploads", () => {
     const { socket, received } = await rawConnection(portal.port);
     let done = false;
     const closed = new Promise<void>((resolve) => socket.once("close", () => resolve())).then(() => (done = true));
-    const write = (data: Buffer) => socket.write(`${data.length.toString(16)}\r\n`) && socket.write(data) && socket.write("\r\n");
+    const write = (data: Buffer) =>
+      socket.write(Buffer.concat([Buffer.from(`${data.length.toString(16)}\r\n`), data, Buffer.from("\r\n")]));
     socket.write(
       `POST ${CONTACT} HTTP/1.1\r\nHost: 127.0.0.1:${portal.port}\r\nContent-Type: multipart/form-data; boundary=${BOUNDARY}\r\nTransfer-Encoding: chunked\r\n\r\n`,
     );

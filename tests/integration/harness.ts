@@ -59,12 +59,25 @@ function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   return merged;
 }
 
-function spawnPortal(env: Record<string, string>, args = SERVER_ARGS, exactEnv = false): ChildProcess {
-  const child = spawn(process.execPath, args, {
+function spawnPortal(env: Record<string, string>, args = SERVER_ARGS, exactEnv = false, command = process.execPath): ChildProcess {
+  // Another command (npm) runs in its own process group, killed whole at the end: nothing it started outlives the tests.
+  const group = command !== process.execPath;
+  const child = spawn(command, args, {
     cwd: ROOT,
     env: exactEnv ? { ...process.env, ...env } : childEnv(env),
     stdio: ["ignore", "pipe", "pipe"],
+    detached: group,
   });
+  if (group && child.pid) {
+    const pid = child.pid;
+    cleanups.add(() => {
+      try {
+        process.kill(-pid, "SIGKILL");
+      } catch {
+        // The group is gone already.
+      }
+    });
+  }
   running.add(child);
   child.once("exit", () => running.delete(child));
   return child;
@@ -91,9 +104,11 @@ export async function startPortal(
   opts: {
     timeoutMs?: number;
     /** Another command than the compiled server (`scripts/start.mjs`), with `env` as given. */ args?: string[];
+    /** Another program than node (`npm`), run with `args`. */
+    command?: string;
   } = {},
 ): Promise<Portal> {
-  const child = opts.args ? spawnPortal(env, opts.args, true) : spawnPortal(env);
+  const child = opts.args ? spawnPortal(env, opts.args, true, opts.command) : spawnPortal(env);
   const lines: string[] = [];
   const listeners = new Set<(line: string) => void>();
   const exited = exitPromise(child);
@@ -215,7 +230,7 @@ export async function get(
     host?: string;
     headers?: Record<string, string>;
     method?: "GET" | "POST" | "HEAD";
-    body?: string;
+    body?: string | Buffer;
     redirect?: "manual";
   } = {},
 ): Promise<SimpleResponse> {

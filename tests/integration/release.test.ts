@@ -2,6 +2,7 @@
 // stack traces map to TypeScript, and the Node version agrees everywhere.
 import { readFileSync } from "node:fs";
 import { SourceMap } from "node:module";
+import net from "node:net";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { ROOT, TEST_SESSION_SECRET, get, htmlLang, runPortalExpectingFailure, startPortal, stopAllPortals } from "./harness";
@@ -61,6 +62,33 @@ it("npm start (scripts/start.mjs) serves the demo in one command and says so in 
   expect(home.status).toBe(200);
   expect(htmlLang(home.text)).toBe("en-US");
   expect((await portal.stop()).code).toBe(0);
+});
+
+describe("npm start stops with its server: the signal reaches it, and npm exits once it has", () => {
+  /** Whether anything still accepts connections on the port. */
+  const listening = (port: number) =>
+    new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, "127.0.0.1");
+      socket.once("connect", () => (socket.destroy(), resolve(true)));
+      socket.once("error", () => resolve(false));
+    });
+  const cases = [
+    { signal: "SIGTERM", as: "a process manager", last: "stopped", code: 0 },
+    { signal: "SIGINT", as: "Ctrl-C", last: "exiting at once", code: 130 },
+  ] as const;
+  for (const { signal, as, last, code } of cases) {
+    it(`${signal} (${as}) to npm: the server's "${last}" is logged before npm exits, with the server's code, and nothing listens`, async () => {
+      const portal = await startPortal({ ...UNSET, NODE_ENV: "", PORT: "0", DRAIN_DELAY_MS: "1000" }, { command: "npm", args: ["start"] });
+      portal.process.kill(signal);
+      const exit = await portal.exited;
+      expect(
+        portal.jsonLogs().some((line) => line.msg === last),
+        portal.logs().join("\n"),
+      ).toBe(true);
+      expect(exit.code).toBe(code);
+      expect(await listening(portal.port)).toBe(false);
+    });
+  }
 });
 
 describe("source maps: a stack trace in production names the .ts line", () => {
