@@ -2,7 +2,6 @@
 // for an activity and leaving it; in memory, per tenant. The seeded records: ./API.md.
 import { randomUUID } from "node:crypto";
 import type { CustomerAccount, TenantCustomers } from "./customers";
-import { isSeedAccount } from "./customers";
 import { DAY_MS, madrid, startHourMs, TRANSFER_DAYS } from "./clock";
 import { crowdfundingSeed } from "./seed/crowdfunding";
 import { TICKET_HOLDERS } from "./seed/participation";
@@ -74,12 +73,11 @@ export interface DemoDonation {
 }
 
 // Ana's activities (and eva's failed one) in the main tenant; other tenants get the first suitable ones.
-const PICKS: Record<string, { paid: string; free: string; pending: string; fresh: string; failed: string }> = {
+const PICKS: Record<string, { paid: string; free: string; pending: string; failed: string }> = {
   "demo-congreso-token": {
     paid: "taller-prototipado-ia-generativa",
     free: "mesa-redonda-salud-digital",
     pending: "taller-accesibilidad-web",
-    fresh: "ia-diagnostico-precoz",
     failed: "taller-datos-abiertos-python",
   },
 };
@@ -260,10 +258,6 @@ function seedRecords(tenant: DemoTenant, state: TenantRecords, account: Customer
         );
     if (failed)
       add(failed, "pending", false, "2027-02-26T19:12:00+01:00", newOrder(state, failed, "failed", "card", "2027-02-26T19:12:00+01:00"));
-  } else if (!isSeedAccount(account)) {
-    const fresh = activityBy(tenant, picks?.fresh, isPaid) ?? activityBy(tenant, undefined, isFree);
-    const now = new Date().toISOString();
-    if (fresh) add(fresh, "pending", false, now, newOrder(state, fresh, "pending", "bank_transfer", now));
   }
   out.orders.push(...seedContributionOrders(tenant, state, account));
   return out;
