@@ -2,7 +2,7 @@
 // Data: demo-api/seed/congreso/blog.ts (13 posts, 6 per page).
 import { localePath } from "../../app/i18n/locales";
 import { pathTo } from "../../app/paths";
-import { formatShortDate } from "../../app/ui/format";
+import { formatDay, formatShortDate } from "../../app/ui/format";
 import { pathPattern, urlAt, urlEndingWith } from "../paths";
 import { api } from "./accounts";
 import { HOSTS, expect, test } from "./fixtures";
@@ -146,7 +146,8 @@ test.describe("blog", () => {
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Cómo moverse entre Bilbao y Donostia");
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     const article = main.getByRole("article");
-    await expect(article.locator("time")).toHaveText("martes, 1 de diciembre de 2026");
+    const published = (await api("congreso", `/blog/posts/${BILBAO_DONOSTIA}`)).body.data.published_at as string;
+    await expect(article.locator("time")).toHaveText(formatDay(published, "es"));
     await expect(article).toContainText("por Yuki Tanaka");
     await expect(article.getByRole("img", { name: "Mapa de la costa entre Bilbao y Donostia" })).toBeVisible();
     await expect(article.getByRole("list", { name: "Temas" }).getByRole("link")).toHaveText(["Movilidad", "Sostenibilidad"]);
