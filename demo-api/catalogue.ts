@@ -1,6 +1,7 @@
 // The catalogue as the API answers it: a tenant's seed turned into the backend's JSON shapes for one
 // locale. The shapes repeat app/backend/catalogue.schemas.ts (the demo API imports nothing from app/);
 // tests/integration/demo-api-contract.test.ts checks that both agree.
+import { madrid, shiftIntoPastMs } from "./clock";
 import { pick, type Locale, type Localized } from "./seed/i18n";
 import type {
   ActivitiesSource,
@@ -22,8 +23,6 @@ import type {
   SponsorsSource,
 } from "./seed/types";
 
-/** The demo's fixed "now" (the congress's first day), so time-dependent answers are deterministic. */
-export const DEMO_NOW = "2027-03-09T00:00:00+01:00";
 /** `GET /conferences/next` answers at most this many activities. */
 const NEXT_LIMIT = 6;
 /** `GET /blog/posts` page size. */
@@ -523,9 +522,8 @@ export class CatalogueView {
       .map((activity) => this.conferenceSummary(activity));
   }
 
-  /** The activities starting at or after DEMO_NOW, at most NEXT_LIMIT. */
-  nextActivities(limit = NEXT_LIMIT): ConferenceSummary[] {
-    const now = time(DEMO_NOW);
+  /** The activities starting at or after `now` (the real clock), at most NEXT_LIMIT. */
+  nextActivities(limit = NEXT_LIMIT, now = Date.now()): ConferenceSummary[] {
     return this.selectActivities()
       .filter((activity) => time(activity.start) >= now)
       .slice(0, limit)
@@ -625,11 +623,17 @@ export class CatalogueView {
       excerpt: text(post.excerpt, this.locale),
       image: post.image,
       image_alt: text(post.imageAlt, this.locale),
-      published_at: post.publishedAt,
+      published_at: this.publishedAt(post),
       author: post.author,
       featured: post.featured ?? false,
       tags: this.tagList(post.tags),
     };
+  }
+
+  /** The seed's date, moved back with the tenant's other posts while the newest is not a day past (clock.ts). */
+  private publishedAt(post: SeedPost): string {
+    const shift = shiftIntoPastMs(Math.max(...this.seed.posts.map((candidate) => time(candidate.publishedAt))));
+    return shift === 0 ? post.publishedAt : madrid(time(post.publishedAt) - shift);
   }
 
   post(post: SeedPost): Post {

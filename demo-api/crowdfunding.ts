@@ -1,6 +1,6 @@
 // Crowdfunding's state and rules: comments and tracking, in memory, per tenant; contributions are
 // shop orders. How they add up: ./API.md, "Crowdfunding: state and rules".
-import { campaignWindow, DAY_MS, madrid, orderNowMs, PROCESS_STARTED_AT, startHourMs } from "./clock";
+import { campaignWindow, DAY_MS, madrid, PROCESS_STARTED_AT, startHourMs } from "./clock";
 import type { CustomerAccount, TenantCustomers } from "./customers";
 import { ordersOfTenant, recordsOf, type DemoOrder } from "./records";
 import {
@@ -98,9 +98,7 @@ function contributionState(order: DemoOrder): SeedContributionState | null {
   if (order.paymentType !== "bank_transfer") return null;
   if (status === "pending") return "pending";
   // A transfer is cancelled once its days have passed: lost.
-  return status === "cancelled" && order.transferDeadline !== null && Date.parse(order.transferDeadline) < orderNowMs(order)
-    ? "lost"
-    : null;
+  return status === "cancelled" && order.transferDeadline !== null && Date.parse(order.transferDeadline) < Date.now() ? "lost" : null;
 }
 
 /**

@@ -1,6 +1,6 @@
 // Networking's state and rules, in memory, per tenant and scope.
 // The rules: ./API.md, "Networking: state and rules".
-import { madrid, demoNowMs } from "./clock";
+import { madrid, shiftIntoPastMs } from "./clock";
 import { paginate } from "./crowdfunding";
 import type { CustomerAccount, TenantCustomers } from "./customers";
 import { pick, type Locale } from "./seed/i18n";
@@ -13,6 +13,7 @@ import {
   SEED_REQUESTS,
   TERMS_VERSION,
   type SeedNetworkingEvent,
+  type SeedRequest,
   type SeedNetworkingScope,
   type SeedProfileForm,
   type TenantNetworkingSeed,
@@ -106,9 +107,12 @@ function stateOf(tenant: DemoTenant, customers: TenantCustomers): NetworkingStat
         });
       }
       state.participations.set(scope.conference, people);
+      // Made before the process started, whatever the real date (clock.ts).
+      const seededAt = (request: SeedRequest) => Date.parse(`${request.createdAt}:00+01:00`);
+      const shift = shiftIntoPastMs(Math.max(...SEED_REQUESTS.map(seededAt)));
       for (const seeded of SEED_REQUESTS) {
         const event = scope.events[seeded.event];
-        const createdAt = `${seeded.createdAt}:00+01:00`;
+        const createdAt = madrid(seededAt(seeded) - shift);
         state.requests.push({
           id: scope.requestBase + seeded.n,
           scope: scope.conference,
@@ -348,7 +352,7 @@ export function validatedMeetingsOf(
 
 /** Leaves the scope (the caller checked there is no validated meeting): created requests cancelled, everything else dropped. */
 export function leave(tenant: DemoTenant, customers: TenantCustomers, scope: string, account: CustomerAccount): void {
-  const now = madrid(demoNowMs());
+  const now = madrid(Date.now());
   for (const request of activeRequests(tenant, customers)) {
     if (request.scope !== scope || request.status !== "created" || !involves(request, account.id)) continue;
     request.status = "cancelled";
@@ -439,7 +443,7 @@ export function setRegistered(
 ): void {
   const registrations = participationFor(tenant, customers, scope, id).registrations;
   if (!registered) registrations.delete(eventId);
-  else if (!registrations.has(eventId)) registrations.set(eventId, madrid(demoNowMs()));
+  else if (!registrations.has(eventId)) registrations.set(eventId, madrid(Date.now()));
 }
 
 // ---------------------------------------------------------------------------------- blocks --
@@ -522,7 +526,7 @@ export function createRequest(
   input: { eventId: number; start: number; from: number; to: number; message: string | null },
 ): DemoRequest {
   const state = stateOf(tenant, customers);
-  const now = madrid(demoNowMs());
+  const now = madrid(Date.now());
   const request: DemoRequest = {
     id: state.nextRequestId++,
     scope,
@@ -547,7 +551,7 @@ export function updateRequest(
   request.eventId = input.eventId;
   request.start = input.start;
   request.message = input.message;
-  request.updatedAt = madrid(demoNowMs());
+  request.updatedAt = madrid(Date.now());
   setRegistered(tenant, customers, request.scope, request.from, input.eventId, true);
 }
 
@@ -562,7 +566,7 @@ export function closeRequest(
   request.status = status;
   request.closedBy = status === "validated" ? null : by;
   request.reason = status === "validated" ? null : reason;
-  request.updatedAt = madrid(demoNowMs());
+  request.updatedAt = madrid(Date.now());
   if (status === "validated") setRegistered(tenant, customers, request.scope, request.to, request.eventId, true);
 }
 

@@ -7,6 +7,7 @@ import { currentYear } from "./records";
 import { BIG_FILE_BYTES } from "./routes/records";
 
 const CONGRESO = "demo-congreso-token";
+const TENANTS = [CONGRESO, "demo-eventos-token", "demo-mecenazgo-token", "demo-universidad-token"];
 const PASSWORD = "Demo-2026!";
 
 let api: RunningDemoApi;
@@ -20,15 +21,15 @@ afterEach(async () => {
   await api?.close();
 });
 
-function headers(opts: { bearer?: string; locale?: string; json?: boolean } = {}): Record<string, string> {
-  const out: Record<string, string> = { "X-Tenant": CONGRESO };
+function headers(opts: { bearer?: string; locale?: string; json?: boolean; tenant?: string } = {}): Record<string, string> {
+  const out: Record<string, string> = { "X-Tenant": opts.tenant ?? CONGRESO };
   if (opts.bearer) out.Authorization = `Bearer ${opts.bearer}`;
   if (opts.locale) out["X-Locale"] = opts.locale;
   if (opts.json) out["Content-Type"] = "application/json";
   return out;
 }
 
-async function json(method: string, path: string, opts: { bearer?: string; locale?: string; body?: unknown } = {}) {
+async function json(method: string, path: string, opts: { bearer?: string; locale?: string; body?: unknown; tenant?: string } = {}) {
   const res = await fetch(`${api.url}${path}`, {
     method,
     headers: headers({ ...opts, json: opts.body !== undefined }),
@@ -45,15 +46,19 @@ async function file(path: string, bearer: string, locale?: string) {
   return { status: res.status, headers: res.headers, bytes, text };
 }
 
-async function tokenOf(email: string): Promise<string> {
-  const { status, body } = await json("POST", "/customer/login", { body: { user: { email, password: PASSWORD }, remember: false } });
+async function tokenOf(email: string, tenant = CONGRESO): Promise<string> {
+  const { status, body } = await json("POST", "/customer/login", {
+    tenant,
+    body: { user: { email, password: PASSWORD }, remember: false },
+  });
   expect(status).toBe(200);
   return body.data.token as string;
 }
 
 /** A new account, validated and logged in. */
-async function freshToken(email: string): Promise<string> {
+async function freshToken(email: string, tenant = CONGRESO): Promise<string> {
   const signup = await json("POST", "/customer/signup", {
+    tenant,
     body: {
       name: "Nueva",
       surname: "Cuenta",
@@ -69,8 +74,8 @@ async function freshToken(email: string): Promise<string> {
   expect(signup.status).toBe(201);
   const mails = await (await fetch(`${api.url}/__demo/mailbox?to=${encodeURIComponent(email)}`)).json();
   const token = String(mails.data.at(-1).link).split("/").at(-1);
-  expect((await json("POST", "/customer/validate", { body: { token } })).status).toBe(200);
-  return tokenOf(email);
+  expect((await json("POST", "/customer/validate", { tenant, body: { token } })).status).toBe(200);
+  return tokenOf(email, tenant);
 }
 
 describe("simplePdf", () => {
@@ -129,11 +134,15 @@ describe("registrations and orders", () => {
     expect((await json("DELETE", `/customer/discard-pending-registration/${paid.registration_uuid}`, { bearer })).status).toBe(404);
   });
 
-  it("a new account starts with one pending registration of its own; eva has one whose payment failed; mod has none", async () => {
-    const bearer = await freshToken("nueva@example.com");
-    const conferences = (await json("GET", "/customer/conferences", { bearer })).body.data;
-    expect(conferences).toHaveLength(1);
-    expect(conferences[0]).toMatchObject({ registration_state: "pending", payment_status: "pending" });
+  it.each(TENANTS)("a new account starts empty: no activity, no order, none counted (%s)", async (tenant) => {
+    const bearer = await freshToken("nueva@example.com", tenant);
+    expect((await json("GET", "/customer/conferences", { bearer, tenant })).body.data).toEqual([]);
+    expect((await json("GET", "/orders/customer", { bearer, tenant })).body.data).toEqual([]);
+    const index = await json("GET", "/customer/customer-index-info?tabs=activities", { bearer, tenant });
+    expect(index.body.data.counts).toEqual({ activities: 0, orders: 0 });
+  });
+
+  it("eva has one registration whose payment failed; mod has none", async () => {
     const eva = await tokenOf("eva@example.com");
     const evas = (await json("GET", "/customer/conferences", { bearer: eva })).body.data;
     expect(evas).toEqual([

@@ -2,8 +2,7 @@
 // for an activity and leaving it; in memory, per tenant. The seeded records: ./API.md.
 import { randomUUID } from "node:crypto";
 import type { CustomerAccount, TenantCustomers } from "./customers";
-import { isSeedAccount } from "./customers";
-import { DAY_MS, madrid, startHourMs, TRANSFER_DAYS } from "./clock";
+import { DAY_MS, daysBeforeStart, madrid, startHourMs, TRANSFER_DAYS } from "./clock";
 import { crowdfundingSeed } from "./seed/crowdfunding";
 import { TICKET_HOLDERS } from "./seed/participation";
 import type { PaymentKind } from "./seed/shop";
@@ -74,12 +73,11 @@ export interface DemoDonation {
 }
 
 // Ana's activities (and eva's failed one) in the main tenant; other tenants get the first suitable ones.
-const PICKS: Record<string, { paid: string; free: string; pending: string; fresh: string; failed: string }> = {
+const PICKS: Record<string, { paid: string; free: string; pending: string; failed: string }> = {
   "demo-congreso-token": {
     paid: "taller-prototipado-ia-generativa",
     free: "mesa-redonda-salud-digital",
     pending: "taller-accesibilidad-web",
-    fresh: "ia-diagnostico-precoz",
     failed: "taller-datos-abiertos-python",
   },
 };
@@ -235,16 +233,11 @@ function seedRecords(tenant: DemoTenant, state: TenantRecords, account: Customer
     const paid = activityBy(tenant, picks?.paid, isPaid);
     const free = activityBy(tenant, picks?.free, isFree);
     const pending = activityBy(tenant, picks?.pending, isPaid, paid ? [paid.id] : []);
-    if (paid) add(paid, "paid", true, "2027-01-15T10:20:00+01:00", newOrder(state, paid, "paid", "card", "2027-01-15T10:20:00+01:00"));
-    add(free, "free", false, "2027-01-20T18:05:00+01:00", null);
-    if (pending)
-      add(
-        pending,
-        "pending",
-        false,
-        "2027-02-24T09:40:00+01:00",
-        newOrder(state, pending, "pending", "bank_transfer", "2027-02-24T09:40:00+01:00"),
-      );
+    // Dated before the process started, the transfer 3 days before: 4 of its 7 days left.
+    const [paidOn, freeOn, pendingOn] = [daysBeforeStart(50, "10:20"), daysBeforeStart(45, "18:05"), daysBeforeStart(3, "09:40")];
+    if (paid) add(paid, "paid", true, paidOn, newOrder(state, paid, "paid", "card", paidOn));
+    add(free, "free", false, freeOn, null);
+    if (pending) add(pending, "pending", false, pendingOn, newOrder(state, pending, "pending", "bank_transfer", pendingOn));
   } else if (account.email === "eva@example.com") {
     // The last paid activity of the agenda: a card payment the bank refused.
     const failed = tenant.ticketRequired
@@ -258,12 +251,8 @@ function seedRecords(tenant: DemoTenant, state: TenantRecords, account: Customer
             .slice(0, -1)
             .map((a) => a.id),
         );
-    if (failed)
-      add(failed, "pending", false, "2027-02-26T19:12:00+01:00", newOrder(state, failed, "failed", "card", "2027-02-26T19:12:00+01:00"));
-  } else if (!isSeedAccount(account)) {
-    const fresh = activityBy(tenant, picks?.fresh, isPaid) ?? activityBy(tenant, undefined, isFree);
-    const now = new Date().toISOString();
-    if (fresh) add(fresh, "pending", false, now, newOrder(state, fresh, "pending", "bank_transfer", now));
+    const failedAt = daysBeforeStart(8, "19:12");
+    if (failed) add(failed, "pending", false, failedAt, newOrder(state, failed, "failed", "card", failedAt));
   }
   out.orders.push(...seedContributionOrders(tenant, state, account));
   return out;

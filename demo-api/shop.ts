@@ -1,7 +1,7 @@
 // The shop's state and rules: checkout sessions, orders and idempotency, in memory, per tenant.
 // Session states, how they move orders, idempotency: ./API.md, "Shop and payment: state and rules".
 import { randomBytes } from "node:crypto";
-import { campaignWindow, DAY_MS, demoNowMs, madrid, orderNowMs, TRANSFER_DAYS } from "./clock";
+import { campaignWindow, DAY_MS, madrid, TRANSFER_DAYS } from "./clock";
 import type { CustomerAccount, TenantCustomers } from "./customers";
 import { tenantCustomers } from "./customers";
 import { addShopOrder, ordersOfTenant, recordsOf, type DemoOrder, type DemoRegistration, type OrderContribution } from "./records";
@@ -98,14 +98,14 @@ export function ticketView(ticket: SeedTicket, locale: Locale, bought: boolean) 
 // ------------------------------------------------------------------------------------ orders --
 
 /** The order's status now: a ticket's or contribution's transfer past its deadline is cancelled when read. */
-export function currentStatus(order: DemoOrder, now = orderNowMs(order)): DemoOrder["status"] {
+export function currentStatus(order: DemoOrder, now = Date.now()): DemoOrder["status"] {
   const expires = order.ticketId !== null || order.contribution !== null;
   const expired = expires && order.transferDeadline !== null && Date.parse(order.transferDeadline) < now;
   if (order.status === "pending" && expired) order.status = "cancelled";
   return order.status;
 }
 
-const nowIso = () => madrid(demoNowMs());
+const nowIso = () => madrid(Date.now());
 
 function transferOf(tenant: DemoTenant, order: DemoOrder) {
   if (order.paymentType !== "bank_transfer") return null;
@@ -241,7 +241,7 @@ function openSession(
   order.paymentType = input.kind;
   if (input.kind === "bank_transfer") {
     order.status = "pending";
-    order.transferDeadline = madrid(Math.min(orderNowMs(order) + TRANSFER_DAYS * DAY_MS, lastDayMs));
+    order.transferDeadline = madrid(Math.min(Date.now() + TRANSFER_DAYS * DAY_MS, lastDayMs));
   }
   if (input.kind === "free") settle(session, "complete");
   return session;
@@ -300,8 +300,7 @@ export function checkoutContribution(
   );
   const records = recordsOf(tenant, customers, account);
   const purchase = { contribution: { campaignId: campaign.id, rewardId }, total: amount, currency: campaign.currency, userIp };
-  // On the campaign's clock, as its window is.
-  const order = addShopOrder(customers, records, purchase, input.kind, madrid(Date.now()));
+  const order = addShopOrder(customers, records, purchase, input.kind, nowIso());
   return openSession(tenant, customers, account, order, null, input, campaignWindow(campaign).endsAt);
 }
 

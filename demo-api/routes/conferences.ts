@@ -27,7 +27,7 @@ conferencesRouter.get("/conferences/featured", (_req, res) => {
   sendData(res, catalogue(res).featuredActivities());
 });
 
-/** At most 6 activities starting at or after the demo's fixed "now" (DEMO_NOW in catalogue.ts). */
+/** At most 6 activities starting at or after now (the real clock). */
 conferencesRouter.get("/conferences/next", (_req, res) => {
   sendData(res, catalogue(res).nextActivities());
 });

@@ -36,11 +36,17 @@ const TEXTS = {
     "O formulário mudou: recarregue a página.",
     "Formularioa aldatu da: kargatu berriro orria.",
   ),
-  orcid: t(
+  orcid_format: t(
     "El ORCID iD no es válido: 16 cifras en grupos de cuatro (la última puede ser X), por ejemplo 0000-0002-1825-0097.",
     "The ORCID iD is not valid: 16 digits in groups of four (the last may be X), for example 0000-0002-1825-0097.",
     "O ORCID iD não é válido: 16 algarismos em grupos de quatro (o último pode ser X), por exemplo 0000-0002-1825-0097.",
     "ORCID iD ez da baliozkoa: 16 zifra lauko taldetan (azkena X izan daiteke), adibidez 0000-0002-1825-0097.",
+  ),
+  orcid_check_digit: t(
+    "El ORCID iD tiene la forma correcta, pero su último carácter (el de control) no corresponde a las cifras anteriores: revisa que esté bien copiado.",
+    "The ORCID iD has the right form, but its last character (the check digit) does not match the digits before it: check that it was copied correctly.",
+    "O ORCID iD tem o formato correto, mas o último carácter (o dígito de controlo) não corresponde aos algarismos anteriores: verifique se foi bem copiado.",
+    "ORCID iD-ak forma zuzena du, baina azken karakterea (kontrol-digitua) ez dator bat aurreko zifrekin: egiaztatu ondo kopiatuta dagoela.",
   ),
   register_data_saved: t(
     "Ya guardamos los datos de inscripción de esta cuenta.",
@@ -85,14 +91,14 @@ function savedOf(customers: TenantCustomers): SavedRegistration[] {
   return list;
 }
 
-/** ISO 7064 11,2 over the first 15 digits gives the 16th (10 is written X). */
-export function isOrcid(value: string): boolean {
-  if (!/^\d{4}-\d{4}-\d{4}-\d{3}[\dX]$/.test(value)) return false;
+/** What is wrong with an ORCID iD, if anything: its form, or its check digit (ISO 7064 11,2 over the first 15 digits, 10 written X). */
+export function orcidProblem(value: string): "format" | "check_digit" | null {
+  if (!/^\d{4}-\d{4}-\d{4}-\d{3}[\dX]$/.test(value)) return "format";
   const digits = value.replace(/-/g, "");
   let total = 0;
   for (const digit of digits.slice(0, 15)) total = (total + Number(digit)) * 2;
   const check = (12 - (total % 11)) % 11;
-  return digits[15] === (check === 10 ? "X" : String(check));
+  return digits[15] === (check === 10 ? "X" : String(check)) ? null : "check_digit";
 }
 
 type Body = Record<string, unknown>;
@@ -130,8 +136,9 @@ function checkAnswers(
     return null;
   }
   const orcid = form.orcidField ? checked.answers[form.orcidField] : null;
-  if (typeof orcid === "string" && !isOrcid(orcid.toUpperCase())) {
-    errors[`register.${form.orcidField}`] = [text("orcid", locale)];
+  const problem = typeof orcid === "string" ? orcidProblem(orcid.toUpperCase()) : null;
+  if (problem) {
+    errors[`register.${form.orcidField}`] = [text(problem === "format" ? "orcid_format" : "orcid_check_digit", locale)];
     return null;
   }
   if (typeof orcid === "string") checked.answers[form.orcidField!] = orcid.toUpperCase();

@@ -74,7 +74,7 @@ interface SeedContribution {
   kind: "card" | "qr" | "bank_transfer";
   /** pending and lost are bank transfers: within their 7 days, or past them. */
   state: SeedContributionState;
-  /** The shop's clock: days before its "now". */
+  /** Real clock: days before the process start. */
   daysAgo: number;
   userIp: string;
 }

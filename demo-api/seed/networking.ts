@@ -52,7 +52,7 @@ export interface SeedRequest {
   message: string | null;
   reason: string | null;
   closedBy: "sender" | "receiver" | null;
-  /** When it was made, `YYYY-MM-DDTHH:MM` Madrid (before the demo's "now", 9 March 2027). */
+  /** When it was made, `YYYY-MM-DDTHH:MM` Madrid (moved back with the others while not yet past: ../clock.ts). */
   createdAt: string;
 }
 

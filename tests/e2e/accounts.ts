@@ -54,6 +54,23 @@ export async function freshAccount(tenant: Tenant, label: string): Promise<strin
   return email;
 }
 
+/** Registers `email` in an activity through the demo API (a paid one's registration stays pending), as its page's form would. */
+export async function registerThroughApi(tenant: Tenant, email: string, conferenceId: number, roomId: number): Promise<void> {
+  const login = await api(tenant, "/customer/login", { user: { email, password: PASSWORD }, remember: false });
+  expect(login.status).toBe(200);
+  const res = await fetch(`${DEMO_API_URL}/conferences/${conferenceId}/register`, {
+    method: "POST",
+    headers: {
+      "X-Tenant": TENANT_TOKENS[tenant],
+      "Content-Type": "application/json",
+      Accept: "application/json",
+      Authorization: `Bearer ${login.body.data.token}`,
+    },
+    body: JSON.stringify({ room_id: roomId }),
+  });
+  expect(res.status).toBe(201);
+}
+
 /** Fills the login form of the page in view, without sending it. */
 export async function fillLogin(page: Page, email: string, password = PASSWORD) {
   const main = page.getByRole("main");

@@ -81,13 +81,13 @@ test.describe("Universidad Demo: the registration form", () => {
     await expect(main.getByLabel(ES.orcid)).toHaveValue("0000-0002-1825-0098");
     await expectNoAxeViolations();
 
-    // The rules pass; the backend refuses the ORCID's check digit: its message beside the ORCID.
+    // The rules pass; the backend refuses the ORCID's check digit, and says that is what is wrong: its message beside the ORCID.
     await main.getByRole("radio", { name: ES.doctoral }).check();
     await main.getByLabel(ES.institution).fill("Universidad Demo");
     await main.getByRole("checkbox", { name: ES.wednesday }).check();
     await main.getByRole("checkbox", { name: ES.conduct }).check();
     await submit(page, "Guardar y continuar", waitForHydration);
-    const orcidMessage = "El ORCID iD no es válido";
+    const orcidMessage = "El ORCID iD tiene la forma correcta, pero su último carácter";
     await expectFailures(main, [["ORCID iD", orcidMessage]]);
     await expect(main.getByLabel(ES.orcid)).toHaveAccessibleDescription(new RegExp(orcidMessage));
     await expect(main.getByLabel(ES.institution)).toHaveValue("Universidad Demo");

@@ -2,6 +2,7 @@
 // the login in the middle, a double submit; every journey uses a fresh account (projects share one demo API).
 import type { Page } from "@playwright/test";
 import { pathTo } from "../../app/paths";
+import { formatDay } from "../../app/ui/format";
 import { decodeQrPng } from "../qr";
 import { urlOnPath } from "../paths";
 import { freshAccount, logInAt, submitLogin, type Tenant } from "./accounts";
@@ -177,10 +178,16 @@ test.describe("buying a ticket", () => {
     const ctx = { page, waitForHydration, expectNoAxeViolations };
     await freshBuyer(ctx, "congreso", "transfer");
     await chooseTicket(ctx, /^Pase libre · 120/);
+    const before = Date.now();
     await pay(ctx, "Transferencia bancaria");
-    await expectOk(ctx, "Pedido pendiente de pago", /queda pendiente hasta que llegue la transferencia/);
+    await expectOk(ctx, "Pedido pendiente de pago", /queda pendiente hasta que llegue la transferencia: tienes 7 días/);
+    // The words and the date agree: the deadline is 7 days from today on the real clock (either side of a midnight).
+    const inSevenDays = [before, Date.now()].map((ms) => formatDay(new Date(ms + 7 * 24 * 3600 * 1000).toISOString(), "es"));
+    const deadline = page.locator(".transfer-details div").filter({ hasText: "Fecha límite" }).locator("dd");
+    await expect(deadline).toHaveText(new RegExp(`^(${inSevenDays.join("|")})$`));
     const reference = (await page.locator(".transfer-details dd.transfer-code").last().textContent())!.trim();
-    expect(reference).toMatch(/^PED-/);
+    const year = new Intl.DateTimeFormat("en-US", { timeZone: "Europe/Madrid", year: "numeric" }).format(before);
+    expect(reference).toMatch(new RegExp(`^PED-${year}-`));
     const qr = page.getByRole("img", { name: /Código QR/ });
     const payload = decodeQrPng(await qr.screenshot()).split("\n");
     expect(payload.slice(0, 4)).toEqual(["BCD", "002", "1", "SCT"]);

@@ -1617,6 +1617,13 @@ describe("the portal's registration client against the demo API", () => {
         );
         expect(Object.keys(orcid.body.errors!)).toEqual(["register.orcid"]);
         messages.add(orcid.body.errors!["register.orcid"][0]);
+        // A malformed iD is told from a well-formed one whose check digit is wrong.
+        const malformed = await failureOf(
+          registration.saveSignUpRegistration(backend, { email, customFormId, answers: { ...good, orcid: "0000-0002-1825" } }),
+        );
+        expect(malformed.body.errors!["register.orcid"][0]).toContain("0000-0002-1825-0097");
+        expect(orcid.body.errors!["register.orcid"][0]).not.toBe(malformed.body.errors!["register.orcid"][0]);
+        messages.add(malformed.body.errors!["register.orcid"][0]);
         const ana = await failureOf(
           registration.saveSignUpRegistration(backend, { email: "ana@example.com", customFormId, answers: good }),
         );
@@ -1654,7 +1661,7 @@ describe("the portal's registration client against the demo API", () => {
         messages.add(twice.body.errors!.email[0]);
 
         // Believable texts in the request's language: distinct, none empty.
-        expect(messages.size).toBeGreaterThanOrEqual(4);
+        expect(messages.size).toBeGreaterThanOrEqual(5);
         const saved = (await (await fetch(`${api.url}/__demo/registrations?tenant=${UNIVERSIDAD}`)).json()) as {
           data: { kind: string; email: string; register: Record<string, unknown> }[];
         };
