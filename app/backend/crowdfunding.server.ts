@@ -1,6 +1,5 @@
 // Crowdfunding calls (spec doc 2 §7). Paying a contribution makes a checkout like a ticket's, with
 // the form's idempotency key as `Idempotency-Key`.
-import { type z } from "zod";
 import { segment, type Auth, type Backend } from "./client.server";
 import {
   campaignSchema,
@@ -14,13 +13,9 @@ import {
 import { checkoutSessionSchema, paymentTypeSchema, SHOP_REFUSALS, type PaymentType } from "./shop.schemas";
 import { codedRefusal, type CheckoutSession, type ReturnUrls } from "./shop.server";
 import { envelope, listEnvelope } from "./catalogue.schemas";
+import type { Campaign, Comment, CommentsPage, ContributionsPage, TrackedCampaign } from "./crowdfunding.schemas";
 
-export type Campaign = z.output<typeof campaignSchema>;
-export type Reward = Campaign["rewards"][number];
-export type Comment = z.output<typeof commentSchema>;
-export type CommentsPage = z.output<typeof commentsPageSchema>;
-export type ContributionsPage = z.output<typeof contributionsPageSchema>;
-export type TrackedCampaign = z.output<typeof trackedCampaignSchema>;
+export type { Campaign, Comment, CommentsPage, ContributionsPage, Reward, TrackedCampaign } from "./crowdfunding.schemas";
 
 const campaignPath = (conferenceId: number, campaignId?: number) =>
   `/conferences/${segment(conferenceId)}/crowdfunding${campaignId === undefined ? "" : `/${segment(campaignId)}`}`;

@@ -1,6 +1,5 @@
 // Buying tickets and paying (spec doc 2 §7), never cached. A checkout sends the form's idempotency
 // key as `Idempotency-Key`, so the backend too answers a repeat with its first answer.
-import { type z } from "zod";
 import { BackendError, segment, type Auth, type Backend } from "./client.server";
 import {
   checkoutSessionSchema,
@@ -12,10 +11,9 @@ import {
   type PaymentType,
 } from "./shop.schemas";
 import { envelope, listEnvelope } from "./catalogue.schemas";
+import type { CheckoutSession, Order, ShopRefusal, ShopRefusalAnswer, Ticket } from "./shop.schemas";
 
-export type Ticket = z.output<typeof ticketSchema>;
-export type Order = z.output<typeof orderSchema>;
-export type CheckoutSession = z.output<typeof checkoutSessionSchema>;
+export type { CheckoutSession, Order, ShopRefusal, Ticket } from "./shop.schemas";
 
 export async function getTickets(backend: Backend, auth: Auth | null): Promise<Ticket[]> {
   return (await backend.call("/tickets", { auth, schema: listEnvelope(ticketSchema) })).data;
@@ -82,18 +80,12 @@ export async function getOrder(backend: Backend, auth: Auth, id: number): Promis
   return (await backend.call(`/orders/${segment(id)}`, { auth, schema: envelope(orderSchema) })).data;
 }
 
-type ShopRefusalCode = (typeof SHOP_REFUSALS)[number];
-export type ShopRefusal = z.output<typeof shopRefusalSchema> & { code: ShopRefusalCode };
-
 /** A 409, or a 422 with one of `codes`; null for any other failure. */
-export function codedRefusal<C extends string>(
-  error: unknown,
-  codes: readonly C[],
-): (z.output<typeof shopRefusalSchema> & { code: C }) | null {
+export function codedRefusal<C extends string>(error: unknown, codes: readonly C[]): (ShopRefusalAnswer & { code: C }) | null {
   if (!(error instanceof BackendError) || error.kind !== "http" || (error.status !== 409 && error.status !== 422)) return null;
   const parsed = shopRefusalSchema.safeParse(error.body);
   if (!parsed.success || !parsed.data.code) return null;
-  return (codes as readonly string[]).includes(parsed.data.code) ? (parsed.data as z.output<typeof shopRefusalSchema> & { code: C }) : null;
+  return (codes as readonly string[]).includes(parsed.data.code) ? (parsed.data as ShopRefusalAnswer & { code: C }) : null;
 }
 
 export function shopRefusal(error: unknown): ShopRefusal | null {

@@ -26,7 +26,7 @@ import {
   venueSchema,
   type CmsModule,
 } from "../../app/backend/catalogue.schemas";
-import { footerMenuSchema, headerMenuSchema } from "../../app/backend/cms.server";
+import { footerMenuSchema, headerMenuSchema } from "../../app/backend/cms.schemas";
 import {
   CAMPAIGN_STATUSES,
   campaignSchema,
@@ -86,7 +86,7 @@ import {
 import { createAgent, createBackend, type Auth } from "../../app/backend/client.server";
 import * as networking from "../../app/backend/networking.server";
 import * as registration from "../../app/backend/registration.server";
-import { venuesSchema } from "../../app/backend/venues.server";
+import { venuesSchema } from "../../app/backend/venues.schemas";
 import { resetDemoState, startDemoApi, type RunningDemoApi } from "../../demo-api/app";
 import { DEMO_TENANTS } from "../../demo-api/seed/tenants";
 
