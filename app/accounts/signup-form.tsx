@@ -1,20 +1,11 @@
 // The one sign-up form (/registro, /registro-invitacion), and the fields /registro-sso reuses.
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { localePath } from "~/i18n/locales";
 import { useRootData } from "~/root-data";
-import {
-  CheckboxField,
-  ErrorSummary,
-  FormReplyProvider,
-  HoneypotField,
-  RadioGroupField,
-  TextField,
-  replyErrors,
-  SubmitButton,
-  type FormReply,
-} from "~/ui/form";
+import { CheckboxField, RadioGroupField, TextField, replyErrors, type FormReply } from "~/ui/form";
+import { FormPage } from "~/ui/FormPage";
 import { pathTo } from "~/paths";
 import { NewPasswordFields } from "./NewPasswordFields";
 
@@ -132,39 +123,37 @@ export function SignUpForm({
     </>
   ) : null;
   return (
-    <div className="form-layout">
-      <div className="form form-wide">
-        <FormReplyProvider reply={reply} idPrefix={idPrefix}>
-          <ErrorSummary fields={[...SIGN_UP_FIELDS]} labels={labels} extra={accountHelp} />
-          <h1>{title}</h1>
-          <p>{intro}</p>
-          <Form method="post" noValidate>
-            {hidden}
-            <NameFields />
-            <TextField name="email" type="email" label={t("account:fields.email")} autoComplete="email" spellCheck={false} required />
-            <TelephoneField />
-            <NewPasswordFields />
-            <GenderField genders={genders} />
-            <CheckboxField name="privacy" label={t("account:fields.privacy")} required />
-            <CheckboxField name="advertising" label={`${t("account:fields.advertising")} ${t("signup:form.optional")}`} />
-            <HoneypotField />
-            <div className="form-actions">
-              <SubmitButton className="button">{submitLabel}</SubmitButton>
-            </div>
-          </Form>
-        </FormReplyProvider>
-      </div>
-      <aside className="form-aside">
-        <p>
-          {t("signup:signUp.haveAccount")} <Link to={link(pathTo("login"))}>{t("signup:signUp.login")}</Link>
-        </p>
-        {withoutAccount ? (
+    <FormPage
+      reply={reply}
+      idPrefix={idPrefix}
+      fields={[...SIGN_UP_FIELDS]}
+      labels={labels}
+      summaryExtra={accountHelp}
+      title={title}
+      intro={intro}
+      submitLabel={submitLabel}
+      aside={
+        <>
           <p>
-            {t("signup:signUp.withoutAccount")}{" "}
-            <Link to={link(pathTo("externalRegistration"))}>{t("signup:signUp.registerWithoutAccount")}</Link>
+            {t("signup:signUp.haveAccount")} <Link to={link(pathTo("login"))}>{t("signup:signUp.login")}</Link>
           </p>
-        ) : null}
-      </aside>
-    </div>
+          {withoutAccount ? (
+            <p>
+              {t("signup:signUp.withoutAccount")}{" "}
+              <Link to={link(pathTo("externalRegistration"))}>{t("signup:signUp.registerWithoutAccount")}</Link>
+            </p>
+          ) : null}
+        </>
+      }
+    >
+      {hidden}
+      <NameFields />
+      <TextField name="email" type="email" label={t("account:fields.email")} autoComplete="email" spellCheck={false} required />
+      <TelephoneField />
+      <NewPasswordFields />
+      <GenderField genders={genders} />
+      <CheckboxField name="privacy" label={t("account:fields.privacy")} required />
+      <CheckboxField name="advertising" label={`${t("account:fields.advertising")} ${t("signup:form.optional")}`} />
+    </FormPage>
   );
 }

@@ -4,13 +4,16 @@ import { z } from "zod";
 
 export type MenuLink = { text: string; target: string; isComponent: boolean; children: MenuLink[] };
 
+/** A link's target, null read as "". */
+const linkTarget = z
+  .string()
+  .nullable()
+  .transform((value) => value ?? "");
+
 const menuLinkSchema: z.ZodType<MenuLink, unknown> = z.lazy(() =>
   z.object({
     text: z.string(),
-    target: z
-      .string()
-      .nullable()
-      .transform((value) => value ?? ""),
+    target: linkTarget,
     isComponent: z.boolean().default(false),
     children: z
       .array(menuLinkSchema)
@@ -31,10 +34,7 @@ export const footerMenuSchema = z.object({
       links: z.array(
         z.object({
           text: z.string(),
-          target: z
-            .string()
-            .nullable()
-            .transform((value) => value ?? ""),
+          target: linkTarget,
         }),
       ),
     }),

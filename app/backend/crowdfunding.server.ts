@@ -10,12 +10,12 @@ import {
   trackedCampaignSchema,
   trackingSchema,
 } from "./crowdfunding.schemas";
-import { checkoutSessionSchema, paymentTypeSchema, SHOP_REFUSALS, type PaymentType } from "./shop.schemas";
-import { codedRefusal, type CheckoutSession, type ReturnUrls } from "./shop.server";
+import { paymentTypeSchema, SHOP_REFUSALS, type PaymentType } from "./shop.schemas";
+import { codedRefusal, postCheckout, type CheckoutSession, type ReturnUrls } from "./shop.server";
 import { envelope, listEnvelope } from "./catalogue.schemas";
 import type { Campaign, Comment, CommentsPage, ContributionsPage, TrackedCampaign } from "./crowdfunding.schemas";
 
-export type { Campaign, Comment, CommentsPage, ContributionsPage, Reward, TrackedCampaign } from "./crowdfunding.schemas";
+export type { Campaign, CommentsPage, ContributionsPage, Reward, TrackedCampaign } from "./crowdfunding.schemas";
 
 const campaignPath = (conferenceId: number, campaignId?: number) =>
   `/conferences/${segment(conferenceId)}/crowdfunding${campaignId === undefined ? "" : `/${segment(campaignId)}`}`;
@@ -73,15 +73,7 @@ export async function createContributionCheckout(
 ): Promise<CheckoutSession> {
   const { campaign, idempotencyKey, ...body } = input;
   const path = `${campaignPath(campaign.conference_id, campaign.id)}/${body.rewardId === null ? "free-payment" : "reward-payment"}`;
-  return (
-    await backend.call(path, {
-      method: "POST",
-      auth,
-      body,
-      headers: { "idempotency-key": idempotencyKey },
-      schema: envelope(checkoutSessionSchema),
-    })
-  ).data;
+  return postCheckout(backend, auth, path, idempotencyKey, body);
 }
 
 export async function getContributions(backend: Backend, auth: Auth, page: number): Promise<ContributionsPage> {

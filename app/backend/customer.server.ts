@@ -17,7 +17,7 @@ import {
   type LoginData,
 } from "./customer.schemas";
 
-export type { Customer, Genre, LoginData } from "./customer.schemas";
+export type { Customer, LoginData } from "./customer.schemas";
 
 export type LoginOutcome = { kind: "logged-in"; login: LoginData } | { kind: "two-factor"; twoFactorToken: string };
 

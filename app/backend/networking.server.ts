@@ -34,18 +34,7 @@ import type {
   RequestsPage,
 } from "./networking.schemas";
 
-export type {
-  Acceptance,
-  Attendee,
-  AttendeesPage,
-  BlockDay,
-  NetworkingConference,
-  NetworkingCustomForm,
-  NetworkingEvent,
-  NetworkingRequest,
-  NetworkingState,
-  RequestsPage,
-} from "./networking.schemas";
+export type { Attendee, NetworkingConference, NetworkingRequest, RequestsPage } from "./networking.schemas";
 
 /** A slug that could not be a header value is a 404 before any call. */
 type Conference = string | null;

@@ -28,15 +28,7 @@ import type {
   RoomSeating,
 } from "./participation.schemas";
 
-export type {
-  ChatChannel,
-  ChatMessage,
-  CustomForm,
-  ParticipationRefusal,
-  Question,
-  Registration,
-  RoomSeating,
-} from "./participation.schemas";
+export type { CustomForm, ParticipationRefusal, RoomSeating } from "./participation.schemas";
 
 const byId = (id: number | string) => `/conferences/${segment(id)}`;
 

@@ -22,7 +22,7 @@ import {
   type Structure,
 } from "./profile.schemas";
 
-export type { AreaSectionId, ExtraValue, SavedFile } from "./profile.schemas";
+export type { AreaSectionId } from "./profile.schemas";
 
 function asCustomField({ name, label, required, ...field }: ExtraField): CustomFormField {
   switch (field.type) {

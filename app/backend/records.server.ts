@@ -16,7 +16,7 @@ import {
   type RegistrationOrder,
 } from "./records.schemas";
 
-export type { CalendarFeed, DonationCertificate, Order, RegisteredConference, RegistrationOrder } from "./records.schemas";
+export type { RegisteredConference, RegistrationOrder } from "./records.schemas";
 
 export async function getRegisteredConferences(backend: Backend, auth: Auth): Promise<RegisteredConference[]> {
   return (await backend.call("/customer/conferences", { auth, schema: listEnvelope(registeredConference) })).data;

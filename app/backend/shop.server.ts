@@ -13,7 +13,7 @@ import {
 import { envelope, listEnvelope } from "./catalogue.schemas";
 import type { CheckoutSession, Order, ShopRefusal, ShopRefusalAnswer, Ticket } from "./shop.schemas";
 
-export type { CheckoutSession, Order, ShopRefusal, Ticket } from "./shop.schemas";
+export type { CheckoutSession, Order, ShopRefusal } from "./shop.schemas";
 
 export async function getTickets(backend: Backend, auth: Auth | null): Promise<Ticket[]> {
   return (await backend.call("/tickets", { auth, schema: listEnvelope(ticketSchema) })).data;
@@ -25,21 +25,25 @@ export async function getTicketPaymentTypes(backend: Backend, auth: Auth | null,
 
 export type ReturnUrls = { successUrl: string; cancelUrl: string };
 
+/** A checkout's POST, with the form's idempotency key as `Idempotency-Key`. */
+export async function postCheckout(
+  backend: Backend,
+  auth: Auth,
+  path: string,
+  idempotencyKey: string,
+  body: Record<string, unknown>,
+): Promise<CheckoutSession> {
+  const headers = { "idempotency-key": idempotencyKey };
+  return (await backend.call(path, { method: "POST", auth, body, headers, schema: envelope(checkoutSessionSchema) })).data;
+}
+
 export async function createTicketCheckout(
   backend: Backend,
   auth: Auth,
   input: { ticketId: number; paymentTypeId: number; idempotencyKey: string } & ReturnUrls,
 ): Promise<CheckoutSession> {
   const { idempotencyKey, ...body } = input;
-  return (
-    await backend.call("/payment/create-checkout-session", {
-      method: "POST",
-      auth,
-      body,
-      headers: { "idempotency-key": idempotencyKey },
-      schema: envelope(checkoutSessionSchema),
-    })
-  ).data;
+  return postCheckout(backend, auth, "/payment/create-checkout-session", idempotencyKey, body);
 }
 
 export async function getRegistrablePaymentTypes(
@@ -60,15 +64,7 @@ export async function createRegistrableCheckout(
 ): Promise<CheckoutSession> {
   const { conferenceId, registrableId, idempotencyKey, ...body } = input;
   const path = `/conferences/${segment(conferenceId)}/registrable/${segment(registrableId, "uuid")}/confirm-payment`;
-  return (
-    await backend.call(path, {
-      method: "POST",
-      auth,
-      body,
-      headers: { "idempotency-key": idempotencyKey },
-      schema: envelope(checkoutSessionSchema),
-    })
-  ).data;
+  return postCheckout(backend, auth, path, idempotencyKey, body);
 }
 
 /** Without a bearer token: the session cookie may not come with the provider's return. */
