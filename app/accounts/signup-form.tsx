@@ -49,19 +49,23 @@ function useLink() {
 }
 
 /** Name and surname; `only` limits them to the ones listed (an SSO account may lack just one). */
-export function NameFields({ only }: { only?: readonly string[] }) {
+export function NameFields({ only, defaults = {} }: { only?: readonly string[]; defaults?: { name?: string; surname?: string } }) {
   const { t } = useTranslation("account");
   const shown = (name: string) => !only || only.includes(name);
   // Side by side where the column is wide enough for both (.field-pair), one above the other on a phone.
   return (
     <div className="field-pair">
-      {shown("name") ? <TextField name="name" label={t("fields.name")} autoComplete="given-name" required /> : null}
-      {shown("surname") ? <TextField name="surname" label={t("fields.surname")} autoComplete="family-name" required /> : null}
+      {shown("name") ? (
+        <TextField name="name" label={t("fields.name")} autoComplete="given-name" required defaultValue={defaults.name} />
+      ) : null}
+      {shown("surname") ? (
+        <TextField name="surname" label={t("fields.surname")} autoComplete="family-name" required defaultValue={defaults.surname} />
+      ) : null}
     </div>
   );
 }
 
-export function TelephoneField() {
+export function TelephoneField({ defaultValue }: { defaultValue?: string }) {
   const { t } = useTranslation("account");
   return (
     <TextField
@@ -73,6 +77,7 @@ export function TelephoneField() {
       inputMode="tel"
       width="short"
       required
+      defaultValue={defaultValue}
     />
   );
 }
