@@ -130,6 +130,19 @@ export default tseslint.config(
     rules: { "import-x/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: [...layerZones, ...declarationZones] }] },
   },
   {
+    // A backend resource's answer schemas live in its `<resource>.schemas.ts`; the calls only import them (docs/architecture.md).
+    files: ["app/backend/*.server.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "zod", message: "Backend schemas live in app/backend/<resource>.schemas.ts; import them from there." }],
+          patterns: [{ group: ["zod/*"], message: "Backend schemas live in app/backend/<resource>.schemas.ts; import them from there." }],
+        },
+      ],
+    },
+  },
+  {
     files: DECLARATIONS.map((entry) => `app/${entry}`),
     rules: {
       "no-restricted-syntax": [

@@ -1,20 +1,11 @@
 // The one sign-up form (/registro, /registro-invitacion), and the fields /registro-sso reuses.
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { localePath } from "~/i18n/locales";
 import { useRootData } from "~/root-data";
-import {
-  CheckboxField,
-  ErrorSummary,
-  FormReplyProvider,
-  HoneypotField,
-  RadioGroupField,
-  TextField,
-  replyErrors,
-  SubmitButton,
-  type FormReply,
-} from "~/ui/form";
+import { CheckboxField, RadioGroupField, TextField, replyErrors, type FormReply } from "~/ui/form";
+import { FormPage } from "~/ui/FormPage";
 import { pathTo } from "~/paths";
 import { NewPasswordFields } from "./NewPasswordFields";
 
@@ -58,19 +49,23 @@ function useLink() {
 }
 
 /** Name and surname; `only` limits them to the ones listed (an SSO account may lack just one). */
-export function NameFields({ only }: { only?: readonly string[] }) {
+export function NameFields({ only, defaults = {} }: { only?: readonly string[]; defaults?: { name?: string; surname?: string } }) {
   const { t } = useTranslation("account");
   const shown = (name: string) => !only || only.includes(name);
   // Side by side where the column is wide enough for both (.field-pair), one above the other on a phone.
   return (
     <div className="field-pair">
-      {shown("name") ? <TextField name="name" label={t("fields.name")} autoComplete="given-name" required /> : null}
-      {shown("surname") ? <TextField name="surname" label={t("fields.surname")} autoComplete="family-name" required /> : null}
+      {shown("name") ? (
+        <TextField name="name" label={t("fields.name")} autoComplete="given-name" required defaultValue={defaults.name} />
+      ) : null}
+      {shown("surname") ? (
+        <TextField name="surname" label={t("fields.surname")} autoComplete="family-name" required defaultValue={defaults.surname} />
+      ) : null}
     </div>
   );
 }
 
-export function TelephoneField() {
+export function TelephoneField({ defaultValue }: { defaultValue?: string }) {
   const { t } = useTranslation("account");
   return (
     <TextField
@@ -82,6 +77,7 @@ export function TelephoneField() {
       inputMode="tel"
       width="short"
       required
+      defaultValue={defaultValue}
     />
   );
 }
@@ -132,39 +128,37 @@ export function SignUpForm({
     </>
   ) : null;
   return (
-    <div className="form-layout">
-      <div className="form form-wide">
-        <FormReplyProvider reply={reply} idPrefix={idPrefix}>
-          <ErrorSummary fields={[...SIGN_UP_FIELDS]} labels={labels} extra={accountHelp} />
-          <h1>{title}</h1>
-          <p>{intro}</p>
-          <Form method="post" noValidate>
-            {hidden}
-            <NameFields />
-            <TextField name="email" type="email" label={t("account:fields.email")} autoComplete="email" spellCheck={false} required />
-            <TelephoneField />
-            <NewPasswordFields />
-            <GenderField genders={genders} />
-            <CheckboxField name="privacy" label={t("account:fields.privacy")} required />
-            <CheckboxField name="advertising" label={`${t("account:fields.advertising")} ${t("signup:form.optional")}`} />
-            <HoneypotField />
-            <div className="form-actions">
-              <SubmitButton className="button">{submitLabel}</SubmitButton>
-            </div>
-          </Form>
-        </FormReplyProvider>
-      </div>
-      <aside className="form-aside">
-        <p>
-          {t("signup:signUp.haveAccount")} <Link to={link(pathTo("login"))}>{t("signup:signUp.login")}</Link>
-        </p>
-        {withoutAccount ? (
+    <FormPage
+      reply={reply}
+      idPrefix={idPrefix}
+      fields={[...SIGN_UP_FIELDS]}
+      labels={labels}
+      summaryExtra={accountHelp}
+      title={title}
+      intro={intro}
+      submitLabel={submitLabel}
+      aside={
+        <>
           <p>
-            {t("signup:signUp.withoutAccount")}{" "}
-            <Link to={link(pathTo("externalRegistration"))}>{t("signup:signUp.registerWithoutAccount")}</Link>
+            {t("signup:signUp.haveAccount")} <Link to={link(pathTo("login"))}>{t("signup:signUp.login")}</Link>
           </p>
-        ) : null}
-      </aside>
-    </div>
+          {withoutAccount ? (
+            <p>
+              {t("signup:signUp.withoutAccount")}{" "}
+              <Link to={link(pathTo("externalRegistration"))}>{t("signup:signUp.registerWithoutAccount")}</Link>
+            </p>
+          ) : null}
+        </>
+      }
+    >
+      {hidden}
+      <NameFields />
+      <TextField name="email" type="email" label={t("account:fields.email")} autoComplete="email" spellCheck={false} required />
+      <TelephoneField />
+      <NewPasswordFields />
+      <GenderField genders={genders} />
+      <CheckboxField name="privacy" label={t("account:fields.privacy")} required />
+      <CheckboxField name="advertising" label={`${t("account:fields.advertising")} ${t("signup:form.optional")}`} />
+    </FormPage>
   );
 }

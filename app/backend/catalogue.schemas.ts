@@ -324,3 +324,10 @@ export function listEnvelope<S extends z.ZodTypeAny>(item: S): z.ZodObject<{ dat
   return made as z.ZodObject<{ data: z.ZodArray<S> }>;
 }
 export const paginated = <S extends z.ZodTypeAny>(schema: S) => z.object({ data: z.array(schema), meta: paginationSchema });
+
+/** A call whose answer the portal does not read. */
+export const anyAnswer = z.unknown();
+
+/** What a call's `schema` may be, and the answer it checks. */
+export type AnswerSchema = z.ZodTypeAny;
+export type Answer<S extends AnswerSchema> = z.output<S>;

@@ -4,9 +4,9 @@ import { Readable } from "node:stream";
 import { data } from "@remix-run/node";
 import { Agent, errors as undiciErrors, type Dispatcher, type FormData } from "undici";
 import type { Logger } from "pino";
-import type { z } from "zod";
 import { LOCALES, type Locale } from "~/i18n/locales";
 import { cacheKey, type CatalogueCache } from "./cache.server";
+import type { Answer, AnswerSchema } from "./catalogue.schemas";
 
 /** One backend call's span: its `traceparent` header goes with the call. */
 type BackendSpan = {
@@ -143,7 +143,7 @@ export type Auth = {
   onForbidden?: () => void;
 };
 
-type CallOptions<S extends z.ZodTypeAny> = {
+type CallOptions<S extends AnswerSchema> = {
   /** The client's name for the call (`getSchedule`): the metrics' and traces' label. */
   name: string;
   method?: "GET" | "POST" | "PUT" | "DELETE";
@@ -224,7 +224,7 @@ export function createBackend(options: BackendOptions, scope: RequestScope) {
     return headers;
   }
 
-  function urlFor(path: string, query?: CallOptions<z.ZodTypeAny>["query"]) {
+  function urlFor(path: string, query?: CallOptions<AnswerSchema>["query"]) {
     const url = new URL(baseUrl + (path.startsWith("/") ? path : `/${path}`));
     for (const [key, value] of Object.entries(query ?? {})) {
       if (value !== undefined && value !== null && value !== "") url.searchParams.set(key, String(value));
@@ -273,12 +273,12 @@ export function createBackend(options: BackendOptions, scope: RequestScope) {
     };
   }
 
-  async function fetchJson<S extends z.ZodTypeAny>(
+  async function fetchJson<S extends AnswerSchema>(
     path: string,
     url: URL,
     opts: CallOptions<S>,
     multipart?: FormData,
-  ): Promise<{ value: z.output<S>; size: number }> {
+  ): Promise<{ value: Answer<S>; size: number }> {
     const body = multipart ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body));
     const headers = headersFor(opts.auth, opts.headers);
     if (typeof body === "string") headers["content-type"] = "application/json";
@@ -318,7 +318,7 @@ export function createBackend(options: BackendOptions, scope: RequestScope) {
       for (const locale of LOCALES) cache?.forget(cacheKey(scope.tenantToken, locale, url.pathname + url.search, sharedWith));
     },
 
-    async call<S extends z.ZodTypeAny>(path: string, opts: CallOptions<S>): Promise<z.output<S>> {
+    async call<S extends AnswerSchema>(path: string, opts: CallOptions<S>): Promise<Answer<S>> {
       const url = urlFor(path, opts.query);
       const method = opts.method ?? "GET";
       if (cache && opts.cache && method === "GET" && (!opts.auth?.token || opts.sharedWith)) {
@@ -326,7 +326,7 @@ export function createBackend(options: BackendOptions, scope: RequestScope) {
         // A group's answer is never part of a page kept for anyone.
         if (opts.sharedWith) notShareable(scope.freshness);
         try {
-          const value = await cache.get<z.output<S> | NotFoundAnswer>(
+          const value = await cache.get<Answer<S> | NotFoundAnswer>(
             key,
             () =>
               fetchJson(path, url, opts).catch((error: unknown) => {
@@ -351,11 +351,11 @@ export function createBackend(options: BackendOptions, scope: RequestScope) {
     },
 
     /** Uploads: Blobs from `fs.openAsBlob` stream from disk; never cached. */
-    async multipart<S extends z.ZodTypeAny>(
+    async multipart<S extends AnswerSchema>(
       path: string,
       form: FormData,
       opts: Omit<CallOptions<S>, "method" | "body" | "cache" | "query">,
-    ): Promise<z.output<S>> {
+    ): Promise<Answer<S>> {
       notShareable(scope.freshness);
       return (await fetchJson(path, urlFor(path), { ...opts, method: "POST" }, form)).value;
     },
@@ -363,7 +363,7 @@ export function createBackend(options: BackendOptions, scope: RequestScope) {
     /** Streamed with no time-out; `signal` cancels it; JSON inside the answer is an error. */
     async binary(
       path: string,
-      opts: { name: string; auth?: Auth | null; query?: CallOptions<z.ZodTypeAny>["query"]; signal?: AbortSignal },
+      opts: { name: string; auth?: Auth | null; query?: CallOptions<AnswerSchema>["query"]; signal?: AbortSignal },
     ): Promise<BinaryAnswer> {
       notShareable(scope.freshness);
       const response = await stream(path, urlFor(path, opts.query), headersFor(opts.auth, undefined, false), opts.name, opts.signal);

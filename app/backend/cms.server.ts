@@ -1,48 +1,9 @@
 // CMS calls: the header and footer menus. Shapes: see demo-api/routes/cms.ts.
-import { z } from "zod";
 import { cmsPageSchema, envelope } from "./catalogue.schemas";
 import { segment, type Backend } from "./client.server";
+import { footerMenuSchema, headerMenuSchema, type FooterSection, type MenuLink } from "./cms.schemas";
 
-export type MenuLink = { text: string; target: string; isComponent: boolean; children: MenuLink[] };
-
-const menuLinkSchema: z.ZodType<MenuLink, unknown> = z.lazy(() =>
-  z.object({
-    text: z.string(),
-    target: z
-      .string()
-      .nullable()
-      .transform((value) => value ?? ""),
-    isComponent: z.boolean().default(false),
-    children: z
-      .array(menuLinkSchema)
-      .nullable()
-      .default([])
-      .transform((value) => value ?? []),
-  }),
-);
-
-export const headerMenuSchema = z.object({ data: z.array(menuLinkSchema) });
-
-export const footerMenuSchema = z.object({
-  data: z.array(
-    z.object({
-      /** 1 legal, 2 communication. */
-      kind: z.number().int(),
-      title: z.string().nullable().default(null),
-      links: z.array(
-        z.object({
-          text: z.string(),
-          target: z
-            .string()
-            .nullable()
-            .transform((value) => value ?? ""),
-        }),
-      ),
-    }),
-  ),
-});
-
-export type FooterSection = z.output<typeof footerMenuSchema>["data"][number];
+export type { FooterSection, MenuLink } from "./cms.schemas";
 
 export async function getHeaderMenu(backend: Backend): Promise<MenuLink[]> {
   return (await backend.call("/cms/navigation-menu/header", { name: "getHeaderMenu", schema: headerMenuSchema, cache: true })).data;

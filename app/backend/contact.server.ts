@@ -2,12 +2,9 @@
 // message as multipart form data.
 import { openAsBlob } from "node:fs";
 import { FormData } from "undici";
-import { z } from "zod";
+import { anyAnswer } from "./catalogue.schemas";
 import type { Backend } from "./client.server";
-
-const contactFormAnswer = z.object({
-  data: z.object({ uuid: z.string().trim().min(1) }).passthrough(),
-});
+import { contactFormAnswer } from "./contact.schemas";
 
 /** For a CMS module that names no form. */
 export async function getContactFormUuid(backend: Backend): Promise<string> {
@@ -41,5 +38,5 @@ export async function sendContact(
     const blob = await openAsBlob(message.file.path, { type: message.file.type });
     form.append("file", blob, message.file.name);
   }
-  await backend.multipart(`/contact/${encodeURIComponent(formUuid)}`, form, { name: "sendContact", schema: z.unknown() });
+  await backend.multipart(`/contact/${encodeURIComponent(formUuid)}`, form, { name: "sendContact", schema: anyAnswer });
 }

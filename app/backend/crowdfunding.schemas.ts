@@ -116,3 +116,10 @@ export const trackedCampaignSchema = z.object({
 
 /** Refusal codes the pages tell apart (spec doc 2 §8), besides the shop's; `amount_too_low` is a 422. */
 export const CROWDFUNDING_REFUSALS = ["reward_sold_out", "campaign_ended", "amount_too_low", "unfollow_failed"] as const;
+
+export type Campaign = z.output<typeof campaignSchema>;
+export type Reward = Campaign["rewards"][number];
+export type Comment = z.output<typeof commentSchema>;
+export type CommentsPage = z.output<typeof commentsPageSchema>;
+export type ContributionsPage = z.output<typeof contributionsPageSchema>;
+export type TrackedCampaign = z.output<typeof trackedCampaignSchema>;

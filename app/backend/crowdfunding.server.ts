@@ -1,6 +1,5 @@
 // Crowdfunding calls (spec doc 2 §7). Paying a contribution makes a checkout like a ticket's, with
 // the form's idempotency key as `Idempotency-Key`.
-import { type z } from "zod";
 import { segment, type Auth, type Backend } from "./client.server";
 import {
   campaignSchema,
@@ -11,16 +10,12 @@ import {
   trackedCampaignSchema,
   trackingSchema,
 } from "./crowdfunding.schemas";
-import { checkoutSessionSchema, paymentTypeSchema, SHOP_REFUSALS, type PaymentType } from "./shop.schemas";
-import { codedRefusal, type CheckoutSession, type ReturnUrls } from "./shop.server";
+import { paymentTypeSchema, SHOP_REFUSALS, type PaymentType } from "./shop.schemas";
+import { codedRefusal, postCheckout, type CheckoutSession, type ReturnUrls } from "./shop.server";
 import { envelope, listEnvelope } from "./catalogue.schemas";
+import type { Campaign, Comment, CommentsPage, ContributionsPage, TrackedCampaign } from "./crowdfunding.schemas";
 
-export type Campaign = z.output<typeof campaignSchema>;
-export type Reward = Campaign["rewards"][number];
-export type Comment = z.output<typeof commentSchema>;
-export type CommentsPage = z.output<typeof commentsPageSchema>;
-export type ContributionsPage = z.output<typeof contributionsPageSchema>;
-export type TrackedCampaign = z.output<typeof trackedCampaignSchema>;
+export type { Campaign, CommentsPage, ContributionsPage, Reward, TrackedCampaign } from "./crowdfunding.schemas";
 
 const campaignPath = (conferenceId: number, campaignId?: number) =>
   `/conferences/${segment(conferenceId)}/crowdfunding${campaignId === undefined ? "" : `/${segment(campaignId)}`}`;
@@ -88,16 +83,7 @@ export async function createContributionCheckout(
 ): Promise<CheckoutSession> {
   const { campaign, idempotencyKey, ...body } = input;
   const path = `${campaignPath(campaign.conference_id, campaign.id)}/${body.rewardId === null ? "free-payment" : "reward-payment"}`;
-  return (
-    await backend.call(path, {
-      name: "createContributionCheckout",
-      method: "POST",
-      auth,
-      body,
-      headers: { "idempotency-key": idempotencyKey },
-      schema: envelope(checkoutSessionSchema),
-    })
-  ).data;
+  return postCheckout(backend, auth, path, idempotencyKey, body);
 }
 
 export async function getContributions(backend: Backend, auth: Auth, page: number): Promise<ContributionsPage> {

@@ -1,43 +1,23 @@
 // The customer calls of the backend API (spec doc 2, "Customer"): log in, two-factor, SSO, sign up,
 // validation, password reset and change, the customer.
-import { z } from "zod";
 import { BackendError, segment, type Auth, type Backend } from "./client.server";
-import { envelope, numberOrText } from "./catalogue.schemas";
+import { anyAnswer } from "./catalogue.schemas";
+import {
+  anyData,
+  customerAnswer,
+  genresAnswer,
+  loginAnswer,
+  signUpAnswer,
+  ssoExtraFieldsAnswer,
+  twoFactorAnswer,
+  validateAnswer,
+  type Customer,
+  type Genre,
+  type LoginAnswer,
+  type LoginData,
+} from "./customer.schemas";
 
-const loginData = z.object({
-  token: z.string().min(1),
-  has_missing_fields: z.boolean().optional().default(false),
-  missing_required_fields: z.array(z.string()).optional().default([]),
-  emailVerified: z.boolean().optional(),
-});
-export type LoginData = z.output<typeof loginData>;
-
-const twoFactorRequired = z.object({ two_factor_required: z.literal(true), two_factor_token: z.string().min(1) });
-
-const loginAnswer = z.object({ data: z.union([twoFactorRequired, loginData]) });
-
-const customerSchema = z
-  .object({
-    id: numberOrText.optional(),
-    name: z.string().nullable().optional(),
-    surname: z.string().nullable().optional(),
-    email: z.string(),
-    telephone: z.string().nullable().optional(),
-    photo: z.string().nullable().optional(),
-    position: z.string().nullable().optional(),
-    company: z.string().nullable().optional(),
-    gender: numberOrText.nullable().optional(),
-    emailVerified: z.boolean().optional(),
-    two_factor_method: z.string().nullable().optional(),
-    advertising: z.boolean().nullable().optional(),
-  })
-  .passthrough();
-export type Customer = z.output<typeof customerSchema>;
-
-const genresAnswer = z.array(z.object({ id: numberOrText.transform(String), name: z.string() }));
-export type Genre = z.output<typeof genresAnswer>[number];
-
-const anyData = z.object({ data: z.unknown().optional() }).passthrough();
+export type { Customer, LoginData } from "./customer.schemas";
 
 export type LoginOutcome = { kind: "logged-in"; login: LoginData } | { kind: "two-factor"; twoFactorToken: string };
 
@@ -79,7 +59,7 @@ function bodyField(body: unknown, name: string): unknown {
   return body && typeof body === "object" ? (body as Record<string, unknown>)[name] : undefined;
 }
 
-function outcomeOf(answer: z.output<typeof loginAnswer>): LoginOutcome {
+function outcomeOf(answer: LoginAnswer): LoginOutcome {
   const data = answer.data;
   if ("two_factor_required" in data) return { kind: "two-factor", twoFactorToken: data.two_factor_token };
   return { kind: "logged-in", login: data };
@@ -107,7 +87,7 @@ export async function twoFactor(backend: Backend, input: { twoFactorToken: strin
     name: "twoFactor",
     method: "POST",
     body: { two_factor_token: input.twoFactorToken, code: input.code },
-    schema: z.object({ data: loginData }),
+    schema: twoFactorAnswer,
   });
   return answer.data;
 }
@@ -123,11 +103,8 @@ export async function loginSso(backend: Backend, ssoToken: string): Promise<Logi
 }
 
 export async function logout(backend: Backend, auth: Auth): Promise<void> {
-  await backend.call("/customer/logout", { name: "logout", method: "POST", auth, schema: z.unknown() });
+  await backend.call("/customer/logout", { name: "logout", method: "POST", auth, schema: anyAnswer });
 }
-
-/** The customer, wrapped in `data` or not. */
-const customerAnswer = z.union([envelope(customerSchema), customerSchema]);
 
 export async function getCustomer(backend: Backend, auth: Auth): Promise<Customer> {
   const answer = await backend.call("/customer", { name: "getCustomer", auth, schema: customerAnswer });
@@ -135,11 +112,7 @@ export async function getCustomer(backend: Backend, auth: Auth): Promise<Custome
 }
 
 export async function getGenres(backend: Backend): Promise<Genre[]> {
-  const answer = await backend.call("/customer/genres", {
-    name: "getGenres",
-    schema: z.union([z.object({ data: genresAnswer }), genresAnswer]),
-    cache: true,
-  });
+  const answer = await backend.call("/customer/genres", { name: "getGenres", schema: genresAnswer, cache: true });
   return Array.isArray(answer) ? answer : answer.data;
 }
 
@@ -154,10 +127,6 @@ export type SignUpInput = {
   privacy_policy: boolean;
   advertising: boolean;
 };
-
-const signUpAnswer = z.object({
-  data: z.object({ token: z.string().nullable().optional(), customer: customerSchema.optional() }).passthrough(),
-});
 
 /** Creates the account; `token` is null while the e-mail waits for validation. */
 export async function signUp(backend: Backend, input: SignUpInput): Promise<{ token: string | null }> {
@@ -189,9 +158,7 @@ export async function registerSsoExtraFields(
     method: "POST",
     auth,
     body: input,
-    schema: z.object({
-      data: z.object({ missing_required_fields: z.array(z.string()).optional().default([]) }).passthrough(),
-    }),
+    schema: ssoExtraFieldsAnswer,
   });
   return { missingRequiredFields: answer.data.missing_required_fields };
 }
@@ -201,7 +168,7 @@ export async function validateAccount(backend: Backend, token: string): Promise<
     name: "validateAccount",
     method: "POST",
     body: { token },
-    schema: z.object({ data: z.object({ email: z.string().optional() }).passthrough() }),
+    schema: validateAnswer,
   });
   return { email: answer.data.email ?? null };
 }

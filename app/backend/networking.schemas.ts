@@ -164,3 +164,15 @@ export const networkingRefusalSchema = z.object({
   code: z.string().optional(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
+
+export type NetworkingConference = z.output<typeof networkingConferenceSchema>;
+export type NetworkingState = z.output<typeof networkingStateSchema>;
+export type Acceptance = z.output<typeof acceptanceSchema>;
+export type NetworkingCustomForm = z.output<typeof networkingCustomFormSchema>;
+export type Attendee = z.output<typeof networkingCustomFormCompletedSchema>["attendee"];
+export type AttendeesPage = z.output<typeof attendeesPageSchema>;
+export type NetworkingEvent = z.output<typeof networkingEventSchema>;
+export type BlockDay = z.output<typeof blockDaySchema>;
+export type NetworkingRequest = z.output<typeof networkingRequestSchema>;
+export type RequestsPage = z.output<typeof requestsPageSchema>;
+export type EventRegistration = z.output<typeof eventRegistrationSchema>;

@@ -1,7 +1,6 @@
 // Networking calls (spec doc 2 §7), never cached. Every call carries `X-Networking-Conference`
 // (a slug for networkingType 2, empty for type 1); the spec's state-changing GETs
 // (enable-networking, unsubscribe) must be called from POST actions only.
-import { type z } from "zod";
 import { BackendError, segment, type Auth, type Backend } from "./client.server";
 import {
   acceptanceSchema,
@@ -20,18 +19,22 @@ import {
 } from "./networking.schemas";
 import type { CustomFormValue } from "./participation.schemas";
 import { codedRefusal } from "./shop.server";
-import { envelope, listEnvelope } from "./catalogue.schemas";
+import { envelope, listEnvelope, type Answer, type AnswerSchema } from "./catalogue.schemas";
+import type {
+  Acceptance,
+  EventRegistration,
+  Attendee,
+  AttendeesPage,
+  BlockDay,
+  NetworkingConference,
+  NetworkingCustomForm,
+  NetworkingEvent,
+  NetworkingRequest,
+  NetworkingState,
+  RequestsPage,
+} from "./networking.schemas";
 
-export type NetworkingConference = z.output<typeof networkingConferenceSchema>;
-export type NetworkingState = z.output<typeof networkingStateSchema>;
-export type Acceptance = z.output<typeof acceptanceSchema>;
-export type NetworkingCustomForm = z.output<typeof networkingCustomFormSchema>;
-export type Attendee = z.output<typeof networkingCustomFormCompletedSchema>["attendee"];
-export type AttendeesPage = z.output<typeof attendeesPageSchema>;
-export type NetworkingEvent = z.output<typeof networkingEventSchema>;
-export type BlockDay = z.output<typeof blockDaySchema>;
-export type NetworkingRequest = z.output<typeof networkingRequestSchema>;
-export type RequestsPage = z.output<typeof requestsPageSchema>;
+export type { Attendee, NetworkingConference, NetworkingRequest, RequestsPage } from "./networking.schemas";
 
 /** A slug that could not be a header value is a 404 before any call. */
 type Conference = string | null;
@@ -45,7 +48,7 @@ function scopeHeaders(conference: Conference): Record<string, string> {
   return { "x-networking-conference": conference ?? "" };
 }
 
-type Options<S extends z.ZodTypeAny> = {
+type Options<S extends AnswerSchema> = {
   name: string;
   method?: "GET" | "POST" | "PUT";
   query?: Record<string, string | number | undefined>;
@@ -53,13 +56,13 @@ type Options<S extends z.ZodTypeAny> = {
   schema: S;
 };
 
-function call<S extends z.ZodTypeAny>(
+function call<S extends AnswerSchema>(
   backend: Backend,
   auth: Auth,
   conference: Conference,
   path: string,
   options: Options<S>,
-): Promise<z.output<S>> {
+): Promise<Answer<S>> {
   return backend.call(path, { ...options, auth, headers: scopeHeaders(conference) });
 }
 
@@ -199,11 +202,7 @@ export async function unregisterFromEvent(backend: Backend, auth: Auth, conferen
   });
 }
 
-export async function getEventRegistrations(
-  backend: Backend,
-  auth: Auth,
-  conference: Conference,
-): Promise<z.output<typeof eventRegistrationSchema>[]> {
+export async function getEventRegistrations(backend: Backend, auth: Auth, conference: Conference): Promise<EventRegistration[]> {
   return (
     await call(backend, auth, conference, "/networking/events/registrations", {
       name: "getEventRegistrations",

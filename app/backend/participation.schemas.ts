@@ -2,7 +2,7 @@
 // satisfaction survey (spec doc 2 §7), documented call by call in demo-api/routes/participation.ts.
 // No `.server` suffix so tests can import it; nothing in the browser bundle imports it.
 import { z } from "zod";
-import { isoDateTime } from "./catalogue.schemas";
+import { isoDateTime, seatingSchema } from "./catalogue.schemas";
 
 const id = z.number().int();
 
@@ -140,3 +140,13 @@ export const participationRefusalSchema = z.object({
   conference: z.object({ id, slug: z.string(), title: z.string() }).optional(),
   retry_after_ms: z.number().int().positive().optional(),
 });
+
+export type Question = z.output<typeof questionSchema>;
+export type ChatMessage = z.output<typeof chatMessageSchema>;
+export type ChatChannel = z.output<typeof chatChannelSchema>;
+export type CustomForm = z.output<typeof customFormSchema>;
+export type Registration = z.output<typeof registrationSchema>;
+export const roomSeatingSchema = z.object({ room_id: z.number().int(), name: z.string(), seating: seatingSchema });
+export type RoomSeating = z.output<typeof roomSeatingSchema>;
+export type ParticipationRefusal = z.output<typeof participationRefusalSchema> & { code: (typeof PARTICIPATION_REFUSALS)[number] };
+export type ChatMessages = z.output<typeof chatMessagesSchema>;

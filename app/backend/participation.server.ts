@@ -1,8 +1,7 @@
 // Taking part in an activity (spec doc 2 §7): registering, questions, chat and the survey. Seats
 // and validated questions are shared live answers, dropped by a write that changes them.
-import { z } from "zod";
 import { BackendError, segment, type Auth, type Backend } from "./client.server";
-import { envelope, listEnvelope, seatingSchema } from "./catalogue.schemas";
+import { envelope, listEnvelope } from "./catalogue.schemas";
 import {
   chatChannelSchema,
   chatMessageSchema,
@@ -13,21 +12,25 @@ import {
   participationRefusalSchema,
   PARTICIPATION_REFUSALS,
   questionSchema,
+  roomSeatingSchema,
   registrationSchema,
   unregistrationSchema,
   votedQuestionsSchema,
 } from "./participation.schemas";
+import type {
+  ChatChannel,
+  ChatMessages,
+  ChatMessage,
+  CustomForm,
+  ParticipationRefusal,
+  Question,
+  Registration,
+  RoomSeating,
+} from "./participation.schemas";
+
+export type { CustomForm, ParticipationRefusal, RoomSeating } from "./participation.schemas";
 
 const byId = (id: number | string) => `/conferences/${segment(id)}`;
-
-export type Question = z.output<typeof questionSchema>;
-export type ChatMessage = z.output<typeof chatMessageSchema>;
-export type ChatChannel = z.output<typeof chatChannelSchema>;
-export type CustomForm = z.output<typeof customFormSchema>;
-export type Registration = z.output<typeof registrationSchema>;
-
-const roomSeatingSchema = z.object({ room_id: z.number().int(), name: z.string(), seating: seatingSchema });
-export type RoomSeating = z.output<typeof roomSeatingSchema>;
 
 const seatingPath = (id: number) => `${byId(id)}/rooms-seating`;
 
@@ -127,7 +130,7 @@ export async function getChatMessages(
   auth: Auth,
   id: number,
   options: { after?: number; channel?: ChatFeed; attendee?: boolean } = {},
-): Promise<z.output<typeof chatMessagesSchema>> {
+): Promise<ChatMessages> {
   const query = { after: options.after, channel: options.channel === "moderators" ? "moderators" : undefined };
   const shared = options.attendee === true && options.after === undefined && options.channel !== "moderators";
   return backend.call(messagesPath(id), {
@@ -202,9 +205,6 @@ export async function completeSurvey(
     schema: envelope(customFormCompletedSchema),
   });
 }
-
-type ParticipationRefusalCode = (typeof PARTICIPATION_REFUSALS)[number];
-export type ParticipationRefusal = z.output<typeof participationRefusalSchema> & { code: ParticipationRefusalCode };
 
 /** null for any other failure (a 422 without a code is a field error). */
 export function participationRefusal(error: unknown): ParticipationRefusal | null {

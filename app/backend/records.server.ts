@@ -1,101 +1,22 @@
 // The customer's records (spec doc 2, "Customer" and "Orders"): registrations, orders, donation
 // certificates and the streamed files. The shapes are the demo API's, read leniently (decision 006).
-import { z } from "zod";
 import { segment, type Auth, type Backend, type BinaryAnswer } from "./client.server";
-import { envelope, listEnvelope, numberOrText } from "./catalogue.schemas";
+import { anyAnswer, envelope, listEnvelope } from "./catalogue.schemas";
+import {
+  calendarFeed,
+  calendarFeedAnswer,
+  donationCertificate,
+  order,
+  registeredConference,
+  registrationOrder,
+  type CalendarFeed,
+  type DonationCertificate,
+  type Order,
+  type RegisteredConference,
+  type RegistrationOrder,
+} from "./records.schemas";
 
-const id = numberOrText;
-const place = z.object({ id, name: z.string() }).nullable().optional().default(null);
-const amount = z.union([
-  z.number(),
-  z
-    .string()
-    .regex(/^\d+(\.\d+)?$/)
-    .transform(Number),
-]);
-
-const REGISTRATION_STATES = ["free", "paid", "already_paid", "pending"] as const;
-type RegistrationState = (typeof REGISTRATION_STATES)[number];
-
-const PAYMENT_STATUSES = ["paid", "pending", "failed"] as const;
-type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-const registeredConference = z
-  .object({
-    id,
-    slug: z.string(),
-    title: z.string(),
-    start_date: z.string(),
-    end_date: z.string().nullable().optional().default(null),
-    room: place,
-    venue: place,
-    price: amount.nullable().optional().default(null),
-    currency: z.string().optional().default("EUR"),
-    // An unknown state is shown as what it most likely is: a confirmed registration.
-    registration_state: z
-      .string()
-      .transform((value): RegistrationState | "other" =>
-        (REGISTRATION_STATES as readonly string[]).includes(value) ? (value as RegistrationState) : "other",
-      ),
-    // Absent or unknown reads as null (nothing said).
-    payment_status: z
-      .string()
-      .nullable()
-      .optional()
-      .transform((value): PaymentStatus | null =>
-        (PAYMENT_STATUSES as readonly (string | null | undefined)[]).includes(value) ? (value as PaymentStatus) : null,
-      ),
-  })
-  .passthrough();
-export type RegisteredConference = z.output<typeof registeredConference>;
-
-const orderStatus = z.string();
-
-const order = z
-  .object({
-    id,
-    reference: z.string().nullable().optional().default(null),
-    created_at: z.string(),
-    status: orderStatus,
-    total: amount,
-    currency: z.string().optional().default("EUR"),
-    payment_type: z.string().nullable().optional().default(null),
-    concept: z.string().nullable().optional().default(null),
-  })
-  .passthrough();
-export type Order = z.output<typeof order>;
-
-const registrationOrder = z
-  .object({
-    id,
-    reference: z.string().nullable().optional().default(null),
-    registration_uuid: z.string().nullable().optional().default(null),
-    conference_id: id,
-    status: orderStatus,
-    total: amount,
-    currency: z.string().optional().default("EUR"),
-    payment_type: z.string().nullable().optional().default(null),
-    created_at: z.string().nullable().optional().default(null),
-  })
-  .passthrough();
-export type RegistrationOrder = z.output<typeof registrationOrder>;
-
-const donationCertificate = z
-  .object({
-    year: z.union([
-      z.number(),
-      z
-        .string()
-        .regex(/^\d{4}$/)
-        .transform(Number),
-    ]),
-    recipient_cif: z.string(),
-    recipient_name: z.string().nullable().optional().default(null),
-    amount: amount.nullable().optional().default(null),
-    currency: z.string().optional().default("EUR"),
-  })
-  .passthrough();
-export type DonationCertificate = z.output<typeof donationCertificate>;
+export type { RegisteredConference, RegistrationOrder } from "./records.schemas";
 
 export async function getRegisteredConferences(backend: Backend, auth: Auth): Promise<RegisteredConference[]> {
   return (
@@ -118,7 +39,7 @@ export async function discardPendingRegistration(backend: Backend, auth: Auth, u
     name: "discardPendingRegistration",
     method: "DELETE",
     auth,
-    schema: z.unknown(),
+    schema: anyAnswer,
   });
 }
 
@@ -154,11 +75,6 @@ export function download(backend: Backend, auth: Auth, target: DownloadTarget, s
   return backend.binary(path, { name: "download", auth, signal });
 }
 
-// The personal calendar feed: our extension of the backend (decision 032). The backend keeps the secret.
-const calendarFeed = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{22,}$/), created_at: z.string() });
-export type CalendarFeed = z.output<typeof calendarFeed>;
-const calendarFeedAnswer = envelope(calendarFeed.nullable());
-
 /** The customer's current feed, or null. */
 export async function getCalendarFeed(backend: Backend, auth: Auth): Promise<CalendarFeed | null> {
   return (await backend.call("/customer/calendar-feed", { name: "getCalendarFeed", auth, schema: calendarFeedAnswer })).data;
@@ -171,7 +87,7 @@ export async function makeCalendarFeed(backend: Backend, auth: Auth): Promise<Ca
 }
 
 export async function revokeCalendarFeed(backend: Backend, auth: Auth): Promise<void> {
-  await backend.call("/customer/calendar-feed", { name: "revokeCalendarFeed", method: "DELETE", auth, schema: z.unknown() });
+  await backend.call("/customer/calendar-feed", { name: "revokeCalendarFeed", method: "DELETE", auth, schema: anyAnswer });
 }
 
 /** The feed owner's registrations, with the tenant's token alone; the secret never reaches a log or an error. */

@@ -1,20 +1,10 @@
 // The tenant's registration form (decision 028): its fields, a new account's answers, and a
 // registration without an account. Answers travel under `register`, so a 422 names `register.<field>`.
-import { z } from "zod";
 import { BackendError, type Backend } from "./client.server";
-import { customFormFieldSchema, type CustomFormValue } from "./participation.schemas";
+import { type CustomFormValue } from "./participation.schemas";
+import { externalAnswer, formAnswer, savedAnswer, type RegistrationForm } from "./registration.schemas";
 
-const registrationFormSchema = z.object({
-  id: z.number().int().nonnegative(),
-  title: z.string(),
-  description: z.string().nullable(),
-  fields: z.array(customFormFieldSchema),
-});
-export type RegistrationForm = z.output<typeof registrationFormSchema>;
-
-const formAnswer = z.object({ data: registrationFormSchema });
-const savedAnswer = z.object({ data: z.object({ custom_form_id: z.number(), email: z.string(), saved: z.literal(true) }) });
-const externalAnswer = z.object({ data: z.object({ reference: z.string().min(1), email: z.string(), custom_form_id: z.number() }) });
+export type { RegistrationForm } from "./registration.schemas";
 
 /** null when the tenant has none (404, or a form without fields). */
 export async function getRegistrationForm(backend: Backend): Promise<RegistrationForm | null> {

@@ -110,3 +110,9 @@ export const shopRefusalSchema = z.object({
   /** With payment_declined and payment_cancelled. */
   order: orderSchema.optional(),
 });
+
+export type Ticket = z.output<typeof ticketSchema>;
+export type Order = z.output<typeof orderSchema>;
+export type CheckoutSession = z.output<typeof checkoutSessionSchema>;
+export type ShopRefusalAnswer = z.output<typeof shopRefusalSchema>;
+export type ShopRefusal = ShopRefusalAnswer & { code: (typeof SHOP_REFUSALS)[number] };

@@ -1,6 +1,5 @@
 // Buying tickets and paying (spec doc 2 §7), never cached. A checkout sends the form's idempotency
 // key as `Idempotency-Key`, so the backend too answers a repeat with its first answer.
-import { type z } from "zod";
 import { BackendError, segment, type Auth, type Backend } from "./client.server";
 import {
   checkoutSessionSchema,
@@ -12,10 +11,9 @@ import {
   type PaymentType,
 } from "./shop.schemas";
 import { envelope, listEnvelope } from "./catalogue.schemas";
+import type { CheckoutSession, Order, ShopRefusal, ShopRefusalAnswer, Ticket } from "./shop.schemas";
 
-export type Ticket = z.output<typeof ticketSchema>;
-export type Order = z.output<typeof orderSchema>;
-export type CheckoutSession = z.output<typeof checkoutSessionSchema>;
+export type { CheckoutSession, Order, ShopRefusal } from "./shop.schemas";
 
 export async function getTickets(backend: Backend, auth: Auth | null): Promise<Ticket[]> {
   return (await backend.call("/tickets", { name: "getTickets", auth, schema: listEnvelope(ticketSchema) })).data;
@@ -34,22 +32,26 @@ export async function getTicketPaymentTypes(backend: Backend, auth: Auth | null,
 
 export type ReturnUrls = { successUrl: string; cancelUrl: string };
 
+/** A checkout's POST, with the form's idempotency key as `Idempotency-Key`. */
+export async function postCheckout(
+  backend: Backend,
+  auth: Auth,
+  path: string,
+  idempotencyKey: string,
+  body: Record<string, unknown>,
+): Promise<CheckoutSession> {
+  const headers = { "idempotency-key": idempotencyKey };
+  return (await backend.call(path, { name: "postCheckout", method: "POST", auth, body, headers, schema: envelope(checkoutSessionSchema) }))
+    .data;
+}
+
 export async function createTicketCheckout(
   backend: Backend,
   auth: Auth,
   input: { ticketId: number; paymentTypeId: number; idempotencyKey: string } & ReturnUrls,
 ): Promise<CheckoutSession> {
   const { idempotencyKey, ...body } = input;
-  return (
-    await backend.call("/payment/create-checkout-session", {
-      name: "createTicketCheckout",
-      method: "POST",
-      auth,
-      body,
-      headers: { "idempotency-key": idempotencyKey },
-      schema: envelope(checkoutSessionSchema),
-    })
-  ).data;
+  return postCheckout(backend, auth, "/payment/create-checkout-session", idempotencyKey, body);
 }
 
 export async function getRegistrablePaymentTypes(
@@ -70,16 +72,7 @@ export async function createRegistrableCheckout(
 ): Promise<CheckoutSession> {
   const { conferenceId, registrableId, idempotencyKey, ...body } = input;
   const path = `/conferences/${segment(conferenceId)}/registrable/${segment(registrableId, "uuid")}/confirm-payment`;
-  return (
-    await backend.call(path, {
-      name: "createRegistrableCheckout",
-      method: "POST",
-      auth,
-      body,
-      headers: { "idempotency-key": idempotencyKey },
-      schema: envelope(checkoutSessionSchema),
-    })
-  ).data;
+  return postCheckout(backend, auth, path, idempotencyKey, body);
 }
 
 /** Without a bearer token: the session cookie may not come with the provider's return. */
@@ -98,18 +91,12 @@ export async function getOrder(backend: Backend, auth: Auth, id: number): Promis
   return (await backend.call(`/orders/${segment(id)}`, { name: "getOrder", auth, schema: envelope(orderSchema) })).data;
 }
 
-type ShopRefusalCode = (typeof SHOP_REFUSALS)[number];
-export type ShopRefusal = z.output<typeof shopRefusalSchema> & { code: ShopRefusalCode };
-
 /** A 409, or a 422 with one of `codes`; null for any other failure. */
-export function codedRefusal<C extends string>(
-  error: unknown,
-  codes: readonly C[],
-): (z.output<typeof shopRefusalSchema> & { code: C }) | null {
+export function codedRefusal<C extends string>(error: unknown, codes: readonly C[]): (ShopRefusalAnswer & { code: C }) | null {
   if (!(error instanceof BackendError) || error.kind !== "http" || (error.status !== 409 && error.status !== 422)) return null;
   const parsed = shopRefusalSchema.safeParse(error.body);
   if (!parsed.success || !parsed.data.code) return null;
-  return (codes as readonly string[]).includes(parsed.data.code) ? (parsed.data as z.output<typeof shopRefusalSchema> & { code: C }) : null;
+  return (codes as readonly string[]).includes(parsed.data.code) ? (parsed.data as ShopRefusalAnswer & { code: C }) : null;
 }
 
 export function shopRefusal(error: unknown): ShopRefusal | null {

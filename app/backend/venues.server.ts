@@ -1,11 +1,7 @@
-import { z } from "zod";
-import { numberOrText } from "./catalogue.schemas";
 import type { Backend } from "./client.server";
+import { venuesSchema, type Venue } from "./venues.schemas";
 
-export const venuesSchema = z.object({
-  data: z.array(z.object({ id: numberOrText.transform(String), name: z.string() })),
-});
-export type Venue = z.output<typeof venuesSchema>["data"][number];
+export type { Venue } from "./venues.schemas";
 
 export async function getVenues(backend: Backend): Promise<Venue[]> {
   return (await backend.call("/venues", { name: "getVenues", schema: venuesSchema, cache: true })).data;

@@ -8,6 +8,7 @@ import { useRootData } from "~/root-data";
 import type { FormReply } from "~/ui/form";
 import { CheckboxField, ErrorSummary, FormReplyProvider, RadioGroupField, TextField, SubmitButton } from "~/ui/form";
 import { CHANGE_PASSWORD_FIELDS, ChangePasswordForm, useChangePasswordLabels } from "~/accounts/ChangePasswordForm";
+import { NameFields, TelephoneField } from "~/accounts/signup-form";
 import { CustomFormFields } from "~/forms/CustomForm";
 import { customFormSummary } from "~/forms/custom-form-names";
 import type { PersonalSection } from "./personal.server";
@@ -97,21 +98,8 @@ function PersonalForm({ section, reply }: { section: PersonalSection; reply: For
     <FormReplyProvider reply={reply} idPrefix={PERSONAL}>
       <Form method="post" noValidate className="form form-wide" aria-label={t("profile:personal.formLabel")}>
         <input type="hidden" name="intent" value={PERSONAL} />
-        <div className="field-pair">
-          <TextField name="name" label={t("account:fields.name")} autoComplete="given-name" required defaultValue={form.name} />
-          <TextField name="surname" label={t("account:fields.surname")} autoComplete="family-name" required defaultValue={form.surname} />
-        </div>
-        <TextField
-          name="telephone"
-          type="tel"
-          label={t("account:fields.telephone")}
-          hint={t("account:fields.telephoneHint")}
-          autoComplete="tel-national"
-          inputMode="tel"
-          width="short"
-          required
-          defaultValue={form.telephone}
-        />
+        <NameFields defaults={form} />
+        <TelephoneField defaultValue={form.telephone} />
         <div className="field-pair">
           <TextField
             name="position"

@@ -1,12 +1,12 @@
 // The registration form's page body, for both of its pages; fields drawn by CustomForm under `register.<field>`.
-import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { CustomFormField } from "~/backend/participation.schemas";
 import { CustomFormFields } from "~/forms/CustomForm";
 import { customFormSummary } from "~/forms/custom-form-names";
 import { NameFields } from "~/accounts/signup-form";
-import { ErrorSummary, FormReplyProvider, HoneypotField, TextField, SubmitButton, type FormReply } from "~/ui/form";
+import { TextField, type FormReply } from "~/ui/form";
+import { FormPage } from "~/ui/FormPage";
 import { EXTERNAL_FIELDS, REGISTER_PREFIX, REGISTRATION_ID_PREFIX } from "./names";
 
 export function RegistrationForm({
@@ -35,29 +35,24 @@ export function RegistrationForm({
   const names = withPerson ? [...EXTERNAL_FIELDS, ...summary.fields] : summary.fields;
   const labels = withPerson ? { ...personLabels, ...summary.labels } : summary.labels;
   return (
-    <div className="form-layout">
-      <div className="form form-wide">
-        <FormReplyProvider reply={reply} idPrefix={REGISTRATION_ID_PREFIX}>
-          <ErrorSummary fields={names} labels={labels} />
-          <h1>{title}</h1>
-          <p>{intro}</p>
-          {description ? <p>{description}</p> : null}
-          <Form method="post" noValidate>
-            {withPerson ? (
-              <>
-                <NameFields />
-                <TextField name="email" type="email" label={t("fields.email")} autoComplete="email" spellCheck={false} required />
-              </>
-            ) : null}
-            <CustomFormFields fields={fields} prefix={REGISTER_PREFIX} />
-            <HoneypotField />
-            <div className="form-actions">
-              <SubmitButton className="button">{submitLabel}</SubmitButton>
-            </div>
-          </Form>
-        </FormReplyProvider>
-      </div>
-      {aside ? <aside className="form-aside">{aside}</aside> : null}
-    </div>
+    <FormPage
+      reply={reply}
+      idPrefix={REGISTRATION_ID_PREFIX}
+      fields={names}
+      labels={labels}
+      title={title}
+      intro={intro}
+      description={description}
+      submitLabel={submitLabel}
+      aside={aside}
+    >
+      {withPerson ? (
+        <>
+          <NameFields />
+          <TextField name="email" type="email" label={t("fields.email")} autoComplete="email" spellCheck={false} required />
+        </>
+      ) : null}
+      <CustomFormFields fields={fields} prefix={REGISTER_PREFIX} />
+    </FormPage>
   );
 }

@@ -181,6 +181,20 @@ function describedBy(...ids: (string | false | undefined)[]) {
   return list || undefined;
 }
 
+/** A field's hint and messages, between its label (or legend) and its control. */
+function FieldNotes({ field, hint }: { field: ReturnType<typeof useField>; hint?: ReactNode }) {
+  return (
+    <>
+      {hint ? (
+        <div id={field.hintId} className="field-hint">
+          {hint}
+        </div>
+      ) : null}
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </>
+  );
+}
+
 /** The GOV.UK frame of a labelled control: label, hint, messages, then the control. */
 function FieldFrame({
   name,
@@ -206,12 +220,7 @@ function FieldFrame({
       <label className="field-label" htmlFor={field.id}>
         {label}
       </label>
-      {hint ? (
-        <div id={field.hintId} className="field-hint">
-          {hint}
-        </div>
-      ) : null}
-      <FieldErrors id={field.errorId} errors={field.errors} />
+      <FieldNotes field={field} hint={hint} />
       {children(field)}
     </div>
   );
@@ -422,12 +431,7 @@ function ChoiceGroup({
       aria-describedby={describedBy(hint ? field.hintId : undefined, invalid && field.errorId)}
     >
       <legend className="field-label">{legend}</legend>
-      {hint ? (
-        <div id={field.hintId} className="field-hint">
-          {hint}
-        </div>
-      ) : null}
-      <FieldErrors id={field.errorId} errors={field.errors} />
+      <FieldNotes field={field} hint={hint} />
       {children}
     </fieldset>
   );
@@ -450,80 +454,55 @@ function chosenValues(field: ReturnType<typeof useField>, defaults: string[]): s
   return field.reply?.initialValue ? field.values : defaults;
 }
 
-export function RadioGroupField({
+type ChoicesProps = { name: string; legend: string; hint?: ReactNode; options: Option[] };
+
+/** One input per option, each with its label and its description (a radio option's, GOV.UK's radio "hint"). */
+function Choices({
+  type,
   name,
   legend,
   hint,
   options,
   required,
-  defaultValue,
-}: {
-  name: string;
-  legend: string;
-  hint?: ReactNode;
-  options: Option[];
-  required?: boolean;
-  defaultValue?: string;
-}) {
+  defaults,
+}: ChoicesProps & { type: "radio" | "checkbox"; required?: boolean; defaults: string[] }) {
   const field = useField(name);
-  const chosen = chosenValues(field, defaultValue ? [defaultValue] : []);
+  const chosen = chosenValues(field, defaults);
   return (
-    <ChoiceGroup field={field} legend={legend} hint={hint} className="field-radios">
-      {options.map((option, index) => (
-        <div className="field-radio" key={option.value}>
-          <input
-            id={optionId(field, index)}
-            type="radio"
-            name={name}
-            value={option.value}
-            required={required}
-            disabled={option.disabled}
-            defaultChecked={chosen.includes(option.value)}
-            aria-describedby={option.description ? `${optionId(field, index)}-hint` : undefined}
-          />
-          <label htmlFor={optionId(field, index)}>{option.label}</label>
-          {option.description ? (
-            <div id={`${optionId(field, index)}-hint`} className="field-hint field-radio-hint">
-              {option.description}
-            </div>
-          ) : null}
-        </div>
-      ))}
+    <ChoiceGroup field={field} legend={legend} hint={hint} className={type === "radio" ? "field-radios" : "field-checkboxes"}>
+      {options.map((option, index) => {
+        const id = optionId(field, index);
+        return (
+          <div className="field-radio" key={option.value}>
+            <input
+              id={id}
+              type={type}
+              name={name}
+              value={option.value}
+              required={required}
+              disabled={option.disabled}
+              defaultChecked={chosen.includes(option.value)}
+              aria-describedby={option.description ? `${id}-hint` : undefined}
+            />
+            <label htmlFor={id}>{option.label}</label>
+            {option.description ? (
+              <div id={`${id}-hint`} className="field-hint field-radio-hint">
+                {option.description}
+              </div>
+            ) : null}
+          </div>
+        );
+      })}
     </ChoiceGroup>
   );
 }
 
-export function CheckboxesField({
-  name,
-  legend,
-  hint,
-  options,
-  defaultValue = [],
-}: {
-  name: string;
-  legend: string;
-  hint?: ReactNode;
-  options: Option[];
-  defaultValue?: string[];
-}) {
-  const field = useField(name);
-  const chosen = chosenValues(field, defaultValue);
-  return (
-    <ChoiceGroup field={field} legend={legend} hint={hint} className="field-checkboxes">
-      {options.map((option, index) => (
-        <div className="field-radio" key={option.value}>
-          <input
-            id={optionId(field, index)}
-            type="checkbox"
-            name={name}
-            value={option.value}
-            defaultChecked={chosen.includes(option.value)}
-          />
-          <label htmlFor={optionId(field, index)}>{option.label}</label>
-        </div>
-      ))}
-    </ChoiceGroup>
-  );
+export function RadioGroupField({ defaultValue, ...props }: ChoicesProps & { required?: boolean; defaultValue?: string }) {
+  return <Choices {...props} type="radio" defaults={defaultValue ? [defaultValue] : []} />;
+}
+
+export function CheckboxesField({ defaultValue = [], ...props }: ChoicesProps & { defaultValue?: string[] }) {
+  return <Choices {...props} type="checkbox" defaults={defaultValue} />;
 }
 
 /** A screen reader hears each end's name with its number, so the visible names are hidden from it. */
@@ -584,15 +563,17 @@ export function ScaleField({
 
 type FramedProps = { name: string; label: string; hint?: ReactNode; required?: boolean; defaultValue?: string };
 
-/** A date input: browsers with a picker send `YYYY-MM-DD`; the server also reads `27/03/1990` (rules.ts `date`). */
-export function DateField({ name, label, hint, required, defaultValue }: FramedProps) {
+const PICKER_CLASSES = { date: "field-input field-input-date", time: "field-input field-input-time" };
+
+/** An input with the browser's picker, for what rules.ts reads more leniently than the picker sends. */
+function PickerField({ type, name, label, hint, required, defaultValue }: FramedProps & { type: keyof typeof PICKER_CLASSES }) {
   return (
     <FieldFrame name={name} label={label} hint={hint}>
       {(field) => (
         <input
           {...controlProps(field, name, hint, required)}
-          className="field-input field-input-date"
-          type="date"
+          className={PICKER_CLASSES[type]}
+          type={type}
           defaultValue={field.value ?? defaultValue}
         />
       )}
@@ -600,20 +581,14 @@ export function DateField({ name, label, hint, required, defaultValue }: FramedP
   );
 }
 
-/** A time input: browsers with a picker send `HH:MM`; the server also reads `9:30`, `9.30` (rules.ts `time`). */
-export function TimeField({ name, label, hint, required, defaultValue }: FramedProps) {
-  return (
-    <FieldFrame name={name} label={label} hint={hint}>
-      {(field) => (
-        <input
-          {...controlProps(field, name, hint, required)}
-          className="field-input field-input-time"
-          type="time"
-          defaultValue={field.value ?? defaultValue}
-        />
-      )}
-    </FieldFrame>
-  );
+/** Browsers with a picker send `YYYY-MM-DD`; the server also reads `27/03/1990` (rules.ts `date`). */
+export function DateField(props: FramedProps) {
+  return <PickerField {...props} type="date" />;
+}
+
+/** Browsers with a picker send `HH:MM`; the server also reads `9:30`, `9.30` (rules.ts `time`). */
+export function TimeField(props: FramedProps) {
+  return <PickerField {...props} type="time" />;
 }
 
 export function SelectField({ name, label, hint, required, defaultValue, options }: FramedProps & { options: Option[] }) {

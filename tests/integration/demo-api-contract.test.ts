@@ -26,7 +26,7 @@ import {
   venueSchema,
   type CmsModule,
 } from "../../app/backend/catalogue.schemas";
-import { footerMenuSchema, headerMenuSchema } from "../../app/backend/cms.server";
+import { footerMenuSchema, headerMenuSchema } from "../../app/backend/cms.schemas";
 import {
   CAMPAIGN_STATUSES,
   campaignSchema,
@@ -85,8 +85,9 @@ import {
 } from "../../app/backend/shop.schemas";
 import { createAgent, createBackend, type Auth } from "../../app/backend/client.server";
 import * as networking from "../../app/backend/networking.server";
+import type * as networkingAnswers from "../../app/backend/networking.schemas";
 import * as registration from "../../app/backend/registration.server";
-import { venuesSchema } from "../../app/backend/venues.server";
+import { venuesSchema } from "../../app/backend/venues.schemas";
 import { resetDemoState, startDemoApi, type RunningDemoApi } from "../../demo-api/app";
 import { DEMO_TENANTS } from "../../demo-api/seed/tenants";
 
@@ -1426,16 +1427,16 @@ describe.each([
     try {
       const conferences: networking.NetworkingConference[] = await networking.getNetworkingConferences(backend, ana);
       expect(conferences.length).toBe(conference === null ? 0 : 2);
-      const state: networking.NetworkingState = await networking.getNetworkingState(backend, ana, conference);
+      const state: networkingAnswers.NetworkingState = await networking.getNetworkingState(backend, ana, conference);
       expect(state.can_request).toBe(true);
-      const terms: networking.Acceptance = await networking.getAcceptance(backend, ana, conference);
+      const terms: networkingAnswers.Acceptance = await networking.getAcceptance(backend, ana, conference);
       expect(terms.version).toBe(state.terms_version);
-      const events: networking.NetworkingEvent[] = await networking.getNetworkingEvents(backend, ana, conference);
+      const events: networkingAnswers.NetworkingEvent[] = await networking.getNetworkingEvents(backend, ana, conference);
       const [foyer, room] = events;
-      const days: networking.BlockDay[] = await networking.getBlocks(backend, ana, conference, foyer.id, 2);
+      const days: networkingAnswers.BlockDay[] = await networking.getBlocks(backend, ana, conference, foyer.id, 2);
       expect(days[0].blocks.length).toBe(8);
       expect((await networking.getBlocks(backend, ana, conference, room.id)).length).toBe(1);
-      const attendees: networking.AttendeesPage = await networking.getAttendees(backend, ana, conference, {
+      const attendees: networkingAnswers.AttendeesPage = await networking.getAttendees(backend, ana, conference, {
         page: 1,
         search: "Oliveira",
         sector: "tecnologia",
@@ -1466,7 +1467,7 @@ describe.each([
 
       // eva joins and asks bruno; bruno validates; eva moves nothing, cancels with a reason, leaves.
       await networking.enableNetworking(backend, eva, conference);
-      const form: networking.NetworkingCustomForm = await networking.getNetworkingForm(backend, eva, conference);
+      const form: networkingAnswers.NetworkingCustomForm = await networking.getNetworkingForm(backend, eva, conference);
       const attendee: networking.Attendee = await networking.completeNetworkingForm(backend, eva, conference, form.id, {
         sector: "cultura",
         interests: ["educacion"],

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localePath } from "../../app/i18n/locales";
 import { pathTo } from "../../app/paths";
-import { extraFieldSchema } from "../../app/backend/profile.server";
+import { extraFieldSchema } from "../../app/backend/profile.schemas";
 import { startDemoApi, type RunningDemoApi } from "../../demo-api/app";
 import { loginPath } from "../paths";
 import {
