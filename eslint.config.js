@@ -56,7 +56,7 @@ const SIDEWAYS = {
   shop: ["agenda", "payments"],
   crowdfunding: ["agenda", "participation", "payments", "shop"],
   registration: ["accounts"],
-  profile: ["accounts", "crowdfunding", "networking", "participation"],
+  profile: ["accounts", "calendar", "crowdfunding", "networking", "participation"],
 };
 // Types every layer shares, naming types of every layer: they import nothing but types (checked below).
 const DECLARATIONS = ["context.ts", "root-data.ts"];
