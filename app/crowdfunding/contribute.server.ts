@@ -12,7 +12,8 @@ import { idParam } from "~/url/params";
 import type { ReturnOutcome } from "~/payments/return.server";
 import { pathTo } from "~/paths";
 import { forbiddenRedirect } from "~/session/forbidden.server";
-import { currentCustomer, requireAuthOf } from "~/session/auth.server";
+import { currentCustomer } from "~/session/auth.server";
+import type { AuthPage } from "~/session/page-guard.server";
 import { epcPayload, renderEpcQrSvg } from "~/shop/epc-qr";
 import { CONDITIONS_FIELD, IDEMPOTENCY_FIELD, ORDER_PARAM, PAYMENT_TYPE_FIELD, PAYMENT_TYPE_PARAM } from "~/shop/intents";
 import { locationOf } from "~/url/local-path";
@@ -70,11 +71,10 @@ function rewardOptions(campaign: Campaign) {
 }
 
 /** /RewardsPayment?campana=<slug>: the contribution form (login needed); an ended campaign says so. */
-export async function loadContribution({ request, context }: Args) {
+export async function loadContribution({ request, context }: Args, { auth }: AuthPage) {
   const url = new URL(request.url);
   const slug = slugParam(url);
   if (!slug) throw redirect(locationOf(local(context, pathTo("agenda"))));
-  const auth = await requireAuthOf(request, context);
   const { campaign } = await campaignOf(request, context, slug, auth);
   const chosenReward = url.searchParams.get(REWARD_PARAM);
   const amount = url.searchParams.get(AMOUNT_PARAM);
@@ -99,11 +99,10 @@ export async function loadContribution({ request, context }: Args) {
   return { ...common, ...payStep(context, paymentTypes, idParam(url, PAYMENT_TYPE_PARAM)) };
 }
 
-export async function submitContribution({ request, context }: Args) {
+export async function submitContribution({ request, context }: Args, { auth }: AuthPage) {
   const url = new URL(request.url);
   const slug = slugParam(url);
   if (!slug) throw redirect(locationOf(local(context, pathTo("agenda"))));
-  const auth = await requireAuthOf(request, context);
   const formData = await request.formData();
   const backend = backendFor(context);
   const { campaign } = await campaignOf(request, context, slug, auth);
@@ -219,8 +218,7 @@ async function contributionOrder(request: Request, context: AppContext, auth: Au
 }
 
 /** The feedback page: confirmed, or the transfer's instructions and its 7-day rule. */
-export async function loadContributionOk({ request, context }: Args) {
-  const auth = await requireAuthOf(request, context);
+export async function loadContributionOk({ request, context }: Args, { auth }: AuthPage) {
   const order = await contributionOrder(request, context, auth);
   const slug = slugParam(new URL(request.url));
   if (!order) throw redirect(locationOf(slug ? campaignPath(context, slug) : local(context, pathTo("agenda"))));
@@ -239,8 +237,7 @@ export async function loadContributionOk({ request, context }: Args) {
 }
 
 /** The error page: the payment was declined or given up; a retry goes back with the same choices. */
-export async function loadContributionError({ request, context }: Args) {
-  const auth = await requireAuthOf(request, context);
+export async function loadContributionError({ request, context }: Args, { auth }: AuthPage) {
   const order = await contributionOrder(request, context, auth);
   const slug = order?.item.conference_slug ?? slugParam(new URL(request.url));
   if (order?.status === "paid" || (order?.status === "pending" && order.bank_transfer))

@@ -17,8 +17,7 @@ export const handle = { i18n: ["shop"] } satisfies I18nHandle;
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 
 export const loader = withPageErrors(async ({ request, context, params }: LoaderFunctionArgs) => {
-  await requirePage({ request, context });
-  const outcome = await loadPurchaseError({ request, context, slug: params.slug });
+  const outcome = await loadPurchaseError({ request, context, slug: params.slug }, await requirePage({ request, context }, { auth: true }));
   return data({ ...outcome, title: getT(context.locale)(outcome.reason === "twice" ? "shop:twice.title" : "shop:error.title") });
 });
 

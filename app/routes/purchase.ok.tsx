@@ -19,8 +19,7 @@ export const handle = { i18n: ["shop"] } satisfies I18nHandle;
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 
 export const loader = withPageErrors(async ({ request, context, params }: LoaderFunctionArgs) => {
-  await requirePage({ request, context });
-  const outcome = await loadPurchaseOk({ request, context, slug: params.slug });
+  const outcome = await loadPurchaseOk({ request, context, slug: params.slug }, await requirePage({ request, context }, { auth: true }));
   const t = getT(context.locale);
   return data({ ...outcome, title: outcome.order.status === "paid" ? t("shop:ok.title") : t("shop:ok.pendingTitle") });
 });

@@ -16,8 +16,7 @@ export const handle = { i18n: ["crowdfunding"] } satisfies I18nHandle;
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 
 export const loader = withPageErrors(async ({ request, context }: LoaderFunctionArgs) => {
-  await requirePage({ request, context });
-  const outcome = await loadContributionError({ request, context });
+  const outcome = await loadContributionError({ request, context }, await requirePage({ request, context }, { auth: true }));
   return data({ ...outcome, title: getT(context.locale)("crowdfunding:error.title") });
 });
 
