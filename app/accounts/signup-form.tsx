@@ -16,6 +16,7 @@ import {
   type FormReply,
 } from "~/ui/form";
 import { pathTo } from "~/paths";
+import { INVITATION_TOKEN_FIELD, type SignUpKind } from "./intents";
 import { NewPasswordFields } from "./NewPasswordFields";
 
 /** The form's fields, in its order (the summary lists failures in this order). */
@@ -94,7 +95,7 @@ export function GenderField({ genders }: { genders: GenderOption[] }) {
 }
 
 /** The whole page body; `hidden`: page-specific hidden fields (the invitation's token). */
-export function SignUpForm({
+function SignUpForm({
   reply,
   idPrefix,
   title,
@@ -166,5 +167,31 @@ export function SignUpForm({
         ) : null}
       </aside>
     </div>
+  );
+}
+
+/** Either sign-up page (/registro, /registro-invitacion) from its loader's data; the invitation's token rides in a hidden field. */
+export function SignUpPage({
+  kind,
+  page,
+  reply,
+}: {
+  kind: SignUpKind;
+  page: { genders: GenderOption[]; token: string | null; withoutAccount?: boolean };
+  reply: FormReply | null | undefined;
+}) {
+  const { t } = useTranslation("signup");
+  const invited = kind === "invitation";
+  return (
+    <SignUpForm
+      reply={reply}
+      idPrefix={invited ? "invitation" : "signup"}
+      title={t(invited ? "invitation.title" : "signUp.title")}
+      intro={t(invited ? "invitation.intro" : "signUp.intro")}
+      submitLabel={t("signUp.submit")}
+      genders={page.genders}
+      withoutAccount={page.withoutAccount}
+      hidden={invited ? <input type="hidden" name={INVITATION_TOKEN_FIELD} value={page.token ?? ""} /> : undefined}
+    />
   );
 }
