@@ -3,13 +3,15 @@
 import { redirect } from "@remix-run/node";
 import { BackendError, backendFor, type Auth } from "~/backend/client.server";
 import { createContributionCheckout, crowdfundingRefusal, getCampaignPaymentTypes, type Campaign } from "~/backend/crowdfunding.server";
-import { getOrder, type CheckoutSession, type Order } from "~/backend/shop.server";
+import type { Params } from "@remix-run/react";
+import { confirmPaymentBySession, getOrder, type CheckoutSession, type Order } from "~/backend/shop.server";
 import type { AppContext } from "~/context";
 import { backendFailure, parseForm, replyWith } from "~/forms/submission.server";
 import { getT } from "~/i18n/i18n.server";
 import { checkoutOnce, payStep, returnUrls, toProvider } from "~/payments/checkout.server";
 import { idParam } from "~/url/params";
-import type { ReturnOutcome } from "~/payments/return.server";
+import { providerReturn, type ReturnOutcome } from "~/payments/return.server";
+import { purchaseOutcomePath } from "~/shop/purchase.server";
 import { pathTo } from "~/paths";
 import { forbiddenRedirect } from "~/session/forbidden.server";
 import { currentCustomer } from "~/session/auth.server";
@@ -193,7 +195,7 @@ function afterCheckout(context: AppContext, checkout: CheckoutSession, slug: str
 }
 
 /** Where a contribution's return goes: paid or pending → the feedback page; refused or given up → the error page. */
-export function contributionOutcomePath(context: AppContext) {
+function contributionOutcomePath(context: AppContext) {
   return (outcome: ReturnOutcome<Order>, search: URLSearchParams): string => {
     const slug = search.get(CAMPAIGN_PARAM);
     const safeSlug = slug && SLUG.test(slug) ? slug : null;
@@ -203,9 +205,12 @@ export function contributionOutcomePath(context: AppContext) {
   };
 }
 
-/** Whether a provider's return belongs to a contribution (its return URLs carry the campaign). */
-export function isContributionReturn(search: URLSearchParams): boolean {
-  return search.has(CAMPAIGN_PARAM);
+/** The provider's way back: a contribution's return URLs carry its campaign; anything else is a purchase's (app/shop/). */
+export function returnFromProvider({ request, context, params }: { request: Request; context: AppContext; params: Params }) {
+  const outcomePath = new URL(request.url).searchParams.has(CAMPAIGN_PARAM)
+    ? contributionOutcomePath(context)
+    : purchaseOutcomePath(context);
+  return providerReturn({ request, context, sessionIdParam: params.id }, { confirm: confirmPaymentBySession, outcomePath });
 }
 
 type Contribution = Extract<Order["item"], { type: "contribution" }>;
