@@ -97,4 +97,12 @@ describe("requirePage", () => {
       location: `/en${pathTo("profile")}`,
     });
   });
+
+  it("networking: a tenant without networking sends home before the login is asked for", async () => {
+    const options = { feature: "login", networking: true, auth: true } as const;
+    expect(await thrown(() => requirePage({ request: anonymous(), context: contextWith() }, options))).toMatchObject({
+      status: 302,
+      location: "/en",
+    });
+  });
 });
