@@ -11,6 +11,7 @@ import { BankTransfer } from "~/shop/BankTransfer";
 import { loadPurchaseOk } from "~/shop/purchase.server";
 import { usePrice } from "~/shop/PurchaseForms";
 import type { I18nHandle } from "~/i18n/namespaces";
+import { OutcomeLink } from "~/payments/OutcomeLink";
 import { requirePage } from "~/session/page-guard.server";
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
@@ -65,11 +66,7 @@ export default function PurchaseOk() {
       <p>
         {t("ok.whereBefore")} <Link to={ordersPath}>{t("ok.whereLink")}</Link>.
       </p>
-      {activityPath ? (
-        <p>
-          <Link to={activityPath}>{t("activity.back")}</Link>
-        </p>
-      ) : null}
+      <OutcomeLink to={activityPath}>{t("activity.back")}</OutcomeLink>
     </div>
   );
 }
