@@ -51,7 +51,7 @@ export function submitOpenSignUp(args: Args) {
 }
 
 /** On to the form when the tenant has one, or null; a backend that cannot say does not stop sign-up. */
-export async function continueToRegistration({ request, context }: Args, pending: PendingRegistration): Promise<Response | null> {
+async function continueToRegistration({ request, context }: Args, pending: PendingRegistration): Promise<Response | null> {
   let form: RegistrationForm | null;
   try {
     form = await getRegistrationForm(backendFor(context));

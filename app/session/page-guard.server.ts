@@ -29,7 +29,7 @@ type PageOptions = {
 };
 
 /** What a guard guaranteed, handed to the domain's `load*`/`submit*` so that they never check again. */
-export type TenantPage = { tenant: Tenant };
+type TenantPage = { tenant: Tenant };
 export type AuthPage = { auth: Auth };
 export type CustomerPage = AuthPage & { customer: Customer };
 
