@@ -52,11 +52,13 @@ const SIDEWAYS = {
   chrome: ["tenancy", "consent"],
   cms: ["tenancy", "chrome"],
   seo: ["tenancy", "chrome"],
+  agenda: ["calendar"],
   participation: ["agenda"],
   shop: ["agenda", "payments"],
   crowdfunding: ["agenda", "participation", "payments", "shop"],
   registration: ["accounts"],
-  profile: ["accounts", "crowdfunding", "networking", "participation"],
+  home: ["blog"],
+  profile: ["accounts", "calendar", "crowdfunding", "networking", "participation"],
 };
 // Types every layer shares, naming types of every layer: they import nothing but types (checked below).
 const DECLARATIONS = ["context.ts", "root-data.ts"];
@@ -79,6 +81,14 @@ const layerZones = LAYERS.flatMap(([layer, entries], level) =>
     };
   }),
 );
+// The route shape (docs/architecture.md, "A route module"): a route reaches the backend through its domain's load*/submit*;
+// the client factory (its errors) and the page-error wrapper stay the route's tools.
+const routeZone = {
+  target: app("routes"),
+  from: app("backend"),
+  except: ["./client.server.ts", "./page-errors.server.ts"],
+  message: 'A route module calls its domain\'s load*/submit*, which call the backend (docs/architecture.md, "A route module").',
+};
 const declarationZones = DECLARATIONS.map((entry) => ({ target: app(entry), from: HOST, message: "The app imports nothing of the host." }));
 
 export default tseslint.config(
@@ -127,7 +137,9 @@ export default tseslint.config(
   {
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["**/*.test.ts"],
-    rules: { "import-x/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: [...layerZones, ...declarationZones] }] },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: [...layerZones, ...declarationZones, routeZone] }],
+    },
   },
   {
     // A backend resource's answer schemas live in its `<resource>.schemas.ts`; the calls only import them (docs/architecture.md).

@@ -14,7 +14,8 @@ import type { AppContext } from "~/context";
 import { LOCALES } from "~/i18n/locales";
 import { loadTakingPart } from "~/participation/taking-part.server";
 import type { PageId } from "~/paths";
-import { loadProfile } from "~/profile/profile.server";
+import { AREA, loadProfile } from "~/profile/profile.server";
+import { requirePage } from "~/session/page-guard.server";
 import { loadGreeting } from "~/session/auth.server";
 
 type PersonalLoader = (args: { request: Request; params: Params; context: AppContext }) => Promise<Record<string, unknown> | null>;
@@ -25,7 +26,7 @@ const PERSONAL: Partial<Record<PageId, PersonalLoader>> = {
     loadTakingPart(request, context, await loadActivityFor(request, context, params.slug!), { sharedChat: true }),
   // A query with errors renders whole.
   profile: async (args) => {
-    const profile = await loadProfile(args);
+    const profile = await loadProfile(args, await requirePage(args, AREA));
     return profile.invalid ? null : profile;
   },
 };

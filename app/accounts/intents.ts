@@ -4,3 +4,9 @@ export const REACTIVATE = "reactivate";
 
 /** The two-factor code's length (its field's hint and its schema). */
 export const CODE_LENGTH = 6;
+
+/** The two sign-up pages: /registro (advertised or by address only) and /registro-invitacion. */
+export type SignUpKind = "open" | "invitation";
+
+/** The invitation's token, in a hidden field of /registro-invitacion's form; the backend judges it. */
+export const INVITATION_TOKEN_FIELD = "invitationToken";

@@ -7,6 +7,7 @@ import { useRootData } from "~/root-data";
 import { CheckboxField, RadioGroupField, TextField, replyErrors, type FormReply } from "~/ui/form";
 import { FormPage } from "~/ui/FormPage";
 import { pathTo } from "~/paths";
+import { INVITATION_TOKEN_FIELD, type SignUpKind } from "./intents";
 import { NewPasswordFields } from "./NewPasswordFields";
 
 /** The form's fields, in its order (the summary lists failures in this order). */
@@ -90,7 +91,7 @@ export function GenderField({ genders }: { genders: GenderOption[] }) {
 }
 
 /** The whole page body; `hidden`: page-specific hidden fields (the invitation's token). */
-export function SignUpForm({
+function SignUpForm({
   reply,
   idPrefix,
   title,
@@ -160,5 +161,31 @@ export function SignUpForm({
       <CheckboxField name="privacy" label={t("account:fields.privacy")} required />
       <CheckboxField name="advertising" label={`${t("account:fields.advertising")} ${t("signup:form.optional")}`} />
     </FormPage>
+  );
+}
+
+/** Either sign-up page (/registro, /registro-invitacion) from its loader's data; the invitation's token rides in a hidden field. */
+export function SignUpPage({
+  kind,
+  page,
+  reply,
+}: {
+  kind: SignUpKind;
+  page: { genders: GenderOption[]; token: string | null; withoutAccount?: boolean };
+  reply: FormReply | null | undefined;
+}) {
+  const { t } = useTranslation("signup");
+  const invited = kind === "invitation";
+  return (
+    <SignUpForm
+      reply={reply}
+      idPrefix={invited ? "invitation" : "signup"}
+      title={t(invited ? "invitation.title" : "signUp.title")}
+      intro={t(invited ? "invitation.intro" : "signUp.intro")}
+      submitLabel={t("signUp.submit")}
+      genders={page.genders}
+      withoutAccount={page.withoutAccount}
+      hidden={invited ? <input type="hidden" name={INVITATION_TOKEN_FIELD} value={page.token ?? ""} /> : undefined}
+    />
   );
 }

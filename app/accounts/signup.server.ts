@@ -1,16 +1,30 @@
 // The one sign-up schema and submit (/registro, /registro-invitacion), and the fields an SSO
 // registration may still lack (/registro-sso).
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import type { AppContext } from "~/context";
 import { BackendError, backendFor, type Backend } from "~/backend/client.server";
-import { errorCode, fieldErrors, registerSsoExtraFields, type Customer, type SignUpInput } from "~/backend/customer.server";
+import {
+  errorCode,
+  fieldErrors,
+  getGenres,
+  invitationSignUp,
+  registerSsoExtraFields,
+  signUp,
+  type Customer,
+  type SignUpInput,
+} from "~/backend/customer.server";
+import { getT } from "~/i18n/i18n.server";
+import { localePath } from "~/i18n/locales";
+import { pathTo } from "~/paths";
 import { backendFailure, parseForm, refuseSubmission, replyWith } from "~/forms/submission.server";
-import { currentCustomer, loginRedirect, requireAuthOf, startSession } from "~/session/auth.server";
-import { flashToast } from "~/session/session.server";
+import { startSession } from "~/session/auth.server";
+import type { CustomerPage } from "~/session/page-guard.server";
+import { flashToast, type Toast } from "~/session/session.server";
 import { homePath } from "~/tenancy/guards.server";
-import { EMAIL_REJECTED, type SignUpField } from "./signup-form";
+import { INVITATION_TOKEN_FIELD, type SignUpKind } from "./intents";
+import { EMAIL_REJECTED, type GenderOption, type SignUpField } from "./signup-form";
 import { COMPLETABLE_FIELDS, completionSchema, signUpSchema, type CompletableField, type SignUpValue } from "./signup.schema";
-import { originOf } from "./sso.server";
+import { loginWithSso, originOf, problemStatus } from "./sso.server";
 
 /** Never sent back to the browser after a failed submit. */
 const HIDDEN_FIELDS = ["password", "confirmPassword"];
@@ -35,8 +49,53 @@ export function toBackend(value: SignUpValue): SignUpInput {
   };
 }
 
+/** Each sign-up page's guard (`requirePage`'s options): its feature, and a logged-in visitor goes home. */
+export const SIGN_UP_GUARD = {
+  open: { feature: ["register", "hidden_register"], guest: true },
+  invitation: { feature: "invitation_register", guest: true },
+} as const;
+
+const TEXTS = {
+  open: { title: "signup:signUp.title", welcome: "signup:signUp.welcome" },
+  invitation: { title: "signup:invitation.title", welcome: "signup:invitation.welcome" },
+} as const satisfies Record<SignUpKind, unknown>;
+
+type Args = Pick<ActionFunctionArgs, "request" | "context">;
+
+export async function loadSignUp({ request, context }: Args, kind: SignUpKind) {
+  const genders = await getGenres(backendFor(context));
+  const token = kind === "invitation" ? (new URL(request.url).searchParams.get("token") ?? "") : null;
+  return { title: getT(context.locale)(TEXTS[kind].title), genders, token };
+}
+
+/**
+ * A backend that answers with a token logs in at once and goes home; otherwise the e-mail waits for its validation link:
+ * `next` may send somewhere first (a registration form), else on to the login page with a toast.
+ */
+export function submitSignUp(
+  args: Args,
+  kind: SignUpKind,
+  next?: (value: SignUpValue, login: string, sent: Toast) => Promise<Response | null>,
+) {
+  const { request, context } = args;
+  return signUpAction(args, {
+    send: (backend, input, formData) => {
+      if (kind === "open") return signUp(backend, input);
+      const token = formData.get(INVITATION_TOKEN_FIELD);
+      return invitationSignUp(backend, { ...input, ...(typeof token === "string" && token ? { invitation_token: token } : {}) });
+    },
+    success: async ({ token }, value) => {
+      if (token) return welcomeSession(context, token, value, TEXTS[kind].welcome);
+      const login = localePath(context.locale, pathTo("login"), context.defaultLocale);
+      const sent = { kind: "success", message: "signup:signUp.sent", values: { email: value.email } } as const;
+      const step = await next?.(value, login, sent);
+      return step ?? redirect(login, { headers: await flashToast(context.sessions, request, sent) });
+    },
+  });
+}
+
 /** Rules first, then `send`; `success` turns the backend's answer into the redirect. */
-export async function signUpAction(
+async function signUpAction(
   { request, context }: Pick<ActionFunctionArgs, "request" | "context">,
   options: {
     send: (backend: Backend, input: SignUpInput, formData: FormData) => Promise<{ token: string | null }>;
@@ -80,18 +139,36 @@ export function missingFieldsOf(customer: Customer): CompletableField[] {
   });
 }
 
-/** The logged-in customer's missing fields (a session the backend refused: log in again). */
-export async function sessionMissingFields(request: Request, context: AppContext): Promise<CompletableField[]> {
-  await requireAuthOf(request, context);
-  const customer = await currentCustomer(request, context);
-  if (!customer) throw loginRedirect(request, context);
-  return missingFieldsOf(customer);
+/** /registro-sso's guard (`requirePage`'s options); the form itself needs a customer the backend knows. */
+export const SSO_REGISTER_GUARD = { feature: "sso_register" } as const;
+
+/** /registro-sso/:token without a session: logged in as /login-sso does, back here without the token (or on), else why not. */
+export async function loadSsoTokenLogin({ request, context }: Args, token: string) {
+  const result = await loginWithSso(request, context, token, originOf(request));
+  if (result instanceof Response) throw result;
+  return data(
+    {
+      title: getT(context.locale)("signup:sso.failedTitle"),
+      problem: result.problem,
+      fields: [] as CompletableField[],
+      genders: [] as GenderOption[],
+      name: "",
+    },
+    { status: problemStatus(result.problem) },
+  );
+}
+
+/** The fields the customer still lacks; nothing missing: on to `origin` or home. */
+export async function loadSsoRegister({ request, context }: Args, { customer }: CustomerPage) {
+  const fields = missingFieldsOf(customer);
+  if (!fields.length) throw redirect(originOf(request) || homePath(context));
+  const genders = fields.includes("gender") ? await getGenres(backendFor(context)) : [];
+  return data({ title: getT(context.locale)("signup:ssoRegister.title"), problem: null, fields, genders, name: customer.name ?? "" });
 }
 
 /** /registro-sso's POST: the missing fields with the sign-up rules, then on to `origin` or home. */
-export async function submitSsoRegister({ request, context }: Pick<ActionFunctionArgs, "request" | "context">) {
-  const auth = await requireAuthOf(request, context);
-  const fields = await sessionMissingFields(request, context);
+export async function submitSsoRegister({ request, context }: Args, { auth, customer }: CustomerPage) {
+  const fields = missingFieldsOf(customer);
   const origin = originOf(request);
   const to = origin || homePath(context);
   if (!fields.length) throw redirect(to);
@@ -109,7 +186,7 @@ export async function submitSsoRegister({ request, context }: Pick<ActionFunctio
 }
 
 /** A sign-up the backend answered with a token: logged in at once and welcomed home. */
-export function welcomeSession(context: AppContext, token: string, value: SignUpValue, message: string): Promise<Response> {
+function welcomeSession(context: AppContext, token: string, value: SignUpValue, message: string): Promise<Response> {
   return startSession(context, {
     login: { token, has_missing_fields: false, missing_required_fields: [] },
     remember: false,

@@ -3,16 +3,19 @@
 import { redirect } from "@remix-run/node";
 import { BackendError, backendFor, type Auth } from "~/backend/client.server";
 import { createContributionCheckout, crowdfundingRefusal, getCampaignPaymentTypes, type Campaign } from "~/backend/crowdfunding.server";
-import { getOrder, type CheckoutSession, type Order } from "~/backend/shop.server";
+import type { Params } from "@remix-run/react";
+import { confirmPaymentBySession, getOrder, type CheckoutSession, type Order } from "~/backend/shop.server";
 import type { AppContext } from "~/context";
 import { backendFailure, parseForm, replyWith } from "~/forms/submission.server";
 import { getT } from "~/i18n/i18n.server";
 import { checkoutOnce, payStep, returnUrls, toProvider } from "~/payments/checkout.server";
 import { idParam } from "~/url/params";
-import type { ReturnOutcome } from "~/payments/return.server";
+import { providerReturn, type ReturnOutcome } from "~/payments/return.server";
+import { purchaseOutcomePath } from "~/shop/purchase.server";
 import { pathTo } from "~/paths";
 import { forbiddenRedirect } from "~/session/forbidden.server";
-import { currentCustomer, requireAuthOf } from "~/session/auth.server";
+import { currentCustomer } from "~/session/auth.server";
+import type { AuthPage } from "~/session/page-guard.server";
 import { epcPayload, renderEpcQrSvg } from "~/shop/epc-qr";
 import { CONDITIONS_FIELD, IDEMPOTENCY_FIELD, ORDER_PARAM, PAYMENT_TYPE_FIELD, PAYMENT_TYPE_PARAM } from "~/shop/intents";
 import { locationOf } from "~/url/local-path";
@@ -70,11 +73,10 @@ function rewardOptions(campaign: Campaign) {
 }
 
 /** /RewardsPayment?campana=<slug>: the contribution form (login needed); an ended campaign says so. */
-export async function loadContribution({ request, context }: Args) {
+export async function loadContribution({ request, context }: Args, { auth }: AuthPage) {
   const url = new URL(request.url);
   const slug = slugParam(url);
   if (!slug) throw redirect(locationOf(local(context, pathTo("agenda"))));
-  const auth = await requireAuthOf(request, context);
   const { campaign } = await campaignOf(request, context, slug, auth);
   const chosenReward = url.searchParams.get(REWARD_PARAM);
   const amount = url.searchParams.get(AMOUNT_PARAM);
@@ -99,11 +101,10 @@ export async function loadContribution({ request, context }: Args) {
   return { ...common, ...payStep(context, paymentTypes, idParam(url, PAYMENT_TYPE_PARAM)) };
 }
 
-export async function submitContribution({ request, context }: Args) {
+export async function submitContribution({ request, context }: Args, { auth }: AuthPage) {
   const url = new URL(request.url);
   const slug = slugParam(url);
   if (!slug) throw redirect(locationOf(local(context, pathTo("agenda"))));
-  const auth = await requireAuthOf(request, context);
   const formData = await request.formData();
   const backend = backendFor(context);
   const { campaign } = await campaignOf(request, context, slug, auth);
@@ -194,7 +195,7 @@ function afterCheckout(context: AppContext, checkout: CheckoutSession, slug: str
 }
 
 /** Where a contribution's return goes: paid or pending → the feedback page; refused or given up → the error page. */
-export function contributionOutcomePath(context: AppContext) {
+function contributionOutcomePath(context: AppContext) {
   return (outcome: ReturnOutcome<Order>, search: URLSearchParams): string => {
     const slug = search.get(CAMPAIGN_PARAM);
     const safeSlug = slug && SLUG.test(slug) ? slug : null;
@@ -204,9 +205,12 @@ export function contributionOutcomePath(context: AppContext) {
   };
 }
 
-/** Whether a provider's return belongs to a contribution (its return URLs carry the campaign). */
-export function isContributionReturn(search: URLSearchParams): boolean {
-  return search.has(CAMPAIGN_PARAM);
+/** The provider's way back: a contribution's return URLs carry its campaign; anything else is a purchase's (app/shop/). */
+export function returnFromProvider({ request, context, params }: { request: Request; context: AppContext; params: Params }) {
+  const outcomePath = new URL(request.url).searchParams.has(CAMPAIGN_PARAM)
+    ? contributionOutcomePath(context)
+    : purchaseOutcomePath(context);
+  return providerReturn({ request, context, sessionIdParam: params.id }, { confirm: confirmPaymentBySession, outcomePath });
 }
 
 type Contribution = Extract<Order["item"], { type: "contribution" }>;
@@ -219,8 +223,7 @@ async function contributionOrder(request: Request, context: AppContext, auth: Au
 }
 
 /** The feedback page: confirmed, or the transfer's instructions and its 7-day rule. */
-export async function loadContributionOk({ request, context }: Args) {
-  const auth = await requireAuthOf(request, context);
+export async function loadContributionOk({ request, context }: Args, { auth }: AuthPage) {
   const order = await contributionOrder(request, context, auth);
   const slug = slugParam(new URL(request.url));
   if (!order) throw redirect(locationOf(slug ? campaignPath(context, slug) : local(context, pathTo("agenda"))));
@@ -239,8 +242,7 @@ export async function loadContributionOk({ request, context }: Args) {
 }
 
 /** The error page: the payment was declined or given up; a retry goes back with the same choices. */
-export async function loadContributionError({ request, context }: Args) {
-  const auth = await requireAuthOf(request, context);
+export async function loadContributionError({ request, context }: Args, { auth }: AuthPage) {
   const order = await contributionOrder(request, context, auth);
   const slug = order?.item.conference_slug ?? slugParam(new URL(request.url));
   if (order?.status === "paid" || (order?.status === "pending" && order.bank_transfer))

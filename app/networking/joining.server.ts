@@ -22,7 +22,7 @@ import { locationOf } from "~/url/local-path";
 import type { FormReply } from "~/ui/form";
 import { ENABLE_NETWORKING, NETWORKING_PROFILE_PREFIX, SAVE_NETWORKING_PROFILE } from "./intents";
 import { networkingHref } from "./links";
-import { requireNetworkingScope, type NetworkingScope } from "./scope.server";
+import { networkingScope, type NetworkingAccess, type NetworkingScope } from "./scope.server";
 
 type Args = LoaderFunctionArgs | ActionFunctionArgs;
 
@@ -62,9 +62,9 @@ async function actionFailure(args: Args, error: unknown, fallback: string) {
   return formError(error.unavailable ? "account:errors.unavailable" : fallback, error.unavailable ? 503 : error.status >= 500 ? 502 : 409);
 }
 
-export async function loadNetworkingHub(args: LoaderFunctionArgs) {
+export async function loadNetworkingHub(args: LoaderFunctionArgs, access: NetworkingAccess) {
   const { context } = args;
-  const scope = await requireNetworkingScope(args, { optionalConference: true });
+  const scope = await networkingScope(args, access, { optionalConference: true });
   const t = getT(context.locale);
   const base = {
     title: t("networking:hub.title"),
@@ -91,8 +91,8 @@ export async function loadNetworkingHub(args: LoaderFunctionArgs) {
   };
 }
 
-export async function submitNetworkingHub(args: ActionFunctionArgs) {
-  const scope = await requireNetworkingScope(args);
+export async function submitNetworkingHub(args: ActionFunctionArgs, access: NetworkingAccess) {
+  const scope = await networkingScope(args, access);
   const formData = await args.request.formData();
   const intent = String(formData.get("intent") ?? "");
   if (intent !== ENABLE_NETWORKING) return formError("account:errors.refused", 400);
@@ -109,15 +109,15 @@ export async function submitNetworkingHub(args: ActionFunctionArgs) {
 }
 
 /** The profile needs networking enabled first: otherwise the hub, where the terms are. */
-async function enabledScope(args: Args) {
-  const scope = await requireNetworkingScope(args);
+async function enabledScope(args: Args, access: NetworkingAccess) {
+  const scope = await networkingScope(args, access);
   const state = await getNetworkingState(scope.backend, scope.auth, scope.conference);
   if (!state.enabled) throw await toHub(args, scope);
   return scope;
 }
 
-export async function loadNetworkingProfile(args: LoaderFunctionArgs) {
-  const scope = await enabledScope(args);
+export async function loadNetworkingProfile(args: LoaderFunctionArgs, access: NetworkingAccess) {
+  const scope = await enabledScope(args, access);
   const form = await getNetworkingForm(scope.backend, scope.auth, scope.conference);
   const t = getT(args.context.locale);
   return {
@@ -127,8 +127,8 @@ export async function loadNetworkingProfile(args: LoaderFunctionArgs) {
   };
 }
 
-export async function submitNetworkingProfile(args: ActionFunctionArgs) {
-  const scope = await enabledScope(args);
+export async function submitNetworkingProfile(args: ActionFunctionArgs, access: NetworkingAccess) {
+  const scope = await enabledScope(args, access);
   const formData = await args.request.formData();
   if (String(formData.get("intent") ?? "") !== SAVE_NETWORKING_PROFILE) return formError("account:errors.refused", 400);
   let form;
@@ -158,8 +158,8 @@ export async function submitNetworkingProfile(args: ActionFunctionArgs) {
   return toHub(args, scope, { kind: "success", message: "networking:profile.saved" });
 }
 
-export async function loadNetworkingLeave(args: LoaderFunctionArgs) {
-  const scope = await requireNetworkingScope(args);
+export async function loadNetworkingLeave(args: LoaderFunctionArgs, access: NetworkingAccess) {
+  const scope = await networkingScope(args, access);
   const state = await getNetworkingState(scope.backend, scope.auth, scope.conference);
   // Nothing to leave: the hub says where the customer stands.
   if (!state.enabled) throw await toHub(args, scope);
@@ -171,8 +171,8 @@ export async function loadNetworkingLeave(args: LoaderFunctionArgs) {
   };
 }
 
-export async function submitNetworkingLeave(args: ActionFunctionArgs) {
-  const scope = await requireNetworkingScope(args);
+export async function submitNetworkingLeave(args: ActionFunctionArgs, access: NetworkingAccess) {
+  const scope = await networkingScope(args, access);
   try {
     await leaveNetworking(scope.backend, scope.auth, scope.conference);
   } catch (error) {

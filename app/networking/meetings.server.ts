@@ -29,7 +29,7 @@ import { positiveInt } from "~/url/params";
 import { forbiddenRedirect } from "~/session/forbidden.server";
 import { flashToast } from "~/session/session.server";
 import { networkingHref } from "./links";
-import { requireNetworkingScope, type NetworkingScope } from "./scope.server";
+import { networkingScope, type NetworkingAccess, type NetworkingScope } from "./scope.server";
 import { decisionSchema } from "./decision.schema";
 import { meetingRequestSchema } from "./meeting-request.schema";
 import {
@@ -96,8 +96,8 @@ function fieldOptions(form: Awaited<ReturnType<typeof getNetworkingForm>>, name:
     : [];
 }
 
-export async function loadAttendees(args: Args) {
-  const scope = await requireNetworkingScope(args);
+export async function loadAttendees(args: Args, access: NetworkingAccess) {
+  const scope = await networkingScope(args, access);
   const where = whereOf(args.context, scope);
   const hubHref = networkingHref(where, "networking");
   const requestsHref = networkingHref(where, "networkingRequests");
@@ -168,8 +168,8 @@ async function editedRequest(scope: NetworkingScope, request: Request, attendeeI
   return found;
 }
 
-export async function loadMeetingRequest(args: Args) {
-  const scope = await requireNetworkingScope(args);
+export async function loadMeetingRequest(args: Args, access: NetworkingAccess) {
+  const scope = await networkingScope(args, access);
   const where = whereOf(args.context, scope);
   const hubHref = networkingHref(where, "networking");
   const attendeesHref = networkingHref(where, "networkingAttendees");
@@ -226,9 +226,9 @@ const CREATE_REFUSALS: Record<string, string> = {
 };
 
 /** Asks the attendee for a meeting, or changes the pending request of `?solicitud=`; on success to the requests with a toast. */
-export async function submitMeetingRequest(args: Args) {
+export async function submitMeetingRequest(args: Args, access: NetworkingAccess) {
   const { request, context } = args;
-  const scope = await requireNetworkingScope(args);
+  const scope = await networkingScope(args, access);
   const where = whereOf(context, scope);
   const attendeeId = positiveInt(args.params?.attendee);
   if (attendeeId === null) throw pageError(404, "not-found");
@@ -304,8 +304,8 @@ export type RequestView = ReturnType<typeof requestView>;
 
 const pageView = (page: RequestsPage) => ({ requests: page.data.map(requestView), meta: page.meta });
 
-export async function loadRequests(args: Args) {
-  const scope = await requireNetworkingScope(args);
+export async function loadRequests(args: Args, access: NetworkingAccess) {
+  const scope = await networkingScope(args, access);
   const where = whereOf(args.context, scope);
   const hubHref = networkingHref(where, "networking");
   const notReady = await readiness(scope);
@@ -414,9 +414,9 @@ const DECIDED = {
 } as const;
 
 /** Validates, rejects or cancels a request; back to the same lists with a toast, or the refusal beside that request's actions. */
-export async function submitDecision(args: Args) {
+export async function submitDecision(args: Args, access: NetworkingAccess) {
   const { request, context } = args;
-  const scope = await requireNetworkingScope(args);
+  const scope = await networkingScope(args, access);
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (PARTICIPATION_INTENTS.some((entry) => entry === intent))

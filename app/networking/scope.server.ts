@@ -1,4 +1,4 @@
-// What every networking page needs first: a logged-in customer, a tenant with networking, and the
+// What every networking page needs first: its guard (a logged-in customer, a tenant with networking), and the
 // scope of its calls (type 2: the conference of `?congreso=`, chosen on the hub).
 import { redirect } from "@remix-run/node";
 import { backendFor, type Auth, type Backend } from "~/backend/client.server";
@@ -6,10 +6,14 @@ import { getNetworkingConferences, type NetworkingConference } from "~/backend/n
 import type { AppContext } from "~/context";
 import { localePath } from "~/i18n/locales";
 import { NETWORKING_CONFERENCE_PARAM, pathTo } from "~/paths";
-import { requireAuthOf } from "~/session/auth.server";
-import { requirePage } from "~/session/page-guard.server";
-import { requireTenant } from "~/tenancy/guards.server";
+import type { AuthPage } from "~/session/page-guard.server";
 import { locationOf } from "~/url/local-path";
+
+/** Every networking page's guard (`requirePage`'s options). */
+export const NETWORKING = { feature: "user_profile", networking: true, auth: true } as const;
+
+/** What that guard guaranteed. */
+export type NetworkingAccess = AuthPage & { networkingType: 1 | 2 };
 
 export type NetworkingScope = {
   auth: Auth;
@@ -23,21 +27,12 @@ export type NetworkingScope = {
 
 type Args = { request: Request; context: AppContext };
 
-/** A tenant without networking has no networking pages: home. */
-function networkingType(context: AppContext): 1 | 2 {
-  const tenant = requireTenant(context);
-  if (tenant.networkingType !== 1 && tenant.networkingType !== 2) throw redirect(localePath(context.locale, "/", context.defaultLocale));
-  return tenant.networkingType;
-}
-
 /** `optionalConference`: the hub may show without one; other pages send the visitor to the hub. */
-export async function requireNetworkingScope(
+export async function networkingScope(
   { request, context }: Args,
+  { auth, networkingType: type }: NetworkingAccess,
   options: { optionalConference?: boolean } = {},
 ): Promise<NetworkingScope> {
-  await requirePage({ request, context }, { feature: "user_profile" });
-  const type = networkingType(context);
-  const auth = await requireAuthOf(request, context);
   const backend = backendFor(context);
   if (type === 1) return { auth, backend, conference: null, conferences: [], type };
   const conferences = await getNetworkingConferences(backend, auth);

@@ -1,5 +1,5 @@
 // The private area's page data (/usuario): the customer and every tab's section, loaded in parallel.
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { AppContext } from "~/context";
 import { getT } from "~/i18n/i18n.server";
 import { loadNetworkingTab } from "~/networking/joining.server";
@@ -8,30 +8,22 @@ import { loadPersonalSection } from "~/profile/personal.server";
 import { loadRecords } from "~/profile/records.server";
 import { loadFeedLink } from "~/profile/calendar-feed.server";
 import { loadSummaryCounts } from "~/profile/summary.server";
-import { requirePage } from "~/session/page-guard.server";
-import { checkRefusal, requireFeature } from "~/tenancy/guards.server";
+import type { CustomerPage } from "~/session/page-guard.server";
 
-/** The area is open on this tenant and the request was not refused. */
-function requireArea(context: AppContext) {
-  checkRefusal(context);
-  requireFeature(context, "user_profile");
-}
+/** The area's guard (`requirePage`'s options): the feature on, a logged-in customer the backend knows (else to the login page). */
+export const AREA = { feature: "user_profile", customer: true } as const;
 
-/** The area's guard: the feature on, a logged-in customer the backend knows (else to the login page). */
-export async function requireCustomer(args: LoaderFunctionArgs | ActionFunctionArgs) {
-  return requirePage(args, { feature: "user_profile", customer: true });
-}
+/** Its chrome's guard: rendered for no one, to be kept (paths.ts's `keptChrome`). */
+export const AREA_CHROME = { feature: "user_profile" } as const;
 
-/** What the page's chrome needs when it is rendered for no one, to be kept (paths.ts's `keptChrome`). */
+/** What the page's chrome needs when it is rendered for no one. */
 export function profileChrome(context: AppContext) {
-  requireArea(context);
   return { title: getT(context.locale)("profile:title") };
 }
 
 /** The visitor's whole area; `invalid`: the donation certificates' query (a GET form) has errors. */
-export async function loadProfile(args: LoaderFunctionArgs) {
+export async function loadProfile(args: LoaderFunctionArgs, { auth, customer }: CustomerPage) {
   const { context, request } = args;
-  const { auth, customer } = await requireCustomer(args);
   const [personal, area, records, networking, counts, calendarFeed] = await Promise.all([
     loadPersonalSection(args, auth, customer),
     loadAreaSections(args, auth),

@@ -11,6 +11,7 @@ import { localePath } from "~/i18n/locales";
 import { pathTo, type PageId } from "~/paths";
 import { commitSession, type PendingRegistration } from "~/session/session.server";
 import { locationOf } from "~/url/local-path";
+import { loadSignUp, submitSignUp } from "~/accounts/signup.server";
 import { REGISTER_PREFIX } from "./names";
 import { externalFields } from "./registration.schema";
 
@@ -37,8 +38,20 @@ const errorFields = (form: RegistrationForm) => ({
   email: "email",
 });
 
+/** /registro, and whether the tenant takes registrations without an account (its registration form) to say where. */
+export async function loadOpenSignUp(args: Args) {
+  // A registration form that cannot be read only hides the link to registering without an account.
+  const [page, form] = await Promise.all([loadSignUp(args, "open"), getRegistrationForm(backendFor(args.context)).catch(() => null)]);
+  return { ...page, withoutAccount: form !== null };
+}
+
+/** /registro's POST: a tenant with a registration form asks for it first, then goes on to the login page. */
+export function submitOpenSignUp(args: Args) {
+  return submitSignUp(args, "open", (value, login, sent) => continueToRegistration(args, { email: value.email, then: login, toast: sent }));
+}
+
 /** On to the form when the tenant has one, or null; a backend that cannot say does not stop sign-up. */
-export async function continueToRegistration({ request, context }: Args, pending: PendingRegistration): Promise<Response | null> {
+async function continueToRegistration({ request, context }: Args, pending: PendingRegistration): Promise<Response | null> {
   let form: RegistrationForm | null;
   try {
     form = await getRegistrationForm(backendFor(context));

@@ -18,14 +18,13 @@ export const handle = { i18n: ["shop"] } satisfies I18nHandle;
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 
 export const loader = withPageErrors(async ({ request, context, params }: LoaderFunctionArgs) => {
-  await requirePage({ request, context });
-  const step = await loadActivityPurchase({ request, context, slug: params.slug! });
+  const page = await requirePage({ request, context }, { auth: true });
+  const step = await loadActivityPurchase({ request, context, slug: params.slug! }, page);
   return data({ ...step, title: getT(context.locale)("shop:activity.title", { title: step.activity.title }) });
 });
 
 export const action = withPageErrors(async ({ request, context, params }: ActionFunctionArgs) => {
-  await requirePage({ request, context });
-  return submitActivityPurchase({ request, context, slug: params.slug! });
+  return submitActivityPurchase({ request, context, slug: params.slug! }, await requirePage({ request, context }, { auth: true }));
 });
 
 export default function ActivityPurchase() {

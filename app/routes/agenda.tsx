@@ -3,118 +3,31 @@
 // `?vista=tarjetas` the cards; without one, chosen by the screen's width.
 import { Link, useLoaderData, useLocation, useNavigate, useSearchParams } from "@remix-run/react";
 import { SUMMARY_ATTRIBUTE } from "~/ui/announce";
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useEffect, useRef, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/ui/hydrated";
 import { ActivityDetail } from "~/agenda/ActivityDetail";
-import { loadActivity, type Activity } from "~/agenda/conference.server";
-import { seatsStatus } from "~/agenda/seats.server";
+import type { Activity } from "~/agenda/conference.server";
 import type { ActivityStatus } from "~/ui/activity-status";
-import { rememberVenue, selectedVenueId } from "~/agenda/venue.server";
-import { backendFor } from "~/backend/client.server";
-import { agendaFeedUrl } from "~/calendar/agenda-feed.server";
-import { publicActivityEvent } from "~/calendar/calendar.server";
-import { calendarLinks, type CalendarLinks } from "~/calendar/links";
+import type { CalendarLinks } from "~/calendar/links";
 import { withPageErrors } from "~/backend/page-errors.server";
-import { getAgendaTags, getSchedule, getTopics, type ScheduleFilter, searchActivities } from "~/backend/schedule.server";
-import { getVenues } from "~/backend/venues.server";
-import { getT } from "~/i18n/i18n.server";
 import { localePath, type Locale } from "~/i18n/locales";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
-import { groupByDay } from "~/agenda/by-day";
-import { AGENDA_VIEWS, buildGrid, chooseDay, chooseView, type GridActivity } from "~/agenda/grid";
+import { AGENDA_VIEWS } from "~/agenda/grid";
 import { ScheduleGrid } from "~/agenda/ScheduleGrid";
 import { ActivityCard, conferencePath } from "~/ui/ActivityCard";
 import { FilterForm, useTagField, type FilterField } from "~/ui/TagFilter";
 import { Time } from "~/ui/Time";
-import { isWideViewport, VIEWPORT_WIDTH_HINT } from "~/ui/viewport";
 import { pathTo } from "~/paths";
 import type { I18nHandle } from "~/i18n/namespaces";
+import { loadAgenda } from "~/agenda/agenda.server";
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
 export const handle = { i18n: ["catalogue", "agenda"] } satisfies I18nHandle;
 
-export const loader = withPageErrors(async ({ request, context }: LoaderFunctionArgs) => {
-  const url = new URL(request.url);
-  const backend = backendFor(context);
-  const tag = url.searchParams.get("tag") || null;
-  // A topic is the backend's numeric id (`/topics`); anything else is no filter.
-  const topicParam = url.searchParams.get("topic") ?? "";
-  const topic = /^\d{1,9}$/.test(topicParam) ? topicParam : null;
-  // The search as typed (kept in its box); only spaces is no search.
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  const venueParam = url.searchParams.get("venue") || null;
-  const openSlug = url.searchParams.get("actividad") || null;
-  // The view asked for, else by the screen's width when the browser tells it (cards otherwise).
-  const wide = isWideViewport(request.headers.get(VIEWPORT_WIDTH_HINT));
-  const { view, explicit } = chooseView(url.searchParams.get("vista"), wide, Boolean(q || tag || topic));
-  const candidate = selectedVenueId(request, venueParam);
-  // A search asks `GET /conferences/all?search=` (same filters); without one, the agenda's `/schedule`.
-  const listActivities = (filter: ScheduleFilter) => (q ? searchActivities(backend, q, filter) : getSchedule(backend, filter));
-  // Everything in parallel; the venue is checked against the list afterwards.
-  const [venues, tags, topics, schedule, activity] = await Promise.all([
-    getVenues(backend),
-    getAgendaTags(backend),
-    getTopics(backend),
-    listActivities({ venueId: candidate, tag, topic }),
-    openSlug ? loadActivity(backend, openSlug, candidate).catch(() => null) : Promise.resolve(null),
-  ]);
-  // With one venue it is chosen automatically; an unknown one (stale cookie) falls back to all.
-  const venueId = venues.length === 1 ? venues[0].id : venues.some((v) => v.id === candidate) ? candidate : null;
-  const activities = venueId === candidate || venues.length === 1 ? schedule : await listActivities({ venueId, tag, topic });
-  const headers = new Headers();
-  const remembered = selectedVenueId(request, null);
-  if (venueId && venueId !== remembered) {
-    headers.append("Set-Cookie", rememberVenue(venueId, context.origin));
-  }
-  const t = getT(context.locale);
-  const days = groupByDay(activities);
-  // The grid's day by the server's clock (today's during the event), and only what a cell shows.
-  const now = Date.now();
-  const gridDay =
-    view === "grid"
-      ? chooseDay(
-          days.map((day) => day.key),
-          url.searchParams.get("dia"),
-          now,
-        )
-      : null;
-  const gridActivities: GridActivity[] = activities.map(({ id, slug, title, start_date, end_date, room, venue }) => ({
-    id,
-    slug,
-    title,
-    start_date,
-    end_date,
-    room,
-    venue,
-  }));
-  return data(
-    {
-      title: t("agenda:title"),
-      venues,
-      venueId,
-      tags,
-      tag,
-      topics,
-      topic,
-      q,
-      count: activities.length,
-      view,
-      explicitView: explicit,
-      days: view === "cards" ? days : [],
-      dayList: days.map(({ key, date }) => ({ key, date })),
-      grid: gridDay ? buildGrid(gridActivities, gridDay, now) : null,
-      activity,
-      activitySeats: activity ? seatsStatus(context.locale, activity) : null,
-      activityLinks: activity ? calendarLinks(publicActivityEvent(context, activity)) : null,
-      // The venue shown when the visitor chose one of several; the feed then holds that venue's activities.
-      feedUrl: agendaFeedUrl(context, venues.length > 1 ? venueId : null),
-    },
-    { headers },
-  );
-});
+export const loader = withPageErrors((args: LoaderFunctionArgs) => loadAgenda(args));
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, { title: args.data?.title, keepParams: ["venue", "tag", "topic", "q", "vista", "dia"] });

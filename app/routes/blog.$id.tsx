@@ -1,40 +1,20 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
-import { getPost } from "~/backend/blog.server";
-import { backendFor } from "~/backend/client.server";
-import { blogFeedLink } from "~/blog/feed.server";
 import { feedLinkDescriptor } from "~/blog/feed-link";
 import { withPageErrors } from "~/backend/page-errors.server";
-import { sanitizeHtml } from "~/cms/sanitize.server";
 import { localePath } from "~/i18n/locales";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
-import { postFacts, socialImage } from "~/seo/social-card.server";
-import { previewTags } from "~/seo/preview.server";
 import { Time } from "~/ui/Time";
 import { pathTo } from "~/paths";
-import { postJsonLd } from "~/seo/structured-data.server";
 import type { I18nHandle } from "~/i18n/namespaces";
+import { loadPost } from "~/blog/blog.server";
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
 export const handle = { i18n: ["blog"] } satisfies I18nHandle;
 
-export const loader = withPageErrors(async ({ params, context }: LoaderFunctionArgs) => {
-  const backend = backendFor(context);
-  // An unknown slug: the backend's 404 becomes the 404 page.
-  const [post] = await Promise.all([getPost(backend, params.id ?? "")]);
-  const { content, ...rest } = post;
-  const social = socialImage(context, "blog", params.id ?? "", postFacts(context, post));
-  return {
-    title: post.title,
-    description: post.excerpt,
-    preview: previewTags(context, social, "article"),
-    post: { ...rest, contentHtml: sanitizeHtml(content) },
-    jsonLd: postJsonLd(context, post, social.url),
-    feed: blogFeedLink(context),
-  };
-});
+export const loader = withPageErrors((args: LoaderFunctionArgs) => loadPost(args));
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const descriptors = pageMeta(args, {

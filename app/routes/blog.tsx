@@ -2,12 +2,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { SUMMARY_ATTRIBUTE } from "~/ui/announce";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
-import { getBlogTags, getFeaturedPosts, getPosts } from "~/backend/blog.server";
-import { backendFor } from "~/backend/client.server";
-import { blogFeedLink } from "~/blog/feed.server";
 import { feedLinkDescriptor } from "~/blog/feed-link";
-import { pageError, withPageErrors } from "~/backend/page-errors.server";
-import { getT } from "~/i18n/i18n.server";
+import { withPageErrors } from "~/backend/page-errors.server";
 import { localePath } from "~/i18n/locales";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
@@ -16,46 +12,12 @@ import { PostCard } from "~/ui/PostCard";
 import { TagFilter } from "~/ui/TagFilter";
 import { pathTo } from "~/paths";
 import type { I18nHandle } from "~/i18n/namespaces";
+import { loadBlog } from "~/blog/blog.server";
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
 export const handle = { i18n: ["blog", "catalogue"] } satisfies I18nHandle;
 
-export const loader = withPageErrors(async ({ request, context }: LoaderFunctionArgs) => {
-  const params = new URL(request.url).searchParams;
-  const tag = params.get("tag") || null;
-  const pageParam = params.get("page");
-  // `?page=` must be a page number: anything else is an address that does not exist.
-  if (pageParam !== null && !/^[1-9]\d{0,5}$/.test(pageParam)) throw pageError(404, "not-found");
-  const page = pageParam === null ? 1 : Number(pageParam);
-  const backend = backendFor(context);
-  const t = getT(context.locale);
-  // The featured block heads the unfiltered first page only (a filter or a later page is the list alone).
-  const showFeatured = page === 1 && !tag;
-  const [posts, tags, featured] = await Promise.all([
-    getPosts(backend, { page, tag }),
-    getBlogTags(backend),
-    showFeatured ? getFeaturedPosts(backend) : [],
-  ]);
-  const featuredIds = new Set(featured.map((post) => post.id));
-  const { current_page: current, last_page: last, total } = posts.meta;
-  // Past the last page (the first page always exists, even empty).
-  if (page > 1 && (page > last || current !== page)) throw pageError(404, "not-found");
-  return {
-    // Each page of the list has its own title.
-    title: current > 1 ? `${t("blog:list.title")} (${t("blog:pagination.pageOf", { page: current, last })})` : t("blog:list.title"),
-    featured,
-    // A featured post is not repeated in the list below it (later pages are the backend's as they are).
-    posts: posts.data.filter((post) => !featuredIds.has(post.id)),
-    page: current,
-    last,
-    total,
-    tag,
-    tagName: tags.find((item) => item.slug === tag)?.name ?? tag,
-    tags,
-    // A blog without a post has no feed (app/blog/feed.server.ts).
-    feed: total ? blogFeedLink(context) : null,
-  };
-});
+export const loader = withPageErrors((args: LoaderFunctionArgs) => loadBlog(args));
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const descriptors = pageMeta(args, { title: args.data?.title, keepParams: ["page", "tag"] });

@@ -4,6 +4,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { withPageErrors } from "~/backend/page-errors.server";
+import { NETWORKING } from "~/networking/scope.server";
+import { requirePage } from "~/session/page-guard.server";
 import { getT } from "~/i18n/i18n.server";
 import { AttendeeCard } from "~/networking/AttendeeCard";
 import { loadAttendees } from "~/networking/meetings.server";
@@ -21,7 +23,7 @@ export const handle = { i18n: ["blog", "meetings"] } satisfies I18nHandle;
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 
 export const loader = withPageErrors(async (args: LoaderFunctionArgs) => ({
-  ...(await loadAttendees(args)),
+  ...(await loadAttendees(args, await requirePage(args, NETWORKING))),
   title: getT(args.context.locale)("meetings:attendees.title"),
 }));
 

@@ -3,6 +3,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { withPageErrors } from "~/backend/page-errors.server";
+import { NETWORKING } from "~/networking/scope.server";
+import { requirePage } from "~/session/page-guard.server";
 import { loadNetworkingLeave, submitNetworkingLeave } from "~/networking/joining.server";
 import { useLeaveQuestion } from "~/networking/LeaveQuestion";
 import { pageMeta } from "~/seo/meta";
@@ -15,9 +17,9 @@ export const handle = { i18n: ["networking"] } satisfies I18nHandle;
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 
-export const loader = withPageErrors((args: LoaderFunctionArgs) => loadNetworkingLeave(args));
+export const loader = withPageErrors(async (args: LoaderFunctionArgs) => loadNetworkingLeave(args, await requirePage(args, NETWORKING)));
 
-export const action = withPageErrors((args: ActionFunctionArgs) => submitNetworkingLeave(args));
+export const action = withPageErrors(async (args: ActionFunctionArgs) => submitNetworkingLeave(args, await requirePage(args, NETWORKING)));
 
 export default function NetworkingLeave() {
   const { back, countdownSeconds } = useLoaderData<typeof loader>();

@@ -4,6 +4,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { withPageErrors } from "~/backend/page-errors.server";
+import { NETWORKING } from "~/networking/scope.server";
+import { requirePage } from "~/session/page-guard.server";
 import { CustomFormFields } from "~/forms/CustomForm";
 import { customFormSummary } from "~/forms/custom-form-names";
 import { NETWORKING_PROFILE_PREFIX, SAVE_NETWORKING_PROFILE } from "~/networking/intents";
@@ -17,9 +19,11 @@ export const handle = { i18n: ["networking"] } satisfies I18nHandle;
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 
-export const loader = withPageErrors((args: LoaderFunctionArgs) => loadNetworkingProfile(args));
+export const loader = withPageErrors(async (args: LoaderFunctionArgs) => loadNetworkingProfile(args, await requirePage(args, NETWORKING)));
 
-export const action = withPageErrors((args: ActionFunctionArgs) => submitNetworkingProfile(args));
+export const action = withPageErrors(async (args: ActionFunctionArgs) =>
+  submitNetworkingProfile(args, await requirePage(args, NETWORKING)),
+);
 
 export default function NetworkingProfile() {
   const { t } = useTranslation("networking");

@@ -4,6 +4,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { withPageErrors } from "~/backend/page-errors.server";
+import { NETWORKING } from "~/networking/scope.server";
+import { requirePage } from "~/session/page-guard.server";
 import { getT } from "~/i18n/i18n.server";
 import { AttendeeCard } from "~/networking/AttendeeCard";
 import { loadMeetingRequest, submitMeetingRequest } from "~/networking/meetings.server";
@@ -22,14 +24,14 @@ export const handle = { i18n: ["meetings"] } satisfies I18nHandle;
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 
 export const loader = withPageErrors(async (args: LoaderFunctionArgs) => {
-  const loaded = await loadMeetingRequest(args);
+  const loaded = await loadMeetingRequest(args, await requirePage(args, NETWORKING));
   const t = getT(args.context.locale);
   if (loaded.notReady) return { ...loaded, title: t("meetings:request.titleNotReady") };
   const name = `${loaded.attendee.name} ${loaded.attendee.surname}`;
   return { ...loaded, title: t(loaded.editing ? "meetings:request.titleChange" : "meetings:request.title", { name }) };
 });
 
-export const action = withPageErrors(async (args: ActionFunctionArgs) => submitMeetingRequest(args));
+export const action = withPageErrors(async (args: ActionFunctionArgs) => submitMeetingRequest(args, await requirePage(args, NETWORKING)));
 
 type Loaded = Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { notReady: "disabled" | "incomplete" }>;
 

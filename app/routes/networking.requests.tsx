@@ -5,6 +5,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { withPageErrors } from "~/backend/page-errors.server";
+import { NETWORKING } from "~/networking/scope.server";
+import { requirePage } from "~/session/page-guard.server";
 import { getT } from "~/i18n/i18n.server";
 import { AttendeeCard } from "~/networking/AttendeeCard";
 import { loadRequests, submitDecision, type ParticipationView, type RequestView } from "~/networking/meetings.server";
@@ -33,11 +35,11 @@ export const handle = { i18n: ["blog", "meetings"] } satisfies I18nHandle;
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 
 export const loader = withPageErrors(async (args: LoaderFunctionArgs) => ({
-  ...(await loadRequests(args)),
+  ...(await loadRequests(args, await requirePage(args, NETWORKING))),
   title: getT(args.context.locale)("meetings:requests.title"),
 }));
 
-export const action = withPageErrors(async (args: ActionFunctionArgs) => submitDecision(args));
+export const action = withPageErrors(async (args: ActionFunctionArgs) => submitDecision(args, await requirePage(args, NETWORKING)));
 
 type Answer = { reply?: FormReply | null; requestId?: string | null; eventId?: number; eventError?: string } | undefined;
 

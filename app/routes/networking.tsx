@@ -4,6 +4,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { withPageErrors } from "~/backend/page-errors.server";
+import { NETWORKING } from "~/networking/scope.server";
+import { requirePage } from "~/session/page-guard.server";
 import { ENABLE_NETWORKING } from "~/networking/intents";
 import { loadNetworkingHub, submitNetworkingHub } from "~/networking/joining.server";
 import { useLeaveQuestion } from "~/networking/LeaveQuestion";
@@ -20,9 +22,9 @@ export const handle = { i18n: ["networking"] } satisfies I18nHandle;
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 
-export const loader = withPageErrors((args: LoaderFunctionArgs) => loadNetworkingHub(args));
+export const loader = withPageErrors(async (args: LoaderFunctionArgs) => loadNetworkingHub(args, await requirePage(args, NETWORKING)));
 
-export const action = withPageErrors((args: ActionFunctionArgs) => submitNetworkingHub(args));
+export const action = withPageErrors(async (args: ActionFunctionArgs) => submitNetworkingHub(args, await requirePage(args, NETWORKING)));
 
 type Hub = Awaited<ReturnType<typeof loadNetworkingHub>>;
 

@@ -3,19 +3,12 @@
 // needed) and a 303 leads to the purchase's or contribution's outcome page (app/payments/return.server.ts).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { withPageErrors } from "~/backend/page-errors.server";
-import { confirmPaymentBySession } from "~/backend/shop.server";
-import { contributionOutcomePath, isContributionReturn } from "~/crowdfunding/contribute.server";
-import { providerReturn } from "~/payments/return.server";
-import { purchaseOutcomePath } from "~/shop/purchase.server";
+import { returnFromProvider } from "~/crowdfunding/contribute.server";
 import { requirePage } from "~/session/page-guard.server";
 
-async function comeBack({ request, context, params }: LoaderFunctionArgs | ActionFunctionArgs) {
-  await requirePage({ request, context });
-  // A contribution's return URLs carry its campaign (app/crowdfunding/); anything else is a purchase's.
-  const outcomePath = isContributionReturn(new URL(request.url).searchParams)
-    ? contributionOutcomePath(context)
-    : purchaseOutcomePath(context);
-  return providerReturn({ request, context, sessionIdParam: params.id }, { confirm: confirmPaymentBySession, outcomePath });
+async function comeBack(args: LoaderFunctionArgs | ActionFunctionArgs) {
+  await requirePage(args);
+  return returnFromProvider(args);
 }
 
 export const loader = withPageErrors(comeBack);

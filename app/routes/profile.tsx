@@ -17,7 +17,8 @@ import { submitCalendarFeed } from "~/profile/calendar-feed.server";
 import { submitChangePassword } from "~/accounts/change-password.server";
 import { PersonalData, ProfileErrorSummary, personalSummaryFields } from "~/profile/PersonalData";
 import { personalDataPath, submitPersonal } from "~/profile/personal.server";
-import { loadProfile, profileChrome, requireCustomer } from "~/profile/profile.server";
+import { AREA, AREA_CHROME, loadProfile, profileChrome } from "~/profile/profile.server";
+import { requirePage } from "~/session/page-guard.server";
 import { Activities } from "~/profile/Activities";
 import { Certificates, Credentials } from "~/profile/Credentials";
 import { Crowdfunding } from "~/profile/Crowdfunding";
@@ -41,13 +42,16 @@ export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { titl
 
 export const loader = withPageErrors(async (args: LoaderFunctionArgs) => {
   // The page's chrome, rendered for no one and kept: each visitor's part is composed in (app/personal-pages.server.tsx).
-  if (args.context.pageCapture?.chromeOnly) return data(profileChrome(args.context));
-  const profile = await loadProfile(args);
+  if (args.context.pageCapture?.chromeOnly) {
+    await requirePage(args, AREA_CHROME);
+    return data(profileChrome(args.context));
+  }
+  const profile = await loadProfile(args, await requirePage(args, AREA));
   return data(profile, { status: profile.invalid ? 400 : 200 });
 });
 
 export const action = withPageErrors(async (args: ActionFunctionArgs) => {
-  const { auth, customer } = await requireCustomer(args);
+  const { auth, customer } = await requirePage(args, AREA);
   // A section with files posts multipart, read as a stream (every other form here is url-encoded).
   if (isMultipart(args.request)) return submitAreaUpload(args, auth);
   const formData = await args.request.formData();

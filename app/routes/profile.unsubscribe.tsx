@@ -9,9 +9,9 @@ import { getT } from "~/i18n/i18n.server";
 import { localePath } from "~/i18n/locales";
 import { personalDataPath } from "~/profile/personal.server";
 import { submitUnsubscribe } from "~/profile/unsubscribe.server";
-import { requireCustomer } from "~/profile/profile.server";
+import { AREA } from "~/profile/profile.server";
+import { requirePage } from "~/session/page-guard.server";
 import { pageMeta } from "~/seo/meta";
-import { requireTenant } from "~/tenancy/guards.server";
 import { ErrorSummary, FormReplyProvider, SubmitButton } from "~/ui/form";
 import { pathTo, CMS_SLUGS } from "~/paths";
 import type { I18nHandle } from "~/i18n/namespaces";
@@ -23,8 +23,8 @@ export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { titl
 
 async function requireDeletable(args: LoaderFunctionArgs | ActionFunctionArgs) {
   const { context } = args;
-  const { auth, customer } = await requireCustomer(args);
-  if (requireTenant(context).customerLowType === "contact") {
+  const { auth, customer, tenant } = await requirePage(args, AREA);
+  if (tenant.customerLowType === "contact") {
     throw redirect(localePath(context.locale, pathTo("page", { slug: CMS_SLUGS.contact }), context.defaultLocale));
   }
   return { auth, customer };

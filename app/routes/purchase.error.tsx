@@ -9,6 +9,7 @@ import { getT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/seo/meta";
 import { loadPurchaseError } from "~/shop/purchase.server";
 import type { I18nHandle } from "~/i18n/namespaces";
+import { OutcomeLink } from "~/payments/OutcomeLink";
 import { requirePage } from "~/session/page-guard.server";
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
@@ -17,8 +18,7 @@ export const handle = { i18n: ["shop"] } satisfies I18nHandle;
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 
 export const loader = withPageErrors(async ({ request, context, params }: LoaderFunctionArgs) => {
-  await requirePage({ request, context });
-  const outcome = await loadPurchaseError({ request, context, slug: params.slug });
+  const outcome = await loadPurchaseError({ request, context, slug: params.slug }, await requirePage({ request, context }, { auth: true }));
   return data({ ...outcome, title: getT(context.locale)(outcome.reason === "twice" ? "shop:twice.title" : "shop:error.title") });
 });
 
@@ -41,19 +41,11 @@ export default function PurchaseError() {
     <div className="purchase purchase-outcome">
       <h1>{title}</h1>
       <p className="notice notice-error">{t(`error.${reason}`, { name: bought?.name ?? "" })}</p>
-      {retryPath ? (
-        <p>
-          <Link className="button" to={retryPath}>
-            {t("error.retry")}
-          </Link>
-        </p>
-      ) : null}
+      <OutcomeLink to={retryPath} button>
+        {t("error.retry")}
+      </OutcomeLink>
       <p>{t("error.nothingCharged")}</p>
-      {activityPath ? (
-        <p>
-          <Link to={activityPath}>{t("activity.back")}</Link>
-        </p>
-      ) : null}
+      <OutcomeLink to={activityPath}>{t("activity.back")}</OutcomeLink>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { BankTransfer } from "~/shop/BankTransfer";
 import { loadPurchaseOk } from "~/shop/purchase.server";
 import { usePrice } from "~/shop/PurchaseForms";
 import type { I18nHandle } from "~/i18n/namespaces";
+import { OutcomeLink } from "~/payments/OutcomeLink";
 import { requirePage } from "~/session/page-guard.server";
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
@@ -19,8 +20,7 @@ export const handle = { i18n: ["shop"] } satisfies I18nHandle;
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 
 export const loader = withPageErrors(async ({ request, context, params }: LoaderFunctionArgs) => {
-  await requirePage({ request, context });
-  const outcome = await loadPurchaseOk({ request, context, slug: params.slug });
+  const outcome = await loadPurchaseOk({ request, context, slug: params.slug }, await requirePage({ request, context }, { auth: true }));
   const t = getT(context.locale);
   return data({ ...outcome, title: outcome.order.status === "paid" ? t("shop:ok.title") : t("shop:ok.pendingTitle") });
 });
@@ -66,11 +66,7 @@ export default function PurchaseOk() {
       <p>
         {t("ok.whereBefore")} <Link to={ordersPath}>{t("ok.whereLink")}</Link>.
       </p>
-      {activityPath ? (
-        <p>
-          <Link to={activityPath}>{t("activity.back")}</Link>
-        </p>
-      ) : null}
+      <OutcomeLink to={activityPath}>{t("activity.back")}</OutcomeLink>
     </div>
   );
 }

@@ -9,7 +9,7 @@ import type { FormActionData } from "~/forms/submission.server";
 import { getT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/seo/meta";
 import { TICKET_FIELD } from "~/shop/intents";
-import { loadPurchase, submitPurchase } from "~/shop/purchase.server";
+import { choosingTicket, loadTicketChoice, loadTicketPay, payingTicket, submitTicketChoice, submitTicketPay } from "~/shop/purchase.server";
 import { PayForm, TicketChoiceForm } from "~/shop/PurchaseForms";
 import type { I18nHandle } from "~/i18n/namespaces";
 import { requirePage } from "~/session/page-guard.server";
@@ -19,16 +19,24 @@ export const handle = { i18n: ["shop"] } satisfies I18nHandle;
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 
-export const loader = withPageErrors(async ({ request, context }: LoaderFunctionArgs) => {
-  await requirePage({ request, context });
-  const step = await loadPurchase({ request, context });
-  const t = getT(context.locale);
+/** Choosing a ticket is for anyone; paying for it needs a login (which comes back here, the choice kept). */
+async function loadStep(args: LoaderFunctionArgs) {
+  if (!choosingTicket(args.request)) return loadTicketPay(args, await requirePage(args, { auth: true }));
+  await requirePage(args);
+  return loadTicketChoice(args);
+}
+
+export const loader = withPageErrors(async (args: LoaderFunctionArgs) => {
+  const step = await loadStep(args);
+  const t = getT(args.context.locale);
   return data({ ...step, title: step.step === "choose" ? t("shop:choose.title") : t("shop:pay.title") });
 });
 
-export const action = withPageErrors(async ({ request, context }: ActionFunctionArgs) => {
-  await requirePage({ request, context });
-  return submitPurchase({ request, context });
+export const action = withPageErrors(async (args: ActionFunctionArgs) => {
+  await requirePage(args);
+  const formData = await args.request.formData();
+  if (!payingTicket(formData)) return submitTicketChoice(args, formData);
+  return submitTicketPay(args, formData, await requirePage(args, { auth: true }));
 });
 
 export default function Purchase() {

@@ -8,6 +8,7 @@ import { loadContributionError } from "~/crowdfunding/contribute.server";
 import { getT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/seo/meta";
 import type { I18nHandle } from "~/i18n/namespaces";
+import { OutcomeLink } from "~/payments/OutcomeLink";
 import { requirePage } from "~/session/page-guard.server";
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
@@ -16,8 +17,7 @@ export const handle = { i18n: ["crowdfunding"] } satisfies I18nHandle;
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 
 export const loader = withPageErrors(async ({ request, context }: LoaderFunctionArgs) => {
-  await requirePage({ request, context });
-  const outcome = await loadContributionError({ request, context });
+  const outcome = await loadContributionError({ request, context }, await requirePage({ request, context }, { auth: true }));
   return data({ ...outcome, title: getT(context.locale)("crowdfunding:error.title") });
 });
 
@@ -29,18 +29,10 @@ export default function ContributionError() {
       <h1>{title}</h1>
       <p className="notice notice-error">{t(`error.${reason}`, { campaign: contribution?.campaign ?? "" })}</p>
       <p>{t("error.nothingCharged")}</p>
-      {retryPath ? (
-        <p>
-          <Link className="button" to={retryPath}>
-            {t("error.retry")}
-          </Link>
-        </p>
-      ) : null}
-      {campaignPath ? (
-        <p>
-          <Link to={campaignPath}>{t("ok.back")}</Link>
-        </p>
-      ) : null}
+      <OutcomeLink to={retryPath} button>
+        {t("error.retry")}
+      </OutcomeLink>
+      <OutcomeLink to={campaignPath}>{t("ok.back")}</OutcomeLink>
       <p>
         {t("ok.whereBefore")} <Link to={profilePath}>{t("ok.whereLink")}</Link>.
       </p>

@@ -19,8 +19,7 @@ export const handle = { i18n: ["crowdfunding", "shop"] } satisfies I18nHandle;
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 
 export const loader = withPageErrors(async ({ request, context }: LoaderFunctionArgs) => {
-  await requirePage({ request, context });
-  const outcome = await loadContributionOk({ request, context });
+  const outcome = await loadContributionOk({ request, context }, await requirePage({ request, context }, { auth: true }));
   const t = getT(context.locale);
   return data({ ...outcome, title: outcome.order.status === "paid" ? t("crowdfunding:ok.title") : t("crowdfunding:ok.pendingTitle") });
 });

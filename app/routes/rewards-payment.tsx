@@ -22,14 +22,12 @@ export const handle = { i18n: ["crowdfunding", "shop"] } satisfies I18nHandle;
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 
 export const loader = withPageErrors(async ({ request, context }: LoaderFunctionArgs) => {
-  await requirePage({ request, context });
-  const page = await loadContribution({ request, context });
+  const page = await loadContribution({ request, context }, await requirePage({ request, context }, { auth: true }));
   return data({ ...page, title: getT(context.locale)("crowdfunding:contribute.title", { title: page.campaign.title }) });
 });
 
 export const action = withPageErrors(async ({ request, context }: ActionFunctionArgs) => {
-  await requirePage({ request, context });
-  return submitContribution({ request, context });
+  return submitContribution({ request, context }, await requirePage({ request, context }, { auth: true }));
 });
 
 export default function RewardsPayment() {

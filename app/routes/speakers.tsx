@@ -2,11 +2,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { SUMMARY_ATTRIBUTE } from "~/ui/announce";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
-import { getSpeakerTags, getSpeakers } from "~/backend/speakers.server";
 import { withPageErrors } from "~/backend/page-errors.server";
-import { backendFor } from "~/backend/client.server";
-import { plainText } from "~/cms/sanitize.server";
-import { getT } from "~/i18n/i18n.server";
 import { localePath } from "~/i18n/locales";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
@@ -14,36 +10,14 @@ import { SpeakerCard } from "~/ui/SpeakerCard";
 import { TagFilter } from "~/ui/TagFilter";
 import { pathTo } from "~/paths";
 import type { I18nHandle } from "~/i18n/namespaces";
+import { loadSpeakers } from "~/agenda/people.server";
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
 export const handle = { i18n: ["catalogue", "people"] } satisfies I18nHandle;
 
-const BIO_EXCERPT_LENGTH = 220;
-
-export const loader = withPageErrors(async ({ request, context }: LoaderFunctionArgs) => {
-  const backend = backendFor(context);
-  const t = getT(context.locale);
-  const tag = new URL(request.url).searchParams.get("tag") || null;
-  const [speakers, tags] = await Promise.all([getSpeakers(backend, { tag }), getSpeakerTags(backend)]);
-  return {
-    title: t("people:speakers.title"),
-    tag,
-    tagName: tags.find((item) => item.slug === tag)?.name ?? tag,
-    tags,
-    // Only what the page shows: the bio is the backend's HTML, reduced here to a plain-text excerpt.
-    speakers: speakers.map(({ bio, tags: _tags, ...speaker }) => ({ ...speaker, bioExcerpt: excerpt(plainText(bio), BIO_EXCERPT_LENGTH) })),
-  };
-});
+export const loader = withPageErrors((args: LoaderFunctionArgs) => loadSpeakers(args));
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title, keepParams: ["tag"] });
-
-/** At most `max` characters, cut at a word boundary, with an ellipsis when cut. */
-function excerpt(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max + 1);
-  const space = cut.lastIndexOf(" ");
-  return `${(space > max * 0.6 ? cut.slice(0, space) : text.slice(0, max)).replace(/[\s,.;:]+$/, "")}…`;
-}
 
 export default function Speakers() {
   const { title, speakers, tags, tag, tagName } = useLoaderData<typeof loader>();

@@ -4,10 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { SUMMARY_ATTRIBUTE } from "~/ui/announce";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
-import { backendFor } from "~/backend/client.server";
 import { withPageErrors } from "~/backend/page-errors.server";
-import { getSponsorCategories, getSponsors, getSponsorTags } from "~/backend/sponsors.server";
-import { getT } from "~/i18n/i18n.server";
 import { localePath } from "~/i18n/locales";
 import { pathTo } from "~/paths";
 import { useRootData } from "~/root-data";
@@ -15,31 +12,12 @@ import { pageMeta } from "~/seo/meta";
 import { SponsorGroups } from "~/ui/SponsorGroups";
 import { FilterForm, useTagField, type FilterField } from "~/ui/TagFilter";
 import type { I18nHandle } from "~/i18n/namespaces";
+import { loadSponsors } from "~/agenda/people.server";
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
 export const handle = { i18n: ["people", "catalogue"] } satisfies I18nHandle;
 
-export const loader = withPageErrors(async ({ request, context }: LoaderFunctionArgs) => {
-  const url = new URL(request.url);
-  const tag = url.searchParams.get("tag") || null;
-  const category = url.searchParams.get("category") || null;
-  const backend = backendFor(context);
-  const t = getT(context.locale);
-  const [sponsors, tags, categories] = await Promise.all([
-    getSponsors(backend, { tag, category }),
-    getSponsorTags(backend),
-    getSponsorCategories(backend),
-  ]);
-  return {
-    title: t("people:sponsors.title"),
-    tag,
-    category,
-    tags,
-    categories: categories.map(({ id, name }) => ({ id, name })),
-    // The page shows neither descriptions nor tags: they stay on the server.
-    sponsors: sponsors.map(({ description: _description, tags: _tags, ...sponsor }) => ({ ...sponsor, description: null, tags: [] })),
-  };
-});
+export const loader = withPageErrors((args: LoaderFunctionArgs) => loadSponsors(args));
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title, keepParams: ["category", "tag"] });
 

@@ -3,30 +3,20 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
-import { backendFor } from "~/backend/client.server";
 import { withPageErrors } from "~/backend/page-errors.server";
-import { getTrack } from "~/backend/schedule.server";
 import { localePath } from "~/i18n/locales";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
-import { groupByDay } from "~/agenda/by-day";
 import { ActivityCard } from "~/ui/ActivityCard";
 import { Time } from "~/ui/Time";
 import { pathTo } from "~/paths";
 import type { I18nHandle } from "~/i18n/namespaces";
+import { loadTrack } from "~/agenda/track.server";
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
 export const handle = { i18n: ["catalogue"] } satisfies I18nHandle;
 
-export const loader = withPageErrors(async ({ params, context }: LoaderFunctionArgs) => {
-  const track = await getTrack(backendFor(context), params.id ?? "");
-  return {
-    title: track.name,
-    description: track.description,
-    track: { id: track.id, name: track.name, description: track.description },
-    days: groupByDay(track.conferences),
-  };
-});
+export const loader = withPageErrors((args: LoaderFunctionArgs) => loadTrack(args));
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title, description: args.data?.description });
 

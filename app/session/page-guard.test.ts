@@ -64,7 +64,7 @@ describe("requirePage", () => {
       status: 302,
       location: "/en",
     });
-    await expect(requirePage({ request: anonymous(), context }, { feature: ["register", "login"] })).resolves.toEqual({});
+    await expect(requirePage({ request: anonymous(), context }, { feature: ["register", "login"] })).resolves.toEqual({ tenant });
   });
 
   it("auth and customer: an anonymous visitor goes to the login page, back here afterwards", async () => {
@@ -79,9 +79,28 @@ describe("requirePage", () => {
   });
 
   it("guest: a logged-in visitor goes home; an anonymous one stays", async () => {
-    await expect(requirePage({ request: anonymous(), context: contextWith() }, { feature: "login", guest: true })).resolves.toEqual({});
+    await expect(requirePage({ request: anonymous(), context: contextWith() }, { feature: "login", guest: true })).resolves.toEqual({
+      tenant,
+    });
     const request = await loggedIn("http://a.example/en/x");
     expect(await thrown(() => requirePage({ request, context: contextWith() }, { feature: "login", guest: true }))).toMatchObject({
+      status: 302,
+      location: "/en",
+    });
+  });
+
+  it("refusedTo: a file under maintenance goes to its page, which shows the refusal, before the feature or the login", async () => {
+    const context = contextWith({ tenant: null, refusal: { status: 503, reason: "maintenance" } } as Partial<AppContext>);
+    const options = { feature: "user_profile", auth: true, refusedTo: "profile" } as const;
+    expect(await thrown(() => requirePage({ request: anonymous(), context }, options))).toMatchObject({
+      status: 302,
+      location: `/en${pathTo("profile")}`,
+    });
+  });
+
+  it("networking: a tenant without networking sends home before the login is asked for", async () => {
+    const options = { feature: "login", networking: true, auth: true } as const;
+    expect(await thrown(() => requirePage({ request: anonymous(), context: contextWith() }, options))).toMatchObject({
       status: 302,
       location: "/en",
     });

@@ -27,7 +27,8 @@ import { idParam } from "~/url/params";
 import type { ReturnOutcome } from "~/payments/return.server";
 import { pathTo } from "~/paths";
 import { forbiddenRedirect } from "~/session/forbidden.server";
-import { authOf, currentCustomer, requireAuthOf } from "~/session/auth.server";
+import { authOf, currentCustomer } from "~/session/auth.server";
+import type { AuthPage } from "~/session/page-guard.server";
 import { locationOf } from "~/url/local-path";
 import { chooseSchema } from "./choose.schema";
 import { epcPayload, renderEpcQrSvg } from "./epc-qr";
@@ -68,17 +69,21 @@ function outcomePath(context: AppContext, outcome: "ok" | "error", query: Record
   return `${local(context, page)}${search ? `?${search}` : ""}`;
 }
 
-/** /proceso-de-compra: the tickets to choose from, or with `?entrada=` the pay step (login needed). */
-export async function loadPurchase({ request, context }: Args) {
+/** /proceso-de-compra without `?entrada=` (anyone): the tickets to choose from; with it, the pay step (login needed). */
+export function choosingTicket(request: Request): boolean {
+  return idParam(new URL(request.url), TICKET_PARAM) === null;
+}
+
+export async function loadTicketChoice({ request, context }: Args) {
+  const auth = await authOf(request, context);
+  const loggedIn = auth !== null && (await currentCustomer(request, context)) !== null;
+  return { step: "choose" as const, tickets: await getTickets(backendFor(context), loggedIn ? auth : null), loggedIn };
+}
+
+export async function loadTicketPay({ request, context }: Args, { auth }: AuthPage) {
   const url = new URL(request.url);
   const backend = backendFor(context);
   const ticketId = idParam(url, TICKET_PARAM);
-  if (ticketId === null) {
-    const auth = await authOf(request, context);
-    const loggedIn = auth !== null && (await currentCustomer(request, context)) !== null;
-    return { step: "choose" as const, tickets: await getTickets(backend, loggedIn ? auth : null), loggedIn };
-  }
-  const auth = await requireAuthOf(request, context);
   const ticket = (await getTickets(backend, auth)).find((entry) => entry.id === ticketId);
   if (!ticket) throw redirect(locationOf(purchasePath(context)));
   // Already held: the spec's "twice" (another purchase needs another account).
@@ -87,17 +92,20 @@ export async function loadPurchase({ request, context }: Args) {
   return { step: "pay" as const, ticket, ...payForm(context, paymentTypes, url), choosePath: purchasePath(context) };
 }
 
-export async function submitPurchase({ request, context }: Args) {
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-  if (intent === CHOOSE_TICKET) {
-    const submission = parseForm(formData, chooseSchema);
-    if (submission.status !== "success") return replyWith(submission, { fieldErrors: { [TICKET_FIELD]: ["shop:choose.errors.ticket"] } });
-    return redirect(locationOf(purchasePath(context, { [TICKET_PARAM]: submission.value[TICKET_FIELD]! })), 303);
-  }
-  if (intent !== PAY) return replyWith(parseForm(formData, chooseSchema), { formErrors: ["shop:pay.errors.failed"] });
+/** Paying needs a login; choosing a ticket (or any other intent) does not. */
+export function payingTicket(formData: FormData): boolean {
+  return formData.get("intent") === PAY;
+}
 
-  const auth = await requireAuthOf(request, context);
+export function submitTicketChoice({ context }: Args, formData: FormData) {
+  if (formData.get("intent") !== CHOOSE_TICKET)
+    return replyWith(parseForm(formData, chooseSchema), { formErrors: ["shop:pay.errors.failed"] });
+  const submission = parseForm(formData, chooseSchema);
+  if (submission.status !== "success") return replyWith(submission, { fieldErrors: { [TICKET_FIELD]: ["shop:choose.errors.ticket"] } });
+  return redirect(locationOf(purchasePath(context, { [TICKET_PARAM]: submission.value[TICKET_FIELD]! })), 303);
+}
+
+export async function submitTicketPay({ request, context }: Args, formData: FormData, { auth }: AuthPage) {
   const ticketId = idParam(new URL(request.url), TICKET_PARAM);
   if (ticketId === null) throw redirect(locationOf(purchasePath(context)));
   const submission = parseForm(formData, paySchema);
@@ -138,8 +146,7 @@ async function pendingRegistration(context: AppContext, auth: Auth, activity: Ac
 }
 
 /** /agenda/<slug>/proceso-de-compra: paying the visitor's pending registration in a paid activity. */
-export async function loadActivityPurchase({ request, context, slug }: Args & { slug: string }) {
-  const auth = await requireAuthOf(request, context);
+export async function loadActivityPurchase({ request, context, slug }: Args & { slug: string }, { auth }: AuthPage) {
   const backend = backendFor(context);
   const activity = await loadActivityFor(request, context, slug);
   const activityPath = local(context, pathTo("conference", { slug }));
@@ -155,9 +162,8 @@ export async function loadActivityPurchase({ request, context, slug }: Args & { 
   };
 }
 
-export async function submitActivityPurchase({ request, context, slug }: Args & { slug: string }) {
+export async function submitActivityPurchase({ request, context, slug }: Args & { slug: string }, { auth }: AuthPage) {
   const formData = await request.formData();
-  const auth = await requireAuthOf(request, context);
   const submission = parseForm(formData, paySchema);
   if (formData.get("intent") !== PAY) return replyWith(submission, { formErrors: ["shop:pay.errors.failed"] });
   if (submission.status !== "success") return payErrors(submission);
@@ -260,8 +266,7 @@ async function orderOf(request: Request, context: AppContext, auth: Auth): Promi
 }
 
 /** The ok page: what was bought, and a waiting bank transfer's instructions with its EPC QR code. */
-export async function loadPurchaseOk({ request, context, slug }: Args & { slug?: string }) {
-  const auth = await requireAuthOf(request, context);
+export async function loadPurchaseOk({ request, context, slug }: Args & { slug?: string }, { auth }: AuthPage) {
   const order = await orderOf(request, context, auth);
   if (!order) throw redirect(locationOf(slug ? local(context, pathTo("conferencePurchase", { slug })) : purchasePath(context)));
   if (order.status === "failed" || order.status === "cancelled")
@@ -285,8 +290,7 @@ export async function loadPurchaseOk({ request, context, slug }: Args & { slug?:
 }
 
 /** The error page: a payment declined or given up (with a retry), or the spec's "twice". */
-export async function loadPurchaseError({ request, context, slug }: Args & { slug?: string }) {
-  const auth = await requireAuthOf(request, context);
+export async function loadPurchaseError({ request, context, slug }: Args & { slug?: string }, { auth }: AuthPage) {
   const url = new URL(request.url);
   const backend = backendFor(context);
   const common = { ordersPath: profileOrdersPath(context), activityPath: slug ? local(context, pathTo("conference", { slug })) : null };
