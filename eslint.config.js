@@ -17,7 +17,7 @@ const LAYERS = [
   ["foundation", ["paths.ts", "paths.server.ts", "config.server.ts", "i18n", "url", "styles"]],
   ["backend", ["backend"]],
   ["ui", ["ui", "validation"]],
-  ["platform", ["tenancy", "session", "consent", "forms", "chrome", "seo", "cms"]],
+  ["platform", ["tenancy", "session", "consent", "forms", "chrome", "seo", "cms", "offline"]],
   [
     "domains",
     [
@@ -52,6 +52,7 @@ const SIDEWAYS = {
   chrome: ["tenancy", "consent"],
   cms: ["tenancy", "chrome"],
   seo: ["tenancy", "chrome"],
+  offline: ["seo"],
   participation: ["agenda"],
   shop: ["agenda", "payments"],
   crowdfunding: ["agenda", "participation", "payments", "shop"],
