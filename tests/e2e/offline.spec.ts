@@ -61,7 +61,7 @@ async function controlledByWorker(page: Page): Promise<void> {
 }
 
 test.describe("offline with JavaScript, on a phone", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: "allow" });
   // Offline, the saved pages' pictures and the browser's own requests fail, on purpose.
   test.use({ expectedConsole: new RegExp(`^http://[a-z.]*localhost:${PORT}/`) });
 
