@@ -3,7 +3,17 @@
 // appended. Paths live in app/paths.ts; this file only says which module renders each page.
 import { type RouteConfig, index, layout, prefix, route } from "@remix-run/route-config";
 import { LOCALES } from "./i18n/locales";
-import { MANIFEST_PATH, OFFLINE_PATH, PAGES, ROBOTS_PATH, SERVICE_WORKER_PATH, SITEMAP_PATH, VENUE_PREFERENCE_PATH, routeIdOf, type PageId } from "./paths";
+import {
+  MANIFEST_PATH,
+  OFFLINE_PATH,
+  PAGES,
+  ROBOTS_PATH,
+  SERVICE_WORKER_PATH,
+  SITEMAP_PATH,
+  VENUE_PREFERENCE_PATH,
+  routeIdOf,
+  type PageId,
+} from "./paths";
 
 const PREFIXES = ["", ...LOCALES] as const;
 

@@ -1,7 +1,7 @@
 // With JavaScript only, after hydration (issue 46): the service worker's registration, and while the
 // browser is offline, links become plain navigations (the worker answers them with a saved copy) and
 // a form is not sent: every field stays as typed and a note says why. Nothing is queued.
-export const SERVICE_WORKER_URL = "/sw.js";
+const SERVICE_WORKER_URL = "/sw.js";
 const UNSENT_CLASS = "offline-unsent";
 
 export function installOfflineSupport(win: Window, unsentText: () => string) {

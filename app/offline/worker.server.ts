@@ -29,7 +29,7 @@ function offlinePathOf(locale: Locale): string {
   return `${OFFLINE_PATH}?lang=${locale}`;
 }
 
-export function workerConfig(context: Pick<AppContext, "tenant" | "defaultLocale">, timeoutMs: number): WorkerConfig {
+function workerConfig(context: Pick<AppContext, "tenant" | "defaultLocale">, timeoutMs: number): WorkerConfig {
   const { version, assets } = releaseOf();
   const languages = context.tenant!.languages;
   const locales = Object.fromEntries(
@@ -61,7 +61,7 @@ export function workerConfig(context: Pick<AppContext, "tenant" | "defaultLocale
 }
 
 /** The worker's source, with a comment naming its release; the browser compares bytes to find a new one. */
-export function workerSource(config: WorkerConfig): string {
+function workerSource(config: WorkerConfig): string {
   return `// events portal service worker, release ${config.version}\n(${serviceWorker.toString()})(${JSON.stringify(config)});\n`;
 }
 

@@ -6,7 +6,7 @@ import { themeColours } from "./social-card.server";
 import { iconPath } from "./icons";
 import { initialsOf } from "./card-layout";
 
-export const MANIFEST_CONTENT_TYPE = "application/manifest+json";
+const MANIFEST_CONTENT_TYPE = "application/manifest+json";
 
 /** The language of `?lang=` when the tenant offers it, else the tenant's default. */
 function manifestLocale(request: Request, context: Pick<AppContext, "tenant" | "defaultLocale">): Locale {
@@ -21,7 +21,7 @@ function shortName(name: string): string {
   return first.length <= 12 ? first : initialsOf(name);
 }
 
-export function webAppManifest(request: Request, context: Pick<AppContext, "tenant" | "defaultLocale">) {
+function webAppManifest(request: Request, context: Pick<AppContext, "tenant" | "defaultLocale">) {
   const tenant = context.tenant!;
   const locale = manifestLocale(request, context);
   const colours = themeColours(tenant.theme);
