@@ -17,7 +17,7 @@ const LAYERS = [
   ["foundation", ["paths.ts", "paths.server.ts", "config.server.ts", "i18n", "url", "styles"]],
   ["backend", ["backend"]],
   ["ui", ["ui", "validation"]],
-  ["platform", ["tenancy", "session", "consent", "forms", "chrome", "seo", "cms"]],
+  ["platform", ["tenancy", "session", "consent", "forms", "chrome", "seo", "cms", "offline"]],
   [
     "domains",
     [
@@ -53,6 +53,7 @@ const SIDEWAYS = {
   cms: ["tenancy", "chrome"],
   seo: ["tenancy", "chrome"],
   agenda: ["calendar"],
+  offline: ["seo"],
   participation: ["agenda"],
   shop: ["agenda", "payments"],
   crowdfunding: ["agenda", "participation", "payments", "shop"],

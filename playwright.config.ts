@@ -32,6 +32,9 @@ export default defineConfig({
     timezoneId: "Europe/Madrid",
     // Recording a trace of every test doubled the run's time; in CI a failing test is run again, traced.
     trace: CI ? "on-first-retry" : "retain-on-failure",
+    // The service worker (decision 046) answers a controlled page's requests before page.route() can:
+    // only tests/e2e/offline.spec.ts lets it register, so every other journey sees the server alone.
+    serviceWorkers: "block",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: CHROMIUM_PATH,

@@ -30,7 +30,7 @@ import { createLogger, httpLogger, isHealthCheck } from "./server/logger";
 import { createRequestHandler } from "./server/remix-handler";
 import { createPageCache } from "./server/page-cache";
 import { canonicalTarget, isValidHost, normalizeLatin1Path } from "./server/url";
-import { ROBOTS_PATH, SITEMAP_PATH, pageOf, pagePathOf } from "~/paths";
+import { MANIFEST_PATH, OFFLINE_PATH, ROBOTS_PATH, SERVICE_WORKER_PATH, SITEMAP_PATH, pageOf, pagePathOf } from "~/paths";
 import { pageTraits } from "~/paths.server";
 import { submissionRateLimits } from "./server/rate-limit";
 import { connectRedis } from "./server/redis";
@@ -38,6 +38,7 @@ import { isCrossSiteWrite, nonceMiddleware, permissionsPolicy, securityHeaders }
 import { bodyLimit } from "./server/body-limit";
 import { createMetrics, observeRequests, routeLabelOf, startMetricsServer, type Metrics } from "./server/metrics";
 import { idTracer, otlpTracer } from "./server/trace";
+import { offlineHeaders } from "./server/offline-headers";
 
 const version: string = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).version;
 const startedAt = Date.now();
@@ -222,6 +223,9 @@ if (vite) {
   app.use((req, res, next) => (publicNames.has(req.path.split("/")[1] ?? "") ? publicFiles(req, res, next) : next()));
 }
 
+/** Outside the language prefixes, one per host: never a page of the tenant's. */
+const HOST_FILES = new Set([SITEMAP_PATH, ROBOTS_PATH, MANIFEST_PATH, SERVICE_WORKER_PATH, OFFLINE_PATH]);
+
 function inMaintenance(): boolean {
   return config.maintenanceMode || (config.maintenanceFile !== null && existsSync(config.maintenanceFile));
 }
@@ -280,6 +284,7 @@ function loadContext(req: Request, res: Response, cookieLocale: string | undefin
     secureCookies,
     rateLimited: res.locals.rateLimited ?? null,
     rememberDays: config.authRememberDays,
+    offlineTimeoutMs: config.offlineTimeoutMs,
     networkingLeaveCountdownSeconds: config.networkingLeaveCountdownSeconds,
     uploadMaxBytes: config.uploadMaxBytes,
     frameOrigins,
@@ -340,8 +345,8 @@ app.use((req, res, next) => {
     if (page && pageTraits(page.page).byViewport) res.append("Vary", "Sec-CH-Viewport-Width");
     // Remember the page's language, but not from `/`, whose language is still open.
     const onRoot = pagePathOf(req.path) === "/" && !context.localeResolution.prefix;
-    // Nor from files that caches share between visitors (robots.txt, the sitemap, feeds, link-preview cards).
-    const sharedFile = req.path === SITEMAP_PATH || req.path === ROBOTS_PATH || (page && pageTraits(page.page).file);
+    // Nor from files that caches share between visitors (robots.txt, the sitemap, feeds, link-preview cards, the web app's).
+    const sharedFile = HOST_FILES.has(req.path) || (page && pageTraits(page.page).file);
     if (!onRoot && !sharedFile && cookieLocale !== context.locale) {
       res.append(
         "Set-Cookie",
@@ -365,6 +370,9 @@ const pageCache =
 const build = vite
   ? () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
   : ((await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild);
+
+// The service worker's account and keep headers (decision 046): derived from the session, under its first secret.
+app.use(offlineHeaders(sessionSecrets[0]!, HOST_FILES));
 
 // Event streams bypass Remix, so an idle stream holds little more than its socket.
 app.use(createLiveStreams(live, { logger }).handle);

@@ -88,6 +88,7 @@ const envSchema = z.object({
   // `verify` renders shared parts every time and logs any that differs from its kept HTML (tests).
   SHARED_PARTS: z.enum(["on", "off", "verify"]).default("on"),
   AUTH_REMEMBER_DAYS: positiveInt(30, 3650),
+  OFFLINE_TIMEOUT_MS: positiveInt(3000, 60000),
   DEMO_API_PORT: wholeNumber("must be a port number (0: any free port)", 0, 65535, 0),
   // Per client address, sized for a venue whose attendees share one address.
   RATE_LIMIT_MAX: positiveInt(300, 100_000),
@@ -148,6 +149,7 @@ export type Config = {
   pageCacheMaxEntries: number;
   sharedParts: "on" | "off" | "verify";
   authRememberDays: number;
+  offlineTimeoutMs: number;
   demoApiPort: number;
   rateLimitMax: number;
   rateLimitWindowSeconds: number;
@@ -224,6 +226,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     catalogueCacheTtlMs: e.CATALOGUE_CACHE_TTL_MS,
     authRememberDays: e.AUTH_REMEMBER_DAYS,
+    offlineTimeoutMs: e.OFFLINE_TIMEOUT_MS,
     demoApiPort: e.DEMO_API_PORT,
     rateLimitMax: e.RATE_LIMIT_MAX,
     rateLimitWindowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,

@@ -37,6 +37,8 @@ export type AppContext = {
   /** Set when a submission is over a limit (server/rate-limit.ts): the action answers 429. */
   rateLimited: { retryAfterSeconds: number; scope: "address" | "account" } | null;
   rememberDays: number;
+  /** How long the service worker waits for a page before it shows the saved copy (OFFLINE_TIMEOUT_MS). */
+  offlineTimeoutMs: number;
   networkingLeaveCountdownSeconds: number;
   uploadMaxBytes: number;
   frameOrigins: readonly string[];

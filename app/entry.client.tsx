@@ -2,6 +2,7 @@ import { RemixBrowser } from "@remix-run/react";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { installChunkReloadGuard } from "~/chrome/chunk-reload";
+import { installOfflineSupport } from "~/offline/register.client";
 import { DEFAULT_LOCALE, DEFAULT_NS, isLocale } from "~/i18n/locales";
 import { RESOURCES_ELEMENT_ID } from "~/i18n/namespaces";
 import { BrowserI18n, I18nextProvider } from "~/i18n/react-i18next.client";
@@ -35,3 +36,6 @@ startTransition(() => {
     </I18nextProvider>,
   );
 });
+
+// Not in development: there the code changes under the worker (app/offline/register.client.ts).
+if (import.meta.env.PROD) installOfflineSupport(window, () => i18n.getFixedT(DEFAULT_NS)("chrome.unsent"));

@@ -19,16 +19,18 @@ export type PageTraits = {
   readonly keptChrome?: true;
   /** The page cache keeps one copy per screen-width hint (app/ui/viewport.ts). */
   readonly byViewport?: true;
+  /** With JavaScript, the service worker keeps the visitor's last copy for when the network fails (app/offline/worker.ts). */
+  readonly offline?: true;
   /** A file that caches share between visitors (a feed, a card image): the host sets no language cookie on it. */
   readonly file?: true;
 };
 
 const TRAITS: Partial<Record<PageId, PageTraits>> = {
-  home: { publicCache: true },
-  agenda: { publicCache: true, byViewport: true },
+  home: { offline: true, publicCache: true },
+  agenda: { offline: true, publicCache: true, byViewport: true },
   agendaFeed: { file: true },
-  conference: { publicCache: true },
-  track: { publicCache: true },
+  conference: { offline: true, publicCache: true },
+  track: { offline: true, publicCache: true },
   conferenceCalendar: { file: true },
   conferencePurchaseOk: { private: true },
   conferencePurchaseError: { private: true },
@@ -42,12 +44,12 @@ const TRAITS: Partial<Record<PageId, PageTraits>> = {
   campaignUnfollow: { private: true },
   rewardsPaymentOk: { private: true },
   rewardsPaymentError: { private: true },
-  speakers: { publicCache: true },
-  sponsors: { publicCache: true },
-  blog: { publicCache: true },
-  post: { publicCache: true },
+  speakers: { offline: true, publicCache: true },
+  sponsors: { offline: true, publicCache: true },
+  blog: { offline: true, publicCache: true },
+  post: { offline: true, publicCache: true },
   blogFeed: { file: true },
-  sdg: { publicCache: true },
+  sdg: { offline: true, publicCache: true },
   socialCard: { file: true },
   login: { bucket: "login" },
   twoFactor: { bucket: "two-factor", private: true },
@@ -67,14 +69,14 @@ const TRAITS: Partial<Record<PageId, PageTraits>> = {
   networkingRequest: { private: true },
   networkingRequests: { private: true },
   networkingLeave: { private: true },
-  profile: { private: true, uploads: true, keptChrome: true },
+  profile: { private: true, uploads: true, keptChrome: true, offline: true },
   profileUnsubscribe: { private: true },
   profileDiscard: { private: true },
   profileDownload: { private: true },
   profileCalendar: { private: true },
   calendarFeed: { secret: "token", file: true },
   profileCalendarRevoke: { private: true },
-  page: { bucket: "contact", uploads: true, publicCache: true },
+  page: { bucket: "contact", uploads: true, publicCache: true, offline: true },
 };
 
 const NONE: PageTraits = {};

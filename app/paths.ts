@@ -88,6 +88,10 @@ export const VENUE_PREFERENCE_PATH = "/preferences/venue";
 /** Outside the language prefixes: one per tenant host, for search engines (docs/search-engines.md). */
 export const SITEMAP_PATH = "/sitemap.xml";
 export const ROBOTS_PATH = "/robots.txt";
+/** Outside the language prefixes: the web app manifest (its language in `?lang=`) and the service worker (issue 46). */
+export const MANIFEST_PATH = "/manifest.webmanifest";
+export const SERVICE_WORKER_PATH = "/sw.js";
+export const OFFLINE_PATH = "/offline";
 
 export const NETWORKING_CONFERENCE_PARAM = "congreso";
 

@@ -38,6 +38,8 @@ export type RootData = {
   canonicalPath: string;
   version: string;
   fonts: FontHead;
+  /** The tenant's primary colour: the browser's bar and the installed app's (app/seo/web-app.server.ts). */
+  themeColor: string;
   /** The link preview's tags of a page without its own picture: the tenant's card (app/seo/preview.server.ts). */
   preview: MetaDescriptor[];
 };

@@ -21,8 +21,10 @@ import { PageCatalogues } from "~/chrome/PageCatalogues";
 import { useRootData, type RootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
 import { previewTags, tenantCard } from "~/seo/preview.server";
+import { themeColours } from "~/seo/social-card.server";
+import { iconPath } from "~/seo/icons";
 import { isIndexed } from "~/seo/robots";
-import { pageOf } from "~/paths";
+import { MANIFEST_PATH, pageOf } from "~/paths";
 import { DocumentMeta } from "~/seo/DocumentMeta";
 import { takeFlash } from "~/session/session.server";
 import { currentCustomer, greeted } from "~/session/auth.server";
@@ -94,6 +96,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       canonicalPath: url.pathname,
       version: context.version,
       fonts: fontHeadOf(tenant),
+      themeColor: themeColours(tenant.theme).primary,
       preview: previewTags(context, tenantCard(context, shown)),
     },
     { headers },
@@ -142,6 +145,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {error ? <title>{[t(`errors.${errorKey(error)}.title`), tenant?.name].filter(Boolean).join(" | ")}</title> : null}
         {tenant && !isIndexed(tenant) ? <meta name="robots" content="noindex" /> : null}
         {tenant?.favicon ? <link rel="icon" href={tenant.favicon} /> : <link rel="icon" href="/favicon.svg" />}
+        {root ? <link rel="manifest" href={`${MANIFEST_PATH}?lang=${locale}`} /> : null}
+        {root ? <meta name="theme-color" content={root.themeColor} /> : null}
+        {root ? <link rel="apple-touch-icon" href={iconPath("apple")} /> : null}
         {root?.fonts.preloads.map((href) => (
           <link key={href} rel="preload" as="font" type="font/woff2" crossOrigin="anonymous" href={href} />
         ))}

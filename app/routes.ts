@@ -3,7 +3,17 @@
 // appended. Paths live in app/paths.ts; this file only says which module renders each page.
 import { type RouteConfig, index, layout, prefix, route } from "@remix-run/route-config";
 import { LOCALES } from "./i18n/locales";
-import { PAGES, ROBOTS_PATH, SITEMAP_PATH, VENUE_PREFERENCE_PATH, routeIdOf, type PageId } from "./paths";
+import {
+  MANIFEST_PATH,
+  OFFLINE_PATH,
+  PAGES,
+  ROBOTS_PATH,
+  SERVICE_WORKER_PATH,
+  SITEMAP_PATH,
+  VENUE_PREFERENCE_PATH,
+  routeIdOf,
+  type PageId,
+} from "./paths";
 
 const PREFIXES = ["", ...LOCALES] as const;
 
@@ -81,6 +91,9 @@ export default [
   route(VENUE_PREFERENCE_PATH.slice(1), "routes/preferences.venue.tsx"),
   route(SITEMAP_PATH.slice(1), "routes/sitemap.tsx"),
   route(ROBOTS_PATH.slice(1), "routes/robots.tsx"),
+  route(MANIFEST_PATH.slice(1), "routes/manifest.tsx"),
+  route(SERVICE_WORKER_PATH.slice(1), "routes/service-worker.tsx"),
+  route(OFFLINE_PATH.slice(1), "routes/offline.tsx"),
   ...PREFIXES.flatMap((lng) => {
     const id = (name: PageId | "locale") => routeIdOf(name, lng || null);
     return prefix(lng, [layout("routes/locale.tsx", { id: id("locale") }, pages(id))]);

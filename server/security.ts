@@ -52,6 +52,8 @@ export function securityHeaders(options: {
         ],
         // The same list the pages frame by: no other site can be framed, whatever a page renders.
         "frame-src": ["'self'", ...options.frameOrigins],
+        // The service worker (`/sw.js`): 'strict-dynamic' above would ignore 'self'.
+        "worker-src": ["'self'"],
         "object-src": ["'none'"],
         "base-uri": ["'none'"],
         "frame-ancestors": ["'self'"],

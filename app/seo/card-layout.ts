@@ -165,3 +165,51 @@ export function cardSvg(input: CardInput): string {
   parts.push(footer(input), "</svg>");
   return parts.join("");
 }
+
+/** The app icons of the web app manifest: their sizes, and whether the platform masks them to its own shape. */
+export const APP_ICONS = {
+  "192": { size: 192, maskable: false },
+  "512": { size: 512, maskable: false },
+  maskable: { size: 512, maskable: true },
+  apple: { size: 180, maskable: true },
+} as const;
+
+export function initialsOf(name: string): string {
+  const words = name.split(/\s+/).filter((word) => /\p{L}|\p{N}/u.test(word));
+  return words
+    .slice(0, 2)
+    .map((word) => [...word.replace(/[^\p{L}\p{N}]/gu, "")][0] ?? "")
+    .join("")
+    .toUpperCase();
+}
+
+/**
+ * A square app icon: a squarish logo on the header's colour, or the tenant's initials on its primary
+ * colour. A maskable one (and Apple's, which iOS rounds) fills the square and keeps its content
+ * inside the central safe circle; the others are rounded squares.
+ */
+export function iconSvg(input: { name: string; logo: CardLogo | null; colours: CardColours; size: number; maskable: boolean }): string {
+  const { size, maskable, logo, colours } = input;
+  const squarish = logo && logo.width > 0 && logo.height > 0 && logo.width / logo.height <= 1.5 ? logo : null;
+  const box = Math.round(size * (maskable ? 0.5 : 0.64));
+  const offset = Math.round((size - box) / 2);
+  const background = squarish ? colours.surface : colours.primary;
+  const corner = maskable ? 0 : Math.round(size * 0.18);
+  const parts = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" font-family="${CARD_FONT}">`,
+    `<rect width="${size}" height="${size}" rx="${corner}" fill="${escapeXml(background)}"/>`,
+  ];
+  if (squarish) {
+    const width = Math.min(box, (squarish.width / squarish.height) * box);
+    const height = (squarish.height / squarish.width) * width;
+    parts.push(placeLogo(squarish, offset + (box - width) / 2, offset + (box - height) / 2, width, height));
+  } else {
+    const initials = initialsOf(input.name) || "·";
+    const fontSize = Math.round(box / Math.max(1.4, initials.length * 0.72));
+    parts.push(
+      `<text x="${size / 2}" y="${size / 2 + fontSize * 0.36}" text-anchor="middle" font-size="${fontSize}" font-weight="700" fill="#ffffff">${escapeXml(initials)}</text>`,
+    );
+  }
+  parts.push("</svg>");
+  return parts.join("");
+}

@@ -15,8 +15,9 @@ import { getT } from "~/i18n/i18n.server";
 import { localePath } from "~/i18n/locales";
 import { pathTo } from "~/paths";
 import { formatDay, formatTime } from "~/ui/format";
-import { CARD_FONT, CARD_HEIGHT, CARD_WIDTH, cardSvg, shortHash, type CardColours, type CardLogo } from "./card-layout";
+import { APP_ICONS, CARD_FONT, CARD_HEIGHT, CARD_WIDTH, cardSvg, iconSvg, shortHash, type CardColours, type CardLogo } from "./card-layout";
 import type { SocialImage } from "./preview.server";
+import { ICON_KIND } from "./icons";
 
 /** The card's kinds, in the path's (Spanish) words. */
 const CARD_KINDS = ["actividad", "blog", "campana", "sitio"] as const;
@@ -104,7 +105,7 @@ async function loadFacts(context: Context, backend: Backend, kind: CardKind, id:
 }
 
 /** The tokens of the tenant's theme (app/styles/tokens.css): the base rule, then the theme's own. */
-function themeColours(theme: string): CardColours {
+export function themeColours(theme: string): CardColours {
   const block = (selector: string) => tokensCss.match(new RegExp(`(?:^|\\n)${selector.replace(".", "\\.")} \\{([^}]*)\\}`))?.[1] ?? "";
   const own = block(`.theme-${theme.replace(/[^a-z0-9-]/gi, "")}`);
   const base = block("body");
@@ -194,14 +195,19 @@ const cards = new LRUCache<string, Card>({
 
 async function drawCard(context: Context & { logger: AppContext["logger"] }, facts: CardFacts): Promise<Buffer> {
   const tenant = context.tenant!;
-  const svg = cardSvg({
-    label: facts.label,
-    title: facts.title,
-    subtitle: facts.subtitle,
-    footer: tenant.name,
-    logo: await tenantLogo(context),
-    colours: themeColours(tenant.theme),
-  });
+  return drawPng(
+    cardSvg({
+      label: facts.label,
+      title: facts.title,
+      subtitle: facts.subtitle,
+      footer: tenant.name,
+      logo: await tenantLogo(context),
+      colours: themeColours(tenant.theme),
+    }),
+  );
+}
+
+async function drawPng(svg: string): Promise<Buffer> {
   const rendered = await renderAsync(svg, {
     font: {
       loadSystemFonts: false,
@@ -224,6 +230,7 @@ function plain(status: number, text: string): Response {
 /** The card of `kind`/`id` as a PNG response: 304 for a matching ETag, 404 unknown, 503 when the backend fails. */
 export async function loadSocialCard(request: Request, context: AppContext, kind: string, id: string): Promise<Response> {
   if (context.refusal) return plain(503, "Unavailable");
+  if (context.tenant && kind === ICON_KIND) return iconResponse(request, context, id);
   if (!context.tenant || !(CARD_KINDS as readonly string[]).includes(kind)) return plain(404, "Not found");
   let facts: CardFacts | null;
   try {
@@ -236,9 +243,25 @@ export async function loadSocialCard(request: Request, context: AppContext, kind
   }
   if (!facts) return plain(404, "Not found");
   const key = [context.tenant.hosts[0], context.locale, kind, id, factsVersion(context, facts)].join("|");
+  return pngResponse(request, key, () => drawCard(context, facts));
+}
+
+/** An app icon (app/seo/icons.ts): the cards' path, cache and headers. */
+
+async function iconResponse(request: Request, context: AppContext, id: string): Promise<Response> {
+  const icon = Object.hasOwn(APP_ICONS, id) ? APP_ICONS[id as keyof typeof APP_ICONS] : null;
+  if (!icon) return plain(404, "Not found");
+  const tenant = context.tenant!;
+  const key = [tenant.hosts[0], ICON_KIND, id, shortHash([tenant.name, tenant.logo, tenant.theme].join("|"))].join("|");
+  return pngResponse(request, key, async () =>
+    drawPng(iconSvg({ name: tenant.name, logo: await tenantLogo(context), colours: themeColours(tenant.theme), ...icon })),
+  );
+}
+
+async function pngResponse(request: Request, key: string, draw: () => Promise<Buffer>): Promise<Response> {
   let card = cards.get(key);
   if (!card) {
-    const png = await drawCard(context, facts);
+    const png = await draw();
     card = { png, etag: `"${shortHash(key)}-${png.length.toString(36)}"` };
     cards.set(key, card);
   }

@@ -218,6 +218,21 @@ export function legalPages(firstId: number, owner: LegalOwner): SeedCmsPage[] {
             "<p>Zure datuak zure izen-ematea kudeatzeko eta, eskatzen baduzu, ekitaldiari buruzko informazioa bidaltzeko baino ez ditugu tratatzen. Harremanak irauten duen bitartean gordetzen ditugu, eta gero legeak eskatzen duen denboran.</p><p><strong>Sartzeko, zuzentzeko, ezabatzeko, aurka egiteko, mugatzeko eta eramateko</strong> eskubideak erabil ditzakezu guri idatziz, eta erreklamazioa aurkez dezakezu Datuak Babesteko Espainiako Bulegoan (Agencia Española de Protección de Datos).</p>",
           ),
         },
+        {
+          type: "text",
+          title: t(
+            "Lo que se guarda en tu dispositivo",
+            "What is kept on your device",
+            "O que fica guardado no seu dispositivo",
+            "Zure gailuan gordetzen dena",
+          ),
+          text: t(
+            "<p>Con JavaScript activado, el navegador guarda una copia de las páginas que abres (la agenda, las actividades, los ponentes, las páginas de información y la portada) para mostrarlas si te quedas sin conexión en el evento. Si has iniciado sesión, guarda también tu área privada (inscripciones, pedidos y entradas, certificados) solo para tu cuenta: se borra al cerrar sesión, al caducar tu sesión o al entrar otra cuenta en el mismo dispositivo, y nunca se guarda más allá del día siguiente al final del evento. No se guardan pagos, emisiones en directo ni respuestas a formularios.</p>",
+            "<p>With JavaScript on, the browser keeps a copy of the pages you open (the agenda, activities, speakers, information pages and the home page) to show them if you lose your connection at the event. If you are signed in, it also keeps your private area (registrations, orders and tickets, certificates) for your account only: it is deleted when you sign out, when your session ends or when another account signs in on the same device, and it is never kept beyond the day after the event ends. Payments, live streams and answers to forms are never kept.</p>",
+            "<p>Com o JavaScript ativo, o navegador guarda uma cópia das páginas que abre (a agenda, as atividades, os oradores, as páginas de informação e a página inicial) para as mostrar se ficar sem ligação no evento. Se tiver sessão iniciada, guarda também a sua área privada (inscrições, encomendas e bilhetes, certificados) só para a sua conta: é apagada quando termina a sessão, quando a sessão expira ou quando outra conta entra no mesmo dispositivo, e nunca fica guardada além do dia seguinte ao fim do evento. Pagamentos, transmissões em direto e respostas a formulários nunca são guardados.</p>",
+            "<p>JavaScript aktibatuta badago, nabigatzaileak irekitzen dituzun orrien kopia bat gordetzen du (agenda, jarduerak, hizlariak, informazio-orriak eta hasiera-orria), ekitaldian konexiorik gabe geratzen bazara erakusteko. Saioa hasita baduzu, zure eremu pribatua ere gordetzen du (izen-emateak, eskaerak eta sarrerak, ziurtagiriak) zure konturako bakarrik: saioa ixtean, saioa iraungitzean edo beste kontu bat gailu berean sartzean ezabatzen da, eta ez da inoiz gordetzen ekitaldia amaitu eta hurrengo egunetik harago. Ordainketak, zuzeneko emanaldiak eta inprimakien erantzunak ez dira inoiz gordetzen.</p>",
+          ),
+        },
       ],
     },
     {
