@@ -58,7 +58,9 @@ const logger = createLogger(config.logLevel);
 const health: HealthState = { ready: false, draining: false };
 let streamsByKind = (): Record<string, number> => ({});
 const metrics: Metrics | null =
-  config.metricsPort === null ? null : createMetrics({ streamsByKind: () => streamsByKind(), health: () => health });
+  config.metricsPort === null
+    ? null
+    : createMetrics({ redis: config.redisUrl !== null, streamsByKind: () => streamsByKind(), health: () => health });
 const tracer = config.otlpEndpoint ? await otlpTracer(config.otlpEndpoint, { name: "events-portal", version }) : idTracer();
 
 let resolveTenant: ReturnType<typeof createTenantResolver>;

@@ -1,6 +1,7 @@
 // `npm run bench:live`: a live event's cost on the production build: page views, then N event streams and a
 // moderator's message's trip. Knobs: BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_STREAMS (2000; 0 skips), BENCH_MESSAGES (3),
-// BENCH_IDLE_SECONDS (5), LIVE_POLL_MS, BENCH_ROOT (a checkout measured as "before", in turn in BENCH_SLICES slices, 4).
+// BENCH_IDLE_SECONDS (5), LIVE_POLL_MS, BENCH_ROOT (a checkout measured as "before", in turn in BENCH_SLICES slices, 4),
+// BENCH_METRICS=ab (this build with METRICS_PORT=off and on, in turn the same way: what metrics cost).
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -16,17 +17,23 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const streams = Number(process.env.BENCH_STREAMS ?? 2000);
 const messages = Number(process.env.BENCH_MESSAGES ?? 3);
 const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 5);
-const slices = Math.max(1, Number(process.env.BENCH_SLICES ?? (process.env.BENCH_ROOT ? 4 : 1)));
+const metricsAb = process.env.BENCH_METRICS === "ab";
+const slices = Math.max(1, Number(process.env.BENCH_SLICES ?? (process.env.BENCH_ROOT || metricsAb ? 4 : 1)));
 const MESSAGE_TIMEOUT_MS = 10_000;
 const STREAMS_AT_ONCE = 200; // connecting at the same time
 const SLUG = "inauguracion-ia-para-las-personas"; // the opening keynote, Congreso Demo: chat and questions
 const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const targets = process.env.BENCH_ROOT
+const targets = metricsAb
   ? [
-      { label: "before", root: path.resolve(process.env.BENCH_ROOT) },
-      { label: "after", root: here },
+      { label: "metrics off", root: here, env: { METRICS_PORT: "off" } },
+      { label: "metrics on", root: here, env: { METRICS_PORT: "0" } },
     ]
-  : [{ label: "this build", root: here }];
+  : process.env.BENCH_ROOT
+    ? [
+        { label: "before", root: path.resolve(process.env.BENCH_ROOT) },
+        { label: "after", root: here },
+      ]
+    : [{ label: "this build", root: here }];
 
 // Every stream is a socket here and one in the portal, which inherits this limit: room for both.
 const files = openFilesLimits() ?? { soft: Infinity, hard: Infinity };
@@ -48,7 +55,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => stopAll()
 async function startStack(target) {
   const demo = await startDemoApiProcess({ root: target.root });
   children.push(demo);
-  const env = measuredPortalEnv(target.root, demo.url);
+  const env = { ...measuredPortalEnv(target.root, demo.url), ...target.env };
   const preload = ["--expose-gc", `--import=${path.join(here, "scripts/soak-memory.mjs")}`];
   const portal = await startServer({
     root: target.root,

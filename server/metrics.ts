@@ -12,6 +12,8 @@ const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 1
 
 /** What gauges read when scraped, so that nothing is counted per request. */
 export type MetricSources = {
+  /** Without a shared Redis its gauge is not served, so no alert takes "absent" for "down". */
+  redis: boolean;
   streamsByKind(): Record<string, number>;
   health(): { ready: boolean; draining: boolean };
 };
@@ -85,7 +87,7 @@ export function createMetrics(sources: MetricSources) {
     redisConnected: new client.Gauge({
       name: "portal_redis_connected",
       help: "1 while the shared Redis is connected, 0 while it is not (absent without REDIS_URL).",
-      registers,
+      registers: sources.redis ? registers : [],
     }),
     ready: new client.Gauge({
       name: "portal_ready",
@@ -123,8 +125,8 @@ function statusClassOf(status: number): string {
 
 /**
  * Begins each request's span (`res.locals.trace`, continuing its `traceparent`) and, once it is
- * answered, ends it and times it; an event stream is left to the live-stream gauge, or its hour-long
- * life would drown the page timings.
+ * answered, ends it and times it; an event stream's hour-long life goes under `live-stream`, which
+ * latency panels and alerts leave out.
  */
 export function observeRequests(metrics: Metrics | null, tracer: Tracer, labelOf: (req: Request) => string) {
   return (req: Request, res: Response, next: NextFunction) => {
@@ -132,9 +134,10 @@ export function observeRequests(metrics: Metrics | null, tracer: Tracer, labelOf
     const trace = tracer.begin(parseTraceparent(req.headers.traceparent), req.method);
     res.locals.trace = trace;
     res.once("finish", () => {
-      const route = labelOf(req);
+      const stream = /^text\/event-stream/i.test(String(res.getHeader("Content-Type") ?? ""));
+      const route = stream ? "live-stream" : labelOf(req);
       trace.end(route, res.statusCode);
-      if (!metrics || /^text\/event-stream/i.test(String(res.getHeader("Content-Type") ?? ""))) return;
+      if (!metrics) return;
       const seconds = Number(process.hrtime.bigint() - start) / 1e9;
       metrics.requestDuration.observe(
         { http_route: route, http_request_method: req.method, http_response_status_class: statusClassOf(res.statusCode) },

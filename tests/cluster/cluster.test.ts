@@ -11,6 +11,7 @@ import { ROOT, TEST_SESSION_SECRET, get, sleep, startPortal, stopAllPortals, typ
 import { CHROMIUM_PATH } from "../../scripts/chromium.mjs";
 import { startDemoApiProcess } from "../../scripts/start-server.mjs";
 import { freePort, startNginx, startRedis, type Nginx, type RedisServer } from "../integration/services";
+import { CATALOGUE, described, sample } from "../integration/prometheus";
 
 const SLUG = "inauguracion-ia-para-las-personas";
 const ACTIVITY_ID = 102;
@@ -23,11 +24,13 @@ const NEW_SECRET = "cluster-rotated-secret-0123456789abcdefgh";
 let demoApi: { url: string; stop(): Promise<void> };
 let redis: RedisServer;
 const ports: number[] = [];
+const metricsPorts: number[] = [];
 const instances: Portal[] = [];
 
 function instanceEnv(index: number, secrets = OLD_SECRET): Record<string, string> {
   return {
     PORT: String(ports[index]),
+    METRICS_PORT: String(metricsPorts[index]),
     HOST: "127.0.0.1",
     API_BASE_URL: demoApi.url,
     SESSION_SECRET: secrets,
@@ -65,10 +68,15 @@ function upstreamFile(down?: number) {
 }
 
 /** Restarts instance `index`; with nginx, docs/operations.md's procedure: out of the upstream first, back once ready. */
-async function restart(index: number, signal: NodeJS.Signals, options: { secrets?: string; nginx?: Nginx } = {}) {
+async function restart(
+  index: number,
+  signal: NodeJS.Signals,
+  options: { secrets?: string; nginx?: Nginx; whileStopping?: (index: number) => Promise<void> } = {},
+) {
   await options.nginx?.reload({ "upstream.conf": upstreamFile(index) });
   const old = instances[index]!;
   old.process.kill(signal);
+  await options.whileStopping?.(index);
   await old.exited;
   instances[index] = await startPortal(instanceEnv(index, options.secrets), { timeoutMs: 30_000 });
   await waitReady(index);
@@ -302,6 +310,28 @@ async function followLive(site: string) {
   };
 }
 
+/** Instance `index`'s metrics, asked on its own port (never through nginx). */
+async function scrape(index: number): Promise<string> {
+  const response = await get(`http://127.0.0.1:${metricsPorts[index]}/metrics`);
+  if (response.status !== 200) throw new Error(`metrics of instance ${index + 1}: ${response.status}`);
+  return response.text;
+}
+
+const requestsServed = (text: string) =>
+  text
+    .split("\n")
+    .filter((line) => line.startsWith("http_server_request_duration_seconds_count{"))
+    .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(" ") + 1)), 0);
+
+/** Scrapes a stopping instance until it says it is draining (its metrics outlive its readiness), or gives up after 5 s. */
+async function seenDraining(index: number): Promise<boolean> {
+  for (const started = Date.now(); Date.now() - started < 5000; await sleep(100)) {
+    const text = await scrape(index).catch(() => "");
+    if (sample(text, "portal_draining") === 1 && sample(text, "portal_ready") === 0) return true;
+  }
+  return false;
+}
+
 /** A load and a rolling restart with `signal`, nginx retrying or not, optionally with docs/operations.md's procedure and a live browser. */
 async function rollingRestart(signal: NodeJS.Signals, options: { retries: boolean; procedure: boolean; live: boolean }) {
   const listen = await freePort();
@@ -309,12 +339,16 @@ async function rollingRestart(signal: NodeJS.Signals, options: { retries: boolea
   try {
     const cookies = await Promise.all(["ana@example.com", "eva@example.com", "mod@example.com"].map((email) => logIn(nginx.url, email)));
     const live = options.live ? await followLive(`http://localhost:${listen}`) : null;
+    const scrapedBefore = await Promise.all(instances.map((_, index) => scrape(index)));
     const load = startLoad(nginx.url, cookies, { workers: Number(process.env.CLUSTER_WORKERS ?? 8), streams: 6 });
     await sleep(3000);
+    const scrapedUnderLoad = await Promise.all(instances.map((_, index) => scrape(index)));
     load.setPhase("during");
+    const draining: boolean[] = [];
+    const whileStopping = signal === "SIGTERM" ? async (index: number) => void (draining[index] = await seenDraining(index)) : undefined;
     for (let index = 0; index < instances.length; index += 1) {
       await live?.beforeRestart(index);
-      const restarting = restart(index, signal, { nginx: options.procedure ? nginx : undefined });
+      const restarting = restart(index, signal, { nginx: options.procedure ? nginx : undefined, whileStopping });
       await live?.whileRestarting(index);
       await restarting;
     }
@@ -340,7 +374,7 @@ async function rollingRestart(signal: NodeJS.Signals, options: { retries: boolea
       console.log(
         `a browser's EventSource meanwhile: ${followed.ids.length} events over ${followed.connections} connections; ${followed.sent.length} messages sent`,
       );
-    return { table, failures: load.failures, followed };
+    return { table, failures: load.failures, followed, scrapedBefore, scrapedUnderLoad, draining };
   } finally {
     await nginx.stop();
   }
@@ -349,6 +383,7 @@ async function rollingRestart(signal: NodeJS.Signals, options: { retries: boolea
 beforeAll(async () => {
   [demoApi, redis] = await Promise.all([startDemoApiProcess({ root: ROOT }), startRedis()]);
   for (let i = 0; i < 3; i += 1) ports.push(await freePort());
+  for (let i = 0; i < 3; i += 1) metricsPorts.push(await freePort());
   instances.push(...(await Promise.all([0, 1, 2].map((index) => startPortal(instanceEnv(index))))));
   await Promise.all([0, 1, 2].map(waitReady));
 }, 120_000);
@@ -384,8 +419,31 @@ describe("a cluster of three behind nginx", () => {
   });
 
   it("a rolling restart with SIGTERM: no failed request and no 5xx before, during or after; a browser's EventSource follows it with Last-Event-ID, every chat message and question change exactly once", async () => {
-    const { table, failures, followed } = await rollingRestart("SIGTERM", { retries: true, procedure: true, live: true });
+    const { table, failures, followed, scrapedBefore, scrapedUnderLoad, draining } = await rollingRestart("SIGTERM", {
+      retries: true,
+      procedure: true,
+      live: true,
+    });
     expect(failures).toEqual([]);
+    // Each instance's own metrics moved under the load, and each said it was draining once SIGTERM came.
+    scrapedUnderLoad.forEach((text, index) => {
+      expect(requestsServed(text), `instance ${index + 1}'s requests`).toBeGreaterThan(requestsServed(scrapedBefore[index]!));
+      expect(sample(text, "portal_redis_connected"), `instance ${index + 1}'s Redis`).toBe(1);
+      expect(sample(text, "portal_draining")).toBe(0);
+      const served = described(text);
+      for (const metric of [...CATALOGUE.portal, ...CATALOGUE.defaults])
+        expect(served.get(metric.name)?.type, metric.name).toBe(metric.type);
+    });
+    expect(
+      scrapedUnderLoad.reduce(
+        (sum, text) =>
+          sum +
+          sample(text, "portal_live_streams_open", { feed_kind: "chat" }) +
+          sample(text, "portal_live_streams_open", { feed_kind: "questions" }),
+        0,
+      ),
+    ).toBeGreaterThan(0);
+    expect(draining).toEqual([true, true, true]);
     expect(table.every((row) => row.requests > 50)).toBe(true);
     // Each message once, each event id once, and the stream did move (a new connection per restart of its instance).
     for (const text of followed!.sent)

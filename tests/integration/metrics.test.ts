@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pathTo } from "../../app/paths";
 import { startDemoProxy, stopDemoPortal, type DemoProxy } from "./demo-proxy";
 import { TEST_SESSION_SECRET, get, startPortal, type Portal } from "./harness";
+import { CATALOGUE, described, sample } from "./prometheus";
 
 const TRACE = "4bf92f3577b34da6a3ce929d0e0e4736";
 const PARENT = "00f067aa0ba902b7";
@@ -19,15 +20,6 @@ beforeAll(async () => {
   metricsUrl = `http://127.0.0.1:${line.metricsPort}/metrics`;
 });
 afterAll(() => stopDemoPortal(proxy));
-
-/** The value of one series in Prometheus's text format, 0 when absent. */
-function sample(text: string, name: string, labels: Record<string, string> = {}): number {
-  const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`);
-  const line = text
-    .split("\n")
-    .find((row) => (row.startsWith(`${name}{`) || row.startsWith(`${name} `) ? wanted.every((pair) => row.includes(pair)) : false));
-  return line ? Number(line.slice(line.lastIndexOf(" ") + 1)) : 0;
-}
 
 async function scrape(): Promise<string> {
   const response = await get(metricsUrl);
@@ -81,6 +73,18 @@ describe("metrics", () => {
     expect(pageHits).toBeGreaterThanOrEqual(1);
     expect(sample(after, "portal_cache_lookups_total", { cache: "catalogue", result: "miss" })).toBeGreaterThan(0);
     expect(sample(after, "portal_shared_parts_total", { result: "rendered" })).toBeGreaterThan(0);
+  });
+
+  it("are the catalogue's (deploy/metrics-catalogue.json, which the alerts and the dashboard are checked against)", async () => {
+    const served = described(await scrape());
+    // Without REDIS_URL the Redis gauge is not served (an alert would read 0 as "down").
+    for (const metric of [...CATALOGUE.portal.filter((m) => m.name !== "portal_redis_connected"), ...CATALOGUE.defaults]) {
+      expect(served.get(metric.name)?.type, metric.name).toBe(metric.type);
+      for (const label of served.get(metric.name)!.labels) expect(metric.labels, `${metric.name}{${label}}`).toContain(label);
+    }
+    const known = new Set([...CATALOGUE.portal, ...CATALOGUE.defaults].map((m) => m.name));
+    expect([...served.keys()].filter((name) => !known.has(name))).toEqual([]);
+    expect(served.has("portal_redis_connected")).toBe(false);
   });
 
   it("time every backend call by its name and outcome; no call goes unnamed", async () => {
