@@ -35,7 +35,7 @@ import type { I18nHandle } from "~/i18n/namespaces";
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
 export const handle = {
-  i18n: ["account", "blog", "catalogue", "crowdfunding", "networking", "password", "profile", "records"],
+  i18n: ["account", "blog", "catalogue", "crowdfunding", "networking", "password", "profile", "records", "signup"],
 } satisfies I18nHandle;
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });

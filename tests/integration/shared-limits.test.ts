@@ -19,6 +19,13 @@ beforeAll(async () => {
     SESSION_SECRET: TEST_SESSION_SECRET,
   };
   portals = await Promise.all([startPortal(env), startPortal(env), startPortal(env)]);
+  // Each connects to Redis after it listens: counting starts once all three are connected.
+  for (const portal of portals) {
+    for (let tries = 0; (await readiness(portal)).redis?.status !== "pass"; tries += 1) {
+      if (tries > 100) throw new Error(`${portal.url} did not connect to Redis in 10 s`);
+      await sleep(100);
+    }
+  }
 });
 afterAll(async () => {
   await stopAllPortals();
