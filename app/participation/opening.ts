@@ -2,7 +2,7 @@
 // little before it, on the real clock (`now` is injected so the rule can be tested at any time).
 
 /** How long before the start the stream is offered, so the visitor finds the player ready. */
-export const STREAM_LEAD_MS = 15 * 60 * 1000;
+const STREAM_LEAD_MS = 15 * 60 * 1000;
 
 /** When each opens, as an ISO date-time; null: open already. */
 export type Opening = { survey: string | null; stream: string | null };
