@@ -85,11 +85,18 @@ describe("authentication of the catalogue endpoints", () => {
 });
 
 describe("GET /schedule", () => {
-  it("lists every activity, sorted by start", async () => {
+  it("lists every activity but the unlisted rehearsal, sorted by start", async () => {
     const all = await data<ConferenceSummary[]>("/schedule");
-    expect(all.length).toBe(DEMO_TENANTS[CONGRESO].catalogue.activities.length);
+    expect(all.length).toBe(DEMO_TENANTS[CONGRESO].catalogue.activities.length - 1);
+    expect(all.map((activity) => activity.slug)).not.toContain("ensayo-en-directo");
     expectSortedByStart(all);
     expect(all[0].slug).toBe("acreditacion-y-bienvenida");
+  });
+
+  it("the rehearsal is reached by its address, on now: started within the last hour", async () => {
+    const rehearsal = await data<ConferenceSummary>("/conferences/ensayo-en-directo");
+    expect(Date.parse(rehearsal.start_date)).toBeLessThanOrEqual(Date.now());
+    expect(Date.now() - Date.parse(rehearsal.start_date)).toBeLessThan(60 * 60 * 1000 + 60_000);
   });
 
   it("filters by venue, showing each activity's room in that venue", async () => {

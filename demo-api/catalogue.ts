@@ -482,6 +482,7 @@ export class CatalogueView {
   private selectActivities(filter: ActivityFilter = {}): SeedActivity[] {
     const words = filter.q === undefined ? [] : searchWords(filter.q);
     return this.seed.activities
+      .filter((activity) => !activity.unlisted)
       .filter((activity) => filter.venueId == null || this.venueIdsOf(activity).includes(filter.venueId))
       .filter((activity) => filter.tag === undefined || activity.tags.includes(filter.tag))
       .filter((activity) => filter.topicId === undefined || this.inTopic(activity, filter.topicId))

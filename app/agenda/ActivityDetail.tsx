@@ -69,15 +69,25 @@ export function ActivityDetail({
             {seats ? (
               <div className="fact-seats">
                 <dt>{t("detail.seating")}</dt>
-                <dd>
-                  <span className={`status status-${seats.tone}`}>{seats.text}</span>
-                  {!rooms.length && seating ? ` (${t("detail.seatingValue", seating)})` : null}
-                </dd>
-                {/* With several rooms, each room's seats: the activity is full only when every room is. */}
+                {/* With several rooms no total: each room's own seats, in its venue (the activity is full only when every room is). */}
+                {!rooms.length || seats.tone === "full" ? (
+                  <dd>
+                    <span className={`status status-${seats.tone}`}>{seats.text}</span>
+                    {!rooms.length && seating ? ` (${t("detail.seatingValue", seating)})` : null}
+                  </dd>
+                ) : null}
                 {rooms.map((room) => (
-                  <dd key={room.id}>
-                    {room.name}: {t("detail.seatingValue", room.seating)}
-                    {room.full ? <strong className="full-notice"> · {t("card.full")}</strong> : null}
+                  <dd key={room.id} className="room-seats">
+                    {[room.name, room.venue].filter(Boolean).join(" · ")}:{"\u00a0"}
+                    {/* The room's state never wraps apart from its name's last word. */}
+                    {room.full ? (
+                      <strong className="full-notice">{t("card.full")}</strong>
+                    ) : (
+                      <span className="status-left">
+                        {t("card.seatsLeft", { count: Math.max(0, room.seating.total - room.seating.occupied) })}
+                      </span>
+                    )}{" "}
+                    ({t("detail.seatingValue", room.seating)})
                   </dd>
                 ))}
               </div>

@@ -1,7 +1,8 @@
 // An activity's seats as its page shows them. Without a venue chosen, the backend's `seating` is one
 // room's (the first), so an activity in several rooms is full only when every room is, and shows each room's.
 type Seating = { total: number; occupied: number };
-type Room = { id: number; name: string; seating: Seating | null };
+/** `venue`: the name of the venue the room is in, where known (app/agenda/rooms.server.ts). */
+type Room = { id: number; name: string; venue?: string | null; seating: Seating | null };
 
 export type ShownSeating = {
   seating: Seating | null;

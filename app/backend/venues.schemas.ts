@@ -6,3 +6,9 @@ export const venuesSchema = z.object({
   data: z.array(z.object({ id: numberOrText.transform(String), name: z.string() })),
 });
 export type Venue = z.output<typeof venuesSchema>["data"][number];
+
+/** `/rooms`: each room with the venue it is in. */
+export const roomsSchema = z.object({
+  data: z.array(z.object({ id: z.number().int(), name: z.string(), venue_id: numberOrText.transform(String) })),
+});
+export type VenueRoom = z.output<typeof roomsSchema>["data"][number];

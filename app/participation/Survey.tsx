@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { SharedPart } from "~/chrome/SharedPart";
 import { CustomFormFields } from "~/forms/CustomForm";
 import { FormReplyProvider, SubmitButton } from "~/ui/form";
-import { useSectionAction } from "./common";
+import { OpensAt, useSectionAction } from "./common";
 import { ANSWER_SURVEY, SURVEY_PREFIX } from "./intents";
 import type { SurveyView } from "./survey.server";
 import { SURVEY_ID_PREFIX, SURVEY_TITLE_ID, useSurveyReply } from "./SurveyErrorSummary";
@@ -26,7 +26,13 @@ export function Survey({ survey }: { survey: SurveyView }) {
         ) : (
           <>
             {survey.description ? <p>{survey.description}</p> : null}
-            {survey.loggedIn ? <SurveyForm survey={survey} anchor={anchor} /> : <LogInToAnswer anchor={anchor} />}
+            {survey.opensAt ? (
+              <OpensAt text="survey.opensAt" iso={survey.opensAt} />
+            ) : survey.loggedIn ? (
+              <SurveyForm survey={survey} anchor={anchor} />
+            ) : (
+              <LogInToAnswer anchor={anchor} />
+            )}
           </>
         )}
       </section>

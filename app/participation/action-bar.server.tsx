@@ -10,6 +10,7 @@ import { pathTo } from "~/paths";
 import { activityStatus, type ActivityStatus } from "~/ui/activity-status";
 import { formatPrice } from "~/ui/format";
 import { nextStep } from "./next-step";
+import type { Opening } from "./opening";
 import type { Participation } from "./participation.server";
 
 type Action = { text: string; href: string; external?: { hint: string } };
@@ -19,6 +20,7 @@ export function actionBarHtml(
   context: Pick<AppContext, "locale" | "defaultLocale">,
   activity: Activity,
   participation: Participation,
+  opening: Opening,
 ): string | null {
   const shown = seatingOf(activity.seating, activity.details.rooms);
   const step = nextStep({
@@ -28,7 +30,8 @@ export function actionBarHtml(
     loggedIn: participation.loggedIn,
     ticketRequired: participation.ticketRequired,
     mayWatch: participation.mayWatch,
-    streaming: !!activity.details.streaming,
+    // The stream is offered only once it opens (shortly before the start).
+    streaming: !!activity.details.streaming && opening.stream === null,
     full: shown.full,
   });
   if (!step) return null;

@@ -56,6 +56,8 @@ export type Participation = {
   chat: Loaded<ChatView> | null;
   /** The activity's seating as it is now (the catalogue's is cached). */
   seating: { occupied: number; total: number } | null;
+  /** Every room's seating now, in any venue (null: could not be loaded). */
+  roomsNow: RoomSeating[] | null;
 };
 
 function confirmed(mine: MyRegistration | null): boolean {
@@ -132,6 +134,7 @@ export async function loadParticipation(
     questions,
     chat,
     seating: own ?? activity.seating,
+    roomsNow: rooms,
   };
 }
 

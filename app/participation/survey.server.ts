@@ -14,6 +14,7 @@ import { pathTo } from "~/paths";
 import { authOf, clearedSessionCookie, loginRedirect } from "~/session/auth.server";
 import { locationOf } from "~/url/local-path";
 import { SURVEY_PREFIX } from "./intents";
+import { openingOf } from "./opening";
 
 type Args = Pick<LoaderFunctionArgs | ActionFunctionArgs, "request" | "context">;
 
@@ -26,12 +27,15 @@ export type SurveyView = {
   /** false: the visitor is anonymous, and is offered the login instead of the fields. */
   loggedIn: boolean;
   fields: CustomForm["fields"];
+  /** When the survey opens (the session's start, app/participation/opening.ts); null: open, its fields shown. */
+  opensAt: string | null;
 };
 
 /** null when there is none or the backend cannot say; a refused token is asked for again anonymously. */
 export async function loadSurvey(
   { request, context }: Args,
-  activity: { id: number; details: { survey_id: number | null } },
+  activity: { id: number; start_date: string; details: { survey_id: number | null } },
+  now: number,
 ): Promise<SurveyView | null> {
   if (activity.details.survey_id === null) return null;
   const backend = backendFor(context);
@@ -41,7 +45,8 @@ export async function loadSurvey(
       const survey = await getSurvey(backend, auth, activity.id);
       const loggedIn = auth !== null;
       const { id, title, description, answered } = survey;
-      return { id, title, description, answered, loggedIn, fields: loggedIn && !answered ? survey.fields : [] };
+      const opensAt = openingOf(activity, now).survey;
+      return { id, title, description, answered, loggedIn, opensAt, fields: loggedIn && !answered && !opensAt ? survey.fields : [] };
     } catch (error) {
       if (!(error instanceof BackendError)) throw error;
       if (error.forbidden && auth) {
@@ -81,7 +86,8 @@ export async function submitSurvey(args: Args, formData: FormData, slug: string)
   try {
     const activity = await getConference(backend, slug, selectedVenueId(request, null));
     const survey = await getSurvey(backend, auth, activity.id);
-    if (survey.answered) return redirect(back);
+    // Answered already, or not open yet (a form kept from before, or posted by hand): the section says which.
+    if (survey.answered || openingOf(activity, Date.now()).survey) return redirect(back);
     const { submission, values } = checkCustomForm(survey.fields, formData, { prefix: SURVEY_PREFIX });
     const refused = refuseSubmission(submission, formData, context);
     if (refused) return refused;

@@ -5,18 +5,23 @@ import type { Activity } from "~/agenda/conference.server";
 import type { AppContext } from "~/context";
 import { actionBarHtml } from "./action-bar.server";
 import { loadParticipation } from "./participation.server";
+import { openingOf } from "./opening";
 import { loadSurvey } from "./survey.server";
 
 /** `sharedChat`: see `loadParticipation`. */
 export async function loadTakingPart(request: Request, context: AppContext, activity: Activity, options: { sharedChat?: boolean } = {}) {
+  const now = Date.now();
+  const opening = openingOf(activity, now);
   const [participation, survey] = await Promise.all([
     loadParticipation(request, context, activity, options),
-    loadSurvey({ request, context }, activity),
+    loadSurvey({ request, context }, activity, now),
   ]);
   return {
     participation,
     survey,
-    actionBar: actionBarHtml(context, { ...activity, seating: participation.seating }, participation),
-    renderedAt: Date.now(),
+    /** When the stream opens; null: open (or none). */
+    streamOpensAt: opening.stream,
+    actionBar: actionBarHtml(context, { ...activity, seating: participation.seating }, participation, opening),
+    renderedAt: now,
   };
 }

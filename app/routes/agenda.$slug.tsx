@@ -6,13 +6,15 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { ActivityDetail } from "~/agenda/ActivityDetail";
 import { loadActivityFor } from "~/agenda/conference.server";
+import { roomsByVenue } from "~/agenda/rooms.server";
+import { backendFor } from "~/backend/client.server";
 import { publicActivityEvent } from "~/calendar/calendar.server";
 import { calendarLinks } from "~/calendar/links";
 import { loadCampaignTeaser } from "~/crowdfunding/campaign.server";
 import { CampaignTeaser as CampaignTeaserNow } from "~/crowdfunding/CampaignTeaser";
 import { withPageErrors } from "~/backend/page-errors.server";
 import { localePath } from "~/i18n/locales";
-import { LoginToTakePart } from "~/participation/common";
+import { LoginToTakePart, OpensAt } from "~/participation/common";
 import { seatsStatus } from "~/agenda/seats.server";
 import { submitParticipation } from "~/participation/participation.server";
 import { loadTakingPart } from "~/participation/taking-part.server";
@@ -69,7 +71,8 @@ export const handle = {
 export const loader = withPageErrors(async ({ request, params, context }: LoaderFunctionArgs) => {
   const activity = await loadActivityFor(request, context, params.slug!);
   const [taking, campaign] = await Promise.all([loadTakingPart(request, context, activity), loadCampaignTeaser(context, activity)]);
-  const now = { ...activity, seating: taking.participation.seating };
+  const rooms = await roomsByVenue(backendFor(context), activity, taking.participation.roomsNow);
+  const now = { ...activity, seating: taking.participation.seating, details: { ...activity.details, rooms } };
   const soldOut = seatingOf(now.seating, now.details.rooms).full;
   const social = socialImage(context, "actividad", activity.slug, activityFacts(context, activity));
   const jsonLd = eventJsonLd(context, now, { description: plainText(now.description), soldOut, card: social.url });
@@ -175,7 +178,7 @@ function RegistrationSection() {
 
 /** Below the facts: the ticket gate, the stream, the chat and questions, the survey, the action bar. */
 function TakingPart() {
-  const { activity, participation, survey, actionBar, renderedAt } = useLoaderData<typeof loader>();
+  const { activity, participation, survey, actionBar, renderedAt, streamOpensAt } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as Answer;
   const root = useRootData()!;
   const { t } = useTranslation(["catalogue", "participation"]);
@@ -205,7 +208,9 @@ function TakingPart() {
       {activity.details.streaming && !gated ? (
         <section className="section stream" id="stream" aria-labelledby="stream-title">
           <h2 id="stream-title">{t("participation:streaming.title")}</h2>
-          {mayWatch ? (
+          {mayWatch && streamOpensAt ? (
+            <OpensAt text="streaming.opensAt" iso={streamOpensAt} />
+          ) : mayWatch ? (
             <Suspense fallback={null}>
               <Streaming url={activity.details.streaming.url} title={activity.title} />
             </Suspense>

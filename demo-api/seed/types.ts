@@ -87,6 +87,8 @@ export interface SeedFile {
 /** One activity of the agenda: a conference (talk, workshop, round table...) or an event. */
 export interface SeedActivity {
   id: number;
+  /** Reachable only by its address (no agenda, search or feed): the rehearsal that is on now. */
+  unlisted?: boolean;
   /** ASCII, the same in every language. */
   slug: string;
   type: "conference" | "event";

@@ -57,13 +57,30 @@ test.describe("on a phone", () => {
     expect(await facts(page)).toMatchObject({
       "Fecha y hora": "martes, 9 de marzo de 2027, 09:30–10:30",
       Lugar: "Auditorio · Palacio Euskalduna",
-      // Two rooms, one of them full: the seats left in both, then each room's.
-      Aforo: "Quedan 388 plazas | Auditorio: 1200/1200 plazas ocupadas · Completo | Auditorio Kursaal: 212/600 plazas ocupadas",
+      // Two rooms in two cities, one of them full: no total, each room's seats in its venue (no venue chosen: the main room's first).
+      Aforo:
+        "Auditorio · Palacio Euskalduna:\u00a0Completo (1200/1200 plazas ocupadas) | Auditorio Kursaal · Kursaal:\u00a0Quedan 388 plazas (212/600 plazas ocupadas)",
       Inscripción: "Actividad gratuita",
     });
     for (const term of ["Fecha y hora", "Lugar", "Aforo"]) await expect(main.getByRole("term").filter({ hasText: term })).toBeInViewport();
     await expect(main.getByText("Quedan 388 plazas").first()).toBeInViewport();
+    // "Completo" stays on the line of its room's venue, never a line of its own (at 320 px it would be).
+    await page.setViewportSize({ width: 320, height: 844 });
+    const full = main.locator(".fact-seats .full-notice");
+    const room = main.locator(".fact-seats dd").first();
+    const [fullBox, roomBox] = [await full.boundingBox(), await room.boundingBox()];
+    expect(fullBox!.x, "the word is not at the start of a line").toBeGreaterThan(roomBox!.x);
     await expectNoAxeViolations();
+  });
+
+  test("with Kursaal chosen, its room's seats come first, the full one of Bilbao after", async ({ page, gotoPage, context, baseURL }) => {
+    await context.addCookies([{ name: "venue_id", value: "2", url: baseURL! }]);
+    await gotoPage(OPENING);
+    expect(await facts(page)).toMatchObject({
+      Lugar: "Auditorio Kursaal · Kursaal",
+      Aforo:
+        "Auditorio Kursaal · Kursaal:\u00a0Quedan 388 plazas (212/600 plazas ocupadas) | Auditorio · Palacio Euskalduna:\u00a0Completo (1200/1200 plazas ocupadas)",
+    });
   });
 
   test("without a picture, the header is a band in the tenant's colour; a ticket tenant's bar offers the ticket", async ({

@@ -7,6 +7,7 @@ import { freshAccount, logInAt, submitLogin, type Tenant } from "./accounts";
 import { HOSTS, expect, markDocument, reactOwns, sameDocument, test, urlOf } from "./fixtures";
 
 const OPENING = pathTo("conference", { slug: "inauguracion-ia-para-las-personas" }); // 102: two rooms, chat, questions
+const REHEARSAL = pathTo("conference", { slug: "ensayo-en-directo" }); // 120: on the real clock, stream and survey open
 const CLOSING = pathTo("conference", { slug: "clausura-y-conclusiones" }); // 119: two rooms, chat
 const OPEN_DATA = pathTo("conference", { slug: "datos-abiertos-ciudades" }); // 103: overlaps ana's 104
 const PAID_WORKSHOP = pathTo("conference", { slug: "taller-prototipado-ia-generativa" }); // 104: ana paid
@@ -95,10 +96,11 @@ test.describe("taking part: registration", () => {
     await section.getByRole("button", { name: "Inscribirme" }).click();
     await expect(page.getByText("Te has inscrito en Auditorio Kursaal.")).toBeVisible();
     await expect(section.getByText("Estás inscrito en Auditorio Kursaal.")).toBeVisible();
-    // Registered: the live stream, from the allow-listed player.
+    // Registered, three months before: the stream says when it opens, and the bar does not offer it.
     const stream = page.getByRole("region", { name: "Emisión en directo" });
-    await expect(stream.locator("iframe")).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
-    await expect(stream.locator("iframe")).toHaveAttribute("title", /^Emisión en directo: /);
+    await expect(stream).toContainText("La emisión se abre el martes, 9 de marzo de 2027, a las 09:15.");
+    await expect(stream.locator("iframe")).toHaveCount(0);
+    await expect(page.locator(".action-bar").getByRole("link", { name: "Ver la emisión en directo" })).toHaveCount(0);
     await expectNoAxeViolations();
     // The other visitors' view: the seat is taken (read as the rooms' list shows it to a newcomer).
     await page.goto(urlOf(OPENING));
@@ -109,6 +111,20 @@ test.describe("taking part: registration", () => {
     const after = await occupied(page, "Auditorio Kursaal");
     // Both projects use this room at once: the count is back to at most where it was, plus theirs.
     expect(after).toBeLessThanOrEqual(before + 1);
+  });
+
+  test("on now (the demo's rehearsal): registered, the live stream plays and the bar leads to it", async ({ page, waitForHydration }) => {
+    const email = await fresh("congreso", "rehearsal");
+    await logInAt({ page, waitForHydration }, email, REHEARSAL);
+    await registration(page).getByRole("button", { name: "Inscribirme" }).click();
+    await expect(registration(page).getByText(/^Estás inscrito/)).toBeVisible();
+    const stream = page.getByRole("region", { name: "Emisión en directo" });
+    await expect(stream.locator("iframe")).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+    await expect(stream.locator("iframe")).toHaveAttribute("title", /^Emisión en directo: /);
+    await expect(page.locator(".action-bar").getByRole("link", { name: "Ver la emisión en directo" })).toHaveAttribute(
+      "href",
+      "#stream-title",
+    );
   });
 
   test("the seating of a room counts the new registration", async ({ page, waitForHydration, browser, javaScriptEnabled }) => {

@@ -7,7 +7,9 @@ import { freshAccount as createAccount, logInAt, submitLogin } from "./accounts"
 import { expect, test } from "./fixtures";
 import { DEMO_API_URL, TENANT_TOKENS } from "./mailbox";
 
-const ACTIVITY = pathTo("conference", { slug: "inauguracion-ia-para-las-personas" });
+// The demo's rehearsal, on the real clock: its survey is open (the congress's own open in March 2027).
+const ACTIVITY = pathTo("conference", { slug: "ensayo-en-directo" });
+const OPENING = pathTo("conference", { slug: "inauguracion-ia-para-las-personas" });
 const SECTION = "#encuesta";
 const SUBMIT = "Enviar respuestas";
 
@@ -150,7 +152,7 @@ test.describe("activity survey", () => {
 
     expect(await answersOf(email)).toEqual([
       {
-        conference_id: 102,
+        conference_id: 120,
         custom_form_id: 7001,
         email,
         answered_at: expect.any(String),
@@ -171,6 +173,20 @@ test.describe("activity survey", () => {
     await gotoPage(ACTIVITY);
     await expect(page.getByRole("region", { name: "Encuesta de satisfacción" })).toContainText("Gracias por responder la encuesta.");
     await expect(page.getByRole("button", { name: SUBMIT })).toHaveCount(0);
+  });
+
+  test("before the session starts, the survey says when it opens and offers no form", async ({
+    page,
+    waitForHydration,
+    expectNoAxeViolations,
+  }) => {
+    const email = await freshAccount("early");
+    await logInAt({ page, waitForHydration }, email, OPENING);
+    const section = page.getByRole("region", { name: "Encuesta de satisfacción" });
+    await expect(section).toContainText("La encuesta se abre el martes, 9 de marzo de 2027, a las 09:30.");
+    await expect(surveyForm(page)).toHaveCount(0);
+    await expect(section.getByRole("link", { name: "Iniciar sesión para responder" })).toHaveCount(0);
+    await expectNoAxeViolations();
   });
 
   for (const viewport of VIEWPORTS) {

@@ -1,6 +1,7 @@
 // Congreso Demo: a three-day congress, 9–11 March 2027, in two venues (1 Palacio Euskalduna, Bilbao; 2 Kursaal, Donostia).
-// Ids: tags 1–11, rooms 11–24, splits 1–3, tracks 31–33, topics 41–44, activities 101–119, files 1–6, speakers 201–212 (speakers.ts).
+// Ids: tags 1–11, rooms 11–24, splits 1–3, tracks 31–33, topics 41–44, activities 101–120 (120 unlisted), files 1–6, speakers 201–212 (speakers.ts).
 import { asset, cet, pdf, tags as makeTags } from "../common";
+import { madrid, startHourMs } from "../../clock";
 import { t } from "../i18n";
 import type { SeedActivity, SeedRoom, SeedSplit, SeedTag, SeedTopic, SeedTrack } from "../types";
 
@@ -741,3 +742,32 @@ export const activities: SeedActivity[] = [
     surveyId: 7003,
   },
 ];
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * The rehearsal on the real clock: started at the demo's start hour, so its stream and survey are open
+ * (the congress's own are not until March 2027). Unlisted: reached only at /agenda/ensayo-en-directo.
+ */
+activities.push({
+  id: 120,
+  unlisted: true,
+  slug: "ensayo-en-directo",
+  type: "conference",
+  title: t("Ensayo en directo", "Live rehearsal", "Ensaio em direto", "Zuzeneko entsegua"),
+  summary: t(
+    "La prueba de la emisión y la encuesta, abiertas ya.",
+    "The trial of the stream and the survey, open now.",
+    "O ensaio da emissão e do inquérito, já abertos.",
+    "Emisioaren eta inkestaren proba, irekita jada.",
+  ),
+  description: null,
+  start: madrid(startHourMs()),
+  end: madrid(startHourMs() + 8 * HOUR_MS),
+  registration: { type: "free" },
+  rooms: [{ roomId: 12, seating: { total: 300, occupied: 40 } }],
+  tags: [],
+  speakers: [],
+  streamingUrl: STREAM_OPENING,
+  surveyId: 7001,
+});
