@@ -140,7 +140,7 @@ const SEED_ACCOUNTS: readonly SeedAccount[] = [
   },
   {
     name: "Mikel",
-    surname: "Sanz Moderador",
+    surname: "Sanz Etxeberria",
     email: "mod@example.com",
     telephone: "656789012",
     position: "Moderador del chat",

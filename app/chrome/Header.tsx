@@ -150,36 +150,34 @@ function HeaderTools({ root }: { root: RootData }) {
   );
 }
 
-/** The language and venue control; each part only when there is a choice. */
+/** The language control and the venue control, side by side (issue 48: one "ES · Sede" label mixed them); each only when there is a choice. */
 function LanguageAndVenue({ root }: { root: RootData }) {
   const { t } = useTranslation();
   const { tenant, locale, venues } = root;
-  const languages = tenant.languages.length > 1;
-  const venueChoice = venues.length > 1;
-  if (!languages && !venueChoice) return null;
   const venue = venues.find((candidate) => candidate.id === root.venueId);
-  const said = [
-    languages ? `${t("chrome.language")}: ${LOCALE_NAMES[locale]}` : null,
-    venueChoice ? `${t("chrome.venue")}: ${venue?.name ?? t("chrome.chooseVenue")}` : null,
-  ]
-    .filter(Boolean)
-    .join(", ");
   return (
-    <Dropdown
-      icon={languages ? "globe" : "pin"}
-      hiddenPrefix={`${said}.`}
-      label={
-        <span aria-hidden="true">
-          {languages ? languageCode(locale).toUpperCase() : null}
-          {languages && venueChoice ? <span className="header-dropdown-separator"> · </span> : null}
-          {venueChoice ? (venue?.name ?? t("chrome.venue")) : null}
-        </span>
-      }
-      className="place-dropdown"
-    >
-      {languages ? <LanguageSelector languages={tenant.languages} current={locale} /> : null}
-      {venueChoice ? <VenueSelector root={root} /> : null}
-    </Dropdown>
+    <>
+      {tenant.languages.length > 1 ? (
+        <Dropdown
+          icon="globe"
+          hiddenPrefix={`${t("chrome.language")}: ${LOCALE_NAMES[locale]}.`}
+          label={<span aria-hidden="true">{languageCode(locale).toUpperCase()}</span>}
+          className="language-dropdown"
+        >
+          <LanguageSelector languages={tenant.languages} current={locale} />
+        </Dropdown>
+      ) : null}
+      {venues.length > 1 ? (
+        <Dropdown
+          icon="pin"
+          hiddenPrefix={`${t("chrome.venue")}: ${venue?.name ?? t("chrome.chooseVenue")}.`}
+          label={<span aria-hidden="true">{venue?.name ?? t("chrome.venue")}</span>}
+          className="venue-dropdown"
+        >
+          <VenueSelector root={root} />
+        </Dropdown>
+      ) : null}
+    </>
   );
 }
 

@@ -50,7 +50,8 @@ export function Countdown({ block }: { block: Block }) {
           ))}
         </div>
       ) : null}
-      <p className="countdown-status" aria-live="polite">
+      {/* While the clock shows the days, the same words are for screen readers only (they are not told the clock). */}
+      <p className={left.done ? "countdown-status" : "countdown-status visually-hidden"} aria-live="polite">
         {status.kind === "days" ? t("countdown.daysLeft", { count: status.days }) : t(`countdown.${status.kind}`)}
       </p>
     </Frame>

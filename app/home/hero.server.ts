@@ -16,7 +16,7 @@ export type Hero = {
   dates: { start: string; end: string; text: string } | null;
   /** The venues' names, in the order of the activities (at most three). */
   places: string[];
-  /** While the event is ahead: the days left; during it: "on now"; after: nothing. */
+  /** While the event is ahead: the days left (unless the page's countdown already says them); during it: "on now"; after: nothing. */
   status: CountdownStatus | { kind: "onNow" } | null;
   action: HeroAction;
 };
@@ -50,7 +50,8 @@ export function buildHero({ cms, activities, tenant, locale, now }: HeroInput): 
   let status: Hero["status"] = null;
   if (dates) {
     const ahead = countdownStatus(Date.parse(dates.start), now);
-    if (ahead.kind !== "ended") status = ahead;
+    // The CMS's countdown below says the days left with its clock: the hero does not say them again.
+    if (ahead.kind !== "ended") status = rest.some((block) => block.type === "countdown") ? null : ahead;
     else if (now < Date.parse(dates.end)) status = { kind: "onNow" };
   }
 

@@ -82,8 +82,7 @@ function MessageItem({ message, moderator, action }: { message: ChatMessage; mod
   return (
     <li className={`chat-message${message.status === "pending" ? " chat-message-pending" : ""}`}>
       <p className="chat-meta">
-        <strong>{author}</strong>
-        {message.author.role === "moderator" ? <span className="badge">{t("chat.moderatorMark")}</span> : null}{" "}
+        <strong>{author}</strong> {message.author.role === "moderator" ? <span className="badge">{t("chat.moderatorMark")}</span> : null}{" "}
         <Time iso={message.created_at} locale={locale} format="time" />
         {message.status === "pending" ? <span className="badge badge-warning">{t("chat.waiting")}</span> : null}
       </p>
@@ -113,7 +112,8 @@ function ModerationButtons({ message, action }: { message: ChatMessage; action: 
           {context}
         </SubmitButton>
       ) : null}
-      <SubmitButton name="intent" value={DELETE_MESSAGE} className="button button-warning button-small">
+      {/* Quieter than accepting (issue 48): a red button under every message drew the eye from the chat. */}
+      <SubmitButton name="intent" value={DELETE_MESSAGE} className="button button-secondary button-small">
         {t("moderation.delete")}
         {context}
       </SubmitButton>

@@ -184,7 +184,13 @@ export default function Agenda() {
             {days.map((day) => (
               <li key={day.key}>
                 <a href={`#dia-${day.key}`}>
-                  <Time iso={day.date} locale={locale} format="day" />
+                  {/* On a phone the short date, so that the days fit one line above the first activity (issue 48). */}
+                  <span className="day-nav-long">
+                    <Time iso={day.date} locale={locale} format="day" />
+                  </span>
+                  <span className="day-nav-short">
+                    <Time iso={day.date} locale={locale} format="short" />
+                  </span>
                 </a>
               </li>
             ))}

@@ -3,6 +3,7 @@ import { localePath } from "../../app/i18n/locales";
 import { pathTo } from "../../app/paths";
 import { urlEndingWith } from "../paths";
 import { HOSTS, expect, test } from "./fixtures";
+import { TENANTS } from "./expectations";
 import { focusPlace, hasFocus, tabTo } from "./keyboard";
 
 const OPENING = "Inauguración: una inteligencia artificial al servicio de las personas";
@@ -387,4 +388,18 @@ test.describe("home page", () => {
     await gotoPage("/", { host: HOSTS.eventos });
     await expect(page.locator(".footer-sponsors")).toHaveCount(0);
   });
+});
+
+// Issue 48: on a phone the agenda's first screen was the search and the days' links, and no activity.
+test.describe("the agenda's first screen on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const tenant of TENANTS) {
+    test(`${tenant.name}: the first activity's title is in it`, async ({ page, gotoPage }) => {
+      await gotoPage(pathTo("agenda"), { host: tenant.host });
+      const title = page.locator(".agenda-day").first().getByRole("heading", { level: 3 }).first();
+      await expect(title).toBeVisible();
+      const box = (await title.boundingBox())!;
+      expect(box.y + box.height, `"${await title.innerText()}" ends within the first screen`).toBeLessThanOrEqual(844);
+    });
+  }
 });

@@ -13,9 +13,9 @@ export async function openAccountMenu(page: Page, greeting = /Hola, /): Promise<
   await openHeaderControl(page, greeting);
 }
 
-/** The language and venue control (its words change with the language: found by its place). */
-export async function openPlaceControl(page: Page): Promise<void> {
-  const details = page.getByRole("banner").locator("details.place-dropdown:visible");
+/** The language control, or the venue control (their words change with the language: found by their place). */
+export async function openPlaceControl(page: Page, which: "language" | "venue" = "language"): Promise<void> {
+  const details = page.getByRole("banner").locator(`details.${which}-dropdown:visible`);
   if ((await details.getAttribute("open")) === null) await details.locator("> summary").click();
 }
 

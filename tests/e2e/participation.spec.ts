@@ -439,6 +439,25 @@ test.describe("taking part: chat", () => {
     await expect(chat(page).getByText("Un moderador ha eliminado este mensaje.").first()).toBeVisible();
   });
 
+  // Issue 48: the moderator read "Mikel Sanz Moderador" beside a "Moderador" badge, and a red "Eliminar" sat under every message.
+  test("the moderator's name, then one badge; deleting is a quiet button", async ({ browser, javaScriptEnabled }) => {
+    const mod = await personIn(browser, javaScriptEnabled ?? true, "mod@example.com", HEALTH_ROUND_TABLE);
+    const own = chat(mod.page).getByRole("listitem").filter({ hasText: "Sí, la grabación estará en la web del congreso." });
+    await expect(own.locator(".chat-meta strong")).toHaveText("Mikel Sanz Etxeberria");
+    await expect(own.locator(".chat-meta")).toContainText(/^Mikel Sanz Etxeberria Moderador \d/);
+    const remove = own.getByRole("button", { name: /^Eliminar/ });
+    const red = await remove.evaluate((button) => {
+      const probe = document.createElement("span");
+      probe.style.background = "var(--color-error)";
+      button.after(probe);
+      const error = getComputedStyle(probe).backgroundColor;
+      probe.remove();
+      return getComputedStyle(button).backgroundColor === error;
+    });
+    expect(red, "Eliminar is not filled in the error colour").toBe(false);
+    await mod.context.close();
+  });
+
   test("on a phone, below a chat with history: the confirmation and the waiting message come back in view beside the form", async ({
     page,
     waitForHydration,

@@ -4,6 +4,14 @@ import { HOSTS, expect, markDocument, sameDocument, test } from "./fixtures";
 import { openPlaceControl } from "./header";
 
 test.describe("venue selector", () => {
+  // Issue 48: one control said "ES · Sede", a language and a venue run together as if one thing.
+  test("the language and the venue are two controls, each saying its own choice", async ({ page, gotoPage }) => {
+    await gotoPage("/");
+    const controls = page.getByRole("banner").locator(".header-tools details:visible > summary");
+    await expect(controls.filter({ hasText: "Idioma: Español." })).toHaveText("Idioma: Español. ES");
+    await expect(controls.filter({ hasText: "Sede: Elige una sede." })).toHaveText("Sede: Elige una sede. Sede");
+  });
+
   test("choosing Kursaal comes back to the same page with a toast; the choice is kept", async ({
     page,
     gotoPage,
@@ -13,7 +21,7 @@ test.describe("venue selector", () => {
   }) => {
     await gotoPage("/");
     const banner = page.getByRole("banner");
-    await openPlaceControl(page);
+    await openPlaceControl(page, "venue");
     const venue = banner.getByRole("combobox", { name: "Sede" });
     await expect(venue.locator("option:checked")).toHaveText("Elige una sede");
 
@@ -22,7 +30,7 @@ test.describe("venue selector", () => {
     await page.waitForURL(/:\d+\/$/);
     await waitForHydration();
 
-    await openPlaceControl(page);
+    await openPlaceControl(page, "venue");
     await expect(page.getByRole("banner").getByRole("combobox", { name: "Sede" }).locator("option:checked")).toHaveText("Kursaal");
     const toast = page.getByRole("status").filter({ hasText: "Kursaal" });
     await expect(toast).toBeVisible();
@@ -49,14 +57,14 @@ test.describe("venue selector", () => {
     await page.reload();
     await waitForHydration();
     await expect(page.getByText("Ahora ves la programación de Kursaal.")).toHaveCount(0);
-    await openPlaceControl(page);
+    await openPlaceControl(page, "venue");
     await expect(page.getByRole("banner").getByRole("combobox", { name: "Sede" }).locator("option:checked")).toHaveText("Kursaal");
   });
 
   test("from another page and language, the visitor comes back there", async ({ page, gotoPage, waitForHydration }) => {
     await gotoPage("/en");
     const banner = page.getByRole("banner");
-    await openPlaceControl(page);
+    await openPlaceControl(page, "venue");
     await banner.getByRole("combobox", { name: "Venue" }).selectOption({ label: "Palacio Euskalduna" });
     await banner.getByRole("button", { name: "Change venue" }).click();
     await page.waitForURL(/:\d+\/en$/);
@@ -64,7 +72,7 @@ test.describe("venue selector", () => {
     await expect(page.getByRole("status").filter({ hasText: "Palacio Euskalduna" })).toContainText(
       "You are now seeing the programme of Palacio Euskalduna.",
     );
-    await openPlaceControl(page);
+    await openPlaceControl(page, "venue");
     await expect(page.getByRole("banner").getByRole("combobox", { name: "Venue" }).locator("option:checked")).toHaveText(
       "Palacio Euskalduna",
     );
@@ -78,7 +86,7 @@ test.describe("venue selector", () => {
   }) => {
     await gotoPage("/");
     const banner = page.getByRole("banner");
-    await openPlaceControl(page);
+    await openPlaceControl(page, "venue");
     await banner.getByRole("combobox", { name: "Sede" }).selectOption({ label: "Kursaal" });
     await banner.getByRole("button", { name: "Cambiar sede" }).click();
     await page.waitForURL(/:\d+\/$/);
@@ -123,7 +131,7 @@ test.describe("venue selector", () => {
 
   test("the agenda's ?venue= shows in the header on that very page, not one page later", async ({ page, gotoPage }) => {
     await gotoPage("/agenda?venue=2");
-    await openPlaceControl(page);
+    await openPlaceControl(page, "venue");
     await expect(page.getByRole("banner").getByRole("combobox", { name: "Sede" }).locator("option:checked")).toHaveText("Kursaal");
   });
 
