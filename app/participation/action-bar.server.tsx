@@ -35,7 +35,12 @@ export function actionBarHtml(
   const t = getT(context.locale);
   const local = (path: string) => localePath(context.locale, path, context.defaultLocale);
   const status = activityStatus(t);
-  const price = status.price(activity, context.locale);
+  const listed = status.price(activity, context.locale);
+  // Beside "Get your ticket", a price alone reads as the ticket's: it is the activity's registration, paid on top.
+  const price =
+    step === "ticket" && listed.tone === "price"
+      ? { ...listed, text: t("participation:actionBar.priceBesideTicket", { price: listed.text }) }
+      : listed;
   const seats = status.seats(shown);
   // Beside an offer to register, what decides it (the card's words); beside the rest, where the visitor stands.
   const statuses: ActivityStatus[] =

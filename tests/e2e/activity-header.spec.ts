@@ -90,7 +90,8 @@ test.describe("on a phone", () => {
     const [, left, taken] = /^Quedan (\d+) plazas \((\d+)\/200 plazas ocupadas\)$/.exec(shown.Aforo) ?? [];
     expect([Number(left) + Number(taken), Number(taken) >= 92], shown.Aforo).toEqual([200, true]);
     // An anonymous visitor of a tenant that sells tickets: the ticket comes first.
-    await expect(actionBar(page)).toContainText("30 €");
+    // Beside the ticket, the price says it is the activity's registration, not the ticket's.
+    await expect(actionBar(page).getByRole("listitem").first()).toHaveText("Inscripción: 30 €, aparte de la entrada");
     await expect(actionBar(page).getByRole("link", { name: "Consigue tu entrada" })).toHaveAttribute("href", pathTo("purchase"));
   });
 
