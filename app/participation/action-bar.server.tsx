@@ -36,10 +36,10 @@ export function actionBarHtml(
   const local = (path: string) => localePath(context.locale, path, context.defaultLocale);
   const status = activityStatus(t);
   const listed = status.price(activity, context.locale);
-  // Beside "Get your ticket", a price alone reads as the ticket's: it is the activity's registration, paid on top.
+  // Beside "Get your ticket", a price alone reads as the ticket's: it is the activity's, which the ticket covers.
   const price =
-    step === "ticket" && listed.tone === "price"
-      ? { ...listed, text: t("participation:actionBar.priceBesideTicket", { price: listed.text }) }
+    participation.ticketRequired && listed.tone === "price"
+      ? { ...listed, text: t("participation:actionBar.priceInTicket", { price: listed.text }) }
       : listed;
   const seats = status.seats(shown);
   // Beside an offer to register, what decides it (the card's words); beside the rest, where the visitor stands.
@@ -73,7 +73,7 @@ export function actionBarHtml(
       case "register":
         return {
           text:
-            activity.registration_type === "paid" && activity.price
+            activity.registration_type === "paid" && activity.price && !participation.ticketRequired
               ? t("participation:registration.registerPaid", { price: formatPrice(activity.price, activity.currency, context.locale) })
               : t("participation:registration.register"),
           // The heading, not `#registration`: with JavaScript a link to the fragment already in the address does not scroll.
