@@ -76,6 +76,7 @@ const TRAITS: Partial<Record<PageId, PageTraits>> = {
   profileCalendar: { private: true },
   calendarFeed: { secret: "token", file: true },
   profileCalendarRevoke: { private: true },
+  profileCalendarReplace: { private: true },
   page: { bucket: "contact", uploads: true, publicCache: true, offline: true },
 };
 

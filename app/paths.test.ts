@@ -93,6 +93,7 @@ const SAMPLES: Record<PageId, string[]> = {
   profileCalendar: ["/usuario/calendario.ics"],
   calendarFeed: ["/calendario/Zm9vYmFyLWJhei1xdXV4LTEyMzQ1Njc4OTAx/mis-actividades.ics"],
   profileCalendarRevoke: ["/usuario/calendario/dejar-de-compartir"],
+  profileCalendarReplace: ["/usuario/calendario/enlace-nuevo"],
   cookieSettings: ["/configuracion-de-cookies", "/Configuracion-De-Cookies/"],
   page: ["/contacto", "/compra", "/cookies"],
   notFound: [

@@ -69,6 +69,7 @@ export const PAGES = {
   // A calendar app's subscription: the secret in the path stands for the login (decision 032).
   calendarFeed: { path: "/calendario/:token/mis-actividades.ics" },
   profileCalendarRevoke: { path: "/usuario/calendario/dejar-de-compartir" },
+  profileCalendarReplace: { path: "/usuario/calendario/enlace-nuevo" },
   // Not `/cookies`: that is the tenant's cookie policy, a CMS page.
   cookieSettings: { path: "/configuracion-de-cookies" },
   // A CMS page; the one holding the contact form takes its posts (with a file).

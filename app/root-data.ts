@@ -10,6 +10,7 @@ import type { FooterSection, MenuLink } from "~/backend/cms.server";
 import type { Venue } from "~/backend/venues.server";
 import type { Consent } from "~/consent/consent";
 import type { Locale } from "~/i18n/locales";
+import type { Greeting } from "~/session/auth.server";
 import type { Toast } from "~/session/session.server";
 import type { PublicTenant } from "~/tenancy/tenant";
 
@@ -29,7 +30,7 @@ export type RootData = {
   /** Translated by the server: it may come from a namespace the page does not carry. */
   toast: ShownToast | null;
   /** Never the token, never the whole profile. */
-  customer: { name: string } | null;
+  customer: Greeting | null;
   missingFields: MissingFieldsNotice | null;
   rememberDays: number;
   /** The banner shows while it is null. */

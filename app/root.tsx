@@ -87,7 +87,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           }
         : null,
       // Only what the header needs: never the token, never the whole profile.
-      customer: greeted(customer),
+      customer: await greeted(request, context, customer),
       missingFields: customer && missingFields ? missingFieldsNotice(context.locale, missingFields) : null,
       rememberDays: context.rememberDays,
       // The visitor's cookie choice: the banner shows while it is null; the tag manager needs analytics.

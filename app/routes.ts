@@ -76,6 +76,7 @@ const MODULES: Record<PageId, string> = {
   profileCalendar: "routes/profile.calendar.tsx",
   calendarFeed: "routes/calendar-feed.tsx",
   profileCalendarRevoke: "routes/profile.calendar-revoke.tsx",
+  profileCalendarReplace: "routes/profile.calendar-replace.tsx",
   cookieSettings: "routes/cookie-settings.tsx",
   page: "routes/page.tsx",
   notFound: "routes/not-found.tsx",

@@ -34,7 +34,9 @@ export function ActivityDetail({
   taking?: ReactNode;
 }) {
   const { t } = useTranslation("catalogue");
-  const defaultLocale = useRootData()?.defaultLocale;
+  const root = useRootData();
+  const defaultLocale = root?.defaultLocale;
+  const ticketRequired = root?.tenant.ticketRequired ?? false;
   const H = `h${headingLevel}` as const;
   const Sub = `h${headingLevel + 1}` as "h2" | "h3";
   const { details } = activity;
@@ -96,7 +98,9 @@ export function ActivityDetail({
               <dt>{t("detail.registration")}</dt>
               <dd>
                 {activity.registration_type === "paid" && activity.price
-                  ? t("detail.price", { price: formatPrice(activity.price, activity.currency, locale) })
+                  ? t(ticketRequired ? "detail.priceInTicket" : "detail.price", {
+                      price: formatPrice(activity.price, activity.currency, locale),
+                    })
                   : activity.registration_type === "external"
                     ? t("detail.external")
                     : t("detail.free")}

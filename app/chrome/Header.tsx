@@ -47,9 +47,8 @@ export function Header({ root }: { root: RootData }) {
         <div className="site-header-inner">
           {logo}
           <div className="header-tools">
-            <TicketLink root={root} />
             <PersonalSlot>
-              <Account />
+              <Personal />
             </PersonalSlot>
           </div>
         </div>
@@ -120,24 +119,34 @@ function readablePath(pathname: string): string {
   }
 }
 
-/** Where a ticket is required to take part: the way to get one, always in sight. */
-function TicketLink({ root }: { root: RootData }) {
+/** Where a ticket is required to take part: the way to get one always in sight, or the visitor's own once bought. */
+function TicketLink() {
   const { t } = useTranslation();
-  const { tenant, locale, defaultLocale } = root;
+  const { tenant, locale, defaultLocale, customer } = useRootData()!;
   if (!tenant.ticketRequired) return null;
+  const held = customer?.ticket;
   return (
-    <Link to={localePath(locale, pathTo("purchase"), defaultLocale)} className="button button-small header-ticket">
-      {t("chrome.getTicket")}
+    <Link to={held ?? localePath(locale, pathTo("purchase"), defaultLocale)} className="button button-small header-ticket">
+      {t(held ? "chrome.yourTicket" : "chrome.getTicket")}
     </Link>
+  );
+}
+
+/** The visitor's own part of the header (rendered for them alone on a kept page): their ticket and account. */
+function Personal() {
+  return (
+    <>
+      <TicketLink />
+      <Account />
+    </>
   );
 }
 
 function HeaderTools({ root }: { root: RootData }) {
   return (
     <div className="header-tools">
-      <TicketLink root={root} />
       <PersonalSlot>
-        <Account />
+        <Personal />
       </PersonalSlot>
       <SharedPart
         name="header-place"

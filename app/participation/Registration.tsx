@@ -29,7 +29,8 @@ export function Registration({ slug, paid, view, loggedIn, ticketRequired, reply
   const action = useSectionAction("registration");
   if (!view.ok) return <SectionFailed reason={view.reason} />;
   const { rooms, mine } = view.value;
-  const price = paid ? formatPrice(paid.price, paid.currency, root.locale) : null;
+  // Where a ticket is required, it covers the activity (the backend's `already_paid`): nothing to pay here.
+  const price = paid && !ticketRequired ? formatPrice(paid.price, paid.currency, root.locale) : null;
   const conflictHref = conflict ? localePath(root.locale, pathTo("conference", { slug: conflict.slug }), root.defaultLocale) : null;
   if (!loggedIn) {
     return <LoginToTakePart text={t("registration.loginRequired")} link={t("registration.loginLink")} hash="registration" />;

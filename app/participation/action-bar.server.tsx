@@ -38,7 +38,12 @@ export function actionBarHtml(
   const t = getT(context.locale);
   const local = (path: string) => localePath(context.locale, path, context.defaultLocale);
   const status = activityStatus(t);
-  const price = status.price(activity, context.locale);
+  const listed = status.price(activity, context.locale);
+  // Beside "Get your ticket", a price alone reads as the ticket's: it is the activity's, which the ticket covers.
+  const price =
+    participation.ticketRequired && listed.tone === "price"
+      ? { ...listed, text: t("participation:actionBar.priceInTicket", { price: listed.text }) }
+      : listed;
   const seats = status.seats(shown);
   // Beside an offer to register, what decides it (the card's words); beside the rest, where the visitor stands.
   const statuses: ActivityStatus[] =
@@ -71,7 +76,7 @@ export function actionBarHtml(
       case "register":
         return {
           text:
-            activity.registration_type === "paid" && activity.price
+            activity.registration_type === "paid" && activity.price && !participation.ticketRequired
               ? t("participation:registration.registerPaid", { price: formatPrice(activity.price, activity.currency, context.locale) })
               : t("participation:registration.register"),
           // The heading, not `#registration`: with JavaScript a link to the fragment already in the address does not scroll.

@@ -1,6 +1,7 @@
-// "Subscribe from your calendar app": the visitor's secret feed link to copy (webcal and https), a
-// new one in its place, and stopping it after a confirmation (app/ui/Confirm).
+// "Subscribe from your calendar app": the visitor's secret feed link to open (webcal) or copy, a new
+// one in its place and stopping it, each after a confirmation (app/ui/Confirm).
 import { Form } from "@remix-run/react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { localePath } from "~/i18n/locales";
 import { pathTo } from "~/paths";
@@ -10,20 +11,23 @@ import type { FeedLink } from "./calendar-feed.server";
 import { useLocales } from "./Credentials";
 import { CALENDAR_FEED } from "./intents";
 import { SubmitButton } from "~/ui/form";
+import { announce } from "~/ui/announce";
+import { useHydrated } from "~/ui/hydrated";
+import type { FeedStepKind } from "./calendar-feed.server";
 
-function useRevokeQuestion() {
+function useFeedQuestion(kind: FeedStepKind) {
   const { t } = useTranslation("records");
   return {
-    title: t("calendarFeed.revokeTitle"),
-    body: <p>{t("calendarFeed.revokeExplain")}</p>,
-    confirm: t("calendarFeed.revokeConfirm"),
+    title: t(`calendarFeed.${kind}Title`),
+    body: <p>{t(`calendarFeed.${kind}Explain`)}</p>,
+    confirm: t(`calendarFeed.${kind}Confirm`),
     cancel: t("calendarFeed.revokeCancel"),
   };
 }
 
-/** The confirmation step's own page (without JavaScript, or when reached by its address). */
-export function RevokeStep({ back }: { back: string }) {
-  return <ConfirmStep idPrefix="calendar-revoke" back={back} question={useRevokeQuestion()} />;
+/** A confirmation step's own page (without JavaScript, or when reached by its address). */
+export function FeedStep({ kind, back }: { kind: FeedStepKind; back: string }) {
+  return <ConfirmStep idPrefix={`calendar-${kind}`} back={back} question={useFeedQuestion(kind)} />;
 }
 
 function MakeButton({ label }: { label: string }) {
@@ -36,13 +40,40 @@ function MakeButton({ label }: { label: string }) {
   );
 }
 
-function CopyField({ id, label, value }: { id: string; label: string; value: string }) {
+/** With JavaScript only: copies the field's link and says so; without, the field is there to select. */
+function CopyButton({ value, label }: { value: string; label: string }) {
+  const { t } = useTranslation("records");
+  const [copied, setCopied] = useState(false);
+  if (!useHydrated() || typeof navigator.clipboard?.writeText !== "function") return null;
+  return (
+    <button
+      type="button"
+      className="button button-secondary button-small"
+      onClick={() => {
+        navigator.clipboard.writeText(value).then(
+          () => {
+            setCopied(true);
+            announce(t("calendarFeed.copied"));
+          },
+          () => announce(t("calendarFeed.copyFailed")),
+        );
+      }}
+    >
+      {copied ? t("calendarFeed.copiedButton") : label}
+    </button>
+  );
+}
+
+function CopyField({ id, label, copy, value }: { id: string; label: string; copy: string; value: string }) {
   return (
     <div className="field">
       <label className="field-label" htmlFor={id}>
         {label}
       </label>
-      <input id={id} className="field-input field-input-full" type="text" readOnly value={value} spellCheck={false} />
+      <div className="calendar-feed-copy">
+        <input id={id} className="field-input field-input-full" type="text" readOnly value={value} spellCheck={false} />
+        <CopyButton value={value} label={copy} />
+      </div>
     </div>
   );
 }
@@ -50,7 +81,9 @@ function CopyField({ id, label, value }: { id: string; label: string; value: str
 export function CalendarFeed({ feed }: { feed: Loaded<FeedLink | null> }) {
   const { t } = useTranslation("records");
   const { locale, defaultLocale } = useLocales();
-  const question = useRevokeQuestion();
+  const revoke = useFeedQuestion("revoke");
+  const replace = useFeedQuestion("replace");
+  const stepPath = (page: "profileCalendarRevoke" | "profileCalendarReplace") => localePath(locale, pathTo(page), defaultLocale);
   return (
     <section className="calendar-feed" aria-labelledby="calendar-feed-title">
       <h3 id="calendar-feed-title">{t("calendarFeed.title")}</h3>
@@ -59,17 +92,37 @@ export function CalendarFeed({ feed }: { feed: Loaded<FeedLink | null> }) {
       ) : feed.value ? (
         <>
           <p>{t("calendarFeed.intro")}</p>
-          <CopyField id="calendar-feed-webcal" label={t("calendarFeed.webcalLabel")} value={feed.value.webcal} />
-          <CopyField id="calendar-feed-https" label={t("calendarFeed.httpsLabel")} value={feed.value.https} />
+          <p>
+            <a href={feed.value.webcal} className="button">
+              {t("calendarFeed.open")}
+            </a>
+          </p>
+          <CopyField
+            id="calendar-feed-webcal"
+            label={t("calendarFeed.webcalLabel")}
+            copy={t("calendarFeed.copyWebcal")}
+            value={feed.value.webcal}
+          />
+          <CopyField
+            id="calendar-feed-https"
+            label={t("calendarFeed.httpsLabel")}
+            copy={t("calendarFeed.copyHttps")}
+            value={feed.value.https}
+          />
           <p className="field-hint">{t("calendarFeed.howTo")}</p>
           <p className="field-hint">{t("calendarFeed.secret")}</p>
           <div className="form-actions">
-            <MakeButton label={t("calendarFeed.replace")} />
             <ConfirmLink
-              to={localePath(locale, pathTo("profileCalendarRevoke"), defaultLocale)}
+              to={stepPath("profileCalendarReplace")}
+              className="button button-secondary"
+              label={t("calendarFeed.replace")}
+              question={replace}
+            />
+            <ConfirmLink
+              to={stepPath("profileCalendarRevoke")}
               className="button button-warning"
               label={t("calendarFeed.revoke")}
-              question={question}
+              question={revoke}
             />
           </div>
         </>

@@ -1,5 +1,5 @@
 // The private area's calendar subscription: the visitor's secret feed link (kept by the backend,
-// decision 032), made or replaced from "My activities" and revoked after a confirmation step.
+// decision 032), made from "My activities", replaced or revoked after a confirmation step.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { backendFor, type Auth } from "~/backend/client.server";
 import { getCalendarFeed, makeCalendarFeed, revokeCalendarFeed } from "~/backend/records.server";
@@ -51,19 +51,27 @@ export async function submitCalendarFeed(args: ActionFunctionArgs, formData: For
   return changeFeed(request, context, () => makeCalendarFeed(backendFor(context), auth), "records:calendarFeed.made");
 }
 
-/** The confirmation step's page: only its words and the way back. */
-export async function loadRevokeStep(args: LoaderFunctionArgs) {
+/** Which confirmation step: stopping the link, or replacing it (either way the current one stops working). */
+export type FeedStepKind = "revoke" | "replace";
+
+/** A confirmation step's page: only its words and the way back. */
+export async function loadFeedStep(args: LoaderFunctionArgs, kind: FeedStepKind) {
   await requirePage(args, { feature: "user_profile", auth: true });
   const t = getT(args.context.locale);
   const anchor = t("profile:tabs.activities.anchor");
   return {
-    title: t("records:calendarFeed.revokeTitle"),
+    kind,
+    title: t(`records:calendarFeed.${kind}Title`),
     back: `${localePath(args.context.locale, pathTo("profile"), args.context.defaultLocale)}#${anchor}`,
   };
 }
 
-export async function submitRevoke(args: ActionFunctionArgs): Promise<Response> {
+/** The confirmed step: revoke, or a new secret in place of the current one. */
+export async function submitFeedStep(args: ActionFunctionArgs, kind: FeedStepKind): Promise<Response> {
   const { auth } = await requirePage(args, { feature: "user_profile", auth: true });
   const { request, context } = args;
-  return changeFeed(request, context, () => revokeCalendarFeed(backendFor(context), auth), "records:calendarFeed.revoked");
+  const backend = backendFor(context);
+  return kind === "revoke"
+    ? changeFeed(request, context, () => revokeCalendarFeed(backend, auth), "records:calendarFeed.revoked")
+    : changeFeed(request, context, () => makeCalendarFeed(backend, auth), "records:calendarFeed.made");
 }

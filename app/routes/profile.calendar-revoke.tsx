@@ -3,8 +3,8 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { withPageErrors } from "~/backend/page-errors.server";
-import { loadRevokeStep, submitRevoke } from "~/profile/calendar-feed.server";
-import { RevokeStep } from "~/profile/CalendarFeed";
+import { loadFeedStep, submitFeedStep } from "~/profile/calendar-feed.server";
+import { FeedStep } from "~/profile/CalendarFeed";
 import { pageMeta } from "~/seo/meta";
 import type { I18nHandle } from "~/i18n/namespaces";
 
@@ -13,11 +13,11 @@ export const handle = { i18n: ["records"] } satisfies I18nHandle;
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 
-export const loader = withPageErrors(async (args: LoaderFunctionArgs) => data(await loadRevokeStep(args)));
+export const loader = withPageErrors(async (args: LoaderFunctionArgs) => data(await loadFeedStep(args, "revoke")));
 
-export const action = withPageErrors((args: ActionFunctionArgs) => submitRevoke(args));
+export const action = withPageErrors((args: ActionFunctionArgs) => submitFeedStep(args, "revoke"));
 
 export default function CalendarRevoke() {
-  const { back } = useLoaderData<typeof loader>();
-  return <RevokeStep back={back} />;
+  const { kind, back } = useLoaderData<typeof loader>();
+  return <FeedStep kind={kind} back={back} />;
 }

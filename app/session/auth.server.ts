@@ -3,9 +3,14 @@
 import { redirect, redirectDocument } from "@remix-run/node";
 import type { AppContext } from "~/context";
 import { BackendError, backendFor, type Auth } from "~/backend/client.server";
+import { getTickets } from "~/backend/shop.server";
 import { getCustomer, logout as backendLogout, type Customer, type LoginData } from "~/backend/customer.server";
 import { loginRedirect } from "~/tenancy/guards.server";
 import { locationOf } from "~/url/local-path";
+import { getT } from "~/i18n/i18n.server";
+import { localePath } from "~/i18n/locales";
+import { pathTo } from "~/paths";
+import { hasFeature } from "~/tenancy/tenant";
 import { forumLoginCookies, removeForumCookie, type ForumContext, type LoginCredentials } from "./forum.server";
 import { commitSession, hasSessionCookie, type PendingTwoFactor, type PortalSession, type Toast } from "./session.server";
 
@@ -66,16 +71,35 @@ export function currentCustomer(request: Request, context: AuthContext): Promise
 
 export { loginRedirect };
 
-/** Only what the header needs: never the token, never the whole profile. */
-export function greeted(customer: Customer | null): { name: string } | null {
-  return customer ? { name: customer.name || customer.email } : null;
+/** Only what the header needs: never the token, never the whole profile; `ticket`: where the ticket they hold is shown. */
+export type Greeting = { name: string; ticket: string | null };
+
+type GreetingContext = AuthContext & Pick<AppContext, "tenant">;
+
+export async function greeted(request: Request, context: GreetingContext, customer: Customer | null): Promise<Greeting | null> {
+  return customer ? { name: customer.name || customer.email, ticket: await heldTicketPath(request, context) } : null;
+}
+
+/** Where a ticket is required and the visitor bought one (the shop's list says so): their orders, else the shop. */
+async function heldTicketPath(request: Request, context: GreetingContext): Promise<string | null> {
+  const { tenant } = context;
+  const auth = tenant?.ticketRequired ? await authOf(request, context) : null;
+  if (!tenant || !auth) return null;
+  try {
+    if (!(await getTickets(backendFor(context), auth)).some((ticket) => ticket.bought)) return null;
+  } catch (error) {
+    context.logger.warn({ err: { message: (error as Error).message } }, "tickets not read for the header");
+    return null;
+  }
+  const orders = `${pathTo("profile")}#${getT(context.locale)("profile:tabs.activities.anchor")}`;
+  return localePath(context.locale, hasFeature(tenant, "user_profile") ? orders : pathTo("purchase"), context.defaultLocale);
 }
 
 /** null when the page must be rendered whole. */
-export async function loadGreeting(request: Request, context: AuthContext): Promise<{ customer: { name: string } } | null> {
+export async function loadGreeting(request: Request, context: GreetingContext): Promise<{ customer: Greeting } | null> {
   const session = await stateOf(request, context).session;
   if (session.has("toast") || session.has("missingFields")) return null;
-  const customer = greeted(await currentCustomer(request, context));
+  const customer = await greeted(request, context, await currentCustomer(request, context));
   return customer ? { customer } : null;
 }
 

@@ -102,12 +102,14 @@ test.describe("on a phone", () => {
     expect(band.width).toBeGreaterThanOrEqual(6);
     expect(band.color).toBe(band.primary);
     const shown = await facts(page);
-    expect(shown).toMatchObject({ Inscripción: "Precio: 30 €" });
+    // The ticket covers the activity: its price is not one more thing to pay.
+    expect(shown).toMatchObject({ Inscripción: "Precio: 30 €, incluido en la entrada" });
     // 92 of 200 taken in the demo; the shop's journeys register here too, in the same run.
     const [, left, taken] = /^Quedan (\d+) plazas \((\d+)\/200 plazas ocupadas\)$/.exec(shown.Aforo) ?? [];
     expect([Number(left) + Number(taken), Number(taken) >= 92], shown.Aforo).toEqual([200, true]);
     // An anonymous visitor of a tenant that sells tickets: the ticket comes first.
-    await expect(actionBar(page)).toContainText("30 €");
+    // Beside the ticket, the price says it is the activity's, and that the ticket covers it.
+    await expect(actionBar(page).getByRole("listitem").first()).toHaveText("Inscripción: 30 €, incluida en la entrada");
     await expect(actionBar(page).getByRole("link", { name: "Consigue tu entrada" })).toHaveAttribute("href", pathTo("purchase"));
   });
 

@@ -288,7 +288,7 @@ test.describe("buying a ticket", () => {
 });
 
 test.describe("what a purchase opens", () => {
-  test("Eventos Demo: the header's ticket link, then after buying a ticket, registering works and the gated sections show", async ({
+  test('Eventos Demo: the header\'s ticket link, then after buying a ticket, the header says "Tu entrada", registering works and the gated sections show', async ({
     page,
     waitForHydration,
     expectNoAxeViolations,
@@ -311,8 +311,13 @@ test.describe("what a purchase opens", () => {
 
     await page.goto(urlOf(activity, HOSTS.eventos));
     await waitForHydration();
+    // Bought: the header leads to the visitor's own ticket (their orders), on a kept page too.
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("link", { name: "Tu entrada" })).toHaveAttribute("href", `${pathTo("profile")}#mis-actividades`);
+    await expect(banner.getByRole("link", { name: "Consigue tu entrada" })).toHaveCount(0);
     const registration = page.getByRole("region", { name: "Inscripción" });
-    await registration.getByRole("button", { name: /^Inscribirme/ }).click();
+    // The ticket covers the activity: registering asks for no payment.
+    await registration.getByRole("button", { name: "Inscribirme", exact: true }).click();
     await waitForHydration();
     await expect(page.getByText("Necesitas una entrada del evento")).toHaveCount(0);
     await expect(page.getByRole("region", { name: "Inscripción" })).toContainText(/inscrito/i);
