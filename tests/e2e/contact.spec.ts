@@ -227,15 +227,16 @@ test.describe("contact form", () => {
 
     const summary = page.getByRole("alert").filter({ hasText: "Hay un problema" });
     await expect(summary).toBeVisible();
-    // Each message names its field: six "required" alone would not say which.
+    // Each message names its field and says what to enter, as the checkout's do.
     await expect(summary.getByRole("link")).toHaveText([
-      "Nombre: Este campo es obligatorio",
+      "Nombre: Escribe tu nombre",
       "Correo electrónico: Introduce un correo electrónico válido",
-      "Asunto: Este campo es obligatorio",
-      "Mensaje: Este campo es obligatorio",
-      "He leído y acepto la política de privacidad: Este campo es obligatorio",
-      "Comprobación contra el correo no deseado: Este campo es obligatorio",
+      "Asunto: Escribe el asunto de tu mensaje",
+      "Mensaje: Escribe tu mensaje",
+      "He leído y acepto la política de privacidad: Marca que aceptas la política de privacidad para enviar el mensaje",
+      "Comprobación contra el correo no deseado: Escribe en cifras el resultado de la suma",
     ]);
+    await expect(page.getByRole("main")).not.toContainText("Este campo es obligatorio");
     await expect(page).toHaveTitle("Error: Contacto | Congreso Demo");
     for (const label of ["Nombre", "Correo electrónico", "Asunto", "Mensaje", "He leído y acepto la política de privacidad"]) {
       await expect(form(page).getByLabel(label, { exact: true })).toHaveAttribute("aria-invalid", "true");
@@ -244,6 +245,14 @@ test.describe("contact form", () => {
     await expect(form(page).getByLabel("Teléfono (opcional)")).not.toHaveAttribute("aria-invalid", "true");
     await expect(form(page).getByRole("textbox", { name: /^¿Cuánto es / })).toHaveAttribute("aria-invalid", "true");
     await expectNoAxeViolations();
+  });
+
+  test('an empty form sent at once: the fields\' messages, not also "too fast" (one reason at a time)', async ({ page, gotoPage }) => {
+    await gotoPage(CONTACT);
+    await form(page).getByRole("button", { name: "Enviar mensaje" }).click();
+    const summary = page.getByRole("alert").filter({ hasText: "Hay un problema" });
+    await expect(summary.getByRole("link").first()).toHaveText("Nombre: Escribe tu nombre");
+    await expect(summary).not.toContainText("muy rápido");
   });
 
   test("a wrong answer: a message beside it, a new question, nothing else lost", async ({ page, gotoPage, expectNoAxeViolations }) => {
