@@ -247,14 +247,6 @@ test.describe("contact form", () => {
     await expectNoAxeViolations();
   });
 
-  test('an empty form sent at once: the fields\' messages, not also "too fast" (one reason at a time)', async ({ page, gotoPage }) => {
-    await gotoPage(CONTACT);
-    await form(page).getByRole("button", { name: "Enviar mensaje" }).click();
-    const summary = page.getByRole("alert").filter({ hasText: "Hay un problema" });
-    await expect(summary.getByRole("link").first()).toHaveText("Nombre: Escribe tu nombre");
-    await expect(summary).not.toContainText("muy rápido");
-  });
-
   test("a wrong answer: a message beside it, a new question, nothing else lost", async ({ page, gotoPage, expectNoAxeViolations }) => {
     await gotoPage(CONTACT);
     const shownAt = Date.now();
