@@ -81,4 +81,34 @@ describe("GET /customer/customer-index-info", () => {
     // Congreso Demo has no sections: an area tab asked for gives no count.
     expect(await counts(await tokenOf("ana@example.com"), "area-registration")).toEqual({});
   });
+
+  it("a sign-up's registration (Universidad Demo) fills the area's registration section: asked once, counted as complete", async () => {
+    const email = "nerea@example.com";
+    const person = { name: "Nerea", surname: "Etxeberria", email, telephone: "698765432", gender: 1, privacy_policy: true };
+    const signUp = { ...person, password: "Nueva-2026!", password_confirmation: "Nueva-2026!", advertising: false };
+    expect((await call("POST", "/customer/signup", { tenant: UNIVERSIDAD, body: signUp })).status).toBe(201);
+    const form = (await call("GET", "/custom-form/register", { tenant: UNIVERSIDAD })).body.data as { id: number };
+    const register = { category: "doctoral", institution: "Universidad Demo", days: ["2027-03-17"], code_of_conduct: true };
+    const saved = await call("POST", "/customer/signup-register-data", {
+      tenant: UNIVERSIDAD,
+      body: { email, custom_form_id: form.id, register },
+    });
+    expect(saved.status).toBe(201);
+    const mail = (await (await fetch(`${api.url()}/__demo/mailbox?to=${email}&tenant=${UNIVERSIDAD}`)).json()) as {
+      data: { link: string }[];
+    };
+    const token = mail.data.at(-1)!.link.split("/").pop();
+    expect((await call("POST", "/customer/validate", { tenant: UNIVERSIDAD, body: { token } })).status).toBe(200);
+    const login = await call("POST", "/customer/login", {
+      tenant: UNIVERSIDAD,
+      body: { user: { email, password: "Nueva-2026!" }, remember: false },
+    });
+    const bearer = login.body.data.token as string;
+    const extra = (await call("GET", "/customer/extra", { bearer, tenant: UNIVERSIDAD })).body.data as Record<string, unknown>;
+    expect(extra).toMatchObject({ attendee_type: "doctoral", affiliation: "Universidad Demo" });
+    // One list: the area's attendee types are the registration's categories.
+    const types = (await call("GET", "/customer/types", { bearer, tenant: UNIVERSIDAD })).body.data as { id: string }[];
+    expect(types.map((type) => type.id)).toContain("doctoral");
+    expect(await counts(bearer, "area-registration", UNIVERSIDAD)).toEqual({ sections_complete: 1, sections_total: 4 });
+  });
 });

@@ -240,7 +240,7 @@ describe("sectioned private area (Universidad Demo)", () => {
     expect(hotel.options).toBeUndefined();
     const types = await call("GET", "/customer/types", { bearer, tenant: UNIVERSIDAD, locale: "en" });
     expect(types.status).toBe(200);
-    expect(types.body.data).toContainEqual({ id: "researcher", name: "Researcher" });
+    expect(types.body.data).toContainEqual({ id: "researcher", name: "Researcher or lecturer" });
     const general = await call("GET", "/customer/general-data", { bearer, tenant: UNIVERSIDAD, locale: "eus" });
     expect(general.body.data.transports).toContainEqual({ id: "train", name: "Trena" });
     expect(general.body.data.hotels.map((h: { id: string }) => h.id)).toEqual(["none", "residencia", "hotel-centro", "hotel-rio"]);

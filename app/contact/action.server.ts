@@ -6,7 +6,7 @@ import { backendFor } from "~/backend/client.server";
 import { pageError } from "~/backend/page-errors.server";
 import { bodyCap } from "~/config.server";
 import type { CmsBlock } from "~/cms/blocks";
-import { backendFailure, parseForm, refuseSubmission, replyWith, type FormActionData } from "~/forms/submission.server";
+import { backendFailure, namedRequired, parseForm, refuseSubmission, replyWith, type FormActionData } from "~/forms/submission.server";
 import { flashToast } from "~/session/session.server";
 import { requireTenant } from "~/tenancy/guards.server";
 import { challengeOf, issueChallenge, spendChallenge, verifyChallenge } from "./challenge.server";
@@ -24,6 +24,11 @@ export type ContactActionData = FormActionData & {
   /** The file the visitor chose, which must be chosen again. */
   fileName?: string;
 };
+
+/** Each required field's own message, as the checkout's: which field and what to enter. */
+const REQUIRED = Object.fromEntries(
+  ["name", "email", "subject", "message", "privacy", "answer"].map((name) => [name, `contact:errors.required.${name}`]),
+);
 
 export async function contactAction({ request, context }: Pick<ActionFunctionArgs, "request" | "context">, block: ContactBlock) {
   const tenant = requireTenant(context);
@@ -59,7 +64,7 @@ export async function contactAction({ request, context }: Pick<ActionFunctionArg
     const refused = refuseSubmission(submission, formData, context, hide);
     if (refused) return refused;
 
-    const fieldErrors: Record<string, string[]> = {};
+    const fieldErrors = namedRequired(submission, REQUIRED);
     const formErrors: string[] = [];
 
     const kind = file && !file.tooLarge ? detectFileType(file.name, file.head) : null;
@@ -74,8 +79,10 @@ export async function contactAction({ request, context }: Pick<ActionFunctionArg
     // Answered right (other fields failed) or sent too fast: the same question again, answer kept.
     if (check.ok || check.reason === "too-fast") challenge = challengeOf(formData.get(CHALLENGE_TOKEN_FIELD), challengeOptions.secrets);
     if (!check.ok) {
-      if (check.reason === "too-fast") formErrors.push("contact:errors.tooFast");
-      else if (check.reason === "wrong") fieldErrors.answer = ["contact:errors.challengeWrong"];
+      // Sent too fast is said only once the fields pass: one reason at a time, the fields first.
+      if (check.reason === "too-fast") {
+        if (submission.status === "success" && !Object.keys(fieldErrors).length) formErrors.push("contact:errors.tooFast");
+      } else if (check.reason === "wrong") fieldErrors.answer = ["contact:errors.challengeWrong"];
       else if (answer || byCaptcha) fieldErrors.answer = ["contact:errors.challengeExpired"];
     }
     // A new question: the typed answer was for the old one.

@@ -86,9 +86,10 @@ describe("custom form", () => {
     const empty = checkCustomForm(SURVEY, form([["intent", "answer-survey"]]), { prefix: "survey" });
     expect(empty.values).toBeNull();
     expect(errorsOf(empty.submission)).toEqual({
-      "survey.overall": ["required"],
-      "survey.expectations": ["required"],
-      "survey.attendance": ["required"],
+      // Each names its field and what to give it (forms:required.*, with the label).
+      "survey.overall": ["forms:required.choose?label=Overall"],
+      "survey.expectations": ["forms:required.choose?label=Expectations"],
+      "survey.attendance": ["forms:required.choose?label=Attendance"],
     });
 
     const wrong = checkCustomForm(
@@ -119,7 +120,10 @@ describe("custom form", () => {
       { name: "consent", type: "checkbox", label: "Consent", required: true },
       { name: "days", type: "checkboxes", label: "Days", required: true, options: options("mon", "tue") },
     ];
-    expect(errorsOf(checkCustomForm(fields, form([])).submission)).toEqual({ consent: ["required"], days: ["required"] });
+    expect(errorsOf(checkCustomForm(fields, form([])).submission)).toEqual({
+      consent: ["forms:required.tick?label=Consent"],
+      days: ["forms:required.some?label=Days"],
+    });
     expect(
       checkCustomForm(
         fields,

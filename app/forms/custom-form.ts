@@ -73,6 +73,38 @@ function payloadOf(fields: readonly CustomFormField[], parsed: Record<string, un
   );
 }
 
+/** What an empty required field asks for, by its type: the GOV.UK "Enter…", "Choose…", "Tick…" with the field's label. */
+const REQUIRED_ASK: Record<CustomFormField["type"], string> = {
+  text: "text",
+  textarea: "text",
+  radio: "choose",
+  select: "choose",
+  scale: "choose",
+  checkboxes: "some",
+  checkbox: "tick",
+  date: "date",
+  time: "time",
+  file: "file",
+};
+
+/** The message of an empty required field: which field and what to enter. */
+export function requiredAsk(field: Pick<CustomFormField, "type" | "label">): string {
+  return `forms:required.${REQUIRED_ASK[field.type]}?${new URLSearchParams({ label: field.label })}`;
+}
+
+/** A bare "required" says which field and what to enter (`forms:required.choose?label=Category`). */
+function namedRequired(
+  fields: readonly CustomFormField[],
+  prefix: string | undefined,
+  errors: Record<string, string[] | null> | null | undefined,
+) {
+  for (const field of fields) {
+    const name = formName(prefix, field.name);
+    const messages = errors?.[name];
+    if (errors && messages) errors[name] = messages.map((message) => (message === "required" ? requiredAsk(field) : message));
+  }
+}
+
 /** `values` is the backend's payload, or null when a rule failed. */
 export function checkCustomForm(
   fields: readonly CustomFormField[],
@@ -85,7 +117,10 @@ export function checkCustomForm(
     error: ruleErrors,
     formatError: formatIssues,
   });
-  if (submission.status !== "success") return { submission, values: null, extraValues: null };
+  if (submission.status !== "success") {
+    namedRequired(fields, prefix, submission.error);
+    return { submission, values: null, extraValues: null };
+  }
   const all = submission.value as Record<string, unknown>;
   const parsed = (prefix ? all[prefix] : all) as Record<string, unknown>;
   // The page's own fields (a name, an e-mail) as their rules gave them, checked in the same pass.

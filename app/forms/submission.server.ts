@@ -68,6 +68,17 @@ export function replyWith(submission: Submission<unknown, string[]>, options: Re
   return data<FormActionData>({ reply: echoOnce(reply), ...options.extra }, { status: options.status ?? 400, headers: options.headers });
 }
 
+/** An empty required field's "required" becomes its own message (`messages[name]`), saying which field and what to enter. */
+export function namedRequired(submission: Submission<unknown, string[]>, messages: Record<string, string>): Record<string, string[]> {
+  const errors = submission.status === "success" ? {} : (submission.error ?? {});
+  const named: Record<string, string[]> = {};
+  for (const [name, ask] of Object.entries(messages)) {
+    const failing = errors[name];
+    if (failing?.includes("required")) named[name] = failing.map((message) => (message === "required" ? ask : message));
+  }
+  return named;
+}
+
 /** A 422's errors go beside the fields (names mapped by `fields`); other failures get `fallback`. */
 export function backendFailure(
   submission: Submission<unknown, string[]>,

@@ -13,7 +13,7 @@ import {
 } from "~/backend/profile.server";
 import type { FileFormField } from "~/backend/participation.schemas";
 import { bodyCap } from "~/config.server";
-import { checkCustomForm, customFormErrorFields } from "~/forms/custom-form";
+import { checkCustomForm, customFormErrorFields, requiredAsk } from "~/forms/custom-form";
 import { detectFileType, megabytes, safeFileName, typesText } from "~/forms/filetypes";
 import { backendFailure, refuseSubmission, replyWith } from "~/forms/submission.server";
 import { BodyTooLargeError, parseUpload, type ParsedUpload } from "~/forms/upload.server";
@@ -87,7 +87,7 @@ function fileErrors(section: AreaSection, files: Files): Record<string, string[]
     const max = field.max_bytes ?? Infinity;
     const kind = file && !file.tooLarge ? detectFileType(file.name, file.head) : null;
     if (!file) {
-      if (field.required && !section.files[field.name]) errors[field.name] = ["required"];
+      if (field.required && !section.files[field.name]) errors[field.name] = [requiredAsk(field)];
     } else if (file.tooLarge || file.size > max) errors[field.name] = [`forms:file.tooLarge?size=${megabytes(max)}`];
     else if (file.size === 0) errors[field.name] = ["forms:file.empty"];
     else if (!kind || !field.accept.includes(kind.mime))

@@ -6,13 +6,14 @@ import { BackendError, backendFor } from "~/backend/client.server";
 import { pageError } from "~/backend/page-errors.server";
 import { getRegistrationForm, registerWithoutAccount, saveSignUpRegistration, type RegistrationForm } from "~/backend/registration.server";
 import { checkCustomForm, customFormErrorFields } from "~/forms/custom-form";
-import { backendFailure, refuseSubmission, replyWith } from "~/forms/submission.server";
+import { backendFailure, namedRequired, refuseSubmission, replyWith } from "~/forms/submission.server";
+import { getT } from "~/i18n/i18n.server";
 import { localePath } from "~/i18n/locales";
 import { pathTo, type PageId } from "~/paths";
 import { commitSession, type PendingRegistration } from "~/session/session.server";
 import { locationOf } from "~/url/local-path";
 import { loadSignUp, submitSignUp } from "~/accounts/signup.server";
-import { REGISTER_PREFIX } from "./names";
+import { EXTERNAL_FIELDS, REGISTER_PREFIX } from "./names";
 import { externalFields } from "./registration.schema";
 
 type Args = Pick<LoaderFunctionArgs | ActionFunctionArgs, "request" | "context">;
@@ -75,20 +76,35 @@ async function pendingOf({ request, context }: Args): Promise<PendingRegistratio
   return pending;
 }
 
-/** Done with the step: the pending entry dropped, on to where sign-up went, with its toast. */
+/** Done with the step: the pending entry dropped, back to this page, which says what happens next. */
 async function finish({ request, context }: Args, pending: PendingRegistration): Promise<Response> {
   const session = await sessionOf(request, context);
   session.unset("signupRegistration");
-  session.flash("toast", pending.toast);
-  return redirect(locationOf(pending.then), { headers: { "Set-Cookie": await commitSession(context.sessions, session) } });
+  session.flash("signupRegistrationDone", pending);
+  return redirect(locationOf(pagePath(context, "signupRegistration")), {
+    headers: { "Set-Cookie": await commitSession(context.sessions, session) },
+  });
 }
 
-export async function loadSignUpRegistration(args: Args): Promise<RegistrationFormView | Response> {
+/** The step's page: its form, or once it is done (a flash, shown once) what happens next and where to go. */
+export async function loadSignUpRegistration(args: Args) {
+  const { request, context } = args;
+  const t = getT(context.locale);
+  const session = await sessionOf(request, context);
+  const done = session.get("signupRegistrationDone");
+  if (done && !session.get("signupRegistration")) {
+    const view = {
+      title: t("signup:registration.doneTitle"),
+      form: null,
+      done: { next: t(done.toast.message, done.toast.values ?? {}), then: done.then },
+    };
+    return data(view, { headers: { "Set-Cookie": await commitSession(context.sessions, session) } });
+  }
   const pending = await pendingOf(args);
-  const form = await getRegistrationForm(backendFor(args.context));
+  const form = await getRegistrationForm(backendFor(context));
   // The tenant dropped its form meanwhile: nothing to ask.
   if (!form) return finish(args, pending);
-  return viewOf(form);
+  return data({ title: t("signup:registration.title"), form: viewOf(form), done: null });
 }
 
 export async function submitSignUpRegistration(args: Args) {
@@ -111,6 +127,9 @@ export async function submitSignUpRegistration(args: Args) {
   return finish(args, pending);
 }
 
+/** The person's own fields say which one is empty and what to enter. */
+const PERSON_REQUIRED = Object.fromEntries(EXTERNAL_FIELDS.map((name) => [name, `signup:external.required.${name}`]));
+
 async function formOrNotFound(context: AppContext): Promise<RegistrationForm> {
   const form = await getRegistrationForm(backendFor(context));
   if (!form) throw pageError(404, "not-found");
@@ -127,7 +146,7 @@ export async function submitExternalRegistration({ request, context }: Args) {
   const { submission, values, extraValues } = checkCustomForm(form.fields, formData, { prefix: REGISTER_PREFIX, extra: externalFields });
   const refused = refuseSubmission(submission, formData, context);
   if (refused) return refused;
-  if (!values || !extraValues) return replyWith(submission);
+  if (!values || !extraValues) return replyWith(submission, { fieldErrors: namedRequired(submission, PERSON_REQUIRED) });
   const person = extraValues as { name: string; surname: string; email: string };
   let receipt: { reference: string; email: string };
   try {

@@ -1,10 +1,9 @@
 // /registro/formulario: the tenant's registration form, right after a sign-up (app/registration/).
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { withPageErrors } from "~/backend/page-errors.server";
 import type { FormActionData } from "~/forms/submission.server";
-import { getT } from "~/i18n/i18n.server";
 import type { I18nHandle } from "~/i18n/namespaces";
 import { RegistrationForm } from "~/registration/RegistrationForm";
 import { loadSignUpRegistration, submitSignUpRegistration } from "~/registration/registration.server";
@@ -19,9 +18,7 @@ export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { titl
 
 export const loader = withPageErrors(async (args: LoaderFunctionArgs) => {
   await requirePage(args, { feature: FEATURES });
-  const view = await loadSignUpRegistration(args);
-  if (view instanceof Response) return view;
-  return data({ ...view, title: getT(args.context.locale)("signup:registration.title") });
+  return loadSignUpRegistration(args);
 });
 
 export const action = withPageErrors(async (args: ActionFunctionArgs) => {
@@ -31,16 +28,28 @@ export const action = withPageErrors(async (args: ActionFunctionArgs) => {
 
 export default function SignUpRegistration() {
   const { t } = useTranslation("signup");
-  const form = useLoaderData<typeof loader>() as {
-    title: string;
-    description: string | null;
-    fields: Parameters<typeof RegistrationForm>[0]["fields"];
-  };
+  const page = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as FormActionData | undefined;
+  if (page.done) {
+    return (
+      <div className="form-layout">
+        <div className="form form-wide">
+          <div className="notice notice-success" role="status">
+            <h1>{page.title}</h1>
+            <p>{page.done.next}</p>
+          </div>
+          <p>
+            <Link to={page.done.then}>{t("registration.login")}</Link>
+          </p>
+        </div>
+      </div>
+    );
+  }
+  const form = page.form!;
   return (
     <RegistrationForm
       reply={actionData?.reply}
-      title={form.title}
+      title={page.title}
       intro={t("registration.intro")}
       description={form.description}
       fields={form.fields}

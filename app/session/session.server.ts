@@ -30,7 +30,13 @@ type SessionData = {
   rememberDays: number;
   twoFactor: PendingTwoFactor;
 };
-type FlashData = { toast: Toast; missingFields: string[]; registrationReceipt: RegistrationReceipt };
+type FlashData = {
+  toast: Toast;
+  missingFields: string[];
+  registrationReceipt: RegistrationReceipt;
+  /** The sign-up's registration step done: its page says what happens next. */
+  signupRegistrationDone: PendingRegistration;
+};
 
 export type PortalSessionStorage = SessionStorage<SessionData, FlashData>;
 export type PortalSession = Session<SessionData, FlashData>;

@@ -121,7 +121,7 @@ function FailingSummary({ fields, extra, labels = {}, reply, idPrefix }: Summary
             errors[name].map((message) => (
               <li key={`${name}-${message}`}>
                 <a href={`#${fieldId(idPrefix, name)}`} onClick={focusField}>
-                  {labels?.[name] ? `${labels[name]}: ${text(message)}` : text(message)}
+                  {summaryLine(labels[name], text(message))}
                 </a>
               </li>
             )),
@@ -131,6 +131,11 @@ function FailingSummary({ fields, extra, labels = {}, reply, idPrefix }: Summary
       </div>
     </div>
   );
+}
+
+/** A message that does not name its field gets the field's label in front. */
+function summaryLine(label: string | undefined, message: string): string {
+  return label && !message.includes(label) ? `${label}: ${message}` : message;
 }
 
 /** A summary link focuses its field itself: following `#id` would make the router forget the reply. */

@@ -1,7 +1,7 @@
 // A tenant's registration form (docs/decisions/028-registration-forms.md).
 // The calls: ../API.md, "Registration form".
 import { Router, type Request, type Response } from "express";
-import { isSeedAccount, normalizeEmail, tenantCustomers, type TenantCustomers } from "../customers";
+import { extraValuesOf, isSeedAccount, normalizeEmail, saveExtraValues, tenantCustomers, type TenantCustomers } from "../customers";
 import { getContext, sendData, sendError } from "../middleware";
 import { checkSurvey, fieldView } from "../participation";
 import { findTenant } from "../seed/tenants";
@@ -198,6 +198,13 @@ registrationRouter.post("/customer/signup-register-data", (req, res) => {
   if (list.some((entry) => entry.kind === "signup" && entry.email === email)) {
     res.status(409).json({ message: text("register_data_saved", locale), code: "register_data_saved" });
     return;
+  }
+  // What the sign-up gave is the private area's too: its registration section starts filled in.
+  if (account && form.areaFields) {
+    const carried = Object.entries(form.areaFields).flatMap(([answer, field]) =>
+      typeof answers[answer] === "string" ? [[field, answers[answer]]] : [],
+    );
+    saveExtraValues(account, { ...extraValuesOf(account), ...Object.fromEntries(carried) });
   }
   list.push({
     kind: "signup",

@@ -12,7 +12,37 @@ export interface SeedRegistrationForm {
   fields: SeedSurveyField[];
   /** The text field holding an ORCID iD, checked for its form and check digit. */
   orcidField?: string;
+  /** A sign-up's answers carried into the private area's fields (answer name → area field), so nothing is asked twice. */
+  areaFields?: Readonly<Record<string, string>>;
 }
+
+/** Who is registering: the registration's categories, also the private area's attendee types (asked once, one list). */
+export const CATEGORIES = [
+  {
+    value: "researcher",
+    label: t("Personal investigador o docente", "Researcher or lecturer", "Investigador ou docente", "Ikertzailea edo irakaslea"),
+  },
+  { value: "doctoral", label: t("Doctoranda o doctorando", "Doctoral student", "Doutorando ou doutoranda", "Doktoregaia") },
+  {
+    value: "student",
+    label: t(
+      "Estudiante de grado o máster",
+      "Undergraduate or master's student",
+      "Estudante de licenciatura ou mestrado",
+      "Gradu edo master ikaslea",
+    ),
+  },
+  {
+    value: "staff",
+    label: t(
+      "Personal de biblioteca o de gestión",
+      "Library or administrative staff",
+      "Pessoal de biblioteca ou de gestão",
+      "Liburutegiko edo kudeaketako langilea",
+    ),
+  },
+  { value: "other", label: t("Otra", "Other", "Outra", "Bestelakoa") },
+];
 
 const universidad: SeedRegistrationForm = {
   id: 7351,
@@ -24,38 +54,14 @@ const universidad: SeedRegistrationForm = {
     "Datu hauekin prestatzen ditugu zure akreditazioa eta asistentzia-ziurtagiria.",
   ),
   orcidField: "orcid",
+  areaFields: { category: "attendee_type", institution: "affiliation" },
   fields: [
     {
       name: "category",
       type: "radio",
       required: true,
       label: t("Categoría", "Category", "Categoria", "Kategoria"),
-      options: [
-        {
-          value: "researcher",
-          label: t("Personal investigador o docente", "Researcher or lecturer", "Investigador ou docente", "Ikertzailea edo irakaslea"),
-        },
-        { value: "doctoral", label: t("Doctoranda o doctorando", "Doctoral student", "Doutorando ou doutoranda", "Doktoregaia") },
-        {
-          value: "student",
-          label: t(
-            "Estudiante de grado o máster",
-            "Undergraduate or master's student",
-            "Estudante de licenciatura ou mestrado",
-            "Gradu edo master ikaslea",
-          ),
-        },
-        {
-          value: "staff",
-          label: t(
-            "Personal de biblioteca o de gestión",
-            "Library or administrative staff",
-            "Pessoal de biblioteca ou de gestão",
-            "Liburutegiko edo kudeaketako langilea",
-          ),
-        },
-        { value: "other", label: t("Otra", "Other", "Outra", "Bestelakoa") },
-      ],
+      options: CATEGORIES,
     },
     {
       name: "institution",

@@ -1,6 +1,7 @@
 // Universidad Demo's private area: an extended profile in four sections (registration, lodging and
 // travel, academic, logistics), each a custom form (`form_id`) saved on its own (../routes/profile.ts).
 import { t, type Localized } from "./i18n";
+import { CATEGORIES } from "./registration";
 
 type AreaFieldType = "text" | "date" | "select" | "checkbox" | "textarea" | "time" | "file";
 
@@ -34,12 +35,8 @@ const TEXTAREA_MAX = 1000;
 /** 10 MiB: the largest file a file field takes. */
 const FILE_MAX_BYTES = 10 * 1024 * 1024;
 
-export const ATTENDEE_TYPES = [
-  { value: "student", label: t("Estudiante", "Student", "Estudante", "Ikaslea") },
-  { value: "researcher", label: t("Personal investigador", "Researcher", "Investigador", "Ikertzailea") },
-  { value: "faculty", label: t("Profesorado", "Faculty", "Docente", "Irakaslea") },
-  { value: "guest", label: t("Invitado externo", "External guest", "Convidado externo", "Kanpoko gonbidatua") },
-];
+/** The attendee types are the registration form's categories: one list, asked once at sign-up. */
+export const ATTENDEE_TYPES = CATEGORIES;
 
 export const TRANSPORTS = [
   { value: "train", label: t("Tren", "Train", "Comboio", "Trena") },
@@ -98,7 +95,7 @@ const UNIVERSIDAD_AREA: readonly AreaSectionSeed[] = [
       {
         name: "attendee_type",
         type: "select",
-        label: t("Tipo de asistente", "Attendee type", "Tipo de participante", "Parte-hartzaile mota"),
+        label: t("Categoría", "Category", "Categoria", "Kategoria"),
         required: true,
         options: ATTENDEE_TYPES,
         options_source: "types",
@@ -106,7 +103,7 @@ const UNIVERSIDAD_AREA: readonly AreaSectionSeed[] = [
       {
         name: "affiliation",
         type: "text",
-        label: t("Universidad o institución", "University or institution", "Universidade ou instituição", "Unibertsitatea edo erakundea"),
+        label: t("Institución", "Institution", "Instituição", "Erakundea"),
         required: true,
         max_length: TEXT_MAX,
       },

@@ -227,15 +227,16 @@ test.describe("contact form", () => {
 
     const summary = page.getByRole("alert").filter({ hasText: "Hay un problema" });
     await expect(summary).toBeVisible();
-    // Each message names its field: six "required" alone would not say which.
+    // Each message names its field and says what to enter, as the checkout's do.
     await expect(summary.getByRole("link")).toHaveText([
-      "Nombre: Este campo es obligatorio",
+      "Nombre: Escribe tu nombre",
       "Correo electrónico: Introduce un correo electrónico válido",
-      "Asunto: Este campo es obligatorio",
-      "Mensaje: Este campo es obligatorio",
-      "He leído y acepto la política de privacidad: Este campo es obligatorio",
-      "Comprobación contra el correo no deseado: Este campo es obligatorio",
+      "Asunto: Escribe el asunto de tu mensaje",
+      "Mensaje: Escribe tu mensaje",
+      "He leído y acepto la política de privacidad: Marca que aceptas la política de privacidad para enviar el mensaje",
+      "Comprobación contra el correo no deseado: Escribe en cifras el resultado de la suma",
     ]);
+    await expect(page.getByRole("main")).not.toContainText("Este campo es obligatorio");
     await expect(page).toHaveTitle("Error: Contacto | Congreso Demo");
     for (const label of ["Nombre", "Correo electrónico", "Asunto", "Mensaje", "He leído y acepto la política de privacidad"]) {
       await expect(form(page).getByLabel(label, { exact: true })).toHaveAttribute("aria-invalid", "true");

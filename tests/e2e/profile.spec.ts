@@ -196,11 +196,17 @@ test.describe("private area", () => {
     await waitForHydration();
     const summary = page.getByRole("alert").filter({ hasText: "Hay un problema" });
     await expect(summary.getByRole("link")).toHaveCount(5);
-    for (const label of ["Primer apellido", "Fecha de nacimiento", "Tipo de documento", "Número de documento"]) {
-      await expect(form().getByLabel(label, { exact: true })).toHaveAccessibleDescription(/Error: Este campo es obligatorio/);
+    // Each message says which field and what to give it.
+    for (const [label, ask] of [
+      ["Primer apellido", "Escribe tu respuesta en"],
+      ["Fecha de nacimiento", "Escribe una fecha en"],
+      ["Tipo de documento", "Elige una opción en"],
+      ["Número de documento", "Escribe tu respuesta en"],
+    ]) {
+      await expect(form().getByLabel(label, { exact: true })).toHaveAccessibleDescription(new RegExp(`Error: ${ask} «${label}»`));
     }
     await expect(form().getByRole("checkbox", { name: "Acepto que mis datos se usen" })).toHaveAccessibleDescription(
-      /Error: Este campo es obligatorio/,
+      /Error: Marca «Acepto que mis datos se usen.*» para continuar/,
     );
     await expectNoAxeViolations();
 

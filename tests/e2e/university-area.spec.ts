@@ -49,8 +49,8 @@ test.describe("Universidad Demo private area", () => {
 
     // Registration.
     let form = await open("Inscripción");
-    await form.getByLabel("Tipo de asistente").selectOption({ label: "Personal investigador" });
-    await form.getByLabel("Universidad o institución", { exact: true }).fill(`UPV/EHU ${stamp}`);
+    await form.getByLabel("Categoría").selectOption({ label: "Personal investigador o docente" });
+    await form.getByLabel("Institución", { exact: true }).fill(`UPV/EHU ${stamp}`);
     await form.getByLabel("NIF para la factura (opcional)").fill("B12345678");
     await form.getByRole("button", { name: "Guardar: Inscripción" }).click();
     await page.waitForURL(urlEndingWith(`${PROFILE}#inscripcion`));
@@ -101,8 +101,8 @@ test.describe("Universidad Demo private area", () => {
     // A reload: every section prefilled with what was saved.
     await gotoPage(PROFILE, { host: HOST });
     form = await open("Inscripción");
-    await expect(form.getByLabel("Tipo de asistente")).toHaveValue("researcher");
-    await expect(form.getByLabel("Universidad o institución", { exact: true })).toHaveValue(`UPV/EHU ${stamp}`);
+    await expect(form.getByLabel("Categoría")).toHaveValue("researcher");
+    await expect(form.getByLabel("Institución", { exact: true })).toHaveValue(`UPV/EHU ${stamp}`);
     form = await open("Alojamiento y viaje");
     await expect(form.getByLabel("Fecha de salida")).toHaveValue("2027-03-13");
     await expect(form.getByLabel("Alojamiento", { exact: true })).toHaveValue("hotel-rio");
@@ -165,7 +165,7 @@ test.describe("Universidad Demo private area", () => {
     await form.getByRole("button", { name: "Save: Logistics" }).click();
     await waitForHydration();
     const again = page.getByRole("form", { name: "Logistics", exact: true });
-    await expect(again.getByLabel("Name on the badge")).toHaveAccessibleDescription(/Error:/);
+    await expect(again.getByLabel("Name on the badge")).toHaveAccessibleDescription("Error: Enter your answer in “Name on the badge”");
     await expect(again.getByLabel("Accessibility needs (optional)")).toHaveValue("Step-free access");
     await expectNoAxeViolations();
   });
