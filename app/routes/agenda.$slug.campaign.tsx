@@ -166,6 +166,18 @@ export default function CampaignPage() {
         reply={answer?.section === "comments" ? answer.reply : undefined}
         ended={ended}
       />
+      {ended ? null : (
+        // On a phone, the progress and the action stay at the bottom of the screen (the activity page's bar, agenda.css).
+        <div className="action-bar campaign-action-bar">
+          <p className="action-bar-status">
+            <strong>{t("campaign.progress.ofGoal", { share: Math.floor((campaign.raised / campaign.goal) * 100) })}</strong> ·{" "}
+            {t("campaign.progress.daysLeft", { count: campaign.daysLeft })}
+          </p>
+          <a className="button action-bar-button" href="#rewards-title">
+            {t("campaign.contribute")}
+          </a>
+        </div>
+      )}
     </article>
   );
 }
