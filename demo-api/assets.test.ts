@@ -4,13 +4,13 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { assetContext, collectAssetUrls, renderAsset } from "./assets";
+import { assetContext, demoAssetUrls, renderAsset } from "./assets";
 import { sceneFor } from "./scenes";
 import { DEMO_TENANTS } from "./seed/tenants";
 
 const PUBLIC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "public");
 const tenants = Object.values(DEMO_TENANTS);
-const urls = [...collectAssetUrls(tenants)].sort();
+const urls = [...demoAssetUrls(tenants)].sort();
 const context = assetContext(tenants);
 
 /** Why the text is not well-formed XML (for the subset the generator writes), or null. */

@@ -2,6 +2,7 @@
 // uses, by folder: portrait, logo, SDG tile, map, PDF, else an event scene (scenes.ts). After changing
 // the seed: `node --import tsx demo-api/generate-assets.ts` (assets.test.ts fails until then).
 import { sceneBody, sceneFor } from "./scenes";
+import { crowdfundingSeed } from "./seed/crowdfunding";
 import type { DemoTenant, SeedFile } from "./seed/types";
 
 const ASSET_PREFIX = "/demo/catalogue/";
@@ -16,6 +17,11 @@ export function collectAssetUrls(value: unknown, found = new Set<string>()): Set
     for (const item of Object.values(value)) collectAssetUrls(item, found);
   }
   return found;
+}
+
+/** Every catalogue asset URL of the demo tenants: their catalogues and their crowdfunding campaigns. */
+export function demoAssetUrls(tenants: readonly DemoTenant[]): Set<string> {
+  return collectAssetUrls([tenants, tenants.map((tenant) => crowdfundingSeed(tenant.token))]);
 }
 
 export interface AssetContext {

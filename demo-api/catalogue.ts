@@ -67,6 +67,9 @@ export interface Speaker extends SpeakerSummary {
 
 type Seating = SeedSeating;
 
+type VenueRef = { id: number; name: string };
+type PostalAddress = { street: string; postal_code: string; city: string; region: string; country: string };
+
 export interface ConferenceSummary {
   id: number;
   slug: string;
@@ -83,7 +86,7 @@ export interface ConferenceSummary {
   image: string | null;
   image_alt: string | null;
   room: { id: number; name: string } | null;
-  venue: { id: number; name: string } | null;
+  venue: (VenueRef & { address: PostalAddress }) | null;
   tags: Tag[];
   seating: Seating | null;
   speakers: SpeakerSummary[];
@@ -357,12 +360,18 @@ export class CatalogueView {
         : null;
       return {
         room: { id: chosen.room.id, name: pick(chosen.room.name, this.locale) },
-        venue: { id: venue.id, name: venue.name },
+        venue: this.venueWithAddress(venue),
         seating,
       };
     }
     const venue = activity.venueId === undefined ? null : this.venue(activity.venueId);
-    return { room: null, venue: venue && { id: venue.id, name: venue.name }, seating: null };
+    return { room: null, venue: venue && this.venueWithAddress(venue), seating: null };
+  }
+
+  /** An activity's venue with its postal address, as search engines want it. */
+  private venueWithAddress(venue: SeedVenue): VenueRef & { address: PostalAddress } {
+    const { street, postalCode, region, country } = venue.address;
+    return { id: venue.id, name: venue.name, address: { street, postal_code: postalCode, city: venue.city, region, country } };
   }
 
   /** A room and its venue, as the customer's activities name where a registration sits. */

@@ -125,7 +125,7 @@ describe("campaigns", () => {
       min_amount: 5,
       comments_count: 14,
       tracked: false,
-      image: null,
+      image: "/demo/catalogue/campaigns/archivo-fotografico-ria.svg",
     });
     expect(byId.rewards.map((r: any) => [r.id, r.amount, r.limit, r.remaining, r.sold_out])).toEqual([
       [411, 10, null, null, false],

@@ -304,7 +304,7 @@ export function campaignView(
     title: pick(campaign.title, locale),
     summary: pick(campaign.summary, locale),
     description: pick(campaign.description, locale),
-    image: null,
+    image: campaign.image,
     status: hasEnded(campaign) ? ("ended" as const) : ("active" as const),
     goal: campaign.goal,
     raised: tally.raised,

@@ -3,7 +3,7 @@
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { assetContext, collectAssetUrls, renderAsset } from "./assets";
+import { assetContext, demoAssetUrls, renderAsset } from "./assets";
 import { DEMO_TENANTS } from "./seed/tenants";
 
 const PUBLIC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "public");
@@ -13,7 +13,7 @@ const tenants = Object.values(DEMO_TENANTS);
 const context = assetContext(tenants);
 const wanted = new Set<string>();
 
-for (const url of [...collectAssetUrls(tenants)].sort()) {
+for (const url of [...demoAssetUrls(tenants)].sort()) {
   const { path: relative, content } = renderAsset(url, context);
   const target = path.join(PUBLIC, relative);
   mkdirSync(path.dirname(target), { recursive: true });

@@ -1,7 +1,6 @@
-// `npm run bench:live`: a live event's cost on the production build: page views, then N event streams and a
-// moderator's message's trip. Knobs: BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_STREAMS (2000; 0 skips), BENCH_MESSAGES (3),
-// BENCH_IDLE_SECONDS (5), LIVE_POLL_MS, BENCH_ROOT (a checkout measured as "before", in turn in BENCH_SLICES slices, 4),
-// BENCH_METRICS=ab (this build with METRICS_PORT=off and on, in turn the same way: what metrics cost).
+// `npm run bench:live`: a live event's cost on the production build: page views, then N event streams and a moderator's message's trip.
+// Knobs: BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_STREAMS (2000; 0 skips), BENCH_MESSAGES (3), BENCH_IDLE_SECONDS (5), LIVE_POLL_MS,
+// BENCH_ROOT (a checkout measured as "before", in turn in BENCH_SLICES slices, 4), BENCH_METRICS=ab (METRICS_PORT off and on, the same way).
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";

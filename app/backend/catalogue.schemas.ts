@@ -68,7 +68,18 @@ export const conferenceSummarySchema = z.object({
   image: nullableText,
   image_alt: nullableText,
   room: z.object({ id, name: z.string() }).nullable().default(null),
-  venue: z.object({ id, name: z.string() }).nullable().default(null),
+  venue: z
+    .object({
+      id,
+      name: z.string(),
+      /** Its postal address, when the backend gives one. */
+      address: z
+        .object({ street: z.string(), postal_code: z.string(), city: z.string(), region: nullableText, country: z.string().length(2) })
+        .nullable()
+        .default(null),
+    })
+    .nullable()
+    .default(null),
   tags: z.array(tagSchema).default([]),
   seating: seatingSchema.nullable().default(null),
   speakers: z.array(speakerSummarySchema).default([]),

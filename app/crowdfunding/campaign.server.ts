@@ -1,7 +1,7 @@
 // The campaign's page (`/agenda/<slug>/campana`): the campaign, following, unfollowing and
 // commenting (decision 017).
 import { data, redirect } from "@remix-run/node";
-import { loadActivityFor } from "~/agenda/conference.server";
+import { loadActivityFor, type Activity } from "~/agenda/conference.server";
 import { BackendError, backendFor, type Auth } from "~/backend/client.server";
 import {
   addComment,
@@ -17,6 +17,8 @@ import { parseForm, replyWith } from "~/forms/submission.server";
 import { localePath } from "~/i18n/locales";
 import { sanitizeHtml } from "~/cms/sanitize.server";
 import { pathTo } from "~/paths";
+import { previewTags } from "~/seo/preview.server";
+import { campaignFacts, socialImage } from "~/seo/social-card.server";
 import { positiveInt } from "~/url/params";
 import { forbiddenRedirect, loadSection } from "~/session/forbidden.server";
 import { sessionAuth } from "~/participation/submit.server";
@@ -42,11 +44,11 @@ export async function campaignOf(
   context: AppContext,
   slug: string,
   auth: Auth | null,
-): Promise<{ title: string; campaign: Campaign }> {
+): Promise<{ activity: Activity; campaign: Campaign }> {
   const backend = backendFor(context);
   const activity = await loadActivityFor(request, context, slug);
   try {
-    return { title: activity.title, campaign: await getCampaign(backend, auth, activity.id) };
+    return { activity, campaign: await getCampaign(backend, auth, activity.id) };
   } catch (error) {
     if (error instanceof BackendError && error.notFound) throw pageError(404, "not-found");
     throw error;
@@ -84,11 +86,11 @@ function commentsPage(request: Request): number {
 
 export async function loadCampaign({ request, context, slug }: Args) {
   const auth = await sessionAuth(request, context);
-  const { title, campaign } = await campaignOf(request, context, slug, auth);
+  const { activity, campaign } = await campaignOf(request, context, slug, auth);
   const page = commentsPage(request);
   const comments = await loadSection(request, context, () => getComments(backendFor(context), auth, campaign, page));
   return {
-    activity: { title, slug, path: local(context, pathTo("conference", { slug })) },
+    activity: { title: activity.title, slug, path: local(context, pathTo("conference", { slug })) },
     campaign: {
       ...campaign,
       description: sanitizeHtml(campaign.description),
@@ -99,6 +101,7 @@ export async function loadCampaign({ request, context, slug }: Args) {
     loggedIn: auth !== null,
     contributePath: `${local(context, pathTo("rewardsPayment"))}?`,
     unfollowPath: local(context, pathTo("campaignUnfollow", { slug })),
+    preview: previewTags(context, socialImage(context, "campana", slug, campaignFacts(context, campaign, activity))),
   };
 }
 

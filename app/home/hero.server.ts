@@ -23,7 +23,7 @@ export type Hero = {
 
 type HeroInput = {
   cms: CmsPageView | null;
-  activities: Pick<ConferenceSummary, "start_date" | "end_date" | "venue">[];
+  activities: (Pick<ConferenceSummary, "start_date" | "end_date"> & { venue: { name: string } | null })[];
   tenant: { ticketRequired: boolean; canSignUp: boolean };
   locale: Locale;
   now: number;

@@ -13,8 +13,6 @@ import { Rewards } from "~/crowdfunding/Rewards";
 import { LoginToTakePart } from "~/participation/common";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
-import { campaignFacts, socialImage } from "~/seo/social-card.server";
-import { previewTags } from "~/seo/preview.server";
 import { ConfirmLink } from "~/ui/Confirm";
 import { FormLevelError, FormReplyProvider, SubmitButton, type FormReply } from "~/ui/form";
 import { Time } from "~/ui/Time";
@@ -29,11 +27,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 
 export const loader = withPageErrors(async ({ request, context, params }: LoaderFunctionArgs) => {
   await requirePage({ request, context });
-  const loaded = await loadCampaign({ request, context, slug: params.slug! });
-  return data({
-    ...loaded,
-    preview: previewTags(context, socialImage(context, "campana", params.slug!, campaignFacts(context, loaded.campaign))),
-  });
+  return data(await loadCampaign({ request, context, slug: params.slug! }));
 });
 
 export const action = withPageErrors(async ({ request, context, params }: ActionFunctionArgs) => {
@@ -172,6 +166,18 @@ export default function CampaignPage() {
         reply={answer?.section === "comments" ? answer.reply : undefined}
         ended={ended}
       />
+      {ended ? null : (
+        // On a phone, the progress and the action stay at the bottom of the screen (the activity page's bar, agenda.css).
+        <div className="action-bar campaign-action-bar">
+          <p className="action-bar-status">
+            <strong>{t("campaign.progress.ofGoal", { share: Math.floor((campaign.raised / campaign.goal) * 100) })}</strong> ·{" "}
+            {t("campaign.progress.daysLeft", { count: campaign.daysLeft })}
+          </p>
+          <a className="button action-bar-button" href="#rewards-title">
+            {t("campaign.contribute")}
+          </a>
+        </div>
+      )}
     </article>
   );
 }

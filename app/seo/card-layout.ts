@@ -15,6 +15,10 @@ export type CardInput = {
   title: string;
   /** The date (activities, posts, campaigns) or the tenant's description (its own card). */
   subtitle: string | null;
+  /** Where it happens ("Kursaal, Donostia"), under the date. */
+  place?: string | null;
+  /** The page's picture, drawn on the right of the coloured area. */
+  picture?: CardLogo | null;
   footer: string;
   logo: CardLogo | null;
   colours: CardColours;
@@ -23,6 +27,13 @@ export type CardInput = {
 const PAD = 80;
 const TEXT_WIDTH = CARD_WIDTH - 2 * PAD;
 const STRIP_TOP = 500;
+/** The least room above the block (and kept below it) in the coloured area. */
+const MIN_TOP = 40;
+/** Where the picture starts: the text keeps the left part, a little over half the card. */
+const PICTURE_LEFT = 740;
+/** A map pin (24-unit box) before the place, and the room it takes. */
+const PIN_PATH = "M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z";
+const PIN_WIDTH = 40;
 
 export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
@@ -80,19 +91,22 @@ export function wrapText(text: string, fontSize: number, width: number, maxLines
   return { lines, cut: true };
 }
 
-/** The largest of the title sizes at which it fits whole; at the smallest it is cut. */
-function titleLines(title: string): { size: number; lines: string[] } {
+const titleHeightOf = (size: number, lines: number) => size + (lines - 1) * Math.round(size * 1.16);
+
+/** The largest of the title sizes at which it fits whole in `width` and `height`; at the smallest it is cut to fit. */
+function titleLines(title: string, width: number, height: number): { size: number; lines: string[] } {
   const sizes: Array<[number, number]> = [
     [72, 3],
     [60, 3],
     [52, 4],
   ];
   for (const [size, maxLines] of sizes) {
-    const wrapped = wrapText(title, size, TEXT_WIDTH, maxLines);
-    if (!wrapped.cut) return { size, lines: wrapped.lines };
+    const wrapped = wrapText(title, size, width, maxLines);
+    if (!wrapped.cut && titleHeightOf(size, wrapped.lines.length) <= height) return { size, lines: wrapped.lines };
   }
-  const [size, maxLines] = sizes.at(-1)!;
-  return { size, lines: wrapText(title, size, TEXT_WIDTH, maxLines).lines };
+  const size = 52;
+  const maxLines = Math.max(1, Math.min(4, Math.floor((height - size) / Math.round(size * 1.16)) + 1));
+  return { size, lines: wrapText(title, size, width, maxLines).lines };
 }
 
 function textLines(lines: string[], x: number, y: number, lineHeight: number, attributes: string): string {
@@ -100,9 +114,9 @@ function textLines(lines: string[], x: number, y: number, lineHeight: number, at
   return `<text ${attributes}>${spans}</text>`;
 }
 
-/** The logo's own SVG drawn inside the card (an <image> of SVG would lose its text), or a raster logo. */
-function placeLogo(logo: CardLogo, x: number, y: number, width: number, height: number): string {
-  const box = `x="${x}" y="${y}" width="${width}" height="${height}" preserveAspectRatio="xMinYMid meet"`;
+/** A logo's or picture's own SVG drawn inside the card (an <image> of SVG would lose its text), or a raster one; `slice` fills the box. */
+function placeLogo(logo: CardLogo, x: number, y: number, width: number, height: number, fit = "xMinYMid meet"): string {
+  const box = `x="${x}" y="${y}" width="${width}" height="${height}" preserveAspectRatio="${fit}"`;
   if (logo.href) return `<image href="${escapeXml(logo.href)}" ${box}/>`;
   const svg = logo.svg ?? "";
   const open = svg.match(/<svg\b[^>]*>/i);
@@ -110,8 +124,9 @@ function placeLogo(logo: CardLogo, x: number, y: number, width: number, height: 
   if (!open || close < 0) return "";
   const viewBox = open[0].match(/\sviewBox\s*=\s*["']([^"']*)["']/i)?.[1] ?? `0 0 ${logo.width} ${logo.height}`;
   const inner = svg.slice(open.index! + open[0].length, close);
-  // Visible overflow: a logo drawn in our font rather than its own may come out wider.
-  return `<svg ${box} viewBox="${escapeXml(viewBox)}" overflow="visible">${inner}</svg>`;
+  // Visible overflow for a logo: drawn in our font rather than its own, it may come out wider; a sliced picture is clipped.
+  const overflow = fit.endsWith("slice") ? "hidden" : "visible";
+  return `<svg ${box} viewBox="${escapeXml(viewBox)}" overflow="${overflow}">${inner}</svg>`;
 }
 
 function footer(input: CardInput): string {
@@ -129,14 +144,19 @@ function footer(input: CardInput): string {
 /** The bar, label, title and subtitle as one block, centred in the coloured area. */
 export function cardSvg(input: CardInput): string {
   const { primary, soft, surface } = input.colours;
-  const title = titleLines(input.title);
-  const lineHeight = Math.round(title.size * 1.16);
-  const subtitle = input.subtitle ? wrapText(input.subtitle, 34, TEXT_WIDTH, 2).lines : [];
+  const picture = input.picture && input.picture.width > 0 && input.picture.height > 0 ? input.picture : null;
+  const width = picture ? PICTURE_LEFT - PAD - 48 : TEXT_WIDTH;
+  const subtitle = input.subtitle ? wrapText(input.subtitle, 34, width, 2).lines : [];
+  const place = input.place ? wrapText(input.place, 30, width - PIN_WIDTH, 1).lines : [];
   const labelHeight = input.label ? 26 + 30 : 0;
-  const titleHeight = title.size + (title.lines.length - 1) * lineHeight;
   const subtitleHeight = subtitle.length ? 40 + 34 + (subtitle.length - 1) * 46 : 0;
-  const height = 8 + 44 + labelHeight + titleHeight + subtitleHeight;
-  const top = Math.max(64, Math.round((STRIP_TOP - height) / 2));
+  const placeHeight = place.length ? 18 + 30 : 0;
+  const rest = 8 + 44 + labelHeight + subtitleHeight + placeHeight;
+  const title = titleLines(input.title, width, STRIP_TOP - 2 * MIN_TOP - rest);
+  const lineHeight = Math.round(title.size * 1.16);
+  const titleHeight = titleHeightOf(title.size, title.lines.length);
+  const height = rest + titleHeight;
+  const top = Math.max(MIN_TOP, Math.round((STRIP_TOP - height) / 2));
   let cursor = top + 8 + 44;
   const parts = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}" font-family="${CARD_FONT}">`,
@@ -161,6 +181,15 @@ export function cardSvg(input: CardInput): string {
   );
   cursor += titleHeight + 40;
   if (subtitle.length) parts.push(textLines(subtitle, PAD, cursor + 26, 46, `font-size="34" font-weight="400" fill="${escapeXml(soft)}"`));
+  cursor += subtitleHeight ? subtitleHeight - 40 : -40;
+  if (place.length) {
+    const placeTop = cursor + 18;
+    parts.push(
+      `<path transform="translate(${PAD} ${placeTop}) scale(1.25)" d="${PIN_PATH}" fill="${escapeXml(soft)}"/>`,
+      textLines(place, PAD + PIN_WIDTH, placeTop + 24, 0, `font-size="30" font-weight="400" fill="${escapeXml(soft)}"`),
+    );
+  }
+  if (picture) parts.push(placeLogo(picture, PICTURE_LEFT, 0, CARD_WIDTH - PICTURE_LEFT, STRIP_TOP, "xMidYMid slice"));
   parts.push(`<rect y="${STRIP_TOP}" width="${CARD_WIDTH}" height="${CARD_HEIGHT - STRIP_TOP}" fill="${escapeXml(surface)}"/>`);
   parts.push(footer(input), "</svg>");
   return parts.join("");
@@ -212,4 +241,9 @@ export function iconSvg(input: { name: string; logo: CardLogo | null; colours: C
   }
   parts.push("</svg>");
   return parts.join("");
+}
+
+/** A picture chat apps and search results show (PNG, JPEG, GIF, WebP); null for SVG, which gets the drawn card instead. */
+export function rasterPicture(url: string | null | undefined): string | null {
+  return url && /\.(png|jpe?g|gif|webp)(\?.*)?$/i.test(url) ? url : null;
 }

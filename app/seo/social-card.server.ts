@@ -15,7 +15,18 @@ import { getT } from "~/i18n/i18n.server";
 import { localePath } from "~/i18n/locales";
 import { pathTo } from "~/paths";
 import { formatDay, formatTime } from "~/ui/format";
-import { APP_ICONS, CARD_FONT, CARD_HEIGHT, CARD_WIDTH, cardSvg, iconSvg, shortHash, type CardColours, type CardLogo } from "./card-layout";
+import {
+  APP_ICONS,
+  CARD_FONT,
+  CARD_HEIGHT,
+  CARD_WIDTH,
+  cardSvg,
+  iconSvg,
+  rasterPicture,
+  shortHash,
+  type CardColours,
+  type CardLogo,
+} from "./card-layout";
 import type { SocialImage } from "./preview.server";
 import { ICON_KIND } from "./icons";
 
@@ -26,23 +37,40 @@ const SITE_CARD_ID = "portada";
 
 type Context = Pick<AppContext, "tenant" | "locale" | "defaultLocale" | "origin">;
 
-/** What a card shows, and the page's own picture (absolute or a path) when it has one. */
-export type CardFacts = { label: string | null; title: string; subtitle: string | null; picture: string | null; pictureAlt: string | null };
+/**
+ * What a card shows: its words, where it happens (`place`) and the picture drawn beside them (`image`, any
+ * format); and the page's own raster picture (`picture`, absolute or a path), used instead of the card.
+ */
+export type CardFacts = {
+  label: string | null;
+  title: string;
+  subtitle: string | null;
+  place: string | null;
+  image: string | null;
+  picture: string | null;
+  pictureAlt: string | null;
+};
 
-/** A picture chat apps show: they ignore SVG, so an SVG picture gets the drawn card instead. */
-function rasterPicture(url: string | null | undefined): string | null {
-  return url && /\.(png|jpe?g|gif|webp)(\?.*)?$/i.test(url) ? url : null;
+type Venue = { name: string; address?: { city: string } | null } | null;
+
+/** The venue and its town ("Kursaal, Donostia"), the town left out when the name already says it. */
+function placeOf(venue: Venue): string | null {
+  if (!venue) return null;
+  const city = venue.address?.city;
+  return city && !venue.name.includes(city) ? `${venue.name}, ${city}` : venue.name;
 }
 
 export function activityFacts(
   context: Context,
-  activity: { title: string; start_date: string; image: string | null; image_alt?: string | null },
+  activity: { title: string; start_date: string; image: string | null; image_alt?: string | null; venue: Venue },
 ) {
   const t = getT(context.locale);
   return {
     label: t("files:linkPreview.activity"),
     title: activity.title,
     subtitle: `${formatDay(activity.start_date, context.locale)} · ${formatTime(activity.start_date, context.locale)}`,
+    place: placeOf(activity.venue),
+    image: activity.image,
     picture: rasterPicture(activity.image),
     pictureAlt: activity.image_alt ?? null,
   } satisfies CardFacts;
@@ -54,17 +82,26 @@ export function postFacts(context: Context, post: { title: string; published_at:
     label: t("files:linkPreview.post"),
     title: post.title,
     subtitle: t("files:linkPreview.published", { date: formatDay(post.published_at, context.locale) }),
+    place: null,
+    image: post.image,
     picture: rasterPicture(post.image),
     pictureAlt: post.image_alt,
   } satisfies CardFacts;
 }
 
-export function campaignFacts(context: Context, campaign: { title: string; ends_at: string; image: string | null }) {
+/** A campaign's card: its picture, else its activity's; the activity's place. */
+export function campaignFacts(
+  context: Context,
+  campaign: { title: string; ends_at: string; image: string | null },
+  activity: { image: string | null; venue: Venue },
+) {
   const t = getT(context.locale);
   return {
     label: t("files:linkPreview.campaign"),
     title: campaign.title,
     subtitle: t("files:linkPreview.until", { date: formatDay(campaign.ends_at, context.locale) }),
+    place: placeOf(activity.venue),
+    image: campaign.image ?? activity.image,
     picture: rasterPicture(campaign.image),
     pictureAlt: null,
   } satisfies CardFacts;
@@ -73,17 +110,17 @@ export function campaignFacts(context: Context, campaign: { title: string; ends_
 function siteFacts(context: Context): CardFacts {
   const tenant = context.tenant!;
   const description = tenant.descriptions[context.locale] ?? tenant.description;
-  return { label: null, title: tenant.name, subtitle: description, picture: null, pictureAlt: null };
+  return { label: null, title: tenant.name, subtitle: description, place: null, image: null, picture: null, pictureAlt: null };
 }
 
 function factsVersion(context: Context, facts: CardFacts): string {
   const tenant = context.tenant!;
-  return shortHash([facts.label, facts.title, facts.subtitle, tenant.name, tenant.logo, tenant.theme].join("|"));
+  return shortHash([facts.label, facts.title, facts.subtitle, facts.place, facts.image, tenant.name, tenant.logo, tenant.theme].join("|"));
 }
 
 /** The preview picture of a page whose facts are known: its own, or its card's URL (versioned, so a new title is a new URL). */
 export function socialImage(context: Context, kind: Exclude<CardKind, "sitio">, id: string, facts: CardFacts): SocialImage {
-  const alt = [facts.label, facts.title, facts.subtitle].filter(Boolean).join(". ");
+  const alt = [facts.label, facts.title, facts.subtitle, facts.place].filter(Boolean).join(". ");
   if (facts.picture) return { url: new URL(facts.picture, context.origin).href, alt: facts.pictureAlt || alt };
   const path = localePath(context.locale, pathTo("socialCard", { kind, id }), context.defaultLocale);
   return { url: `${path}?v=${factsVersion(context, facts)}`, alt, width: CARD_WIDTH, height: CARD_HEIGHT, type: "image/png" };
@@ -97,7 +134,7 @@ async function loadFacts(context: Context, backend: Backend, kind: CardKind, id:
       return postFacts(context, await getPost(backend, id));
     case "campana": {
       const activity = await getConference(backend, id);
-      return campaignFacts(context, await getCampaign(backend, null, activity.id));
+      return campaignFacts(context, await getCampaign(backend, null, activity.id), activity);
     }
     case "sitio":
       return id === SITE_CARD_ID ? siteFacts(context) : null;
@@ -130,7 +167,7 @@ function fontFiles(): string[] {
 const LOGO_TIMEOUT_MS = 3000;
 const LOGO_MAX_BYTES = 1_000_000;
 
-/** A logo on the portal (a path) is read from its public files; one elsewhere is fetched. */
+/** An image (logo or picture) on the portal (a path) is read from its public files; one elsewhere is fetched. */
 async function logoBytes(logo: string): Promise<{ bytes: Buffer; type: string } | null> {
   const type = /\.svg(\?|$)/i.test(logo) ? "image/svg+xml" : /\.png(\?|$)/i.test(logo) ? "image/png" : null;
   if (logo.startsWith("/") && !logo.startsWith("//")) {
@@ -166,8 +203,8 @@ function selfContained(svg: string): string {
 
 const logos = new LRUCache<string, { logo: CardLogo | null }>({ max: 64, ttl: 60 * 60 * 1000 });
 
-async function tenantLogo(context: Context & { logger: AppContext["logger"] }): Promise<CardLogo | null> {
-  const source = context.tenant!.logo;
+/** A logo or a page's picture, ready to draw: read or fetched once an hour; null when it cannot be. */
+async function cardImage(context: { logger: AppContext["logger"] }, source: string | null): Promise<CardLogo | null> {
   if (!source) return null;
   const kept = logos.get(source);
   if (kept) return kept.logo;
@@ -178,7 +215,7 @@ async function tenantLogo(context: Context & { logger: AppContext["logger"] }): 
       logo = { href: `data:image/png;base64,${found.bytes.toString("base64")}`, ...logoSize(found.bytes, found.type) };
     else if (found) logo = { svg: selfContained(found.bytes.toString("utf8")), ...logoSize(found.bytes, found.type) };
   } catch (error) {
-    context.logger.info({ err: { message: (error as Error).message }, logo: source }, "card logo not loaded");
+    context.logger.info({ err: { message: (error as Error).message }, image: source }, "card image not loaded");
   }
   logos.set(source, { logo });
   return logo;
@@ -200,8 +237,10 @@ async function drawCard(context: Context & { logger: AppContext["logger"] }, fac
       label: facts.label,
       title: facts.title,
       subtitle: facts.subtitle,
+      place: facts.place,
+      picture: await cardImage(context, facts.image),
       footer: tenant.name,
-      logo: await tenantLogo(context),
+      logo: await cardImage(context, tenant.logo),
       colours: themeColours(tenant.theme),
     }),
   );
@@ -254,7 +293,7 @@ async function iconResponse(request: Request, context: AppContext, id: string): 
   const tenant = context.tenant!;
   const key = [tenant.hosts[0], ICON_KIND, id, shortHash([tenant.name, tenant.logo, tenant.theme].join("|"))].join("|");
   return pngResponse(request, key, async () =>
-    drawPng(iconSvg({ name: tenant.name, logo: await tenantLogo(context), colours: themeColours(tenant.theme), ...icon })),
+    drawPng(iconSvg({ name: tenant.name, logo: await cardImage(context, tenant.logo), colours: themeColours(tenant.theme), ...icon })),
   );
 }
 

@@ -3,6 +3,7 @@
 import { LOCALE_ISO, localePath, type Locale } from "~/i18n/locales";
 import { pathTo } from "~/paths";
 import { madridParts } from "~/ui/format";
+import { rasterPicture } from "./card-layout";
 
 type JsonLd = { "@context"?: string; "@type": string; [key: string]: unknown };
 
@@ -33,10 +34,12 @@ type EventFacts = {
   external_url: string | null;
   image: string | null;
   room: { name: string } | null;
-  venue: { name: string } | null;
+  venue: { name: string; address?: VenueAddress | null } | null;
   speakers: readonly Person[];
   details: { streaming: { url: string } | null };
 };
+
+type VenueAddress = { street: string; postal_code: string; city: string; region: string | null; country: string };
 
 type PostFacts = {
   slug: string;
@@ -84,9 +87,20 @@ function organization(site: Site, tenant: SiteTenant): JsonLd {
   return { "@type": "Organization", name: tenant.name, url: pageUrl(site, pathTo("home")), ...(logo ? { logo } : {}) };
 }
 
-/** The backend's picture (search engines read SVG too), else the card drawn for link previews (`card`, a path or URL). */
+/** The backend's picture when it is raster (search engines show no SVG in results), else the card drawn for link previews (`card`, a path or URL). */
 function pictureOrCard(site: Site, picture: string | null, card: string | null): string | null {
-  return absolute(site, picture) ?? absolute(site, card);
+  return absolute(site, rasterPicture(picture)) ?? absolute(site, card);
+}
+
+function postalAddress(address: VenueAddress): JsonLd {
+  return {
+    "@type": "PostalAddress",
+    streetAddress: address.street,
+    postalCode: address.postal_code,
+    addressLocality: address.city,
+    ...(address.region ? { addressRegion: address.region } : {}),
+    addressCountry: address.country,
+  };
 }
 
 function person(speaker: Person): JsonLd {
@@ -97,7 +111,8 @@ function person(speaker: Person): JsonLd {
 /** Where the activity happens: its room and venue, its stream (watched on its own page), or both. */
 function attendance(activity: EventFacts, url: string): { eventAttendanceMode?: string; location?: JsonLd | JsonLd[] } {
   const placeName = [activity.room?.name, activity.venue?.name].filter(Boolean).join(", ");
-  const place = placeName ? { "@type": "Place", name: placeName } : null;
+  const address = activity.venue?.address;
+  const place = placeName ? { "@type": "Place", name: placeName, ...(address ? { address: postalAddress(address) } : {}) } : null;
   const online = activity.details.streaming ? { "@type": "VirtualLocation", url } : null;
   if (place && online) return { eventAttendanceMode: `${CONTEXT}/MixedEventAttendanceMode`, location: [place, online] };
   if (online) return { eventAttendanceMode: `${CONTEXT}/OnlineEventAttendanceMode`, location: online };

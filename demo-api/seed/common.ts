@@ -60,6 +60,7 @@ export const asset = {
   blog: (name: string) => `/demo/catalogue/blog/${name}.svg`,
   activity: (name: string) => `/demo/catalogue/activities/${name}.svg`,
   cms: (name: string) => `/demo/catalogue/cms/${name}.svg`,
+  campaign: (name: string) => `/demo/catalogue/campaigns/${name}.svg`,
   sdg: (goal: number) => `/demo/catalogue/sdg/ods-${goal}.svg`,
   map: (name: string) => `/demo/catalogue/maps/${name}.svg`,
   file: (name: string) => `/demo/catalogue/files/${name}.pdf`,

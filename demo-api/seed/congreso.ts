@@ -34,8 +34,18 @@ export const congreso: DemoTenant = {
     }),
   ],
   venues: [
-    { id: 1, name: "Palacio Euskalduna", city: "Bilbao" },
-    { id: 2, name: "Kursaal", city: "Donostia" },
+    {
+      id: 1,
+      name: "Palacio Euskalduna",
+      city: "Bilbao",
+      address: { street: "Abandoibarra Etorbidea, 4", postalCode: "48011", region: "Bizkaia", country: "ES" },
+    },
+    {
+      id: 2,
+      name: "Kursaal",
+      city: "Donostia",
+      address: { street: "Zurriola Hiribidea, 1", postalCode: "20002", region: "Gipuzkoa", country: "ES" },
+    },
   ],
   catalogue: { tags, rooms, splits, tracks, topics, activities, speakers, sponsorCategories, sponsors, posts, pages },
 };

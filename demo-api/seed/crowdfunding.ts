@@ -1,5 +1,6 @@
 // The demo tenants' crowdfunding campaigns, one per activity at most.
 // The campaigns and their dates: ../API.md, "Crowdfunding: seed".
+import { asset } from "./common";
 import { t, type Localized } from "./i18n";
 
 export interface SeedReward {
@@ -39,6 +40,8 @@ export interface SeedComment {
 export interface SeedCampaign {
   id: number;
   conferenceSlug: string;
+  /** Its picture (a generated demo asset). */
+  image: string;
   title: Localized<string>;
   summary: Localized<string>;
   /** Simple HTML. */
@@ -91,6 +94,7 @@ interface CrowdfundingSeed {
 const ARCHIVO_RIA: SeedCampaign = {
   id: 401,
   conferenceSlug: "patrimonio-digital",
+  image: asset.campaign("archivo-fotografico-ria"),
   title: t(
     "Abramos el archivo fotográfico de la ría",
     "Let's open up the estuary's photo archive",
@@ -321,6 +325,7 @@ const ARCHIVO_RIA: SeedCampaign = {
 const SEHASKA_KANTAK: SeedCampaign = {
   id: 2401,
   conferenceSlug: "concierto-solidario-archivo-sonoro",
+  image: asset.campaign("coro-canciones-de-cuna"),
   title: t(
     "Archivo sonoro de canciones de cuna",
     "Lullaby sound archive",
@@ -521,6 +526,7 @@ const SEHASKA_KANTAK: SeedCampaign = {
 const ORGANO_SAN_TELMO: SeedCampaign = {
   id: 2402,
   conferenceSlug: "presentacion-campanas-2027",
+  image: asset.campaign("restauracion-organo-san-telmo"),
   title: t(
     "Restauración del órgano de San Telmo",
     "Restoring the San Telmo organ",

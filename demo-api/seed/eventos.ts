@@ -20,7 +20,14 @@ export const eventos: DemoTenant = {
       target: "https://www.instagram.com/eventosdemo",
     }),
   ],
-  venues: [{ id: 10, name: "Centro de Convenciones", city: "Madrid" }],
+  venues: [
+    {
+      id: 10,
+      name: "Centro de Convenciones",
+      city: "Madrid",
+      address: { street: "Paseo de la Castellana, 99", postalCode: "28046", region: "Madrid", country: "ES" },
+    },
+  ],
   ticketRequired: true,
   catalogue: { tags, rooms, splits, tracks, topics, activities, speakers, sponsorCategories, sponsors, posts, pages },
 };

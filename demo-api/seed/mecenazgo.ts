@@ -28,6 +28,13 @@ export const mecenazgo: DemoTenant = {
       target: "https://transparencia.mecenazgo.example",
     }),
   ],
-  venues: [{ id: 20, name: "Tabakalera", city: "Donostia" }],
+  venues: [
+    {
+      id: 20,
+      name: "Tabakalera",
+      city: "Donostia",
+      address: { street: "Andre Zigarrogileen plaza, 1", postalCode: "20012", region: "Gipuzkoa", country: "ES" },
+    },
+  ],
   catalogue: { tags, rooms, splits, tracks, topics, activities, speakers, sponsorCategories, sponsors, posts, pages },
 };

@@ -30,6 +30,8 @@ export interface SeedVenue {
   name: string;
   /** Not exposed by `GET /venues` (yet). */
   city: string;
+  /** The postal address, given with the venue of an activity (`address`). */
+  address: { street: string; postalCode: string; region: string; country: string };
 }
 
 export interface DemoTenant {

@@ -30,6 +30,13 @@ export const universidad: DemoTenant = {
       target: "https://www.universidad.example.org",
     }),
   ],
-  venues: [{ id: 30, name: "Campus de Leioa, Universidad Demo", city: "Leioa" }],
+  venues: [
+    {
+      id: 30,
+      name: "Campus de Leioa, Universidad Demo",
+      city: "Leioa",
+      address: { street: "Barrio Sarriena, s/n", postalCode: "48940", region: "Bizkaia", country: "ES" },
+    },
+  ],
   catalogue: { tags, rooms, splits, tracks, topics, activities, speakers, sponsorCategories, sponsors, posts, pages },
 };

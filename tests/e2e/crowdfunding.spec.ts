@@ -114,6 +114,41 @@ test.describe("a campaign's page", () => {
   });
 });
 
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the share, the days left and Aportar stay at the bottom of the screen and lead to the rewards", async ({
+    page,
+    gotoPage,
+    expectNoAxeViolations,
+  }) => {
+    await gotoPage(MECENAZGO_CAMPAIGN, { host: HOSTS.mecenazgo });
+    const bar = page.locator(".campaign-action-bar");
+    const aportar = bar.getByRole("link", { name: "Aportar" });
+    // On the first screen, below the picture and the summary that push the side box down.
+    await expect(page.locator("img.campaign-image")).toBeVisible();
+    await expect(page.locator(".campaign-side").getByRole("link", { name: "Aportar" })).not.toBeInViewport();
+    await expect(bar).toContainText(/\d+ % del objetivo · Quedan? \d+ días?/);
+    await expect(aportar).toBeInViewport();
+    const box = (await bar.boundingBox())!;
+    expect(Math.abs(box.y + box.height - 844)).toBeLessThanOrEqual(1);
+    await expectNoAxeViolations();
+    // Halfway down, still there.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    await expect(aportar).toBeInViewport();
+    await aportar.click();
+    await expect(page).toHaveURL(/#rewards-title$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Recompensas" })).toBeInViewport();
+  });
+});
+
+test("on a desktop the side box has the action: no bar", async ({ page, gotoPage }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gotoPage(MECENAZGO_CAMPAIGN, { host: HOSTS.mecenazgo });
+  await expect(page.locator(".campaign-side").getByRole("link", { name: "Aportar" })).toBeInViewport();
+  await expect(page.locator(".campaign-action-bar")).toBeHidden();
+});
+
 test("an ended campaign says so, in Basque too, and takes no contributions", async ({ page, gotoPage, expectNoAxeViolations }) => {
   await gotoPage(localePath("eus", pathTo("campaign", { slug: "presentacion-campanas-2027" })), { host: HOSTS.mecenazgo });
   const main = page.getByRole("main");

@@ -72,7 +72,7 @@ test.describe("the home page's first screen on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
   const actions: Record<(typeof TENANTS)[number]["key"], { name: string; href: RegExp; picture: boolean }> = {
     congreso: { name: "Ver la agenda", href: /\/agenda$/, picture: true },
-    eventos: { name: "Consigue tu entrada", href: new RegExp(`${escapeRegExp(pathTo("purchase"))}$`), picture: false },
+    eventos: { name: "Consigue tu entrada", href: new RegExp(`${escapeRegExp(pathTo("purchase"))}$`), picture: true },
     mecenazgo: { name: "Quiero colaborar", href: /\/campanas$/, picture: true },
     universidad: { name: "Ver el programa", href: /\/agenda$/, picture: true },
   };

@@ -4,7 +4,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { request } from "undici";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PNG } from "pngjs";
 import { crowdfundingSeed } from "../../demo-api/seed/crowdfunding";
+import { DEMO_TENANTS } from "../../demo-api/seed/tenants";
 import { localePath, type Locale } from "../../app/i18n/locales";
 import { pathTo } from "../../app/paths";
 import { ROOT, get, startPortal, stopAllPortals, type Portal } from "./harness";
@@ -90,6 +92,23 @@ async function expectCard(image: string, width: string | undefined, height: stri
   expect(again.body.length).toBe(0);
 }
 
+/** The venue the demo seed gives an activity (its first room's, else its own). */
+function seedVenue(token: string, slug: string): string {
+  const seed = DEMO_TENANTS[token]!;
+  const activity = seed.catalogue.activities.find((one) => one.slug === slug)!;
+  const roomId = activity.rooms[0]?.roomId;
+  const venueId = roomId === undefined ? activity.venueId : seed.catalogue.rooms.find((room) => room.id === roomId)!.venueId;
+  return seed.venues.find((venue) => venue.id === venueId)!.name;
+}
+
+/** How many colours the card has where its picture goes (right of the text, above the strip): a flat card has a handful. */
+async function pictureColours(image: string): Promise<number> {
+  const png = PNG.sync.read((await fetchImage(image)).body);
+  const colours = new Set<number>();
+  for (let y = 0; y < 500; y += 4) for (let x = 760; x < 1200; x += 4) colours.add(png.data.readUInt32BE((y * png.width + x) * 4));
+  return colours.size;
+}
+
 describe.each(TENANTS.flatMap((tenant) => tenant.languages.map((lng) => [tenant.hosts.at(-1)!, lng, tenant] as const)))(
   "link previews on %s in %s",
   (host, lng, tenant) => {
@@ -97,6 +116,8 @@ describe.each(TENANTS.flatMap((tenant) => tenant.languages.map((lng) => [tenant.
       const { image, width, height } = await expectPreview(host, lng, tenant, pathTo("home"), "website");
       expect(new URL(image).pathname).toBe(localePath(lng, pathTo("socialCard", { kind: "sitio", id: "portada" }), "es"));
       await expectCard(image, width, height);
+      // Without a picture, the area stays the theme's flat colour.
+      expect(await pictureColours(image)).toBeLessThan(100);
     });
 
     it("an activity, a post and a campaign name their own card", async () => {
@@ -120,6 +141,10 @@ describe.each(TENANTS.flatMap((tenant) => tenant.languages.map((lng) => [tenant.
         const preview = await expectPreview(host, lng, tenant, pathTo("campaign", { slug: campaign.conferenceSlug }), "website");
         expect(preview.image).toContain("/tarjetas/campana/");
         await expectCard(preview.image, preview.width, preview.height);
+        // The card shows the campaign's picture and says where its activity happens.
+        const response = await page(host, lng, pathTo("campaign", { slug: campaign.conferenceSlug }));
+        expect(previewTags(response.text).get("og:image:alt")?.[0]).toContain(seedVenue(tenant.token, campaign.conferenceSlug));
+        expect(await pictureColours(preview.image)).toBeGreaterThan(100);
       }
     });
   },

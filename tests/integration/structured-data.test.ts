@@ -94,6 +94,19 @@ const shapes = {
   }),
 } as const;
 
+/** A venue with its postal address, as Google's event results ask for it. */
+const postalPlace = z.object({
+  "@type": z.literal("Place"),
+  name: z.string().min(1),
+  address: z.object({
+    "@type": z.literal("PostalAddress"),
+    streetAddress: z.string().min(1),
+    postalCode: z.string().min(1),
+    addressLocality: z.string().min(1),
+    addressCountry: z.string().length(2),
+  }),
+});
+
 /** The one block of `type` on the page, in its shape, in the page's language, every URL of ours on the page's host. */
 function block(shown: Page, type: keyof typeof shapes, ours: (value: string) => boolean) {
   const found = shown.blocks.filter((node) => node["@type"] === type);
@@ -141,6 +154,11 @@ describe.concurrent("structured data", () => {
         const activity = await page(host, `${prefix}/agenda/${await firstSlug(host, "agenda")}`);
         const event = block(activity, "Event", ours);
         expect(event.url).toBe(activity.canonical);
+        // Search engines show an event with its venue's postal address and a raster picture (not SVG).
+        const raw = activity.blocks.find((node) => node["@type"] === "Event")!;
+        const place = [raw.location].flat().find((node) => (node as { "@type": string })["@type"] === "Place");
+        expect(postalPlace.parse(place).address.addressLocality).toBeTruthy();
+        for (const image of (event.image as string[] | undefined) ?? []) expect(image).toMatch(/\.(png|jpe?g|gif|webp)(\?|$)/);
         // The name is the title the page shows, so in the page's language.
         expect(event.name).toBe(decode(activity.h1 ?? ""));
       });

@@ -1,5 +1,5 @@
 /** Eventos Demo CMS pages (ids 1001–1007). */
-import { contactPage, legalPages, pageTitles, salesConditionsPage } from "../common";
+import { asset, contactPage, legalPages, pageTitles, salesConditionsPage } from "../common";
 import { t, tx } from "../i18n";
 import type { SeedCmsPage } from "../types";
 
@@ -10,6 +10,22 @@ export const pages: SeedCmsPage[] = [
     title: t("Inicio", "Home", "Início", "Hasiera"),
     description: tx("Encuentros profesionales en Madrid, 23 y 24 de marzo de 2027.", "Professional meetings in Madrid, 23–24 March 2027."),
     modules: [
+      {
+        type: "slide",
+        title: null,
+        slides: [
+          {
+            image: asset.cms("slide-encuentro-profesional"),
+            alt: tx(
+              "Profesionales conversando en grupos en el vestíbulo de un centro de convenciones",
+              "Professionals talking in groups in the lobby of a convention centre",
+            ),
+            title: null,
+            text: null,
+            link: null,
+          },
+        ],
+      },
       { type: "title", text: tx("Dos días para crecer", "Two days to grow"), level: 2 },
       {
         type: "text",
