@@ -138,12 +138,13 @@ describe("extended profile", () => {
       birth_date: ["date"],
       issue: ["date"],
       document_type: ["invalid"],
-      consent_data: ["required"],
+      consent_data: ["forms:required.tick?label=Datos"],
     });
     expect(errorsOf(checkCustomForm(fields, form({})).submission)).toMatchObject({
-      first_surname: ["required"],
-      birth_date: ["required"],
-      document_type: ["required"],
+      // Each says which field and what to enter.
+      first_surname: ["forms:required.text?label=Primer+apellido"],
+      birth_date: ["forms:required.date?label=Fecha+de+nacimiento"],
+      document_type: ["forms:required.choose?label=Tipo"],
     });
   });
 });

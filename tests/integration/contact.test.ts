@@ -26,8 +26,8 @@ beforeAll(async () => {
 afterAll(stopAllPortals);
 
 /** The challenge of a fresh contact page, answered (the numbers travel in its signed token). */
-async function challenge(): Promise<{ token: string; answer: string }> {
-  const page = await get(`${portal.url}${CONTACT}`);
+async function challenge(on: Portal = portal): Promise<{ token: string; answer: string }> {
+  const page = await get(`${on.url}${CONTACT}`);
   expect(page.status).toBe(200);
   const token = /name="challenge" value="([^"]+)"/.exec(page.text)![1];
   const [a, b] = token.split(".")[2].split("").map(Number);
@@ -187,5 +187,36 @@ describe("contact form uploads", () => {
     });
     expect(response.status).toBe(405);
     expect(header(response, "allow")).toBe("GET, HEAD");
+  });
+});
+
+describe("a contact form sent faster than a person types", () => {
+  it("says the fields' problems first, and that it was sent too fast only once they pass", async () => {
+    const hurried = await startPortal({ SESSION_SECRET: TEST_SESSION_SECRET, CONTACT_MIN_FILL_MS: "600000" });
+    const send = async (fields: Record<string, string>) => {
+      const { token, answer } = await challenge(hurried);
+      const response = await request(`${hurried.url}${CONTACT}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ website: "", challenge: token, answer, ...fields }).toString(),
+      });
+      return { status: response.statusCode, text: await response.body.text() };
+    };
+    const TOO_FAST = "muy rápido";
+    // What the error summary lists (the page's catalogue, in a script, holds every message).
+    const summary = (html: string) => /<ul class="error-summary-list">(.*?)<\/ul>/s.exec(html)?.[1] ?? "";
+    const empty = await send({ name: "", email: "", subject: "", message: "" });
+    expect(empty.status).toBe(400);
+    expect(summary(empty.text)).toContain("Escribe tu nombre");
+    expect(summary(empty.text)).not.toContain(TOO_FAST);
+    const complete = await send({
+      name: "Ana",
+      email: "ana@example.com",
+      subject: "Una pregunta",
+      message: "¿Hay aparcamiento?",
+      privacy: "on",
+    });
+    expect(summary(complete.text)).toContain(TOO_FAST);
+    await hurried.stop();
   });
 });

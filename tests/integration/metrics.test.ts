@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pathTo } from "../../app/paths";
 import { startDemoProxy, stopDemoPortal, type DemoProxy } from "./demo-proxy";
-import { TEST_SESSION_SECRET, get, startPortal, type Portal } from "./harness";
+import { TEST_SESSION_SECRET, get, sleep, startFakeBackend, startPortal, type Portal } from "./harness";
 import { CATALOGUE, described, sample } from "./prometheus";
 
 const TRACE = "4bf92f3577b34da6a3ce929d0e0e4736";
@@ -134,4 +134,39 @@ describe("trace context", () => {
       expect([...backendTraces]).toEqual([line.traceId]);
     }
   });
+});
+
+describe("spans exported to an OpenTelemetry collector", () => {
+  it("with OTEL_EXPORTER_OTLP_ENDPOINT, the request's span and its backend calls' reach the collector in the caller's trace", async () => {
+    const bodies: unknown[] = [];
+    const collector = await startFakeBackend((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on("data", (chunk: Buffer) => chunks.push(chunk));
+      req.on("end", () => {
+        if (req.url === "/v1/traces") bodies.push(JSON.parse(Buffer.concat(chunks).toString("utf8")));
+        res.writeHead(200, { "content-type": "application/json" }).end("{}");
+      });
+    });
+    const exporting = await startPortal({ SESSION_SECRET: TEST_SESSION_SECRET, OTEL_EXPORTER_OTLP_ENDPOINT: collector.url });
+    const slug = `otlp-${Date.now()}`;
+    const response = await get(`${exporting.url}${pathTo("conference", { slug })}`, {
+      headers: { traceparent: `00-${TRACE}-${PARENT}-01` },
+    });
+    expect(response.status).toBe(404);
+    type Span = { traceId: string; spanId: string; parentSpanId?: string; name: string; kind: number };
+    const spans = (): Span[] =>
+      bodies.flatMap((body) =>
+        (body as { resourceSpans: Array<{ scopeSpans: Array<{ spans: Span[] }> }> }).resourceSpans.flatMap((r) =>
+          r.scopeSpans.flatMap((s) => s.spans),
+        ),
+      );
+    // The batch processor sends every five seconds.
+    for (let waited = 0; !spans().some((span) => span.name === "GET conference") && waited < 15_000; waited += 200) await sleep(200);
+    const server = spans().find((span) => span.name === "GET conference");
+    expect(server).toMatchObject({ traceId: TRACE, parentSpanId: PARENT });
+    const calls = spans().filter((span) => span.parentSpanId === server!.spanId);
+    expect(calls.map((span) => span.name)).toContain("getConferenceDetails");
+    expect(calls.every((span) => span.traceId === TRACE)).toBe(true);
+    await exporting.stop();
+  }, 40_000);
 });

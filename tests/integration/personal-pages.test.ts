@@ -111,7 +111,7 @@ describe("a logged-in visitor's catalogue page", () => {
     const data = JSON.parse(personalData(composed)) as Record<string, Record<string, unknown>>;
     // Congreso sells no tickets: no ticket link to show.
     expect(data.root).toEqual({ customer: { name: "Ana", ticket: null } });
-    expect(Object.keys(data.conference).sort()).toEqual(["actionBar", "participation", "renderedAt", "survey"]);
+    expect(Object.keys(data.conference).sort()).toEqual(["actionBar", "participation", "renderedAt", "streamOpensAt", "survey"]);
     expect((data.conference.participation as { loggedIn: boolean }).loggedIn).toBe(true);
     const anonymous = await get(composing.url + ACTIVITY);
     expect(["hit", "miss"]).toContain(state(anonymous));

@@ -24,8 +24,9 @@ beforeAll(async () => {
 });
 afterAll(() => stopDemoPortal(proxy));
 
-const ACTIVITY = pathTo("conference", { slug: "inauguracion-ia-para-las-personas" });
-const COMPLETED = "POST /conferences/102/custom-form/completed";
+// The demo's rehearsal: on now, so its survey is open (the congress's own open in March 2027).
+const ACTIVITY = pathTo("conference", { slug: "ensayo-en-directo" });
+const COMPLETED = "POST /conferences/120/custom-form/completed";
 const REQUIRED = { intent: "answer-survey", "survey.overall": "4", "survey.expectations": "yes", "survey.attendance": "streaming" };
 
 describe("the survey on the activity page", () => {
