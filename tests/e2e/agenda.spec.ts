@@ -331,7 +331,7 @@ test.describe("an activity's page", () => {
     await expect(page.getByRole("main")).toContainText("09:30–10:30");
     // No venue chosen: one room is full, the other has 388 seats, so the activity is not full; each room says its own.
     await expect(page.getByRole("main")).not.toContainText("Completo: no quedan plazas");
-    await expect(page.getByRole("main")).toContainText("1200/1200 plazas ocupadas · Completo");
+    await expect(page.getByRole("main")).toContainText("Auditorio · Palacio Euskalduna: Completo (1200/1200 plazas ocupadas)");
     await expect(page.getByRole("main")).toContainText("212/600 plazas ocupadas");
     await expect(page.getByRole("heading", { name: "Ponentes" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Modera" })).toBeVisible();

@@ -84,6 +84,8 @@ export function watchConsole(page: Page, { warnings = false, expected }: { warni
   const where = () => new URL(page.url()).pathname;
   page.on("console", (message) => {
     if (message.type() !== "error" && (!warnings || message.type() !== "warning")) return;
+    // Playwright's own word where the config blocks the service worker (every spec but offline.spec.ts).
+    if (message.type() === "warning" && message.text().startsWith("Service Worker registration blocked by Playwright")) return;
     if (
       THIRD_PARTY_SCRIPTS.test(message.location().url) ||
       answeredStatus(message, page) ||

@@ -37,7 +37,8 @@ async function join(ctx: Ctx) {
   await main.getByRole("button", { name: "Guardar tu perfil" }).click();
   const summary = main.locator(".error-summary");
   await expect(summary).toContainText("Hay un problema");
-  await expect(summary.getByRole("link", { name: /^Sector: / })).toBeVisible();
+  // The message names its field ("Elige una opción en «Sector»"), so the summary adds no label before it.
+  await expect(summary.getByRole("link", { name: "Elige una opción en «Sector»" })).toBeVisible();
   await expect(page).toHaveTitle(/^Error: /);
   await expect(main.getByRole("combobox", { name: "Sector" })).toHaveAttribute("aria-invalid", "true");
   await expect(main.getByRole("checkbox", { name: "Inteligencia artificial" })).toBeChecked();

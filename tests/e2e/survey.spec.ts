@@ -114,21 +114,21 @@ test.describe("activity survey", () => {
     await waitForHydration();
     const summary = page.getByRole("alert").filter({ hasText: "Hay un problema" });
     await expect(summary.getByRole("link")).toHaveText([
-      "Valoración general de la sesión: Este campo es obligatorio",
-      "¿El contenido respondió a tus expectativas?: Este campo es obligatorio",
-      "¿Cómo la seguiste?: Este campo es obligatorio",
+      "Elige una opción en «Valoración general de la sesión»",
+      "Elige una opción en «¿El contenido respondió a tus expectativas?»",
+      "Elige una opción en «¿Cómo la seguiste?»",
     ]);
     await expect(page).toHaveTitle(/^Error: /);
     // The form posts to its own section, so without JavaScript an error comes back there, not to the top of a long page.
     await expect(form).toHaveAttribute("action", new RegExp(`${ACTIVITY}${SECTION}$`));
     if (javaScriptEnabled !== false) await expect(page.locator(".error-summary")).toBeFocused();
     await expect(form.getByRole("group", { name: "Valoración general de la sesión" })).toHaveAccessibleDescription(
-      /Error: Este campo es obligatorio/,
+      /Error: Elige una opción en «Valoración general de la sesión»/,
     );
     await expect(form.getByRole("group", { name: "¿El contenido respondió a tus expectativas?" })).toHaveAccessibleDescription(
-      /Error: Este campo es obligatorio/,
+      /Error: Elige una opción en «¿El contenido respondió a tus expectativas\?»/,
     );
-    await expect(form.getByLabel("¿Cómo la seguiste?")).toHaveAccessibleDescription(/Error: Este campo es obligatorio/);
+    await expect(form.getByLabel("¿Cómo la seguiste?")).toHaveAccessibleDescription(/Error: Elige una opción en «¿Cómo la seguiste\?»/);
     await expect(form.getByLabel("Lo que más te gustó (opcional)")).toHaveValue("Las demos");
     await expect(form.getByRole("checkbox", { name: "Sostenibilidad" })).toBeChecked();
     // A summary link leads to its field.
