@@ -1,7 +1,5 @@
-// `npm run bench:metrics`: what the metrics cost each view, measured where the A/B bench's noise cannot hide
-// it. For each view of `bench:live`, a scrape before and after a load tells how many metric updates one request
-// makes (our histograms' counts and counters); the time of one update and of the route's label is measured in
-// this process; their product is set against the view's CPU per request. Knobs: BENCH_SECONDS (3 per view).
+// `npm run bench:metrics`: what the metrics cost each view: the metric updates one request makes (two scrapes
+// around a load) times one update's CPU (timed here), against the view's CPU per request. BENCH_SECONDS (3).
 import net from "node:net";
 import { pathTo } from "../app/paths.ts";
 import { createMetrics, routeLabelOf } from "../server/metrics.ts";
