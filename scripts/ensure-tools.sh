@@ -2,14 +2,14 @@
 # What the tests start as real processes, from Debian's packages: headless Chromium for the browser
 # tests (Playwright cannot download its own here; the path is scripts/chromium.mjs's), Redis for the
 # shared rate limits, nginx as the load balancer of the cluster test, promtool (package prometheus)
-# for the monitoring files' checks. Installed with apt-get when run as root; otherwise named.
+# for the monitoring files' checks and prometheus itself for the cluster test. Installed with apt-get when run as root; otherwise named.
 set -euo pipefail
 browser="${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}"
 missing=()
 [ -x "$browser" ] || missing+=(chromium-headless-shell)
 command -v redis-server >/dev/null || missing+=(redis-server)
 command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || missing+=(nginx)
-# Only promtool is used: not the exporters and timers the prometheus package recommends.
+# promtool and the server, started by the tests only: not the exporters and timers it recommends.
 bare=()
 command -v promtool >/dev/null || bare+=(prometheus)
 [ ${#missing[@]} -eq 0 ] && [ ${#bare[@]} -eq 0 ] && exit 0

@@ -10,7 +10,15 @@ import { DEMO_PASSWORD } from "../integration/demo-proxy";
 import { ROOT, TEST_SESSION_SECRET, get, sleep, startPortal, stopAllPortals, type Portal } from "../integration/harness";
 import { CHROMIUM_PATH } from "../../scripts/chromium.mjs";
 import { startDemoApiProcess } from "../../scripts/start-server.mjs";
-import { freePort, startNginx, startRedis, type Nginx, type RedisServer } from "../integration/services";
+import {
+  freePort,
+  startNginx,
+  startPrometheus,
+  startRedis,
+  type Nginx,
+  type PrometheusServer,
+  type RedisServer,
+} from "../integration/services";
 import { CATALOGUE, described, sample } from "../integration/prometheus";
 
 const SLUG = "inauguracion-ia-para-las-personas";
@@ -23,6 +31,7 @@ const NEW_SECRET = "cluster-rotated-secret-0123456789abcdefgh";
 
 let demoApi: { url: string; stop(): Promise<void> };
 let redis: RedisServer;
+let prometheus: PrometheusServer;
 const ports: number[] = [];
 const metricsPorts: number[] = [];
 const instances: Portal[] = [];
@@ -385,13 +394,70 @@ beforeAll(async () => {
   for (let i = 0; i < 3; i += 1) ports.push(await freePort());
   for (let i = 0; i < 3; i += 1) metricsPorts.push(await freePort());
   instances.push(...(await Promise.all([0, 1, 2].map((index) => startPortal(instanceEnv(index))))));
+  prometheus = await startPrometheus(prometheusFiles());
   await Promise.all([0, 1, 2].map(waitReady));
 }, 120_000);
 
 afterAll(async () => {
   await stopAllPortals();
-  await Promise.allSettled([demoApi?.stop(), redis?.stop()]);
+  await Promise.allSettled([demoApi?.stop(), redis?.stop(), prometheus?.stop()]);
 });
+
+/** deploy/prometheus/ as it is, scraping this run's three metrics ports every second (the instance named by its port). */
+function prometheusFiles() {
+  const config = readFileSync(path.join(ROOT, "deploy/prometheus/prometheus.yml"), "utf8");
+  const local = config
+    .replace(/^(\s*)(scrape_interval|evaluation_interval|scrape_timeout): \d+s$/gm, "$1$2: 1s")
+    .replace(/targets: \[[^\]]*\]/, `targets: ${JSON.stringify(metricsPorts.map((port) => `127.0.0.1:${port}`))}`)
+    .replace(/\n\s*relabel_configs:[\s\S]*$/, "\n");
+  expect(local).toContain(`127.0.0.1:${metricsPorts[2]}`);
+  return { "prometheus.yml": local, "alerts.yml": readFileSync(path.join(ROOT, "deploy/prometheus/alerts.yml"), "utf8") };
+}
+
+/** Four of the dashboard's panels in Prometheus's own graph page, as the run drew them: the README's picture. */
+async function drawGraphs(file: string, seconds: number) {
+  const panels = [
+    'sum by (instance) (rate(http_server_request_duration_seconds_count{job="portal", http_route!="live-stream"}[4s]))',
+    'histogram_quantile(0.99, sum by (http_route, le) (rate(http_server_request_duration_seconds_bucket{job="portal", http_route!="live-stream"}[4s])))',
+    'sum by (instance) (portal_live_streams_open{job="portal"})',
+    'portal_draining{job="portal"}',
+  ];
+  const query = new URLSearchParams(
+    panels.flatMap((expr, index) => [
+      [`g${index}.expr`, expr],
+      [`g${index}.tab`, "0"],
+      [`g${index}.range_input`, `${seconds}s`],
+    ]),
+  );
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ["--no-sandbox", "--disable-gpu"] });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${prometheus.url}/classic/graph?${query}`);
+    await page
+      .locator(".graph svg")
+      .nth(panels.length - 1)
+      .waitFor();
+    await page.screenshot({ path: file, fullPage: true });
+  } finally {
+    await browser.close();
+  }
+}
+
+type Panel = { title: string; targets?: { expr: string }[] };
+// What only a failure draws: empty after a run without one.
+const ONLY_ON_FAILURE = /"5xx"|outcome=~|refusals_total|failures_total/;
+
+/** Every expression of deploy/grafana's dashboard as Prometheus answers it over the last `seconds`, `$instance` meaning all. */
+async function dashboardSeries(seconds: number) {
+  const dashboard = JSON.parse(readFileSync(path.join(ROOT, "deploy/grafana/dashboards/portal.json"), "utf8")) as { panels: Panel[] };
+  const answers: { title: string; expr: string; series: number }[] = [];
+  for (const panel of dashboard.panels)
+    for (const target of panel.targets ?? []) {
+      const expr = target.expr.replaceAll("$instance", ".*").replaceAll("$__rate_interval", "4s");
+      answers.push({ title: panel.title, expr, series: (await prometheus.range(expr, seconds)).length });
+    }
+  return answers;
+}
 
 /** A call to the demo API itself, as another attendee's browser would cause through the portal. */
 async function backend(path: string, token: string, body: unknown) {
@@ -419,6 +485,7 @@ describe("a cluster of three behind nginx", () => {
   });
 
   it("a rolling restart with SIGTERM: no failed request and no 5xx before, during or after; a browser's EventSource follows it with Last-Event-ID, every chat message and question change exactly once", async () => {
+    const started = Date.now();
     const { table, failures, followed, scrapedBefore, scrapedUnderLoad, draining } = await rollingRestart("SIGTERM", {
       retries: true,
       procedure: true,
@@ -444,6 +511,17 @@ describe("a cluster of three behind nginx", () => {
       ),
     ).toBeGreaterThan(0);
     expect(draining).toEqual([true, true, true]);
+    // A real Prometheus on deploy/'s configuration drew every panel of the dashboard from the run, saw each
+    // instance draining, and evaluated every alert rule without an error.
+    const seconds = Math.ceil((Date.now() - started) / 1000);
+    for (const answer of await dashboardSeries(seconds))
+      if (!ONLY_ON_FAILURE.test(answer.expr)) expect(answer.series, `"${answer.title}": ${answer.expr}`).toBeGreaterThan(0);
+    const drained = await prometheus.range("max_over_time(portal_draining[1h])", 1);
+    expect(drained.filter((series) => series.values.some(([, value]) => value === "1"))).toHaveLength(3);
+    const rules = await prometheus.rules();
+    expect(rules.length).toBeGreaterThan(0);
+    for (const rule of rules) expect(rule.health, `${rule.name}: ${rule.lastError ?? ""}`).toBe("ok");
+    if (process.env.CLUSTER_GRAPH) await drawGraphs(process.env.CLUSTER_GRAPH, seconds);
     expect(table.every((row) => row.requests > 50)).toBe(true);
     // Each message once, each event id once, and the stream did move (a new connection per restart of its instance).
     for (const text of followed!.sent)

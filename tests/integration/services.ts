@@ -1,4 +1,4 @@
-// Real Redis and nginx servers for the tests (scripts/ensure-tools.sh installs them), on free
+// Real Redis, nginx and Prometheus servers for the tests (scripts/ensure-tools.sh installs them), on free
 // loopback ports, killed at exit whatever happens.
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
@@ -154,6 +154,52 @@ export async function startNginx(files: Record<string, string>, port: number): P
     },
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGQUIT");
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type PrometheusServer = {
+  url: string;
+  /** A PromQL expression's values over the last `seconds`, one per series (an empty list when it has none). */
+  range(expr: string, seconds: number): Promise<{ metric: Record<string, string>; values: [number, string][] }[]>;
+  /** The alert rules as Prometheus evaluates them: each rule's name and health ("ok" once evaluated without error). */
+  rules(): Promise<{ name: string; health: string; lastError?: string }[]>;
+  stop(): Promise<void>;
+};
+
+/** Prometheus on a free loopback port with `config` (and files beside it), keeping its data in a temporary folder. */
+export async function startPrometheus(files: Record<string, string>): Promise<PrometheusServer> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "portal-prometheus-"));
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
+  const port = await freePort();
+  const { child, exited, output } = track(process.env.PROMETHEUS_PATH ?? "prometheus", [
+    `--config.file=${path.join(dir, "prometheus.yml")}`,
+    `--storage.tsdb.path=${path.join(dir, "data")}`,
+    `--web.listen-address=127.0.0.1:${port}`,
+  ]);
+  await waitForPort(port, child, output, 20_000);
+  const url = `http://127.0.0.1:${port}`;
+  const api = async (route: string, query: Record<string, string> = {}) => {
+    const response = await fetch(`${url}/api/v1/${route}?${new URLSearchParams(query)}`);
+    const body = (await response.json()) as { status: string; data: unknown; error?: string };
+    if (body.status !== "success") throw new Error(`Prometheus ${route}: ${body.error}`);
+    return body.data as Record<string, unknown>;
+  };
+  return {
+    url,
+    async range(expr, seconds) {
+      const end = Date.now() / 1000;
+      const data = await api("query_range", { query: expr, start: String(end - seconds), end: String(end), step: "1" });
+      return data.result as { metric: Record<string, string>; values: [number, string][] }[];
+    },
+    async rules() {
+      const data = await api("rules");
+      return (data.groups as { rules: { name: string; health: string; lastError?: string }[] }[]).flatMap((group) => group.rules);
+    },
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
       await exited;
       rmSync(dir, { recursive: true, force: true });
     },
