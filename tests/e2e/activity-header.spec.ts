@@ -111,6 +111,12 @@ test.describe("on a phone", () => {
     // Beside the ticket, the price says it is the activity's, and that the ticket covers it.
     await expect(actionBar(page).getByRole("listitem").first()).toHaveText("Inscripción: 30 €, incluida en la entrada");
     await expect(actionBar(page).getByRole("link", { name: "Consigue tu entrada" })).toHaveAttribute("href", pathTo("purchase"));
+    // On a phone each status has its line, and none begins with the dot that separates them on one line.
+    const seats = actionBar(page).getByRole("listitem").nth(1);
+    await expect(seats).toHaveText(/^Quedan \d+ plazas$/);
+    const [priceBox, seatsBox] = [await actionBar(page).getByRole("listitem").first().boundingBox(), await seats.boundingBox()];
+    expect([seatsBox!.x, seatsBox!.y > priceBox!.y]).toEqual([priceBox!.x, true]);
+    expect(await seats.evaluate((item) => getComputedStyle(item, "::before").content)).toBe("none");
   });
 
   test("the action stays at the bottom of the screen while the page scrolls, stops above the footer, and leads to the registration", async ({
