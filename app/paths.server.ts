@@ -41,6 +41,7 @@ const TRAITS: Partial<Record<PageId, PageTraits>> = {
   qrOk: { providerReturn: true },
   qrKo: { providerReturn: true },
   paymentsFeedback: { providerReturn: true },
+  chatMessageDelete: { private: true },
   campaignUnfollow: { private: true },
   rewardsPaymentOk: { private: true },
   rewardsPaymentError: { private: true },

@@ -54,6 +54,7 @@ const SAMPLES: Record<PageId, string[]> = {
   qrOk: ["/pago-qr-ok"],
   qrKo: ["/pago-qr-ko"],
   paymentsFeedback: ["/payments/feedback", "/payments/feedback/success"],
+  chatMessageDelete: ["/agenda/acreditacion/chat/12/eliminar"],
   campaign: ["/agenda/archivo-sonoro/campana", "/agenda/a%20b/Campana/"],
   campaignUnfollow: ["/agenda/archivo-sonoro/campana/dejar-de-seguir"],
   rewardsPayment: ["/RewardsPayment", "/rewardspayment/"],
@@ -106,6 +107,7 @@ const SAMPLES: Record<PageId, string[]> = {
     "/stripe/success/a/b",
     "/proceso-de-compra/otra",
     "/agenda/a/campana/otra",
+    "/agenda/a/chat/12",
     "/RewardsPayment/otra",
   ],
 };

@@ -27,6 +27,8 @@ export const PAGES = {
   qrOk: { path: "/pago-qr-ok" },
   qrKo: { path: "/pago-qr-ko" },
   paymentsFeedback: { path: "/payments/feedback/:status?" },
+  // A moderator's confirmation before deleting a chat message (the step without JavaScript; with it, a dialog posting here).
+  chatMessageDelete: { path: "/agenda/:slug/chat/:message/eliminar" },
   campaign: { path: "/agenda/:slug/campana" },
   campaignUnfollow: { path: "/agenda/:slug/campana/dejar-de-seguir" },
   rewardsPayment: { path: "/RewardsPayment" },

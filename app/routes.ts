@@ -37,6 +37,7 @@ const MODULES: Record<PageId, string> = {
   qrOk: "routes/payments.return.tsx",
   qrKo: "routes/payments.return.tsx",
   paymentsFeedback: "routes/payments.return.tsx",
+  chatMessageDelete: "routes/agenda.$slug.chat-delete.tsx",
   campaign: "routes/agenda.$slug.campaign.tsx",
   campaignUnfollow: "routes/agenda.$slug.campaign.unfollow.tsx",
   rewardsPayment: "routes/rewards-payment.tsx",

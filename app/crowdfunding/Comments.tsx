@@ -6,7 +6,7 @@ import type { CommentsPage } from "~/backend/crowdfunding.server";
 import { LoginToTakePart, SectionFailed } from "~/participation/common";
 import type { Loaded } from "~/session/forbidden.server";
 import { useRootData } from "~/root-data";
-import { ErrorSummary, FormLevelError, FormReplyProvider, TextArea, SubmitButton, type FormReply } from "~/ui/form";
+import { ErrorSummary, FormReplyProvider, TextArea, SubmitButton, type FormReply } from "~/ui/form";
 import { Pagination } from "~/ui/Pagination";
 import { Time } from "~/ui/Time";
 import { COMMENT, COMMENT_FIELD, COMMENT_MAX } from "./intents";
@@ -35,7 +35,6 @@ export function Comments({
           <ErrorSummary fields={[COMMENT_FIELD]} labels={{ [COMMENT_FIELD]: t("comments.label") }} />
           <Form method="post" action={`${location.pathname}#comentarios`} noValidate className="comment-form" preventScrollReset>
             <TextArea name={COMMENT_FIELD} label={t("comments.label")} hint={t("comments.hint", { max: COMMENT_MAX })} rows={4} required />
-            <FormLevelError />
             <div className="form-actions">
               <SubmitButton name="intent" value={COMMENT} className="button">
                 {t("comments.submit")}

@@ -4,13 +4,16 @@ import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/ui/hydrated";
-import type { Locale } from "~/i18n/locales";
+import { localePath, type Locale } from "~/i18n/locales";
+import { pathTo } from "~/paths";
 import { SharedPart } from "~/chrome/SharedPart";
 import { useRootData } from "~/root-data";
 import { ErrorSummary, FormLevelError, FormReplyProvider, TextArea, SubmitButton, type FormReply } from "~/ui/form";
+import { ConfirmLink } from "~/ui/Confirm";
 import { Time } from "~/ui/Time";
 import { useSectionAction } from "./common";
-import { ACCEPT_MESSAGE, DELETE_MESSAGE, SEND_MESSAGE, sendFormAnchor } from "./intents";
+import { useDeleteQuestion } from "./DeleteQuestion";
+import { ACCEPT_MESSAGE, SEND_MESSAGE, sendFormAnchor } from "./intents";
 import type { ChatMessage, WaitingMessage } from "./types";
 
 /** The "show new messages" link's query: ignored by the loader, it only makes the URL new. */
@@ -19,6 +22,7 @@ const REFRESH_PARAM = "actualizado";
 type Reply = { section?: string; reply?: FormReply; sent?: boolean; waiting?: WaitingMessage } | undefined;
 
 export function ChatRoom({
+  slug,
   id,
   title,
   messages,
@@ -30,6 +34,7 @@ export function ChatRoom({
 }: {
   /** When the loader ran: the "show new messages" link differs from this page's URL, so following it loads the page again. */
   renderedAt: number;
+  slug: string;
   id: string;
   title: string;
   messages: ChatMessage[];
@@ -50,7 +55,7 @@ export function ChatRoom({
         {messages.length ? (
           <ol className="chat-messages">
             {messages.map((message) => (
-              <MessageItem key={message.id} message={message} moderator={moderator} action={action} />
+              <MessageItem key={message.id} slug={slug} message={message} moderator={moderator} action={action} />
             ))}
           </ol>
         ) : (
@@ -67,7 +72,7 @@ export function ChatRoom({
   );
 }
 
-function MessageItem({ message, moderator, action }: { message: ChatMessage; moderator: boolean; action: string }) {
+function MessageItem({ slug, message, moderator, action }: { slug: string; message: ChatMessage; moderator: boolean; action: string }) {
   const { t } = useTranslation("live");
   const root = useRootData()!;
   const locale = root.locale as Locale;
@@ -87,40 +92,52 @@ function MessageItem({ message, moderator, action }: { message: ChatMessage; mod
         {message.status === "pending" ? <span className="badge badge-warning">{t("chat.waiting")}</span> : null}
       </p>
       <p className="chat-text">{message.text}</p>
-      {moderator ? <ModerationButtons message={message} action={action} /> : null}
+      {moderator ? <ModerationButtons slug={slug} message={message} author={author} action={action} /> : null}
     </li>
   );
 }
 
-function ModerationButtons({ message, action }: { message: ChatMessage; action: string }) {
+function ModerationButtons({ slug, message, author, action }: { slug: string; message: ChatMessage; author: string; action: string }) {
   const { t } = useTranslation("live");
+  const root = useRootData()!;
   const fetcher = useFetcher<{ reply?: FormReply }>();
   const hydrated = useHydrated();
+  const question = useDeleteQuestion({ author, createdAt: message.created_at, text: message.text ?? "" });
   const context = (
     <span className="visually-hidden">
       {" "}
       {t("moderation.messageContext", { name: `${message.author?.name ?? ""}`.trim(), text: (message.text ?? "").slice(0, 60) })}
     </span>
   );
+  const remove = localePath(root.locale, pathTo("chatMessageDelete", { slug, message: String(message.id) }), root.defaultLocale);
   return (
-    <fetcher.Form method="post" action={action} noValidate className="inline-form moderation-actions">
-      <input type="hidden" name="message_id" value={message.id} />
-      {hydrated ? <input type="hidden" name="answer" value="data" /> : null}
+    <div className="moderation-actions">
       {message.status === "pending" ? (
-        <SubmitButton name="intent" value={ACCEPT_MESSAGE} className="button button-small">
-          {t("moderation.accept")}
-          {context}
-        </SubmitButton>
+        <fetcher.Form method="post" action={action} noValidate className="inline-form">
+          <input type="hidden" name="message_id" value={message.id} />
+          {hydrated ? <input type="hidden" name="answer" value="data" /> : null}
+          <SubmitButton name="intent" value={ACCEPT_MESSAGE} className="button button-small">
+            {t("moderation.accept")}
+            {context}
+          </SubmitButton>
+          <FormReplyProvider reply={hydrated ? fetcher.data?.reply : undefined} idPrefix={`message-${message.id}`}>
+            <FormLevelError />
+          </FormReplyProvider>
+        </fetcher.Form>
       ) : null}
-      {/* Quieter than accepting (issue 48): a red button under every message drew the eye from the chat. */}
-      <SubmitButton name="intent" value={DELETE_MESSAGE} className="button button-secondary button-small">
-        {t("moderation.delete")}
-        {context}
-      </SubmitButton>
-      <FormReplyProvider reply={hydrated ? fetcher.data?.reply : undefined} idPrefix={`message-${message.id}`}>
-        <FormLevelError />
-      </FormReplyProvider>
-    </fetcher.Form>
+      {/* Quieter than accepting, and asked first (issue 48): its own step without JavaScript, a dialog with it. */}
+      <ConfirmLink
+        to={remove}
+        className="button button-secondary button-small"
+        label={
+          <>
+            {t("moderation.delete")}
+            {context}
+          </>
+        }
+        question={question}
+      />
+    </div>
   );
 }
 
@@ -181,7 +198,6 @@ function SendForm({
               rows={2}
               required
             />
-            <FormLevelError />
             <div className="form-actions">
               <SubmitButton name="intent" value={SEND_MESSAGE} className="button">
                 {t("chat.send")}

@@ -44,6 +44,7 @@ export function LiveSections({ slug, chatEnabled, questionsEnabled, participatio
         chatView ? (
           <>
             <ChatRoom
+              slug={slug}
               id="chat"
               title={t("chat.title")}
               messages={live.state.chat ?? chatView.messages}
@@ -55,6 +56,7 @@ export function LiveSections({ slug, chatEnabled, questionsEnabled, participatio
             />
             {live.state.moderatorsChat ? (
               <ChatRoom
+                slug={slug}
                 id="moderators-chat"
                 title={t("moderation.chatTitle")}
                 messages={live.state.moderatorsChat}

@@ -86,7 +86,6 @@ export function Questions({ validated, pending, voted, loggedIn, mayTakePart, mo
           {mayTakePart ? (
             <AskForm action={action} reply={reply}>
               <TextArea name="question" label={t("questions.askLabel")} hint={t("questions.askHint")} rows={3} required />
-              <FormLevelError />
               <div className="form-actions">
                 <SubmitButton name="intent" value={ASK_QUESTION} className="button">
                   {t("questions.ask")}

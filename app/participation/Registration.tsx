@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { localePath } from "~/i18n/locales";
 import { pathTo } from "~/paths";
 import { useRootData } from "~/root-data";
-import { ErrorSummary, FormLevelError, FormReplyProvider, RadioGroupField, SubmitButton, type FormReply } from "~/ui/form";
+import { ErrorSummary, FormReplyProvider, RadioGroupField, SubmitButton, type FormReply } from "~/ui/form";
 import { formatPrice } from "~/ui/format";
 import type { Loaded } from "~/session/forbidden.server";
 import { LoginToTakePart, SectionFailed, useSectionAction } from "./common";
@@ -37,7 +37,18 @@ export function Registration({ slug, paid, view, loggedIn, ticketRequired, reply
   }
   return (
     <FormReplyProvider reply={reply} idPrefix="registration">
-      <ErrorSummary fields={[ROOM_FIELD]} labels={{ [ROOM_FIELD]: t("registration.roomLabel") }} />
+      {/* A refusal of the whole form is said here only, once (issue 48); the overlapping activity's link goes with it. */}
+      <ErrorSummary
+        fields={[ROOM_FIELD]}
+        labels={{ [ROOM_FIELD]: t("registration.roomLabel") }}
+        extra={
+          conflictHref ? (
+            <p>
+              <Link to={conflictHref}>{t("registration.seeConflict", { title: conflict!.title })}</Link>
+            </p>
+          ) : null
+        }
+      />
       {mine ? <Standing mine={mine} slug={slug} roomCount={rooms.length} /> : null}
       <Form method="post" action={action} noValidate className="registration-form">
         {!mine && rooms.length > 1 ? (
@@ -58,12 +69,6 @@ export function Registration({ slug, paid, view, loggedIn, ticketRequired, reply
           />
         ) : null}
         {!mine && ticketRequired ? <p className="field-hint">{t("registration.ticketNote")}</p> : null}
-        <FormLevelError />
-        {conflictHref ? (
-          <p>
-            <Link to={conflictHref}>{t("registration.seeConflict", { title: conflict!.title })}</Link>
-          </p>
-        ) : null}
         <div className="form-actions">
           {mine ? (
             <SubmitButton name="intent" value={UNREGISTER} className="button button-secondary">

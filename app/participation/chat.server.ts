@@ -1,11 +1,18 @@
-// The activity's moderated chat: the visitor's role, the messages, sending, accepting and deleting.
+// The activity's moderated chat: the visitor's role, the messages, sending, accepting, and deleting
+// after a confirmation step of its own (/agenda/<slug>/chat/<id>/eliminar).
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { loadActivityFor } from "~/agenda/conference.server";
 import { BackendError, backendFor, type Auth, type Backend } from "~/backend/client.server";
+import { pageError } from "~/backend/page-errors.server";
 import { getChatChannel, getChatMessages, moderateChatMessage, sendChatMessage } from "~/backend/participation.server";
 import { parseForm, replyWith } from "~/forms/submission.server";
+import { getT } from "~/i18n/i18n.server";
+import { forbiddenRedirect } from "~/session/forbidden.server";
+import type { AuthPage } from "~/session/page-guard.server";
 import type { WaitingMessage } from "~/session/session.server";
 import { moderateSchema, sendSchema } from "./chat.schema";
-import { ACCEPT_MESSAGE, SEND_MESSAGE, sendFormAnchor } from "./intents";
-import { backToActivity, refusalReply, requireSubmitAuth, wantsData, type SubmitArgs } from "./submit.server";
+import { SEND_MESSAGE, sendFormAnchor } from "./intents";
+import { activityPath, backToActivity, refusalReply, requireSubmitAuth, wantsData, type SubmitArgs } from "./submit.server";
 import type { ChatMessage } from "./types";
 
 export type ChatView = {
@@ -66,15 +73,60 @@ export async function submitChat({ request, context, activity, formData }: Submi
   }
   const parsed = moderateSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) throw new BackendError("http", 404, null, "no message id");
-  const decision = formData.get("intent") === ACCEPT_MESSAGE ? "accept" : "delete";
   try {
-    await moderateChatMessage(backend, auth, activity, parsed.data.message_id, decision);
+    await moderateChatMessage(backend, auth, activity, parsed.data.message_id, "accept");
   } catch (error) {
     return refusalReply(request, context, error, "moderation", { fallback: "live:moderation.failed" });
   }
   if (wantsData(formData)) return { section: "moderation" as const, reply: { status: "success" as const }, sent: true };
-  return backToActivity(request, context, activity.slug, anchor, {
-    kind: "success",
-    message: decision === "accept" ? "live:moderation.accepted" : "live:moderation.deleted",
-  });
+  return backToActivity(request, context, activity.slug, anchor, { kind: "success", message: "live:moderation.accepted" });
+}
+
+type DeleteArgs = Pick<LoaderFunctionArgs, "request" | "context" | "params">;
+
+/** The activity and the public chat as its moderator reads them; anyone else gets the 403 page, an unknown id the 404. */
+async function moderatorsChat({ request, context, params }: DeleteArgs, auth: Auth) {
+  const messageId = /^[1-9]\d{0,15}$/.test(params.message ?? "") ? Number(params.message) : null;
+  if (messageId === null) throw pageError(404, "not-found");
+  const activity = await loadActivityFor(request, context, params.slug!);
+  const backend = backendFor(context);
+  try {
+    const channel = await getChatChannel(backend, auth, activity.id);
+    if (channel.role !== "moderator") throw pageError(403, "forbidden");
+    const { data: messages } = await getChatMessages(backend, auth, activity.id);
+    return { activity, messageId, message: messages.find((message) => message.id === messageId && message.status !== "deleted") ?? null };
+  } catch (error) {
+    if (error instanceof BackendError && error.forbidden) throw await forbiddenRedirect(request, context);
+    throw error;
+  }
+}
+
+/** The message quoted in the question (author, time, text); gone (404, said plainly) once deleted or no longer listed. */
+export async function loadMessageDelete(args: LoaderFunctionArgs, { auth }: AuthPage) {
+  const { activity, message } = await moderatorsChat(args, auth);
+  const t = getT(args.context.locale);
+  return data(
+    {
+      title: t(message ? "live:moderation.deleteTitle" : "live:moderation.goneTitle"),
+      message: message && {
+        author: `${message.author?.name ?? ""} ${message.author?.surname ?? ""}`.trim(),
+        createdAt: message.created_at,
+        text: message.text ?? "",
+      },
+      back: activityPath(args.context, activity.slug, "chat"),
+    },
+    { status: message ? 200 : 404 },
+  );
+}
+
+/** Deletes it and goes back to the chat with a toast; a refusal shows on the step. */
+export async function submitMessageDelete(args: ActionFunctionArgs, { auth }: AuthPage) {
+  const { request, context } = args;
+  const { activity, messageId } = await moderatorsChat(args, auth);
+  try {
+    await moderateChatMessage(backendFor(context), auth, activity, messageId, "delete");
+  } catch (error) {
+    return refusalReply(request, context, error, "moderation", { fallback: "live:moderation.failed" });
+  }
+  return backToActivity(request, context, activity.slug, "chat", { kind: "success", message: "live:moderation.deleted" });
 }

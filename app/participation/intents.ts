@@ -7,7 +7,6 @@ export const VALIDATE_QUESTION = "validate-question";
 export const REJECT_QUESTION = "reject-question";
 export const SEND_MESSAGE = "send-message";
 export const ACCEPT_MESSAGE = "accept-message";
-export const DELETE_MESSAGE = "delete-message";
 export const ANSWER_SURVEY = "answer-survey";
 
 /** The registration form's room (a radio group where the activity has several). */

@@ -12,7 +12,6 @@ import { loadChat, submitChat, type ChatView } from "./chat.server";
 import {
   ACCEPT_MESSAGE,
   ASK_QUESTION,
-  DELETE_MESSAGE,
   REGISTER,
   REJECT_QUESTION,
   SEND_MESSAGE,
@@ -151,7 +150,6 @@ export async function submitParticipation(args: SubmitArgs) {
       return submitQuestion(args);
     case SEND_MESSAGE:
     case ACCEPT_MESSAGE:
-    case DELETE_MESSAGE:
       return submitChat(args);
     default:
       // A form this page does not have (a tampered or stale one): nothing is sent to the backend.

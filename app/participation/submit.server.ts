@@ -23,7 +23,7 @@ export async function sessionAuth(request: Request, context: AppContext): Promis
   return (await currentCustomer(request, context)) ? auth : null;
 }
 
-function activityPath(context: AppContext, slug: string, section?: string): string {
+export function activityPath(context: AppContext, slug: string, section?: string): string {
   const path = localePath(context.locale, pathTo("conference", { slug }), context.defaultLocale);
   return section ? `${path}#${section}` : path;
 }

@@ -14,7 +14,7 @@ import { NotReady } from "~/networking/NotReady";
 import { NETWORKING_CONFERENCE_PARAM } from "~/paths";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
-import { ErrorSummary, FieldErrors, FormLevelError, FormReplyProvider, TextArea, useField, SubmitButton, type FormReply } from "~/ui/form";
+import { ErrorSummary, FieldErrors, FormReplyProvider, TextArea, useField, SubmitButton, type FormReply } from "~/ui/form";
 import { formatDay, formatTimeRange } from "~/ui/format";
 import type { I18nHandle } from "~/i18n/namespaces";
 
@@ -146,7 +146,6 @@ export default function MeetingRequestPage() {
             rows={4}
             defaultValue={editing?.message ?? undefined}
           />
-          <FormLevelError />
           <SubmitButton className="button">{t(editing ? "request.submitChange" : "request.submit")}</SubmitButton>
         </Form>
       ) : null}

@@ -4,7 +4,7 @@ import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { PaymentType } from "~/backend/shop.schemas";
 import { useRootData } from "~/root-data";
-import { CheckboxField, ErrorSummary, FormLevelError, FormReplyProvider, RadioGroupField, SubmitButton, type FormReply } from "~/ui/form";
+import { CheckboxField, ErrorSummary, FormReplyProvider, RadioGroupField, SubmitButton, type FormReply } from "~/ui/form";
 import { formatPrice } from "~/ui/format";
 import { CHOOSE_TICKET, CONDITIONS_FIELD, IDEMPOTENCY_FIELD, PAY, PAYMENT_TYPE_FIELD, TICKET_FIELD } from "./intents";
 
@@ -175,7 +175,6 @@ export function PayForm({
             </Link>
           }
         />
-        <FormLevelError />
         <div className="form-actions">
           <SubmitButton name="intent" value={PAY} className="button">
             {submitLabel ??

@@ -442,7 +442,7 @@ function ChoiceGroup({
   );
 }
 
-/** The whole form's messages beside its button; `id` lets the button point at it (aria-describedby). */
+/** The whole form's messages beside its button, for a form without an error summary: where one shows the reply, it says them (once). */
 export function FormLevelError() {
   const { reply, idPrefix } = useContext(FormContext);
   const errors = replyErrors(reply)[""] ?? [];

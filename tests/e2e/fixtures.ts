@@ -32,6 +32,11 @@ export async function sameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { __e2eSameDocument?: boolean }).__e2eSameDocument === true);
 }
 
+/** A message said once on the page (issue 48): one visible element has it, not a summary and a line beside the button both. */
+export async function expectSaidOnce(page: Page, text: string | RegExp): Promise<void> {
+  await expect(page.getByText(text).filter({ visible: true }), `said once: ${text}`).toHaveCount(1);
+}
+
 /** Clicks the main form's button `name` and waits for what follows (a new document without JavaScript). */
 export async function submitMain(page: Page, name: string, waitForHydration: () => Promise<void>): Promise<void> {
   await page.getByRole("main").getByRole("button", { name, exact: true }).click();

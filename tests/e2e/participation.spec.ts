@@ -1,10 +1,10 @@
 // Taking part in an activity, with and without JavaScript: rooms, cancelling, refusals, questions and
 // the moderated chat; changes use fresh accounts, the seeded ones (ana, eva, mod) are only read.
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { pathTo } from "../../app/paths";
 import { loginPath, urlAt } from "../paths";
 import { freshAccount, logInAt, submitLogin, type Tenant } from "./accounts";
-import { HOSTS, expect, markDocument, reactOwns, sameDocument, test, urlOf } from "./fixtures";
+import { HOSTS, expect, expectSaidOnce, markDocument, reactOwns, sameDocument, test, urlOf } from "./fixtures";
 
 const OPENING = pathTo("conference", { slug: "inauguracion-ia-para-las-personas" }); // 102: two rooms, chat, questions
 const REHEARSAL = pathTo("conference", { slug: "ensayo-en-directo" }); // 120: on the real clock, stream and survey open
@@ -179,7 +179,7 @@ test.describe("taking part: registration", () => {
       .getByRole("radio", { name: /^Auditorio Kursaal/ })
       .check();
     await registration(page).getByRole("button", { name: "Inscribirme" }).click();
-    await expect(registration(page).getByText("Ya estás inscrito en otra sala de esta actividad: Auditorio.").first()).toBeVisible();
+    await expectSaidOnce(page, "Ya estás inscrito en otra sala de esta actividad: Auditorio.");
     // The page now says where the visitor stands.
     await expect(registration(page).getByText("Estás inscrito en Auditorio.")).toBeVisible();
   });
@@ -191,11 +191,7 @@ test.describe("taking part: registration", () => {
   }) => {
     await logInAt({ page, waitForHydration }, "ana@example.com", OPEN_DATA);
     await registration(page).getByRole("button", { name: "Inscribirme" }).click();
-    await expect(
-      registration(page)
-        .getByText(/Ya estás inscrito en una actividad a la misma hora del mismo día: .+\./)
-        .first(),
-    ).toBeVisible();
+    await expectSaidOnce(page, /Ya estás inscrito en una actividad a la misma hora del mismo día: .+\./);
     await expect(registration(page).getByRole("link", { name: /^Ver / })).toHaveAttribute("href", /taller-prototipado-ia-generativa/);
     await expectNoAxeViolations();
   });
@@ -204,7 +200,7 @@ test.describe("taking part: registration", () => {
     await logInAt({ page, waitForHydration }, "ana@example.com", PAID_WORKSHOP);
     await expect(registration(page).getByText("Tu inscripción está pagada.")).toBeVisible();
     await registration(page).getByRole("button", { name: "Cancelar mi inscripción" }).click();
-    await expect(registration(page).getByText("Una inscripción pagada no se puede cancelar.").first()).toBeVisible();
+    await expectSaidOnce(page, "Una inscripción pagada no se puede cancelar.");
   });
 
   test("pending manual payment: complete or discard it; cancelling is refused", async ({
@@ -224,9 +220,7 @@ test.describe("taking part: registration", () => {
       /\/usuario\/descartar\/[0-9a-f-]{36}$/,
     );
     await section.getByRole("button", { name: "Cancelar mi inscripción" }).click();
-    await expect(
-      section.getByText("Tu inscripción está pendiente de pago y no se puede cancelar. Puedes descartarla.").first(),
-    ).toBeVisible();
+    await expectSaidOnce(page, "Tu inscripción está pendiente de pago y no se puede cancelar. Puedes descartarla.");
     await expectNoAxeViolations();
     // Discarding goes through the private area's confirmation step.
     await section.getByRole("link", { name: "Descartar la inscripción" }).click();
@@ -240,11 +234,10 @@ test.describe("taking part: registration", () => {
     const section = registration(page);
     await expect(section.getByText("Tu pago no se ha podido completar.")).toBeVisible();
     await section.getByRole("button", { name: "Cancelar mi inscripción" }).click();
-    await expect(
-      section
-        .getByText("Tu pago no se completó y la inscripción no se puede cancelar. Puedes descartarla o intentar pagar de nuevo.")
-        .first(),
-    ).toBeVisible();
+    await expectSaidOnce(
+      page,
+      "Tu pago no se completó y la inscripción no se puede cancelar. Puedes descartarla o intentar pagar de nuevo.",
+    );
   });
 
   test("a ticket required: the sections behind it say what they hold; registering is refused", async ({
@@ -263,9 +256,7 @@ test.describe("taking part: registration", () => {
     await registration(page)
       .getByRole("button", { name: /^Inscribirme/ })
       .click();
-    await expect(
-      registration(page).getByText("Necesitas una entrada del evento para inscribirte en esta actividad.").first(),
-    ).toBeVisible();
+    await expectSaidOnce(page, "Necesitas una entrada del evento para inscribirte en esta actividad.");
     await expectNoAxeViolations();
   });
 
@@ -329,7 +320,7 @@ test.describe("taking part: questions", () => {
       .filter({ hasText: text })
       .getByRole("button", { name: /^Votar/ })
       .click();
-    await expect(questions(stale.page).getByText("Ya has votado esta pregunta.").first()).toBeVisible();
+    await expectSaidOnce(stale.page, "Ya has votado esta pregunta.");
     await stale.context.close();
   });
 
@@ -344,7 +335,10 @@ test.describe("taking part: questions", () => {
     }
     await section.getByLabel("Tu pregunta").fill("¿Una cuarta?");
     await section.getByRole("button", { name: "Enviar la pregunta" }).click();
-    await expect(section.getByText("No hemos podido añadir tu pregunta: ya tienes tres pendientes de validación.").first()).toBeVisible();
+    const refusal = "No hemos podido añadir tu pregunta: ya tienes tres pendientes de validación.";
+    // A field's message (GOV.UK): in the summary as a link to the field, and beside the field; nowhere else.
+    await expect(section.locator(".error-summary").getByRole("link", { name: `Tu pregunta: ${refusal}` })).toBeVisible();
+    await expect(page.getByText(refusal).filter({ visible: true })).toHaveCount(2);
     await expect(section.getByLabel("Tu pregunta")).toHaveValue("¿Una cuarta?");
   });
 
@@ -377,6 +371,56 @@ async function expectSentBesideForm(page: Page, text: string) {
   expect(statusBox!.y - (formBox!.y + formBox!.height)).toBeGreaterThanOrEqual(-1);
   expect(statusBox!.y - (formBox!.y + formBox!.height)).toBeLessThan(80);
   expect(waitingBox!.y - (statusBox!.y + statusBox!.height)).toBeLessThan(80);
+}
+
+/**
+ * The moderator's "Eliminar" under the message `text`: without JavaScript its confirmation page quotes it, "Volver" keeps it;
+ * with JavaScript the same question in a dialog, focus in it and back on the link on "Volver". Confirming deletes it and comes
+ * back to the chat with the toast, which is a status (read by screen readers); with JavaScript the page never reloads.
+ */
+async function expectDeleteConfirmed(
+  page: Page,
+  {
+    javaScriptEnabled,
+    text,
+    remove,
+    expectNoAxeViolations,
+  }: { javaScriptEnabled: boolean; text: string; remove: Locator; expectNoAxeViolations: (page?: Page) => Promise<void> },
+) {
+  const quoted = (where: Locator) =>
+    Promise.all([
+      expect(where.locator("blockquote")).toHaveText(text),
+      expect(where.locator("figcaption")).toHaveText(/^Prueba Perfil, \d{2}:\d{2}$/),
+    ]);
+  if (javaScriptEnabled) {
+    await markDocument(page);
+    await remove.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "¿Eliminar este mensaje?" });
+    await expect(dialog).toBeVisible();
+    await quoted(dialog);
+    expect(await page.evaluate(() => !!document.activeElement?.closest("dialog[open]")), "focus in the dialog").toBe(true);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Volver", exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(remove).toBeFocused();
+    await page.keyboard.press("Enter");
+    await dialog.getByRole("button", { name: "Eliminar el mensaje" }).click();
+    await expect(dialog).toBeHidden();
+  } else {
+    await remove.click();
+    await page.waitForURL(/\/chat\/\d+\/eliminar$/);
+    await expect(page.getByRole("heading", { level: 1, name: "¿Eliminar este mensaje?" })).toBeVisible();
+    await quoted(page.getByRole("main"));
+    await expectNoAxeViolations(page);
+    await page.getByRole("main").getByRole("link", { name: "Volver", exact: true }).click();
+    await expect(chat(page).getByRole("listitem").filter({ hasText: text })).toBeVisible();
+    await remove.click();
+    await page.getByRole("button", { name: "Eliminar el mensaje" }).click();
+  }
+  await page.waitForURL((url) => url.hash === "#chat" && !url.pathname.includes("/chat/"));
+  await expect(page.getByRole("status").filter({ hasText: "Se ha eliminado el mensaje." })).toBeVisible();
+  if (javaScriptEnabled) expect(await sameDocument(page)).toBe(true);
 }
 
 test.describe("taking part: chat", () => {
@@ -426,14 +470,22 @@ test.describe("taking part: chat", () => {
     await expect(chat(page).getByRole("listitem").filter({ hasText: text })).toBeVisible();
     await expect(chat(page).getByRole("list", { name: "Tus mensajes pendientes de aceptación" })).toHaveCount(0);
 
-    // The moderator deletes it: the attendee sees the placeholder.
-    await chat(mod.page)
-      .getByRole("listitem")
-      .filter({ hasText: text })
-      .getByRole("button", { name: /^Eliminar/ })
-      .click();
-    await expect(chat(mod.page).getByRole("listitem").filter({ hasText: text })).toHaveCount(0);
+    // The moderator deletes it after confirming (issue 48): a page of its own without JavaScript, a dialog with it.
+    const item = chat(mod.page).getByRole("listitem").filter({ hasText: text });
+    const remove = item.getByRole("link", { name: /^Eliminar/ });
+    const step = await remove.getAttribute("href");
+    expect(step).toMatch(/^\/agenda\/mesa-redonda-salud-digital\/chat\/\d+\/eliminar$/);
+    await expectDeleteConfirmed(mod.page, { javaScriptEnabled: javaScriptEnabled ?? true, text, remove, expectNoAxeViolations });
+    await expect(item).toHaveCount(0);
+    // Asked again for it (a second tab, another moderator was faster): said plainly.
+    await mod.page.goto(urlOf(step!));
+    await expect(mod.page.getByRole("heading", { level: 1, name: "Este mensaje ya no está en el chat" })).toBeVisible();
     await mod.context.close();
+    // The step is the moderators' alone: an attendee gets the page every refused visitor gets.
+    const refused = await page.goto(urlOf(step!));
+    expect(refused?.status()).toBe(403);
+    await expect(page.getByRole("heading", { level: 1, name: "No tienes permiso para ver esta página" })).toBeVisible();
+    await page.goto(urlOf(HEALTH_ROUND_TABLE));
     await chat(page).getByRole("link", { name: "Ver mensajes nuevos" }).click();
     await expect(chat(page).getByRole("listitem").filter({ hasText: text })).toHaveCount(0);
     await expect(chat(page).getByText("Un moderador ha eliminado este mensaje.").first()).toBeVisible();
@@ -445,7 +497,7 @@ test.describe("taking part: chat", () => {
     const own = chat(mod.page).getByRole("listitem").filter({ hasText: "Sí, la grabación estará en la web del congreso." });
     await expect(own.locator(".chat-meta strong")).toHaveText("Mikel Sanz Etxeberria");
     await expect(own.locator(".chat-meta")).toContainText(/^Mikel Sanz Etxeberria Moderador \d/);
-    const remove = own.getByRole("button", { name: /^Eliminar/ });
+    const remove = own.getByRole("link", { name: /^Eliminar/ });
     const red = await remove.evaluate((button) => {
       const probe = document.createElement("span");
       probe.style.background = "var(--color-error)";
@@ -455,6 +507,7 @@ test.describe("taking part: chat", () => {
       return getComputedStyle(button).backgroundColor === error;
     });
     expect(red, "Eliminar is not filled in the error colour").toBe(false);
+    await expect(remove).toHaveClass(/button-secondary/);
     await mod.context.close();
   });
 
@@ -571,12 +624,13 @@ test.describe("taking part: live, with JavaScript", () => {
     await expect(chat(attendee.page).getByRole("list", { name: "Tus mensajes pendientes de aceptación" })).toHaveCount(0);
     await expect(page.getByRole("status").filter({ hasText: /Nuevo mensaje de Prueba/ })).toBeAttached();
 
-    // Deleted by the moderator: a placeholder there too.
+    // Deleted by the moderator, after confirming in the dialog: a placeholder there too.
     await chat(mod.page)
       .getByRole("listitem")
       .filter({ hasText: text })
-      .getByRole("button", { name: /^Eliminar/ })
+      .getByRole("link", { name: /^Eliminar/ })
       .click();
+    await mod.page.getByRole("dialog").getByRole("button", { name: "Eliminar el mensaje" }).click();
     await expect(seen).toHaveCount(0, { timeout: 15_000 });
     await expect(chat(page).getByText("Un moderador ha eliminado este mensaje.").first()).toBeVisible();
     await Promise.all([mod.context.close(), attendee.context.close()]);
