@@ -108,7 +108,7 @@ export function buildGrid<A extends GridActivity>(activities: A[], day: string, 
   const midnight = endOfDay(day);
   const startOf = (activity: A) => Date.parse(activity.start_date);
   const givenEnd = (activity: A) => Math.min(Date.parse(activity.end_date), midnight);
-  // Minutes since midnight UTC are the local ones modulo the hour offset (Madrid's offsets are whole hours).
+  // On the quarter hour in UTC is on it in Madrid too: its offsets are whole hours.
   const onQuarter = (ms: number) => (ms / MINUTE_MS) % 15 === 0;
   const slotMinutes: 5 | 15 = ofDay.every((a) => onQuarter(startOf(a)) && (!(givenEnd(a) > startOf(a)) || onQuarter(givenEnd(a)))) ? 15 : 5;
   const slot = slotMinutes * MINUTE_MS;
