@@ -1,5 +1,5 @@
 // The agenda (/agenda): its filters, view (cards or the grid), venue, and the activity opened over it.
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { backendFor } from "~/backend/client.server";
 import { getAgendaTags, getSchedule, getTopics, type ScheduleFilter, searchActivities } from "~/backend/schedule.server";
 import { getVenues } from "~/backend/venues.server";
@@ -10,12 +10,18 @@ import { getT } from "~/i18n/i18n.server";
 import { isWideViewport, VIEWPORT_WIDTH_HINT } from "~/ui/viewport";
 import { groupByDay } from "./by-day";
 import { loadActivity } from "./conference.server";
-import { buildGrid, chooseDay, chooseView, type GridActivity } from "./grid";
+import { askedDayAnchor, buildGrid, chooseView, todayOf, type GridActivity } from "./grid";
 import { seatsStatus } from "./seats.server";
 import { rememberVenue, selectedVenueId } from "./venue.server";
 
 export async function loadAgenda({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
+  // Every day is on the page: a link of one day (`?dia=`, from before) goes to that day's anchor.
+  if (url.searchParams.has("dia")) {
+    const anchor = askedDayAnchor(url.searchParams.get("dia"));
+    url.searchParams.delete("dia");
+    return redirect(`${url.pathname}${url.search}${anchor ? `#${anchor}` : ""}`);
+  }
   const backend = backendFor(context);
   const tag = url.searchParams.get("tag") || null;
   // A topic is the backend's numeric id (`/topics`); anything else is no filter.
@@ -49,16 +55,7 @@ export async function loadAgenda({ request, context }: LoaderFunctionArgs) {
   }
   const t = getT(context.locale);
   const days = groupByDay(activities);
-  // The grid's day by the server's clock (today's during the event), and only what a cell shows.
   const now = Date.now();
-  const gridDay =
-    view === "grid"
-      ? chooseDay(
-          days.map((day) => day.key),
-          url.searchParams.get("dia"),
-          now,
-        )
-      : null;
   const gridActivities: GridActivity[] = activities.map(({ id, slug, title, start_date, end_date, room, venue }) => ({
     id,
     slug,
@@ -83,7 +80,12 @@ export async function loadAgenda({ request, context }: LoaderFunctionArgs) {
       explicitView: explicit,
       days: view === "cards" ? days : [],
       dayList: days.map(({ key, date }) => ({ key, date })),
-      grid: gridDay ? buildGrid(gridActivities, gridDay, now) : null,
+      today: todayOf(
+        days.map((day) => day.key),
+        now,
+      ),
+      // Every day's grid, one after another (the day links are anchors, as in the cards).
+      grids: view === "grid" ? days.map((day) => buildGrid(gridActivities, day.key, now)) : null,
       activity,
       activitySeats: activity ? seatsStatus(context.locale, activity) : null,
       activityLinks: activity ? calendarLinks(publicActivityEvent(context, activity)) : null,

@@ -1,6 +1,6 @@
 // /agenda: activities by day (CET) with a text search (`?q=`), venue selector and tag filter in one GET form; with JavaScript an
-// activity opens in a shareable dialog (`?actividad=slug`). `?vista=parrilla&dia=…` shows one day as a grid (app/agenda/grid.ts),
-// `?vista=tarjetas` the cards; without one, chosen by the screen's width.
+// activity opens in a shareable dialog (`?actividad=slug`). `?vista=parrilla` shows every day as a grid (app/agenda/grid.ts),
+// `?vista=tarjetas` as cards; without one, chosen by the screen's width. Either way the day links are anchors (`#dia-…`).
 import { Link, useLoaderData, useLocation, useNavigate, useSearchParams } from "@remix-run/react";
 import { SUMMARY_ATTRIBUTE } from "~/ui/announce";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -15,8 +15,8 @@ import { withPageErrors } from "~/backend/page-errors.server";
 import { localePath, type Locale } from "~/i18n/locales";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
-import { AGENDA_VIEWS } from "~/agenda/grid";
-import { ScheduleGrid } from "~/agenda/ScheduleGrid";
+import { AGENDA_VIEWS, dayAnchor } from "~/agenda/grid";
+import { ScheduleDays } from "~/agenda/ScheduleGrid";
 import { ActivityCard, conferencePath } from "~/ui/ActivityCard";
 import { FilterForm, useTagField, type FilterField } from "~/ui/TagFilter";
 import { Time } from "~/ui/Time";
@@ -30,7 +30,7 @@ export const handle = { i18n: ["catalogue", "agenda"] } satisfies I18nHandle;
 export const loader = withPageErrors((args: LoaderFunctionArgs) => loadAgenda(args));
 
 export const meta: MetaFunction<typeof loader> = (args) =>
-  pageMeta(args, { title: args.data?.title, keepParams: ["venue", "tag", "topic", "q", "vista", "dia"] });
+  pageMeta(args, { title: args.data?.title, keepParams: ["venue", "tag", "topic", "q", "vista"] });
 
 export default function Agenda() {
   const {
@@ -46,7 +46,8 @@ export default function Agenda() {
     explicitView,
     days,
     dayList,
-    grid,
+    today,
+    grids,
     activity,
     activitySeats,
     activityLinks,
@@ -75,7 +76,7 @@ export default function Agenda() {
   const closeParams = new URLSearchParams(params);
   closeParams.delete("actividad");
   const closeHref = `${location.pathname}${closeParams.size ? `?${closeParams}` : ""}`;
-  // The view and the grid's day as links keeping the filters (an open activity is closed).
+  // The view as links keeping the filters (an open activity is closed).
   const hrefWith = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(closeParams);
     for (const [key, value] of Object.entries(changes)) {
@@ -125,7 +126,7 @@ export default function Agenda() {
         fields={filters}
         submitLabel={t("search")}
         foldLabel={(chosen) => (chosen ? t("moreFiltersChosen", { count: chosen }) : t("moreFilters"))}
-        keep={{ vista: explicitView ? AGENDA_VIEWS[view] : null, dia: grid && explicitView ? grid.day : null }}
+        keep={{ vista: explicitView ? AGENDA_VIEWS[view] : null }}
         lead={
           <div className="filter-field filter-search">
             <label htmlFor="agenda-q">{t("searchLabel")}</label>
@@ -146,11 +147,7 @@ export default function Agenda() {
       <nav aria-label={t("viewLabel")} className="view-switch">
         <ul>
           <li>
-            <Link
-              to={hrefWith({ vista: AGENDA_VIEWS.cards, dia: null })}
-              preventScrollReset
-              aria-current={view === "cards" ? "page" : undefined}
-            >
+            <Link to={hrefWith({ vista: AGENDA_VIEWS.cards })} preventScrollReset aria-current={view === "cards" ? "page" : undefined}>
               {t("viewCards")}
             </Link>
           </li>
@@ -161,29 +158,13 @@ export default function Agenda() {
           </li>
         </ul>
       </nav>
-      {grid && dayList.length > 1 ? (
-        <nav aria-label={t("gridDay")} className="day-nav">
+      {/* Every day is on the page in both views: its links are anchors, today's marked during the event. */}
+      {dayList.length > 1 ? (
+        <nav aria-label={t("jumpToDay")} className="day-nav">
           <ul>
             {dayList.map((day) => (
               <li key={day.key}>
-                <Link
-                  to={hrefWith({ vista: AGENDA_VIEWS.grid, dia: day.key })}
-                  preventScrollReset
-                  aria-current={day.key === grid.day ? "date" : undefined}
-                >
-                  <Time iso={day.date} locale={locale} format="day" />
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
-      {days.length > 1 ? (
-        <nav aria-label={t("jumpToDay")} className="day-nav">
-          <ul>
-            {days.map((day) => (
-              <li key={day.key}>
-                <a href={`#dia-${day.key}`}>
+                <a href={`#${dayAnchor(day.key)}`} aria-current={day.key === today ? "date" : undefined}>
                   {/* On a phone the short date, so that the days fit one line above the first activity (issue 48). */}
                   <span className="day-nav-long">
                     <Time iso={day.date} locale={locale} format="day" />
@@ -205,17 +186,10 @@ export default function Agenda() {
       {/* One listener for every activity link below: the clicks (keyboard activation included) are the links' own. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
       <div onClick={openInDialog}>
-        {grid ? (
-          <ScheduleGrid
-            grid={grid}
-            dayDate={dayList.find((day) => day.key === grid.day)!.date}
-            locale={locale}
-            defaultLocale={root.defaultLocale}
-          />
-        ) : null}
+        {grids ? <ScheduleDays grids={grids} dayList={dayList} locale={locale} defaultLocale={root.defaultLocale} /> : null}
         {days.map((day) => (
-          <section key={day.key} className="agenda-day" aria-labelledby={`dia-${day.key}`}>
-            <h2 id={`dia-${day.key}`} tabIndex={-1}>
+          <section key={day.key} className="agenda-day" aria-labelledby={dayAnchor(day.key)}>
+            <h2 id={dayAnchor(day.key)} tabIndex={-1}>
               <Time iso={day.date} locale={locale} format="day" />
             </h2>
             <ul className="activity-list">

@@ -99,7 +99,7 @@ test.describe("agenda", () => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await gotoPage(pathTo("agenda"));
     await expect(views.getByRole("link", { name: "Parrilla por salas" })).toHaveAttribute("aria-current", "page");
-    await expect(page.getByRole("table", { name: /Horario por salas/ })).toBeVisible();
+    await expect(page.getByRole("table", { name: /Horario por salas: martes/ })).toBeVisible();
     // Choosing the cards says so in the URL, and a search keeps the choice.
     await views.getByRole("link", { name: "Tarjetas por día" }).click();
     await expect(page).toHaveURL(/vista=tarjetas/);
@@ -187,7 +187,7 @@ test.describe("agenda", () => {
     await expect(link).toBeFocused();
   });
 
-  test("the schedule grid: rooms across, time down, one day at a time, chosen in the URL", async ({
+  test("the schedule grid: rooms across, time down in proportion, every day on one page, the days as anchors", async ({
     page,
     gotoPage,
     javaScriptEnabled,
@@ -211,27 +211,40 @@ test.describe("agenda", () => {
       "Palacio Euskalduna",
     ]);
     await expect(grid.getByRole("rowheader").first()).toHaveText("08:30");
-    // Each activity is a link in its room's column, its time under the title, spanning the rows it lasts.
+    // Each activity is a link in its room's column, named with its time and room, as tall as it lasts.
     await expect(grid.getByRole("cell", { name: new RegExp(OPENING) })).toContainText("09:30–10:30");
-    await expect(grid.getByRole("cell", { name: /Taller: prototipado responsable/ })).toHaveAttribute("rowspan", "3");
+    const talk = grid.getByRole("link", { name: /^Datos abiertos para ciudades más habitables\s*, 11:00–12:00\s*, Sala Barria$/ });
+    const workshop = grid.getByRole("cell", { name: /Taller: prototipado responsable/ });
+    await expect(workshop).toHaveAttribute("rowspan", "8");
+    const [oneHour, twoHours] = [(await talk.locator("xpath=ancestor::td").boundingBox())!, (await workshop.boundingBox())!];
+    expect(twoHours.height).toBeGreaterThan(oneHour.height * 1.8);
+    expect(twoHours.height).toBeLessThan(oneHour.height * 2.2);
+    // Tab goes through the activities in the order they begin.
+    const starts = await grid
+      .locator("a[data-activity-slug] time")
+      .evaluateAll((times) => times.map((time) => time.getAttribute("datetime")!));
+    expect(starts.map(Date.parse)).toEqual(starts.map(Date.parse).sort((a, b) => a - b));
     await expect(page.getByRole("main").locator("article")).toHaveCount(0);
     await expectNoAxeViolations();
 
-    // Another day, by its link.
+    // Every day on the same page: a day's link is an anchor to it; a long free stretch is one short row.
+    const second = page.getByRole("table", { name: "Horario por salas: miércoles, 10 de marzo de 2027" });
     await page
-      .getByRole("navigation", { name: "Día de la parrilla" })
+      .getByRole("navigation", { name: "Ir al día" })
       .getByRole("link", { name: /10 de marzo/ })
       .click();
-    await expect(page).toHaveURL(/vista=parrilla&dia=2027-03-10|dia=2027-03-10.*vista=parrilla/);
-    const second = page.getByRole("table", { name: "Horario por salas: miércoles, 10 de marzo de 2027" });
+    await expect(page).toHaveURL(/vista=parrilla#dia-2027-03-10$/);
+    await expect(page.getByRole("heading", { level: 2, name: /10 de marzo/ })).toBeInViewport();
     await expect(second.getByRole("columnheader").nth(1)).toHaveText("Auditorio Kursaal");
+    await expect(second.getByRole("row", { name: /Sin actividades: 16:30–19:30/ })).toBeVisible();
+    await expect(page.getByRole("table", { name: /jueves, 11 de marzo de 2027/ })).toBeAttached();
 
-    // The filters keep the view and the day.
+    // The filters keep the view.
     await page.locator("#agenda-q").fill("clima");
     await page.getByRole("button", { name: "Buscar" }).click();
     await expect(page).toHaveURL(/q=clima/);
     await expect(page).toHaveURL(/vista=parrilla/);
-    await expect(second.getByRole("link")).toHaveText(["Keynote: el clima también se diseña"]);
+    await expect(second.getByRole("link")).toHaveText([/^Keynote: el clima también se diseña/]);
 
     // Following an activity: its page without JavaScript, the agenda's dialog with it.
     await second.getByRole("link", { name: "Keynote: el clima también se diseña" }).click();
@@ -246,10 +259,34 @@ test.describe("agenda", () => {
     await expect(page).toHaveURL(/vista=parrilla/);
   });
 
+  test("a link to one day of the grid (`?dia=`, from before) opens the agenda at that day", async ({ page, gotoPage }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await gotoPage(`${pathTo("agenda")}?vista=parrilla&dia=2027-03-11`);
+    await expect(page).toHaveURL(urlEndingWith(`${pathTo("agenda")}?vista=parrilla#dia-2027-03-11`));
+    await expect(page.getByRole("heading", { level: 2, name: /11 de marzo/ })).toBeInViewport();
+  });
+
+  test("on a wide screen the grid reaches out of the text column and its room headers stay on top", async ({ page, gotoPage }) => {
+    await page.setViewportSize({ width: 1600, height: 900 });
+    await gotoPage(`${pathTo("agenda")}?vista=parrilla`);
+    const box = page.getByRole("region", { name: /Horario por salas: martes/ });
+    const column = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+    const wide = (await box.boundingBox())!;
+    expect(wide.x).toBeLessThan(column.x - 100);
+    expect(wide.width).toBeGreaterThan(1500);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1600);
+    // Scrolled down into the day, its rooms are still named above it.
+    const table = page.getByRole("table", { name: /martes, 9 de marzo/ });
+    await table.getByRole("cell", { name: /Economía circular/ }).scrollIntoViewIfNeeded();
+    const header = (await table.getByRole("columnheader", { name: "Auditorio" }).boundingBox())!;
+    expect(header.y).toBeGreaterThanOrEqual(0);
+    expect(header.y).toBeLessThan(10);
+  });
+
   test("at 320 px the grid scrolls sideways inside its box, never the page", async ({ page, gotoPage, expectNoAxeViolations }) => {
     await page.setViewportSize({ width: 320, height: 800 });
     await gotoPage(`${pathTo("agenda")}?vista=parrilla`);
-    const box = page.getByRole("region", { name: /Horario por salas/ });
+    const box = page.getByRole("region", { name: /Horario por salas: martes/ });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
     // The time column stays in view while the rooms scroll under it.
