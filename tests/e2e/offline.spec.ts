@@ -101,7 +101,8 @@ test.describe("offline with JavaScript, on a phone", () => {
     await context.setOffline(true);
     await page.reload();
     const note = /^Copia guardada de las \d{1,2}:\d{2}: sin conexión\./;
-    await expect(page.getByRole("status").filter({ hasText: note })).toBeVisible();
+    // On the first screen: a reload must not scroll it away.
+    await expect(page.getByRole("status").filter({ hasText: note })).toBeInViewport();
     await expect(page).toHaveTitle(new RegExp(`${note.source} Inauguración`));
     await expect(page.getByRole("heading", { level: 1, name: /Inauguración/ })).toBeVisible();
     // A form's controls are off, and say why to a screen reader too.
