@@ -53,7 +53,7 @@ const SIDEWAYS = {
   cms: ["tenancy", "chrome"],
   seo: ["tenancy", "chrome"],
   agenda: ["calendar"],
-  offline: ["seo"],
+  offline: ["seo", "chrome"],
   participation: ["agenda"],
   shop: ["agenda", "payments"],
   crowdfunding: ["agenda", "participation", "payments", "shop"],

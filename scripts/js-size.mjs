@@ -84,6 +84,37 @@ export function pageSizes() {
   return rows;
 }
 
+/** Bytes gzipped at the compression middleware's level. */
+function gzipped(bytes) {
+  return gzipSync(bytes, { level: 9 }).length;
+}
+
+/** The service worker's registration and offline guards (app/offline/register.client.ts), minified alone: the most it adds to any page (decision 046). */
+export async function offlineRegistrationBytes() {
+  const { build: bundle } = await import("esbuild");
+  const { outputFiles } = await bundle({
+    entryPoints: [path.join(root, "app/offline/register.client.ts")],
+    bundle: true,
+    minify: true,
+    format: "esm",
+    write: false,
+  });
+  return gzipped(outputFiles[0].contents);
+}
+
+/** `/sw.js` as this build serves it to Congreso Demo, the demo tenant with the most languages (each adds its notes). */
+export async function serviceWorkerBytes() {
+  const [tenant] = JSON.parse(readFileSync(path.join(root, "demo-api/tenants.json"), "utf8")).tenants;
+  const route = Object.values(routes).find((entry) => entry.path === "sw.js");
+  const response = await route.module.loader({
+    request: new Request("http://localhost/sw.js"),
+    params: {},
+    context: { tenant, defaultLocale: tenant.languages[0], offlineTimeoutMs: 3000 },
+  });
+  if (!response.ok) throw new Error(`/sw.js answered ${response.status}: build the client first`);
+  return gzipped(Buffer.from(await response.text()));
+}
+
 /** Browser chunks carrying validation code, which must stay on the server: every chunk, not only listed pages'. */
 export function validationCodeInBrowser() {
   return browserChunksWith(/ZodError|invalid_type_error|@conform-to|parseWithZod/).map((name) => `/assets/${name}`);
@@ -186,6 +217,9 @@ async function publicPages(baseUrl) {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   printTable(pageSizes());
+  console.log(
+    `\nService worker (decision 046): its registration ${await offlineRegistrationBytes()} bytes gzipped (budget 1024), /sw.js ${kib(await serviceWorkerBytes())} KiB gzipped (budget 20).`,
+  );
   // `node scripts/js-size.mjs http://localhost:3000` also loads the public pages in Chromium.
   if (process.argv[2]) {
     console.log("\nJavaScript a browser fetches on a first visit until the page is interactive:\n");

@@ -3,6 +3,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { fontHeadOf } from "~/chrome/fonts.server";
 import { ROOT } from "~/config.server";
 import type { AppContext } from "~/context";
 import { getT } from "~/i18n/i18n.server";
@@ -31,7 +32,8 @@ function offlinePathOf(locale: Locale): string {
 
 function workerConfig(context: Pick<AppContext, "tenant" | "defaultLocale">, timeoutMs: number): WorkerConfig {
   const { version, assets } = releaseOf();
-  const languages = context.tenant!.languages;
+  const tenant = context.tenant!;
+  const languages = tenant.languages;
   const locales = Object.fromEntries(
     languages.map((locale) => {
       const t = getT(locale);
@@ -51,7 +53,9 @@ function workerConfig(context: Pick<AppContext, "tenant" | "defaultLocale">, tim
   return {
     version,
     assets,
-    precache: [...languages.map(offlinePathOf), stylesheet],
+    // The offline page's stylesheet and the tenant's fonts, as every page preloads them.
+    precache: [...languages.map(offlinePathOf), stylesheet, ...fontHeadOf(tenant).preloads],
+    files: tenant.logo?.startsWith("/") ? [tenant.logo] : [],
     timeoutMs,
     defaultLocale: context.defaultLocale,
     locales,
@@ -91,7 +95,8 @@ export function offlineResponse(request: Request, context: AppContext): Response
   const html = `<!DOCTYPE html>
 <html lang="${LOCALE_ISO[locale]}" dir="ltr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(`${t("files:offline.title")} | ${tenant.name}`)}</title>
-<meta name="theme-color" content="${themeColours(tenant.theme).primary}"><link rel="stylesheet" href="${stylesheet}"></head>
+<meta name="theme-color" content="${themeColours(tenant.theme).primary}"><link rel="stylesheet" href="${stylesheet}">
+<style nonce="${context.nonce}">${fontHeadOf(tenant).css}</style></head>
 <body class="theme-${escapeHtml(tenant.theme)} tenant-${escapeHtml(tenant.cssName)}"><div class="frame frame-${escapeHtml(tenant.layout)}">
 <header class="site-header"><div class="site-header-inner"><a class="site-logo" href="${home}">${brand}</a></div></header>
 <main id="main" class="main offline-page"><h1>${escapeHtml(t("files:offline.title"))}</h1><p>${escapeHtml(t("files:offline.lead"))}</p>

@@ -8,6 +8,8 @@ export type WorkerConfig = {
   assets: string[];
   /** Fetched at install: the offline page of every language and the stylesheet it needs. */
   precache: string[];
+  /** Fetched at install into the files' cache, if they answer: the tenant's logo, which every page and the offline page show. */
+  files: string[];
   timeoutMs: number;
   defaultLocale: string;
   /** Per language: its `lang` tag, its offline page and the notes a saved copy carries. */
@@ -20,7 +22,7 @@ export type WorkerConfig = {
 type Scope = {
   addEventListener(type: string, listener: (event: never) => void): void;
   skipWaiting(): Promise<void>;
-  clients: { claim(): Promise<void>; matchAll(options: { type: string }): Promise<{ url: string }[]> };
+  clients: { claim(): Promise<void>; matchAll(options: { type: string; includeUncontrolled?: boolean }): Promise<{ url: string }[]> };
   location: Location;
 };
 type Extendable = { waitUntil(promise: Promise<unknown>): void };
@@ -87,7 +89,8 @@ export function serviceWorker(config: WorkerConfig): void {
     return state;
   }
 
-  async function keep(request: Request, response: Response): Promise<void> {
+  /** Keeps the page when the server says so, in the account's cache if there is one; resolves to its HTML when kept. */
+  async function keep(request: Request, response: Response): Promise<string | undefined> {
     const account = await observeAccount(response);
     const type = response.headers.get("content-type") ?? "";
     if (response.status !== 200 || !response.headers.has(config.keepHeader) || !type.startsWith("text/html")) return;
@@ -101,6 +104,7 @@ export function serviceWorker(config: WorkerConfig): void {
     headers.set(TITLE, encodeURIComponent(title));
     const cache = await caches.open(account ? personalCache(account.id) : PAGES);
     await cache.put(request.url, new Response(html, { status: 200, headers }));
+    return html;
   }
 
   function localeOf(url: URL): string {
@@ -120,16 +124,32 @@ export function serviceWorker(config: WorkerConfig): void {
     const time = new Intl.DateTimeFormat(words.tag, today ? { timeStyle: "short" } : { dateStyle: "medium", timeStyle: "short" }).format(
       when,
     );
-    const note = `<div class="offline-copy" role="status"><p>${escapeHtml(words.savedCopy.replace("{{time}}", time))}</p><p>${escapeHtml(words.formsOff)}</p></div>`;
-    return html
-      .replace(/<script\b[\s\S]*?<\/script>/gi, "")
-      .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "")
-      .replace(/<body\b[^>]*>/i, (body) => `${body}${note}`)
-      .replace(/<form\b[^>]*>[\s\S]*?<\/form>/gi, (form) =>
-        form
-          .replace(/<(input|button|select|textarea)\b/gi, "<$1 disabled")
-          .replace(/^<form\b[^>]*>/i, (open) => `${open}<p class="offline-copy-form">${escapeHtml(words.formOff)}</p>`),
-      );
+    const saved = escapeHtml(words.savedCopy.replace("{{time}}", time));
+    const savedAtTime = escapeHtml(words.savedCopy).replace(
+      "{{time}}",
+      `<time datetime="${when.toISOString()}">${escapeHtml(time)}</time>`,
+    );
+    const note = `<div class="offline-copy" role="status"><p>${savedAtTime}</p><p>${escapeHtml(words.formsOff)}</p></div>`;
+    let forms = 0;
+    return (
+      html
+        // The title is what a screen reader says first on arriving.
+        .replace(/<title>/i, () => `<title>${saved} `)
+        .replace(/<script\b[\s\S]*?<\/script>/gi, "")
+        .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "")
+        .replace(/<body\b[^>]*>/i, (body) => `${body}${note}`)
+        .replace(/<form\b[^>]*>[\s\S]*?<\/form>/gi, (form) => {
+          const id = `offline-form-${++forms}`;
+          return form
+            .replace(/<(input|button|select|textarea)\b([^>]*)>/gi, (_, tag: string, attributes: string) => {
+              // Each control is described by the reason first, then by what described it before.
+              const before = /\saria-describedby="([^"]*)"/i.exec(attributes)?.[1];
+              const rest = attributes.replace(/\saria-describedby="[^"]*"/i, "");
+              return `<${tag} disabled aria-describedby="${before ? `${id} ${before}` : id}"${rest}>`;
+            })
+            .replace(/^<form\b[^>]*>/i, (open) => `${open}<p class="offline-copy-form" id="${id}">${escapeHtml(words.formOff)}</p>`);
+        })
+    );
   }
 
   async function savedPages(account: AccountState | null): Promise<{ url: string; title: string }[]> {
@@ -246,24 +266,38 @@ export function serviceWorker(config: WorkerConfig): void {
     return page.href;
   }
 
+  /** Fetches the page at `url` to keep it, unless a copy less than a minute old is kept; resolves to its HTML when kept. */
+  async function refresh(url: string): Promise<string | undefined> {
+    const account = await currentAccount();
+    for (const name of account ? [personalCache(account.id), PAGES] : [PAGES]) {
+      const kept = await (await caches.open(name)).match(url);
+      if (kept && Date.now() - Number(kept.headers.get(SAVED_AT)) < 60_000) return;
+    }
+    const page = await fetch(url, { credentials: "same-origin", headers: { accept: "text/html" } });
+    return keep(new Request(url), page);
+  }
+
   /** With JavaScript, pages come as data: the page itself is fetched to keep, at most once a minute. */
   async function data(event: FetchEventLike): Promise<Response> {
     const response = await passThrough(event.request);
-    if (response.status === 200 && response.headers.has(config.keepHeader)) {
-      const url = pageUrlOf(new URL(event.request.url));
-      event.waitUntil(
-        (async () => {
-          const account = await currentAccount();
-          for (const name of account ? [personalCache(account.id), PAGES] : [PAGES]) {
-            const kept = await (await caches.open(name)).match(url);
-            if (kept && Date.now() - Number(kept.headers.get(SAVED_AT)) < 60_000) return;
-          }
-          const page = await fetch(url, { credentials: "same-origin", headers: { accept: "text/html" } });
-          await keep(new Request(url), page);
-        })().catch(() => undefined),
-      );
-    }
+    if (response.status === 200 && response.headers.has(config.keepHeader))
+      event.waitUntil(refresh(pageUrlOf(new URL(event.request.url))).catch(() => undefined));
     return response;
+  }
+
+  /** The pages open when the worker arrives (the first page of a first visit), kept by the same rules, with this release's files they name (fonts, styles). */
+  async function keepOpenPages(): Promise<void> {
+    const windows = await sw.clients.matchAll({ type: "window", includeUncontrolled: true });
+    await Promise.all(
+      windows.map(async (client) => {
+        const url = new URL(client.url);
+        url.hash = "";
+        if (url.origin !== origin) return;
+        const html = await refresh(url.href).catch(() => undefined);
+        const files = new Set(html?.match(/\/assets\/[\w.-]+/g)?.filter((path) => assets.has(path) && !path.endsWith(".js")));
+        if (files.size) await (await caches.open(ASSETS)).addAll([...files]).catch(() => undefined);
+      }),
+    );
   }
 
   sw.addEventListener("install", (event: Extendable) => {
@@ -273,6 +307,8 @@ export function serviceWorker(config: WorkerConfig): void {
         .then((cache) => cache.addAll(config.precache.filter((path) => !assets.has(path))))
         .then(() => caches.open(ASSETS))
         .then((cache) => cache.addAll(config.precache.filter((path) => assets.has(path))))
+        .then(() => caches.open(FILES))
+        .then((cache) => cache.addAll(config.files).catch(() => undefined))
         .then(() => sw.skipWaiting()),
     );
   });
@@ -286,6 +322,8 @@ export function serviceWorker(config: WorkerConfig): void {
           if (!current.has(name) && !name.startsWith(`${PERSONAL}${config.version}-`)) await caches.delete(name);
         }
         await sw.clients.claim();
+        // A slow network delays the controlled pages' requests no longer than it would delay a page.
+        await Promise.race([keepOpenPages(), new Promise((resolve) => setTimeout(resolve, config.timeoutMs))]);
       })(),
     );
   });

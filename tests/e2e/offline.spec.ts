@@ -6,6 +6,7 @@ import type { Page } from "@playwright/test";
 import { pathTo } from "../../app/paths";
 import { HOSTS, PORT, expect, test } from "./fixtures";
 import { logOutFromHeader } from "./header";
+import { DATE_DEPENDENT, waitForImagesAndFonts } from "./layout";
 import { logIn } from "./session";
 
 test.describe("installable", () => {
@@ -60,10 +61,63 @@ async function controlledByWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => !!navigator.serviceWorker?.controller, undefined, { timeout: 10_000 });
 }
 
+/** The worker has installed and finished activating (it registers a second after hydration). */
+async function workerReady(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), { timeout: 10_000 })
+    .toBe("activated");
+}
+
+/** A picture for the README and docs/offline.md (`npm run screenshots` draws it again); the saving time and the seats change. */
+async function expectPicture(page: Page, name: string): Promise<void> {
+  await waitForImagesAndFonts(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page).toHaveScreenshot(`${name}.png`, {
+    maxDiffPixelRatio: 0.01,
+    animations: "disabled",
+    caret: "hide",
+    maskColor: "#d5d8de",
+    mask: [...DATE_DEPENDENT, ".offline-copy time", ".fact-seats dd", ".action-bar-status"].map((selector) => page.locator(selector)),
+  });
+}
+
 test.describe("offline with JavaScript, on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: "allow" });
   // Offline, the saved pages' pictures and the browser's own requests fail, on purpose.
   test.use({ expectedConsole: new RegExp(`^http://[a-z.]*localhost:${PORT}/`) });
+
+  test("the first page of a first visit is kept once the worker is ready; offline, its saved copy and the offline page say so to everyone", async ({
+    page,
+    context,
+    gotoPage,
+    expectNoAxeViolations,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "the service worker is JavaScript's; without it nothing changes");
+    // Opened from a link: the worker arrives after this page.
+    await gotoPage(ACTIVITY);
+    await workerReady(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    const note = /^Copia guardada de las \d{1,2}:\d{2}: sin conexión\./;
+    // On the first screen: a reload must not scroll it away.
+    await expect(page.getByRole("status").filter({ hasText: note })).toBeInViewport();
+    await expect(page).toHaveTitle(new RegExp(`${note.source} Inauguración`));
+    await expect(page.getByRole("heading", { level: 1, name: /Inauguración/ })).toBeVisible();
+    // A form's controls are off, and say why to a screen reader too.
+    const control = page.locator("form").first().locator("button, input:not([type=hidden]), select").first();
+    await expect(control).toBeDisabled();
+    await expect(control).toHaveAccessibleDescription(/^No disponible sin conexión\./);
+    await expectNoAxeViolations();
+    await expectPicture(page, "offline-saved-copy-narrow");
+
+    await page.goto(`/eus${pathTo("speakers")}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Konexiorik gabe" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: /^Inauguración/ })).toBeVisible();
+    await expectNoAxeViolations();
+    await expectPicture(page, "offline-page-narrow");
+  });
 
   test("saved copies of the agenda, an activity and Ana's area; the offline page for the rest; nothing of Ana's after she logs out; a new release's worker replaces the first", async ({
     page,
