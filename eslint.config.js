@@ -156,6 +156,29 @@ export default tseslint.config(
     },
   },
   {
+    // The route shape (decision 049): a route's one check is `requirePage` with its options; a step's own guard is another `requirePage`.
+    files: ["app/routes/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "~/tenancy/guards.server",
+              importNames: ["requireTenant", "requireFeature", "requireAnyFeature", "requireTicketTenant"],
+              message: 'A route declares its guard in requirePage\'s options (docs/architecture.md, "A route module").',
+            },
+            {
+              name: "~/session/auth.server",
+              importNames: ["requireAuthOf"],
+              message: 'A route declares its guard in requirePage\'s options (docs/architecture.md, "A route module").',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: DECLARATIONS.map((entry) => `app/${entry}`),
     rules: {
       "no-restricted-syntax": [

@@ -127,7 +127,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               if (/\/app\/ui\/(SpeakerCard|Avatar)\.tsx$/.test(id)) return "people";
               // Small pieces most pages use (dates, prices, the login link), the entry and the root route: with the chrome.
               if (
-                /\/app\/(ui\/(format\.ts|Time\.tsx|login-href\.ts)|entry\.client\.tsx|root\.tsx|routes\/locale\.tsx|chrome\/chunk-reload\.ts)$/.test(
+                /\/app\/(ui\/(format\.ts|Time\.tsx)|entry\.client\.tsx|root\.tsx|routes\/locale\.tsx|chrome\/(chunk-reload|login-href)\.ts)$/.test(
                   id,
                 )
               )

@@ -3,18 +3,7 @@ import { matchRoutes, type RouteObject } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { matchedPaths, pageRoutesOf, subsetBuild } from "../server/route-subset";
 import routes from "./routes";
-import {
-  MANIFEST_PATH,
-  OFFLINE_PATH,
-  PAGES,
-  ROBOTS_PATH,
-  SERVICE_WORKER_PATH,
-  SITEMAP_PATH,
-  VENUE_PREFERENCE_PATH,
-  pageOf,
-  pathTo,
-  type PageId,
-} from "./paths";
+import { PAGES, pageOf, pathTo, type PageId } from "./paths";
 
 type Entry = { id?: string; path?: string; index?: boolean; children?: Entry[] };
 
@@ -188,7 +177,8 @@ describe("the routes the server hands Remix for a request", () => {
     "/usuario/descargas/a/b/c",
     "/english",
   ];
-  const files = [SITEMAP_PATH, ROBOTS_PATH, MANIFEST_PATH, SERVICE_WORKER_PATH, OFFLINE_PATH, VENUE_PREFERENCE_PATH];
+  // The routes outside the language prefixes (sitemap, robots, manifest, service worker, offline page, venue form).
+  const files = (routes as Entry[]).filter((entry) => !entry.children).map((entry) => `/${entry.path}`);
   const everyPath = [...Object.values(SAMPLES).flat(), ...junk].flatMap((path) =>
     ["", "/es", "/en", "/pt", "/eus"].map((prefix) => `${prefix}${path}` || "/"),
   );

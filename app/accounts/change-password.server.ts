@@ -10,6 +10,9 @@ import { BACKEND_PASSWORD_FIELDS, PASSWORD_FIELDS, changePasswordSchema } from "
 
 const CHANGE_PASSWORD_DONE = "password:change.done";
 
+/** The form's guard (`requirePage`'s options), on its own page and in the private area: the feature on, a login. */
+export const CHANGE_PASSWORD_GUARD = { feature: "change_password", auth: true } as const;
+
 type Input = {
   request: Request;
   context: AppContext;

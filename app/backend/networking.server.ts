@@ -36,17 +36,20 @@ import type {
 
 export type { Attendee, NetworkingConference, NetworkingRequest, RequestsPage } from "./networking.schemas";
 
-/** A slug that could not be a header value is a 404 before any call. */
-type Conference = string | null;
+/** Who calls, in which networking scope: `conference` is the slug (type 2) or null (type 1, the header sent empty). */
+export type NetworkingCalls = { backend: Backend; auth: Auth; conference: string | null };
 
 const SLUG = /^[A-Za-z0-9][A-Za-z0-9._~-]{0,199}$/;
 
-function scopeHeaders(conference: Conference): Record<string, string> {
+/** A slug that could not be a header value is a 404 before any call. */
+function scopeHeaders(conference: string | null): Record<string, string> {
   if (conference !== null && !SLUG.test(conference)) {
     throw new BackendError("http", 404, null, "a networking conference that is not a slug was refused before any call");
   }
   return { "x-networking-conference": conference ?? "" };
 }
+
+type DataOf<S extends AnswerSchema> = Answer<S> extends { data: infer D } ? D : never;
 
 type Options<S extends AnswerSchema> = {
   name: string;
@@ -57,255 +60,136 @@ type Options<S extends AnswerSchema> = {
 };
 
 function call<S extends AnswerSchema>(
-  backend: Backend,
-  auth: Auth,
-  conference: Conference,
+  { backend, auth, conference }: NetworkingCalls,
   path: string,
   options: Options<S>,
 ): Promise<Answer<S>> {
   return backend.call(path, { ...options, auth, headers: scopeHeaders(conference) });
 }
 
+/** A call whose answer is an envelope: what it holds. */
+async function dataOf<S extends AnswerSchema>(scope: NetworkingCalls, path: string, options: Options<S>): Promise<DataOf<S>> {
+  return ((await call(scope, path, options)) as { data: DataOf<S> }).data;
+}
+
 /** Sent with an empty header: none is chosen yet. */
-export async function getNetworkingConferences(backend: Backend, auth: Auth): Promise<NetworkingConference[]> {
-  return (
-    await call(backend, auth, null, "/networking/conferences", {
-      name: "getNetworkingConferences",
-      schema: listEnvelope(networkingConferenceSchema),
-    })
-  ).data;
+export function getNetworkingConferences(backend: Backend, auth: Auth): Promise<NetworkingConference[]> {
+  const scope = { backend, auth, conference: null };
+  return dataOf(scope, "/networking/conferences", { name: "getNetworkingConferences", schema: listEnvelope(networkingConferenceSchema) });
 }
 
-export async function getNetworkingState(backend: Backend, auth: Auth, conference: Conference): Promise<NetworkingState> {
-  return (
-    await call(backend, auth, conference, "/networking/customer/extra-networking", {
-      name: "getNetworkingState",
-      schema: envelope(networkingStateSchema),
-    })
-  ).data;
+export function getNetworkingState(scope: NetworkingCalls): Promise<NetworkingState> {
+  return dataOf(scope, "/networking/customer/extra-networking", { name: "getNetworkingState", schema: envelope(networkingStateSchema) });
 }
 
-export async function getAcceptance(backend: Backend, auth: Auth, conference: Conference): Promise<Acceptance> {
-  return (await call(backend, auth, conference, "/networking/acceptance", { name: "getAcceptance", schema: envelope(acceptanceSchema) }))
-    .data;
+export function getAcceptance(scope: NetworkingCalls): Promise<Acceptance> {
+  return dataOf(scope, "/networking/acceptance", { name: "getAcceptance", schema: envelope(acceptanceSchema) });
 }
 
 /** Opts in and accepts the current terms; call it from a POST action only. */
-export async function enableNetworking(backend: Backend, auth: Auth, conference: Conference): Promise<NetworkingState> {
-  return (
-    await call(backend, auth, conference, "/networking/customer/enable-networking", {
-      name: "enableNetworking",
-      schema: envelope(networkingStateSchema),
-    })
-  ).data;
+export function enableNetworking(scope: NetworkingCalls): Promise<NetworkingState> {
+  return dataOf(scope, "/networking/customer/enable-networking", { name: "enableNetworking", schema: envelope(networkingStateSchema) });
 }
 
 /** Irreversible; call it from a POST action only. */
-export async function leaveNetworking(backend: Backend, auth: Auth, conference: Conference): Promise<NetworkingState> {
-  return (
-    await call(backend, auth, conference, "/networking/unsubscribe", { name: "leaveNetworking", schema: envelope(networkingStateSchema) })
-  ).data;
+export function leaveNetworking(scope: NetworkingCalls): Promise<NetworkingState> {
+  return dataOf(scope, "/networking/unsubscribe", { name: "leaveNetworking", schema: envelope(networkingStateSchema) });
 }
 
-export async function getNetworkingForm(backend: Backend, auth: Auth, conference: Conference): Promise<NetworkingCustomForm> {
-  return (
-    await call(backend, auth, conference, "/networking/custom-form", {
-      name: "getNetworkingForm",
-      schema: envelope(networkingCustomFormSchema),
-    })
-  ).data;
+export function getNetworkingForm(scope: NetworkingCalls): Promise<NetworkingCustomForm> {
+  return dataOf(scope, "/networking/custom-form", { name: "getNetworkingForm", schema: envelope(networkingCustomFormSchema) });
 }
 
 export async function completeNetworkingForm(
-  backend: Backend,
-  auth: Auth,
-  conference: Conference,
+  scope: NetworkingCalls,
   customFormId: number,
   survey: Record<string, CustomFormValue>,
 ): Promise<Attendee> {
   const body = { survey, custom_form_id: customFormId };
-  return (
-    await call(backend, auth, conference, "/networking/custom-form/completed", {
-      name: "completeNetworkingForm",
-      method: "POST",
-      body,
-      schema: envelope(networkingCustomFormCompletedSchema),
-    })
-  ).data.attendee;
+  const schema = envelope(networkingCustomFormCompletedSchema);
+  return (await dataOf(scope, "/networking/custom-form/completed", { name: "completeNetworkingForm", method: "POST", body, schema }))
+    .attendee;
 }
 
 export type AttendeeQuery = { page?: number; search?: string; sector?: string; interest?: string; networkingEventId?: number };
 
-export async function getAttendees(
-  backend: Backend,
-  auth: Auth,
-  conference: Conference,
-  query: AttendeeQuery = {},
-): Promise<AttendeesPage> {
+export function getAttendees(scope: NetworkingCalls, query: AttendeeQuery = {}): Promise<AttendeesPage> {
   const { networkingEventId, ...rest } = query;
-  return call(backend, auth, conference, "/networking/customers", {
+  return call(scope, "/networking/customers", {
     name: "getAttendees",
     query: { ...rest, networking_event_id: networkingEventId },
     schema: attendeesPageSchema,
   });
 }
 
-export async function getNetworkingEvents(backend: Backend, auth: Auth, conference: Conference): Promise<NetworkingEvent[]> {
-  return (
-    await call(backend, auth, conference, "/networking/events", {
-      name: "getNetworkingEvents",
-      schema: listEnvelope(networkingEventSchema),
-    })
-  ).data;
+export function getNetworkingEvents(scope: NetworkingCalls): Promise<NetworkingEvent[]> {
+  return dataOf(scope, "/networking/events", { name: "getNetworkingEvents", schema: listEnvelope(networkingEventSchema) });
 }
 
 /** With `customerId`, blocks where either attendee already has a meeting are `busy`. */
-export async function getBlocks(
-  backend: Backend,
-  auth: Auth,
-  conference: Conference,
-  networkingEventId: number,
-  customerId?: number,
-): Promise<BlockDay[]> {
+export function getBlocks(scope: NetworkingCalls, networkingEventId: number, customerId?: number): Promise<BlockDay[]> {
   const body =
     customerId === undefined
       ? { networking_event_id: networkingEventId }
       : { networking_event_id: networkingEventId, customer_id: customerId };
-  return (
-    await call(backend, auth, conference, "/networking/events/blocks", {
-      name: "getBlocks",
-      method: "POST",
-      body,
-      schema: listEnvelope(blockDaySchema),
-    })
-  ).data;
+  return dataOf(scope, "/networking/events/blocks", { name: "getBlocks", method: "POST", body, schema: listEnvelope(blockDaySchema) });
 }
 
-export async function registerInEvent(backend: Backend, auth: Auth, conference: Conference, networkingEventId: number): Promise<void> {
-  const path = `/networking/events/${segment(networkingEventId)}/register`;
-  await call(backend, auth, conference, path, {
-    name: "registerInEvent",
-    method: "POST",
-    body: {},
-    schema: envelope(eventRegistrationStateSchema),
+/** Joins or leaves a networking event; leaving is refused with `event_associated` while the customer has a validated meeting in it. */
+export async function changeEventRegistration(scope: NetworkingCalls, networkingEventId: number, change: "register" | "unregister") {
+  const path = `/networking/events/${segment(networkingEventId)}/${change}`;
+  const name = change === "register" ? "registerInEvent" : "unregisterFromEvent";
+  await call(scope, path, { name, method: "POST", body: {}, schema: envelope(eventRegistrationStateSchema) });
+}
+
+export function getEventRegistrations(scope: NetworkingCalls): Promise<EventRegistration[]> {
+  return dataOf(scope, "/networking/events/registrations", {
+    name: "getEventRegistrations",
+    schema: listEnvelope(eventRegistrationSchema),
   });
 }
 
-/** Refused with `event_associated` while the customer has a validated meeting in the event. */
-export async function unregisterFromEvent(backend: Backend, auth: Auth, conference: Conference, networkingEventId: number): Promise<void> {
-  const path = `/networking/events/${segment(networkingEventId)}/unregister`;
-  await call(backend, auth, conference, path, {
-    name: "unregisterFromEvent",
-    method: "POST",
-    body: {},
-    schema: envelope(eventRegistrationStateSchema),
-  });
-}
-
-export async function getEventRegistrations(backend: Backend, auth: Auth, conference: Conference): Promise<EventRegistration[]> {
-  return (
-    await call(backend, auth, conference, "/networking/events/registrations", {
-      name: "getEventRegistrations",
-      schema: listEnvelope(eventRegistrationSchema),
-    })
-  ).data;
-}
-
-export async function getValidatedMeetings(
-  backend: Backend,
-  auth: Auth,
-  conference: Conference,
-  networkingEventId: number,
-): Promise<NetworkingRequest[]> {
+export function getValidatedMeetings(scope: NetworkingCalls, networkingEventId: number): Promise<NetworkingRequest[]> {
   const path = `/networking/events/${segment(networkingEventId)}/registrations/validated`;
-  return (await call(backend, auth, conference, path, { name: "getValidatedMeetings", schema: listEnvelope(networkingRequestSchema) }))
-    .data;
+  return dataOf(scope, path, { name: "getValidatedMeetings", schema: listEnvelope(networkingRequestSchema) });
 }
 
 export type MeetingAsk = { networkingEventId: number; customerId: number; start: string; message?: string | null };
 
-/** The spec's registration payload: `eventId` and `registrationId` are null for a new request. */
-function registrationPayload(ask: MeetingAsk, current: { eventId: number; registrationId: number } | null) {
-  return {
+/** Asks for a meeting (`current` null), or moves a request already made (spec's registration payload). */
+export function saveMeetingRequest(
+  scope: NetworkingCalls,
+  ask: MeetingAsk,
+  current: Pick<NetworkingRequest, "id" | "networking_event"> | null = null,
+): Promise<NetworkingRequest> {
+  const body = {
     networking_event_id: ask.networkingEventId,
-    eventId: current?.eventId ?? null,
-    registrationId: current?.registrationId ?? null,
+    eventId: current?.networking_event.id ?? null,
+    registrationId: current?.id ?? null,
     request: { customer_id: ask.customerId, start: ask.start, message: ask.message ?? null },
   };
+  const schema = envelope(networkingRequestSchema);
+  if (!current) return dataOf(scope, "/networking/events", { name: "createMeetingRequest", method: "POST", body, schema });
+  return dataOf(scope, `/networking/events/${segment(current.id)}`, { name: "updateMeetingRequest", method: "PUT", body, schema });
 }
 
-export async function createMeetingRequest(
-  backend: Backend,
-  auth: Auth,
-  conference: Conference,
-  ask: MeetingAsk,
-): Promise<NetworkingRequest> {
-  const body = registrationPayload(ask, null);
-  return (
-    await call(backend, auth, conference, "/networking/events", {
-      name: "createMeetingRequest",
-      method: "POST",
-      body,
-      schema: envelope(networkingRequestSchema),
-    })
-  ).data;
-}
-
-export async function updateMeetingRequest(
-  backend: Backend,
-  auth: Auth,
-  conference: Conference,
-  request: Pick<NetworkingRequest, "id" | "networking_event">,
-  ask: MeetingAsk,
-): Promise<NetworkingRequest> {
-  const body = registrationPayload(ask, { eventId: request.networking_event.id, registrationId: request.id });
-  const path = `/networking/events/${segment(request.id)}`;
-  return (
-    await call(backend, auth, conference, path, {
-      name: "updateMeetingRequest",
-      method: "PUT",
-      body,
-      schema: envelope(networkingRequestSchema),
-    })
-  ).data;
-}
-
-export async function getReceivedRequests(backend: Backend, auth: Auth, conference: Conference, page: number): Promise<RequestsPage> {
-  return call(backend, auth, conference, "/networking/events/received", {
-    name: "getReceivedRequests",
-    query: { page },
-    schema: requestsPageSchema,
-  });
-}
-
-export async function getSentRequests(backend: Backend, auth: Auth, conference: Conference, page: number): Promise<RequestsPage> {
-  return call(backend, auth, conference, "/networking/events/sent", {
-    name: "getSentRequests",
-    query: { page },
-    schema: requestsPageSchema,
-  });
+/** A page of the requests the customer received or sent. */
+export function getRequests(scope: NetworkingCalls, list: "received" | "sent", page: number): Promise<RequestsPage> {
+  const name = list === "received" ? "getReceivedRequests" : "getSentRequests";
+  return call(scope, `/networking/events/${list}`, { name, query: { page }, schema: requestsPageSchema });
 }
 
 export type RequestDecision = "validate" | "reject" | "cancel";
 
-export async function decideMeetingRequest(
-  backend: Backend,
-  auth: Auth,
-  conference: Conference,
+export function decideMeetingRequest(
+  scope: NetworkingCalls,
   request: Pick<NetworkingRequest, "id" | "networking_event">,
   decision: RequestDecision,
   reason: string | null = null,
 ): Promise<NetworkingRequest> {
   const path = `/networking/events/${segment(request.networking_event.id)}/registration/${segment(request.id)}/${decision}`;
   const body = reason === null || reason.trim() === "" ? {} : { reason };
-  return (
-    await call(backend, auth, conference, path, {
-      name: "decideMeetingRequest",
-      method: "POST",
-      body,
-      schema: envelope(networkingRequestSchema),
-    })
-  ).data;
+  return dataOf(scope, path, { name: "decideMeetingRequest", method: "POST", body, schema: envelope(networkingRequestSchema) });
 }
 
 export function networkingRefusal(error: unknown) {

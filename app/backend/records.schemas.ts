@@ -5,13 +5,11 @@ import { envelope, numberOrText } from "./catalogue.schemas";
 
 const id = numberOrText;
 const place = z.object({ id, name: z.string() }).nullable().optional().default(null);
-const amount = z.union([
-  z.number(),
-  z
-    .string()
-    .regex(/^\d+(\.\d+)?$/)
-    .transform(Number),
-]);
+const text = z.string().nullable().optional().default(null);
+const currency = z.string().optional().default("EUR");
+/** A number, or text written as one (`pattern`). */
+const numeral = (pattern: RegExp) => z.union([z.number(), z.string().regex(pattern).transform(Number)]);
+const amount = numeral(/^\d+(\.\d+)?$/);
 
 const REGISTRATION_STATES = ["free", "paid", "already_paid", "pending"] as const;
 type RegistrationState = (typeof REGISTRATION_STATES)[number];
@@ -25,11 +23,11 @@ export const registeredConference = z
     slug: z.string(),
     title: z.string(),
     start_date: z.string(),
-    end_date: z.string().nullable().optional().default(null),
+    end_date: text,
     room: place,
     venue: place,
     price: amount.nullable().optional().default(null),
-    currency: z.string().optional().default("EUR"),
+    currency,
     // An unknown state is shown as what it most likely is: a confirmed registration.
     registration_state: z
       .string()
@@ -48,50 +46,22 @@ export const registeredConference = z
   .passthrough();
 export type RegisteredConference = z.output<typeof registeredConference>;
 
-const orderStatus = z.string();
+/** What a shop order and a registration's order both say. */
+const orderFields = z.object({ id, reference: text, status: z.string(), total: amount, currency, payment_type: text });
 
-export const order = z
-  .object({
-    id,
-    reference: z.string().nullable().optional().default(null),
-    created_at: z.string(),
-    status: orderStatus,
-    total: amount,
-    currency: z.string().optional().default("EUR"),
-    payment_type: z.string().nullable().optional().default(null),
-    concept: z.string().nullable().optional().default(null),
-  })
-  .passthrough();
+export const order = orderFields.extend({ created_at: z.string(), concept: text }).passthrough();
 export type Order = z.output<typeof order>;
 
-export const registrationOrder = z
-  .object({
-    id,
-    reference: z.string().nullable().optional().default(null),
-    registration_uuid: z.string().nullable().optional().default(null),
-    conference_id: id,
-    status: orderStatus,
-    total: amount,
-    currency: z.string().optional().default("EUR"),
-    payment_type: z.string().nullable().optional().default(null),
-    created_at: z.string().nullable().optional().default(null),
-  })
-  .passthrough();
+export const registrationOrder = orderFields.extend({ registration_uuid: text, conference_id: id, created_at: text }).passthrough();
 export type RegistrationOrder = z.output<typeof registrationOrder>;
 
 export const donationCertificate = z
   .object({
-    year: z.union([
-      z.number(),
-      z
-        .string()
-        .regex(/^\d{4}$/)
-        .transform(Number),
-    ]),
+    year: numeral(/^\d{4}$/),
     recipient_cif: z.string(),
-    recipient_name: z.string().nullable().optional().default(null),
+    recipient_name: text,
     amount: amount.nullable().optional().default(null),
-    currency: z.string().optional().default("EUR"),
+    currency,
   })
   .passthrough();
 export type DonationCertificate = z.output<typeof donationCertificate>;

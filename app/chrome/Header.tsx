@@ -14,6 +14,7 @@ import { closeDetailsOnEscape } from "~/ui/disclosure";
 import { isRouteOf, pathTo, VENUE_PREFERENCE_PATH } from "~/paths";
 import { SharedPart } from "./SharedPart";
 import { PersonalSlot } from "./PersonalSlot";
+import { useLoginHref } from "./login-href";
 import { useRootData } from "~/root-data";
 import { SubmitButton } from "~/ui/form";
 
@@ -382,6 +383,7 @@ function AccountMenu({ root }: { root: RootData }) {
   const { tenant, locale, defaultLocale, customer } = root;
   const link = (path: string) => localePath(locale, path, defaultLocale);
   const here = location.pathname + location.search;
+  const loginHref = useLoginHref({ origin: here });
   if (customer) {
     return (
       <div className="account-menu">
@@ -407,16 +409,7 @@ function AccountMenu({ root }: { root: RootData }) {
   const onLogin = matches.some((match) => isRouteOf(match.id, "login"));
   return (
     <div className="account-menu">
-      <Link
-        to={
-          onLogin
-            ? here
-            : `${link(pathTo("login"))}?${new URLSearchParams({
-                origin: here,
-              })}`
-        }
-        className="account-login"
-      >
+      <Link to={onLogin ? here : loginHref} className="account-login">
         <Icon name="user" />
         {t("account.login")}
       </Link>

@@ -1,6 +1,6 @@
 // One renderer for every CMS module type. The loader has done the risky parts (sanitizing, URL
 // checks, heading levels): components only render. `safeHtml` is the only HTML set as innerHTML.
-import { useLoginHref } from "~/ui/login-href";
+import { useLoginHref } from "~/chrome/login-href";
 import { Link } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";

@@ -76,8 +76,8 @@ export async function loadNetworkingHub(args: LoaderFunctionArgs, access: Networ
   };
   // networkingType 2 without a chosen conference: only the choice.
   if (scope.type === 2 && !scope.conference) return { ...base, state: null, terms: null };
-  const state = await getNetworkingState(scope.backend, scope.auth, scope.conference);
-  const terms = state.enabled ? null : await getAcceptance(scope.backend, scope.auth, scope.conference);
+  const state = await getNetworkingState(scope);
+  const terms = state.enabled ? null : await getAcceptance(scope);
   return {
     ...base,
     state: {
@@ -97,7 +97,7 @@ export async function submitNetworkingHub(args: ActionFunctionArgs, access: Netw
   const intent = String(formData.get("intent") ?? "");
   if (intent !== ENABLE_NETWORKING) return formError("account:errors.refused", 400);
   try {
-    await enableNetworking(scope.backend, scope.auth, scope.conference);
+    await enableNetworking(scope);
   } catch (error) {
     return actionFailure(args, error, "networking:hub.errors.enableFailed");
   }
@@ -111,14 +111,14 @@ export async function submitNetworkingHub(args: ActionFunctionArgs, access: Netw
 /** The profile needs networking enabled first: otherwise the hub, where the terms are. */
 async function enabledScope(args: Args, access: NetworkingAccess) {
   const scope = await networkingScope(args, access);
-  const state = await getNetworkingState(scope.backend, scope.auth, scope.conference);
+  const state = await getNetworkingState(scope);
   if (!state.enabled) throw await toHub(args, scope);
   return scope;
 }
 
 export async function loadNetworkingProfile(args: LoaderFunctionArgs, access: NetworkingAccess) {
   const scope = await enabledScope(args, access);
-  const form = await getNetworkingForm(scope.backend, scope.auth, scope.conference);
+  const form = await getNetworkingForm(scope);
   const t = getT(args.context.locale);
   return {
     title: t("networking:profile.title"),
@@ -133,7 +133,7 @@ export async function submitNetworkingProfile(args: ActionFunctionArgs, access: 
   if (String(formData.get("intent") ?? "") !== SAVE_NETWORKING_PROFILE) return formError("account:errors.refused", 400);
   let form;
   try {
-    form = await getNetworkingForm(scope.backend, scope.auth, scope.conference);
+    form = await getNetworkingForm(scope);
   } catch (error) {
     if (!(error instanceof BackendError) || error.notFound) throw error;
     if (error.forbidden) return forbiddenRedirect(args.request, args.context);
@@ -145,7 +145,7 @@ export async function submitNetworkingProfile(args: ActionFunctionArgs, access: 
   if (refused) return refused;
   if (!values) return replyWith(submission);
   try {
-    await completeNetworkingForm(scope.backend, scope.auth, scope.conference, form.id, values);
+    await completeNetworkingForm(scope, form.id, values);
   } catch (error) {
     if (networkingRefusal(error)?.code === "networking_disabled") return toHub(args, scope);
     if (error instanceof BackendError && error.forbidden) return forbiddenRedirect(args.request, args.context);
@@ -160,7 +160,7 @@ export async function submitNetworkingProfile(args: ActionFunctionArgs, access: 
 
 export async function loadNetworkingLeave(args: LoaderFunctionArgs, access: NetworkingAccess) {
   const scope = await networkingScope(args, access);
-  const state = await getNetworkingState(scope.backend, scope.auth, scope.conference);
+  const state = await getNetworkingState(scope);
   // Nothing to leave: the hub says where the customer stands.
   if (!state.enabled) throw await toHub(args, scope);
   const t = getT(args.context.locale);
@@ -174,7 +174,7 @@ export async function loadNetworkingLeave(args: LoaderFunctionArgs, access: Netw
 export async function submitNetworkingLeave(args: ActionFunctionArgs, access: NetworkingAccess) {
   const scope = await networkingScope(args, access);
   try {
-    await leaveNetworking(scope.backend, scope.auth, scope.conference);
+    await leaveNetworking(scope);
   } catch (error) {
     // A validated meeting holds the customer in: the catalogue's words, on the step, with the way back.
     if (networkingRefusal(error)?.code === "event_associated") return formError("networking:leave.errors.eventAssociated", 409);
@@ -196,7 +196,7 @@ export async function loadNetworkingTab(request: Request, context: AppContext, a
   const hub = networkingHref({ locale: context.locale, defaultLocale: context.defaultLocale, conference: null }, "networking");
   if (type === 2) return { hub, standing: null };
   const standing = await loadSection(request, context, async () => {
-    const state = await getNetworkingState(backendFor(context), auth, null);
+    const state = await getNetworkingState({ backend: backendFor(context), auth, conference: null });
     return !state.enabled ? "not-enabled" : state.can_request ? "ready" : "profile-missing";
   });
   return { hub, standing };

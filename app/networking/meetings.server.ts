@@ -3,7 +3,7 @@
 import { data, redirect } from "@remix-run/node";
 import { BackendError } from "~/backend/client.server";
 import {
-  createMeetingRequest,
+  changeEventRegistration,
   decideMeetingRequest,
   getAttendees,
   getBlocks,
@@ -11,13 +11,10 @@ import {
   getNetworkingEvents,
   getNetworkingForm,
   getNetworkingState,
-  getReceivedRequests,
-  getSentRequests,
+  getRequests,
   getValidatedMeetings,
   networkingRefusal,
-  registerInEvent,
-  unregisterFromEvent,
-  updateMeetingRequest,
+  saveMeetingRequest,
   type Attendee,
   type NetworkingRequest,
   type RequestsPage,
@@ -63,7 +60,7 @@ type NotReady = "disabled" | "incomplete";
 
 /** Networking off or the profile not filled: the pages say so and link to the hub. */
 async function readiness(scope: NetworkingScope): Promise<NotReady | null> {
-  const state = await getNetworkingState(scope.backend, scope.auth, scope.conference);
+  const state = await getNetworkingState(scope);
   if (state.can_request) return null;
   return state.enabled && state.accepted_terms ? "incomplete" : "disabled";
 }
@@ -111,10 +108,7 @@ export async function loadAttendees(args: Args, access: NetworkingAccess) {
   };
   const page = positiveInt(url.searchParams.get("page")) ?? 1;
   try {
-    const [attendees, form] = await Promise.all([
-      getAttendees(scope.backend, scope.auth, scope.conference, { page, ...filters }),
-      getNetworkingForm(scope.backend, scope.auth, scope.conference),
-    ]);
+    const [attendees, form] = await Promise.all([getAttendees(scope, { page, ...filters }), getNetworkingForm(scope)]);
     return {
       notReady: null,
       hubHref,
@@ -138,11 +132,11 @@ export async function loadAttendees(args: Args, access: NetworkingAccess) {
 
 /** There is no call for one attendee or one sent request: the list is read page by page. */
 async function findAttendee(scope: NetworkingScope, id: number): Promise<Attendee | null> {
-  return findInPages((page) => getAttendees(scope.backend, scope.auth, scope.conference, { page }), id);
+  return findInPages((page) => getAttendees(scope, { page }), id);
 }
 
 async function findSentRequest(scope: NetworkingScope, id: number): Promise<NetworkingRequest | null> {
-  return findInPages((page) => getSentRequests(scope.backend, scope.auth, scope.conference, page), id);
+  return findInPages((page) => getRequests(scope, "sent", page), id);
 }
 
 async function findInPages<T extends { id: number }>(
@@ -180,13 +174,13 @@ export async function loadMeetingRequest(args: Args, access: NetworkingAccess) {
   try {
     const [attendee, events, editing] = await Promise.all([
       findAttendee(scope, attendeeId),
-      getNetworkingEvents(scope.backend, scope.auth, scope.conference),
+      getNetworkingEvents(scope),
       editedRequest(scope, args.request, attendeeId),
     ]);
     if (!attendee) throw pageError(404, "not-found");
     const asked = positiveInt(new URL(args.request.url).searchParams.get(EVENT_PARAM)) ?? editing?.networking_event.id ?? null;
     const event = events.find((entry) => entry.id === asked) ?? events[0] ?? null;
-    const days = event ? await getBlocks(scope.backend, scope.auth, scope.conference, event.id, attendee.id) : [];
+    const days = event ? await getBlocks(scope, event.id, attendee.id) : [];
     return {
       notReady: null,
       hubHref,
@@ -247,12 +241,12 @@ export async function submitMeetingRequest(args: Args, access: NetworkingAccess)
   const editId = edit === null ? null : (positiveInt(edit) ?? 0);
   const ask = { networkingEventId: eventId, customerId: attendeeId, start: value[BLOCK_FIELD], message: value[MESSAGE_FIELD] ?? null };
   try {
-    if (editId === null) await createMeetingRequest(scope.backend, scope.auth, scope.conference, ask);
+    if (editId === null) await saveMeetingRequest(scope, ask);
     else {
       const current = editId ? await findSentRequest(scope, editId) : null;
       if (!current || current.to.id !== attendeeId || current.status !== "created")
         return replyWith(submission, { formErrors: ["meetings:errors.closedChange"], status: 409 });
-      await updateMeetingRequest(scope.backend, scope.auth, scope.conference, current, ask);
+      await saveMeetingRequest(scope, ask, current);
     }
   } catch (error) {
     await checkSession(request, context, error);
@@ -313,8 +307,8 @@ export async function loadRequests(args: Args, access: NetworkingAccess) {
   const url = new URL(args.request.url);
   try {
     const [received, sent, events] = await Promise.all([
-      getReceivedRequests(scope.backend, scope.auth, scope.conference, positiveInt(url.searchParams.get(RECEIVED_PAGE_PARAM)) ?? 1),
-      getSentRequests(scope.backend, scope.auth, scope.conference, positiveInt(url.searchParams.get(SENT_PAGE_PARAM)) ?? 1),
+      getRequests(scope, "received", positiveInt(url.searchParams.get(RECEIVED_PAGE_PARAM)) ?? 1),
+      getRequests(scope, "sent", positiveInt(url.searchParams.get(SENT_PAGE_PARAM)) ?? 1),
       loadParticipation(scope),
     ]);
     const sentView = pageView(sent);
@@ -343,15 +337,10 @@ export async function loadRequests(args: Args, access: NetworkingAccess) {
 
 /** The networking events, whether the customer said they will be there, and their confirmed meetings in each. */
 async function loadParticipation(scope: NetworkingScope) {
-  const [events, registrations] = await Promise.all([
-    getNetworkingEvents(scope.backend, scope.auth, scope.conference),
-    getEventRegistrations(scope.backend, scope.auth, scope.conference),
-  ]);
+  const [events, registrations] = await Promise.all([getNetworkingEvents(scope), getEventRegistrations(scope)]);
   const registered = new Set(registrations.map((entry) => entry.networking_event_id));
   const meetings = await Promise.all(
-    events.map((event) =>
-      registered.has(event.id) ? getValidatedMeetings(scope.backend, scope.auth, scope.conference, event.id) : Promise.resolve([]),
-    ),
+    events.map((event) => (registered.has(event.id) ? getValidatedMeetings(scope, event.id) : Promise.resolve([]))),
   );
   return events.map((event, index) => ({
     id: event.id,
@@ -379,7 +368,7 @@ async function submitParticipation(args: Args, scope: NetworkingScope, intent: k
   if (eventId === null) return data({ reply: null }, { status: 400 });
   const failed = (message: string, status: number) => data({ reply: null, eventId, eventError: message }, { status });
   try {
-    await (intent === REGISTER_EVENT ? registerInEvent : unregisterFromEvent)(scope.backend, scope.auth, scope.conference, eventId);
+    await changeEventRegistration(scope, eventId, intent === REGISTER_EVENT ? "register" : "unregister");
   } catch (error) {
     await checkSession(request, context, error);
     const code = networkingRefusal(error)?.code;
@@ -432,9 +421,7 @@ export async function submitDecision(args: Args, access: NetworkingAccess) {
   const decision = value.intent as keyof typeof DECIDED;
   try {
     await decideMeetingRequest(
-      scope.backend,
-      scope.auth,
-      scope.conference,
+      scope,
       { id, networking_event: { id: eventId, title: "-", place: "-" } },
       decision,
       value[REASON_FIELD] ?? null,

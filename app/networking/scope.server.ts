@@ -1,8 +1,8 @@
 // What every networking page needs first: its guard (a logged-in customer, a tenant with networking), and the
 // scope of its calls (type 2: the conference of `?congreso=`, chosen on the hub).
 import { redirect } from "@remix-run/node";
-import { backendFor, type Auth, type Backend } from "~/backend/client.server";
-import { getNetworkingConferences, type NetworkingConference } from "~/backend/networking.server";
+import { backendFor } from "~/backend/client.server";
+import { getNetworkingConferences, type NetworkingCalls, type NetworkingConference } from "~/backend/networking.server";
 import type { AppContext } from "~/context";
 import { localePath } from "~/i18n/locales";
 import { NETWORKING_CONFERENCE_PARAM, pathTo } from "~/paths";
@@ -15,11 +15,8 @@ export const NETWORKING = { feature: "user_profile", networking: true, auth: tru
 /** What that guard guaranteed. */
 export type NetworkingAccess = AuthPage & { networkingType: 1 | 2 };
 
-export type NetworkingScope = {
-  auth: Auth;
-  backend: Backend;
-  /** The `X-Networking-Conference` of every call: the conference's slug, or null (type 1). */
-  conference: string | null;
+/** Its calls' scope (the `X-Networking-Conference` of every call: the conference's slug, or null for type 1), and the hub's choice. */
+export type NetworkingScope = NetworkingCalls & {
   /** Type 2: the conferences with networking, to choose from (the hub); [] for type 1. */
   conferences: NetworkingConference[];
   type: 1 | 2;

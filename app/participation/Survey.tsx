@@ -1,6 +1,6 @@
 // The activity page's survey section: the thanks, the login invitation, or the custom form posting
 // with intent ANSWER_SURVEY (its error summary goes at the top of <main>).
-import { useLoginHref } from "~/ui/login-href";
+import { useLoginHref } from "~/chrome/login-href";
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";

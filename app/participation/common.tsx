@@ -1,7 +1,7 @@
 // Pieces every participation section shares: the login link that comes back to this activity, a
 // section that could not be loaded, when a section opens, and the inline message beside an action.
 import { Link, useLocation } from "@remix-run/react";
-import { useLoginHref } from "~/ui/login-href";
+import { useLoginHref } from "~/chrome/login-href";
 import { useTranslation } from "react-i18next";
 import { useRootData } from "~/root-data";
 import { formatDay, formatTime } from "~/ui/format";

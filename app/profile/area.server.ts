@@ -23,15 +23,14 @@ import { localePath } from "~/i18n/locales";
 import { pathTo } from "~/paths";
 import { flashToast, type Toast } from "~/session/session.server";
 import { throwIfSessionEnded } from "./personal.server";
-import { AREA_TABS } from "./area";
-import { areaSectionOf } from "./intents";
+import { AREA_INTENTS, areaSectionOf } from "./intents";
 
 type Args = { request: Request; context: AppContext };
 type Files = ParsedUpload["files"];
 
 /** Post/redirect/get back to the section's tab, with a toast. */
 async function backToSection({ request, context }: Args, id: AreaSectionId | null, toast: Toast): Promise<Response> {
-  const anchor = id ? `#${getT(context.locale)(`profile:tabs.${AREA_TABS[id]}.anchor`)}` : "";
+  const anchor = id ? `#${getT(context.locale)(`profile:tabs.${AREA_INTENTS[id]}.anchor`)}` : "";
   const to = `${localePath(context.locale, pathTo("profile"), context.defaultLocale)}${anchor}`;
   return redirect(to, { headers: await flashToast(context.sessions, request, toast) });
 }

@@ -9,6 +9,7 @@ import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
 import { Pagination, pageHref } from "~/ui/Pagination";
 import { PostCard } from "~/ui/PostCard";
+import { CardGrid, CardSection } from "~/ui/CardGrid";
 import { TagFilter } from "~/ui/TagFilter";
 import { pathTo } from "~/paths";
 import type { I18nHandle } from "~/i18n/namespaces";
@@ -36,6 +37,9 @@ export default function Blog() {
   const { t } = useTranslation("blog");
   const root = useRootData()!;
   const { locale, defaultLocale } = root;
+  const postCard = (headingLevel: 2 | 3) => (post: (typeof posts)[number]) => (
+    <PostCard post={post} locale={locale} defaultLocale={defaultLocale} headingLevel={headingLevel} />
+  );
   return (
     <div className="blog-page">
       <h1>
@@ -43,18 +47,7 @@ export default function Blog() {
         {last > 1 ? <span className="visually-hidden">{` (${t("pagination.pageOf", { page, last })})`}</span> : null}
       </h1>
       <TagFilter tags={tags} selected={tag} id="blog-tag-filter" />
-      {featured.length ? (
-        <section className="featured-posts" aria-labelledby="featured-posts">
-          <h2 id="featured-posts">{t("list.featured")}</h2>
-          <ul className="card-grid">
-            {featured.map((post) => (
-              <li key={post.id}>
-                <PostCard post={post} locale={locale} defaultLocale={defaultLocale} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <CardSection id="featured-posts" title={t("list.featured")} className="featured-posts" items={featured} card={postCard(3)} />
       {featured.length && posts.length ? <h2>{t("list.latest")}</h2> : null}
       {posts.length ? (
         <>
@@ -63,13 +56,7 @@ export default function Blog() {
               {t("list.filtered", { tag: tagName })}
             </p>
           ) : null}
-          <ul className="card-grid post-list">
-            {posts.map((post) => (
-              <li key={post.id}>
-                <PostCard post={post} locale={locale} defaultLocale={defaultLocale} headingLevel={featured.length ? 3 : 2} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid className="post-list" items={posts} card={postCard(featured.length ? 3 : 2)} />
           <Pagination current={page} last={last} label={t("pagination.label")} />
         </>
       ) : (

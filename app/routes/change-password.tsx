@@ -5,7 +5,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CHANGE_PASSWORD_FIELDS, ChangePasswordForm, useChangePasswordLabels } from "~/accounts/ChangePasswordForm";
-import { submitChangePassword } from "~/accounts/change-password.server";
+import { CHANGE_PASSWORD_GUARD, submitChangePassword } from "~/accounts/change-password.server";
 import { withPageErrors } from "~/backend/page-errors.server";
 import type { FormActionData } from "~/forms/submission.server";
 import { getT } from "~/i18n/i18n.server";
@@ -21,12 +21,12 @@ export const handle = { i18n: ["account", "password"] } satisfies I18nHandle;
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requirePage({ request, context }, { feature: "change_password", auth: true });
+  await requirePage({ request, context }, CHANGE_PASSWORD_GUARD);
   return data({ title: getT(context.locale)("password:change.title") });
 }
 
 export const action = withPageErrors(async ({ request, context }: ActionFunctionArgs) => {
-  const { auth } = await requirePage({ request, context }, { feature: "change_password", auth: true });
+  const { auth } = await requirePage({ request, context }, CHANGE_PASSWORD_GUARD);
   const formData = await request.formData();
   return submitChangePassword({ request, context, formData, auth, successTo: homePath(context) });
 });

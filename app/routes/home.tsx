@@ -13,6 +13,7 @@ import { SharedPart } from "~/chrome/SharedPart";
 import { useRootData } from "~/root-data";
 import { pageMeta } from "~/seo/meta";
 import { ActivityCard } from "~/ui/ActivityCard";
+import { CardSection } from "~/ui/CardGrid";
 import { PostCard } from "~/ui/PostCard";
 import { pathTo } from "~/paths";
 import type { I18nHandle } from "~/i18n/namespaces";
@@ -42,6 +43,9 @@ export default function Home() {
   const { hero, cms, featured, next, posts } = useLoaderData<typeof loader>();
   const root = useRootData()!;
   const { locale, defaultLocale } = root;
+  const activityCard = (activity: (typeof featured)[number]) => (
+    <ActivityCard activity={activity} locale={locale} defaultLocale={defaultLocale} showDay />
+  );
   return (
     <div className="home">
       <SharedPart name="home-hero" inputs={[hero, locale, defaultLocale]}>
@@ -53,48 +57,23 @@ export default function Home() {
         </CmsDomainBlocks>
       ) : null}
       <SharedPart name="home-lists" inputs={[featured, next, posts, locale, defaultLocale]}>
-        {featured.length ? (
-          <section className="section" aria-labelledby="home-featured">
-            <h2 id="home-featured">{t("home:featured")}</h2>
-            <ul className="card-grid">
-              {featured.map((activity) => (
-                <li key={activity.id}>
-                  <ActivityCard activity={activity} locale={locale} defaultLocale={defaultLocale} showDay />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        {next.length ? (
-          <section className="section" aria-labelledby="home-next">
-            <h2 id="home-next">{t("home:next")}</h2>
-            <ul className="card-grid">
-              {next.map((activity) => (
-                <li key={activity.id}>
-                  <ActivityCard activity={activity} locale={locale} defaultLocale={defaultLocale} showDay />
-                </li>
-              ))}
-            </ul>
-            <p>
-              <Link to={localePath(locale, pathTo("agenda"), defaultLocale)}>{t("home:seeAgenda")}</Link>
-            </p>
-          </section>
-        ) : null}
-        {posts.length ? (
-          <section className="section" aria-labelledby="home-news">
-            <h2 id="home-news">{t("home:news")}</h2>
-            <ul className="card-grid">
-              {posts.map((post) => (
-                <li key={post.id}>
-                  <PostCard post={post} locale={locale} defaultLocale={defaultLocale} headingLevel={3} />
-                </li>
-              ))}
-            </ul>
-            <p>
-              <Link to={localePath(locale, pathTo("blog"), defaultLocale)}>{t("home:seeBlog")}</Link>
-            </p>
-          </section>
-        ) : null}
+        <CardSection id="home-featured" title={t("home:featured")} className="section" items={featured} card={activityCard} />
+        <CardSection
+          id="home-next"
+          title={t("home:next")}
+          className="section"
+          items={next}
+          card={activityCard}
+          more={<Link to={localePath(locale, pathTo("agenda"), defaultLocale)}>{t("home:seeAgenda")}</Link>}
+        />
+        <CardSection
+          id="home-news"
+          title={t("home:news")}
+          className="section"
+          items={posts}
+          card={(post) => <PostCard post={post} locale={locale} defaultLocale={defaultLocale} headingLevel={3} />}
+          more={<Link to={localePath(locale, pathTo("blog"), defaultLocale)}>{t("home:seeBlog")}</Link>}
+        />
       </SharedPart>
     </div>
   );

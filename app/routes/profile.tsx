@@ -8,13 +8,12 @@ import { withPageErrors } from "~/backend/page-errors.server";
 import { submitEmail } from "~/profile/email.server";
 import { submitExtra } from "~/profile/extra.server";
 import { isMultipart, submitAreaSection, submitAreaUpload } from "~/profile/area.server";
-import { AREA_TABS } from "~/profile/area";
 import { AreaSectionForm } from "~/profile/AreaSection";
 import { customFormSummary } from "~/forms/custom-form-names";
 import { replyFor } from "~/profile/replies";
 import { AREA_INTENTS, CALENDAR_FEED, CHANGE_PASSWORD, EMAIL, EXTRA, PERSONAL, areaSectionOf } from "~/profile/intents";
 import { submitCalendarFeed } from "~/profile/calendar-feed.server";
-import { submitChangePassword } from "~/accounts/change-password.server";
+import { CHANGE_PASSWORD_GUARD, submitChangePassword } from "~/accounts/change-password.server";
 import { PersonalData, ProfileErrorSummary, personalSummaryFields } from "~/profile/PersonalData";
 import { personalDataPath, submitPersonal } from "~/profile/personal.server";
 import { AREA, AREA_CHROME, loadProfile, profileChrome } from "~/profile/profile.server";
@@ -29,7 +28,6 @@ import { BUILT_TABS, type ProfileTab } from "~/profile/tabs";
 import { pageMeta } from "~/seo/meta";
 import { Avatar } from "~/ui/Avatar";
 import { PersonalSlot } from "~/chrome/PersonalSlot";
-import { requireFeature } from "~/tenancy/guards.server";
 import { Tabs } from "~/ui/Tabs";
 import type { I18nHandle } from "~/i18n/namespaces";
 
@@ -68,7 +66,8 @@ export const action = withPageErrors(async (args: ActionFunctionArgs) => {
     case CALENDAR_FEED:
       return submitCalendarFeed(args, formData, auth);
     case CHANGE_PASSWORD:
-      requireFeature(args.context, "change_password");
+      // The step's guard, as on /cambiar-contraseña: the area's tab holds that page's form (tenants with change_password).
+      await requirePage(args, CHANGE_PASSWORD_GUARD);
       return submitChangePassword({
         request: args.request,
         context: args.context,
@@ -110,7 +109,7 @@ function ProfileArea() {
   // A sectioned private area: one tab per section the structure has, each its own form.
   for (const section of area) {
     const intent = AREA_INTENTS[section.id];
-    sections[AREA_TABS[section.id]] = <AreaSectionForm section={section} intent={intent} reply={replyFor(actionData, intent)} />;
+    sections[intent] = <AreaSectionForm section={section} intent={intent} reply={replyFor(actionData, intent)} />;
     const summary = customFormSummary(section.fields);
     summaryFields[intent] = summary.fields;
     summaryLabels[intent] = summary.labels;

@@ -1430,19 +1430,20 @@ describe.each([
     const ana: Auth = { token: await bearerOf("ana@example.com", token) };
     const eva: Auth = { token: await bearerOf("eva@example.com", token) };
     const bruno: Auth = { token: (await send("POST", "/customer/login-sso/sso-bruno", token, "es")).body.data.token as string };
+    const [asAna, asEva, asBruno] = [ana, eva, bruno].map((auth) => ({ backend, auth, conference }));
     try {
       const conferences: networking.NetworkingConference[] = await networking.getNetworkingConferences(backend, ana);
       expect(conferences.length).toBe(conference === null ? 0 : 2);
-      const state: networkingAnswers.NetworkingState = await networking.getNetworkingState(backend, ana, conference);
+      const state: networkingAnswers.NetworkingState = await networking.getNetworkingState(asAna);
       expect(state.can_request).toBe(true);
-      const terms: networkingAnswers.Acceptance = await networking.getAcceptance(backend, ana, conference);
+      const terms: networkingAnswers.Acceptance = await networking.getAcceptance(asAna);
       expect(terms.version).toBe(state.terms_version);
-      const events: networkingAnswers.NetworkingEvent[] = await networking.getNetworkingEvents(backend, ana, conference);
+      const events: networkingAnswers.NetworkingEvent[] = await networking.getNetworkingEvents(asAna);
       const [foyer, room] = events;
-      const days: networkingAnswers.BlockDay[] = await networking.getBlocks(backend, ana, conference, foyer.id, 2);
+      const days: networkingAnswers.BlockDay[] = await networking.getBlocks(asAna, foyer.id, 2);
       expect(days[0].blocks.length).toBe(8);
-      expect((await networking.getBlocks(backend, ana, conference, room.id)).length).toBe(1);
-      const attendees: networkingAnswers.AttendeesPage = await networking.getAttendees(backend, ana, conference, {
+      expect((await networking.getBlocks(asAna, room.id)).length).toBe(1);
+      const attendees: networkingAnswers.AttendeesPage = await networking.getAttendees(asAna, {
         page: 1,
         search: "Oliveira",
         sector: "tecnologia",
@@ -1450,31 +1451,25 @@ describe.each([
         networkingEventId: foyer.id,
       });
       expect(attendees.data.map((attendee) => attendee.surname)).toEqual(["Oliveira Costa"]);
-      const received: networking.RequestsPage = await networking.getReceivedRequests(backend, ana, conference, 2);
+      const received: networking.RequestsPage = await networking.getRequests(asAna, "received", 2);
       expect(received.meta.current_page).toBe(2);
-      expect((await networking.getSentRequests(backend, ana, conference, 1)).data.length).toBeGreaterThan(0);
-      expect((await networking.getEventRegistrations(backend, ana, conference)).length).toBe(2);
-      const meetings: networking.NetworkingRequest[] = await networking.getValidatedMeetings(backend, ana, conference, foyer.id);
+      expect((await networking.getRequests(asAna, "sent", 1)).data.length).toBeGreaterThan(0);
+      expect((await networking.getEventRegistrations(asAna)).length).toBe(2);
+      const meetings: networking.NetworkingRequest[] = await networking.getValidatedMeetings(asAna, foyer.id);
       expect(meetings.length).toBe(2);
-      await networking.unregisterFromEvent(backend, ana, conference, room.id);
-      await networking.registerInEvent(backend, ana, conference, room.id);
+      await networking.changeEventRegistration(asAna, room.id, "unregister");
+      await networking.changeEventRegistration(asAna, room.id, "register");
       const occupied = await networking
-        .decideMeetingRequest(
-          backend,
-          ana,
-          conference,
-          { id: base + 8, networking_event: { id: room.id, title: "", place: "" } },
-          "validate",
-        )
+        .decideMeetingRequest(asAna, { id: base + 8, networking_event: { id: room.id, title: "", place: "" } }, "validate")
         .catch((error: unknown) => error);
       expect(networking.networkingRefusal(occupied)?.code).toBe("occupied");
-      const left = await networking.leaveNetworking(backend, ana, conference).catch((error: unknown) => error);
+      const left = await networking.leaveNetworking(asAna).catch((error: unknown) => error);
       expect(networking.networkingRefusal(left)?.code).toBe("event_associated");
 
       // eva joins and asks bruno; bruno validates; eva moves nothing, cancels with a reason, leaves.
-      await networking.enableNetworking(backend, eva, conference);
-      const form: networkingAnswers.NetworkingCustomForm = await networking.getNetworkingForm(backend, eva, conference);
-      const attendee: networking.Attendee = await networking.completeNetworkingForm(backend, eva, conference, form.id, {
+      await networking.enableNetworking(asEva);
+      const form: networkingAnswers.NetworkingCustomForm = await networking.getNetworkingForm(asEva);
+      const attendee: networking.Attendee = await networking.completeNetworkingForm(asEva, form.id, {
         sector: "cultura",
         interests: ["educacion"],
         meeting_language: "eus",
@@ -1483,25 +1478,22 @@ describe.each([
         share_profile: true,
       });
       expect(attendee.sector?.value).toBe("cultura");
-      const free = (await networking.getBlocks(backend, eva, conference, foyer.id, 2))
-        .flatMap((day) => day.blocks)
-        .filter((block) => block.available);
-      const asked = await networking.createMeetingRequest(backend, eva, conference, {
+      const free = (await networking.getBlocks(asEva, foyer.id, 2)).flatMap((day) => day.blocks).filter((block) => block.available);
+      const asked = await networking.saveMeetingRequest(asEva, {
         networkingEventId: foyer.id,
         customerId: 2,
         start: free[0].start,
         message: "Kaixo",
       });
-      const moved = await networking.updateMeetingRequest(backend, eva, conference, asked, {
-        networkingEventId: foyer.id,
-        customerId: 2,
-        start: free[1].start,
-        message: null,
-      });
+      const moved = await networking.saveMeetingRequest(
+        asEva,
+        { networkingEventId: foyer.id, customerId: 2, start: free[1].start, message: null },
+        asked,
+      );
       expect(moved.start).toBe(free[1].start);
-      expect((await networking.decideMeetingRequest(backend, bruno, conference, moved, "validate")).status).toBe("validated");
-      expect((await networking.decideMeetingRequest(backend, eva, conference, moved, "cancel", "Ezin dut")).reason).toBe("Ezin dut");
-      expect((await networking.leaveNetworking(backend, eva, conference)).enabled).toBe(false);
+      expect((await networking.decideMeetingRequest(asBruno, moved, "validate")).status).toBe("validated");
+      expect((await networking.decideMeetingRequest(asEva, moved, "cancel", "Ezin dut")).reason).toBe("Ezin dut");
+      expect((await networking.leaveNetworking(asEva)).enabled).toBe(false);
 
       const seen = (await (await fetch(`${api.url}/__demo/networking?tenant=${token}`)).json()).data.calls as {
         path: string;
@@ -1525,7 +1517,9 @@ describe.each([
       { tenantToken: token, locale: "es", requestId: "contract" },
     );
     try {
-      const error = await networking.getNetworkingEvents(backend, { token: "x" }, "a\r\nX-Evil: 1").catch((caught: unknown) => caught);
+      const error = await networking
+        .getNetworkingEvents({ backend, auth: { token: "x" }, conference: "a\r\nX-Evil: 1" })
+        .catch((caught: unknown) => caught);
       expect(error).toMatchObject({ kind: "http", status: 404 });
     } finally {
       await agent.close();

@@ -1,7 +1,9 @@
 // The private area over HTTP: the login guard, unknown intents, and backend answers the demo API never
 // gives, through a proxy that can answer a call itself.
+import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_TENANTS_FILE } from "../../app/config.server";
 import { localePath } from "../../app/i18n/locales";
 import { pathTo } from "../../app/paths";
 import { extraFieldSchema } from "../../app/backend/profile.schemas";
@@ -16,6 +18,8 @@ import {
   startFakeBackend,
   startPortal,
   stopAllPortals,
+  tempDir,
+  writeTemp,
   type FakeBackend,
   type Portal,
 } from "./harness";
@@ -54,8 +58,8 @@ afterAll(async () => {
 });
 
 /** The session cookie after logging in through the login form. */
-async function logIn(email: string): Promise<string> {
-  const response = await post(`${portal.url}${pathTo("login")}`, { intent: "login", email, password: "Demo-2026!" });
+async function logIn(email: string, at: Portal = portal): Promise<string> {
+  const response = await post(`${at.url}${pathTo("login")}`, { intent: "login", email, password: "Demo-2026!" });
   expect(response.status).toBe(302);
   const cookie = setCookies(response).find((line) => line.startsWith("__Host-session="));
   expect(cookie).toBeDefined();
@@ -84,6 +88,18 @@ describe("guard", () => {
     expect(header(en, "location")).toBe(loginPath(localePath("en", pathTo("profileUnsubscribe")), "en"));
     const submit = await post(`${portal.url}${PROFILE}`, PERSONAL);
     expect(header(submit, "location")).toBe(loginPath(PROFILE));
+  });
+
+  it("sends the area's password form home, as its own page, where the tenant has no change_password", async () => {
+    const tenants = JSON.parse(readFileSync(DEMO_TENANTS_FILE, "utf8")) as { tenants: Array<{ features: string[] }> };
+    for (const tenant of tenants.tenants) tenant.features = tenant.features.filter((feature) => feature !== "change_password");
+    const TENANTS_FILE = writeTemp(tempDir(), "tenants.json", JSON.stringify(tenants));
+    const without = await startPortal({ API_BASE_URL: proxy.url, SESSION_SECRET: TEST_SESSION_SECRET, TENANTS_FILE });
+    const cookie = await logIn("ana@example.com", without);
+    const submit = await post(`${without.url}${PROFILE}`, { intent: "password" }, { headers: { cookie } });
+    expect(submit.status).toBe(302);
+    expect(header(submit, "location")).toBe("/");
+    expect(header(await get(`${without.url}${encodeURI(pathTo("changePassword"))}`, { headers: { cookie } }), "location")).toBe("/");
   });
 
   it("answers 400 to a form it does not know", async () => {

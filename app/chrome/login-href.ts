@@ -1,4 +1,4 @@
-// The login page's link, in the page's language, coming back afterwards to where the visitor was: one place for every "log in" link.
+// The login page's link, in the page's language, coming back afterwards to where the visitor was: one place for every "log in" link (the header's too).
 // The login page accepts only local paths as `origin`; the server's own redirects to it are `loginRedirect` (app/tenancy/guards.server.ts).
 import { useLocation } from "@remix-run/react";
 import { localePath } from "~/i18n/locales";
