@@ -437,6 +437,8 @@ async function drawGraphs(file: string, seconds: number) {
       .locator(".graph svg")
       .nth(panels.length - 1)
       .waitFor();
+    // Its fixed navigation bar would be drawn over a graph in the middle of the whole page's picture.
+    await page.evaluate(() => document.querySelector("nav.fixed-top")?.remove());
     await page.screenshot({ path: file, fullPage: true });
   } finally {
     await browser.close();
