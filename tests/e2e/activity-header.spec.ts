@@ -111,7 +111,7 @@ test.describe("on a phone", () => {
     // Beside the ticket, the price says it is the activity's, and that the ticket covers it.
     await expect(actionBar(page).getByRole("listitem").first()).toHaveText("Inscripción: 30 €, incluida en la entrada");
     await expect(actionBar(page).getByRole("link", { name: "Consigue tu entrada" })).toHaveAttribute("href", pathTo("purchase"));
-    // On a phone each status has its line, and none begins with the dot that separates them on one line.
+    // On a phone the long price pushes the seats onto a line of their own, which does not begin with the separating dot.
     const seats = actionBar(page).getByRole("listitem").nth(1);
     await expect(seats).toHaveText(/^Quedan \d+ plazas$/);
     const [priceBox, seatsBox] = [await actionBar(page).getByRole("listitem").first().boundingBox(), await seats.boundingBox()];
