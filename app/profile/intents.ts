@@ -10,7 +10,7 @@ export const CHANGE_PASSWORD = "password";
 /** Makes the calendar link, or a new one in place of the current (the old one stops working). */
 export const CALENDAR_FEED = "calendar-feed";
 
-/** Each section's form intent, which is also its tab (`profile:tabs.<tab>.anchor`). */
+/** Each section's form intent, which is also its tab (the profile catalogue's `tabs.<tab>.anchor`). */
 export const AREA_INTENTS = {
   registration: "area-registration",
   lodging: "area-lodging",
