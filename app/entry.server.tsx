@@ -54,19 +54,15 @@ export default async function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        [bot ? "onAllReady" : "onShellReady"]() {
-          shellRendered = true;
-          const body = htmlBodyStream(parts);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
+        onShellReady() {
+          if (!bot) answer();
+        },
+        onAllReady() {
+          clearTimeout(giveUp);
+          if (bot) answer();
         },
         onShellError(error: unknown) {
+          clearTimeout(giveUp);
           reject(error);
         },
         onError(error: unknown) {
@@ -76,7 +72,22 @@ export default async function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY + 1000);
+    // Cleared once the page is done: a pending timer would keep the finished render (its data, the request) alive.
+    const giveUp = setTimeout(abort, ABORT_DELAY + 1000);
+
+    /** Bots get the whole page at once, visitors its shell as soon as it is ready. */
+    function answer() {
+      shellRendered = true;
+      const body = htmlBodyStream(parts);
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      resolve(
+        new Response(createReadableStreamFromReadable(body), {
+          headers: responseHeaders,
+          status: responseStatusCode,
+        }),
+      );
+      pipe(body);
+    }
   });
 }
 

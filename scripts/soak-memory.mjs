@@ -1,6 +1,6 @@
 // Preloaded into the portal by `npm run soak` and `bench:live`: `soak-memory <rss> <heapUsed> <heapTotal>`
-// on stderr every second; on SIGUSR2 (with --expose-gc) a full collection and `soak-retained <bytes>`,
-// the surviving heap without the code spaces (the JIT keeps growing them for minutes).
+// on stderr every second; on SIGUSR2 (with --expose-gc) a full collection and `soak-retained <bytes> <timers>`:
+// the surviving heap without the code spaces (the JIT keeps growing them for minutes), and the timers pending.
 import v8 from "node:v8";
 
 setInterval(() => {
@@ -15,5 +15,6 @@ process.on("SIGUSR2", () => {
     .getHeapSpaceStatistics()
     .filter((space) => !space.space_name.startsWith("code"))
     .reduce((sum, space) => sum + space.space_used_size, 0);
-  process.stderr.write(`soak-retained ${objects}\n`);
+  const timers = process.getActiveResourcesInfo().filter((kind) => kind === "Timeout").length;
+  process.stderr.write(`soak-retained ${objects} ${timers}\n`);
 });

@@ -50,9 +50,9 @@ const retained = [];
 portal.stderr.on("data", (chunk) => {
   for (const line of String(chunk).split("\n")) {
     const match = /^soak-memory (\d+) (\d+) (\d+)$/.exec(line);
-    const survived = /^soak-retained (\d+)$/.exec(line);
+    const survived = /^soak-retained (\d+) (\d+)$/.exec(line);
     if (match) memory.push({ at: Date.now(), rss: Number(match[1]), heapUsed: Number(match[2]), heapTotal: Number(match[3]) });
-    else if (survived) retained.push({ at: Date.now(), heapUsed: Number(survived[1]) });
+    else if (survived) retained.push({ at: Date.now(), heapUsed: Number(survived[1]), timers: Number(survived[2]) });
     else if (line.trim()) process.stderr.write(line + "\n");
   }
 });
@@ -217,7 +217,7 @@ console.log(
     `peak RSS ${peakRss.toFixed(0)} MB (budget ${budgetMb}); after warm-up RSS ${signed(rssSlope)} MB/min${judgeRss ? "" : " (not judged under five minutes)"}, heap ${signed(heapSlope)} MB/min; ` +
     (retainedGrowth === undefined
       ? "the objects after a full collection were not measured"
-      : `objects after a full collection (compiled code aside) ${mb(retainedFirst.heapUsed).toFixed(1)} MB at the end of the warm-up, ${mb(retainedLast.heapUsed).toFixed(1)} MB at the end (${signed(retainedGrowth)} MB)`),
+      : `objects after a full collection (compiled code aside) ${mb(retainedFirst.heapUsed).toFixed(1)} MB at the end of the warm-up, ${mb(retainedLast.heapUsed).toFixed(1)} MB at the end (${signed(retainedGrowth)} MB), ${retainedLast.timers} timers pending`),
 );
 await portal.stop();
 await demo.stop();

@@ -111,8 +111,9 @@ function remixRequest(req: Request, res: Response, { withoutSession = false } = 
   const portOf = (value: string | undefined) => Number.parseInt(value?.split(":")[1] ?? "", 10);
   const port = [portOf(req.get("X-Forwarded-Host")), portOf(req.get("host"))].find(Number.isSafeInteger);
   const url = new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
-  // Aborted on `close` before `finish`: the response can no longer be written.
-  let controller: AbortController | null = new AbortController();
+  // Aborted on `close`, when the response is done or can no longer be written: Remix keeps a timer (and the
+  // page's data) for each page until its request's signal aborts.
+  const controller = new AbortController();
   const headers = remixHeaders(req.headers);
   if (withoutSession) {
     const cookies = (req.headers.cookie ?? "").split(";").filter((pair) => !cookieHeaderHasSession(pair.trim()));
@@ -127,8 +128,7 @@ function remixRequest(req: Request, res: Response, { withoutSession = false } = 
       init.duplex = "half";
     }
   }
-  res.on("finish", () => (controller = null));
-  res.on("close", () => controller?.abort());
+  res.on("close", () => controller.abort());
   return new Request(url.href, init);
 }
 
