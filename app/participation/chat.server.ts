@@ -14,6 +14,7 @@ import { moderateSchema, sendSchema } from "./chat.schema";
 import { SEND_MESSAGE, sendFormAnchor } from "./intents";
 import { activityPath, backToActivity, refusalReply, requireSubmitAuth, wantsData, type SubmitArgs } from "./submit.server";
 import type { ChatMessage } from "./types";
+import { fullName } from "~/ui/initials";
 
 export type ChatView = {
   role: "moderator" | "attendee";
@@ -84,32 +85,37 @@ export async function submitChat({ request, context, activity, formData }: Submi
 
 type DeleteArgs = Pick<LoaderFunctionArgs, "request" | "context" | "params">;
 
-/** The activity and the public chat as its moderator reads them; anyone else gets the 403 page, an unknown id the 404. */
-async function moderatorsChat({ request, context, params }: DeleteArgs, auth: Auth) {
+/** The activity as its moderator acts on it, and the backend's calls made as them; anyone else gets the 403 page, an id that is not one the 404. */
+async function asModerator({ request, context, params }: DeleteArgs, auth: Auth) {
   const messageId = /^[1-9]\d{0,15}$/.test(params.message ?? "") ? Number(params.message) : null;
   if (messageId === null) throw pageError(404, "not-found");
   const activity = await loadActivityFor(request, context, params.slug!);
   const backend = backendFor(context);
-  try {
-    const channel = await getChatChannel(backend, auth, activity.id);
-    if (channel.role !== "moderator") throw pageError(403, "forbidden");
-    const { data: messages } = await getChatMessages(backend, auth, activity.id);
-    return { activity, messageId, message: messages.find((message) => message.id === messageId && message.status !== "deleted") ?? null };
-  } catch (error) {
-    if (error instanceof BackendError && error.forbidden) throw await forbiddenRedirect(request, context);
-    throw error;
+  /** A call whose refusal (403) is the 403 page. */
+  async function asked<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (error instanceof BackendError && error.forbidden) throw await forbiddenRedirect(request, context);
+      throw error;
+    }
   }
+  const channel = await asked(() => getChatChannel(backend, auth, activity.id));
+  if (channel.role !== "moderator") throw pageError(403, "forbidden");
+  return { activity, messageId, backend, asked };
 }
 
 /** The message quoted in the question (author, time, text); gone (404, said plainly) once deleted or no longer listed. */
 export async function loadMessageDelete(args: LoaderFunctionArgs, { auth }: AuthPage) {
-  const { activity, message } = await moderatorsChat(args, auth);
+  const { activity, messageId, backend, asked } = await asModerator(args, auth);
+  const { data: messages } = await asked(() => getChatMessages(backend, auth, activity.id));
+  const message = messages.find((candidate) => candidate.id === messageId && candidate.status !== "deleted") ?? null;
   const t = getT(args.context.locale);
   return data(
     {
       title: t(message ? "live:moderation.deleteTitle" : "live:moderation.goneTitle"),
       message: message && {
-        author: `${message.author?.name ?? ""} ${message.author?.surname ?? ""}`.trim(),
+        author: fullName(message.author),
         createdAt: message.created_at,
         text: message.text ?? "",
       },
@@ -122,9 +128,10 @@ export async function loadMessageDelete(args: LoaderFunctionArgs, { auth }: Auth
 /** Deletes it and goes back to the chat with a toast; a refusal shows on the step. */
 export async function submitMessageDelete(args: ActionFunctionArgs, { auth }: AuthPage) {
   const { request, context } = args;
-  const { activity, messageId } = await moderatorsChat(args, auth);
+  // Only the role is checked first: the chat itself is not listed again to delete one of its messages.
+  const { activity, messageId, backend } = await asModerator(args, auth);
   try {
-    await moderateChatMessage(backendFor(context), auth, activity, messageId, "delete");
+    await moderateChatMessage(backend, auth, activity, messageId, "delete");
   } catch (error) {
     return refusalReply(request, context, error, "moderation", { fallback: "live:moderation.failed" });
   }

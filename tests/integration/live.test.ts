@@ -1,11 +1,12 @@
 // The activity page's live updates as EventSources see them: one backend poll per interval for all
 // viewers, events as they happen, no duplicates on reconnection, and SIGTERM ends the streams.
+import { randomBytes } from "node:crypto";
 import http, { type IncomingMessage } from "node:http";
 import { createGunzip } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pathTo } from "../../app/paths";
 import { startDemoProxy, logIn, type DemoProxy } from "./demo-proxy";
-import { get, sleep, startPortal, stopAllPortals, TEST_SESSION_SECRET, type Portal } from "./harness";
+import { get, post, sleep, startPortal, stopAllPortals, TEST_SESSION_SECRET, type Portal } from "./harness";
 
 const SLUG = "inauguracion-ia-para-las-personas";
 const ID = 102;
@@ -300,5 +301,29 @@ describe("live updates of an activity", () => {
       expect(viewer.retries[1]).toBeLessThan(6000);
       expect(other.jsonLogs().some((line) => /timeout reached|closing remaining/i.test(String(line.msg)))).toBe(false);
     });
+  });
+});
+
+describe("a moderator deleting a chat message", () => {
+  it("costs the backend the moderator's role and the deletion, not the chat listed again", async () => {
+    const message = await backend("POST", `/conferences/${SLUG}/new-message`, tokens.ana, { message: "Un mensaje que sobra" });
+    await backend("POST", `/conferences/${SLUG}/accept-message`, tokens.mod, { message_id: message.id });
+    // The backend calls this one request makes carry its trace id (streams' polls carry others).
+    const trace = randomBytes(16).toString("hex");
+    const seen = proxy.requests.length;
+    const answer = await post(
+      `${portal.url}${pathTo("chatMessageDelete", { slug: SLUG, message: String(message.id) })}`,
+      {},
+      { headers: { cookie: mod, "sec-fetch-site": "same-origin", traceparent: `00-${trace}-${"1".repeat(16)}-01` } },
+    );
+    expect(answer.status).toBe(302);
+    const calls = proxy.requests
+      .slice(seen)
+      .filter((request) => String(request.headers.traceparent).includes(trace))
+      .map((request) => `${request.method} ${request.url.split("?")[0]}`);
+    expect(calls).toContain(`POST /conferences/${SLUG}/delete-message`);
+    expect(calls.filter((call) => call.endsWith("/get-last-messages"))).toEqual([]);
+    const chat = await backend("GET", `/conferences/${ID}/get-last-messages`, tokens.mod);
+    expect(chat.find((m: any) => m.id === message.id)?.status ?? "deleted").toBe("deleted");
   });
 });
