@@ -6,6 +6,7 @@ import { getT } from "~/i18n/i18n.server";
 import { localePath } from "~/i18n/locales";
 import { pathTo } from "~/paths";
 import { calendarFile, type CalendarEvent } from "./ics";
+import { fullName } from "~/ui/initials";
 
 type Context = Pick<AppContext, "tenant" | "origin" | "locale" | "defaultLocale">;
 
@@ -50,7 +51,7 @@ type ActivityFacts = Pick<
 
 /** The public event of an activity: the same in its .ics, the agenda's feed and the Google / Outlook links. */
 export function publicActivityEvent(context: Context, activity: ActivityFacts): CalendarEvent {
-  const speakers = activity.speakers.map((speaker) => [speaker.name, speaker.surname].filter(Boolean).join(" ")).join(", ");
+  const speakers = activity.speakers.map(fullName).join(", ");
   return activityEvent(
     context,
     {

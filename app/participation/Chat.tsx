@@ -15,6 +15,7 @@ import { useSectionAction } from "./common";
 import { useDeleteQuestion } from "./DeleteQuestion";
 import { ACCEPT_MESSAGE, SEND_MESSAGE, sendFormAnchor } from "./intents";
 import type { ChatMessage, WaitingMessage } from "./types";
+import { fullName } from "~/ui/initials";
 
 /** The "show new messages" link's query: ignored by the loader, it only makes the URL new. */
 const REFRESH_PARAM = "actualizado";
@@ -83,7 +84,7 @@ function MessageItem({ slug, message, moderator, action }: { slug: string; messa
       </li>
     );
   }
-  const author = `${message.author.name} ${message.author.surname}`.trim();
+  const author = fullName(message.author);
   return (
     <li className={`chat-message${message.status === "pending" ? " chat-message-pending" : ""}`}>
       <p className="chat-meta">

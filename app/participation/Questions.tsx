@@ -9,6 +9,7 @@ import { ErrorSummary, FormLevelError, FormReplyProvider, TextArea, SubmitButton
 import { LoginToTakePart, useSectionAction } from "./common";
 import { ASK_QUESTION, REJECT_QUESTION, VALIDATE_QUESTION, VOTE_QUESTION } from "./intents";
 import type { Question } from "./types";
+import { fullName } from "~/ui/initials";
 
 type Props = {
   validated: Question[];
@@ -127,7 +128,7 @@ function QuestionItem({ question, voted, mayVote, action }: { question: Question
   const fetcher = useFetcher<{ reply?: FormReply; sent?: boolean }>();
   const hydrated = useHydrated();
   const votedNow = voted || (fetcher.state !== "idle" && fetcher.formData?.get("intent") === VOTE_QUESTION) || fetcher.data?.sent === true;
-  const author = `${question.author.name} ${question.author.surname}`.trim();
+  const author = fullName(question.author);
   return (
     <li className="question">
       <p className="question-text">{question.text}</p>
@@ -172,7 +173,7 @@ function QuestionQueue({ queue, reply, heading: Sub }: { queue: Question[]; repl
           {queue.map((question) => (
             <li key={question.id} className="question question-pending">
               <p className="question-text">{question.text}</p>
-              <p className="question-meta">{t("questions.by", { name: `${question.author.name} ${question.author.surname}`.trim() })}</p>
+              <p className="question-meta">{t("questions.by", { name: fullName(question.author) })}</p>
               <Form method="post" action={action} noValidate className="inline-form moderation-actions">
                 <input type="hidden" name="questionId" value={question.id} />
                 <SubmitButton name="intent" value={VALIDATE_QUESTION} className="button button-small">

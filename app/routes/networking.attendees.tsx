@@ -16,6 +16,7 @@ import { pageMeta } from "~/seo/meta";
 import { SelectField, TextField, SubmitButton } from "~/ui/form";
 import { Pagination } from "~/ui/Pagination";
 import type { I18nHandle } from "~/i18n/namespaces";
+import { fullName } from "~/ui/initials";
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
 export const handle = { i18n: ["blog", "meetings"] } satisfies I18nHandle;
@@ -68,7 +69,7 @@ export default function AttendeesPage() {
                 <p>
                   <Link to={attendee.requestHref} className="button button-secondary button-small">
                     {t("attendees.request")}
-                    <span className="visually-hidden"> {t("attendees.requestWith", { name: `${attendee.name} ${attendee.surname}` })}</span>
+                    <span className="visually-hidden"> {t("attendees.requestWith", { name: fullName(attendee) })}</span>
                   </Link>
                 </p>
               </AttendeeCard>

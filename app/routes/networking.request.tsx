@@ -17,6 +17,7 @@ import { pageMeta } from "~/seo/meta";
 import { ErrorSummary, FieldErrors, FormReplyProvider, TextArea, useField, SubmitButton, type FormReply } from "~/ui/form";
 import { formatDay, formatTimeRange } from "~/ui/format";
 import type { I18nHandle } from "~/i18n/namespaces";
+import { fullName } from "~/ui/initials";
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
 export const handle = { i18n: ["meetings"] } satisfies I18nHandle;
@@ -27,7 +28,7 @@ export const loader = withPageErrors(async (args: LoaderFunctionArgs) => {
   const loaded = await loadMeetingRequest(args, await requirePage(args, NETWORKING));
   const t = getT(args.context.locale);
   if (loaded.notReady) return { ...loaded, title: t("meetings:request.titleNotReady") };
-  const name = `${loaded.attendee.name} ${loaded.attendee.surname}`;
+  const name = fullName(loaded.attendee);
   return { ...loaded, title: t(loaded.editing ? "meetings:request.titleChange" : "meetings:request.title", { name }) };
 });
 

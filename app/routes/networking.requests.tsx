@@ -28,6 +28,7 @@ import { Pagination } from "~/ui/Pagination";
 import type { I18nHandle } from "~/i18n/namespaces";
 import type { Translate } from "~/i18n/translate";
 import { Icon } from "~/ui/icons";
+import { fullName } from "~/ui/initials";
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
 export const handle = { i18n: ["blog", "meetings"] } satisfies I18nHandle;
@@ -124,7 +125,7 @@ function RequestItem({ request, answer }: { request: RequestView & { changeHref?
       </dl>
       {request.changeHref ? (
         <p>
-          <Link to={request.changeHref}>{t("requests.change", { name: `${request.other.name} ${request.other.surname}` })}</Link>
+          <Link to={request.changeHref}>{t("requests.change", { name: fullName(request.other) })}</Link>
         </p>
       ) : null}
       <RequestActions request={request} answer={answer} />

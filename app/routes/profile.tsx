@@ -30,6 +30,7 @@ import { Avatar } from "~/ui/Avatar";
 import { PersonalSlot } from "~/chrome/PersonalSlot";
 import { Tabs } from "~/ui/Tabs";
 import type { I18nHandle } from "~/i18n/namespaces";
+import { fullName } from "~/ui/initials";
 
 /** The catalogues this page uses beyond the chrome's (app/i18n/namespaces.ts). */
 export const handle = {
@@ -129,7 +130,7 @@ function ProfileArea() {
         <Avatar name={customer.name || customer.email} surname={customer.surname} photo={customer.photo} />
         <div>
           <h1>{t("title")}</h1>
-          <p className="profile-name">{[customer.name, customer.surname].filter(Boolean).join(" ") || customer.email}</p>
+          <p className="profile-name">{fullName(customer) || customer.email}</p>
           {role ? <p className="profile-role">{role}</p> : null}
           <p>{t("intro", { name: customer.name || customer.email })}</p>
           <SummaryCounts counts={counts} shown={shown} />

@@ -4,6 +4,7 @@ import { LOCALE_ISO, localePath, type Locale } from "~/i18n/locales";
 import { pathTo } from "~/paths";
 import { madridParts } from "~/ui/format";
 import { rasterPicture } from "./card-layout";
+import { fullName } from "~/ui/initials";
 
 type JsonLd = { "@context"?: string; "@type": string; [key: string]: unknown };
 
@@ -104,7 +105,7 @@ function postalAddress(address: VenueAddress): JsonLd {
 }
 
 function person(speaker: Person): JsonLd {
-  const name = `${speaker.name} ${speaker.surname}`.trim();
+  const name = fullName(speaker);
   return { "@type": "Person", name, ...(speaker.position ? { jobTitle: speaker.position } : {}) };
 }
 

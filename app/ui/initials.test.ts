@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { initialsOf } from "./initials";
+import { fullName, initialsOf } from "./initials";
 
 describe("avatar initials", () => {
   it("takes the first letter of name and surname", () => {
@@ -10,5 +10,14 @@ describe("avatar initials", () => {
     expect(initialsOf("  (Jon)", " Etxeberria")).toBe("JE");
     expect(initialsOf("Ana", null)).toBe("A");
     expect(initialsOf("", "")).toBe("?");
+  });
+});
+
+describe("a person's full name", () => {
+  it("joins name and surname with one space, either may be missing or padded", () => {
+    expect(fullName({ name: "Ana", surname: "García" })).toBe("Ana García");
+    expect(fullName({ name: " Ana ", surname: null })).toBe("Ana");
+    expect(fullName({ name: "", surname: "Etxeberria" })).toBe("Etxeberria");
+    expect(fullName(undefined)).toBe("");
   });
 });
