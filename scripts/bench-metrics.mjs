@@ -1,9 +1,8 @@
 // `npm run bench:metrics`: what the metrics cost each view: the metric updates one request makes (two scrapes
 // around a load) times one update's CPU (timed here), against the view's CPU per request. BENCH_SECONDS (3).
-import net from "node:net";
 import { pathTo } from "../app/paths.ts";
 import { createMetrics, routeLabelOf } from "../server/metrics.ts";
-import { load, logIn } from "./measure.mjs";
+import { freePort, load, logIn } from "./measure.mjs";
 import { measuredPortalEnv, startDemoApiProcess, startServer } from "./start-server.mjs";
 import { printTable } from "./table.mjs";
 
@@ -20,14 +19,6 @@ const pages = [
   { view: "`/usuario`, logged in", path: pathTo("profile"), as: true },
   { view: "home, logged in", path: pathTo("home"), as: true },
 ];
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 /** The sum of every per-request metric of ours: each histogram's count and each counter, all label sets. */
 async function updates(metricsUrl) {

@@ -1,9 +1,23 @@
-// What the benches (bench.mjs, bench-live.mjs) read of a running server: its CPU time, memory and
-// open-files limit from /proc, its speed under autocannon, and event-stream clients that stay open.
+// What the benches (bench.mjs, bench-live.mjs, bench-metrics.mjs) read of a running server: its CPU time, memory
+// and open-files limit from /proc, its speed under autocannon, and event-stream clients that stay open; a free port.
+import { once } from "node:events";
 import { readFileSync } from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import autocannon from "autocannon";
 import { pathTo } from "../app/paths.ts";
+
+/**
+ * A loopback port free right now (the benches' and the integration tests' services listen on it).
+ * @returns {Promise<number>}
+ */
+export async function freePort() {
+  const server = net.createServer().listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
 
 /** CPU time (user + system, every thread) a process has used so far, in ms; null off Linux. */
 export function cpuMs(pid) {

@@ -1,5 +1,5 @@
-// Layout measures shared by layout.spec.ts and look.spec.ts: sideways scrolling, layout shifts, and
-// waiting for images and fonts.
+// Layout measures shared by layout.spec.ts, look.spec.ts and offline.spec.ts: sideways scrolling, layout
+// shifts, waiting for images and fonts, and a page's picture against the one kept.
 import { expect, type Page } from "@playwright/test";
 import { HOSTS } from "./fixtures";
 
@@ -16,7 +16,26 @@ export const ACTIVITY: Record<TenantName, string> = {
 };
 
 /** The elements whose text changes with the real date or time (a countdown, a campaign's days left). */
-export const DATE_DEPENDENT = [".countdown-clock", ".countdown-status", ".campaign-figures"];
+const DATE_DEPENDENT = [".countdown-clock", ".countdown-status", ".campaign-figures"];
+
+/** What other journeys of the same run change: an activity's seats, its action bar's status, the private area's counts. */
+const RUN_DEPENDENT = [".fact-seats dd", ".action-bar-status", ".profile-counts"];
+
+/**
+ * The page from its top against its kept picture `name` (docs/screenshots/, shown by the README and docs/look.md),
+ * what changes with the date or during the run (and `alsoMasked`) drawn in a quiet grey.
+ */
+export async function expectLooksAsDrawn(page: Page, name: string, alsoMasked: string[] = []): Promise<void> {
+  await waitForImagesAndFonts(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page).toHaveScreenshot(`${name}.png`, {
+    maxDiffPixelRatio: 0.01,
+    animations: "disabled",
+    caret: "hide",
+    maskColor: "#d5d8de",
+    mask: [...DATE_DEPENDENT, ...RUN_DEPENDENT, ...alsoMasked].map((selector) => page.locator(selector)),
+  });
+}
 
 /** Lazy images load now; resolves when every image is complete and the web fonts are in. */
 export async function waitForImagesAndFonts(page: Page): Promise<void> {

@@ -3,28 +3,14 @@
 import type { Page } from "@playwright/test";
 import { pathTo } from "../../app/paths";
 import { loginPath, urlEndingWith } from "../paths";
-import { HOSTS, expect, test, urlOf } from "./fixtures";
-import { ACTIVITY, DATE_DEPENDENT, TENANTS, waitForImagesAndFonts } from "./layout";
+import { HOSTS, test, urlOf } from "./fixtures";
+import { ACTIVITY, TENANTS, expectLooksAsDrawn } from "./layout";
 import { submitLogin } from "./accounts";
 
 const WIDTHS = [
   { label: "narrow", width: 390, height: 844 },
   { label: "wide", width: 1366, height: 768 },
 ] as const;
-
-async function expectLooksAsDrawn(page: Page, name: string) {
-  await waitForImagesAndFonts(page);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await expect(page).toHaveScreenshot(`${name}.png`, {
-    maxDiffPixelRatio: 0.01,
-    animations: "disabled",
-    caret: "hide",
-    // A quiet grey where the date shows (docs/look.md shows these pictures).
-    maskColor: "#d5d8de",
-    // The private area's counts and an activity's seats change as other specs act in the same run.
-    mask: [...DATE_DEPENDENT, ".profile-counts", ".fact-seats dd", ".action-bar-status"].map((selector) => page.locator(selector)),
-  });
-}
 
 /** Ana's private area on `host`, opened again after the login: its toast is a moment's message, not the page's look. */
 async function openPrivateArea(page: Page, host: string, waitForHydration: () => Promise<void>) {

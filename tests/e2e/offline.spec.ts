@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 import { pathTo } from "../../app/paths";
 import { HOSTS, PORT, expect, test } from "./fixtures";
 import { logOutFromHeader } from "./header";
-import { DATE_DEPENDENT, waitForImagesAndFonts } from "./layout";
+import { expectLooksAsDrawn } from "./layout";
 import { logIn } from "./session";
 
 test.describe("installable", () => {
@@ -68,19 +68,6 @@ async function workerReady(page: Page): Promise<void> {
     .toBe("activated");
 }
 
-/** A picture for the README and docs/offline.md (`npm run screenshots` draws it again); the saving time and the seats change. */
-async function expectPicture(page: Page, name: string): Promise<void> {
-  await waitForImagesAndFonts(page);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await expect(page).toHaveScreenshot(`${name}.png`, {
-    maxDiffPixelRatio: 0.01,
-    animations: "disabled",
-    caret: "hide",
-    maskColor: "#d5d8de",
-    mask: [...DATE_DEPENDENT, ".offline-copy time", ".fact-seats dd", ".action-bar-status"].map((selector) => page.locator(selector)),
-  });
-}
-
 test.describe("offline with JavaScript, on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: "allow" });
   // Offline, the saved pages' pictures and the browser's own requests fail, on purpose.
@@ -110,13 +97,14 @@ test.describe("offline with JavaScript, on a phone", () => {
     await expect(control).toBeDisabled();
     await expect(control).toHaveAccessibleDescription(/^No disponible sin conexión\./);
     await expectNoAxeViolations();
-    await expectPicture(page, "offline-saved-copy-narrow");
+    // A picture for the README and docs/offline.md (`npm run screenshots` draws it again); the saving time changes.
+    await expectLooksAsDrawn(page, "offline-saved-copy-narrow", [".offline-copy time"]);
 
     await page.goto(`/eus${pathTo("speakers")}`);
     await expect(page.getByRole("heading", { level: 1, name: "Konexiorik gabe" })).toBeVisible();
     await expect(page.getByRole("main").getByRole("link", { name: /^Inauguración/ })).toBeVisible();
     await expectNoAxeViolations();
-    await expectPicture(page, "offline-page-narrow");
+    await expectLooksAsDrawn(page, "offline-page-narrow");
   });
 
   test("saved copies of the agenda, an activity and Ana's area; the offline page for the rest; nothing of Ana's after she logs out; a new release's worker replaces the first", async ({

@@ -1,25 +1,18 @@
 // Real Redis, nginx and Prometheus servers for the tests (scripts/ensure-tools.sh installs them), on free
 // loopback ports, killed at exit whatever happens.
 import { spawn, type ChildProcess } from "node:child_process";
-import { once } from "node:events";
 import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import net, { type AddressInfo } from "node:net";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "../../scripts/measure.mjs";
+
+export { freePort };
 
 const children = new Set<ChildProcess>();
 process.once("exit", () => {
   for (const child of children) child.kill("SIGKILL");
 });
-
-/** A loopback port free right now. */
-export async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function waitForPort(port: number, child: ChildProcess, output: () => string, timeoutMs = 10_000) {
   const started = Date.now();
