@@ -1,13 +1,25 @@
 // The page frame a visitor uses on every page: skip link, keyboard focus, the main menu's
 // dropdown and external links, the footer's social links and the language selector.
+import type { Page } from "@playwright/test";
 import { pathTo } from "../../app/paths";
 import { urlEndingWith } from "../paths";
 import { HOSTS, expect, test, urlOf } from "./fixtures";
 import { openPlaceControl } from "./header";
 
+/**
+ * The home page with its lazy parts' code in and hydrated. A key pressed while one still loads makes React 18 throw
+ * #421 or #345 now and then (a known, open fault: docs/testing.md); these journeys are about the keyboard, not it.
+ */
+async function openHomeSettled(page: Page, gotoPage: (path: string) => Promise<unknown>, javaScriptEnabled: boolean) {
+  await gotoPage("/");
+  if (!javaScriptEnabled) return;
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}
+
 test.describe("skip link and focus", () => {
-  test("the first Tab reaches the skip link, which jumps past the header to the content", async ({ page, gotoPage }) => {
-    await gotoPage("/");
+  test("the first Tab reaches the skip link, which jumps past the header to the content", async ({ page, gotoPage, javaScriptEnabled }) => {
+    await openHomeSettled(page, gotoPage, javaScriptEnabled);
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Saltar al contenido principal" });
     await expect(skip).toBeFocused();
@@ -26,8 +38,8 @@ test.describe("skip link and focus", () => {
     await expect(page.getByRole("main").locator(":focus")).toHaveCount(1);
   });
 
-  test("keyboard focus is visible on links and controls", async ({ page, gotoPage }) => {
-    await gotoPage("/");
+  test("keyboard focus is visible on links and controls", async ({ page, gotoPage, javaScriptEnabled }) => {
+    await openHomeSettled(page, gotoPage, javaScriptEnabled);
     const banner = page.getByRole("banner");
     const targets = [
       page.getByRole("link", { name: "Saltar al contenido principal" }),
